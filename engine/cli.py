@@ -1,0 +1,102 @@
+"""The ``bakehouse`` command.
+
+With no arguments it opens the app (desktop/, imported only then).  With a
+subcommand it works headless and never imports Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from .errors import BakehouseError
+
+EXIT_REFUSED = 2
+
+
+def _read_record(path: str):  # -> MatchRecord
+    from .record import RecordError, loads
+
+    try:
+        data = Path(path).read_bytes()
+    except OSError as e:
+        raise RecordError("record", f"cannot read {path}: {e.strerror or e}") from None
+    return loads(data)
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from .record import replay
+    from .replay import report
+
+    try:
+        rep = replay(_read_record(args.file))
+    except BakehouseError as e:
+        print(str(e), file=sys.stderr)
+        return EXIT_REFUSED
+    json.dump(report(rep), sys.stdout, indent=1, ensure_ascii=False)
+    sys.stdout.write("\n")
+    return 0
+
+
+def cmd_verify(args: argparse.Namespace) -> int:
+    from .fairdice import verify
+    from .record import replay
+
+    try:
+        record = _read_record(args.file)
+        replay(record)
+    except BakehouseError as e:
+        print(str(e), file=sys.stderr)
+        return EXIT_REFUSED
+    verdict = verify(record)
+    print(("verified: " if verdict.ok else "NOT verified: ") + verdict.message)
+    return 0 if verdict.ok else 1
+
+
+def cmd_rulesets(args: argparse.Namespace) -> int:
+    from .rulesets import all_rulesets
+
+    for rs in all_rulesets():
+        opts = ", ".join(f"{s.key} (default {s.default_for(2)!r} for two)" for s in rs.option_specs) or "no options"
+        print(f"{rs.id:16} {rs.name}: {opts}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="bakehouse",
+        description="Bakehouse: run dice-game club nights. With no command, opens the app.",
+    )
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+    r = sub.add_parser("replay", help="check a match record against the rules and print its result as JSON")
+    r.add_argument("file", help="a match record (JSON)")
+    r.set_defaults(func=cmd_replay)
+    v = sub.add_parser("verify", help="check the provably fair dice of a match record")
+    v.add_argument("file", help="a match record (JSON) with its revealed seed")
+    v.set_defaults(func=cmd_verify)
+    g = sub.add_parser("rulesets", help="list the games and their options")
+    g.set_defaults(func=cmd_rulesets)
+    try:
+        from .simulate import add_parser as add_simulate
+    except ImportError:  # pragma: no cover
+        pass
+    else:
+        add_simulate(sub)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        from desktop.app import main as run_app
+
+        return run_app()
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

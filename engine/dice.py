@@ -1,0 +1,217 @@
+"""Dice: faces, the record notation, exact throw distributions and dice sources.
+
+Notation (match-record.md): a list of dice is faces separated by single spaces,
+``"2 2 4 1 3 6*"``; the yeast has a trailing ``*``, an SB key a leading ``K``.
+"""
+
+from __future__ import annotations
+
+import enum
+import hashlib
+import hmac
+import itertools
+import math
+import secrets
+from collections import Counter
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Iterable, Protocol, Sequence
+
+from .errors import InvalidInputError
+
+FACES = (1, 2, 3, 4, 5, 6)
+
+
+class DieKind(enum.Enum):
+    PLAIN = "plain"
+    YEAST = "yeast"  # the odd-coloured die of the Damn Straights
+    KEY = "key"  # an SB key
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Die:
+    face: int
+    kind: DieKind = DieKind.PLAIN
+
+    def __str__(self) -> str:
+        if self.kind is DieKind.YEAST:
+            return f"{self.face}*"
+        if self.kind is DieKind.KEY:
+            return f"K{self.face}"
+        return str(self.face)
+
+    @property
+    def is_yeast(self) -> bool:
+        return self.kind is DieKind.YEAST
+
+    @property
+    def is_key(self) -> bool:
+        return self.kind is DieKind.KEY
+
+
+# Every die there can be, so parsing and throwing never build new objects.
+_ALL = {(f, k): Die(f, k) for f in FACES for k in DieKind}
+_TOKENS = {str(d): d for d in _ALL.values()}
+
+
+def die(face: int, kind: DieKind = DieKind.PLAIN) -> Die:
+    """The canonical :class:`Die` of that face and kind."""
+    try:
+        return _ALL[(face, kind)]
+    except KeyError:
+        raise InvalidInputError(f"a die shows a face from 1 to 6, not {face!r}") from None
+
+
+def parse_die(token: str) -> Die:
+    try:
+        return _TOKENS[token]
+    except (KeyError, TypeError):
+        raise InvalidInputError(
+            f"{token!r} is not a die: write a face 1-6, the yeast as 6*, a key as K6"
+        ) from None
+
+
+def parse_dice(text: object) -> tuple[Die, ...]:
+    """Parse ``"2 2 4 1 3 6*"``; order is kept as written."""
+    if not isinstance(text, str):
+        raise InvalidInputError(f"dice are written as a string such as \"2 2 4 1 3 6*\", not {text!r}")
+    if text == "" or text != text.strip() or "  " in text:
+        raise InvalidInputError(
+            f"dice are faces separated by single spaces, such as \"2 2 4 1 3 6*\", not {text!r}"
+        )
+    return tuple(parse_die(t) for t in text.split(" "))
+
+
+def format_dice(dice: Iterable[Die]) -> str:
+    return " ".join(str(d) for d in dice)
+
+
+def sort_dice(dice: Iterable[Die]) -> tuple[Die, ...]:
+    """Plain dice by face, then special dice (yeast, keys) by face."""
+    return tuple(sorted(dice, key=lambda d: (d.kind is not DieKind.PLAIN, d.face)))
+
+
+def count_kinds(dice: Iterable[Die]) -> Counter[DieKind]:
+    return Counter(d.kind for d in dice)
+
+
+def describe_kinds(kinds: Sequence[DieKind]) -> str:
+    """``"4 dice, the yeast among them"`` for messages."""
+    c = Counter(kinds)
+    n = len(kinds)
+    text = f"{n} {'die' if n == 1 else 'dice'}"
+    extras = []
+    if c[DieKind.YEAST]:
+        extras.append("the yeast among them" if n > 1 else "the yeast")
+    if c[DieKind.KEY]:
+        k = c[DieKind.KEY]
+        extras.append(f"{k} {'key' if k == 1 else 'keys'} among them")
+    if n > 1 and c[DieKind.YEAST] == 0 and c[DieKind.KEY] == 0:
+        pass
+    return text + (", " + " and ".join(extras) if extras else "")
+
+
+def throw_outcomes(kinds: Sequence[DieKind]) -> list[tuple[tuple[Die, ...], Fraction]]:
+    """Every distinct throw of these dice with its exact probability.
+
+    Dice of one kind are interchangeable, so outcomes are multisets per kind;
+    probabilities come from the multinomial count of ordered throws.
+    """
+    groups = Counter(kinds)
+    per_kind: list[list[tuple[tuple[Die, ...], Fraction]]] = []
+    for kind, n in sorted(groups.items(), key=lambda kv: kv[0].value):
+        options = []
+        total = 6**n
+        for faces in itertools.combinations_with_replacement(FACES, n):
+            ways = math.factorial(n)
+            for c in Counter(faces).values():
+                ways //= math.factorial(c)
+            options.append((tuple(_ALL[(f, kind)] for f in faces), Fraction(ways, total)))
+        per_kind.append(options)
+    out = []
+    for combo in itertools.product(*per_kind):
+        dice: tuple[Die, ...] = ()
+        p = Fraction(1)
+        for d, q in combo:
+            dice += d
+            p *= q
+        out.append((sort_dice(dice), p))
+    return out
+
+
+class DiceSource(Protocol):
+    """Where digital dice come from: one face at a time, positionally.
+
+    ``position`` counts the faces drawn so far; ``seek(n)`` rewinds or winds
+    to face n, so undoing a throw and throwing again gives the same faces.
+    """
+
+    position: int
+
+    def face(self) -> int: ...
+
+    def seek(self, position: int) -> None: ...
+
+
+class HmacDice:
+    """The provably fair stream of match-record.md (scheme ``hmac-sha256/1``).
+
+    Block i is HMAC-SHA256(seed, i as 8-byte big-endian); bytes of 252 or more
+    are skipped, any other byte b gives face b % 6 + 1.
+    """
+
+    scheme = "hmac-sha256/1"
+
+    def __init__(self, seed: bytes) -> None:
+        if not isinstance(seed, (bytes, bytearray)) or len(seed) == 0:
+            raise InvalidInputError("a dice seed is a non-empty byte string")
+        self.seed = bytes(seed)
+        self.position = 0
+        self._block = 0
+        self._buffer: list[int] = []
+        self._index = 0
+
+    @classmethod
+    def fresh(cls) -> "HmacDice":
+        """A new secret seed of 32 random bytes from the operating system."""
+        return cls(secrets.token_bytes(32))
+
+    @classmethod
+    def from_int(cls, seed: int) -> "HmacDice":
+        """A reproducible stream for simulations and tests."""
+        return cls(hashlib.sha256(b"bakehouse-seed:%d" % seed).digest())
+
+    @property
+    def commitment(self) -> str:
+        return hashlib.sha256(self.seed).hexdigest()
+
+    def _refill(self) -> None:
+        block = hmac.digest(self.seed, self._block.to_bytes(8, "big"), "sha256")
+        self._block += 1
+        self._buffer = [b % 6 + 1 for b in block if b < 252]
+        self._index = 0
+
+    def face(self) -> int:
+        while self._index >= len(self._buffer):
+            self._refill()
+        f = self._buffer[self._index]
+        self._index += 1
+        self.position += 1
+        return f
+
+    def faces(self, n: int) -> list[int]:
+        return [self.face() for _ in range(n)]
+
+    def seek(self, position: int) -> None:
+        if position < self.position:
+            self.position = 0
+            self._block = 0
+            self._buffer = []
+            self._index = 0
+        while self.position < position:
+            self.face()
+
+
+def draw(source: DiceSource, kinds: Sequence[DieKind]) -> tuple[Die, ...]:
+    """Throw dice of these kinds from the source, in the given order."""
+    return tuple(_ALL[(source.face(), k)] for k in kinds)

@@ -1,0 +1,168 @@
+"""The protocol every game implements, and the values it answers with.
+
+Modelled on OpenSpiel's Python games: a state answers ``current_player()``
+(a seat, :data:`CHANCE` when dice are to be thrown, or :data:`TERMINAL`),
+``legal_actions()``, ``apply(action)``, ``chance_dice()`` and
+``chance_outcomes()`` for throws, ``is_terminal()`` and ``results()``.  A game
+is nothing but its list of actions, so any state replays exactly.
+
+States know seats (0, 1, ...), not names: names belong to the match.
+"""
+
+from __future__ import annotations
+
+import copy
+from abc import ABC, abstractmethod
+from collections import Counter
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, ClassVar, Sequence
+
+from .actions import ROLL, Action, Roll, Throw
+from .dice import Die, DieKind, describe_kinds, format_dice, throw_outcomes
+from .errors import IllegalActionError, InvalidInputError
+
+CHANCE = -1
+TERMINAL = -2
+
+
+@dataclass(frozen=True, slots=True)
+class TurnScore:
+    """One finished turn: who played it and the change it made to their score."""
+
+    seat: int
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """Where a game stands: ``winners`` is empty until it is finished and holds
+    several seats when a tie shares first place."""
+
+    finished: bool
+    winners: tuple[int, ...]
+    totals: tuple[int, ...]
+
+    @property
+    def places(self) -> tuple[int, ...]:
+        """1-based place of each seat by total; equal totals share a place."""
+        return tuple(1 + sum(1 for u in self.totals if u > t) for t in self.totals)
+
+
+class GameState(ABC):
+    """Base of every game's state.
+
+    Subclasses implement :meth:`_apply` for every action but :class:`Throw`
+    at a decision node, which the base turns into :data:`ROLL` followed by the
+    throw, after checking the dice against :meth:`chance_dice`.  ``_apply``
+    must check everything before it changes anything: a refused action leaves
+    the state as it was (A3).
+    """
+
+    ruleset: ClassVar[str]
+    #: the ruling cited when a throw has the wrong dice
+    THROW_RULING: ClassVar[str] = "A2"
+
+    def __init__(self, n_players: int, options: Any, first_seat: int = 0) -> None:
+        if n_players < 2:
+            raise InvalidInputError("a game needs two or more players", "A1")
+        if not 0 <= first_seat < n_players:
+            raise InvalidInputError(f"no seat {first_seat} at a table of {n_players}")
+        self.n_players = n_players
+        self.options = options
+        self.first_seat = first_seat
+        #: finished turns, in order
+        self.turn_log: list[TurnScore] = []
+        #: moves made in the turn now in play (0: the turn has not begun)
+        self.turn_moves = 0
+
+    # -- the protocol -------------------------------------------------------
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat to decide, :data:`CHANCE` for a throw, or :data:`TERMINAL`."""
+
+    @abstractmethod
+    def turn_player(self) -> int:
+        """The seat whose turn it is (also at chance nodes); -1 once terminal."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every legal decision, one die at a time where dice are moved.
+        Empty at chance and terminal nodes."""
+
+    @abstractmethod
+    def chance_dice(self) -> tuple[DieKind, ...]:
+        """The dice the next throw throws (at a chance node, or where
+        :data:`ROLL` is legal)."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None: ...
+
+    @abstractmethod
+    def results(self) -> GameResult: ...
+
+    def _check_roll(self) -> None:
+        """Raise if the player may not throw now (no change to the state)."""
+        if ROLL not in self.legal_actions():
+            raise IllegalActionError("no throw is allowed now", self.THROW_RULING)
+
+    # -- derived ------------------------------------------------------------
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    def is_chance_node(self) -> bool:
+        return self.current_player() == CHANCE
+
+    def chance_outcomes(self) -> list[tuple[Throw, Fraction]]:
+        """Every distinct throw with its exact probability (sums to 1)."""
+        return [(Throw(d), p) for d, p in throw_outcomes(self.chance_dice())]
+
+    @property
+    def turn_serial(self) -> int:
+        """How many turns have finished."""
+        return len(self.turn_log)
+
+    def apply(self, action: Action) -> None:
+        cp = self.current_player()
+        if cp == TERMINAL:
+            raise IllegalActionError("the game is over", "A3")
+        if isinstance(action, Throw):
+            if cp >= 0:
+                self._check_roll()
+            self._check_throw(action.dice)
+            if cp >= 0:
+                self._counted(ROLL)
+        elif cp == CHANCE:
+            raise IllegalActionError(f"the dice must be thrown now, not {action}", self.THROW_RULING)
+        elif isinstance(action, Roll):
+            self._check_roll()
+        self._counted(action)
+
+    def _counted(self, action: Action) -> None:
+        before = len(self.turn_log)
+        self._apply(action)
+        if len(self.turn_log) == before:
+            self.turn_moves += 1
+        else:
+            self.turn_moves = 0
+
+    def _check_throw(self, dice: Sequence[Die]) -> None:
+        expected = self.chance_dice()
+        if Counter(d.kind for d in dice) != Counter(expected):
+            raise IllegalActionError(
+                f"this throw must be {describe_kinds(expected)}, not {format_dice(dice) or 'none'}",
+                self.THROW_RULING,
+            )
+
+    def is_legal(self, action: Action) -> bool:
+        probe = self.clone()
+        try:
+            probe.apply(action)
+        except IllegalActionError:
+            return False
+        except InvalidInputError:
+            return False
+        return True
+
+    def clone(self) -> "GameState":
+        return copy.deepcopy(self)

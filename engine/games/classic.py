@@ -1,0 +1,663 @@
+"""Classic Damn Straight (ruleset ``classic``): rulings C1-C15.
+
+Six dice, one of them the yeast.  A turn is a series of steps: a throw, then
+racking (in order 1, 2, 3, ...), banking, the yeast swap, risking, and either a
+stop or the next throw.  Rounds are played to six loaves; games to a number of
+rounds won.  Entrepreneurial Damn Straight (``entrepreneurial``) subclasses
+this state and changes only what E1-E8 change.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import ClassVar, Sequence
+
+from ..actions import RISK, ROLL, STOP, Action, Bank, Out, Rack, Risk, Roll, Source, Stop, Swap, Throw
+from ..dice import Die, DieKind, format_dice
+from ..errors import IllegalActionError
+from ..game import CHANCE, TERMINAL, GameResult, GameState, TurnScore
+from ..options import OptionSpec
+from ..rolloff import RolloffKind
+from ..rulesets import Ruleset, register
+
+LOAF = 32
+SIX_LOAVES = 6 * LOAF  # 192: the round target and the early-end margin (C11)
+STRICT = "strict"
+PERMISSIVE = "permissive"
+
+
+def default_rounds_to_win(n_players: int) -> int:
+    """C13: 4 rounds for two players, 3 for three, 2 for four or more."""
+    return {2: 4, 3: 3}.get(n_players, 2)
+
+
+@dataclass(frozen=True)
+class DamnStraightOptions:
+    biscuit_risking: str = STRICT
+    box_rules: bool = False
+    rounds_to_win: int = 4
+
+
+OPTION_SPECS = (
+    OptionSpec("biscuit_risking", str, STRICT, "Biscuit risking", "C8", choices=(STRICT, PERMISSIVE)),
+    OptionSpec("box_rules", bool, False, "Box rules (dice out of the box are out)", "C14"),
+    OptionSpec("rounds_to_win", int, default_rounds_to_win, "Rounds to win a game", "C13", minimum=1, maximum=99),
+)
+
+
+# -- the scorepad (C15) ---------------------------------------------------------
+_NUMBERS = frozenset({1, 2, 4, 8, 12, 24})
+
+
+def pad_value_text(points: int) -> str:
+    """How a positive score is written: 1, 2, 4, 8, 12, 24 as numbers, every
+    larger score circled in loaves: (+), (1), (1+), ... (6) (C15)."""
+    if points in _NUMBERS or points < 16 or points % 16:
+        return str(points)
+    loaves, half = divmod(points, LOAF)
+    return f"({loaves if loaves else ''}{'+' if half else ''})"
+
+
+@dataclass(frozen=True, slots=True)
+class PadEntry:
+    """One scorepad entry: a score (positive) or a loss (negative), maybe struck."""
+
+    points: int
+    struck: bool = False
+    bakery: bool = False  # E4: the score of a completed bakery
+    visit: bool = False  # E6: the score of a bakery visit
+
+    @property
+    def circled(self) -> bool:
+        return pad_value_text(abs(self.points)).startswith("(")
+
+    @property
+    def text(self) -> str:
+        """As match-record.md writes it: "12", "(1+)", "~8", "-(1+)"."""
+        body = pad_value_text(abs(self.points))
+        if self.points < 0:
+            return "-" + body
+        return "~" + body if self.struck else body
+
+
+def rack_value(rack: Sequence[Die]) -> int:
+    """C1: a straight of length L scores 2^(L-1), times the yeast's face if racked."""
+    if not rack:
+        return 0
+    value = 1 << (len(rack) - 1)
+    for d in rack:
+        if d.kind is DieKind.YEAST:
+            value *= d.face
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class DSTurnScore(TurnScore):
+    """A finished Damn Straight turn: the biscuit after it, and its round."""
+
+    biscuit: int | None = None
+    round_index: int = 0
+    bakery: int | None = None  # E4: loaves of the bakery completed, if any
+    visit: bool = False  # E6
+
+
+@dataclass(frozen=True)
+class RoundSummary:
+    first_seat: int
+    winner: int | None
+    scores: tuple[int, ...]
+    entries: tuple[tuple[PadEntry, ...], ...]
+    biscuits: tuple[int | None, ...]
+
+
+class _Round:
+    __slots__ = ("first_seat", "winner", "scores", "biscuits", "entries", "thrown")
+
+    def __init__(self, n: int, first_seat: int) -> None:
+        self.first_seat = first_seat
+        self.winner: int | None = None
+        self.scores = [0] * n
+        self.biscuits: list[int | None] = [None] * n
+        self.entries: list[list[PadEntry]] = [[] for _ in range(n)]
+        #: E6: whether each player has thrown a die in this round
+        self.thrown = [False] * n
+
+    def copy(self) -> "_Round":
+        r = _Round.__new__(_Round)
+        r.first_seat = self.first_seat
+        r.winner = self.winner
+        r.scores = self.scores[:]
+        r.biscuits = self.biscuits[:]
+        r.entries = [e[:] for e in self.entries]
+        r.thrown = self.thrown[:]
+        return r
+
+    def summary(self) -> RoundSummary:
+        return RoundSummary(
+            self.first_seat, self.winner, tuple(self.scores), tuple(tuple(e) for e in self.entries), tuple(self.biscuits)
+        )
+
+
+def _remove(dice: list[Die], wanted: Sequence[Die]) -> list[Die] | None:
+    """``dice`` less ``wanted`` (a multiset), or None if they are not all there."""
+    rest = dice[:]
+    for d in wanted:
+        try:
+            rest.remove(d)
+        except ValueError:
+            return None
+    return rest
+
+
+class ClassicState(GameState):
+    """A game of Classic Damn Straight in play (see the module docstring)."""
+
+    ruleset: ClassVar[str] = "classic"
+    THROW_RULING: ClassVar[str] = "C5"
+    options: DamnStraightOptions
+
+    def __init__(self, n_players: int, options: DamnStraightOptions, first_seat: int = 0) -> None:
+        super().__init__(n_players, options, first_seat)
+        self.rounds: list[_Round] = [_Round(n_players, first_seat)]
+        self.rounds_won = [0] * n_players
+        self.winner: int | None = None
+        self.seat = first_seat
+        self.free_turn = False
+        self._new_turn_dice()
+        self._begin_turn(first_seat)
+
+    # -- turn state ----------------------------------------------------------
+    def _new_turn_dice(self) -> None:
+        self.rack: list[Die] = []
+        self.bank: list[Die] = []
+        self.thrown: list[Die] = []  # dice of the current throw still in front of the player
+        self.waiting: list[Die] = []  # plain dice swapped out of the bank (C6)
+        self.out: list[Die] = []  # dice out of the box (C14)
+        self.at_chance = True
+        self.has_thrown = False
+        self.missed = False
+        self.racked_in_step = 0
+        self.step_moves = 0  # events of this step other than outs
+        self.risked = False
+        self.risk_in_step = False
+        self.yeast_out_of_play = False  # yeast racked, banked or out
+
+    def clone(self) -> "ClassicState":
+        c = object.__new__(type(self))
+        c.__dict__.update(self.__dict__)
+        c.turn_log = self.turn_log[:]
+        c.rounds = [r.copy() for r in self.rounds]
+        c.rounds_won = self.rounds_won[:]
+        for name in ("rack", "bank", "thrown", "waiting", "out"):
+            setattr(c, name, getattr(self, name)[:])
+        self._clone_extra(c)
+        return c
+
+    def _clone_extra(self, c: "ClassicState") -> None:
+        """Copy mutable state a subclass adds."""
+
+    # -- the protocol ------------------------------------------------------------
+    def current_player(self) -> int:
+        if self.winner is not None:
+            return TERMINAL
+        return CHANCE if self.at_chance else self.seat
+
+    def turn_player(self) -> int:
+        return -1 if self.winner is not None else self.seat
+
+    @property
+    def round(self) -> _Round:
+        return self.rounds[-1]
+
+    @property
+    def biscuit(self) -> int | None:
+        """The biscuit of the player whose turn it is."""
+        return self.round.biscuits[self.seat]
+
+    def dice_to_throw(self) -> int:
+        return 6 - len(self.rack) - len(self.bank) - len(self.out)
+
+    def chance_dice(self) -> tuple[DieKind, ...]:
+        n = self.dice_to_throw()
+        if n <= 0:
+            return ()
+        if self.yeast_out_of_play:
+            return (DieKind.PLAIN,) * n
+        return (DieKind.PLAIN,) * (n - 1) + (DieKind.YEAST,)
+
+    def results(self) -> GameResult:
+        return GameResult(
+            self.winner is not None,
+            () if self.winner is None else (self.winner,),
+            tuple(self.round.scores),
+        )
+
+    def round_summaries(self) -> list[RoundSummary]:
+        return [r.summary() for r in self.rounds]
+
+    # -- what the rules allow (asked by the UI and the bots) ----------------------
+    def needed_face(self) -> int:
+        """The face the straight needs next (C3)."""
+        return len(self.rack) + 1
+
+    def rack_refusal(self, die: Die, rack: Sequence[Die], bank: Sequence[Die]) -> str | None:
+        """Why ``die`` cannot be racked next onto ``rack``, or None (C3)."""
+        need = len(rack) + 1
+        if die.face != need:
+            return f"dice are racked in order 1, 2, 3, ...; the rack needs a {need}, not a {die.face}"
+        return None
+
+    def can_rack_any(self, rack: Sequence[Die], bank: Sequence[Die], thrown: Sequence[Die]) -> bool:
+        """Whether any die of the throw or the bank can be racked (C3: else a miss)."""
+        need = len(rack) + 1
+        return any(d.face == need for d in thrown) or any(d.face == need for d in bank)
+
+    def may_rack(self) -> str | None:
+        """None if racking is allowed in this step, else why not."""
+        if self.at_chance or not self.has_thrown:
+            return "C3: dice are racked after a throw"
+        if self.missed:
+            return "C3: nothing can be racked after a miss"
+        if self.risk_in_step:
+            return "C8: after a risk the player throws again without racking"
+        return None
+
+    def stop_points(self) -> int:
+        """What a stop would score now (0 when only a miss stop is possible)."""
+        if self.missed:
+            return 0
+        return rack_value(self.rack)
+
+    def may_stop(self) -> str | None:
+        if self.missed:
+            if self._can_risk_now():
+                return None
+            return "C7: the turn is over"
+        if self.risk_in_step:
+            return "C8: after a risk the player must throw"
+        if not self.racked_in_step:
+            return "C7: a stop needs a die racked since the last throw"
+        return None
+
+    def _can_risk_now(self) -> bool:
+        b = self.biscuit
+        return b is not None and not self.risked
+
+    def may_risk(self) -> str | None:
+        if self.biscuit is None:
+            return "C8: risking needs a biscuit"
+        if self.risked:
+            return "C8: the biscuit may be risked only once in a turn"
+        if not self.missed:
+            if self.options.biscuit_risking == STRICT:
+                return "C8: with strict risking the biscuit is risked only right after a miss"
+            if self.racked_in_step:
+                return "C8: a permissive risk comes after a throw, before racking from it"
+        if len(self.thrown) + len(self.waiting) == 0:
+            return "C8: a risk needs a die left to throw"
+        return None
+
+    def may_roll(self) -> str | None:
+        if self.risk_in_step or self.racked_in_step:
+            if len(self.thrown) + len(self.waiting) == 0:
+                return "C9: no die is left to throw; rack from the bank or stop"
+            return None
+        if self.missed:
+            return "C8: after a miss the player stops, or risks the biscuit and throws"
+        return "C3: rack at least one die before throwing again"
+
+    def _check_roll(self) -> None:
+        reason = self.may_roll()
+        if reason:
+            raise IllegalActionError(*_split(reason))
+
+    def legal_actions(self) -> list[Action]:
+        if self.at_chance or self.winner is not None:
+            return []
+        acts: list[Action] = []
+        acts.extend(self._turn_start_actions())
+        if not self.has_thrown:
+            return acts
+        if self.options.box_rules and self.step_moves == 0:
+            acts.extend(Out((d,)) for d in dict.fromkeys(self.thrown))
+        if self.may_rack() is None:
+            for d in dict.fromkeys(self.thrown):
+                if self.rack_refusal(d, self.rack, self.bank) is None:
+                    acts.append(Rack((d,), Source.THROW))
+            for d in dict.fromkeys(self.bank):
+                if self.rack_refusal(d, self.rack, self.bank) is None:
+                    acts.append(Rack((d,), Source.BANK))
+        for d in dict.fromkeys(self.thrown):
+            if self._bank_refusal((d,)) is None:
+                acts.append(Bank((d,)))
+        yeast = self._thrown_yeast()
+        if yeast is not None and self._swap_refusal(yeast.face) is None:
+            acts.append(Swap(yeast.face))
+        if self.may_risk() is None:
+            acts.append(RISK)
+        if self.may_stop() is None:
+            acts.append(STOP)
+        if self.may_roll() is None:
+            acts.append(ROLL)
+        return acts
+
+    def _turn_start_actions(self) -> list[Action]:
+        """Decisions before the first throw of a turn (Entrepreneurial visits)."""
+        return []
+
+    # -- applying --------------------------------------------------------------------
+    def _apply(self, action: Action) -> None:
+        kind = type(action)
+        if kind is Throw:
+            self._throw(action.dice)  # type: ignore[union-attr]
+        elif self.at_chance:
+            raise IllegalActionError("the dice must be thrown now", "C5")
+        elif kind is Rack:
+            self._rack(action)  # type: ignore[arg-type]
+        elif kind is Bank:
+            self._bank(action.dice)  # type: ignore[union-attr]
+        elif kind is Roll:
+            self._check_roll()
+            self.at_chance = True
+        elif kind is Stop:
+            self._stop()
+        elif kind is Swap:
+            self._swap(action.face)  # type: ignore[union-attr]
+        elif kind is Risk:
+            self._risk()
+        elif kind is Out:
+            self._out(action.dice)  # type: ignore[union-attr]
+        else:
+            self._apply_other(action)
+
+    def _apply_other(self, action: Action) -> None:
+        raise IllegalActionError(f"{action} is not a move in {self.ruleset}", "C3")
+
+    def _require_thrown(self, what: str) -> None:
+        if not self.has_thrown:
+            raise IllegalActionError(f"{what} comes after a throw", "C3")
+
+    def _throw(self, dice: tuple[Die, ...]) -> None:
+        self.thrown = list(dice)
+        self.waiting = []
+        self.at_chance = False
+        self.has_thrown = True
+        self.racked_in_step = 0
+        self.step_moves = 0
+        self.risk_in_step = False
+        self.round.thrown[self.seat] = True
+        self._judge_throw()
+
+    def _judge_throw(self) -> None:
+        """C3: a throw after which nothing can be racked is a miss (C9: which may end the turn)."""
+        self.missed = not self.can_rack_any(self.rack, self.bank, self.thrown)
+        if self.missed and not self._can_risk_now():
+            self._end_turn_on_miss()
+
+    def _out(self, dice: tuple[Die, ...]) -> None:
+        if not self.options.box_rules:
+            raise IllegalActionError("dice leave the box only with box rules", "C14")
+        self._require_thrown("an out")
+        if self.step_moves:
+            raise IllegalActionError("dice out of the box are recorded straight after the throw", "C14")
+        rest = _remove(self.thrown, dice)
+        if rest is None:
+            raise IllegalActionError(f"{format_dice(dice)} is not among the dice thrown", "C14")
+        self.thrown = rest
+        self.out.extend(dice)
+        if any(d.kind is DieKind.YEAST for d in dice):
+            self.yeast_out_of_play = True
+        if not self.missed:
+            self._judge_throw()
+
+    def _rack(self, action: Rack) -> None:
+        self._require_thrown("racking")
+        reason = self.may_rack()
+        if reason:
+            raise IllegalActionError(*_split(reason))
+        from_bank = action.source is Source.BANK
+        pool = self.bank if from_bank else self.thrown
+        rest = _remove(pool, action.dice)
+        if rest is None or not action.dice:
+            where = "in the bank" if from_bank else "among the dice thrown"
+            raise IllegalActionError(f"{format_dice(action.dice)} is not {where}", "C3")
+        rack = self.rack[:]
+        bank = rest if from_bank else self.bank
+        for d in action.dice:
+            reason = self.rack_refusal(d, rack, bank)
+            if reason:
+                raise IllegalActionError(reason, self._rack_ruling())
+            rack.append(d)
+        self._check_rack_event(rack, action)
+        # all checked: change the state
+        self.rack = rack
+        if from_bank:
+            self.bank = rest
+        else:
+            self.thrown = rest
+        if any(d.kind is DieKind.YEAST for d in action.dice):
+            self.yeast_out_of_play = True
+        self.racked_in_step += len(action.dice)
+        self.step_moves += 1
+        self._after_rack()
+
+    def _rack_ruling(self) -> str:
+        return "C3"
+
+    def _check_rack_event(self, rack: list[Die], action: Rack) -> None:
+        """Further checks of a whole rack event (Entrepreneurial)."""
+
+    def _after_rack(self) -> None:
+        if len(self.rack) == 6:  # C9: a full rack ends the turn
+            self._score_stop()
+
+    def _bank_refusal(self, dice: Sequence[Die]) -> str | None:
+        if not self.has_thrown:
+            return "C4: dice are banked after a throw"
+        rest = _remove(self.thrown, dice)
+        if rest is None or not dice:
+            return f"C4: {format_dice(dice)} is not among the dice thrown"
+        if self.missed and not (self._can_risk_now() or self.risk_in_step):
+            return "C9: the turn is over"
+        bank = self.bank + list(dice)
+        if self.risk_in_step and not rest and not self.waiting:
+            return "C8: after a risk a die must be left to throw"
+        if not self.missed and not self.racked_in_step and not self.can_rack_any(self.rack, bank, rest):
+            return "C3: banking that would leave nothing to rack before racking from this throw"
+        return None
+
+    def _bank(self, dice: tuple[Die, ...]) -> None:
+        reason = self._bank_refusal(dice)
+        if reason:
+            raise IllegalActionError(*_split(reason))
+        self.thrown = _remove(self.thrown, dice) or []
+        self.bank = self.bank + list(dice)
+        if any(d.kind is DieKind.YEAST for d in dice):
+            self.yeast_out_of_play = True
+        self.step_moves += 1
+
+    def _thrown_yeast(self) -> Die | None:
+        for d in self.thrown:
+            if d.kind is DieKind.YEAST:
+                return d
+        return None
+
+    def _swap_refusal(self, face: int) -> str | None:
+        if not self.has_thrown:
+            return "C6: the yeast swap comes after a throw"
+        if self.missed and not (self._can_risk_now() or self.risk_in_step):
+            return "C9: the turn is over"
+        yeast = self._thrown_yeast()
+        if yeast is None:
+            return "C6: the yeast is not among the dice of this throw"
+        if yeast.face != face:
+            return f"C6: the yeast shows {yeast.face}, not {face}"
+        plain = Die(face, DieKind.PLAIN)
+        if plain not in self.bank:
+            return f"C6: no plain {face} is in the bank"
+        bank = _remove(self.bank, (plain,)) or []
+        bank.append(yeast)
+        thrown = _remove(self.thrown, (yeast,)) or []
+        if not self.missed and not self.racked_in_step and not self.can_rack_any(self.rack, bank, thrown):
+            return "C3: a swap that would leave nothing to rack before racking from this throw"
+        return None
+
+    def _swap(self, face: int) -> None:
+        reason = self._swap_refusal(face)
+        if reason:
+            raise IllegalActionError(*_split(reason))
+        yeast = self._thrown_yeast()
+        assert yeast is not None
+        plain = Die(face, DieKind.PLAIN)
+        self.bank = _remove(self.bank, (plain,)) or []
+        self.bank.append(yeast)
+        self.thrown = _remove(self.thrown, (yeast,)) or []
+        self.waiting.append(plain)
+        self.yeast_out_of_play = True
+        self.step_moves += 1
+
+    def _risk(self) -> None:
+        self._require_thrown("a risk")
+        reason = self.may_risk()
+        if reason:
+            raise IllegalActionError(*_split(reason))
+        self.risked = True
+        self.risk_in_step = True
+        self.missed = False
+        self.step_moves += 1
+
+    def _stop(self) -> None:
+        self._require_thrown("a stop")
+        reason = self.may_stop()
+        if reason:
+            raise IllegalActionError(*_split(reason))
+        if self.missed:
+            self._finish_turn(0)  # C7: stop for 0 after a miss
+        else:
+            self._score_stop()
+
+    # -- scoring and the end of turns and rounds ----------------------------------------
+    def _score_stop(self) -> None:
+        """The rack scores (C7, C10); the baker's dozen is two entries (C2)."""
+        points = rack_value(self.rack)
+        if points == 12 and len(self.rack) == 3:
+            self._finish_turn(13, (PadEntry(12), PadEntry(1)), biscuit=1)
+        else:
+            self._finish_turn(points, (PadEntry(points),) if points else (), biscuit=points or None)
+
+    def _end_turn_on_miss(self) -> None:
+        """C8/C9: a miss with nothing (more) to risk ends the turn."""
+        if self.risked:
+            self._lose_biscuit()
+        else:
+            self._finish_turn(0)
+
+    def _lose_biscuit(self) -> None:
+        """C8, C15: the biscuit's value is lost; the biscuit stays as it was."""
+        rnd = self.round
+        value = rnd.biscuits[self.seat] or 0
+        entries = rnd.entries[self.seat]
+        if entries and entries[-1].points > 0 and not entries[-1].struck:
+            last = entries[-1]
+            entries[-1] = PadEntry(last.points, True, last.bakery, last.visit)
+            self._finish_turn(-value)
+        else:
+            self._finish_turn(-value, (PadEntry(-value),))
+
+    def _finish_turn(
+        self,
+        points: int,
+        entries: Sequence[PadEntry] = (),
+        biscuit: int | None = None,
+        *,
+        bakery: int | None = None,
+        visit: bool = False,
+        free_turn: bool = False,
+    ) -> None:
+        rnd = self.round
+        seat = self.seat
+        rnd.scores[seat] += points
+        rnd.entries[seat].extend(entries)
+        if biscuit is not None:
+            rnd.biscuits[seat] = biscuit
+        self.turn_log.append(
+            DSTurnScore(seat, points, rnd.biscuits[seat], len(self.rounds) - 1, bakery, visit)
+        )
+        self._new_turn_dice()
+        if free_turn:  # E4: the same player again, with no round-win check
+            self._begin_turn(seat, free=True)
+            return
+        nxt = (seat + 1) % self.n_players
+        winner = self._early_end_winner(seat)
+        if winner is not None:
+            self._end_round(winner)
+        else:
+            self._begin_turn(nxt)
+
+    def _leader(self) -> int | None:
+        scores = self.round.scores
+        best = max(scores)
+        if best < SIX_LOAVES or scores.count(best) != 1:
+            return None
+        return scores.index(best)
+
+    def _early_end_winner(self, just_played: int) -> int | None:
+        """C11's early end: the leader alone with six loaves, and everyone who
+        would play before the leader's next turn more than six loaves behind."""
+        leader = self._leader()
+        if leader is None:
+            return None
+        scores = self.round.scores
+        s = (just_played + 1) % self.n_players
+        while s != leader:
+            if scores[s] >= scores[leader] - SIX_LOAVES:
+                return None
+            s = (s + 1) % self.n_players
+        return leader
+
+    def _begin_turn(self, seat: int, free: bool = False) -> None:
+        """C11: at the start of each turn (not a free turn, E4) the player alone
+        in the lead with six loaves wins the round."""
+        if not free and self._leader() == seat:
+            self._end_round(seat)
+            return
+        self.seat = seat
+        self.free_turn = free
+        self.at_chance = not self._turn_start_actions()
+
+    def _end_round(self, winner: int) -> None:
+        """C12, C13: mark the round, end the game or start the next round."""
+        self.round.winner = winner
+        self.rounds_won[winner] += 1
+        if self.rounds_won[winner] >= self.options.rounds_to_win:
+            self.winner = winner
+            self.seat = winner
+            self.at_chance = False
+            return
+        first = (winner + 1) % self.n_players
+        self.rounds.append(_Round(self.n_players, first))
+        self._begin_turn(first)
+
+
+def _split(reason: str) -> tuple[str, str | None]:
+    """``"C7: text"`` -> ``("text", "C7")`` for IllegalActionError."""
+    ruling, sep, text = reason.partition(": ")
+    if sep and ruling[:1].isalpha() and ruling[1:].isdigit():
+        return text, ruling
+    return reason, None
+
+
+CLASSIC = register(
+    Ruleset(
+        id="classic",
+        name="Classic Damn Straight",
+        state_class=ClassicState,
+        option_specs=OPTION_SPECS,
+        options_factory=DamnStraightOptions,
+        rolloff=RolloffKind.ALL_CUMULATIVE,
+        events=frozenset({"throw", "rack", "bank", "swap", "risk", "out", "stop"}),
+        rules_text="classic-damn-straight.txt",
+        players_ruling="C13",
+    )
+)

@@ -1,0 +1,300 @@
+"""Dire Straights (ruleset ``dire-straights``): rulings D1-D8.
+
+Six plain dice.  A turn begins with a throw of all six (D1).  Setting aside is
+automatic: a throw either starts a run 1..n (D2), extends the run (D3), is a
+three-of-a-kind re-throw (D2), or busts (D2, D3, D5).  After any throw that
+did not bust the player stops or throws again (D4); a stop scores 5 per die of
+the run plus 30 per 1-6 completed in the turn.  The first total to reach the
+target at the end of a turn wins at once (D8).
+
+Protocol: the start of a turn is a CHANCE node for six dice; after a throw that
+did not bust it is a decision node for the turn's player with ``[ROLL, STOP]``
+(a :class:`Throw` there is the implicit roll of the base class).
+
+Points the rulings leave open, settled here (a club referee's reading):
+
+- D6 before D2/D3: with the four-twos option on, a throw with four or more 2s
+  ends the turn at once, even if it would also start, extend or complete a run,
+  or be a three-of-a-kind re-throw.  The turn's points are minus the total the
+  player had, so a player's total is always the sum of their turn points.
+- D4 after a three-of-a-kind re-throw: that throw did not bust, so the player
+  may stop; the stop scores the completed 1-6s of the turn (0 at the start of
+  a turn).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import ClassVar, Sequence
+
+from ..actions import ROLL, STOP, Action, Roll, Stop, Throw
+from ..dice import Die, DieKind, die
+from ..errors import IllegalActionError
+from ..game import CHANCE, TERMINAL, GameResult, GameState, TurnScore
+from ..options import OptionSpec
+from ..rolloff import RolloffKind
+from ..rulesets import Ruleset, register
+
+DICE = 6
+POINTS_PER_DIE = 5  # D4
+POINTS_PER_STRAIGHT = 30  # D4: each 1-6 completed earlier in the turn
+
+
+@dataclass(frozen=True)
+class DireStraightsOptions:
+    target: int = 100  # D8
+    four_twos: bool = False  # D6
+
+
+OPTION_SPECS = (
+    OptionSpec("target", int, 100, "Points to win", "D8", minimum=1),
+    OptionSpec("four_twos", bool, False, "Four twos lose everything", "D6"),
+)
+
+
+class ThrowOutcome(enum.Enum):
+    """What a throw did (the set-aside dice are automatic, D2-D3)."""
+
+    START = "start"  # D2: started a run 1..n (n < 6)
+    EXTEND = "extend"  # D3: extended the run (not to 6)
+    COMPLETE = "complete"  # D4: the run reached 1-6; all six dice come back
+    AGAIN = "again"  # D2: no 1 but three of a kind: throw all six again
+    BUST = "bust"  # D2/D3, D5: the turn ends with 0
+    FOUR_TWOS = "four_twos"  # D6: the turn ends with 0 and the total becomes 0
+
+
+_PLAIN_DICE = tuple(die(f) for f in range(1, DICE + 1))
+_KINDS = tuple((DieKind.PLAIN,) * k for k in range(DICE + 1))
+_NO_RUN_FACES = (2, 3, 4, 5, 6)
+
+
+def judge_throw(run: int, faces: Sequence[int], four_twos: bool = False) -> tuple[ThrowOutcome, int]:
+    """The outcome of a throw of ``faces`` with a run 1..``run`` set aside
+    (0: no run), and the run's length after it (6 for a completed 1-6).
+
+    The one place the throw rules live; the state and the bots both use it.
+    ``faces`` must be ``6 - run`` faces (the state checks that first, D3).
+    """
+    if four_twos and len(faces) >= 4 and faces.count(2) >= 4:  # D6, checked before the run rules
+        return ThrowOutcome.FOUR_TWOS, run
+    if run == 0:
+        if 1 in faces:  # D2: the longest run 1..n, one die per face
+            m = 1
+            while m < DICE and m + 1 in faces:
+                m += 1
+            return (ThrowOutcome.COMPLETE if m == DICE else ThrowOutcome.START), m
+        for f in _NO_RUN_FACES:  # D2: no 1 but three or more of one face
+            if faces.count(f) >= 3:
+                return ThrowOutcome.AGAIN, 0
+        return ThrowOutcome.BUST, 0  # D2
+    m = run
+    while m < DICE and m + 1 in faces:  # D3: over every consecutive face present
+        m += 1
+    if m == run:
+        return ThrowOutcome.BUST, run  # D3: the throw must show run + 1
+    return (ThrowOutcome.COMPLETE if m == DICE else ThrowOutcome.EXTEND), m
+
+
+def stop_value(run: int, completed: int) -> int:
+    """D4: 5 per die of the run plus 30 per completed 1-6."""
+    return POINTS_PER_DIE * run + POINTS_PER_STRAIGHT * completed
+
+
+class DireStraightsState(GameState):
+    """A game of Dire Straights in play (see the module docstring).
+
+    Public read-only attributes for the UI and the bots: :attr:`seat`,
+    :attr:`totals`, :attr:`run_length`, :attr:`completed`, :attr:`turn_points`,
+    :attr:`stop_score`, :attr:`dice_to_throw`, :attr:`needed_face`,
+    :attr:`last_throw`, :attr:`last_set_aside`, :attr:`last_outcome`,
+    :attr:`winner`.
+    """
+
+    ruleset: ClassVar[str] = "dire-straights"
+    THROW_RULING: ClassVar[str] = "D3"
+    options: DireStraightsOptions
+
+    def __init__(self, n_players: int, options: DireStraightsOptions | None = None, first_seat: int = 0) -> None:
+        super().__init__(n_players, options if options is not None else DireStraightsOptions(), first_seat)
+        self._totals = [0] * n_players
+        self._seat = first_seat
+        self._run = 0  # length of the run 1..n set aside (0: none; never 6, D4 returns the dice)
+        self._completed = 0  # 1-6s completed in this turn (D4)
+        self._at_chance = True  # D1: a turn begins by throwing
+        self._winner: int | None = None
+        self._last_throw: tuple[Die, ...] | None = None
+        self._last_set_aside: tuple[Die, ...] = ()
+        self._last_outcome: ThrowOutcome | None = None
+
+    def clone(self) -> "DireStraightsState":
+        c = object.__new__(type(self))
+        c.__dict__.update(self.__dict__)
+        c.turn_log = self.turn_log[:]
+        c._totals = self._totals[:]
+        return c
+
+    # -- read-only views -------------------------------------------------------
+    @property
+    def seat(self) -> int:
+        """The seat whose turn it is (the winner's once the game is over)."""
+        return self._seat
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return tuple(self._totals)
+
+    @property
+    def run_length(self) -> int:
+        """Dice of the run 1..n set aside now (0: no run, D2)."""
+        return self._run
+
+    @property
+    def completed(self) -> int:
+        """1-6s completed in this turn (D4)."""
+        return self._completed
+
+    @property
+    def turn_points(self) -> int:
+        """Points at risk in this turn: what a stop would score (D4), lost on a bust (D5)."""
+        return stop_value(self._run, self._completed)
+
+    @property
+    def stop_score(self) -> int | None:
+        """What a stop would score now, or None where a stop is not allowed (D4)."""
+        if self._at_chance or self._winner is not None:
+            return None
+        return stop_value(self._run, self._completed)
+
+    @property
+    def dice_to_throw(self) -> int:
+        """Dice the next throw throws: 6 less the run (D1-D3)."""
+        return DICE - self._run
+
+    @property
+    def needed_face(self) -> int | None:
+        """The face the next throw must show (D3), or None with no run (D2)."""
+        return self._run + 1 if self._run else None
+
+    @property
+    def last_throw(self) -> tuple[Die, ...] | None:
+        """The most recent throw of the game (it may have ended the previous turn)."""
+        return self._last_throw
+
+    @property
+    def last_set_aside(self) -> tuple[Die, ...]:
+        """The dice the most recent throw added to the run (D2, D3)."""
+        return self._last_set_aside
+
+    @property
+    def last_outcome(self) -> ThrowOutcome | None:
+        return self._last_outcome
+
+    @property
+    def winner(self) -> int | None:
+        return self._winner
+
+    # -- the protocol ------------------------------------------------------------
+    def current_player(self) -> int:
+        if self._winner is not None:
+            return TERMINAL
+        return CHANCE if self._at_chance else self._seat
+
+    def turn_player(self) -> int:
+        return -1 if self._winner is not None else self._seat
+
+    def legal_actions(self) -> list[Action]:
+        if self._at_chance or self._winner is not None:
+            return []
+        return [ROLL, STOP]  # D4
+
+    def chance_dice(self) -> tuple[DieKind, ...]:
+        if self._winner is not None:
+            return ()
+        return _KINDS[DICE - self._run]
+
+    def results(self) -> GameResult:
+        won = self._winner is not None
+        return GameResult(won, (self._winner,) if won else (), tuple(self._totals))  # type: ignore[arg-type]
+
+    def _check_roll(self) -> None:
+        # D4: throwing again is allowed at every decision node.
+        if self._at_chance or self._winner is not None:
+            raise IllegalActionError("no throw is allowed now", self.THROW_RULING)
+
+    # -- applying ----------------------------------------------------------------
+    def _apply(self, action: Action) -> None:
+        kind = type(action)
+        if kind is Throw:
+            self._throw(action.dice)  # type: ignore[union-attr]
+        elif kind is Roll:
+            self._check_roll()
+            self._at_chance = True
+        elif kind is Stop:
+            if self._at_chance:
+                raise IllegalActionError("a stop needs a throw that did not bust", "D4")
+            self._end_turn(stop_value(self._run, self._completed))
+        else:
+            raise IllegalActionError(
+                f"{action} is not a move in Dire Straights: setting aside is automatic, "
+                "the player only throws or stops",
+                "D2",
+            )
+
+    def _throw(self, dice: tuple[Die, ...]) -> None:
+        """The dice were checked by the base class (D3); judge and move on."""
+        run = self._run
+        outcome, new_run = judge_throw(run, [d.face for d in dice], self.options.four_twos)
+        self._last_throw = dice
+        self._last_outcome = outcome
+        self._last_set_aside = _PLAIN_DICE[run:new_run]
+        if outcome is ThrowOutcome.BUST:  # D5: every point of the turn is lost
+            self._end_turn(0)
+        elif outcome is ThrowOutcome.FOUR_TWOS:  # D6: the total goes to 0 as well
+            self._end_turn(-self._totals[self._seat])
+        elif outcome is ThrowOutcome.COMPLETE:  # D4: all six dice come back
+            self._completed += 1
+            self._run = 0
+            self._at_chance = False
+        else:  # START, EXTEND, AGAIN: the player stops or throws (D4)
+            self._run = new_run
+            self._at_chance = False
+
+    def _end_turn(self, points: int) -> None:
+        seat = self._seat
+        self._totals[seat] += points
+        self.turn_log.append(TurnScore(seat, points))
+        self._run = 0
+        self._completed = 0
+        if self._totals[seat] >= self.options.target:  # D8: wins at once
+            self._winner = seat
+            self._at_chance = False
+            return
+        self._seat = (seat + 1) % self.n_players  # A1: turns pass in seat order
+        self._at_chance = True  # D1
+
+    def __repr__(self) -> str:
+        where = (
+            "over"
+            if self._winner is not None
+            else f"seat {self._seat} {'to throw' if self._at_chance else 'to decide'}"
+        )
+        return (
+            f"<DireStraightsState {where}, run {self._run}, completed {self._completed}, "
+            f"totals {self._totals}>"
+        )
+
+
+DIRE_STRAIGHTS = register(
+    Ruleset(
+        id="dire-straights",
+        name="Dire Straights",
+        state_class=DireStraightsState,
+        option_specs=OPTION_SPECS,
+        options_factory=DireStraightsOptions,
+        rolloff=RolloffKind.TIED_ONLY,
+        events=frozenset({"throw", "stop"}),
+        rules_text="dire-straights.txt",
+        players_ruling="D1",
+    )
+)

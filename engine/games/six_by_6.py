@@ -1,0 +1,335 @@
+"""Six By 6 (``six-by-6``): Michael Williams' game of pure luck (six-by-6.txt).
+
+A turn (the text's "round") throws six dice; 6s are posted (set aside) and
+every throw earns carry points for multiples and posted dice.  One carry point
+buys each further throw; a turn ends with a rack (all six posted) or when the
+carry runs out.  There are no decisions (S1): the state is a chance node from
+the first throw of the game to its end, and the engine posts and scores.
+
+Rulings (rules/RULINGS.md): S1 no decisions; S2 carry points and the special
+postings; S3 paying for throws, the end of a turn and its score; S4 sets.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+
+from ..actions import Action, Throw
+from ..dice import Die, DieKind, describe_kinds, format_dice
+from ..errors import IllegalActionError, InvalidInputError
+from ..game import CHANCE, TERMINAL, GameResult, GameState, TurnScore
+from ..options import OptionSpec
+from ..rolloff import RolloffKind
+from ..rulesets import Ruleset, register
+
+_PLAIN = DieKind.PLAIN
+#: the dice thrown with n dice unposted, so chance_dice() builds nothing
+_KINDS: tuple[tuple[DieKind, ...], ...] = tuple((_PLAIN,) * n for n in range(7))
+#: the throws of n dice with their exact probabilities (shared, immutable)
+_OUTCOMES: dict[int, list[tuple[Throw, Fraction]]] = {}
+
+RACK_POINTS = 36  # six posted dice, six points each (S3)
+SEXTET_POINTS = 11  # sextet or 1-6 on six dice: 5 for the sextet + 6 posted (S2)
+QUINTET_POINTS = 9  # 1-5 on five dice: 4 for the quintet + 5 posted (S2)
+
+
+@dataclass(frozen=True, slots=True)
+class SixBy6Options:
+    #: sets in a game: one turn for each player per set (S4)
+    sets: int = 3
+
+
+OPTION_SPECS: tuple[OptionSpec, ...] = (
+    OptionSpec(key="sets", kind=int, default=3, label="Sets in a game", ruling="S4", minimum=1),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ThrowLine:
+    """One throw of a turn as a score table shows it, in the text's words.
+
+    ``dice`` as thrown; ``posted`` the dice this throw posted; ``post`` the
+    Post # after it; ``points`` the carry points it scored (S2); ``carry`` the
+    Carry # after it: after paying for the next throw, or on a rack the final
+    carry (no deduction, S3); 0 when the carry ran out.  ``leave`` is the sum of
+    the faces it left unposted, the Leave # if the turn ended here; ``ends``
+    says whether it ended the turn.
+    """
+
+    dice: tuple[Die, ...]
+    posted: int
+    post: int
+    points: int
+    carry: int
+    leave: int
+    ends: bool
+
+    @property
+    def rack(self) -> bool:
+        """Whether this throw completed the rack."""
+        return self.post == 6
+
+
+class SixBy6State(GameState):
+    """A game of Six By 6: ``sets`` sets of one turn per player (S4).
+
+    Read-only views for the UI and reports: :attr:`posted`, :attr:`carry`,
+    :attr:`lines` (the turn in play), :attr:`last_line`, :attr:`previous_lines`
+    (the last finished turn), :attr:`totals`, :attr:`set_number`.
+    """
+
+    ruleset = "six-by-6"
+    THROW_RULING = "S3"
+
+    def __init__(self, n_players: int, options: SixBy6Options | None = None, first_seat: int = 0) -> None:
+        options = SixBy6Options() if options is None else options
+        sets = options.sets
+        if not isinstance(sets, int) or isinstance(sets, bool) or sets < 1:
+            raise InvalidInputError(f"a game is one set or more, not {sets!r}", "S4")
+        super().__init__(n_players, options, first_seat)
+        self._turns_in_game = sets * n_players
+        self._seat = first_seat  # whose turn it is; -1 once the game is over
+        self._totals = [0] * n_players
+        self._posted = 0  # the Post # of the turn in play
+        self._carry = 0  # carry left after paying for the next throw (S3)
+        self._lines: list[ThrowLine] = []
+        self._previous: tuple[ThrowLine, ...] = ()
+        self._last: ThrowLine | None = None
+
+    # -- the protocol (S1: nothing but throws) -----------------------------------
+    def current_player(self) -> int:
+        return CHANCE if self._seat >= 0 else TERMINAL
+
+    def turn_player(self) -> int:
+        return self._seat
+
+    def legal_actions(self) -> list[Action]:
+        return []  # S1: no decisions
+
+    def chance_dice(self) -> tuple[DieKind, ...]:
+        return _KINDS[6 - self._posted] if self._seat >= 0 else ()
+
+    def chance_outcomes(self) -> list[tuple[Throw, Fraction]]:
+        n = 6 - self._posted if self._seat >= 0 else 0
+        if n not in _OUTCOMES:
+            _OUTCOMES[n] = super().chance_outcomes()
+        return list(_OUTCOMES[n])
+
+    def _check_throw(self, dice: tuple[Die, ...]) -> None:
+        """S3: a throw throws every unposted die, each a plain die 1-6 (A2)."""
+        n = 6 - self._posted
+        if len(dice) == n:
+            for d in dice:
+                if d.kind is not _PLAIN:
+                    break
+                f = d.face
+                if f.__class__ is not int or not 0 < f < 7:
+                    raise InvalidInputError(f"a die shows a face from 1 to 6, not {f!r}", "A2")
+            else:
+                return
+        raise IllegalActionError(
+            f"this throw must be {describe_kinds(_KINDS[n])}, not {format_dice(dice) or 'none'}",
+            self.THROW_RULING,
+        )
+
+    def _apply(self, action: Action) -> None:
+        if action.__class__ is not Throw:
+            raise IllegalActionError(f"Six By 6 has no decisions: the engine posts and scores, not {action}", "S1")
+        dice = action.dice  # checked by _check_throw: n plain dice, faces 1-6
+        n = len(dice)
+        posted = self._posted
+        if n != 6 - posted:  # only if _apply is called directly
+            self._check_throw(dice)
+        counts = [0, 0, 0, 0, 0, 0, 0]
+        pips = 0
+        for d in dice:
+            f = d.face
+            counts[f] += 1
+            pips += f
+        distinct = 7 - counts.count(0)  # counts[0] is always 0
+        sixes = counts[6]
+        if n == 6 and (distinct == 1 or distinct == 6):
+            new, points = 6, SEXTET_POINTS  # S2 (d)(1)-(2): a sextet of any face, or 1-6
+        elif n == 5 and distinct == 5 and sixes == 0:
+            new, points = 5, QUINTET_POINTS  # S2 (d)(3): 1-5 on five dice
+        else:
+            # S2 (a)-(c): count-1 per face shown more than once, plus 1 per posted 6
+            new, points = sixes, n - distinct + sixes
+        posted += new
+        total = self._carry + points
+        leave = pips - 6 * sixes if new == sixes else 0
+        if posted == 6:  # S3: a rack scores 36 + carry, no deduction
+            line = ThrowLine(dice, new, 6, points, total, 0, True)
+            score = RACK_POINTS + total
+        elif total:  # S3: one point buys the next throw; carry 0 left still buys it
+            line = ThrowLine(dice, new, posted, points, total - 1, leave, False)
+            self._posted = posted
+            self._carry = total - 1
+            self._lines.append(line)
+            self._last = line
+            return
+        else:  # S3: out of carry: 6 x posted + leave of this last throw
+            line = ThrowLine(dice, 0, posted, 0, 0, leave, True)
+            score = 6 * posted + leave
+        self._lines.append(line)
+        self._last = line
+        self._end_turn(score)
+
+    def _end_turn(self, score: int) -> None:
+        seat = self._seat
+        self._totals[seat] += score
+        self.turn_log.append(TurnScore(seat, score))
+        self._previous = tuple(self._lines)
+        self._lines = []
+        self._posted = 0
+        self._carry = 0
+        if len(self.turn_log) >= self._turns_in_game:  # S4: the last set is over
+            self._seat = -1
+        else:
+            self._seat = (seat + 1) % self.n_players  # A1: turns pass in seat order
+
+    def results(self) -> GameResult:
+        totals = tuple(self._totals)
+        if self._seat >= 0:
+            return GameResult(False, (), totals)
+        best = max(totals)
+        return GameResult(True, tuple(s for s, t in enumerate(totals) if t == best), totals)
+
+    def clone(self) -> "SixBy6State":
+        new = object.__new__(type(self))
+        d = self.__dict__.copy()
+        d["turn_log"] = self.turn_log.copy()  # TurnScore and ThrowLine are immutable
+        d["_totals"] = self._totals.copy()
+        d["_lines"] = self._lines.copy()
+        new.__dict__ = d
+        return new
+
+    # -- read-only views ------------------------------------------------------
+    @property
+    def sets(self) -> int:
+        return self.options.sets
+
+    @property
+    def set_number(self) -> int:
+        """The set in play, 1-based (S4); the last set once the game is over."""
+        return min(len(self.turn_log) // self.n_players + 1, self.options.sets)
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return tuple(self._totals)
+
+    @property
+    def posted(self) -> int:
+        """The Post # of the turn in play: dice posted so far."""
+        return self._posted
+
+    @property
+    def unposted(self) -> int:
+        return 6 - self._posted
+
+    @property
+    def carry(self) -> int:
+        """The Carry # of the turn in play, after paying for the next throw (S3)."""
+        return self._carry
+
+    @property
+    def lines(self) -> tuple[ThrowLine, ...]:
+        """The throws of the turn in play, in order (empty before its first throw)."""
+        return tuple(self._lines)
+
+    @property
+    def previous_lines(self) -> tuple[ThrowLine, ...]:
+        """The throws of the last finished turn (its last line ``ends``)."""
+        return self._previous
+
+    @property
+    def last_line(self) -> ThrowLine | None:
+        """The latest throw of the game, also when it ended a turn; None before any."""
+        return self._last
+
+
+# -- the distribution of one turn ---------------------------------------------
+_Step = tuple[int, int, int, int]  # (ways, dice posted, carry points, leave)
+
+
+def _throw_table(posted: int) -> list[_Step]:
+    """What a throw does with ``posted`` dice posted, found by applying each of
+    ``state.chance_outcomes()`` to a state: (ways out of 6^6, dice posted by
+    the throw, carry points, leave), outcomes with the same effect merged."""
+    probe = SixBy6State(2)
+    probe._posted = posted
+    merged: dict[tuple[int, int, int], Fraction] = {}
+    for throw, p in probe.chance_outcomes():
+        s = probe.clone()
+        s._apply(throw)
+        line = s._last
+        assert line is not None
+        key = (line.posted, line.points, line.leave if line.points == 0 else 0)
+        merged[key] = merged.get(key, Fraction(0)) + p
+    return [(int(p * 6**6), k, pts, leave) for (k, pts, leave), p in sorted(merged.items())]
+
+
+@lru_cache(maxsize=8)
+def _distribution(tolerance: Fraction) -> tuple[tuple[int, Fraction], ...]:
+    tables = [_throw_table(posted) for posted in range(6)]
+    scale = 6**6  # every live mass is an integer over 6^(6 t) after t throws
+    live: dict[tuple[int, int], int] = {(0, 0): 1}  # (posted, carry) -> mass
+    done: dict[int, int] = {}
+    denominator = 1
+    while True:
+        denominator *= scale
+        for score in done:
+            done[score] *= scale
+        nxt: dict[tuple[int, int], int] = {}
+        for (posted, carry), mass in live.items():
+            for ways, k, points, leave in tables[posted]:
+                m = mass * ways
+                total = carry + points
+                if posted + k == 6:  # rack: 36 + carry (S3)
+                    key = RACK_POINTS + total
+                    done[key] = done.get(key, 0) + m
+                elif total:
+                    state = (posted + k, total - 1)
+                    nxt[state] = nxt.get(state, 0) + m
+                else:  # out of carry: 6 x posted + leave (S3)
+                    key = 6 * posted + leave
+                    done[key] = done.get(key, 0) + m
+        live = nxt
+        if Fraction(sum(live.values()), denominator) <= tolerance:
+            return tuple((score, Fraction(m, denominator)) for score, m in sorted(done.items()))
+
+
+def turn_distribution(tolerance: Fraction = Fraction(1, 10**15)) -> dict[int, Fraction]:
+    """The distribution of one Six By 6 turn's score, score -> probability.
+
+    The carry has no upper bound and a turn no longest length, and some of the
+    true probabilities are irrational (a carry can climb and fall back without
+    posting, which makes first-passage probabilities roots of polynomials), so
+    no finite exact table exists.  This follows every state (posted, carry)
+    throw by throw, with exact integer arithmetic, until the turns still in play
+    weigh at most ``tolerance``: each value is the exact probability that the
+    turn scores that much within that many throws (a lower bound of the true
+    one), and ``1 - sum(values)``, the exact mass left out, is at most
+    ``tolerance``.
+    """
+    tolerance = Fraction(tolerance)
+    if tolerance <= 0:
+        raise InvalidInputError("the tolerance must be greater than 0")
+    return dict(_distribution(tolerance))
+
+
+register(
+    Ruleset(
+        id="six-by-6",
+        name="Six By 6",
+        state_class=SixBy6State,
+        option_specs=OPTION_SPECS,
+        options_factory=SixBy6Options,
+        rolloff=RolloffKind.TIED_ONLY,
+        events=frozenset({"throw"}),
+        rules_text="six-by-6.txt",
+        players_ruling="S4",
+    )
+)

@@ -1,0 +1,77 @@
+"""Ruleset options, declared once per game and parsed from records, the CLI
+and the settings of the app alike."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping, Sequence
+
+from .errors import InvalidInputError
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    key: str
+    kind: type  # bool, int or str
+    default: Any  # a value, or a callable of the number of players
+    label: str
+    ruling: str
+    choices: tuple[str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def default_for(self, n_players: int) -> Any:
+        return self.default(n_players) if callable(self.default) else self.default
+
+    def check(self, value: Any) -> Any:
+        """The value if it is valid for this option, else an InvalidInputError."""
+        if self.kind is bool:
+            ok = isinstance(value, bool)
+        elif self.kind is int:
+            ok = isinstance(value, int) and not isinstance(value, bool)
+        else:
+            ok = isinstance(value, str)
+        if not ok:
+            want = {bool: "true or false", int: "a whole number", str: "text"}[self.kind]
+            raise InvalidInputError(f"option {self.key} must be {want}, not {value!r}", self.ruling)
+        if self.choices and value not in self.choices:
+            raise InvalidInputError(
+                f"option {self.key} must be one of {', '.join(self.choices)}, not {value!r}", self.ruling
+            )
+        if self.minimum is not None and value < self.minimum:
+            raise InvalidInputError(f"option {self.key} must be at least {self.minimum}, not {value}", self.ruling)
+        if self.maximum is not None and value > self.maximum:
+            raise InvalidInputError(f"option {self.key} must be at most {self.maximum}, not {value}", self.ruling)
+        return value
+
+    def parse_text(self, text: str) -> Any:
+        """Parse ``--option key=value`` text."""
+        if self.kind is bool:
+            low = text.strip().lower()
+            if low in ("true", "yes", "on", "1"):
+                return True
+            if low in ("false", "no", "off", "0"):
+                return False
+            raise InvalidInputError(f"option {self.key} must be true or false, not {text!r}", self.ruling)
+        if self.kind is int:
+            try:
+                return self.check(int(text.strip()))
+            except ValueError:
+                raise InvalidInputError(f"option {self.key} must be a whole number, not {text!r}", self.ruling) from None
+        return self.check(text.strip())
+
+
+def resolve_options(
+    specs: Sequence[OptionSpec], given: Mapping[str, Any], n_players: int, factory: Callable[..., Any]
+) -> Any:
+    """Build the game's options value: given values checked, the rest defaulted.
+    An unknown option is refused."""
+    if not isinstance(given, Mapping):
+        raise InvalidInputError("options must be an object of option names to values")
+    known = {s.key: s for s in specs}
+    for key in given:
+        if key not in known:
+            names = ", ".join(known) or "none"
+            raise InvalidInputError(f"unknown option {key!r} (this ruleset has: {names})")
+    values = {s.key: s.check(given[s.key]) if s.key in given else s.default_for(n_players) for s in specs}
+    return factory(**{k.replace("-", "_"): v for k, v in values.items()})

@@ -1,0 +1,78 @@
+"""The registry of games by ruleset id (python-chess's variants list).
+
+Each game module registers one :class:`Ruleset`; generic tests, the record
+reader, the CLI and the app find games only through here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
+
+from .errors import InvalidInputError
+from .game import GameState
+from .options import OptionSpec, resolve_options
+from .rolloff import RolloffKind
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    id: str
+    name: str
+    state_class: type[GameState]
+    option_specs: tuple[OptionSpec, ...]
+    options_factory: Callable[..., Any]
+    rolloff: RolloffKind
+    #: match-record events this ruleset accepts (match-record.md's table)
+    events: frozenset[str]
+    rules_text: str = ""
+    min_players: int = 2
+    max_players: int = 12
+    #: the ruling that says how many players a game takes
+    players_ruling: str = "A1"
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def make_options(self, given: Mapping[str, Any] | None, n_players: int) -> Any:
+        return resolve_options(self.option_specs, given or {}, n_players, self.options_factory)
+
+    def check_players(self, n_players: int) -> None:
+        if not self.min_players <= n_players <= self.max_players:
+            raise InvalidInputError(
+                f"{self.name} is played by {self.min_players} to {self.max_players} players, not {n_players}",
+                self.players_ruling,
+            )
+
+    def new_state(self, n_players: int, options: Mapping[str, Any] | Any = None, first_seat: int = 0) -> GameState:
+        """A new game; ``options`` is a mapping of given options or an options value."""
+        self.check_players(n_players)
+        if options is None or isinstance(options, Mapping):
+            options = self.make_options(options, n_players)
+        return self.state_class(n_players, options, first_seat)
+
+    def options_dict(self, options: Any) -> dict[str, Any]:
+        """The options value as record JSON (every option written out)."""
+        return {s.key: getattr(options, s.key.replace("-", "_")) for s in self.option_specs}
+
+
+_REGISTRY: dict[str, Ruleset] = {}
+
+
+def register(ruleset: Ruleset) -> Ruleset:
+    _REGISTRY[ruleset.id] = ruleset
+    return ruleset
+
+
+def _load() -> None:
+    from . import games  # noqa: F401  (registers every game)
+
+
+def get_ruleset(ruleset_id: object) -> Ruleset:
+    _load()
+    if isinstance(ruleset_id, str) and ruleset_id in _REGISTRY:
+        return _REGISTRY[ruleset_id]
+    raise InvalidInputError(f"unknown ruleset {ruleset_id!r} (known: {', '.join(_REGISTRY)})")
+
+
+def all_rulesets() -> list[Ruleset]:
+    _load()
+    return list(_REGISTRY.values())
