@@ -241,11 +241,13 @@ class ClassicState(GameState):
         """The face the straight needs next (C3)."""
         return len(self.rack) + 1
 
-    def rack_refusal(self, die: Die, rack: Sequence[Die], bank: Sequence[Die]) -> str | None:
-        """Why ``die`` cannot be racked next onto ``rack``, or None (C3)."""
+    def rack_refusal(
+        self, die: Die, rack: Sequence[Die], bank: Sequence[Die], thrown: Sequence[Die]
+    ) -> str | None:
+        """Why ``die`` (in ``thrown`` or ``bank``) cannot be racked next onto ``rack``, or None (C3)."""
         need = len(rack) + 1
         if die.face != need:
-            return f"dice are racked in order 1, 2, 3, ...; the rack needs a {need}, not a {die.face}"
+            return f"C3: dice are racked in order 1, 2, 3, ...; the rack needs a {need}, not a {die.face}"
         return None
 
     def can_rack_any(self, rack: Sequence[Die], bank: Sequence[Die], thrown: Sequence[Die]) -> bool:
@@ -278,6 +280,10 @@ class ClassicState(GameState):
             return "C8: after a risk the player must throw"
         if not self.racked_in_step:
             return "C7: a stop needs a die racked since the last throw"
+        return self._step_end_refusal(stopping=True)
+
+    def _step_end_refusal(self, stopping: bool) -> str | None:
+        """Why the step may not end now (Entrepreneurial: E1, E7), or None."""
         return None
 
     def _can_risk_now(self) -> bool:
@@ -302,7 +308,7 @@ class ClassicState(GameState):
         if self.risk_in_step or self.racked_in_step:
             if len(self.thrown) + len(self.waiting) == 0:
                 return "C9: no die is left to throw; rack from the bank or stop"
-            return None
+            return self._step_end_refusal(stopping=False)
         if self.missed:
             return "C8: after a miss the player stops, or risks the biscuit and throws"
         return "C3: rack at least one die before throwing again"
@@ -323,10 +329,10 @@ class ClassicState(GameState):
             acts.extend(Out((d,)) for d in dict.fromkeys(self.thrown))
         if self.may_rack() is None:
             for d in dict.fromkeys(self.thrown):
-                if self.rack_refusal(d, self.rack, self.bank) is None:
+                if self.rack_refusal(d, self.rack, self.bank, self.thrown) is None:
                     acts.append(Rack((d,), Source.THROW))
             for d in dict.fromkeys(self.bank):
-                if self.rack_refusal(d, self.rack, self.bank) is None:
+                if self.rack_refusal(d, self.rack, self.bank, self.thrown) is None:
                     acts.append(Rack((d,), Source.BANK))
         for d in dict.fromkeys(self.thrown):
             if self._bank_refusal((d,)) is None:
@@ -417,40 +423,29 @@ class ClassicState(GameState):
         if reason:
             raise IllegalActionError(*_split(reason))
         from_bank = action.source is Source.BANK
-        pool = self.bank if from_bank else self.thrown
-        rest = _remove(pool, action.dice)
-        if rest is None or not action.dice:
+        if not action.dice or _remove(self.bank if from_bank else self.thrown, action.dice) is None:
             where = "in the bank" if from_bank else "among the dice thrown"
-            raise IllegalActionError(f"{format_dice(action.dice)} is not {where}", "C3")
-        rack = self.rack[:]
-        bank = rest if from_bank else self.bank
+            raise IllegalActionError(f"{format_dice(action.dice) or 'nothing'} is not {where}", "C3")
+        # one die at a time, in the order written (E3): check all before changing anything
+        rack, bank, thrown = self.rack[:], self.bank[:], self.thrown[:]
         for d in action.dice:
-            reason = self.rack_refusal(d, rack, bank)
+            reason = self.rack_refusal(d, rack, bank, thrown)
             if reason:
-                raise IllegalActionError(reason, self._rack_ruling())
+                raise IllegalActionError(*_split(reason))
+            (bank if from_bank else thrown).remove(d)
             rack.append(d)
-        self._check_rack_event(rack, action)
-        # all checked: change the state
-        self.rack = rack
-        if from_bank:
-            self.bank = rest
-        else:
-            self.thrown = rest
+        self.rack, self.bank, self.thrown = rack, bank, thrown
         if any(d.kind is DieKind.YEAST for d in action.dice):
             self.yeast_out_of_play = True
         self.racked_in_step += len(action.dice)
         self.step_moves += 1
         self._after_rack()
 
-    def _rack_ruling(self) -> str:
-        return "C3"
-
-    def _check_rack_event(self, rack: list[Die], action: Rack) -> None:
-        """Further checks of a whole rack event (Entrepreneurial)."""
-
     def _after_rack(self) -> None:
         if len(self.rack) == 6:  # C9: a full rack ends the turn
             self._score_stop()
+        else:
+            self._after_move()
 
     def _bank_refusal(self, dice: Sequence[Die]) -> str | None:
         if not self.has_thrown:
@@ -476,6 +471,10 @@ class ClassicState(GameState):
         if any(d.kind is DieKind.YEAST for d in dice):
             self.yeast_out_of_play = True
         self.step_moves += 1
+        self._after_move()
+
+    def _after_move(self) -> None:
+        """After a rack, bank or swap (Entrepreneurial: E7's miss with no die to throw)."""
 
     def _thrown_yeast(self) -> Die | None:
         for d in self.thrown:
@@ -516,6 +515,7 @@ class ClassicState(GameState):
         self.waiting.append(plain)
         self.yeast_out_of_play = True
         self.step_moves += 1
+        self._after_move()
 
     def _risk(self) -> None:
         self._require_thrown("a risk")

@@ -1,0 +1,247 @@
+"""Entrepreneurial Damn Straight (ruleset ``entrepreneurial``): Classic plus
+bakeries, rulings E1-E8.
+
+A bakery is a rack of six dice of one face.  A k-bakery rack starts with k dice
+of face k racked in one step (a lone 1 is also the start of a straight) and
+grows by dice of its face.  Two dice of one face saved in rack and bank commit
+the player to a bakery (E2).  A completed bakery scores, becomes the biscuit,
+is owned, and gives a free turn (E4); from the next round on the owner may
+visit bakeries instead of throwing (E6).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import ClassVar, Sequence
+
+from ..actions import ROLL, VISIT, Action, Visit
+from ..dice import Die, DieKind
+from ..errors import IllegalActionError
+from ..rolloff import RolloffKind
+from ..rulesets import Ruleset, register
+from .classic import (
+    LOAF,
+    OPTION_SPECS,
+    ClassicState,
+    DamnStraightOptions,
+    PadEntry,
+)
+
+
+def committed(rack: Sequence[Die], bank: Sequence[Die]) -> bool:
+    """E2: rack and bank together hold two dice of one face."""
+    seen = 0
+    for d in rack:
+        bit = 1 << d.face
+        if seen & bit:
+            return True
+        seen |= bit
+    for d in bank:
+        bit = 1 << d.face
+        if seen & bit:
+            return True
+        seen |= bit
+    return False
+
+
+def bakery_value(rack: Sequence[Die]) -> int:
+    """E3: face x 32, plus a loaf when the yeast was the last die racked (never for 6s)."""
+    face = rack[0].face
+    value = face * LOAF
+    if rack[-1].kind is DieKind.YEAST and face != 6:
+        value += LOAF
+    return value
+
+
+def is_bakery(rack: Sequence[Die]) -> bool:
+    return len(rack) == 6 and all(d.face == rack[0].face for d in rack)
+
+
+def _single_face(rack: Sequence[Die]) -> int | None:
+    """The face of a rack of one face (a bakery rack or a lone 1), else None."""
+    if not rack:
+        return None
+    f = rack[0].face
+    return f if all(d.face == f for d in rack) else None
+
+
+class EntrepreneurialState(ClassicState):
+    ruleset: ClassVar[str] = "entrepreneurial"
+
+    def __init__(self, n_players: int, options: DamnStraightOptions, first_seat: int = 0) -> None:
+        #: E4/E5: bakery values owned, in loaves, and the round each was first won
+        self.bakeries: list[set[int]] = [set() for _ in range(n_players)]
+        self.bakery_rounds: list[dict[int, int]] = [{} for _ in range(n_players)]
+        #: E6: (round index, seat) -> bakeries visited in that round
+        self.visits_done: dict[tuple[int, int], int] = {}
+        super().__init__(n_players, options, first_seat)
+
+    def _clone_extra(self, c: ClassicState) -> None:
+        assert isinstance(c, EntrepreneurialState)
+        c.bakeries = [set(b) for b in self.bakeries]
+        c.bakery_rounds = [dict(b) for b in self.bakery_rounds]
+        c.visits_done = dict(self.visits_done)
+
+    # -- what the rules allow ---------------------------------------------------------
+    @property
+    def is_committed(self) -> bool:
+        """E2, for the player whose turn it is."""
+        return committed(self.rack, self.bank)
+
+    def rack_refusal(
+        self, die: Die, rack: Sequence[Die], bank: Sequence[Die], thrown: Sequence[Die]
+    ) -> str | None:
+        """E1, E2: straight racking (only before commitment) or bakery racking."""
+        face = die.face
+        is_committed = committed(rack, bank)
+        if not rack:
+            if face == 1:
+                return None  # a lone 1: a straight's start and a 1-bakery's (E1)
+            available = sum(1 for d in thrown if d.face == face) + sum(1 for d in bank if d.face == face)
+            if available < face:
+                return (
+                    f"E1: a {face}-bakery rack starts with {face} dice of {face} racked in one step; "
+                    f"only {available} at hand, and a straight starts with a 1"
+                )
+            return None
+        single = _single_face(rack)
+        if single is not None and (single >= 2 or len(rack) >= 2):
+            # a bakery rack grows by dice of its face
+            if face == single:
+                return None
+            return f"E1: a bakery rack of {single}s grows only by {single}s"
+        if single == 1 and face == 1:
+            return None  # a second 1 onto a lone 1: a 1-bakery rack
+        # straight racking
+        if is_committed:
+            return "E2: bakery committed (two dice of one face saved): only bakery racking counts now"
+        need = len(rack) + 1
+        if face != need:
+            return f"C3: dice are racked in order 1, 2, 3, ...; the rack needs a {need}, not a {face}"
+        return None
+
+    def can_rack_any(self, rack: Sequence[Die], bank: Sequence[Die], thrown: Sequence[Die]) -> bool:
+        """C3 with E1/E2: whether any straight or bakery racking is possible."""
+        counts = Counter(d.face for d in thrown)
+        counts.update(d.face for d in bank)
+        if not rack:
+            return counts[1] > 0 or any(counts[k] >= k for k in range(2, 7))
+        single = _single_face(rack)
+        if single is not None and (single >= 2 or len(rack) >= 2):
+            return counts[single] > 0  # a bakery rack
+        if single == 1 and counts[1] > 0:
+            return True  # a lone 1 takes a second 1
+        if committed(rack, bank):
+            return False
+        return counts[len(rack) + 1] > 0
+
+    def _incomplete_start(self) -> int | None:
+        """The face of a k-bakery start racked with fewer than k dice, if any (E1)."""
+        face = _single_face(self.rack)
+        if face is not None and face >= 2 and len(self.rack) < face:
+            return face
+        return None
+
+    def _step_end_refusal(self, stopping: bool) -> str | None:
+        face = self._incomplete_start()
+        if face is not None:
+            return f"E1: a {face}-bakery rack starts with {face} dice of {face} racked in one step"
+        if stopping and self.risked and self.is_committed:
+            return "E7: bakery or bust: a committed player who has risked may not stop"
+        return None
+
+    def stop_points(self) -> int:
+        if self.missed or (self.is_committed and not is_bakery(self.rack)):
+            return 0  # E2: only a completed bakery scores once committed
+        return super().stop_points()
+
+    # -- visits (E6) ----------------------------------------------------------------------
+    def visitable(self, seat: int | None = None) -> list[int]:
+        """Bakeries (in loaves) the player may still visit this round, lowest first."""
+        seat = self.seat if seat is None else seat
+        r = len(self.rounds) - 1
+        if self.round.thrown[seat]:
+            return []
+        eligible = sorted(v for v, won in self.bakery_rounds[seat].items() if won < r)
+        return eligible[self.visits_done.get((r, seat), 0):]
+
+    def _turn_start_actions(self) -> list[Action]:
+        if not self.has_thrown and self.winner is None and self.visitable():
+            return [VISIT, ROLL]
+        return []
+
+    def _check_roll(self) -> None:
+        if not self.has_thrown:
+            if self._turn_start_actions():
+                return  # E6: throwing instead of visiting
+            raise IllegalActionError("the dice are thrown now", "C5")
+        super()._check_roll()
+
+    def _apply(self, action: Action) -> None:
+        if type(action) is Visit:
+            self._visit()
+        else:
+            super()._apply(action)
+
+    def _visit(self) -> None:
+        """E6: instead of throwing, score the lowest bakery not yet visited this round."""
+        if self.has_thrown:
+            raise IllegalActionError("a visit is the whole turn, instead of throwing", "E6")
+        todo = self.visitable()
+        if not todo:
+            if self.round.thrown[self.seat]:
+                raise IllegalActionError("no visits once the owner has thrown in this round", "E6")
+            raise IllegalActionError(
+                "no bakery to visit (bakeries are visited from the round after they are won)", "E6"
+            )
+        loaves = todo[0]
+        key = (len(self.rounds) - 1, self.seat)
+        self.visits_done[key] = self.visits_done.get(key, 0) + 1
+        points = loaves * LOAF
+        self._finish_turn(points, (PadEntry(points, visit=True),), biscuit=points, visit=True)
+
+    # -- scoring ----------------------------------------------------------------------------
+    def _score_stop(self) -> None:
+        if is_bakery(self.rack):  # E3, E4, E5
+            value = bakery_value(self.rack)
+            loaves = value // LOAF
+            seat = self.seat
+            if loaves not in self.bakeries[seat]:
+                self.bakeries[seat].add(loaves)
+                self.bakery_rounds[seat][loaves] = len(self.rounds) - 1
+            self._finish_turn(
+                value, (PadEntry(value, bakery=True),), biscuit=value, bakery=loaves, free_turn=True
+            )
+        elif self.is_committed:
+            self._finish_turn(0)  # E2: a stop before completion scores 0, the biscuit stays
+        else:
+            super()._score_stop()
+
+    def _after_move(self) -> None:
+        """E7: committed after a risk, no die to throw and nothing to rack: a miss."""
+        if (
+            self.risked
+            and self.is_committed
+            and self.dice_to_throw() == 0
+            and not self.can_rack_any(self.rack, self.bank, ())
+            and self._incomplete_start() is None
+        ):
+            self._end_turn_on_miss()
+
+    def _early_end_winner(self, just_played: int) -> int | None:
+        return None  # E8: a round ends only at the start-of-turn check
+
+
+ENTREPRENEURIAL = register(
+    Ruleset(
+        id="entrepreneurial",
+        name="Entrepreneurial Damn Straight",
+        state_class=EntrepreneurialState,
+        option_specs=OPTION_SPECS,
+        options_factory=DamnStraightOptions,
+        rolloff=RolloffKind.ALL_CUMULATIVE,
+        events=frozenset({"throw", "rack", "bank", "swap", "risk", "out", "stop", "visit"}),
+        rules_text="entrepreneurial-damn-straight.txt",
+        players_ruling="C13",
+    )
+)
