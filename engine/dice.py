@@ -7,6 +7,7 @@ Notation (match-record.md): a list of dice is faces separated by single spaces,
 from __future__ import annotations
 
 import enum
+import functools
 import hashlib
 import hmac
 import itertools
@@ -22,16 +23,31 @@ from .errors import InvalidInputError
 FACES = (1, 2, 3, 4, 5, 6)
 
 
-class DieKind(enum.Enum):
+class DieKind(enum.StrEnum):  # a str enum: hashing stays in C
     PLAIN = "plain"
     YEAST = "yeast"  # the odd-coloured die of the Damn Straights
     KEY = "key"  # an SB key
 
 
-@dataclass(frozen=True, slots=True, order=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Die:
+    """One die showing a face. Equal dice are interchangeable; hashing is cheap
+    because the engine hashes dice in every legal-move search."""
+
     face: int
     kind: DieKind = DieKind.PLAIN
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (
+            type(other) is Die and self.face == other.face and self.kind is other.kind  # type: ignore[union-attr]
+        )
+
+    def __hash__(self) -> int:
+        kind = self.kind
+        return self.face if kind is DieKind.PLAIN else self.face + (10 if kind is DieKind.YEAST else 20)
+
+    def __lt__(self, other: "Die") -> bool:
+        return (self.face, self.kind.value) < (other.face, other.kind.value)
 
     def __str__(self) -> str:
         if self.kind is DieKind.YEAST:
@@ -112,6 +128,12 @@ def describe_kinds(kinds: Sequence[DieKind]) -> str:
 
 
 def throw_outcomes(kinds: Sequence[DieKind]) -> list[tuple[tuple[Die, ...], Fraction]]:
+    """Every distinct throw of these dice with its exact probability (cached)."""
+    return list(_throw_outcomes(tuple(sorted(kinds, key=lambda k: k.value))))
+
+
+@functools.lru_cache(maxsize=64)
+def _throw_outcomes(kinds: tuple[DieKind, ...]) -> tuple[tuple[tuple[Die, ...], Fraction], ...]:
     """Every distinct throw of these dice with its exact probability.
 
     Dice of one kind are interchangeable, so outcomes are multisets per kind;
@@ -136,7 +158,7 @@ def throw_outcomes(kinds: Sequence[DieKind]) -> list[tuple[tuple[Die, ...], Frac
             dice += d
             p *= q
         out.append((sort_dice(dice), p))
-    return out
+    return tuple(out)
 
 
 class DiceSource(Protocol):

@@ -22,6 +22,12 @@ from .actions import ROLL, Action, Roll, Throw
 from .dice import Die, DieKind, describe_kinds, format_dice, throw_outcomes
 from .errors import IllegalActionError, InvalidInputError
 
+def _kind_order(d: Die) -> int:
+    return _KIND_ORDER[d.kind]
+
+
+_KIND_ORDER = {DieKind.PLAIN: 0, DieKind.YEAST: 1, DieKind.KEY: 2}
+
 CHANCE = -1
 TERMINAL = -2
 
@@ -62,6 +68,8 @@ class GameState(ABC):
     ruleset: ClassVar[str]
     #: the ruling cited when a throw has the wrong dice
     THROW_RULING: ClassVar[str] = "A2"
+    #: the ruling cited when something other than a throw comes where dice must be thrown
+    CHANCE_RULING: ClassVar[str | None] = None
 
     def __init__(self, n_players: int, options: Any, first_seat: int = 0) -> None:
         if n_players < 2:
@@ -115,7 +123,10 @@ class GameState(ABC):
 
     def chance_outcomes(self) -> list[tuple[Throw, Fraction]]:
         """Every distinct throw with its exact probability (sums to 1)."""
-        return [(Throw(d), p) for d, p in throw_outcomes(self.chance_dice())]
+        kinds = self.chance_dice()
+        if not kinds:
+            return []
+        return [(Throw(d), p) for d, p in throw_outcomes(kinds)]
 
     @property
     def turn_serial(self) -> int:
@@ -133,7 +144,9 @@ class GameState(ABC):
             if cp >= 0:
                 self._counted(ROLL)
         elif cp == CHANCE:
-            raise IllegalActionError(f"the dice must be thrown now, not {action}", self.THROW_RULING)
+            raise IllegalActionError(
+                f"the dice must be thrown now, not {action}", self.CHANCE_RULING or self.THROW_RULING
+            )
         elif isinstance(action, Roll):
             self._check_roll()
         self._counted(action)
@@ -148,7 +161,9 @@ class GameState(ABC):
 
     def _check_throw(self, dice: Sequence[Die]) -> None:
         expected = self.chance_dice()
-        if Counter(d.kind for d in dice) != Counter(expected):
+        if len(dice) == len(expected) and all(d.kind is k for d, k in zip(sorted(dice, key=_kind_order), expected)):
+            return
+        if Counter(d.kind for d in dice) != Counter(expected) or not expected:
             raise IllegalActionError(
                 f"this throw must be {describe_kinds(expected)}, not {format_dice(dice) or 'none'}",
                 self.THROW_RULING,

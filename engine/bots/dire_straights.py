@@ -22,14 +22,13 @@ from ..actions import ROLL, STOP, Action
 from ..dice import DieKind, throw_outcomes
 from ..games.dire_straights import (
     DICE,
-    POINTS_PER_DIE,
-    POINTS_PER_STRAIGHT,
     DireStraightsState,
     ThrowOutcome,
     judge_throw,
+    stop_value,
 )
 
-#: completed 1-6s beyond which the plan assumes a stop (a fourth is rarer than 1 in 10,000)
+#: completed 1-6s beyond which the plan simply stops (by then 150 points are at stake)
 MAX_COMPLETED = 4
 
 
@@ -66,7 +65,7 @@ def _plan(need: int, at_stake: int, four_twos: bool) -> frozenset[tuple[int, int
     ]
     value: dict[tuple[int, int], float] = {}
     rolls: set[tuple[int, int]] = set()
-    value[(0, MAX_COMPLETED + 1)] = worth(POINTS_PER_STRAIGHT * (MAX_COMPLETED + 1))
+    value[(0, MAX_COMPLETED + 1)] = worth(stop_value(0, MAX_COMPLETED + 1))
     for c in range(MAX_COMPLETED, -1, -1):
         for n in range(DICE - 1, -1, -1):
             rest = 0.0  # the value of throwing, less the three-of-a-kind loop back to (0, c)
@@ -81,7 +80,7 @@ def _plan(need: int, at_stake: int, four_twos: bool) -> frozenset[tuple[int, int
                 elif outcome is not ThrowOutcome.BUST:
                     rest += p * value[(m, c)]
             throw = rest / (1.0 - again)  # again > 0 only with no run: a geometric loop
-            stop = worth(POINTS_PER_DIE * n + POINTS_PER_STRAIGHT * c)
+            stop = worth(stop_value(n, c))
             if throw > stop:
                 rolls.add((n, c))
                 value[(n, c)] = throw

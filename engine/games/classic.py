@@ -458,7 +458,7 @@ class ClassicState(GameState):
         bank = self.bank + list(dice)
         if self.risk_in_step and not rest and not self.waiting:
             return "C8: after a risk a die must be left to throw"
-        if not self.missed and not self.racked_in_step and not self.can_rack_any(self.rack, bank, rest):
+        if not self.missed and not self.risk_in_step and not self.racked_in_step and not self.can_rack_any(self.rack, bank, rest):
             return "C3: banking that would leave nothing to rack before racking from this throw"
         return None
 
@@ -498,7 +498,7 @@ class ClassicState(GameState):
         bank = _remove(self.bank, (plain,)) or []
         bank.append(yeast)
         thrown = _remove(self.thrown, (yeast,)) or []
-        if not self.missed and not self.racked_in_step and not self.can_rack_any(self.rack, bank, thrown):
+        if not self.missed and not self.risk_in_step and not self.racked_in_step and not self.can_rack_any(self.rack, bank, thrown):
             return "C3: a swap that would leave nothing to rack before racking from this throw"
         return None
 

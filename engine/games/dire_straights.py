@@ -113,6 +113,7 @@ class DireStraightsState(GameState):
 
     ruleset: ClassVar[str] = "dire-straights"
     THROW_RULING: ClassVar[str] = "D3"
+    CHANCE_RULING: ClassVar[str | None] = "D1"
     options: DireStraightsOptions
 
     def __init__(self, n_players: int, options: DireStraightsOptions | None = None, first_seat: int = 0) -> None:
@@ -214,8 +215,8 @@ class DireStraightsState(GameState):
         return _KINDS[DICE - self._run]
 
     def results(self) -> GameResult:
-        won = self._winner is not None
-        return GameResult(won, (self._winner,) if won else (), tuple(self._totals))  # type: ignore[arg-type]
+        winner = self._winner
+        return GameResult(winner is not None, () if winner is None else (winner,), tuple(self._totals))
 
     def _check_roll(self) -> None:
         # D4: throwing again is allowed at every decision node.

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
+from typing import Sequence
 
 from ..actions import Action, Throw
 from ..dice import Die, DieKind, describe_kinds, format_dice
@@ -82,6 +83,7 @@ class SixBy6State(GameState):
 
     ruleset = "six-by-6"
     THROW_RULING = "S3"
+    CHANCE_RULING = "S1"
 
     def __init__(self, n_players: int, options: SixBy6Options | None = None, first_seat: int = 0) -> None:
         options = SixBy6Options() if options is None else options
@@ -112,12 +114,14 @@ class SixBy6State(GameState):
         return _KINDS[6 - self._posted] if self._seat >= 0 else ()
 
     def chance_outcomes(self) -> list[tuple[Throw, Fraction]]:
-        n = 6 - self._posted if self._seat >= 0 else 0
+        if self._seat < 0:
+            return []
+        n = 6 - self._posted
         if n not in _OUTCOMES:
             _OUTCOMES[n] = super().chance_outcomes()
         return list(_OUTCOMES[n])
 
-    def _check_throw(self, dice: tuple[Die, ...]) -> None:
+    def _check_throw(self, dice: Sequence[Die]) -> None:
         """S3: a throw throws every unposted die, each a plain die 1-6 (A2)."""
         n = 6 - self._posted
         if len(dice) == n:
@@ -272,13 +276,15 @@ def _throw_table(posted: int) -> list[_Step]:
 
 
 @lru_cache(maxsize=8)
-def _distribution(tolerance: Fraction) -> tuple[tuple[int, Fraction], ...]:
+def _distribution(tolerance: Fraction, max_throws: int | None) -> tuple[tuple[int, Fraction], ...]:
     tables = [_throw_table(posted) for posted in range(6)]
     scale = 6**6  # every live mass is an integer over 6^(6 t) after t throws
     live: dict[tuple[int, int], int] = {(0, 0): 1}  # (posted, carry) -> mass
     done: dict[int, int] = {}
     denominator = 1
+    throws = 0
     while True:
+        throws += 1
         denominator *= scale
         for score in done:
             done[score] *= scale
@@ -297,11 +303,13 @@ def _distribution(tolerance: Fraction) -> tuple[tuple[int, Fraction], ...]:
                     key = 6 * posted + leave
                     done[key] = done.get(key, 0) + m
         live = nxt
-        if Fraction(sum(live.values()), denominator) <= tolerance:
+        if throws == max_throws or Fraction(sum(live.values()), denominator) <= tolerance:
             return tuple((score, Fraction(m, denominator)) for score, m in sorted(done.items()))
 
 
-def turn_distribution(tolerance: Fraction = Fraction(1, 10**15)) -> dict[int, Fraction]:
+def turn_distribution(
+    tolerance: Fraction = Fraction(1, 10**15), max_throws: int | None = None
+) -> dict[int, Fraction]:
     """The distribution of one Six By 6 turn's score, score -> probability.
 
     The carry has no upper bound and a turn no longest length, and some of the
@@ -312,12 +320,15 @@ def turn_distribution(tolerance: Fraction = Fraction(1, 10**15)) -> dict[int, Fr
     weigh at most ``tolerance``: each value is the exact probability that the
     turn scores that much within that many throws (a lower bound of the true
     one), and ``1 - sum(values)``, the exact mass left out, is at most
-    ``tolerance``.
+    ``tolerance``.  With ``max_throws`` it stops after that many throws even
+    if more than ``tolerance`` is left out (exact turns of at most that length).
     """
     tolerance = Fraction(tolerance)
     if tolerance <= 0:
         raise InvalidInputError("the tolerance must be greater than 0")
-    return dict(_distribution(tolerance))
+    if max_throws is not None and max_throws < 1:
+        raise InvalidInputError("max_throws must be 1 or more")
+    return dict(_distribution(tolerance, max_throws))
 
 
 register(

@@ -1,0 +1,58 @@
+"""Message boxes, file pickers and the new-game dialog behind one small service.
+
+Windows never call ``QMessageBox`` or ``QFileDialog`` themselves: they ask a
+:class:`DialogService`, which tests replace with a fake that answers from a
+script and remembers what it was told (Picard's ``UserDialogService``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+if TYPE_CHECKING:
+    from .dialogs.new_game import NewGameChoice
+    from .settings import Settings
+
+RECORD_FILTER = "Match records (*.json);;All files (*)"
+
+
+class DialogService:
+    """The real dialogs."""
+
+    def refused(self, parent: QWidget | None, message: str) -> None:
+        """The engine refused something the player asked for (message names the ruling)."""
+        QMessageBox.warning(parent, "Not allowed", message)
+
+    def warning(self, parent: QWidget | None, title: str, message: str) -> None:
+        QMessageBox.warning(parent, title, message)
+
+    def information(self, parent: QWidget | None, title: str, message: str) -> None:
+        QMessageBox.information(parent, title, message)
+
+    def confirm(self, parent: QWidget | None, title: str, message: str) -> bool:
+        answer = QMessageBox.question(
+            parent, title, message, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def open_file(self, parent: QWidget | None, caption: str, folder: str) -> str | None:
+        path, _ = QFileDialog.getOpenFileName(parent, caption, folder, RECORD_FILTER)
+        return path or None
+
+    def save_file(self, parent: QWidget | None, caption: str, suggested: str) -> str | None:
+        path, _ = QFileDialog.getSaveFileName(parent, caption, suggested, RECORD_FILTER)
+        if path and "." not in path.rsplit("/", 1)[-1]:
+            path += ".json"
+        return path or None
+
+    def new_game(self, parent: QWidget | None, settings: "Settings") -> "NewGameChoice | None":
+        from .dialogs.new_game import NewGameDialog
+
+        dialog = NewGameDialog(settings, parent)
+        try:
+            return dialog.choice() if dialog.exec() else None
+        finally:
+            dialog.deleteLater()

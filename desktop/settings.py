@@ -1,0 +1,74 @@
+"""Every setting of the app, declared once with its type and default.
+
+Read and write them through :class:`Settings`, never with ``QSettings`` string
+keys elsewhere.  On Linux QSettings stores text, so every read passes
+``type=`` (PITFALLS.md: ``'false'`` is truthy).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import QByteArray, QSettings
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Setting(Generic[T]):
+    key: str
+    kind: type
+    default: T
+
+
+# -- the declarations ---------------------------------------------------------------
+LAST_PLAYERS: Setting[list] = Setting("game/last_players", list, ["Maya", "Tom"])
+LAST_RULESET: Setting[str] = Setting("game/last_ruleset", str, "classic")
+#: the options last chosen, per ruleset id, as JSON text
+LAST_OPTIONS: Setting[str] = Setting("game/last_options", str, "{}")
+LAST_FOLDER: Setting[str] = Setting("files/last_folder", str, "")
+WINDOW_GEOMETRY: Setting[QByteArray] = Setting("window/geometry", QByteArray, QByteArray())
+WINDOW_STATE: Setting[QByteArray] = Setting("window/state", QByteArray, QByteArray())
+SPLITTER_STATE: Setting[QByteArray] = Setting("window/splitter", QByteArray, QByteArray())
+
+ALL = (LAST_PLAYERS, LAST_RULESET, LAST_OPTIONS, LAST_FOLDER, WINDOW_GEOMETRY, WINDOW_STATE, SPLITTER_STATE)
+
+
+class Settings:
+    """Typed access to the app's settings (a QSettings given, or the app's own)."""
+
+    def __init__(self, store: QSettings | None = None) -> None:
+        self.store = store if store is not None else QSettings()
+
+    def get(self, setting: Setting[T]) -> T:
+        value = self.store.value(setting.key, setting.default, type=setting.kind)
+        if setting.kind is list:
+            return [str(v) for v in (value or [])]  # type: ignore[return-value]
+        return value  # type: ignore[no-any-return]
+
+    def set(self, setting: Setting[T], value: T) -> None:
+        self.store.setValue(setting.key, value)
+
+    # -- helpers for structured values ----------------------------------------------
+    def options_for(self, ruleset_id: str) -> dict[str, Any]:
+        try:
+            data = json.loads(self.get(LAST_OPTIONS))
+        except ValueError:
+            return {}
+        value = data.get(ruleset_id, {}) if isinstance(data, dict) else {}
+        return value if isinstance(value, dict) else {}
+
+    def set_options_for(self, ruleset_id: str, options: dict[str, Any]) -> None:
+        try:
+            data = json.loads(self.get(LAST_OPTIONS))
+        except ValueError:
+            data = {}
+        if not isinstance(data, dict):
+            data = {}
+        data[ruleset_id] = options
+        self.set(LAST_OPTIONS, json.dumps(data))
+
+    def sync(self) -> None:
+        self.store.sync()

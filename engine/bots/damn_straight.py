@@ -1,0 +1,107 @@
+"""A bot for Classic and Entrepreneurial Damn Straight.
+
+It plays only moves from ``state.legal_actions()``, one at a time, in the way a
+steady club player would:
+
+- visits every bakery it may (E6), since a visit scores and cannot fail;
+- after a throw it racks what it can, from the bank first (racking a thrown die
+  whose face is banked would commit it in Entrepreneurial, E2), keeping the
+  yeast back for a higher place in the straight, then swaps the yeast in and
+  banks one die of each face the straight will need (C4, C6);
+- then throws on while the next die it needs is banked (a free throw), and
+  otherwise weighs the chance of a miss, (5/6)^n with n dice to throw, against
+  what stopping would score; it takes a sure round win or a biscuit when none;
+- after a miss it risks only a small biscuit (C8).
+
+Deterministic: a state always gets the same move.
+"""
+
+from __future__ import annotations
+
+from ..actions import RISK, ROLL, STOP, VISIT, Action, Bank, Rack, Source, Swap
+from ..dice import DieKind
+from ..games.classic import SIX_LOAVES, ClassicState
+
+#: a biscuit up to this many points is risked after a miss
+RISK_LIMIT = 16
+
+
+class DamnStraightBot:
+    def choose(self, state: ClassicState) -> Action:
+        acts = state.legal_actions()
+        if not acts:
+            raise ValueError("the bot is asked to move where no move is legal")
+        if VISIT in acts:
+            return VISIT
+        if state.missed:
+            b = state.biscuit or 0
+            if RISK in acts and b <= RISK_LIMIT:
+                return RISK
+            return STOP if STOP in acts else acts[0]
+        racks = [a for a in acts if type(a) is Rack]
+        if racks:
+            return min(racks, key=lambda a: _rack_rank(a, state))
+        for a in acts:
+            if type(a) is Swap:
+                return a
+        bank = self._bank_choice(state, acts)
+        if bank is not None:
+            return bank
+        if STOP in acts and ROLL in acts:
+            return STOP if self._should_stop(state) else ROLL
+        if ROLL in acts:
+            return ROLL
+        if STOP in acts:
+            return STOP
+        if RISK in acts:
+            return RISK
+        return acts[0]
+
+    @staticmethod
+    def _bank_choice(state: ClassicState, acts: list[Action]) -> Action | None:
+        if not state.racked_in_step and not state.risk_in_step:
+            return None  # rack first (C3)
+        rack = state.rack
+        if rack and rack[0].face >= 2 and all(d.face == rack[0].face for d in rack):
+            return None  # a bakery rack: dice are racked, not banked
+        need = len(rack) + 1
+        have = {d.face for d in state.bank}
+        left = len(state.thrown) + len(state.waiting)
+        for a in acts:
+            if type(a) is not Bank:
+                continue
+            d = a.dice[0]
+            if d.face > need and d.face not in have and left > 1:
+                return a
+        return None
+
+    @staticmethod
+    def _should_stop(state: ClassicState) -> bool:
+        value = state.stop_points()
+        if value <= 0:
+            return False  # nothing to keep: throw on
+        rnd = state.round
+        seat = state.seat
+        others = [s for i, s in enumerate(rnd.scores) if i != seat]
+        mine = rnd.scores[seat] + value
+        if mine >= SIX_LOAVES and all(mine - s > SIX_LOAVES for s in others):
+            return True  # the round is clinched: courtesy says stop
+        if state.biscuit is None:
+            return True  # take the first biscuit
+        need = len(state.rack) + 1
+        if any(d.face == need for d in state.bank):
+            return False  # a free throw
+        n = len(state.thrown) + len(state.waiting)
+        p_miss = (5 / 6) ** n
+        loss = value + (state.biscuit if state.risked else 0)
+        gain = value  # roughly: the next die doubles the rack
+        return p_miss * loss > (1 - p_miss) * gain * 0.9
+
+
+def _rack_rank(a: Rack, state: ClassicState) -> tuple[int, int, int]:
+    d = a.dice[0]
+    yeast = d.kind is DieKind.YEAST
+    straight = d.face == len(state.rack) + 1
+    # go on with the straight rather than turn a lone 1 into a 1-bakery; the yeast
+    # racked late multiplies more, so keep it back while a plain die will do
+    return (0 if straight or not state.rack else 1, 1 if yeast and d.face < 4 else 0, 0 if a.source is Source.BANK else 1)

@@ -1,0 +1,249 @@
+"""An SB bot: plans each step's set-aside by an estimate of the turn's final score.
+
+After each throw the bot lists the complete set-asides it could make from it
+(K2): one key, both keys, or any combination of whole groups of base dice
+(every die of a face).  Each leads to a position, the keys and base dice
+aside, which it values:
+
+- both keys aside: the better of stopping now and throwing on, by optimal
+  stopping over the exact throws of the dice left (K3 busts included), each
+  answered by keeping every group that scores; a full split or sandwich
+  counted as such;
+- a key to come: the average over that key's face, where a throw that also
+  shows a base group lets the player wait for a better key (a discounted
+  value of waiting);
+- both keys to come: the same over the two keys' faces, taking the best of
+  either key alone or both.
+
+While a key is still to set aside no throw can bust (the key can always be
+kept), so the bot gathers base groups first and picks keys that split around
+them, then stops when one more throw is worth less than the points in hand.
+In the last turns of the game (K6) it stops as soon as that puts it in the
+lead (or level) and otherwise throws on.  It only ever plays moves from
+``state.legal_actions()``; every step keeps at least one die, so a turn ends
+after at most ten throws.  Deterministic: a state always gets the same move.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from functools import lru_cache
+
+from ..actions import ROLL, STOP, Action, Keep
+from ..dice import DieKind, die
+from ..games.sb import BASE_DICE, FULL_SANDWICH, FULL_SPLIT, SBState, score_counts
+
+_FACES = (1, 2, 3, 4, 5, 6)
+#: how much waiting one more throw for a better key is worth against taking it now
+WAIT_DISCOUNT = 0.85
+
+
+@lru_cache(maxsize=None)
+def _base_throws(m: int) -> tuple[tuple[tuple[int, ...], float], ...]:
+    """Every distinct throw of ``m`` base dice: (count per face, probability)."""
+    out = []
+    for faces in itertools.combinations_with_replacement(_FACES, m):
+        counts = [0] * 7
+        for f in faces:
+            counts[f] += 1
+        ways = math.factorial(m)
+        for c in counts:
+            ways //= math.factorial(c)
+        out.append((tuple(counts), ways / 6**m))
+    return tuple(out)
+
+
+@lru_cache(maxsize=None)
+def group_chance(m: int) -> float:
+    """Chance that a throw of ``m`` base dice shows a group (two of a face)."""
+    if m < 2:
+        return 0.0
+    if m > 6:
+        return 1.0
+    return 1.0 - math.perm(6, m) / 6**m
+
+
+def _die_values(lo: int, hi: int) -> tuple[tuple[int, ...], tuple[bool, ...]]:
+    """Points per base die of each face under keys lo <= hi (K5), and which
+    faces count towards a full split or sandwich."""
+    if lo == hi:
+        return tuple(4 if f == lo else 0 for f in range(7)), tuple(f == lo for f in range(7))
+    vals = tuple(0 if f in (0, lo, hi) else (2 if lo < f < hi else 1) for f in range(7))
+    return vals, tuple(lo < f < hi for f in range(7))
+
+
+@lru_cache(maxsize=None)
+def _keys_set(lo: int, hi: int, m: int, points: int, full_ok: bool) -> tuple[float, float]:
+    """Both keys aside (lo <= hi), ``m`` base dice left, ``points`` in hand:
+    (value of stopping or throwing on, whichever is better; value of throwing
+    once more and playing on well).  ``full_ok``: every base die aside is of a
+    face that counts towards a full split or sandwich.
+
+    Optimal stopping over the next throws, each answered by keeping every group
+    that scores (or the smallest group when none does); exact probabilities.
+    """
+    if m == 0:
+        return float(points), float("-inf")
+    vals, full_face = _die_values(lo, hi)
+    full_points = FULL_SANDWICH if lo == hi else FULL_SPLIT
+    on = 0.0
+    for counts, p in _base_throws(m):
+        gain = 0
+        kept = 0
+        all_full = True
+        smallest = 0
+        for f in _FACES:
+            c = counts[f]
+            if c >= 2:
+                if vals[f]:
+                    gain += vals[f] * c
+                    kept += c
+                    all_full = all_full and full_face[f]
+                elif not smallest or c < counts[smallest]:
+                    smallest = f
+        if not kept:
+            if not smallest:
+                continue  # K3: a bust
+            kept = counts[smallest]
+            all_full = full_face[smallest]
+        if kept == m and full_ok and all_full:
+            on += p * full_points
+        else:
+            on += p * _keys_set(lo, hi, m - kept, points + gain, full_ok and all_full)[0]
+    return max(float(points), on), on
+
+
+def _full_ok(lo: int, hi: int, base: tuple[int, ...]) -> bool:
+    if lo == hi:
+        return all(base[f] == 0 for f in _FACES if f != lo)
+    return all(base[f] == 0 for f in _FACES if not lo < f < hi)
+
+
+def throw_value(lo: int, hi: int, base: tuple[int, ...]) -> float:
+    """Expected score of throwing again with keys lo <= hi and ``base`` aside (and playing on well)."""
+    return _keys_set(lo, hi, BASE_DICE - sum(base), score_counts(lo, hi, base), _full_ok(lo, hi, base))[1]
+
+
+def keys_set_value(lo: int, hi: int, base: tuple[int, ...]) -> float:
+    """Both keys aside: the better of stopping now and throwing on."""
+    return _keys_set(lo, hi, BASE_DICE - sum(base), score_counts(lo, hi, base), _full_ok(lo, hi, base))[0]
+
+
+@lru_cache(maxsize=None)
+def one_key_value(key: int, base: tuple[int, ...]) -> float:
+    """One key aside, the other to come."""
+    values = [keys_set_value(min(key, j), max(key, j), base) for j in _FACES]
+    q = group_chance(BASE_DICE - sum(base))
+    w = sum(values) / 6
+    for _ in range(60):
+        nw = sum(q * max(v, WAIT_DISCOUNT * w) + (1 - q) * v for v in values) / 6
+        if abs(nw - w) < 1e-9:
+            break
+        w = nw
+    return w
+
+
+@lru_cache(maxsize=None)
+def no_key_value(base: tuple[int, ...]) -> float:
+    """Both keys to come."""
+    best = []
+    for j1 in _FACES:
+        for j2 in _FACES:
+            best.append(
+                max(
+                    one_key_value(j1, base),
+                    one_key_value(j2, base),
+                    keys_set_value(min(j1, j2), max(j1, j2), base),
+                )
+            )
+    q = group_chance(BASE_DICE - sum(base))
+    w = sum(best) / 36
+    for _ in range(60):
+        nw = sum(q * max(b, WAIT_DISCOUNT * w) + (1 - q) * b for b in best) / 36
+        if abs(nw - w) < 1e-9:
+            break
+        w = nw
+    return w
+
+
+def position_value(keys: tuple[int, ...], base: tuple[int, ...]) -> float:
+    """The bot's estimate of the turn's final score from this position (after a step)."""
+    if len(keys) == 2:
+        return keys_set_value(keys[0], keys[1], base)
+    if len(keys) == 1:
+        return one_key_value(keys[0], base)
+    return no_key_value(base)
+
+
+class SBBot:
+    """Chooses keeps, throws and stops for the player to move (K2-K5)."""
+
+    def choose(self, state: SBState) -> Action:
+        legal = state.legal_actions()
+        if not legal:
+            raise ValueError("the bot is asked only where the player decides")
+        keys = state.key_faces_aside
+        base = state.base_counts_aside
+        step_base = state.step_base_counts
+        step_keys = state.step_key_faces
+        left = state.throw_left_counts
+        left_keys = state.throw_left_keys
+        step_empty = not step_keys and not any(step_base)
+
+        best_value = -1.0
+        best_add: tuple[int, ...] | None = None  # dice to add: base faces (>0) or keys (<0)
+        # "nothing more" first, so a tie keeps the dice in play
+        if ROLL in legal:
+            best_value = position_value(keys, base)
+            best_add = ()
+        if not any(step_base):  # K2: keys only in a step without base dice
+            for k in sorted(set(left_keys)):
+                v = position_value(tuple(sorted(keys + (k,))), base)
+                if v > best_value:
+                    best_value, best_add = v, (-k,)
+            if len(left_keys) == 2:
+                v = position_value(tuple(sorted(keys + left_keys)), base)
+                if v > best_value:
+                    best_value, best_add = v, tuple(-k for k in left_keys)
+        if not step_keys:  # K2: base groups only in a step without keys
+            choices = []
+            for f in _FACES:
+                r = left[f]
+                if step_base[f] == 1:
+                    choices.append((r,))  # must become a group
+                elif r >= 2 or (r >= 1 and step_base[f] >= 2):
+                    choices.append((0, r))
+                else:
+                    choices.append((0,))
+            for combo in itertools.product(*choices):
+                if not any(combo):
+                    continue  # the "nothing more" option, valued above
+                new_base = (0,) + tuple(base[f] + combo[f - 1] for f in _FACES)
+                v = position_value(keys, new_base)
+                if v > best_value:
+                    best_value = v
+                    best_add = tuple(f for f in _FACES for _ in range(combo[f - 1]))
+        if best_add:
+            first = best_add[0]
+            action = Keep((die(-first, DieKind.KEY),)) if first < 0 else Keep((die(first),))
+            if action in legal:
+                return action
+        if best_add is None or best_add:  # should not happen: the first legal keep
+            return next(a for a in legal if isinstance(a, Keep))
+        return self._roll_or_stop(state, legal)
+
+    def _roll_or_stop(self, state: SBState, legal: list) -> Action:
+        if STOP not in legal:
+            return ROLL  # K4: a key still to set aside
+        if ROLL not in legal:
+            return STOP
+        s = state.stop_score or 0
+        seat = state.seat
+        totals = state.totals
+        if state.leader is not None:
+            # K6: every turn of the end phase is the player's last
+            best_other = max(t for i, t in enumerate(totals) if i != seat)
+            return STOP if totals[seat] + s >= best_other else ROLL
+        lo, hi = state.key_faces_aside
+        return ROLL if throw_value(lo, hi, state.base_counts_aside) > s else STOP

@@ -1,0 +1,547 @@
+"""SB, keys and base dice (ruleset ``sb``): rulings K1-K7.
+
+Ten dice: eight plain base dice and two keys (K1).  A turn starts by throwing
+all ten.  After each throw the player sets aside one or both keys, or one or
+more groups of two or more base dice of one face, never keys and base dice
+from the same throw (K2); a throw from which nothing can be set aside ends the
+turn with 0 (K3).  Then the player throws the rest again, or stops once both
+keys are aside; when every die is aside the turn ends and scores (K4).  Only
+set-aside base dice score, by the keys (K5).  The first total to reach the
+target makes the original leader; everyone else gets one more turn, and the
+leader one more if caught (K6).
+
+Protocol: a turn starts at a CHANCE node for the ten dice.  After a throw the
+turn's player decides; :meth:`SBState.legal_actions` lists ``Keep((die,))``
+one die at a time for each distinct die of the throw that may be set aside
+next, then :data:`ROLL` once the step's keeps are complete and valid, then
+:data:`STOP` when both keys are also aside.  A :class:`Keep` of several dice
+at once (as a match record writes it) is accepted when the same dice could be
+kept one at a time.  A :class:`Throw` at a decision node is the implicit roll
+of the base class.
+
+Points the rulings leave open, settled here (a club referee's reading):
+
+- K2: a *step* is everything set aside between one throw and the next throw
+  or stop.  A keep of one base die of a face is allowed only while the dice
+  left in that throw can still make it a group; a roll or stop is refused while
+  a face kept in the step has a single die.  Roll and stop both need at least
+  one die kept from the throw (the player "must choose to set aside").
+- K3: a throw that shows a key can always be answered by keeping that key, so
+  a bust can only happen once both keys are aside.
+- K4: a turn that ends with every die aside ends on the keep that set the last
+  die aside; no stop follows it.
+- K6: the leader is "not alone in the lead" when some other total equals or
+  beats the leader's.  The leader's extra turn is the last turn of the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Iterable, Sequence
+
+from ..actions import ROLL, STOP, Action, Keep, Roll, Stop, Throw
+from ..dice import Die, DieKind, die, format_dice
+from ..errors import IllegalActionError, InvalidInputError
+from ..game import CHANCE, TERMINAL, GameResult, GameState, TurnScore
+from ..options import OptionSpec
+from ..rolloff import RolloffKind
+from ..rulesets import Ruleset, register
+
+BASE_DICE = 8  # K1
+KEY_DICE = 2  # K1
+FULL_SPLIT = 20  # K5
+FULL_SANDWICH = 40  # K5
+SPLIT_BETWEEN = 2  # K5: per base die strictly between split keys
+SPLIT_OUTSIDE = 1  # K5: per base die below the low key or above the high key
+SANDWICH_EQUAL = 4  # K5 (the text's "3" is a slip: its 32-then-40 arithmetic says 4)
+
+_FACES = (1, 2, 3, 4, 5, 6)
+_ZERO: tuple[int, ...] = (0,) * 7  # counts per face, index 0 unused
+_BASE = (None,) + tuple(die(f) for f in _FACES)
+_KEY = (None,) + tuple(die(f, DieKind.KEY) for f in _FACES)
+_KINDS = {
+    (nb, nk): (DieKind.PLAIN,) * nb + (DieKind.KEY,) * nk
+    for nb in range(BASE_DICE + 1)
+    for nk in range(KEY_DICE + 1)
+}
+
+
+@dataclass(frozen=True)
+class SBOptions:
+    target: int = 60  # K6
+
+
+OPTION_SPECS = (OptionSpec("target", int, 60, "Points to reach", "K6", minimum=1),)
+
+
+def score(keys: Sequence[int], base: Iterable[int]) -> int:
+    """K5: the points of set-aside base dice ``base`` (faces) under two key faces."""
+    lo, hi = sorted(keys)
+    faces = list(base)
+    if lo == hi:  # key sandwich
+        equal = sum(1 for f in faces if f == lo)
+        return FULL_SANDWICH if equal == BASE_DICE else SANDWICH_EQUAL * equal
+    between = sum(1 for f in faces if lo < f < hi)
+    if between == BASE_DICE:  # full split
+        return FULL_SPLIT
+    outside = sum(1 for f in faces if f < lo or f > hi)
+    return SPLIT_BETWEEN * between + SPLIT_OUTSIDE * outside
+
+
+def score_counts(lo: int, hi: int, counts: Sequence[int]) -> int:
+    """:func:`score` for keys ``lo <= hi`` and base dice given as counts per face
+    (``counts[f]`` dice of face f, index 0 unused).  The bots' fast path."""
+    if lo == hi:
+        equal = counts[lo]
+        return FULL_SANDWICH if equal == BASE_DICE else SANDWICH_EQUAL * equal
+    between = 0
+    outside = 0
+    for f in _FACES:
+        if lo < f < hi:
+            between += counts[f]
+        elif f != lo and f != hi:
+            outside += counts[f]
+    if between == BASE_DICE:
+        return FULL_SPLIT
+    return SPLIT_BETWEEN * between + SPLIT_OUTSIDE * outside
+
+
+def _counts_to_dice(counts: Sequence[int]) -> tuple[Die, ...]:
+    return tuple(_BASE[f] for f in _FACES for _ in range(counts[f]))  # type: ignore[misc]
+
+
+def _keys_to_dice(faces: Iterable[int]) -> tuple[Die, ...]:
+    return tuple(_KEY[f] for f in sorted(faces))  # type: ignore[misc]
+
+
+class SBState(GameState):
+    """A game of SB in play (see the module docstring).
+
+    Public read-only attributes for the UI and the bots: :attr:`seat`,
+    :attr:`totals`, :attr:`target`, :attr:`keys_aside`, :attr:`base_aside`,
+    :attr:`aside`, :attr:`current_throw`, :attr:`throw_left`,
+    :attr:`step_kept`, :attr:`step_complete`, :attr:`stop_score`,
+    :attr:`dice_to_throw`, :attr:`leader`, :attr:`end_phase`,
+    :attr:`final_turns_left`, :attr:`leader_extra_turn`, :attr:`last_turn_end`,
+    :attr:`last_throw`, :attr:`winners`; and the same data as counts for
+    bots: :attr:`key_faces_aside`, :attr:`base_counts_aside`,
+    :attr:`throw_left_counts`, :attr:`throw_left_keys`.
+    """
+
+    ruleset: ClassVar[str] = "sb"
+    THROW_RULING: ClassVar[str] = "K4"
+    CHANCE_RULING: ClassVar[str | None] = "K1"
+    options: SBOptions
+
+    def __init__(self, n_players: int, options: SBOptions | None = None, first_seat: int = 0) -> None:
+        options = options if options is not None else SBOptions()
+        OPTION_SPECS[0].check(options.target)
+        super().__init__(n_players, options, first_seat)
+        self._target: int = options.target
+        self._totals = [0] * n_players
+        self._seat = first_seat
+        self._at_chance = True  # K1: a turn starts by throwing all ten
+        self._finished = False
+        # dice set aside this turn, the current step's keeps included
+        self._keys: tuple[int, ...] = ()  # key faces, sorted
+        self._base: tuple[int, ...] = _ZERO  # base dice: count per face
+        self._n_base = 0
+        # the current throw and what this step kept from it (K2)
+        self._throw_base: tuple[int, ...] = _ZERO
+        self._throw_keys: tuple[int, ...] = ()
+        self._step_base: tuple[int, ...] = _ZERO
+        self._step_keys: tuple[int, ...] = ()
+        self._last_throw: tuple[Die, ...] | None = None
+        # K6
+        self._leader: int | None = None
+        self._final_queue: tuple[int, ...] = ()
+        self._leader_extra = False
+        self._last_end: str | None = None
+
+    def clone(self) -> "SBState":
+        c = object.__new__(type(self))
+        c.__dict__.update(self.__dict__)
+        c.turn_log = self.turn_log[:]
+        c._totals = self._totals[:]
+        return c
+
+    # -- read-only views ---------------------------------------------------------
+    @property
+    def seat(self) -> int:
+        """The seat whose turn it is (the last player's once the game is over)."""
+        return self._seat
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return tuple(self._totals)
+
+    @property
+    def target(self) -> int:
+        return self._target
+
+    @property
+    def keys_aside(self) -> tuple[Die, ...]:
+        """Keys set aside in this turn (this step's keeps included), by face."""
+        return _keys_to_dice(self._keys)
+
+    @property
+    def base_aside(self) -> tuple[Die, ...]:
+        """Base dice set aside in this turn (this step's keeps included), by face."""
+        return _counts_to_dice(self._base)
+
+    @property
+    def aside(self) -> tuple[Die, ...]:
+        """Every die set aside in this turn: base dice by face, then keys."""
+        return self.base_aside + self.keys_aside
+
+    @property
+    def current_throw(self) -> tuple[Die, ...]:
+        """The throw the player is deciding on, as thrown (sorted); () at chance nodes."""
+        if self._at_chance or self._finished:
+            return ()
+        return _counts_to_dice(self._throw_base) + _keys_to_dice(self._throw_keys)
+
+    @property
+    def throw_left(self) -> tuple[Die, ...]:
+        """The dice of the current throw not kept in this step."""
+        if self._at_chance or self._finished:
+            return ()
+        left = [self._throw_base[f] - self._step_base[f] for f in range(7)]
+        keys = list(self._throw_keys)
+        for k in self._step_keys:
+            keys.remove(k)
+        return _counts_to_dice(left) + _keys_to_dice(keys)
+
+    @property
+    def step_kept(self) -> tuple[Die, ...]:
+        """What this step has kept from the current throw (K2)."""
+        return _counts_to_dice(self._step_base) + _keys_to_dice(self._step_keys)
+
+    @property
+    def step_complete(self) -> bool:
+        """Whether the step's keeps make a valid set-aside, so the player may
+        throw again or (with both keys aside) stop (K2)."""
+        return not self._at_chance and not self._finished and self._step_problem() is None
+
+    @property
+    def stop_score(self) -> int | None:
+        """What the dice aside would score now (K5), or None while a key is
+        still to set aside (K4).  A stop also needs :attr:`step_complete`."""
+        if self._finished or len(self._keys) < KEY_DICE:
+            return None
+        return score_counts(self._keys[0], self._keys[1], self._base)
+
+    @property
+    def dice_to_throw(self) -> int:
+        """Dice not set aside: the next throw throws them all (K4)."""
+        if self._finished:
+            return 0
+        return BASE_DICE + KEY_DICE - self._n_base - len(self._keys)
+
+    @property
+    def last_throw(self) -> tuple[Die, ...] | None:
+        """The most recent throw of the game (it may have ended the previous turn)."""
+        return self._last_throw
+
+    @property
+    def leader(self) -> int | None:
+        """The original leader (K6): the first seat whose total reached the target."""
+        return self._leader
+
+    @property
+    def end_phase(self) -> bool:
+        """Whether the last turns of K6 are being played."""
+        return self._leader is not None and not self._finished
+
+    @property
+    def final_turns_left(self) -> tuple[int, ...]:
+        """Seats still to take their one more turn (K6), after the turn in play;
+        the leader's possible extra turn is decided only when these are done."""
+        return self._final_queue
+
+    @property
+    def leader_extra_turn(self) -> bool:
+        """Whether the leader's extra turn (K6) is in play or was played."""
+        return self._leader_extra
+
+    @property
+    def last_turn_end(self) -> str | None:
+        """How the last finished turn ended: ``"stop"``, ``"all aside"`` (K4) or ``"bust"`` (K3)."""
+        return self._last_end
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats sharing the highest total once the game is over (K6), else ()."""
+        if not self._finished:
+            return ()
+        best = max(self._totals)
+        return tuple(s for s, t in enumerate(self._totals) if t == best)
+
+    # counts for bots (no Die objects built)
+    @property
+    def key_faces_aside(self) -> tuple[int, ...]:
+        return self._keys
+
+    @property
+    def base_counts_aside(self) -> tuple[int, ...]:
+        """Base dice aside as a count per face (index 0 unused)."""
+        return self._base
+
+    @property
+    def throw_left_counts(self) -> tuple[int, ...]:
+        """Base dice of the current throw not kept in this step, per face (index 0 unused)."""
+        tb, sb = self._throw_base, self._step_base
+        return tuple(tb[f] - sb[f] for f in range(7))
+
+    @property
+    def throw_left_keys(self) -> tuple[int, ...]:
+        """Key faces of the current throw not kept in this step."""
+        keys = list(self._throw_keys)
+        for k in self._step_keys:
+            keys.remove(k)
+        return tuple(keys)
+
+    @property
+    def step_base_counts(self) -> tuple[int, ...]:
+        return self._step_base
+
+    @property
+    def step_key_faces(self) -> tuple[int, ...]:
+        return self._step_keys
+
+    # -- the protocol --------------------------------------------------------------
+    def current_player(self) -> int:
+        if self._finished:
+            return TERMINAL
+        return CHANCE if self._at_chance else self._seat
+
+    def turn_player(self) -> int:
+        return -1 if self._finished else self._seat
+
+    def legal_actions(self) -> list[Action]:
+        if self._at_chance or self._finished:
+            return []
+        actions: list[Action] = []
+        tb, sb = self._throw_base, self._step_base
+        if not self._step_keys:  # K2: base dice only in a step without keys
+            for f in _FACES:
+                left = tb[f] - sb[f]
+                # K2: a lone die of a face must still be completable from this throw
+                if left >= 2 or (left == 1 and sb[f] >= 1):
+                    actions.append(Keep((_BASE[f],)))  # type: ignore[arg-type]
+        if not any(sb):  # K2: keys only in a step without base dice
+            seen = set()
+            keys = list(self._throw_keys)
+            for k in self._step_keys:
+                keys.remove(k)
+            for k in keys:
+                if k not in seen:
+                    seen.add(k)
+                    actions.append(Keep((_KEY[k],)))  # type: ignore[arg-type]
+        if self._step_problem() is None:
+            actions.append(ROLL)  # K4 (dice remain: the turn ends when none do)
+            if len(self._keys) == KEY_DICE:
+                actions.append(STOP)  # K4
+        return actions
+
+    def chance_dice(self) -> tuple[DieKind, ...]:
+        if self._finished:
+            return ()
+        return _KINDS[(BASE_DICE - self._n_base, KEY_DICE - len(self._keys))]
+
+    def results(self) -> GameResult:
+        return GameResult(self._finished, self.winners, tuple(self._totals))
+
+    def _step_problem(self) -> IllegalActionError | None:
+        """Why the step may not end now (a roll or a stop), or None (K2)."""
+        sb = self._step_base
+        if not self._step_keys and not any(sb):
+            return IllegalActionError("set aside a key or a group of base dice from this throw first", "K2")
+        for f in _FACES:
+            if sb[f] == 1:
+                return IllegalActionError(
+                    f"a group is two or more base dice of one face: one {f} kept from this throw "
+                    "is not a group",
+                    "K2",
+                )
+        return None
+
+    def _check_roll(self) -> None:
+        if self._finished or self._at_chance:
+            raise IllegalActionError("no throw is allowed now", self.THROW_RULING)
+        problem = self._step_problem()
+        if problem is not None:
+            raise problem
+
+    def _check_throw(self, dice: Sequence[Die]) -> None:
+        for d in dice:
+            if not isinstance(d, Die) or d.face not in _FACES:
+                raise InvalidInputError(f"a throw is made of dice showing 1 to 6, not {d!r}", "A2")
+            if d.kind is DieKind.YEAST:
+                raise InvalidInputError("SB has no yeast: its dice are base dice and keys", "K1")
+        super()._check_throw(dice)
+
+    # -- applying ------------------------------------------------------------------
+    def _apply(self, action: Action) -> None:
+        kind = type(action)
+        if kind is Throw:
+            self._throw(action.dice)  # type: ignore[union-attr]
+        elif kind is Keep:
+            self._keep(action.dice)  # type: ignore[union-attr]
+        elif kind is Roll:
+            self._check_roll()
+            self._at_chance = True
+        elif kind is Stop:
+            if self._at_chance:
+                raise IllegalActionError("a stop comes after a throw, not before it", "K4")
+            problem = self._step_problem()
+            if problem is not None:
+                raise problem
+            if len(self._keys) < KEY_DICE:
+                raise IllegalActionError(
+                    "a stop needs both keys aside: with a key still to set aside the player must throw", "K4"
+                )
+            self._end_turn(score_counts(self._keys[0], self._keys[1], self._base), "stop")
+        else:
+            raise IllegalActionError(
+                f"{action} is not a move in SB: after a throw the player keeps dice, throws again or stops",
+                "K2",
+            )
+
+    def _throw(self, dice: tuple[Die, ...]) -> None:
+        """The dice were checked by the base class and :meth:`_check_throw`."""
+        counts = [0] * 7
+        keys = []
+        for d in dice:
+            if d.kind is DieKind.KEY:
+                keys.append(d.face)
+            else:
+                counts[d.face] += 1
+        self._last_throw = tuple(dice)
+        if not keys and max(counts) < 2:  # K3: nothing can be set aside
+            self._end_turn(0, "bust")
+            return
+        self._throw_base = tuple(counts)
+        self._throw_keys = tuple(sorted(keys))
+        self._step_base = _ZERO
+        self._step_keys = ()
+        self._at_chance = False
+
+    def _keep(self, dice: object) -> None:
+        """K2, checked whole before anything changes (A3)."""
+        if not isinstance(dice, tuple) or not dice:
+            raise InvalidInputError("a keep names one or more dice of the current throw", "K2")
+        add = [0] * 7
+        keys: list[int] = []
+        for d in dice:
+            if not isinstance(d, Die) or d.face not in _FACES or d.kind is DieKind.YEAST:
+                raise InvalidInputError(f"a keep names base dice (1-6) and keys (K1-K6), not {d!r}", "K2")
+            if d.kind is DieKind.KEY:
+                keys.append(d.face)
+            else:
+                add[d.face] += 1
+        if self._at_chance:
+            raise IllegalActionError("throw the dice before setting any aside", "K2")
+        n_add = sum(add)
+        if keys and (n_add or any(self._step_base)):
+            raise IllegalActionError("never keys and base dice from the same throw", "K2")
+        if n_add and self._step_keys:
+            raise IllegalActionError("never keys and base dice from the same throw", "K2")
+        left_keys = list(self._throw_keys)
+        for k in self._step_keys:
+            left_keys.remove(k)
+        for k in keys:
+            if k not in left_keys:
+                raise IllegalActionError(
+                    f"K{k} is not among the dice of this throw not yet kept ({self._left_text()})", "K2"
+                )
+            left_keys.remove(k)
+        tb, sb = self._throw_base, self._step_base
+        for f in _FACES:
+            if add[f]:
+                left = tb[f] - sb[f]
+                if add[f] > left:
+                    raise IllegalActionError(
+                        f"{format_dice(_BASE[f] for _ in range(add[f]))} is more than this throw has left "  # type: ignore[misc]
+                        f"({self._left_text()})",
+                        "K2",
+                    )
+                if sb[f] + add[f] == 1 and left == 1:
+                    raise IllegalActionError(
+                        f"a group is two or more base dice of one face, from one throw: "
+                        f"this throw has no other {f} to go with it",
+                        "K2",
+                    )
+        # apply
+        if keys:
+            self._step_keys = tuple(sorted(self._step_keys + tuple(keys)))
+            self._keys = tuple(sorted(self._keys + tuple(keys)))
+        if n_add:
+            self._step_base = tuple(sb[f] + add[f] for f in range(7))
+            self._base = tuple(self._base[f] + add[f] for f in range(7))
+            self._n_base += n_add
+        if self._n_base == BASE_DICE and len(self._keys) == KEY_DICE:
+            # K4: every die aside; the step is valid (a lone die could not be kept last)
+            self._end_turn(score_counts(self._keys[0], self._keys[1], self._base), "all aside")
+
+    def _left_text(self) -> str:
+        return format_dice(self.throw_left) or "none"
+
+    def _end_turn(self, points: int, how: str) -> None:
+        seat = self._seat
+        self._totals[seat] += points
+        self.turn_log.append(TurnScore(seat, points))
+        self._last_end = how
+        self._keys = ()
+        self._base = _ZERO
+        self._n_base = 0
+        self._throw_base = _ZERO
+        self._throw_keys = ()
+        self._step_base = _ZERO
+        self._step_keys = ()
+        self._at_chance = True
+        if self._leader is None:
+            if self._totals[seat] < self._target:
+                self._seat = (seat + 1) % self.n_players  # A1
+                return
+            # K6: the original leader; everyone else takes one more turn in seat order
+            self._leader = seat
+            self._final_queue = tuple((seat + i) % self.n_players for i in range(1, self.n_players))
+        if self._final_queue:
+            self._seat = self._final_queue[0]
+            self._final_queue = self._final_queue[1:]
+            return
+        leader = self._leader
+        lead = self._totals[leader]
+        caught = any(t >= lead for s, t in enumerate(self._totals) if s != leader)
+        if caught and not self._leader_extra:  # K6: the leader takes one more turn
+            self._leader_extra = True
+            self._seat = leader
+            return
+        self._finished = True
+        self._at_chance = False
+
+    def __repr__(self) -> str:
+        if self._finished:
+            where = "over"
+        else:
+            where = f"seat {self._seat} {'to throw' if self._at_chance else 'to decide'}"
+        return (
+            f"<SBState {where}, aside {format_dice(self.aside) or '-'}, "
+            f"throw left {format_dice(self.throw_left) or '-'}, totals {self._totals}>"
+        )
+
+
+SB = register(
+    Ruleset(
+        id="sb",
+        name="SB",
+        state_class=SBState,
+        option_specs=OPTION_SPECS,
+        options_factory=SBOptions,
+        rolloff=RolloffKind.TIED_ONLY,
+        events=frozenset({"throw", "keep", "stop"}),
+        rules_text="sb-keys.txt",
+        players_ruling="K1",
+    )
+)

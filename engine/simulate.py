@@ -1,0 +1,127 @@
+"""``bakehouse simulate``: whole games with a bot in every seat, and statistics.
+
+The games are played through the same protocol as people's games: the bots
+choose among ``legal_actions()``, the throws come from one seeded dice source
+(the provably fair stream, seeded from ``--seed``), so the same seed gives
+the same output.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from .actions import Throw
+from .bots import bot_for
+from .dice import HmacDice, draw
+from .errors import BakehouseError, InvalidInputError
+from .game import CHANCE, GameState
+from .rolloff import Rolloff
+from .rulesets import Ruleset, get_ruleset
+
+
+@dataclass
+class Statistics:
+    ruleset: str
+    players: int
+    options: dict[str, Any]
+    seed: int
+    games: int = 0
+    turns: int = 0
+    wins_by_seat: list[int] = field(default_factory=list)
+    points: int = 0
+    histogram: Counter[int] = field(default_factory=Counter)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "ruleset": self.ruleset,
+            "players": self.players,
+            "options": self.options,
+            "seed": self.seed,
+            "games": self.games,
+            "turns": self.turns,
+            "wins_by_seat": self.wins_by_seat,
+            "mean_turn_points": round(self.points / self.turns, 6) if self.turns else 0.0,
+            "turn_points_histogram": {str(p): self.histogram[p] for p in sorted(self.histogram)},
+        }
+
+
+def play_game(ruleset: Ruleset, n_players: int, options: Any, dice: HmacDice, bots: list[Any]) -> GameState:
+    """One whole game: the roll-off (A4), then bots and dice until the end."""
+    rolloff = Rolloff(n_players, ruleset.rolloff)
+    while rolloff.winner is None:
+        rolloff.add({s: dice.face() for s in rolloff.throwers()})
+    state = ruleset.new_state(n_players, options, rolloff.winner)
+    apply = state.apply
+    current = state.current_player
+    chance_dice = state.chance_dice
+    while True:
+        cp = current()
+        if cp == CHANCE:
+            apply(Throw(draw(dice, chance_dice())))
+        elif cp >= 0:
+            apply(bots[cp].choose(state))
+        else:
+            return state
+
+
+def simulate(
+    ruleset_id: str, players: int, games: int, seed: int, options: Mapping[str, Any] | None = None
+) -> Statistics:
+    ruleset = get_ruleset(ruleset_id)
+    ruleset.check_players(players)
+    if games < 1:
+        raise InvalidInputError("simulate at least one game")
+    opts = ruleset.make_options(options or {}, players)
+    stats = Statistics(ruleset.id, players, ruleset.options_dict(opts), seed, wins_by_seat=[0] * players)
+    dice = HmacDice.from_int(seed)
+    bots = [bot_for(ruleset.id) for _ in range(players)]
+    for _ in range(games):
+        state = play_game(ruleset, players, opts, dice, bots)
+        stats.games += 1
+        for seat in state.results().winners:
+            stats.wins_by_seat[seat] += 1
+        for ts in state.turn_log:
+            stats.turns += 1
+            stats.points += ts.points
+            stats.histogram[ts.points] += 1
+    return stats
+
+
+def _parse_option(ruleset: Ruleset, text: str) -> tuple[str, Any]:
+    key, sep, value = text.partition("=")
+    if not sep:
+        raise InvalidInputError(f"an option is written key=value, not {text!r}")
+    specs = {s.key: s for s in ruleset.option_specs}
+    if key not in specs:
+        raise InvalidInputError(f"unknown option {key!r} (this ruleset has: {', '.join(specs) or 'none'})")
+    return key, specs[key].parse_text(value)
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    try:
+        ruleset = get_ruleset(args.ruleset)
+        options = dict(_parse_option(ruleset, o) for o in args.option)
+        stats = simulate(ruleset.id, args.players, args.games, args.seed, options)
+    except BakehouseError as e:
+        print(f"bakehouse simulate: {e}", file=sys.stderr)
+        return 2
+    json.dump(stats.to_json(), sys.stdout, indent=1)
+    sys.stdout.write("\n")
+    return 0
+
+
+def add_parser(sub: Any) -> None:
+    p = sub.add_parser("simulate", help="play whole games with bots in every seat and print statistics as JSON")
+    p.add_argument("--ruleset", required=True, help="classic, entrepreneurial, six-by-6, dire-straights or sb")
+    p.add_argument("--players", type=int, default=2, metavar="N", help="players at the table (default 2)")
+    p.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
+    p.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the dice (default 0)")
+    p.add_argument(
+        "--option", action="append", default=[], metavar="KEY=VALUE", help="a ruleset option, e.g. target=80"
+    )
+    p.set_defaults(func=cmd_simulate)
