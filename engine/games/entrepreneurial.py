@@ -19,12 +19,14 @@ from ..dice import Die, DieKind
 from ..errors import IllegalActionError
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
+from ..game import CHANCE
 from .classic import (
     LOAF,
     OPTION_SPECS,
     ClassicState,
     DamnStraightOptions,
     PadEntry,
+    _split,
 )
 
 
@@ -150,6 +152,20 @@ class EntrepreneurialState(ClassicState):
             return "E7: bakery or bust: a committed player who has risked may not stop"
         return None
 
+    def _swap_refusal(self, face: int) -> str | None:
+        """C6, and E1: a swap may not leave a k-bakery start unfinishable in its step
+        (the plain die swapped out waits for the next throw)."""
+        reason = super()._swap_refusal(face)
+        start = self._incomplete_start()
+        if reason is None and start == face:
+            at_hand = sum(1 for d in self.thrown if d.face == face) + sum(1 for d in self.bank if d.face == face)
+            if len(self.rack) + at_hand - 1 < face:
+                return (
+                    f"E1: a {face}-bakery rack starts with {face} dice of {face} racked in one step; "
+                    f"the swap would leave too few {face}s to rack"
+                )
+        return reason
+
     def stop_points(self) -> int:
         if self.missed or (self.is_committed and not is_bakery(self.rack)):
             return 0  # E2: only a completed bakery scores once committed
@@ -177,24 +193,35 @@ class EntrepreneurialState(ClassicState):
             raise IllegalActionError("the dice are thrown now", "C5")
         super()._check_roll()
 
+    def apply(self, action: Action) -> None:
+        # E6: a visit refused at a chance node names E6, not the throw's ruling
+        if type(action) is Visit and self.current_player() == CHANCE:
+            raise IllegalActionError(*_split(self._visit_refusal() or "E6: the player chose to throw: no visit now"))
+        super().apply(action)
+
     def _apply(self, action: Action) -> None:
         if type(action) is Visit:
             self._visit()
         else:
             super()._apply(action)
 
+    def _visit_refusal(self) -> str | None:
+        if self.has_thrown:
+            return "E6: a visit is the whole turn, instead of throwing"
+        if not self.visitable():
+            if self.round.thrown[self.seat]:
+                return "E6: no visits once the owner has thrown in this round"
+            return "E6: no bakery to visit (bakeries are visited from the round after they are won)"
+        if self.at_chance:
+            return "E6: the player chose to throw: no visit now"
+        return None
+
     def _visit(self) -> None:
         """E6: instead of throwing, score the lowest bakery not yet visited this round."""
-        if self.has_thrown:
-            raise IllegalActionError("a visit is the whole turn, instead of throwing", "E6")
-        todo = self.visitable()
-        if not todo:
-            if self.round.thrown[self.seat]:
-                raise IllegalActionError("no visits once the owner has thrown in this round", "E6")
-            raise IllegalActionError(
-                "no bakery to visit (bakeries are visited from the round after they are won)", "E6"
-            )
-        loaves = todo[0]
+        reason = self._visit_refusal()
+        if reason:
+            raise IllegalActionError(*_split(reason))
+        loaves = self.visitable()[0]
         key = (len(self.rounds) - 1, self.seat)
         self.visits_done[key] = self.visits_done.get(key, 0) + 1
         points = loaves * LOAF

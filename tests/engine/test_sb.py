@@ -411,9 +411,9 @@ def test_wrong_dice_refused_with_state_unchanged():
     refused(s, T("1 1 2 3 3 4 5 5 K2 K6 K1"), "K4")
     refused(s, Throw((Die(7),) + parse_dice("1 2 3 4 5 6 1 K2 K6")), "A2", InvalidInputError)
     refused(s, T("1 1 2 3 3 4 5 5 K2 6*"), "K1", InvalidInputError)
-    refused(s, K("K2"), "K4")  # nothing to keep before the throw
-    refused(s, STOP, "K4")
-    refused(s, ROLL, "K4")
+    refused(s, K("K2"), "K1")  # nothing to keep before the throw: the dice must be thrown
+    refused(s, STOP, "K1")
+    refused(s, ROLL, "K1")
     s.apply(T("1 1 2 3 3 4 5 5 K2 K6"))
     s.apply(K("K2"))
     refused(s, T("1 1 2 3 3 4 5 5 K6 K1"), "K4")  # ten dice, only nine left to throw
