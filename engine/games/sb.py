@@ -125,7 +125,12 @@ class SBState(GameState):
     :attr:`final_turns_left`, :attr:`leader_extra_turn`, :attr:`last_turn_end`,
     :attr:`last_throw`, :attr:`winners`; and the same data as counts for
     bots: :attr:`key_faces_aside`, :attr:`base_counts_aside`,
-    :attr:`throw_left_counts`, :attr:`throw_left_keys`.
+    :attr:`throw_left_counts`, :attr:`throw_left_keys`, :attr:`step_base_counts`,
+    :attr:`step_key_faces`.
+
+    Refusals: a throw of the wrong dice cites K4 (the dice not aside are
+    thrown), anything but a throw where the dice must be thrown K1, keeps and
+    steps K2, a stop with a key still to set aside K4.
     """
 
     ruleset: ClassVar[str] = "sb"

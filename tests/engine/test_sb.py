@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.actions import ROLL, STOP, Action, Keep, Roll, Stop, Throw
+from engine.actions import ROLL, STOP, Action, Keep, Throw
 from engine.bots.sb import SBBot
 from engine.dice import Die, DieKind, HmacDice, die, draw, format_dice, parse_dice
 from engine.errors import IllegalActionError, InvalidInputError

@@ -1,0 +1,78 @@
+"""Per-game panels: the part of the table that differs from game to game.
+
+A ruleset plugs into the table with one :class:`GamePanel` subclass registered
+by its ruleset id.  The panel draws the game's dice places and buttons, writes
+the status line, offers the game's keys (QActions) and a scoreboard to put
+beside the table.  It never decides legality: it asks the engine state, and
+asks the table to play an engine action (or to throw) through ``requested``.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, ClassVar
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QWidget
+
+from engine.match import Match
+
+#: what ``requested`` carries when the player asks to throw
+THROW = "throw"
+
+
+class GamePanel(QWidget):
+    """Base of every game's panel."""
+
+    ruleset_id: ClassVar[str] = ""
+    #: an engine Action to play, or THROW
+    requested = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.match: Match | None = None
+
+    def set_match(self, match: Match) -> None:
+        self.match = match
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Redraw from ``self.match.state``."""
+
+    def status_text(self) -> str:
+        """The one line above the table: whose turn, what is needed, what a stop scores."""
+        return ""
+
+    def last_turn_text(self) -> str:
+        return ""
+
+    def key_actions(self) -> list[QAction]:
+        """The game's keyboard actions (Space throws, digits rack, ...)."""
+        return []
+
+    def scoreboard(self) -> QWidget | None:
+        """The widget beside the table (a scorepad), or None."""
+        return None
+
+    def round_text(self) -> str:
+        return ""
+
+
+_PANELS: dict[str, Callable[[], GamePanel]] = {}
+
+
+def register_panel(cls: type[GamePanel]) -> type[GamePanel]:
+    _PANELS[cls.ruleset_id] = cls
+    return cls
+
+
+def panel_for(ruleset_id: str) -> GamePanel | None:
+    factory = _PANELS.get(ruleset_id)
+    return factory() if factory else None
+
+
+def supported_rulesets() -> frozenset[str]:
+    return frozenset(_PANELS)
+
+
+from . import classic  # noqa: E402,F401  (registers the Classic panel)
