@@ -160,6 +160,8 @@ class GameState(ABC):
             self.turn_moves = 0
 
     def _check_throw(self, dice: Sequence[Die]) -> None:
+        if not isinstance(dice, tuple) or not all(type(d) is Die and d.face in (1, 2, 3, 4, 5, 6) for d in dice):
+            raise InvalidInputError("a throw is a tuple of dice showing faces 1 to 6", "A2")
         expected = self.chance_dice()
         if len(dice) == len(expected) and all(d.kind is k for d, k in zip(sorted(dice, key=_kind_order), expected)):
             return

@@ -1,0 +1,365 @@
+"""The Classic Damn Straight panel: throw, rack, bank (and out) places, the
+buttons, the keys, the status line and the scorepad.
+
+Every enabled button, highlighted die and click comes from the state's
+``legal_actions()``; a refused key press goes to the engine anyway, so the
+player reads the engine's own message with its ruling id.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QMenu, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from engine.actions import RISK, ROLL, STOP, Action, Bank, Out, Rack, Source, Swap, Throw
+from engine.dice import Die, DieKind, format_dice
+from engine.game import CHANCE
+from engine.games.classic import ClassicState, pad_value_text
+
+from ...models.scorepad import ScorepadModel
+from ..dice_area import DiceArea, Place
+from ..die import DieLook, describe
+from ..scorepad_view import ScorepadView
+from . import THROW, GamePanel, register_panel
+
+_KINDS = (DieKind.PLAIN, DieKind.YEAST)
+
+
+@register_panel
+class ClassicPanel(GamePanel):
+    ruleset_id = "classic"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.legal: list[Action] = []
+        self.throw_area = DiceArea("Throw", 66)
+        self.rack_area = DiceArea("Rack", 56)
+        self.bank_area = DiceArea("Bank", 56)
+        self.out_area = DiceArea("Out of the box", 40)
+        self.throw_area.activated.connect(self._thrown_clicked)
+        self.throw_area.menu_requested.connect(self._thrown_menu)
+        self.bank_area.activated.connect(self._bank_clicked)
+        self.bank_area.menu_requested.connect(self._bank_menu)
+
+        self.buttons: dict[str, QPushButton] = {}
+        row = QHBoxLayout()
+        row.setSpacing(8)
+        for key, text, tip in (
+            ("throw", "Throw", "Throw the dice (Space or T)"),
+            ("rack", "Rack", "Rack the die the straight needs (its digit key; from the throw, else the bank)"),
+            ("bank", "Bank", "Bank a thrown die (Shift+digit, or Shift+click the die)"),
+            ("swap", "Swap yeast", "Swap the yeast into the bank for the plain die it matches (W, C6)"),
+            ("risk", "Risk biscuit", "Risk the biscuit and throw again (R, C8)"),
+            ("stop", "Stop", "End the turn and score the rack (S, C7)"),
+        ):
+            b = QPushButton(text)
+            b.setObjectName(f"{key}Button")
+            b.setProperty("primary", key == "throw")
+            b.setToolTip(tip)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            row.addWidget(b)
+            self.buttons[key] = b
+        self.bank_menu = QMenu(self)
+        self.buttons["bank"].setMenu(self.bank_menu)
+        self.buttons["throw"].clicked.connect(lambda: self.requested.emit(THROW))
+        self.buttons["rack"].clicked.connect(lambda: self.rack_face(self._needed()))
+        self.buttons["swap"].clicked.connect(self.swap)
+        self.buttons["risk"].clicked.connect(lambda: self.requested.emit(RISK))
+        self.buttons["stop"].clicked.connect(lambda: self.requested.emit(STOP))
+
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(10)
+        lay.addWidget(self.throw_area)
+        lay.addWidget(self.rack_area)
+        lower = QHBoxLayout()
+        lower.setSpacing(10)
+        lower.addWidget(self.bank_area, 3)
+        lower.addWidget(self.out_area, 1)
+        lay.addLayout(lower)
+        lay.addStretch(1)
+        lay.addLayout(row)
+
+        self.pad_model = ScorepadModel(self)
+        self.pad_view = ScorepadView(self.pad_model)
+        self._actions = self._make_key_actions()
+
+    # -- the engine's view of things -----------------------------------------------------------
+    @property
+    def state(self) -> ClassicState | None:
+        if self.match is None or self.match.state is None:
+            return None
+        return cast(ClassicState, self.match.state)
+
+    def _needed(self) -> int:
+        return self.state.needed_face() if self.state else 1
+
+    def _legal_of(self, kind: type) -> list:
+        return [a for a in self.legal if isinstance(a, kind)]
+
+    def _may_throw(self) -> bool:
+        s = self.state
+        return s is not None and (s.current_player() == CHANCE or ROLL in self.legal)
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        s = self.state
+        names = self.match.players if self.match else ()
+        self.pad_model.set_state(s, names)
+        self.legal = s.legal_actions() if s else []
+        if s is None:
+            return
+        racks = {(a.dice[0], a.source) for a in self._legal_of(Rack)}
+        banks = {a.dice[0] for a in self._legal_of(Bank)}
+        outs = {a.dice[0] for a in self._legal_of(Out)}
+        swaps = self._legal_of(Swap)
+        at_chance = s.current_player() == CHANCE
+
+        places = []
+        if at_chance:
+            places = [Place(None, label="?") for _ in s.chance_dice()]
+        else:
+            for d in s.thrown:
+                can_rack = (d, Source.THROW) in racks
+                tip = describe(d).capitalize() + (": click to rack" if can_rack else ": click to bank" if d in banks else "")
+                places.append(Place(d, enabled=can_rack or d in banks or d in outs, highlight=can_rack, tip=tip))
+            places += [Place(d, DieLook.WAITING, tip="Swapped out of the bank: waits for the next throw (C6)") for d in s.waiting]
+        self.throw_area.set_places(places, "no die left to throw")
+        to_throw = s.dice_to_throw()
+        if at_chance:
+            self.throw_area.set_caption(f"{to_throw} {'die' if to_throw == 1 else 'dice'} to throw")
+        elif s.racked_in_step and to_throw:
+            self.throw_area.set_caption(f"{to_throw} to throw again")
+        else:
+            self.throw_area.set_caption("")
+
+        need = s.needed_face()
+        rack = [Place(d, tip=describe(d)) for d in s.rack]
+        rack += [Place(None, label=str(f), next_slot=f == need) for f in range(len(s.rack) + 1, 7)]
+        self.rack_area.set_places(rack)
+        worth = s.stop_points() if s.rack and not s.missed else 0
+        self.rack_area.set_caption(
+            f"needs a {need}" + (f"  ·  worth {worth} {pad_value_text(worth)}" if worth else "") if need <= 6 else ""
+        )
+
+        swap_faces = {a.face for a in swaps}
+        bank = []
+        for d in s.bank:
+            can_rack = (d, Source.BANK) in racks
+            can_swap = d.kind is DieKind.PLAIN and d.face in swap_faces
+            tip = describe(d).capitalize() + (": click to rack" if can_rack else ": click to swap the yeast in" if can_swap else "")
+            bank.append(Place(d, enabled=can_rack or can_swap, highlight=can_rack, tip=tip))
+        self.bank_area.set_places(bank, "empty")
+        safe = s.bank and s.can_rack_any(s.rack, s.bank, ())
+        self.bank_area.set_caption(f"the {need} is banked: a safe throw" if safe and not at_chance else "")
+        box = bool(s.options.box_rules)
+        self.out_area.setVisible(box)
+        if box:
+            self.out_area.set_places([Place(d) for d in s.out], "none")
+
+        self._refresh_buttons(s, banks, swaps)
+
+    def _refresh_buttons(self, s: ClassicState, banks: set[Die], swaps: list[Swap]) -> None:
+        b = self.buttons
+        n = s.dice_to_throw()
+        b["throw"].setText(f"Throw {n}" if n else "Throw")
+        b["throw"].setEnabled(self._may_throw())
+        b["rack"].setText(f"Rack {s.needed_face()}" if s.needed_face() <= 6 else "Rack")
+        b["rack"].setEnabled(bool(self._legal_of(Rack)))
+        self.bank_menu.clear()
+        for d in sorted(banks, key=lambda d: (d.face, d.kind.value)):
+            act = self.bank_menu.addAction(f"Bank {describe(d)}")
+            act.triggered.connect(lambda _=False, d=d: self.requested.emit(Bank((d,))))
+        b["bank"].setEnabled(bool(banks))
+        b["swap"].setText(f"Swap yeast {swaps[0].face}" if swaps else "Swap yeast")
+        b["swap"].setEnabled(bool(swaps))
+        b["risk"].setEnabled(RISK in self.legal)
+        stop_ok = STOP in self.legal
+        b["stop"].setEnabled(stop_ok)
+        if stop_ok and not s.missed:
+            b["stop"].setText(f"Stop  {pad_value_text(s.stop_points())}")
+        else:
+            b["stop"].setText("Stop for 0" if stop_ok else "Stop")
+
+    # -- text ----------------------------------------------------------------------------------------
+    def status_text(self) -> str:
+        s = self.state
+        if s is None or self.match is None:
+            return ""
+        names = self.match.players
+        if s.is_terminal():
+            return f"{names[s.winner]} wins the game" if s.winner is not None else "The game is over"
+        who = names[s.turn_player()]
+        need = s.needed_face()
+        b = s.biscuit
+        biscuit = f"biscuit {b}" if b is not None else "no biscuit"
+        if s.current_player() == CHANCE:
+            parts = [f"{who} to throw", f"rack needs a {need}", biscuit]
+        elif s.missed:
+            parts = [f"{who} missed (no {need})", f"risk {biscuit} and throw again, or stop for nothing"]
+        elif s.risk_in_step:
+            parts = [f"{who} risked {biscuit}", "throw again: a miss loses it"]
+        else:
+            parts = [f"{who} to play", f"rack needs a {need}" if need <= 6 else "rack full", biscuit]
+            if s.may_stop() is None:
+                parts.append(f"stop would score {pad_value_text(s.stop_points())}")
+            if s.risked:
+                parts.append("biscuit at risk")
+        return " — ".join(parts)
+
+    def last_turn_text(self) -> str:
+        s, m = self.state, self.match
+        if s is None or m is None or not s.turn_log:
+            return ""
+        ts = s.turn_log[-1]
+        who = m.players[ts.seat]
+        serial = len(s.turn_log) - 1
+        moves = [mv.action for mv in m.moves if mv.turn == serial]
+        throws = [a for a in moves if isinstance(a, Throw)]
+        racked = [d for a in moves if isinstance(a, Rack) for d in a.dice]
+        if ts.points > 0:
+            score = "12 + 1" if ts.points == 13 else pad_value_text(ts.points)
+            text = f"{who} racked {format_dice(racked)} and scored {score}"
+        elif ts.points < 0:
+            text = f"{who} missed after risking and lost the biscuit ({-ts.points})"
+        elif throws:
+            text = f"{who} threw {format_dice(throws[-1].dice)} and scored nothing"
+        else:
+            text = f"{who} scored nothing"
+        r = ts.round_index
+        summaries = s.round_summaries()
+        if r < len(summaries) and summaries[r].winner is not None and (r < len(summaries) - 1 or s.is_terminal()):
+            text += f" — {m.players[summaries[r].winner]} wins round {r + 1}"
+        return text
+
+    def round_text(self) -> str:
+        s = self.state
+        if s is None:
+            return ""
+        won = " · ".join(f"{n} {w}" for n, w in zip(self.match.players, s.rounds_won)) if self.match else ""
+        return f"Round {len(s.rounds)}  ·  first to {s.options.rounds_to_win} rounds  ·  won: {won}"
+
+    def scoreboard(self) -> QWidget:
+        return self.pad_view
+
+    # -- input ----------------------------------------------------------------------------------------
+    def _thrown_clicked(self, i: int, alternate: bool) -> None:
+        s = self.state
+        if s is None or i >= len(s.thrown):
+            return
+        d = s.thrown[i]
+        if not alternate and Rack((d,), Source.THROW) in self.legal:
+            self.requested.emit(Rack((d,), Source.THROW))
+        elif Bank((d,)) in self.legal or alternate:
+            self.requested.emit(Bank((d,)))
+        elif Out((d,)) in self.legal:
+            self._thrown_menu(i, self.throw_area.dice_widgets()[i].mapToGlobal(QPoint(0, 0)))
+        else:
+            self.requested.emit(Rack((d,), Source.THROW))  # the engine says why not
+
+    def _bank_clicked(self, i: int, _alternate: bool) -> None:
+        s = self.state
+        if s is None or i >= len(s.bank):
+            return
+        d = s.bank[i]
+        rack = Rack((d,), Source.BANK)
+        if rack not in self.legal and Swap(d.face) in self.legal and d.kind is DieKind.PLAIN:
+            self.requested.emit(Swap(d.face))
+        else:
+            self.requested.emit(rack)
+
+    def _offer(self, menu: QMenu, text: str, action: Action) -> None:
+        act = menu.addAction(text)
+        act.setEnabled(action in self.legal)
+        act.triggered.connect(lambda _=False: self.requested.emit(action))
+
+    def _thrown_menu(self, i: int, where: QPoint) -> None:
+        s = self.state
+        if s is None or i >= len(s.thrown):
+            return
+        d = s.thrown[i]
+        menu = QMenu(self)
+        self._offer(menu, f"Rack {describe(d)}", Rack((d,), Source.THROW))
+        self._offer(menu, f"Bank {describe(d)}", Bank((d,)))
+        if d.kind is DieKind.YEAST:
+            self._offer(menu, f"Swap the yeast into the bank for the plain {d.face}", Swap(d.face))
+        if s.options.box_rules:
+            self._offer(menu, f"{describe(d).capitalize()} left the box", Out((d,)))
+        menu.exec(where)
+
+    def _bank_menu(self, i: int, where: QPoint) -> None:
+        s = self.state
+        if s is None or i >= len(s.bank):
+            return
+        d = s.bank[i]
+        menu = QMenu(self)
+        self._offer(menu, f"Rack {describe(d)} from the bank", Rack((d,), Source.BANK))
+        if d.kind is DieKind.PLAIN:
+            self._offer(menu, "Swap the yeast in for this die", Swap(d.face))
+        menu.exec(where)
+
+    def rack_face(self, face: int) -> None:
+        """Rack a die of this face: from the throw (plain before the yeast), else from the bank."""
+        s = self.state
+        if s is None:
+            self.requested.emit(Rack((Die(face),), Source.THROW))
+            return
+        for source in (Source.THROW, Source.BANK):
+            for kind in _KINDS:
+                action = Rack((Die(face, kind),), source)
+                if action in self.legal:
+                    self.requested.emit(action)
+                    return
+        in_throw = [d for d in s.thrown if d.face == face]
+        in_bank = [d for d in s.bank if d.face == face]
+        if in_bank and not in_throw:
+            self.requested.emit(Rack((in_bank[0],), Source.BANK))
+        else:
+            self.requested.emit(Rack(((in_throw or [Die(face)])[0],), Source.THROW))
+
+    def bank_face(self, face: int) -> None:
+        s = self.state
+        for kind in _KINDS:
+            action = Bank((Die(face, kind),))
+            if action in self.legal:
+                self.requested.emit(action)
+                return
+        thrown = [d for d in (s.thrown if s else []) if d.face == face]
+        self.requested.emit(Bank(((thrown or [Die(face)])[0],)))
+
+    def swap(self) -> None:
+        swaps = self._legal_of(Swap)
+        if swaps:
+            self.requested.emit(swaps[0])
+            return
+        s = self.state
+        yeast = [d for d in (s.thrown if s else []) if d.kind is DieKind.YEAST]
+        self.requested.emit(Swap(yeast[0].face if yeast else self._needed()))
+
+    def _make_key_actions(self) -> list[QAction]:
+        actions = []
+
+        def add(text: str, keys: list[str], slot) -> None:  # type: ignore[no-untyped-def]
+            act = QAction(text, self)
+            act.setShortcuts([QKeySequence(k) for k in keys])
+            act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            act.triggered.connect(slot)
+            self.addAction(act)
+            actions.append(act)
+
+        add("Throw", ["Space", "T"], lambda: self.requested.emit(THROW))
+        add("Stop", ["S"], lambda: self.requested.emit(STOP))
+        add("Risk the biscuit", ["R"], lambda: self.requested.emit(RISK))
+        add("Swap the yeast", ["W"], self.swap)
+        for f in range(1, 7):
+            add(f"Rack a {f}", [str(f)], lambda _=False, f=f: self.rack_face(f))
+            add(f"Bank a {f}", [f"Shift+{f}"], lambda _=False, f=f: self.bank_face(f))
+        return actions
+
+    def key_actions(self) -> list[QAction]:
+        return self._actions
+

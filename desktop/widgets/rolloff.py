@@ -1,0 +1,152 @@
+"""The first-player roll-off as it happens: each player's throws, the running
+totals, and who throws again on a tie (C12: everyone; D7: only the tied)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from engine.dice import Die, DieKind
+from engine.match import Match
+from engine.rolloff import RolloffKind
+
+from .die import DieWidget
+
+
+class RolloffPanel(QWidget):
+    throw_requested = Signal()
+    start_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.match: Match | None = None
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(14)
+        self.heading = QLabel("Who starts?")
+        self.heading.setObjectName("rolloffHeading")
+        self.explain = QLabel("")
+        self.explain.setObjectName("rolloffExplain")
+        self.explain.setWordWrap(True)
+        lay.addWidget(self.heading)
+        lay.addWidget(self.explain)
+        self.board = QFrame()
+        self.board.setObjectName("diceArea")
+        self.grid = QGridLayout(self.board)
+        self.grid.setContentsMargins(18, 14, 18, 14)
+        self.grid.setHorizontalSpacing(18)
+        self.grid.setVerticalSpacing(8)
+        lay.addWidget(self.board)
+        self.message = QLabel("")
+        self.message.setObjectName("rolloffMessage")
+        self.message.setWordWrap(True)
+        lay.addWidget(self.message)
+        lay.addStretch(1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.throw_button = QPushButton("Throw the yeast")
+        self.throw_button.setObjectName("rolloffThrowButton")
+        self.throw_button.setProperty("primary", True)
+        self.throw_button.setToolTip("Everyone throws (Space or T)")
+        self.throw_button.clicked.connect(self.throw_requested)
+        self.start_button = QPushButton("Start the game")
+        self.start_button.setObjectName("rolloffStartButton")
+        self.start_button.setProperty("primary", True)
+        self.start_button.setToolTip("Space or Enter")
+        self.start_button.clicked.connect(self.start_requested)
+        row.addWidget(self.throw_button)
+        row.addWidget(self.start_button)
+        row.addStretch(1)
+        lay.addLayout(row)
+        self.key_action = QAction("Throw / start", self)
+        self.key_action.setShortcuts([QKeySequence("Space"), QKeySequence("T"), QKeySequence("Return"), QKeySequence("Enter")])
+        self.key_action.triggered.connect(self._key)
+        self.addAction(self.key_action)
+
+    def _key(self) -> None:
+        if self.match is None:
+            return
+        if self.match.rolloff.winner is None:
+            self.throw_requested.emit()
+        else:
+            self.start_requested.emit()
+
+    def set_match(self, match: Match) -> None:
+        self.match = match
+        self.refresh()
+
+    def _clear(self) -> None:
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            w = item.widget()
+            if w is not None:
+                w.deleteLater()
+
+    def refresh(self) -> None:
+        m = self.match
+        if m is None:
+            return
+        ro = m.rolloff
+        names = m.players
+        cumulative = ro.kind is RolloffKind.ALL_CUMULATIVE
+        die_word = "the yeast" if cumulative else "one die"
+        self.explain.setText(
+            f"Everyone throws {die_word}; the highest {'total' if cumulative else 'throw'} starts. "
+            + ("On a tie for the highest total everyone throws again and adds it to their total (C12)."
+               if cumulative else "On a tie only the tied players throw again (D7).")
+        )
+        self._clear()
+        for c, name in enumerate(names, 1):
+            label = QLabel(name)
+            label.setObjectName("rolloffName")
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.grid.addWidget(label, 0, c)
+        kind = DieKind.YEAST if cumulative else DieKind.PLAIN
+        for r, throw in enumerate(ro.throws, 1):
+            head = QLabel(f"Throw {r}")
+            head.setObjectName("rolloffRowHead")
+            self.grid.addWidget(head, r, 0)
+            for seat, face in throw.items():
+                die = DieWidget(Die(face, kind), 38)
+                die.setEnabled(True)
+                die.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                die.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+                die.setToolTip(f"{names[seat]} threw {face}")
+                self.grid.addWidget(die, r, seat + 1, Qt.AlignmentFlag.AlignCenter)
+        if cumulative and ro.throws:
+            r = len(ro.throws) + 1
+            head = QLabel("Total")
+            head.setObjectName("rolloffRowHead")
+            self.grid.addWidget(head, r, 0)
+            best = max(ro.totals)
+            for seat, total in enumerate(ro.totals):
+                t = QLabel(str(total))
+                t.setObjectName("rolloffTotalBest" if total == best else "rolloffTotal")
+                t.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.grid.addWidget(t, r, seat + 1)
+        self.message.setText(self._message())
+        decided = ro.winner is not None
+        self.throw_button.setVisible(not decided)
+        self.start_button.setVisible(decided)
+        self.throw_button.setText("Throw again" if ro.throws else ("Throw the yeast" if cumulative else "Throw"))
+
+    def _message(self) -> str:
+        m = self.match
+        assert m is not None
+        ro = m.rolloff
+        names = m.players
+        if ro.winner is not None:
+            how = f"the highest total ({ro.totals[ro.winner]})" if ro.kind is RolloffKind.ALL_CUMULATIVE else "the highest throw"
+            return f"{names[ro.winner]} has {how} and plays first."
+        if not ro.throws:
+            return "Press Space (or the button) to throw."
+        if ro.kind is RolloffKind.ALL_CUMULATIVE:
+            best = max(ro.totals)
+            tied = [names[s] for s, t in enumerate(ro.totals) if t == best]
+            return f"Tie for the highest total ({best}): {_and(tied)}. Everyone throws again (C12)."
+        return f"Tie for the highest throw: {_and([names[s] for s in ro.throwers()])} throw again (D7)."
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
