@@ -209,9 +209,13 @@ class EntrepreneurialState(ClassicState):
         if self.has_thrown:
             return "E6: a visit is the whole turn, instead of throwing"
         if not self.visitable():
+            if not self.bakeries[self.seat]:
+                return "E6: no bakery to visit: the player owns none"
             if self.round.thrown[self.seat]:
                 return "E6: no visits once the owner has thrown in this round"
-            return "E6: no bakery to visit (bakeries are visited from the round after they are won)"
+            if self.visits_done.get((len(self.rounds) - 1, self.seat), 0):
+                return "E6: every bakery owned has been visited this round"
+            return "E6: bakeries are visited from the round after they are won"
         if self.at_chance:
             return "E6: the player chose to throw: no visit now"
         return None
