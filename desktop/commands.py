@@ -15,7 +15,6 @@ from typing import Callable
 from PySide6.QtGui import QUndoCommand
 
 from engine.actions import Action, Throw
-from engine.errors import BakehouseError
 from engine.match import Match
 
 
@@ -26,7 +25,7 @@ class MoveCommand(QUndoCommand):
         text: str,
         work: Callable[[Match], object],
         on_change: Callable[[], None],
-        errors: list[BakehouseError],
+        errors: list[Exception],
     ) -> None:
         super().__init__(text)
         self.match = match
@@ -43,7 +42,7 @@ class MoveCommand(QUndoCommand):
         if self.after is None:
             try:
                 self.work(match)
-            except BakehouseError as e:  # checked before pushing; never half-applied (A3)
+            except Exception as e:  # checked before pushing, so rare; never half-applied (A3)
                 match.undo_to(self.before)
                 self.errors.append(e)
                 self.setObsolete(True)  # QUndoStack.push then drops the command

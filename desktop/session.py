@@ -18,7 +18,7 @@ from PySide6.QtGui import QUndoStack
 
 from engine.actions import ROLL, Action, Throw
 from engine.dice import DiceSource, HmacDice
-from engine.errors import BakehouseError, IllegalActionError, InvalidInputError
+from engine.errors import IllegalActionError, InvalidInputError
 from engine.game import CHANCE, GameState
 from engine.match import Match
 from engine.record import RecordError, dumps, loads
@@ -142,7 +142,7 @@ class TableSession(QObject):
         return last
 
     def _push(self, text: str, work: Callable[[Match], object]) -> None:
-        errors: list[BakehouseError] = []
+        errors: list[Exception] = []
         command = MoveCommand(self.require_match(), text, work, self.changed.emit, errors)
         self.undo_stack.push(command)
         if errors:

@@ -36,8 +36,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except BakehouseError as e:
         print(str(e), file=sys.stderr)
         return EXIT_REFUSED
-    json.dump(report(rep), sys.stdout, indent=1, ensure_ascii=False)
-    sys.stdout.write("\n")
+    out = report(rep)
+    try:
+        sys.stdout.write(json.dumps(out, indent=1, ensure_ascii=False) + "\n")
+    except UnicodeEncodeError:  # a console that cannot show every name (cp1252): JSON escapes
+        sys.stdout.write(json.dumps(out, indent=1) + "\n")
     return 0
 
 
@@ -52,7 +55,12 @@ def cmd_verify(args: argparse.Namespace) -> int:
         print(str(e), file=sys.stderr)
         return EXIT_REFUSED
     verdict = verify(record)
-    print(("verified: " if verdict.ok else "NOT verified: ") + verdict.message)
+    line = ("verified: " if verdict.ok else "NOT verified: ") + verdict.message + "\n"
+    try:
+        sys.stdout.write(line)
+    except UnicodeEncodeError:  # a name the console cannot show
+        enc = sys.stdout.encoding or "ascii"
+        sys.stdout.write(line.encode(enc, "backslashreplace").decode(enc))
     return 0 if verdict.ok else 1
 
 

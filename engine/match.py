@@ -15,7 +15,7 @@ from .actions import ROLL, Action, Throw
 from .dice import DiceSource, HmacDice, draw
 from .errors import IllegalActionError, InvalidInputError
 from .game import CHANCE, GameState
-from .record import FORMAT, MatchRecord, event_json, replay
+from .record import _BAD_NAME_CHAR, FORMAT, MatchRecord, event_json, replay
 from .rolloff import Rolloff
 from .rulesets import Ruleset, get_ruleset
 
@@ -50,6 +50,8 @@ class Match:
             raise InvalidInputError("a game needs two or more players", "A1")
         if any(not n for n in names):
             raise InvalidInputError("every player needs a name")
+        if any(_BAD_NAME_CHAR.search(n) for n in names):
+            raise InvalidInputError("a player's name is one line of text, without control characters")
         if len(set(names)) != len(names):
             raise InvalidInputError("players' names must be unique")
         self.ruleset.check_players(len(names))
@@ -157,11 +159,14 @@ class Match:
     def to_record(self, reveal_seed: bool = True) -> dict[str, Any]:
         """The match as a record (match-record.md)."""
         names = self.players
+        first = self.rolloff.winner or 0
         rec: dict[str, Any] = {
             "format": FORMAT,
             "ruleset": self.ruleset.id,
             "options": self.ruleset.options_dict(self.options),
-            "players": list(names),
+            # seat order is a circle (A1): without a roll-off the first player
+            # is listed first, as a record without "rolloff" says (match-record.md)
+            "players": list(names) if self.rolloff_used else [*names[first:], *names[:first]],
         }
         if self.rolloff_used and self.rolloff.throws:
             rec["rolloff"] = [{names[s]: f for s, f in t.items()} for t in self.rolloff.throws]

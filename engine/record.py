@@ -27,6 +27,8 @@ DICE_KEYS = ("scheme", "commitment", "seed")
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _HEX64 = re.compile(r"^[0-9a-f]{64}$")
 _HEX = re.compile(r"^(?:[0-9a-f]{2})+$")
+#: control characters, line and paragraph separators, lone surrogates (not text)
+_BAD_NAME_CHAR = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 
 
 @dataclass(frozen=True)
@@ -77,6 +79,8 @@ def loads(text: str | bytes) -> MatchRecord:
         raise _fail("record", f"not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}") from None
     except RecursionError:
         raise _fail("record", "not valid JSON: nested too deeply") from None
+    except ValueError as e:  # an integer of more digits than Python converts (4300)
+        raise _fail("record", f"not valid JSON: {str(e).partition(':')[0]}") from None
     return from_json(data)
 
 
@@ -102,6 +106,8 @@ def from_json(data: Any) -> MatchRecord:
         raise _fail("players", "a game needs two or more players", "A1")
     if any(not p.strip() for p in players):
         raise _fail("players", "a player's name may not be empty")
+    if any(_BAD_NAME_CHAR.search(p) for p in players):
+        raise _fail("players", "a player's name is one line of text, without control characters")
     if len(set(players)) != len(players):
         raise _fail("players", "players' names must be unique")
     options = data.get("options", {})

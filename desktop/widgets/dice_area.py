@@ -27,6 +27,7 @@ class Place:
     label: str = ""  # for empty places: a rack slot's number
     next_slot: bool = False
     tip: str = ""
+    dim: bool = False  # drawn faded: a die in play that nothing can be done with now
 
 
 class DiceArea(QFrame):
@@ -86,6 +87,7 @@ class DiceArea(QFrame):
             w.next_slot = place.next_slot
             w.set_die(place.die, place.look if place.die else DieLook.SLOT)
             w.set_highlight(place.highlight)
+            w.dim = place.dim
             w.setEnabled(place.enabled)
             w.setFocusPolicy(Qt.FocusPolicy.StrongFocus if place.enabled else Qt.FocusPolicy.NoFocus)
             w.setCursor(Qt.CursorShape.PointingHandCursor if place.enabled else Qt.CursorShape.ArrowCursor)

@@ -53,6 +53,7 @@ class DieWidget(QAbstractButton):
         self.slot_label = ""
         self.highlight = False  # a soft halo: this die can be racked now
         self.next_slot = False  # this empty slot is the one the rack needs next
+        self.dim = False  # faded: nothing can be done with this die now
         self._alternate = False
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -108,8 +109,8 @@ class DieWidget(QAbstractButton):
         if self.die is None or self.look is DieLook.SLOT:
             self._paint_slot(p, body, radius)
             return
-        if not self.isEnabled():
-            p.setOpacity(0.72)
+        if self.dim:
+            p.setOpacity(0.6)
         if self.look is DieLook.WAITING:
             p.setOpacity(0.45)
         if self.highlight and self.isEnabled():
@@ -142,7 +143,8 @@ class DieWidget(QAbstractButton):
         r = s * 0.085
         for fx, fy in PIPS.get(self.die.face, []):
             p.drawEllipse(QPointF(body.left() + fx * s, body.top() + fy * s), r, r)
-        if self.hasFocus():
+        # the focus ring shows only while the player moves about with the keyboard
+        if self.hasFocus() and self.window().testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(QColor(theme.FOCUS), 2, Qt.PenStyle.DashLine))
             p.drawRoundedRect(body.adjusted(-3, -3, 3, 3), radius + 3, radius + 3)

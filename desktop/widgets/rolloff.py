@@ -24,12 +24,9 @@ class RolloffPanel(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(14)
-        self.heading = QLabel("Who starts?")
-        self.heading.setObjectName("rolloffHeading")
         self.explain = QLabel("")
         self.explain.setObjectName("rolloffExplain")
         self.explain.setWordWrap(True)
-        lay.addWidget(self.heading)
         lay.addWidget(self.explain)
         self.board = QFrame()
         self.board.setObjectName("diceArea")
@@ -81,6 +78,8 @@ class RolloffPanel(QWidget):
             item = self.grid.takeAt(0)
             w = item.widget()
             if w is not None:
+                w.hide()
+                w.setParent(None)
                 w.deleteLater()
 
     def refresh(self) -> None:

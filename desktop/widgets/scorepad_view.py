@@ -41,7 +41,7 @@ class ScorepadDelegate(QStyledItemDelegate):
             self._paint_small(p, rect, index.data() or "", theme.INK_SOFT, italic=True)
         elif kind is pad.RowKind.SCORE:
             p.setPen(QPen(QColor(theme.INK), 1))
-            p.drawLine(rect.topLeft() + QPointF(6, 0), rect.topRight() - QPointF(6, 0))
+            p.drawLine(rect.topLeft(), rect.topRight())
             font = QFont(self.ink_font)
             font.setBold(True)
             font.setPixelSize(15)
@@ -91,25 +91,33 @@ class ScorepadDelegate(QStyledItemDelegate):
 
     def _paint_round_end(self, p: QPainter, rect: QRectF, index: QModelIndex | QPersistentModelIndex) -> None:
         top = rect.top() + 3
-        p.setPen(QPen(QColor(theme.INK), 1.6))
+        p.setPen(QPen(QColor(theme.INK), 1.8))
         p.drawLine(QPointF(rect.left(), top), QPointF(rect.right(), top))
-        self._paint_small(p, rect.adjusted(0, 6, -6, 0), index.data() or "", theme.INK_SOFT, size=11)
+        score = rect.adjusted(0, 5, -8, 0)
+        font = QFont(self.small_font)
+        p.setFont(font)
+        p.setPen(QColor(theme.INK_SOFT))
+        p.drawText(score, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, index.data() or "")
         won = index.data(pad.ROUNDS_WON)
         if not won:
             return
+        left = rect.left() + 10
         if index.data(pad.PLAYERS) == 2:  # barbs hanging from the line, one per round won
-            p.setPen(QPen(QColor(theme.INK), 1.6))
+            pen = QPen(QColor(theme.INK), 2)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            p.setPen(pen)
             for i in range(won):
-                x = rect.left() + 8 + i * 7
-                p.drawLine(QPointF(x, top), QPointF(x + 6, top + 9))
-        else:  # a boxed count hanging from the line
-            box = QRectF(rect.left() + 6, top, 18, 17)
-            p.setPen(QPen(QColor(theme.INK), 1.4))
+                x = left + i * 8
+                p.drawLine(QPointF(x, top), QPointF(x + 7, top + 12))
+        else:  # the rounds won in a box hanging from the line
+            box = QRectF(left, top, 20, 19)
+            p.setPen(QPen(QColor(theme.INK), 1.5))
             p.setBrush(QColor(theme.PAPER))
             p.drawRect(box)
-            font = QFont(self.small_font)
             font.setBold(True)
+            font.setPixelSize(12)
             p.setFont(font)
+            p.setPen(QColor(theme.INK))
             p.drawText(box, Qt.AlignmentFlag.AlignCenter, str(won))
 
 

@@ -313,7 +313,9 @@ def _example_5_start() -> ClassicState:
 def test_turn_example_5_first_roll_hits_the_three() -> None:
     state = play(_example_5_start(), "throw 3", "rack 3", "rack 4 5 6* from bank")
     assert state.turn_log[-1].points == 192
-    assert entries(state, ALICE) == ["1", "(6)"]
+    assert entries(state, ALICE, 0) == ["1", "(6)"]
+    # 193 to 0: Bob cannot catch up with one turn, the round ends at once (C11)
+    assert state.round_summaries()[0].winner == ALICE
 
 
 def test_turn_example_5_second_roll_after_risking_the_small_biscuit() -> None:
@@ -322,7 +324,7 @@ def test_turn_example_5_second_roll_after_risking_the_small_biscuit() -> None:
     assert set(state.legal_actions()) >= {RISK, STOP}
     play(state, "risk", "throw 3", "rack 3", "rack 4 5 6* from bank")
     assert state.turn_log[-1].points == 192
-    assert biscuits(state)[ALICE] == 192
+    assert biscuits(state, 0)[ALICE] == 192
 
 
 def test_turn_example_5_second_roll_misses_and_loses_the_biscuit() -> None:

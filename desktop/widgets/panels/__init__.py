@@ -43,9 +43,6 @@ class GamePanel(QWidget):
         """The one line above the table: whose turn, what is needed, what a stop scores."""
         return ""
 
-    def last_turn_text(self) -> str:
-        return ""
-
     def key_actions(self) -> list[QAction]:
         """The game's keyboard actions (Space throws, digits rack, ...)."""
         return []
@@ -55,6 +52,11 @@ class GamePanel(QWidget):
         return None
 
     def round_text(self) -> str:
+        """Where the game stands, for the header (round, rounds won)."""
+        return ""
+
+    def keys_hint(self) -> str:
+        """One line naming the game's keys."""
         return ""
 
 
@@ -75,4 +77,14 @@ def supported_rulesets() -> frozenset[str]:
     return frozenset(_PANELS)
 
 
-from . import classic  # noqa: E402,F401  (registers the Classic panel)
+def _load_panels() -> None:
+    """Import every panel module of this package: each registers itself."""
+    import importlib
+    import pkgutil
+
+    for info in pkgutil.iter_modules(__path__):
+        if not info.name.startswith("_"):
+            importlib.import_module(f"{__name__}.{info.name}")
+
+
+_load_panels()

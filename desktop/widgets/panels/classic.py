@@ -15,7 +15,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QMenu, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from engine.actions import RISK, ROLL, STOP, Action, Bank, Out, Rack, Source, Swap, Throw
-from engine.dice import Die, DieKind, format_dice
+from engine.dice import Die, DieKind
 from engine.game import CHANCE
 from engine.games.classic import ClassicState, pad_value_text
 
@@ -35,10 +35,12 @@ class ClassicPanel(GamePanel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.legal: list[Action] = []
-        self.throw_area = DiceArea("Throw", 66)
-        self.rack_area = DiceArea("Rack", 56)
-        self.bank_area = DiceArea("Bank", 56)
-        self.out_area = DiceArea("Out of the box", 40)
+        self.throw_area = DiceArea("Throw", 74)
+        self.rack_area = DiceArea("Rack", 60)
+        self.bank_area = DiceArea("Bank", 60)
+        self.out_area = DiceArea("Out of the box", 42)
+        self.previous = DiceArea("Previous turn", 30)
+        self.previous.setObjectName("previousTurn")
         self.throw_area.activated.connect(self._thrown_clicked)
         self.throw_area.menu_requested.connect(self._thrown_menu)
         self.bank_area.activated.connect(self._bank_clicked)
@@ -54,6 +56,7 @@ class ClassicPanel(GamePanel):
             ("swap", "Swap yeast", "Swap the yeast into the bank for the plain die it matches (W, C6)"),
             ("risk", "Risk biscuit", "Risk the biscuit and throw again (R, C8)"),
             ("stop", "Stop", "End the turn and score the rack (S, C7)"),
+            ("out", "Out", "A thrown die left the box: it is out for the turn (box rules, C14)"),
         ):
             b = QPushButton(text)
             b.setObjectName(f"{key}Button")
@@ -65,6 +68,8 @@ class ClassicPanel(GamePanel):
             self.buttons[key] = b
         self.bank_menu = QMenu(self)
         self.buttons["bank"].setMenu(self.bank_menu)
+        self.out_menu = QMenu(self)
+        self.buttons["out"].setMenu(self.out_menu)
         self.buttons["throw"].clicked.connect(lambda: self.requested.emit(THROW))
         self.buttons["rack"].clicked.connect(lambda: self.rack_face(self._needed()))
         self.buttons["swap"].clicked.connect(self.swap)
@@ -82,6 +87,7 @@ class ClassicPanel(GamePanel):
         lower.addWidget(self.out_area, 1)
         lay.addLayout(lower)
         lay.addStretch(1)
+        lay.addWidget(self.previous)
         lay.addLayout(row)
 
         self.pad_model = ScorepadModel(self)
@@ -122,13 +128,16 @@ class ClassicPanel(GamePanel):
         places = []
         if at_chance:
             places = [Place(None, label="?") for _ in s.chance_dice()]
+        elif s.is_terminal():
+            places = []
         else:
             for d in s.thrown:
                 can_rack = (d, Source.THROW) in racks
                 tip = describe(d).capitalize() + (": click to rack" if can_rack else ": click to bank" if d in banks else "")
-                places.append(Place(d, enabled=can_rack or d in banks or d in outs, highlight=can_rack, tip=tip))
+                usable = can_rack or d in banks or d in outs
+                places.append(Place(d, enabled=usable, highlight=can_rack, tip=tip, dim=not usable))
             places += [Place(d, DieLook.WAITING, tip="Swapped out of the bank: waits for the next throw (C6)") for d in s.waiting]
-        self.throw_area.set_places(places, "no die left to throw")
+        self.throw_area.set_places(places, "the game is over" if s.is_terminal() else "no die left to throw")
         to_throw = s.dice_to_throw()
         if at_chance:
             self.throw_area.set_caption(f"{to_throw} {'die' if to_throw == 1 else 'dice'} to throw")
@@ -137,14 +146,13 @@ class ClassicPanel(GamePanel):
         else:
             self.throw_area.set_caption("")
 
-        need = s.needed_face()
+        need = s.needed_face() if not s.is_terminal() else 0
         rack = [Place(d, tip=describe(d)) for d in s.rack]
         rack += [Place(None, label=str(f), next_slot=f == need) for f in range(len(s.rack) + 1, 7)]
         self.rack_area.set_places(rack)
         worth = s.stop_points() if s.rack and not s.missed else 0
-        self.rack_area.set_caption(
-            f"needs a {need}" + (f"  ·  worth {worth} {pad_value_text(worth)}" if worth else "") if need <= 6 else ""
-        )
+        worth_text = f"  ·  worth {worth}" + (f" {pad_value_text(worth)}" if pad_value_text(worth) != str(worth) else "")
+        self.rack_area.set_caption((f"needs a {need}" if 0 < need <= 6 else "") + (worth_text if worth else ""))
 
         swap_faces = {a.face for a in swaps}
         bank = []
@@ -161,20 +169,27 @@ class ClassicPanel(GamePanel):
         if box:
             self.out_area.set_places([Place(d) for d in s.out], "none")
 
-        self._refresh_buttons(s, banks, swaps)
+        self._refresh_previous(s)
+        self._refresh_buttons(s, banks, outs, swaps)
 
-    def _refresh_buttons(self, s: ClassicState, banks: set[Die], swaps: list[Swap]) -> None:
+    def _fill_menu(self, menu: QMenu, verb: str, dice: set[Die], make: type) -> None:
+        menu.clear()
+        for d in sorted(dice, key=lambda d: (d.face, d.kind.value)):
+            act = menu.addAction(f"{verb} {describe(d)}")
+            act.triggered.connect(lambda _=False, d=d: self.requested.emit(make((d,))))
+
+    def _refresh_buttons(self, s: ClassicState, banks: set[Die], outs: set[Die], swaps: list[Swap]) -> None:
         b = self.buttons
         n = s.dice_to_throw()
         b["throw"].setText(f"Throw {n}" if n else "Throw")
         b["throw"].setEnabled(self._may_throw())
         b["rack"].setText(f"Rack {s.needed_face()}" if s.needed_face() <= 6 else "Rack")
         b["rack"].setEnabled(bool(self._legal_of(Rack)))
-        self.bank_menu.clear()
-        for d in sorted(banks, key=lambda d: (d.face, d.kind.value)):
-            act = self.bank_menu.addAction(f"Bank {describe(d)}")
-            act.triggered.connect(lambda _=False, d=d: self.requested.emit(Bank((d,))))
+        self._fill_menu(self.bank_menu, "Bank", banks, Bank)
         b["bank"].setEnabled(bool(banks))
+        self._fill_menu(self.out_menu, "Out of the box:", outs, Out)
+        b["out"].setEnabled(bool(outs))
+        b["out"].setVisible(bool(s.options.box_rules))
         b["swap"].setText(f"Swap yeast {swaps[0].face}" if swaps else "Swap yeast")
         b["swap"].setEnabled(bool(swaps))
         b["risk"].setEnabled(RISK in self.legal)
@@ -197,6 +212,8 @@ class ClassicPanel(GamePanel):
         need = s.needed_face()
         b = s.biscuit
         biscuit = f"biscuit {b}" if b is not None else "no biscuit"
+        if s.risked and not s.risk_in_step and not s.missed:
+            biscuit += " at risk"
         if s.current_player() == CHANCE:
             parts = [f"{who} to throw", f"rack needs a {need}", biscuit]
         elif s.missed:
@@ -207,14 +224,14 @@ class ClassicPanel(GamePanel):
             parts = [f"{who} to play", f"rack needs a {need}" if need <= 6 else "rack full", biscuit]
             if s.may_stop() is None:
                 parts.append(f"stop would score {pad_value_text(s.stop_points())}")
-            if s.risked:
-                parts.append("biscuit at risk")
         return " — ".join(parts)
 
-    def last_turn_text(self) -> str:
-        s, m = self.state, self.match
-        if s is None or m is None or not s.turn_log:
-            return ""
+    def _refresh_previous(self, s: ClassicState) -> None:
+        """The turn just finished: its dice (the rack if it scored, else its last throw) and result."""
+        m = self.match
+        if m is None or not s.turn_log:
+            self.previous.hide()
+            return
         ts = s.turn_log[-1]
         who = m.players[ts.seat]
         serial = len(s.turn_log) - 1
@@ -222,19 +239,20 @@ class ClassicPanel(GamePanel):
         throws = [a for a in moves if isinstance(a, Throw)]
         racked = [d for a in moves if isinstance(a, Rack) for d in a.dice]
         if ts.points > 0:
-            score = "12 + 1" if ts.points == 13 else pad_value_text(ts.points)
-            text = f"{who} racked {format_dice(racked)} and scored {score}"
+            score = "12 + 1, a baker's dozen" if ts.points == 13 else pad_value_text(ts.points)
+            text, dice = f"{who} scored {score}" + (" with all six dice" if len(racked) == 6 else ""), racked
         elif ts.points < 0:
-            text = f"{who} missed after risking and lost the biscuit ({-ts.points})"
-        elif throws:
-            text = f"{who} threw {format_dice(throws[-1].dice)} and scored nothing"
+            text, dice = f"{who} missed after risking: the biscuit's {-ts.points} points are lost", throws[-1].dice if throws else ()
         else:
-            text = f"{who} scored nothing"
+            text, dice = f"{who} missed (no {len(racked) + 1}): no score", throws[-1].dice if throws else ()
         r = ts.round_index
         summaries = s.round_summaries()
-        if r < len(summaries) and summaries[r].winner is not None and (r < len(summaries) - 1 or s.is_terminal()):
-            text += f" — {m.players[summaries[r].winner]} wins round {r + 1}"
-        return text
+        if summaries[r].winner is not None:
+            text += f"  ·  {m.players[summaries[r].winner]} wins round {r + 1}!"
+        self.previous.title.setText(f"PREVIOUS TURN · {who.upper()}")
+        self.previous.set_places([Place(d, tip=describe(d)) for d in dice])
+        self.previous.set_caption(text)
+        self.previous.show()
 
     def round_text(self) -> str:
         s = self.state
@@ -242,6 +260,12 @@ class ClassicPanel(GamePanel):
             return ""
         won = " · ".join(f"{n} {w}" for n, w in zip(self.match.players, s.rounds_won)) if self.match else ""
         return f"Round {len(s.rounds)}  ·  first to {s.options.rounds_to_win} rounds  ·  won: {won}"
+
+    def keys_hint(self) -> str:
+        return (
+            "Space throw · 1–6 rack · Shift+1–6 bank · W swap yeast · R risk · S stop · Ctrl+Z undo  ·  "
+            "click a die: rack it, else bank it · Shift+click: bank · right-click: more"
+        )
 
     def scoreboard(self) -> QWidget:
         return self.pad_view
@@ -355,9 +379,10 @@ class ClassicPanel(GamePanel):
         add("Stop", ["S"], lambda: self.requested.emit(STOP))
         add("Risk the biscuit", ["R"], lambda: self.requested.emit(RISK))
         add("Swap the yeast", ["W"], self.swap)
-        for f in range(1, 7):
-            add(f"Rack a {f}", [str(f)], lambda _=False, f=f: self.rack_face(f))
-            add(f"Bank a {f}", [f"Shift+{f}"], lambda _=False, f=f: self.bank_face(f))
+        for verb, keys, slot in (("Rack", "{}", self.rack_face), ("Bank", "Shift+{}", self.bank_face)):
+            for f in range(1, 7):
+                add(f"{verb} a {f}", [keys.format(f)], lambda _=False, f=f, slot=slot: slot(f))
+                actions[-1].setProperty("group", verb)
         return actions
 
     def key_actions(self) -> list[QAction]:

@@ -1,0 +1,1 @@
+"""Dialogs: new game (and later: event set-up, options pages)."""

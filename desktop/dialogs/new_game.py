@@ -1,0 +1,226 @@
+"""New game: choose the game, 2 to 6 players by name, and the game's options.
+
+The games listed are the engine's registry; only those the table has a panel
+for can be chosen.  The options form is built from ``Ruleset.option_specs``;
+names and options are checked by the engine (a trial ``Match``), not here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QStandardItemModel
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.errors import BakehouseError
+from engine.match import Match
+from engine.options import OptionSpec
+from engine.rulesets import Ruleset, all_rulesets
+
+from .. import settings as S
+from ..settings import Settings
+from ..widgets.panels import supported_rulesets
+
+MAX_PLAYERS = 6
+DEFAULT_NAMES = ("Maya", "Tom", "Ana", "Ben", "Cleo", "Dev")
+
+
+@dataclass(frozen=True)
+class NewGameChoice:
+    ruleset_id: str
+    players: tuple[str, ...]
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        self.setObjectName("newGameDialog")
+        self.settings = settings
+        self.rulesets: list[Ruleset] = all_rulesets()
+        playable = supported_rulesets()
+        lay = QVBoxLayout(self)
+        form = QFormLayout()
+        self.game = QComboBox()
+        self.game.setObjectName("gameChoice")
+        for rs in self.rulesets:
+            ok = rs.id in playable
+            self.game.addItem(rs.name if ok else f"{rs.name} (coming soon)", rs.id)
+            if not ok:
+                model = self.game.model()
+                assert isinstance(model, QStandardItemModel)
+                item = model.item(self.game.count() - 1)
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+        form.addRow("Game", self.game)
+        self.count = QSpinBox()
+        self.count.setObjectName("playerCount")
+        self.count.setRange(2, MAX_PLAYERS)
+        form.addRow("Players", self.count)
+        lay.addLayout(form)
+        names_box = QGroupBox("Seat order (turns pass in this order)")
+        names_form = QFormLayout(names_box)
+        self.name_edits: list[QLineEdit] = []
+        last = settings.get(S.LAST_PLAYERS)
+        for i in range(MAX_PLAYERS):
+            edit = QLineEdit(last[i] if i < len(last) else DEFAULT_NAMES[i])
+            edit.setObjectName(f"playerName{i + 1}")
+            edit.setMaxLength(40)
+            edit.textChanged.connect(self._validate)
+            names_form.addRow(f"Seat {i + 1}", edit)
+            self.name_edits.append(edit)
+        self.names_form = names_form
+        lay.addWidget(names_box)
+        self.options_box = QGroupBox("Options")
+        self.options_form = QFormLayout(self.options_box)
+        lay.addWidget(self.options_box)
+        self.option_widgets: dict[str, QWidget] = {}
+        self.touched: set[str] = set()
+        self.problem = QLabel("")
+        self.problem.setObjectName("problem")
+        self.problem.setWordWrap(True)
+        lay.addWidget(self.problem)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        lay.addWidget(self.buttons)
+
+        self.count.setValue(max(2, min(MAX_PLAYERS, len(last) or 2)))
+        wanted = settings.get(S.LAST_RULESET)
+        index = next((i for i, rs in enumerate(self.rulesets) if rs.id == wanted and rs.id in playable), None)
+        if index is None:
+            index = next((i for i, rs in enumerate(self.rulesets) if rs.id in playable), 0)
+        self.game.setCurrentIndex(index)
+        self.game.currentIndexChanged.connect(self._build_options)
+        self.count.valueChanged.connect(self._players_changed)
+        self._build_options()
+        self._players_changed()
+
+    # -- the form -------------------------------------------------------------------------------
+    @property
+    def ruleset(self) -> Ruleset:
+        return self.rulesets[self.game.currentIndex()]
+
+    def _players_changed(self) -> None:
+        n = self.count.value()
+        for i, edit in enumerate(self.name_edits):
+            self.names_form.setRowVisible(i, i < n)
+        for spec in self.ruleset.option_specs:  # follow defaults that depend on the table size
+            if spec.key not in self.touched and callable(spec.default):
+                self._set_value(spec, spec.default_for(n))
+        self._validate()
+
+    def _build_options(self) -> None:
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_widgets = {}
+        self.touched = set()
+        remembered = self.settings.options_for(self.ruleset.id)
+        n = self.count.value()
+        for spec in self.ruleset.option_specs:
+            w = self._make_widget(spec)
+            self.option_widgets[spec.key] = w
+            value = remembered.get(spec.key, spec.default_for(n))
+            try:
+                self._set_value(spec, spec.check(value))
+                if spec.key in remembered and callable(spec.default):
+                    self.touched.add(spec.key)
+            except BakehouseError:
+                self._set_value(spec, spec.default_for(n))
+            label = QLabel(f"{spec.label} ({spec.ruling})")
+            label.setToolTip(f"Ruling {spec.ruling}")
+            self.options_form.addRow(label, w)
+        self.options_box.setVisible(bool(self.ruleset.option_specs))
+        self._validate()
+
+    def _make_widget(self, spec: OptionSpec) -> QWidget:
+        if spec.kind is bool:
+            w: QWidget = QCheckBox()
+            w.toggled.connect(lambda _v, k=spec.key: self._touch(k))  # type: ignore[attr-defined]
+        elif spec.kind is int:
+            w = QSpinBox()
+            w.setRange(spec.minimum if spec.minimum is not None else 0, spec.maximum if spec.maximum is not None else 9999)  # type: ignore[attr-defined]
+            w.valueChanged.connect(lambda _v, k=spec.key: self._touch(k))  # type: ignore[attr-defined]
+        elif spec.choices:
+            w = QComboBox()
+            w.addItems(list(spec.choices))  # type: ignore[attr-defined]
+            w.currentIndexChanged.connect(lambda _v, k=spec.key: self._touch(k))  # type: ignore[attr-defined]
+        else:
+            w = QLineEdit()
+            w.textChanged.connect(lambda _v, k=spec.key: self._touch(k))  # type: ignore[attr-defined]
+        w.setObjectName(f"option_{spec.key}")
+        return w
+
+    def _touch(self, key: str) -> None:
+        if not getattr(self, "_setting", False):
+            self.touched.add(key)
+        self._validate()
+
+    def _set_value(self, spec: OptionSpec, value: Any) -> None:
+        w = self.option_widgets.get(spec.key)
+        self._setting = True
+        try:
+            if isinstance(w, QCheckBox):
+                w.setChecked(bool(value))
+            elif isinstance(w, QSpinBox):
+                w.setValue(int(value))
+            elif isinstance(w, QComboBox):
+                w.setCurrentText(str(value))
+            elif isinstance(w, QLineEdit):
+                w.setText(str(value))
+        finally:
+            self._setting = False
+
+    def _value(self, spec: OptionSpec) -> Any:
+        w = self.option_widgets[spec.key]
+        if isinstance(w, QCheckBox):
+            return w.isChecked()
+        if isinstance(w, QSpinBox):
+            return w.value()
+        if isinstance(w, QComboBox):
+            return w.currentText()
+        assert isinstance(w, QLineEdit)
+        return w.text()
+
+    # -- the answer ------------------------------------------------------------------------------
+    def choice(self) -> NewGameChoice:
+        names = tuple(e.text().strip() for e in self.name_edits[: self.count.value()])
+        options = {s.key: self._value(s) for s in self.ruleset.option_specs if s.key in self.option_widgets}
+        return NewGameChoice(self.ruleset.id, names, options)
+
+    def _validate(self) -> None:
+        """Ask the engine whether this table can play (names, options, number of players)."""
+        if not hasattr(self, "buttons"):
+            return
+        problem = ""
+        if self.ruleset.id not in supported_rulesets():
+            problem = f"{self.ruleset.name} has no table in this version yet."
+        else:
+            c = self.choice()
+            try:
+                Match(c.ruleset_id, c.players, c.options)
+            except BakehouseError as e:
+                problem = str(e)
+        self.problem.setText(problem)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+
+    def accept(self) -> None:
+        self._validate()
+        if self.problem.text():
+            return
+        super().accept()

@@ -1,0 +1,69 @@
+"""The main window's actions, keyed by an enum and declared in one table."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Callable
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QWidget
+
+
+class ActionId(enum.Enum):
+    NEW_GAME = "new_game"
+    OPEN_RECORD = "open_record"
+    SAVE_RECORD = "save_record"
+    SAVE_RECORD_AS = "save_record_as"
+    UNDO = "undo"
+    REDO = "redo"
+    QUIT = "quit"
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    text: str
+    shortcuts: tuple[str, ...]
+    tip: str
+
+
+SPECS: dict[ActionId, ActionSpec] = {
+    ActionId.NEW_GAME: ActionSpec("&New game…", ("Ctrl+N",), "Choose a game and its players"),
+    ActionId.OPEN_RECORD: ActionSpec("&Open record…", ("Ctrl+O",), "Open a match record and go on playing it"),
+    ActionId.SAVE_RECORD: ActionSpec("&Save record", ("Ctrl+S",), "Save the game as a match record"),
+    ActionId.SAVE_RECORD_AS: ActionSpec("Save record &as…", ("Ctrl+Shift+S",), "Save the game to another file"),
+    ActionId.UNDO: ActionSpec("&Undo", ("Ctrl+Z",), "Take back the last action"),
+    ActionId.REDO: ActionSpec("&Redo", ("Ctrl+Shift+Z", "Ctrl+Y"), "Do again what was taken back"),
+    ActionId.QUIT: ActionSpec("&Quit", ("Ctrl+Q",), "Close Bakehouse"),
+}
+
+
+class ActionRegistry:
+    """The window's QActions by id; each made once from its spec."""
+
+    def __init__(self, owner: QWidget) -> None:
+        self.owner = owner
+        self._actions: dict[ActionId, QAction] = {}
+
+    def create(self, action_id: ActionId, slot: Callable[[], object]) -> QAction:
+        action = QAction(self.owner)
+        action.triggered.connect(lambda _=False: slot())
+        return self.adopt(action_id, action)
+
+    def adopt(self, action_id: ActionId, action: QAction) -> QAction:
+        """Register an action made elsewhere (QUndoStack's undo and redo) under its spec."""
+        spec = SPECS[action_id]
+        if action_id not in (ActionId.UNDO, ActionId.REDO):  # the undo stack names those itself
+            action.setText(spec.text)
+        action.setShortcuts([QKeySequence(s) for s in spec.shortcuts])
+        action.setStatusTip(spec.tip)
+        action.setObjectName(action_id.value)
+        self.owner.addAction(action)
+        self._actions[action_id] = action
+        return action
+
+    def __getitem__(self, action_id: ActionId) -> QAction:
+        return self._actions[action_id]
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self._actions.items())

@@ -1,0 +1,186 @@
+"""The main window: menus from the action registry, the table in the middle,
+files through the dialog service, settings through :mod:`desktop.settings`."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import os
+
+from PySide6.QtCore import QByteArray
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
+
+from engine.dice import HmacDice
+from engine.errors import BakehouseError
+
+from .. import settings as S
+from ..services import DialogService
+from ..session import DiceFactory, TableSession
+from ..settings import Settings
+from ..widgets.table import TableView
+from .actions import ActionId, ActionRegistry
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        dialogs: DialogService | None = None,
+        dice_factory: DiceFactory = HmacDice.fresh,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings or Settings()
+        self.dialogs = dialogs or DialogService()
+        self.session = TableSession(dice_factory, self)
+        self.table = TableView(self.session, self.dialogs)
+        self.table.new_game_requested.connect(self.new_game)
+        self.table.open_requested.connect(self.open_record)
+        self.setCentralWidget(self.table)
+        self.registry = ActionRegistry(self)
+        A = ActionId
+        self.registry.create(A.NEW_GAME, self.new_game)
+        self.registry.create(A.OPEN_RECORD, self.open_record)
+        self.registry.create(A.SAVE_RECORD, self.save_record)
+        self.registry.create(A.SAVE_RECORD_AS, self.save_record_as)
+        stack = self.session.undo_stack
+        self.registry.adopt(A.UNDO, stack.createUndoAction(self, "&Undo"))
+        self.registry.adopt(A.REDO, stack.createRedoAction(self, "&Redo"))
+        self.registry.create(A.QUIT, self.close)
+        game = self.menuBar().addMenu("&Game")
+        for a in (A.NEW_GAME, A.OPEN_RECORD, None, A.SAVE_RECORD, A.SAVE_RECORD_AS, None, A.QUIT):
+            game.addSeparator() if a is None else game.addAction(self.registry[a])
+        edit = self.menuBar().addMenu("&Edit")
+        edit.addAction(self.registry[A.UNDO])
+        edit.addAction(self.registry[A.REDO])
+        self.play_menu: QMenu = self.menuBar().addMenu("&Play")
+        self.file_label = QLabel("")
+        self.statusBar().addPermanentWidget(self.file_label)
+        self.session.changed.connect(self._update_chrome)
+        self.session.replaced.connect(self._fill_play_menu)
+        self._update_chrome()
+        self._fill_play_menu()
+        self._restore_geometry()
+
+    # -- chrome ---------------------------------------------------------------------------------
+    def _update_chrome(self) -> None:
+        match = self.session.match
+        has_game = match is not None
+        self.registry[ActionId.SAVE_RECORD].setEnabled(has_game)
+        self.registry[ActionId.SAVE_RECORD_AS].setEnabled(has_game)
+        name = os.path.basename(self.session.path) if self.session.path else "not saved"
+        dirty = "*" if self.session.dirty else ""
+        parts = ["Bakehouse"]
+        if match is not None:
+            parts += [match.ruleset.name, f"{name}{dirty}"]
+        self.setWindowTitle(" — ".join(parts))
+        self.file_label.setText(f"{name}{dirty}" if has_game else "")
+
+    def _fill_play_menu(self) -> None:
+        self.play_menu.clear()
+        panel = self.table.panel
+        acts = panel.key_actions() if panel is not None else []
+        groups: dict[str, QMenu] = {}
+        for act in acts:
+            group = act.property("group")
+            if group:  # "Rack", "Bank": one submenu each
+                if group not in groups:
+                    groups[group] = self.play_menu.addMenu(str(group))
+                groups[group].addAction(act)
+            else:
+                self.play_menu.addAction(act)
+        self.play_menu.setEnabled(bool(acts))
+
+    def _restore_geometry(self) -> None:
+        geometry = self.settings.get(S.WINDOW_GEOMETRY)
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1280, 800)
+        splitter = self.settings.get(S.SPLITTER_STATE)
+        if isinstance(splitter, QByteArray) and not splitter.isEmpty():
+            self.table.splitter.restoreState(splitter)
+
+    # -- files and games -------------------------------------------------------------------------
+    def confirm_discard(self) -> bool:
+        if not self.session.dirty:
+            return True
+        return self.dialogs.confirm(self, "Unsaved game", "The game on the table has not been saved. Leave it?")
+
+    def new_game(self) -> bool:
+        if not self.confirm_discard():
+            return False
+        choice = self.dialogs.new_game(self, self.settings)
+        self._reclaim_focus()
+        if choice is None:
+            return False
+        try:
+            self.session.new_match(choice.ruleset_id, choice.players, choice.options)
+        except BakehouseError as e:
+            self.dialogs.refused(self, str(e))
+            return False
+        self.settings.set(S.LAST_PLAYERS, list(choice.players))
+        self.settings.set(S.LAST_RULESET, choice.ruleset_id)
+        self.settings.set_options_for(choice.ruleset_id, dict(choice.options))
+        self.statusBar().showMessage("New game: throw for who starts", 5000)
+        return True
+
+    def open_record(self) -> bool:
+        if not self.confirm_discard():
+            return False
+        path = self.dialogs.open_file(self, "Open a match record", self.settings.get(S.LAST_FOLDER))
+        self._reclaim_focus()
+        if not path:
+            return False
+        try:
+            self.session.open_record(path)
+        except BakehouseError as e:
+            self.dialogs.warning(self, "Cannot open this record", str(e))
+            return False
+        self.settings.set(S.LAST_FOLDER, os.path.dirname(path))
+        note = self.session.fresh_dice_note
+        self.statusBar().showMessage(f"Opened {os.path.basename(path)}" + (f" — {note}" if note else ""), 8000)
+        return True
+
+    def save_record(self) -> bool:
+        if self.session.path:
+            return self._save_to(self.session.path)
+        return self.save_record_as()
+
+    def save_record_as(self) -> bool:
+        match = self.session.match
+        if match is None:
+            return False
+        folder = self.settings.get(S.LAST_FOLDER) or os.path.expanduser("~")
+        stem = "-".join(p.replace(" ", "_") for p in match.players)
+        suggested = os.path.join(folder, f"{match.ruleset.id}-{stem}-{_dt.date.today().isoformat()}.json")
+        path = self.dialogs.save_file(self, "Save the match record", suggested)
+        self._reclaim_focus()
+        if not path:
+            return False
+        return self._save_to(path)
+
+    def _save_to(self, path: str) -> bool:
+        try:
+            self.session.save_record(path)
+        except BakehouseError as e:
+            self.dialogs.warning(self, "Cannot save the record", str(e))
+            return False
+        self.settings.set(S.LAST_FOLDER, os.path.dirname(path))
+        self.statusBar().showMessage(f"Saved to {path}", 5000)
+        self._update_chrome()
+        return True
+
+    def _reclaim_focus(self) -> None:
+        """After a modal dialog: be the active window again, so the table's keys work at once."""
+        self.activateWindow()
+        self.table.setFocus()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.confirm_discard():
+            event.ignore()
+            return
+        self.settings.set(S.WINDOW_GEOMETRY, self.saveGeometry())
+        self.settings.set(S.SPLITTER_STATE, self.table.splitter.saveState())
+        self.settings.sync()
+        event.accept()

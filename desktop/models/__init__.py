@@ -1,0 +1,1 @@
+"""Qt models over engine data (the scorepad; later members, seatings, standings)."""

@@ -1,0 +1,41 @@
+"""Fixtures for the desktop tests: scripted dice, a fake dialog service, a window."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from desktop.settings import Settings
+
+from .helpers import FakeDialogs, ScriptedDice
+
+
+@pytest.fixture
+def settings(tmp_path) -> Settings:
+    return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+
+
+@pytest.fixture
+def dialogs() -> FakeDialogs:
+    return FakeDialogs()
+
+
+@pytest.fixture
+def dice() -> ScriptedDice:
+    return ScriptedDice()
+
+
+@pytest.fixture
+def window(qtbot, settings, dialogs, dice):
+    from desktop.app import make_app
+    from desktop.main_window import MainWindow
+
+    make_app([])
+    w = MainWindow(settings, dialogs, dice_factory=lambda: dice)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    return w

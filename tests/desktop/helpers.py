@@ -1,0 +1,102 @@
+"""Test doubles for the desktop: scripted dice and a fake dialog service; helpers to drive the table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+from PySide6.QtCore import Qt
+
+from desktop.dialogs.new_game import NewGameChoice
+from desktop.services import DialogService
+from desktop.settings import Settings
+from engine.actions import RISK, ROLL, STOP, Bank, Out, Rack, Swap
+from engine.game import CHANCE
+
+
+class ScriptedDice:
+    """A dice source that gives scripted faces in order (a DiceSource: position, face, seek)."""
+
+    def __init__(self, faces: Iterable[int] = ()) -> None:
+        self.faces: list[int] = list(faces)
+        self.position = 0
+
+    def add(self, text: str) -> None:
+        """Append faces written as "1 2 3 4 5 6*" (the yeast, written last, is thrown last)."""
+        self.faces += [int(t.rstrip("*")) for t in text.split()]
+
+    def face(self) -> int:
+        if self.position >= len(self.faces):
+            raise AssertionError(f"the script has no face {self.position + 1}")
+        f = self.faces[self.position]
+        self.position += 1
+        return f
+
+    def seek(self, position: int) -> None:
+        self.position = position
+
+
+@dataclass
+class FakeDialogs(DialogService):
+    """Answers from a script and remembers every message."""
+
+    messages: list[tuple[str, str]] = field(default_factory=list)
+    open_paths: list[str | None] = field(default_factory=list)
+    save_paths: list[str | None] = field(default_factory=list)
+    new_games: list[NewGameChoice | None] = field(default_factory=list)
+    confirm_answer: bool = True
+
+    def refused(self, parent: Any, message: str) -> None:
+        self.messages.append(("refused", message))
+
+    def warning(self, parent: Any, title: str, message: str) -> None:
+        self.messages.append(("warning", f"{title}: {message}"))
+
+    def information(self, parent: Any, title: str, message: str) -> None:
+        self.messages.append(("information", f"{title}: {message}"))
+
+    def confirm(self, parent: Any, title: str, message: str) -> bool:
+        self.messages.append(("confirm", message))
+        return self.confirm_answer
+
+    def open_file(self, parent: Any, caption: str, folder: str) -> str | None:
+        return self.open_paths.pop(0) if self.open_paths else None
+
+    def save_file(self, parent: Any, caption: str, suggested: str) -> str | None:
+        return self.save_paths.pop(0) if self.save_paths else None
+
+    def new_game(self, parent: Any, settings: Settings) -> NewGameChoice | None:
+        return self.new_games.pop(0) if self.new_games else None
+
+
+def start_game(window, dialogs, dice, qtbot, players=("Maya", "Tom"), options=None, rolloff=((4, 4), (2, 5))):
+    """New game through the window, the roll-off thrown (each tuple a throw in seat order), then started."""
+    dialogs.new_games.append(NewGameChoice("classic", tuple(players), dict(options or {})))
+    assert window.new_game()
+    for faces in rolloff:
+        dice.faces += list(faces)
+        qtbot.mouseClick(window.table.rolloff.throw_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.table.rolloff.start_button, Qt.MouseButton.LeftButton)
+    assert window.table.panel is not None
+    return window.table.panel
+
+
+def buttons_match_legal(panel) -> None:
+    """Every button is enabled exactly when the engine allows its action."""
+    state = panel.state
+    legal = state.legal_actions()
+    expected = {
+        "throw": state.current_player() == CHANCE or ROLL in legal,
+        "rack": any(isinstance(a, Rack) for a in legal),
+        "bank": any(isinstance(a, Bank) for a in legal),
+        "swap": any(isinstance(a, Swap) for a in legal),
+        "risk": RISK in legal,
+        "stop": STOP in legal,
+        "out": any(isinstance(a, Out) for a in legal),
+    }
+    actual = {k: b.isEnabled() for k, b in panel.buttons.items()}
+    assert actual == expected
+
+
+def enabled_buttons(panel) -> set[str]:
+    return {k for k, b in panel.buttons.items() if b.isEnabled()}

@@ -1,0 +1,42 @@
+"""The end of a game: a banner with the winner and a New game button; round winners on the pad."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from desktop.models import scorepad as pad
+
+from .helpers import enabled_buttons, start_game
+
+
+def test_game_over_banner(window, dialogs, dice, qtbot):
+    panel = start_game(window, dialogs, dice, qtbot, options={"rounds_to_win": 1})
+    dice.add("1 2 3 4 5 6*")  # Tom: the Damn Straight, six loaves (C1)
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    for k in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5, Qt.Key.Key_6):
+        qtbot.keyClick(window, k)
+    assert not window.table.banner.isVisible()  # Maya may still catch up
+    dice.add("2 2 3 4 5 6*")  # Maya misses; Tom wins at the start of his turn (C11), and the game (C13)
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    state = window.session.match.state
+    assert state.is_terminal() and state.winner == 1
+    assert window.table.banner.isVisible()
+    assert window.table.banner.title.text() == "Tom wins the game!"
+    assert window.table.banner.detail.text() == "Rounds won: Maya 0 · Tom 1"
+    assert window.table.status.text() == "Tom wins the game"
+    assert enabled_buttons(panel) == set()
+    rows = panel.pad_model.rows
+    assert rows[-1].kind is pad.RowKind.ROUND_END and rows[-1].cells[1].rounds_won == 1
+    assert "Tom wins round 1" in panel.previous.caption.text()
+    # Ctrl+Z takes the game back into play; New game from the banner starts again
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not window.table.banner.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert window.table.banner.isVisible()
+    from desktop.dialogs.new_game import NewGameChoice
+
+    dialogs.new_games.append(NewGameChoice("classic", ("Ana", "Ben"), {}))
+    qtbot.mouseClick(window.table.banner.button, Qt.MouseButton.LeftButton)
+    assert ("confirm", "The game on the table has not been saved. Leave it?") in dialogs.messages
+    assert window.session.match.players == ("Ana", "Ben")
+    assert window.table.stack.currentWidget() is window.table.rolloff

@@ -1,0 +1,182 @@
+"""Undo and redo through the QUndoStack; saving a match record and opening it again."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import Qt
+
+from desktop.dialogs.new_game import NewGameChoice
+from desktop.main_window import ActionId, MainWindow
+from engine.dice import Die, DieKind, HmacDice
+from engine.record import dumps, loads, replay
+from engine.replay import report
+
+from .helpers import FakeDialogs, buttons_match_legal, start_game
+
+
+def snapshot(match):
+    s = match.state
+    return (
+        list(s.rack), list(s.bank), list(s.thrown), list(s.waiting), s.turn_player(), s.missed, s.risked,
+        [list(e) for e in s.round.entries], list(s.round.scores), list(s.round.biscuits), len(match.moves),
+    )
+
+
+def key(qtbot, window, k, mods=Qt.KeyboardModifier.NoModifier) -> None:
+    qtbot.keyClick(window, k, mods)
+
+
+def test_undo_and_redo_restore_the_state(window, dialogs, dice, qtbot):
+    panel = start_game(window, dialogs, dice, qtbot)
+    match = window.session.match
+    stack = window.session.undo_stack
+    undo, redo = window.registry[ActionId.UNDO], window.registry[ActionId.REDO]
+    assert not undo.isEnabled()
+    dice.add("1 2 4 5 6 3*")
+    states = [snapshot(match)]
+    key(qtbot, window, Qt.Key.Key_Space)
+    states.append(snapshot(match))
+    key(qtbot, window, Qt.Key.Key_1)
+    states.append(snapshot(match))
+    key(qtbot, window, Qt.Key.Key_4, Qt.KeyboardModifier.ShiftModifier)
+    states.append(snapshot(match))
+    key(qtbot, window, Qt.Key.Key_S)
+    states.append(snapshot(match))
+    assert stack.count() == 4  # a throw (Roll + Throw) is one command
+    assert stack.undoText() == "stop"
+    assert undo.text() == "&Undo stop"
+
+    for expected in reversed(states[:-1]):  # Ctrl+Z all the way back
+        key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        assert snapshot(match) == expected
+        buttons_match_legal(panel)
+    assert not undo.isEnabled()
+    assert dice.position == 4  # the roll-off's faces only: the dice were rewound
+
+    for expected in states[1:]:  # Ctrl+Shift+Z all the way forward
+        key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+        assert snapshot(match) == expected
+        buttons_match_legal(panel)
+    assert not redo.isEnabled()
+    assert dice.position == 10
+
+
+def test_undone_throw_comes_back_with_the_same_dice(window, dialogs, dice, qtbot):
+    start_game(window, dialogs, dice, qtbot)
+    match = window.session.match
+    dice.add("1 2 4 5 6 3*")
+    key(qtbot, window, Qt.Key.Key_Space)
+    first = list(match.state.thrown)
+    key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert match.state.thrown == [] and len(match.moves) == 0
+    key(qtbot, window, Qt.Key.Key_Space)  # a new throw after undo: the same faces (no re-rolling by undo)
+    assert match.state.thrown == first
+    assert window.session.undo_stack.count() == 1
+
+
+def test_a_refused_command_is_not_pushed(window, dialogs, dice, qtbot):
+    start_game(window, dialogs, dice, qtbot)
+    stack = window.session.undo_stack
+    key(qtbot, window, Qt.Key.Key_3)  # no throw yet
+    assert stack.count() == 0
+    assert dialogs.messages[-1][0] == "refused"
+
+
+def test_save_and_reopen_continues_with_the_same_state(qtbot, tmp_path, settings):
+    """Provably fair dice (a known seed): save mid-turn, reopen in a new window, play on identically."""
+    windows = []
+    for _ in range(2):
+        d = FakeDialogs()
+        w = MainWindow(settings, d, dice_factory=lambda: HmacDice.from_int(7))
+        qtbot.addWidget(w)
+        w.show()
+        windows.append((w, d))
+    (w1, d1), (w2, d2) = windows
+    d1.new_games.append(NewGameChoice("classic", ("Maya", "Tom"), {"biscuit_risking": "permissive"}))
+    assert w1.new_game()
+    while w1.session.match.state is None:
+        w1.table.rolloff.throw_button.click()
+    w1.table.rolloff.start_button.click()
+    panel = w1.table.panel
+    # play on, whatever the dice: rack when possible, else throw, else stop
+    for _ in range(9):
+        for name in ("rack", "throw", "stop"):
+            if panel.buttons[name].isEnabled():
+                panel.buttons[name].click()
+                break
+    assert w1.session.match.moves and d1.messages == []
+    path = tmp_path / "game.json"
+    d1.save_paths.append(str(path))
+    assert w1.registry[ActionId.SAVE_RECORD].isEnabled()
+    w1.registry[ActionId.SAVE_RECORD].trigger()
+    assert not w1.session.dirty and w1.session.path == str(path)
+    assert "game.json" in w1.windowTitle() and "*" not in w1.windowTitle()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["format"] == "bakehouse.match/1" and data["dice"]["commitment"] == HmacDice.from_int(7).commitment
+    assert data["options"]["biscuit_risking"] == "permissive"
+
+    d2.open_paths.append(str(path))
+    w2.registry[ActionId.OPEN_RECORD].trigger()
+    assert d2.messages == []
+    m1, m2 = w1.session.match, w2.session.match
+    assert report(replay(loads(dumps(m2.to_record())))) == report(replay(loads(dumps(m1.to_record()))))
+    assert snapshot(m2) == snapshot(m1)
+    assert w2.table.stack.currentWidget() is w2.table.panel  # straight back to the table
+    assert w2.table.status.text() == w1.table.status.text()
+    assert w2.table.panel.pad_model.rows == w1.table.panel.pad_model.rows
+    # both go on with the same dice
+    for w in (w1, w2):
+        p = w.table.panel
+        if p.buttons["rack"].isEnabled():
+            p.buttons["rack"].click()
+        if p.buttons["throw"].isEnabled():
+            p.buttons["throw"].click()
+    assert snapshot(m2) == snapshot(m1)
+    assert m2.dice.position == m1.dice.position
+
+
+def test_opening_a_bad_file_shows_a_message_and_changes_nothing(window, dialogs, dice, qtbot, tmp_path):
+    start_game(window, dialogs, dice, qtbot)
+    dice.add("1 2 4 5 6 3*")
+    key(qtbot, window, Qt.Key.Key_Space)
+    match = window.session.match
+    before = snapshot(match)
+    stack_count = window.session.undo_stack.count()
+
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json", encoding="utf-8")
+    illegal = tmp_path / "illegal.json"
+    illegal.write_text(json.dumps({
+        "format": "bakehouse.match/1", "ruleset": "classic", "players": ["Maya", "Tom"],
+        "turns": [{"player": "Maya", "events": [{"throw": "2 2 4 1 3 6*"}, {"rack": "2"}]}],
+    }), encoding="utf-8")
+    dialogs.open_paths += [str(bad), str(illegal), str(tmp_path / "missing.json")]
+    for _ in range(3):
+        assert window.open_record() is False
+    kinds = [m for k, m in dialogs.messages if k == "warning"]
+    assert len(kinds) == 3
+    assert "not valid JSON" in kinds[0]
+    assert "turn 1, event 2: C3:" in kinds[1]
+    assert "cannot read" in kinds[2]
+    assert all("Traceback" not in m for m in kinds)
+    assert window.session.match is match and snapshot(match) == before
+    assert window.session.undo_stack.count() == stack_count
+
+
+def test_a_record_thrown_by_hand_goes_on_with_new_dice(window, dialogs, dice, qtbot, tmp_path):
+    path = tmp_path / "paper.json"
+    path.write_text(json.dumps({
+        "format": "bakehouse.match/1", "ruleset": "classic", "players": ["Alice", "Bob"],
+        "rolloff": [{"Alice": 4, "Bob": 4}, {"Alice": 2, "Bob": 5}],
+        "turns": [{"player": "Bob", "events": [{"throw": "2 2 4 1 3 6*"}, {"rack": "1"}, {"bank": "2 3 4 6*"}]}],
+    }), encoding="utf-8")
+    dialogs.open_paths.append(str(path))
+    assert window.open_record()
+    match = window.session.match
+    assert match.state.rack == [Die(1)] and match.state.bank == [Die(2), Die(3), Die(4), Die(6, DieKind.YEAST)]
+    assert window.session.fresh_dice_note
+    assert dice.position == match.faces_used() == 10  # the new source is wound on past the record's faces
+    dice.faces = [0] * 10 + [4]
+    window.table.panel.buttons["throw"].click()
+    assert match.state.thrown == [Die(4)]
