@@ -512,11 +512,9 @@ def test_outs_of_one_throw_in_one_event_or_yeast_first() -> None:
         assert out["turns"] == [{"player": "Ann", "points": 0, "biscuit": None}]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the first out makes the throw a miss and ends the turn (C9), so the second out of the "
-    "same throw (C14) is refused: whether a record is valid depends on the order of its out events",
-)
-def test_outs_of_one_throw_in_any_order() -> None:
-    out = replay_text(_box_record("1", "6*"))
-    assert out["turns"] == [{"player": "Ann", "points": 0, "biscuit": None}]
+def test_an_out_that_makes_the_miss_ends_the_turn_so_a_later_out_is_refused() -> None:
+    """docs/rulings.md: the out that turns the throw into a miss ends the turn (C9);
+    write every die that left the box in one out event."""
+    with pytest.raises(RecordError) as info:
+        replay_text(_box_record("1", "6*"))
+    assert str(info.value).startswith("turn 1, event 3: C9:")
