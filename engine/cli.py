@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Sequence
@@ -103,7 +104,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         from desktop.app import main as run_app
 
         return run_app()
-    return args.func(args)
+    try:
+        return args.func(args)
+    except BrokenPipeError:  # `bakehouse replay x.json | head`
+        try:
+            sys.stdout = open(os.devnull, "w")
+        except OSError:
+            pass
+        return 0
 
 
 if __name__ == "__main__":

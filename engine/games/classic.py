@@ -408,8 +408,8 @@ class ClassicState(GameState):
         if self.step_moves:
             raise IllegalActionError("dice out of the box are recorded straight after the throw", "C14")
         rest = _remove(self.thrown, dice)
-        if rest is None:
-            raise IllegalActionError(f"{format_dice(dice)} is not among the dice thrown", "C14")
+        if rest is None or not dice:
+            raise IllegalActionError(f"{format_dice(dice) or 'nothing'} is not among the dice thrown", "C14")
         self.thrown = rest
         self.out.extend(dice)
         if any(d.kind is DieKind.YEAST for d in dice):

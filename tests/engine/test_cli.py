@@ -18,7 +18,7 @@ from engine.errors import BakehouseError
 from engine.rulesets import get_ruleset
 
 ROOT = Path(__file__).resolve().parents[2]
-EXAMPLES = Path("/work/shared/spec/examples")
+EXAMPLES = Path(__file__).resolve().parents[1] / "data" / "spec-examples"
 RECORDS = ROOT / "tests" / "records"
 TURN_LINE = re.compile(r"^turn \d+, event \d+: [A-Z]\d+: \S[^\n]*$")
 FORMAT_LINE = re.compile(r"^turn \d+, event \d+: unknown key '[^']*' in an? (turn|event)$")

@@ -27,7 +27,7 @@ from engine.record import loads, replay
 from engine.replay import report
 from engine.rulesets import get_ruleset
 
-EXAMPLES = Path("/work/shared/spec/examples")
+EXAMPLES = Path(__file__).resolve().parents[1] / "data" / "spec-examples"
 RECORDS = Path(__file__).resolve().parent.parent / "records"
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

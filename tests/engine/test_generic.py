@@ -289,7 +289,7 @@ def test_engine_never_imports_pyside6() -> None:
         "all_rulesets()\n"
         "from engine.cli import main\n"
         "with contextlib.redirect_stdout(io.StringIO()):\n"
-        "    main(['replay', '/work/shared/spec/examples/classic.json'])\n"
+        "    main(['replay', 'tests/data/spec-examples/classic.json'])\n"
         "    main(['rulesets'])\n"
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6', 'desktop'))\n"
         "assert not bad, bad\n"

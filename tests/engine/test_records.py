@@ -24,7 +24,7 @@ from engine.replay import report
 from engine.rulesets import get_ruleset
 from tests.engine.test_classic import snapshot
 
-EXAMPLES = Path("/work/shared/spec/examples")
+EXAMPLES = Path(__file__).resolve().parents[1] / "data" / "spec-examples"
 RECORDS = Path(__file__).resolve().parent.parent / "records"
 LINE = re.compile(r"^turn \d+, event \d+: [A-Z]\d+: \S.*$")
 
