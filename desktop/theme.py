@@ -18,6 +18,7 @@ FOCUS = "#fff3b0"
 # dice: top of the gradient, bottom, edge, pips
 PLAIN_DIE = ("#fffdf6", "#efe4c8", "#a8977a", "#262626")
 YEAST_DIE = ("#e2a84a", "#9c5a1a", "#5b320b", "#fff1d0")
+KEY_DIE = ("#8ea3c7", "#4a5f85", "#26334d", "#f6f8ff")  # an SB key: slate blue with a K mark
 
 # the scorepad
 PAPER = "#fdf8e6"

@@ -3,10 +3,11 @@ the pad has them (C15).
 
 Rows, round after round: a round heading (who starts), the entries as the
 scorekeeper writes them (numbers; circled loaf entries; struck biscuits;
-losses with a minus), then a dividing line marked with the round's winner and
-the rounds won so far.  The round in play ends with the current scores and
-biscuits instead.  Everything comes from the engine's round summaries; updates
-insert, remove and change rows (never a reset for one change).
+losses with a minus; bakeries and bakery visits marked, E4/E6), then a
+dividing line marked with the round's winner and the rounds won so far.
+The round in play ends with the current scores and biscuits instead.
+Everything comes from the engine's round summaries; updates insert, remove
+and change rows (never a reset for one change).
 """
 
 from __future__ import annotations
@@ -40,6 +41,8 @@ NEGATIVE = Qt.ItemDataRole.UserRole + 5
 ROUNDS_WON = Qt.ItemDataRole.UserRole + 6  # on a round's dividing line: the winner's rounds won
 ENTRY = Qt.ItemDataRole.UserRole + 7  # the engine's PadEntry
 PLAYERS = Qt.ItemDataRole.UserRole + 8  # number of players (barbs for two, boxes for more)
+BAKERY = Qt.ItemDataRole.UserRole + 9  # E4: the entry is a completed bakery (a double ring and a loaf)
+VISIT = Qt.ItemDataRole.UserRole + 10  # E6: the entry is a bakery visit (a ring and a little bakery)
 
 
 @dataclass(frozen=True)
@@ -189,6 +192,10 @@ class ScorepadModel(QAbstractTableModel):
             return entry.struck
         if role == NEGATIVE:
             return entry.points < 0
+        if role == BAKERY:
+            return entry.bakery
+        if role == VISIT:
+            return entry.visit
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -208,4 +215,8 @@ def _entry_tip(entry: PadEntry) -> str:
     if entry.points < 0:
         return f"lost a biscuit of {-entry.points} points"
     text = f"{entry.points} points"
+    if entry.bakery:
+        text = f"a bakery: {text} (E4)"
+    elif entry.visit:
+        text = f"a bakery visit: {text} (E6)"
     return text + (" (biscuit lost: struck through)" if entry.struck else "")

@@ -1,6 +1,7 @@
 """One die, drawn with QPainter: ivory plain dice, a golden-brown yeast with a
-star marker, empty rack slots.  Clickable and keyboard focusable (Enter or
-Return activates it; Shift with a click or Enter asks for the other action).
+star marker, a slate-blue SB key with a K mark, empty rack slots.  Clickable
+and keyboard focusable (Enter or Return activates it; Shift with a click or
+Enter asks for the other action).
 """
 
 from __future__ import annotations
@@ -125,7 +126,8 @@ class DieWidget(QAbstractButton):
         p.drawRoundedRect(body.translated(1.5, 2.5 - lift), radius, radius)
         body = body.translated(0, lift)
         yeast = self.die.kind is DieKind.YEAST
-        top, bottom, edge, pip = theme.YEAST_DIE if yeast else theme.PLAIN_DIE
+        key = self.die.kind is DieKind.KEY
+        top, bottom, edge, pip = theme.YEAST_DIE if yeast else theme.KEY_DIE if key else theme.PLAIN_DIE
         grad = QLinearGradient(body.topLeft(), body.bottomRight())
         grad.setColorAt(0.0, QColor(top))
         grad.setColorAt(1.0, QColor(bottom))
@@ -138,6 +140,13 @@ class DieWidget(QAbstractButton):
             inner = body.adjusted(s * 0.06, s * 0.06, -s * 0.06, -s * 0.06)
             p.drawRoundedRect(inner, radius * 0.7, radius * 0.7)
             self._paint_star(p, QPointF(body.left() + s * 0.5, body.top() + s * 0.125), s * 0.045, QColor(pip))
+        if key:  # the marker: a K at the top, so a key reads without colour too
+            font = QFont(self.font())
+            font.setPixelSize(max(7, int(s * 0.18)))
+            font.setBold(True)
+            p.setFont(font)
+            p.setPen(QColor(pip))
+            p.drawText(QRectF(body.left() + s * 0.3, body.top(), s * 0.4, s * 0.21), Qt.AlignmentFlag.AlignCenter, "K")
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(pip))
         r = s * 0.085

@@ -106,6 +106,13 @@ class RolloffPanel(QWidget):
             head = QLabel(f"Throw {r}")
             head.setObjectName("rolloffRowHead")
             self.grid.addWidget(head, r, 0)
+            for seat in range(len(names)):
+                if seat not in throw:  # D7: only the players tied for highest threw again
+                    out = QLabel("—")
+                    out.setObjectName("rolloffSitOut")
+                    out.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                    out.setToolTip(f"{names[seat]} was not tied for highest and does not throw again (D7)")
+                    self.grid.addWidget(out, r, seat + 1, Qt.AlignmentFlag.AlignCenter)
             for seat, face in throw.items():
                 die = DieWidget(Die(face, kind), 38)
                 die.setEnabled(True)
@@ -128,7 +135,10 @@ class RolloffPanel(QWidget):
         decided = ro.winner is not None
         self.throw_button.setVisible(not decided)
         self.start_button.setVisible(decided)
-        self.throw_button.setText("Throw again" if ro.throws else ("Throw the yeast" if cumulative else "Throw"))
+        if ro.throws and not cumulative and not decided:  # D7: name who throws again
+            self.throw_button.setText(f"{_and([names[s] for s in ro.throwers()])} throw again")
+        else:
+            self.throw_button.setText("Throw again" if ro.throws else ("Throw the yeast" if cumulative else "Throw"))
 
     def _message(self) -> str:
         m = self.match

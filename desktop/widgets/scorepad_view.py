@@ -1,17 +1,21 @@
 """The scorepad drawn like a paper pad: ruled lines, a red margin, entries in
 ink, loaf entries circled, lost biscuits struck through, and the lines between
-rounds marked with the winner's barbs (two players) or a boxed count (C15)."""
+rounds marked with the winner's barbs (two players) or a boxed count (C15).
+Entrepreneurial: a bakery is ringed twice with a loaf beside it (E4), a bakery
+visit has a little bakery beside its ring (E6)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyledItemDelegate, QStyleOptionViewItem, QTableView, QWidget
 
 from .. import theme
 from ..models import scorepad as pad
 
 ROW_HEIGHT = 30
+SIGN_W = 16  # the loaf or bakery sign beside a bakery or visit entry
+CRUST = "#b8732a"
 
 
 class ScorepadDelegate(QStyledItemDelegate):
@@ -72,7 +76,11 @@ class ScorepadDelegate(QStyledItemDelegate):
         w_body = fm.horizontalAdvance(body)
         w_minus = fm.horizontalAdvance(minus) + (3 if minus else 0)
         ring_w = max(w_body + 14, rect.height() - 6) if circled else w_body
-        total = w_minus + ring_w
+        bakery, visit = bool(index.data(pad.BAKERY)), bool(index.data(pad.VISIT))
+        if bakery:
+            ring_w += 6  # room for the second ring
+        sign_w = SIGN_W + 3 if bakery or visit else 0
+        total = w_minus + ring_w + sign_w
         x = rect.center().x() - total / 2
         ink = QColor(theme.INK_RED if negative else theme.INK)
         p.setPen(ink)
@@ -83,11 +91,46 @@ class ScorepadDelegate(QStyledItemDelegate):
         if circled:
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(ink, 1.4))
-            p.drawEllipse(body_rect.adjusted(0, 3, 0, -3))
+            p.drawEllipse(body_rect.adjusted(0, 3 - bakery, 0, -3 + bakery))
+            if bakery:
+                p.setPen(QPen(ink, 1.1))
+                p.drawEllipse(body_rect.adjusted(3.5, 5.5, -3.5, -5.5))
+        sign = QRectF(body_rect.right() + 3, rect.center().y() - SIGN_W / 2, SIGN_W, SIGN_W)
+        if bakery:
+            self._paint_loaf(p, sign)
+        elif visit:
+            self._paint_bakery(p, sign, ink)
         if index.data(pad.STRUCK):
             p.setPen(QPen(QColor(theme.INK_RED), 2))
             y = rect.center().y()
             p.drawLine(QPointF(body_rect.left() - 4, y + 3), QPointF(body_rect.right() + 4, y - 3))
+
+    @staticmethod
+    def _paint_loaf(p: QPainter, r: QRectF) -> None:
+        """A small loaf: a crusty dome on a flat base, with two score marks."""
+        base, top = r.bottom() - 3, r.top() + 4
+        path = QPainterPath(QPointF(r.left(), base))
+        path.cubicTo(QPointF(r.left(), top - 3), QPointF(r.right(), top - 3), QPointF(r.right(), base))
+        path.closeSubpath()
+        p.setPen(QPen(QColor("#6e3f12"), 1))
+        p.setBrush(QColor(CRUST))
+        p.drawPath(path)
+        p.setPen(QPen(QColor("#f3d9a4"), 1.2))
+        for x in (0.38, 0.62):
+            cx = r.left() + r.width() * x
+            p.drawLine(QPointF(cx - 2, base - 2), QPointF(cx + 1.5, top + 1.5))
+
+    @staticmethod
+    def _paint_bakery(p: QPainter, r: QRectF, ink: QColor) -> None:
+        """A little bakery (a house with a door): the owner called in."""
+        p.setPen(QPen(ink, 1.2))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        left, right, mid = r.left() + 1, r.right() - 1, r.center().x()
+        eaves, base = r.top() + 7, r.bottom() - 1
+        p.drawPolygon(QPolygonF([QPointF(left, eaves), QPointF(mid, r.top() + 1), QPointF(right, eaves),
+                                 QPointF(right, base), QPointF(left, base)]))
+        p.setBrush(QColor(CRUST))
+        p.drawRect(QRectF(mid - 2, base - 5, 4, 5))
 
     def _paint_round_end(self, p: QPainter, rect: QRectF, index: QModelIndex | QPersistentModelIndex) -> None:
         top = rect.top() + 3

@@ -247,8 +247,11 @@ class TableView(QWidget):
         state = match.state
         if state is not None and state.is_terminal():
             res = state.results()
-            winners = " and ".join(match.players[s] for s in res.winners)
-            self.banner.title.setText(f"{winners} wins the game!")
+            names = [match.players[s] for s in res.winners]
+            if len(names) > 1:  # equal totals share first place (S4, K6)
+                self.banner.title.setText(f"{', '.join(names[:-1])} and {names[-1]} share first place!")
+            else:
+                self.banner.title.setText(f"{''.join(names)} wins the game!")
             rounds = getattr(state, "rounds_won", None)
             if rounds is not None:
                 detail = "Rounds won: " + " · ".join(f"{n} {w}" for n, w in zip(match.players, rounds))

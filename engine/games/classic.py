@@ -9,6 +9,7 @@ this state and changes only what E1-E8 change.
 
 from __future__ import annotations
 
+import enum
 from collections import Counter
 from dataclasses import dataclass
 from typing import ClassVar, Sequence
@@ -92,14 +93,28 @@ def rack_value(rack: Sequence[Die]) -> int:
     return value
 
 
+class TurnEnd(enum.Enum):
+    """How a Damn Straight turn ended."""
+
+    STOP = "stop"  # C7: the rack scored
+    FULL_RACK = "full rack"  # C9: six dice racked
+    STOP_AFTER_MISS = "stop after a miss"  # C7: 0, the biscuit kept
+    MISS = "miss"  # C9: no biscuit to risk, 0
+    LOST_BISCUIT = "lost biscuit"  # C8: a miss after a risk
+    BAKERY = "bakery"  # E4
+    STOP_UNFINISHED = "stop, bakery unfinished"  # E2: 0
+    VISIT = "visit"  # E6
+
+
 @dataclass(frozen=True, slots=True)
 class DSTurnScore(TurnScore):
-    """A finished Damn Straight turn: the biscuit after it, and its round."""
+    """A finished Damn Straight turn: the biscuit after it, its round and how it ended."""
 
     biscuit: int | None = None
     round_index: int = 0
     bakery: int | None = None  # E4: loaves of the bakery completed, if any
     visit: bool = False  # E6
+    end: TurnEnd = TurnEnd.STOP
 
 
 @dataclass(frozen=True)
@@ -533,7 +548,7 @@ class ClassicState(GameState):
         if reason:
             raise IllegalActionError(*_split(reason))
         if self.missed:
-            self._finish_turn(0)  # C7: stop for 0 after a miss
+            self._finish_turn(0, end=TurnEnd.STOP_AFTER_MISS)  # C7: stop for 0 after a miss
         else:
             self._score_stop()
 
@@ -541,17 +556,18 @@ class ClassicState(GameState):
     def _score_stop(self) -> None:
         """The rack scores (C7, C10); the baker's dozen is two entries (C2)."""
         points = rack_value(self.rack)
+        end = TurnEnd.FULL_RACK if len(self.rack) == 6 else TurnEnd.STOP
         if points == 12 and len(self.rack) == 3:
-            self._finish_turn(13, (PadEntry(12), PadEntry(1)), biscuit=1)
+            self._finish_turn(13, (PadEntry(12), PadEntry(1)), biscuit=1, end=end)
         else:
-            self._finish_turn(points, (PadEntry(points),) if points else (), biscuit=points or None)
+            self._finish_turn(points, (PadEntry(points),) if points else (), biscuit=points or None, end=end)
 
     def _end_turn_on_miss(self) -> None:
         """C8/C9: a miss with nothing (more) to risk ends the turn."""
         if self.risked:
             self._lose_biscuit()
         else:
-            self._finish_turn(0)
+            self._finish_turn(0, end=TurnEnd.MISS)
 
     def _lose_biscuit(self) -> None:
         """C8, C15: the biscuit's value is lost; the biscuit stays as it was."""
@@ -561,9 +577,9 @@ class ClassicState(GameState):
         if entries and entries[-1].points > 0 and not entries[-1].struck:
             last = entries[-1]
             entries[-1] = PadEntry(last.points, True, last.bakery, last.visit)
-            self._finish_turn(-value)
+            self._finish_turn(-value, end=TurnEnd.LOST_BISCUIT)
         else:
-            self._finish_turn(-value, (PadEntry(-value),))
+            self._finish_turn(-value, (PadEntry(-value),), end=TurnEnd.LOST_BISCUIT)
 
     def _finish_turn(
         self,
@@ -574,6 +590,7 @@ class ClassicState(GameState):
         bakery: int | None = None,
         visit: bool = False,
         free_turn: bool = False,
+        end: TurnEnd = TurnEnd.STOP,
     ) -> None:
         rnd = self.round
         seat = self.seat
@@ -582,7 +599,7 @@ class ClassicState(GameState):
         if biscuit is not None:
             rnd.biscuits[seat] = biscuit
         self.turn_log.append(
-            DSTurnScore(seat, points, rnd.biscuits[seat], len(self.rounds) - 1, bakery, visit)
+            DSTurnScore(seat, points, rnd.biscuits[seat], len(self.rounds) - 1, bakery, visit, end)
         )
         self._new_turn_dice()
         if free_turn:  # E4: the same player again, with no round-win check

@@ -26,6 +26,7 @@ from .classic import (
     ClassicState,
     DamnStraightOptions,
     PadEntry,
+    TurnEnd,
     _split,
 )
 
@@ -229,7 +230,7 @@ class EntrepreneurialState(ClassicState):
         key = (len(self.rounds) - 1, self.seat)
         self.visits_done[key] = self.visits_done.get(key, 0) + 1
         points = loaves * LOAF
-        self._finish_turn(points, (PadEntry(points, visit=True),), biscuit=points, visit=True)
+        self._finish_turn(points, (PadEntry(points, visit=True),), biscuit=points, visit=True, end=TurnEnd.VISIT)
 
     # -- scoring ----------------------------------------------------------------------------
     def _score_stop(self) -> None:
@@ -241,10 +242,10 @@ class EntrepreneurialState(ClassicState):
                 self.bakeries[seat].add(loaves)
                 self.bakery_rounds[seat][loaves] = len(self.rounds) - 1
             self._finish_turn(
-                value, (PadEntry(value, bakery=True),), biscuit=value, bakery=loaves, free_turn=True
+                value, (PadEntry(value, bakery=True),), biscuit=value, bakery=loaves, free_turn=True, end=TurnEnd.BAKERY
             )
         elif self.is_committed:
-            self._finish_turn(0)  # E2: a stop before completion scores 0, the biscuit stays
+            self._finish_turn(0, end=TurnEnd.STOP_UNFINISHED)  # E2: 0, the biscuit stays
         else:
             super()._score_stop()
 

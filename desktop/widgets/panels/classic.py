@@ -71,7 +71,7 @@ class ClassicPanel(GamePanel):
         self.out_menu = QMenu(self)
         self.buttons["out"].setMenu(self.out_menu)
         self.buttons["throw"].clicked.connect(lambda: self.requested.emit(THROW))
-        self.buttons["rack"].clicked.connect(lambda: self.rack_face(self._needed()))
+        self.buttons["rack"].clicked.connect(lambda: self.rack_face(self._rack_button_face()))
         self.buttons["swap"].clicked.connect(self.swap)
         self.buttons["risk"].clicked.connect(lambda: self.requested.emit(RISK))
         self.buttons["stop"].clicked.connect(lambda: self.requested.emit(STOP))
@@ -89,6 +89,7 @@ class ClassicPanel(GamePanel):
         lay.addStretch(1)
         lay.addWidget(self.previous)
         lay.addLayout(row)
+        self.button_row = row
 
         self.pad_model = ScorepadModel(self)
         self.pad_view = ScorepadView(self.pad_model)
@@ -102,7 +103,20 @@ class ClassicPanel(GamePanel):
         return cast(ClassicState, self.match.state)
 
     def _needed(self) -> int:
+        """The face the rack takes next (the Rack button, the status line, the next slot)."""
         return self.state.needed_face() if self.state else 1
+
+    def _rack_button_face(self) -> int:
+        """The face the Rack button racks."""
+        return self._needed()
+
+    def _slot_faces(self, s: ClassicState) -> list[int]:
+        """The labels of the rack's empty slots."""
+        return list(range(len(s.rack) + 1, 7))
+
+    def _missed_what(self, racked: list[Die]) -> str:
+        """What a turn that missed after racking ``racked`` lacked (the previous-turn strip)."""
+        return f"no {len(racked) + 1}"
 
     def _legal_of(self, kind: type) -> list:
         return [a for a in self.legal if isinstance(a, kind)]
@@ -146,9 +160,9 @@ class ClassicPanel(GamePanel):
         else:
             self.throw_area.set_caption("")
 
-        need = s.needed_face() if not s.is_terminal() else 0
+        need = self._needed() if not s.is_terminal() else 0
         rack = [Place(d, tip=describe(d)) for d in s.rack]
-        rack += [Place(None, label=str(f), next_slot=f == need) for f in range(len(s.rack) + 1, 7)]
+        rack += [Place(None, label=str(f), next_slot=i == 0 and f == need) for i, f in enumerate(self._slot_faces(s))]
         self.rack_area.set_places(rack)
         worth = s.stop_points() if s.rack and not s.missed else 0
         worth_text = f"  ·  worth {worth}" + (f" {pad_value_text(worth)}" if pad_value_text(worth) != str(worth) else "")
@@ -183,7 +197,8 @@ class ClassicPanel(GamePanel):
         n = s.dice_to_throw()
         b["throw"].setText(f"Throw {n}" if n else "Throw")
         b["throw"].setEnabled(self._may_throw())
-        b["rack"].setText(f"Rack {s.needed_face()}" if s.needed_face() <= 6 else "Rack")
+        face = self._rack_button_face()
+        b["rack"].setText(f"Rack {face}" if face <= 6 else "Rack")
         b["rack"].setEnabled(bool(self._legal_of(Rack)))
         self._fill_menu(self.bank_menu, "Bank", banks, Bank)
         b["bank"].setEnabled(bool(banks))
@@ -209,7 +224,7 @@ class ClassicPanel(GamePanel):
         if s.is_terminal():
             return f"{names[s.winner]} wins the game" if s.winner is not None else "The game is over"
         who = names[s.turn_player()]
-        need = s.needed_face()
+        need = self._needed()
         b = s.biscuit
         biscuit = f"biscuit {b}" if b is not None else "no biscuit"
         if s.risked and not s.risk_in_step and not s.missed:
@@ -244,7 +259,7 @@ class ClassicPanel(GamePanel):
         elif ts.points < 0:
             text, dice = f"{who} missed after risking: the biscuit's {-ts.points} points are lost", throws[-1].dice if throws else ()
         else:
-            text, dice = f"{who} missed (no {len(racked) + 1}): no score", throws[-1].dice if throws else ()
+            text, dice = f"{who} missed ({self._missed_what(racked)}): no score", throws[-1].dice if throws else ()
         r = ts.round_index
         summaries = s.round_summaries()
         if summaries[r].winner is not None:

@@ -1,0 +1,280 @@
+"""The Dire Straights panel: Throw and Stop, the run set aside as dice 1..n with
+places for the faces still needed, the 1-6s completed, what a stop scores, and
+what the last throw did (run started or extended, 1-6 complete, three of a kind
+thrown again, bust, four twos).  Setting aside is the engine's (D2, D3); the
+buttons follow ``legal_actions()``.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from engine.actions import ROLL, STOP, Stop, Throw
+from engine.dice import die, format_dice
+from engine.game import CHANCE
+from engine.games.dire_straights import DireStraightsState, ThrowOutcome
+
+from ..dice_area import DiceArea, Place
+from ..die import describe
+from ..turn_sheet import Entry, TurnSheet, turns_by_player
+from ._parts import NoteLabel, before_last_move_of_turn, button, key_action, moves_stamp
+from . import THROW, GamePanel, register_panel
+
+
+def run_text(n: int) -> str:
+    return "no run" if n == 0 else "1" if n == 1 else f"1-{n}"
+
+
+@register_panel
+class DireStraightsPanel(GamePanel):
+    ruleset_id = "dire-straights"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.throw_area = DiceArea("Throw", 70)
+        self.run_area = DiceArea("Run set aside", 58)
+        self.note = NoteLabel("throwNote")
+        self.completed = QLabel("")
+        self.completed.setObjectName("completedCount")
+        self.completed.setStyleSheet(
+            "background: rgba(0, 0, 0, 60); border: 1px solid #c99a2e; border-radius: 10px;"
+            "padding: 4px 12px; font-size: 14px; font-weight: bold; color: #f2d88e;"
+        )
+        self.previous = DiceArea("Previous turn", 30)
+        self.previous.setObjectName("previousTurn")
+        self.buttons = {
+            "throw": button("throw", "Throw", "Throw the dice not in the run (Space or T)", primary=True),
+            "stop": button("stop", "Stop", "End the turn and score the run: 5 a die, 30 a completed 1-6 (S, D4)"),
+        }
+        self.buttons["throw"].clicked.connect(lambda: self.requested.emit(THROW))
+        self.buttons["stop"].clicked.connect(lambda: self.requested.emit(STOP))
+        row = QHBoxLayout()
+        row.setSpacing(8)
+        for b in self.buttons.values():
+            row.addWidget(b)
+
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(10)
+        lay.addWidget(self.throw_area)
+        lay.addWidget(self.run_area)
+        news = QHBoxLayout()
+        news.addWidget(self.note, 1)
+        news.addWidget(self.completed)
+        lay.addLayout(news)
+        lay.addStretch(1)
+        lay.addWidget(self.previous)
+        lay.addLayout(row)
+
+        self.sheet = TurnSheet()
+        self._ended_cache: tuple | None = None
+        self._actions = [
+            key_action(self, "Throw", ["Space", "T"], lambda: self.requested.emit(THROW)),
+            key_action(self, "Stop", ["S"], lambda: self.requested.emit(STOP)),
+        ]
+
+    @property
+    def state(self) -> DireStraightsState | None:
+        if self.match is None or self.match.state is None:
+            return None
+        return cast(DireStraightsState, self.match.state)
+
+    def _name(self, seat: int) -> str:
+        return self.match.players[seat] if self.match else str(seat)
+
+    def _last_actions(self) -> dict[int, object]:
+        """The last move of each turn, by turn serial."""
+        return {mv.turn: mv.action for mv in self.match.moves} if self.match else {}
+
+    def _ended(self, s: DireStraightsState) -> tuple | None:
+        """The last finished turn: (its TurnScore, whether a stop ended it, the game just
+        before its last move, the dice of its last throw); cached until the moves change."""
+        m = self.match
+        if m is None or not s.turn_log:
+            return None
+        key = moves_stamp(m)
+        if self._ended_cache is None or self._ended_cache[0] != key:
+            serial = len(s.turn_log) - 1
+            throws = [mv.action for mv in m.moves if mv.turn == serial and isinstance(mv.action, Throw)]
+            last = throws[-1].dice if throws else ()
+            by_stop = isinstance(self._last_actions().get(serial), Stop)
+            before = cast("DireStraightsState | None", before_last_move_of_turn(m, serial))
+            self._ended_cache = (key, (s.turn_log[serial], by_stop, before, last))
+        return self._ended_cache[1]
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        s = self.state
+        if s is None or self.match is None:
+            if self.match is not None:  # the roll-off: the players, no score yet
+                self.sheet.set_sheet(self.match.players, [], ("Total", [Entry("0") for _ in self.match.players]))
+            return
+        legal = s.legal_actions()
+        at_chance = s.current_player() == CHANCE
+        in_turn = not s.is_terminal() and s.turn_moves > 0  # a throw made in the turn in play
+
+        if in_turn and s.last_throw is not None:
+            again = s.last_outcome is ThrowOutcome.AGAIN  # nothing set aside: all six are thrown again
+            aside = list(s.last_set_aside)
+            places = []
+            for d in s.last_throw:
+                if d in aside:
+                    aside.remove(d)
+                    places.append(Place(d, tip=describe(d).capitalize() + ": set aside in the run"))
+                else:
+                    places.append(Place(d, dim=not again, tip=describe(d).capitalize() + ": thrown again"))
+            self.throw_area.set_places(places)
+            self.throw_area.set_caption(f"{s.dice_to_throw} to throw next" if ROLL in legal else "")
+        elif s.is_terminal():
+            self.throw_area.set_places([], "the game is over")
+            self.throw_area.set_caption("")
+        else:
+            self.throw_area.set_places([Place(None, label="?") for _ in s.chance_dice()])
+            self.throw_area.set_caption(f"{s.dice_to_throw} dice to throw")
+
+        n, need = s.run_length, s.needed_face
+        run = [Place(die(f), tip=f"{describe(die(f)).capitalize()} of the run") for f in range(1, n + 1)]
+        next_face = need if need else (1 if not s.is_terminal() else 0)
+        run += [Place(None, label=str(f), next_slot=f == next_face) for f in range(n + 1, 7)]
+        self.run_area.set_places(run)
+        parts = []
+        if not s.is_terminal():
+            parts.append(f"needs a {need}" if need else "needs a 1 to start")
+        if s.stop_score is not None:
+            parts.append(f"a stop scores {s.stop_score}")
+        self.run_area.set_caption("  ·  ".join(parts))
+
+        self.completed.setText(f"1-6 completed: {s.completed}" if s.completed else "")
+        self.completed.setVisible(bool(s.completed))
+        text, alarm = self._news(s)
+        self.note.say(text, alarm)
+        self._refresh_previous(s)
+
+        b = self.buttons
+        b["throw"].setEnabled(at_chance or ROLL in legal)
+        b["throw"].setText(f"Throw {s.dice_to_throw}" if not s.is_terminal() else "Throw")
+        stop_ok = STOP in legal
+        b["stop"].setEnabled(stop_ok)
+        b["stop"].setText(f"Stop for {s.stop_score}" if stop_ok and s.stop_score is not None else "Stop")
+        self._refresh_sheet(s)
+
+    def _news(self, s: DireStraightsState) -> tuple[str, bool]:
+        """What the latest throw (or stop) did, in a sentence, and whether it is bad news."""
+        out = s.last_outcome
+        if out is None or s.last_throw is None:
+            return "", False
+        if s.turn_moves == 0 or s.is_terminal():  # the latest move ended a turn
+            ended = self._ended(s)
+            if ended is None:
+                return "", False
+            ts, by_stop, before, last = ended
+            who = self._name(ts.seat)
+            if by_stop:
+                return f"{who} stopped and scored {ts.points}.", False
+            if out is ThrowOutcome.FOUR_TWOS:
+                return f"Four 2s! {who}'s turn ends and {who}'s total goes back to 0 (D6).", True
+            need = before.needed_face if before is not None else None
+            missing = f"no {need}" if need else "no 1 and no three of a kind"
+            lost = before.turn_points if before is not None else 0
+            lost_text = f"the turn's {lost} points are lost" if lost else "the turn scores 0"
+            return f"Bust: {who}'s throw {format_dice(last)} has {missing} — {lost_text} (D5).", True
+        who = self._name(s.seat)
+        aside = format_dice(s.last_set_aside)
+        if out is ThrowOutcome.START:
+            return f"{aside} set aside: a run of {run_text(s.run_length)} (D2).", False
+        if out is ThrowOutcome.EXTEND:
+            return f"{aside} set aside: the run is {run_text(s.run_length)} (D3).", False
+        if out is ThrowOutcome.COMPLETE:
+            return f"1-6 complete! All six dice come back to {who}: stop, or throw six again (D4).", False
+        return "No 1, but three of a kind: throw all six again, or stop (D2).", False
+
+    def _refresh_previous(self, s: DireStraightsState) -> None:
+        """The last finished turn: the run it scored with (or lost), or its four 2s."""
+        ended = self._ended(s)
+        if ended is None or self.match is None:
+            self.previous.hide()
+            return
+        ts, by_stop, before, last = ended
+        who = self._name(ts.seat)
+        n = before.run_length if before is not None else 0
+        done = before.completed if before is not None else 0
+        extra = f" and {done} × 1-6" if done else ""
+        if by_stop:
+            dice = [die(f) for f in range(1, n + 1)]
+            text = f"{who} stopped with {'no run' if not n else 'the run ' + run_text(n)}{extra}: {ts.points} points"
+        elif ts.points < 0:
+            dice = list(last)
+            text = f"{who} threw four 2s: {-ts.points} lost, total 0"
+        else:
+            dice = list(last)
+            had = f" (run {run_text(n)}{extra} lost)" if n or done else ""
+            text = f"{who} busted{had}: 0 points"
+        self.previous.title.setText(f"PREVIOUS TURN · {who.upper()}")
+        self.previous.set_places([Place(d, tip=describe(d)) for d in dice], "no dice set aside")
+        self.previous.set_caption(text)
+        self.previous.show()
+
+    def _refresh_sheet(self, s: DireStraightsState) -> None:
+        names = self.match.players if self.match else ()
+        turns = turns_by_player(s.turn_log, len(names))
+        last = self._last_actions()
+        stops = {i for i in range(len(s.turn_log)) if isinstance(last.get(i), Stop)}
+        serials: list[list[int]] = [[] for _ in names]
+        for i, ts in enumerate(s.turn_log):
+            serials[ts.seat].append(i)
+        rows = []
+        for r in range(max((len(t) for t in turns), default=0)):
+            cells: list[Entry | None] = []
+            for seat, t in enumerate(turns):
+                if r >= len(t):
+                    cells.append(None)
+                    continue
+                pts = t[r].points  # type: ignore[attr-defined]
+                if serials[seat][r] in stops:
+                    cells.append(Entry(str(pts), "stopped"))
+                elif pts < 0:
+                    cells.append(Entry(f"−{-pts}", "four 2s: the total went back to 0 (D6)", red=True))
+                else:
+                    cells.append(Entry("bust", "bust: the turn scored 0 (D5)", red=True, soft=True))
+            rows.append((str(r + 1), cells))
+        target = s.options.target
+        left = [Entry(f"{max(0, target - t)} to go", soft=True) for t in s.totals]
+        totals = [Entry(str(t)) for t in s.totals]
+        current = None if s.is_terminal() else s.seat
+        self.sheet.set_sheet(names, rows, ("Total", totals), current, [(f"to {target}", left)])
+
+    # -- text ----------------------------------------------------------------------------------
+    def status_text(self) -> str:
+        s = self.state
+        if s is None or self.match is None:
+            return ""
+        if s.is_terminal():
+            w = s.winner
+            return f"{self._name(w)} reaches {s.options.target} and wins with {s.totals[w]}" if w is not None else ""
+        who = self._name(s.seat)
+        if s.current_player() == CHANCE:
+            return f"{who} to throw six dice — a run starts with a 1"
+        if s.last_outcome is ThrowOutcome.COMPLETE:
+            return f"{who} completed 1-6 — throw six again, or stop for {s.stop_score}"
+        if s.run_length == 0:
+            return f"{who}: no run yet — throw six again, or stop for {s.stop_score}"
+        return f"{who}: run {run_text(s.run_length)}, needs a {s.needed_face} — throw {s.dice_to_throw}, or stop for {s.stop_score}"
+
+    def round_text(self) -> str:
+        s = self.state
+        if s is None or self.match is None:
+            return ""
+        totals = " · ".join(f"{n} {t}" for n, t in zip(self.match.players, s.totals))
+        return f"First to {s.options.target}  ·  {totals}" + ("  ·  four 2s lose everything" if s.options.four_twos else "")
+
+    def keys_hint(self) -> str:
+        return "Space throw · S stop · Ctrl+Z undo  ·  the run is set aside for you (D2, D3)"
+
+    def scoreboard(self) -> QWidget:
+        return self.sheet
+
+    def key_actions(self) -> list:
+        return self._actions
+

@@ -1,0 +1,257 @@
+"""The Entrepreneurial Damn Straight panel: the Classic table plus bakeries (E1-E8).
+
+Added to the Classic panel: a strip of each player's bakeries (those the
+player to move may still visit this round glow), a "Bakery committed" badge on
+the rack with what can still be racked, a Visit button and key (V), bakery and
+visit notes in the previous-turn strip, and bakery or bust in the status line.
+Everything is asked of the engine state: ``legal_actions()``, ``visitable()``,
+``is_committed``, ``rack_refusal()``, ``stop_points()`` and the turn log.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+
+from engine.actions import STOP, VISIT, Rack, Stop, Throw
+from engine.dice import Die
+from engine.games.classic import LOAF, pad_value_text
+from engine.games.entrepreneurial import EntrepreneurialState
+
+from ..dice_area import Place
+from . import register_panel
+from .classic import ClassicPanel
+
+_STYLE = """
+QPushButton { padding: 8px 6px; }
+#bakeryStrip { background: rgba(0, 0, 0, 42); border: 1px solid rgba(255, 255, 255, 28); border-radius: 12px; }
+#bakeryOwner { font-size: 13px; font-weight: bold; color: #f4ecd6; }
+#bakeryNone { font-size: 13px; font-style: italic; color: #9fc0aa; }
+#bakeryChip { background: #f4ecd6; color: #5b320b; border: 1px solid #b39f70; border-radius: 11px;
+              padding: 2px 9px; font-size: 13px; font-weight: bold; }
+#bakeryChip[visitable="true"] { background: #f2c964; border: 2px solid #fff3b0; }
+#bakeryChip[visitable="next"] { background: #f2c964; border: 3px solid #fffbe6; color: #3d1f04; }
+#committedBadge { margin-left: 8px; background: #a3342b; color: #fff7df; border: 1px solid #f2d88e; border-radius: 9px;
+                  padding: 1px 10px; font-size: 11px; font-weight: bold; letter-spacing: 1px; }
+"""
+
+
+class _VisitButton(QPushButton):
+    """As wide as its longest text always, so offering a visit does not shift the table."""
+
+    LONGEST = "Visit bakery (6 loaves)"
+
+    def _widen(self, size: QSize) -> QSize:
+        fm = self.fontMetrics()
+        extra = fm.horizontalAdvance(self.LONGEST) - fm.horizontalAdvance(self.text())
+        return QSize(size.width() + max(0, extra), size.height())
+
+    def sizeHint(self) -> QSize:  # QPushButton's minimumSizeHint follows it
+        return self._widen(super().sizeHint())
+
+
+def _loaves(n: int) -> str:
+    return f"{n} {'loaf' if n == 1 else 'loaves'}"
+
+
+def _faces(faces: list[int]) -> str:
+    return " or ".join(f"{f}s" for f in faces)
+
+
+@register_panel
+class EntrepreneurialPanel(ClassicPanel):
+    ruleset_id = "entrepreneurial"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setStyleSheet(_STYLE)
+        # the bakeries strip, above the throw
+        self.bakery_strip = QFrame()
+        self.bakery_strip.setObjectName("bakeryStrip")
+        self.bakery_row = QHBoxLayout(self.bakery_strip)
+        self.bakery_row.setContentsMargins(14, 6, 14, 6)
+        self.bakery_row.setSpacing(6)
+        self.bakery_strip.setFixedHeight(40)  # with or without chips, so nothing below moves
+        self.bakery_strip.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)  # six players may crop
+        self.bakery_chips: dict[int, list[QLabel]] = {}
+        self.layout().insertWidget(0, self.bakery_strip)
+        # the commitment badge, in the rack's title row
+        self.committed_badge = QLabel("BAKERY COMMITTED")
+        self.committed_badge.setObjectName("committedBadge")
+        self.committed_badge.hide()
+        self.rack_area.title.parentWidget().layout().itemAt(0).layout().insertWidget(1, self.committed_badge)
+        # the visit button, after Throw
+        self.visit_button = _VisitButton("Visit bakery")
+        self.visit_button.setObjectName("visitButton")
+        self.visit_button.setToolTip("Take the loaves of your lowest bakery not yet visited instead of throwing (V, E6)")
+        self.visit_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.visit_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.visit_button.clicked.connect(lambda: self.requested.emit(VISIT))
+        self.button_row.insertWidget(1, self.visit_button)
+        visit = QAction("Visit a bakery", self)
+        visit.setShortcut(QKeySequence("V"))
+        visit.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        visit.triggered.connect(lambda: self.requested.emit(VISIT))
+        self.addAction(visit)
+        self._actions.insert(1, visit)
+
+    @property
+    def state(self) -> EntrepreneurialState | None:
+        return cast("EntrepreneurialState | None", super().state)
+
+    # -- what the engine says the rack takes ---------------------------------------------------
+    def _accepted(self, s: EntrepreneurialState) -> list[int]:
+        """Faces the rack would take now, given dice of that face (the engine's rack_refusal)."""
+        return [f for f in range(1, 7) if s.rack_refusal(Die(f), s.rack, s.bank, [Die(f)] * 6) is None]
+
+    def _rackable(self, s: EntrepreneurialState) -> list[int]:
+        """Faces that can be racked now: the legal racks, else (between throws) what the rack takes."""
+        legal = sorted({a.dice[0].face for a in self._legal_of(Rack)})
+        return legal or self._accepted(s)
+
+    def _bakery_face(self, s: EntrepreneurialState) -> int | None:
+        """The face of a bakery rack: the rack takes only more of the face it holds."""
+        if not s.rack:
+            return None
+        accepted = self._accepted(s)
+        return accepted[0] if accepted == [s.rack[-1].face] else None
+
+    def _needed(self) -> int:
+        s = self.state
+        face = self._bakery_face(s) if s else None
+        return face if face is not None else super()._needed()
+
+    def _rack_button_face(self) -> int:
+        """What the rack needs if that can be racked now, else the lowest face that can (a bakery start)."""
+        need = self._needed()
+        legal = sorted({a.dice[0].face for a in self._legal_of(Rack)})
+        return need if not legal or need in legal else legal[0]
+
+    def _slot_faces(self, s) -> list[int]:  # type: ignore[no-untyped-def]
+        face = self._bakery_face(s)
+        return [face] * (6 - len(s.rack)) if face is not None else super()._slot_faces(s)
+
+    def _missed_what(self, racked: list[Die]) -> str:
+        s = self.state
+        faces = [f for f in range(1, 7) if s and s.rack_refusal(Die(f), racked, [], [Die(f)] * 6) is None]
+        if not racked:
+            return "no 1 and no bakery start"
+        return ("no " + " or ".join(map(str, faces))) if faces else "nothing to rack"
+
+    # -- drawing --------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        super().refresh()
+        s = self.state
+        if s is None:
+            return
+        self._refresh_bakeries(s)
+        committed = s.is_committed and not s.is_terminal()
+        self.committed_badge.setVisible(committed)
+        self.committed_badge.setText("BAKERY OR BUST" if s.risked else "BAKERY COMMITTED")
+        self.committed_badge.setToolTip(
+            "Bakery or bust (E7): after a risk the turn ends only with a bakery or a miss" if s.risked
+            else "Two dice of one face are saved: only a finished bakery scores now (E2)"
+        )
+        if committed:
+            faces = self._rackable(s)
+            hint = f"only {_faces(faces)} can be racked now" if faces else "no bakery can be finished: a stop scores 0"
+            self.rack_area.set_caption(hint)
+        visit = VISIT in self.legal
+        if visit:  # the dice wait to be thrown, unless the player visits instead
+            self.throw_area.set_places([Place(None, label="?") for _ in range(s.dice_to_throw())])
+            self.throw_area.set_caption(f"{s.dice_to_throw()} dice to throw, or visit a bakery")
+        self.visit_button.setEnabled(visit)
+        self.visit_button.setProperty("primary", visit)
+        self.visit_button.setText(f"Visit bakery ({_loaves(s.visitable()[0])})" if visit else "Visit bakery")
+        self.visit_button.style().polish(self.visit_button)
+        if STOP in self.legal and s.is_committed and not s.missed and s.stop_points() == 0:
+            self.buttons["stop"].setText("Stop for 0")
+
+    def _refresh_bakeries(self, s: EntrepreneurialState) -> None:
+        names = self.match.players if self.match else ()
+        while self.bakery_row.count():
+            item = self.bakery_row.takeAt(0)
+            if item.widget():
+                item.widget().hide()
+                item.widget().deleteLater()
+        title = QLabel("BAKERIES (LOAVES)")
+        title.setObjectName("areaTitle")
+        self.bakery_row.addWidget(title)
+        self.bakery_chips = {}
+        mover = s.turn_player()
+        visitable = s.visitable(mover) if mover >= 0 else []
+        for seat, name in enumerate(names):
+            self.bakery_row.addSpacing(14)
+            owner = QLabel(name)
+            owner.setObjectName("bakeryOwner")
+            self.bakery_row.addWidget(owner)
+            chips = []
+            for loaves in sorted(s.bakeries[seat]):
+                chip = QLabel(f"⌂ {loaves}")
+                chip.setObjectName("bakeryChip")
+                tip = f"{name} owns a bakery of {_loaves(loaves)}"
+                if seat == mover and loaves in visitable:
+                    nxt = loaves == visitable[0]
+                    chip.setProperty("visitable", "next" if nxt else "true")
+                    tip += ": visit it now (V)" if nxt and VISIT in self.legal else ": still to visit this round"
+                chip.setToolTip(tip)
+                chip.setAccessibleName(tip)
+                self.bakery_row.addWidget(chip)
+                chips.append(chip)
+            if not chips:
+                none = QLabel("none")
+                none.setObjectName("bakeryNone")
+                self.bakery_row.addWidget(none)
+            self.bakery_chips[seat] = chips
+        self.bakery_row.addStretch(1)
+
+    def _refresh_previous(self, s) -> None:  # type: ignore[no-untyped-def]
+        super()._refresh_previous(s)
+        if self.match is None or not s.turn_log:
+            return
+        ts = s.turn_log[-1]
+        who = self.match.players[ts.seat]
+        moves = [mv.action for mv in self.match.moves if mv.turn == len(s.turn_log) - 1]
+        racked = [d for a in moves if isinstance(a, Rack) for d in a.dice]
+        text = ""
+        if ts.bakery:
+            promoted = ", promoted by the yeast" if ts.bakery > racked[0].face else ""
+            text = f"Bakery! {who} baked six {racked[0].face}s{promoted}: {_loaves(ts.bakery)} — free turn"
+        elif ts.visit:
+            text = f"{who} visited the bakery of {_loaves(ts.points // LOAF)}: {pad_value_text(ts.points)}"
+            self.previous.set_places([], "a visit: no dice thrown")
+        elif ts.points == 0 and moves and isinstance(moves[-1], Stop):
+            last_throw = max(i for i, a in enumerate(moves) if isinstance(a, Throw))
+            if any(isinstance(a, Rack) for a in moves[last_throw:]):
+                text = f"{who} stopped with the bakery unfinished: no score (E2)"
+        if text:
+            rest = self.previous.caption.text().partition("  ·  ")[2]
+            self.previous.set_caption(text + (f"  ·  {rest}" if rest else ""))
+
+    # -- text --------------------------------------------------------------------------------------
+    def status_text(self) -> str:
+        s = self.state
+        text = super().status_text()
+        if s is None or self.match is None or s.is_terminal():
+            return text
+        who = self.match.players[s.turn_player()]
+        if VISIT in self.legal:
+            b = s.biscuit
+            biscuit = f"biscuit {b}" if b is not None else "no biscuit"
+            return f"{who} may visit the bakery of {_loaves(s.visitable()[0])} (V) or throw — {biscuit}"
+        if not s.rack:  # E1: a bakery starts with k dice of face k
+            text = text.replace("rack needs a 1", "rack needs a 1 or a bakery start", 1)
+            text = text.replace("missed (no 1)", "missed (no 1 and no bakery start)", 1)
+        if s.free_turn and not s.has_thrown:
+            text = text.replace(f"{who} to throw", f"{who}'s free turn (E4)", 1)
+        if s.is_committed and s.risked:
+            text += " — bakery or bust"
+        elif s.is_committed:  # the Stop button says a stop scores 0
+            text = text.replace(" — stop would score 0", "") + " — bakery committed"
+        return text
+
+    def keys_hint(self) -> str:
+        return "V visit a bakery · " + super().keys_hint()

@@ -1,0 +1,308 @@
+"""The SB panel: ten dice, eight base dice and two keys (slate blue, marked K).
+
+Click a die of the throw to set it aside (``Keep((die,))`` one at a time, as
+the engine lists them), or press 1-6 for a base die of that face, K for a key
+(Shift+1-6 for the key of that face).  Throw and Stop follow ``legal_actions()``;
+a refused keep goes to the engine anyway, so the player reads its message and
+ruling (K2, K4).  The dice aside show what a stop would score (K5), and the
+end phase of K6 is spelled out.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+
+from engine.actions import ROLL, STOP, Keep, Throw
+from engine.dice import Die, DieKind, die, format_dice
+from engine.game import CHANCE
+from engine.games.sb import FULL_SANDWICH, FULL_SPLIT, SBState
+
+from ..dice_area import DiceArea, Place
+from ..die import describe
+from ..turn_sheet import Entry, TurnSheet, turns_by_player
+from ._parts import NoteLabel, and_names, before_last_move_of_turn, button, key_action, moves_stamp
+from . import THROW, GamePanel, register_panel
+
+KEYS, BASE = 2, 8  # K1
+
+
+def keys_words(keys: tuple[Die, ...], points: int) -> str:
+    """Split keys or a key sandwich, and whether it is full (K5)."""
+    lo, hi = keys[0].face, keys[1].face
+    if lo == hi:
+        return "a full sandwich" if points == FULL_SANDWICH else f"a key sandwich of {lo}s"
+    return "a full split" if points == FULL_SPLIT else f"split keys {lo} and {hi}"
+
+
+@register_panel
+class SBPanel(GamePanel):
+    ruleset_id = "sb"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.legal: list = []
+        self.throw_area = DiceArea("Throw", 56)
+        self.throw_area.activated.connect(self._thrown_clicked)
+        self.keys_area = DiceArea("Keys aside", 50)
+        self.base_area = DiceArea("Base dice aside", 50)
+        self.score_note = NoteLabel("scoreNote")
+        self.end_note = NoteLabel("endNote")
+        self.previous = DiceArea("Previous turn", 28)
+        self.previous.setObjectName("previousTurn")
+        self.buttons = {
+            "throw": button("throw", "Throw", "Throw every die not set aside (Space or T)", primary=True),
+            "stop": button("stop", "Stop", "Score the dice set aside; needs both keys aside (S, K4)"),
+        }
+        self.buttons["throw"].clicked.connect(lambda: self.requested.emit(THROW))
+        self.buttons["stop"].clicked.connect(lambda: self.requested.emit(STOP))
+        row = QHBoxLayout()
+        row.setSpacing(8)
+        for b in self.buttons.values():
+            row.addWidget(b)
+
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(10)
+        lay.addWidget(self.throw_area)
+        aside = QHBoxLayout()
+        aside.setSpacing(10)
+        aside.addWidget(self.keys_area, 2)
+        aside.addWidget(self.base_area, 7)
+        lay.addLayout(aside)
+        lay.addWidget(self.score_note)
+        lay.addWidget(self.end_note)
+        lay.addStretch(1)
+        lay.addWidget(self.previous)
+        lay.addLayout(row)
+
+        self.sheet = TurnSheet()
+        self._ended_cache: tuple | None = None
+        self._actions = [
+            key_action(self, "Throw", ["Space", "T"], lambda: self.requested.emit(THROW)),
+            key_action(self, "Stop", ["S"], lambda: self.requested.emit(STOP)),
+            key_action(self, "Keep a key", ["K"], lambda: self.keep_key(None)),
+        ]
+        for f in range(1, 7):
+            self._actions.append(key_action(self, f"Keep a base {f}", [str(f)], lambda f=f: self.keep_base(f), "Keep"))
+        for f in range(1, 7):
+            self._actions.append(key_action(self, f"Keep key {f}", [f"Shift+{f}"], lambda f=f: self.keep_key(f), "Keep"))
+
+    @property
+    def state(self) -> SBState | None:
+        if self.match is None or self.match.state is None:
+            return None
+        return cast(SBState, self.match.state)
+
+    def _name(self, seat: int) -> str:
+        return self.match.players[seat] if self.match else str(seat)
+
+    # -- drawing -----------------------------------------------------------------------------
+    def refresh(self) -> None:
+        s = self.state
+        if s is None or self.match is None:
+            if self.match is not None:  # the roll-off: the players, no score yet
+                self.sheet.set_sheet(self.match.players, [], ("Total", [Entry("0") for _ in self.match.players]))
+            return
+        self.legal = s.legal_actions()
+        at_chance = s.current_player() == CHANCE
+
+        if at_chance:
+            places = [Place(None, label="K?" if k is DieKind.KEY else "?") for k in s.chance_dice()]
+            self.throw_area.set_places(places)
+            self.throw_area.set_caption(f"{len(places)} dice to throw")
+        elif s.is_terminal():
+            self.throw_area.set_places([], "the game is over")
+            self.throw_area.set_caption("")
+        else:
+            places = []
+            for d in s.throw_left:
+                ok = Keep((d,)) in self.legal
+                tip = describe(d).capitalize() + (": click to set it aside" if ok else ": cannot be set aside now")
+                places.append(Place(d, enabled=ok, highlight=ok, dim=not ok, tip=tip))
+            self.throw_area.set_places(places, "every die of this throw is kept")
+            kept = format_dice(s.step_kept)
+            self.throw_area.set_caption(f"kept from this throw: {kept}" if kept else "set aside a key, or a group of base dice")
+
+        keys = [Place(d, tip=describe(d).capitalize()) for d in s.keys_aside]
+        keys += [Place(None, label="K") for _ in range(KEYS - len(keys))]
+        self.keys_area.set_places(keys)
+        base = [Place(d, tip=describe(d).capitalize()) for d in s.base_aside]
+        base += [Place(None) for _ in range(BASE - len(base))]
+        self.base_area.set_places(base)
+        self.base_area.set_caption(f"{len(s.base_aside)} of {BASE}" if s.base_aside else "")
+
+        self._refresh_notes(s)
+        self._refresh_previous(s)
+        b = self.buttons
+        b["throw"].setEnabled(at_chance or ROLL in self.legal)
+        b["throw"].setText(f"Throw {s.dice_to_throw}" if s.dice_to_throw else "Throw")
+        stop_ok = STOP in self.legal
+        b["stop"].setEnabled(stop_ok)
+        b["stop"].setText(f"Stop for {s.stop_score}" if stop_ok else "Stop")
+        self._refresh_sheet(s)
+
+    def _refresh_notes(self, s: SBState) -> None:
+        if s.is_terminal() or (s.current_player() == CHANCE and not s.keys_aside and not s.base_aside):
+            self.score_note.say("")
+        elif s.stop_score is None:
+            self.score_note.say("A stop needs both keys aside: with a key still to set aside the player throws (K4).")
+        else:
+            self.score_note.say(f"A stop scores {s.stop_score}: {keys_words(s.keys_aside, s.stop_score)} (K5).")
+        leader = s.leader
+        if leader is None or s.is_terminal():
+            self.end_note.say("")
+            return
+        who = self._name(leader)
+        left = [self._name(x) for x in s.final_turns_left]
+        if s.leader_extra_turn:
+            text = f"End phase: {who} was caught, so {who} takes one more turn — the last of the game (K6)."
+        else:
+            now = self._name(s.seat)
+            after = f", then {and_names(left)}" if left else ""
+            text = (
+                f"End phase: {who} reached {s.target} first and is the original leader. "
+                f"One more turn each: {now} now{after}. If {who} is then not alone in the lead, "
+                f"{who} takes one more turn (K6)."
+            )
+        self.end_note.say(text, alarm=True)
+
+    def _ended(self, s: SBState) -> tuple | None:
+        """The last finished turn: (TurnScore, how it ended, its dice); cached until the moves change."""
+        m = self.match
+        if m is None or not s.turn_log:
+            return None
+        key = moves_stamp(m)
+        if self._ended_cache is None or self._ended_cache[0] != key:
+            serial = len(s.turn_log) - 1
+            how = s.last_turn_end
+            if how == "bust":
+                dice: tuple[Die, ...] = s.last_throw or ()
+            else:
+                before = cast("SBState | None", before_last_move_of_turn(m, serial))
+                dice = before.aside if before is not None else ()
+                last = [mv.action for mv in m.moves if mv.turn == serial]
+                if how == "all aside" and last and isinstance(last[-1], Keep):
+                    dice = dice + last[-1].dice
+            if how != "bust":  # as the text writes them: K2,3,3,3,5,5,K6
+                dice = tuple(sorted(dice, key=lambda d: (d.face, d.kind is not DieKind.KEY)))
+            self._ended_cache = (key, (s.turn_log[serial], how, dice))
+        return self._ended_cache[1]
+
+    def _refresh_previous(self, s: SBState) -> None:
+        ended = self._ended(s)
+        if ended is None:
+            self.previous.hide()
+            return
+        ts, how, dice = ended
+        who = self._name(ts.seat)
+        if how == "bust":
+            text = f"{who}'s throw could set nothing aside: 0 points (K3)"
+        else:
+            keys = tuple(d for d in dice if d.kind is DieKind.KEY)
+            words = f", {keys_words(keys, ts.points)}" if len(keys) == KEYS else ""
+            verb = "stopped" if how == "stop" else "set every die aside"
+            text = f"{who} {verb}: {ts.points} points{words}"
+        self.previous.title.setText(f"PREVIOUS TURN · {who.upper()}")
+        self.previous.set_places([Place(d, tip=describe(d)) for d in dice])
+        self.previous.set_caption(text)
+        self.previous.show()
+
+    def _refresh_sheet(self, s: SBState) -> None:
+        names = list(self.match.players) if self.match else []
+        turns = turns_by_player(s.turn_log, len(names))
+        busts = self._busts(s)
+        serials: list[list[int]] = [[] for _ in names]
+        for i, ts in enumerate(s.turn_log):
+            serials[ts.seat].append(i)
+        rows = []
+        for r in range(max((len(t) for t in turns), default=0)):
+            cells: list[Entry | None] = []
+            for seat, t in enumerate(turns):
+                if r >= len(t):
+                    cells.append(None)
+                elif serials[seat][r] in busts:
+                    cells.append(Entry("bust", "nothing could be set aside: 0 (K3)", red=True, soft=True))
+                else:
+                    cells.append(Entry(str(t[r].points)))  # type: ignore[attr-defined]
+            rows.append((str(r + 1), cells))
+        if s.leader is not None:
+            names[s.leader] += " ★"
+        left = [Entry(f"{max(0, s.target - t)} to go", soft=True) for t in s.totals]
+        totals = [Entry(str(t)) for t in s.totals]
+        current = None if s.is_terminal() else s.seat
+        self.sheet.set_sheet(names, rows, ("Total", totals), current, [(f"to {s.target}", left)])
+        if s.leader is not None:
+            self.sheet.horizontalHeaderItem(s.leader).setToolTip("The original leader (K6)")
+
+    def _busts(self, s: SBState) -> set[int]:
+        """Turn serials that ended on a throw from which nothing could be set aside (K3)."""
+        m = self.match
+        if m is None:
+            return set()
+        last: dict[int, object] = {mv.turn: mv.action for mv in m.moves}
+        return {i for i in range(len(s.turn_log)) if isinstance(last.get(i), Throw)}
+
+    # -- text ----------------------------------------------------------------------------------
+    def status_text(self) -> str:
+        s = self.state
+        if s is None or self.match is None:
+            return ""
+        if s.is_terminal():
+            winners = [self._name(w) for w in s.winners]
+            best = max(s.totals)
+            if len(winners) > 1:
+                return f"{and_names(winners)} share first place with {best} points"
+            return f"{winners[0]} wins with {best} points"
+        who = self._name(s.seat)
+        if s.current_player() == CHANCE:
+            n = s.dice_to_throw
+            return f"{who} to throw {'all ten dice' if n == KEYS + BASE else f'{n} dice'}"
+        if not s.step_kept:
+            return f"{who} to set aside a key, or a group of base dice (K2)"
+        if not s.step_complete:
+            return f"{who}: a group is two or more dice of one face — keep another (K2)"
+        stop = f", or stop for {s.stop_score}" if STOP in self.legal else ""
+        more = "keep more, " if any(isinstance(a, Keep) for a in self.legal) else ""
+        return f"{who}: {more}throw {s.dice_to_throw}{stop}"
+
+    def round_text(self) -> str:
+        s = self.state
+        if s is None or self.match is None:
+            return ""
+        totals = " · ".join(f"{n} {t}" for n, t in zip(self.match.players, s.totals))
+        phase = "  ·  end phase" if s.end_phase else ""
+        return f"To {s.target}  ·  {totals}{phase}"
+
+    def keys_hint(self) -> str:
+        return "Space throw · S stop · 1–6 keep a base die · K keep a key (Shift+1–6: that key) · Ctrl+Z undo  ·  click a die to keep it"
+
+    def scoreboard(self) -> QWidget:
+        return self.sheet
+
+    def key_actions(self) -> list:
+        return self._actions
+
+    # -- input ---------------------------------------------------------------------------------
+    def _thrown_clicked(self, i: int, _alternate: bool) -> None:
+        s = self.state
+        if s is None or i >= len(s.throw_left):
+            return
+        self.requested.emit(Keep((s.throw_left[i],)))
+
+    def keep_base(self, face: int) -> None:
+        """Keep a base die of this face; if that is not allowed the engine says why (K2)."""
+        self.requested.emit(Keep((die(face),)))
+
+    def keep_key(self, face: int | None) -> None:
+        """Keep the key of this face, or with None the first key the engine allows."""
+        if face is None:
+            keys = [a for a in self.legal if isinstance(a, Keep) and a.dice[0].kind is DieKind.KEY]
+            if keys:
+                self.requested.emit(keys[0])
+                return
+            s = self.state
+            left = [d for d in (s.throw_left if s else ()) if d.kind is DieKind.KEY]
+            face = left[0].face if left else 1
+        self.requested.emit(Keep((die(face, DieKind.KEY),)))

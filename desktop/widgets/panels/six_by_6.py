@@ -1,0 +1,215 @@
+"""The Six By 6 panel: a game with no decisions (S1), so one Throw button and
+a table of the turn throw by throw, in the text's words: Roll, Post, Carry,
+Leave.  The engine posts and scores; this only writes down its ``ThrowLine``s.
+"""
+
+from __future__ import annotations
+
+from typing import cast
+
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+
+from engine.dice import format_dice
+from engine.game import CHANCE
+from engine.games.six_by_6 import SixBy6State, ThrowLine
+
+from ..dice_area import DiceArea, Place
+from ..die import describe
+from ..turn_sheet import Entry, TurnSheet, turns_by_player
+from ._parts import LinesTable, and_names, button, key_action
+from . import THROW, GamePanel, register_panel
+
+COLUMNS = (
+    ("Roll", "The dice of the throw"),
+    ("Post", "Dice posted by the throw → the Post # after it"),
+    ("Carry", "Carry points the throw scored → the Carry # after paying one for the next throw (S2, S3)"),
+    ("Leave", "The faces left unposted: the Leave # if the turn ends on this throw"),
+)
+
+
+def post_text(line: ThrowLine) -> str:
+    if line.rack:
+        return f"+{line.posted} → Rack"
+    return f"+{line.posted} → {line.post}" if line.posted else str(line.post)
+
+
+def carry_text(line: ThrowLine) -> str:
+    if line.ends and not line.rack:
+        return "+0 → none left"
+    return f"+{line.points} → {line.carry or 'Zero'}"
+
+
+def leave_text(line: ThrowLine) -> str:
+    return "—" if line.rack else str(line.leave)
+
+
+def result_text(line: ThrowLine, points: int) -> str:
+    """The turn's score as the text writes it: "Rack, Carry 1 = 37 points"."""
+    if line.rack:
+        return f"Rack, Carry {line.carry} = {points} points"
+    return f"Post {line.post}, Leave {line.leave} = {points} points"
+
+
+def posted_dice(line: ThrowLine) -> list:
+    """The dice a throw posted: its highest ``posted`` dice (its 6s, or all of a special posting)."""
+    return sorted(line.dice, key=lambda d: d.face, reverse=True)[: line.posted]
+
+
+def unposted_dice(line: ThrowLine) -> list:
+    return sorted(line.dice, key=lambda d: d.face, reverse=True)[line.posted :]
+
+
+@register_panel
+class SixBy6Panel(GamePanel):
+    ruleset_id = "six-by-6"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.posted_area = DiceArea("Posted", 46)
+        self.unposted_area = DiceArea("Unposted", 46)
+        self.lines = LinesTable("This turn", COLUMNS)
+        self.previous = DiceArea("Previous turn", 28)
+        self.previous.setObjectName("previousTurn")
+        self.throw_button = button("throw", "Throw", "Throw the unposted dice (Space or T)", primary=True)
+        self.throw_button.clicked.connect(lambda: self.requested.emit(THROW))
+        self.buttons = {"throw": self.throw_button}
+
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(10)
+        top = QHBoxLayout()
+        top.setSpacing(10)
+        top.addWidget(self.posted_area, 1)
+        top.addWidget(self.unposted_area, 1)
+        lay.addLayout(top)
+        lay.addWidget(self.lines, 1)
+        lay.addWidget(self.previous)
+        lay.addWidget(self.throw_button)
+
+        self.sheet = TurnSheet()
+        self._actions = [key_action(self, "Throw", ["Space", "T"], lambda: self.requested.emit(THROW))]
+
+    @property
+    def state(self) -> SixBy6State | None:
+        if self.match is None or self.match.state is None:
+            return None
+        return cast(SixBy6State, self.match.state)
+
+    # -- drawing -----------------------------------------------------------------------------
+    def refresh(self) -> None:
+        s = self.state
+        if s is None or self.match is None:
+            if self.match is not None:  # the roll-off: the players, no score yet
+                self.sheet.set_sheet(self.match.players, [], ("Total", [Entry("0") for _ in self.match.players]))
+            return
+        names = self.match.players
+        lines = s.lines
+        playing = not s.is_terminal()
+
+        posted = [d for line in lines for d in posted_dice(line)]
+        places = [Place(d, tip=describe(d).capitalize() + ": posted") for d in posted]
+        places += [Place(None, label=str(i)) for i in range(len(posted) + 1, 7)]
+        self.posted_area.set_places(places)
+        self.posted_area.set_caption(f"Post {s.posted}  ·  Carry {s.carry or 'Zero'}" if lines else "")
+
+        if lines:
+            last = lines[-1]
+            self.unposted_area.set_places([Place(d, tip=describe(d)) for d in unposted_dice(last)])
+            self.unposted_area.set_caption(f"Leave {last.leave}  ·  {s.unposted} to throw")
+        elif playing:
+            self.unposted_area.set_places([Place(None, label="?") for _ in s.chance_dice()])
+            self.unposted_area.set_caption("6 to throw  ·  the first throw is free")
+        else:
+            self.unposted_area.set_places([], "the game is over")
+            self.unposted_area.set_caption("")
+
+        if lines or not s.previous_lines:
+            who = names[s.turn_player()] if playing else ""
+            self.lines.title.setText(f"{who}'s turn".upper() if who else "THIS TURN")
+            self._write_lines(lines, None)
+            self.lines.caption.setText("")
+        else:  # between turns: the finished turn stays in view until the next throw
+            ts = s.turn_log[-1]
+            self.lines.title.setText(f"{names[ts.seat]}'s turn".upper())
+            self._write_lines(s.previous_lines, ts.points)
+            self.lines.caption.setText(result_text(s.previous_lines[-1], ts.points))
+
+        self._refresh_previous(s)
+        self.throw_button.setEnabled(s.current_player() == CHANCE)
+        n = s.unposted if playing else 0
+        self.throw_button.setText(f"Throw {n}" if n else "Throw")
+        self._refresh_sheet(s)
+
+    def _write_lines(self, lines: tuple[ThrowLine, ...], points: int | None) -> None:
+        rows = []
+        for line in lines:
+            rows.append(
+                [
+                    (format_dice(line.dice), ""),
+                    (post_text(line), f"{line.posted} posted by this throw; Post {line.post} after it"),
+                    (carry_text(line), f"{line.points} carry points scored; Carry {line.carry} after it"),
+                    (leave_text(line), "the Leave #" if line.ends else "the Leave # had the turn ended here", not line.ends),
+                ]
+            )
+        strong = len(rows) - 1 if lines and lines[-1].ends else None
+        self.lines.set_lines(rows, strong, "No throw yet in this turn: press Space to throw all six dice.")
+
+    def _refresh_previous(self, s: SixBy6State) -> None:
+        m = self.match
+        if m is None or not s.turn_log or not s.previous_lines:
+            self.previous.hide()
+            return
+        ts = s.turn_log[-1]
+        last = s.previous_lines[-1]
+        posted = [d for line in s.previous_lines for d in posted_dice(line)]
+        places = [Place(d, tip=describe(d).capitalize() + ": posted") for d in posted]
+        if not last.rack:
+            places += [Place(d, tip=describe(d).capitalize() + ": left", dim=True) for d in unposted_dice(last)]
+        self.previous.title.setText(f"PREVIOUS TURN · {m.players[ts.seat].upper()}")
+        self.previous.set_places(places)
+        self.previous.set_caption(result_text(last, ts.points))
+        self.previous.show()
+
+    def _refresh_sheet(self, s: SixBy6State) -> None:
+        names = self.match.players if self.match else ()
+        turns = turns_by_player(s.turn_log, len(names))
+        rows = []
+        for i in range(s.sets):
+            rows.append((f"Set {i + 1}", [Entry(str(t[i].points)) if i < len(t) else None for t in turns]))
+        totals = [Entry(str(t)) for t in s.totals]
+        self.sheet.set_sheet(names, rows, ("Total", totals), None if s.is_terminal() else s.turn_player())
+
+    # -- text ----------------------------------------------------------------------------------
+    def status_text(self) -> str:
+        s = self.state
+        if s is None or self.match is None:
+            return ""
+        names = self.match.players
+        if s.is_terminal():
+            res = s.results()
+            best = max(res.totals)
+            if len(res.winners) > 1:
+                return f"{and_names([names[w] for w in res.winners])} share first place with {best} points"
+            return f"{names[res.winners[0]]} wins with {best} points"
+        who = names[s.turn_player()]
+        if not s.lines:
+            return f"{who} to throw — six dice, the first throw is free"
+        if s.carry == 0:
+            return f"{who}: Post {s.posted}, Carry Zero — this throw must score, or the turn ends"
+        return f"{who}: Post {s.posted}, Carry {s.carry} — throw {s.unposted}"
+
+    def round_text(self) -> str:
+        s = self.state
+        if s is None or self.match is None:
+            return ""
+        totals = " · ".join(f"{n} {t}" for n, t in zip(self.match.players, s.totals))
+        return f"Set {s.set_number} of {s.sets}  ·  totals: {totals}"
+
+    def keys_hint(self) -> str:
+        return "Space throw · Ctrl+Z undo  ·  no decisions: the engine posts the 6s and scores (S1)"
+
+    def scoreboard(self) -> QWidget:
+        return self.sheet
+
+    def key_actions(self) -> list:
+        return self._actions
