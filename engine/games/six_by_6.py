@@ -72,6 +72,20 @@ class ThrowLine:
         """Whether this throw completed the rack."""
         return self.post == 6
 
+    @property
+    def posted_dice(self) -> tuple[Die, ...]:
+        """The dice this throw posted: its 6s, or all of them on a special posting (S2)."""
+        if self.posted == len(self.dice):
+            return self.dice
+        return tuple(d for d in self.dice if d.face == 6)
+
+    @property
+    def unposted_dice(self) -> tuple[Die, ...]:
+        """The dice this throw left to throw again (their faces are the Leave)."""
+        if self.posted == len(self.dice):
+            return ()
+        return tuple(d for d in self.dice if d.face != 6)
+
 
 class SixBy6State(GameState):
     """A game of Six By 6: ``sets`` sets of one turn per player (S4).

@@ -458,3 +458,18 @@ def test_distribution_against_simulation() -> None:
     z = 4.75  # upper 1e-6 point of the normal (Wilson-Hilferty)
     critical = df * (1 - 2 / (9 * df) + z * math.sqrt(2 / (9 * df))) ** 3
     assert chi2 < critical, (chi2, df)
+
+
+def test_throw_lines_say_which_dice_were_posted() -> None:
+    """S2: the 6s are posted, or all six dice of a sextet / 1-6, or all five of a 1-5."""
+    from engine.games.six_by_6 import ThrowLine
+
+    def line(text: str, posted: int) -> ThrowLine:
+        dice = parse_dice(text)
+        return ThrowLine(dice, posted, posted, 0, 1, 0, False)
+
+    assert [d.face for d in line("6 1 2 6 6 2", 3).posted_dice] == [6, 6, 6]
+    assert [d.face for d in line("6 1 2 6 6 2", 3).unposted_dice] == [1, 2, 2]
+    assert [d.face for d in line("3 3 3 3 3 3", 6).posted_dice] == [3] * 6
+    assert line("1 2 3 4 5", 5).unposted_dice == ()
+    assert line("1 2 3 4", 0).posted_dice == ()

@@ -51,12 +51,12 @@ def result_text(line: ThrowLine, points: int) -> str:
 
 
 def posted_dice(line: ThrowLine) -> list:
-    """The dice a throw posted: its highest ``posted`` dice (its 6s, or all of a special posting)."""
-    return sorted(line.dice, key=lambda d: d.face, reverse=True)[: line.posted]
+    """The dice a throw posted (the engine says which: S2)."""
+    return sorted(line.posted_dice, key=lambda d: d.face, reverse=True)
 
 
 def unposted_dice(line: ThrowLine) -> list:
-    return sorted(line.dice, key=lambda d: d.face, reverse=True)[line.posted :]
+    return sorted(line.unposted_dice, key=lambda d: d.face, reverse=True)
 
 
 @register_panel
