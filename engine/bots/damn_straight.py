@@ -18,6 +18,7 @@ Deterministic: a state always gets the same move.
 
 from __future__ import annotations
 
+from ..errors import IllegalActionError
 from ..actions import RISK, ROLL, STOP, VISIT, Action, Bank, Rack, Source, Swap
 from ..dice import DieKind
 from ..games.classic import SIX_LOAVES, ClassicState
@@ -30,7 +31,7 @@ class DamnStraightBot:
     def choose(self, state: ClassicState) -> Action:
         acts = state.legal_actions()
         if not acts:
-            raise ValueError("the bot is asked to move where no move is legal")
+            raise IllegalActionError("the bot is asked to move where no move is legal", "A3")
         if VISIT in acts:
             return VISIT
         if state.missed:
@@ -39,20 +40,24 @@ class DamnStraightBot:
                 return RISK
             return STOP if STOP in acts else acts[0]
         racks = [a for a in acts if type(a) is Rack]
-        if racks:
-            return min(racks, key=lambda a: _rack_rank(a, state))
+        best_rack = min(racks, key=lambda a: _rack_rank(a, state)) if racks else None
+        if best_rack is not None and not state.racked_in_step:
+            return best_rack  # C3: one die at least after every throw
+        if best_rack is not None and _bakery_rack(state):
+            return best_rack  # a bakery grows die by die: rack what comes
         for a in acts:
             if type(a) is Swap:
-                return a
+                return a  # C6: the yeast into the bank, the plain die thrown again
         bank = self._bank_choice(state, acts)
         if bank is not None:
             return bank
-        if STOP in acts and ROLL in acts:
-            return STOP if self._should_stop(state) else ROLL
+        if STOP in acts and (ROLL not in acts or self._should_stop(state)):
+            # rack all that can be racked before stopping
+            return best_rack if best_rack is not None else STOP
         if ROLL in acts:
-            return ROLL
-        if STOP in acts:
-            return STOP
+            return ROLL  # banked dice stay banked: each gives a free throw
+        if best_rack is not None:
+            return best_rack
         if RISK in acts:
             return RISK
         return acts[0]
@@ -95,7 +100,12 @@ class DamnStraightBot:
         p_miss = (5 / 6) ** n
         loss = value + (state.biscuit if state.risked else 0)
         gain = value  # roughly: the next die doubles the rack
-        return p_miss * loss > (1 - p_miss) * gain * 0.9
+        return p_miss * loss > (1 - p_miss) * gain * 1.5
+
+
+def _bakery_rack(state: ClassicState) -> bool:
+    rack = state.rack
+    return bool(rack) and all(d.face == rack[0].face for d in rack) and (rack[0].face >= 2 or len(rack) >= 2)
 
 
 def _rack_rank(a: Rack, state: ClassicState) -> tuple[int, int, int]:

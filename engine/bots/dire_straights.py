@@ -18,6 +18,7 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import lru_cache
 
+from ..errors import IllegalActionError
 from ..actions import ROLL, STOP, Action
 from ..dice import DieKind, throw_outcomes
 from ..games.dire_straights import (
@@ -95,7 +96,7 @@ class DireStraightsBot:
     def choose(self, state: DireStraightsState) -> Action:
         actions = state.legal_actions()
         if not actions:
-            raise ValueError("the bot is asked only where the player decides")
+            raise IllegalActionError("the bot is asked only where the player decides", "A3")
         if ROLL not in actions or STOP not in actions:
             return actions[0]
         completed = state.completed

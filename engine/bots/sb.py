@@ -30,6 +30,7 @@ import itertools
 import math
 from functools import lru_cache
 
+from ..errors import IllegalActionError
 from ..actions import ROLL, STOP, Action, Keep
 from ..dice import DieKind, die
 from ..games.sb import BASE_DICE, FULL_SANDWICH, FULL_SPLIT, SBState, score_counts
@@ -182,7 +183,7 @@ class SBBot:
     def choose(self, state: SBState) -> Action:
         legal = state.legal_actions()
         if not legal:
-            raise ValueError("the bot is asked only where the player decides")
+            raise IllegalActionError("the bot is asked only where the player decides", "A3")
         keys = state.key_faces_aside
         base = state.base_counts_aside
         step_base = state.step_base_counts

@@ -340,18 +340,20 @@ class ClassicState(GameState):
         acts.extend(self._turn_start_actions())
         if not self.has_thrown:
             return acts
+        thrown = dict.fromkeys(self.thrown)
         if self.options.box_rules and self.step_moves == 0:
-            acts.extend(Out((d,)) for d in dict.fromkeys(self.thrown))
+            acts.extend(Out((d,)) for d in thrown)
         if self.may_rack() is None:
-            for d in dict.fromkeys(self.thrown):
+            for d in thrown:
                 if self.rack_refusal(d, self.rack, self.bank, self.thrown) is None:
                     acts.append(Rack((d,), Source.THROW))
             for d in dict.fromkeys(self.bank):
                 if self.rack_refusal(d, self.rack, self.bank, self.thrown) is None:
                     acts.append(Rack((d,), Source.BANK))
-        for d in dict.fromkeys(self.thrown):
-            if self._bank_refusal((d,)) is None:
-                acts.append(Bank((d,)))
+        if self.racked_in_step and not self.missed and not self.risk_in_step:
+            acts.extend(Bank((d,)) for d in thrown)  # C4: nothing more to check
+        else:
+            acts.extend(Bank((d,)) for d in thrown if self._bank_refusal((d,)) is None)
         yeast = self._thrown_yeast()
         if yeast is not None and self._swap_refusal(yeast.face) is None:
             acts.append(Swap(yeast.face))
