@@ -33,6 +33,7 @@ run: $(VENV)/.installed check-qt-libs
 	$(VENV)/bin/bakehouse
 
 test: $(VENV)/.installed-test check-qt-libs
+	$(VENV)/bin/ruff check engine desktop reports tests benchmarks
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
 bench: $(VENV)/.installed

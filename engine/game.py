@@ -22,6 +22,7 @@ from .actions import ROLL, Action, Roll, Throw
 from .dice import Die, DieKind, describe_kinds, format_dice, throw_outcomes
 from .errors import IllegalActionError, InvalidInputError
 
+
 def _kind_order(d: Die) -> int:
     return _KIND_ORDER[d.kind]
 

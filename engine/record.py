@@ -12,7 +12,20 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
-from .actions import RISK, STOP, VISIT, Action, Bank, Keep, Out, Rack, Roll, Source, Swap, Throw
+from .actions import (
+    RISK,
+    STOP,
+    VISIT,
+    Action,
+    Bank,
+    Keep,
+    Out,
+    Rack,
+    Roll,
+    Source,
+    Swap,
+    Throw,
+)
 from .dice import parse_dice
 from .errors import BakehouseError, RecordError
 from .game import GameState

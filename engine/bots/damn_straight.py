@@ -18,9 +18,9 @@ Deterministic: a state always gets the same move.
 
 from __future__ import annotations
 
-from ..errors import IllegalActionError
 from ..actions import RISK, ROLL, STOP, VISIT, Action, Bank, Rack, Source, Swap
 from ..dice import DieKind
+from ..errors import IllegalActionError
 from ..games.classic import SIX_LOAVES, ClassicState
 
 #: a biscuit up to this many points is risked after a miss

@@ -18,9 +18,9 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import lru_cache
 
-from ..errors import IllegalActionError
 from ..actions import ROLL, STOP, Action
 from ..dice import DieKind, throw_outcomes
+from ..errors import IllegalActionError
 from ..games.dire_straights import (
     DICE,
     DireStraightsState,

@@ -30,9 +30,9 @@ import itertools
 import math
 from functools import lru_cache
 
-from ..errors import IllegalActionError
 from ..actions import ROLL, STOP, Action, Keep
 from ..dice import DieKind, die
+from ..errors import IllegalActionError
 from ..games.sb import BASE_DICE, FULL_SANDWICH, FULL_SPLIT, SBState, score_counts
 
 _FACES = (1, 2, 3, 4, 5, 6)
@@ -190,7 +190,7 @@ class SBBot:
         step_keys = state.step_key_faces
         left = state.throw_left_counts
         left_keys = state.throw_left_keys
-        step_empty = not step_keys and not any(step_base)
+        not step_keys and not any(step_base)
 
         best_value = -1.0
         best_add: tuple[int, ...] | None = None  # dice to add: base faces (>0) or keys (<0)

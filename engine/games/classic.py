@@ -10,11 +10,24 @@ this state and changes only what E1-E8 change.
 from __future__ import annotations
 
 import enum
-from collections import Counter
 from dataclasses import dataclass
 from typing import ClassVar, Sequence
 
-from ..actions import RISK, ROLL, STOP, Action, Bank, Out, Rack, Risk, Roll, Source, Stop, Swap, Throw
+from ..actions import (
+    RISK,
+    ROLL,
+    STOP,
+    Action,
+    Bank,
+    Out,
+    Rack,
+    Risk,
+    Roll,
+    Source,
+    Stop,
+    Swap,
+    Throw,
+)
 from ..dice import Die, DieKind, format_dice
 from ..errors import IllegalActionError
 from ..game import CHANCE, TERMINAL, GameResult, GameState, TurnScore

@@ -17,9 +17,9 @@ from typing import ClassVar, Sequence
 from ..actions import ROLL, VISIT, Action, Visit
 from ..dice import Die, DieKind
 from ..errors import IllegalActionError
+from ..game import CHANCE
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
-from ..game import CHANCE
 from .classic import (
     LOAF,
     OPTION_SPECS,

@@ -79,6 +79,27 @@ def key_action(owner: QWidget, text: str, keys: Sequence[str], slot: Callable[[]
     return act
 
 
+def throw_stop_buttons(
+    emit: Callable[[object], None], throw_action: object, stop_action: object, throw_tip: str, stop_tip: str
+) -> tuple[dict[str, QPushButton], QHBoxLayout]:
+    """The Throw and Stop buttons of a running-total game, and their row."""
+    buttons = {
+        "throw": button("throw", "Throw", throw_tip, primary=True),
+        "stop": button("stop", "Stop", stop_tip),
+    }
+    buttons["throw"].clicked.connect(lambda: emit(throw_action))
+    buttons["stop"].clicked.connect(lambda: emit(stop_action))
+    row = QHBoxLayout()
+    row.setSpacing(8)
+    for b in buttons.values():
+        row.addWidget(b)
+    return buttons, row
+
+
+def totals_text(players: Sequence[str], totals: Sequence[int]) -> str:
+    return " · ".join(f"{n} {t}" for n, t in zip(players, totals))
+
+
 class NoteLabel(QLabel):
     """A line of news on the felt (what the last throw did, the end phase)."""
 

@@ -12,9 +12,27 @@ from typing import cast
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QMenu, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
-from engine.actions import RISK, ROLL, STOP, Action, Bank, Out, Rack, Source, Swap, Throw
+from engine.actions import (
+    RISK,
+    ROLL,
+    STOP,
+    Action,
+    Bank,
+    Out,
+    Rack,
+    Source,
+    Swap,
+    Throw,
+)
 from engine.dice import Die, DieKind
 from engine.game import CHANCE
 from engine.games.classic import ClassicState, pad_value_text

@@ -19,8 +19,15 @@ from engine.games.dire_straights import DireStraightsState, ThrowOutcome
 from ..dice_area import DiceArea, Place
 from ..die import describe
 from ..turn_sheet import Entry, TurnSheet, turns_by_player
-from ._parts import NoteLabel, before_last_move_of_turn, button, key_action, moves_stamp
 from . import THROW, GamePanel, register_panel
+from ._parts import (
+    NoteLabel,
+    before_last_move_of_turn,
+    key_action,
+    moves_stamp,
+    throw_stop_buttons,
+    totals_text,
+)
 
 
 def run_text(n: int) -> str:
@@ -44,16 +51,9 @@ class DireStraightsPanel(GamePanel):
         )
         self.previous = DiceArea("Previous turn", 30)
         self.previous.setObjectName("previousTurn")
-        self.buttons = {
-            "throw": button("throw", "Throw", "Throw the dice not in the run (Space or T)", primary=True),
-            "stop": button("stop", "Stop", "End the turn and score the run: 5 a die, 30 a completed 1-6 (S, D4)"),
-        }
-        self.buttons["throw"].clicked.connect(lambda: self.requested.emit(THROW))
-        self.buttons["stop"].clicked.connect(lambda: self.requested.emit(STOP))
-        row = QHBoxLayout()
-        row.setSpacing(8)
-        for b in self.buttons.values():
-            row.addWidget(b)
+        self.buttons, row = throw_stop_buttons(
+            self.requested.emit, THROW, STOP, "Throw the dice not in the run (Space or T)", "End the turn and score the run: 5 a die, 30 a completed 1-6 (S, D4)"
+        )
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -266,7 +266,7 @@ class DireStraightsPanel(GamePanel):
         s = self.state
         if s is None or self.match is None:
             return ""
-        totals = " · ".join(f"{n} {t}" for n, t in zip(self.match.players, s.totals))
+        totals = totals_text(self.match.players, s.totals)
         return f"First to {s.options.target}  ·  {totals}" + ("  ·  four 2s lose everything" if s.options.four_twos else "")
 
     def keys_hint(self) -> str:

@@ -22,8 +22,16 @@ from engine.games.sb import FULL_SANDWICH, FULL_SPLIT, SBState
 from ..dice_area import DiceArea, Place
 from ..die import describe
 from ..turn_sheet import Entry, TurnSheet, turns_by_player
-from ._parts import NoteLabel, and_names, before_last_move_of_turn, button, key_action, moves_stamp
 from . import THROW, GamePanel, register_panel
+from ._parts import (
+    NoteLabel,
+    and_names,
+    before_last_move_of_turn,
+    key_action,
+    moves_stamp,
+    throw_stop_buttons,
+    totals_text,
+)
 
 KEYS, BASE = 2, 8  # K1
 
@@ -51,16 +59,9 @@ class SBPanel(GamePanel):
         self.end_note = NoteLabel("endNote")
         self.previous = DiceArea("Previous turn", 28)
         self.previous.setObjectName("previousTurn")
-        self.buttons = {
-            "throw": button("throw", "Throw", "Throw every die not set aside (Space or T)", primary=True),
-            "stop": button("stop", "Stop", "Score the dice set aside; needs both keys aside (S, K4)"),
-        }
-        self.buttons["throw"].clicked.connect(lambda: self.requested.emit(THROW))
-        self.buttons["stop"].clicked.connect(lambda: self.requested.emit(STOP))
-        row = QHBoxLayout()
-        row.setSpacing(8)
-        for b in self.buttons.values():
-            row.addWidget(b)
+        self.buttons, row = throw_stop_buttons(
+            self.requested.emit, THROW, STOP, "Throw every die not set aside (Space or T)", "Score the dice set aside; needs both keys aside (S, K4)"
+        )
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -271,7 +272,7 @@ class SBPanel(GamePanel):
         s = self.state
         if s is None or self.match is None:
             return ""
-        totals = " · ".join(f"{n} {t}" for n, t in zip(self.match.players, s.totals))
+        totals = totals_text(self.match.players, s.totals)
         phase = "  ·  end phase" if s.end_phase else ""
         return f"To {s.target}  ·  {totals}{phase}"
 

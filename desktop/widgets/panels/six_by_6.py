@@ -16,8 +16,8 @@ from engine.games.six_by_6 import SixBy6State, ThrowLine
 from ..dice_area import DiceArea, Place
 from ..die import describe
 from ..turn_sheet import Entry, TurnSheet, turns_by_player
-from ._parts import LinesTable, and_names, button, key_action
 from . import THROW, GamePanel, register_panel
+from ._parts import LinesTable, and_names, button, key_action, totals_text
 
 COLUMNS = (
     ("Roll", "The dice of the throw"),
@@ -202,7 +202,7 @@ class SixBy6Panel(GamePanel):
         s = self.state
         if s is None or self.match is None:
             return ""
-        totals = " · ".join(f"{n} {t}" for n, t in zip(self.match.players, s.totals))
+        totals = totals_text(self.match.players, s.totals)
         return f"Set {s.set_number} of {s.sets}  ·  totals: {totals}"
 
     def keys_hint(self) -> str:
