@@ -110,6 +110,14 @@ class GameState(ABC):
     @abstractmethod
     def results(self) -> GameResult: ...
 
+    #: the ruling that ends turns, cited when a record goes on after a turn's end
+    TURN_END_RULING: ClassVar[str] = "A3"
+
+    def ending_ruling(self) -> str:
+        """The ruling under which the last finished turn ended (a bust, a miss,
+        a stop ...), for refusing a record event that follows it."""
+        return self.TURN_END_RULING
+
     def _check_roll(self) -> None:
         """Raise if the player may not throw now (no change to the state)."""
         if ROLL not in self.legal_actions():

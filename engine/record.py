@@ -317,7 +317,7 @@ def replay(record: MatchRecord) -> Replay:
                 raise _fail(
                     f"turn {i}, event {j}",
                     f"the turn ended with event {j - 1}: no event may follow",
-                    _turn_end_ruling(ruleset.id),
+                    state.ending_ruling(),
                 )
             try:
                 state.apply(event.action)

@@ -130,6 +130,15 @@ class DSTurnScore(TurnScore):
     end: TurnEnd = TurnEnd.STOP
 
 
+_END_RULINGS = {
+    TurnEnd.STOP: "C7",
+    TurnEnd.STOP_AFTER_MISS: "C7",
+    TurnEnd.STOP_UNFINISHED: "E2",
+    TurnEnd.BAKERY: "E4",
+    TurnEnd.VISIT: "E6",
+}
+
+
 @dataclass(frozen=True)
 class RoundSummary:
     first_seat: int
@@ -233,6 +242,12 @@ class ClassicState(GameState):
 
     def turn_player(self) -> int:
         return -1 if self.winner is not None else self.seat
+
+    def ending_ruling(self) -> str:
+        """C9 after a forced end, C7 after a stop, E4 after a bakery, E6 after a visit."""
+        last = self.turn_log[-1] if self.turn_log else None
+        end = last.end if isinstance(last, DSTurnScore) else None
+        return _END_RULINGS.get(end, "C9")  # type: ignore[arg-type]
 
     @property
     def round(self) -> _Round:

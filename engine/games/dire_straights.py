@@ -261,6 +261,10 @@ class DireStraightsState(GameState):
             self._run = new_run
             self._at_chance = False
 
+    def ending_ruling(self) -> str:
+        """D5 after a bust, D6 after four twos, D4 after a stop."""
+        return {ThrowOutcome.BUST: "D5", ThrowOutcome.FOUR_TWOS: "D6"}.get(self._last_outcome, "D4")  # type: ignore[arg-type]
+
     def _end_turn(self, points: int) -> None:
         seat = self._seat
         self._totals[seat] += points

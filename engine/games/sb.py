@@ -492,6 +492,10 @@ class SBState(GameState):
     def _left_text(self) -> str:
         return format_dice(self.throw_left) or "none"
 
+    def ending_ruling(self) -> str:
+        """K3 after a bust, K4 after a stop or with every die aside."""
+        return "K3" if self._last_end == "bust" else "K4"
+
     def _end_turn(self, points: int, how: str) -> None:
         seat = self._seat
         self._totals[seat] += points

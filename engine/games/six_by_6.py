@@ -98,6 +98,7 @@ class SixBy6State(GameState):
     ruleset = "six-by-6"
     THROW_RULING = "S3"
     CHANCE_RULING = "S1"
+    TURN_END_RULING = "S3"
 
     def __init__(self, n_players: int, options: SixBy6Options | None = None, first_seat: int = 0) -> None:
         options = SixBy6Options() if options is None else options

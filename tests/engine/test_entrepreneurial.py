@@ -523,7 +523,7 @@ def test_free_turn_without_round_win_check() -> None:
     assert err.place == "turn 2, event 1" and err.ruling == "A1"
     # and an event after the completing rack
     err = refusal(record(turn("Ann", th("6 6 6 6 6 6*"), rk("6 6 6 6 6 6*"), STOP_E)))
-    assert err.place == "turn 1, event 3" and err.ruling == "C9"
+    assert err.place == "turn 1, event 3" and err.ruling == "E4"  # a completed bakery ends the turn
 
 
 def test_repeated_bakery_scores_and_gives_free_turn_but_no_second_ownership() -> None:
@@ -630,7 +630,7 @@ def test_visit_records() -> None:
                                 "entries": {"Ann": [], "Bob": []}}
     # a visit is the whole turn: no event may follow it
     err = refusal(record(*turns, turn("Ann", VISIT_E, MISS)))
-    assert err.place == f"turn {len(turns) + 1}, event 2" and err.ruling == "C9"
+    assert err.place == f"turn {len(turns) + 1}, event 2" and err.ruling == "E6"  # a visit is the whole turn
     # no visit after throwing in the round
     err = refusal(record(*turns, turn("Ann", th("1 2 3 4 5 5*"), rk("1"), STOP_E), turn("Bob", MISS),
                          turn("Ann", VISIT_E)))

@@ -518,3 +518,24 @@ def test_an_out_that_makes_the_miss_ends_the_turn_so_a_later_out_is_refused() ->
     with pytest.raises(RecordError) as info:
         replay_text(_box_record("1", "6*"))
     assert str(info.value).startswith("turn 1, event 3: C9:")
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "events", "ruling"),
+    [
+        ("dire-straights", [{"throw": "2 3 4 5 6 6"}, {"stop": True}], "D5"),  # a bust ended it
+        ("dire-straights", [{"throw": "1 2 5 5 6 6"}, {"stop": True}, {"throw": "1 2 3 4 5 6"}], "D4"),
+        ("sb", [{"throw": "1 2 3 4 5 6 1 2 K2 K5"}, {"keep": "K2 K5"}, {"throw": "1 2 3 4 5 6 1 3"},
+                {"keep": "1 1"}, {"throw": "2 3 4 5 6 6"}, {"keep": "6 6"}, {"throw": "2 3 4 5"},
+                {"stop": True}], "K3"),
+        ("six-by-6", [{"throw": "6 6 6 6 6 6"}, {"throw": "1"}], "S3"),
+        ("classic", [{"throw": "1 2 3 4 5 6*"}, {"rack": "1"}, {"stop": True}, {"throw": "1 2 3 4 5 6*"}], "C7"),
+        ("classic", [{"throw": "2 2 3 4 5 6*"}, {"stop": True}], "C9"),  # a miss with no biscuit
+    ],
+)
+def test_an_event_after_the_end_of_a_turn_names_what_ended_it(ruleset, events, ruling) -> None:
+    data = {"format": "bakehouse.match/1", "ruleset": ruleset, "players": ["Ann", "Bob"],
+            "turns": [{"player": "Ann", "events": events}]}
+    with pytest.raises(RecordError) as info:
+        replay(loads(json.dumps(data)))
+    assert str(info.value).startswith(f"turn 1, event {len(events)}: {ruling}: the turn ended")
