@@ -469,6 +469,8 @@ class ClassicState(GameState):
             raise IllegalActionError(*_split(reason))
         from_bank = action.source is Source.BANK
         if not action.dice or _remove(self.bank if from_bank else self.thrown, action.dice) is None:
+            if not from_bank and action.dice and _remove(self.waiting, action.dice) is not None:
+                raise IllegalActionError(self._waiting_text(action.dice), "C6")
             where = "in the bank" if from_bank else "among the dice thrown"
             raise IllegalActionError(f"{format_dice(action.dice) or 'nothing'} is not {where}", "C3")
         # one die at a time, in the order written (E3): check all before changing anything
@@ -497,6 +499,8 @@ class ClassicState(GameState):
             return "C4: dice are banked after a throw"
         rest = _remove(self.thrown, dice)
         if rest is None or not dice:
+            if dice and _remove(self.waiting, dice) is not None:
+                return "C6: " + self._waiting_text(dice)
             return f"C4: {format_dice(dice)} is not among the dice thrown"
         if self.missed and not (self._can_risk_now() or self.risk_in_step):
             return "C9: the turn is over"
@@ -520,6 +524,10 @@ class ClassicState(GameState):
 
     def _after_move(self) -> None:
         """After a rack, bank or swap (Entrepreneurial: E7's miss with no die to throw)."""
+
+    @staticmethod
+    def _waiting_text(dice: Sequence[Die]) -> str:
+        return f"{format_dice(dice)} left the bank in the yeast swap and waits for the next throw"
 
     def _thrown_yeast(self) -> Die | None:
         for d in self.thrown:
