@@ -192,3 +192,33 @@ class GameState(ABC):
 
     def clone(self) -> "GameState":
         return copy.deepcopy(self)
+
+
+class RunningTotalState(GameState):
+    """Base of the games scored as one running total a player (Six By 6, Dire
+    Straights, SB): the seat to play, the totals, and a fast clone."""
+
+    def __init__(self, n_players: int, options: Any, first_seat: int = 0) -> None:
+        super().__init__(n_players, options, first_seat)
+        self._totals = [0] * n_players
+        self._seat = first_seat
+
+    @property
+    def seat(self) -> int:
+        """The seat whose turn it is."""
+        return self._seat
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return tuple(self._totals)
+
+    def clone(self) -> "RunningTotalState":
+        c = object.__new__(type(self))
+        c.__dict__.update(self.__dict__)
+        c.turn_log = self.turn_log[:]  # TurnScores are immutable
+        c._totals = self._totals[:]
+        self._clone_extra(c)
+        return c
+
+    def _clone_extra(self, c: "RunningTotalState") -> None:
+        """Copy the mutable state a game adds."""

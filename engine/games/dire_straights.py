@@ -31,7 +31,7 @@ from typing import ClassVar, Sequence
 from ..actions import ROLL, STOP, Action, Roll, Stop, Throw
 from ..dice import Die, DieKind, die
 from ..errors import IllegalActionError
-from ..game import CHANCE, TERMINAL, GameResult, GameState, TurnScore
+from ..game import CHANCE, TERMINAL, GameResult, RunningTotalState, TurnScore
 from ..options import OptionSpec
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
@@ -101,7 +101,7 @@ def stop_value(run: int, completed: int) -> int:
     return POINTS_PER_DIE * run + POINTS_PER_STRAIGHT * completed
 
 
-class DireStraightsState(GameState):
+class DireStraightsState(RunningTotalState):
     """A game of Dire Straights in play (see the module docstring).
 
     Public read-only attributes for the UI and the bots: :attr:`seat`,
@@ -118,8 +118,6 @@ class DireStraightsState(GameState):
 
     def __init__(self, n_players: int, options: DireStraightsOptions | None = None, first_seat: int = 0) -> None:
         super().__init__(n_players, options if options is not None else DireStraightsOptions(), first_seat)
-        self._totals = [0] * n_players
-        self._seat = first_seat
         self._run = 0  # length of the run 1..n set aside (0: none; never 6, D4 returns the dice)
         self._completed = 0  # 1-6s completed in this turn (D4)
         self._at_chance = True  # D1: a turn begins by throwing
@@ -128,22 +126,7 @@ class DireStraightsState(GameState):
         self._last_set_aside: tuple[Die, ...] = ()
         self._last_outcome: ThrowOutcome | None = None
 
-    def clone(self) -> "DireStraightsState":
-        c = object.__new__(type(self))
-        c.__dict__.update(self.__dict__)
-        c.turn_log = self.turn_log[:]
-        c._totals = self._totals[:]
-        return c
-
-    # -- read-only views -------------------------------------------------------
-    @property
-    def seat(self) -> int:
-        """The seat whose turn it is (the winner's once the game is over)."""
-        return self._seat
-
-    @property
-    def totals(self) -> tuple[int, ...]:
-        return tuple(self._totals)
+    # -- read-only views (and seat, totals) -------------------------------------
 
     @property
     def run_length(self) -> int:

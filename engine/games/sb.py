@@ -42,7 +42,7 @@ from typing import ClassVar, Iterable, Sequence
 from ..actions import ROLL, STOP, Action, Keep, Roll, Stop, Throw
 from ..dice import Die, DieKind, die, format_dice
 from ..errors import IllegalActionError, InvalidInputError
-from ..game import CHANCE, TERMINAL, GameResult, GameState, TurnScore
+from ..game import CHANCE, TERMINAL, GameResult, RunningTotalState, TurnScore
 from ..options import OptionSpec
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
@@ -114,7 +114,7 @@ def _keys_to_dice(faces: Iterable[int]) -> tuple[Die, ...]:
     return tuple(_KEY[f] for f in sorted(faces))  # type: ignore[misc]
 
 
-class SBState(GameState):
+class SBState(RunningTotalState):
     """A game of SB in play (see the module docstring).
 
     Public read-only attributes for the UI and the bots: :attr:`seat`,
@@ -143,8 +143,6 @@ class SBState(GameState):
         OPTION_SPECS[0].check(options.target)
         super().__init__(n_players, options, first_seat)
         self._target: int = options.target
-        self._totals = [0] * n_players
-        self._seat = first_seat
         self._at_chance = True  # K1: a turn starts by throwing all ten
         self._finished = False
         # dice set aside this turn, the current step's keeps included
@@ -163,22 +161,7 @@ class SBState(GameState):
         self._leader_extra = False
         self._last_end: str | None = None
 
-    def clone(self) -> "SBState":
-        c = object.__new__(type(self))
-        c.__dict__.update(self.__dict__)
-        c.turn_log = self.turn_log[:]
-        c._totals = self._totals[:]
-        return c
-
-    # -- read-only views ---------------------------------------------------------
-    @property
-    def seat(self) -> int:
-        """The seat whose turn it is (the last player's once the game is over)."""
-        return self._seat
-
-    @property
-    def totals(self) -> tuple[int, ...]:
-        return tuple(self._totals)
+    # -- read-only views (and seat, totals) ---------------------------------------
 
     @property
     def target(self) -> int:

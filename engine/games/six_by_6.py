@@ -20,7 +20,7 @@ from typing import Sequence
 from ..actions import Action, Throw
 from ..dice import Die, DieKind, describe_kinds, format_dice
 from ..errors import IllegalActionError, InvalidInputError
-from ..game import CHANCE, TERMINAL, GameResult, GameState, TurnScore
+from ..game import CHANCE, TERMINAL, GameResult, RunningTotalState, TurnScore
 from ..options import OptionSpec
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
@@ -87,7 +87,7 @@ class ThrowLine:
         return tuple(d for d in self.dice if d.face != 6)
 
 
-class SixBy6State(GameState):
+class SixBy6State(RunningTotalState):
     """A game of Six By 6: ``sets`` sets of one turn per player (S4).
 
     Read-only views for the UI and reports: :attr:`posted`, :attr:`carry`,
@@ -107,8 +107,6 @@ class SixBy6State(GameState):
             raise InvalidInputError(f"a game is one set or more, not {sets!r}", "S4")
         super().__init__(n_players, options, first_seat)
         self._turns_in_game = sets * n_players
-        self._seat = first_seat  # whose turn it is; -1 once the game is over
-        self._totals = [0] * n_players
         self._posted = 0  # the Post # of the turn in play
         self._carry = 0  # carry left after paying for the next throw (S3)
         self._lines: list[ThrowLine] = []
@@ -216,14 +214,8 @@ class SixBy6State(GameState):
         best = max(totals)
         return GameResult(True, tuple(s for s, t in enumerate(totals) if t == best), totals)
 
-    def clone(self) -> "SixBy6State":
-        new = object.__new__(type(self))
-        d = self.__dict__.copy()
-        d["turn_log"] = self.turn_log.copy()  # TurnScore and ThrowLine are immutable
-        d["_totals"] = self._totals.copy()
-        d["_lines"] = self._lines.copy()
-        new.__dict__ = d
-        return new
+    def _clone_extra(self, c: RunningTotalState) -> None:
+        c._lines = self._lines.copy()  # type: ignore[attr-defined]  # ThrowLines are immutable
 
     # -- read-only views ------------------------------------------------------
     @property
@@ -234,10 +226,6 @@ class SixBy6State(GameState):
     def set_number(self) -> int:
         """The set in play, 1-based (S4); the last set once the game is over."""
         return min(len(self.turn_log) // self.n_players + 1, self.options.sets)
-
-    @property
-    def totals(self) -> tuple[int, ...]:
-        return tuple(self._totals)
 
     @property
     def posted(self) -> int:
