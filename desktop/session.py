@@ -59,9 +59,11 @@ class TableSession(QObject):
         match = Match.from_record(loads(data))
         note = None
         if match.dice is None:  # thrown by hand, or the seed was not revealed
-            match.dice = self.dice_factory()
-            match.dice.seek(match.faces_used())
-            note = "this record has no revealed dice seed: further throws come from new dice"
+            match.attach_dice(self.dice_factory())
+            note = (
+                "this record has no revealed dice seed: further throws come from new dice, "
+                "and the saved record will carry no dice seed to verify"
+            )
         self._install(match, path)
         self.fresh_dice_note = note
         return match

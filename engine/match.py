@@ -58,12 +58,23 @@ class Match:
         self.players = tuple(names)
         self.options = self.ruleset.make_options(options or {}, len(names))
         self.dice = dice
+        #: whether every face of the match comes from ``dice`` (so the record can carry it)
+        self.dice_cover_all = True
         self.event = dict(event) if event else None
         self.stamp_times = stamp_times
         self.rolloff = Rolloff(len(names), self.ruleset.rolloff)
         self.rolloff_used = True
         self.state: GameState | None = None
         self.moves: list[Move] = []
+
+    def attach_dice(self, source: DiceSource) -> None:
+        """Throw the rest of the match from ``source`` (a record thrown by hand, or
+        one whose seed is secret, continued with digital dice).  Faces thrown before
+        did not come from it, so such a record carries no ``dice`` to verify."""
+        used = self.faces_used()
+        source.seek(used)
+        self.dice = source
+        self.dice_cover_all = used == 0
 
     # -- the roll-off -------------------------------------------------------------------
     def rolloff_throw(self, faces: Mapping[int, int] | None = None) -> dict[int, int]:
@@ -181,7 +192,7 @@ class Match:
                 last_turn = m.turn
             turns[-1]["events"].append(ev)
         rec["turns"] = turns
-        if isinstance(self.dice, HmacDice):
+        if isinstance(self.dice, HmacDice) and self.dice_cover_all:
             dice = {"scheme": HmacDice.scheme, "commitment": self.dice.commitment}
             if reveal_seed:
                 dice["seed"] = self.dice.seed.hex()

@@ -539,3 +539,23 @@ def test_an_event_after_the_end_of_a_turn_names_what_ended_it(ruleset, events, r
     with pytest.raises(RecordError) as info:
         replay(loads(json.dumps(data)))
     assert str(info.value).startswith(f"turn 1, event {len(events)}: {ruling}: the turn ended")
+
+
+def test_a_hand_thrown_record_continued_with_digital_dice_claims_no_seed() -> None:
+    """The spec's dice stream covers every face of a record: a record thrown by hand
+    and continued with digital dice cannot be verified, so it carries no `dice`."""
+    from engine.match import Match
+
+    match = Match("six-by-6", ["Ann", "Bob"], {"sets": 1}, stamp_times=False)
+    match.skip_rolloff()
+    match.throw(parse_dice("6 6 6 6 6 6"))
+    match.attach_dice(HmacDice.from_int(5))
+    match.throw()
+    rec = match.to_record()
+    assert "dice" not in rec
+    assert replay(from_json(rec)).state.turn_serial >= 1
+    fresh = Match("six-by-6", ["Ann", "Bob"], {"sets": 1}, stamp_times=False)
+    fresh.attach_dice(HmacDice.from_int(5))
+    fresh.skip_rolloff()
+    fresh.throw()
+    assert "dice" in fresh.to_record()
