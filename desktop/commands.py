@@ -15,6 +15,7 @@ from typing import Callable
 from PySide6.QtGui import QUndoCommand
 
 from engine.actions import Action, Throw
+from engine.errors import BakehouseError
 from engine.match import Match
 
 
@@ -42,7 +43,7 @@ class MoveCommand(QUndoCommand):
         if self.after is None:
             try:
                 self.work(match)
-            except Exception as e:  # checked before pushing, so rare; never half-applied (A3)
+            except BakehouseError as e:  # checked before pushing, so rare; never half-applied (A3)
                 match.undo_to(self.before)
                 self.errors.append(e)
                 self.setObsolete(True)  # QUndoStack.push then drops the command
@@ -53,10 +54,7 @@ class MoveCommand(QUndoCommand):
                 self.setText(str(self.actions[-1]))
         else:
             match.undo_to(self.before)
-            for action in self.actions:
-                match.apply(action)
-            if match.dice is not None:
-                match.dice.seek(match.faces_used())
+            match.redo(self.actions)
         self.on_change()
 
     def undo(self) -> None:

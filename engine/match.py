@@ -150,6 +150,14 @@ class Match:
         if self.dice is not None:
             self.dice.seek(self.faces_used())
 
+    def redo(self, actions: Sequence[Action]) -> None:
+        """Apply moves taken back by :meth:`undo_to` again, and keep the dice
+        stream in step (the throws among them are the stream's next faces)."""
+        for action in actions:
+            self.apply(action)
+        if self.dice is not None:
+            self.dice.seek(self.faces_used())
+
     def undo(self) -> None:
         """Take back the last move (a throw together with the choice to throw)."""
         n = len(self.moves) - 1
