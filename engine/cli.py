@@ -1,7 +1,7 @@
-"""The ``bakehouse`` command.
+"""The headless ``bakehouse`` subcommands (replay, verify, simulate, rulesets).
 
-With no arguments it opens the app (desktop/, imported only then).  With a
-subcommand it works headless and never imports Qt.
+The console script itself is ``desktop.launcher``: with no arguments it opens
+the app, with a subcommand it calls :func:`main` here, which never imports Qt.
 """
 
 from __future__ import annotations
@@ -101,9 +101,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        from desktop.app import main as run_app
-
-        return run_app()
+        parser.print_help()
+        print("\nRun `bakehouse` with no arguments to open the app.")
+        return 0
     try:
         return args.func(args)
     except BrokenPipeError:  # `bakehouse replay x.json | head`

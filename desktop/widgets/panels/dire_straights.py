@@ -52,7 +52,11 @@ class DireStraightsPanel(GamePanel):
         self.previous = DiceArea("Previous turn", 30)
         self.previous.setObjectName("previousTurn")
         self.buttons, row = throw_stop_buttons(
-            self.requested.emit, THROW, STOP, "Throw the dice not in the run (Space or T)", "End the turn and score the run: 5 a die, 30 a completed 1-6 (S, D4)"
+            self.requested.emit,
+            THROW,
+            STOP,
+            "Throw the dice not in the run (Space or T)",
+            "End the turn and score the run: 5 a die, 30 a completed 1-6 (S, D4)",
         )
 
         lay = QVBoxLayout(self)

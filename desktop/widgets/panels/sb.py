@@ -60,7 +60,11 @@ class SBPanel(GamePanel):
         self.previous = DiceArea("Previous turn", 28)
         self.previous.setObjectName("previousTurn")
         self.buttons, row = throw_stop_buttons(
-            self.requested.emit, THROW, STOP, "Throw every die not set aside (Space or T)", "Score the dice set aside; needs both keys aside (S, K4)"
+            self.requested.emit,
+            THROW,
+            STOP,
+            "Throw every die not set aside (Space or T)",
+            "Score the dice set aside; needs both keys aside (S, K4)",
         )
 
         lay = QVBoxLayout(self)

@@ -1,0 +1,26 @@
+"""The ``bakehouse`` console script.
+
+With no arguments it opens the app; with a subcommand it hands over to the
+headless command line of the engine (``engine.cli``), which never imports Qt.
+Living here keeps ``engine/`` free of any import of the desktop.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Sequence
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if not args:
+        from .app import main as run_app
+
+        return run_app()
+    from engine.cli import main as cli_main
+
+    return cli_main(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
