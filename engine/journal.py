@@ -1,0 +1,195 @@
+"""The append-only journal of a match: every roll-off throw and every move, as
+entered, and every withdrawal (undo) as an entry of its own.
+
+Nothing in a journal is ever removed or rewritten.  Undo appends a ``void``
+entry naming the entries it withdraws; redo appends the move again as a new
+entry.  The *moves in force* are the roll-off and move entries that no void
+withdrew, in order: replay, results, records and statistics use only those.
+
+Two kinds of subscriber see each entry:
+
+* the **recorder** (at most one, such as the club database) is called before
+  an entry is accepted and may refuse it by raising a
+  :class:`~engine.errors.BakehouseError`; nothing is appended then.  This is
+  where a store commits the row, so an entry shown as saved is saved;
+* **listeners** are told of each accepted entry once, in order, after it is
+  accepted (the table view redraws, statistics update).
+
+The journal knows nothing of the rules: :class:`~engine.match.Match` checks a
+move against the game before it appends it.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import enum
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+
+from .actions import Action
+from .errors import InvalidInputError
+
+
+class EntryKind(enum.StrEnum):
+    ROLLOFF = "rolloff"  # one roll-off throw: seat -> face
+    MOVE = "move"  # one record event (a throw, a rack, a stop ...)
+    VOID = "void"  # withdraws earlier entries (undo, a correction)
+
+
+class Origin(enum.StrEnum):
+    """Who or what produced an entry's dice or decision."""
+
+    APP = "app"  # digital dice drawn by the app (provably fair stream)
+    HAND = "hand"  # faces of real dice typed in, or a decision entered at the table
+    BOT = "bot"  # a bot's decision, or dice drawn for a bot game
+
+
+def now() -> str:
+    """The current time as the journal writes it: ISO 8601, UTC offset, seconds."""
+    return _dt.datetime.now(_dt.UTC).replace(microsecond=0).isoformat()
+
+
+@dataclass(frozen=True, slots=True)
+class JournalEntry:
+    """One line of the journal.
+
+    ``seat`` and ``turn`` (0-based serial of the turn) are set for moves;
+    ``rolloff`` (seat -> face) for roll-off throws; ``voids`` (the sequence
+    numbers withdrawn) and ``reason`` for voids.  ``at`` is when the entry was
+    entered (never re-stamped); ``station`` names the scoring station.
+    """
+
+    seq: int
+    kind: EntryKind
+    at: str
+    origin: Origin = Origin.HAND
+    station: str | None = None
+    seat: int | None = None
+    turn: int | None = None
+    action: Action | None = None
+    rolloff: Mapping[int, int] | None = None
+    voids: tuple[int, ...] = ()
+    reason: str | None = None
+
+
+Recorder = Callable[[JournalEntry], None]
+Listener = Callable[[JournalEntry], None]
+
+
+@dataclass
+class Journal:
+    """The entries of one match, in sequence order (``seq`` 0, 1, 2 ...)."""
+
+    _entries: list[JournalEntry] = field(default_factory=list)
+    _voided: set[int] = field(default_factory=set)
+    recorder: Recorder | None = None
+    _listeners: list[Listener] = field(default_factory=list)
+
+    @classmethod
+    def from_entries(cls, entries: Iterable[JournalEntry]) -> Journal:
+        """A journal holding entries read back (from a store); they are checked
+        to be numbered 0, 1, 2 ... and to void only earlier entries."""
+        journal = cls()
+        for entry in entries:
+            journal._check(entry)
+            journal._accept(entry)
+        return journal
+
+    # -- reading ------------------------------------------------------------------------
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def __iter__(self) -> Iterator[JournalEntry]:
+        return iter(self._entries)
+
+    def __getitem__(self, seq: int) -> JournalEntry:
+        return self._entries[seq]
+
+    @property
+    def entries(self) -> tuple[JournalEntry, ...]:
+        return tuple(self._entries)
+
+    def is_void(self, seq: int) -> bool:
+        return seq in self._voided
+
+    def in_force(self) -> list[JournalEntry]:
+        """The roll-off throws and moves that no void withdrew, in order."""
+        return [e for e in self._entries if e.kind is not EntryKind.VOID and e.seq not in self._voided]
+
+    # -- writing ------------------------------------------------------------------------
+    def append(
+        self,
+        kind: EntryKind,
+        *,
+        origin: Origin = Origin.HAND,
+        station: str | None = None,
+        seat: int | None = None,
+        turn: int | None = None,
+        action: Action | None = None,
+        rolloff: Mapping[int, int] | None = None,
+        voids: Iterable[int] = (),
+        reason: str | None = None,
+        at: str | None = None,
+    ) -> JournalEntry:
+        """Append an entry: the recorder may refuse it (nothing changes), then
+        every listener is told.  Returns the accepted entry."""
+        entry = JournalEntry(
+            seq=len(self._entries),
+            kind=kind,
+            at=at or now(),
+            origin=origin,
+            station=station,
+            seat=seat,
+            turn=turn,
+            action=action,
+            rolloff=dict(rolloff) if rolloff is not None else None,
+            voids=tuple(voids),
+            reason=reason,
+        )
+        self._check(entry)
+        if self.recorder is not None:
+            self.recorder(entry)  # may raise: then nothing is appended
+        self._accept(entry)
+        for listener in tuple(self._listeners):
+            listener(entry)
+        return entry
+
+    def void(self, seqs: Iterable[int], *, reason: str | None = None, station: str | None = None,
+             origin: Origin = Origin.HAND, at: str | None = None) -> JournalEntry:
+        """Withdraw entries in force (undo, a correction)."""
+        return self.append(EntryKind.VOID, voids=tuple(sorted(seqs)), reason=reason, station=station,
+                           origin=origin, at=at)
+
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        """Tell ``listener`` of every entry accepted from now on; returns the
+        function that unsubscribes it."""
+        self._listeners.append(listener)
+
+        def unsubscribe() -> None:
+            if listener in self._listeners:
+                self._listeners.remove(listener)
+
+        return unsubscribe
+
+    # -- inside ---------------------------------------------------------------------------
+    def _check(self, entry: JournalEntry) -> None:
+        if entry.seq != len(self._entries):
+            raise InvalidInputError(f"journal entry {entry.seq} out of sequence (expected {len(self._entries)})")
+        if entry.kind is EntryKind.VOID:
+            if not entry.voids:
+                raise InvalidInputError("a void entry names the entries it withdraws")
+            for seq in entry.voids:
+                if not 0 <= seq < entry.seq:
+                    raise InvalidInputError(f"a void may withdraw only earlier entries, not {seq}")
+                target = self._entries[seq]
+                if target.kind is EntryKind.VOID or seq in self._voided:
+                    raise InvalidInputError(f"entry {seq} is not in force: it cannot be withdrawn")
+        elif entry.kind is EntryKind.MOVE:
+            if entry.action is None or entry.seat is None or entry.turn is None:
+                raise InvalidInputError("a move entry names its action, seat and turn")
+        elif entry.kind is EntryKind.ROLLOFF and not entry.rolloff:
+            raise InvalidInputError("a roll-off entry maps each seat that threw to its face")
+
+    def _accept(self, entry: JournalEntry) -> None:
+        self._entries.append(entry)
+        self._voided.update(entry.voids)
