@@ -34,6 +34,7 @@ run: $(VENV)/.installed check-qt-libs
 
 test: $(VENV)/.installed-test check-qt-libs
 	$(VENV)/bin/ruff check engine desktop reports tests benchmarks
+	$(VENV)/bin/mypy --strict engine
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
 bench: $(VENV)/.installed

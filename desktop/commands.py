@@ -10,7 +10,7 @@ which also rewinds the dice, so throwing again gives the same faces.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtGui import QUndoCommand
 

@@ -8,7 +8,7 @@ Living here keeps ``engine/`` free of any import of the desktop.
 from __future__ import annotations
 
 import sys
-from typing import Sequence
+from collections.abc import Sequence
 
 
 def main(argv: Sequence[str] | None = None) -> int:

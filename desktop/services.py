@@ -48,7 +48,7 @@ class DialogService:
             path += ".json"
         return path or None
 
-    def new_game(self, parent: QWidget | None, settings: "Settings") -> "NewGameChoice | None":
+    def new_game(self, parent: QWidget | None, settings: Settings) -> NewGameChoice | None:
         from .dialogs.new_game import NewGameDialog
 
         dialog = NewGameDialog(settings, parent)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 from PySide6.QtGui import QFont, QFontDatabase
@@ -38,7 +39,5 @@ def apply(app: QApplication) -> None:
         font = QFont(FONT_FAMILY)
         font.setPointSizeF(10.5)
         app.setFont(font)
-    try:
+    with contextlib.suppress(OSError):
         app.setStyleSheet(STYLESHEET.read_text(encoding="utf-8"))
-    except OSError:
-        pass

@@ -7,19 +7,25 @@ the app, with a subcommand it calls :func:`main` here, which never imports Qt.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING
 
 from .errors import BakehouseError
+
+if TYPE_CHECKING:
+    from .record import MatchRecord
 
 EXIT_REFUSED = 2
 
 
-def _read_record(path: str):  # -> MatchRecord
-    from .record import RecordError, loads
+def _read_record(path: str) -> MatchRecord:
+    from .errors import RecordError
+    from .record import loads
 
     try:
         data = Path(path).read_bytes()
@@ -105,12 +111,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("\nRun `bakehouse` with no arguments to open the app.")
         return 0
     try:
-        return args.func(args)
+        return int(args.func(args))
     except BrokenPipeError:  # `bakehouse replay x.json | head`
-        try:
-            sys.stdout = open(os.devnull, "w")
-        except OSError:
-            pass
+        with contextlib.suppress(OSError):
+            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 (stdout stays open until exit)
         return 0
 
 

@@ -14,9 +14,10 @@ import itertools
 import math
 import secrets
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Iterable, Protocol, Sequence
+from typing import Protocol
 
 from .errors import InvalidInputError
 
@@ -39,14 +40,14 @@ class Die:
 
     def __eq__(self, other: object) -> bool:
         return self is other or (
-            type(other) is Die and self.face == other.face and self.kind is other.kind  # type: ignore[union-attr]
+            type(other) is Die and self.face == other.face and self.kind is other.kind
         )
 
     def __hash__(self) -> int:
         kind = self.kind
         return self.face if kind is DieKind.PLAIN else self.face + (10 if kind is DieKind.YEAST else 20)
 
-    def __lt__(self, other: "Die") -> bool:
+    def __lt__(self, other: Die) -> bool:
         return (self.face, self.kind.value) < (other.face, other.kind.value)
 
     def __str__(self) -> str:
@@ -194,12 +195,12 @@ class HmacDice:
         self._index = 0
 
     @classmethod
-    def fresh(cls) -> "HmacDice":
+    def fresh(cls) -> HmacDice:
         """A new secret seed of 32 random bytes from the operating system."""
         return cls(secrets.token_bytes(32))
 
     @classmethod
-    def from_int(cls, seed: int) -> "HmacDice":
+    def from_int(cls, seed: int) -> HmacDice:
         """A reproducible stream for simulations and tests."""
         return cls(hashlib.sha256(b"bakehouse-seed:%d" % seed).digest())
 

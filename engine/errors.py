@@ -36,4 +36,4 @@ class RecordError(BakehouseError):
         self.args = (f"{place}: {ruling + ': ' if ruling else ''}{message}",)
 
     def __str__(self) -> str:
-        return self.args[0]
+        return str(self.args[0])

@@ -14,9 +14,10 @@ from __future__ import annotations
 import copy
 from abc import ABC, abstractmethod
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, ClassVar, Sequence
+from typing import Any, ClassVar
 
 from .actions import ROLL, Action, Roll, Throw
 from .dice import Die, DieKind, describe_kinds, format_dice, throw_outcomes
@@ -172,7 +173,7 @@ class GameState(ABC):
         if not isinstance(dice, tuple) or not all(type(d) is Die and d.face in (1, 2, 3, 4, 5, 6) for d in dice):
             raise InvalidInputError("a throw is a tuple of dice showing faces 1 to 6", "A2")
         expected = self.chance_dice()
-        if len(dice) == len(expected) and all(d.kind is k for d, k in zip(sorted(dice, key=_kind_order), expected)):
+        if len(dice) == len(expected) and all(d.kind is k for d, k in zip(sorted(dice, key=_kind_order), expected, strict=False)):
             return
         if Counter(d.kind for d in dice) != Counter(expected) or not expected:
             raise IllegalActionError(
@@ -190,7 +191,7 @@ class GameState(ABC):
             return False
         return True
 
-    def clone(self) -> "GameState":
+    def clone(self) -> GameState:
         return copy.deepcopy(self)
 
 
@@ -212,7 +213,7 @@ class RunningTotalState(GameState):
     def totals(self) -> tuple[int, ...]:
         return tuple(self._totals)
 
-    def clone(self) -> "RunningTotalState":
+    def clone(self) -> RunningTotalState:
         c = object.__new__(type(self))
         c.__dict__.update(self.__dict__)
         c.turn_log = self.turn_log[:]  # TurnScores are immutable
@@ -220,5 +221,5 @@ class RunningTotalState(GameState):
         self._clone_extra(c)
         return c
 
-    def _clone_extra(self, c: "RunningTotalState") -> None:
+    def _clone_extra(self, c: RunningTotalState) -> None:
         """Copy the mutable state a game adds."""

@@ -8,8 +8,9 @@ all work through this class; the rules stay in the game states.
 from __future__ import annotations
 
 import datetime as _dt
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from .actions import ROLL, Action, Throw
 from .dice import DiceSource, HmacDice, draw
@@ -31,7 +32,7 @@ class Move:
 
 
 def _now() -> str:
-    return _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat()
+    return _dt.datetime.now(_dt.UTC).replace(microsecond=0).isoformat()
 
 
 class Match:
@@ -210,7 +211,7 @@ class Match:
         return rec
 
     @classmethod
-    def from_record(cls, record: MatchRecord) -> "Match":
+    def from_record(cls, record: MatchRecord) -> Match:
         """Open a record to go on playing it (checked by replaying it first)."""
         replay(record)  # refuses a broken record before anything is built
         dice: DiceSource | None = None

@@ -3,8 +3,9 @@ and the settings of the app alike."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
 from .errors import InvalidInputError
 

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from .actions import (
     RISK,
@@ -126,20 +127,20 @@ def from_json(data: Any) -> MatchRecord:
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise _fail("options", "options is an object of option names to values")
-    rolloff = None
+    rolloff: tuple[Mapping[str, int], ...] | None = None
     if "rolloff" in data:
         raw = data["rolloff"]
         if not isinstance(raw, list):
             raise _fail("rolloff", "the roll-off is a list of throws")
-        rolloff = []
+        throws: list[dict[str, Any]] = []
         for i, throw in enumerate(raw, 1):
             if not isinstance(throw, dict) or not throw:
                 raise _fail(f"rolloff throw {i}", "a roll-off throw maps each player who threw to a face")
             for name in throw:
                 if name not in players:
                     raise _fail(f"rolloff throw {i}", f"{name!r} is not a player of this game")
-            rolloff.append(dict(throw))
-        rolloff = tuple(rolloff)
+            throws.append(dict(throw))
+        rolloff = tuple(throws)
     turns_raw = data["turns"]
     if not isinstance(turns_raw, list):
         raise _fail("turns", "turns is a list")
@@ -201,7 +202,8 @@ def _to_action(name: str, value: Any, source: Any) -> Action:
     if name in ("risk", "stop", "visit"):
         if value is not True:
             raise BakehouseError(f"'{name}' is written as {{\"{name}\": true}}")
-        return {"risk": RISK, "stop": STOP, "visit": VISIT}[name]
+        flags: dict[str, Action] = {"risk": RISK, "stop": STOP, "visit": VISIT}
+        return flags[name]
     if name == "swap":
         if not isinstance(value, str) or value not in ("1", "2", "3", "4", "5", "6"):
             raise BakehouseError(f"a swap names one face as a string such as \"5\", not {value!r}")
@@ -213,7 +215,9 @@ def _to_action(name: str, value: Any, source: Any) -> Action:
         if source not in (None, "bank"):
             raise BakehouseError(f"'from' is \"bank\" or left out, not {source!r}")
         return Rack(dice, Source.BANK if source == "bank" else Source.THROW)
-    return {"bank": Bank, "out": Out, "keep": Keep}[name](dice)
+    if name == "bank":
+        return Bank(dice)
+    return Out(dice) if name == "out" else Keep(dice)
 
 
 def _read_dice(raw: Any) -> DiceInfo:

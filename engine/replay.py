@@ -29,8 +29,8 @@ def report(rep: Replay) -> dict[str, Any]:
     if not state.is_terminal() and state.turn_moves:
         seat = state.turn_player()
         t = {"player": names[seat], "points": 0, "in_progress": True}
-        if ds:
-            t["biscuit"] = state.round.biscuits[seat]  # type: ignore[union-attr]
+        if isinstance(state, ClassicState):
+            t["biscuit"] = state.round.biscuits[seat]
         turns.append(t)
     out.update(
         first_player=names[state.first_seat],

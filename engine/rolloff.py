@@ -8,7 +8,7 @@ throws one die; only the players tied for highest throw again.
 from __future__ import annotations
 
 import enum
-from typing import Mapping
+from collections.abc import Mapping
 
 from .errors import IllegalActionError, InvalidInputError
 

@@ -6,8 +6,9 @@ reader, the CLI and the app find games only through here.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from .errors import InvalidInputError
 from .game import GameState

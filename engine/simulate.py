@@ -12,8 +12,9 @@ import argparse
 import json
 import sys
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 from .actions import Throw
 from .bots import bot_for

@@ -118,7 +118,7 @@ class NewGameDialog(QDialog):
 
     def _players_changed(self) -> None:
         n = self.count.value()
-        for i, edit in enumerate(self.name_edits):
+        for i, _edit in enumerate(self.name_edits):
             self.names_form.setRowVisible(i, i < n)
         for spec in self.ruleset.option_specs:  # follow defaults that depend on the table size
             if spec.key not in self.touched and callable(spec.default):

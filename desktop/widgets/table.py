@@ -254,9 +254,9 @@ class TableView(QWidget):
                 self.banner.title.setText(f"{''.join(names)} wins the game!")
             rounds = getattr(state, "rounds_won", None)
             if rounds is not None:
-                detail = "Rounds won: " + " · ".join(f"{n} {w}" for n, w in zip(match.players, rounds))
+                detail = "Rounds won: " + " · ".join(f"{n} {w}" for n, w in zip(match.players, rounds, strict=False))
             else:
-                detail = "Totals: " + " · ".join(f"{n} {t}" for n, t in zip(match.players, res.totals))
+                detail = "Totals: " + " · ".join(f"{n} {t}" for n, t in zip(match.players, res.totals, strict=False))
             self.banner.detail.setText(detail)
             self.banner.show()
             self.status.hide()

@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from ..actions import Action
 from ..errors import InvalidInputError
-from ..game import GameState
 
 
 class Bot(Protocol):
-    def choose(self, state: GameState) -> Action: ...
+    """Chooses a move for the state of its own ruleset (each bot narrows the state type)."""
+
+    def choose(self, state: Any) -> Action: ...
 
 
 def bot_for(ruleset_id: str) -> Bot:

@@ -16,7 +16,7 @@ total at stake), so a decision costs a dictionary look-up.  Deterministic.
 from __future__ import annotations
 
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from ..actions import ROLL, STOP, Action
 from ..dice import DieKind, throw_outcomes
@@ -33,7 +33,7 @@ from ..games.dire_straights import (
 MAX_COMPLETED = 4
 
 
-@lru_cache(maxsize=None)
+@cache
 def throw_table(run: int, four_twos: bool) -> dict[tuple[ThrowOutcome, int], Fraction]:
     """Exact probabilities of (outcome, run after) for the next throw with a run 1..``run``."""
     table: dict[tuple[ThrowOutcome, int], Fraction] = {}

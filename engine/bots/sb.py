@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from functools import lru_cache
+from functools import cache
 
 from ..actions import ROLL, STOP, Action, Keep
 from ..dice import DieKind, die
@@ -40,7 +40,7 @@ _FACES = (1, 2, 3, 4, 5, 6)
 WAIT_DISCOUNT = 0.85
 
 
-@lru_cache(maxsize=None)
+@cache
 def _base_throws(m: int) -> tuple[tuple[tuple[int, ...], float], ...]:
     """Every distinct throw of ``m`` base dice: (count per face, probability)."""
     out = []
@@ -55,14 +55,14 @@ def _base_throws(m: int) -> tuple[tuple[tuple[int, ...], float], ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=None)
+@cache
 def group_chance(m: int) -> float:
     """Chance that a throw of ``m`` base dice shows a group (two of a face)."""
     if m < 2:
         return 0.0
     if m > 6:
         return 1.0
-    return 1.0 - math.perm(6, m) / 6**m
+    return 1.0 - math.perm(6, m) / float(6**m)
 
 
 def _die_values(lo: int, hi: int) -> tuple[tuple[int, ...], tuple[bool, ...]]:
@@ -74,7 +74,7 @@ def _die_values(lo: int, hi: int) -> tuple[tuple[int, ...], tuple[bool, ...]]:
     return vals, tuple(lo < f < hi for f in range(7))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _keys_set(lo: int, hi: int, m: int, points: int, full_ok: bool) -> tuple[float, float]:
     """Both keys aside (lo <= hi), ``m`` base dice left, ``points`` in hand:
     (value of stopping or throwing on, whichever is better; value of throwing
@@ -131,7 +131,7 @@ def keys_set_value(lo: int, hi: int, base: tuple[int, ...]) -> float:
     return _keys_set(lo, hi, BASE_DICE - sum(base), score_counts(lo, hi, base), _full_ok(lo, hi, base))[0]
 
 
-@lru_cache(maxsize=None)
+@cache
 def one_key_value(key: int, base: tuple[int, ...]) -> float:
     """One key aside, the other to come."""
     values = [keys_set_value(min(key, j), max(key, j), base) for j in _FACES]
@@ -145,7 +145,7 @@ def one_key_value(key: int, base: tuple[int, ...]) -> float:
     return w
 
 
-@lru_cache(maxsize=None)
+@cache
 def no_key_value(base: tuple[int, ...]) -> float:
     """Both keys to come."""
     best = []
@@ -208,7 +208,7 @@ class SBBot:
                 if v > best_value:
                     best_value, best_add = v, tuple(-k for k in left_keys)
         if not step_keys:  # K2: base groups only in a step without keys
-            choices = []
+            choices: list[tuple[int, ...]] = []
             for f in _FACES:
                 r = left[f]
                 if step_base[f] == 1:
@@ -234,7 +234,7 @@ class SBBot:
             return next(a for a in legal if isinstance(a, Keep))
         return self._roll_or_stop(state, legal)
 
-    def _roll_or_stop(self, state: SBState, legal: list) -> Action:
+    def _roll_or_stop(self, state: SBState, legal: list[Action]) -> Action:
         if STOP not in legal:
             return ROLL  # K4: a key still to set aside
         if ROLL not in legal:

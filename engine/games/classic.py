@@ -10,8 +10,9 @@ this state and changes only what E1-E8 change.
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import ClassVar, Sequence
+from typing import ClassVar
 
 from ..actions import (
     RISK,
@@ -160,7 +161,7 @@ class _Round:
         #: E6: whether each player has thrown a die in this round
         self.thrown = [False] * n
 
-    def copy(self) -> "_Round":
+    def copy(self) -> _Round:
         r = _Round.__new__(_Round)
         r.first_seat = self.first_seat
         r.winner = self.winner
@@ -220,7 +221,7 @@ class ClassicState(GameState):
         self.risk_in_step = False
         self.yeast_out_of_play = False  # yeast racked, banked or out
 
-    def clone(self) -> "ClassicState":
+    def clone(self) -> ClassicState:
         c = object.__new__(type(self))
         c.__dict__.update(self.__dict__)
         c.turn_log = self.turn_log[:]
@@ -231,7 +232,7 @@ class ClassicState(GameState):
         self._clone_extra(c)
         return c
 
-    def _clone_extra(self, c: "ClassicState") -> None:
+    def _clone_extra(self, c: ClassicState) -> None:
         """Copy mutable state a subclass adds."""
 
     # -- the protocol ------------------------------------------------------------

@@ -25,8 +25,9 @@ Points the rulings leave open, settled here (a club referee's reading):
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import ClassVar, Sequence
+from typing import ClassVar
 
 from ..actions import ROLL, STOP, Action, Roll, Stop, Throw
 from ..dice import Die, DieKind, die

@@ -12,7 +12,8 @@ visit bakeries instead of throwing (E6).
 from __future__ import annotations
 
 from collections import Counter
-from typing import ClassVar, Sequence
+from collections.abc import Sequence
+from typing import ClassVar
 
 from ..actions import ROLL, VISIT, Action, Visit
 from ..dice import Die, DieKind

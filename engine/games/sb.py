@@ -36,8 +36,9 @@ Points the rulings leave open, settled here (a club referee's reading):
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, Iterable, Sequence
+from typing import ClassVar
 
 from ..actions import ROLL, STOP, Action, Keep, Roll, Stop, Throw
 from ..dice import Die, DieKind, die, format_dice
@@ -514,10 +515,7 @@ class SBState(RunningTotalState):
         self._at_chance = False
 
     def __repr__(self) -> str:
-        if self._finished:
-            where = "over"
-        else:
-            where = f"seat {self._seat} {'to throw' if self._at_chance else 'to decide'}"
+        where = "over" if self._finished else f"seat {self._seat} {'to throw' if self._at_chance else 'to decide'}"
         return (
             f"<SBState {where}, aside {format_dice(self.aside) or '-'}, "
             f"throw left {format_dice(self.throw_left) or '-'}, totals {self._totals}>"

@@ -12,10 +12,10 @@ postings; S3 paying for throws, the end of a turn and its score; S4 sets.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from typing import Sequence
 
 from ..actions import Action, Throw
 from ..dice import Die, DieKind, describe_kinds, format_dice
@@ -220,12 +220,12 @@ class SixBy6State(RunningTotalState):
     # -- read-only views ------------------------------------------------------
     @property
     def sets(self) -> int:
-        return self.options.sets
+        return int(self.options.sets)
 
     @property
     def set_number(self) -> int:
         """The set in play, 1-based (S4); the last set once the game is over."""
-        return min(len(self.turn_log) // self.n_players + 1, self.options.sets)
+        return min(len(self.turn_log) // self.n_players + 1, self.sets)
 
     @property
     def posted(self) -> int:
@@ -271,6 +271,7 @@ def _throw_table(posted: int) -> list[_Step]:
     for throw, p in probe.chance_outcomes():
         s = probe.clone()
         s._apply(throw)
+        assert isinstance(s, SixBy6State)
         line = s._last
         assert line is not None
         key = (line.posted, line.points, line.leave if line.points == 0 else 0)

@@ -193,7 +193,7 @@ def test_c1_empty_rack_is_worth_nothing() -> None:
 @pytest.mark.parametrize("rack, value", [r for r in RACK_TABLE if r[1] != 12])
 def test_c1_racks_score_through_play(rack: str, value: int) -> None:
     racked = rack.split(" ")
-    rest = [f for f in "1 2 3 4 5 6".split(" ") if f not in {r.rstrip("*") for r in racked}]
+    rest = [f for f in ["1", "2", "3", "4", "5", "6"] if f not in {r.rstrip("*") for r in racked}]
     # fill the throw to six dice: the other faces, plain, plus the yeast if not racked
     throw = racked + rest
     if not any(r.endswith("*") for r in racked):

@@ -868,7 +868,7 @@ def test_six_of_a_kind_on_a_first_throw() -> None:
     six = sum(p for t, p in outcomes if len({d.face for d in t.dice}) == 1)
     assert six == Fraction(6, 6**6)
     # each six of a kind racked whole is a bakery: its value by face, promoted (yeast last) but for 6s
-    for t, p in outcomes:
+    for t, _p in outcomes:
         if len({d.face for d in t.dice}) == 1:
             c = s.clone()
             c.apply(t)

@@ -314,8 +314,8 @@ def test_spec_example_files():
     record = json.loads((SHARED / "spec" / "examples" / "sb.json").read_text(encoding="utf-8"))
     expected = json.loads((SHARED / "spec" / "examples" / "sb.replay.json").read_text(encoding="utf-8"))
     s, names = replay_record(record)
-    assert [{"player": n, "points": t.points} for n, t in zip(names, s.turn_log)] == expected["turns"]
-    assert dict(zip(record["players"], s.totals)) == expected["totals"]
+    assert [{"player": n, "points": t.points} for n, t in zip(names, s.turn_log, strict=False)] == expected["turns"]
+    assert dict(zip(record["players"], s.totals, strict=False)) == expected["totals"]
     assert s.results().finished == expected["finished"]
 
 

@@ -8,7 +8,7 @@ import json
 import math
 import random
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -59,7 +59,7 @@ REPLAY = {
     "finished": True,
     "winner": "Pia",
     "totals": {"Lea": 63, "Omar": 78, "Pia": 85},
-    "turns": [{"player": p, "points": n} for p, n in zip(["Lea", "Omar", "Pia"] * 2, [34, 37, 53, 29, 41, 32])],
+    "turns": [{"player": p, "points": n} for p, n in zip(["Lea", "Omar", "Pia"] * 2, [34, 37, 53, 29, 41, 32], strict=False)],
 }
 
 
@@ -125,7 +125,7 @@ def test_no_decisions() -> None:
 # -- the text's examples ----------------------------------------------------------
 def test_sample_round() -> None:
     """The text's sample round: Rack, Carry 1 = 37, with its carry after each roll."""
-    throws = "1 2 1 3 3 4|2 4 6 6 5 5|4 3 5 1|6 4 4 4|2 3 6|1 1|6 5|4|2|5|3|1|6".split("|")
+    throws = ["1 2 1 3 3 4", "2 4 6 6 5 5", "4 3 5 1", "6 4 4 4", "2 3 6", "1 1", "6 5", "4", "2", "5", "3", "1", "6"]
     carries = [1, 4, 3, 5, 5, 5, 5, 4, 3, 2, 1, 0, 1]
     posts = [0, 2, 2, 3, 4, 4, 5, 5, 5, 5, 5, 5, 6]
     state = new_state()
@@ -268,7 +268,7 @@ def test_example_record() -> None:
     assert [names[t.seat] for t in state.turn_log] == [t["player"] for t in expected["turns"]]
     result = state.results()
     assert result.finished and state.is_terminal() and state.turn_player() == -1
-    assert dict(zip(names, result.totals)) == expected["totals"] == {"Lea": 63, "Omar": 78, "Pia": 85}
+    assert dict(zip(names, result.totals, strict=False)) == expected["totals"] == {"Lea": 63, "Omar": 78, "Pia": 85}
     assert [names[s] for s in result.winners] == [expected["winner"]] == ["Pia"]
     assert result.places == (3, 2, 1)
     with pytest.raises(IllegalActionError) as e:
@@ -385,7 +385,7 @@ def test_random_play_invariants(
 
 
 # -- the distribution of one turn ---------------------------------------------------
-@lru_cache(maxsize=None)
+@cache
 def _by_recursion(posted: int, carry: int, throws_left: int) -> tuple[tuple[int, Fraction], ...]:
     """Score distribution of the turns that end within ``throws_left`` throws,
     from a turn with ``posted`` dice posted and ``carry`` left, found through

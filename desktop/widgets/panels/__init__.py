@@ -9,7 +9,8 @@ asks the table to play an engine action (or to throw) through ``requested``.
 
 from __future__ import annotations
 
-from typing import Callable, ClassVar
+from collections.abc import Callable
+from typing import ClassVar
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction

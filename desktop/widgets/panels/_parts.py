@@ -5,7 +5,7 @@ that turn scored or lost).  Nothing here knows a rule."""
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QColor, QKeySequence
@@ -97,7 +97,7 @@ def throw_stop_buttons(
 
 
 def totals_text(players: Sequence[str], totals: Sequence[int]) -> str:
-    return " · ".join(f"{n} {t}" for n, t in zip(players, totals))
+    return " · ".join(f"{n} {t}" for n, t in zip(players, totals, strict=False))
 
 
 class NoteLabel(QLabel):

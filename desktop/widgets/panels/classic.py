@@ -291,7 +291,7 @@ class ClassicPanel(GamePanel):
         s = self.state
         if s is None:
             return ""
-        won = " · ".join(f"{n} {w}" for n, w in zip(self.match.players, s.rounds_won)) if self.match else ""
+        won = " · ".join(f"{n} {w}" for n, w in zip(self.match.players, s.rounds_won, strict=False)) if self.match else ""
         return f"Round {len(s.rounds)}  ·  first to {s.options.rounds_to_win} rounds  ·  won: {won}"
 
     def keys_hint(self) -> str:
