@@ -8,7 +8,7 @@ Living here keeps ``engine/`` free of any import of the desktop.
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -19,7 +19,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_app()
     from engine.cli import main as cli_main
 
-    return cli_main(args)
+    return cli_main(args, extra=_report_commands())
+
+
+def _report_commands() -> list[Callable[..., None]]:
+    """``bakehouse report ...`` lives in reports/ (engine/ never imports it)."""
+    try:
+        from reports.cli import register
+    except ModuleNotFoundError as e:
+        if e.name in ("reports.cli",):
+            return []
+        raise
+    return [register]
 
 
 if __name__ == "__main__":

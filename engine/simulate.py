@@ -116,7 +116,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_parser(sub: Any) -> None:
+def register(sub: Any) -> None:
     p = sub.add_parser("simulate", help="play whole games with bots in every seat and print statistics as JSON")
     p.add_argument("--ruleset", required=True, help="classic, entrepreneurial, six-by-6, dire-straights or sb")
     p.add_argument("--players", type=int, default=2, metavar="N", help="players at the table (default 2)")
