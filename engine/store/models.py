@@ -38,6 +38,7 @@ class Member(SQLModel, table=True):
     __tablename__: ClassVar[str] = "members"  # type: ignore[misc]
     __table_args__ = (
         CheckConstraint("length(name) BETWEEN 1 AND 40", name="name_length"),
+        CheckConstraint("email IS NULL OR email LIKE '%@%'", name="email"),
         UniqueConstraint("name_key"),
     )
     id: int | None = Field(default=None, primary_key=True)
@@ -46,6 +47,7 @@ class Member(SQLModel, table=True):
     email: str | None = None
     note: str | None = None
     active: bool = True
+    joined: str | None = None  # YYYY-MM-DD (revision 0002)
     created_at: str
 
 
