@@ -122,9 +122,7 @@ class MatchLogger:
 
     # -- the recorder: one row, committed ---------------------------------------------------------
     def record(self, entry: JournalEntry) -> None:
-        row = entry_row(self.match_id, entry)
-        if row["station"] is None:
-            row["station"] = self.station
+        row = entry_row(self.match_id, entry)  # exactly the entry: the match names its station
         try:
             with self.db.engine.begin() as conn:
                 conn.execute(insert(ROLL_LOG), row)
