@@ -16,6 +16,7 @@ or the organiser moves the seed file).
 
 from __future__ import annotations
 
+import copy
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -80,11 +81,11 @@ class SeedVault:
 class MatchLogger:
     """Logs one match's journal into the database.
 
-    ``attach(journal)`` makes it the journal's recorder (each entry committed as a
-    row before it is accepted) and a listener (after each accepted entry it keeps
-    its own replay of the moves in force; when the match ends, or a correction
-    changes it, the finished flag and results are recomputed and, once over, the
-    seed is revealed).
+    ``attach(journal)`` makes it the journal's recorder: each entry is committed
+    as a row before the journal accepts it.  The logger keeps its own replay of
+    the moves in force; an entry that ends the match, or a correction, commits
+    the recomputed finished flag and results (and, once over, the revealed seed)
+    in the same transaction as its row, so what is derived never lags the log.
     """
 
     def __init__(self, db: Database, match_id: int, *, station: str | None = None,
@@ -99,7 +100,6 @@ class MatchLogger:
             self._entries = repo.entries(match_id)
             self.played: Played = play(repo.setup(match_id), self._entries, where=f"match {match_id}")
             self._finished = self.played.finished
-        self.last_error: str | None = None
         self.on_reload: Callable[[list[JournalEntry]], None] | None = None
 
     def entries(self) -> list[JournalEntry]:
@@ -118,21 +118,60 @@ class MatchLogger:
 
     def attach(self, journal: Journal) -> None:
         journal.recorder = self.record
-        journal.subscribe(self.accepted)
 
-    # -- the recorder: one row, committed ---------------------------------------------------------
+    # -- the recorder: one row and what follows from it, committed ----------------------------------
+    def _next(self, entry: JournalEntry) -> Played:
+        """The match after ``entry`` (the store's own replay; refuses what does not fit)."""
+        played = self.played
+        if entry.kind is EntryKind.VOID:
+            return play(played.setup, [*self._entries, entry], where=f"match {self.match_id}")
+        rolloff, state = played.rolloff, played.state
+        if entry.kind is EntryKind.ROLLOFF:
+            assert entry.rolloff is not None
+            rolloff = copy.deepcopy(rolloff)
+            rolloff.add(entry.rolloff)
+            if rolloff.winner is not None:
+                state = new_state(played.setup, rolloff.winner)
+        else:
+            if state is None:
+                raise StoreError("a move before the roll-off decided who starts")
+            if entry.seat != state.turn_player() or entry.turn != state.turn_serial:
+                raise StoreError(f"a move logged for seat {entry.seat}, turn {entry.turn}; the rules give seat "
+                                 f"{state.turn_player()}, turn {state.turn_serial}")
+            assert entry.action is not None
+            state = state.clone()
+            state.apply(entry.action)
+        return Played(played.setup, played.journal, rolloff, state)
+
     def record(self, entry: JournalEntry) -> None:
-        row = entry_row(self.match_id, entry)  # exactly the entry: the match names its station
+        """Commit the entry's row (and, when it ends the match or corrects it, the
+        finished flag, the results and the revealed seed, in the same transaction)."""
+        after = self._next(entry)
+        derived = entry.kind is EntryKind.VOID or after.finished != self.played.finished
+        seed = None
+        if derived and after.finished and self.vault is not None and after.setup.commitment:
+            seed = self.vault.get(self.uid)
         try:
-            with self.db.engine.begin() as conn:
-                conn.execute(insert(ROLL_LOG), row)
+            with Session(self.db.engine) as s:
+                conn = s.connection()
+                conn.execute(insert(ROLL_LOG), entry_row(self.match_id, entry))  # exactly the entry
                 if entry.kind is EntryKind.VOID:
                     conn.execute(update(ROLL_LOG).where(ROLL_LOG.c.match_id == self.match_id,
                                                         ROLL_LOG.c.seq.in_(entry.voids)).values(void_by=entry.seq))
+                if derived:
+                    repo = MatchRepository(s)
+                    repo.refresh(self.match_id, after)
+                    if seed is not None:
+                        repo.reveal_seed(self.match_id, seed.hex())
+                s.commit()
         except IntegrityError:
             self._changed_elsewhere(entry.seq)
         except DBAPIError as e:
             raise StoreError(f"not saved: {_first_line(e)}") from None
+        self.played = after
+        self._entries.append(entry)
+        if seed is not None and self.vault is not None:
+            self.vault.remove(self.uid)
 
     def _changed_elsewhere(self, seq: int) -> None:
         with self.db.engine.connect() as conn:
@@ -145,41 +184,3 @@ class MatchLogger:
         if self.on_reload is not None:
             self.on_reload(entries)
         raise TableChangedError(station, entries)
-
-    # -- the listener: derived facts ---------------------------------------------------------------
-    def accepted(self, entry: JournalEntry) -> None:
-        played = self.played
-        self._entries.append(entry)
-        if entry.kind is EntryKind.VOID:
-            self.played = play(played.setup, self._entries, where=f"match {self.match_id}")
-        elif entry.kind is EntryKind.ROLLOFF:
-            assert entry.rolloff is not None
-            played.rolloff.add(entry.rolloff)
-            if played.rolloff.winner is not None:
-                played.state = new_state(played.setup, played.rolloff.winner)
-        elif played.state is not None and entry.action is not None:
-            played.state.apply(entry.action)
-        if entry.kind is EntryKind.VOID or self.played.finished != self._finished:
-            self.refresh()
-
-    def refresh(self) -> None:
-        """Recompute the finished flag and results; reveal the seed once over.  A
-        failure here leaves the row saved and ``last_error`` set (``bakehouse db
-        check`` recomputes what is derived)."""
-        seed: bytes | None = None
-        try:
-            with Session(self.db.engine) as s:
-                repo = MatchRepository(s)
-                repo.refresh(self.match_id, self.played)
-                if self.vault is not None and self.played.setup.commitment and self.played.finished:
-                    seed = self.vault.get(self.uid)
-                    if seed is not None:
-                        repo.reveal_seed(self.match_id, seed.hex())
-                s.commit()
-        except (DBAPIError, BakehouseError) as e:
-            self.last_error = f"saved, but the results were not updated: {_first_line(e)}"
-            return
-        self._finished = self.played.finished
-        self.last_error = None
-        if seed is not None and self.vault is not None:
-            self.vault.remove(self.uid)
