@@ -20,17 +20,20 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
-from sqlalchemy import Engine, create_engine, event, inspect
+import re
+from functools import cache
+from typing import TYPE_CHECKING
+
+from sqlalchemy import Engine, create_engine, event, inspect, text
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
 
 from ..errors import BakehouseError
 from . import models  # noqa: F401  (the tables, registered on the metadata)
 from .paths import database_url
+
+if TYPE_CHECKING:
+    from alembic.config import Config
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 BUSY_TIMEOUT_MS = 10_000
@@ -94,25 +97,46 @@ def is_sqlite(engine: Engine) -> bool:
 
 # -- revisions ------------------------------------------------------------------------------
 def alembic_config(connection: Connection | None = None) -> Config:
+    from alembic.config import Config
+
     cfg = Config()
     cfg.set_main_option("script_location", str(MIGRATIONS))
     cfg.attributes["connection"] = connection
     return cfg
 
 
+_REVISION = re.compile(r"""^(down_)?revision: str(?: \| None)? = ["']?([0-9a-f]+|None)["']?$""", re.M)
+
+
+@cache
+def _revisions() -> dict[str, str | None]:
+    """Each shipped revision with the one it revises (read from the files, so
+    opening a database does not import Alembic)."""
+    out: dict[str, str | None] = {}
+    for path in sorted((MIGRATIONS / "versions").glob("*.py")):
+        found = {bool(m.group(1)): m.group(2) for m in _REVISION.finditer(path.read_text(encoding="utf-8"))}
+        if False in found:
+            down = found.get(True)
+            out[found[False]] = None if down in (None, "None") else down
+    return out
+
+
 def head_revision() -> str:
-    head = ScriptDirectory.from_config(alembic_config()).get_current_head()
-    assert head is not None
-    return head
+    revisions = _revisions()
+    heads = set(revisions) - {d for d in revisions.values() if d is not None}
+    assert len(heads) == 1, heads
+    return heads.pop()
 
 
 def known_revisions() -> set[str]:
-    return {s.revision for s in ScriptDirectory.from_config(alembic_config()).walk_revisions()}
+    return set(_revisions())
 
 
 def current_revision(engine: Engine) -> str | None:
     with engine.connect() as conn:
-        return MigrationContext.configure(conn).get_current_revision()
+        if not inspect(conn).has_table("alembic_version"):
+            return None
+        return conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
 
 
 def _has_tables(engine: Engine) -> bool:
@@ -139,6 +163,8 @@ def upgrade(url: str, revision: str = "head") -> tuple[str | None, str]:
         before = check_revision(engine, url)
         if before is None and _has_tables(engine):
             raise StoreError(f"{describe(url)} holds tables that are not a Bakehouse database")
+        from alembic import command
+
         with engine.begin() as conn:
             command.upgrade(alembic_config(conn), revision)
             if is_sqlite(engine):

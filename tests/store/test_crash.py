@@ -2,7 +2,7 @@
 moments; every time, the database opens, passes SQLite's integrity check and
 the store's own (every match replays from its rows), and holds every action
 acknowledged before the kill.  ``BAKEHOUSE_CRASH_KILLS`` sets how many kills
-(default 12)."""
+(default 10)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from engine.store import UnitOfWork, open_database
 from engine.store.service import check
 
 ROOT = Path(__file__).resolve().parents[2]
-KILLS = int(os.environ.get("BAKEHOUSE_CRASH_KILLS", "12"))
+KILLS = int(os.environ.get("BAKEHOUSE_CRASH_KILLS", "10"))
 
 
 def _run_and_kill(url: str, seed: int, delay: float) -> list[tuple[int, int]]:

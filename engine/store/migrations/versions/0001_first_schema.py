@@ -14,7 +14,7 @@ import sqlmodel  # noqa: F401  (autogenerate writes sqlmodel.sql.sqltypes.AutoSt
 from alembic import op
 
 
-revision: str = '0001'
+revision: str = "0001"
 down_revision: str | None = None
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
