@@ -122,7 +122,7 @@ def preview(db: Database, data: bytes) -> Preview:
             if existing is not None:
                 p.known.append((number, existing))
             else:
-                p.add.append(NewMember(number, name, cell("email").strip() or None, cell("note").strip() or None,
+                p.add.append(NewMember(number, name, cell("email").strip(" ") or None, cell("note").strip(" ") or None,
                                        active))
     return p
 

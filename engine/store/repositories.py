@@ -149,8 +149,8 @@ class MemberRepository:
         return _member(row)
 
     def by_name(self, name: str) -> MemberInfo | None:
-        row = self.session.exec(select(Member).where(Member.name_key == name_key(name.strip(" ")))).first()
-        return None if row is None else _member(row[0] if isinstance(row, tuple) else row)
+        row = self.session.scalars(select(Member).where(Member.name_key == name_key(name.strip(" ")))).first()
+        return None if row is None else _member(row)
 
     def all(self, *, active_only: bool = False) -> list[MemberInfo]:
         q = select(Member).order_by(Member.name_key)

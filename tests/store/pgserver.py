@@ -32,8 +32,9 @@ def _free_port() -> int:
 
 
 class Server:
-    def __init__(self, bindir: Path) -> None:
+    def __init__(self, bindir: Path, *, durable: bool = False) -> None:
         self.bindir = bindir
+        self.durable = durable
         self.root = Path(tempfile.mkdtemp(prefix="bakehouse-pg-"))
         self.data = self.root / "data"
         self.port = _free_port()
@@ -53,6 +54,8 @@ class Server:
     def start(self) -> str:
         self._run("initdb", "-D", str(self.data), "--auth=trust", "-U", "postgres", "-E", "UTF8", "--no-sync")
         opts = f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 -c max_connections=50"
+        if not self.durable:  # tests: the same semantics, without waiting for the disk
+            opts += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
         self._run("pg_ctl", "-D", str(self.data), "-o", opts, "-l", str(self.root / "log"), "-w", "-t", "60", "start")
         return f"postgresql+psycopg://postgres@127.0.0.1:{self.port}"
 
