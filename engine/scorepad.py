@@ -19,7 +19,7 @@ What a pad holds, by ruleset:
 - Six By 6: a line per set with each player's Post, Carry and Leave # and score
   (S3: "Rack, Carry 1 = 37", "Post 4, Leave 8 = 32"), then the totals.
 - Dire Straights and SB: a line per turn with each player's turn score and
-  running total, the totals, and the target line (how far each player is from
+  running total ("bust" for a bust), the totals, and the target line (how far each player is from
   the target; the entry that first reaches it is marked); SB's last turns after
   the original leader reached the target are marked (K6).
 
@@ -106,7 +106,7 @@ class Entry:
 
     ``text`` is the entry as text: for the Damn Straights exactly as
     match-record.md writes it ("12", "(1+)", "~8", "-(1+)"), otherwise the turn's
-    points ("35", "0", "-40").  ``body`` is what is written inside the circle or
+    points ("35", "0", "-40"; "bust" for a bust, D5 K3).  ``body`` is what is written inside the circle or
     alone, without a sign ("1+", "12", "35").  ``points`` is the signed value.
     """
 
@@ -526,8 +526,8 @@ def _running(state: DireStraightsState | SBState, names: tuple[str, ...], info: 
                 end=ts.end,
                 ruling=ruling,
                 points=ts.points,
-                text=str(ts.points),
-                body=str(abs(ts.points)),
+                text="bust" if ts.end is TurnEnd.BUST else str(ts.points),
+                body="bust" if ts.end is TurnEnd.BUST else str(abs(ts.points)),
                 note=note,
                 negative=ts.points < 0,
                 total=totals[s],

@@ -213,7 +213,7 @@ def test_dire_straights_running_totals_and_target_line() -> None:  # D4, D5, D6,
     ann, ben = pad.entries(0), pad.entries(1)
     assert [(e.points, e.total, e.end) for e in ann] == [(20, 20, TurnEnd.STOP), (45, 65, TurnEnd.STOP)]
     assert [e.reaches_target for e in ann] == [False, True]
-    assert ben[0].end is TurnEnd.BUST and ben[0].ruling == "D5" and ben[0].text == "0"
+    assert ben[0].end is TurnEnd.BUST and ben[0].ruling == "D5" and ben[0].text == "bust" and ben[0].points == 0
     assert pad.target == 50 and pad.finished and pad.winners == (0,)
     assert [r.label for r in pad.rows] == ["1", "2", "Total", "to 50"]
     assert pad.rows[1].texts == ("45", "")
