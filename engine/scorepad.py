@@ -35,11 +35,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .errors import InvalidInputError
 from .game import GameState, TurnEnd
 from .games.classic import ClassicState, DSTurnScore, PadEntry, pad_value_text
 from .games.dire_straights import DireStraightsState
 from .games.sb import SBState, SBTurnScore
 from .games.six_by_6 import SixBy6State, SixBy6TurnScore, ThrowLine
+from .names import quote
 from .record import MatchRecord, Replay
 from .rulesets import get_ruleset
 
@@ -229,9 +231,7 @@ class Scorepad:
 
     def entries(self, seat: int) -> tuple[Entry, ...]:
         """Everything written in a player's column, top to bottom."""
-        return tuple(
-            c.entry for r in self.rows for c in r.cells[seat : seat + 1] if c.entry is not None
-        )
+        return tuple(e for e in (r.cells[seat].entry for r in self.rows) if e is not None)
 
     def rows_of(self, kind: RowKind) -> tuple[Row, ...]:
         return tuple(r for r in self.rows if r.kind is kind)
@@ -249,17 +249,17 @@ def build(
     names = tuple(names)
     if state is None:
         if ruleset is None:
-            raise ValueError("a pad without a game state needs the ruleset")
+            raise InvalidInputError("a pad without a game state needs the ruleset")
         return _blank(ruleset, names, info)
     if len(names) != state.n_players:
-        raise ValueError(f"{len(names)} names for a game of {state.n_players} players")
+        raise InvalidInputError(f"{len(names)} names for a game of {state.n_players} players")
     if isinstance(state, ClassicState):
         return _damn_straight(state, names, info)
     if isinstance(state, SixBy6State):
         return _six_by_6(state, names, info)
     if isinstance(state, DireStraightsState | SBState):
         return _running(state, names, info)
-    raise ValueError(f"no scorepad for the ruleset {state.ruleset!r}")
+    raise InvalidInputError(f"no scorepad for the ruleset {quote(state.ruleset)}")
 
 
 def from_replay(rep: Replay, info: MatchInfo | None = None) -> Scorepad:
@@ -278,7 +278,11 @@ def _blank(ruleset_id: str, names: tuple[str, ...], info: MatchInfo | None) -> S
     return Scorepad(rs.id, rs.name, columns, rows, info, False, False, (), (0,) * n, None)
 
 
-def _common(state: GameState, names: tuple[str, ...]) -> dict[str, Any]:
+def _ruling(state: GameState, end: TurnEnd) -> str:
+    return state.END_RULINGS.get(end, state.TURN_END_RULING)
+
+
+def _common(state: GameState) -> dict[str, Any]:
     res = state.results()
     rs = get_ruleset(state.ruleset)
     return {
@@ -340,7 +344,7 @@ def _ds_entry(
         seat=ts.seat,
         turn=i,
         end=end,
-        ruling=state.END_RULINGS.get(end, state.TURN_END_RULING),
+        ruling=_ruling(state, end),
         points=points,
         text=written.text,
         body=pad_value_text(abs(points)).strip("()"),
@@ -437,23 +441,24 @@ def _damn_straight(state: ClassicState, names: tuple[str, ...], info: MatchInfo 
         info=info,
         rounds=tuple(rounds),
         rounds_to_win=state.options.rounds_to_win,
-        **_common(state, names),
+        **_common(state),
     )
 
 
 # -- Six By 6 (S3, S4) ------------------------------------------------------------------------
 def _six_entry(state: SixBy6State, i: int, ts: SixBy6TurnScore, total: int) -> Entry:
+    ruling = _ruling(state, ts.end)
     rack = ts.end is TurnEnd.RACK_COMPLETE
     detail = f"Rack, Carry {ts.carry}" if rack else f"Post {ts.post}, Leave {ts.leave}"
     return Entry(
         seat=ts.seat,
         turn=i,
         end=ts.end,
-        ruling="S3",
+        ruling=ruling,
         points=ts.points,
         text=str(ts.points),
         body=str(ts.points),
-        note=f"{detail} = {ts.points} points (S3)",
+        note=f"{detail} = {ts.points} points ({ruling})",
         total=total,
         post=ts.post,
         carry=ts.carry if rack else None,
@@ -486,7 +491,7 @@ def _six_by_6(state: SixBy6State, names: tuple[str, ...], info: MatchInfo | None
         rows=tuple(rows),
         info=info,
         sets=state.sets,
-        **_common(state, names),
+        **_common(state),
     )
 
 
@@ -513,7 +518,7 @@ def _running(state: DireStraightsState | SBState, names: tuple[str, ...], info: 
         first_reach = not reached[s] and totals[s] >= target
         reached[s] = reached[s] or first_reach
         final = isinstance(ts, SBTurnScore) and ts.final
-        ruling = state.END_RULINGS.get(ts.end, state.TURN_END_RULING)
+        ruling = _ruling(state, ts.end)
         note = _RUNNING_NOTES.get(ts.end, "{p} points").format(p=ts.points) + f" ({ruling})"
         if first_reach:
             note += f"; the total reaches {target} ({'K6' if sb else 'D8'})"
@@ -566,5 +571,5 @@ def _running(state: DireStraightsState | SBState, names: tuple[str, ...], info: 
         info=info,
         target=target,
         leader=leader,
-        **_common(state, names),
+        **_common(state),
     )

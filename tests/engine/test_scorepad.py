@@ -16,7 +16,7 @@ from engine.actions import RISK, ROLL, STOP, VISIT, Keep, Rack, Throw
 from engine.bots import bot_for
 from engine.dice import HmacDice, draw
 from engine.dice import parse_dice as P
-from engine.errors import RecordError
+from engine.errors import InvalidInputError, RecordError
 from engine.game import TurnEnd
 from engine.record import loads, replay
 from engine.replay import report
@@ -269,9 +269,9 @@ def test_a_pad_before_the_rolloff_ends() -> None:
     assert not pad.started and pad.totals == (0, 0) and pad.rows_of(RowKind.TOTAL)[0].texts == ("0", "0")
     pad = build(None, ["Ann", "Ben", "Cy"], ruleset="classic")
     assert pad.rows == () and pad.names == ("Ann", "Ben", "Cy") and pad.ruleset_name == "Classic Damn Straight"
-    with pytest.raises(ValueError):
+    with pytest.raises(InvalidInputError):
         build(None, ["Ann", "Ben"])
-    with pytest.raises(ValueError):
+    with pytest.raises(InvalidInputError):
         build(new("classic"), ["Ann"])
 
 
