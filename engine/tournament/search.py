@@ -49,6 +49,8 @@ class Problem:
     #: a starting schedule for some rounds (moved by the search)
     initial: dict[int, list[list[int]]] = field(default_factory=dict)
     fairness: bool = True
+    #: rounds each player has already sat at each table size (mixed rounds before these)
+    size_history: dict[int, dict[int, int]] = field(default_factory=dict)
 
 
 @dataclass
@@ -144,7 +146,11 @@ def solve(p: Problem, seed: int, time_limit: float, deadline: float | None = Non
     ]
     live = [r for r in range(R) if len(movable[r]) >= 2]
     max_size = max((s for sizes in p.sizes for s in sizes), default=2)
+    max_size = max([max_size, *(s for d in p.size_history.values() for s in d)])
     F = [[0] * (max_size + 1) for _ in range(n)]
+    for q, counts in p.size_history.items():
+        for s, c in counts.items():
+            F[q][s] += c
     mixed = [len(set(p.sizes[r])) > 1 and p.fairness for r in range(R)]
     for r in range(R):
         if mixed[r]:

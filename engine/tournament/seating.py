@@ -124,6 +124,17 @@ def _history(index: Mapping[P, int], history: Sequence[Seating[P]]) -> dict[tupl
     return out
 
 
+def _size_history(index: Mapping[P, int], history: Sequence[Seating[P]]) -> dict[int, dict[int, int]]:
+    out: dict[int, dict[int, int]] = {}
+    for rd in history:
+        if len({len(t) for t in rd.tables}) > 1:
+            for tab in rd.tables:
+                for q in tab:
+                    d = out.setdefault(index[q], {})
+                    d[len(tab)] = d.get(len(tab), 0) + 1
+    return out
+
+
 def _constraints(
     index: Mapping[P, int], constraints: Constraints[P] | None, n_tables: int
 ) -> tuple[dict[int, int], set[tuple[int, int]]]:
@@ -180,9 +191,7 @@ def _plan_rounds(
     return present, byes, size_lists
 
 
-def _finish(
-    ids: Sequence[P], out: search.Outcome, byes: Sequence[Sequence[int]], method: str
-) -> Schedule[P]:
+def _finish(ids: Sequence[P], out: search.Outcome, byes: Sequence[Sequence[int]], method: str) -> Schedule[P]:
     rounds = tuple(
         Seating(tuple(tuple(ids[q] for q in tab) for tab in rd), tuple(ids[q] for q in bye))
         for rd, bye in zip(out.rounds, byes, strict=True)
@@ -216,7 +225,13 @@ def mixer(
     present, byes, size_lists = _plan_rounds(idx_players, rounds, sizes, byes0, rng, fixed)
     _check_fixed_fit(fixed, size_lists[0])
     problem = search.Problem(
-        n=len(ids), sizes=size_lists, present=present, history=_history(index, history), fixed=fixed, apart=apart
+        n=len(ids),
+        sizes=size_lists,
+        present=present,
+        history=_history(index, history),
+        fixed=fixed,
+        apart=apart,
+        size_history=_size_history(index, history),
     )
     method = "search"
     equal = len(set(size_lists[0])) == 1
@@ -319,6 +334,7 @@ def seat_round(
         fixed=fixed,
         apart=apart,
         unary=[unary],
+        size_history=_size_history(index, history),
     )
     out = search.solve(problem, seed, time_limit)
     seating = _finish(ids, out, byes, "search").rounds[0]
@@ -407,9 +423,7 @@ def check_swap(
     )
 
 
-def round_robin(
-    players: Sequence[P], sizes: TableSizes, *, seed: int = 0, time_limit: float = 5.0
-) -> Schedule[P]:
+def round_robin(players: Sequence[P], sizes: TableSizes, *, seed: int = 0, time_limit: float = 5.0) -> Schedule[P]:
     """A fixed schedule for a small group in which every pair meets: the circle method for
     tables of two, else the fewest rounds the mixer finds that cover every pair."""
     n = len(players)

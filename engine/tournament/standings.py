@@ -89,8 +89,10 @@ def standings(
     points: PlacementPoints | None = None,
     order: Sequence[TieBreak] = DEFAULT_ORDER,
     ratings: Mapping[P, float] | None = None,
+    bonus: Mapping[P, float] | None = None,
 ) -> list[Standing[P]]:
-    """The standings after ``results``; ``players`` adds those without a game yet."""
+    """The standings after ``results``; ``players`` adds those without a game yet and
+    ``bonus`` adds points outside the tables (a bye)."""
     pts_rule = points or PlacementPoints()
     if len(set(order)) != len(order):
         raise InvalidInputError("a tie-breaker is listed twice")
@@ -113,6 +115,10 @@ def standings(
             for o, opl in zip(r.players, r.places, strict=True):
                 if o != q:
                     h2h[q, o] = h2h.get((q, o), 0.0) + (1.0 if pl < opl else 0.5 if pl == opl else 0.0)
+    for q, extra in (bonus or {}).items():
+        total[q] = total.get(q, 0.0) + extra
+        for d in (wins, games, score):
+            d.setdefault(q, 0)
     opp = {q: sum(total[o] for o in met.get(q, [])) for q in total}
     rating = ratings or {}
 
@@ -157,9 +163,7 @@ def standings(
     place = 1
     for g in groups:
         for q in sorted(g, key=str):
-            out.append(
-                Standing(place, q, total[q], wins[q], games[q], score[q], opp[q], rating.get(q), len(g) > 1)
-            )
+            out.append(Standing(place, q, total[q], wins[q], games[q], score[q], opp[q], rating.get(q), len(g) > 1))
         place += len(g)
     return out
 
