@@ -32,6 +32,7 @@ from .seating import (
     SwapCheck,
     check_swap,
     final_stage,
+    mixer,
     progressive_next,
     seat_round,
 )
@@ -122,6 +123,8 @@ class Event:
     rounds: list[EventRound] = field(default_factory=list)
     constraints: Constraints[int] = field(default_factory=Constraints)
     corrections: list[Correction] = field(default_factory=list)
+    #: a mixer's plan for the rounds after the last seated one (used while it still fits)
+    plan: list[Seating[int]] = field(default_factory=list)
 
     # -- players --------------------------------------------------------------------
     def _next_round_number(self) -> int:
@@ -252,6 +255,22 @@ class Event:
             raise IllegalActionError(
                 f"{len(present)} players present: a table needs {self.config.sizes.smallest} or more"
             )
+        if fmt is Format.MIXER:
+            if self.plan and set(self.plan[0].players) | set(self.plan[0].byes) == set(present):
+                return self.plan.pop(0)
+            sched = mixer(
+                present,
+                self.config.rounds - len(history),
+                self.config.sizes,
+                seed=seed,
+                time_limit=self.config.time_limit,
+                constraints=self.constraints,
+                history=history,
+                byes_so_far=self.byes_so_far(),
+            )
+            self.plan = list(sched.rounds[1:])
+            return sched.rounds[0]
+        self.plan = []
         return seat_round(
             present,
             self.config.sizes,
@@ -273,6 +292,7 @@ class Event:
             draft.seating, a, b, history=[rd.seating for rd in self.rounds[:-1]], constraints=self.constraints
         )
         draft.seating = check.seating
+        self.plan = []
         return check
 
     def publish(self) -> EventRound:
@@ -415,6 +435,7 @@ class EventService:
     def set_constraints(self, event_id: int, constraints: Constraints[int]) -> None:
         def change(e: Event) -> None:
             e.constraints = constraints
+            e.plan = []
 
         self._change(event_id, change)
 

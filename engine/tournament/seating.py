@@ -292,8 +292,12 @@ def seat_round(
     time_limit: float = 1.0,
     constraints: Constraints[P] | None = None,
     byes_so_far: Mapping[P, int] | None = None,
+    lookahead: int = 1,
 ) -> Seating[P]:
     """The next round for the players present.
+
+    A mixer plans ``lookahead`` rounds (the rest of the evening) and returns the first, so
+    that an early round does not leave the later ones without a repeat-free seating.
 
     ``order`` is the standings (Swiss) or the ratings, strongest first (seeding): Swiss
     keeps players of similar standing together while avoiding repeats; seeding by rating
@@ -304,7 +308,7 @@ def seat_round(
     if fmt in (Format.MIXER, Format.ROUND_ROBIN) and (order is None or seeding is Seeding.RANDOM):
         return mixer(
             players,
-            1,
+            max(1, lookahead),
             sizes,
             seed=seed,
             time_limit=time_limit,
