@@ -34,6 +34,8 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
+from .errors import FontsMissing
+
 #: where the shipped fonts live: beside the package in a checkout and in an
 #: installed wheel alike (pyproject's package-data carries resources/fonts)
 FONT_DIR = Path(__file__).resolve().parent.parent / "resources" / "fonts"
@@ -54,10 +56,6 @@ _FILES = {
 }
 _GRAPHEME = regex.compile(r"\X")
 _RTL = regex.compile(r"[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]")
-
-
-class FontsMissing(RuntimeError):
-    """The shipped fonts are not where the package expects them (a broken install)."""
 
 
 @functools.cache

@@ -22,16 +22,13 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph
 
 from . import fonts
+from .errors import ReportError
 
 PAGE_SIZES: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER}
 MARGIN = 15 * mm
 INK = colors.black
 RULE = colors.Color(0.55, 0.55, 0.55)
 SHADE = colors.Color(0.92, 0.92, 0.92)
-
-
-class ReportError(ValueError):
-    """A report that cannot be made from what it was given (one line for the user)."""
 
 
 def page_size(name: str) -> tuple[float, float]:

@@ -61,8 +61,8 @@ def header_story(pad: Scorepad, width: float) -> list[Flowable]:
                            ("TOPPADDING", (0, 0), (-1, -1), 1.5), ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5)]))
     story += [t]
     if h.seed:
-        story.append(label("Anyone can check these dice: <font name='%s'>bakehouse verify</font> on the match record."
-                           % fonts.SANS_BOLD, "Small"))
+        story.append(label(f"Anyone can check these dice: <font name='{fonts.SANS_BOLD}'>bakehouse verify</font> on the "
+                           "match record.", "Small"))
     story.append(Spacer(1, 4 * mm))
     return story
 

@@ -20,7 +20,8 @@ from engine.errors import BakehouseError
 from engine.rulesets import get_ruleset
 
 from . import fonts
-from .layout import INK, RULE, SHADE, ReportError, build, frame_size, label, para
+from .errors import ReportError
+from .layout import INK, RULE, SHADE, build, frame_size, label, para
 
 DS_RULESETS = ("classic", "entrepreneurial")
 RUNNING_RULESETS = ("dire-straights", "sb")

@@ -18,7 +18,8 @@ from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, PageBreak,
 from engine.names import name_key
 
 from . import fonts
-from .layout import INK, RULE, SHADE, ReportError, build, frame_size, label, para
+from .errors import ReportError
+from .layout import INK, RULE, SHADE, build, frame_size, label, para
 
 Number = int | float
 
