@@ -8,7 +8,6 @@ from dataclasses import dataclass
 
 import pdfplumber
 import pypdf
-
 from reportlab.lib.units import mm
 
 from reports.layout import MARGIN
@@ -44,7 +43,7 @@ class Word:
         return (self.top + self.bottom) / 2
 
 
-def pad_entries(data: bytes, n_players: int) -> tuple[list[list[Word]], list[dict], list[dict]]:
+def pad_entries(data: bytes, n_players: int, bold: bool = False) -> tuple[list[list[Word]], list[dict], list[dict]]:
     """Each seat's pad entries (not bold: the boxed counts are) as read from the PDF, in page and top-to-bottom order,
     with every curve and line drawn in the pad (pdfplumber objects, ``page`` added)."""
     seats: list[list[Word]] = [[] for _ in range(n_players)]
@@ -65,7 +64,7 @@ def pad_entries(data: bytes, n_players: int) -> tuple[list[list[Word]], list[dic
             left = MARGIN + LEAD_W
             found = []
             for w in words:
-                if "Bold" in w["fontname"] or not start < w["top"] < bottom or not ENTRY.match(w["text"]) or w["x0"] < left:
+                if ("Bold" in w["fontname"]) != bold or not start < w["top"] < bottom or not ENTRY.match(w["text"]) or w["x0"] < left:
                     continue
                 seat = min(int(((w["x0"] + w["x1"]) / 2 - left) // col), n_players - 1)
                 found.append((seat, Word(pno, w["text"], w["x0"], w["x1"], w["top"], w["bottom"])))

@@ -85,9 +85,12 @@ def test_two_players_get_barbs_three_a_boxed_count():
     assert len(barbs) == sum(r.won_so_far[r.winner] for r in pad.rounds if r.winner is not None)
     rec3 = bot_record("classic", ("Ann", "Bob", "Cat"), 12)
     pad3 = from_record(rec3)
-    out = text(render(pad3))
+    boxes, _, _ = pad_entries(render(pad3), 3, bold=True)
     finished = [r for r in pad3.rounds if r.winner is not None]
     assert finished and pad3.header.finished
+    # each finished round: the winner's column shows the rounds won so far in a box (C15)
+    for seat in range(3):
+        assert [w.text for w in boxes[seat]] == [str(r.won_so_far[seat]) for r in finished if r.winner == seat]
     assert pad3.rounds_won == tuple(report(replay(rec3))["rounds_won"].values())
 
 
