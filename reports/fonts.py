@@ -90,7 +90,7 @@ def visual(text: str) -> str:
     """*text* in display order with Arabic joined; unchanged unless it holds RTL script."""
     if not _RTL.search(text):
         return text
-    return str(get_display(arabic_reshaper.reshape(text)))
+    return str(get_display(arabic_reshaper.reshape(text), base_dir="L"))  # our pages run left to right
 
 
 def runs(text: str, bold: bool = False) -> list[tuple[str, str]]:
