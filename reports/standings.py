@@ -6,6 +6,7 @@ these pages only print them (shared places printed as "3=").
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,6 +23,13 @@ from .errors import ReportError
 from .layout import INK, RULE, SHADE, build, frame_size, label, para
 
 Number = int | float
+
+
+def sort_key(name: str) -> tuple[str, str]:
+    """Alphabetical as a reader looks a name up: accents and case set aside first
+    (Émile between Ann and Zoë), then the engine's name key to break ties."""
+    bare = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
+    return bare.casefold(), name_key(name)
 
 
 def _num(v: Number | str | None) -> str:
@@ -170,7 +178,7 @@ def seating_story(s: Seating, paper: str = "a4") -> list[Flowable]:
     story += [PageBreak(), label(f"Round {s.round}: find your table", "WallTitle")]
     rows = [[label("Name", "WallBold"), label("Table", "WallBold"), label("Seat", "WallBold")]]
     name_w = width - 2 * 30 * mm
-    for x in sorted(s.seats, key=lambda x: (name_key(x.name), x.name)):
+    for x in sorted(s.seats, key=lambda x: sort_key(x.name)):
         rows.append([para(x.name, "Wall", name_w - 13), label(str(x.table), "WallBold"), label(str(x.seat), "Wall")])
     tab = Table(rows, colWidths=[name_w, 30 * mm, 30 * mm], repeatRows=1)
     tab.setStyle(TableStyle([("LINEBELOW", (0, 0), (-1, 0), 1.5, INK), ("LINEBELOW", (0, 1), (-1, -1), 0.3, RULE),
