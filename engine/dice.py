@@ -103,6 +103,12 @@ def format_dice(dice: Iterable[Die]) -> str:
     return " ".join(str(d) for d in dice)
 
 
+def show_dice(dice: Sequence[Die], limit: int = 60) -> str:
+    """Dice as a message shows them: at most ``limit`` characters, then ``...``."""
+    text = format_dice(dice[: limit // 2 + 1]) or "none"
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
 def sort_dice(dice: Iterable[Die]) -> tuple[Die, ...]:
     """Plain dice by face, then special dice (yeast, keys) by face."""
     return tuple(sorted(dice, key=lambda d: (d.kind is not DieKind.PLAIN, d.face)))
