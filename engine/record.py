@@ -362,9 +362,28 @@ def _read_turn(i: int, turn: Any, ruleset: Ruleset, box_rules: bool) -> RecordTu
 _ACTION_KEYS = ("throw", "rack", "bank", "swap", "risk", "out", "visit", "keep", "stop")
 
 
+#: events already read, by (key, value): records repeat the same few hundred events
+_KNOWN: dict[tuple[str, Any], RecordEvent] = {}
+
+
 def _read_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -> RecordEvent:
     """Keys, then the form of the values (dice cite A2), then whether the ruleset
     has the event (an out without box rules cites C14): A6."""
+    if type(event) is dict and 0 < len(event) <= 2:  # not a _Twice: no key twice
+        at = event.get("at")
+        if len(event) == 1 or at is not None:
+            name = next(k for k in event if k != "at")
+            value = event[name]
+            known = _KNOWN.get((name, value)) if type(value) is str or value is True else None
+            if known is not None and name in ruleset.events and (box_rules or name != "out"):
+                if at is None:
+                    return known
+                _check_at(f"turn {i}, event {j}", at)
+                return RecordEvent(known.action, at)
+    return _read_new_event(i, j, event, ruleset, box_rules)
+
+
+def _read_new_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -> RecordEvent:
     place = f"turn {i}, event {j}"
     if not isinstance(event, dict):
         raise _fail(place, "an event is an object such as {\"throw\": \"1 2 3 4 5 6*\"}")
@@ -386,6 +405,11 @@ def _read_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -
         raise _fail(place, f"{name!r} is not an event of {ruleset.id} (its events: {', '.join(sorted(ruleset.events))})")
     if name == "out" and not box_rules:
         raise _fail(place, "dice leave the box only with box rules (the option box_rules)", "C14")
+    value = event[name]
+    if "from" not in event and (type(value) is str or value is True):
+        if len(_KNOWN) >= 4096:
+            _KNOWN.clear()
+        _KNOWN[(name, value)] = RecordEvent(action)
     return RecordEvent(action, at)
 
 
@@ -536,12 +560,15 @@ def replay(record: MatchRecord) -> Replay:
     """Play a record through the rules (A6 pass 3: the turns in order, each refused
     at its first fault) and refuse it with a RecordError naming the turn, the
     event and the rule (A3, A5)."""
-    return Replay(record, *_play(record))
+    return Replay(record, *play_through(record))
 
 
-def _play(record: MatchRecord, on_throw: Callable[[int, int, GameState, Throw], None] | None = None) -> tuple[
-    Ruleset, Rolloff, GameState | None
-]:
+ThrowHook = Callable[[int, int, GameState, Throw], None]
+
+
+def play_through(record: MatchRecord, on_throw: ThrowHook | None = None) -> tuple[Ruleset, Rolloff, GameState | None]:
+    """Set-up and play of :func:`replay`; ``on_throw(turn, event, state, throw)``
+    sees each throw just before it is applied (fairdice checks the dice kinds)."""
     ruleset, rolloff, state = start(record)
     if state is None:
         return ruleset, rolloff, None
@@ -561,9 +588,11 @@ def _play(record: MatchRecord, on_throw: Callable[[int, int, GameState, Throw], 
             raise _fail(
                 f"turn {i}, event 1", f"it is {expected}'s turn, not {turn.player}'s", _order_ruling(state)
             )
-        serial = state.turn_serial
+        log = state.turn_log  # a turn ends, and a game with it, as this list grows
+        serial = len(log)
+        apply = state.apply
         for j, event in enumerate(turn.events, 1):
-            if state.turn_serial != serial or state.is_terminal():
+            if len(log) != serial:
                 raise _fail(
                     f"turn {i}, event {j}",
                     f"the turn ended with event {j - 1}: no event may follow",
@@ -573,7 +602,7 @@ def _play(record: MatchRecord, on_throw: Callable[[int, int, GameState, Throw], 
             if on_throw is not None and type(action) is Throw:
                 on_throw(i, j, state, action)
             try:
-                state.apply(action)
+                apply(action)
             except BakehouseError as e:
                 raise _fail(f"turn {i}, event {j}", e.message, e.ruling) from None
         prev_len = len(turn.events)
