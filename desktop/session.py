@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -22,7 +21,7 @@ from engine.dice import DiceSource, HmacDice
 from engine.errors import IllegalActionError, InvalidInputError
 from engine.game import CHANCE, GameState
 from engine.match import Match
-from engine.record import RecordError, dumps, loads
+from engine.record import RecordError, dumps, read_file
 
 from .commands import MoveCommand
 
@@ -53,11 +52,7 @@ class TableSession(QObject):
 
     def open_record(self, path: str) -> Match:
         """Read, check and replay a record; refusals raise and change nothing."""
-        try:
-            data = Path(path).read_bytes()
-        except OSError as e:
-            raise RecordError("record", f"cannot read {path}: {e.strerror or e}") from None
-        match = Match.from_record(loads(data))
+        match = Match.from_record(read_file(path))  # refuses non-files and files over 16 MiB
         note = None
         if match.dice is None:  # thrown by hand, or the seed was not revealed
             match.attach_dice(self.dice_factory())

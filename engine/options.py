@@ -60,12 +60,12 @@ class OptionSpec:
                 return True
             if low in ("false", "no", "off", "0"):
                 return False
-            raise InvalidInputError(f"option {self.key} must be true or false, not {text!r}", self.ruling)
+            raise InvalidInputError(f"option {self.key} must be true or false, not {quote(text)}", self.ruling)
         if self.kind is int:
             try:
                 return self.check(int(text.strip()))
             except ValueError:
-                raise InvalidInputError(f"option {self.key} must be a whole number, not {text!r}", self.ruling) from None
+                raise InvalidInputError(f"option {self.key} must be a whole number, not {quote(text)}", self.ruling) from None
         return self.check(text.strip())
 
 
@@ -80,6 +80,6 @@ def resolve_options(
     for key in given:
         if key not in known:
             names = ", ".join(known) or "none"
-            raise InvalidInputError(f"unknown option {key!r} (this ruleset has: {names})")
+            raise InvalidInputError(f"unknown option {quote(key)} (this ruleset has: {names})")
     values = {s.key: s.check(given[s.key]) if s.key in given else s.default_for(n_players) for s in specs}
     return factory(**{k.replace("-", "_"): v for k, v in values.items()})

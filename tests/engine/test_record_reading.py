@@ -305,3 +305,30 @@ def test_ctrl_c_ends_a_command_with_one_line(tmp_path: Path) -> None:
     out, err = proc.communicate(timeout=60)
     assert proc.returncode == 130
     assert err == "bakehouse: interrupted\n"
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["--games", "0"], "games is a whole number from 1 to 10,000,000, not '0'"),
+        (["--games", "1" * 5000], "games is a whole number from 1 to 10,000,000, not '" + "1" * 60 + "...'"),
+        (["--players", "13"], "players is a whole number from 2 to 12, not '13'"),
+        (["--seed", "-1"], "seed is a whole number from 0 to 18,446,744,073,709,551,615, not '-1'"),
+        (["--seed", "x"], "seed is a whole number from 0"),
+    ],
+)
+def test_simulate_bounds_its_numbers(capsys: pytest.CaptureFixture[str], args: list[str], words: str) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["simulate", "--ruleset", "classic", *args])
+    assert info.value.code == 2
+    err = capsys.readouterr().err
+    assert words in err and len(err) < 400
+
+
+def test_simulate_in_code_bounds_its_numbers() -> None:
+    from engine.errors import BakehouseError
+    from engine.simulate import simulate
+
+    for kwargs in ({"games": 0, "seed": 0}, {"games": 1, "seed": -5}, {"games": 10**9, "seed": 0}):
+        with pytest.raises(BakehouseError):
+            simulate("classic", 2, **kwargs)
