@@ -9,8 +9,7 @@ this state and changes only what E1-E8 change.
 
 from __future__ import annotations
 
-import enum
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -29,9 +28,9 @@ from ..actions import (
     Swap,
     Throw,
 )
-from ..dice import Die, DieKind, format_dice
+from ..dice import Die, DieKind, show_dice
 from ..errors import IllegalActionError
-from ..game import CHANCE, TERMINAL, GameResult, GameState, TurnScore
+from ..game import CHANCE, TERMINAL, GameResult, GameState, TurnEnd, TurnScore
 from ..options import OptionSpec
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
@@ -107,37 +106,18 @@ def rack_value(rack: Sequence[Die]) -> int:
     return value
 
 
-class TurnEnd(enum.Enum):
-    """How a Damn Straight turn ended."""
-
-    STOP = "stop"  # C7: the rack scored
-    FULL_RACK = "full rack"  # C9: six dice racked
-    STOP_AFTER_MISS = "stop after a miss"  # C7: 0, the biscuit kept
-    MISS = "miss"  # C9: no biscuit to risk, 0
-    LOST_BISCUIT = "lost biscuit"  # C8: a miss after a risk
-    BAKERY = "bakery"  # E4
-    STOP_UNFINISHED = "stop, bakery unfinished"  # E2: 0
-    VISIT = "visit"  # E6
-
-
 @dataclass(frozen=True, slots=True)
 class DSTurnScore(TurnScore):
-    """A finished Damn Straight turn: the biscuit after it, its round and how it ended."""
+    """A finished Damn Straight turn: the biscuit after it, its round, and what
+    it wrote on the scorepad: ``entries`` added to the player's column, and
+    ``strikes`` when a lost biscuit struck the player's last entry (C15)."""
 
     biscuit: int | None = None
     round_index: int = 0
     bakery: int | None = None  # E4: loaves of the bakery completed, if any
     visit: bool = False  # E6
-    end: TurnEnd = TurnEnd.STOP
-
-
-_END_RULINGS = {
-    TurnEnd.STOP: "C7",
-    TurnEnd.STOP_AFTER_MISS: "C7",
-    TurnEnd.STOP_UNFINISHED: "E2",
-    TurnEnd.BAKERY: "E4",
-    TurnEnd.VISIT: "E6",
-}
+    entries: tuple[PadEntry, ...] = ()
+    strikes: bool = False
 
 
 @dataclass(frozen=True)
@@ -193,6 +173,14 @@ class ClassicState(GameState):
 
     ruleset: ClassVar[str] = "classic"
     THROW_RULING: ClassVar[str] = "C5"
+    TURN_END_RULING: ClassVar[str] = "C9"  # a forced end: a miss, a lost biscuit, a full rack
+    END_RULINGS: ClassVar[Mapping[TurnEnd, str]] = {
+        TurnEnd.STOP: "C7",
+        TurnEnd.STOP_AFTER_MISS: "C7",
+        TurnEnd.STOP_UNFINISHED: "E2",
+        TurnEnd.BAKERY: "E4",
+        TurnEnd.VISIT: "E6",
+    }
     options: DamnStraightOptions
 
     def __init__(self, n_players: int, options: DamnStraightOptions, first_seat: int = 0) -> None:
@@ -243,12 +231,6 @@ class ClassicState(GameState):
 
     def turn_player(self) -> int:
         return -1 if self.winner is not None else self.seat
-
-    def ending_ruling(self) -> str:
-        """C9 after a forced end, C7 after a stop, E4 after a bakery, E6 after a visit."""
-        last = self.turn_log[-1] if self.turn_log else None
-        end = last.end if isinstance(last, DSTurnScore) else None
-        return _END_RULINGS.get(end, "C9")  # type: ignore[arg-type]
 
     @property
     def round(self) -> _Round:
@@ -370,7 +352,7 @@ class ClassicState(GameState):
         if not self.has_thrown:
             return acts
         thrown = dict.fromkeys(self.thrown)
-        if self.options.box_rules and self.step_moves == 0:
+        if self.options.box_rules and self.step_moves == 0 and not self.missed:
             acts.extend(Out((d,)) for d in thrown)
         if self.may_rack() is None:
             for d in thrown:
@@ -453,15 +435,16 @@ class ClassicState(GameState):
         self._require_thrown("an out")
         if self.step_moves:
             raise IllegalActionError("dice out of the box are recorded straight after the throw", "C14")
+        if self.missed:  # C3: judged after the outs, so none may follow the miss
+            raise IllegalActionError("the throw is already a miss: record every die that left the box first", "C14")
         rest = _remove(self.thrown, dice)
         if rest is None or not dice:
-            raise IllegalActionError(f"{format_dice(dice) or 'nothing'} is not among the dice thrown", "C14")
+            raise IllegalActionError(f"{show_dice(dice, empty='nothing')} is not among the dice thrown", "C14")
         self.thrown = rest
         self.out.extend(dice)
         if any(d.kind is DieKind.YEAST for d in dice):
             self.yeast_out_of_play = True
-        if not self.missed:
-            self._judge_throw()
+        self._judge_throw()
 
     def _rack(self, action: Rack) -> None:
         self._require_thrown("racking")
@@ -473,7 +456,7 @@ class ClassicState(GameState):
             if not from_bank and action.dice and _remove(self.waiting, action.dice) is not None:
                 raise IllegalActionError(self._waiting_text(action.dice), "C6")
             where = "in the bank" if from_bank else "among the dice thrown"
-            raise IllegalActionError(f"{format_dice(action.dice) or 'nothing'} is not {where}", "C3")
+            raise IllegalActionError(f"{show_dice(action.dice, empty='nothing')} is not {where}", "C3")
         # one die at a time, in the order written (E3): check all before changing anything
         rack, bank, thrown = self.rack[:], self.bank[:], self.thrown[:]
         for d in action.dice:
@@ -502,7 +485,7 @@ class ClassicState(GameState):
         if rest is None or not dice:
             if dice and _remove(self.waiting, dice) is not None:
                 return "C6: " + self._waiting_text(dice)
-            return f"C4: {format_dice(dice)} is not among the dice thrown"
+            return f"C4: {show_dice(dice)} is not among the dice thrown"
         if self.missed and not (self._can_risk_now() or self.risk_in_step):
             return "C9: the turn is over"
         bank = self.bank + list(dice)
@@ -528,7 +511,7 @@ class ClassicState(GameState):
 
     @staticmethod
     def _waiting_text(dice: Sequence[Die]) -> str:
-        return f"{format_dice(dice)} left the bank in the yeast swap and waits for the next throw"
+        return f"{show_dice(dice)} left the bank in the yeast swap and waits for the next throw"
 
     def _thrown_yeast(self) -> Die | None:
         for d in self.thrown:
@@ -616,7 +599,7 @@ class ClassicState(GameState):
         if entries and entries[-1].points > 0 and not entries[-1].struck:
             last = entries[-1]
             entries[-1] = PadEntry(last.points, True, last.bakery, last.visit)
-            self._finish_turn(-value, end=TurnEnd.LOST_BISCUIT)
+            self._finish_turn(-value, end=TurnEnd.LOST_BISCUIT, strikes=True)
         else:
             self._finish_turn(-value, (PadEntry(-value),), end=TurnEnd.LOST_BISCUIT)
 
@@ -630,6 +613,7 @@ class ClassicState(GameState):
         visit: bool = False,
         free_turn: bool = False,
         end: TurnEnd = TurnEnd.STOP,
+        strikes: bool = False,
     ) -> None:
         rnd = self.round
         seat = self.seat
@@ -638,7 +622,17 @@ class ClassicState(GameState):
         if biscuit is not None:
             rnd.biscuits[seat] = biscuit
         self.turn_log.append(
-            DSTurnScore(seat, points, rnd.biscuits[seat], len(self.rounds) - 1, bakery, visit, end)
+            DSTurnScore(
+                seat,
+                points,
+                rnd.biscuits[seat],
+                len(self.rounds) - 1,
+                bakery,
+                visit,
+                tuple(entries),
+                strikes,
+                end=end,
+            )
         )
         self._new_turn_dice()
         if free_turn:  # E4: the same player again, with no round-win check

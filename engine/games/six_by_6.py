@@ -18,9 +18,9 @@ from fractions import Fraction
 from functools import lru_cache
 
 from ..actions import Action, Throw
-from ..dice import Die, DieKind, describe_kinds, format_dice
+from ..dice import Die, DieKind, describe_kinds, show_dice
 from ..errors import IllegalActionError, InvalidInputError
-from ..game import CHANCE, TERMINAL, GameResult, RunningTotalState, TurnScore
+from ..game import CHANCE, TERMINAL, GameResult, RunningTotalState, TurnEnd, TurnScore
 from ..options import OptionSpec
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
@@ -43,7 +43,7 @@ class SixBy6Options:
 
 
 OPTION_SPECS: tuple[OptionSpec, ...] = (
-    OptionSpec(key="sets", kind=int, default=3, label="Sets in a game", ruling="S4", minimum=1),
+    OptionSpec(key="sets", kind=int, default=3, label="Sets in a game", ruling="S4", minimum=1, maximum=99),
 )
 
 
@@ -87,6 +87,28 @@ class ThrowLine:
         return tuple(d for d in self.dice if d.face != 6)
 
 
+@dataclass(frozen=True, slots=True)
+class SixBy6TurnScore(TurnScore):
+    """A finished Six By 6 turn with its throws; the last one ends it (S3)."""
+
+    lines: tuple[ThrowLine, ...] = ()
+
+    @property
+    def post(self) -> int:
+        """The Post #: dice posted when the turn ended."""
+        return self.lines[-1].post if self.lines else 0
+
+    @property
+    def carry(self) -> int:
+        """The Carry # of a rack (0 when the carry ran out, S3)."""
+        return self.lines[-1].carry if self.lines else 0
+
+    @property
+    def leave(self) -> int:
+        """The Leave # of a turn that ran out of carry (0 for a rack, S3)."""
+        return self.lines[-1].leave if self.lines else 0
+
+
 class SixBy6State(RunningTotalState):
     """A game of Six By 6: ``sets`` sets of one turn per player (S4).
 
@@ -96,7 +118,7 @@ class SixBy6State(RunningTotalState):
     """
 
     ruleset = "six-by-6"
-    THROW_RULING = "S3"
+    THROW_RULING = "S1"  # A5: S1 says how many dice a throw has
     CHANCE_RULING = "S1"
     TURN_END_RULING = "S3"
 
@@ -147,7 +169,7 @@ class SixBy6State(RunningTotalState):
             else:
                 return
         raise IllegalActionError(
-            f"this throw must be {describe_kinds(_KINDS[n])}, not {format_dice(dice) or 'none'}",
+            f"this throw must be {describe_kinds(_KINDS[n])}, not {show_dice(dice)}",
             self.THROW_RULING,
         )
 
@@ -197,8 +219,9 @@ class SixBy6State(RunningTotalState):
     def _end_turn(self, score: int) -> None:
         seat = self._seat
         self._totals[seat] += score
-        self.turn_log.append(TurnScore(seat, score))
         self._previous = tuple(self._lines)
+        end = TurnEnd.RACK_COMPLETE if self._previous[-1].post == 6 else TurnEnd.CARRY_SPENT
+        self.turn_log.append(SixBy6TurnScore(seat, score, self._previous, end=end))
         self._lines = []
         self._posted = 0
         self._carry = 0
