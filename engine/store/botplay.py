@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ..actions import Action, Throw
-from ..bots import bot_for
+from ..actions import Action, Roll, Throw
+from ..bots import Bot, bot_for
 from ..dice import HmacDice, draw
 from ..game import CHANCE, GameState
 from ..journal import EntryKind, Journal, JournalEntry, Origin
@@ -25,6 +25,16 @@ def bot_setup(ruleset: str, players: tuple[str, ...], dice: HmacDice | None = No
     opts = rs.options_dict(rs.make_options(options or {}, len(players)))
     return MatchSetup(rs.id, players, opts, "listed", None, None,
                       HmacDice.scheme if dice else None, dice.commitment if dice else None, None)
+
+
+def next_move(state: GameState, bot: Bot, dice: HmacDice) -> tuple[Action, Origin]:
+    """The next move: dice at a chance node, else the bot's choice (a choice to
+    throw goes with the dice thrown, as one entry)."""
+    if state.current_player() != CHANCE:
+        action = bot.choose(state)
+        if not isinstance(action, Roll):
+            return action, Origin.BOT
+    return Throw(draw(dice, state.chance_dice())), Origin.APP
 
 
 def play_into(journal: Journal, setup: MatchSetup, dice: HmacDice, *, station: str | None = None,
@@ -42,11 +52,7 @@ def play_into(journal: Journal, setup: MatchSetup, dice: HmacDice, *, station: s
     state = new_state(setup, rolloff.winner)
     while not state.is_terminal():
         seat, turn = state.turn_player(), state.turn_serial
-        action: Action
-        if state.current_player() == CHANCE:
-            action, origin = Throw(draw(dice, state.chance_dice())), Origin.APP
-        else:
-            action, origin = bots[state.current_player()].choose(state), Origin.BOT
+        action, origin = next_move(state, bots[seat], dice)
         state.apply(action)
         yield journal.append(EntryKind.MOVE, seat=seat, turn=turn, action=action, origin=origin,
                              station=station, at=at)

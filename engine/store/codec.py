@@ -90,11 +90,13 @@ def entry_row(match_id: int, entry: JournalEntry) -> dict[str, Any]:
         "voids": " ".join(str(s) for s in entry.voids) if entry.kind is EntryKind.VOID else None,
         "reason": entry.reason,
         "void_by": None,
+        "redoes": entry.redoes,
+        "timed": entry.timed,
     }
 
 
 def row_entry(row: Any) -> JournalEntry:
-    """The journal entry of a roll-log row (``at`` is ``""`` where the record had no time)."""
+    """The journal entry of a roll-log row."""
     kind = EntryKind(row.kind)
     return JournalEntry(
         seq=row.seq,
@@ -108,4 +110,6 @@ def row_entry(row: Any) -> JournalEntry:
         rolloff=parse_rolloff(row.event) if kind is EntryKind.ROLLOFF else None,
         voids=tuple(int(s) for s in row.voids.split()) if row.voids else (),
         reason=row.reason,
+        redoes=row.redoes,
+        timed=bool(row.timed),
     )

@@ -25,7 +25,8 @@ from sqlalchemy import insert, select, update
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlmodel import Session
 
-from ..errors import BakehouseError
+from ..actions import Roll
+from ..errors import BakehouseError, InvalidInputError
 from ..journal import EntryKind, Journal, JournalEntry
 from .codec import entry_row
 from .db import Database, StoreError, _first_line
@@ -139,6 +140,8 @@ class MatchLogger:
                 raise StoreError(f"a move logged for seat {entry.seat}, turn {entry.turn}; the rules give seat "
                                  f"{state.turn_player()}, turn {state.turn_serial}")
             assert entry.action is not None
+            if isinstance(entry.action, Roll):
+                raise InvalidInputError("a throw is entered as the dice thrown, not as a roll", "A2")
             state = state.clone()
             state.apply(entry.action)
         return Played(played.setup, played.journal, rolloff, state)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from sqlalchemy import true
 from sqlalchemy import CheckConstraint, ForeignKeyConstraint, Index, MetaData, PrimaryKeyConstraint, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
@@ -171,7 +172,7 @@ class RollRow(SQLModel, table=True):
     match_id: int = Field(primary_key=True)
     seq: int = Field(primary_key=True)
     kind: str
-    at: str | None = None  # when entered (ISO 8601 with offset); None: a record event without "at"
+    at: str | None = None  # when entered (ISO 8601 with offset)
     origin: str = "hand"
     station: str | None = None
     seat: int | None = None
@@ -180,6 +181,8 @@ class RollRow(SQLModel, table=True):
     voids: str | None = None
     reason: str | None = None
     void_by: int | None = None
+    redoes: int | None = None  # a redo: the entry it enters again (revision 0003)
+    timed: bool = Field(default=True, sa_column_kwargs={"server_default": true()})  # False: a record gave no time; ``at`` is when it was opened (revision 0003)
 
 
 class ResultRow(SQLModel, table=True):

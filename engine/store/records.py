@@ -1,9 +1,9 @@
 """Match records (spec/match-record.md) into journal entries and back.
 
-Import replays the record first (the engine's own refusal line), then turns
-it into the entries a table would have logged: the roll-off throws, then every
-event (a throw at a decision node is preceded by the player's ``roll``, as at
-the table).  Export writes the moves in force back in the record layout of
+Import opens the record as the engine does (``engine.record.open_match``:
+the record's own refusal line, or the entries a table would have logged: the
+roll-off throws, then every event, a record event without a time marked
+untimed).  Export writes the moves in force back in the record layout of
 ``engine.record.dumps``.  What a record leaves out stays left out: options
 not given, a roll-off key absent or empty, events without ``at``, a seed not
 yet revealed.  Keys come out in the spec's order (the spec's objects are
@@ -16,37 +16,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..actions import ROLL, Roll, Throw
-from ..errors import BakehouseError, RecordError
-from ..game import CHANCE
-from ..journal import EntryKind, JournalEntry, Origin
-from ..names import check_names
-from ..record import FORMAT, MatchRecord, event_json, replay
+from ..actions import Roll
+from ..journal import EntryKind, JournalEntry
+from ..record import FORMAT, MatchRecord, event_json, open_match
 from .replaying import MatchSetup
 
 
 def from_record(record: MatchRecord, *, options_given: bool = True) -> tuple[MatchSetup, list[JournalEntry]]:
-    """The setup and the entries of a record (refused with the record's own line).
-    ``options_given``: whether the record wrote an ``options`` key (exported
-    again only if it did)."""
-    rep = replay(record)
-    try:
-        check_names(record.players)
-    except BakehouseError as e:
-        raise RecordError("players", e.message, e.ruling) from None
-    origin = Origin.APP if record.dice is not None else Origin.HAND
-    seat = {name: i for i, name in enumerate(record.players)}
-    entries: list[JournalEntry] = []
-
-    def add(**fields: Any) -> None:
-        entries.append(JournalEntry(seq=len(entries), **fields))
-
-    for throw in record.rolloff or ():
-        add(kind=EntryKind.ROLLOFF, at="", origin=origin, rolloff={seat[n]: f for n, f in throw.items()})
+    """The setup and the entries of a record, as :func:`engine.record.open_match`
+    makes them (refused with the record's own line).  ``options_given``: whether
+    the record wrote an ``options`` key (exported again only if it did)."""
+    match = open_match(record)
     rolloff = "none" if record.rolloff is None else ("empty" if not record.rolloff else "listed")
     setup = MatchSetup(
-        ruleset=rep.ruleset.id,
-        players=tuple(record.players),
+        ruleset=match.ruleset.id,
+        players=match.players,
         options=dict(record.options) if options_given else None,
         rolloff=rolloff,
         first_seat=0 if rolloff != "listed" else None,
@@ -55,24 +39,7 @@ def from_record(record: MatchRecord, *, options_given: bool = True) -> tuple[Mat
         commitment=record.dice.commitment if record.dice else None,
         seed=record.dice.seed if record.dice else None,
     )
-    if record.turns:
-        from .replaying import play
-
-        state = play(setup, entries).state
-        assert state is not None
-        for turn in record.turns:
-            for ev in turn.events:
-                s, serial = state.turn_player(), state.turn_serial
-                at = ev.at or ""
-                if isinstance(ev.action, Throw):
-                    if state.current_player() != CHANCE:
-                        add(kind=EntryKind.MOVE, at=at, origin=Origin.HAND, seat=s, turn=serial, action=ROLL)
-                        state.apply(ROLL)
-                    add(kind=EntryKind.MOVE, at=at, origin=origin, seat=s, turn=serial, action=ev.action)
-                else:
-                    add(kind=EntryKind.MOVE, at=at, origin=Origin.HAND, seat=s, turn=serial, action=ev.action)
-                state.apply(ev.action)
-    return setup, entries
+    return setup, list(match.journal.entries)
 
 
 def to_record(setup: MatchSetup, entries: Sequence[JournalEntry], *, reveal_seed: bool = True) -> dict[str, Any]:
@@ -101,7 +68,7 @@ def to_record(setup: MatchSetup, entries: Sequence[JournalEntry], *, reveal_seed
     for e in in_force:
         if e.kind is not EntryKind.MOVE or e.action is None or isinstance(e.action, Roll):
             continue
-        ev = event_json(e.action, e.at or None)
+        ev = event_json(e.action, e.at if e.timed and e.at else None)
         assert ev is not None and e.seat is not None
         if e.turn != last:
             turns.append({"player": names[e.seat], "events": []})

@@ -14,7 +14,8 @@ from typing import Any
 
 from ..errors import BakehouseError
 from ..game import GameResult, GameState
-from ..journal import EntryKind, Journal, JournalEntry
+from ..journal import Journal, JournalEntry
+from ..match import Match
 from ..rolloff import Rolloff
 from ..rulesets import get_ruleset
 from .db import StoreError
@@ -33,6 +34,11 @@ class MatchSetup:
     dice_scheme: str | None = None
     commitment: str | None = None
     seed: str | None = None
+
+    @property
+    def start_seat(self) -> int | None:
+        """The seat that starts without a roll-off; None when the roll-off decides."""
+        return None if self.rolloff == "listed" else (self.first_seat or 0)
 
     def options_json(self) -> str | None:
         return None if self.options is None else json.dumps(dict(self.options), ensure_ascii=False)
@@ -56,43 +62,15 @@ class Played:
 
 
 def play(setup: MatchSetup, entries: Sequence[JournalEntry], *, where: str = "match") -> Played:
-    """Replay ``entries``; a :class:`StoreError` names the first entry that does not fit."""
+    """Replay ``entries`` through :meth:`engine.match.Match.from_journal` (every move
+    in force checked against the rules, its seat and turn too); a
+    :class:`StoreError` names the first entry that does not fit."""
     try:
-        journal = Journal.from_entries(entries)
+        match = Match.from_journal(setup.ruleset, setup.players, dict(setup.options or {}), entries,
+                                   event=setup.event, first_seat=setup.start_seat)
     except BakehouseError as e:
         raise StoreError(f"{where}: {e}") from None
-    ruleset = get_ruleset(setup.ruleset)
-    n = len(setup.players)
-    try:
-        options = ruleset.make_options(dict(setup.options or {}), n)
-    except BakehouseError as e:
-        raise StoreError(f"{where}: {e}") from None
-    rolloff = Rolloff(n, ruleset.rolloff)
-    state: GameState | None = None
-    if setup.rolloff != "listed":
-        state = ruleset.new_state(n, options, setup.first_seat or 0)
-    for entry in journal.in_force():
-        try:
-            if entry.kind is EntryKind.ROLLOFF:
-                if setup.rolloff != "listed":
-                    raise StoreError("a roll-off throw in a match without a roll-off")
-                assert entry.rolloff is not None
-                rolloff.add(entry.rolloff)
-                if rolloff.winner is not None:
-                    state = ruleset.new_state(n, options, rolloff.winner)
-                continue
-            if state is None:
-                raise StoreError("a move before the roll-off decided who starts")
-            if entry.seat != state.turn_player() or entry.turn != state.turn_serial:
-                raise StoreError(
-                    f"logged for seat {entry.seat}, turn {entry.turn}; the rules give seat "
-                    f"{state.turn_player()}, turn {state.turn_serial}"
-                )
-            assert entry.action is not None
-            state.apply(entry.action)
-        except BakehouseError as e:
-            raise StoreError(f"{where}, entry {entry.seq}: {e}") from None
-    return Played(setup, journal, rolloff, state)
+    return Played(setup, match.journal, match.rolloff, match.state)
 
 
 def new_state(setup: MatchSetup, first_seat: int) -> GameState:

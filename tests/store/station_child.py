@@ -12,12 +12,11 @@ from __future__ import annotations
 import json
 import sys
 
-from engine.actions import Throw
 from engine.bots import bot_for
-from engine.dice import HmacDice, draw
-from engine.game import CHANCE
-from engine.journal import EntryKind, Origin
+from engine.dice import HmacDice
+from engine.journal import EntryKind
 from engine.store import TableChangedError, UnitOfWork, open_database
+from engine.store.botplay import next_move
 from engine.store.live import MatchLogger
 
 
@@ -34,10 +33,7 @@ def main(url: str, match_id: int, station: str, seed: int) -> None:
         assert state is not None
         if state.is_terminal():
             return "over"
-        if state.current_player() == CHANCE:
-            action, origin = Throw(draw(dice, state.chance_dice())), Origin.APP
-        else:
-            action, origin = bot.choose(state), Origin.BOT
+        action, origin = next_move(state, bot, dice)
         seat, turn = state.turn_player(), state.turn_serial
         try:
             entry = journal.append(EntryKind.MOVE, seat=seat, turn=turn, action=action, origin=origin, station=station)
