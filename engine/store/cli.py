@@ -146,11 +146,9 @@ def cmd_members_import(args: argparse.Namespace) -> int:
         if not p.ok:
             _say(f"{args.file}: nothing imported ({len(p.errors)} bad row(s))", err=True)
             return EXIT_REFUSED
-        if not args.yes:
-            if not sys.stdin.isatty() or input(f"Import {len(p.add)} new member(s)? [y/N] ").strip().lower() not in (
-                "y", "yes"):
-                _say(f"nothing imported (preview only{'' if sys.stdin.isatty() else ': add --yes to import'})")
-                return 0
+        if not args.yes and not _confirm(f"Import {len(p.add)} new member(s)? [y/N] "):
+            _say(f"nothing imported (preview only{'' if sys.stdin.isatty() else ': add --yes to import'})")
+            return 0
         p, added = import_members(db, data)
         if not p.ok:  # changed since the preview
             for err in p.errors:
@@ -158,6 +156,11 @@ def cmd_members_import(args: argparse.Namespace) -> int:
             return EXIT_REFUSED
     _say(json.dumps([m.id for m in added]))
     return 0
+
+
+def _confirm(question: str) -> bool:
+    """Asked only at a terminal; anything but yes is no."""
+    return sys.stdin.isatty() and input(question).strip().lower() in ("y", "yes")
 
 
 def cmd_members_export(args: argparse.Namespace) -> int:
@@ -188,7 +191,7 @@ def _db_arg(p: argparse.ArgumentParser) -> None:
 def register(sub: Any) -> None:
     db = sub.add_parser("db", help="create, upgrade, check or back up the club database")
     dsub = db.add_subparsers(dest="db_command", metavar="ACTION", required=True)
-    p = dsub.add_parser("init", help="create the database (schema revision %s)" % head_revision())
+    p = dsub.add_parser("init", help=f"create the database (schema revision {head_revision()})")
     _db_arg(p)
     p.set_defaults(func=_guarded("db init", cmd_db_init))
     p = dsub.add_parser("upgrade", help="upgrade the database to this program's schema")

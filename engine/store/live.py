@@ -26,7 +26,7 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlmodel import Session
 
 from ..actions import Roll
-from ..errors import BakehouseError, InvalidInputError
+from ..errors import InvalidInputError
 from ..journal import EntryKind, Journal, JournalEntry
 from .codec import entry_row
 from .db import Database, StoreError, _first_line

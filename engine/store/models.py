@@ -15,8 +15,15 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from sqlalchemy import true
-from sqlalchemy import CheckConstraint, ForeignKeyConstraint, Index, MetaData, PrimaryKeyConstraint, UniqueConstraint
+from sqlalchemy import (
+    CheckConstraint,
+    ForeignKeyConstraint,
+    Index,
+    MetaData,
+    PrimaryKeyConstraint,
+    UniqueConstraint,
+    true,
+)
 from sqlmodel import Field, SQLModel
 
 #: constraint names that Alembic batch migrations can find again
@@ -36,7 +43,7 @@ EVENT_KINDS = ("club_night", "tournament", "league")
 
 
 class Member(SQLModel, table=True):
-    __tablename__: ClassVar[str] = "members"  # type: ignore[misc]
+    __tablename__: ClassVar[str] = "members"
     __table_args__ = (
         CheckConstraint("length(name) BETWEEN 1 AND 40", name="name_length"),
         CheckConstraint("email IS NULL OR email LIKE '%@%'", name="email"),
@@ -53,7 +60,7 @@ class Member(SQLModel, table=True):
 
 
 class Event(SQLModel, table=True):
-    __tablename__: ClassVar[str] = "events"  # type: ignore[misc]
+    __tablename__: ClassVar[str] = "events"
     __table_args__ = (
         CheckConstraint("kind IN ('club_night', 'tournament', 'league')", name="kind"),
         CheckConstraint("length(name) >= 1", name="name_length"),
@@ -71,7 +78,7 @@ class Event(SQLModel, table=True):
 
 
 class Round(SQLModel, table=True):
-    __tablename__: ClassVar[str] = "rounds"  # type: ignore[misc]
+    __tablename__: ClassVar[str] = "rounds"
     __table_args__ = (
         CheckConstraint("number >= 1", name="number"),
         UniqueConstraint("event_id", "number"),
@@ -86,7 +93,7 @@ class Round(SQLModel, table=True):
 class EventTable(SQLModel, table=True):
     """One table of a round; its match once play starts."""
 
-    __tablename__: ClassVar[str] = "tables"  # type: ignore[misc]
+    __tablename__: ClassVar[str] = "tables"
     __table_args__ = (
         CheckConstraint("number >= 1", name="number"),
         UniqueConstraint("round_id", "number"),
@@ -104,7 +111,7 @@ class MatchRow(SQLModel, table=True):
     """A match's fixed facts: ruleset, options and players (in :class:`SeatRow`),
     how it starts, its dice, and the derived flags kept up to date from the log."""
 
-    __tablename__: ClassVar[str] = "matches"  # type: ignore[misc]
+    __tablename__: ClassVar[str] = "matches"
     __table_args__ = (
         UniqueConstraint("uid"),
         CheckConstraint("rolloff IN ('none', 'empty', 'listed')", name="rolloff"),
@@ -129,7 +136,7 @@ class MatchRow(SQLModel, table=True):
 
 
 class SeatRow(SQLModel, table=True):
-    __tablename__: ClassVar[str] = "seats"  # type: ignore[misc]
+    __tablename__: ClassVar[str] = "seats"
     __table_args__ = (
         PrimaryKeyConstraint("match_id", "seat"),
         CheckConstraint("seat >= 0 AND seat < 12", name="seat"),
@@ -153,7 +160,7 @@ class RollRow(SQLModel, table=True):
     ``seat:face`` pairs (``0:4 1:4``).  A void lists the entries it withdraws in
     ``voids`` (``12 13``) with its ``reason``; each withdrawn row gets ``void_by``."""
 
-    __tablename__: ClassVar[str] = "roll_log"  # type: ignore[misc]
+    __tablename__: ClassVar[str] = "roll_log"
     __table_args__ = (
         PrimaryKeyConstraint("match_id", "seq"),
         CheckConstraint("seq >= 0", name="seq"),
@@ -188,7 +195,7 @@ class RollRow(SQLModel, table=True):
 class ResultRow(SQLModel, table=True):
     """A seat's standing in its match, recomputed from the moves in force."""
 
-    __tablename__: ClassVar[str] = "results"  # type: ignore[misc]
+    __tablename__: ClassVar[str] = "results"
     __table_args__ = (
         PrimaryKeyConstraint("match_id", "seat"),
         CheckConstraint("place >= 1", name="place"),
@@ -206,7 +213,7 @@ class ResultRow(SQLModel, table=True):
 class RatingRow(SQLModel, table=True):
     """One step of a member's rating history for a ruleset (openskill mu/sigma)."""
 
-    __tablename__: ClassVar[str] = "ratings"  # type: ignore[misc]
+    __tablename__: ClassVar[str] = "ratings"
     __table_args__ = (
         CheckConstraint("sigma > 0", name="sigma"),
         UniqueConstraint("member_id", "ruleset", "step"),

@@ -149,11 +149,11 @@ class MemberRepository:
         return _member(row)
 
     def by_name(self, name: str) -> MemberInfo | None:
-        row = self.session.scalars(select(Member).where(Member.name_key == name_key(name.strip(" ")))).first()
+        row = self.session.scalars(select(Member).where(col(Member.name_key) == name_key(name.strip(" ")))).first()
         return None if row is None else _member(row)
 
     def all(self, *, active_only: bool = False) -> list[MemberInfo]:
-        q = select(Member).order_by(Member.name_key)
+        q = select(Member).order_by(col(Member.name_key))
         if active_only:
             q = q.where(col(Member.active).is_(True))
         return [_member(r) for r in self.session.scalars(q)]
@@ -212,7 +212,7 @@ class EventRepository:
         return _event(row)
 
     def all(self) -> list[EventInfo]:
-        return [_event(r) for r in self.session.scalars(select(Event).order_by(Event.id))]
+        return [_event(r) for r in self.session.scalars(select(Event).order_by(col(Event.id)))]
 
     def set_settings(self, event_id: int, settings: dict[str, Any]) -> None:
         row = self.session.get(Event, event_id)
@@ -222,7 +222,7 @@ class EventRepository:
         self.session.flush()
 
     def round_id(self, event_id: int, number: int, *, create: bool = True) -> int:
-        rid = self.session.scalar(select(Round.id).where(Round.event_id == event_id, Round.number == number))
+        rid = self.session.scalar(select(col(Round.id)).where(col(Round.event_id) == event_id, col(Round.number) == number))
         if rid is None:
             if not create:
                 raise _refuse(f"event {event_id} has no round {number}")
@@ -235,7 +235,7 @@ class EventRepository:
         return int(rid)
 
     def rounds(self, event_id: int) -> list[int]:
-        return list(self.session.scalars(select(Round.number).where(Round.event_id == event_id).order_by(Round.number)))
+        return list(self.session.scalars(select(col(Round.number)).where(col(Round.event_id) == event_id).order_by(col(Round.number))))
 
     def publish_round(self, event_id: int, number: int) -> None:
         self.session.execute(update(Round).where(col(Round.event_id) == event_id, col(Round.number) == number)
@@ -243,8 +243,8 @@ class EventRepository:
 
     def set_table(self, event_id: int, round_number: int, table: int, match_id: int | None) -> TableInfo:
         rid = self.round_id(event_id, round_number)
-        row = self.session.scalars(select(EventTable).where(EventTable.round_id == rid,
-                                                            EventTable.number == table)).first()
+        row = self.session.scalars(select(EventTable).where(col(EventTable.round_id) == rid,
+                                                            col(EventTable.number) == table)).first()
         if row is None:
             row = EventTable(round_id=rid, number=table, match_id=match_id)
             self.session.add(row)
@@ -254,11 +254,11 @@ class EventRepository:
         return TableInfo(event_id, round_number, table, match_id)
 
     def tables(self, event_id: int, round_number: int | None = None) -> list[TableInfo]:
-        q = (select(Round.number, EventTable.number, EventTable.match_id)
+        q = (select(col(Round.number), col(EventTable.number), col(EventTable.match_id))
              .join(Round, col(Round.id) == col(EventTable.round_id))
-             .where(Round.event_id == event_id).order_by(Round.number, EventTable.number))
+             .where(col(Round.event_id) == event_id).order_by(col(Round.number), col(EventTable.number)))
         if round_number is not None:
-            q = q.where(Round.number == round_number)
+            q = q.where(col(Round.number) == round_number)
         return [TableInfo(event_id, r, t, m) for r, t, m in self.session.execute(q)]
 
     def match_ids(self, event_id: int) -> list[int]:
@@ -305,8 +305,8 @@ class MatchRepository:
 
     def setup(self, match_id: int) -> MatchSetup:
         row = self._row(match_id)
-        seats = self.session.execute(select(SeatRow.name).where(SeatRow.match_id == match_id)
-                                     .order_by(SeatRow.seat)).scalars().all()
+        seats = self.session.execute(select(col(SeatRow.name)).where(col(SeatRow.match_id) == match_id)
+                                     .order_by(col(SeatRow.seat))).scalars().all()
         return MatchSetup(
             ruleset=row.ruleset, players=tuple(seats),
             options=json.loads(row.options) if row.options is not None else None,
@@ -316,8 +316,8 @@ class MatchRepository:
         )
 
     def member_ids(self, match_id: int) -> tuple[int | None, ...]:
-        return tuple(self.session.execute(select(SeatRow.member_id).where(SeatRow.match_id == match_id)
-                                          .order_by(SeatRow.seat)).scalars().all())
+        return tuple(self.session.execute(select(col(SeatRow.member_id)).where(col(SeatRow.match_id) == match_id)
+                                          .order_by(col(SeatRow.seat))).scalars().all())
 
     def entries(self, match_id: int) -> list[JournalEntry]:
         rows = self.session.execute(select(ROLL_LOG).where(ROLL_LOG.c.match_id == match_id)
@@ -376,23 +376,23 @@ class MatchRepository:
         self.session.flush()
 
     def ids(self) -> list[int]:
-        return list(self.session.scalars(select(MatchRow.id).order_by(MatchRow.id)))
+        return list(self.session.scalars(select(col(MatchRow.id)).order_by(col(MatchRow.id))))
 
     def summary(self, match_id: int) -> MatchSummary:
         row = self._row(match_id)
-        seats = self.session.execute(select(SeatRow.name, SeatRow.member_id).where(SeatRow.match_id == match_id)
-                                     .order_by(SeatRow.seat)).all()
+        seats = self.session.execute(select(col(SeatRow.name), col(SeatRow.member_id)).where(col(SeatRow.match_id) == match_id)
+                                     .order_by(col(SeatRow.seat))).all()
         where = self.session.execute(
-            select(Round.event_id, Round.number, EventTable.number)
-            .join(Round, col(Round.id) == col(EventTable.round_id)).where(EventTable.match_id == match_id)).first()
+            select(col(Round.event_id), col(Round.number), col(EventTable.number))
+            .join(Round, col(Round.id) == col(EventTable.round_id)).where(col(EventTable.match_id) == match_id)).first()
         assert row.id is not None
         return MatchSummary(row.id, row.uid, row.ruleset, tuple(s[0] for s in seats), tuple(s[1] for s in seats),
                             row.finished, row.created_at, *(where or (None, None, None)))
 
     def results(self, match_id: int) -> list[SeatResult]:
-        q = (select(ResultRow, SeatRow.name, SeatRow.member_id)
+        q = (select(ResultRow, col(SeatRow.name), col(SeatRow.member_id))
              .join(SeatRow, (col(SeatRow.match_id) == col(ResultRow.match_id)) & (col(SeatRow.seat) == col(ResultRow.seat)))
-             .where(ResultRow.match_id == match_id).order_by(ResultRow.seat))
+             .where(col(ResultRow.match_id) == match_id).order_by(col(ResultRow.seat)))
         return [SeatResult(r.seat, name, mid, r.total, r.place, r.won, r.turns, r.points)
                 for r, name, mid in self.session.execute(q)]
 
@@ -403,16 +403,16 @@ class MatchRepository:
     def member_statistics(self, member_id: int) -> MemberStats:
         """Matches, wins, turns and points from the results; logged events in force
         by kind from the roll log (two indexed queries)."""
-        played = (select(SeatRow.match_id, SeatRow.seat).where(SeatRow.member_id == member_id)).subquery()
+        played = (select(col(SeatRow.match_id), col(SeatRow.seat)).where(col(SeatRow.member_id) == member_id)).subquery()
         res = self.session.execute(
-            select(MatchRow.ruleset, func.count(), func.sum(func.coalesce(ResultRow.turns, 0)),
-                   func.sum(func.coalesce(ResultRow.points, 0)),
+            select(col(MatchRow.ruleset), func.count(), func.sum(func.coalesce(col(ResultRow.turns), 0)),
+                   func.sum(func.coalesce(col(ResultRow.points), 0)),
                    func.sum(case((col(ResultRow.won), 1), else_=0)),
-                   func.count(ResultRow.match_id))
+                   func.count(col(ResultRow.match_id)))
             .select_from(played)
             .join(MatchRow, col(MatchRow.id) == played.c.match_id)
             .outerjoin(ResultRow, (col(ResultRow.match_id) == played.c.match_id) & (col(ResultRow.seat) == played.c.seat))
-            .group_by(MatchRow.ruleset)).all()
+            .group_by(col(MatchRow.ruleset))).all()
         by_ruleset = {r: (int(fin or 0), int(w or 0)) for r, _n, _t, _p, w, fin in res}
         verb = case(*((ROLL_LOG.c.event.like(v + "%"), v) for v in VERBS), else_="other")
         events = self.session.execute(
@@ -441,7 +441,7 @@ class RatingRepository:
     def add(self, member_id: int, ruleset: str, mu: float, sigma: float, *, match_id: int | None = None,
             at: str | None = None) -> RatingStep:
         step = self.session.scalar(select(func.count()).select_from(RatingRow)
-                                   .where(RatingRow.member_id == member_id, RatingRow.ruleset == ruleset)) or 0
+                                   .where(col(RatingRow.member_id) == member_id, col(RatingRow.ruleset) == ruleset)) or 0
         row = RatingRow(member_id=member_id, ruleset=ruleset, step=int(step), mu=mu, sigma=sigma,
                         match_id=match_id, at=at or now())
         self.session.add(row)
@@ -449,14 +449,14 @@ class RatingRepository:
         return RatingStep(member_id, ruleset, row.step, mu, sigma, match_id, row.at)
 
     def history(self, member_id: int, ruleset: str) -> list[RatingStep]:
-        rows = self.session.scalars(select(RatingRow).where(RatingRow.member_id == member_id,
-                                                            RatingRow.ruleset == ruleset).order_by(RatingRow.step))
+        rows = self.session.scalars(select(RatingRow).where(col(RatingRow.member_id) == member_id,
+                                                            col(RatingRow.ruleset) == ruleset).order_by(col(RatingRow.step)))
         return [RatingStep(r.member_id, r.ruleset, r.step, r.mu, r.sigma, r.match_id, r.at) for r in rows]
 
     def current(self, ruleset: str) -> dict[int, RatingStep]:
         """Each member's latest rating for the ruleset."""
         out: dict[int, RatingStep] = {}
-        for r in self.session.scalars(select(RatingRow).where(RatingRow.ruleset == ruleset).order_by(RatingRow.step)):
+        for r in self.session.scalars(select(RatingRow).where(col(RatingRow.ruleset) == ruleset).order_by(col(RatingRow.step))):
             out[r.member_id] = RatingStep(r.member_id, r.ruleset, r.step, r.mu, r.sigma, r.match_id, r.at)
         return out
 

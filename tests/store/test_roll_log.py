@@ -9,6 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from sqlalchemy import text
 
+from engine.dice import HmacDice
 from engine.journal import EntryKind, Journal
 from engine.store import Database, MatchLogger, UnitOfWork
 from engine.store.botplay import bot_match, bot_setup, play_into
@@ -16,7 +17,6 @@ from engine.store.codec import action_text
 from engine.store.records import to_record
 from engine.store.replaying import play
 from engine.store.service import check
-from engine.dice import HmacDice
 
 
 def _new(db: Database, ruleset: str = "dire-straights", players: tuple[str, ...] = ("Ann", "Ben", "Cy"),

@@ -3,16 +3,17 @@ on PostgreSQL (a throwaway server) and on SQLite alike."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import subprocess
 import sys
 from pathlib import Path
 
+from engine.dice import HmacDice
 from engine.journal import EntryKind, Journal
 from engine.store import Database, UnitOfWork
 from engine.store.botplay import bot_setup, play_into
 from engine.store.service import check
-from engine.dice import HmacDice
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -36,10 +37,8 @@ class Station:
         return line
 
     def close(self) -> None:
-        try:
+        with contextlib.suppress(BrokenPipeError):
             self.send("quit")
-        except BrokenPipeError:
-            pass
         self.proc.wait(timeout=30)
 
 
