@@ -14,6 +14,7 @@ from ..bots import Bot, bot_for
 from ..dice import HmacDice, draw
 from ..game import CHANCE, GameState
 from ..journal import EntryKind, Journal, JournalEntry, Origin
+from ..match import Match
 from ..rolloff import Rolloff
 from ..rulesets import get_ruleset
 from .replaying import MatchSetup, new_state
@@ -67,3 +68,25 @@ def bot_match(ruleset: str, players: tuple[str, ...], seed: int, *, at: str | No
     for _ in play_into(journal, setup, dice, at=at):
         pass
     return setup, list(journal), dice
+
+
+def play_match(match: Match, moves: int | None = None) -> int:
+    """Play a :class:`engine.match.Match` on with bots and its own dice, as a table
+    would (roll-off throws, throws, decisions), for ``moves`` entries or to the
+    end; returns how many entries were made."""
+    bots = [bot_for(match.ruleset.id) for _ in match.players]
+    made = 0
+    while not match.finished and (moves is None or made < moves):
+        state = match.state
+        if state is None:
+            match.rolloff_throw()
+        elif state.current_player() == CHANCE:
+            match.throw()
+        else:
+            action = bots[state.current_player()].choose(state)
+            if isinstance(action, Roll):
+                match.throw()
+            else:
+                match.apply(action, origin=Origin.BOT)
+        made += 1
+    return made

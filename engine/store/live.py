@@ -107,6 +107,11 @@ class MatchLogger:
         with Session(self.db.engine) as s:
             return MatchRepository(s).entries(self.match_id)
 
+    def adopt(self, entries: list[JournalEntry]) -> None:
+        """Go on from these entries (the match was built from them)."""
+        self._entries = list(entries)
+        self.played = play(self.played.setup, entries, where=f"match {self.match_id}")
+
     def journal(self) -> Journal:
         """The match's journal as stored, with this logger attached."""
         entries = self.entries()

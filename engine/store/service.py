@@ -15,7 +15,8 @@ from sqlalchemy import text
 
 from ..dice import HmacDice
 from ..errors import BakehouseError, RecordError
-from ..journal import Journal
+from ..journal import JournalEntry
+from ..match import Match
 from ..record import loads
 from ..rulesets import get_ruleset
 from .db import Database, StoreError
@@ -78,37 +79,63 @@ def export_event(db: Database, event_id: int, folder: str | Path) -> list[Path]:
     return written
 
 
-@dataclass
-class NewTable:
-    """A match just created in the store, its journal logged there."""
+class Table:
+    """A match played at this station on the store: ``match`` is an
+    :class:`engine.match.Match` whose journal the store records (every entry
+    committed before it is accepted).  When another station changed the match
+    first, the action is refused with :class:`TableChangedError` and ``match``
+    is already the reloaded one: redraw from it."""
 
-    match_id: int
-    journal: Journal
-    logger: MatchLogger
-    dice: HmacDice | None
+    def __init__(self, db: Database, match_id: int, *, station: str | None = None,
+                 vault: SeedVault | None = None) -> None:
+        self.db = db
+        self.match_id = match_id
+        self.station = station
+        self.vault = vault
+        self.logger = MatchLogger(db, match_id, station=station, vault=vault)
+        self.logger.on_reload = self._load
+        self.match: Match
+        self._load(self.logger.entries())
+
+    def _load(self, entries: Sequence[JournalEntry]) -> None:
+        setup = self.logger.played.setup
+        dice = resume_dice(self.db, self.match_id, self.vault) if setup.seed is None else HmacDice(
+            bytes.fromhex(setup.seed))
+        self.match = Match.from_journal(setup.ruleset, setup.players, dict(setup.options or {}), entries,
+                                        dice=dice, event=setup.event, first_seat=setup.start_seat,
+                                        station=self.station)
+        self.logger.adopt(list(entries))
+        self.logger.attach(self.match.journal)
 
 
 def new_match(db: Database, ruleset: str, players: Sequence[str], options: Mapping[str, Any] | None = None, *,
-              app_dice: bool = True, rolloff: bool = True, first_seat: int = 0, station: str | None = None,
+              app_dice: bool = True, first_seat: int | None = None, station: str | None = None,
               member_ids: Sequence[int | None] | None = None, event: Mapping[str, Any] | None = None,
-              vault: SeedVault | None = None, seed: bytes | None = None) -> NewTable:
-    """Create a match to be played at this station: the commitment is stored now,
-    the seed kept in this station's seed vault until the match is over."""
+              vault: SeedVault | None = None, seed: bytes | None = None) -> Table:
+    """Create a match to be played at this station (``first_seat`` None: a roll-off
+    decides who starts).  With app dice the commitment is stored now and the seed
+    kept in this station's seed vault until the match is over."""
     rs = get_ruleset(ruleset)
     rs.check_players(len(players))
     opts = rs.options_dict(rs.make_options(dict(options or {}), len(players)))
     dice = (HmacDice(seed) if seed is not None else HmacDice.fresh()) if app_dice else None
-    setup = MatchSetup(rs.id, tuple(players), opts, "listed" if rolloff else "none",
-                       None if rolloff else first_seat, dict(event) if event else None,
+    setup = MatchSetup(rs.id, tuple(players), opts, "listed" if first_seat is None else "none", first_seat,
+                       dict(event) if event else None,
                        HmacDice.scheme if dice else None, dice.commitment if dice else None, None)
+    vault = vault or SeedVault()
     with UnitOfWork(db) as uow:
         match_id = uow.matches.create(setup, station=station, member_ids=member_ids)
         uid = uow.matches.uid(match_id)
         if dice is not None:
-            (vault or SeedVault()).put(uid, dice.seed)
+            vault.put(uid, dice.seed)
         uow.commit()
-    logger = MatchLogger(db, match_id, station=station, vault=vault or (SeedVault() if dice else None))
-    return NewTable(match_id, logger.journal(), logger, dice)
+    return Table(db, match_id, station=station, vault=vault)
+
+
+def open_table(db: Database, match_id: int, *, station: str | None = None, vault: SeedVault | None = None) -> Table:
+    """A stored match, to go on playing it here (its app dice only where this
+    station keeps the seed)."""
+    return Table(db, match_id, station=station, vault=vault or SeedVault())
 
 
 def resume_dice(db: Database, match_id: int, vault: SeedVault | None = None) -> HmacDice | None:
@@ -174,4 +201,5 @@ def json_list(ids: Sequence[int]) -> str:
     return json.dumps(list(ids))
 
 
-__all__ = ["StoreError", "check", "export_event", "export_record", "import_record", "new_match", "resume_dice"]
+__all__ = ["StoreError", "Table", "check", "export_event", "export_record", "import_record", "new_match", "open_table",
+           "resume_dice"]

@@ -11,9 +11,10 @@ from pathlib import Path
 
 from sqlalchemy import text
 
-from engine.store import Database, MatchLogger, SeedVault, UnitOfWork
-from engine.store.botplay import play_into
-from engine.store.service import export_record, new_match, resume_dice
+from engine.dice import HmacDice
+from engine.store import Database, SeedVault, UnitOfWork
+from engine.store.botplay import play_match
+from engine.store.service import export_record, new_match, open_table, resume_dice
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -30,24 +31,22 @@ def _database_text(db: Database) -> str:
 def test_the_seed_is_stored_only_when_the_match_is_over(db: Database, tmp_path: Path) -> None:
     vault = SeedVault(tmp_path / "seeds")
     table = new_match(db, "six-by-6", ["Ann", "Ben"], station="bar", vault=vault)
-    assert table.dice is not None
-    seed = table.dice.seed.hex()
+    dice = table.match.dice
+    assert isinstance(dice, HmacDice)
+    seed = dice.seed.hex()
     with UnitOfWork(db) as uow:
         setup = uow.matches.setup(table.match_id)
-    assert setup.commitment == table.dice.commitment and setup.seed is None
-    setup = table.logger.played.setup
-    entries = play_into(table.journal, setup, table.dice, station="bar")
-    for _ in range(30):
-        next(entries)
+    assert setup.commitment == dice.commitment and setup.seed is None
+    assert play_match(table.match, 30) == 30
     assert seed not in _database_text(db)  # nowhere in the database while in play
     in_play = json.loads(export_record(db, table.match_id))
-    assert in_play["dice"] == {"scheme": "hmac-sha256/1", "commitment": table.dice.commitment}
+    assert in_play["dice"] == {"scheme": "hmac-sha256/1", "commitment": dice.commitment}
     assert (vault.folder / f"{table.logger.uid}.seed").read_text() == seed
     # the station restarts: the seed is found in its vault, the same stream goes on
-    resumed = resume_dice(db, table.match_id, vault)
-    assert resumed is not None and resumed.seed == table.dice.seed
-    for _ in entries:
-        pass
+    again = open_table(db, table.match_id, station="bar", vault=vault)
+    assert again.match.dice_verifiable and again.match.journal.entries == table.match.journal.entries
+    play_match(again.match)
+    assert again.match.finished
     with UnitOfWork(db) as uow:
         assert uow.matches.summary(table.match_id).finished
         assert uow.matches.setup(table.match_id).seed == seed
@@ -62,5 +61,24 @@ def test_the_seed_is_stored_only_when_the_match_is_over(db: Database, tmp_path: 
 def test_a_station_without_the_seed_cannot_draw_the_dice(sdb: Database, tmp_path: Path) -> None:
     table = new_match(sdb, "sb", ["Ann", "Ben"], vault=SeedVault(tmp_path / "here"))
     assert resume_dice(sdb, table.match_id, SeedVault(tmp_path / "elsewhere")) is None
-    other = MatchLogger(sdb, table.match_id, station="elsewhere", vault=SeedVault(tmp_path / "elsewhere"))
-    assert other.played.setup.seed is None
+    other = open_table(sdb, table.match_id, station="elsewhere", vault=SeedVault(tmp_path / "elsewhere"))
+    assert other.match.dice is None  # it types in real dice instead
+
+
+def test_two_tables_on_one_match_the_late_one_is_told_and_reloaded(sdb: Database, tmp_path: Path) -> None:
+    vault = SeedVault(tmp_path / "seeds")
+    first = new_match(sdb, "dire-straights", ["Ann", "Ben"], station="A", vault=vault)
+    second = open_table(sdb, first.match_id, station="B", vault=vault)
+    play_match(first.match, 3)
+    stale = second.match
+    import pytest
+
+    from engine.store import TableChangedError
+
+    with pytest.raises(TableChangedError, match="this table was changed at station A; reloaded"):
+        play_match(second.match, 1)
+    assert second.match is not stale
+    assert second.match.journal.entries == first.match.journal.entries
+    play_match(second.match, 2)  # the reloaded table goes on
+    with UnitOfWork(sdb) as uow:
+        assert len(uow.matches.entries(first.match_id)) == 5
