@@ -154,7 +154,7 @@ def test_round_dividers_barbs_for_two_box_for_three() -> None:  # C11, C13, C15
 
 def test_entrepreneurial_bakery_and_visit_marks() -> None:  # E4, E6
     s = new("entrepreneurial", rounds_to_win=3)
-    play(s, "1 2 2 2 2 2*", "rack:2 2 2 2 2*", "stop")  # Ann: a 2-bakery needs six 2s: not yet...
+    play(s, "1 2 2 2 2 2*", "rack:2 2 2 2 2*", "stop")  # Ann: five 2s racked, committed, stops unfinished
     pad = build(s, ["Ann", "Ben"])
     assert pad.entries(0) == ()  # E2: committed, unfinished: 0 is not written
     assert s.turn_log[-1].end is TurnEnd.STOP_UNFINISHED
