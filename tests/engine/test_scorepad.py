@@ -117,6 +117,7 @@ def test_classic_marks_circles_strikes_and_minus() -> None:
     assert pad.rows_of(RowKind.BISCUIT)[0].texts == ("(1)", "8")
     assert [r.kind for r in pad.rows] == [RowKind.HEADING, RowKind.ENTRY, RowKind.ENTRY, RowKind.SCORE, RowKind.BISCUIT]
     assert pad.rows[0].cells[0].first and pad.rows[0].texts == ("first", "")
+    assert pad.first_seat == 0 and dict(pad.options) == {"biscuit_risking": "strict", "box_rules": False, "rounds_to_win": 2}
     assert pad.current_seat == 1 and not pad.finished
 
 
