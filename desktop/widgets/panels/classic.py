@@ -31,11 +31,10 @@ from engine.actions import (
     Rack,
     Source,
     Swap,
-    Throw,
 )
 from engine.dice import Die, DieKind
 from engine.game import CHANCE
-from engine.games.classic import ClassicState, pad_value_text
+from engine.games.classic import ClassicState, DSTurnScore, pad_value_text
 
 from ...models.scorepad import ScorepadModel
 from ..dice_area import DiceArea, Place
@@ -266,18 +265,16 @@ class ClassicPanel(GamePanel):
             self.previous.hide()
             return
         ts = s.turn_log[-1]
+        assert isinstance(ts, DSTurnScore)
         who = m.players[ts.seat]
-        serial = len(s.turn_log) - 1
-        moves = [mv.action for mv in m.moves if mv.turn == serial]
-        throws = [a for a in moves if isinstance(a, Throw)]
-        racked = [d for a in moves if isinstance(a, Rack) for d in a.dice]
+        racked = list(ts.rack)
         if ts.points > 0:
             score = "12 + 1, a baker's dozen" if ts.points == 13 else pad_value_text(ts.points)
-            text, dice = f"{who} scored {score}" + (" with all six dice" if len(racked) == 6 else ""), racked
+            text, dice = f"{who} scored {score}" + (" with all six dice" if len(racked) == 6 else ""), ts.rack
         elif ts.points < 0:
-            text, dice = f"{who} missed after risking: the biscuit's {-ts.points} points are lost", throws[-1].dice if throws else ()
+            text, dice = f"{who} missed after risking: the biscuit's {-ts.points} points are lost", ts.last_throw
         else:
-            text, dice = f"{who} missed ({self._missed_what(racked)}): no score", throws[-1].dice if throws else ()
+            text, dice = f"{who} missed ({self._missed_what(racked)}): no score", ts.last_throw
         r = ts.round_index
         summaries = s.round_summaries()
         if summaries[r].winner is not None:

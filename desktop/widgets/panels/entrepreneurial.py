@@ -23,9 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.actions import STOP, VISIT, Rack, Stop, Throw
+from engine.actions import STOP, VISIT, Rack
 from engine.dice import Die
-from engine.games.classic import LOAF, pad_value_text
+from engine.game import TurnEnd
+from engine.games.classic import LOAF, DSTurnScore, pad_value_text
 from engine.games.entrepreneurial import EntrepreneurialState
 
 from ..dice_area import Place
@@ -220,20 +221,18 @@ class EntrepreneurialPanel(ClassicPanel):
         if self.match is None or not s.turn_log:
             return
         ts = s.turn_log[-1]
+        assert isinstance(ts, DSTurnScore)
         who = self.match.players[ts.seat]
-        moves = [mv.action for mv in self.match.moves if mv.turn == len(s.turn_log) - 1]
-        racked = [d for a in moves if isinstance(a, Rack) for d in a.dice]
         text = ""
         if ts.bakery:
-            promoted = ", promoted by the yeast" if ts.bakery > racked[0].face else ""
-            text = f"Bakery! {who} baked six {racked[0].face}s{promoted}: {_loaves(ts.bakery)} — free turn"
+            face = ts.rack[0].face
+            promoted = ", promoted by the yeast" if ts.bakery > face else ""
+            text = f"Bakery! {who} baked six {face}s{promoted}: {_loaves(ts.bakery)} — free turn"
         elif ts.visit:
             text = f"{who} visited the bakery of {_loaves(ts.points // LOAF)}: {pad_value_text(ts.points)}"
             self.previous.set_places([], "a visit: no dice thrown")
-        elif ts.points == 0 and moves and isinstance(moves[-1], Stop):
-            last_throw = max(i for i, a in enumerate(moves) if isinstance(a, Throw))
-            if any(isinstance(a, Rack) for a in moves[last_throw:]):
-                text = f"{who} stopped with the bakery unfinished: no score (E2)"
+        elif ts.end is TurnEnd.STOP_UNFINISHED:
+            text = f"{who} stopped with the bakery unfinished: no score (E2)"
         if text:
             rest = self.previous.caption.text().partition("  ·  ")[2]
             self.previous.set_caption(text + (f"  ·  {rest}" if rest else ""))

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 from engine import scorepad
 from engine.actions import ROLL, STOP, Keep
 from engine.dice import Die, DieKind, die, format_dice
-from engine.game import CHANCE
-from engine.games.sb import FULL_SANDWICH, FULL_SPLIT, SBState
+from engine.game import CHANCE, TurnEnd
+from engine.games.sb import FULL_SANDWICH, FULL_SPLIT, SBState, SBTurnScore
 
 from ..dice_area import DiceArea, Place
 from ..die import describe
@@ -27,9 +27,7 @@ from . import THROW, GamePanel, register_panel
 from ._parts import (
     NoteLabel,
     and_names,
-    before_last_move_of_turn,
     key_action,
-    moves_stamp,
     throw_stop_buttons,
     totals_text,
 )
@@ -84,7 +82,6 @@ class SBPanel(GamePanel):
         lay.addLayout(row)
 
         self.sheet = TurnSheet()
-        self._ended_cache: tuple | None = None
         self._actions = [
             key_action(self, "Throw", ["Space", "T"], lambda: self.requested.emit(THROW)),
             key_action(self, "Stop", ["S"], lambda: self.requested.emit(STOP)),
@@ -174,27 +171,17 @@ class SBPanel(GamePanel):
             )
         self.end_note.say(text, alarm=True)
 
-    def _ended(self, s: SBState) -> tuple | None:
-        """The last finished turn: (TurnScore, how it ended, its dice); cached until the moves change."""
-        m = self.match
-        if m is None or not s.turn_log:
+    @staticmethod
+    def _ended(s: SBState) -> tuple | None:
+        """The last finished turn: (its SBTurnScore, how it ended, its dice: the throw
+        that busted, else the dice aside as the text writes them, K2,3,3,3,5,5,K6)."""
+        if not s.turn_log:
             return None
-        key = moves_stamp(m)
-        if self._ended_cache is None or self._ended_cache[0] != key:
-            serial = len(s.turn_log) - 1
-            how = s.last_turn_end
-            if how == "bust":
-                dice: tuple[Die, ...] = s.last_throw or ()
-            else:
-                before = cast("SBState | None", before_last_move_of_turn(m, serial))
-                dice = before.aside if before is not None else ()
-                last = [mv.action for mv in m.moves if mv.turn == serial]
-                if how == "all aside" and last and isinstance(last[-1], Keep):
-                    dice = dice + last[-1].dice
-            if how != "bust":  # as the text writes them: K2,3,3,3,5,5,K6
-                dice = tuple(sorted(dice, key=lambda d: (d.face, d.kind is not DieKind.KEY)))
-            self._ended_cache = (key, (s.turn_log[serial], how, dice))
-        return self._ended_cache[1]
+        ts = s.turn_log[-1]
+        assert isinstance(ts, SBTurnScore)
+        if ts.end is TurnEnd.BUST:
+            return ts, ts.end.value, ts.last_throw
+        return ts, ts.end.value, tuple(sorted(ts.aside, key=lambda d: (d.face, d.kind is not DieKind.KEY)))
 
     def _refresh_previous(self, s: SBState) -> None:
         ended = self._ended(s)
