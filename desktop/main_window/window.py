@@ -20,6 +20,9 @@ from ..settings import Settings
 from ..widgets.table import TableView
 from .actions import ActionId, ActionRegistry
 
+#: room left for a window manager's title bar before the window is shown (its frame is unknown then)
+TITLE_BAR = 32
+
 
 class MainWindow(QMainWindow):
     def __init__(
@@ -55,6 +58,7 @@ class MainWindow(QMainWindow):
         edit.addAction(self.registry[A.REDO])
         self.play_menu: QMenu = self.menuBar().addMenu("&Play")
         self.file_label = QLabel("")
+        self.statusBar().addWidget(self.table.hint, 1)  # the game's keys (hidden while a message shows)
         self.statusBar().addPermanentWidget(self.file_label)
         self.session.changed.connect(self._update_chrome)
         self.session.replaced.connect(self._fill_play_menu)
@@ -97,9 +101,28 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         else:
             self.resize(1280, 800)
+        self.fit_to_screen()
         splitter = self.settings.get(S.SPLITTER_STATE)
         if isinstance(splitter, QByteArray) and not splitter.isEmpty():
             self.table.splitter.restoreState(splitter)
+
+    def fit_to_screen(self) -> None:
+        """Keep the window inside the screen's free area (a 1024x600 laptop or projector):
+        never larger than it, never partly off it."""
+        screen = self.screen()
+        if screen is None:
+            return
+        avail = screen.availableGeometry()
+        frame_w = max(0, self.frameGeometry().width() - self.width())
+        frame_h = max(0, self.frameGeometry().height() - self.height()) or TITLE_BAR
+        width = min(self.width(), avail.width() - frame_w)
+        height = min(self.height(), avail.height() - frame_h)
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+        x = min(max(self.x(), avail.left()), avail.right() + 1 - width - frame_w)
+        y = min(max(self.y(), avail.top()), avail.bottom() + 1 - height - frame_h)
+        if (x, y) != (self.x(), self.y()):
+            self.move(x, y)
 
     # -- files and games -------------------------------------------------------------------------
     def confirm_discard(self) -> bool:

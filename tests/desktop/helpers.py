@@ -70,6 +70,11 @@ class FakeDialogs(DialogService):
         return self.new_games.pop(0) if self.new_games else None
 
 
+def refused(window) -> str:
+    """The refusal the table shows beside the dice ("C3: ..."), or "" (refusals are never a modal box)."""
+    return window.table.refusal_text()
+
+
 def start_game(window, dialogs, dice, qtbot, players=("Maya", "Tom"), options=None, rolloff=((4, 4), (2, 5))):
     """New game through the window, the roll-off thrown (each tuple a throw in seat order), then started."""
     dialogs.new_games.append(NewGameChoice("classic", tuple(players), dict(options or {})))

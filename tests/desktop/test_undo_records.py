@@ -12,7 +12,7 @@ from engine.dice import Die, DieKind, HmacDice
 from engine.record import dumps, loads, replay
 from engine.replay import report
 
-from .helpers import FakeDialogs, buttons_match_legal, start_game
+from .helpers import FakeDialogs, buttons_match_legal, refused, start_game
 
 
 def snapshot(match):
@@ -80,7 +80,7 @@ def test_a_refused_command_is_not_pushed(window, dialogs, dice, qtbot):
     stack = window.session.undo_stack
     key(qtbot, window, Qt.Key.Key_3)  # no throw yet
     assert stack.count() == 0
-    assert dialogs.messages[-1][0] == "refused"
+    assert refused(window)
 
 
 def test_save_and_reopen_continues_with_the_same_state(qtbot, tmp_path, settings):

@@ -40,8 +40,8 @@ class DireStraightsPanel(GamePanel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.throw_area = DiceArea("Throw", 70)
-        self.run_area = DiceArea("Run set aside", 58)
+        self.throw_area = DiceArea("Throw", 56)
+        self.run_area = DiceArea("Run set aside", 46)
         self.note = NoteLabel("throwNote")
         self.completed = QLabel("")
         self.completed.setObjectName("completedCount")
@@ -49,7 +49,7 @@ class DireStraightsPanel(GamePanel):
             "background: rgba(0, 0, 0, 60); border: 1px solid #c99a2e; border-radius: 10px;"
             "padding: 4px 12px; font-size: 14px; font-weight: bold; color: #f2d88e;"
         )
-        self.previous = DiceArea("Previous turn", 30)
+        self.previous = DiceArea("Previous turn", 24, inline=True)
         self.previous.setObjectName("previousTurn")
         self.buttons, row = throw_stop_buttons(
             self.requested.emit,
@@ -61,7 +61,7 @@ class DireStraightsPanel(GamePanel):
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(10)
+        lay.setSpacing(6)
         lay.addWidget(self.throw_area)
         lay.addWidget(self.run_area)
         news = QHBoxLayout()

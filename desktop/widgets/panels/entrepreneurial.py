@@ -33,7 +33,7 @@ from . import register_panel
 from .classic import ClassicPanel
 
 _STYLE = """
-QPushButton { padding: 8px 6px; }
+QPushButton { padding: 6px 6px; }
 #bakeryStrip { background: rgba(0, 0, 0, 42); border: 1px solid rgba(255, 255, 255, 28); border-radius: 12px; }
 #bakeryOwner { font-size: 13px; font-weight: bold; color: #f4ecd6; }
 #bakeryNone { font-size: 13px; font-style: italic; color: #9fc0aa; }
@@ -79,9 +79,9 @@ class EntrepreneurialPanel(ClassicPanel):
         self.bakery_strip = QFrame()
         self.bakery_strip.setObjectName("bakeryStrip")
         self.bakery_row = QHBoxLayout(self.bakery_strip)
-        self.bakery_row.setContentsMargins(14, 6, 14, 6)
+        self.bakery_row.setContentsMargins(12, 3, 12, 3)
         self.bakery_row.setSpacing(6)
-        self.bakery_strip.setFixedHeight(40)  # with or without chips, so nothing below moves
+        self.bakery_strip.setFixedHeight(34)  # with or without chips, so nothing below moves
         self.bakery_strip.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)  # six players may crop
         self.bakery_chips: dict[int, list[QLabel]] = {}
         self.layout().insertWidget(0, self.bakery_strip)
@@ -184,8 +184,9 @@ class EntrepreneurialPanel(ClassicPanel):
             if item.widget():
                 item.widget().hide()
                 item.widget().deleteLater()
-        title = QLabel("BAKERIES (LOAVES)")
+        title = QLabel("BAKERIES")
         title.setObjectName("areaTitle")
+        title.setToolTip("Each player's bakeries, by their value in loaves (E4, E6)")
         self.bakery_row.addWidget(title)
         self.bakery_chips = {}
         mover = s.turn_player()

@@ -51,13 +51,13 @@ class SBPanel(GamePanel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.legal: list = []
-        self.throw_area = DiceArea("Throw", 56)
+        self.throw_area = DiceArea("Throw", 50)
         self.throw_area.activated.connect(self._thrown_clicked)
-        self.keys_area = DiceArea("Keys aside", 50)
-        self.base_area = DiceArea("Base dice aside", 50)
+        self.keys_area = DiceArea("Keys aside", 42)
+        self.base_area = DiceArea("Base dice aside", 42)
         self.score_note = NoteLabel("scoreNote")
         self.end_note = NoteLabel("endNote")
-        self.previous = DiceArea("Previous turn", 28)
+        self.previous = DiceArea("Previous turn", 24, inline=True)
         self.previous.setObjectName("previousTurn")
         self.buttons, row = throw_stop_buttons(
             self.requested.emit,
@@ -69,10 +69,10 @@ class SBPanel(GamePanel):
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(10)
+        lay.setSpacing(6)
         lay.addWidget(self.throw_area)
         aside = QHBoxLayout()
-        aside.setSpacing(10)
+        aside.setSpacing(8)
         aside.addWidget(self.keys_area, 2)
         aside.addWidget(self.base_area, 7)
         lay.addLayout(aside)
