@@ -18,6 +18,7 @@ from ..services import DialogService
 from ..session import DiceFactory, TableSession
 from ..settings import Settings
 from ..widgets.table import TableView
+from . import opening
 from .actions import ActionId, ActionRegistry
 
 #: room left for a window manager's title bar before the window is shown (its frame is unknown then)
@@ -155,14 +156,23 @@ class MainWindow(QMainWindow):
         self._reclaim_focus()
         if not path:
             return False
-        try:
-            self.session.open_record(path)
-        except BakehouseError as e:
-            self.dialogs.warning(self, "Cannot open this record", str(e))
+        problem = opening.check_file(path)
+        if problem is None:
+            try:
+                self.session.open_record(path)
+            except BakehouseError as e:
+                problem = opening.explain(e)
+        if problem is not None:
+            self.dialogs.warning(self, "Cannot open this record", opening.cannot_open(path, problem))
             return False
         self.settings.set(S.LAST_FOLDER, os.path.dirname(path))
         note = self.session.fresh_dice_note
         self.statusBar().showMessage(f"Opened {os.path.basename(path)}" + (f" — {note}" if note else ""), 8000)
+        record = opening.read_record(path)
+        warning = opening.dice_warning(record) if record is not None else None
+        self.table.set_dice_warning(warning)
+        if warning:
+            self.dialogs.warning(self, "These dice do not verify", f"{opening.file_name(path)}: {warning}")
         return True
 
     def save_record(self) -> bool:

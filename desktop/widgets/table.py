@@ -122,6 +122,7 @@ class TableView(QWidget):
         self.dialogs = dialogs
         self.panel: GamePanel | None = None
         self.rolloff_visible = False
+        self.dice_warning: str | None = None
         # header
         header = QFrame()
         header.setObjectName("tableHeader")
@@ -256,7 +257,16 @@ class TableView(QWidget):
             )
         else:
             self.commitment.setText("Dice: test source (not provably fair)" if dice else "Dice: none")
-            self.commitment.setToolTip("")
+        self.set_dice_warning(None)
+
+    def set_dice_warning(self, warning: str | None) -> None:
+        """Mark the header when the opened record's dice do not verify (None: clear the mark)."""
+        self.commitment.setProperty("alarm", bool(warning))
+        self.commitment.style().polish(self.commitment)
+        if warning:
+            self.commitment.setText("⚠ The dice of this record do not verify")
+            self.commitment.setToolTip(warning)
+        self.dice_warning = warning
 
     # -- redrawing ---------------------------------------------------------------------------------
     def refresh(self) -> None:

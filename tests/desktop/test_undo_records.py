@@ -156,9 +156,10 @@ def test_opening_a_bad_file_shows_a_message_and_changes_nothing(window, dialogs,
         assert window.open_record() is False
     kinds = [m for k, m in dialogs.messages if k == "warning"]
     assert len(kinds) == 3
-    assert "not valid JSON" in kinds[0]
-    assert "turn 1, event 2: C3:" in kinds[1]
-    assert "cannot read" in kinds[2]
+    # each names the file and says what is wrong in words (not the JSON parser's text)
+    assert "'bad.json'" in kinds[0] and "not a match record" in kinds[0] and "Expecting" not in kinds[0]
+    assert "'illegal.json'" in kinds[1] and "at turn 1, event 2" in kinds[1] and "(ruling C3)" in kinds[1]
+    assert "'missing.json'" in kinds[2] and "no such file" in kinds[2]
     assert all("Traceback" not in m for m in kinds)
     assert window.session.match is match and snapshot(match) == before
     assert window.session.undo_stack.count() == stack_count
