@@ -14,6 +14,8 @@ from engine.dice import HmacDice
 from engine.errors import BakehouseError
 
 from .. import settings as S
+from ..dialogs.about import about_html
+from ..dialogs.help import HelpWindow
 from ..services import DialogService
 from ..session import DiceFactory, TableSession
 from ..settings import Settings
@@ -58,6 +60,14 @@ class MainWindow(QMainWindow):
         edit.addAction(self.registry[A.UNDO])
         edit.addAction(self.registry[A.REDO])
         self.play_menu: QMenu = self.menuBar().addMenu("&Play")
+        self.registry.create(A.HELP, self.show_help)
+        self.registry.create(A.FIND_RULING, self.find_ruling)
+        self.registry.create(A.ABOUT, self.about)
+        help_menu = self.menuBar().addMenu("&Help")
+        for a in (A.HELP, A.FIND_RULING, None, A.ABOUT):
+            help_menu.addSeparator() if a is None else help_menu.addAction(self.registry[a])
+        self.help_window: HelpWindow | None = None
+        self.table.ruling_requested.connect(self.show_ruling)
         self.file_label = QLabel("")
         self.statusBar().addWidget(self.table.hint, 1)  # the game's keys (hidden while a message shows)
         self.statusBar().addPermanentWidget(self.file_label)
@@ -125,6 +135,35 @@ class MainWindow(QMainWindow):
         if (x, y) != (self.x(), self.y()):
             self.move(x, y)
 
+    # -- help ------------------------------------------------------------------------------------
+    def help(self) -> HelpWindow:
+        """The Help window (made once, kept beside the table)."""
+        if self.help_window is None:
+            self.help_window = HelpWindow(self)
+        return self.help_window
+
+    def _raise_help(self) -> HelpWindow:
+        window = self.help()
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
+
+    def show_help(self) -> None:
+        """The rules of the game on the table (or of the first game)."""
+        window = self._raise_help()
+        match = self.session.match
+        window.show_game(match.ruleset.id if match else "classic")
+
+    def show_ruling(self, ruling_id: str) -> None:
+        self._raise_help().show_ruling(ruling_id)
+
+    def find_ruling(self) -> None:
+        self._raise_help().focus_search()
+
+    def about(self) -> None:
+        self.dialogs.about(self, "About Bakehouse", about_html(self.settings.store))
+
     # -- files and games -------------------------------------------------------------------------
     def confirm_discard(self) -> bool:
         if not self.session.dirty:
@@ -141,7 +180,7 @@ class MainWindow(QMainWindow):
         try:
             self.session.new_match(choice.ruleset_id, choice.players, choice.options)
         except BakehouseError as e:
-            self.dialogs.refused(self, str(e))
+            self.dialogs.warning(self, "Cannot start this game", str(e))
             return False
         self.settings.set(S.LAST_PLAYERS, list(choice.players))
         self.settings.set(S.LAST_RULESET, choice.ruleset_id)

@@ -47,8 +47,8 @@ class FakeDialogs(DialogService):
     new_games: list[NewGameChoice | None] = field(default_factory=list)
     confirm_answer: bool = True
 
-    def refused(self, parent: Any, message: str) -> None:
-        self.messages.append(("refused", message))
+    def about(self, parent: Any, title: str, text: str) -> None:
+        self.messages.append(("about", text))
 
     def warning(self, parent: Any, title: str, message: str) -> None:
         self.messages.append(("warning", f"{title}: {message}"))
