@@ -179,7 +179,7 @@ class ClassicPanel(GamePanel):
             self.throw_area.set_caption("")
 
         need = self._needed() if not s.is_terminal() else 0
-        rack = [Place(d, tip=describe(d)) for d in s.rack]
+        rack = [Place(d, DieLook.ASIDE, tip=describe(d).capitalize() + ": racked") for d in s.rack]
         rack += [Place(None, label=str(f), next_slot=i == 0 and f == need) for i, f in enumerate(self._slot_faces(s))]
         self.rack_area.set_places(rack)
         worth = s.stop_points() if s.rack and not s.missed else 0
@@ -192,7 +192,7 @@ class ClassicPanel(GamePanel):
             can_rack = (d, Source.BANK) in racks
             can_swap = d.kind is DieKind.PLAIN and d.face in swap_faces
             tip = describe(d).capitalize() + (": click to rack" if can_rack else ": click to swap the yeast in" if can_swap else "")
-            bank.append(Place(d, enabled=can_rack or can_swap, highlight=can_rack, tip=tip))
+            bank.append(Place(d, DieLook.ASIDE, enabled=can_rack or can_swap, highlight=can_rack, tip=tip))
         self.bank_area.set_places(bank, "empty")
         safe = s.bank and s.can_rack_any(s.rack, s.bank, ())
         self.bank_area.set_caption(f"the {need} is banked: a safe throw" if safe and not at_chance else "")

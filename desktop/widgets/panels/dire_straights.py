@@ -17,7 +17,7 @@ from engine.game import CHANCE
 from engine.games.dire_straights import DireStraightsState, ThrowOutcome
 
 from ..dice_area import DiceArea, Place
-from ..die import describe
+from ..die import DieLook, describe
 from ..turn_sheet import Entry, TurnSheet, turns_by_player
 from . import THROW, GamePanel, register_panel
 from ._parts import (
@@ -126,7 +126,7 @@ class DireStraightsPanel(GamePanel):
             for d in s.last_throw:
                 if d in aside:
                     aside.remove(d)
-                    places.append(Place(d, tip=describe(d).capitalize() + ": set aside in the run"))
+                    places.append(Place(d, DieLook.ASIDE, tip=describe(d).capitalize() + ": set aside in the run"))
                 else:
                     places.append(Place(d, dim=not again, tip=describe(d).capitalize() + ": thrown again"))
             self.throw_area.set_places(places)
@@ -139,7 +139,7 @@ class DireStraightsPanel(GamePanel):
             self.throw_area.set_caption(f"{s.dice_to_throw} dice to throw")
 
         n, need = s.run_length, s.needed_face
-        run = [Place(die(f), tip=f"{describe(die(f)).capitalize()} of the run") for f in range(1, n + 1)]
+        run = [Place(die(f), DieLook.ASIDE, tip=f"{describe(die(f)).capitalize()} of the run") for f in range(1, n + 1)]
         next_face = need if need else (1 if not s.is_terminal() else 0)
         run += [Place(None, label=str(f), next_slot=f == next_face) for f in range(n + 1, 7)]
         self.run_area.set_places(run)

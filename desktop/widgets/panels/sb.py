@@ -20,7 +20,7 @@ from engine.game import CHANCE
 from engine.games.sb import FULL_SANDWICH, FULL_SPLIT, SBState
 
 from ..dice_area import DiceArea, Place
-from ..die import describe
+from ..die import DieLook, describe
 from ..turn_sheet import Entry, TurnSheet, turns_by_player
 from . import THROW, GamePanel, register_panel
 from ._parts import (
@@ -130,10 +130,10 @@ class SBPanel(GamePanel):
             kept = format_dice(s.step_kept)
             self.throw_area.set_caption(f"kept from this throw: {kept}" if kept else "set aside a key, or a group of base dice")
 
-        keys = [Place(d, tip=describe(d).capitalize()) for d in s.keys_aside]
+        keys = [Place(d, DieLook.ASIDE, tip=describe(d).capitalize() + ": set aside") for d in s.keys_aside]
         keys += [Place(None, label="K") for _ in range(KEYS - len(keys))]
         self.keys_area.set_places(keys)
-        base = [Place(d, tip=describe(d).capitalize()) for d in s.base_aside]
+        base = [Place(d, DieLook.ASIDE, tip=describe(d).capitalize() + ": set aside") for d in s.base_aside]
         base += [Place(None) for _ in range(BASE - len(base))]
         self.base_area.set_places(base)
         self.base_area.set_caption(f"{len(s.base_aside)} of {BASE}" if s.base_aside else "")

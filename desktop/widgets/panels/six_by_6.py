@@ -14,7 +14,7 @@ from engine.game import CHANCE
 from engine.games.six_by_6 import SixBy6State, ThrowLine
 
 from ..dice_area import DiceArea, Place
-from ..die import describe
+from ..die import DieLook, describe
 from ..turn_sheet import Entry, TurnSheet, turns_by_player
 from . import THROW, GamePanel, register_panel
 from ._parts import LinesTable, and_names, button, key_action, totals_text
@@ -107,8 +107,11 @@ class SixBy6Panel(GamePanel):
         playing = not s.is_terminal()
 
         posted = [d for line in lines for d in posted_dice(line)]
-        places = [Place(d, tip=describe(d).capitalize() + ": posted") for d in posted]
-        places += [Place(None, label=str(i)) for i in range(len(posted) + 1, 7)]
+        places = [Place(d, DieLook.ASIDE, tip=describe(d).capitalize() + ": posted") for d in posted]
+        # an empty post slot says what it takes: a thrown 6 is posted there (S1, S2)
+        places += [
+            Place(None, label="6", tip=f"Post slot {i} of 6: empty; a thrown 6 is posted here") for i in range(len(posted) + 1, 7)
+        ]
         self.posted_area.set_places(places)
         self.posted_area.set_caption(f"Post {s.posted}  ·  Carry {s.carry or 'Zero'}" if lines else "")
 
