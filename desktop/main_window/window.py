@@ -84,11 +84,9 @@ class MainWindow(QMainWindow):
         self.registry[ActionId.SAVE_RECORD].setEnabled(has_game)
         self.registry[ActionId.SAVE_RECORD_AS].setEnabled(has_game)
         name = os.path.basename(self.session.path) if self.session.path else "not saved"
-        dirty = "*" if self.session.dirty else ""
-        parts = ["Bakehouse"]
-        if match is not None:
-            parts += [match.ruleset.name, f"{name}{dirty}"]
-        self.setWindowTitle(" — ".join(parts))
+        dirty = "*" if self.session.dirty and self.session.path else ""
+        # the file, then the game, each once; Qt adds the application's name itself (" — Bakehouse")
+        self.setWindowTitle(f"{name}{dirty} — {match.ruleset.name}" if match is not None else "")
         self.file_label.setText(f"{name}{dirty}" if has_game else "")
 
     def _fill_play_menu(self) -> None:
