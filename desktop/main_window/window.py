@@ -72,6 +72,9 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.table.hint, 1)  # the game's keys (hidden while a message shows)
         self.statusBar().addPermanentWidget(self.file_label)
         self.session.changed.connect(self._update_chrome)
+        # the stack's index moves after a command has run (and signalled): follow it, so the
+        # first move after saving marks the game unsaved at once
+        stack.cleanChanged.connect(self._update_chrome)
         self.session.replaced.connect(self._fill_play_menu)
         self._update_chrome()
         self._fill_play_menu()
