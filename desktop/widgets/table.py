@@ -6,8 +6,8 @@ from __future__ import annotations
 import html
 import traceback
 
-from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QRadialGradient, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -78,8 +78,19 @@ class RefusalLine(QLabel):
         super().__init__("", parent)
         self.setObjectName("refusalLine")
         self.setTextFormat(Qt.TextFormat.RichText)
+        self.setWordWrap(True)  # two lines, always kept: a long refusal is read whole, nothing jumps
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.setFixedHeight(self.fontMetrics().height() + 8)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange, QEvent.Type.PolishRequest):
+            self.setFixedHeight(2 * self.fontMetrics().lineSpacing() + 6)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.setFixedHeight(2 * self.fontMetrics().lineSpacing() + 6)
+        super().showEvent(event)
+        self.setFixedHeight(2 * self.fontMetrics().lineSpacing() + 6)
         self.linkActivated.connect(self._link)
         self.message = ""
         self.ruling: str | None = None
