@@ -153,23 +153,22 @@ def test_a_fresh_window_is_no_larger_than_the_screen(settings, dialogs, qtbot):
 # -- refusals beside the dice --------------------------------------------------------------------
 def test_a_refusal_is_said_beside_the_dice_and_its_ruling_opens_the_help(window, dialogs, dice, qtbot):
     start(window, dialogs, dice, qtbot, "classic", rolloff=((4, 2),))
-    throw(qtbot, window, dice, "2 3 4 5 6 6*")  # no 1: a miss
-    press(qtbot, window, Qt.Key.Key_S)  # fine: stop for 0 after a miss ... then a stop again is refused
+    throw(qtbot, window, dice, "1 2 4 5 6 3*")
     before = len(window.session.match.moves)
-    press(qtbot, window, Qt.Key.Key_4)  # nothing to rack: the engine refuses
-    assert refused(window).startswith("C")
+    press(qtbot, window, Qt.Key.Key_4)  # the rack needs a 1
+    assert refused(window) == "C3: dice are racked in order 1, 2, 3, ...; the rack needs a 1, not a 4"
     assert dialogs.messages == []  # no modal box
-    notice = window.table.notice
-    assert notice.isVisible() and notice.ruling == refused(window).partition(":")[0]
-    assert f'href="ruling:{notice.ruling}"' in notice.text()
     assert len(window.session.match.moves) == before  # nothing changed
-    notice.linkActivated.emit(f"ruling:{notice.ruling}")
+    notice = window.table.notice
+    assert notice.isVisible() and notice.ruling == "C3"
+    assert 'href="ruling:C3"' in notice.text() and "the rack needs a 1, not a 4" in notice.text()
+    assert clipped(notice, window) is None
+    notice.linkActivated.emit("ruling:C3")
     help_window = window.help_window
     assert help_window is not None and help_window.isVisible()
-    assert help_window.current == f"ruling:{notice.ruling}"
-    assert help_window.page_text().startswith(notice.ruling)
-    throw(qtbot, window, dice, "1 2 3 4 5 6*")  # the next change clears the refusal
-    assert refused(window) == ""
+    assert help_window.current == "ruling:C3" and help_window.page_text().startswith("C3")
+    press(qtbot, window, Qt.Key.Key_1)  # the next change to the game clears the refusal
+    assert refused(window) == "" and "Not allowed" not in notice.text()
 
 
 # -- opening files ----------------------------------------------------------------------------------
