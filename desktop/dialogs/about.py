@@ -23,7 +23,7 @@ def licence() -> str:
     except metadata.PackageNotFoundError:
         return "not known (the package is not installed)"
     declared = meta.get("License-Expression") or meta.get("License")
-    return declared or "none declared yet in pyproject.toml: ask the club that gave you this copy"
+    return declared or "not declared yet (pyproject.toml names none)"
 
 
 def data_folder() -> str:
