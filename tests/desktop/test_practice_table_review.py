@@ -61,7 +61,7 @@ def clipped(widget: QWidget, window: QWidget) -> str | None:
 def key_widgets(window) -> list[QWidget]:
     """What a player must see: the status line, the refusal line, every game button and die."""
     table = window.table
-    found = [table.status, table.notice, table.title]
+    found = [table.notice, table.title, table.banner if table.banner.isVisibleTo(window) else table.status]
     page = table.stack.currentWidget()
     if page is table.rolloff:
         found += [b for b in (page.throw_button, page.start_button) if b.isVisibleTo(window)]
@@ -323,3 +323,25 @@ def test_the_app_icon_comes_from_resources(qtbot):
     assert files[0].name == "bakehouse.svg" and all(f.is_file() for f in files)
     icon = app_icon()
     assert not icon.isNull() and icon.pixmap(32).width() == 32
+
+
+@pytest.mark.parametrize("ruleset", ["classic", "entrepreneurial"])
+def test_the_game_over_banner_fits_a_1024x600_screen(window, dialogs, dice, qtbot, ruleset):
+    """Six players, one round to win: Maya racks 1-6 with the yeast on 6 (192, C1), the others miss,
+    and at her next turn she wins the round and the game (C11, C13)."""
+    dialogs.new_games.append(NewGameChoice(ruleset, SIX, {"rounds_to_win": 1}))
+    assert window.new_game()
+    dice.faces += [6, 1, 1, 1, 1, 1]
+    qtbot.mouseClick(window.table.rolloff.throw_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.table.rolloff.start_button, Qt.MouseButton.LeftButton)
+    throw(qtbot, window, dice, "1 2 3 4 5 6*")
+    for face in range(1, 7):
+        press(qtbot, window, getattr(Qt.Key, f"Key_{face}"))
+    for _ in SIX[1:]:
+        throw(qtbot, window, dice, "2 3 3 4 5 5*")  # no 1, no bakery start, no biscuit: the turn ends (C9)
+    state = window.session.match.state
+    assert state.is_terminal(), state.totals if hasattr(state, "totals") else state
+    assert window.table.banner.isVisible() and "Maya wins the game" in window.table.banner.title.text()
+    fit_window(window, qtbot)
+    for w in (window.table.banner.title, window.table.banner.detail, window.table.banner.button):
+        assert clipped(w, window) is None

@@ -170,6 +170,7 @@ class ClassicPanel(GamePanel):
                 places.append(Place(d, enabled=usable, highlight=can_rack, tip=tip, dim=not usable))
             places += [Place(d, DieLook.WAITING, tip="Swapped out of the bank: waits for the next throw (C6)") for d in s.waiting]
         self.throw_area.set_places(places, "the game is over" if s.is_terminal() else "no die left to throw")
+        self.throw_area.setVisible(not s.is_terminal())  # the banner says the game is over: room for it
         to_throw = s.dice_to_throw()
         if at_chance:
             self.throw_area.set_caption(f"{to_throw} {'die' if to_throw == 1 else 'dice'} to throw")
