@@ -237,6 +237,12 @@ class EntrepreneurialPanel(ClassicPanel):
                 self.bakery_row.addWidget(none)
             self.bakery_chips[seat] = chips
         self.bakery_row.addStretch(1)
+        # the whole list in words too: with many players and bakeries the strip may not show every chip
+        owned = [
+            f"{name}: {', '.join(_loaves(v) for v in sorted(s.bakeries[seat])) or 'none'}"
+            for seat, name in enumerate(names)
+        ]
+        self.bakery_strip.setToolTip("Bakeries (E4, E6) — " + " · ".join(owned))
 
     def _refresh_previous(self, s) -> None:  # type: ignore[no-untyped-def]
         super()._refresh_previous(s)
