@@ -14,6 +14,7 @@ from engine.dice import HmacDice
 from engine.errors import BakehouseError
 
 from .. import settings as S
+from ..commands import UndoRedoActions
 from ..dialogs.about import about_html
 from ..dialogs.help import HelpWindow
 from ..services import DialogService
@@ -49,9 +50,10 @@ class MainWindow(QMainWindow):
         self.registry.create(A.OPEN_RECORD, self.open_record)
         self.registry.create(A.SAVE_RECORD, self.save_record)
         self.registry.create(A.SAVE_RECORD_AS, self.save_record_as)
-        stack = self.session.undo_stack
-        self.registry.adopt(A.UNDO, stack.createUndoAction(self, "&Undo"))
-        self.registry.adopt(A.REDO, stack.createRedoAction(self, "&Redo"))
+        self.undo_redo = UndoRedoActions(self.session, self)  # mirrors the match journal
+        self.undo_redo.refused.connect(lambda e: self.statusBar().showMessage(str(e), 8000))
+        self.registry.adopt(A.UNDO, self.undo_redo.undo)
+        self.registry.adopt(A.REDO, self.undo_redo.redo)
         self.registry.create(A.QUIT, self.close)
         game = self.menuBar().addMenu("&Game")
         for a in (A.NEW_GAME, A.OPEN_RECORD, None, A.SAVE_RECORD, A.SAVE_RECORD_AS, None, A.QUIT):
@@ -72,9 +74,6 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.table.hint, 1)  # the game's keys (hidden while a message shows)
         self.statusBar().addPermanentWidget(self.file_label)
         self.session.changed.connect(self._update_chrome)
-        # the stack's index moves after a command has run (and signalled): follow it, so the
-        # first move after saving marks the game unsaved at once
-        stack.cleanChanged.connect(self._update_chrome)
         self.session.replaced.connect(self._fill_play_menu)
         self._update_chrome()
         self._fill_play_menu()
@@ -196,14 +195,10 @@ class MainWindow(QMainWindow):
         self._reclaim_focus()
         if not path:
             return False
-        problem = opening.check_file(path)
-        if problem is None:
-            try:
-                self.session.open_record(path)
-            except BakehouseError as e:
-                problem = opening.explain(e)
-        if problem is not None:
-            self.dialogs.warning(self, "Cannot open this record", opening.cannot_open(path, problem))
+        try:
+            self.session.open_record(path)
+        except BakehouseError as e:
+            self.dialogs.warning(self, "Cannot open this record", opening.explain(path, e))
             return False
         self.settings.set(S.LAST_FOLDER, os.path.dirname(path))
         note = self.session.fresh_dice_note

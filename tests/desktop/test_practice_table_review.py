@@ -201,13 +201,13 @@ def test_bad_files_are_named_and_explained_in_words(window, dialogs, tmp_path):
     for path, message in zip(paths, said, strict=True):
         assert repr(path.name) in message, message
         assert "Traceback" not in message and "Expecting" not in message and "\n" not in message
-    assert "a folder, not a file" in said[0]
-    assert "at most 16 MB" in said[1]
-    assert "not text" in said[2]
-    assert "not a match record" in said[3]
-    assert "another format" in said[4]
+    assert "'a folder.json': not a match record: it is a folder" in said[0]
+    assert "larger than 16 MiB" in said[1]
+    assert "not UTF-8 text" in said[2]
+    assert "'list.json': not a match record (a match record is a JSON object)" in said[3]
+    assert "unknown format version 'something/2'" in said[4]
     if len(paths) > 5:
-        assert "not an ordinary file" in said[5]
+        assert "not a regular file" in said[5]
     assert window.session.match is None
 
 
