@@ -18,7 +18,7 @@ from engine.game import CHANCE, TurnEnd
 from engine.games.dire_straights import DireStraightsState, DireTurnScore, ThrowOutcome, stop_value
 
 from ..dice_area import DiceArea, Place
-from ..die import describe
+from ..die import DieLook, describe
 from ..turn_sheet import TurnSheet
 from . import THROW, GamePanel, register_panel
 from ._parts import (
@@ -39,8 +39,8 @@ class DireStraightsPanel(GamePanel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.throw_area = DiceArea("Throw", 70)
-        self.run_area = DiceArea("Run set aside", 58)
+        self.throw_area = DiceArea("Throw", 56)
+        self.run_area = DiceArea("Run set aside", 46)
         self.note = NoteLabel("throwNote")
         self.completed = QLabel("")
         self.completed.setObjectName("completedCount")
@@ -48,7 +48,7 @@ class DireStraightsPanel(GamePanel):
             "background: rgba(0, 0, 0, 60); border: 1px solid #c99a2e; border-radius: 10px;"
             "padding: 4px 12px; font-size: 14px; font-weight: bold; color: #f2d88e;"
         )
-        self.previous = DiceArea("Previous turn", 30)
+        self.previous = DiceArea("Previous turn", 24, inline=True)
         self.previous.setObjectName("previousTurn")
         self.buttons, row = throw_stop_buttons(
             self.requested.emit,
@@ -60,7 +60,7 @@ class DireStraightsPanel(GamePanel):
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(10)
+        lay.setSpacing(6)
         lay.addWidget(self.throw_area)
         lay.addWidget(self.run_area)
         news = QHBoxLayout()
@@ -114,7 +114,7 @@ class DireStraightsPanel(GamePanel):
             for d in s.last_throw:
                 if d in aside:
                     aside.remove(d)
-                    places.append(Place(d, tip=describe(d).capitalize() + ": set aside in the run"))
+                    places.append(Place(d, DieLook.ASIDE, tip=describe(d).capitalize() + ": set aside in the run"))
                 else:
                     places.append(Place(d, dim=not again, tip=describe(d).capitalize() + ": thrown again"))
             self.throw_area.set_places(places)
@@ -127,7 +127,7 @@ class DireStraightsPanel(GamePanel):
             self.throw_area.set_caption(f"{s.dice_to_throw} dice to throw")
 
         n, need = s.run_length, s.needed_face
-        run = [Place(die(f), tip=f"{describe(die(f)).capitalize()} of the run") for f in range(1, n + 1)]
+        run = [Place(die(f), DieLook.ASIDE, tip=f"{describe(die(f)).capitalize()} of the run") for f in range(1, n + 1)]
         next_face = need if need else (1 if not s.is_terminal() else 0)
         run += [Place(None, label=str(f), next_slot=f == next_face) for f in range(n + 1, 7)]
         self.run_area.set_places(run)

@@ -21,7 +21,7 @@ from engine.game import CHANCE, TurnEnd
 from engine.games.sb import FULL_SANDWICH, FULL_SPLIT, SBState, SBTurnScore
 
 from ..dice_area import DiceArea, Place
-from ..die import describe
+from ..die import DieLook, describe
 from ..turn_sheet import TurnSheet
 from . import THROW, GamePanel, register_panel
 from ._parts import (
@@ -50,13 +50,13 @@ class SBPanel(GamePanel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.legal: list = []
-        self.throw_area = DiceArea("Throw", 56)
+        self.throw_area = DiceArea("Throw", 50)
         self.throw_area.activated.connect(self._thrown_clicked)
-        self.keys_area = DiceArea("Keys aside", 50)
-        self.base_area = DiceArea("Base dice aside", 50)
+        self.keys_area = DiceArea("Keys aside", 42)
+        self.base_area = DiceArea("Base dice aside", 42)
         self.score_note = NoteLabel("scoreNote")
         self.end_note = NoteLabel("endNote")
-        self.previous = DiceArea("Previous turn", 28)
+        self.previous = DiceArea("Previous turn", 24, inline=True)
         self.previous.setObjectName("previousTurn")
         self.buttons, row = throw_stop_buttons(
             self.requested.emit,
@@ -68,10 +68,10 @@ class SBPanel(GamePanel):
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(10)
+        lay.setSpacing(6)
         lay.addWidget(self.throw_area)
         aside = QHBoxLayout()
-        aside.setSpacing(10)
+        aside.setSpacing(8)
         aside.addWidget(self.keys_area, 2)
         aside.addWidget(self.base_area, 7)
         lay.addLayout(aside)
@@ -128,10 +128,10 @@ class SBPanel(GamePanel):
             kept = format_dice(s.step_kept)
             self.throw_area.set_caption(f"kept from this throw: {kept}" if kept else "set aside a key, or a group of base dice")
 
-        keys = [Place(d, tip=describe(d).capitalize()) for d in s.keys_aside]
+        keys = [Place(d, DieLook.ASIDE, tip=describe(d).capitalize() + ": set aside") for d in s.keys_aside]
         keys += [Place(None, label="K") for _ in range(KEYS - len(keys))]
         self.keys_area.set_places(keys)
-        base = [Place(d, tip=describe(d).capitalize()) for d in s.base_aside]
+        base = [Place(d, DieLook.ASIDE, tip=describe(d).capitalize() + ": set aside") for d in s.base_aside]
         base += [Place(None) for _ in range(BASE - len(base))]
         self.base_area.set_places(base)
         self.base_area.set_caption(f"{len(s.base_aside)} of {BASE}" if s.base_aside else "")
