@@ -10,9 +10,9 @@ this state and changes only what E1-E8 change.
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, TypeVar
 
 from ..actions import (
     RISK,
@@ -29,7 +29,7 @@ from ..actions import (
     Swap,
     Throw,
 )
-from ..dice import Die, DieKind, format_dice
+from ..dice import Die, DieKind, die, format_dice
 from ..errors import IllegalActionError
 from ..game import CHANCE, TERMINAL, GameResult, GameState, TurnScore
 from ..options import OptionSpec
@@ -39,6 +39,7 @@ from ..rulesets import Ruleset, register
 LOAF = 32
 SIX_LOAVES = 6 * LOAF  # 192: the round target and the early-end margin (C11)
 STRICT = "strict"
+_A = TypeVar("_A", Rack, Bank, Out)
 PERMISSIVE = "permissive"
 
 
@@ -175,6 +176,24 @@ class _Round:
         return RoundSummary(
             self.first_seat, self.winner, tuple(self.scores), tuple(tuple(e) for e in self.entries), tuple(self.biscuits)
         )
+
+
+class _OneDie(dict[Die, _A]):
+    """Each die's one-die action, built once (actions are immutable values)."""
+
+    def __init__(self, make: Callable[[Die], _A]) -> None:
+        super().__init__((d, make(d)) for f in range(1, 7) for d in (die(f), die(f, DieKind.YEAST)))
+        self._make = make
+
+    def __missing__(self, d: Die) -> _A:
+        return self._make(d)
+
+
+_RACK_THROW = _OneDie(lambda d: Rack((d,), Source.THROW))
+_RACK_BANK = _OneDie(lambda d: Rack((d,), Source.BANK))
+_BANK = _OneDie(lambda d: Bank((d,)))
+_OUT = _OneDie(lambda d: Out((d,)))
+_SWAP = {f: Swap(f) for f in range(1, 7)}
 
 
 def _remove(dice: list[Die], wanted: Sequence[Die]) -> list[Die] | None:
@@ -365,27 +384,17 @@ class ClassicState(GameState):
     def legal_actions(self) -> list[Action]:
         if self.at_chance or self.winner is not None:
             return []
-        acts: list[Action] = []
-        acts.extend(self._turn_start_actions())
+        acts: list[Action] = self._turn_start_actions()
         if not self.has_thrown:
             return acts
         thrown = dict.fromkeys(self.thrown)
-        if self.options.box_rules and self.step_moves == 0:
-            acts.extend(Out((d,)) for d in thrown)
-        if self.may_rack() is None:
-            for d in thrown:
-                if self.rack_refusal(d, self.rack, self.bank, self.thrown) is None:
-                    acts.append(Rack((d,), Source.THROW))
-            for d in dict.fromkeys(self.bank):
-                if self.rack_refusal(d, self.rack, self.bank, self.thrown) is None:
-                    acts.append(Rack((d,), Source.BANK))
-        if self.racked_in_step and not self.missed and not self.risk_in_step:
-            acts.extend(Bank((d,)) for d in thrown)  # C4: nothing more to check
-        else:
-            acts.extend(Bank((d,)) for d in thrown if self._bank_refusal((d,)) is None)
-        yeast = self._thrown_yeast()
-        if yeast is not None and self._swap_refusal(yeast.face) is None:
-            acts.append(Swap(yeast.face))
+        if self.step_moves == 0 and self.options.box_rules:
+            acts.extend([_OUT[d] for d in thrown])
+        acts.extend(self.legal_racks())
+        acts.extend(self.legal_banks())
+        swap = self.legal_swap()
+        if swap is not None:
+            acts.append(swap)
         if self.may_risk() is None:
             acts.append(RISK)
         if self.may_stop() is None:
@@ -393,6 +402,35 @@ class ClassicState(GameState):
         if self.may_roll() is None:
             acts.append(ROLL)
         return acts
+
+    # The parts of legal_actions(), for the bots' targeted questions.
+    def legal_racks(self) -> list[Rack]:
+        """The legal racks, one die at a time: from the throw, then from the bank (C3)."""
+        if self.may_rack() is not None:
+            return []
+        rack, bank, thrown = self.rack, self.bank, self.thrown
+        refusal = self.rack_refusal
+        racks = [_RACK_THROW[d] for d in dict.fromkeys(thrown) if refusal(d, rack, bank, thrown) is None]
+        if bank:
+            racks.extend([_RACK_BANK[d] for d in dict.fromkeys(bank) if refusal(d, rack, bank, thrown) is None])
+        return racks
+
+    def legal_banks(self) -> list[Bank]:
+        """The legal banks, one die at a time, in the order of the throw (C4)."""
+        if not self.has_thrown:
+            return []
+        thrown = dict.fromkeys(self.thrown)
+        if self.racked_in_step and not self.missed and not self.risk_in_step:
+            return [_BANK[d] for d in thrown]  # C4: nothing more to check
+        refusal = self._bank_refusal
+        return [_BANK[d] for d in thrown if refusal((d,)) is None]
+
+    def legal_swap(self) -> Swap | None:
+        """The yeast swap, if it is legal now (C6)."""
+        yeast = self._thrown_yeast()
+        if yeast is None or self._swap_refusal(yeast.face) is not None:
+            return None
+        return _SWAP[yeast.face]
 
     def _turn_start_actions(self) -> list[Action]:
         """Decisions before the first throw of a turn (Entrepreneurial visits)."""
