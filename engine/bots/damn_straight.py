@@ -38,12 +38,12 @@ class DamnStraightBot:
             if b <= RISK_LIMIT and state.may_risk() is None:
                 return RISK
             return STOP if state.may_stop() is None else self._first_legal(state)
-        racks = state.legal_racks()
-        best_rack = (racks[0] if len(racks) == 1 else min(racks, key=lambda a: _rack_rank(a, state))) if racks else None
-        if best_rack is not None and not state.racked_in_step:
-            return best_rack  # C3: one die at least after every throw
-        if best_rack is not None and _bakery_rack(state):
-            return best_rack  # a bakery grows die by die: rack what comes
+        racks: list[Rack] | None = None
+        if not state.racked_in_step or _bakery_rack(state):
+            racks = state.legal_racks()
+            if racks:
+                # C3: one die at least after every throw; a bakery grows die by die: rack what comes
+                return _best_rack(racks, state)
         swap = state.legal_swap()
         if swap is not None:
             return swap  # C6: the yeast into the bank, the plain die thrown again
@@ -53,11 +53,13 @@ class DamnStraightBot:
         may_roll = state.may_roll() is None
         if state.may_stop() is None and (not may_roll or self._should_stop(state)):
             # rack all that can be racked before stopping
-            return best_rack if best_rack is not None else STOP
+            racks = state.legal_racks() if racks is None else racks
+            return _best_rack(racks, state) if racks else STOP
         if may_roll:
             return ROLL  # banked dice stay banked: each gives a free throw
-        if best_rack is not None:
-            return best_rack
+        racks = state.legal_racks() if racks is None else racks
+        if racks:
+            return _best_rack(racks, state)
         if state.may_risk() is None:
             return RISK
         return self._first_legal(state)
@@ -122,6 +124,10 @@ class DamnStraightBot:
 def _bakery_rack(state: ClassicState) -> bool:
     rack = state.rack
     return bool(rack) and all(d.face == rack[0].face for d in rack) and (rack[0].face >= 2 or len(rack) >= 2)
+
+
+def _best_rack(racks: list[Rack], state: ClassicState) -> Rack:
+    return racks[0] if len(racks) == 1 else min(racks, key=lambda a: _rack_rank(a, state))
 
 
 def _rack_rank(a: Rack, state: ClassicState) -> tuple[int, int, int]:

@@ -40,6 +40,7 @@ LOAF = 32
 SIX_LOAVES = 6 * LOAF  # 192: the round target and the early-end margin (C11)
 STRICT = "strict"
 _A = TypeVar("_A", Rack, Bank, Out)
+_YEAST = DieKind.YEAST
 PERMISSIVE = "permissive"
 
 
@@ -178,22 +179,32 @@ class _Round:
         )
 
 
-class _OneDie(dict[Die, _A]):
-    """Each die's one-die action, built once (actions are immutable values)."""
-
-    def __init__(self, make: Callable[[Die], _A]) -> None:
-        super().__init__((d, make(d)) for f in range(1, 7) for d in (die(f), die(f, DieKind.YEAST)))
-        self._make = make
-
-    def __missing__(self, d: Die) -> _A:
-        return self._make(d)
+_SHIFT = {DieKind.PLAIN: 0, DieKind.YEAST: 8, DieKind.KEY: 16}
 
 
-_RACK_THROW = _OneDie(lambda d: Rack((d,), Source.THROW))
-_RACK_BANK = _OneDie(lambda d: Rack((d,), Source.BANK))
-_BANK = _OneDie(lambda d: Bank((d,)))
-_OUT = _OneDie(lambda d: Out((d,)))
+def _one_die(make: Callable[[Die], _A]) -> dict[int, _A]:
+    """Each die's one-die action, built once (actions are immutable values),
+    found at ``d.face + _SHIFT[d.kind]`` without hashing the die."""
+    return {f + shift: make(die(f, kind)) for kind, shift in _SHIFT.items() for f in range(1, 7)}
+
+
+_RACK_THROW = _one_die(lambda d: Rack((d,), Source.THROW))
+_RACK_BANK = _one_die(lambda d: Rack((d,), Source.BANK))
+_BANK = _one_die(lambda d: Bank((d,)))
+_OUT = _one_die(lambda d: Out((d,)))
 _SWAP = {f: Swap(f) for f in range(1, 7)}
+
+
+def _distinct(dice: Sequence[Die]) -> list[Die]:
+    """The different dice among ``dice``, in order: ``dict.fromkeys`` without hashing dice."""
+    seen = 0
+    out: list[Die] = []
+    for d in dice:
+        bit = 1 << (d.face + _SHIFT[d.kind])
+        if not seen & bit:
+            seen |= bit
+            out.append(d)
+    return out
 
 
 def _remove(dice: list[Die], wanted: Sequence[Die]) -> list[Die] | None:
@@ -387,9 +398,8 @@ class ClassicState(GameState):
         acts: list[Action] = self._turn_start_actions()
         if not self.has_thrown:
             return acts
-        thrown = dict.fromkeys(self.thrown)
         if self.step_moves == 0 and self.options.box_rules:
-            acts.extend([_OUT[d] for d in thrown])
+            acts.extend([_OUT[d.face + _SHIFT[d.kind]] for d in _distinct(self.thrown)])
         acts.extend(self.legal_racks())
         acts.extend(self.legal_banks())
         swap = self.legal_swap()
@@ -410,20 +420,20 @@ class ClassicState(GameState):
             return []
         rack, bank, thrown = self.rack, self.bank, self.thrown
         refusal = self.rack_refusal
-        racks = [_RACK_THROW[d] for d in dict.fromkeys(thrown) if refusal(d, rack, bank, thrown) is None]
+        racks = [_RACK_THROW[d.face + _SHIFT[d.kind]] for d in _distinct(thrown) if refusal(d, rack, bank, thrown) is None]
         if bank:
-            racks.extend([_RACK_BANK[d] for d in dict.fromkeys(bank) if refusal(d, rack, bank, thrown) is None])
+            racks.extend([_RACK_BANK[d.face + _SHIFT[d.kind]] for d in _distinct(bank) if refusal(d, rack, bank, thrown) is None])
         return racks
 
     def legal_banks(self) -> list[Bank]:
         """The legal banks, one die at a time, in the order of the throw (C4)."""
         if not self.has_thrown:
             return []
-        thrown = dict.fromkeys(self.thrown)
+        thrown = _distinct(self.thrown)
         if self.racked_in_step and not self.missed and not self.risk_in_step:
-            return [_BANK[d] for d in thrown]  # C4: nothing more to check
+            return [_BANK[d.face + _SHIFT[d.kind]] for d in thrown]  # C4: nothing more to check
         refusal = self._bank_refusal
-        return [_BANK[d] for d in thrown if refusal((d,)) is None]
+        return [_BANK[d.face + _SHIFT[d.kind]] for d in thrown if refusal((d,)) is None]
 
     def legal_swap(self) -> Swap | None:
         """The yeast swap, if it is legal now (C6)."""
@@ -507,23 +517,37 @@ class ClassicState(GameState):
         if reason:
             raise IllegalActionError(*_split(reason))
         from_bank = action.source is Source.BANK
-        if not action.dice or _remove(self.bank if from_bank else self.thrown, action.dice) is None:
-            if not from_bank and action.dice and _remove(self.waiting, action.dice) is not None:
-                raise IllegalActionError(self._waiting_text(action.dice), "C6")
+        dice = action.dice
+        rest = _remove(self.bank if from_bank else self.thrown, dice) if dice else None
+        if rest is None:
+            if not from_bank and dice and _remove(self.waiting, dice) is not None:
+                raise IllegalActionError(self._waiting_text(dice), "C6")
             where = "in the bank" if from_bank else "among the dice thrown"
-            raise IllegalActionError(f"{format_dice(action.dice) or 'nothing'} is not {where}", "C3")
-        # one die at a time, in the order written (E3): check all before changing anything
-        rack, bank, thrown = self.rack[:], self.bank[:], self.thrown[:]
-        for d in action.dice:
-            reason = self.rack_refusal(d, rack, bank, thrown)
+            raise IllegalActionError(f"{format_dice(dice) or 'nothing'} is not {where}", "C3")
+        if len(dice) == 1:
+            d = dice[0]
+            reason = self.rack_refusal(d, self.rack, self.bank, self.thrown)
             if reason:
                 raise IllegalActionError(*_split(reason))
-            (bank if from_bank else thrown).remove(d)
-            rack.append(d)
-        self.rack, self.bank, self.thrown = rack, bank, thrown
-        if any(d.kind is DieKind.YEAST for d in action.dice):
-            self.yeast_out_of_play = True
-        self.racked_in_step += len(action.dice)
+            if from_bank:
+                self.bank = rest
+            else:
+                self.thrown = rest
+            self.rack = self.rack + [d]
+        else:
+            # one die at a time, in the order written (E3): check all before changing anything
+            rack, bank, thrown = self.rack[:], self.bank[:], self.thrown[:]
+            for d in dice:
+                reason = self.rack_refusal(d, rack, bank, thrown)
+                if reason:
+                    raise IllegalActionError(*_split(reason))
+                (bank if from_bank else thrown).remove(d)
+                rack.append(d)
+            self.rack, self.bank, self.thrown = rack, bank, thrown
+        for d in dice:
+            if d.kind is _YEAST:
+                self.yeast_out_of_play = True
+        self.racked_in_step += len(dice)
         self.step_moves += 1
         self._after_rack()
 
@@ -543,10 +567,14 @@ class ClassicState(GameState):
             return f"C4: {format_dice(dice)} is not among the dice thrown"
         if self.missed and not (self._can_risk_now() or self.risk_in_step):
             return "C9: the turn is over"
-        bank = self.bank + list(dice)
         if self.risk_in_step and not rest and not self.waiting:
             return "C8: after a risk a die must be left to throw"
-        if not self.missed and not self.risk_in_step and not self.racked_in_step and not self.can_rack_any(self.rack, bank, rest):
+        if (
+            not self.missed
+            and not self.risk_in_step
+            and not self.racked_in_step
+            and not self.can_rack_any(self.rack, self.bank + list(dice), rest)
+        ):
             return "C3: banking that would leave nothing to rack before racking from this throw"
         return None
 
@@ -556,8 +584,9 @@ class ClassicState(GameState):
             raise IllegalActionError(*_split(reason))
         self.thrown = _remove(self.thrown, dice) or []
         self.bank = self.bank + list(dice)
-        if any(d.kind is DieKind.YEAST for d in dice):
-            self.yeast_out_of_play = True
+        for d in dice:
+            if d.kind is _YEAST:
+                self.yeast_out_of_play = True
         self.step_moves += 1
         self._after_move()
 
@@ -570,7 +599,7 @@ class ClassicState(GameState):
 
     def _thrown_yeast(self) -> Die | None:
         for d in self.thrown:
-            if d.kind is DieKind.YEAST:
+            if d.kind is _YEAST:
                 return d
         return None
 
