@@ -18,7 +18,7 @@ Deterministic: a state always gets the same move.
 
 from __future__ import annotations
 
-from ..actions import RISK, ROLL, STOP, VISIT, Action, Rack, Source
+from ..actions import RISK, ROLL, STOP, VISIT, Action, Bank, Rack, Source
 from ..dice import DieKind
 from ..errors import IllegalActionError
 from ..games.classic import SIX_LOAVES, ClassicState
@@ -92,10 +92,9 @@ class DamnStraightBot:
         have = {d.face for d in state.bank}
         if len(state.thrown) + len(state.waiting) <= 1:
             return None
-        for a in state.legal_banks():
-            d = a.dice[0]
-            if d.face > need and d.face not in have:
-                return a
+        for d in state.thrown:  # the first legal bank, in the order of legal_banks()
+            if d.face > need and d.face not in have and state.may_bank(d) is None:
+                return Bank((d,))
         return None
 
     @staticmethod
@@ -123,7 +122,15 @@ class DamnStraightBot:
 
 def _bakery_rack(state: ClassicState) -> bool:
     rack = state.rack
-    return bool(rack) and all(d.face == rack[0].face for d in rack) and (rack[0].face >= 2 or len(rack) >= 2)
+    if not rack:
+        return False
+    face = rack[0].face
+    if face < 2 and len(rack) < 2:
+        return False
+    for d in rack:
+        if d.face != face:
+            return False
+    return True
 
 
 def _best_rack(racks: list[Rack], state: ClassicState) -> Rack:

@@ -41,6 +41,7 @@ SIX_LOAVES = 6 * LOAF  # 192: the round target and the early-end margin (C11)
 STRICT = "strict"
 _A = TypeVar("_A", Rack, Bank, Out)
 _YEAST = DieKind.YEAST
+_PLAIN = DieKind.PLAIN
 PERMISSIVE = "permissive"
 
 
@@ -210,10 +211,15 @@ def _distinct(dice: Sequence[Die]) -> list[Die]:
 def _remove(dice: list[Die], wanted: Sequence[Die]) -> list[Die] | None:
     """``dice`` less ``wanted`` (a multiset), or None if they are not all there."""
     rest = dice[:]
-    for d in wanted:
-        try:
-            rest.remove(d)
-        except ValueError:
+    for w in wanted:
+        if w.__class__ is not Die:
+            return None
+        face, kind = w.face, w.kind
+        for i, d in enumerate(rest):  # list.remove(w) without calling Die.__eq__
+            if d is w or (d.face == face and d.kind is kind):
+                del rest[i]
+                break
+        else:
             return None
     return rest
 
@@ -429,11 +435,14 @@ class ClassicState(GameState):
         """The legal banks, one die at a time, in the order of the throw (C4)."""
         if not self.has_thrown:
             return []
-        thrown = _distinct(self.thrown)
-        if self.racked_in_step and not self.missed and not self.risk_in_step:
-            return [_BANK[d.face + _SHIFT[d.kind]] for d in thrown]  # C4: nothing more to check
-        refusal = self._bank_refusal
-        return [_BANK[d.face + _SHIFT[d.kind]] for d in thrown if refusal((d,)) is None]
+        may_bank = self.may_bank
+        return [_BANK[d.face + _SHIFT[d.kind]] for d in _distinct(self.thrown) if may_bank(d) is None]
+
+    def may_bank(self, d: Die) -> str | None:
+        """None if ``d``, a die of the throw, may be banked now, else why not (C4)."""
+        if self.racked_in_step and not self.missed and not self.risk_in_step and self.has_thrown:
+            return None  # C4: nothing more to check
+        return self._bank_refusal((d,))
 
     def legal_swap(self) -> Swap | None:
         """The yeast swap, if it is legal now (C6)."""
@@ -613,8 +622,8 @@ class ClassicState(GameState):
             return "C6: the yeast is not among the dice of this throw"
         if yeast.face != face:
             return f"C6: the yeast shows {yeast.face}, not {face}"
-        plain = Die(face, DieKind.PLAIN)
-        if plain not in self.bank:
+        plain = die(face)
+        if not any(d.face == face and d.kind is _PLAIN for d in self.bank):
             return f"C6: no plain {face} is in the bank"
         bank = _remove(self.bank, (plain,)) or []
         bank.append(yeast)
@@ -629,7 +638,7 @@ class ClassicState(GameState):
             raise IllegalActionError(*_split(reason))
         yeast = self._thrown_yeast()
         assert yeast is not None
-        plain = Die(face, DieKind.PLAIN)
+        plain = die(face)
         self.bank = _remove(self.bank, (plain,)) or []
         self.bank.append(yeast)
         self.thrown = _remove(self.thrown, (yeast,)) or []
