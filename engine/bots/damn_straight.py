@@ -127,10 +127,7 @@ def _bakery_rack(state: ClassicState) -> bool:
     face = rack[0].face
     if face < 2 and len(rack) < 2:
         return False
-    for d in rack:
-        if d.face != face:
-            return False
-    return True
+    return all(d.face == face for d in rack)
 
 
 def _best_rack(racks: list[Rack], state: ClassicState) -> Rack:
