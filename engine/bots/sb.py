@@ -28,12 +28,12 @@ from __future__ import annotations
 
 import itertools
 import math
+import operator
 from functools import cache
 
 from ..actions import ROLL, STOP, Action, Keep
-from ..dice import DieKind, die
 from ..errors import IllegalActionError
-from ..games.sb import BASE_DICE, FULL_SANDWICH, FULL_SPLIT, SBState, score_counts
+from ..games.sb import BASE_DICE, FULL_SANDWICH, FULL_SPLIT, KEEP_BASE, KEEP_KEY, SBState, score_counts
 
 _FACES = (1, 2, 3, 4, 5, 6)
 #: how much waiting one more throw for a better key is worth against taking it now
@@ -121,6 +121,7 @@ def _full_ok(lo: int, hi: int, base: tuple[int, ...]) -> bool:
     return all(base[f] == 0 for f in _FACES if not lo < f < hi)
 
 
+@cache
 def throw_value(lo: int, hi: int, base: tuple[int, ...]) -> float:
     """Expected score of throwing again with keys lo <= hi and ``base`` aside (and playing on well)."""
     return _keys_set(lo, hi, BASE_DICE - sum(base), score_counts(lo, hi, base), _full_ok(lo, hi, base))[1]
@@ -168,6 +169,7 @@ def no_key_value(base: tuple[int, ...]) -> float:
     return w
 
 
+@cache
 def position_value(keys: tuple[int, ...], base: tuple[int, ...]) -> float:
     """The bot's estimate of the turn's final score from this position (after a step)."""
     if len(keys) == 2:
@@ -190,23 +192,25 @@ class SBBot:
         step_keys = state.step_key_faces
         left = state.throw_left_counts
         left_keys = state.throw_left_keys
-        not step_keys and not any(step_base)
+        step_complete = state.step_complete  # ROLL is legal (K2, K4)
 
         best_value = -1.0
-        best_add: tuple[int, ...] | None = None  # dice to add: base faces (>0) or keys (<0)
+        # the first die of the best addition: a base face (> 0), a key (< 0),
+        # 0 for "nothing more", None while there is no choice
+        best_first: int | None = None
         # "nothing more" first, so a tie keeps the dice in play
-        if ROLL in legal:
+        if step_complete:
             best_value = position_value(keys, base)
-            best_add = ()
+            best_first = 0
         if not any(step_base):  # K2: keys only in a step without base dice
             for k in sorted(set(left_keys)):
                 v = position_value(tuple(sorted(keys + (k,))), base)
                 if v > best_value:
-                    best_value, best_add = v, (-k,)
+                    best_value, best_first = v, -k
             if len(left_keys) == 2:
                 v = position_value(tuple(sorted(keys + left_keys)), base)
                 if v > best_value:
-                    best_value, best_add = v, tuple(-k for k in left_keys)
+                    best_value, best_first = v, -left_keys[0]
         if not step_keys:  # K2: base groups only in a step without keys
             choices: list[tuple[int, ...]] = []
             for f in _FACES:
@@ -217,29 +221,28 @@ class SBBot:
                     choices.append((0, r))
                 else:
                     choices.append((0,))
+            best_combo: tuple[int, ...] | None = None
+            base_faces = base[1:]
             for combo in itertools.product(*choices):
                 if not any(combo):
                     continue  # the "nothing more" option, valued above
-                new_base = (0,) + tuple(base[f] + combo[f - 1] for f in _FACES)
-                v = position_value(keys, new_base)
+                v = position_value(keys, (0, *map(operator.add, base_faces, combo)))
                 if v > best_value:
-                    best_value = v
-                    best_add = tuple(f for f in _FACES for _ in range(combo[f - 1]))
-        if best_add:
-            first = best_add[0]
-            action = Keep((die(-first, DieKind.KEY),)) if first < 0 else Keep((die(first),))
+                    best_value, best_combo = v, combo
+            if best_combo is not None:
+                best_first = next(f for f in _FACES if best_combo[f - 1])
+        if best_first:
+            action = KEEP_KEY[-best_first] if best_first < 0 else KEEP_BASE[best_first]
             if action in legal:
                 return action
-        if best_add is None or best_add:  # should not happen: the first legal keep
+        if best_first is None or best_first:  # should not happen: the first legal keep
             return next(a for a in legal if isinstance(a, Keep))
-        return self._roll_or_stop(state, legal)
+        return self._roll_or_stop(state, step_complete)
 
-    def _roll_or_stop(self, state: SBState, legal: list[Action]) -> Action:
-        if STOP not in legal:
+    def _roll_or_stop(self, state: SBState, step_complete: bool) -> Action:
+        if state.stop_score is None or not step_complete:
             return ROLL  # K4: a key still to set aside
-        if ROLL not in legal:
-            return STOP
-        s = state.stop_score or 0
+        s = state.stop_score
         seat = state.seat
         totals = state.totals
         if state.leader is not None:

@@ -36,6 +36,7 @@ Points the rulings leave open, settled here (a club referee's reading):
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
@@ -60,6 +61,9 @@ _FACES = (1, 2, 3, 4, 5, 6)
 _ZERO: tuple[int, ...] = (0,) * 7  # counts per face, index 0 unused
 _BASE = (None,) + tuple(die(f) for f in _FACES)
 _KEY = (None,) + tuple(die(f, DieKind.KEY) for f in _FACES)
+#: the one-die keeps, built once (actions are immutable values): a base die, a key
+KEEP_BASE: tuple[Keep, ...] = (Keep(()),) + tuple(Keep((_BASE[f],)) for f in _FACES)  # type: ignore[arg-type]
+KEEP_KEY: tuple[Keep, ...] = (Keep(()),) + tuple(Keep((_KEY[k],)) for k in _FACES)  # type: ignore[arg-type]
 _KINDS = {
     (nb, nk): (DieKind.PLAIN,) * nb + (DieKind.KEY,) * nk
     for nb in range(BASE_DICE + 1)
@@ -219,7 +223,7 @@ class SBState(RunningTotalState):
     def step_complete(self) -> bool:
         """Whether the step's keeps make a valid set-aside, so the player may
         throw again or (with both keys aside) stop (K2)."""
-        return not self._at_chance and not self._finished and self._step_problem() is None
+        return not self._at_chance and not self._finished and self._step_ok()
 
     @property
     def stop_score(self) -> int | None:
@@ -288,8 +292,7 @@ class SBState(RunningTotalState):
     @property
     def throw_left_counts(self) -> tuple[int, ...]:
         """Base dice of the current throw not kept in this step, per face (index 0 unused)."""
-        tb, sb = self._throw_base, self._step_base
-        return tuple(tb[f] - sb[f] for f in range(7))
+        return tuple(map(operator.sub, self._throw_base, self._step_base))
 
     @property
     def throw_left_keys(self) -> tuple[int, ...]:
@@ -326,7 +329,7 @@ class SBState(RunningTotalState):
                 left = tb[f] - sb[f]
                 # K2: a lone die of a face must still be completable from this throw
                 if left >= 2 or (left == 1 and sb[f] >= 1):
-                    actions.append(Keep((_BASE[f],)))  # type: ignore[arg-type]
+                    actions.append(KEEP_BASE[f])
         if not any(sb):  # K2: keys only in a step without base dice
             seen = set()
             keys = list(self._throw_keys)
@@ -335,8 +338,8 @@ class SBState(RunningTotalState):
             for k in keys:
                 if k not in seen:
                     seen.add(k)
-                    actions.append(Keep((_KEY[k],)))  # type: ignore[arg-type]
-        if self._step_problem() is None:
+                    actions.append(KEEP_KEY[k])
+        if self._step_ok():
             actions.append(ROLL)  # K4 (dice remain: the turn ends when none do)
             if len(self._keys) == KEY_DICE:
                 actions.append(STOP)  # K4
@@ -350,8 +353,15 @@ class SBState(RunningTotalState):
     def results(self) -> GameResult:
         return GameResult(self._finished, self.winners, tuple(self._totals))
 
+    def _step_ok(self) -> bool:
+        """Whether the step may end now (a roll or a stop): :meth:`_step_problem` is None (K2)."""
+        sb = self._step_base
+        return 1 not in sb and (bool(self._step_keys) or sb != _ZERO)
+
     def _step_problem(self) -> IllegalActionError | None:
         """Why the step may not end now (a roll or a stop), or None (K2)."""
+        if self._step_ok():
+            return None
         sb = self._step_base
         if not self._step_keys and not any(sb):
             return IllegalActionError("set aside a key or a group of base dice from this throw first", "K2")
