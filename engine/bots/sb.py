@@ -29,7 +29,7 @@ from __future__ import annotations
 import itertools
 import math
 import operator
-from functools import cache
+from functools import cache, lru_cache
 
 from ..actions import ROLL, STOP, Action, Keep
 from ..errors import IllegalActionError
@@ -127,6 +127,7 @@ def throw_value(lo: int, hi: int, base: tuple[int, ...]) -> float:
     return _keys_set(lo, hi, BASE_DICE - sum(base), score_counts(lo, hi, base), _full_ok(lo, hi, base))[1]
 
 
+@cache
 def keys_set_value(lo: int, hi: int, base: tuple[int, ...]) -> float:
     """Both keys aside: the better of stopping now and throwing on."""
     return _keys_set(lo, hi, BASE_DICE - sum(base), score_counts(lo, hi, base), _full_ok(lo, hi, base))[0]
@@ -179,6 +180,27 @@ def position_value(keys: tuple[int, ...], base: tuple[int, ...]) -> float:
     return no_key_value(base)
 
 
+@lru_cache(maxsize=1 << 16)
+def _best_groups(
+    keys: tuple[int, ...], base: tuple[int, ...], choices: tuple[tuple[int, ...], ...]
+) -> tuple[float, int]:
+    """The best non-empty addition of base dice, one count per face from
+    ``choices``: (its position value, its first face), the first best in the
+    order of ``itertools.product``; (-inf, 0) when there is none."""
+    best_value = -math.inf
+    best_combo: tuple[int, ...] | None = None
+    base_faces = base[1:]
+    for combo in itertools.product(*choices):
+        if not any(combo):
+            continue  # the "nothing more" option, valued by the caller
+        v = position_value(keys, (0, *map(operator.add, base_faces, combo)))
+        if v > best_value:
+            best_value, best_combo = v, combo
+    if best_combo is None:
+        return best_value, 0
+    return best_value, next(f for f in _FACES if best_combo[f - 1])
+
+
 class SBBot:
     """Chooses keeps, throws and stops for the player to move (K2-K5)."""
 
@@ -221,16 +243,9 @@ class SBBot:
                     choices.append((0, r))
                 else:
                     choices.append((0,))
-            best_combo: tuple[int, ...] | None = None
-            base_faces = base[1:]
-            for combo in itertools.product(*choices):
-                if not any(combo):
-                    continue  # the "nothing more" option, valued above
-                v = position_value(keys, (0, *map(operator.add, base_faces, combo)))
-                if v > best_value:
-                    best_value, best_combo = v, combo
-            if best_combo is not None:
-                best_first = next(f for f in _FACES if best_combo[f - 1])
+            v, first = _best_groups(keys, base, tuple(choices))
+            if v > best_value:
+                best_value, best_first = v, first
         if best_first:
             action = KEEP_KEY[-best_first] if best_first < 0 else KEEP_BASE[best_first]
             if action in legal:

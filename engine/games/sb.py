@@ -451,7 +451,7 @@ class SBState(RunningTotalState):
         if self._at_chance:
             raise IllegalActionError("throw the dice before setting any aside", "K2")
         n_add = sum(add)
-        if keys and (n_add or any(self._step_base)):
+        if keys and (n_add or self._step_base != _ZERO):
             raise IllegalActionError("never keys and base dice from the same throw", "K2")
         if n_add and self._step_keys:
             raise IllegalActionError("never keys and base dice from the same throw", "K2")
@@ -485,8 +485,8 @@ class SBState(RunningTotalState):
             self._step_keys = tuple(sorted(self._step_keys + tuple(keys)))
             self._keys = tuple(sorted(self._keys + tuple(keys)))
         if n_add:
-            self._step_base = tuple(sb[f] + add[f] for f in range(7))
-            self._base = tuple(self._base[f] + add[f] for f in range(7))
+            self._step_base = tuple(map(operator.add, sb, add))
+            self._base = tuple(map(operator.add, self._base, add))
             self._n_base += n_add
         if self._n_base == BASE_DICE and len(self._keys) == KEY_DICE:
             # K4: every die aside; the step is valid (a lone die could not be kept last)
