@@ -199,15 +199,21 @@ class GameState(ABC):
         else:
             self.turn_moves = 0
 
-    def _check_throw(self, dice: Sequence[Die]) -> None:
+    def _throw_as_expected(self, dice: Sequence[Die]) -> bool:
+        """The common case of a good throw, quickly: a tuple of dice showing 1 to 6,
+        of the kinds :meth:`chance_dice` gives, in its order."""
         expected = self.chance_dice()
-        if dice.__class__ is tuple and len(dice) == len(expected):
-            # the common case: dice drawn in the order chance_dice() gives
-            for d, k in zip(dice, expected, strict=True):
-                if d.__class__ is not Die or d.kind is not k or d.face not in _FACES:
-                    break
-            else:
-                return
+        if dice.__class__ is not tuple or len(dice) != len(expected):
+            return False
+        for d, k in zip(dice, expected, strict=True):
+            if d.__class__ is not Die or d.kind is not k or d.face not in _FACES:
+                return False
+        return True
+
+    def _check_throw(self, dice: Sequence[Die]) -> None:
+        if self._throw_as_expected(dice):
+            return
+        expected = self.chance_dice()
         if not isinstance(dice, tuple) or not all(type(d) is Die and d.face in _FACES for d in dice):
             raise InvalidInputError("a throw is a tuple of dice showing faces 1 to 6", "A2")
         if len(dice) == len(expected) and all(d.kind is k for d, k in zip(sorted(dice, key=_kind_order), expected, strict=False)):

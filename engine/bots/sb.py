@@ -180,6 +180,22 @@ def position_value(keys: tuple[int, ...], base: tuple[int, ...]) -> float:
     return no_key_value(base)
 
 
+@cache
+def _group_choices(left: tuple[int, ...], step_base: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """For each face, the base dice of it the step may still add (K2): all
+    that are left when one is kept (it must become a group), else none or all."""
+    choices: list[tuple[int, ...]] = []
+    for f in _FACES:
+        r = left[f]
+        if step_base[f] == 1:
+            choices.append((r,))  # must become a group
+        elif r >= 2 or (r >= 1 and step_base[f] >= 2):
+            choices.append((0, r))
+        else:
+            choices.append((0,))
+    return tuple(choices)
+
+
 @lru_cache(maxsize=1 << 16)
 def _best_groups(
     keys: tuple[int, ...], base: tuple[int, ...], choices: tuple[tuple[int, ...], ...]
@@ -205,9 +221,9 @@ class SBBot:
     """Chooses keeps, throws and stops for the player to move (K2-K5)."""
 
     def choose(self, state: SBState) -> Action:
-        legal = state.legal_actions()
-        if not legal:
+        if state.current_player() < 0:
             raise IllegalActionError("the bot is asked only where the player decides", "A3")
+        legal = state.legal_keeps()
         keys = state.key_faces_aside
         base = state.base_counts_aside
         step_base = state.step_base_counts
@@ -234,16 +250,7 @@ class SBBot:
                 if v > best_value:
                     best_value, best_first = v, -left_keys[0]
         if not step_keys:  # K2: base groups only in a step without keys
-            choices: list[tuple[int, ...]] = []
-            for f in _FACES:
-                r = left[f]
-                if step_base[f] == 1:
-                    choices.append((r,))  # must become a group
-                elif r >= 2 or (r >= 1 and step_base[f] >= 2):
-                    choices.append((0, r))
-                else:
-                    choices.append((0,))
-            v, first = _best_groups(keys, base, tuple(choices))
+            v, first = _best_groups(keys, base, _group_choices(left, step_base))
             if v > best_value:
                 best_value, best_first = v, first
         if best_first:

@@ -322,6 +322,17 @@ class SBState(RunningTotalState):
     def legal_actions(self) -> list[Action]:
         if self._at_chance or self._finished:
             return []
+        actions: list[Action] = self.legal_keeps()
+        if self._step_ok():
+            actions.append(ROLL)  # K4 (dice remain: the turn ends when none do)
+            if len(self._keys) == KEY_DICE:
+                actions.append(STOP)  # K4
+        return actions
+
+    def legal_keeps(self) -> list[Action]:
+        """The keeps of :meth:`legal_actions`, one die at a time: base dice by face, then keys (K2)."""
+        if self._at_chance or self._finished:
+            return []
         actions: list[Action] = []
         tb, sb = self._throw_base, self._step_base
         if not self._step_keys:  # K2: base dice only in a step without keys
@@ -330,7 +341,7 @@ class SBState(RunningTotalState):
                 # K2: a lone die of a face must still be completable from this throw
                 if left >= 2 or (left == 1 and sb[f] >= 1):
                     actions.append(KEEP_BASE[f])
-        if not any(sb):  # K2: keys only in a step without base dice
+        if sb == _ZERO and self._throw_keys:  # K2: keys only in a step without base dice
             seen = set()
             keys = list(self._throw_keys)
             for k in self._step_keys:
@@ -339,10 +350,6 @@ class SBState(RunningTotalState):
                 if k not in seen:
                     seen.add(k)
                     actions.append(KEEP_KEY[k])
-        if self._step_ok():
-            actions.append(ROLL)  # K4 (dice remain: the turn ends when none do)
-            if len(self._keys) == KEY_DICE:
-                actions.append(STOP)  # K4
         return actions
 
     def chance_dice(self) -> tuple[DieKind, ...]:
@@ -382,6 +389,8 @@ class SBState(RunningTotalState):
             raise problem
 
     def _check_throw(self, dice: Sequence[Die]) -> None:
+        if self._throw_as_expected(dice):
+            return
         for d in dice:
             if not isinstance(d, Die) or d.face not in _FACES:
                 raise InvalidInputError(f"a throw is made of dice showing 1 to 6, not {d!r}", "A2")
