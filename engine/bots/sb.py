@@ -217,48 +217,68 @@ def _best_groups(
     return best_value, next(f for f in _FACES if best_combo[f - 1])
 
 
+@lru_cache(maxsize=1 << 16)
+def _keep_choice(
+    keys: tuple[int, ...],
+    base: tuple[int, ...],
+    step_base: tuple[int, ...],
+    step_keys: tuple[int, ...],
+    left: tuple[int, ...],
+    left_keys: tuple[int, ...],
+    step_complete: bool,
+) -> int | None:
+    """The first die of the best addition to the dice aside: a base face (> 0),
+    a key (< 0), 0 for "nothing more" (throw or stop), None with no choice.
+
+    ``keys``/``base`` aside, ``step_base``/``step_keys`` kept in this step,
+    ``left``/``left_keys`` the dice of the throw not kept; ``step_complete``:
+    the step may end (K2)."""
+    best_value = -1.0
+    best_first: int | None = None
+    # "nothing more" first, so a tie keeps the dice in play
+    if step_complete:
+        best_value = position_value(keys, base)
+        best_first = 0
+    if not any(step_base):  # K2: keys only in a step without base dice
+        for k in sorted(set(left_keys)):
+            v = position_value(tuple(sorted(keys + (k,))), base)
+            if v > best_value:
+                best_value, best_first = v, -k
+        if len(left_keys) == 2:
+            v = position_value(tuple(sorted(keys + left_keys)), base)
+            if v > best_value:
+                best_value, best_first = v, -left_keys[0]
+    if not step_keys:  # K2: base groups only in a step without keys
+        v, first = _best_groups(keys, base, _group_choices(left, step_base))
+        if v > best_value:
+            best_value, best_first = v, first
+    return best_first
+
+
 class SBBot:
     """Chooses keeps, throws and stops for the player to move (K2-K5)."""
 
     def choose(self, state: SBState) -> Action:
         if state.current_player() < 0:
             raise IllegalActionError("the bot is asked only where the player decides", "A3")
-        legal = state.legal_keeps()
-        keys = state.key_faces_aside
-        base = state.base_counts_aside
-        step_base = state.step_base_counts
-        step_keys = state.step_key_faces
-        left = state.throw_left_counts
-        left_keys = state.throw_left_keys
         step_complete = state.step_complete  # ROLL is legal (K2, K4)
-
-        best_value = -1.0
-        # the first die of the best addition: a base face (> 0), a key (< 0),
-        # 0 for "nothing more", None while there is no choice
-        best_first: int | None = None
-        # "nothing more" first, so a tie keeps the dice in play
-        if step_complete:
-            best_value = position_value(keys, base)
-            best_first = 0
-        if not any(step_base):  # K2: keys only in a step without base dice
-            for k in sorted(set(left_keys)):
-                v = position_value(tuple(sorted(keys + (k,))), base)
-                if v > best_value:
-                    best_value, best_first = v, -k
-            if len(left_keys) == 2:
-                v = position_value(tuple(sorted(keys + left_keys)), base)
-                if v > best_value:
-                    best_value, best_first = v, -left_keys[0]
-        if not step_keys:  # K2: base groups only in a step without keys
-            v, first = _best_groups(keys, base, _group_choices(left, step_base))
-            if v > best_value:
-                best_value, best_first = v, first
-        if best_first:
-            action = KEEP_KEY[-best_first] if best_first < 0 else KEEP_BASE[best_first]
-            if action in legal:
-                return action
-        if best_first is None or best_first:  # should not happen: the first legal keep
-            return next(a for a in legal if isinstance(a, Keep))
+        first = _keep_choice(
+            state.key_faces_aside,
+            state.base_counts_aside,
+            state.step_base_counts,
+            state.step_key_faces,
+            state.throw_left_counts,
+            state.throw_left_keys,
+            step_complete,
+        )
+        if first is None or first:
+            legal = state.legal_keeps()
+            if first:
+                action = KEEP_KEY[-first] if first < 0 else KEEP_BASE[first]
+                for a in legal:
+                    if a is action:
+                        return action
+            return next(a for a in legal if isinstance(a, Keep))  # should not happen: the first legal keep
         return self._roll_or_stop(state, step_complete)
 
     def _roll_or_stop(self, state: SBState, step_complete: bool) -> Action:
