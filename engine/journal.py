@@ -88,6 +88,7 @@ class Journal:
 
     _entries: list[JournalEntry] = field(default_factory=list)
     _voided: set[int] = field(default_factory=set)
+    _in_force: list[JournalEntry] = field(default_factory=list)
     recorder: Recorder | None = None
     _listeners: list[Listener] = field(default_factory=list)
 
@@ -120,7 +121,11 @@ class Journal:
 
     def in_force(self) -> list[JournalEntry]:
         """The roll-off throws and moves that no void withdrew, in order."""
-        return [e for e in self._entries if e.kind is not EntryKind.VOID and e.seq not in self._voided]
+        return list(self._in_force)
+
+    def last_in_force(self) -> JournalEntry | None:
+        """The newest roll-off throw or move still in force (what an undo withdraws)."""
+        return self._in_force[-1] if self._in_force else None
 
     # -- writing ------------------------------------------------------------------------
     def append(
@@ -211,4 +216,8 @@ class Journal:
 
     def _accept(self, entry: JournalEntry) -> None:
         self._entries.append(entry)
-        self._voided.update(entry.voids)
+        if entry.kind is EntryKind.VOID:
+            self._voided.update(entry.voids)
+            self._in_force = [e for e in self._in_force if e.seq not in self._voided]
+        else:
+            self._in_force.append(entry)
