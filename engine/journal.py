@@ -91,6 +91,10 @@ class Journal:
     _in_force: list[JournalEntry] = field(default_factory=list)
     recorder: Recorder | None = None
     _listeners: list[Listener] = field(default_factory=list)
+    #: accepted entries not yet told to every listener (a listener that appends
+    #: an entry gets it after the entry it is being told of, never before)
+    _untold: list[JournalEntry] = field(default_factory=list)
+    _telling: bool = False
 
     @classmethod
     def from_entries(cls, entries: Iterable[JournalEntry]) -> Journal:
@@ -169,8 +173,9 @@ class Journal:
         self._accept(entry)
         if on_accept is not None:
             on_accept(entry)
-        for listener in tuple(self._listeners):
-            listener(entry)
+        self._untold.append(entry)
+        if not self._telling:
+            self._tell()
         return entry
 
     def void(self, seqs: Iterable[int], *, reason: str | None = None, station: str | None = None,
@@ -192,6 +197,18 @@ class Journal:
         return unsubscribe
 
     # -- inside ---------------------------------------------------------------------------
+    def _tell(self) -> None:
+        """Tell every listener of each accepted entry once, in sequence order."""
+        self._telling = True
+        try:
+            while self._untold:
+                entry = self._untold.pop(0)
+                for listener in tuple(self._listeners):
+                    listener(entry)
+        finally:
+            self._telling = False
+            self._untold.clear()  # a listener raised: the entries stay accepted, the rest untold
+
     def _check(self, entry: JournalEntry) -> None:
         if entry.seq != len(self._entries):
             raise InvalidInputError(f"journal entry {entry.seq} out of sequence (expected {len(self._entries)})")

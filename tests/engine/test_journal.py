@@ -437,3 +437,18 @@ def test_names_are_checked_in_one_place() -> None:
         Match("classic", ["Ann"])
     with pytest.raises(InvalidInputError):
         Match("classic", ["Ann", "Ben"], first_seat=2)
+
+
+def test_a_listener_that_appends_is_told_in_order() -> None:
+    journal = Journal()
+    heard: dict[str, list[int]] = {"first": [], "second": []}
+
+    def first(entry: JournalEntry) -> None:
+        heard["first"].append(entry.seq)
+        if entry.seq == 0:  # such as a bot answering a move
+            journal.append(EntryKind.ROLLOFF, rolloff={0: 2, 1: 5})
+
+    journal.subscribe(first)
+    journal.subscribe(lambda e: heard["second"].append(e.seq))
+    journal.append(EntryKind.ROLLOFF, rolloff={0: 3, 1: 3})
+    assert heard == {"first": [0, 1], "second": [0, 1]}
