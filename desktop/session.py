@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -27,7 +26,7 @@ from engine.errors import IllegalActionError, InvalidInputError
 from engine.game import GameState
 from engine.journal import EntryKind, JournalEntry
 from engine.match import Match
-from engine.record import RecordError, dumps, loads, open_match, to_record
+from engine.record import RecordError, dumps, open_match, read_file, to_record
 
 from .seeds import SeedStore
 
@@ -75,11 +74,7 @@ class TableSession(QObject):
     def open_record(self, path: str) -> Match:
         """Read, check and replay a record; refusals raise and change nothing.
         Its moves can be undone like moves played here."""
-        try:
-            data = Path(path).read_bytes()
-        except OSError as e:
-            raise RecordError("record", f"cannot read {path}: {e.strerror or e}") from None
-        record = loads(data)
+        record = read_file(path)  # refuses non-files and files over 16 MiB
         kept: HmacDice | None = None
         if record.dice is not None and record.dice.seed is None:
             kept = self.seeds.find(record.dice.commitment)  # a game saved here in progress

@@ -159,7 +159,7 @@ def test_opening_a_bad_file_shows_a_message_and_changes_nothing(window, dialogs,
         assert window.open_record() is False
     kinds = [m for k, m in dialogs.messages if k == "warning"]
     assert len(kinds) == 3
-    assert "not valid JSON" in kinds[0]
+    assert "bad.json: not a match record" in kinds[0]
     assert "turn 1, event 2: C3:" in kinds[1]
     assert "cannot read" in kinds[2]
     assert all("Traceback" not in m for m in kinds)

@@ -63,7 +63,7 @@ def _random_classic(seed: int) -> dict[str, Any]:
 def _seeds() -> list[dict[str, Any]]:
     seeds: list[dict[str, Any]] = []
     for path in sorted(EXAMPLES.glob("*.json")):
-        if path.name.endswith(".replay.json"):
+        if path.name.endswith(".replay.json") or path.name == "refusals.json":
             continue
         data = json.loads(path.read_text(encoding="utf-8"))
         if _registered(data["ruleset"]):
