@@ -18,7 +18,7 @@ from typing import Any
 from .actions import Action, Roll, Throw
 from .dice import DiceSource, HmacDice, draw
 from .errors import BakehouseError, IllegalActionError, InvalidInputError, RecordError
-from .game import GameState
+from .game import CHANCE, GameState
 from .journal import EntryKind, Journal, JournalEntry, Origin
 from .names import check_names
 from .rolloff import Rolloff
@@ -218,8 +218,10 @@ class Match:
         source = self._dice
         if source is None:
             raise InvalidInputError("no dice source: type in the faces thrown")
+        if state.current_player() != CHANCE:
+            state.clone().apply(Roll())  # "no throw is allowed now": refused before a face is drawn
         action = Throw(draw(source, state.chance_dice()))
-        try:  # where no throw is allowed the state refuses it before looking at the dice
+        try:
             self._apply(action, origin or Origin.APP)
         except BaseException:
             self._resync()  # the faces drawn go back to the stream

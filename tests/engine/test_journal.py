@@ -452,3 +452,31 @@ def test_a_listener_that_appends_is_told_in_order() -> None:
     journal.subscribe(lambda e: heard["second"].append(e.seq))
     journal.append(EntryKind.ROLLOFF, rolloff={0: 3, 1: 3})
     assert heard == {"first": [0, 1], "second": [0, 1]}
+
+
+def test_the_match_does_not_know_the_record_format() -> None:
+    """record.py sits on top of the match (as PGN on a board), never the other way round."""
+    import ast
+    import inspect
+
+    import engine.match
+
+    tree = ast.parse(inspect.getsource(engine.match))
+    imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    imported |= {a.name for node in ast.walk(tree) if isinstance(node, ast.Import) for a in node.names}
+    assert not any(name and name.endswith("record") for name in imported)
+    assert "journal" in imported
+
+
+def test_a_throw_the_rules_refuse_draws_no_dice() -> None:
+    dice = HmacDice.from_int(SEED)
+    match = classic(first_seat=0, dice=dice)
+    match.throw()
+    state = match.state
+    assert state is not None and not state.is_chance_node()
+    if ROLL in state.legal_actions():
+        pytest.skip("the first throw missed: the next player throws")
+    before, position = fingerprint(match), dice.position
+    with pytest.raises(IllegalActionError, match="C3"):
+        match.throw()  # rack at least one die before throwing again
+    assert fingerprint(match) == before and dice.position == position == 6
