@@ -85,8 +85,19 @@ def test_random_play_with_undo_and_redo_keeps_the_journal_invariants(rs: Ruleset
     match = Match(rs, names, options, HmacDice.from_int(seed), first_seat=first)
     told: list[JournalEntry] = []
     match.journal.subscribe(told.append)
+    recorder = Refuser()
+    match.journal.recorder = recorder
     seen: list[JournalEntry] = []
     for i in range(data.draw(st.integers(1, 160), label="steps")):
+        recorder.refuse = rng.random() < 0.1  # the database now and then does not answer
+        if recorder.refuse:
+            before = fingerprint(match)
+            try:
+                step(match, rng)
+            except InvalidInputError as e:
+                assert "database" in str(e)
+            assert fingerprint(match) == before and list(match.journal) == seen
+            continue
         step(match, rng)
         entries = list(match.journal)
         # append-only: nothing before is removed or rewritten; numbered 0, 1, 2 ...
@@ -96,7 +107,7 @@ def test_random_play_with_undo_and_redo_keeps_the_journal_invariants(rs: Ruleset
         assert match.dice is not None and match.dice.position == match.faces_used()
         if i % 20 == 0 or i < 5:
             check_rebuilds(match, rs, names, options, seed, first)
-    assert told == seen  # every entry told once, in order
+    assert told == seen == recorder.rows  # every entry recorded, then told once, in order
     check_rebuilds(match, rs, names, options, seed, first)
 
 
