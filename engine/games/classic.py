@@ -121,6 +121,8 @@ class DSTurnScore(TurnScore):
     visit: bool = False  # E6
     entries: tuple[PadEntry, ...] = ()
     strikes: bool = False
+    rack: tuple[Die, ...] = ()  # the rack when the turn ended, in the order racked
+    last_throw: tuple[Die, ...] = ()  # the turn's last throw as thrown (() for a visit)
 
 
 @dataclass(frozen=True)
@@ -244,6 +246,7 @@ class ClassicState(GameState):
         self.risked = False
         self.risk_in_step = False
         self.yeast_out_of_play = False  # yeast racked, banked or out
+        self.last_throw: tuple[Die, ...] = ()  # the last throw of the turn in play, as thrown
 
     def clone(self) -> ClassicState:
         c = object.__new__(type(self))
@@ -470,6 +473,7 @@ class ClassicState(GameState):
             raise IllegalActionError(f"{what} comes after a throw", "C3")
 
     def _throw(self, dice: tuple[Die, ...]) -> None:
+        self.last_throw = dice
         self.thrown = list(dice)
         self.waiting = []
         self.at_chance = False
@@ -707,6 +711,8 @@ class ClassicState(GameState):
                 visit,
                 tuple(entries),
                 strikes,
+                tuple(self.rack),
+                self.last_throw,
                 end=end,
             )
         )

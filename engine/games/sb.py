@@ -125,6 +125,8 @@ class SBTurnScore(TurnScore):
     after the original leader reached the target (K6)."""
 
     final: bool = False
+    aside: tuple[Die, ...] = ()  # the dice set aside when it ended: base dice by face, then keys (K4)
+    last_throw: tuple[Die, ...] = ()  # the turn's last throw (a bust's, K3)
 
 
 class SBState(RunningTotalState):
@@ -511,7 +513,8 @@ class SBState(RunningTotalState):
     def _end_turn(self, points: int, end: TurnEnd) -> None:
         seat = self._seat
         self._totals[seat] += points
-        self.turn_log.append(SBTurnScore(seat, points, self._leader is not None, end=end))
+        aside = () if end is TurnEnd.BUST else self.aside
+        self.turn_log.append(SBTurnScore(seat, points, self._leader is not None, aside, self._last_throw or (), end=end))
         self._keys = ()
         self._base = _ZERO
         self._n_base = 0
