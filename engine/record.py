@@ -276,7 +276,8 @@ def from_json(data: Any) -> MatchRecord:
     event = _read_event_info(data["event"]) if "event" in data else None
     box_spec = next((s for s in ruleset.option_specs if s.key == "box_rules"), None)
     box_rules = box_spec is not None and bool(options.get("box_rules", box_spec.default_for(len(players))))
-    turns = tuple(_read_turn(i, t, ruleset, box_rules) for i, t in enumerate(turns_raw, 1))
+    names: dict[str, str] = {}  # each turn's player, as written, to the name cleaned
+    turns = tuple(_read_turn(i, t, ruleset, box_rules, names) for i, t in enumerate(turns_raw, 1))
     return MatchRecord(ruleset.id, players, options, rolloff, turns, dice, event)
 
 
@@ -340,7 +341,7 @@ def _read_rolloff(raw: Any) -> tuple[Mapping[str, int], ...]:
     return tuple(throws)
 
 
-def _read_turn(i: int, turn: Any, ruleset: Ruleset, box_rules: bool) -> RecordTurn:
+def _read_turn(i: int, turn: Any, ruleset: Ruleset, box_rules: bool, names: dict[str, str]) -> RecordTurn:
     place = f"turn {i}, event 1"
     if not isinstance(turn, dict):
         raise _fail(place, "a turn is an object with 'player' and 'events'")
@@ -350,7 +351,12 @@ def _read_turn(i: int, turn: Any, ruleset: Ruleset, box_rules: bool) -> RecordTu
             raise _fail(place, f"unknown key {quote(key)} in a turn")
     if "player" not in turn or "events" not in turn:
         raise _fail(place, "a turn names its 'player' and lists its 'events'")
-    player = _name(turn["player"], place)
+    raw = turn["player"]
+    player = names.get(raw) if type(raw) is str else None
+    if player is None:
+        player = _name(raw, place)
+        if len(names) < 64:
+            names[raw] = player
     events = turn["events"]
     if not isinstance(events, list):
         raise _fail(place, "a turn's events are a list")
