@@ -375,17 +375,22 @@ _KNOWN: dict[tuple[str, Any], RecordEvent] = {}
 def _read_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -> RecordEvent:
     """Keys, then the form of the values (dice cite A2), then whether the ruleset
     has the event (an out without box rules cites C14): A6."""
-    if type(event) is dict and 0 < len(event) <= 2:  # not a _Twice: no key twice
-        at = event.get("at")
-        if len(event) == 1 or at is not None:
+    if type(event) is dict:  # not a _Twice: no key written twice
+        at = None
+        if len(event) == 1:
+            ((name, value),) = event.items()
+        elif len(event) == 2 and "at" in event:
+            at = event["at"]
             name = next(k for k in event if k != "at")
             value = event[name]
-            known = _KNOWN.get((name, value)) if type(value) is str or value is True else None
-            if known is not None and name in ruleset.events and (box_rules or name != "out"):
-                if at is None:
-                    return known
-                _check_at(f"turn {i}, event {j}", at)
-                return RecordEvent(known.action, at)
+        else:
+            name = value = None
+        known = _KNOWN.get((name, value)) if type(value) is str or value is True else None
+        if known is not None and name in ruleset.events and (box_rules or name != "out"):
+            if at is None:
+                return known
+            _check_at(f"turn {i}, event {j}", at)
+            return RecordEvent(known.action, at)
     return _read_new_event(i, j, event, ruleset, box_rules)
 
 
