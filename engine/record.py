@@ -30,9 +30,11 @@ from .actions import (
     Swap,
     Throw,
 )
-from .dice import parse_dice
-from .errors import BakehouseError, RecordError
+from .dice import DiceSource, HmacDice, parse_dice
+from .errors import BakehouseError, InvalidInputError, RecordError
 from .game import GameState
+from .journal import EntryKind, Origin
+from .match import Match
 from .names import check_names, clean_name, quote
 from .rolloff import Rolloff
 from .rulesets import Ruleset, all_rulesets, get_ruleset
@@ -660,3 +662,78 @@ def event_json(action: Action, at: str | None = None) -> dict[str, Any] | None:
 
 def dumps(data: Mapping[str, Any]) -> str:
     return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+
+
+def to_record(match: Match, reveal_seed: bool | None = None) -> dict[str, Any]:
+    """The match as a record (match-record.md), written from its moves in force.
+
+    The dice are written only when every face came from the match's provably
+    fair dice; their seed only when the game is finished ("Provably fair dice":
+    a game in progress carries the scheme and commitment alone).  ``reveal_seed``
+    None writes the seed of a finished game, False never; True asks for it and
+    is refused while the game is in progress."""
+    if reveal_seed and not match.finished:
+        raise InvalidInputError("the dice seed is revealed only when the game ends")
+    names = match.players
+    first = match.first_seat
+    rec: dict[str, Any] = {
+        "format": FORMAT,
+        "ruleset": match.ruleset.id,
+        "options": match.ruleset.options_dict(match.options),
+        # seat order is a circle (A1): without a roll-off the first player is
+        # listed first, as a record without "rolloff" says (match-record.md)
+        "players": list(names) if first is None else [*names[first:], *names[:first]],
+    }
+    in_force = match.moves_in_force()
+    rolloff = [e.rolloff for e in in_force if e.kind is EntryKind.ROLLOFF and e.rolloff is not None]
+    if rolloff:
+        rec["rolloff"] = [{names[s]: throw[s] for s in sorted(throw)} for throw in rolloff]
+    turns: list[dict[str, Any]] = []
+    last_turn: int | None = None
+    for entry in in_force:
+        if entry.kind is not EntryKind.MOVE or entry.action is None or entry.seat is None:
+            continue
+        ev = event_json(entry.action, entry.at if entry.timed else None)
+        if ev is None:
+            continue
+        if entry.turn != last_turn:
+            turns.append({"player": names[entry.seat], "events": []})
+            last_turn = entry.turn
+        turns[-1]["events"].append(ev)
+    rec["turns"] = turns
+    dice = match.dice
+    if match.dice_verifiable and isinstance(dice, HmacDice):
+        info = {"scheme": HmacDice.scheme, "commitment": dice.commitment}
+        if match.finished and reveal_seed is not False:
+            info["seed"] = dice.seed.hex()
+        rec["dice"] = info
+    if match.event:
+        rec["event"] = dict(match.event)
+    return rec
+
+
+def open_match(rec: MatchRecord, dice: DiceSource | None = None) -> Match:
+    """Open a record to go on playing it (checked by replaying it first); its
+    moves become journal entries that can be undone.
+
+    The dice: the record's revealed seed if it has one, else ``dice`` (such as
+    the seed the app kept for this commitment).  They are verifiable only when
+    every face of the record matches their stream and the record claims them
+    (it carries the same commitment); otherwise ``dice`` only throws the rest."""
+    replay(rec)  # refuses a broken record, naming turn, event and ruling
+    if rec.dice is not None and rec.dice.seed is not None:
+        dice = HmacDice(bytes.fromhex(rec.dice.seed))
+    claimed = rec.dice is not None and isinstance(dice, HmacDice) and dice.commitment == rec.dice.commitment
+    origin = Origin.APP if claimed else Origin.HAND
+    first_seat = None if rec.rolloff else 0
+    scratch = Match(rec.ruleset, rec.players, rec.options, None, rec.event, first_seat=first_seat)
+    seat = {name: i for i, name in enumerate(rec.players)}
+    for throw in rec.rolloff or ():
+        scratch.rolloff_throw({seat[name]: face for name, face in throw.items()}, origin=origin)
+    for turn in rec.turns:
+        for event in turn.events:
+            scratch.apply(event.action, origin=origin, at=event.at, timed=event.at is not None)
+    return Match.from_journal(
+        scratch.ruleset, scratch.players, rec.options, scratch.journal.entries,
+        dice=dice, event=rec.event, first_seat=first_seat,
+    )

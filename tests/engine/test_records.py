@@ -19,7 +19,7 @@ from engine.errors import BakehouseError, RecordError
 from engine.fairdice import verify
 from engine.game import CHANCE
 from engine.match import Match
-from engine.record import Replay, dumps, from_json, loads, replay
+from engine.record import Replay, dumps, from_json, loads, open_match, replay, to_record
 from engine.replay import report
 from engine.rulesets import get_ruleset
 from tests.engine.test_classic import snapshot
@@ -329,7 +329,7 @@ def test_player_names_must_be_one_line_of_text() -> None:
 
 # -- Match: round trip, undo, provably fair dice ----------------------------------------------------------
 def random_match(seed: int, players: tuple[str, ...] = ("Ann", "Ben"), max_moves: int = 150, **options: Any) -> Match:
-    match = Match("classic", players, options, HmacDice.from_int(seed), stamp_times=False)
+    match = Match("classic", players, options, HmacDice.from_int(seed))
     while match.state is None:
         match.rolloff_throw()
     rng = random.Random(seed)
@@ -353,36 +353,39 @@ def test_match_round_trip_through_a_record(seed: int) -> None:
     players = ("Ann", "Ben", "Cy")[: 2 + seed % 2]
     options = {"box_rules": seed % 3 == 0, "biscuit_risking": "permissive" if seed % 4 == 1 else "strict"}
     match = random_match(seed, players, **options)
-    text = dumps(match.to_record())
+    text = dumps(to_record(match))
     record = loads(text)
     rep = replay(record)
     direct = Replay(record, match.ruleset, match.rolloff, match.state)
     assert report(rep) == report(direct)
     assert snapshot(rep.state) == snapshot(match.state)
-    assert verify(record).ok
-    # reopened, the match goes on from the same place with the same dice
-    reopened = Match.from_record(record)
+    if match.finished:
+        assert verify(record).ok
+    else:  # a game in progress keeps its seed secret ("Provably fair dice")
+        assert record.dice is not None and record.dice.seed is None
+        assert match.dice.seed.hex() not in text
+    # reopened (with the seed the app kept), the match goes on from the same place with the same dice
+    reopened = open_match(record, HmacDice(match.dice.seed))
     assert snapshot(reopened.state) == snapshot(match.state)
+    assert reopened.dice_verifiable
     assert reopened.dice.position == match.dice.position
-    assert reopened.to_record() == match.to_record()
+    assert to_record(reopened) == to_record(match)
 
 
 def test_match_round_trip_of_a_finished_game() -> None:
-    match = Match("classic", ["Ann", "Ben"], {"rounds_to_win": 1}, stamp_times=False)
-    match.skip_rolloff(1)
+    match = Match("classic", ["Ann", "Ben"], {"rounds_to_win": 1}, first_seat=1)
     match.throw(parse_dice("1 2 3 4 5 6*"))
     match.apply(Rack(parse_dice("1 2 3 4 5 6*")))
     match.throw(parse_dice("2 2 3 4 5 6*"))
     assert match.state.is_terminal()
-    rec = match.to_record()
+    rec = to_record(match)
     assert "rolloff" not in rec and "dice" not in rec
     out = replay_text(dumps(rec))
     assert out["finished"] is True and out["winner"] == "Ben" and out["first_player"] == "Ben"
 
 
 def test_undo_restores_the_state_and_rewinds_the_dice() -> None:
-    match = Match("classic", ["Ann", "Ben"], dice=HmacDice.from_int(99), stamp_times=False)
-    match.skip_rolloff()
+    match = Match("classic", ["Ann", "Ben"], dice=HmacDice.from_int(99), first_seat=0)
     rng = random.Random(5)
     checked = 0
     for _ in range(120):
@@ -417,15 +420,13 @@ def test_undo_restores_the_state_and_rewinds_the_dice() -> None:
 
 
 def test_undo_of_nothing_is_refused() -> None:
-    match = Match("classic", ["Ann", "Ben"], stamp_times=False)
-    match.skip_rolloff()
+    match = Match("classic", ["Ann", "Ben"], first_seat=0)
     with pytest.raises(BakehouseError):
         match.undo()
 
 
 def test_refused_throw_in_a_match_changes_nothing() -> None:
-    match = Match("classic", ["Ann", "Ben"], stamp_times=False)
-    match.skip_rolloff()
+    match = Match("classic", ["Ann", "Ben"], first_seat=0)
     match.throw(parse_dice("1 2 3 4 5 6*"))
     match.apply(Rack(parse_dice("1")))
     before = snapshot(match.state)
@@ -475,8 +476,9 @@ def test_verify_other_failures() -> None:
 
 
 def test_verify_a_classic_match_record_and_a_tampered_copy() -> None:
-    match = random_match(3)
-    data = json.loads(dumps(match.to_record()))
+    match = random_match(3, max_moves=100_000)
+    assert match.finished  # the seed is revealed only when the game ends
+    data = json.loads(dumps(to_record(match)))
     assert verify(from_json(data)).ok
     # find a throw of two different faces and write its dice in another order
     for i, t in enumerate(data["turns"], 1):
@@ -551,16 +553,14 @@ def test_a_hand_thrown_record_continued_with_digital_dice_claims_no_seed() -> No
     and continued with digital dice cannot be verified, so it carries no `dice`."""
     from engine.match import Match
 
-    match = Match("six-by-6", ["Ann", "Bob"], {"sets": 1}, stamp_times=False)
-    match.skip_rolloff()
+    match = Match("six-by-6", ["Ann", "Bob"], {"sets": 1}, first_seat=0)
     match.throw(parse_dice("6 6 6 6 6 6"))
     match.attach_dice(HmacDice.from_int(5))
     match.throw()
-    rec = match.to_record()
+    rec = to_record(match)
     assert "dice" not in rec
     assert replay(from_json(rec)).state.turn_serial >= 1
-    fresh = Match("six-by-6", ["Ann", "Bob"], {"sets": 1}, stamp_times=False)
+    fresh = Match("six-by-6", ["Ann", "Bob"], {"sets": 1}, first_seat=0)
     fresh.attach_dice(HmacDice.from_int(5))
-    fresh.skip_rolloff()
     fresh.throw()
-    assert "dice" in fresh.to_record()
+    assert "dice" in to_record(fresh)
