@@ -21,7 +21,8 @@ from engine.rulesets import get_ruleset
 
 from . import fonts
 from .errors import ReportError
-from .layout import INK, RULE, SHADE, build, frame_size, label, para
+from .grid import Cell, Grid
+from .layout import INK, build, frame_size, label, para
 
 DS_RULESETS = ("classic", "entrepreneurial")
 RUNNING_RULESETS = ("dire-straights", "sb")
@@ -110,86 +111,58 @@ def _header(sheet: TableSheet, ruleset_name: str, options: Any, width: float) ->
     return [para(sheet.event, "Title", width), label(" · ".join(bits), "Subtitle")]
 
 
-def _seats(sheet: TableSheet, width: float) -> Table:
+def _seats(sheet: TableSheet, width: float) -> Grid:
     """Seat, name and a roll-off box of four throws per player."""
     name_w = width - 14 * mm - 4 * 12 * mm
-    rows: list[list[Any]] = [[label("Seat", "CellBold"), label("Player", "CellBold"), label("Roll-off", "CellBold"),
-                              "", "", ""]]
+    n = len(sheet.players)
+    cells = [Cell(0, 0, "Seat", bold=True, size=9), Cell(0, 1, "Player", align="left", bold=True, size=9),
+             Cell(0, 2, "Roll-off", colspan=4, align="left", bold=True, size=9)]
     for i, name in enumerate(sheet.players, 1):
-        rows.append([label(str(i), "CellCenter"), para(name, "CellBold", name_w - 13), "", "", "", ""])
-    t = Table(rows, colWidths=[14 * mm, name_w] + [12 * mm] * 4, rowHeights=[6 * mm] + [7.5 * mm] * len(sheet.players))
-    t.setStyle(TableStyle([
-        ("SPAN", (2, 0), (5, 0)),
-        ("GRID", (0, 0), (-1, -1), 0.5, RULE),
-        ("GRID", (2, 1), (-1, -1), 0.9, INK),
-        ("BACKGROUND", (0, 0), (-1, 0), SHADE),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-    ]))
-    return t
+        cells += [Cell(i, 0, str(i), size=9.5), Cell(i, 1, name, align="left", size=9.5, bold=True)]
+    return Grid([14 * mm, name_w] + [12 * mm] * 4, [6 * mm] + [7.5 * mm] * n, cells,
+                shaded_rows=frozenset({0}), heavy_box=(2, 1, 5, n))
 
 
-def _name_cells(players: Sequence[str], col_w: float) -> list[Any]:
-    return [para(p, "CellBold", col_w - 13) for p in players]
-
-
-def _grid(sheet: TableSheet, options: Any, width: float, height: float) -> Table:
+def _grid(sheet: TableSheet, options: Any, width: float, height: float) -> Grid:
     """The ruleset's columns, as many rows as fit in *height*."""
     n = len(sheet.players)
     row_h = 6.5 * mm
     head_h = 7 * mm
-    style = [
-        ("GRID", (0, 0), (-1, -1), 0.5, RULE),
-        ("BACKGROUND", (0, 0), (-1, 0), SHADE),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("FONTNAME", (0, 0), (-1, -1), fonts.SANS),
-        ("FONTSIZE", (0, 0), (-1, -1), 8),
-        ("ALIGN", (0, 0), (-1, -1), "CENTER"),
-    ]
+    name_size = 9.0 if n <= 6 else 7.5
     if sheet.ruleset in DS_RULESETS:
-        foot = ["Rounds won"] + [""] * n
-        extra = [foot]
-        if sheet.ruleset == "entrepreneurial":
-            extra.append(["Bakeries"] + ["1  2  3  4  5  6"] * n)
+        extra = ["Rounds won"] + (["Bakeries"] if sheet.ruleset == "entrepreneurial" else [])
         n_rows = max(4, int((height - head_h - len(extra) * row_h) // row_h))
         lead_w = 22 * mm
         col_w = (width - lead_w) / n
-        rows: list[list[Any]] = [[label("", "Cell")] + _name_cells(sheet.players, col_w)]
-        rows += [[""] * (n + 1) for _ in range(n_rows)]
-        rows += extra
-        style += [("LINEABOVE", (0, n_rows + 1), (-1, n_rows + 1), 1.2, INK),
-                  ("BACKGROUND", (0, n_rows + 1), (0, -1), SHADE)]
-        heights = [head_h] + [row_h] * (n_rows + len(extra))
-        t = Table(rows, colWidths=[lead_w] + [col_w] * n, rowHeights=heights)
-    elif sheet.ruleset == "six-by-6":
+        cells = [Cell(0, i + 1, p, bold=True, size=name_size) for i, p in enumerate(sheet.players)]
+        for k, text in enumerate(extra):
+            r = n_rows + 1 + k
+            cells.append(Cell(r, 0, text, align="left", size=8))
+            if text == "Bakeries":
+                cells += [Cell(r, i + 1, "1  2  3  4  5  6", size=8) for i in range(n)]
+        return Grid([lead_w] + [col_w] * n, [head_h] + [row_h] * (n_rows + len(extra)), cells,
+                     shaded_rows=frozenset({0}), thick_below=frozenset({n_rows}),
+                     shaded_cells=frozenset((n_rows + 1 + k, 0) for k in range(len(extra))))
+    if sheet.ruleset == "six-by-6":
         sets = int(options.sets)
         heads = ["Set", "Player", "Post", "Carry", "Leave", "Score", "Total"]
         name_w = width - 12 * mm - 5 * 18 * mm
-        rows = [[label(h, "CellBold") for h in heads]]
-        for s in range(1, sets + 1):
-            for i, p in enumerate(sheet.players):
-                rows.append([str(s) if i == 0 else "", para(p, "Cell", name_w - 13), "", "", "", "", ""])
+        cells = [Cell(0, j, h, bold=True, size=9, align="left" if j == 1 else "center") for j, h in enumerate(heads)]
         for s in range(sets):
             top = 1 + s * n
-            style += [("SPAN", (0, top), (0, top + n - 1)), ("LINEABOVE", (0, top), (-1, top), 1.2, INK)]
+            cells.append(Cell(top, 0, str(s + 1), rowspan=n, size=9))
+            cells += [Cell(top + i, 1, p, align="left", size=9) for i, p in enumerate(sheet.players)]
         fit_h = (height - head_h) / max(1, sets * n)
-        t = Table(rows, colWidths=[12 * mm, name_w] + [18 * mm] * 5,
-                  rowHeights=[head_h] + [min(row_h * 1.2, max(5 * mm, fit_h))] * (sets * n))
-        style += [("ALIGN", (1, 1), (1, -1), "LEFT")]
-    else:
-        col_w = width / n
-        n_rows = max(4, int((height - 2 * head_h) // row_h))
-        rows = [_name_cells(sheet.players, col_w), []]
-        sub: list[Any] = []
-        for _ in sheet.players:
-            sub += ["Turn", "Total"]
-        rows = [[c for p in rows[0] for c in (p, "")], sub]
-        rows += [[""] * (2 * n) for _ in range(n_rows)]
-        style += [("SPAN", (2 * i, 0), (2 * i + 1, 0)) for i in range(n)]
-        style += [("LINEAFTER", (2 * i + 1, 0), (2 * i + 1, -1), 1.2, INK) for i in range(n - 1)]
-        style += [("BACKGROUND", (0, 1), (-1, 1), SHADE), ("FONTSIZE", (0, 1), (-1, 1), 7)]
-        t = Table(rows, colWidths=[col_w / 2] * (2 * n), rowHeights=[head_h, 5 * mm] + [row_h] * n_rows)
-    t.setStyle(TableStyle(style))
-    return t
+        h = min(row_h * 1.2, max(5 * mm, fit_h))
+        return Grid([12 * mm, name_w] + [18 * mm] * 5, [head_h] + [h] * (sets * n), cells,
+                    shaded_rows=frozenset({0}), thick_below=frozenset(s * n for s in range(sets)))
+    col_w = width / n
+    n_rows = max(4, int((height - head_h - 5 * mm) // row_h))
+    cells = [Cell(0, 2 * i, p, colspan=2, bold=True, size=name_size) for i, p in enumerate(sheet.players)]
+    for i in range(n):
+        cells += [Cell(1, 2 * i, "Turn", size=7), Cell(1, 2 * i + 1, "Total", size=7)]
+    return Grid([col_w / 2] * (2 * n), [head_h, 5 * mm] + [row_h] * n_rows, cells, shaded_rows=frozenset({1}),
+                thick_after=frozenset(2 * i + 1 for i in range(n - 1)))
 
 
 def sheet_story(sheet: TableSheet, paper: str = "a4") -> list[Flowable]:
