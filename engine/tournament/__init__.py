@@ -1,0 +1,1 @@
+"""Tournaments: events, formats, seating, standings and ratings (pure logic, no SQL)."""

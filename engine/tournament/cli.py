@@ -1,0 +1,111 @@
+"""``bakehouse seat``: seat N players for R rounds and print the schedule as JSON.
+
+Registered by engine/cli.py (its PLUGINS).  The time limit is wall-clock from the start of
+the process: start-up already spent is taken off the search's share.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from typing import Any
+
+from ..errors import BakehouseError
+
+EXIT_REFUSED = 2
+#: kept back from the limit for writing the answer and leaving
+_MARGIN = 0.15
+
+
+def _since_start() -> float:
+    """Seconds since this process started (Linux /proc), or a cautious guess elsewhere."""
+    try:
+        with open("/proc/self/stat", encoding="ascii") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        start_ticks = int(fields[19])
+        with open("/proc/uptime", encoding="ascii") as f:
+            uptime = float(f.read().split()[0])
+        return max(0.0, uptime - start_ticks / os.sysconf("SC_CLK_TCK"))
+    except (OSError, ValueError, IndexError, AttributeError):
+        return 0.5
+
+
+def _positive(kind: type[int] | type[float], what: str) -> Any:
+    def parse(text: str) -> int | float:
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{what} must be a number, not {text[:60]!r}") from None
+        if value <= 0:
+            raise argparse.ArgumentTypeError(f"{what} must be more than 0, not {text[:60]!r}")
+        return value
+
+    return parse
+
+
+def cmd_seat(args: argparse.Namespace) -> int:
+    from .seating import Format, mixer, round_robin
+    from .tables import TableSizes
+
+    deadline = time.monotonic() + args.time_limit - _since_start() - _MARGIN
+    try:
+        sizes = TableSizes.parse(args.table_size, args.sizes)
+        if args.players < sizes.smallest:
+            raise BakehouseError(f"{args.players} players cannot fill a table of {sizes.smallest}")
+        players = list(range(1, args.players + 1))
+        fmt = Format(args.format)
+        budget = max(0.05, deadline - time.monotonic())
+        if fmt is Format.ROUND_ROBIN:
+            sched = round_robin(players, sizes, seed=args.seed, time_limit=budget)
+        else:
+            sched = mixer(players, args.rounds, sizes, seed=args.seed, time_limit=budget, deadline=deadline)
+    except BakehouseError as e:
+        print(str(e), file=sys.stderr)
+        return EXIT_REFUSED
+    out: dict[str, Any] = {
+        "rounds": [[list(t) for t in rd.tables] for rd in sched.rounds],
+        "repeats": sched.repeats,
+    }
+    if any(rd.byes for rd in sched.rounds):
+        out["byes"] = [sorted(rd.byes) for rd in sched.rounds]
+    if args.json:
+        sys.stdout.write(json.dumps(out) + "\n")
+    else:
+        for i, rd in enumerate(sched.rounds, 1):
+            tables = "  ".join("(" + " ".join(map(str, t)) + ")" for t in rd.tables)
+            bye = f"  bye: {' '.join(map(str, rd.byes))}" if rd.byes else ""
+            sys.stdout.write(f"round {i}: {tables}{bye}\n")
+        sys.stdout.write(f"repeat meetings: {sched.repeats} ({sched.method})\n")
+    return 0
+
+
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    s = subparsers.add_parser(
+        "seat",
+        help="seat N players at tables for R rounds, meeting as many others as possible",
+        description="Seat players 1..N for a number of rounds. Repeat meetings (two players "
+        "sharing a table again) are kept as few as the time limit allows; the same seed gives "
+        "the same seating.",
+    )
+    s.add_argument("--players", type=_positive(int, "--players"), required=True, help="how many players")
+    s.add_argument("--table-size", type=_positive(int, "--table-size"), required=True, help="preferred size")
+    s.add_argument("--sizes", help="the table sizes allowed, like 3-5 (default: the table size only)")
+    s.add_argument("--rounds", type=_positive(int, "--rounds"), default=1, help="how many rounds (default 1)")
+    s.add_argument(
+        "--format",
+        choices=["mixer", "round-robin"],
+        default="mixer",
+        help="mixer: meet as many as possible; round-robin: the fewest rounds in which all meet",
+    )
+    s.add_argument("--seed", type=int, default=0, help="the same seed gives the same seating (default 0)")
+    s.add_argument(
+        "--time-limit",
+        type=_positive(float, "--time-limit"),
+        default=5.0,
+        help="seconds, start-up included (default 5)",
+    )
+    s.add_argument("--json", action="store_true", help="print JSON: rounds of tables of player numbers, repeats")
+    s.set_defaults(func=cmd_seat)

@@ -1,0 +1,137 @@
+"""Known repeat-free schedules: finite-field constructions and published designs.
+
+For ``g`` tables of ``s`` players where ``g`` is a prime power and ``s <= g``, number the
+players (i, x) with i < s and x in GF(g); in round r, table t holds the players
+(i, t + r * e_i) for the field's elements e_i.  Two players of different rows meet in exactly
+one round, so the ``g`` rounds are repeat-free; when ``s`` divides ``g`` the rows, cut into
+tables, give one round more.  With ``s == g`` this is the affine plane AG(2, q): 16 players
+in fours for 5 rounds, 25 in fives for 6, 9 in threes for 4.  Kirkman triple systems and
+other resolvable designs that no formula here builds are data (:mod:`._design_data`).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ._design_data import DESIGNS
+
+Schedule = list[list[list[int]]]
+
+
+def _prime_power(q: int) -> tuple[int, int] | None:
+    if q < 2:
+        return None
+    p = next(d for d in range(2, q + 1) if q % d == 0)
+    k, m = 0, q
+    while m % p == 0:
+        m //= p
+        k += 1
+    return (p, k) if m == 1 else None
+
+
+class _Field:
+    """GF(p^k), elements 0..q-1 as base-p digit vectors of a polynomial."""
+
+    def __init__(self, p: int, k: int) -> None:
+        self.p, self.k, self.q = p, k, p**k
+        self.modulus = self._irreducible() if k > 1 else [0, 1]
+        q = self.q
+        self.add = [[self._add(a, b) for b in range(q)] for a in range(q)]
+        self.mul = [[self._mul(a, b) for b in range(q)] for a in range(q)]
+
+    def _digits(self, a: int) -> list[int]:
+        out = []
+        for _ in range(self.k):
+            out.append(a % self.p)
+            a //= self.p
+        return out
+
+    def _number(self, digits: list[int]) -> int:
+        return sum(d * self.p**i for i, d in enumerate(digits))
+
+    def _add(self, a: int, b: int) -> int:
+        return self._number([(x + y) % self.p for x, y in zip(self._digits(a), self._digits(b), strict=True)])
+
+    def _polymul_mod(self, a: list[int], b: list[int], modulus: list[int]) -> list[int]:
+        p, k = self.p, self.k
+        prod = [0] * (2 * k)
+        for i, x in enumerate(a):
+            for j, y in enumerate(b):
+                prod[i + j] = (prod[i + j] + x * y) % p
+        # reduce by the monic modulus x^k + m_{k-1} x^{k-1} + ... + m_0
+        for deg in range(2 * k - 1, k - 1, -1):
+            c = prod[deg]
+            if c:
+                prod[deg] = 0
+                for i, m in enumerate(modulus):
+                    prod[deg - k + i] = (prod[deg - k + i] - c * m) % p
+        return prod[:k]
+
+    def _mul(self, a: int, b: int) -> int:
+        if self.k == 1:
+            return a * b % self.p
+        return self._number(self._polymul_mod(self._digits(a), self._digits(b), self.modulus))
+
+    def _irreducible(self) -> list[int]:
+        p, k = self.p, self.k
+        for code in range(p**k):
+            low = [(code // p**i) % p for i in range(k)]
+            if low[0] == 0:
+                continue
+            # irreducible iff it has no factor of degree <= k // 2: test by brute force
+            # multiplication table of x: x generates a field iff no zero divisors appear
+            self.modulus = low
+            ok = True
+            elems = range(1, p**k)
+            for a in elems:
+                da = self._digits(a)
+                if any(not any(self._polymul_mod(da, self._digits(b), low)) for b in elems):
+                    ok = False
+                    break
+            if ok:
+                return low
+        raise AssertionError("no irreducible polynomial")  # pragma: no cover
+
+
+@cache
+def _field(q: int) -> _Field | None:
+    pk = _prime_power(q)
+    return None if pk is None else _Field(*pk)
+
+
+def field_schedule(players: int, size: int) -> Schedule | None:
+    """The finite-field construction for ``players`` in tables of ``size``, or None."""
+    if size < 2 or players % size:
+        return None
+    g = players // size
+    if g < size:
+        return None
+    if g > 64 and _prime_power(g) != (g, 1):
+        return None  # big composite fields: building the tables costs more than searching
+    f = _field(g)
+    if f is None:
+        return None
+    rounds: Schedule = []
+    for r in range(g):
+        tables = []
+        for t in range(g):
+            tables.append([i * g + f.add[t][f.mul[r][i]] for i in range(size)])
+        rounds.append(tables)
+    if g % size == 0:  # the rows, each cut into tables
+        rounds.append([[i * g + x + c for c in range(size)] for i in range(size) for x in range(0, g, size)])
+    return rounds
+
+
+def _from_data(players: int, size: int) -> Schedule | None:
+    rows = DESIGNS.get((players, size))
+    if rows is None:
+        return None
+    return [[[int(p) for p in table.split(".")] for table in row.split()] for row in rows]
+
+
+def known_schedule(players: int, size: int) -> Schedule | None:
+    """The longest repeat-free schedule known here for equal tables, or None."""
+    found = [s for s in (_from_data(players, size), field_schedule(players, size)) if s]
+    if not found:
+        return None
+    return max(found, key=len)

@@ -1,0 +1,482 @@
+"""Events as plain data with the operations an organizer makes, and a service over a
+repository.
+
+An :class:`Event` (a club night, a tournament, or a league season made of club nights) holds
+its players, its rounds (each a seating, published or still a draft, and the tables' results)
+and the organizer's constraints.  Everything derived (standings, ratings, byes) is computed
+from those facts, so a correction of an earlier result changes the standings and ratings
+after it while published seatings stay as they were.
+
+:class:`EventService` does each operation as get, change, save on an
+:class:`EventRepository`; :class:`InMemoryEvents` is the repository used by tests and by
+the command line until the club database backs it (engine/store maps the same dataclasses).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, Protocol, TypeVar
+
+from ..errors import IllegalActionError, InvalidInputError
+from ..names import clean_name, name_key, quote
+from .ratings import RatedMatch, RatingBook
+from .results import TableResult
+from .seating import (
+    Constraints,
+    Format,
+    Seating,
+    Seeding,
+    SwapCheck,
+    check_swap,
+    final_stage,
+    mixer,
+    progressive_next,
+    seat_round,
+)
+from .standings import DEFAULT_ORDER, PlacementPoints, SeasonStanding, Standing, TieBreak, season, standings
+from .tables import TableSizes
+
+T = TypeVar("T")
+
+
+class EventKind(Enum):
+    CLUB_NIGHT = "club-night"
+    TOURNAMENT = "tournament"
+    LEAGUE = "league"
+
+
+@dataclass(frozen=True)
+class EventConfig:
+    name: str
+    kind: EventKind = EventKind.CLUB_NIGHT
+    ruleset: str = "classic"
+    options: Mapping[str, Any] = field(default_factory=dict)
+    rounds: int = 3
+    sizes: TableSizes = TableSizes(4, 3, 5)
+    fmt: Format = Format.MIXER
+    seeding: Seeding = Seeding.RANDOM
+    points: PlacementPoints = PlacementPoints()
+    tiebreaks: tuple[TieBreak, ...] = DEFAULT_ORDER
+    #: points for a bye (a round sat out because no split fitted)
+    bye_points: float = 0.0
+    seed: int = 0
+    #: seconds the search may take to seat one round
+    time_limit: float = 1.0
+    #: a club night of a league: the league event's id
+    season: int | None = None
+    #: a league: how many of a player's best nights count
+    best_nights: int | None = None
+
+    def __post_init__(self) -> None:
+        clean = clean_name(self.name)
+        object.__setattr__(self, "name", clean)
+        if self.rounds < 1:
+            raise InvalidInputError("an event has one round or more")
+        from ..rulesets import get_ruleset
+
+        rs = get_ruleset(self.ruleset)
+        self.sizes.within(rs.min_players, rs.max_players, rs.name)
+        rs.make_options(self.options, self.sizes.preferred)  # refuses unknown options
+
+
+@dataclass
+class EventPlayer:
+    id: int
+    name: str
+    #: the first round they can be seated in (a late arrival joins the next round)
+    joined: int = 1
+    #: the round from which they are no longer seated (None: still playing)
+    dropped: int | None = None
+
+
+@dataclass(frozen=True)
+class Correction:
+    round: int
+    table: int
+    before: TableResult[int]
+    after: TableResult[int]
+
+
+@dataclass
+class EventRound:
+    number: int
+    seating: Seating[int]
+    published: bool = False
+    #: table index (0-based) -> result
+    results: dict[int, TableResult[int]] = field(default_factory=dict)
+    #: options for this round's games, when they differ from the event's
+    options: Mapping[str, Any] | None = None
+
+    @property
+    def finished(self) -> bool:
+        return len(self.results) == len(self.seating.tables)
+
+
+@dataclass
+class Event:
+    id: int
+    config: EventConfig
+    players: dict[int, EventPlayer] = field(default_factory=dict)
+    rounds: list[EventRound] = field(default_factory=list)
+    constraints: Constraints[int] = field(default_factory=Constraints)
+    corrections: list[Correction] = field(default_factory=list)
+    #: a mixer's plan for the rounds after the last seated one (used while it still fits)
+    plan: list[Seating[int]] = field(default_factory=list)
+
+    # -- players --------------------------------------------------------------------
+    def _next_round_number(self) -> int:
+        return len(self.rounds) + 1
+
+    def add_player(self, player_id: int, name: str) -> EventPlayer:
+        """A player joins; after round 1 is seated that is a late arrival, seated from the
+        next round."""
+        clean = clean_name(name)
+        if player_id in self.players:
+            raise InvalidInputError(f"player {player_id} is already in this event")
+        if any(name_key(p.name) == name_key(clean) for p in self.players.values()):
+            raise InvalidInputError(f"the name {quote(clean)} is already in this event")
+        entry = EventPlayer(player_id, clean, joined=self._next_round_number())
+        self.players[player_id] = entry
+        return entry
+
+    def _player(self, player_id: int) -> EventPlayer:
+        try:
+            return self.players[player_id]
+        except KeyError:
+            raise InvalidInputError(f"no player {player_id} in this event") from None
+
+    def drop(self, player_id: int) -> None:
+        """The player leaves: not seated from the next round on; results stay."""
+        p = self._player(player_id)
+        if p.dropped is not None:
+            raise IllegalActionError(f"{quote(p.name)} has already left the event")
+        p.dropped = self._next_round_number()
+        draft = self._draft()
+        if draft is not None:  # a draft seating is redone without them
+            self.rounds.pop()
+            p.dropped = draft.number
+
+    def active(self, round_number: int) -> list[int]:
+        return [
+            p.id
+            for p in self.players.values()
+            if p.joined <= round_number and (p.dropped is None or p.dropped > round_number)
+        ]
+
+    def substitute(self, leaving: int, arriving: int, name: str) -> None:
+        """``arriving`` takes ``leaving``'s seat in the current round (its table not yet
+        played) and plays on; ``leaving`` is dropped."""
+        out = self._player(leaving)
+        if arriving not in self.players:
+            self.add_player(arriving, name)
+        new = self.players[arriving]
+        if not self.rounds:
+            raise IllegalActionError("substitutes take a seat in a seated round; before round 1, add the player")
+        cur = self.rounds[-1]
+        t = cur.seating.table_of(leaving)
+        if t is None:
+            raise IllegalActionError(f"{quote(out.name)} has no seat in round {cur.number}")
+        if t in cur.results:
+            raise IllegalActionError(f"table {t + 1} of round {cur.number} has finished: nobody can take a seat")
+        if cur.seating.table_of(arriving) is not None or arriving in cur.seating.byes:
+            raise IllegalActionError(f"{quote(new.name)} is already in round {cur.number}")
+        tables = tuple(tuple(arriving if q == leaving else q for q in tab) for tab in cur.seating.tables)
+        cur.seating = Seating(tables, cur.seating.byes)
+        new.joined = min(new.joined, cur.number)
+        out.dropped = cur.number
+        new.dropped = None
+
+    # -- rounds ---------------------------------------------------------------------
+    def _draft(self) -> EventRound | None:
+        return self.rounds[-1] if self.rounds and not self.rounds[-1].published else None
+
+    def byes_so_far(self) -> dict[int, int]:
+        out: dict[int, int] = {}
+        for rd in self.rounds:
+            for q in rd.seating.byes:
+                out[q] = out.get(q, 0) + 1
+        return out
+
+    def seat_next(self, ratings: Mapping[int, float] | None = None) -> EventRound:
+        """Seat the next round as a draft (the organizer may swap, then publishes)."""
+        if self._draft() is not None:
+            raise IllegalActionError(f"round {self.rounds[-1].number} is seated but not published yet")
+        number = self._next_round_number()
+        if number > self.config.rounds:
+            raise IllegalActionError(f"this event has {self.config.rounds} rounds")
+        cfg = self.config
+        if cfg.fmt in (Format.SWISS, Format.PROGRESSIVE, Format.FINAL) and self.rounds and not self.rounds[-1].finished:
+            raise IllegalActionError(f"round {self.rounds[-1].number} has tables without a result")
+        present = self.active(number)
+        history = [rd.seating for rd in self.rounds]
+        seed = cfg.seed * 1000 + number
+        if cfg.fmt is Format.PROGRESSIVE and self.rounds:
+            prev = self.rounds[-1]
+            places = {q: r.place_of(q) for r in prev.results.values() for q in r.players}
+            seating = progressive_next(prev.seating, places)
+            if set(seating.players) != set(present):
+                seating = self._seat(present, history, Format.MIXER, None, seed)
+        elif cfg.fmt is Format.FINAL and self.rounds:
+            order = [s.player for s in self.standings() if s.player in set(present)]
+            seating = final_stage(order, cfg.sizes.preferred)
+        elif cfg.fmt is Format.SWISS and self.rounds:
+            order = [s.player for s in self.standings()]
+            seating = self._seat(present, history, Format.SWISS, order, seed)
+        elif number == 1 and cfg.seeding is not Seeding.RANDOM and ratings is not None:
+            order = sorted(present, key=lambda q: -ratings.get(q, float("-inf")))
+            seating = seat_round(
+                present,
+                cfg.sizes,
+                fmt=Format.MIXER,
+                order=order,
+                seeding=cfg.seeding,
+                seed=seed,
+                time_limit=cfg.time_limit,
+                constraints=self.constraints,
+            )
+        else:
+            seating = self._seat(present, history, Format.MIXER, None, seed)
+        rd = EventRound(number, seating)
+        self.rounds.append(rd)
+        return rd
+
+    def _seat(
+        self,
+        present: Sequence[int],
+        history: Sequence[Seating[int]],
+        fmt: Format,
+        order: Sequence[int] | None,
+        seed: int,
+    ) -> Seating[int]:
+        if len(present) < self.config.sizes.smallest:
+            raise IllegalActionError(
+                f"{len(present)} players present: a table needs {self.config.sizes.smallest} or more"
+            )
+        if fmt is Format.MIXER:
+            if self.plan and set(self.plan[0].players) | set(self.plan[0].byes) == set(present):
+                return self.plan.pop(0)
+            sched = mixer(
+                present,
+                self.config.rounds - len(history),
+                self.config.sizes,
+                seed=seed,
+                time_limit=self.config.time_limit,
+                constraints=self.constraints,
+                history=history,
+                byes_so_far=self.byes_so_far(),
+            )
+            self.plan = list(sched.rounds[1:])
+            return sched.rounds[0]
+        self.plan = []
+        return seat_round(
+            present,
+            self.config.sizes,
+            history=history,
+            fmt=fmt,
+            order=order,
+            seed=seed,
+            time_limit=self.config.time_limit,
+            constraints=self.constraints,
+            byes_so_far=self.byes_so_far(),
+        )
+
+    def swap(self, a: int, b: int) -> SwapCheck[int]:
+        """The organizer's swap in the draft round: made as asked, its cost returned."""
+        draft = self._draft()
+        if draft is None:
+            raise IllegalActionError("only a round not yet published can be changed by a swap")
+        check = check_swap(
+            draft.seating, a, b, history=[rd.seating for rd in self.rounds[:-1]], constraints=self.constraints
+        )
+        draft.seating = check.seating
+        self.plan = []
+        return check
+
+    def publish(self) -> EventRound:
+        draft = self._draft()
+        if draft is None:
+            raise IllegalActionError("there is no seated round to publish")
+        draft.published = True
+        return draft
+
+    def _table(self, round_number: int, table: int) -> tuple[EventRound, tuple[int, ...]]:
+        if not 1 <= round_number <= len(self.rounds):
+            raise InvalidInputError(f"there is no round {round_number}")
+        rd = self.rounds[round_number - 1]
+        if not rd.published:
+            raise IllegalActionError(f"round {round_number} is not published yet")
+        if not 1 <= table <= len(rd.seating.tables):
+            raise InvalidInputError(f"round {round_number} has no table {table}")
+        return rd, rd.seating.tables[table - 1]
+
+    def _check_result(self, seated: tuple[int, ...], result: TableResult[int]) -> None:
+        if set(result.players) != set(seated) or len(result.players) != len(seated):
+            raise InvalidInputError("a table's result must name exactly the players seated there")
+
+    def record(self, round_number: int, table: int, result: TableResult[int]) -> None:
+        """A table's result (1-based table number)."""
+        rd, seated = self._table(round_number, table)
+        if table - 1 in rd.results:
+            raise IllegalActionError(f"table {table} of round {round_number} has a result: correct it instead")
+        self._check_result(seated, result)
+        rd.results[table - 1] = result
+
+    def correct(self, round_number: int, table: int, result: TableResult[int]) -> Correction:
+        """Replace a recorded result; standings and ratings after it follow, seatings stay."""
+        rd, seated = self._table(round_number, table)
+        before = rd.results.get(table - 1)
+        if before is None:
+            raise IllegalActionError(f"table {table} of round {round_number} has no result to correct")
+        self._check_result(seated, result)
+        rd.results[table - 1] = result
+        c = Correction(round_number, table, before, result)
+        self.corrections.append(c)
+        return c
+
+    # -- derived ----------------------------------------------------------------------
+    def results(self, upto: int | None = None) -> list[TableResult[int]]:
+        return [r for rd in self.rounds if upto is None or rd.number <= upto for _, r in sorted(rd.results.items())]
+
+    def matches(self) -> list[RatedMatch[int]]:
+        return [
+            RatedMatch((self.id, rd.number, t), self.config.ruleset, r)
+            for rd in self.rounds
+            for t, r in sorted(rd.results.items())
+        ]
+
+    def standings(self, ratings: Mapping[int, float] | None = None, upto: int | None = None) -> list[Standing[int]]:
+        bonus: dict[int, float] = {}
+        if self.config.bye_points:
+            for rd in self.rounds:
+                if upto is None or rd.number <= upto:
+                    for q in rd.seating.byes:
+                        bonus[q] = bonus.get(q, 0.0) + self.config.bye_points
+        return standings(
+            self.results(upto),
+            players=list(self.players),
+            points=self.config.points,
+            order=self.config.tiebreaks,
+            ratings=ratings,
+            bonus=bonus,
+        )
+
+
+class EventRepository(Protocol):
+    """Where events live: the club database (engine/store) or memory.  Repositories never
+    commit: the caller's unit of work does."""
+
+    def next_id(self) -> int: ...
+    def add(self, event: Event) -> None: ...
+    def get(self, event_id: int) -> Event: ...
+    def save(self, event: Event) -> None: ...
+    def all(self) -> list[Event]: ...
+
+
+class InMemoryEvents:
+    """Events in memory; ``get`` hands out copies, so a refused change leaves nothing behind."""
+
+    def __init__(self) -> None:
+        self._events: dict[int, Event] = {}
+
+    def next_id(self) -> int:
+        return max(self._events, default=0) + 1
+
+    def add(self, event: Event) -> None:
+        if event.id in self._events:
+            raise InvalidInputError(f"event {event.id} exists")
+        self._events[event.id] = copy.deepcopy(event)
+
+    def get(self, event_id: int) -> Event:
+        try:
+            return copy.deepcopy(self._events[event_id])
+        except KeyError:
+            raise InvalidInputError(f"there is no event {event_id}") from None
+
+    def save(self, event: Event) -> None:
+        self._events[event.id] = copy.deepcopy(event)
+
+    def all(self) -> list[Event]:
+        return [copy.deepcopy(e) for _, e in sorted(self._events.items())]
+
+
+class EventService:
+    """Each operation: get the event, change it, save it (all or nothing)."""
+
+    def __init__(self, repo: EventRepository) -> None:
+        self.repo = repo
+
+    def create(self, config: EventConfig) -> Event:
+        if config.season is not None:
+            league = self.repo.get(config.season)
+            if league.config.kind is not EventKind.LEAGUE:
+                raise InvalidInputError(f"event {config.season} is not a league season")
+        event = Event(self.repo.next_id(), config)
+        self.repo.add(event)
+        return event
+
+    def _change(self, event_id: int, fn: Callable[[Event], T]) -> T:
+        event = self.repo.get(event_id)
+        out = fn(event)
+        self.repo.save(event)
+        return out
+
+    def add_player(self, event_id: int, player_id: int, name: str) -> EventPlayer:
+        return self._change(event_id, lambda e: e.add_player(player_id, name))
+
+    def drop(self, event_id: int, player_id: int) -> None:
+        self._change(event_id, lambda e: e.drop(player_id))
+
+    def substitute(self, event_id: int, leaving: int, arriving: int, name: str) -> None:
+        self._change(event_id, lambda e: e.substitute(leaving, arriving, name))
+
+    def set_constraints(self, event_id: int, constraints: Constraints[int]) -> None:
+        def change(e: Event) -> None:
+            e.constraints = constraints
+            e.plan = []
+
+        self._change(event_id, change)
+
+    def ratings(self, ruleset: str, before: tuple[int, ...] | None = None) -> RatingBook[int]:
+        """Every rating for a ruleset, recomputed from all events' matches in play order."""
+        matches = [m for e in self.repo.all() for m in e.matches() if m.ruleset == ruleset]
+        if before is not None:
+            matches = [m for m in matches if m.order < before]
+        return RatingBook.from_matches(matches)
+
+    def seat_next(self, event_id: int) -> EventRound:
+        event = self.repo.get(event_id)
+        ratings = None
+        if event.config.seeding is not Seeding.RANDOM:
+            book = self.ratings(event.config.ruleset, before=(event_id,))
+            ratings = {q: book.rating(q, event.config.ruleset).ordinal for q in event.players}
+        rd = event.seat_next(ratings)
+        self.repo.save(event)
+        return rd
+
+    def swap(self, event_id: int, a: int, b: int) -> SwapCheck[int]:
+        return self._change(event_id, lambda e: e.swap(a, b))
+
+    def publish(self, event_id: int) -> EventRound:
+        return self._change(event_id, lambda e: e.publish())
+
+    def record(self, event_id: int, round_number: int, table: int, result: TableResult[int]) -> None:
+        self._change(event_id, lambda e: e.record(round_number, table, result))
+
+    def correct(self, event_id: int, round_number: int, table: int, result: TableResult[int]) -> Correction:
+        return self._change(event_id, lambda e: e.correct(round_number, table, result))
+
+    def standings(self, event_id: int, upto: int | None = None) -> list[Standing[int]]:
+        event = self.repo.get(event_id)
+        book = self.ratings(event.config.ruleset)
+        ratings = {q: book.rating(q, event.config.ruleset).ordinal for q in event.players}
+        return event.standings(ratings, upto)
+
+    def season_table(self, league_id: int) -> list[SeasonStanding[int]]:
+        league = self.repo.get(league_id)
+        if league.config.kind is not EventKind.LEAGUE:
+            raise InvalidInputError(f"event {league_id} is not a league season")
+        nights = [e for e in self.repo.all() if e.config.season == league_id]
+        return season([e.standings() for e in nights], league.config.best_nights)

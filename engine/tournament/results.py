@@ -1,0 +1,74 @@
+"""A table's result as the tournament sees it: players in seat order, their places and
+their game scores.
+
+It comes from the engine's ``results()``: totals for Six By 6, Dire Straights and SB, and
+rounds won for the Damn Straights (classic, entrepreneurial), whose running totals start
+again every round.  Equal scores share a place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from ..errors import InvalidInputError
+from ..game import GameResult, GameState
+
+P = TypeVar("P", bound=Hashable)
+
+
+def places_from_scores(scores: Sequence[float]) -> tuple[int, ...]:
+    """1-based places by score, highest first; equal scores share a place."""
+    return tuple(1 + sum(1 for u in scores if u > s) for s in scores)
+
+
+@dataclass(frozen=True, slots=True)
+class TableResult(Generic[P]):
+    """One finished table: ``places`` 1-based (ties share), ``scores`` the game score."""
+
+    players: tuple[P, ...]
+    places: tuple[int, ...]
+    scores: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        n = len(self.players)
+        if n < 2:
+            raise InvalidInputError("a table result needs two or more players")
+        if len(set(self.players)) != n:
+            raise InvalidInputError("a player is listed twice at one table")
+        if len(self.places) != n or len(self.scores) != n:
+            raise InvalidInputError("a table result needs one place and one score for every player")
+        ordered = sorted(self.places)
+        for i, pl in enumerate(ordered):
+            # shared places: k players on place p, then the next place is p + k
+            if pl != (ordered[i - 1] if i and pl == ordered[i - 1] else i + 1):
+                raise InvalidInputError(f"places {list(self.places)} are not places at a table of {n}")
+
+    @classmethod
+    def from_scores(cls, players: Sequence[P], scores: Sequence[int]) -> TableResult[P]:
+        """The result only: places follow the scores (as an organizer types them in)."""
+        return cls(tuple(players), places_from_scores(scores), tuple(scores))
+
+    @classmethod
+    def from_game(
+        cls, players: Sequence[P], result: GameResult, rounds_won: Sequence[int] | None = None
+    ) -> TableResult[P]:
+        """From ``results()`` of a finished game; pass ``rounds_won`` for the Damn Straights."""
+        if not result.finished:
+            raise InvalidInputError("the game at this table is not finished")
+        if len(players) != len(result.totals):
+            raise InvalidInputError("the table's players and the game's seats differ in number")
+        if rounds_won is not None:
+            scores = tuple(rounds_won)  # the winner is the one who reached the rounds to win
+            return cls(tuple(players), places_from_scores(scores), scores)
+        return cls(tuple(players), result.places, tuple(result.totals))
+
+    @classmethod
+    def from_state(cls, players: Sequence[P], state: GameState) -> TableResult[P]:
+        """From a finished game state (rounds won where the game counts them)."""
+        rounds_won = getattr(state, "rounds_won", None)
+        return cls.from_game(players, state.results(), rounds_won)
+
+    def place_of(self, player: P) -> int:
+        return self.places[self.players.index(player)]

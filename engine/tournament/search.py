@@ -1,0 +1,321 @@
+"""The seating search: simulated annealing over swaps of two players in one round.
+
+Players are numbered 0..n-1 here.  The cost of a schedule, lowest first:
+
+- kept-apart pairs seated together (a heavy penalty, counted apart);
+- repeat meetings, steered by the sum over pairs of C(m, 2) for m meetings (history
+  included), which is zero exactly when nobody meets twice and spreads unavoidable repeats;
+- a unary cost per player and table (Swiss and seeding: the table a player's standing
+  points to), small beside a repeat;
+- fairness of table sizes: the sum over players of the squared count of rounds at each
+  size, weighted so that no single swap's fairness outweighs a repeat.
+
+A move swaps two players of different tables in one round; players with a fixed seat never
+move.  Moves favour players in a conflict (Dotú and Van Hentenryck's tabu search for the
+social golfer problem does the same).  The search keeps the best schedule seen (fewest
+kept-apart violations, then fewest repeats, then lowest cost), stops at the time limit or
+as soon as the repeats reach their lower bound, and is deterministic for a seed.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+APART = 1000.0
+
+
+@dataclass
+class Problem:
+    """One search: rounds to seat, what is fixed, what has gone before."""
+
+    n: int
+    #: per round: the table sizes (their order is the tables' order)
+    sizes: list[list[int]]
+    #: per round: the players seated (the others have a bye or are absent)
+    present: list[list[int]]
+    #: meetings before these rounds, as (a, b) -> times
+    history: dict[tuple[int, int], int] = field(default_factory=dict)
+    #: player -> table index, in every round they play
+    fixed: dict[int, int] = field(default_factory=dict)
+    apart: set[tuple[int, int]] = field(default_factory=set)
+    #: per round, per player: a cost for each table (or None)
+    unary: list[dict[int, list[float]] | None] | None = None
+    #: rounds already decided (kept as given, not moved), by index
+    frozen: dict[int, list[list[int]]] = field(default_factory=dict)
+    #: a starting schedule for some rounds (moved by the search)
+    initial: dict[int, list[list[int]]] = field(default_factory=dict)
+    fairness: bool = True
+    #: rounds each player has already sat at each table size (mixed rounds before these)
+    size_history: dict[int, dict[int, int]] = field(default_factory=dict)
+
+
+@dataclass
+class Outcome:
+    rounds: list[list[list[int]]]
+    repeats: int
+    apart_violations: int
+    iterations: int
+    seconds: float
+
+
+def lower_bound(p: Problem) -> int:
+    """Repeats no schedule can avoid (no history, everyone every round): the pair-slots
+    beyond one meeting of every pair, and each player's meetings beyond n - 1."""
+    if p.history or any(len(pr) != p.n for pr in p.present):
+        return 0
+    slots = sum(s * (s - 1) // 2 for sizes in p.sizes for s in sizes)
+    pairs = p.n * (p.n - 1) // 2
+    return max(0, slots - pairs)
+
+
+def _greedy_round(
+    p: Problem, r: int, M: list[list[int]], rng: random.Random, apart_of: list[set[int]]
+) -> list[list[int]]:
+    sizes = p.sizes[r]
+    tables: list[list[int]] = [[] for _ in sizes]
+    unary = p.unary[r] if p.unary else None
+    rest = []
+    for q in p.present[r]:
+        t = p.fixed.get(q)
+        if t is not None and t < len(tables) and len(tables[t]) < sizes[t]:
+            tables[t].append(q)
+        else:
+            rest.append(q)
+    rng.shuffle(rest)
+    if unary:  # seat those with a strong preference first
+        rest.sort(key=lambda q: -max(unary[q]) + min(unary[q]) if q in unary else 0.0)
+    for q in rest:
+        best_t, best_c = -1, math.inf
+        Mq = M[q]
+        for t, tab in enumerate(tables):
+            if len(tab) >= sizes[t]:
+                continue
+            c = float(sum(Mq[x] for x in tab))
+            if apart_of[q]:
+                c += APART * sum(1 for x in tab if x in apart_of[q])
+            if unary and q in unary:
+                c += unary[q][t]
+            c += rng.random() * 1e-3
+            if c < best_c:
+                best_t, best_c = t, c
+        tables[best_t].append(q)
+    return tables
+
+
+def solve(p: Problem, seed: int, time_limit: float, deadline: float | None = None) -> Outcome:
+    """Seat every round of ``p``; see the module's docstring."""
+    start = time.monotonic()
+    end = deadline if deadline is not None else start + time_limit
+    rng = random.Random(seed)
+    n = p.n
+    R = len(p.sizes)
+    M = [[0] * n for _ in range(n)]
+    for (a, b), m in p.history.items():
+        M[a][b] += m
+        M[b][a] += m
+    apart_of: list[set[int]] = [set() for _ in range(n)]
+    for a, b in p.apart:
+        apart_of[a].add(b)
+        apart_of[b].add(a)
+    tables: list[list[list[int]]] = []
+    for r in range(R):
+        if r in p.frozen:
+            tr = [list(t) for t in p.frozen[r]]
+        elif r in p.initial:
+            tr = [list(t) for t in p.initial[r]]
+        else:
+            tr = _greedy_round(p, r, M, rng, apart_of)
+        for tab in tr:
+            for i, a in enumerate(tab):
+                for b in tab[i + 1 :]:
+                    M[a][b] += 1
+                    M[b][a] += 1
+        tables.append(tr)
+    where = [[-1] * n for _ in range(R)]
+    for r in range(R):
+        for t, tab in enumerate(tables[r]):
+            for q in tab:
+                where[r][q] = t
+    movable = [
+        [q for q in p.present[r] if q not in p.fixed] if r not in p.frozen and len(tables[r]) > 1 else []
+        for r in range(R)
+    ]
+    live = [r for r in range(R) if len(movable[r]) >= 2]
+    max_size = max((s for sizes in p.sizes for s in sizes), default=2)
+    max_size = max([max_size, *(s for d in p.size_history.values() for s in d)])
+    F = [[0] * (max_size + 1) for _ in range(n)]
+    for q, counts in p.size_history.items():
+        for s, c in counts.items():
+            F[q][s] += c
+    mixed = [len(set(p.sizes[r])) > 1 and p.fairness for r in range(R)]
+    for r in range(R):
+        if mixed[r]:
+            for tab in tables[r]:
+                for q in tab:
+                    F[q][len(tab)] += 1
+    wf = 1.0 / (4 * R + 4)
+    unary = p.unary or [None] * R
+
+    # current counts
+    lin = 0
+    viol = 0
+    for a in range(n):
+        for b in range(a + 1, n):
+            if M[a][b] > 1:
+                lin += M[a][b] - 1
+    hist_lin = sum(max(0, m - 1) for m in p.history.values())
+    for a, b in p.apart:
+        viol += M[a][b] - p.history.get((a, b), 0) - p.history.get((b, a), 0)
+    target = lower_bound(p) + hist_lin
+
+    def snapshot() -> list[list[list[int]]]:
+        return [[sorted(t) for t in tr] for tr in tables]
+
+    best = snapshot()
+    best_key = (viol, lin)
+    cost = 0.0  # relative to the start
+    best_cost = 0.0
+    iterations = 0
+    if not live or (viol == 0 and lin <= target and not any(mixed) and not p.unary):
+        return Outcome(best, lin - hist_lin, viol, 0, time.monotonic() - start)
+
+    # measured on the social golfer cases 15/3x7, 21/3x10, 24/4x7, 25/5x6: cooler is better
+    T0, T1 = 0.45, 0.15
+    span = max(1e-6, end - time.monotonic())
+    t_start = time.monotonic()
+    T = T0
+    rand = rng.random
+    randrange = rng.randrange
+    exp = math.exp
+    reached_at: float | None = None
+    while True:
+        iterations += 1
+        if iterations & 255 == 0:
+            now = time.monotonic()
+            if now >= end:
+                break
+            if reached_at is not None and now >= reached_at:
+                break
+            frac = (now - t_start) / span
+            T = T0 * (T1 / T0) ** frac
+        r = live[randrange(len(live))]
+        mv = movable[r]
+        wr = where[r]
+        tr = tables[r]
+        a = mv[randrange(len(mv))]
+        for _ in range(3):
+            ta = wr[a]
+            Ma = M[a]
+            if any(Ma[x] > 1 for x in tr[ta] if x != a) or (apart_of[a] and any(x in apart_of[a] for x in tr[ta])):
+                break
+            a = mv[randrange(len(mv))]
+        ta = wr[a]
+        b = mv[randrange(len(mv))]
+        tb = wr[b]
+        if ta == tb:
+            continue
+        Ma = M[a]
+        Mb = M[b]
+        Ta = tr[ta]
+        Tb = tr[tb]
+        d = 0.0
+        dl = 0
+        for x in Ta:
+            if x != a:
+                m = Ma[x]
+                d -= m - 1
+                if m > 1:
+                    dl -= 1
+                m = Mb[x]
+                d += m
+                if m > 0:
+                    dl += 1
+        for y in Tb:
+            if y != b:
+                m = Mb[y]
+                d -= m - 1
+                if m > 1:
+                    dl -= 1
+                m = Ma[y]
+                d += m
+                if m > 0:
+                    dl += 1
+        dv = 0
+        if apart_of[a] or apart_of[b]:
+            A = apart_of[a]
+            B = apart_of[b]
+            dv = (
+                sum(1 for y in Tb if y != b and y in A)
+                - sum(1 for x in Ta if x != a and x in A)
+                + sum(1 for x in Ta if x != a and x in B)
+                - sum(1 for y in Tb if y != b and y in B)
+            )
+            d += APART * dv
+        u = unary[r]
+        if u is not None:
+            ua = u.get(a)
+            if ua is not None:
+                d += ua[tb] - ua[ta]
+            ub = u.get(b)
+            if ub is not None:
+                d += ub[ta] - ub[tb]
+        sa = len(Ta)
+        sb = len(Tb)
+        if sa != sb and mixed[r]:
+            Fa = F[a]
+            Fb = F[b]
+            d += wf * (2 * (Fa[sb] - Fa[sa]) + 2 + 2 * (Fb[sa] - Fb[sb]) + 2)
+        if d > 0 and rand() >= exp(-d / T):
+            continue
+        # apply
+        for x in Ta:
+            if x != a:
+                Ma[x] -= 1
+                M[x][a] -= 1
+                Mb[x] += 1
+                M[x][b] += 1
+        for y in Tb:
+            if y != b:
+                Mb[y] -= 1
+                M[y][b] -= 1
+                Ma[y] += 1
+                M[y][a] += 1
+        Ta[Ta.index(a)] = b
+        Tb[Tb.index(b)] = a
+        wr[a] = tb
+        wr[b] = ta
+        if sa != sb and mixed[r]:
+            F[a][sa] -= 1
+            F[a][sb] += 1
+            F[b][sb] -= 1
+            F[b][sa] += 1
+        cost += d
+        lin += dl
+        viol += dv
+        key = (viol, lin)
+        if key < best_key or (key == best_key and cost < best_cost - 1e-9):
+            best_key = key
+            best_cost = cost
+            best = snapshot()
+            if viol == 0 and lin <= target and reached_at is None:
+                if not any(mixed) and not p.unary:
+                    break
+                # repeats at their bound: a little longer for the fairness of sizes
+                reached_at = time.monotonic() + min(0.25 * span, max(0.0, end - time.monotonic()))
+    return Outcome(best, best_key[1] - hist_lin, best_key[0], iterations, time.monotonic() - start)
+
+
+def count_repeats(rounds: Sequence[Sequence[Sequence[int]]]) -> int:
+    """The sum over pairs of max(0, times met - 1)."""
+    met: dict[tuple[int, int], int] = {}
+    for rd in rounds:
+        for tab in rd:
+            s = sorted(tab)
+            for i, a in enumerate(s):
+                for b in s[i + 1 :]:
+                    met[a, b] = met.get((a, b), 0) + 1
+    return sum(m - 1 for m in met.values() if m > 1)

@@ -1,0 +1,515 @@
+"""Seating: players into tables, round after round (mixer, Swiss, seeded, round robin,
+progressive, final stage).
+
+Players are any hashable ids (member ids, or 1..N on the command line).  A round's seating
+is a :class:`Seating`: tables in order (table 1 first: the head table, and the table a fixed
+seat names) and the players with a bye.  Known designs come first where they apply
+(:mod:`.designs`), then the search (:mod:`.search`); the same seed gives the same seating.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Generic, TypeVar
+
+from ..errors import InvalidInputError
+from . import search
+from .designs import known_schedule
+from .tables import TableSizes, choose_byes, split_with_byes
+
+P = TypeVar("P", bound=Hashable)
+
+
+class Format(Enum):
+    MIXER = "mixer"
+    SWISS = "swiss"
+    ROUND_ROBIN = "round-robin"
+    PROGRESSIVE = "progressive"
+    FINAL = "final"
+
+
+class Seeding(Enum):
+    """How round 1 is seated when ratings are known."""
+
+    RANDOM = "random"
+    SNAKE = "snake"  #: tables balanced: strongest spread by snake order
+    STRONGEST_TOGETHER = "strongest-together"
+
+
+@dataclass(frozen=True, slots=True)
+class Seating(Generic[P]):
+    """One round: tables in order (table 1 first) and who sits out."""
+
+    tables: tuple[tuple[P, ...], ...]
+    byes: tuple[P, ...] = ()
+
+    def table_of(self, player: P) -> int | None:
+        """0-based index of the player's table, or None."""
+        for i, t in enumerate(self.tables):
+            if player in t:
+                return i
+        return None
+
+    @property
+    def players(self) -> list[P]:
+        return [p for t in self.tables for p in t]
+
+
+@dataclass(frozen=True)
+class Constraints(Generic[P]):
+    """What the organizer asked for: fixed tables (player -> 0-based table index) and
+    pairs kept apart."""
+
+    fixed: Mapping[P, int] = field(default_factory=dict)
+    apart: frozenset[frozenset[P]] = frozenset()
+
+    def check(self, players: Iterable[P]) -> None:
+        present = set(players)
+        for pair in self.apart:
+            if len(pair) != 2:
+                raise InvalidInputError("players kept apart are given in pairs of two different players")
+        for p in self.fixed:
+            if p not in present:
+                continue
+            if self.fixed[p] < 0:
+                raise InvalidInputError("a fixed table is numbered from 1")
+
+
+@dataclass(frozen=True)
+class Schedule(Generic[P]):
+    rounds: tuple[Seating[P], ...]
+    #: sum over pairs of max(0, times met - 1) within these rounds
+    repeats: int
+    apart_violations: int
+    #: "design", "design+search" or "search"
+    method: str
+
+
+def meetings(rounds: Iterable[Seating[P]]) -> dict[frozenset[P], int]:
+    met: dict[frozenset[P], int] = {}
+    for rd in rounds:
+        for tab in rd.tables:
+            for i, a in enumerate(tab):
+                for b in tab[i + 1 :]:
+                    k = frozenset((a, b))
+                    met[k] = met.get(k, 0) + 1
+    return met
+
+
+def count_repeats(rounds: Iterable[Seating[P]]) -> int:
+    """The sum over pairs of max(0, times they shared a table - 1)."""
+    return sum(m - 1 for m in meetings(rounds).values() if m > 1)
+
+
+def _index(players: Sequence[P], history: Sequence[Seating[P]]) -> tuple[list[P], dict[P, int]]:
+    ids: list[P] = list(dict.fromkeys(players))
+    if len(ids) != len(players):
+        raise InvalidInputError("a player is listed twice")
+    for rd in history:
+        for q in rd.players:
+            if q not in ids:
+                ids.append(q)
+    return ids, {p: i for i, p in enumerate(ids)}
+
+
+def _history(index: Mapping[P, int], history: Sequence[Seating[P]]) -> dict[tuple[int, int], int]:
+    out: dict[tuple[int, int], int] = {}
+    for key, m in meetings(history).items():
+        a, b = sorted(index[q] for q in key)
+        out[a, b] = m
+    return out
+
+
+def _size_history(index: Mapping[P, int], history: Sequence[Seating[P]]) -> dict[int, dict[int, int]]:
+    out: dict[int, dict[int, int]] = {}
+    for rd in history:
+        if len({len(t) for t in rd.tables}) > 1:
+            for tab in rd.tables:
+                for q in tab:
+                    d = out.setdefault(index[q], {})
+                    d[len(tab)] = d.get(len(tab), 0) + 1
+    return out
+
+
+def _constraints(
+    index: Mapping[P, int], constraints: Constraints[P] | None, n_tables: int
+) -> tuple[dict[int, int], set[tuple[int, int]]]:
+    if constraints is None:
+        return {}, set()
+    fixed: dict[int, int] = {}
+    per_table: dict[int, int] = {}
+    for q, t in constraints.fixed.items():
+        if q not in index:
+            continue
+        if not 0 <= t < n_tables:
+            raise InvalidInputError(f"a fixed seat at table {t + 1}, but there are {n_tables} tables")
+        fixed[index[q]] = t
+        per_table[t] = per_table.get(t, 0) + 1
+    apart = set()
+    for pair in constraints.apart:
+        a, b = tuple(pair)
+        if a in index and b in index:
+            apart.add((index[a], index[b]))
+    return fixed, apart
+
+
+def _check_fixed_fit(fixed: Mapping[int, int], sizes: Sequence[int]) -> None:
+    count: dict[int, int] = {}
+    for t in fixed.values():
+        count[t] = count.get(t, 0) + 1
+    for t, c in count.items():
+        if t < len(sizes) and c > sizes[t]:
+            raise InvalidInputError(f"{c} players have a fixed seat at table {t + 1}, which seats {sizes[t]}")
+
+
+def _plan_rounds(
+    ids: Sequence[int],
+    rounds: int,
+    sizes: TableSizes,
+    byes_so_far: Mapping[int, int],
+    rng: random.Random,
+    fixed: Mapping[int, int],
+    order: Sequence[int] | None = None,
+) -> tuple[list[list[int]], list[list[int]], list[list[int]]]:
+    table_sizes, n_byes = split_with_byes(len(ids), sizes)
+    count = dict(byes_so_far)
+    present, byes, size_lists = [], [], []
+    for _ in range(rounds):
+        # a player with a fixed seat is not given a bye while another can take it
+        pool = [q for q in ids if q not in fixed] if len(ids) - len(fixed) >= n_byes else list(ids)
+        out = choose_byes(pool, n_byes, count, rng, order)
+        for q in out:
+            count[q] = count.get(q, 0) + 1
+        outs = set(out)
+        present.append([q for q in ids if q not in outs])
+        byes.append(out)
+        size_lists.append(list(table_sizes))
+    return present, byes, size_lists
+
+
+def _finish(ids: Sequence[P], out: search.Outcome, byes: Sequence[Sequence[int]], method: str) -> Schedule[P]:
+    rounds = tuple(
+        Seating(tuple(tuple(ids[q] for q in tab) for tab in rd), tuple(ids[q] for q in bye))
+        for rd, bye in zip(out.rounds, byes, strict=True)
+    )
+    return Schedule(rounds, count_repeats(rounds), out.apart_violations, method)
+
+
+def mixer(
+    players: Sequence[P],
+    rounds: int,
+    sizes: TableSizes,
+    *,
+    seed: int = 0,
+    time_limit: float = 5.0,
+    deadline: float | None = None,
+    constraints: Constraints[P] | None = None,
+    history: Sequence[Seating[P]] = (),
+    byes_so_far: Mapping[P, int] | None = None,
+) -> Schedule[P]:
+    """``rounds`` rounds in which players meet as many different players as they can."""
+    if rounds < 1:
+        raise InvalidInputError("the number of rounds must be 1 or more")
+    if len(players) < 2:
+        raise InvalidInputError("seating needs two or more players")
+    rng = random.Random(seed)
+    ids, index = _index(players, history)
+    n_now = len(players)
+    idx_players = list(range(n_now))
+    fixed, apart = _constraints(index, constraints, len(split_with_byes(n_now, sizes)[0]))
+    byes0 = {index[q]: c for q, c in (byes_so_far or {}).items() if q in index}
+    present, byes, size_lists = _plan_rounds(idx_players, rounds, sizes, byes0, rng, fixed)
+    _check_fixed_fit(fixed, size_lists[0])
+    problem = search.Problem(
+        n=len(ids),
+        sizes=size_lists,
+        present=present,
+        history=_history(index, history),
+        fixed=fixed,
+        apart=apart,
+        size_history=_size_history(index, history),
+    )
+    method = "search"
+    equal = len(set(size_lists[0])) == 1
+    if equal and not history and not fixed and not apart and not any(byes):
+        design = known_schedule(n_now, size_lists[0][0])
+        if design:
+            perm = list(range(n_now))
+            rng.shuffle(perm)
+            design = [[[perm[q] for q in tab] for tab in rd] for rd in design]
+            if len(design) >= rounds:
+                out = search.Outcome([[sorted(t) for t in rd] for rd in design[:rounds]], 0, 0, 0, 0.0)
+                return _finish(ids, out, byes, "design")
+            problem.initial = dict(enumerate(design))
+            method = "design+search"
+    out = search.solve(problem, seed, time_limit, deadline)
+    return _finish(ids, out, byes, method)
+
+
+def _home_unary(
+    order: Sequence[int], sizes: Sequence[int], weight: float, snake: bool = False
+) -> dict[int, list[float]]:
+    """A cost per table for each player: ``weight`` times the squared distance from the
+    table its place in ``order`` points to (chunks of the order, or snake order)."""
+    home: dict[int, int] = {}
+    if snake:
+        t_count = len(sizes)
+        fill = [0] * t_count
+        i = 0
+        for q in order:
+            # deal along the snake, skipping full tables
+            while True:
+                lap, pos = divmod(i, t_count)
+                t = pos if lap % 2 == 0 else t_count - 1 - pos
+                i += 1
+                if fill[t] < sizes[t]:
+                    break
+            fill[t] += 1
+            home[q] = t
+    else:
+        t, used = 0, 0
+        for q in order:
+            while used >= sizes[t]:
+                t, used = t + 1, 0
+            home[q] = t
+            used += 1
+    return {q: [weight * (t - h) ** 2 for t in range(len(sizes))] for q, h in home.items()}
+
+
+def seat_round(
+    players: Sequence[P],
+    sizes: TableSizes,
+    *,
+    history: Sequence[Seating[P]] = (),
+    fmt: Format = Format.MIXER,
+    order: Sequence[P] | None = None,
+    seeding: Seeding = Seeding.RANDOM,
+    seed: int = 0,
+    time_limit: float = 1.0,
+    constraints: Constraints[P] | None = None,
+    byes_so_far: Mapping[P, int] | None = None,
+    lookahead: int = 1,
+) -> Seating[P]:
+    """The next round for the players present.
+
+    A mixer plans ``lookahead`` rounds (the rest of the evening) and returns the first, so
+    that an early round does not leave the later ones without a repeat-free seating.
+
+    ``order`` is the standings (Swiss) or the ratings, strongest first (seeding): Swiss
+    keeps players of similar standing together while avoiding repeats; seeding by rating
+    deals the tables by snake order or puts the strongest together.
+    """
+    if len(players) < 2:
+        raise InvalidInputError("seating needs two or more players")
+    if fmt in (Format.MIXER, Format.ROUND_ROBIN) and (order is None or seeding is Seeding.RANDOM):
+        return mixer(
+            players,
+            max(1, lookahead),
+            sizes,
+            seed=seed,
+            time_limit=time_limit,
+            constraints=constraints,
+            history=history,
+            byes_so_far=byes_so_far,
+        ).rounds[0]
+    rng = random.Random(seed)
+    ids, index = _index(players, history)
+    n_now = len(players)
+    fixed, apart = _constraints(index, constraints, len(split_with_byes(n_now, sizes)[0]))
+    byes0 = {index[q]: c for q, c in (byes_so_far or {}).items() if q in index}
+    rank = [index[q] for q in (order or players) if q in index and index[q] < n_now]
+    rank += [i for i in range(n_now) if i not in set(rank)]
+    present, byes, size_lists = _plan_rounds(list(range(n_now)), 1, sizes, byes0, rng, fixed, rank)
+    _check_fixed_fit(fixed, size_lists[0])
+    seated = [q for q in rank if q in set(present[0])]
+    if fmt is Format.SWISS:
+        unary = _home_unary(seated, size_lists[0], 0.3)
+    else:  # seeding by rating
+        unary = _home_unary(seated, size_lists[0], 3.0, snake=seeding is Seeding.SNAKE)
+    problem = search.Problem(
+        n=len(ids),
+        sizes=size_lists,
+        present=present,
+        history=_history(index, history),
+        fixed=fixed,
+        apart=apart,
+        unary=[unary],
+        size_history=_size_history(index, history),
+    )
+    out = search.solve(problem, seed, time_limit)
+    seating = _finish(ids, out, byes, "search").rounds[0]
+    # tables in standing order: the best-placed table first (Swiss, strongest together)
+    if fmt is Format.SWISS or seeding is Seeding.STRONGEST_TOGETHER:
+        pos = {ids[q]: i for i, q in enumerate(seated)}
+        tables = list(seating.tables)
+        movable = [i for i in range(len(tables)) if not any(index[q] in fixed for q in tables[i])]
+        ordered = sorted((tables[i] for i in movable), key=lambda t: sum(pos[q] for q in t) / len(t))
+        for i, t in zip(movable, ordered, strict=True):
+            tables[i] = t
+        seating = Seating(tuple(tables), seating.byes)
+    return seating
+
+
+@dataclass(frozen=True)
+class SwapCheck(Generic[P]):
+    """A manual swap as the organizer asked: the seating after it and what it costs."""
+
+    seating: Seating[P]
+    repeats_before: int
+    repeats_after: int
+    apart_before: int
+    apart_after: int
+    #: players moved off the table they are fixed to
+    fixed_broken: tuple[P, ...]
+
+    @property
+    def message(self) -> str:
+        parts = [f"repeat meetings {self.repeats_before} -> {self.repeats_after}"]
+        if self.apart_after != self.apart_before:
+            parts.append(f"players kept apart seated together {self.apart_before} -> {self.apart_after}")
+        if self.fixed_broken:
+            parts.append(f"{len(self.fixed_broken)} player(s) moved off a fixed table")
+        return "; ".join(parts)
+
+
+def _apart_count(seating: Seating[P], constraints: Constraints[P] | None) -> int:
+    if constraints is None:
+        return 0
+    return sum(1 for pair in constraints.apart for t in seating.tables if pair <= set(t))
+
+
+def check_swap(
+    seating: Seating[P],
+    a: P,
+    b: P,
+    *,
+    history: Sequence[Seating[P]] = (),
+    constraints: Constraints[P] | None = None,
+) -> SwapCheck[P]:
+    """Swap two players (or a seated player and one with a bye) and say what it costs.
+    The swap is made as asked; nothing is undone behind the organizer's back."""
+    if a == b:
+        raise InvalidInputError("a swap needs two different players")
+    placed = {q: (i, j) for i, t in enumerate(seating.tables) for j, q in enumerate(t)}
+    bye_at = {q: j for j, q in enumerate(seating.byes)}
+    for q in (a, b):
+        if q not in placed and q not in bye_at:
+            raise InvalidInputError("only players in this round can be swapped")
+    tables = [list(t) for t in seating.tables]
+    byes = list(seating.byes)
+
+    def put(q: P, where: tuple[int, int] | int, other: P) -> None:
+        if isinstance(where, tuple):
+            tables[where[0]][where[1]] = other
+        else:
+            byes[where] = other
+
+    wa = placed.get(a, bye_at.get(a))
+    wb = placed.get(b, bye_at.get(b))
+    assert wa is not None and wb is not None
+    put(a, wa, b)
+    put(b, wb, a)
+    after = Seating(tuple(tuple(t) for t in tables), tuple(byes))
+    before_r = count_repeats([*history, seating])
+    after_r = count_repeats([*history, after])
+    broken: list[P] = []
+    if constraints is not None:
+        for q in (a, b):
+            t = constraints.fixed.get(q)
+            if t is not None and after.table_of(q) != t:
+                broken.append(q)
+    return SwapCheck(
+        after, before_r, after_r, _apart_count(seating, constraints), _apart_count(after, constraints), tuple(broken)
+    )
+
+
+def round_robin(players: Sequence[P], sizes: TableSizes, *, seed: int = 0, time_limit: float = 5.0) -> Schedule[P]:
+    """A fixed schedule for a small group in which every pair meets: the circle method for
+    tables of two, else the fewest rounds the mixer finds that cover every pair."""
+    n = len(players)
+    if n < 2:
+        raise InvalidInputError("a round robin needs two or more players")
+    if sizes.largest == 2:
+        ring: list[P | None] = list(players) + ([None] if n % 2 else [])
+        m = len(ring)
+        out = []
+        for _ in range(m - 1):
+            pairs = [(ring[i], ring[m - 1 - i]) for i in range(m // 2)]
+            tables = tuple((x, y) for x, y in pairs if x is not None and y is not None)
+            byes = tuple(x if y is None else y for x, y in pairs if x is None or y is None)
+            out.append(Seating(tables, tuple(q for q in byes if q is not None)))
+            ring = [ring[0], ring[-1], *ring[1:-1]]
+        rounds = tuple(out)
+        return Schedule(rounds, count_repeats(rounds), 0, "circle")
+    end = time.monotonic() + time_limit
+    size = max(2, split_with_byes(n, sizes)[0][-1])
+    rounds_needed = max(1, -(-(n - 1) // (size - 1)))
+    best: Schedule[P] | None = None
+    while time.monotonic() < end:
+        sched = mixer(players, rounds_needed, sizes, seed=seed, deadline=end)
+        best = sched
+        met = meetings(sched.rounds)
+        if len(met) == n * (n - 1) // 2:
+            return sched
+        rounds_needed += 1
+    assert best is not None
+    return best
+
+
+def progressive_next(seating: Seating[P], places: Mapping[P, int]) -> Seating[P]:
+    """Bunco style: each table's winner moves up a table, the head table's last moves to
+    the bottom table; everyone else stays.  ``places`` gives each player's place at their
+    table (1 = won); ties go to the earlier seat."""
+    tables = [list(t) for t in seating.tables]
+    if len(tables) < 2:
+        return seating
+    for t in tables:
+        for q in t:
+            if q not in places:
+                raise InvalidInputError("every player of the round needs a place to move tables")
+
+    def ranked(t: list[P]) -> list[P]:
+        return sorted(t, key=lambda q: (places[q], t.index(q)))
+
+    winners = [ranked(t)[0] for t in tables]
+    head_last = ranked(tables[0])[-1]
+    new = [list(t) for t in tables]
+    for i in range(1, len(tables)):
+        new[i].remove(winners[i])
+        new[i - 1].append(winners[i])
+    new[0].remove(head_last)
+    new[-1].append(head_last)
+    return Seating(tuple(tuple(t) for t in new), seating.byes)
+
+
+def final_stage(order: Sequence[P], final_size: int, semi_tables: int = 0) -> Seating[P]:
+    """The top ``final_size`` of ``order`` at one final table, or with ``semi_tables`` the
+    top ``semi_tables * final_size`` dealt by snake order into semi-final tables."""
+    if final_size < 2:
+        raise InvalidInputError("a final table needs two or more players")
+    if semi_tables <= 0:
+        if len(order) < final_size:
+            raise InvalidInputError(f"a final of {final_size} needs {final_size} players, not {len(order)}")
+        return Seating((tuple(order[:final_size]),))
+    need = semi_tables * final_size
+    if len(order) < need:
+        raise InvalidInputError(f"{semi_tables} semi-final tables of {final_size} need {need} players")
+    tables: list[list[P]] = [[] for _ in range(semi_tables)]
+    for i, q in enumerate(order[:need]):
+        lap, pos = divmod(i, semi_tables)
+        tables[pos if lap % 2 == 0 else semi_tables - 1 - pos].append(q)
+    return Seating(tuple(tuple(t) for t in tables))
+
+
+def final_from_semis(semis: Seating[P], places: Mapping[P, int], final_size: int) -> Seating[P]:
+    """The final table: the best of each semi-final table, as many from each as fit."""
+    per = max(1, final_size // max(1, len(semis.tables)))
+    finalists: list[P] = []
+    for t in semis.tables:
+        ranked = sorted(t, key=lambda q: (places.get(q, len(t) + 1), t.index(q)))
+        finalists.extend(ranked[:per])
+    return Seating((tuple(finalists[:final_size]),))

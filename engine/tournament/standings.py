@@ -1,0 +1,216 @@
+"""Standings: placement points per table, tie-breakers in a configurable order, shared
+places on an exact tie; and a league season's table over club nights.
+
+Placement points default to one point for every player finished ahead of at the table
+(3, 2, 1, 0 at a table of four; 2, 1, 0 at three): a win over more players is worth more,
+and players tied on a place share the points of the places they cover.  A club may set its
+own points per table size instead (:class:`PlacementPoints`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Generic, TypeVar
+
+from ..errors import InvalidInputError
+from .results import TableResult
+
+P = TypeVar("P", bound=Hashable)
+
+
+class TieBreak(Enum):
+    POINTS = "points"
+    WINS = "wins"
+    SCORE = "score"  #: total game score (totals, or rounds won in the Damn Straights)
+    OPPONENTS = "opponents"  #: the sum of the points of every opponent met (Buchholz)
+    HEAD_TO_HEAD = "head-to-head"  #: among the tied players only, from tables they shared
+    RATING = "rating"
+
+
+DEFAULT_ORDER = (
+    TieBreak.POINTS,
+    TieBreak.WINS,
+    TieBreak.OPPONENTS,
+    TieBreak.HEAD_TO_HEAD,
+    TieBreak.SCORE,
+)
+
+
+@dataclass(frozen=True)
+class PlacementPoints:
+    """Points for each place, per table size; sizes not given use the default."""
+
+    by_size: Mapping[int, tuple[float, ...]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for size, pts in self.by_size.items():
+            if len(pts) != size:
+                raise InvalidInputError(f"a table of {size} needs {size} placement points, not {len(pts)}")
+            if any(b > a for a, b in zip(pts, pts[1:], strict=False)):
+                raise InvalidInputError(f"placement points for a table of {size} must not rise with the place")
+
+    def table(self, size: int) -> tuple[float, ...]:
+        return self.by_size.get(size) or tuple(float(size - 1 - i) for i in range(size))
+
+    def points(self, size: int, place: int, tied: int = 1) -> float:
+        """Points for ``place`` shared by ``tied`` players: the average of the places they cover."""
+        pts = self.table(size)
+        covered = pts[place - 1 : place - 1 + tied]
+        return sum(covered) / len(covered)
+
+
+@dataclass(frozen=True, slots=True)
+class Standing(Generic[P]):
+    place: int
+    player: P
+    points: float
+    wins: int
+    games: int
+    score: int
+    opponents: float
+    rating: float | None
+    #: True when the place is shared on an exact tie
+    shared: bool
+
+
+def table_points(result: TableResult[P], points: PlacementPoints) -> dict[P, float]:
+    size = len(result.players)
+    return {
+        q: points.points(size, pl, result.places.count(pl)) for q, pl in zip(result.players, result.places, strict=True)
+    }
+
+
+def standings(
+    results: Iterable[TableResult[P]],
+    *,
+    players: Iterable[P] = (),
+    points: PlacementPoints | None = None,
+    order: Sequence[TieBreak] = DEFAULT_ORDER,
+    ratings: Mapping[P, float] | None = None,
+    bonus: Mapping[P, float] | None = None,
+) -> list[Standing[P]]:
+    """The standings after ``results``; ``players`` adds those without a game yet and
+    ``bonus`` adds points outside the tables (a bye)."""
+    pts_rule = points or PlacementPoints()
+    if len(set(order)) != len(order):
+        raise InvalidInputError("a tie-breaker is listed twice")
+    res = list(results)
+    total: dict[P, float] = {q: 0.0 for q in players}
+    wins: dict[P, int] = dict.fromkeys(total, 0)
+    games: dict[P, int] = dict.fromkeys(total, 0)
+    score: dict[P, int] = dict.fromkeys(total, 0)
+    met: dict[P, list[P]] = {q: [] for q in total}
+    # head to head: (a, b) -> a's points against b from tables they shared
+    h2h: dict[tuple[P, P], float] = {}
+    for r in res:
+        tp = table_points(r, pts_rule)
+        for q, pl, sc in zip(r.players, r.places, r.scores, strict=True):
+            total[q] = total.get(q, 0.0) + tp[q]
+            wins[q] = wins.get(q, 0) + (pl == 1)
+            games[q] = games.get(q, 0) + 1
+            score[q] = score.get(q, 0) + sc
+            met.setdefault(q, []).extend(o for o in r.players if o != q)
+            for o, opl in zip(r.players, r.places, strict=True):
+                if o != q:
+                    h2h[q, o] = h2h.get((q, o), 0.0) + (1.0 if pl < opl else 0.5 if pl == opl else 0.0)
+    for q, extra in (bonus or {}).items():
+        total[q] = total.get(q, 0.0) + extra
+        for d in (wins, games, score):
+            d.setdefault(q, 0)
+    opp = {q: sum(total[o] for o in met.get(q, [])) for q in total}
+    rating = ratings or {}
+
+    def key_of(tb: TieBreak) -> Callable[[P], float] | None:
+        if tb is TieBreak.POINTS:
+            return lambda q: total[q]
+        if tb is TieBreak.WINS:
+            return lambda q: float(wins[q])
+        if tb is TieBreak.SCORE:
+            return lambda q: float(score[q])
+        if tb is TieBreak.OPPONENTS:
+            return lambda q: opp[q]
+        if tb is TieBreak.RATING:
+            return lambda q: rating.get(q, float("-inf"))
+        return None
+
+    groups: list[list[P]] = [list(total)]
+    for tb in order:
+        new_groups: list[list[P]] = []
+        for g in groups:
+            if len(g) == 1:
+                new_groups.append(g)
+                continue
+            key = key_of(tb)
+            if key is None:  # head to head among this group
+                members = g
+
+                def key(q: P, members: list[P] = members) -> float:
+                    return sum(h2h.get((q, o), 0.0) - h2h.get((o, q), 0.0) for o in members if o != q)
+
+            ordered = sorted(g, key=key, reverse=True)
+            run = [ordered[0]]
+            for q in ordered[1:]:
+                if key(q) == key(run[-1]):
+                    run.append(q)
+                else:
+                    new_groups.append(run)
+                    run = [q]
+            new_groups.append(run)
+        groups = new_groups
+    out: list[Standing[P]] = []
+    place = 1
+    for g in groups:
+        for q in sorted(g, key=str):
+            out.append(Standing(place, q, total[q], wins[q], games[q], score[q], opp[q], rating.get(q), len(g) > 1))
+        place += len(g)
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonStanding(Generic[P]):
+    place: int
+    player: P
+    #: the points counted (the best nights)
+    total: float
+    nights: int
+    night_points: tuple[float, ...]
+    shared: bool
+
+
+def night_points(night: Sequence[Standing[P]]) -> dict[P, float]:
+    """League points for one club night: one for every player finished ahead of, plus
+    one for turning up; shared places share."""
+    n = len(night)
+    by_place: dict[int, int] = {}
+    for s in night:
+        by_place[s.place] = by_place.get(s.place, 0) + 1
+    out = {}
+    for s in night:
+        k = by_place[s.place]
+        covered = [n - (s.place - 1 + i) for i in range(k)]
+        out[s.player] = sum(covered) / k
+    return out
+
+
+def season(nights: Sequence[Sequence[Standing[P]]], best: int | None = None) -> list[SeasonStanding[P]]:
+    """The season table: each player's best ``best`` nights counted (all when None);
+    ties broken by the best single night, then shared."""
+    if best is not None and best < 1:
+        raise InvalidInputError("the number of best nights counted must be 1 or more")
+    per: dict[P, list[float]] = {}
+    for night in nights:
+        for q, pts in night_points(night).items():
+            per.setdefault(q, []).append(pts)
+    rows = []
+    for q, lst in per.items():
+        counted = sorted(lst, reverse=True)[: best or len(lst)]
+        rows.append((sum(counted), max(lst), q, lst))
+    rows.sort(key=lambda r: (-r[0], -r[1], str(r[2])))
+    out: list[SeasonStanding[P]] = []
+    for i, (tot, top, q, lst) in enumerate(rows):
+        place = out[-1].place if i and (tot, top) == (rows[i - 1][0], rows[i - 1][1]) else i + 1
+        tied = sum(1 for r in rows if (r[0], r[1]) == (tot, top)) > 1
+        out.append(SeasonStanding(place, q, tot, len(lst), tuple(lst), tied))
+    return out

@@ -1,0 +1,123 @@
+"""How many tables of which sizes: any number of players split sensibly.
+
+A :class:`TableSizes` rule holds the preferred size and the sizes allowed (4, allowing 3-5),
+each within the ruleset's own player limits.  :func:`split` turns a head count into table
+sizes: every table within the allowed sizes, as close to the preferred size as possible, and
+sizes differing by at most one.  When no split fits (7 players, tables of exactly 4) the
+fewest players sit out a round (a bye); :func:`choose_byes` gives it to those who have had
+the fewest.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from ..errors import InvalidInputError
+
+
+@dataclass(frozen=True, slots=True)
+class TableSizes:
+    """The preferred table size and the smallest and largest allowed."""
+
+    preferred: int
+    smallest: int
+    largest: int
+
+    def __post_init__(self) -> None:
+        if not 2 <= self.smallest <= self.preferred <= self.largest:
+            raise InvalidInputError(
+                f"table sizes must satisfy 2 <= smallest ({self.smallest}) <= preferred "
+                f"({self.preferred}) <= largest ({self.largest})"
+            )
+
+    @classmethod
+    def exactly(cls, size: int) -> TableSizes:
+        return cls(size, size, size)
+
+    @classmethod
+    def parse(cls, preferred: int, sizes: str | None = None) -> TableSizes:
+        """From the command line: ``--table-size 4 --sizes 3-5`` (or ``--sizes 4``)."""
+        if sizes is None:
+            return cls.exactly(preferred)
+        text = sizes.strip()
+        lo_text, sep, hi_text = text.partition("-")
+        try:
+            lo = int(lo_text)
+            hi = int(hi_text) if sep else lo
+        except ValueError:
+            raise InvalidInputError(f"table sizes are written like 3-5, not {text[:60]!r}") from None
+        return cls(preferred, lo, hi)
+
+    def within(self, min_players: int, max_players: int, ruleset_name: str = "the game") -> TableSizes:
+        """This rule, checked against a ruleset's player limits (A1)."""
+        if self.smallest < min_players or self.largest > max_players:
+            raise InvalidInputError(
+                f"{ruleset_name} is played by {min_players} to {max_players} players: "
+                f"tables of {self.smallest} to {self.largest} do not fit",
+                "A1",
+            )
+        return self
+
+
+def _even(n: int, tables: int) -> list[int]:
+    base, extra = divmod(n, tables)
+    return [base + 1] * extra + [base] * (tables - extra)
+
+
+def split(n: int, sizes: TableSizes) -> list[int]:
+    """Table sizes (largest first) seating exactly ``n`` players, or [] if no split fits.
+
+    Among the splits into tables of even size (differing by at most one), the one whose
+    sizes are closest to the preferred size wins; on a tie, the one with more tables of the
+    preferred size, then the one with more (smaller) tables.
+    """
+    if n <= 0:
+        return []
+    best: tuple[int, int, int] | None = None
+    best_sizes: list[int] = []
+    lo_t = -(-n // sizes.largest)
+    hi_t = n // sizes.smallest
+    for t in range(lo_t, hi_t + 1):
+        cand = _even(n, t)
+        if cand[-1] < sizes.smallest or cand[0] > sizes.largest:
+            continue
+        key = (sum(abs(c - sizes.preferred) for c in cand), -cand.count(sizes.preferred), -t)
+        if best is None or key < best:
+            best, best_sizes = key, cand
+    return best_sizes
+
+
+def split_with_byes(n: int, sizes: TableSizes) -> tuple[list[int], int]:
+    """Table sizes and how many players sit out: byes only when no split fits."""
+    if n < sizes.smallest:
+        raise InvalidInputError(f"{n} players cannot fill a table of {sizes.smallest}")
+    for byes in range(n):
+        got = split(n - byes, sizes)
+        if got:
+            return got, byes
+    raise InvalidInputError(f"{n} players cannot be seated in tables of {sizes.smallest} to {sizes.largest}")
+
+
+def choose_byes(
+    players: Sequence[int],
+    count: int,
+    byes_so_far: Mapping[int, int],
+    rng: random.Random,
+    order: Sequence[int] | None = None,
+) -> list[int]:
+    """``count`` players to sit out: those with the fewest byes so far, so nobody has a
+    second bye while someone present has had none.  Among equals, the last in ``order``
+    (the standings, in Swiss) or a seeded draw."""
+    if count <= 0:
+        return []
+    if order is not None:
+        rank = {p: i for i, p in enumerate(order)}
+        key = {p: (byes_so_far.get(p, 0), -rank.get(p, -1)) for p in players}
+        ranked = sorted(players, key=lambda p: key[p])
+    else:
+        shuffled = list(players)
+        rng.shuffle(shuffled)
+        ranked = sorted(shuffled, key=lambda p: byes_so_far.get(p, 0))
+    return ranked[:count]

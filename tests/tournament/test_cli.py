@@ -1,0 +1,79 @@
+"""``bakehouse seat``: the JSON asked for, the time limit kept, bad input refused."""
+
+import json
+import subprocess
+import sys
+import time
+
+import pytest
+
+from engine.cli import main
+
+
+def _seat(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(["seat", *args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_json_is_exactly_rounds_and_repeats(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _seat(capsys, "--players", "16", "--table-size", "4", "--rounds", "5", "--seed", "1", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert list(data) == ["rounds", "repeats"] and data["repeats"] == 0
+    assert len(data["rounds"]) == 5
+    for rd in data["rounds"]:
+        assert sorted(q for t in rd for q in t) == list(range(1, 17))
+        assert all(t == sorted(t) and len(t) == 4 for t in rd)
+    assert out.startswith('{"rounds": [[[') and out.rstrip().endswith('"repeats": 0}')
+    # same seed, same output
+    assert _seat(capsys, "--players", "16", "--table-size", "4", "--rounds", "5", "--seed", "1", "--json")[1] == out
+
+
+def test_repeats_counts_every_extra_meeting(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _seat(
+        capsys,
+        "--players",
+        "10",
+        "--table-size",
+        "4",
+        "--sizes",
+        "3-5",
+        "--rounds",
+        "4",
+        "--time-limit",
+        "0.5",
+        "--json",
+    )
+    data = json.loads(out)
+    met: dict[frozenset[int], int] = {}
+    for rd in data["rounds"]:
+        assert all(3 <= len(t) <= 5 for t in rd)
+        for t in rd:
+            for i, a in enumerate(t):
+                for b in t[i + 1 :]:
+                    met[frozenset((a, b))] = met.get(frozenset((a, b)), 0) + 1
+    assert data["repeats"] == sum(m - 1 for m in met.values() if m > 1)
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--players", "2", "--table-size", "4"], "cannot fill a table of 4"),
+        (["--players", "8", "--table-size", "4", "--sizes", "five"], "like 3-5"),
+        (["--players", "8", "--table-size", "4", "--sizes", "5-6"], "table sizes must"),
+    ],
+)
+def test_bad_input_gets_one_line_and_exit_2(capsys: pytest.CaptureFixture[str], args: list[str], message: str) -> None:
+    code, out, err = _seat(capsys, *args)
+    assert code == 2 and out == ""
+    assert message in err and err.count("\n") == 1
+
+
+def test_the_time_limit_holds_from_the_start_of_the_process() -> None:
+    start = time.monotonic()
+    cmd = [sys.executable, "-m", "engine", "seat", "--players", "24", "--table-size", "4", "--rounds", "8"]
+    done = subprocess.run([*cmd, "--time-limit", "1.5", "--json"], capture_output=True, text=True, check=True)
+    took = time.monotonic() - start
+    assert json.loads(done.stdout)["repeats"] >= 0
+    assert took < 1.5 + 0.3  # a little slack for a loaded machine

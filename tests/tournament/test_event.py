@@ -1,0 +1,167 @@
+"""Events: a club night from start to finish, changes during it, corrections, a season."""
+
+import random
+
+import pytest
+
+from engine.errors import BakehouseError, IllegalActionError, InvalidInputError
+from engine.tournament.event import EventConfig, EventKind, EventService, InMemoryEvents
+from engine.tournament.results import TableResult
+from engine.tournament.seating import Constraints, Format, Seeding, count_repeats
+from engine.tournament.tables import TableSizes
+
+
+def _play_round(svc: EventService, event_id: int, rng: random.Random) -> None:
+    rd = svc.seat_next(event_id)
+    svc.publish(event_id)
+    for t, tab in enumerate(rd.seating.tables, 1):
+        svc.record(event_id, rd.number, t, TableResult.from_scores(tab, [rng.randrange(50) for _ in tab]))
+
+
+def _night(svc: EventService, players: int, rounds: int = 3, **kw: object) -> int:
+    ev = svc.create(EventConfig("Club night", rounds=rounds, time_limit=0.2, **kw))  # type: ignore[arg-type]
+    for i in range(1, players + 1):
+        svc.add_player(ev.id, i, f"Player {i}")
+    return ev.id
+
+
+def test_a_club_night_seats_plays_and_ranks() -> None:
+    svc = EventService(InMemoryEvents())
+    eid = _night(svc, 16, rounds=5, sizes=TableSizes.exactly(4))
+    rng = random.Random(2)
+    for _ in range(5):
+        _play_round(svc, eid, rng)
+    ev = svc.repo.get(eid)
+    assert count_repeats([rd.seating for rd in ev.rounds]) == 0
+    rows = svc.standings(eid)
+    assert len(rows) == 16 and rows[0].place == 1 and all(r.games == 5 for r in rows)
+    assert sum(r.points for r in rows) == 5 * 4 * 6  # 0+1+2+3 at each of 4 tables
+    with pytest.raises(IllegalActionError, match="5 rounds"):
+        svc.seat_next(eid)
+
+
+def test_a_correction_changes_later_standings_and_ratings_but_not_seatings() -> None:
+    svc = EventService(InMemoryEvents())
+    eid = _night(svc, 8, rounds=2, sizes=TableSizes.exactly(4))
+    rng = random.Random(5)
+    _play_round(svc, eid, rng)
+    _play_round(svc, eid, rng)
+    before = svc.repo.get(eid)
+    st_before = svc.standings(eid)
+    book_before = svc.ratings("classic")
+    table = before.rounds[0].seating.tables[0]
+    last = min(table, key=lambda q: before.rounds[0].results[0].scores[before.rounds[0].results[0].players.index(q)])
+    # the player who came last at table 1 of round 1 actually won
+    fixed = TableResult.from_scores(table, [100 if q == last else 1 for q in table])
+    svc.correct(eid, 1, 1, fixed)
+    after = svc.repo.get(eid)
+    assert [rd.seating for rd in after.rounds] == [rd.seating for rd in before.rounds]
+    assert svc.standings(eid) != st_before
+    assert {s.player: s.points for s in svc.standings(eid)}[last] > {s.player: s.points for s in st_before}[last]
+    book_after = svc.ratings("classic")
+    assert book_after.rating(last, "classic").mu > book_before.rating(last, "classic").mu
+    # the ratings are recomputed from the matches: the same number of updates, and the
+    # round-2 update of `last` starts from the corrected round-1 rating
+    assert len(book_after.history) == len(book_before.history)
+    r2 = [h for h in book_after.history if h.player == last and h.order[1] == 2][0]
+    assert r2.before.mu > [h for h in book_before.history if h.player == last and h.order[1] == 2][0].before.mu
+    assert after.corrections[0].before == before.rounds[0].results[0]
+    with pytest.raises(IllegalActionError, match="correct it"):
+        svc.record(eid, 1, 1, fixed)
+
+
+def test_late_arrival_drop_and_substitute() -> None:
+    svc = EventService(InMemoryEvents())
+    eid = _night(svc, 9, rounds=3, sizes=TableSizes(3, 3, 4))
+    rng = random.Random(3)
+    _play_round(svc, eid, rng)
+    svc.add_player(eid, 10, "Late Larry")
+    svc.drop(eid, 1)
+    rd2 = svc.seat_next(eid)
+    assert 10 in rd2.seating.players and 1 not in rd2.seating.players
+    svc.publish(eid)
+    svc.substitute(eid, 2, 11, "Sub Sam")
+    ev = svc.repo.get(eid)
+    assert 11 in ev.rounds[1].seating.players and 2 not in ev.rounds[1].seating.players
+    assert 2 not in ev.active(3) and 11 in ev.active(3)
+    with pytest.raises(InvalidInputError, match="already in this event"):
+        svc.add_player(eid, 12, "late larry")
+
+
+def test_refusals_change_nothing() -> None:
+    svc = EventService(InMemoryEvents())
+    eid = _night(svc, 8, rounds=2, sizes=TableSizes.exactly(4))
+    svc.seat_next(eid)
+    with pytest.raises(IllegalActionError, match="not published"):
+        svc.record(eid, 1, 1, TableResult.from_scores([1, 2, 3, 4], [1, 2, 3, 4]))
+    svc.publish(eid)
+    snapshot = svc.repo.get(eid)
+    with pytest.raises(InvalidInputError, match="exactly the players"):
+        svc.record(eid, 1, 1, TableResult.from_scores([97, 98, 99, 96], [1, 2, 3, 4]))
+    assert svc.repo.get(eid) == snapshot
+    with pytest.raises(BakehouseError, match="A1"):
+        EventConfig("Too big", sizes=TableSizes(4, 3, 13))
+    with pytest.raises(InvalidInputError, match="no event"):
+        svc.standings(99)
+
+
+def test_a_swap_before_publishing_is_kept_with_its_cost() -> None:
+    svc = EventService(InMemoryEvents())
+    eid = _night(svc, 8, rounds=2, sizes=TableSizes.exactly(4))
+    rng = random.Random(1)
+    _play_round(svc, eid, rng)
+    rd = svc.seat_next(eid)
+    a, b = rd.seating.tables[0][0], rd.seating.tables[1][0]
+    check = svc.swap(eid, a, b)
+    assert check.repeats_after >= check.repeats_before
+    published = svc.publish(eid)
+    assert published.seating == check.seating
+    with pytest.raises(IllegalActionError, match="not yet published"):
+        svc.swap(eid, a, b)
+
+
+def test_fixed_seat_and_kept_apart_in_an_event() -> None:
+    svc = EventService(InMemoryEvents())
+    eid = _night(svc, 12, rounds=3, sizes=TableSizes.exactly(4))
+    svc.set_constraints(eid, Constraints(fixed={5: 0}, apart=frozenset({frozenset((1, 2))})))
+    rng = random.Random(4)
+    for _ in range(3):
+        _play_round(svc, eid, rng)
+    for rd in svc.repo.get(eid).rounds:
+        assert 5 in rd.seating.tables[0]
+        assert not any(1 in t and 2 in t for t in rd.seating.tables)
+
+
+def test_swiss_and_seeding_by_rating() -> None:
+    svc = EventService(InMemoryEvents())
+    first = _night(svc, 8, rounds=1, sizes=TableSizes.exactly(4))
+    _play_round(svc, first, random.Random(9))
+    book = svc.ratings("classic")
+    strongest = sorted(range(1, 9), key=lambda q: -book.rating(q, "classic").ordinal)
+    second = _night(svc, 8, rounds=3, sizes=TableSizes.exactly(4), seeding=Seeding.STRONGEST_TOGETHER, fmt=Format.SWISS)
+    rd = svc.seat_next(second)
+    assert set(rd.seating.tables[0]) == set(strongest[:4])
+    svc.publish(second)
+    for t, tab in enumerate(rd.seating.tables, 1):
+        svc.record(second, 1, t, TableResult.from_scores(tab, [1, 2, 3, 4]))
+    rd2 = svc.seat_next(second)
+    leaders = [s.player for s in svc.standings(second)][:2]
+    assert rd2.seating.table_of(leaders[0]) == 0
+
+
+def test_a_whole_season_counts_the_best_nights() -> None:
+    svc = EventService(InMemoryEvents())
+    league = svc.create(EventConfig("Winter league", kind=EventKind.LEAGUE, best_nights=2)).id
+    rng = random.Random(11)
+    for _night_no in range(3):
+        eid = _night(svc, 8, rounds=2, sizes=TableSizes.exactly(4), season=league)
+        for _ in range(2):
+            _play_round(svc, eid, rng)
+    table = svc.season_table(league)
+    assert len(table) == 8
+    assert all(row.nights == 3 for row in table)
+    for row in table:
+        assert row.total == sum(sorted(row.night_points, reverse=True)[:2])
+    assert [r.total for r in table] == sorted((r.total for r in table), reverse=True)
+    with pytest.raises(InvalidInputError, match="not a league"):
+        svc.create(EventConfig("Stray night", season=2))

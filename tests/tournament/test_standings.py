@@ -1,0 +1,95 @@
+"""Standings: placement points, tie-breakers, shared places; table results from games."""
+
+import pytest
+
+from engine.bots import bot_for
+from engine.errors import InvalidInputError
+from engine.fairdice import HmacDice
+from engine.game import GameResult
+from engine.rulesets import get_ruleset
+from engine.simulate import play_game
+from engine.tournament.results import TableResult
+from engine.tournament.standings import PlacementPoints, TieBreak, standings
+
+
+def test_default_points_one_per_player_finished_ahead_of_ties_share() -> None:
+    pts = PlacementPoints()
+    assert pts.table(4) == (3.0, 2.0, 1.0, 0.0)
+    assert pts.points(4, 2, tied=2) == 1.5
+    r = TableResult.from_scores(["a", "b", "c", "d"], [50, 30, 30, 10])
+    assert r.places == (1, 2, 2, 4)
+    rows = {s.player: s for s in standings([r])}
+    assert (rows["b"].points, rows["c"].points) == (1.5, 1.5)
+    assert rows["b"].place == rows["c"].place == 2 and rows["b"].shared
+    assert rows["d"].place == 4
+
+
+def test_custom_points_per_table_size() -> None:
+    pts = PlacementPoints({3: (5, 2, 0)})
+    r3 = TableResult.from_scores(["a", "b", "c"], [9, 5, 1])
+    r4 = TableResult.from_scores(["d", "e", "f", "g"], [9, 5, 3, 1])
+    rows = {s.player: s.points for s in standings([r3, r4], points=pts)}
+    assert rows == {"a": 5, "b": 2, "c": 0, "d": 3, "e": 2, "f": 1, "g": 0}
+    with pytest.raises(InvalidInputError, match="needs 3"):
+        PlacementPoints({3: (5, 2)})
+
+
+def test_tie_breakers_in_the_order_given() -> None:
+    # a and b both win one table and lose one; b has the higher total game score,
+    # a beat b when they met
+    results = [
+        TableResult.from_scores(["a", "b", "x"], [10, 5, 1]),
+        TableResult.from_scores(["b", "a", "y"], [90, 50, 1]),
+    ]
+    by_score = standings(results, order=(TieBreak.POINTS, TieBreak.SCORE))
+    assert [s.player for s in by_score[:2]] == ["b", "a"]
+    by_h2h = standings(results, order=(TieBreak.POINTS, TieBreak.HEAD_TO_HEAD, TieBreak.SCORE))
+    # head to head is even (one each), so the score decides again
+    assert [s.player for s in by_h2h[:2]] == ["b", "a"]
+    by_rating = standings(results, order=(TieBreak.POINTS, TieBreak.RATING), ratings={"a": 30.0, "b": 20.0})
+    assert [s.player for s in by_rating[:2]] == ["a", "b"]
+
+
+def test_head_to_head_decides_among_the_tied_only() -> None:
+    results = [
+        TableResult.from_scores(["a", "b"], [2, 1]),
+        TableResult.from_scores(["b", "c"], [2, 1]),
+        TableResult.from_scores(["c", "d"], [2, 1]),
+        TableResult.from_scores(["d", "a"], [2, 1]),
+    ]
+    rows = standings(results, order=(TieBreak.POINTS, TieBreak.HEAD_TO_HEAD))
+    # all on one point; in a cycle head to head cannot split them: one shared place
+    assert {s.place for s in rows} == {1} and all(s.shared for s in rows)
+
+
+def test_exact_tie_shares_the_place_and_the_next_place_skips() -> None:
+    results = [TableResult.from_scores(["a", "b", "c"], [5, 5, 1])]
+    rows = standings(results)
+    assert [(s.player, s.place) for s in rows] == [("a", 1), ("b", 1), ("c", 3)]
+
+
+def test_players_without_a_game_are_listed_last() -> None:
+    rows = standings([TableResult.from_scores([1, 2], [3, 1])], players=[1, 2, 3])
+    assert rows[-1].player == 3 and rows[-1].games == 0
+
+
+def test_bad_table_results_are_refused() -> None:
+    with pytest.raises(InvalidInputError, match="places"):
+        TableResult(("a", "b", "c"), (1, 1, 2), (1, 1, 0))
+    with pytest.raises(InvalidInputError, match="twice"):
+        TableResult(("a", "a"), (1, 2), (1, 0))
+    with pytest.raises(InvalidInputError, match="not finished"):
+        TableResult.from_game(["a", "b"], GameResult(False, (), (3, 4)))
+
+
+@pytest.mark.parametrize("ruleset_id", ["classic", "six-by-6", "dire-straights", "sb", "entrepreneurial"])
+def test_table_result_from_a_played_game(ruleset_id: str) -> None:
+    rs = get_ruleset(ruleset_id)
+    state = play_game(rs, 3, rs.make_options({}, 3), HmacDice.from_int(7), [bot_for(rs.id) for _ in range(3)])
+    r = TableResult.from_state(["x", "y", "z"], state)
+    winner = state.results().winners[0]
+    assert r.places[winner] == 1
+    if ruleset_id in ("classic", "entrepreneurial"):  # rounds won, not the last round's totals
+        assert r.scores == tuple(state.rounds_won)  # type: ignore[attr-defined]
+    else:
+        assert r.scores == state.results().totals
