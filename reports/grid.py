@@ -111,12 +111,12 @@ class Grid(Flowable):
         for cell in self.cells:
             left, right = xs[cell.col], xs[cell.col + cell.colspan]
             top, bottom = ys[cell.row], ys[cell.row + cell.rowspan]
-            text = fonts.fit(cell.text, right - left - 6, cell.size, cell.bold)
+            text = fonts.fit(cell.text, right - left - 4, cell.size, cell.bold)
             y = (top + bottom) / 2 - cell.size * 0.35
             if cell.align == "left":
-                fonts.draw(c, left + 3, y, text, cell.size, bold=cell.bold)
+                fonts.draw(c, left + 2.5, y, text, cell.size, bold=cell.bold)
             elif cell.align == "right":
-                fonts.draw(c, right - 3, y, text, cell.size, bold=cell.bold, align="right")
+                fonts.draw(c, right - 2.5, y, text, cell.size, bold=cell.bold, align="right")
             else:
                 fonts.draw(c, (left + right) / 2, y, text, cell.size, bold=cell.bold, align="center")
         c.restoreState()

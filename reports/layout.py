@@ -52,6 +52,7 @@ def stylesheet() -> StyleSheet1:
                           spaceBefore=8, spaceAfter=4))
     ss.add(ParagraphStyle("Cell", parent=body, fontSize=9.5, leading=11.5))
     ss.add(ParagraphStyle("CellBold", parent=ss["Cell"], fontName=fonts.SANS_BOLD))
+    ss.add(ParagraphStyle("CellTiny", parent=ss["Cell"], fontName=fonts.SANS_BOLD, fontSize=7, leading=8.5))
     ss.add(ParagraphStyle("CellRight", parent=ss["Cell"], alignment=TA_RIGHT))
     ss.add(ParagraphStyle("CellCenter", parent=ss["Cell"], alignment=TA_CENTER))
     ss.add(ParagraphStyle("Wall", parent=body, fontSize=20, leading=25))

@@ -94,11 +94,13 @@ def _ds_story(pad: Scorepad, width: float) -> list[Flowable]:
     players = pad.names
     story: list[Flowable] = [DSPad(players, pad.rounds), Spacer(1, 4 * mm)]
     n = len(players)
-    lead = 18 * mm
-    win_w = 40 * mm
+    narrow = n > 6
+    lead = (12 if narrow else 18) * mm
+    win_w = (30 if narrow else 40) * mm
     name_w = (width - lead - win_w) / n
-    rows: list[list[Any]] = [[label("Round", "CellBold"), label("Winner", "CellBold")]
-                             + [para(p, "CellBold", name_w - 13) for p in players]]
+    pad_x = 2 if narrow else 6
+    rows: list[list[Any]] = [[label("Rd" if narrow else "Round", "CellBold"), label("Winner", "CellBold")]
+                             + [para(p, "CellTiny" if narrow else "CellBold", name_w - 2 * pad_x - 1) for p in players]]
     for r in pad.rounds:
         winner = players[r.winner] if r.winner is not None else "playing"
         rows.append([str(r.number), para(winner, "Cell", win_w - 13)] + [str(s) for s in r.scores])
@@ -109,7 +111,8 @@ def _ds_story(pad: Scorepad, width: float) -> list[Flowable]:
     t = Table(rows, colWidths=[lead, win_w] + [name_w] * n, repeatRows=1)
     t.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), fonts.SANS), ("FONTSIZE", (0, 0), (-1, -1), 9),
                            ("BACKGROUND", (0, 0), (-1, 0), SHADE), ("GRID", (0, 0), (-1, -1), 0.3, RULE),
-                           ("ALIGN", (2, 1), (-1, -1), "RIGHT"), ("VALIGN", (0, 0), (-1, -1), "MIDDLE")]))
+                           ("ALIGN", (2, 1), (-1, -1), "RIGHT"), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                           ("LEFTPADDING", (2, 0), (-1, -1), pad_x), ("RIGHTPADDING", (2, 0), (-1, -1), pad_x)]))
     legend = ("Loaf scores are circled (C15); a struck entry was a biscuit lost; a thick line ends a round, "
               + ("with a barb for each round the winner has won so far." if n == 2
                  else "with the rounds the winner has won so far in a box."))
@@ -148,16 +151,18 @@ def _totals(pad: Scorepad, width: float) -> list[Flowable]:
     players = pad.names
     n = len(players)
     col = (width - 30 * mm) / n
-    rows: list[list[Any]] = [[""] + [para(p, "CellBold", col - 13) for p in players]]
+    size, pad_x = (7.5, 1.5) if n > 6 else (9.5, 6)
+    rows: list[list[Any]] = [[""] + [para(p, "CellTiny" if n > 6 else "CellBold", col - 2 * pad_x - 1) for p in players]]
     for kind in (RowKind.TOTAL, RowKind.TO_GO):
         for row in pad.rows_of(kind):
             rows.append([label(row.label, "CellBold")] + [c.text for c in row.cells])
     if len(rows) == 1:
         return []
     t = Table(rows, colWidths=[30 * mm] + [col] * n)
-    t.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), fonts.SANS), ("FONTSIZE", (0, 0), (-1, -1), 9.5),
+    t.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), fonts.SANS), ("FONTSIZE", (0, 0), (-1, -1), size),
                            ("BACKGROUND", (0, 0), (-1, 0), SHADE), ("GRID", (0, 0), (-1, -1), 0.3, RULE),
-                           ("ALIGN", (1, 1), (-1, -1), "RIGHT"), ("VALIGN", (0, 0), (-1, -1), "MIDDLE")]))
+                           ("ALIGN", (1, 1), (-1, -1), "RIGHT"), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                           ("LEFTPADDING", (1, 0), (-1, -1), pad_x), ("RIGHTPADDING", (1, 0), (-1, -1), pad_x)]))
     return [Spacer(1, 3 * mm), KeepTogether([label("Totals", "Heading"), t])]
 
 
@@ -165,7 +170,9 @@ def _turns_story(pad: Scorepad, width: float) -> list[Flowable]:
     players = pad.names
     n = len(players)
     col = width / n
-    rows: list[list[Any]] = [[c for p in players for c in (para(p, "CellBold", col - 13), "")],
+    size, pad_x = (7.5, 1.5) if n > 6 else (9.5, 6)
+    rows: list[list[Any]] = [[c for p in players for c in (para(p, "CellTiny" if n > 6 else "CellBold", col - 2 * pad_x - 1),
+                                                           "")],
                              [c for _ in players for c in ("Turn", "Total")]]
     style: list[Any] = [("SPAN", (2 * i, 0), (2 * i + 1, 0)) for i in range(n)]
     for k, row in enumerate(pad.rows_of(RowKind.ENTRY)):
@@ -181,8 +188,9 @@ def _turns_story(pad: Scorepad, width: float) -> list[Flowable]:
         rows.append(line)
     style += [("LINEAFTER", (2 * i + 1, 0), (2 * i + 1, -1), 1.0, INK) for i in range(n - 1)]
     tab = Table(rows, colWidths=[col / 2] * (2 * n), repeatRows=2)
-    tab.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), fonts.SANS), ("FONTSIZE", (0, 0), (-1, -1), 9.5),
-                             ("FONTSIZE", (0, 1), (-1, 1), 7), ("BACKGROUND", (0, 1), (-1, 1), SHADE),
+    tab.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), fonts.SANS), ("FONTSIZE", (0, 0), (-1, -1), size),
+                             ("FONTSIZE", (0, 1), (-1, 1), 6 if n > 6 else 7),
+                             ("LEFTPADDING", (0, 0), (-1, -1), pad_x), ("RIGHTPADDING", (0, 0), (-1, -1), pad_x), ("BACKGROUND", (0, 1), (-1, 1), SHADE),
                              ("GRID", (0, 0), (-1, -1), 0.3, RULE), ("ALIGN", (0, 1), (-1, -1), "RIGHT"),
                              ("VALIGN", (0, 0), (-1, -1), "MIDDLE"), *style]))
     ruling = "K6" if pad.ruleset == "sb" else "D8"

@@ -119,7 +119,7 @@ def _seats(sheet: TableSheet, width: float) -> Grid:
              Cell(0, 2, "Roll-off", colspan=4, align="left", bold=True, size=9)]
     for i, name in enumerate(sheet.players, 1):
         cells += [Cell(i, 0, str(i), size=9.5), Cell(i, 1, name, align="left", size=9.5, bold=True)]
-    return Grid([14 * mm, name_w] + [12 * mm] * 4, [6 * mm] + [7.5 * mm] * n, cells,
+    return Grid([14 * mm, name_w] + [12 * mm] * 4, [6 * mm] + [(7.5 if n <= 6 else 6) * mm] * n, cells,
                 shaded_rows=frozenset({0}), heavy_box=(2, 1, 5, n))
 
 
@@ -139,30 +139,62 @@ def _grid(sheet: TableSheet, options: Any, width: float, height: float) -> Grid:
             r = n_rows + 1 + k
             cells.append(Cell(r, 0, text, align="left", size=8))
             if text == "Bakeries":
-                cells += [Cell(r, i + 1, "1  2  3  4  5  6", size=8) for i in range(n)]
+                cells += [Cell(r, i + 1, "1  2  3  4  5  6" if n <= 6 else "1 2 3 4 5 6", size=8 if n <= 6 else 6)
+                          for i in range(n)]
         return Grid([lead_w] + [col_w] * n, [head_h] + [row_h] * (n_rows + len(extra)), cells,
                      shaded_rows=frozenset({0}), thick_below=frozenset({n_rows}),
                      shaded_cells=frozenset((n_rows + 1 + k, 0) for k in range(len(extra))))
     if sheet.ruleset == "six-by-6":
-        sets = int(options.sets)
-        heads = ["Set", "Player", "Post", "Carry", "Leave", "Score", "Total"]
-        name_w = width - 12 * mm - 5 * 18 * mm
-        cells = [Cell(0, j, h, bold=True, size=9, align="left" if j == 1 else "center") for j, h in enumerate(heads)]
-        for s in range(sets):
-            top = 1 + s * n
-            cells.append(Cell(top, 0, str(s + 1), rowspan=n, size=9))
-            cells += [Cell(top + i, 1, p, align="left", size=9) for i, p in enumerate(sheet.players)]
-        fit_h = (height - head_h) / max(1, sets * n)
-        h = min(row_h * 1.2, max(5 * mm, fit_h))
-        return Grid([12 * mm, name_w] + [18 * mm] * 5, [head_h] + [h] * (sets * n), cells,
-                    shaded_rows=frozenset({0}), thick_below=frozenset(s * n for s in range(sets)))
+        return _six_grid(sheet.players, int(options.sets), width, height)
     col_w = width / n
     n_rows = max(4, int((height - head_h - 5 * mm) // row_h))
     cells = [Cell(0, 2 * i, p, colspan=2, bold=True, size=name_size) for i, p in enumerate(sheet.players)]
     for i in range(n):
-        cells += [Cell(1, 2 * i, "Turn", size=7), Cell(1, 2 * i + 1, "Total", size=7)]
+        size = 7 if n <= 6 else 5.5
+        cells += [Cell(1, 2 * i, "Turn", size=size), Cell(1, 2 * i + 1, "Total", size=size)]
     return Grid([col_w / 2] * (2 * n), [head_h, 5 * mm] + [row_h] * n_rows, cells, shaded_rows=frozenset({1}),
                 thick_after=frozenset(2 * i + 1 for i in range(n - 1)))
+
+
+SETS_PER_BAND = 3
+
+
+def _six_grid(players: Sequence[str], sets: int, width: float, height: float) -> Grid:
+    """Six By 6: a row per player, for each set its Post, Carry, Leave and Score (S3),
+    then the running total; bands of three sets one under the other."""
+    n = len(players)
+    k = min(sets, SETS_PER_BAND)
+    bands = -(-sets // SETS_PER_BAND)
+    name_w, total_w = 42 * mm, 16 * mm
+    sub_w = (width - name_w - total_w) / (4 * k)
+    rows_per_band = 2 + n
+    row_h = min(8 * mm, max(4.2 * mm, (height - bands * 11 * mm) / (bands * n)))
+    cells: list[Cell] = []
+    heights: list[float] = []
+    shaded: set[int] = set()
+    thick: set[int] = set()
+    blank: set[tuple[int, int]] = set()
+    for b in range(bands):
+        top = b * rows_per_band
+        cells.append(Cell(top, 0, "Player", rowspan=2, align="left", bold=True, size=9))
+        for g in range(k):
+            set_no = b * SETS_PER_BAND + g + 1
+            c0 = 1 + 4 * g
+            if set_no <= sets:
+                cells.append(Cell(top, c0, f"Set {set_no}", colspan=4, bold=True, size=9))
+                cells += [Cell(top + 1, c0 + j, h, size=7) for j, h in enumerate(("Post", "Carry", "Leave", "Score"))]
+            else:
+                blank |= {(r, c0 + j) for r in range(top, top + rows_per_band) for j in range(4)}
+        cells.append(Cell(top, 1 + 4 * k, "Total", rowspan=2, bold=True, size=9))
+        cells += [Cell(top + 2 + i, 0, p, align="left", size=9) for i, p in enumerate(players)]
+        shaded |= {top, top + 1}
+        thick.add(top + 1)
+        if b < bands - 1:
+            thick.add(top + rows_per_band - 1)
+        heights += [6 * mm, 5 * mm] + [row_h] * n
+    return Grid([name_w] + [sub_w] * (4 * k) + [total_w], heights, cells, shaded_rows=frozenset(shaded),
+                thick_below=frozenset(thick), thick_after=frozenset({0} | {4 * (g + 1) for g in range(k)}),
+                shaded_cells=frozenset(blank))
 
 
 def sheet_story(sheet: TableSheet, paper: str = "a4") -> list[Flowable]:
@@ -178,9 +210,13 @@ def sheet_story(sheet: TableSheet, paper: str = "a4") -> list[Flowable]:
                               ("FONTNAME", (0, 0), (-1, -1), fonts.SANS), ("FONTSIZE", (0, 0), (-1, -1), 9),
                               ("VALIGN", (0, 0), (-1, -1), "BOTTOM")]))
     tail: list[Flowable] = [Spacer(1, 2 * mm), *reminder, Spacer(1, 2 * mm), sign]
-    used = sum(f.wrap(width, height)[1] + f.getSpaceBefore() + f.getSpaceAfter() for f in story + tail)
-    story.append(_grid(sheet, options, width, height - used - 4 * mm))
-    return story + tail
+    def used(fs: list[Flowable]) -> float:
+        return sum(f.wrap(width, height)[1] + f.getSpaceBefore() + f.getSpaceAfter() for f in fs)
+
+    grid = _grid(sheet, options, width, height - used(story + tail) - 4 * mm)
+    if used([*story, grid, *tail]) > height - 2 * mm:  # a very big table: the sheet stays on one page
+        tail = [Spacer(1, 2 * mm), sign]
+    return [*story, grid, *tail]
 
 
 def render(sheets: Sequence[TableSheet], out: str | Path | Any = None, *, paper: str = "a4") -> bytes:

@@ -114,3 +114,13 @@ def test_seating_by_table_then_by_name():
     assert order == sorted(order)
     with pytest.raises(ReportError):
         render_seating(Seating("E", 1, ()))
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_every_ruleset_and_table_size_fits_one_page(paper):
+    sheets = [TableSheet("Winter Open", 1, k, tuple(f"{PLAYERS[i % 5]} {i}" for i in range(k)), rs)
+              for rs in RULESETS for k in range(2, 13)]
+    pages = pages_text(scoresheets.render(sheets, paper=paper))
+    assert len(pages) == len(sheets)
+    for page, sheet in zip(pages, sheets, strict=True):
+        assert f"Table {sheet.table}" in page and "Signed:" in page
