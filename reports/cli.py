@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.errors import BakehouseError
+from engine.names import quote
 
 EXIT_REFUSED = 2
 
@@ -51,6 +52,32 @@ def cmd_scorepad(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_stats(args: argparse.Namespace) -> int:
+    from engine.cli import _read_record
+
+    from .charts import render_stats
+    from .stats import compute, sections
+
+    try:
+        records = []
+        for path in args.files:
+            try:
+                records.append(_read_record(path))
+            except BakehouseError as e:
+                raise BakehouseError(f"{path}: {e}") from None
+        st = compute(records, args.player)
+        if args.player is not None and st.matches == 0:
+            raise BakehouseError(f"{quote(args.player)} played in none of these matches")
+        title = f"Statistics: {args.player}" if args.player else "Club statistics"
+        sub = f"{st.matches} match{'es' if st.matches != 1 else ''} from match records"
+        _write(render_stats(title, sub, sections(st), paper=args.paper), args.output)
+    except (BakehouseError, OSError) as e:
+        print(_one_line(e), file=sys.stderr)
+        return EXIT_REFUSED
+    print(f"wrote {args.output}")
+    return 0
+
+
 def _one_line(e: BaseException) -> str:
     if isinstance(e, OSError):
         return f"cannot write the report: {e.strerror or e}"
@@ -65,3 +92,9 @@ def register(sub: Any) -> None:
     sp.add_argument("-o", "--output", required=True, help="the PDF file to write")
     sp.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
     sp.set_defaults(func=cmd_scorepad)
+    st = kinds.add_parser("stats", help="statistics with charts over match records (the club database comes later)")
+    st.add_argument("files", nargs="+", metavar="FILE", help="match records (JSON)")
+    st.add_argument("--player", help="one player's statistics (the name as written in the records)")
+    st.add_argument("-o", "--output", required=True, help="the PDF file to write")
+    st.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
+    st.set_defaults(func=cmd_stats)

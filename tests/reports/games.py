@@ -17,6 +17,12 @@ EVENT = {"name": "Thursday <Club> & Night", "round": 2, "table": 5, "date": "202
 def bot_record(ruleset: str, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None,
                event: Mapping[str, Any] | None = EVENT, max_moves: int | None = None) -> MatchRecord:
     """A bots' game as a record (cut after ``max_moves`` moves for a game in progress)."""
+    return from_json(bot_json(ruleset, players, seed, options, event, max_moves))
+
+
+def bot_json(ruleset: str, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None,
+             event: Mapping[str, Any] | None = EVENT, max_moves: int | None = None) -> dict[str, Any]:
+    """A bots' game as record JSON (match-record.md)."""
     m = Match(ruleset, players, options, HmacDice.from_int(seed), event, stamp_times=False)
     while m.state is None:
         m.rolloff_throw()
@@ -27,4 +33,4 @@ def bot_record(ruleset: str, players: Sequence[str], seed: int, options: Mapping
             m.throw()
         else:
             m.apply(bots[cp].choose(m.state))
-    return from_json(m.to_record(reveal_seed=m.state.is_terminal()))
+    return m.to_record(reveal_seed=m.state.is_terminal())
