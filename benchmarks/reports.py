@@ -10,6 +10,7 @@ Run: ``.venv/bin/python benchmarks/reports.py [--repeat N]``.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
 import time
@@ -21,6 +22,7 @@ from engine.record import loads  # noqa: E402
 from reports import charts, scoresheets, standings  # noqa: E402
 from reports.layout import build  # noqa: E402
 from reports.scorepad import render_record  # noqa: E402
+from reports.stats import compute, sections  # noqa: E402
 
 NAMES = ["Zoë Ångström", "王小明", "محمد علي", "שלום עליכם", "김민준", "A<b> & Co", "Bartholomew-Christopherson III",
          "Łukasz", "Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
@@ -62,21 +64,53 @@ def event_report(players: int = 200, tables: int = 50) -> bytes:
     return build(story, title="Winter Open 2026: event report")
 
 
-def timed(fn, repeat: int) -> tuple[float, float, int]:  # type: ignore[no-untyped-def]
-    start = time.perf_counter()
+def bot_records(n: int) -> list:  # type: ignore[type-arg]
+    """n whole games by the engine's bots (classic and SB alternately, 2-4 players)."""
+    from engine.bots import bot_for
+    from engine.dice import HmacDice
+    from engine.game import CHANCE
+    from engine.match import Match
+    from engine.record import from_json
+
+    out = []
+    for i in range(n):
+        rs = ("classic", "sb", "dire-straights")[i % 3]
+        players = [_name(i + k) for k in range(2 + i % 3)]
+        m = Match(rs, players, None, HmacDice.from_int(i), stamp_times=False)
+        while m.state is None:
+            m.rolloff_throw()
+        bots = [bot_for(rs) for _ in players]
+        while not m.state.is_terminal():
+            cp = m.state.current_player()
+            if cp == CHANCE:
+                m.throw()
+            else:
+                m.apply(bots[cp].choose(m.state))
+        out.append(from_json(m.to_record()))
+    return out
+
+
+def timed(fn, repeat: int) -> tuple[float, float, float, int]:  # type: ignore[no-untyped-def]
+    """Wall time of the first run and the best later run, and the first run's CPU time."""
+    start, cpu = time.perf_counter(), time.process_time()
     data = fn()
-    cold = time.perf_counter() - start
+    cold, cold_cpu = time.perf_counter() - start, time.process_time() - cpu
     warm = float("inf")
     for _ in range(repeat):
         start = time.perf_counter()
         data = fn()
         warm = min(warm, time.perf_counter() - start)
-    return cold, warm, len(data)
+    return cold, warm, cold_cpu, len(data)
+
+
+def render_stats_of(records: list) -> bytes:  # type: ignore[type-arg]
+    return charts.render_stats("Club statistics", f"{len(records)} matches", sections(compute(records)))
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--matches", type=int, default=200, help="match records for the statistics (default 200)")
     args = ap.parse_args()
     sheets = round_of_sheets()
     root = Path(__file__).resolve().parents[1]
@@ -86,10 +120,14 @@ def main() -> int:
         ("event report with charts, 200 players (<= 5 s)", event_report, 5.0),
         ("scorepad of a match record", lambda: render_record(record), None),
     ]
+    records = bot_records(args.matches)
+    rows.append((f"statistics with charts over {args.matches} match records", lambda: render_stats_of(records), None))
+    if hasattr(os, "getloadavg"):
+        print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (wall times grow with it; CPU times less)")
     for label, fn, target in rows:
-        cold, warm, size = timed(fn, args.repeat)
+        cold, warm, cpu, size = timed(fn, args.repeat)
         verdict = "" if target is None else ("  ok" if cold <= target else "  OVER TARGET")
-        print(f"{label:50} cold {cold:6.2f} s  warm {warm:6.2f} s  {size / 1024:7.0f} KiB{verdict}")
+        print(f"{label:52} cold {cold:6.2f} s (cpu {cpu:5.2f} s)  warm {warm:6.2f} s  {size / 1024:6.0f} KiB{verdict}")
     return 0
 
 
