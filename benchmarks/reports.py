@@ -66,27 +66,30 @@ def event_report(players: int = 200, tables: int = 50) -> bytes:
 
 def bot_records(n: int) -> list:  # type: ignore[type-arg]
     """n whole games by the engine's bots (classic and SB alternately, 2-4 players)."""
+    from engine.actions import ROLL
     from engine.bots import bot_for
     from engine.dice import HmacDice
     from engine.game import CHANCE
+    from engine.journal import Origin
     from engine.match import Match
-    from engine.record import from_json
+    from engine.record import from_json, to_record
 
     out = []
     for i in range(n):
         rs = ("classic", "sb", "dire-straights")[i % 3]
         players = [_name(i + k) for k in range(2 + i % 3)]
-        m = Match(rs, players, None, HmacDice.from_int(i), stamp_times=False)
+        m = Match(rs, players, None, HmacDice.from_int(i))
         while m.state is None:
             m.rolloff_throw()
         bots = [bot_for(rs) for _ in players]
         while not m.state.is_terminal():
             cp = m.state.current_player()
-            if cp == CHANCE:
-                m.throw()
+            action = None if cp == CHANCE else bots[cp].choose(m.state)
+            if action is None or action == ROLL:  # a throw is one journal entry, its Roll implied
+                m.throw(origin=Origin.BOT)
             else:
-                m.apply(bots[cp].choose(m.state))
-        out.append(from_json(m.to_record()))
+                m.apply(action, origin=Origin.BOT)
+        out.append(from_json(to_record(m)))
     return out
 
 

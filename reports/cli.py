@@ -36,14 +36,14 @@ def _write(data: bytes, out: str) -> None:
 
 
 def cmd_scorepad(args: argparse.Namespace) -> int:
-    from engine.cli import _read_record
+    from engine.record import read_file
 
     from .scorepad import render_record
 
     try:
         if args.file is None:
             raise BakehouseError("give a match record FILE (--match ID needs the club database, not in this build)")
-        data = render_record(_read_record(args.file), paper=args.paper)
+        data = render_record(read_file(args.file), paper=args.paper)
         _write(data, args.output)
     except (BakehouseError, OSError) as e:
         print(_one_line(e), file=sys.stderr)
@@ -53,7 +53,7 @@ def cmd_scorepad(args: argparse.Namespace) -> int:
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
-    from engine.cli import _read_record
+    from engine.record import display_path, read_file, replay
 
     from .charts import render_stats
     from .stats import compute, sections
@@ -62,9 +62,11 @@ def cmd_stats(args: argparse.Namespace) -> int:
         records = []
         for path in args.files:
             try:
-                records.append(_read_record(path))
+                records.append(read_file(path))
+                replay(records[-1])  # a refused record is named by its file
             except BakehouseError as e:
-                raise BakehouseError(f"{path}: {e}") from None
+                name = display_path(path)
+                raise BakehouseError(str(e) if str(e).startswith(name) else f"{name}: {e}") from None
         st = compute(records, args.player)
         if args.player is not None and st.matches == 0:
             raise BakehouseError(f"{quote(args.player)} played in none of these matches")
