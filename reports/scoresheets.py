@@ -22,7 +22,7 @@ from engine.rulesets import get_ruleset
 from . import fonts
 from .errors import ReportError
 from .grid import Cell, Grid
-from .layout import INK, build, frame_size, label, para
+from .layout import INK, TextLines, build, frame_size
 
 DS_RULESETS = ("classic", "entrepreneurial")
 RUNNING_RULESETS = ("dire-straights", "sb")
@@ -108,7 +108,7 @@ def _header(sheet: TableSheet, ruleset_name: str, options: Any, width: float) ->
     rtw = getattr(options, "rounds_to_win", None)
     if rtw is not None:
         bits.append(f"{rtw} rounds to win")
-    return [para(sheet.event, "Title", width), label(" · ".join(bits), "Subtitle")]
+    return [TextLines([(sheet.event, 18, True, True), (" · ".join(bits), 11, False, True)], space_after=4)]
 
 
 def _seats(sheet: TableSheet, width: float) -> Grid:
@@ -203,7 +203,8 @@ def sheet_story(sheet: TableSheet, paper: str = "a4") -> list[Flowable]:
     width, height = frame_size(paper)
     story: list[Flowable] = _header(sheet, rs.name, options, width)
     story += [_seats(sheet, width), Spacer(1, 4 * mm)]
-    reminder = [label("Rules in short", "Heading")] + [label("• " + line, "Small") for line in REMINDERS[sheet.ruleset]]
+    reminder: list[Flowable] = [TextLines([("Rules in short", 12, True, False)]
+                                          + [("• " + line, 8, False, False) for line in REMINDERS[sheet.ruleset]])]
     sign = Table([["Winner:", "", "Signed:", ""]], colWidths=[18 * mm, width / 2 - 18 * mm, 18 * mm, width / 2 - 18 * mm],
                  rowHeights=[8 * mm])
     sign.setStyle(TableStyle([("LINEBELOW", (1, 0), (1, 0), 0.5, INK), ("LINEBELOW", (3, 0), (3, 0), 0.5, INK),
