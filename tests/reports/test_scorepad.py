@@ -6,6 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from engine.record import loads, replay
 from engine.replay import report
@@ -180,3 +182,15 @@ def test_game_in_progress_prints_what_is_scored():
     exp = _expected(rec)
     assert [w.text for w in seats[0]] == exp["Ann"]
     assert "in progress" in text(render(pad))
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(["classic", "entrepreneurial"]), st.integers(2, 5), st.integers(0, 10_000),
+       st.one_of(st.none(), st.integers(20, 400)))
+def test_any_bot_game_reads_back(ruleset, n, seed, cut):
+    players = tuple(f"P{i} {'王' if i % 2 else 'Zoë'}" for i in range(n))
+    rec = bot_record(ruleset, players, seed, max_moves=cut)
+    seats, _, _ = pad_entries(render_record(rec), n)
+    expected = _expected(rec)
+    for seat, name in enumerate(players):
+        assert [w.text for w in seats[seat]] == expected[name]
