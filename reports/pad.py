@@ -86,7 +86,7 @@ def draw_entry(canvas: Canvas, cx: float, y: float, mark: Entry, size: float = E
     if mark.struck:
         canvas.setLineWidth(1.1)
         sy = y + size * 0.33
-        canvas.line(left - 2, sy - 1.5, right + 2, sy + 1.5)
+        canvas.line(left - 3.5, sy - 1.8, right + 3.5, sy + 1.8)
     if mark.bakery:
         draw_bakery_mark(canvas, right + 2.5, y + size * 0.55)
     if mark.visit:
