@@ -80,6 +80,28 @@ def cmd_stats(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_scoresheets(args: argparse.Namespace) -> int:
+    from engine.rulesets import get_ruleset
+    from engine.simulate import _parse_option
+
+    from .scoresheets import TableSheet, render
+
+    try:
+        if not args.table:
+            raise BakehouseError("give each table's players with --table \"Ann, Bob, Cat\" (--event ID needs the "
+                                 "club database, not in this build)")
+        ruleset = get_ruleset(args.ruleset)
+        options = dict(_parse_option(ruleset, o) for o in args.option)
+        sheets = [TableSheet(args.name, args.round, i, tuple(p.strip() for p in t.split(",")), ruleset.id, options,
+                             args.date) for i, t in enumerate(args.table, args.first_table)]
+        _write(render(sheets, paper=args.paper), args.output)
+    except (BakehouseError, OSError) as e:
+        print(_one_line(e), file=sys.stderr)
+        return EXIT_REFUSED
+    print(f"wrote {args.output}")
+    return 0
+
+
 def _one_line(e: BaseException) -> str:
     if isinstance(e, OSError):
         return f"cannot write the report: {e.strerror or e}"
@@ -94,6 +116,18 @@ def register(sub: Any) -> None:
     sp.add_argument("-o", "--output", required=True, help="the PDF file to write")
     sp.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
     sp.set_defaults(func=cmd_scorepad)
+    sh = kinds.add_parser("scoresheets", help="blank scoresheets for a round, one page a table")
+    sh.add_argument("--table", action="append", default=[], metavar="NAMES",
+                    help='one table\'s players in seat order, "Ann, Bob, Cat" (repeat for each table)')
+    sh.add_argument("--name", default="Club night", help="the event's name printed on every sheet")
+    sh.add_argument("--round", type=int, default=1, help="the round number (default 1)")
+    sh.add_argument("--first-table", type=int, default=1, help="the number of the first table (default 1)")
+    sh.add_argument("--ruleset", default="classic", help="the game (default classic; see `bakehouse rulesets`)")
+    sh.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a ruleset option")
+    sh.add_argument("--date", help="the date printed, YYYY-MM-DD")
+    sh.add_argument("-o", "--output", required=True, help="the PDF file to write")
+    sh.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
+    sh.set_defaults(func=cmd_scoresheets)
     st = kinds.add_parser("stats", help="statistics with charts over match records (the club database comes later)")
     st.add_argument("files", nargs="+", metavar="FILE", help="match records (JSON)")
     st.add_argument("--player", help="one player's statistics (the name as written in the records)")

@@ -17,6 +17,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Spacer, Table, TableStyle
 
 from engine.errors import BakehouseError
+from engine.names import check_names, name_key, quote
 from engine.rulesets import get_ruleset
 
 from . import fonts
@@ -87,7 +88,14 @@ class TableSheet:
 
 
 def _check(sheet: TableSheet) -> Any:
+    if isinstance(sheet.round, bool) or not isinstance(sheet.round, int) or sheet.round < 1:
+        raise ReportError(f"a round is numbered 1 or more, not {quote(sheet.round)}")
+    if isinstance(sheet.table, bool) or not isinstance(sheet.table, int) or sheet.table < 1:
+        raise ReportError(f"a table is numbered 1 or more, not {quote(sheet.table)}")
+    if not isinstance(sheet.event, str) or not sheet.event.strip():
+        raise ReportError("the event needs a name to print")
     try:
+        check_names(sheet.players)
         rs = get_ruleset(sheet.ruleset)
         rs.check_players(len(sheet.players))
         return rs, rs.make_options(dict(sheet.options), len(sheet.players))
@@ -224,6 +232,14 @@ def render(sheets: Sequence[TableSheet], out: str | Path | Any = None, *, paper:
     """A whole round's sheets, one page per table, in one PDF."""
     if not sheets:
         raise ReportError("no tables to print")
+    seated: dict[tuple[int, str], tuple[int, str]] = {}
+    for sheet in sheets:
+        _check(sheet)
+        for name in check_names(sheet.players):
+            other, first = seated.setdefault((sheet.round, name_key(name)), (sheet.table, name))
+            if other != sheet.table:
+                raise ReportError(f"{quote(first)} is seated at table {other} and table {sheet.table} of round "
+                                  f"{sheet.round}")
     story: list[Flowable] = []
     for i, sheet in enumerate(sheets):
         if i:

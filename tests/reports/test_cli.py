@@ -8,7 +8,7 @@ from pathlib import Path
 from engine.cli import main
 from reports.cli import register
 
-from .pdftools import text
+from .pdftools import pages_text, text
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -42,3 +42,18 @@ def test_refused_record_one_line_and_no_file(tmp_path, capsys):
     errs = capsys.readouterr().err.splitlines()
     assert len(errs) == 3 and "no folder" in errs[-1]
     assert list(tmp_path.iterdir()) == [junk]
+
+
+def test_scoresheets_from_the_command_line(tmp_path, capsys):
+    out = tmp_path / "sheets.pdf"
+    assert run("report", "scoresheets", "--table", "Ann, Bob, Zoë", "--table", "王小明, محمد علي", "--ruleset",
+               "six-by-6", "--option", "sets=2", "--name", "Winter <Open>", "--round", "3", "-o", str(out)) == 0
+    pages = pages_text(out.read_bytes())
+    assert len(pages) == 2 and "Winter <Open>" in pages[0] and "Table 2" in pages[1] and "2 sets" in pages[0]
+    bad = [["--table", "Ann, Bob", "--table", "ann, Cat"], ["--table", "Ann"], ["--table", "Ann,Bob", "--option", "x=1"],
+           ["--table", "Ann,Bob", "--round", "0"], []]
+    for args in bad:
+        assert run("report", "scoresheets", *args, "-o", str(tmp_path / "bad.pdf")) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == len(bad) and "table 1 and table 2" in err[0] and "unknown option" in err[2]
+    assert not (tmp_path / "bad.pdf").exists()
