@@ -41,9 +41,18 @@ def cmd_scorepad(args: argparse.Namespace) -> int:
     from .scorepad import render_record
 
     try:
-        if args.file is None:
-            raise BakehouseError("give a match record FILE (--match ID needs the club database, not in this build)")
-        data = render_record(read_file(args.file), paper=args.paper)
+        if (args.file is None) == (args.match is None):
+            raise BakehouseError("give a match record FILE or --match ID (from the club database), one of them")
+        if args.match is not None:
+            from engine.record import loads
+            from engine.store.db import open_database
+            from engine.store.service import export_record
+
+            with open_database(args.db, create=False) as db:
+                record = loads(export_record(db, args.match))
+        else:
+            record = read_file(args.file)
+        data = render_record(record, paper=args.paper)
         _write(data, args.output)
     except (BakehouseError, OSError) as e:
         print(_one_line(e), file=sys.stderr)
@@ -113,6 +122,10 @@ def register(sub: Any) -> None:
     kinds = rep.add_subparsers(dest="report", metavar="REPORT", required=True)
     sp = kinds.add_parser("scorepad", help="the scorepad of a match, as players keep it on paper")
     sp.add_argument("file", nargs="?", help="a match record (JSON)")
+    sp.add_argument("--match", type=int, metavar="ID", help="a match of the club database instead of a file")
+    sp.add_argument("--db", metavar="URL", default=None,
+                    help="the club database with --match: a file path or an SQLAlchemy URL "
+                         "(default: $BAKEHOUSE_DB, else the data folder's)")
     sp.add_argument("-o", "--output", required=True, help="the PDF file to write")
     sp.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
     sp.set_defaults(func=cmd_scorepad)

@@ -57,3 +57,19 @@ def test_scoresheets_from_the_command_line(tmp_path, capsys):
     err = capsys.readouterr().err.splitlines()
     assert len(err) == len(bad) and "table 1 and table 2" in err[0] and "unknown option" in err[2]
     assert not (tmp_path / "bad.pdf").exists()
+
+
+def test_scorepad_of_a_match_in_the_club_database(tmp_path, capsys):
+    db = str(tmp_path / "club.sqlite3")
+    assert run("db", "init", "--db", db) == 0
+    assert run("import", "--db", db, str(ROOT / "tests/data/spec-examples/classic.json")) == 0
+    out = tmp_path / "pad.pdf"
+    assert run("report", "scorepad", "--match", "1", "--db", db, "-o", str(out)) == 0
+    assert "Thursday club night" in text(out.read_bytes())
+    capsys.readouterr()
+    assert run("report", "scorepad", "--match", "99", "--db", db, "-o", str(tmp_path / "x.pdf")) == 2
+    assert run("report", "scorepad", str(ROOT / "tests/data/spec-examples/classic.json"), "--match", "1",
+               "-o", str(tmp_path / "x.pdf")) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 2 and "99" in err[0] and "one of them" in err[1]
+    assert not (tmp_path / "x.pdf").exists()
