@@ -68,7 +68,13 @@ def cmd_stats(args: argparse.Namespace) -> int:
     from .stats import compute, sections
 
     try:
+        player = args.player
+        chosen = [x for x in (args.event, args.member, args.club or None) if x is not None]
+        if bool(args.files) == bool(chosen) or len(chosen) > 1:
+            raise BakehouseError("give match record FILEs, or one of --event ID, --member ID, --club (the database)")
         records = []
+        if chosen:
+            records, player = _db_records(args)
         for path in args.files:
             try:
                 records.append(read_file(path))
@@ -76,11 +82,13 @@ def cmd_stats(args: argparse.Namespace) -> int:
             except BakehouseError as e:
                 name = display_path(path)
                 raise BakehouseError(str(e) if str(e).startswith(name) else f"{name}: {e}") from None
-        st = compute(records, args.player)
-        if args.player is not None and st.matches == 0:
-            raise BakehouseError(f"{quote(args.player)} played in none of these matches")
-        title = f"Statistics: {args.player}" if args.player else "Club statistics"
-        sub = f"{st.matches} match{'es' if st.matches != 1 else ''} from match records"
+        st = compute(records, player)
+        if player is not None and st.matches == 0:
+            raise BakehouseError(f"{quote(player)} played in none of these matches")
+        if st.matches == 0:
+            raise BakehouseError("no matches to count")
+        title = f"Statistics: {player}" if player else "Club statistics"
+        sub = f"{st.matches} match{'es' if st.matches != 1 else ''}" + (f" of event {args.event}" if args.event else "")
         _write(render_stats(title, sub, sections(st), paper=args.paper), args.output)
     except (BakehouseError, OSError) as e:
         print(_one_line(e), file=sys.stderr)
@@ -109,6 +117,27 @@ def cmd_scoresheets(args: argparse.Namespace) -> int:
         return EXIT_REFUSED
     print(f"wrote {args.output}")
     return 0
+
+
+def _db_records(args: argparse.Namespace) -> tuple[list[Any], str | None]:
+    """The matches of an event, of a member (and their name), or of the whole club."""
+    from engine.record import loads
+    from engine.store.db import open_database
+    from engine.store.service import export_record
+    from engine.store.uow import UnitOfWork
+
+    player = args.player
+    with open_database(args.db, create=False) as db:
+        with UnitOfWork(db) as uow:
+            if args.event is not None:
+                uow.events.get(args.event)  # refuses an unknown event
+                ids = uow.events.match_ids(args.event)
+            elif args.member is not None:
+                player = uow.members.get(args.member).name
+                ids = [m for m in uow.matches.ids() if args.member in uow.matches.member_ids(m)]
+            else:
+                ids = uow.matches.ids()
+        return [loads(export_record(db, m)) for m in ids], player
 
 
 def _one_line(e: BaseException) -> str:
@@ -141,8 +170,13 @@ def register(sub: Any) -> None:
     sh.add_argument("-o", "--output", required=True, help="the PDF file to write")
     sh.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
     sh.set_defaults(func=cmd_scoresheets)
-    st = kinds.add_parser("stats", help="statistics with charts over match records (the club database comes later)")
-    st.add_argument("files", nargs="+", metavar="FILE", help="match records (JSON)")
+    st = kinds.add_parser("stats", help="statistics with charts over match records or the club database")
+    st.add_argument("files", nargs="*", metavar="FILE", help="match records (JSON)")
+    st.add_argument("--event", type=int, metavar="ID", help="the matches of an event in the club database")
+    st.add_argument("--member", type=int, metavar="ID", help="a member's matches in the club database")
+    st.add_argument("--club", action="store_true", help="every match in the club database")
+    st.add_argument("--db", metavar="URL", default=None, help="the club database (default: $BAKEHOUSE_DB, else the "
+                                                                "data folder's)")
     st.add_argument("--player", help="one player's statistics (the name as written in the records)")
     st.add_argument("-o", "--output", required=True, help="the PDF file to write")
     st.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)")

@@ -73,3 +73,19 @@ def test_scorepad_of_a_match_in_the_club_database(tmp_path, capsys):
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 2 and "99" in err[0] and "one of them" in err[1]
     assert not (tmp_path / "x.pdf").exists()
+
+
+def test_stats_of_the_club_database(tmp_path, capsys):
+    db = str(tmp_path / "club.sqlite3")
+    assert run("db", "init", "--db", db) == 0
+    spec = ROOT / "tests/data/spec-examples"
+    assert run("import", "--db", db, str(spec / "classic.json"), str(spec / "sb.json")) == 0
+    out = tmp_path / "stats.pdf"
+    assert run("report", "stats", "--club", "--db", db, "-o", str(out)) == 0
+    assert "2 matches" in text(out.read_bytes())
+    capsys.readouterr()
+    assert run("report", "stats", "--event", "5", "--db", db, "-o", str(tmp_path / "x.pdf")) == 2
+    assert run("report", "stats", "--club", str(spec / "sb.json"), "--db", db, "-o", str(tmp_path / "x.pdf")) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 2 and "no event 5" in err[0]
+    assert not (tmp_path / "x.pdf").exists()
