@@ -65,36 +65,67 @@ def cmd_stats(args: argparse.Namespace) -> int:
     from engine.record import display_path, read_file, replay
 
     from .charts import render_stats
-    from .stats import compute, sections
+    from .stats import Statistics, compute, sections
 
     try:
         player = args.player
         chosen = [x for x in (args.event, args.member, args.club or None) if x is not None]
         if bool(args.files) == bool(chosen) or len(chosen) > 1:
             raise BakehouseError("give match record FILEs, or one of --event ID, --member ID, --club (the database)")
-        records = []
+        st: Statistics
         if chosen:
-            records, player = _db_records(args)
-        for path in args.files:
-            try:
-                records.append(read_file(path))
-                replay(records[-1])  # a refused record is named by its file
-            except BakehouseError as e:
-                name = display_path(path)
-                raise BakehouseError(str(e) if str(e).startswith(name) else f"{name}: {e}") from None
-        st = compute(records, player)
+            if player is not None:
+                raise BakehouseError("--player goes with match record FILEs; in the database choose --member ID")
+            st, player = _db_statistics(args)
+        else:
+            records = []
+            for path in args.files:
+                try:
+                    records.append(read_file(path))
+                    replay(records[-1])  # a refused record is named by its file
+                except BakehouseError as e:
+                    name = display_path(path)
+                    raise BakehouseError(str(e) if str(e).startswith(name) else f"{name}: {e}") from None
+            st = compute(records, player)
         if player is not None and st.matches == 0:
             raise BakehouseError(f"{quote(player)} played in none of these matches")
         if st.matches == 0:
             raise BakehouseError("no matches to count")
         title = f"Statistics: {player}" if player else "Club statistics"
         sub = f"{st.matches} match{'es' if st.matches != 1 else ''}" + (f" of event {args.event}" if args.event else "")
-        _write(render_stats(title, sub, sections(st), paper=args.paper), args.output)
+        _write(render_stats(title, sub, sections(st, _ratings(args)), paper=args.paper), args.output)
     except (BakehouseError, OSError) as e:
         print(_one_line(e), file=sys.stderr)
         return EXIT_REFUSED
     print(f"wrote {args.output}")
     return 0
+
+
+def _db_statistics(args: argparse.Namespace) -> tuple[Any, str | None]:
+    """An event's, a member's (and their name) or the whole club's statistics,
+    by SQL over the roll log (engine/store/stats.py): no match is replayed."""
+    from engine.store.db import open_database
+    from engine.store.uow import UnitOfWork
+
+    from .stats import from_store
+
+    with open_database(args.db, create=False) as db, UnitOfWork(db) as uow:
+        player = uow.members.get(args.member).name if args.member is not None else None
+        fig = uow.stats.figures(member_id=args.member, event_id=args.event)
+        return from_store(fig), player
+
+
+def _ratings(args: argparse.Namespace) -> dict[str, list[tuple[float, float]]] | None:
+    """A member's rating history per ruleset (mu by step), from the database."""
+    if getattr(args, "member", None) is None:
+        return None
+    from engine.store.db import open_database
+    from engine.store.uow import UnitOfWork
+
+    with open_database(args.db, create=False) as db, UnitOfWork(db) as uow:
+        rulesets = sorted(uow.stats.rated_rulesets(args.member))
+        out = {r: [(float(s.step), round(s.mu, 2)) for s in uow.ratings.history(args.member, r)] for r in rulesets}
+    return {k: v for k, v in out.items() if len(v) >= 2} or None
 
 
 def cmd_scoresheets(args: argparse.Namespace) -> int:
@@ -117,27 +148,6 @@ def cmd_scoresheets(args: argparse.Namespace) -> int:
         return EXIT_REFUSED
     print(f"wrote {args.output}")
     return 0
-
-
-def _db_records(args: argparse.Namespace) -> tuple[list[Any], str | None]:
-    """The matches of an event, of a member (and their name), or of the whole club."""
-    from engine.record import loads
-    from engine.store.db import open_database
-    from engine.store.service import export_record
-    from engine.store.uow import UnitOfWork
-
-    player = args.player
-    with open_database(args.db, create=False) as db:
-        with UnitOfWork(db) as uow:
-            if args.event is not None:
-                uow.events.get(args.event)  # refuses an unknown event
-                ids = uow.events.match_ids(args.event)
-            elif args.member is not None:
-                player = uow.members.get(args.member).name
-                ids = [m for m in uow.matches.ids() if args.member in uow.matches.member_ids(m)]
-            else:
-                ids = uow.matches.ids()
-        return [loads(export_record(db, m)) for m in ids], player
 
 
 def _one_line(e: BaseException) -> str:

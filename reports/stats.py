@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from engine.actions import Risk, Throw
 from engine.dice import DieKind
@@ -31,6 +32,9 @@ from engine.record import MatchRecord, replay
 
 from .charts import BarChart, Histogram, LineChart, MeetingMatrix, Section
 from .errors import ReportError
+
+if TYPE_CHECKING:
+    from engine.store.stats import StoredStatistics
 
 MISSES = frozenset({TurnEnd.MISS, TurnEnd.STOP_AFTER_MISS, TurnEnd.LOST_BISCUIT})
 BUSTS = frozenset({TurnEnd.BUST, TurnEnd.FOUR_TWOS})
@@ -75,6 +79,7 @@ class Statistics:
     turn_points: Counter[int] = field(default_factory=Counter)
     ends: Counter[str] = field(default_factory=Counter)
     meetings: Counter[tuple[str, str]] = field(default_factory=Counter)
+    per_turn: bool = True  # False: from the database, which keeps no turn-by-turn scores (turn_points, ends)
 
     def line(self, name: str) -> PlayerLine:
         return self.players.setdefault(name, PlayerLine(name))
@@ -159,6 +164,20 @@ def _events(st: Statistics, record: MatchRecord, mine: set[int]) -> None:
                         line.yeast_faces += d.face
 
 
+def from_store(fig: StoredStatistics) -> Statistics:
+    """The database's figures (:mod:`engine.store.stats`, SQL over the roll log) as
+    :class:`Statistics` for :func:`sections`; turn-by-turn figures stay empty."""
+    st = Statistics(matches=fig.matches, finished=fig.finished, rulesets=Counter(fig.rulesets),
+                    seat_games=Counter(fig.seat_games), seat_wins=Counter(fig.seat_wins),
+                    order_games=Counter(fig.order_games), order_wins=Counter(fig.order_wins),
+                    meetings=Counter(fig.meetings), per_turn=False)
+    for p in fig.players.values():
+        st.players[p.name] = PlayerLine(p.name, games=p.games, finished=p.finished, wins=p.wins, turns=p.turns,
+                                        points=p.points, risks=p.risks, yeast_throws=p.yeast_throws,
+                                        yeast_faces=p.yeast_faces)
+    return st
+
+
 def _rates(wins: Mapping[int, int], games: Mapping[int, int]) -> tuple[tuple[str, ...], tuple[float, ...]]:
     keys = sorted(games)
     return tuple(str(k) for k in keys), tuple(round(100.0 * wins.get(k, 0) / games[k], 1) for k in keys)
@@ -184,7 +203,8 @@ def sections(st: Statistics, ratings: Mapping[str, Sequence[tuple[float, float]]
         BarChart("Games won", tuple(p.name for p in people), tuple(float(p.wins) for p in people)),
         BarChart("Win rate (%)", tuple(p.name for p in people), tuple(round(p.win_rate, 1) for p in people), "%"),
     )))
-    out.append(Section("Turn scores", (Histogram("How often each turn score was made", dict(st.turn_points)),)))
+    if st.per_turn:
+        out.append(Section("Turn scores", (Histogram("How often each turn score was made", dict(st.turn_points)),)))
     end_names = sorted(st.ends, key=lambda k: -st.ends[k])
     misses = sum(p.misses for p in st.players.values())
     busts = sum(p.busts for p in st.players.values())
@@ -193,12 +213,19 @@ def sections(st: Statistics, ratings: Mapping[str, Sequence[tuple[float, float]]
                   ("Biscuits lost", str(sum(p.lost_biscuits for p in st.players.values()))),
                   ("Bakeries completed", str(sum(p.bakeries for p in st.players.values()))),
                   ("Bakery visits", str(sum(p.visits for p in st.players.values())))]
+    if not st.per_turn:  # only what the roll log itself holds
+        risk_notes = [risk_notes[2], ("Turn scores, misses, busts, bakeries",
+                                      "counted from match records: bakehouse report stats FILE...")]
     yt = sum(p.yeast_throws for p in st.players.values())
     if yt:
         mean = sum(p.yeast_faces for p in st.players.values()) / yt
         risk_notes.append(("Yeast luck (mean face, 3.5 expected)", f"{mean:.2f} over {yt} throws"))
-    out.append(Section("How turns ended", (BarChart("Turns by how they ended", tuple(end_names),
-                                                    tuple(float(st.ends[k]) for k in end_names)),), tuple(risk_notes)))
+    if st.per_turn:
+        out.append(Section("How turns ended", (BarChart("Turns by how they ended", tuple(end_names),
+                                                        tuple(float(st.ends[k]) for k in end_names)),),
+                           tuple(risk_notes)))
+    else:
+        out.append(Section("Biscuits and yeast", (), tuple(risk_notes)))
     lucky = [p for p in people if p.yeast_mean is not None]
     if lucky:
         out.append(Section("Yeast luck", (BarChart("Mean yeast face by player (3.5 expected)",

@@ -206,11 +206,32 @@ class Database:
         self.close()
 
 
+def _missing_sqlite_file(url: str) -> Path | None:
+    """The file of an SQLite URL that does not exist yet (SQLite creates the file
+    on the first connection), else None (PostgreSQL, in-memory, an existing file)."""
+    try:
+        parsed = make_url(url)
+    except ArgumentError:
+        return None  # make_engine says what is wrong with it
+    if parsed.get_backend_name() != "sqlite":
+        return None
+    database = parsed.database or ""
+    if not database or database == ":memory:" or database.startswith("file:"):
+        return None
+    path = Path(database)
+    return None if path.exists() else path
+
+
 def open_database(url: str | None = None, *, create: bool = True) -> Database:
     """Open (and on first use create) the database at ``url`` (see
-    :func:`engine.store.paths.database_url`).  A database at an older revision is
+    :func:`engine.store.paths.database_url`).  With ``create=False`` (every
+    command that only reads) a missing database is refused and no file is made.  A database at an older revision is
     refused until ``bakehouse db upgrade``; a newer one is refused outright."""
     url = database_url(url)
+    if not create:
+        missing = _missing_sqlite_file(url)
+        if missing is not None:  # connecting would create an empty file
+            raise StoreError(f"no database at {str(missing)!r}: run `bakehouse db init` to create one")
     engine = make_engine(url)
     try:
         rev = check_revision(engine, url)

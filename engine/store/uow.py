@@ -20,6 +20,7 @@ from sqlmodel import Session
 
 from .db import Database, StoreError, _first_line
 from .repositories import EventRepository, MatchRepository, MemberRepository, RatingRepository
+from .stats import StatisticsRepository
 
 
 class UnitOfWork:
@@ -39,6 +40,7 @@ class UnitOfWork:
         self.events = EventRepository(self._session)
         self.matches = MatchRepository(self._session)
         self.ratings = RatingRepository(self._session)
+        self.stats = StatisticsRepository(self._session)
         return self
 
     def commit(self) -> None:

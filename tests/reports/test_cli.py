@@ -89,3 +89,13 @@ def test_stats_of_the_club_database(tmp_path, capsys):
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 2 and "no event 5" in err[0]
     assert not (tmp_path / "x.pdf").exists()
+
+
+def test_reading_a_database_that_does_not_exist_creates_none(tmp_path, capsys):
+    missing = tmp_path / "typo.sqlite3"
+    out = tmp_path / "x.pdf"
+    assert run("report", "scorepad", "--match", "1", "--db", str(missing), "-o", str(out)) == 2
+    assert run("report", "stats", "--club", "--db", str(missing), "-o", str(out)) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 2 and all("no database at" in line and "db init" in line for line in err)
+    assert list(tmp_path.iterdir()) == []

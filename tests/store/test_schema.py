@@ -189,3 +189,11 @@ def test_a_bad_url_is_one_clear_message() -> None:
         open_database("nonsense://")
     with pytest.raises(StoreError, match="cannot"):
         open_database("postgresql+psycopg://nobody@127.0.0.1:1/none")
+
+
+def test_a_reading_open_of_a_missing_database_refuses_and_creates_no_file(tmp_path: Path) -> None:
+    path = tmp_path / "nothing.sqlite3"
+    for url in (str(path), f"sqlite:///{path}"):
+        with pytest.raises(StoreError, match="no database at .*db init"):
+            open_database(url, create=False)
+    assert list(tmp_path.iterdir()) == []

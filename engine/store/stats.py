@@ -1,0 +1,198 @@
+"""Statistics from the stored roll log and results, by SQL (no match is replayed).
+
+:class:`StatisticsRepository` answers for the whole club, one event or one
+member with plain values (:class:`StoredStatistics`): results and win rates
+by seat position and by turn order, each player's games, wins, turns and
+points, biscuits risked (C8), the yeast's faces, and a meeting matrix.  Only
+moves in force count (``void_by IS NULL``); turns and points are those of
+finished matches (the ``results`` rows, recomputed after every correction).
+
+Turn order needs who started: the roll-off's winner is worked out from the
+few roll-off rows of each match (the engine's :class:`~engine.rolloff.Rolloff`),
+not from its moves.  What needs the rules turn by turn (the score of each
+turn, how it ended: misses, busts, biscuits lost, bakeries) is not stored as
+rows and so is not here: the record-based ``reports.stats`` counts those.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from sqlalchemy import ColumnElement, Subquery, and_, case, func, or_, select, true
+from sqlalchemy.orm import aliased
+from sqlmodel import Session, col
+
+from ..names import name_key
+from ..rolloff import Rolloff, RolloffKind
+from ..rulesets import get_ruleset
+from .codec import parse_rolloff
+from .db import StoreError
+from .models import Event, EventTable, MatchRow, Member, RatingRow, ResultRow, Round, SeatRow
+from .repositories import ROLL_LOG
+
+
+@dataclass(frozen=True)
+class PlayerFigures:
+    """One player's figures (players are told apart by the name as played)."""
+
+    name: str
+    games: int
+    finished: int
+    wins: int
+    turns: int
+    points: int
+    risks: int
+    yeast_throws: int
+    yeast_faces: int
+
+
+@dataclass(frozen=True)
+class StoredStatistics:
+    matches: int
+    finished: int
+    rulesets: dict[str, int]
+    players: dict[str, PlayerFigures]
+    seat_games: dict[int, int]  # seat position (1-based) -> finished games
+    seat_wins: dict[int, int]
+    order_games: dict[int, int]  # turn order (1 = the roll-off's winner, who played first)
+    order_wins: dict[int, int]
+    meetings: dict[tuple[str, str], int] = field(default_factory=dict)  # names ordered by name_key
+
+
+class StatisticsRepository:
+    """Read-only; see :class:`engine.store.uow.UnitOfWork` for the session."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    def _mine(self, seats: type[SeatRow] | SeatRow, member_id: int | None, event_id: int | None) -> ColumnElement[bool]:
+        """The seats counted: a member's, an event's, or every seat."""
+        if member_id is not None:
+            return col(seats.member_id) == member_id
+        if event_id is not None:
+            in_event = (select(col(EventTable.match_id)).join(Round, col(Round.id) == col(EventTable.round_id))
+                        .where(col(Round.event_id) == event_id, col(EventTable.match_id).is_not(None)))
+            return col(seats.match_id).in_(in_event)
+        return true()
+
+    def figures(self, *, member_id: int | None = None, event_id: int | None = None) -> StoredStatistics:
+        """The club's statistics, or one event's, or one member's (their seats only)."""
+        if member_id is not None and event_id is not None:
+            raise StoreError("statistics of one member or of one event, not both")
+        if member_id is not None and self.session.get(Member, member_id) is None:
+            raise StoreError(f"no member {member_id}")
+        if event_id is not None and self.session.get(Event, event_id) is None:
+            raise StoreError(f"no event {event_id}")
+        s = self.session
+        mine = self._mine(SeatRow, member_id, event_id)
+        match_ids = select(col(SeatRow.match_id)).where(mine).distinct().subquery()
+
+        rulesets: Counter[str] = Counter()
+        matches = finished = 0
+        for ruleset, n, fin in s.execute(
+                select(col(MatchRow.ruleset), func.count(), func.sum(case((col(MatchRow.finished), 1), else_=0)))
+                .where(col(MatchRow.id).in_(select(match_ids.c.match_id))).group_by(col(MatchRow.ruleset))):
+            rulesets[str(ruleset)] += int(n)
+            matches += int(n)
+            finished += int(fin or 0)
+
+        # each player's results (finished matches have a results row per seat)
+        lines: dict[str, list[int]] = {}
+        for name, games, fin, wins, turns, points in s.execute(
+                select(col(SeatRow.name), func.count(), func.count(col(ResultRow.match_id)),
+                       func.sum(case((col(ResultRow.won), 1), else_=0)),
+                       func.sum(func.coalesce(col(ResultRow.turns), 0)), func.sum(func.coalesce(col(ResultRow.points), 0)))
+                .select_from(SeatRow)
+                .outerjoin(ResultRow, and_(col(ResultRow.match_id) == col(SeatRow.match_id),
+                                           col(ResultRow.seat) == col(SeatRow.seat)))
+                .where(mine).group_by(col(SeatRow.name))):
+            lines[str(name)] = [int(games), int(fin), int(wins or 0), int(turns or 0), int(points or 0), 0, 0, 0]
+
+        # risks and the yeast (``6*`` in a throw's dice) from the moves in force
+        ev = ROLL_LOG.c.event
+        yeast_face = case(*((ev.like(f"throw %{f}*%"), f) for f in range(1, 7)), else_=0)
+        for name, risks, yt, yf in s.execute(
+                select(col(SeatRow.name), func.sum(case((ev == "risk", 1), else_=0)),
+                       func.sum(case((ev.like("throw %*%"), 1), else_=0)), func.sum(yeast_face))
+                .select_from(SeatRow)
+                .join(ROLL_LOG, and_(ROLL_LOG.c.match_id == col(SeatRow.match_id), ROLL_LOG.c.seat == col(SeatRow.seat)))
+                .where(mine, ROLL_LOG.c.kind == "move", ROLL_LOG.c.void_by.is_(None))
+                .group_by(col(SeatRow.name))):
+            line = lines[str(name)]
+            line[5:8] = [int(risks or 0), int(yt or 0), int(yf or 0)]
+
+        # win rate by seat position and by turn order
+        starts = self._first_seats(match_ids)
+        seat_games: Counter[int] = Counter()
+        seat_wins: Counter[int] = Counter()
+        order_games: Counter[int] = Counter()
+        order_wins: Counter[int] = Counter()
+        sizes = {int(m): int(n) for m, n in s.execute(
+            select(col(SeatRow.match_id), func.count()).where(col(SeatRow.match_id).in_(select(match_ids.c.match_id)))
+            .group_by(col(SeatRow.match_id)))}
+        for mid, seat, won in s.execute(
+                select(col(ResultRow.match_id), col(ResultRow.seat), col(ResultRow.won))
+                .select_from(SeatRow)
+                .join(ResultRow, and_(col(ResultRow.match_id) == col(SeatRow.match_id),
+                                      col(ResultRow.seat) == col(SeatRow.seat)))
+                .where(mine)):
+            seat_games[seat + 1] += 1
+            seat_wins[seat + 1] += bool(won)
+            first = starts.get(mid)
+            if first is not None:
+                order = (seat - first) % sizes[mid] + 1
+                order_games[order] += 1
+                order_wins[order] += bool(won)
+
+        # who shared a table with whom (a pair counts once a match)
+        a, b = aliased(SeatRow), aliased(SeatRow)
+        meetings: Counter[tuple[str, str]] = Counter()
+        for na, nb, n in s.execute(
+                select(col(a.name), col(b.name), func.count())
+                .select_from(a).join(b, and_(col(b.match_id) == col(a.match_id), col(b.seat) > col(a.seat)))
+                .where(or_(self._mine(a, member_id, event_id), self._mine(b, member_id, event_id)))
+                .group_by(col(a.name), col(b.name))):
+            x, y = sorted((str(na), str(nb)), key=name_key)
+            meetings[(x, y)] += int(n)
+        return StoredStatistics(
+            matches=matches, finished=finished, rulesets=dict(rulesets),
+            players={n: PlayerFigures(n, *v) for n, v in lines.items()},
+            seat_games=dict(seat_games), seat_wins=dict(seat_wins),
+            order_games=dict(order_games), order_wins=dict(order_wins), meetings=dict(meetings))
+
+    def _first_seats(self, match_ids: Subquery) -> dict[int, int]:
+        """Each finished match's first seat: the roll-off's winner (from its roll-off
+        rows in force), or the stored first seat of a match without a roll-off."""
+        sub = match_ids
+        rows = self.session.execute(
+            select(col(MatchRow.id), col(MatchRow.ruleset), col(MatchRow.rolloff), col(MatchRow.first_seat),
+                   select(func.count()).where(col(SeatRow.match_id) == col(MatchRow.id)).scalar_subquery())
+            .where(col(MatchRow.id).in_(select(sub.c.match_id)), col(MatchRow.finished))
+        ).all()
+        out: dict[int, int] = {}
+        throws: dict[int, list[str]] = {}
+        for mid, seq_event in self.session.execute(
+                select(ROLL_LOG.c.match_id, ROLL_LOG.c.event)
+                .where(ROLL_LOG.c.match_id.in_(select(sub.c.match_id)), ROLL_LOG.c.kind == "rolloff",
+                       ROLL_LOG.c.void_by.is_(None))
+                .order_by(ROLL_LOG.c.match_id, ROLL_LOG.c.seq)):
+            throws.setdefault(int(mid), []).append(str(seq_event))
+        kinds: dict[str, RolloffKind] = {}
+        for mid, ruleset, rolloff, first_seat, n in rows:
+            if rolloff != "listed":
+                out[int(mid)] = int(first_seat or 0)
+                continue
+            if ruleset not in kinds:
+                kinds[ruleset] = get_ruleset(ruleset).rolloff
+            ro = Rolloff(int(n), kinds[ruleset])
+            for text in throws.get(int(mid), ()):
+                ro.add(parse_rolloff(text))
+            if ro.winner is not None:
+                out[int(mid)] = ro.winner
+        return out
+
+    def rated_rulesets(self, member_id: int) -> list[str]:
+        """The rulesets a member has a rating history in."""
+        return [str(r) for r in self.session.scalars(
+            select(col(RatingRow.ruleset)).where(col(RatingRow.member_id) == member_id).distinct())]
