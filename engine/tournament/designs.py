@@ -5,7 +5,8 @@ players (i, x) with i < s and x in GF(g); in round r, table t holds the players
 (i, t + r * e_i) for the field's elements e_i.  Two players of different rows meet in exactly
 one round, so the ``g`` rounds are repeat-free; when ``s`` divides ``g`` the rows, cut into
 tables, give one round more.  With ``s == g`` this is the affine plane AG(2, q): 16 players
-in fours for 5 rounds, 25 in fives for 6, 9 in threes for 4.  Kirkman triple systems and
+in fours for 5 rounds, 25 in fives for 6, 9 in threes for 4.  Tables of two follow the
+circle method (every pair once in N - 1 rounds).  Kirkman triple systems and
 other resolvable designs that no formula here builds are data (:mod:`._design_data`).
 """
 
@@ -122,6 +123,18 @@ def field_schedule(players: int, size: int) -> Schedule | None:
     return rounds
 
 
+def pairs_schedule(players: int) -> Schedule | None:
+    """Tables of two: the circle method, every pair once in ``players - 1`` rounds."""
+    if players < 2 or players % 2:
+        return None
+    ring = list(range(players))
+    rounds: Schedule = []
+    for _ in range(players - 1):
+        rounds.append([sorted((ring[i], ring[players - 1 - i])) for i in range(players // 2)])
+        ring = [ring[0], ring[-1], *ring[1:-1]]
+    return rounds
+
+
 def _from_data(players: int, size: int) -> Schedule | None:
     rows = DESIGNS.get((players, size))
     if rows is None:
@@ -131,6 +144,8 @@ def _from_data(players: int, size: int) -> Schedule | None:
 
 def known_schedule(players: int, size: int) -> Schedule | None:
     """The longest repeat-free schedule known here for equal tables, or None."""
+    if size == 2:
+        return pairs_schedule(players)
     found = [s for s in (_from_data(players, size), field_schedule(players, size)) if s]
     if not found:
         return None

@@ -40,7 +40,8 @@ def test_finite_field_schedules(n: int, size: int, rounds: int) -> None:
 
 
 @pytest.mark.parametrize(
-    ("n", "size", "rounds"), [(16, 4, 5), (9, 3, 4), (15, 3, 7), (25, 5, 6), (21, 3, 10), (32, 4, 10), (28, 4, 9)]
+    ("n", "size", "rounds"),
+    [(16, 4, 5), (9, 3, 4), (15, 3, 7), (25, 5, 6), (21, 3, 10), (32, 4, 10), (28, 4, 9), (10, 2, 9), (35, 5, 7)],
 )
 def test_repeat_free_schedules_are_found(n: int, size: int, rounds: int) -> None:
     sched = mixer(list(range(1, n + 1)), rounds, TableSizes.exactly(size), seed=5, time_limit=5)
