@@ -17,7 +17,7 @@ from ..errors import BakehouseError
 
 EXIT_REFUSED = 2
 #: kept back from the limit for writing the answer and leaving
-_MARGIN = 0.15
+_MARGIN = 0.3
 
 
 def _since_start() -> float:
@@ -109,3 +109,6 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     s.add_argument("--json", action="store_true", help="print JSON: rounds of tables of player numbers, repeats")
     s.set_defaults(func=cmd_seat)
+    from .event_cli import register as register_event
+
+    register_event(subparsers)
