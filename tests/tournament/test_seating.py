@@ -59,12 +59,20 @@ def test_fixed_seats_kept_and_kept_apart_respected(n: int, seed: int, data: st.D
 
 
 def test_search_without_a_design_finds_a_repeat_free_mixer() -> None:
-    # a fixed seat rules the designs out: the search alone, 40 players in fours, 5 rounds
     cons = Constraints(fixed={1: 0})
-    sched = mixer(list(range(1, 41)), 5, TableSizes.exactly(4), seed=2, time_limit=5, constraints=cons)
+    sched = mixer(list(range(1, 41)), 5, TableSizes.exactly(4), seed=2, time_limit=5, constraints=cons, designs=False)
     assert sched.method == "search"
     assert sched.repeats == 0
     assert all(1 in rd.tables[0] for rd in sched.rounds)
+
+
+def test_designs_are_relabelled_to_keep_fixed_seats_and_pairs_apart() -> None:
+    cons = Constraints(fixed={5: 0, 6: 1}, apart=frozenset({frozenset((1, 2))}))
+    sched = mixer(list(range(1, 33)), 10, TableSizes.exactly(4), seed=1, constraints=cons)
+    assert sched.method == "design" and sched.repeats == 0
+    for rd in sched.rounds:
+        assert 5 in rd.tables[0] and 6 in rd.tables[1]
+        assert rd.table_of(1) != rd.table_of(2)
 
 
 def test_history_is_avoided_round_by_round_planning_the_rest_of_the_evening() -> None:
