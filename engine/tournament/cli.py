@@ -39,8 +39,8 @@ def _positive(kind: type[int] | type[float], what: str) -> Any:
             value = kind(text)
         except ValueError:
             raise argparse.ArgumentTypeError(f"{what} must be a number, not {text[:60]!r}") from None
-        if value <= 0:
-            raise argparse.ArgumentTypeError(f"{what} must be more than 0, not {text[:60]!r}")
+        if not 0 < value <= 3600:
+            raise argparse.ArgumentTypeError(f"{what} must be more than 0 and at most 3600, not {text[:60]!r}")
         return value
 
     return parse

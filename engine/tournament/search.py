@@ -347,7 +347,7 @@ def solve(p: Problem, seed: int, time_limit: float, deadline: float | None = Non
                 if not any(mixed) and not p.unary:
                     break
                 # repeats at their bound: a little longer for the fairness of sizes
-                reached_at = time.monotonic() + min(0.25 * span, max(0.0, end - time.monotonic()))
+                reached_at = time.monotonic() + min(0.25 * span, 2.0, max(0.0, end - time.monotonic()))
     return Outcome(best, best_key[1] - hist_lin, best_key[0], iterations, time.monotonic() - start)
 
 

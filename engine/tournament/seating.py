@@ -105,7 +105,16 @@ def count_repeats(rounds: Iterable[Seating[P]]) -> int:
     return sum(m - 1 for m in meetings(rounds).values() if m > 1)
 
 
+#: limits that keep the search's tables of meetings small (a club seats far fewer)
+MAX_PLAYERS = 2000
+MAX_ROUNDS = 200
+
+
 def _index(players: Sequence[P], history: Sequence[Seating[P]]) -> tuple[list[P], dict[P, int]]:
+    if len(players) > MAX_PLAYERS:
+        raise InvalidInputError(f"seating takes at most {MAX_PLAYERS} players, not {len(players)}")
+    if len(history) >= MAX_ROUNDS:
+        raise InvalidInputError(f"seating takes at most {MAX_ROUNDS} rounds")
     ids: list[P] = list(dict.fromkeys(players))
     if len(ids) != len(players):
         raise InvalidInputError("a player is listed twice")
@@ -286,8 +295,8 @@ def mixer(
     """``rounds`` rounds in which players meet as many different players as they can.
 
     Known designs are used where they apply (``designs=False``: the search alone)."""
-    if rounds < 1:
-        raise InvalidInputError("the number of rounds must be 1 or more")
+    if not 1 <= rounds <= MAX_ROUNDS:
+        raise InvalidInputError(f"the number of rounds must be 1 to {MAX_ROUNDS}, not {rounds}")
     if len(players) < 2:
         raise InvalidInputError("seating needs two or more players")
     rng = random.Random(seed)
