@@ -12,10 +12,11 @@ States know seats (0, 1, ...), not names: names belong to the match.
 from __future__ import annotations
 
 import copy
+import enum
 from abc import ABC, abstractmethod
 from collections import Counter
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, ClassVar
 
@@ -34,12 +35,32 @@ CHANCE = -1
 TERMINAL = -2
 
 
+class TurnEnd(enum.Enum):
+    """How a finished turn ended, for every ruleset (the ruling that says so in brackets)."""
+
+    STOP = "stop"  # C7, D4, K4: the player stopped and scored
+    STOP_AFTER_MISS = "stop after a miss"  # C7: 0, the biscuit kept
+    STOP_UNFINISHED = "stop, bakery unfinished"  # E2: 0
+    MISS = "miss"  # C9: a miss with no biscuit to risk, 0
+    LOST_BISCUIT = "lost biscuit"  # C8: a miss after a risk
+    FULL_RACK = "full rack"  # C9: six dice racked
+    BAKERY = "bakery"  # E4: a completed bakery (a free turn follows)
+    VISIT = "visit"  # E6: a bakery visit instead of throwing
+    BUST = "bust"  # D5, K3: the turn scores 0
+    FOUR_TWOS = "four twos"  # D6: 0, and the total goes back to 0
+    RACK_COMPLETE = "rack"  # S3: all six posted, 36 + carry
+    CARRY_SPENT = "carry spent"  # S3: out of carry, 6 x posted + leave
+    ALL_ASIDE = "all aside"  # K4: every die set aside
+
+
 @dataclass(frozen=True, slots=True)
 class TurnScore:
-    """One finished turn: who played it and the change it made to their score."""
+    """One finished turn: who played it, the change it made to their score and
+    how it ended."""
 
     seat: int
     points: int
+    end: TurnEnd = field(kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,11 +134,15 @@ class GameState(ABC):
 
     #: the ruling that ends turns, cited when a record goes on after a turn's end
     TURN_END_RULING: ClassVar[str] = "A3"
+    #: the ruling of each way a turn ends, where it is not :attr:`TURN_END_RULING`
+    END_RULINGS: ClassVar[Mapping[TurnEnd, str]] = {}
 
     def ending_ruling(self) -> str:
         """The ruling under which the last finished turn ended (a bust, a miss,
         a stop ...), for refusing a record event that follows it."""
-        return self.TURN_END_RULING
+        if not self.turn_log:
+            return self.TURN_END_RULING
+        return self.END_RULINGS.get(self.turn_log[-1].end, self.TURN_END_RULING)
 
     def _check_roll(self) -> None:
         """Raise if the player may not throw now (no change to the state)."""

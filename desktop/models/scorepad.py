@@ -1,140 +1,86 @@
-"""The Damn Straight scorepad as a table model: one column per player, rows as
-the pad has them (C15).
+"""The scorepad as a table model, for every ruleset: one column per player,
+the rows of the engine's :class:`engine.scorepad.Scorepad` as they are.
 
-Rows, round after round: a round heading (who starts), the entries as the
-scorekeeper writes them (numbers; circled loaf entries; struck biscuits;
-losses with a minus; bakeries and bakery visits marked, E4/E6), then a
-dividing line marked with the round's winner and the rounds won so far.
-The round in play ends with the current scores and biscuits instead.
-Everything comes from the engine's round summaries; updates insert, remove
-and change rows (never a reset for one change).
+It only reads the engine's pad (no moves are scanned, nothing is computed
+here): the Damn Straights' rounds with circled, struck, minus, bakery and
+visit entries and the round dividers (C15); Six By 6's sets with Post, Carry
+and Leave; Dire Straights' and SB's turns with running totals, the target line
+and SB's final turns.  Updates insert, remove and change rows (never a reset
+for one change), found by each row's key.
 """
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Sequence
-from dataclasses import dataclass
 from difflib import SequenceMatcher
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
-from engine.games.classic import ClassicState, PadEntry, pad_value_text
+from engine.game import GameState, TurnEnd
+from engine.scorepad import Row, RowKind, Scorepad, build
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
+__all__ = ["RowKind", "ScorepadModel"]
 
-class RowKind(enum.Enum):
-    HEADING = "heading"
-    ENTRY = "entry"
-    ROUND_END = "round_end"
-    SCORE = "score"
-    BISCUIT = "biscuit"
-
-
-# custom roles for the delegate
+# custom roles for the delegates
 ROW_KIND = Qt.ItemDataRole.UserRole + 1
 PAD_BODY = Qt.ItemDataRole.UserRole + 2  # the text inside the circle: "1+", "12"
 CIRCLED = Qt.ItemDataRole.UserRole + 3
 STRUCK = Qt.ItemDataRole.UserRole + 4
 NEGATIVE = Qt.ItemDataRole.UserRole + 5
-ROUNDS_WON = Qt.ItemDataRole.UserRole + 6  # on a round's dividing line: the winner's rounds won
-ENTRY = Qt.ItemDataRole.UserRole + 7  # the engine's PadEntry
+ROUNDS_WON = Qt.ItemDataRole.UserRole + 6  # on a round's divider: the winner's rounds won
+ENTRY = Qt.ItemDataRole.UserRole + 7  # the engine's scorepad Entry
 PLAYERS = Qt.ItemDataRole.UserRole + 8  # number of players (barbs for two, boxes for more)
 BAKERY = Qt.ItemDataRole.UserRole + 9  # E4: the entry is a completed bakery (a double ring and a loaf)
 VISIT = Qt.ItemDataRole.UserRole + 10  # E6: the entry is a bakery visit (a ring and a little bakery)
-
-
-@dataclass(frozen=True)
-class Cell:
-    text: str = ""
-    entry: PadEntry | None = None
-    rounds_won: int | None = None
-    tip: str = ""
-
-
-@dataclass(frozen=True)
-class PadRow:
-    kind: RowKind
-    round_index: int
-    index: int
-    label: str
-    cells: tuple[Cell, ...]
-
-    @property
-    def key(self) -> tuple[RowKind, int, int]:
-        return (self.kind, self.round_index, self.index)
-
-
-def build_rows(state: ClassicState, names: Sequence[str]) -> list[PadRow]:
-    """The pad's rows for a game state (pure: no Qt involved)."""
-    n = len(names)
-    rows: list[PadRow] = []
-    won = [0] * n
-    for r, summary in enumerate(state.round_summaries()):
-        heading = tuple(
-            Cell("first" if s == summary.first_seat else "", tip=f"{names[s]} starts round {r + 1}" if s == summary.first_seat else "")
-            for s in range(n)
-        )
-        rows.append(PadRow(RowKind.HEADING, r, 0, f"Round {r + 1}", heading))
-        depth = max((len(e) for e in summary.entries), default=0)
-        for i in range(depth):
-            cells = []
-            for s in range(n):
-                entries = summary.entries[s]
-                cells.append(Cell(entries[i].text, entries[i]) if i < len(entries) else Cell())
-            rows.append(PadRow(RowKind.ENTRY, r, i, "", tuple(cells)))
-        if summary.winner is not None:
-            won[summary.winner] += 1
-            w = summary.winner
-            tip = f"{names[w]} won round {r + 1} ({won[w]} {'round' if won[w] == 1 else 'rounds'} won)"
-            cells = tuple(
-                Cell(str(summary.scores[s]), rounds_won=won[s] if s == w else None, tip=tip if s == w else "")
-                for s in range(n)
-            )
-            rows.append(PadRow(RowKind.ROUND_END, r, 0, "", cells))
-        else:
-            rows.append(PadRow(RowKind.SCORE, r, 0, "score", tuple(Cell(str(v)) for v in summary.scores)))
-            biscuits = tuple(
-                Cell("—" if b is None else pad_value_text(b), tip="no biscuit yet" if b is None else f"biscuit {b} points")
-                for b in summary.biscuits
-            )
-            rows.append(PadRow(RowKind.BISCUIT, r, 0, "biscuit", biscuits))
-    return rows
+CURRENT = Qt.ItemDataRole.UserRole + 11  # the column of the player whose turn it is
+RUNNING_TOTAL = Qt.ItemDataRole.UserRole + 12  # Dire Straights, SB, Six By 6: the total after the turn
+DETAIL = Qt.ItemDataRole.UserRole + 13  # Six By 6: "Rack, Carry 1", "Post 4, Leave 8"
+FINAL = Qt.ItemDataRole.UserRole + 14  # SB: a last turn after the leader reached the target (K6)
+REACHES_TARGET = Qt.ItemDataRole.UserRole + 15  # the total first reaches the target here (the target line)
+LOSS = Qt.ItemDataRole.UserRole + 16  # a turn lost: bust or four twos (red ink)
 
 
 class ScorepadModel(QAbstractTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
+        self.pad: Scorepad | None = None
         self.names: tuple[str, ...] = ()
-        self.rows: list[PadRow] = []
+        self.rows: list[Row] = []
         self.current_seat: int | None = None
+        self.leader: int | None = None
 
     # -- updates ---------------------------------------------------------------------------------
-    def set_state(self, state: ClassicState | None, names: Sequence[str]) -> None:
-        """Show this state: a new table of players resets; anything else is diffed."""
-        names = tuple(names)
+    def set_state(self, state: GameState | None, names: Sequence[str], ruleset: str | None = None) -> None:
+        """Show the engine's pad of this state (``ruleset`` names the game while
+        ``state`` is None, during the roll-off)."""
+        if state is None and ruleset is None:
+            self.set_pad(None)
+        else:
+            self.set_pad(build(state, names, ruleset=ruleset))
+
+    def set_pad(self, pad: Scorepad | None) -> None:
+        """Show this pad: a new table of players resets; anything else is diffed."""
+        names = pad.names if pad is not None else ()
+        rows = list(pad.rows) if pad is not None else []
+        seat = pad.current_seat if pad is not None else None
+        leader = pad.leader if pad is not None else None
         if names != self.names:
             self.beginResetModel()
-            self.names = names
-            self.rows = build_rows(state, names) if state is not None else []
-            self.current_seat = self._seat(state)
+            self.pad, self.names, self.rows, self.current_seat, self.leader = pad, names, rows, seat, leader
             self.endResetModel()
             return
-        seat = self._seat(state)
-        if seat != self.current_seat:
-            self.current_seat = seat
+        self.pad = pad
+        if (seat, leader) != (self.current_seat, self.leader):
+            self.current_seat, self.leader = seat, leader
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(0, len(names) - 1))
-        self._sync(build_rows(state, names) if state is not None else [])
+            if self.rows and names:
+                self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, len(names) - 1), [CURRENT])
+        self._sync(rows)
 
-    @staticmethod
-    def _seat(state: ClassicState | None) -> int | None:
-        if state is None or state.is_terminal():
-            return None
-        return state.turn_player()
-
-    def _sync(self, new: list[PadRow]) -> None:
+    def _sync(self, new: list[Row]) -> None:
         old_keys = [r.key for r in self.rows]
         new_keys = [r.key for r in new]
         ops = SequenceMatcher(None, old_keys, new_keys, autojunk=False).get_opcodes()
@@ -152,6 +98,12 @@ class ScorepadModel(QAbstractTableModel):
             if self.rows[i] != row:
                 self.rows[i] = row
                 self.dataChanged.emit(self.index(i, 0), self.index(i, last))
+                self.headerDataChanged.emit(Qt.Orientation.Vertical, i, i)
+
+    # -- reading, for tests and the views --------------------------------------------------------
+    def texts(self, kind: RowKind | None = None) -> list[tuple[str, ...]]:
+        """What the rows display (of one kind, or all), top to bottom."""
+        return [r.texts for r in self.rows if kind is None or r.kind is kind]
 
     # -- the model ----------------------------------------------------------------------------------
     def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:
@@ -164,7 +116,7 @@ class ScorepadModel(QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled if index.isValid() else Qt.ItemFlag.NoItemFlags
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+        if not index.isValid() or not 0 <= index.row() < len(self.rows) or not 0 <= index.column() < len(self.names):
             return None
         row = self.rows[index.row()]
         cell = row.cells[index.column()]
@@ -172,52 +124,62 @@ class ScorepadModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return cell.text
         if role == Qt.ItemDataRole.ToolTipRole:
-            return cell.tip or (_entry_tip(entry) if entry else None)
+            return cell.note or (entry.note if entry else None)
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return _entry_tip(entry) if entry else cell.tip or cell.text
+            return entry.note if entry else cell.note or cell.text
         if role == ROW_KIND:
             return row.kind
         if role == PLAYERS:
             return len(self.names)
         if role == ROUNDS_WON:
             return cell.rounds_won
+        if role == CURRENT:
+            return index.column() == self.current_seat
         if entry is None:
             return None
         if role == ENTRY:
             return entry
         if role == PAD_BODY:
-            return pad_value_text(abs(entry.points)).strip("()")
+            return entry.body
         if role == CIRCLED:
             return entry.circled
         if role == STRUCK:
             return entry.struck
         if role == NEGATIVE:
-            return entry.points < 0
+            return entry.negative
         if role == BAKERY:
             return entry.bakery
         if role == VISIT:
             return entry.visit
+        if role == RUNNING_TOTAL:
+            return entry.total
+        if role == DETAIL:
+            return entry.detail
+        if role == FINAL:
+            return entry.final
+        if role == REACHES_TARGET:
+            return entry.reaches_target
+        if role == LOSS:
+            return entry.end in (TurnEnd.BUST, TurnEnd.FOUR_TWOS)
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
         if orientation == Qt.Orientation.Horizontal:
-            if 0 <= section < len(self.names):
+            if not 0 <= section < len(self.names):
+                return None
+            if role == Qt.ItemDataRole.DisplayRole:
                 name = self.names[section]
-                return f"▸ {name}" if section == self.current_seat else name
+                current = "▸ " if section == self.current_seat else ""
+                leader = " ★" if section == self.leader else ""
+                return f"{current}{name}{leader}"
+            if role == Qt.ItemDataRole.ToolTipRole:
+                parts = [self.names[section]]
+                if section == self.current_seat:
+                    parts.append("to play")
+                if section == self.leader:
+                    parts.append("the original leader (K6)")
+                return ", ".join(parts)
             return None
-        if 0 <= section < len(self.rows):
+        if role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(self.rows):
             return self.rows[section].label
         return None
-
-
-def _entry_tip(entry: PadEntry) -> str:
-    if entry.points < 0:
-        return f"lost a biscuit of {-entry.points} points"
-    text = f"{entry.points} points"
-    if entry.bakery:
-        text = f"a bakery: {text} (E4)"
-    elif entry.visit:
-        text = f"a bakery visit: {text} (E6)"
-    return text + (" (biscuit lost: struck through)" if entry.struck else "")

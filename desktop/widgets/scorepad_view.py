@@ -61,7 +61,7 @@ class ScorepadDelegate(QStyledItemDelegate):
         p.drawLine(rect.bottomLeft(), rect.bottomRight())
         if kind is pad.RowKind.ENTRY:
             self._paint_entry(p, rect, index)
-        elif kind is pad.RowKind.ROUND_END:
+        elif kind is pad.RowKind.DIVIDER:
             self._paint_round_end(p, rect, index)
         elif kind is pad.RowKind.HEADING:
             self._paint_small(p, rect, index.data() or "", theme.INK_SOFT, italic=True)
@@ -99,12 +99,14 @@ class ScorepadDelegate(QStyledItemDelegate):
         w_minus = fm.horizontalAdvance(minus) + (3 if minus else 0)
         ring_w = max(w_body + 14, rect.height() - 6) if circled else w_body
         bakery, visit = bool(index.data(pad.BAKERY)), bool(index.data(pad.VISIT))
+        struck = bool(index.data(pad.STRUCK))
         if bakery:
             ring_w += 6  # room for the second ring
         sign_w = SIGN_W + 3 if bakery or visit else 0
         total = w_minus + ring_w + sign_w
         x = rect.center().x() - total / 2
-        ink = QColor(theme.INK_RED if negative else theme.INK)
+        # a struck entry is written in faded ink, so the red strike reads over its ring and figures
+        ink = QColor(theme.INK_RED if negative else theme.INK_SOFT if struck else theme.INK)
         p.setPen(ink)
         if minus:
             p.drawText(QRectF(x, rect.top(), w_minus, rect.height()), Qt.AlignmentFlag.AlignVCenter, minus)
@@ -112,7 +114,7 @@ class ScorepadDelegate(QStyledItemDelegate):
         p.drawText(body_rect, Qt.AlignmentFlag.AlignCenter, body)
         if circled:
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(QPen(ink, 1.4))
+            p.setPen(QPen(ink, 1.2 if struck else 1.4))
             p.drawEllipse(body_rect.adjusted(0, 3 - bakery, 0, -3 + bakery))
             if bakery:
                 p.setPen(QPen(ink, 1.1))
@@ -122,10 +124,13 @@ class ScorepadDelegate(QStyledItemDelegate):
             self._paint_loaf(p, sign)
         elif visit:
             self._paint_bakery(p, sign, ink)
-        if index.data(pad.STRUCK):
-            p.setPen(QPen(QColor(theme.INK_RED), 2))
+        if struck:  # C15: one stroke through the whole entry, past the ring on both sides
+            pen = QPen(QColor(theme.INK_RED), 2.4)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            p.setPen(pen)
             y = rect.center().y()
-            p.drawLine(QPointF(body_rect.left() - 4, y + 3), QPointF(body_rect.right() + 4, y - 3))
+            reach = 6 if circled else 4
+            p.drawLine(QPointF(body_rect.left() - reach, y + 4), QPointF(body_rect.right() + reach, y - 4))
 
     @staticmethod
     def _paint_loaf(p: QPainter, r: QRectF) -> None:

@@ -1,43 +1,35 @@
 """A plain paper score sheet for games scored by turn totals (Six By 6, Dire
-Straights, SB): a column per player, a line per turn (or set) with the points
-it scored, and the totals underneath.  The player whose turn it is has a ▸
-before the name and a faint column.  It only writes what a panel gives it.
+Straights, SB), drawn from the engine's scorepad through the shared
+:class:`~desktop.models.scorepad.ScorepadModel`: a column per player, a line per
+turn (Dire Straights, SB: the turn's score with the running total beside it) or
+per set (Six By 6: the score with its Post, Carry or Leave under it), the totals
+underneath and the target line.  A bust or four twos is in red ink; the entry
+whose total first reaches the target is ruled off in red; SB's last turns after
+the original leader reached the target (K6) are tagged "last" ("extra" for the
+leader's one more turn).  The player whose turn it is has a ▸ before the name and
+a faint column.  It only shows what the engine's pad says.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
-
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QStyledItemDelegate,
     QStyleOptionViewItem,
-    QTableWidget,
-    QTableWidgetItem,
+    QTableView,
     QWidget,
 )
 
+from engine.scorepad import RowKind, Scorepad
+
 from .. import theme
+from ..models import scorepad as pad
 
 ROW_HEIGHT = 30
-_TOTAL = Qt.ItemDataRole.UserRole + 1  # the totals line: a rule above, bold ink
-_CURRENT = Qt.ItemDataRole.UserRole + 2  # the column of the player whose turn it is
-_RED = Qt.ItemDataRole.UserRole + 3  # a lost turn (bust, a loss), in red ink
-_SOFT = Qt.ItemDataRole.UserRole + 4  # a note rather than a score, in soft ink
-
-
-@dataclass(frozen=True)
-class Entry:
-    """One cell: the text written, an optional tooltip, and how it is inked."""
-
-    text: str
-    tip: str = ""
-    red: bool = False
-    soft: bool = False
+SET_ROW_HEIGHT = 42  # Six By 6: the score and its Post / Carry / Leave under it
 
 
 class _Ink(QStyledItemDelegate):
@@ -45,48 +37,91 @@ class _Ink(QStyledItemDelegate):
         super().__init__(parent)
         self.ink = QFont("DejaVu Serif")
         self.ink.setPixelSize(17)
+        self.small = QFont("DejaVu Sans")
+        self.small.setPixelSize(10)
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         return QSize(60, ROW_HEIGHT)
 
     def paint(self, p: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
         rect = QRectF(option.rect)  # type: ignore[attr-defined]
-        total = bool(index.data(_TOTAL))
+        kind = index.data(pad.ROW_KIND)
         p.save()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(rect, QColor(theme.PAPER))
-        if index.data(_CURRENT):
+        if index.data(pad.CURRENT):
             p.fillRect(rect, QColor(242, 216, 142, 70))
         p.setPen(QPen(QColor(theme.PAPER_RULE), 1))
         p.drawLine(rect.bottomLeft(), rect.bottomRight())
-        font = QFont(self.ink)
-        if total:
+        text = str(index.data() or "")
+        if kind is RowKind.ENTRY:
+            self._paint_entry(p, rect, index, text)
+        elif kind is RowKind.TOTAL:
             p.setPen(QPen(QColor(theme.INK), 1.5))
             p.drawLine(rect.topLeft(), rect.topRight())
+            font = QFont(self.ink)
             font.setBold(True)
-        soft = bool(index.data(_SOFT))
-        if soft:
+            p.setFont(font)
+            p.setPen(QColor(theme.INK))
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        else:  # the target line: points still to go
+            font = QFont(self.ink)
             font.setItalic(True)
             font.setPixelSize(12)
-        p.setFont(font)
-        colour = theme.INK_RED if index.data(_RED) else theme.INK_SOFT if soft else theme.INK
-        p.setPen(QColor(colour))
-        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(index.data() or ""))
+            p.setFont(font)
+            p.setPen(QColor(theme.INK_SOFT))
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
         p.restore()
 
+    def _paint_entry(self, p: QPainter, rect: QRectF, index: QModelIndex | QPersistentModelIndex, text: str) -> None:
+        if not text:
+            return
+        loss = bool(index.data(pad.LOSS))
+        detail = index.data(pad.DETAIL) or ""
+        total = index.data(pad.RUNNING_TOTAL)
+        font = QFont(self.ink)
+        if text == "bust":
+            font.setItalic(True)
+            font.setPixelSize(13)
+        p.setFont(font)
+        p.setPen(QColor(theme.INK_RED if loss else theme.INK))
+        shown = text.replace("-", "−")
+        if detail:  # Six By 6: the score over its Post / Carry / Leave
+            p.drawText(rect.adjusted(0, 2, 0, -rect.height() / 2 + 4), Qt.AlignmentFlag.AlignCenter, shown)
+            self._small(p, rect.adjusted(0, rect.height() / 2, 0, -2), detail, Qt.AlignmentFlag.AlignHCenter)
+            return
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, shown)
+        if total is not None:  # the running total, small, at the right
+            self._small(p, rect.adjusted(0, 0, -5, -3), f"= {total}", Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
+        entry = index.data(pad.ENTRY)
+        if index.data(pad.FINAL):  # K6: a last turn, or the leader's one more turn
+            self._small(p, rect.adjusted(4, 2, 0, 0), "extra" if entry.leader_extra else "last", Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        if index.data(pad.REACHES_TARGET):  # the target line, under the entry that reaches it
+            p.setPen(QPen(QColor(theme.INK_RED), 1.6))
+            y = rect.bottom() - 1.5
+            p.drawLine(QPointF(rect.left() + 3, y), QPointF(rect.right() - 3, y))
 
-class TurnSheet(QTableWidget):
-    """Turn points per player on paper; :meth:`set_sheet` writes it anew."""
+    def _small(self, p: QPainter, rect: QRectF, text: str, align: Qt.AlignmentFlag) -> None:
+        p.setFont(self.small)
+        p.setPen(QColor(theme.INK_SOFT))
+        p.drawText(rect, align, text)
+
+
+class TurnSheet(QTableView):
+    """Turn points per player on paper; :meth:`show_pad` shows the engine's pad."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("turnSheet")
+        self.pad_model = pad.ScorepadModel(self)
+        self.setModel(self.pad_model)
         self.setItemDelegate(_Ink(self))
         self.setShowGrid(False)
-        self.setFrameShape(QTableWidget.Shape.NoFrame)
+        self.setFrameShape(QTableView.Shape.NoFrame)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.horizontalHeader().setHighlightSections(False)
@@ -96,74 +131,43 @@ class TurnSheet(QTableWidget):
         self.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.setStyleSheet(
             f"""
-            QTableWidget#turnSheet {{ background: {theme.PAPER}; border: none; }}
-            QTableWidget#turnSheet QHeaderView {{ background: {theme.PAPER}; }}
-            QTableWidget#turnSheet QHeaderView::section:horizontal {{
+            QTableView#turnSheet {{ background: {theme.PAPER}; border: none; }}
+            QTableView#turnSheet QHeaderView {{ background: {theme.PAPER}; }}
+            QTableView#turnSheet QHeaderView::section:horizontal {{
                 background: {theme.PAPER}; color: {theme.INK}; font-family: "DejaVu Serif"; font-size: 15px;
                 font-weight: bold; border: none; border-bottom: 2px solid {theme.INK}; padding: 6px 2px;
             }}
-            QTableWidget#turnSheet QHeaderView::section:vertical {{
+            QTableView#turnSheet QHeaderView::section:vertical {{
                 background: {theme.PAPER}; color: {theme.INK_SOFT}; font-size: 11px; border: none;
                 border-right: 2px solid {theme.PAPER_MARGIN}; padding-right: 6px;
             }}
-            QTableWidget#turnSheet QTableCornerButton::section {{
+            QTableView#turnSheet QTableCornerButton::section {{
                 background: {theme.PAPER}; border: none; border-bottom: 2px solid {theme.INK};
                 border-right: 2px solid {theme.PAPER_MARGIN};
             }}
             """
         )
-        #: what the sheet shows, as text, for tests: rows of (label, cells)
-        self.lines: list[tuple[str, tuple[str, ...]]] = []
+        self.pad_model.rowsInserted.connect(lambda *_: self.scrollToBottom())
 
-    def set_sheet(
-        self,
-        names: Sequence[str],
-        rows: Sequence[tuple[str, Sequence[Entry | None]]],
-        totals: tuple[str, Sequence[Entry]],
-        current: int | None = None,
-        footer: Sequence[tuple[str, Sequence[Entry | None]]] = (),
-    ) -> None:
-        """``rows``: (label, one entry or None per player); ``totals``: the totals line
-        under them; ``footer``: notes under the totals; ``current``: the seat whose turn
-        it is (marked), or None."""
-        n = len(names)
-        all_rows = [*rows, totals, *footer]
-        total_row = len(rows)
-        self.setColumnCount(n)
-        self.setRowCount(len(all_rows))
-        self.setHorizontalHeaderLabels([("▸ " if s == current else "") + name for s, name in enumerate(names)])
-        self.setVerticalHeaderLabels([label for label, _ in all_rows])
-        self.lines = []
-        for r, (label, cells) in enumerate(all_rows):
-            texts = []
-            for c in range(n):
-                entry = cells[c] if c < len(cells) else None
-                item = QTableWidgetItem(entry.text if entry else "")
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if entry is not None:
-                    item.setToolTip(entry.tip)
-                    item.setData(_RED, entry.red)
-                    item.setData(_SOFT, entry.soft)
-                item.setData(_TOTAL, r == total_row)
-                item.setData(_CURRENT, c == current)
-                self.setItem(r, c, item)
-                texts.append(entry.text if entry else "")
-            self.lines.append((label, tuple(texts)))
-        if rows:
-            self.scrollToItem(self.item(len(all_rows) - 1, 0))
+    def show_pad(self, scorepad: Scorepad) -> None:
+        """Show the engine's pad (rows diffed, never rebuilt for one turn)."""
+        tall = scorepad.ruleset == "six-by-6"
+        self.verticalHeader().setDefaultSectionSize(SET_ROW_HEIGHT if tall else ROW_HEIGHT)
+        self.pad_model.set_pad(scorepad)
+
+    # -- what the sheet shows, as text (tests, accessibility) -----------------------------------
+    @property
+    def lines(self) -> list[tuple[str, tuple[str, ...]]]:
+        """Rows of (label, cells) as displayed."""
+        return [(r.label, r.texts) for r in self.pad_model.rows]
 
     def row_texts(self, label: str) -> tuple[str, ...]:
-        """The cells of the line with this label (for tests)."""
+        """The cells of the line with this label."""
         return next(cells for lab, cells in self.lines if lab == label)
 
     def column_texts(self, seat: int) -> list[str]:
-        """A player's cells, top to bottom (for tests)."""
+        """A player's cells, top to bottom."""
         return [cells[seat] for _, cells in self.lines]
 
-
-def turns_by_player(turn_log: Sequence[object], n_players: int) -> list[list[object]]:
-    """The engine's finished turns (``TurnScore``) grouped by seat, in order."""
-    out: list[list[object]] = [[] for _ in range(n_players)]
-    for ts in turn_log:
-        out[ts.seat].append(ts)  # type: ignore[attr-defined]
-    return out
+    def header_text(self, seat: int) -> str:
+        return str(self.pad_model.headerData(seat, Qt.Orientation.Horizontal))

@@ -9,8 +9,7 @@ this state and changes only what E1-E8 change.
 
 from __future__ import annotations
 
-import enum
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -31,7 +30,7 @@ from ..actions import (
 )
 from ..dice import Die, DieKind, format_dice
 from ..errors import IllegalActionError
-from ..game import CHANCE, TERMINAL, GameResult, GameState, TurnScore
+from ..game import CHANCE, TERMINAL, GameResult, GameState, TurnEnd, TurnScore
 from ..options import OptionSpec
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
@@ -107,37 +106,18 @@ def rack_value(rack: Sequence[Die]) -> int:
     return value
 
 
-class TurnEnd(enum.Enum):
-    """How a Damn Straight turn ended."""
-
-    STOP = "stop"  # C7: the rack scored
-    FULL_RACK = "full rack"  # C9: six dice racked
-    STOP_AFTER_MISS = "stop after a miss"  # C7: 0, the biscuit kept
-    MISS = "miss"  # C9: no biscuit to risk, 0
-    LOST_BISCUIT = "lost biscuit"  # C8: a miss after a risk
-    BAKERY = "bakery"  # E4
-    STOP_UNFINISHED = "stop, bakery unfinished"  # E2: 0
-    VISIT = "visit"  # E6
-
-
 @dataclass(frozen=True, slots=True)
 class DSTurnScore(TurnScore):
-    """A finished Damn Straight turn: the biscuit after it, its round and how it ended."""
+    """A finished Damn Straight turn: the biscuit after it, its round, and what
+    it wrote on the scorepad: ``entries`` added to the player's column, and
+    ``strikes`` when a lost biscuit struck the player's last entry (C15)."""
 
     biscuit: int | None = None
     round_index: int = 0
     bakery: int | None = None  # E4: loaves of the bakery completed, if any
     visit: bool = False  # E6
-    end: TurnEnd = TurnEnd.STOP
-
-
-_END_RULINGS = {
-    TurnEnd.STOP: "C7",
-    TurnEnd.STOP_AFTER_MISS: "C7",
-    TurnEnd.STOP_UNFINISHED: "E2",
-    TurnEnd.BAKERY: "E4",
-    TurnEnd.VISIT: "E6",
-}
+    entries: tuple[PadEntry, ...] = ()
+    strikes: bool = False
 
 
 @dataclass(frozen=True)
@@ -193,6 +173,14 @@ class ClassicState(GameState):
 
     ruleset: ClassVar[str] = "classic"
     THROW_RULING: ClassVar[str] = "C5"
+    TURN_END_RULING: ClassVar[str] = "C9"  # a forced end: a miss, a lost biscuit, a full rack
+    END_RULINGS: ClassVar[Mapping[TurnEnd, str]] = {
+        TurnEnd.STOP: "C7",
+        TurnEnd.STOP_AFTER_MISS: "C7",
+        TurnEnd.STOP_UNFINISHED: "E2",
+        TurnEnd.BAKERY: "E4",
+        TurnEnd.VISIT: "E6",
+    }
     options: DamnStraightOptions
 
     def __init__(self, n_players: int, options: DamnStraightOptions, first_seat: int = 0) -> None:
@@ -243,12 +231,6 @@ class ClassicState(GameState):
 
     def turn_player(self) -> int:
         return -1 if self.winner is not None else self.seat
-
-    def ending_ruling(self) -> str:
-        """C9 after a forced end, C7 after a stop, E4 after a bakery, E6 after a visit."""
-        last = self.turn_log[-1] if self.turn_log else None
-        end = last.end if isinstance(last, DSTurnScore) else None
-        return _END_RULINGS.get(end, "C9")  # type: ignore[arg-type]
 
     @property
     def round(self) -> _Round:
@@ -616,7 +598,7 @@ class ClassicState(GameState):
         if entries and entries[-1].points > 0 and not entries[-1].struck:
             last = entries[-1]
             entries[-1] = PadEntry(last.points, True, last.bakery, last.visit)
-            self._finish_turn(-value, end=TurnEnd.LOST_BISCUIT)
+            self._finish_turn(-value, end=TurnEnd.LOST_BISCUIT, strikes=True)
         else:
             self._finish_turn(-value, (PadEntry(-value),), end=TurnEnd.LOST_BISCUIT)
 
@@ -630,6 +612,7 @@ class ClassicState(GameState):
         visit: bool = False,
         free_turn: bool = False,
         end: TurnEnd = TurnEnd.STOP,
+        strikes: bool = False,
     ) -> None:
         rnd = self.round
         seat = self.seat
@@ -638,7 +621,17 @@ class ClassicState(GameState):
         if biscuit is not None:
             rnd.biscuits[seat] = biscuit
         self.turn_log.append(
-            DSTurnScore(seat, points, rnd.biscuits[seat], len(self.rounds) - 1, bakery, visit, end)
+            DSTurnScore(
+                seat,
+                points,
+                rnd.biscuits[seat],
+                len(self.rounds) - 1,
+                bakery,
+                visit,
+                tuple(entries),
+                strikes,
+                end=end,
+            )
         )
         self._new_turn_dice()
         if free_turn:  # E4: the same player again, with no round-win check

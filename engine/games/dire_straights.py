@@ -25,14 +25,14 @@ Points the rulings leave open, settled here (a club referee's reading):
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
 from ..actions import ROLL, STOP, Action, Roll, Stop, Throw
 from ..dice import Die, DieKind, die
 from ..errors import IllegalActionError
-from ..game import CHANCE, TERMINAL, GameResult, RunningTotalState, TurnScore
+from ..game import CHANCE, TERMINAL, GameResult, RunningTotalState, TurnEnd, TurnScore
 from ..options import OptionSpec
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
@@ -115,6 +115,8 @@ class DireStraightsState(RunningTotalState):
     ruleset: ClassVar[str] = "dire-straights"
     THROW_RULING: ClassVar[str] = "D3"
     CHANCE_RULING: ClassVar[str | None] = "D1"
+    TURN_END_RULING: ClassVar[str] = "D4"
+    END_RULINGS: ClassVar[Mapping[TurnEnd, str]] = {TurnEnd.BUST: "D5", TurnEnd.FOUR_TWOS: "D6"}
     options: DireStraightsOptions
 
     def __init__(self, n_players: int, options: DireStraightsOptions | None = None, first_seat: int = 0) -> None:
@@ -218,7 +220,7 @@ class DireStraightsState(RunningTotalState):
         elif kind is Stop:
             if self._at_chance:
                 raise IllegalActionError("a stop needs a throw that did not bust", "D4")
-            self._end_turn(stop_value(self._run, self._completed))
+            self._end_turn(stop_value(self._run, self._completed), TurnEnd.STOP)
         else:
             raise IllegalActionError(
                 f"{action} is not a move in Dire Straights: setting aside is automatic, "
@@ -234,9 +236,9 @@ class DireStraightsState(RunningTotalState):
         self._last_outcome = outcome
         self._last_set_aside = _PLAIN_DICE[run:new_run]
         if outcome is ThrowOutcome.BUST:  # D5: every point of the turn is lost
-            self._end_turn(0)
+            self._end_turn(0, TurnEnd.BUST)
         elif outcome is ThrowOutcome.FOUR_TWOS:  # D6: the total goes to 0 as well
-            self._end_turn(-self._totals[self._seat])
+            self._end_turn(-self._totals[self._seat], TurnEnd.FOUR_TWOS)
         elif outcome is ThrowOutcome.COMPLETE:  # D4: all six dice come back
             self._completed += 1
             self._run = 0
@@ -245,14 +247,10 @@ class DireStraightsState(RunningTotalState):
             self._run = new_run
             self._at_chance = False
 
-    def ending_ruling(self) -> str:
-        """D5 after a bust, D6 after four twos, D4 after a stop."""
-        return {ThrowOutcome.BUST: "D5", ThrowOutcome.FOUR_TWOS: "D6"}.get(self._last_outcome, "D4")  # type: ignore[arg-type]
-
-    def _end_turn(self, points: int) -> None:
+    def _end_turn(self, points: int, end: TurnEnd) -> None:
         seat = self._seat
         self._totals[seat] += points
-        self.turn_log.append(TurnScore(seat, points))
+        self.turn_log.append(TurnScore(seat, points, end=end))
         self._run = 0
         self._completed = 0
         if self._totals[seat] >= self.options.target:  # D8: wins at once

@@ -18,7 +18,7 @@ from typing import ClassVar
 from ..actions import ROLL, VISIT, Action, Visit
 from ..dice import Die, DieKind
 from ..errors import IllegalActionError
-from ..game import CHANCE
+from ..game import CHANCE, TurnEnd
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
 from .classic import (
@@ -27,7 +27,6 @@ from .classic import (
     ClassicState,
     DamnStraightOptions,
     PadEntry,
-    TurnEnd,
     _split,
 )
 

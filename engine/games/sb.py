@@ -36,14 +36,14 @@ Points the rulings leave open, settled here (a club referee's reading):
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
 from ..actions import ROLL, STOP, Action, Keep, Roll, Stop, Throw
 from ..dice import Die, DieKind, die, format_dice
 from ..errors import IllegalActionError, InvalidInputError
-from ..game import CHANCE, TERMINAL, GameResult, RunningTotalState, TurnScore
+from ..game import CHANCE, TERMINAL, GameResult, RunningTotalState, TurnEnd, TurnScore
 from ..options import OptionSpec
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
@@ -115,6 +115,14 @@ def _keys_to_dice(faces: Iterable[int]) -> tuple[Die, ...]:
     return tuple(_KEY[f] for f in sorted(faces))  # type: ignore[misc]
 
 
+@dataclass(frozen=True, slots=True)
+class SBTurnScore(TurnScore):
+    """A finished SB turn; ``final`` when it is one of the last turns played
+    after the original leader reached the target (K6)."""
+
+    final: bool = False
+
+
 class SBState(RunningTotalState):
     """A game of SB in play (see the module docstring).
 
@@ -137,6 +145,8 @@ class SBState(RunningTotalState):
     ruleset: ClassVar[str] = "sb"
     THROW_RULING: ClassVar[str] = "K4"
     CHANCE_RULING: ClassVar[str | None] = "K1"
+    TURN_END_RULING: ClassVar[str] = "K4"
+    END_RULINGS: ClassVar[Mapping[TurnEnd, str]] = {TurnEnd.BUST: "K3"}
     options: SBOptions
 
     def __init__(self, n_players: int, options: SBOptions | None = None, first_seat: int = 0) -> None:
@@ -160,7 +170,6 @@ class SBState(RunningTotalState):
         self._leader: int | None = None
         self._final_queue: tuple[int, ...] = ()
         self._leader_extra = False
-        self._last_end: str | None = None
 
     # -- read-only views (and seat, totals) ---------------------------------------
 
@@ -256,7 +265,7 @@ class SBState(RunningTotalState):
     @property
     def last_turn_end(self) -> str | None:
         """How the last finished turn ended: ``"stop"``, ``"all aside"`` (K4) or ``"bust"`` (K3)."""
-        return self._last_end
+        return self.turn_log[-1].end.value if self.turn_log else None
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -390,7 +399,7 @@ class SBState(RunningTotalState):
                 raise IllegalActionError(
                     "a stop needs both keys aside: with a key still to set aside the player must throw", "K4"
                 )
-            self._end_turn(score_counts(self._keys[0], self._keys[1], self._base), "stop")
+            self._end_turn(score_counts(self._keys[0], self._keys[1], self._base), TurnEnd.STOP)
         else:
             raise IllegalActionError(
                 f"{action} is not a move in SB: after a throw the player keeps dice, throws again or stops",
@@ -408,7 +417,7 @@ class SBState(RunningTotalState):
                 counts[d.face] += 1
         self._last_throw = tuple(dice)
         if not keys and max(counts) < 2:  # K3: nothing can be set aside
-            self._end_turn(0, "bust")
+            self._end_turn(0, TurnEnd.BUST)
             return
         self._throw_base = tuple(counts)
         self._throw_keys = tuple(sorted(keys))
@@ -471,20 +480,15 @@ class SBState(RunningTotalState):
             self._n_base += n_add
         if self._n_base == BASE_DICE and len(self._keys) == KEY_DICE:
             # K4: every die aside; the step is valid (a lone die could not be kept last)
-            self._end_turn(score_counts(self._keys[0], self._keys[1], self._base), "all aside")
+            self._end_turn(score_counts(self._keys[0], self._keys[1], self._base), TurnEnd.ALL_ASIDE)
 
     def _left_text(self) -> str:
         return format_dice(self.throw_left) or "none"
 
-    def ending_ruling(self) -> str:
-        """K3 after a bust, K4 after a stop or with every die aside."""
-        return "K3" if self._last_end == "bust" else "K4"
-
-    def _end_turn(self, points: int, how: str) -> None:
+    def _end_turn(self, points: int, end: TurnEnd) -> None:
         seat = self._seat
         self._totals[seat] += points
-        self.turn_log.append(TurnScore(seat, points))
-        self._last_end = how
+        self.turn_log.append(SBTurnScore(seat, points, self._leader is not None, end=end))
         self._keys = ()
         self._base = _ZERO
         self._n_base = 0

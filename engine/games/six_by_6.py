@@ -20,7 +20,7 @@ from functools import lru_cache
 from ..actions import Action, Throw
 from ..dice import Die, DieKind, describe_kinds, format_dice
 from ..errors import IllegalActionError, InvalidInputError
-from ..game import CHANCE, TERMINAL, GameResult, RunningTotalState, TurnScore
+from ..game import CHANCE, TERMINAL, GameResult, RunningTotalState, TurnEnd, TurnScore
 from ..options import OptionSpec
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
@@ -85,6 +85,28 @@ class ThrowLine:
         if self.posted == len(self.dice):
             return ()
         return tuple(d for d in self.dice if d.face != 6)
+
+
+@dataclass(frozen=True, slots=True)
+class SixBy6TurnScore(TurnScore):
+    """A finished Six By 6 turn with its throws; the last one ends it (S3)."""
+
+    lines: tuple[ThrowLine, ...] = ()
+
+    @property
+    def post(self) -> int:
+        """The Post #: dice posted when the turn ended."""
+        return self.lines[-1].post if self.lines else 0
+
+    @property
+    def carry(self) -> int:
+        """The Carry # of a rack (0 when the carry ran out, S3)."""
+        return self.lines[-1].carry if self.lines else 0
+
+    @property
+    def leave(self) -> int:
+        """The Leave # of a turn that ran out of carry (0 for a rack, S3)."""
+        return self.lines[-1].leave if self.lines else 0
 
 
 class SixBy6State(RunningTotalState):
@@ -197,8 +219,9 @@ class SixBy6State(RunningTotalState):
     def _end_turn(self, score: int) -> None:
         seat = self._seat
         self._totals[seat] += score
-        self.turn_log.append(TurnScore(seat, score))
         self._previous = tuple(self._lines)
+        end = TurnEnd.RACK_COMPLETE if self._previous[-1].post == 6 else TurnEnd.CARRY_SPENT
+        self.turn_log.append(SixBy6TurnScore(seat, score, self._previous, end=end))
         self._lines = []
         self._posted = 0
         self._carry = 0

@@ -47,7 +47,7 @@ def test_a_turn_with_a_stop_then_a_bust(window, dialogs, dice, qtbot):
     assert panel.previous.caption.text() == "Maya stopped with the run 1-4: 20 points"
     assert [w.die.face for w in panel.previous.dice_widgets()] == [1, 2, 3, 4]
     assert panel.sheet.column_texts(MAYA) == ["20", "20", "80 to go"]
-    assert panel.sheet.horizontalHeaderItem(TOM).text() == "▸ Tom"
+    assert panel.sheet.header_text(TOM) == "▸ Tom"
     assert enabled(panel) == {"throw"}
 
     throw(qtbot, window, dice, "1 3 3 4 5 6")  # Tom: run 1 (5 points at risk)
@@ -109,7 +109,7 @@ def test_four_twos_and_a_win_at_the_target(window, dialogs, dice, qtbot):
     assert state().totals == (0, 5)
     assert panel.note.text() == "Four 2s! Maya's turn ends and Maya's total goes back to 0 (D6)."
     assert panel.previous.caption.text() == "Maya threw four 2s: 20 lost, total 0"
-    assert panel.sheet.column_texts(MAYA) == ["20", "−20", "0", "25 to go"]
+    assert panel.sheet.column_texts(MAYA) == ["20", "-20", "0", "25 to go"]
     throw(qtbot, window, dice, "1 2 3 4 5 3")  # Tom: 1-5
     press(qtbot, window, Qt.Key.Key_S)  # 5 + 25 = 30 >= 25: Tom wins at once (D8)
     assert state().is_terminal() and state().winner == TOM

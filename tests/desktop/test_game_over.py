@@ -26,7 +26,7 @@ def test_game_over_banner(window, dialogs, dice, qtbot):
     assert window.table.status.text() == "Tom wins the game"
     assert enabled_buttons(panel) == set()
     rows = panel.pad_model.rows
-    assert rows[-1].kind is pad.RowKind.ROUND_END and rows[-1].cells[1].rounds_won == 1
+    assert rows[-1].kind is pad.RowKind.DIVIDER and rows[-1].cells[1].rounds_won == 1
     assert "Tom wins round 1" in panel.previous.caption.text()
     # Ctrl+Z takes the game back into play; New game from the banner starts again
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)

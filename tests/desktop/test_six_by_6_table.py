@@ -101,7 +101,7 @@ def test_the_sample_round_scores_rack_carry_1_37_points(window, dialogs, dice, q
     assert state().totals == (37, 0) and state().turn_player() == TOM
     assert panel.sheet.row_texts("Set 1") == ("37", "")
     assert panel.sheet.row_texts("Total") == ("37", "0")
-    assert panel.sheet.horizontalHeaderItem(TOM).text() == "▸ Tom"
+    assert panel.sheet.header_text(TOM) == "▸ Tom"
     assert window.table.status.text() == "Tom to throw — six dice, the first throw is free"
     assert window.table.round_label.text().startswith("Set 1 of 3")
     assert window.session.undo_stack.count() == len(SAMPLE)  # each throw is one command
@@ -150,7 +150,7 @@ def test_out_of_carry_post_4_leave_8_and_a_game_shared(window, dialogs, dice, qt
     assert window.table.banner.detail.text() == "Totals: Maya 32 · Tom 32"
     assert enabled(panel) == set()
     assert panel.sheet.row_texts("Total") == ("32", "32")
-    assert all(not h.startswith("▸") for h in (panel.sheet.horizontalHeaderItem(i).text() for i in range(2)))
+    assert all(not h.startswith("▸") for h in (panel.sheet.header_text(i) for i in range(2)))
     press(qtbot, window, Qt.Key.Key_Space)  # nothing to throw: refused by the engine, nothing changes
     assert dialogs.messages[-1][0] == "refused" and "game is over" in dialogs.messages[-1][1]
     undo(qtbot, window)

@@ -82,7 +82,7 @@ def test_scorepad_rows_follow_c15(qtbot):
     model.set_state(state, names)
     kinds = [r.kind for r in model.rows]
     assert kinds == [
-        pad.RowKind.HEADING, pad.RowKind.ENTRY, pad.RowKind.ENTRY, pad.RowKind.ROUND_END,
+        pad.RowKind.HEADING, pad.RowKind.ENTRY, pad.RowKind.ENTRY, pad.RowKind.DIVIDER,
         pad.RowKind.HEADING, pad.RowKind.SCORE, pad.RowKind.BISCUIT,
     ]
     assert [model.data(model.index(2, c)) for c in range(2)] == ["~1", ""]  # the lost biscuit struck

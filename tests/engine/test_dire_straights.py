@@ -15,11 +15,16 @@ from engine.actions import ROLL, STOP, Action, Rack, Throw
 from engine.bots.dire_straights import DireStraightsBot, bust_probability
 from engine.dice import Die, DieKind, HmacDice, draw, parse_dice
 from engine.errors import IllegalActionError, InvalidInputError
-from engine.game import CHANCE, TERMINAL, TurnScore
+from engine.game import CHANCE, TERMINAL
 from engine.games.dire_straights import DireStraightsOptions, DireStraightsState, ThrowOutcome, judge_throw
 from engine.rulesets import get_ruleset
 
 RULESET = get_ruleset("dire-straights")
+
+
+def scores(state) -> list[tuple[int, int]]:
+    """The finished turns as (seat, points)."""
+    return [(t.seat, t.points) for t in state.turn_log]
 
 
 def new(n_players: int = 2, first_seat: int = 0, **options: object) -> DireStraightsState:
@@ -102,7 +107,7 @@ def test_a_throw_without_the_next_face_loses_everything() -> None:  # D3, D5
     assert s.run_length == 2 and s.turn_points == 10
     play(s, "4 4 5 6")
     assert s.last_outcome is ThrowOutcome.BUST
-    assert s.turn_log == [TurnScore(0, 0)]
+    assert scores(s) == [(0, 0)]
     assert s.totals == (0, 0)
     assert s.current_player() == CHANCE and s.turn_player() == 1
     assert s.run_length == 0 and s.chance_dice() == (DieKind.PLAIN,) * 6
@@ -117,7 +122,7 @@ def test_the_run_extends_over_every_consecutive_face() -> None:  # D3
 
 def test_stop_after_one_to_four_scores_twenty() -> None:  # D4
     s = play(new(), "1 2 3 4 6 6", "stop")
-    assert s.turn_log == [TurnScore(0, 20)]
+    assert scores(s) == [(0, 20)]
     assert s.totals == (20, 0)
     assert s.current_player() == CHANCE and s.turn_player() == 1
 
@@ -141,12 +146,12 @@ def test_a_one_starts_a_run_even_with_three_of_a_kind() -> None:  # D2
 def test_no_one_and_no_three_of_a_kind_busts() -> None:  # D2
     s = play(new(), "2 2 3 3 4 5")
     assert s.last_outcome is ThrowOutcome.BUST
-    assert s.turn_log == [TurnScore(0, 0)] and s.turn_player() == 1
+    assert scores(s) == [(0, 0)] and s.turn_player() == 1
 
 
 def test_stop_after_three_of_a_kind_at_turn_start_scores_nothing() -> None:  # D4
     s = play(new(), "5 5 5 6 6 6", "stop")
-    assert s.turn_log == [TurnScore(0, 0)] and s.turn_player() == 1
+    assert scores(s) == [(0, 0)] and s.turn_player() == 1
 
 
 # -- completed 1-6 ----------------------------------------------------------------------
@@ -158,7 +163,7 @@ def test_completing_one_to_six_returns_six_dice() -> None:  # D4
     play(s, "1 2 3 5 5 5")  # D2 again: a new run
     assert s.run_length == 3 and s.completed == 1 and s.stop_score == 30 + 15
     play(s, "stop")
-    assert s.turn_log == [TurnScore(0, 45)] and s.totals == (45, 0)
+    assert scores(s) == [(0, 45)] and s.totals == (45, 0)
     assert s.completed == 0 and s.run_length == 0  # the next turn starts clean
 
 
@@ -166,7 +171,7 @@ def test_one_to_six_in_one_throw() -> None:  # D2, D4
     s = play(new(), "6 5 4 3 2 1")
     assert s.completed == 1 and faces(s.last_set_aside) == [1, 2, 3, 4, 5, 6]
     play(s, "1 2 3 4 5 6", "stop")
-    assert s.turn_log == [TurnScore(0, 60)]
+    assert scores(s) == [(0, 60)]
 
 
 def test_three_of_a_kind_after_a_completed_run() -> None:  # D2, D4
@@ -179,9 +184,9 @@ def test_three_of_a_kind_after_a_completed_run() -> None:  # D2, D4
 def test_a_bust_after_a_completed_run_loses_it_too() -> None:  # D5
     s = play(new(), "1 2 3 4 5 6", "2 3 3 4 4 5")
     assert s.last_outcome is ThrowOutcome.BUST
-    assert s.turn_log == [TurnScore(0, 0)] and s.totals == (0, 0)
+    assert scores(s) == [(0, 0)] and s.totals == (0, 0)
     s = play(new(), "1 2 3 4 5 6", "1 2 4 4 5 5", "4 4 5 6")
-    assert s.turn_log == [TurnScore(0, 0)]
+    assert scores(s) == [(0, 0)]
 
 
 # -- four twos (D6) -----------------------------------------------------------------------
@@ -197,21 +202,21 @@ def test_four_twos_on_loses_the_turn_and_the_total() -> None:
     assert s.totals == (20, 0)
     play(s, "1 2 2 2 2 3")  # checked before the run rules: this would start 1-2-3
     assert s.last_outcome is ThrowOutcome.FOUR_TWOS
-    assert s.turn_log[-1] == TurnScore(0, -20)
+    assert scores(s)[-1] == (0, -20)
     assert s.totals == (0, 0) and s.turn_player() == 1
 
 
 def test_four_twos_on_later_in_the_turn_and_with_nothing_to_lose() -> None:
     s = play(new(four_twos=True), "1 3 3 4 5 6", "2 2 2 2 3")  # would extend to 1-2-3
     assert s.last_outcome is ThrowOutcome.FOUR_TWOS
-    assert s.turn_log == [TurnScore(0, 0)] and s.totals == (0, 0)
+    assert scores(s) == [(0, 0)] and s.totals == (0, 0)
     s = play(new(four_twos=True), "1 2 2 2 3 4")  # three 2s are fine
     assert s.run_length == 4
 
 
 def test_four_twos_on_a_completed_run_is_lost_too() -> None:
     s = play(new(four_twos=True), "1 2 3 4 5 6", "2 2 2 2 2 1")
-    assert s.last_outcome is ThrowOutcome.FOUR_TWOS and s.turn_log == [TurnScore(0, 0)]
+    assert s.last_outcome is ThrowOutcome.FOUR_TWOS and scores(s) == [(0, 0)]
 
 
 # -- the target (D8) -------------------------------------------------------------------------

@@ -18,11 +18,16 @@ from engine.actions import ROLL, STOP, Action, Keep, Throw
 from engine.bots.sb import SBBot
 from engine.dice import Die, DieKind, HmacDice, die, draw, format_dice, parse_dice
 from engine.errors import IllegalActionError, InvalidInputError
-from engine.game import CHANCE, TERMINAL, TurnScore
+from engine.game import CHANCE, TERMINAL
 from engine.games.sb import SBOptions, SBState, score
 from engine.rulesets import get_ruleset
 
 SHARED = Path(__file__).resolve().parents[2].parent / "shared"
+
+
+def scores(state) -> list[tuple[int, int]]:
+    """The finished turns as (seat, points)."""
+    return [(t.seat, t.points) for t in state.turn_log]
 
 
 # -- helpers ----------------------------------------------------------------------
@@ -147,19 +152,19 @@ def test_full_split_20_and_full_sandwich_40():
     play(s, [T("K1 K6")])
     assert s.legal_actions() == [K("K1"), K("K6")]
     s.apply(K("K1 K6"))
-    assert s.turn_log == [TurnScore(0, 20)] and s.last_turn_end == "all aside"
+    assert scores(s) == [(0, 20)] and s.last_turn_end == "all aside"
 
     play(s, [T("4 4 4 4 4 4 4 4 K2 K3"), K("4 4 4 4 4 4 4 4"), T("K4 K4"), K("K4"), ])
     assert s.current_player() == 1 and s.stop_score is None
     s.apply(K("K4"))
-    assert s.turn_log[-1] == TurnScore(1, 40)
+    assert scores(s)[-1] == (1, 40)
     assert s.totals == (20, 40)
 
     # seven between and the eighth on a key: no full split
     play(s, [T("2 2 2 2 2 2 2 6 K1 K1"), K("2 2 2 2 2 2 2"), T("6 K1 K6"), K("K1"), T("6 K6"), K("K6")])
     assert s.current_player() == 0 and s.stop_score == 14
     s.apply(STOP)
-    assert s.turn_log[-1] == TurnScore(0, 14)
+    assert scores(s)[-1] == (0, 14)
 
 
 # -- the rule text's example game -----------------------------------------------------------
@@ -215,7 +220,7 @@ def test_text_example_game_turn_by_turn():
             assert len(s.turn_log) == n, f"turn {n + 1} ended early at event {i + 1}"
             s.apply(event_action(e))
         assert len(s.turn_log) == n + 1
-        assert s.turn_log[-1] == TurnScore(seats[name], points)
+        assert scores(s)[-1] == (seats[name], points)
         assert s.totals[seats[name]] == total
     assert s.totals == (29, 27)
     assert not s.is_terminal() and s.leader is None
@@ -249,7 +254,7 @@ def test_text_example_first_turn_details():
     s.apply(T("K2"))
     assert s.legal_actions() == [K("K2")]
     s.apply(K("K2"))  # every die aside: the turn ends and scores (K4), no stop
-    assert s.turn_log == [TurnScore(0, 20)] and s.last_turn_end == "all aside"
+    assert scores(s) == [(0, 20)] and s.last_turn_end == "all aside"
     assert s.current_player() == CHANCE and s.turn_player() == 1
     assert s.aside == () and s.stop_score is None
 
@@ -298,11 +303,11 @@ def test_spec_example_ines_10_raj_bust():
               "turns": [{"player": p, "events": ev} for p, ev in SB_JSON_TURNS]}
     s = new()
     play(s, SB_JSON_TURNS[0][1])
-    assert s.turn_log == [TurnScore(0, 10)] and s.last_turn_end == "stop"
+    assert scores(s) == [(0, 10)] and s.last_turn_end == "stop"
     play(s, SB_JSON_TURNS[1][1][:4])
     assert s.stop_score == 8  # K4 K4 and 4 4: a sandwich, 4 per die
     play(s, SB_JSON_TURNS[1][1][4:])
-    assert s.turn_log == [TurnScore(0, 10), TurnScore(1, 0)]
+    assert scores(s) == [(0, 10), (1, 0)]
     assert s.last_turn_end == "bust" and faces(s.last_throw) == "2 3 4 5"
     assert s.totals == (10, 0) and not s.results().finished
     s2, _ = replay_record(record)
@@ -371,7 +376,7 @@ def test_single_base_die_refused_at_roll_and_stop():
     assert s.legal_actions() == [ROLL, STOP] and s.step_complete
     assert s.stop_score == 6  # keys 2 and 6: 3 3 between (2 each), 1 1 outside (1 each)
     s.apply(STOP)
-    assert s.turn_log == [TurnScore(0, 6)]
+    assert scores(s) == [(0, 6)]
 
 
 def test_roll_or_stop_needs_a_keep_from_the_throw():
@@ -428,7 +433,7 @@ def test_bust_ends_the_turn_with_zero():
     play(s, [T("5 5 5 5 5 5 1 2 K1 K6"), K("5 5 5 5 5 5"), T("1 2 K1 K6"), K("K1 K6")])
     assert s.stop_score == 12
     play(s, [T("1 2")])  # K3: nothing can be set aside, the 12 are lost
-    assert s.turn_log == [TurnScore(0, 0)] and s.last_turn_end == "bust"
+    assert scores(s) == [(0, 0)] and s.last_turn_end == "bust"
     assert s.current_player() == CHANCE and s.turn_player() == 1
     assert s.dice_to_throw == 10
 

@@ -19,7 +19,7 @@ from engine.actions import ROLL, STOP, Throw
 from engine.bots.six_by_6 import SixBy6Bot
 from engine.dice import Die, DieKind, HmacDice, die, draw, parse_dice
 from engine.errors import IllegalActionError, InvalidInputError
-from engine.game import CHANCE, TERMINAL, TurnScore
+from engine.game import CHANCE, TERMINAL
 from engine.games.six_by_6 import SixBy6Options, SixBy6State, ThrowLine, turn_distribution
 from engine.rolloff import Rolloff
 from engine.rulesets import get_ruleset
@@ -61,6 +61,11 @@ REPLAY = {
     "totals": {"Lea": 63, "Omar": 78, "Pia": 85},
     "turns": [{"player": p, "points": n} for p, n in zip(["Lea", "Omar", "Pia"] * 2, [34, 37, 53, 29, 41, 32], strict=False)],
 }
+
+
+def scores(state) -> list[tuple[int, int]]:
+    """The finished turns as (seat, points)."""
+    return [(t.seat, t.points) for t in state.turn_log]
 
 
 def new_state(players: int = 2, sets: int = 3, first_seat: int = 0) -> SixBy6State:
@@ -138,7 +143,7 @@ def test_sample_round() -> None:
         if i < len(throws) - 1:
             assert (state.carry, state.posted, state.turn_player()) == (carries[i], posts[i], 0)
             assert len(state.lines) == i + 1 and not line.ends
-    assert state.turn_log == [TurnScore(0, 37)]
+    assert scores(state) == [(0, 37)]
     assert [ln.carry for ln in state.previous_lines] == carries
     assert [ln.points for ln in state.previous_lines] == [2, 4, 0, 3, 1, 1, 1, 0, 0, 0, 0, 0, 1]
     assert state.previous_lines[-1].ends and state.previous_lines[-1].rack
@@ -149,7 +154,7 @@ def test_minimum_score_post_2_leave_10() -> None:
     state = play(new_state(), "6 6 1 2 3 4", "1 2 3 4", "1 2 3 4")
     assert (state.posted, state.carry) == (2, 0)  # 3 points, then two throws bought
     play(state, "4 3 2 1")
-    assert state.turn_log == [TurnScore(0, 22)]
+    assert scores(state) == [(0, 22)]
     assert state.last_line == ThrowLine(parse_dice("4 3 2 1"), 0, 2, 0, 0, 10, True)
 
 
@@ -159,20 +164,20 @@ def test_best_non_rack_post_5_leave_5() -> None:
     play(state, *["5"] * 8)
     assert (state.posted, state.carry, state.turn_log) == (5, 0, [])
     play(state, "5")
-    assert state.turn_log == [TurnScore(0, 35)]
+    assert scores(state) == [(0, 35)]
 
 
 def test_post_4_leave_8() -> None:
     state = play(new_state(), "6 6 6 6 1 2")  # quadruplet of 6s: 3 + 4 posted
     assert (state.posted, state.carry) == (4, 6)
     play(state, *["1 2"] * 6, "3 5")
-    assert state.turn_log == [TurnScore(0, 32)]
+    assert scores(state) == [(0, 32)]
 
 
 def test_rack_carry_12() -> None:
     state = play(new_state(), "1 1 2 2 3 4")  # two pairs: carry 1
     play(state, "6 6 6 6 6 6")  # sextet: 5 + 6 posted
-    assert state.turn_log == [TurnScore(0, 48)]
+    assert scores(state) == [(0, 48)]
     assert state.last_line == ThrowLine(parse_dice("6 6 6 6 6 6"), 6, 6, 11, 12, 0, True)
 
 
@@ -180,26 +185,26 @@ def test_rack_on_carry_zero_has_no_deduction() -> None:
     state = play(new_state(), "2 3 4 6 6 1", "1 2 4 5", "1 2 4 5")  # 3 points, then two throws
     assert (state.posted, state.carry) == (2, 0)
     play(state, "6 6 6 6")  # quadruplet + 4 posted = 7, nothing deducted
-    assert state.turn_log == [TurnScore(0, 43)]
+    assert scores(state) == [(0, 43)]
     assert state.previous_lines[-1].carry == 7
 
 
 @pytest.mark.parametrize("face", [1, 2, 3, 4, 5])
 def test_sextet_of_any_face_posts_all_six(face: int) -> None:
     state = play(new_state(), " ".join([str(face)] * 6))
-    assert state.turn_log == [TurnScore(0, 47)]
+    assert scores(state) == [(0, 47)]
     assert state.previous_lines[0].posted == 6 and state.previous_lines[0].points == 11
 
 
 def test_one_to_six_posts_all_six() -> None:
     state = play(new_state(), "4 2 6 1 5 3")
-    assert state.turn_log == [TurnScore(0, 47)]
+    assert scores(state) == [(0, 47)]
 
 
 def test_one_to_five_on_five_dice() -> None:
     state = play(new_state(), "6 1 1 2 3 4")  # pair + 1 posted: carry 1
     play(state, "5 3 1 4 2")  # scored as a quintet: 4 + 5 posted
-    assert state.turn_log == [TurnScore(0, 36 + 1 + 9)]
+    assert scores(state) == [(0, 36 + 1 + 9)]
     assert state.previous_lines[-1].posted == 5 and state.previous_lines[-1].points == 9
 
 
@@ -226,7 +231,7 @@ def test_carry_zero_still_buys_a_throw() -> None:
     play(state, "6 1 2 3")  # one posted: carry 0
     assert (state.carry, state.posted, state.turn_log) == (0, 3, [])
     play(state, "6 6 6")  # triple + 3 posted
-    assert state.turn_log == [TurnScore(0, 41)]
+    assert scores(state) == [(0, 41)]
 
 
 def test_out_of_carry_ends_the_turn() -> None:
@@ -235,7 +240,7 @@ def test_out_of_carry_ends_the_turn() -> None:
     play(state, "5 4 2 1")  # nothing: carry 0
     assert (state.posted, state.carry, state.turn_log) == (2, 0, [])
     play(state, "5 4 2 1")  # nothing again: 12 + 12
-    assert state.turn_log == [TurnScore(0, 24)] and state.turn_player() == 1
+    assert scores(state) == [(0, 24)] and state.turn_player() == 1
 
 
 # -- the example record -------------------------------------------------------------
@@ -325,7 +330,7 @@ def test_clone_is_independent() -> None:
     copy = state.clone()
     assert snapshot(copy) == snapshot(state)
     play(copy, "6 6 6 6")
-    assert copy.turn_log == [TurnScore(0, 36 + 4 + 7)] and state.turn_log == []
+    assert scores(copy) == [(0, 36 + 4 + 7)] and scores(state) == []
     assert state.posted == 2 and state.totals == (0, 0, 0) and copy.totals == (47, 0, 0)
 
 

@@ -11,14 +11,15 @@ from typing import cast
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from engine.actions import ROLL, STOP, Stop, Throw
+from engine import scorepad
+from engine.actions import ROLL, STOP, Throw
 from engine.dice import die, format_dice
-from engine.game import CHANCE
+from engine.game import CHANCE, TurnEnd
 from engine.games.dire_straights import DireStraightsState, ThrowOutcome
 
 from ..dice_area import DiceArea, Place
 from ..die import describe
-from ..turn_sheet import Entry, TurnSheet, turns_by_player
+from ..turn_sheet import TurnSheet
 from . import THROW, GamePanel, register_panel
 from ._parts import (
     NoteLabel,
@@ -88,10 +89,6 @@ class DireStraightsPanel(GamePanel):
     def _name(self, seat: int) -> str:
         return self.match.players[seat] if self.match else str(seat)
 
-    def _last_actions(self) -> dict[int, object]:
-        """The last move of each turn, by turn serial."""
-        return {mv.turn: mv.action for mv in self.match.moves} if self.match else {}
-
     def _ended(self, s: DireStraightsState) -> tuple | None:
         """The last finished turn: (its TurnScore, whether a stop ended it, the game just
         before its last move, the dice of its last throw); cached until the moves change."""
@@ -103,7 +100,7 @@ class DireStraightsPanel(GamePanel):
             serial = len(s.turn_log) - 1
             throws = [mv.action for mv in m.moves if mv.turn == serial and isinstance(mv.action, Throw)]
             last = throws[-1].dice if throws else ()
-            by_stop = isinstance(self._last_actions().get(serial), Stop)
+            by_stop = s.turn_log[serial].end is TurnEnd.STOP
             before = cast("DireStraightsState | None", before_last_move_of_turn(m, serial))
             self._ended_cache = (key, (s.turn_log[serial], by_stop, before, last))
         return self._ended_cache[1]
@@ -113,7 +110,7 @@ class DireStraightsPanel(GamePanel):
         s = self.state
         if s is None or self.match is None:
             if self.match is not None:  # the roll-off: the players, no score yet
-                self.sheet.set_sheet(self.match.players, [], ("Total", [Entry("0") for _ in self.match.players]))
+                self.sheet.show_pad(scorepad.build(None, self.match.players, ruleset=self.ruleset_id))
             return
         legal = s.legal_actions()
         at_chance = s.current_player() == CHANCE
@@ -221,33 +218,7 @@ class DireStraightsPanel(GamePanel):
         self.previous.show()
 
     def _refresh_sheet(self, s: DireStraightsState) -> None:
-        names = self.match.players if self.match else ()
-        turns = turns_by_player(s.turn_log, len(names))
-        last = self._last_actions()
-        stops = {i for i in range(len(s.turn_log)) if isinstance(last.get(i), Stop)}
-        serials: list[list[int]] = [[] for _ in names]
-        for i, ts in enumerate(s.turn_log):
-            serials[ts.seat].append(i)
-        rows = []
-        for r in range(max((len(t) for t in turns), default=0)):
-            cells: list[Entry | None] = []
-            for seat, t in enumerate(turns):
-                if r >= len(t):
-                    cells.append(None)
-                    continue
-                pts = t[r].points  # type: ignore[attr-defined]
-                if serials[seat][r] in stops:
-                    cells.append(Entry(str(pts), "stopped"))
-                elif pts < 0:
-                    cells.append(Entry(f"−{-pts}", "four 2s: the total went back to 0 (D6)", red=True))
-                else:
-                    cells.append(Entry("bust", "bust: the turn scored 0 (D5)", red=True, soft=True))
-            rows.append((str(r + 1), cells))
-        target = s.options.target
-        left = [Entry(f"{max(0, target - t)} to go", soft=True) for t in s.totals]
-        totals = [Entry(str(t)) for t in s.totals]
-        current = None if s.is_terminal() else s.seat
-        self.sheet.set_sheet(names, rows, ("Total", totals), current, [(f"to {target}", left)])
+        self.sheet.show_pad(scorepad.build(s, self.match.players if self.match else ()))
 
     # -- text ----------------------------------------------------------------------------------
     def status_text(self) -> str:

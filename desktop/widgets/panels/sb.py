@@ -14,14 +14,15 @@ from typing import cast
 
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
-from engine.actions import ROLL, STOP, Keep, Throw
+from engine import scorepad
+from engine.actions import ROLL, STOP, Keep
 from engine.dice import Die, DieKind, die, format_dice
 from engine.game import CHANCE
 from engine.games.sb import FULL_SANDWICH, FULL_SPLIT, SBState
 
 from ..dice_area import DiceArea, Place
 from ..die import describe
-from ..turn_sheet import Entry, TurnSheet, turns_by_player
+from ..turn_sheet import TurnSheet
 from . import THROW, GamePanel, register_panel
 from ._parts import (
     NoteLabel,
@@ -108,7 +109,7 @@ class SBPanel(GamePanel):
         s = self.state
         if s is None or self.match is None:
             if self.match is not None:  # the roll-off: the players, no score yet
-                self.sheet.set_sheet(self.match.players, [], ("Total", [Entry("0") for _ in self.match.players]))
+                self.sheet.show_pad(scorepad.build(None, self.match.players, ruleset=self.ruleset_id))
             return
         self.legal = s.legal_actions()
         at_chance = s.current_player() == CHANCE
@@ -215,39 +216,7 @@ class SBPanel(GamePanel):
         self.previous.show()
 
     def _refresh_sheet(self, s: SBState) -> None:
-        names = list(self.match.players) if self.match else []
-        turns = turns_by_player(s.turn_log, len(names))
-        busts = self._busts(s)
-        serials: list[list[int]] = [[] for _ in names]
-        for i, ts in enumerate(s.turn_log):
-            serials[ts.seat].append(i)
-        rows = []
-        for r in range(max((len(t) for t in turns), default=0)):
-            cells: list[Entry | None] = []
-            for seat, t in enumerate(turns):
-                if r >= len(t):
-                    cells.append(None)
-                elif serials[seat][r] in busts:
-                    cells.append(Entry("bust", "nothing could be set aside: 0 (K3)", red=True, soft=True))
-                else:
-                    cells.append(Entry(str(t[r].points)))  # type: ignore[attr-defined]
-            rows.append((str(r + 1), cells))
-        if s.leader is not None:
-            names[s.leader] += " ★"
-        left = [Entry(f"{max(0, s.target - t)} to go", soft=True) for t in s.totals]
-        totals = [Entry(str(t)) for t in s.totals]
-        current = None if s.is_terminal() else s.seat
-        self.sheet.set_sheet(names, rows, ("Total", totals), current, [(f"to {s.target}", left)])
-        if s.leader is not None:
-            self.sheet.horizontalHeaderItem(s.leader).setToolTip("The original leader (K6)")
-
-    def _busts(self, s: SBState) -> set[int]:
-        """Turn serials that ended on a throw from which nothing could be set aside (K3)."""
-        m = self.match
-        if m is None:
-            return set()
-        last: dict[int, object] = {mv.turn: mv.action for mv in m.moves}
-        return {i for i in range(len(s.turn_log)) if isinstance(last.get(i), Throw)}
+        self.sheet.show_pad(scorepad.build(s, self.match.players if self.match else ()))
 
     # -- text ----------------------------------------------------------------------------------
     def status_text(self) -> str:

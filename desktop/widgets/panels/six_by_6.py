@@ -9,13 +9,14 @@ from typing import cast
 
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
+from engine import scorepad
 from engine.dice import format_dice
 from engine.game import CHANCE
 from engine.games.six_by_6 import SixBy6State, ThrowLine
 
 from ..dice_area import DiceArea, Place
 from ..die import describe
-from ..turn_sheet import Entry, TurnSheet, turns_by_player
+from ..turn_sheet import TurnSheet
 from . import THROW, GamePanel, register_panel
 from ._parts import LinesTable, and_names, button, key_action, totals_text
 
@@ -100,7 +101,7 @@ class SixBy6Panel(GamePanel):
         s = self.state
         if s is None or self.match is None:
             if self.match is not None:  # the roll-off: the players, no score yet
-                self.sheet.set_sheet(self.match.players, [], ("Total", [Entry("0") for _ in self.match.players]))
+                self.sheet.show_pad(scorepad.build(None, self.match.players, ruleset=self.ruleset_id))
             return
         names = self.match.players
         lines = s.lines
@@ -171,13 +172,7 @@ class SixBy6Panel(GamePanel):
         self.previous.show()
 
     def _refresh_sheet(self, s: SixBy6State) -> None:
-        names = self.match.players if self.match else ()
-        turns = turns_by_player(s.turn_log, len(names))
-        rows = []
-        for i in range(s.sets):
-            rows.append((f"Set {i + 1}", [Entry(str(t[i].points)) if i < len(t) else None for t in turns]))
-        totals = [Entry(str(t)) for t in s.totals]
-        self.sheet.set_sheet(names, rows, ("Total", totals), None if s.is_terminal() else s.turn_player())
+        self.sheet.show_pad(scorepad.build(s, self.match.players if self.match else ()))
 
     # -- text ----------------------------------------------------------------------------------
     def status_text(self) -> str:

@@ -1,0 +1,228 @@
+"""Statistics as vector charts (reportlab.graphics), fed by plain numbers.
+
+Bar charts (win rate by seat, results), histograms (turn scores), line charts
+(rating history) and a meeting matrix; :func:`render_stats` puts titled
+sections of them into one PDF.  Every value axis starts at 0
+(``valueAxis.valueMin = 0``): reportlab's automatic axis may otherwise start
+above the smallest bar and hide it (PITFALLS.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from reportlab.graphics.charts.barcharts import VerticalBarChart
+from reportlab.graphics.charts.lineplots import LinePlot
+from reportlab.graphics.shapes import Drawing, Rect, String
+from reportlab.lib import colors
+from reportlab.lib.units import mm
+from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
+
+from . import fonts
+from .errors import ReportError
+from .layout import INK, RULE, SHADE, build, frame_size, label, para
+
+PALETTE = [colors.HexColor(c) for c in ("#3465a4", "#cc0000", "#4e9a06", "#c4a000", "#75507b", "#ce5c00",
+                                        "#06989a", "#555753")]
+CHART_H = 70 * mm
+
+
+def label_font(text: str, bold: bool = False) -> str:
+    """One font for a chart label (graphics strings take one font): the main font
+    unless it lacks a glyph that a fallback font has for the whole label."""
+    main = fonts.SANS_BOLD if bold else fonts.SANS
+    if all(fonts.has_glyph(main, ch) for ch in text if not ch.isspace()):
+        return main
+    for fb in fonts.FALLBACKS:
+        if all(fonts.has_glyph(fb, ch) or fonts.has_glyph(main, ch) for ch in text if not ch.isspace()):
+            return fb
+    return main
+
+
+def _short(text: str, width: float, size: float) -> str:
+    return fonts.visual(fonts.fit(text, width, size))
+
+
+def _title(d: Drawing, text: str, width: float) -> None:
+    t = _short(text, width, 10)
+    d.add(String(0, d.height - 11, t, fontName=label_font(t, True), fontSize=10, fillColor=INK))
+
+
+@dataclass(frozen=True)
+class BarChart:
+    title: str
+    labels: tuple[str, ...]
+    values: tuple[float, ...]
+    unit: str = ""  # "%" for rates: printed on the axis labels
+
+
+@dataclass(frozen=True)
+class Histogram:
+    title: str
+    counts: Mapping[int, int]  # value -> how often
+
+
+@dataclass(frozen=True)
+class LineChart:
+    title: str
+    series: Mapping[str, Sequence[tuple[float, float]]]  # name -> (x, y) points
+
+
+@dataclass(frozen=True)
+class MeetingMatrix:
+    title: str
+    names: tuple[str, ...]
+    counts: tuple[tuple[int, ...], ...]  # counts[i][j]: how often i and j shared a table
+
+
+@dataclass(frozen=True)
+class Section:
+    heading: str
+    charts: tuple[BarChart | Histogram | LineChart | MeetingMatrix, ...]
+    notes: tuple[tuple[str, str], ...] = field(default_factory=tuple)  # (label, value) lines
+
+
+def _bars(title: str, labels: Sequence[str], values: Sequence[float], width: float, unit: str = "") -> Drawing:
+    if len(labels) != len(values):
+        raise ReportError(f"chart {title!r}: {len(labels)} labels for {len(values)} values")
+    d = Drawing(width, CHART_H)
+    _title(d, title, width)
+    ch = VerticalBarChart()
+    ch.x, ch.y = 32, 26
+    ch.width, ch.height = width - 44, CHART_H - 48
+    ch.data = [list(values) or [0]]
+    ch.valueAxis.valueMin = 0  # PITFALLS: the automatic axis may hide small bars
+    top = max(values, default=0)
+    ch.valueAxis.valueMax = 100 if unit == "%" and top <= 100 else max(1, top * 1.1)
+    ch.valueAxis.labels.fontName = fonts.SANS
+    ch.valueAxis.labels.fontSize = 7
+    if unit:
+        ch.valueAxis.labelTextFormat = "%g" + unit.replace("%", "%%")
+    ch.bars[0].fillColor = PALETTE[0]
+    ch.bars[0].strokeColor = None
+    n = max(1, len(labels))
+    slot = ch.width / n
+    cat = ch.categoryAxis
+    cat.categoryNames = [_short(x, slot - 2, 7) for x in labels] or [""]
+    cat.labels.fontSize = 7
+    cat.labels.fontName = fonts.SANS
+    cat.labels.boxAnchor = "n"
+    if n > 12:
+        cat.labels.angle = 60
+        cat.labels.boxAnchor = "ne"
+        cat.categoryNames = [_short(x, 40, 6) for x in labels]
+        cat.labels.fontSize = 6
+    for i, name in enumerate(cat.categoryNames):
+        cat.labels[i].fontName = label_font(name)  # each label its own font (CJK names)
+    ch.barLabelFormat = "%g" if n <= 16 else None
+    ch.barLabels.fontName = fonts.SANS
+    ch.barLabels.fontSize = 6.5
+    ch.barLabels.nudge = 5
+    d.add(ch)
+    return d
+
+
+def bar_chart(c: BarChart, width: float) -> Drawing:
+    return _bars(c.title, c.labels, c.values, width, c.unit)
+
+
+def histogram(c: Histogram, width: float) -> Drawing:
+    """Every value from the smallest to the largest gets a bar, also when nobody scored it."""
+    if not c.counts:
+        return _bars(c.title, [], [], width)
+    lo, hi = min(c.counts), max(c.counts)
+    keys = list(range(lo, hi + 1)) if hi - lo <= 60 else sorted(c.counts)
+    return _bars(c.title, [str(k) for k in keys], [c.counts.get(k, 0) for k in keys], width)
+
+
+def line_chart(c: LineChart, width: float) -> Drawing:
+    rows = (len(c.series) - 1) // 5 + 1
+    d = Drawing(width, CHART_H + 10 * rows)
+    _title(d, c.title, width)
+    lp = LinePlot()
+    lp.x, lp.y = 32, 26 + 10 * rows
+    lp.width, lp.height = width - 44, CHART_H - 50
+    data = [list(pts) for pts in c.series.values() if pts]
+    if not data:
+        raise ReportError(f"chart {c.title!r} has no points")
+    lp.data = data
+    lp.yValueAxis.valueMin = 0
+    lp.yValueAxis.labels.fontName = fonts.SANS
+    lp.xValueAxis.labels.fontName = fonts.SANS
+    lp.yValueAxis.labels.fontSize = lp.xValueAxis.labels.fontSize = 7
+    for i in range(len(data)):
+        lp.lines[i].strokeColor = PALETTE[i % len(PALETTE)]
+        lp.lines[i].strokeWidth = 1.2
+    d.add(lp)
+    names = [n for n, pts in c.series.items() if pts]
+    per_row = max(1, min(len(names), 5))
+    slot = (width - 32) / per_row
+    for i, name in enumerate(names):  # a legend of our own: each name in its own font
+        x = 32 + (i % per_row) * slot
+        y = 14 - (i // per_row) * 10
+        d.add(Rect(x, y, 6, 6, fillColor=PALETTE[i % len(PALETTE)], strokeColor=None))
+        t = _short(name, slot - 12, 7)
+        d.add(String(x + 9, y, t, fontName=label_font(t), fontSize=7, fillColor=INK))
+    return d
+
+
+def meeting_matrix(m: MeetingMatrix, width: float) -> Flowable:
+    """Who met whom how often: a table shaded by count."""
+    n = len(m.names)
+    if len(m.counts) != n or any(len(r) != n for r in m.counts):
+        raise ReportError(f"meeting matrix {m.title!r} is not {n} x {n}")
+    name_w = min(45 * mm, width * 0.3)
+    cell = min(12 * mm, (width - name_w) / max(1, n))
+    top = max((v for r in m.counts for v in r), default=0) or 1
+    rows: list[list[Any]] = [[""] + [label(str(j + 1), "CellCenter") for j in range(n)]]
+    style: list[Any] = [("GRID", (0, 0), (-1, -1), 0.3, RULE), ("FONTNAME", (0, 0), (-1, -1), fonts.SANS),
+                        ("FONTSIZE", (0, 0), (-1, -1), 7.5), ("ALIGN", (1, 1), (-1, -1), "CENTER"),
+                        ("BACKGROUND", (0, 0), (-1, 0), SHADE), ("VALIGN", (0, 0), (-1, -1), "MIDDLE")]
+    for i, name in enumerate(m.names):
+        rows.append([para(f"{i + 1}. {name}", "Cell", name_w - 13)] + ["" if i == j else str(m.counts[i][j])
+                                                                      for j in range(n)])
+        for j in range(n):
+            if i == j:
+                style.append(("BACKGROUND", (j + 1, i + 1), (j + 1, i + 1), colors.Color(0.2, 0.2, 0.2)))
+            elif m.counts[i][j]:
+                k = 1 - 0.55 * m.counts[i][j] / top
+                style.append(("BACKGROUND", (j + 1, i + 1), (j + 1, i + 1), colors.Color(k, k, 1)))
+    t = Table(rows, colWidths=[name_w] + [cell] * n, repeatRows=1, hAlign="LEFT")
+    t.setStyle(TableStyle(style))
+    return KeepTogether([label(m.title, "CellBold"), Spacer(1, 1 * mm), t]) if n <= 30 else t
+
+
+def chart_flowable(c: BarChart | Histogram | LineChart | MeetingMatrix, width: float) -> Flowable:
+    if isinstance(c, BarChart):
+        return bar_chart(c, width)
+    if isinstance(c, Histogram):
+        return histogram(c, width)
+    if isinstance(c, LineChart):
+        return line_chart(c, width)
+    return meeting_matrix(c, width)
+
+
+def stats_story(title: str, subtitle: str, sections: Sequence[Section], paper: str = "a4") -> list[Flowable]:
+    width, _ = frame_size(paper)
+    story: list[Flowable] = [para(title, "Title", width), para(subtitle, "Subtitle", width)]
+    for sec in sections:
+        block: list[Flowable] = [para(sec.heading, "Heading", width)]
+        if sec.notes:
+            rows = [[para(k, "Cell", 60 * mm), para(v, "CellRight", 40 * mm)] for k, v in sec.notes]
+            t = Table(rows, colWidths=[70 * mm, 45 * mm], hAlign="LEFT")
+            t.setStyle(TableStyle([("LINEBELOW", (0, 0), (-1, -1), 0.3, RULE)]))
+            block.append(t)
+        charts = [chart_flowable(c, width) for c in sec.charts]
+        story.append(KeepTogether(block + charts[:1]))  # a heading stays with its first chart
+        for ch in charts[1:]:
+            story += [Spacer(1, 3 * mm), ch]
+        story.append(Spacer(1, 3 * mm))
+    return story
+
+
+def render_stats(title: str, subtitle: str, sections: Sequence[Section], out: str | Path | Any = None, *,
+                 paper: str = "a4") -> bytes:
+    return build(stats_story(title, subtitle, sections, paper), out, title=title, paper=paper)

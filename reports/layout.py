@@ -1,0 +1,125 @@
+"""One stylesheet, the page templates and the document builder of every report.
+
+Every report is a list of flowables handed to :func:`build`, which lays them
+out on one ``PageTemplate`` (a frame inside the margins, a footer with the
+report's title and the page number), in A4 or Letter, into a file or bytes.
+"""
+
+from __future__ import annotations
+
+import functools
+import io
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER, TA_RIGHT
+from reportlab.lib.pagesizes import A4, LETTER
+from reportlab.lib.styles import ParagraphStyle, StyleSheet1
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, Paragraph
+
+from . import fonts
+from .errors import ReportError
+
+PAGE_SIZES: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER}
+MARGIN = 15 * mm
+INK = colors.black
+RULE = colors.Color(0.55, 0.55, 0.55)
+SHADE = colors.Color(0.92, 0.92, 0.92)
+
+
+def page_size(name: str) -> tuple[float, float]:
+    try:
+        return PAGE_SIZES[name.lower()]
+    except KeyError:
+        raise ReportError(f"unknown paper size {name!r} (a4 or letter)") from None
+
+
+@functools.cache
+def stylesheet() -> StyleSheet1:
+    """The one stylesheet: every style inherits from ``Body`` (``parent=``)."""
+    fonts.register()
+    ss = StyleSheet1()
+    body = ParagraphStyle("Body", fontName=fonts.SANS, fontSize=10, leading=13)
+    ss.add(body)
+    ss.add(ParagraphStyle("Small", parent=body, fontSize=8, leading=10))
+    ss.add(ParagraphStyle("Title", parent=body, fontName=fonts.SANS_BOLD, fontSize=18, leading=22, spaceAfter=4))
+    ss.add(ParagraphStyle("Subtitle", parent=body, fontSize=11, leading=14, spaceAfter=6))
+    ss.add(ParagraphStyle("Heading", parent=body, fontName=fonts.SANS_BOLD, fontSize=12, leading=15,
+                          spaceBefore=8, spaceAfter=4))
+    ss.add(ParagraphStyle("Cell", parent=body, fontSize=9.5, leading=11.5))
+    ss.add(ParagraphStyle("CellBold", parent=ss["Cell"], fontName=fonts.SANS_BOLD))
+    ss.add(ParagraphStyle("CellRight", parent=ss["Cell"], alignment=TA_RIGHT))
+    ss.add(ParagraphStyle("CellCenter", parent=ss["Cell"], alignment=TA_CENTER))
+    ss.add(ParagraphStyle("Wall", parent=body, fontSize=20, leading=25))
+    ss.add(ParagraphStyle("WallBold", parent=ss["Wall"], fontName=fonts.SANS_BOLD))
+    ss.add(ParagraphStyle("WallTitle", parent=ss["Title"], fontSize=30, leading=36, alignment=TA_CENTER,
+                          spaceAfter=10))
+    return ss
+
+
+def style(name: str) -> ParagraphStyle:
+    s = stylesheet()[name]
+    assert isinstance(s, ParagraphStyle)
+    return s
+
+
+def para(text: str, style_name: str = "Body", width: float | None = None) -> Paragraph:
+    """A paragraph of user *text*: escaped, shaped, with font fallback, and shortened
+    with an ellipsis to *width* points when given (one line, never overflowing)."""
+    st = style(style_name)
+    bold = st.fontName == fonts.SANS_BOLD
+    if width is not None:
+        text = fonts.fit(text, width, st.fontSize, bold)
+    return Paragraph(fonts.markup(text, bold), st)
+
+
+def label(text: str, style_name: str = "Body") -> Paragraph:
+    """A paragraph of our own fixed text (may carry markup: never user text)."""
+    return Paragraph(text, style(style_name))
+
+
+class _Doc(BaseDocTemplate):
+    def __init__(self, target: Any, pagesize: tuple[float, float], title: str, footer: str) -> None:
+        super().__init__(
+            target, pagesize=pagesize, leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN,
+            bottomMargin=MARGIN + 6 * mm, title=title, author="Bakehouse", creator="Bakehouse",
+        )
+        self.footer = footer
+        frame = Frame(self.leftMargin, self.bottomMargin, self.width, self.height, id="body",
+                      leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+        self.addPageTemplates([PageTemplate(id="report", frames=[frame], onPage=self._decorate)])
+
+    def _decorate(self, canvas: Canvas, doc: Any) -> None:
+        canvas.saveState()
+        canvas.setStrokeColor(RULE)
+        canvas.setLineWidth(0.5)
+        y = MARGIN + 3 * mm
+        canvas.line(self.leftMargin, y + 9, self.leftMargin + self.width, y + 9)
+        canvas.setFillColor(RULE)
+        fonts.draw(canvas, self.leftMargin, y, fonts.fit(self.footer, self.width * 0.75, 7.5), 7.5)
+        fonts.draw(canvas, self.leftMargin + self.width, y, f"page {doc.page}", 7.5, align="right")
+        canvas.restoreState()
+
+
+def frame_size(paper: str = "a4") -> tuple[float, float]:
+    """Width and height of the text frame on *paper*."""
+    w, h = page_size(paper)
+    return w - 2 * MARGIN, h - 2 * MARGIN - 6 * mm
+
+
+def build(story: Sequence[Flowable], out: str | Path | io.BytesIO | None = None, *, title: str,
+          paper: str = "a4", footer: str | None = None) -> bytes:
+    """Lay out *story* and write the PDF to *out* (a path or a binary file); returns its bytes."""
+    buf = io.BytesIO()
+    doc = _Doc(buf, page_size(paper), title, footer if footer is not None else f"Bakehouse · {title}")
+    doc.build(list(story))
+    data = buf.getvalue()
+    if isinstance(out, (str, Path)):
+        Path(out).write_bytes(data)
+    elif out is not None:
+        out.write(data)
+    return data

@@ -1,0 +1,226 @@
+"""Standings, round results, seating lists for the wall and a league season table.
+
+Plain rows in, PDF out: the tournament code computes places and tie-breakers,
+these pages only print them (shared places printed as "3=").
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from reportlab.lib import colors
+from reportlab.lib.units import mm
+from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, PageBreak, Spacer, Table, TableStyle
+
+from engine.names import name_key
+
+from . import fonts
+from .errors import ReportError
+from .layout import INK, RULE, SHADE, build, frame_size, label, para
+
+Number = int | float
+
+
+def sort_key(name: str) -> tuple[str, str]:
+    """Alphabetical as a reader looks a name up: accents and case set aside first
+    (Émile between Ann and Zoë), then the engine's name key to break ties."""
+    bare = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
+    return bare.casefold(), name_key(name)
+
+
+def _num(v: Number | str | None) -> str:
+    if v is None:
+        return ""
+    if isinstance(v, float):
+        return f"{v:.2f}".rstrip("0").rstrip(".")
+    return str(v)
+
+
+def _places(places: Sequence[int]) -> list[str]:
+    """1, 2, 3= 3= 5: a place shared by several rows carries "=" (tie-breakers exhausted)."""
+    return [f"{p}=" if places.count(p) > 1 else str(p) for p in places]
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    place: int
+    name: str
+    points: Number
+    tiebreaks: tuple[Number | str | None, ...] = ()
+
+
+@dataclass(frozen=True)
+class Standings:
+    event: str
+    title: str  # "Standings after round 3"
+    tiebreak_names: tuple[str, ...]
+    rows: tuple[StandingRow, ...]
+
+
+@dataclass(frozen=True)
+class ResultLine:
+    name: str
+    place: int
+    score: Number | str  # rounds won for the Damn Straights, the total for the others
+    points: Number | None = None  # placement points earned
+
+
+@dataclass(frozen=True)
+class TableResult:
+    table: int
+    ruleset: str
+    lines: tuple[ResultLine, ...]
+
+
+@dataclass(frozen=True)
+class RoundResults:
+    event: str
+    round: int
+    tables: tuple[TableResult, ...]
+
+
+@dataclass(frozen=True)
+class Seat:
+    table: int
+    seat: int
+    name: str
+
+
+@dataclass(frozen=True)
+class Seating:
+    event: str
+    round: int
+    seats: tuple[Seat, ...]
+
+
+@dataclass(frozen=True)
+class SeasonRow:
+    place: int
+    name: str
+    nights: tuple[Number | None, ...]  # points per club night, None where absent
+    counted: tuple[bool, ...]  # whether each night counts (the best N)
+    total: Number
+
+
+@dataclass(frozen=True)
+class Season:
+    league: str
+    night_names: tuple[str, ...]
+    best_of: int | None
+    rows: tuple[SeasonRow, ...]
+
+
+def _grid(rows: list[list[Any]], widths: list[float], *, numeric_from: int, size: float = 9.5) -> Table:
+    t = Table(rows, colWidths=widths, repeatRows=1)
+    t.setStyle(TableStyle([
+        ("FONTNAME", (0, 0), (-1, -1), fonts.SANS),
+        ("FONTNAME", (0, 0), (-1, 0), fonts.SANS_BOLD),
+        ("FONTSIZE", (0, 0), (-1, -1), size),
+        ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+        ("LINEBELOW", (0, 0), (-1, 0), 0.8, INK),
+        ("LINEBELOW", (0, 1), (-1, -1), 0.3, RULE),
+        ("ALIGN", (numeric_from, 0), (-1, -1), "RIGHT"),
+        ("ALIGN", (0, 0), (0, -1), "RIGHT"),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+    ]))
+    return t
+
+
+def standings_story(st: Standings, paper: str = "a4") -> list[Flowable]:
+    width, _ = frame_size(paper)
+    k = len(st.tiebreak_names)
+    num_w = 20 * mm
+    place_w = 14 * mm
+    name_w = width - place_w - num_w * (k + 1)
+    if name_w < 40 * mm:
+        raise ReportError(f"too many tie-breakers to print ({k})")
+    places = _places([r.place for r in st.rows])
+    rows: list[list[Any]] = [["Place", "Player", "Points", *st.tiebreak_names]]
+    for pl, r in zip(places, st.rows, strict=True):
+        rows.append([pl, para(r.name, "Cell", name_w - 13), _num(r.points), *(_num(v) for v in r.tiebreaks)])
+    return [para(st.event, "Title", width), para(st.title, "Subtitle", width),
+            _grid(rows, [place_w, name_w] + [num_w] * (k + 1), numeric_from=2)]
+
+
+def results_story(res: RoundResults, paper: str = "a4") -> list[Flowable]:
+    width, _ = frame_size(paper)
+    story: list[Flowable] = [para(res.event, "Title", width), label(f"Results of round {res.round}", "Subtitle")]
+    name_w = width - 14 * mm - 2 * 24 * mm
+    for tr in res.tables:
+        rows: list[list[Any]] = [["Place", "Player", "Score", "Points"]]
+        places = _places([ln.place for ln in tr.lines])
+        for pl, ln in zip(places, tr.lines, strict=True):
+            rows.append([pl, para(ln.name, "Cell", name_w - 13), _num(ln.score), _num(ln.points)])
+        block = [label(f"Table {tr.table} · {tr.ruleset}", "Heading"),
+                 _grid(rows, [14 * mm, name_w, 24 * mm, 24 * mm], numeric_from=2)]
+        story.append(KeepTogether(block))
+    return story
+
+
+def seating_story(s: Seating, paper: str = "a4") -> list[Flowable]:
+    """Two parts for the wall, in large type: by table, then by name."""
+    width, _ = frame_size(paper)
+    story: list[Flowable] = [para(s.event, "WallTitle", width), label(f"Round {s.round}: seats by table", "WallTitle")]
+    tables = sorted({x.table for x in s.seats})
+    name_w = width - 2 * 20 * mm
+    for t in tables:
+        seats = sorted((x for x in s.seats if x.table == t), key=lambda x: x.seat)
+        rows: list[list[Any]] = [[label(f"Table {t}", "WallBold"), "", ""]]
+        rows += [["", label(str(x.seat), "Wall"), para(x.name, "Wall", name_w - 13)] for x in seats]
+        tab = Table(rows, colWidths=[20 * mm, 20 * mm, name_w])
+        tab.setStyle(TableStyle([("SPAN", (0, 0), (-1, 0)), ("LINEBELOW", (0, 0), (-1, 0), 1.5, INK),
+                                 ("VALIGN", (0, 0), (-1, -1), "MIDDLE")]))
+        story += [CondPageBreak(40 * mm), KeepTogether([tab, Spacer(1, 5 * mm)])]
+    story += [PageBreak(), label(f"Round {s.round}: find your table", "WallTitle")]
+    rows = [[label("Name", "WallBold"), label("Table", "WallBold"), label("Seat", "WallBold")]]
+    name_w = width - 2 * 30 * mm
+    for x in sorted(s.seats, key=lambda x: sort_key(x.name)):
+        rows.append([para(x.name, "Wall", name_w - 13), label(str(x.table), "WallBold"), label(str(x.seat), "Wall")])
+    tab = Table(rows, colWidths=[name_w, 30 * mm, 30 * mm], repeatRows=1)
+    tab.setStyle(TableStyle([("LINEBELOW", (0, 0), (-1, 0), 1.5, INK), ("LINEBELOW", (0, 1), (-1, -1), 0.3, RULE),
+                             ("VALIGN", (0, 0), (-1, -1), "MIDDLE")]))
+    return story + [tab]
+
+
+def season_story(season: Season, paper: str = "a4") -> list[Flowable]:
+    width, _ = frame_size(paper)
+    n = len(season.night_names)
+    night_w = 13 * mm
+    name_w = width - 14 * mm - night_w * n - 20 * mm
+    if name_w < 35 * mm:
+        raise ReportError(f"too many club nights for one page width ({n})")
+    sub = "All nights count" if season.best_of is None else f"The best {season.best_of} nights count; others in grey"
+    rows: list[list[Any]] = [["Place", "Player", *season.night_names, "Total"]]
+    style: list[Any] = []
+    places = _places([r.place for r in season.rows])
+    for i, (pl, r) in enumerate(zip(places, season.rows, strict=True), 1):
+        rows.append([pl, para(r.name, "Cell", name_w - 13), *(_num(v) for v in r.nights), _num(r.total)])
+        for j, counted in enumerate(r.counted):
+            if not counted and r.nights[j] is not None:
+                style.append(("TEXTCOLOR", (2 + j, i), (2 + j, i), colors.Color(0.6, 0.6, 0.6)))
+    t = _grid(rows, [14 * mm, name_w] + [night_w] * n + [20 * mm], numeric_from=2, size=8.5)
+    t.setStyle(TableStyle([*style, ("FONTNAME", (-1, 1), (-1, -1), fonts.SANS_BOLD),
+                           ("FONTSIZE", (2, 0), (-2, 0), 7.5)]))
+    return [para(season.league, "Title", width), label(sub, "Subtitle"), t]
+
+
+def render_standings(st: Standings, out: str | Path | Any = None, *, paper: str = "a4") -> bytes:
+    return build(standings_story(st, paper), out, title=f"{st.event}: {st.title}", paper=paper)
+
+
+def render_results(res: RoundResults, out: str | Path | Any = None, *, paper: str = "a4") -> bytes:
+    return build(results_story(res, paper), out, title=f"{res.event}: round {res.round} results", paper=paper)
+
+
+def render_seating(s: Seating, out: str | Path | Any = None, *, paper: str = "a4") -> bytes:
+    if not s.seats:
+        raise ReportError("nobody is seated in this round")
+    return build(seating_story(s, paper), out, title=f"{s.event}: round {s.round} seating", paper=paper)
+
+
+def render_season(season: Season, out: str | Path | Any = None, *, paper: str = "a4") -> bytes:
+    return build(season_story(season, paper), out, title=f"{season.league}: season table", paper=paper)

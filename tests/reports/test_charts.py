@@ -1,0 +1,58 @@
+"""Statistics charts: vector bars from zero, labels in every script."""
+
+from __future__ import annotations
+
+import io
+
+import pdfplumber
+import pytest
+
+from reports.charts import BarChart, Histogram, LineChart, MeetingMatrix, Section, render_stats
+from reports.errors import ReportError
+
+from .pdftools import text
+
+VALUES = (52.0, 31.5, 0.8, 15.7)
+
+
+def _bars(data: bytes) -> list[dict]:
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        return [r for r in pdf.pages[0].rects if r["fill"] and r["width"] > 20]
+
+
+def test_bars_stand_on_zero_in_proportion():
+    data = render_stats("Stats", "seat", [Section("Seats", (BarChart("Win rate", ("s1", "s2", "s3", "s4"), VALUES, "%"),))])
+    bars = sorted(_bars(data), key=lambda r: r["x0"])
+    assert len(bars) == 4
+    assert len({round(b["bottom"], 1) for b in bars}) == 1  # one baseline: the axis starts at 0
+    scale = bars[0]["height"] / VALUES[0]
+    for b, v in zip(bars, VALUES, strict=True):
+        assert b["height"] == pytest.approx(v * scale, rel=0.02)
+    assert bars[2]["height"] > 0  # the smallest bar is not hidden below the axis
+    out = text(data)
+    assert "100%" in out and "0%" in out
+
+
+def test_every_chart_kind_renders_with_names():
+    names = ("Zoë", "王小明", "김민준", "A<b> & Co")
+    secs = [
+        Section("Results", (BarChart("Wins", names, (3, 7, 1, 0)),), (("Matches", "12"),)),
+        Section("Turn scores", (Histogram("Turn scores", {0: 4, 3: 1, 8: 2}),)),
+        Section("Ratings", (LineChart("Rating", {n: [(0, 25), (1, 26 + i)] for i, n in enumerate(names)}),)),
+        Section("Meetings", (MeetingMatrix("Who met whom", names, ((0, 1, 2, 0), (1, 0, 1, 1), (2, 1, 0, 3),
+                                                                   (0, 1, 3, 0))),)),
+    ]
+    out = text(render_stats("Club <stats>", "all", secs))
+    for n in names:
+        assert n in out
+    assert "Club <stats>" in out
+    # the histogram gives every value from the lowest to the highest a slot
+    for k in range(0, 9):
+        assert str(k) in out
+
+
+def test_bad_chart_input_is_refused():
+    with pytest.raises(ReportError):
+        render_stats("S", "s", [Section("x", (BarChart("bad", ("a",), (1, 2)),))])
+    with pytest.raises(ReportError):
+        render_stats("S", "s", [Section("x", (MeetingMatrix("m", ("a", "b"), ((0,),)),))])
