@@ -69,7 +69,6 @@ def event_to_dict(e: Event) -> dict[str, Any]:
                 "seating": _seating(rd.seating),
                 "published": rd.published,
                 "results": {str(t): _result(r) for t, r in sorted(rd.results.items())},
-                "options": None if rd.options is None else dict(rd.options),
             }
             for rd in e.rounds
         ],
@@ -82,6 +81,7 @@ def event_to_dict(e: Event) -> dict[str, Any]:
             for x in e.corrections
         ],
         "plan": [_seating(s) for s in e.plan],
+        "round_options": {str(k): v for k, v in e.round_options.items()},
     }
 
 
@@ -115,7 +115,6 @@ def event_from_dict(d: Any) -> Event:
                     _seating_from(rd["seating"]),
                     bool(rd["published"]),
                     {int(t): _result_from(r) for t, r in rd["results"].items()},
-                    rd["options"],
                 )
             )
         event.constraints = Constraints(
@@ -127,6 +126,7 @@ def event_from_dict(d: Any) -> Event:
             for x in d["corrections"]
         ]
         event.plan = [_seating_from(s) for s in d["plan"]]
+        event.round_options = {int(k): v for k, v in d["round_options"].items()}
     except (KeyError, TypeError, ValueError) as e:
         if isinstance(e, InvalidInputError):
             raise

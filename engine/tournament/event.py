@@ -107,8 +107,6 @@ class EventRound:
     published: bool = False
     #: table index (0-based) -> result
     results: dict[int, TableResult[int]] = field(default_factory=dict)
-    #: options for this round's games, when they differ from the event's
-    options: Mapping[str, Any] | None = None
 
     @property
     def finished(self) -> bool:
@@ -125,6 +123,8 @@ class Event:
     corrections: list[Correction] = field(default_factory=list)
     #: a mixer's plan for the rounds after the last seated one (used while it still fits)
     plan: list[Seating[int]] = field(default_factory=list)
+    #: game options for single rounds, where they differ from the event's
+    round_options: dict[int, dict[str, Any] | None] = field(default_factory=dict)
 
     # -- players --------------------------------------------------------------------
     def _next_round_number(self) -> int:
@@ -139,8 +139,27 @@ class Event:
         if any(name_key(p.name) == name_key(clean) for p in self.players.values()):
             raise InvalidInputError(f"the name {quote(clean)} is already in this event")
         entry = EventPlayer(player_id, clean, joined=self._next_round_number())
+        draft = self._draft()
+        if draft is not None:  # a draft seating is redone with them
+            self.rounds.pop()
+            entry.joined = draft.number
         self.players[player_id] = entry
         return entry
+
+    def set_round_options(self, round_number: int, options: Mapping[str, Any] | None) -> None:
+        """Game options for one round (None: the event's)."""
+        if not 1 <= round_number <= self.config.rounds:
+            raise InvalidInputError(f"this event has no round {round_number}")
+        if options is not None:
+            from ..rulesets import get_ruleset
+
+            get_ruleset(self.config.ruleset).make_options(options, self.config.sizes.preferred)
+        self.round_options[round_number] = None if options is None else dict(options)
+
+    def options_for(self, round_number: int) -> Mapping[str, Any]:
+        """The game options the tables of a round play with."""
+        given = self.round_options.get(round_number)
+        return self.config.options if given is None else given
 
     def _player(self, player_id: int) -> EventPlayer:
         try:
@@ -431,6 +450,9 @@ class EventService:
 
     def substitute(self, event_id: int, leaving: int, arriving: int, name: str) -> None:
         self._change(event_id, lambda e: e.substitute(leaving, arriving, name))
+
+    def set_round_options(self, event_id: int, round_number: int, options: Mapping[str, Any] | None) -> None:
+        self._change(event_id, lambda e: e.set_round_options(round_number, options))
 
     def set_constraints(self, event_id: int, constraints: Constraints[int]) -> None:
         def change(e: Event) -> None:

@@ -165,3 +165,24 @@ def test_a_whole_season_counts_the_best_nights() -> None:
     assert [r.total for r in table] == sorted((r.total for r in table), reverse=True)
     with pytest.raises(InvalidInputError, match="not a league"):
         svc.create(EventConfig("Stray night", season=2))
+
+
+def test_a_late_arrival_while_a_round_is_a_draft_is_seated_in_it() -> None:
+    svc = EventService(InMemoryEvents())
+    eid = _night(svc, 7, rounds=2, sizes=TableSizes(4, 3, 4))
+    svc.seat_next(eid)
+    svc.add_player(eid, 8, "Just In Time")
+    rd = svc.seat_next(eid)
+    assert rd.number == 1 and 8 in rd.seating.players
+
+
+def test_options_per_round() -> None:
+    svc = EventService(InMemoryEvents())
+    eid = svc.create(EventConfig("Six by six night", ruleset="six-by-6", rounds=2)).id
+    svc.set_round_options(eid, 2, {"sets": 2})
+    ev = svc.repo.get(eid)
+    assert ev.options_for(1) == {} and ev.options_for(2) == {"sets": 2}
+    with pytest.raises(InvalidInputError):
+        svc.set_round_options(eid, 2, {"no-such-option": 1})
+    with pytest.raises(InvalidInputError, match="no round 3"):
+        svc.set_round_options(eid, 3, None)
