@@ -11,14 +11,20 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import BakehouseError, InvalidInputError
 from ..names import name_key, quote
-from .event import Event, EventConfig, EventKind, EventRepository, EventService
-from .results import TableResult
-from .seating import Constraints, Format, Seating, Seeding
-from .tables import TableSizes
+
+if TYPE_CHECKING:  # the rest is imported when a command runs: `bakehouse seat` starts quickly
+    from .event import Event, EventRepository
+    from .results import TableResult
+    from .seating import Seating
+
+#: the choices offered (tests check them against the enums)
+KINDS = ("club-night", "tournament", "league")
+FORMATS = ("mixer", "swiss", "progressive", "final")
+SEEDINGS = ("random", "snake", "strongest-together")
 
 EXIT_REFUSED = 2
 
@@ -62,6 +68,8 @@ def _seating_text(data: dict[str, Any]) -> str:
 
 
 def _table_result(event: Event, args: argparse.Namespace) -> TableResult[int]:
+    from .results import TableResult
+
     if not 1 <= args.round <= len(event.rounds):
         raise InvalidInputError(f"there is no round {args.round}")
     tables = event.rounds[args.round - 1].seating.tables
@@ -114,6 +122,10 @@ def cmd_event(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    from .event import EventConfig, EventKind, EventService
+    from .seating import Constraints, Format, Seeding
+    from .tables import TableSizes
+
     svc = EventService(open_repository(args))
     act = args.action
     if act == "create":
@@ -271,14 +283,14 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     c = add("create", "create an event; prints its number", needs_event=False)
     c.add_argument("--name", required=True)
-    c.add_argument("--kind", choices=[k.value for k in EventKind], default="club-night")
+    c.add_argument("--kind", choices=KINDS, default="club-night")
     c.add_argument("--ruleset", default="classic")
     c.add_argument("--option", action="append", help="a game option, key=value (repeatable)")
     c.add_argument("--rounds", type=int, default=3)
     c.add_argument("--table-size", type=int, default=4)
     c.add_argument("--sizes", default="3-5", help="table sizes allowed (default 3-5)")
-    c.add_argument("--format", choices=[f.value for f in Format if f is not Format.ROUND_ROBIN], default="mixer")
-    c.add_argument("--seeding", choices=[s.value for s in Seeding], default="random")
+    c.add_argument("--format", choices=FORMATS, default="mixer")
+    c.add_argument("--seeding", choices=SEEDINGS, default="random")
     c.add_argument("--seed", type=int, default=0)
     c.add_argument("--time-limit", type=float, default=1.0, help="seconds to seat a round (default 1)")
     c.add_argument("--season", type=int, help="the league this club night belongs to")

@@ -93,3 +93,13 @@ def test_events_round_trip_through_json(tmp_path: Path) -> None:
     repo = JsonFileEvents(tmp_path / "e.json")
     repo.add(event)
     assert JsonFileEvents(tmp_path / "e.json").get(ev.id) == event
+
+
+def test_the_choices_offered_are_the_enums() -> None:
+    from engine.tournament import event_cli
+    from engine.tournament.event import EventKind
+    from engine.tournament.seating import Format, Seeding
+
+    assert set(event_cli.KINDS) == {k.value for k in EventKind}
+    assert set(event_cli.FORMATS) == {f.value for f in Format} - {"round-robin"}
+    assert set(event_cli.SEEDINGS) == {s.value for s in Seeding}
