@@ -3,9 +3,11 @@ kept apart, manual swaps, Swiss, seeding, progressive and final stage."""
 
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.errors import InvalidInputError
 from engine.tournament.seating import (
     Constraints,
     Format,
@@ -139,3 +141,11 @@ def test_final_stage_top_n_or_semis_then_final() -> None:
     assert semis.tables == (("a", "d", "e", "h"), ("b", "c", "f", "g"))
     places = {"a": 2, "d": 1, "e": 3, "h": 4, "b": 1, "c": 4, "f": 2, "g": 3}
     assert final_from_semis(semis, places, 4).tables == (("d", "a", "b", "f"),)
+
+
+def test_a_swap_with_a_player_on_a_bye() -> None:
+    rd = Seating(((1, 2, 3), (4, 5, 6)), byes=(7,))
+    check = check_swap(rd, 7, 2)
+    assert check.seating.tables == ((1, 7, 3), (4, 5, 6)) and check.seating.byes == (2,)
+    with pytest.raises(InvalidInputError, match="only players in this round"):
+        check_swap(rd, 1, 99)
