@@ -17,8 +17,10 @@ for the social golfer problem does, and take the best of three random partners. 
 temperature cools with the time left (0.45 to 0.15, tuned on 15/3x7, 21/3x10, 24/4x6,
 25/5x6, 28/4x7, 30/5x6 and 32/4x8 without their designs) and heats up again after 100,000
 moves without a new best.  The search keeps the best schedule seen (fewest
-kept-apart violations, then fewest repeats, then lowest cost), stops at the time limit or
-as soon as the repeats reach their lower bound, and is deterministic for a seed.
+kept-apart violations, then fewest repeats, then the fairest table sizes, then lowest cost),
+stops at the time limit or as soon as the repeats and the fairness both reach their lower
+bounds, and is deterministic for a seed (the moves, not the time they take: a slower machine
+makes fewer of them).
 """
 
 from __future__ import annotations
@@ -77,9 +79,17 @@ def lower_bound(p: Problem) -> int:
 
 
 def _greedy_round(
-    p: Problem, r: int, M: list[list[int]], rng: random.Random, apart_of: list[set[int]]
+    p: Problem,
+    r: int,
+    M: list[list[int]],
+    rng: random.Random,
+    apart_of: list[set[int]],
+    at_size: dict[tuple[int, int], int],
 ) -> list[list[int]]:
+    """One round seated player by player, each at the table where they have met fewest
+    (then where their count of rounds at that size is lowest)."""
     sizes = p.sizes[r]
+    mixed = len(set(sizes)) > 1 and p.fairness
     tables: list[list[int]] = [[] for _ in sizes]
     unary = p.unary[r] if p.unary else None
     rest = []
@@ -103,10 +113,16 @@ def _greedy_round(
                 c += APART * sum(1 for x in tab if x in apart_of[q])
             if unary and q in unary:
                 c += unary[q][t]
+            if mixed:
+                c += 0.4 * at_size.get((q, sizes[t]), 0)
             c += rng.random() * 1e-3
             if c < best_c:
                 best_t, best_c = t, c
         tables[best_t].append(q)
+    if mixed:
+        for t, tab in enumerate(tables):
+            for q in tab:
+                at_size[q, sizes[t]] = at_size.get((q, sizes[t]), 0) + 1
     return tables
 
 
@@ -126,13 +142,14 @@ def solve(p: Problem, seed: int, time_limit: float, deadline: float | None = Non
         apart_of[a].add(b)
         apart_of[b].add(a)
     tables: list[list[list[int]]] = []
+    at_size = {(q, size): c for q, counts in p.size_history.items() for size, c in counts.items()}
     for r in range(R):
         if r in p.frozen:
             tr = [list(t) for t in p.frozen[r]]
         elif r in p.initial:
             tr = [list(t) for t in p.initial[r]]
         else:
-            tr = _greedy_round(p, r, M, rng, apart_of)
+            tr = _greedy_round(p, r, M, rng, apart_of, at_size)
         for tab in tr:
             for i, a in enumerate(tab):
                 for b in tab[i + 1 :]:
@@ -180,21 +197,39 @@ def solve(p: Problem, seed: int, time_limit: float, deadline: float | None = Non
         return [[sorted(t) for t in tr] for tr in tables]
 
     best = snapshot()
-    best_key = (viol, lin)
+    fair = 0.0  # the fairness part of the cost, relative to the start
+    best_key: tuple[int, int, float] = (viol, lin, fair)
     cost = 0.0  # relative to the start
     best_cost = 0.0
     iterations = 0
-    if not live or (viol == 0 and lin <= target and not any(mixed) and not p.unary):
+    if not live:
+        return Outcome(best, lin - hist_lin, viol, 0, time.monotonic() - start)
+
+    # the fairness part can go no lower than every player's count at each size as even as
+    # the seats allow (counted here relative to the start, like ``fair``)
+    fair_now = sum(c * c for row in F for c in row)
+    seats: dict[int, int] = {}
+    for row in F:
+        for size, c in enumerate(row):
+            seats[size] = seats.get(size, 0) + c
+    fair_best = 0
+    for total in seats.values():
+        low, extra = divmod(total, n)
+        fair_best += (n - extra) * low * low + extra * (low + 1) * (low + 1)
+    fair_target = wf * (fair_best - fair_now)
+    if viol == 0 and lin <= target and not p.unary and fair_target >= 0:
         return Outcome(best, lin - hist_lin, viol, 0, time.monotonic() - start)
 
     T0, T1 = 0.45, 0.15
+    repair_end = end
+    if any(mixed) and not p.unary:  # keep a little time to even out table sizes at the end
+        end -= min(0.2, 0.05 * max(0.0, end - time.monotonic()))
     span = max(1e-6, end - time.monotonic())
     t_start = time.monotonic()
     T = T0
     rand = rng.random
     randrange = rng.randrange
     exp = math.exp
-    reached_at: float | None = None
     movable_set = [set(mv) for mv in movable]
     conflicts: list[tuple[int, int]] = []
     rebuild_at = 0
@@ -208,8 +243,6 @@ def solve(p: Problem, seed: int, time_limit: float, deadline: float | None = Non
         if iterations & 255 == 0:
             now = time.monotonic()
             if now >= end:
-                break
-            if reached_at is not None and now >= reached_at:
                 break
             if iterations - improved_at > patience:  # stuck: heat up again
                 t_start = now
@@ -249,6 +282,7 @@ def solve(p: Problem, seed: int, time_limit: float, deadline: float | None = Non
         mixed_r = mixed[r]
         d = math.inf
         b = tb = dl = dv = -1
+        df = 0.0
         for _ in range(tries):
             cb = mv[randrange(len(mv))]
             ctb = wr[cb]
@@ -301,9 +335,14 @@ def solve(p: Problem, seed: int, time_limit: float, deadline: float | None = Non
                 if sa != sb:
                     Fa = F[a]
                     Fb = F[cb]
-                    cd += wf * (2 * (Fa[sb] - Fa[sa]) + 2 + 2 * (Fb[sa] - Fb[sb]) + 2)
+                    cdf = wf * (2 * (Fa[sb] - Fa[sa]) + 2 + 2 * (Fb[sa] - Fb[sb]) + 2)
+                    cd += cdf
+                else:
+                    cdf = 0.0
+            else:
+                cdf = 0.0
             if cd < d:
-                d, b, tb, dl, dv = cd, cb, ctb, cdl, cdv
+                d, b, tb, dl, dv, df = cd, cb, ctb, cdl, cdv, cdf
         if b < 0:
             continue
         Mb = M[b]
@@ -337,18 +376,110 @@ def solve(p: Problem, seed: int, time_limit: float, deadline: float | None = Non
         cost += d
         lin += dl
         viol += dv
-        key = (viol, lin)
+        fair += df
+        key = (viol, lin, round(fair, 9))
         if key < best_key or (key == best_key and cost < best_cost - 1e-9):
             best_key = key
             best_cost = cost
             improved_at = iterations
             best = snapshot()
-            if viol == 0 and lin <= target and reached_at is None:
-                if not any(mixed) and not p.unary:
-                    break
-                # repeats at their bound: a little longer for the fairness of sizes
-                reached_at = time.monotonic() + min(0.25 * span, 2.0, max(0.0, end - time.monotonic()))
+            if viol == 0 and lin <= target and not p.unary and fair <= fair_target + 1e-9:
+                break  # repeats at their bound and table sizes as even as they can be
+    if any(mixed) and not p.unary:
+        _even_out_sizes(p, best, mixed, repair_end)
     return Outcome(best, best_key[1] - hist_lin, best_key[0], iterations, time.monotonic() - start)
+
+
+def _even_out_sizes(p: Problem, rounds: list[list[list[int]]], mixed: list[bool], end: float) -> None:
+    """Hill-climb on the fairness of table sizes alone: swap a player at a table of one size
+    with one at another size when that evens out their counts and adds no repeat and no
+    kept-apart pair (in place, until nothing helps or time is up)."""
+    n = p.n
+    M = [[0] * n for _ in range(n)]
+    for (a, b), m in p.history.items():
+        M[a][b] += m
+        M[b][a] += m
+    for rd in rounds:
+        for tab in rd:
+            for i, a in enumerate(tab):
+                for b in tab[i + 1 :]:
+                    M[a][b] += 1
+                    M[b][a] += 1
+    F: dict[tuple[int, int], int] = {}
+    for q, counts in p.size_history.items():
+        for size, c in counts.items():
+            F[q, size] = c
+    for r, rd in enumerate(rounds):
+        if mixed[r]:
+            for tab in rd:
+                for q in tab:
+                    F[q, len(tab)] = F.get((q, len(tab)), 0) + 1
+    apart = {frozenset(x) for x in p.apart}
+
+    def added(q: int, tab: list[int], skip: int) -> tuple[int, int]:
+        """Repeats and kept-apart pairs that seating ``q`` at ``tab`` (without ``skip``) adds."""
+        rep = sum(1 for x in tab if x != skip and x != q and M[q][x] > 0)
+        bad = sum(1 for x in tab if x != skip and x != q and frozenset((q, x)) in apart)
+        return rep, bad
+
+    def removed(q: int, tab: list[int]) -> tuple[int, int]:
+        rep = sum(1 for x in tab if x != q and M[q][x] > 1)
+        bad = sum(1 for x in tab if x != q and frozenset((q, x)) in apart)
+        return rep, bad
+
+    improved = True
+    while improved and time.monotonic() < end:
+        improved = False
+        for r, rd in enumerate(rounds):
+            if not mixed[r] or r in p.frozen:
+                continue
+            for Ta in rd:
+                for Tb in rd:
+                    sa, sb = len(Ta), len(Tb)
+                    if sa >= sb:
+                        continue
+                    for a in list(Ta):
+                        if a in p.fixed:
+                            continue
+                        for b in list(Tb):
+                            if b in p.fixed or a not in Ta:
+                                continue
+                            df = (
+                                2 * (F.get((a, sb), 0) - F.get((a, sa), 0))
+                                + 2
+                                + 2 * (F.get((b, sa), 0) - F.get((b, sb), 0))
+                                + 2
+                            )
+                            if df >= 0:
+                                continue
+                            ra, va = removed(a, Ta)
+                            rb, vb = removed(b, Tb)
+                            aa, wa = added(a, Tb, b)
+                            ab, wb = added(b, Ta, a)
+                            if aa + ab > ra + rb or wa + wb > va + vb:
+                                continue
+                            for x in Ta:
+                                if x != a:
+                                    M[a][x] -= 1
+                                    M[x][a] -= 1
+                                    M[b][x] += 1
+                                    M[x][b] += 1
+                            for y in Tb:
+                                if y != b:
+                                    M[b][y] -= 1
+                                    M[y][b] -= 1
+                                    M[a][y] += 1
+                                    M[y][a] += 1
+                            Ta[Ta.index(a)] = b
+                            Tb[Tb.index(b)] = a
+                            F[a, sa] -= 1
+                            F[a, sb] = F.get((a, sb), 0) + 1
+                            F[b, sb] -= 1
+                            F[b, sa] = F.get((b, sa), 0) + 1
+                            improved = True
+    for rd in rounds:
+        for tab in rd:
+            tab.sort()
 
 
 def count_repeats(rounds: Sequence[Sequence[Sequence[int]]]) -> int:

@@ -149,3 +149,11 @@ def test_a_swap_with_a_player_on_a_bye() -> None:
     assert check.seating.tables == ((1, 7, 3), (4, 5, 6)) and check.seating.byes == (2,)
     with pytest.raises(InvalidInputError, match="only players in this round"):
         check_swap(rd, 1, 99)
+
+
+def test_nobody_always_at_the_small_table() -> None:
+    # 30 players: tables 4, 4, 4, 4, 4, 4, 3, 3; 6 seats at a table of three a round
+    sched = mixer(list(range(30)), 5, TableSizes(4, 3, 5), seed=3, time_limit=2)
+    small = Counter(q for rd in sched.rounds for t in rd.tables if len(t) == 3 for q in t)
+    assert sched.repeats == 0
+    assert max(small[q] for q in range(30)) <= 2
