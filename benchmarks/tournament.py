@@ -58,10 +58,12 @@ def standings_200() -> None:
         for i in range(0, 200, 4):
             tab = players[i : i + 4]
             results.append(TableResult.from_scores(tab, [rng.randrange(100) for _ in tab]))
-    start = time.perf_counter()
-    rows = standings(results, players=players)
-    took = time.perf_counter() - start
-    _line("standings for 200 players after 8 rounds", took, 0.05, f"  ({len(rows)} rows)")
+    times = []
+    for _ in range(5):  # the best of five: a busy machine only adds to a time
+        start = time.perf_counter()
+        rows = standings(results, players=players)
+        times.append(time.perf_counter() - start)
+    _line("standings for 200 players after 8 rounds (best of 5)", min(times), 0.05, f"  ({len(rows)} rows)")
 
 
 def main() -> int:
