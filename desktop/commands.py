@@ -1,62 +1,50 @@
-"""Undoable commands that apply engine actions to a match.
+"""Undo and Redo for the window: two QActions that mirror the match journal.
 
-One :class:`MoveCommand` is one thing the player did: a rack, a bank, a stop,
-or a throw (the implicit Roll and the Throw together).  It remembers
-``len(match.moves)`` before and after.  The first ``redo()`` (run by
-``QUndoStack.push``) does the work through the :class:`~engine.match.Match`;
-later redos replay the same actions; ``undo()`` calls ``match.undo_to(before)``,
-which also rewinds the dice, so throwing again gives the same faces.
+The undo history is the domain's: :meth:`engine.match.Match.undo` appends a
+void entry, :meth:`~engine.match.Match.redo` enters the withdrawn move again.
+These actions only ask the session what can be undone or redone (and name
+it, "Undo stop"), and are enabled from ``match.can_undo`` / ``can_redo``
+after every change.  There is no second history to fall out of step.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAction
 
-from PySide6.QtGui import QUndoCommand
-
-from engine.actions import Action, Throw
 from engine.errors import BakehouseError
-from engine.match import Match
+
+from .session import TableSession
 
 
-class MoveCommand(QUndoCommand):
-    def __init__(
-        self,
-        match: Match,
-        text: str,
-        work: Callable[[Match], object],
-        on_change: Callable[[], None],
-        errors: list[Exception],
-    ) -> None:
-        super().__init__(text)
-        self.match = match
-        self.work = work
-        self.on_change = on_change
-        #: where a refusal of the first redo goes (the command is then dropped)
-        self.errors = errors
-        self.before = len(match.moves)
-        self.after: int | None = None
-        self.actions: tuple[Action, ...] = ()
+class UndoRedoActions(QObject):
+    """The Undo and Redo actions of one session."""
 
-    def redo(self) -> None:
-        match = self.match
-        if self.after is None:
-            try:
-                self.work(match)
-            except BakehouseError as e:  # checked before pushing, so rare; never half-applied (A3)
-                match.undo_to(self.before)
-                self.errors.append(e)
-                self.setObsolete(True)  # QUndoStack.push then drops the command
-                return
-            self.after = len(match.moves)
-            self.actions = tuple(m.action for m in match.moves[self.before : self.after])
-            if self.actions and isinstance(self.actions[-1], Throw):
-                self.setText(str(self.actions[-1]))
-        else:
-            match.undo_to(self.before)
-            match.redo(self.actions)
-        self.on_change()
+    #: an undo or redo was refused (such as by the club database): the error
+    refused = Signal(object)
 
-    def undo(self) -> None:
-        self.match.undo_to(self.before)
-        self.on_change()
+    def __init__(self, session: TableSession, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.undo = QAction("&Undo", parent)
+        self.redo = QAction("&Redo", parent)
+        self.undo.triggered.connect(lambda _=False: self._run(session.undo))
+        self.redo.triggered.connect(lambda _=False: self._run(session.redo))
+        session.changed.connect(self.refresh)
+        session.replaced.connect(self.refresh)
+        self.refresh()
+
+    def _run(self, work: object) -> None:
+        assert callable(work)
+        try:
+            work()
+        except BakehouseError as e:  # refused: the match is as it was
+            self.refused.emit(e)
+        self.refresh()
+
+    def refresh(self) -> None:
+        s = self.session
+        self.undo.setEnabled(s.can_undo)
+        self.redo.setEnabled(s.can_redo)
+        self.undo.setText(f"&Undo {s.undo_text}" if s.can_undo else "&Undo")
+        self.redo.setText(f"&Redo {s.redo_text}" if s.can_redo else "&Redo")

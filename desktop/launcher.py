@@ -17,9 +17,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .app import main as run_app
 
         return run_app()
-    from engine.cli import main as cli_main
+    try:
+        from engine.cli import main as cli_main
 
-    return cli_main(args, extra=_report_commands())
+        return cli_main(args, extra=_report_commands())
+    except KeyboardInterrupt:  # Ctrl-C while the command line loads
+        from engine.cli import interrupted
+
+        return interrupted()
 
 
 def _report_commands() -> list[Callable[..., None]]:

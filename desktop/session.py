@@ -1,48 +1,68 @@
-"""The table's game as the window sees it: one match, its undo stack, its file.
+"""The table's game as the window sees it: one match, its file, its dice seed.
 
-Every change goes through here.  Player actions are checked on a copy of the
-state first (so a refusal carries the engine's own message and ruling id, and
-nothing is pushed), then pushed as a :class:`~desktop.commands.MoveCommand`.
-Refusals are raised as :class:`~engine.errors.BakehouseError`; the window
-turns them into messages.
+Every change goes through here and into the match's journal; undo and redo
+are the journal's (void entries and redone entries), never a second history.
+The session listens to the journal and says ``changed`` once per accepted
+entry.  Refusals are raised as :class:`~engine.errors.BakehouseError` and
+change nothing; the window turns them into messages.
+
+Saving: a game in progress is written without its dice seed (only the
+commitment); the seed is kept in the app's private :class:`~desktop.seeds.SeedStore`
+so that opening the file goes on with the same dice.  A finished game is
+written with its seed, so ``bakehouse verify`` checks every throw.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Callable, Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QUndoStack
 
-from engine.actions import ROLL, Action, Throw
+from engine.actions import Action, Throw
 from engine.dice import DiceSource, HmacDice
 from engine.errors import IllegalActionError, InvalidInputError
-from engine.game import CHANCE, GameState
+from engine.game import GameState
+from engine.journal import EntryKind, JournalEntry
 from engine.match import Match
-from engine.record import RecordError, dumps, loads
+from engine.record import RecordError, dumps, open_match, read_file, to_record
 
-from .commands import MoveCommand
+from .seeds import SeedStore
 
 DiceFactory = Callable[[], DiceSource]
 
 
+def describe(entry: JournalEntry | None) -> str:
+    """How the Undo and Redo menu items name an entry."""
+    if entry is None:
+        return ""
+    if entry.kind is EntryKind.ROLLOFF:
+        return "roll-off throw"
+    return str(entry.action)
+
+
 class TableSession(QObject):
-    #: the match changed (a move, an undo, a roll-off throw)
+    #: the match changed (a move, an undo, a roll-off throw, a save)
     changed = Signal()
     #: a different match is on the table (new game, opened record)
     replaced = Signal()
 
-    def __init__(self, dice_factory: DiceFactory = HmacDice.fresh, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        dice_factory: DiceFactory = HmacDice.fresh,
+        parent: QObject | None = None,
+        seeds: SeedStore | None = None,
+    ) -> None:
         super().__init__(parent)
         self.dice_factory = dice_factory
+        self.seeds = seeds if seeds is not None else SeedStore()
         self.match: Match | None = None
         self.path: str | None = None
-        self.undo_stack = QUndoStack(self)
-        self._rolloff_dirty = False
-        #: set when an opened record had no revealed seed and fresh dice took over
+        #: the journal's length when the game was last saved or opened
+        self._saved_length = 0
+        self._unsubscribe: Callable[[], None] | None = None
+        #: set when an opened record's dice cannot go on (or do not verify): said once on opening
         self.fresh_dice_note: str | None = None
 
     # -- whole matches ----------------------------------------------------------------
@@ -52,47 +72,61 @@ class TableSession(QObject):
         return match
 
     def open_record(self, path: str) -> Match:
-        """Read, check and replay a record; refusals raise and change nothing."""
-        try:
-            data = Path(path).read_bytes()
-        except OSError as e:
-            raise RecordError("record", f"cannot read {path}: {e.strerror or e}") from None
-        match = Match.from_record(loads(data))
+        """Read, check and replay a record; refusals raise and change nothing.
+        Its moves can be undone like moves played here."""
+        record = read_file(path)  # refuses non-files and files over 16 MiB
+        kept: HmacDice | None = None
+        if record.dice is not None and record.dice.seed is None:
+            kept = self.seeds.find(record.dice.commitment)  # a game saved here in progress
+        match = open_match(record, kept)
         note = None
-        if match.dice is None:  # thrown by hand, or the seed was not revealed
+        if match.dice is None:  # thrown by hand, or the seed is not kept on this computer
             match.attach_dice(self.dice_factory())
             note = (
-                "this record has no revealed dice seed: further throws come from new dice, "
-                "and the saved record will carry no dice seed to verify"
+                "this record has no dice seed to go on with: further throws come from new dice, "
+                "and the saved record will carry no dice to verify"
+            )
+        elif record.dice is not None and not match.dice_verifiable:
+            note = (
+                "the dice of this record do not match its commitment: it cannot be verified, "
+                "and the saved record will carry no dice"
             )
         self._install(match, path)
         self.fresh_dice_note = note
         return match
 
     def save_record(self, path: str) -> None:
-        """Write the match as a record (atomically: a temporary file, then rename)."""
+        """Write the match as a record (atomically: a temporary file, then rename).
+        A game in progress keeps its seed in the private seed store, not in the file."""
         match = self.require_match()
-        text = dumps(match.to_record(reveal_seed=True))
-        tmp = f"{path}.tmp"
+        record = to_record(match)
+        dice = match.dice
         try:
+            if "dice" in record and "seed" not in record["dice"] and isinstance(dice, HmacDice):
+                self.seeds.keep(dice)  # first: a file that cannot go on is worse than no file
+            tmp = f"{path}.tmp"
             with open(tmp, "w", encoding="utf-8") as f:
-                f.write(text)
+                f.write(dumps(record))
             os.replace(tmp, path)
         except OSError as e:
-            raise RecordError("record", f"cannot write {path}: {e.strerror or e}") from None
+            where = e.filename or path
+            raise RecordError("record", f"cannot write {where}: {e.strerror or e}") from None
         self.path = path
-        self.undo_stack.setClean()
-        self._rolloff_dirty = False
+        self._saved_length = len(match.journal)
         self.changed.emit()
 
     def _install(self, match: Match, path: str | None) -> None:
-        self.undo_stack.clear()
+        if self._unsubscribe is not None:
+            self._unsubscribe()
         self.match = match
         self.path = path
-        self._rolloff_dirty = False
+        self._saved_length = len(match.journal)
         self.fresh_dice_note = None
-        self.undo_stack.setClean()
+        self._unsubscribe = match.journal.subscribe(self._entered)
         self.replaced.emit()
+        self.changed.emit()
+
+    def _entered(self, entry: JournalEntry) -> None:
         self.changed.emit()
 
     # -- questions ------------------------------------------------------------------------
@@ -109,44 +143,56 @@ class TableSession(QObject):
 
     @property
     def dirty(self) -> bool:
-        """Whether the table holds play not yet saved."""
+        """Whether the table holds play not yet saved: any entry since the last
+        save (a move, an undo, a redo) makes the game unsaved."""
         if self.match is None:
             return False
-        return self._rolloff_dirty or not self.undo_stack.isClean()
+        return len(self.match.journal) != self._saved_length
 
     @property
     def commitment(self) -> str | None:
         dice = self.match.dice if self.match else None
         return dice.commitment if isinstance(dice, HmacDice) else None
 
+    @property
+    def can_undo(self) -> bool:
+        """Whether a move can be taken back.  The table takes back moves, not the
+        roll-off: its view is gone once the game starts."""
+        target = self.match.undo_target if self.match else None
+        return target is not None and target.kind is EntryKind.MOVE
+
+    @property
+    def can_redo(self) -> bool:
+        return self.match is not None and self.match.can_redo
+
+    @property
+    def undo_text(self) -> str:
+        return describe(self.match.undo_target) if self.match else ""
+
+    @property
+    def redo_text(self) -> str:
+        return describe(self.match.redo_target) if self.match else ""
+
     # -- play ---------------------------------------------------------------------------------
     def rolloff_throw(self) -> dict[int, int]:
-        match = self.require_match()
-        faces = match.rolloff_throw()
-        self._rolloff_dirty = True
-        self.changed.emit()
-        return faces
+        return self.require_match().rolloff_throw()
 
     def play(self, action: Action) -> None:
         """Apply a decision; a refusal raises with the engine's message."""
-        state = self.require_state()
-        state.clone().apply(action)  # raises the engine's refusal, changes nothing
-        self._push(str(action), lambda m: m.apply(action))
+        self.require_match().apply(action)
 
     def throw(self) -> Throw:
-        """Throw the dice the rules say are thrown now (Roll + Throw, one command)."""
-        state = self.require_state()
-        if state.current_player() != CHANCE:
-            state.clone().apply(ROLL)  # "rack at least one die before throwing again", ...
-        self._push("throw", lambda m: m.throw())
-        match = self.require_match()
-        last = match.moves[-1].action
-        assert isinstance(last, Throw)
-        return last
+        """Throw the dice the rules say are thrown now (one entry, the choice to throw with it)."""
+        return self.require_match().throw()
 
-    def _push(self, text: str, work: Callable[[Match], object]) -> None:
-        errors: list[Exception] = []
-        command = MoveCommand(self.require_match(), text, work, self.changed.emit, errors)
-        self.undo_stack.push(command)
-        if errors:
-            raise errors[0]
+    def undo(self) -> None:
+        """Withdraw the last move in force (a void entry); the dice rewind."""
+        match = self.require_match()
+        if not self.can_undo:
+            raise IllegalActionError("no move to undo")
+        match.undo()
+
+    def redo(self) -> None:
+        """Enter again the move the last undo withdrew."""
+        if self.require_match().redo() is None:
+            raise IllegalActionError("nothing to redo")

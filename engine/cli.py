@@ -13,63 +13,83 @@ import json
 import os
 import sys
 from collections.abc import Callable, Sequence
-from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
 
-from .errors import BakehouseError
-
-if TYPE_CHECKING:
-    from .record import MatchRecord
+from .errors import BakehouseError, RecordError
 
 EXIT_REFUSED = 2
+#: the exit status of a command ended by Ctrl-C (128 + SIGINT), as shells report it
+EXIT_INTERRUPTED = 130
 
 
-def _read_record(path: str) -> MatchRecord:
-    from .errors import RecordError
-    from .record import loads
-
+def _write(text: str) -> None:
+    """Write to standard output; a console that cannot show a character gets an escape."""
     try:
-        data = Path(path).read_bytes()
-    except OSError as e:
-        raise RecordError("record", f"cannot read {path}: {e.strerror or e}") from None
-    return loads(data)
+        sys.stdout.write(text)
+    except UnicodeEncodeError:  # a name the console cannot show (cp1252, ascii)
+        enc = sys.stdout.encoding or "ascii"
+        sys.stdout.write(text.encode(enc, "backslashreplace").decode(enc))
+
+
+def _dumps(out: dict[str, Any], compact: bool) -> str:
+    indent, seps = (None, (",", ":")) if compact else (1, None)
+    text = json.dumps(out, indent=indent, separators=seps, ensure_ascii=False)
+    try:
+        text.encode(sys.stdout.encoding or "utf-8")
+    except UnicodeEncodeError:  # a console that cannot show every name: JSON escapes
+        text = json.dumps(out, indent=indent, separators=seps)
+    return text + "\n"
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from .record import replay
+    """One file: its result as JSON, or its refusal on standard error (exit 2).
+    Several files: one compact JSON object a line, each naming its file, a
+    refused file with its refusal; exit 2 if any was refused."""
+    from .record import read_file, replay
     from .replay import report
 
-    try:
-        rep = replay(_read_record(args.file))
-    except BakehouseError as e:
-        print(str(e), file=sys.stderr)
-        return EXIT_REFUSED
-    out = report(rep)
-    try:
-        sys.stdout.write(json.dumps(out, indent=1, ensure_ascii=False) + "\n")
-    except UnicodeEncodeError:  # a console that cannot show every name (cp1252): JSON escapes
-        sys.stdout.write(json.dumps(out, indent=1) + "\n")
-    return 0
+    files: list[str] = args.files
+    if len(files) == 1:
+        try:
+            out = report(replay(read_file(files[0])))
+        except BakehouseError as e:
+            print(str(e), file=sys.stderr)
+            return EXIT_REFUSED
+        _write(_dumps(out, compact=False))
+        return 0
+    refused = False
+    for path in files:
+        try:
+            line: dict[str, Any] = {"file": path, **report(replay(read_file(path)))}
+        except BakehouseError as e:
+            refused = True
+            line = {"file": path, "refused": str(e)}
+        _write(_dumps(line, compact=True))
+    return EXIT_REFUSED if refused else 0
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
+    """Each file: ``verified: ...`` or ``NOT verified: ...`` (several files: each
+    line starts with the file's name); exit 2 if a record was refused, else 1
+    if any did not verify."""
     from .fairdice import verify
-    from .record import replay
+    from .record import display_path, read_file
 
-    try:
-        record = _read_record(args.file)
-        replay(record)
-    except BakehouseError as e:
-        print(str(e), file=sys.stderr)
-        return EXIT_REFUSED
-    verdict = verify(record)
-    line = ("verified: " if verdict.ok else "NOT verified: ") + verdict.message + "\n"
-    try:
-        sys.stdout.write(line)
-    except UnicodeEncodeError:  # a name the console cannot show
-        enc = sys.stdout.encoding or "ascii"
-        sys.stdout.write(line.encode(enc, "backslashreplace").decode(enc))
-    return 0 if verdict.ok else 1
+    files: list[str] = args.files
+    worst = 0
+    for path in files:
+        prefix = f"{path}: " if len(files) > 1 else ""
+        try:
+            verdict = verify(read_file(path))
+        except BakehouseError as e:  # a refusal of the file itself names it already
+            named = isinstance(e, RecordError) and e.place == display_path(path)
+            print(("" if named else prefix) + str(e), file=sys.stderr)
+            worst = EXIT_REFUSED
+            continue
+        _write(prefix + ("verified: " if verdict.ok else "NOT verified: ") + verdict.message + "\n")
+        if not verdict.ok:
+            worst = max(worst, 1)
+    return worst
 
 
 def cmd_rulesets(args: argparse.Namespace) -> int:
@@ -96,10 +116,10 @@ def build_parser(extra: Sequence[Registrar] = ()) -> argparse.ArgumentParser:
     )
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
     r = sub.add_parser("replay", help="check a match record against the rules and print its result as JSON")
-    r.add_argument("file", help="a match record (JSON)")
+    r.add_argument("files", nargs="+", metavar="FILE", help="match records (JSON); several give one JSON line each")
     r.set_defaults(func=cmd_replay)
     v = sub.add_parser("verify", help="check the provably fair dice of a match record")
-    v.add_argument("file", help="a match record (JSON) with its revealed seed")
+    v.add_argument("files", nargs="+", metavar="FILE", help="match records (JSON) with their revealed seeds")
     v.set_defaults(func=cmd_verify)
     g = sub.add_parser("rulesets", help="list the games and their options")
     g.set_defaults(func=cmd_rulesets)
@@ -117,18 +137,29 @@ def build_parser(extra: Sequence[Registrar] = ()) -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None, extra: Sequence[Registrar] = ()) -> int:
-    parser = build_parser(extra)
-    args = parser.parse_args(argv)
-    if args.command is None:
-        parser.print_help()
-        print("\nRun `bakehouse` with no arguments to open the app.")
-        return 0
     try:
+        parser = build_parser(extra)
+        args = parser.parse_args(argv)
+        if args.command is None:
+            parser.print_help()
+            print("\nRun `bakehouse` with no arguments to open the app.")
+            return 0
         return int(args.func(args))
     except BrokenPipeError:  # `bakehouse replay x.json | head`
         with contextlib.suppress(OSError):
             sys.stdout = open(os.devnull, "w")  # noqa: SIM115 (stdout stays open until exit)
         return 0
+    except KeyboardInterrupt:
+        return interrupted()
+
+
+def interrupted() -> int:
+    """Ctrl-C: one line, no traceback, exit 130."""
+    with contextlib.suppress(OSError, ValueError):
+        sys.stdout.flush()
+    with contextlib.suppress(OSError, ValueError):
+        print("bakehouse: interrupted", file=sys.stderr)
+    return EXIT_INTERRUPTED
 
 
 if __name__ == "__main__":

@@ -20,6 +20,7 @@ from fractions import Fraction
 from typing import Protocol
 
 from .errors import InvalidInputError
+from .names import quote
 
 FACES = (1, 2, 3, 4, 5, 6)
 
@@ -84,23 +85,29 @@ def parse_die(token: str) -> Die:
         return _TOKENS[token]
     except (KeyError, TypeError):
         raise InvalidInputError(
-            f"{token!r} is not a die: write a face 1-6, the yeast as 6*, a key as K6"
+            f"{quote(token)} is not a die: write a face 1-6, the yeast as 6*, a key as K6"
         ) from None
 
 
 def parse_dice(text: object) -> tuple[Die, ...]:
     """Parse ``"2 2 4 1 3 6*"``; order is kept as written."""
     if not isinstance(text, str):
-        raise InvalidInputError(f"dice are written as a string such as \"2 2 4 1 3 6*\", not {text!r}")
+        raise InvalidInputError(f"dice are written as a string such as \"2 2 4 1 3 6*\", not {quote(text)}")
     if text == "" or text != text.strip() or "  " in text:
         raise InvalidInputError(
-            f"dice are faces separated by single spaces, such as \"2 2 4 1 3 6*\", not {text!r}"
+            f"dice are faces separated by single spaces, such as \"2 2 4 1 3 6*\", not {quote(text)}"
         )
     return tuple(parse_die(t) for t in text.split(" "))
 
 
 def format_dice(dice: Iterable[Die]) -> str:
     return " ".join(str(d) for d in dice)
+
+
+def show_dice(dice: Sequence[Die], limit: int = 60, empty: str = "none") -> str:
+    """Dice as a message shows them: at most ``limit`` characters, then ``...``."""
+    text = format_dice(dice[: limit // 2 + 1]) or empty
+    return text if len(text) <= limit else text[:limit] + "..."
 
 
 def sort_dice(dice: Iterable[Die]) -> tuple[Die, ...]:

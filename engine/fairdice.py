@@ -6,8 +6,9 @@ import hashlib
 from dataclasses import dataclass
 
 from .actions import Throw
-from .dice import HmacDice
-from .record import MatchRecord
+from .dice import HmacDice, draw, format_dice, show_dice
+from .game import GameState
+from .record import MatchRecord, play_through
 
 
 @dataclass(frozen=True)
@@ -18,25 +19,57 @@ class Verdict:
 
 
 def verify(record: MatchRecord) -> Verdict:
-    """Whether the commitment matches the seed and every face matches the stream,
-    naming the first throw that does not."""
+    """Whether the commitment matches the seed and every die matches the stream,
+    its face and its kind, naming the first throw that does not.
+
+    The record is replayed alongside (a record that breaks the rules is refused
+    with its :class:`~engine.errors.RecordError`): the state says which dice
+    each throw throws, plain (SB: base) dice first, then the yeast or the keys,
+    in the order the stream draws them, so a yeast or key marker moved onto
+    another die fails like a changed face."""
     info = record.dice
+    stream: HmacDice | None = None
+    problem: str | None = None
     if info is None:
-        return Verdict(False, "the record has no 'dice': its dice were thrown by hand")
-    if info.seed is None:
-        return Verdict(False, "the seed has not been revealed yet: the game can be checked after it ends")
-    seed = bytes.fromhex(info.seed)
-    if hashlib.sha256(seed).hexdigest() != info.commitment:
-        return Verdict(False, "the seed does not match the commitment")
-    stream = HmacDice(seed)
-    for i, throw in enumerate(record.rolloff or (), 1):
-        for name in record.players:  # seat order of the players who threw
-            if name in throw and throw[name] != stream.face():
-                return Verdict(False, f"rolloff throw {i}: {name}'s face does not match the dice stream", stream.position)
-    for i, turn in enumerate(record.turns, 1):
-        for j, event in enumerate(turn.events, 1):
-            if isinstance(event.action, Throw):
-                for d in event.action.dice:
-                    if d.face != stream.face():
-                        return Verdict(False, f"turn {i}, event {j}: the throw does not match the dice stream", stream.position)
+        problem = "the record has no 'dice': its dice were thrown by hand"
+    elif info.seed is None:
+        problem = "the seed has not been revealed yet: the game can be checked after it ends"
+    else:
+        seed = bytes.fromhex(info.seed)
+        if hashlib.sha256(seed).hexdigest() != info.commitment:
+            problem = "the seed does not match the commitment"
+        else:
+            stream = HmacDice(seed)
+    if stream is not None:
+        for i, throw in enumerate(record.rolloff or (), 1):
+            for name in record.players:  # seat order of the players who threw
+                if name in throw and throw[name] != stream.face():
+                    problem = f"rolloff throw {i}: {name}'s face does not match the dice stream"
+                    break
+            if problem:
+                break
+    mismatch: list[str] = []
+
+    def check_throw(turn: int, event: int, state: GameState, throw: Throw) -> None:
+        if stream is None or problem is not None or mismatch:
+            return
+        drawn = draw(stream, state.chance_dice())
+        if drawn == throw.dice:
+            return
+        if sorted(drawn) == sorted(throw.dice):
+            why = "its dice are not written in the order drawn"
+        elif sorted(d.face for d in drawn) == sorted(d.face for d in throw.dice):
+            why = "a yeast or key marker sits on another die than the stream says"
+        else:
+            why = "its faces do not match the dice stream"
+        mismatch.append(
+            f"turn {turn}, event {event}: the throw does not match: {why} "
+            f"(drawn {format_dice(drawn)}, written {show_dice(throw.dice)})"
+        )
+
+    play_through(record, check_throw)  # refuses a record that breaks the rules
+    if problem is None and mismatch:
+        problem = mismatch[0]
+    if problem is not None or stream is None:
+        return Verdict(False, problem or "no dice stream", stream.position if stream else 0)
     return Verdict(True, f"all {stream.position} faces match the dice stream of the commitment", stream.position)

@@ -21,7 +21,7 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from .actions import ROLL, Action, Roll, Throw
-from .dice import Die, DieKind, describe_kinds, format_dice, throw_outcomes
+from .dice import Die, DieKind, describe_kinds, show_dice, throw_outcomes
 from .errors import IllegalActionError, InvalidInputError
 
 
@@ -144,6 +144,10 @@ class GameState(ABC):
             return self.TURN_END_RULING
         return self.END_RULINGS.get(self.turn_log[-1].end, self.TURN_END_RULING)
 
+    def throw_ruling(self) -> str:
+        """The ruling that says how many dice the next throw has (A5)."""
+        return self.THROW_RULING
+
     def _check_roll(self) -> None:
         """Raise if the player may not throw now (no change to the state)."""
         if ROLL not in self.legal_actions():
@@ -202,8 +206,8 @@ class GameState(ABC):
             return
         if Counter(d.kind for d in dice) != Counter(expected) or not expected:
             raise IllegalActionError(
-                f"this throw must be {describe_kinds(expected)}, not {format_dice(dice) or 'none'}",
-                self.THROW_RULING,
+                f"this throw must be {describe_kinds(expected)}, not {show_dice(dice)}",
+                self.throw_ruling(),
             )
 
     def is_legal(self, action: Action) -> bool:

@@ -57,6 +57,10 @@ class JournalEntry:
     ``rolloff`` (seat -> face) for roll-off throws; ``voids`` (the sequence
     numbers withdrawn) and ``reason`` for voids.  ``at`` is when the entry was
     entered (never re-stamped); ``station`` names the scoring station.
+    ``redoes`` is the sequence number of the entry a redo enters again.
+    ``timed`` is False for a move opened from a record that gave no time:
+    ``at`` is then when it was opened, and a record written again leaves its
+    time out rather than invent one.
     """
 
     seq: int
@@ -70,6 +74,8 @@ class JournalEntry:
     rolloff: Mapping[int, int] | None = None
     voids: tuple[int, ...] = ()
     reason: str | None = None
+    redoes: int | None = None
+    timed: bool = True
 
 
 Recorder = Callable[[JournalEntry], None]
@@ -130,8 +136,12 @@ class Journal:
         voids: Iterable[int] = (),
         reason: str | None = None,
         at: str | None = None,
+        redoes: int | None = None,
+        timed: bool = True,
+        on_accept: Callable[[JournalEntry], None] | None = None,
     ) -> JournalEntry:
         """Append an entry: the recorder may refuse it (nothing changes), then
+        ``on_accept`` runs (the match brings its state up to the entry), then
         every listener is told.  Returns the accepted entry."""
         entry = JournalEntry(
             seq=len(self._entries),
@@ -145,20 +155,25 @@ class Journal:
             rolloff=dict(rolloff) if rolloff is not None else None,
             voids=tuple(voids),
             reason=reason,
+            redoes=redoes,
+            timed=timed,
         )
         self._check(entry)
         if self.recorder is not None:
             self.recorder(entry)  # may raise: then nothing is appended
         self._accept(entry)
+        if on_accept is not None:
+            on_accept(entry)
         for listener in tuple(self._listeners):
             listener(entry)
         return entry
 
     def void(self, seqs: Iterable[int], *, reason: str | None = None, station: str | None = None,
-             origin: Origin = Origin.HAND, at: str | None = None) -> JournalEntry:
+             origin: Origin = Origin.HAND, at: str | None = None,
+             on_accept: Callable[[JournalEntry], None] | None = None) -> JournalEntry:
         """Withdraw entries in force (undo, a correction)."""
         return self.append(EntryKind.VOID, voids=tuple(sorted(seqs)), reason=reason, station=station,
-                           origin=origin, at=at)
+                           origin=origin, at=at, on_accept=on_accept)
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         """Tell ``listener`` of every entry accepted from now on; returns the
@@ -184,11 +199,15 @@ class Journal:
                 target = self._entries[seq]
                 if target.kind is EntryKind.VOID or seq in self._voided:
                     raise InvalidInputError(f"entry {seq} is not in force: it cannot be withdrawn")
+            if len(set(entry.voids)) != len(entry.voids):
+                raise InvalidInputError("a void names each entry it withdraws once")
         elif entry.kind is EntryKind.MOVE:
             if entry.action is None or entry.seat is None or entry.turn is None:
                 raise InvalidInputError("a move entry names its action, seat and turn")
         elif entry.kind is EntryKind.ROLLOFF and not entry.rolloff:
             raise InvalidInputError("a roll-off entry maps each seat that threw to its face")
+        if entry.redoes is not None and not 0 <= entry.redoes < entry.seq:
+            raise InvalidInputError(f"a redo enters an earlier entry again, not {entry.redoes}")
 
     def _accept(self, entry: JournalEntry) -> None:
         self._entries.append(entry)

@@ -1,41 +1,53 @@
-"""A table's game: players in seat order, the roll-off, the history of actions,
-undo, and chance outcomes drawn from a dice source.
+"""A table's game on its journal: players in seat order, the roll-off, every
+move as a journal entry, undo and redo as entries of their own, and chance
+outcomes drawn from a dice source.
 
-The desktop's undo commands, the record writer and (later) the club database
-all work through this class; the rules stay in the game states.
+The journal (:mod:`engine.journal`) is the match's history; the game state is
+what its entries in force come to.  A match rebuilds exactly from its entries
+(:meth:`Match.from_journal`), so the club database stores entries and nothing
+else.  The rules stay in the game states; the record format stays in
+:mod:`engine.record`, which is written from a match (this module never
+imports it).
 """
 
 from __future__ import annotations
 
-import datetime as _dt
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from .actions import ROLL, Action, Throw
+from .actions import Action, Roll, Throw
 from .dice import DiceSource, HmacDice, draw
-from .errors import IllegalActionError, InvalidInputError
+from .errors import BakehouseError, IllegalActionError, InvalidInputError, RecordError
 from .game import CHANCE, GameState
-from .record import _BAD_NAME_CHAR, FORMAT, MatchRecord, event_json, replay
+from .journal import EntryKind, Journal, JournalEntry, Origin
+from .names import check_names
 from .rolloff import Rolloff
 from .rulesets import Ruleset, get_ruleset
 
-
-@dataclass(frozen=True)
-class Move:
-    """One applied action with the turn it belongs to and when it was entered."""
-
-    action: Action
-    turn: int  # 0-based serial of the turn
-    seat: int
-    at: str | None = None
+#: the reason written on the void that :meth:`Match.undo` appends when none is given
+UNDO = "undo"
 
 
-def _now() -> str:
-    return _dt.datetime.now(_dt.UTC).replace(microsecond=0).isoformat()
+def _faces(entry: JournalEntry) -> int:
+    """How many dice an entry threw."""
+    if entry.kind is EntryKind.ROLLOFF:
+        return len(entry.rolloff or ())
+    if entry.kind is EntryKind.MOVE and isinstance(entry.action, Throw):
+        return len(entry.action.dice)
+    return 0
+
+
+def _thrown(entry: JournalEntry) -> bool:
+    return _faces(entry) > 0
 
 
 class Match:
+    """One game at one table, kept as an append-only journal.
+
+    ``first_seat`` starts the game without a roll-off (that seat begins);
+    otherwise the roll-off (A4) decides, and ``state`` is None until it has.
+    """
+
     def __init__(
         self,
         ruleset: str | Ruleset,
@@ -43,30 +55,61 @@ class Match:
         options: Mapping[str, Any] | None = None,
         dice: DiceSource | None = None,
         event: Mapping[str, Any] | None = None,
-        stamp_times: bool = True,
+        *,
+        station: str | None = None,
+        first_seat: int | None = None,
     ) -> None:
         self.ruleset = ruleset if isinstance(ruleset, Ruleset) else get_ruleset(ruleset)
-        names = [p.strip() for p in players]
-        if len(names) < 2:
-            raise InvalidInputError("a game needs two or more players", "A1")
-        if any(not n for n in names):
-            raise InvalidInputError("every player needs a name")
-        if any(_BAD_NAME_CHAR.search(n) for n in names):
-            raise InvalidInputError("a player's name is one line of text, without control characters")
-        if len(set(names)) != len(names):
-            raise InvalidInputError("players' names must be unique")
-        self.ruleset.check_players(len(names))
-        self.players = tuple(names)
-        self.options = self.ruleset.make_options(options or {}, len(names))
-        self.dice = dice
-        #: whether every face of the match comes from ``dice`` (so the record can carry it)
-        self.dice_cover_all = True
-        self.event = dict(event) if event else None
-        self.stamp_times = stamp_times
-        self.rolloff = Rolloff(len(names), self.ruleset.rolloff)
-        self.rolloff_used = True
-        self.state: GameState | None = None
-        self.moves: list[Move] = []
+        if isinstance(players, str) or not isinstance(players, Sequence):
+            raise InvalidInputError("the players are a list of names", "A1")
+        self.ruleset.check_players(len(players))  # the count first: linear checks on any list (A1)
+        self.players: tuple[str, ...] = check_names(players)
+        self.options: Any = self.ruleset.make_options(options or {}, len(self.players))
+        if first_seat is not None and (
+            not isinstance(first_seat, int) or isinstance(first_seat, bool)
+            or not 0 <= first_seat < len(self.players)
+        ):
+            raise InvalidInputError(f"no seat {first_seat!r} at a table of {len(self.players)}", "A1")
+        self.first_seat = first_seat
+        self.event: dict[str, Any] | None = dict(event) if event else None
+        self.station = station
+        self.journal = Journal()
+        self._dice: DiceSource | None = dice
+        self._dice_clean = True  # no face so far came from anywhere but ``dice``
+        self._redo: list[JournalEntry] = []  # entries withdrawn by undo, the next to redo last
+        self.rolloff: Rolloff
+        self.state: GameState | None
+        self._rebuild()
+
+    # -- what the match is ------------------------------------------------------------------
+    @property
+    def dice(self) -> DiceSource | None:
+        """Where digital dice come from, or None (faces are typed in)."""
+        return self._dice
+
+    @property
+    def dice_verifiable(self) -> bool:
+        """Whether every face of the match came from the attached provably fair
+        dice, so that its record carries them for ``bakehouse verify``."""
+        return isinstance(self._dice, HmacDice) and self._dice_clean
+
+    @property
+    def finished(self) -> bool:
+        return self.state is not None and self.state.is_terminal()
+
+    def moves_in_force(self) -> list[JournalEntry]:
+        """The roll-off throws and moves that no void withdrew, in order: what
+        the state, the record, results and statistics come from."""
+        return self.journal.in_force()
+
+    @property
+    def moves(self) -> list[JournalEntry]:
+        """The move entries in force (roll-off throws left out), in order."""
+        return [e for e in self.journal.in_force() if e.kind is EntryKind.MOVE]
+
+    def faces_used(self) -> int:
+        """How many dice the entries in force threw (the dice stream's position)."""
+        return sum(_faces(e) for e in self.journal.in_force())
 
     def attach_dice(self, source: DiceSource) -> None:
         """Throw the rest of the match from ``source`` (a record thrown by hand, or
@@ -74,167 +117,292 @@ class Match:
         did not come from it, so such a record carries no ``dice`` to verify."""
         used = self.faces_used()
         source.seek(used)
-        self.dice = source
-        self.dice_cover_all = used == 0
+        self._dice = source
+        self._dice_clean = used == 0 and not any(_thrown(e) for e in self.journal)
 
-    # -- the roll-off -------------------------------------------------------------------
-    def rolloff_throw(self, faces: Mapping[int, int] | None = None) -> dict[int, int]:
-        """One roll-off throw (seat -> face); drawn from the dice source if not given."""
+    # -- the roll-off -------------------------------------------------------------------------
+    def rolloff_throw(self, faces: Mapping[int, int] | None = None, *, origin: Origin | None = None) -> dict[int, int]:
+        """One roll-off throw (seat -> face): the faces given (typed in), or
+        drawn from the dice source for the seats that throw now.  Appends a
+        ``rolloff`` entry; a refused throw changes nothing."""
+        if self.first_seat is not None:
+            raise IllegalActionError("this game started without a roll-off", self.rolloff.ruling)
         if self.state is not None:
             raise IllegalActionError("the roll-off is over", self.rolloff.ruling)
+        typed = faces is not None
+        dice = self._dice
         if faces is None:
-            if self.dice is None:
+            if dice is None:
                 raise InvalidInputError("no dice source: type in the faces thrown")
-            faces = {s: self.dice.face() for s in self.rolloff.throwers()}
-        self.rolloff.add(faces)
-        if self.rolloff.winner is not None:
-            self.state = self._fresh_state()
-        return dict(faces)
+            faces = {s: dice.face() for s in self.rolloff.throwers()}
+        thrown = dict(faces)
+        try:
+            self.rolloff.add(thrown)  # checked whole before anything changes
+            if self.rolloff.winner is not None:
+                self.state = self._first_state(self.rolloff.winner)
+            self.journal.append(
+                EntryKind.ROLLOFF,
+                origin=origin or (Origin.HAND if typed else Origin.APP),
+                station=self.station,
+                rolloff=thrown,
+                on_accept=self._on_typed if typed else self._accepted,
+            )
+        except BaseException:
+            self._resync()
+            raise
+        return thrown
 
-    def skip_rolloff(self, first_seat: int = 0) -> None:
-        """Start without a roll-off: ``first_seat`` begins (the first listed by default)."""
-        if self.state is not None or self.rolloff.throws:
-            raise IllegalActionError("the roll-off has begun", self.rolloff.ruling)
-        self.rolloff_used = False
-        self.rolloff.winner = first_seat
-        self.state = self._fresh_state()
-
-    def _fresh_state(self) -> GameState:
-        assert self.rolloff.winner is not None
-        return self.ruleset.new_state(len(self.players), self.options, self.rolloff.winner)
-
-    # -- play ---------------------------------------------------------------------------------
+    # -- play -----------------------------------------------------------------------------------
     def _require_state(self) -> GameState:
         if self.state is None:
             raise IllegalActionError("the roll-off decides who starts first", self.rolloff.ruling)
         return self.state
 
-    def apply(self, action: Action) -> None:
-        """Apply a move (refused moves change nothing) and log it."""
+    def apply(
+        self, action: Action, *, origin: Origin = Origin.HAND, at: str | None = None, timed: bool = True
+    ) -> JournalEntry:
+        """Apply a move and append it as one entry.  A refused move (by the rules
+        or by the journal's recorder) changes nothing and appends nothing.  A
+        throw at a decision node is one entry: the state does the implied Roll.
+
+        ``at`` is the time the move was entered where it was entered first (a
+        record being opened); by default, now.  ``timed=False`` says that time
+        is unknown (the record gave none)."""
+        return self._apply(action, origin, at=at, timed=timed)
+
+    def _apply(
+        self,
+        action: Action,
+        origin: Origin,
+        redoes: int | None = None,
+        typed: bool = False,
+        at: str | None = None,
+        timed: bool = True,
+    ) -> JournalEntry:
+        if isinstance(action, Roll):
+            raise InvalidInputError(
+                "a throw is entered as the dice thrown: the choice to throw goes with it", "A2"
+            )
         state = self._require_state()
         turn, seat = state.turn_serial, state.turn_player()
-        state.apply(action)
-        self.moves.append(Move(action, turn, seat, _now() if self.stamp_times else None))
-
-    def throw(self, dice: Sequence[Any] | None = None) -> Throw:
-        """Throw: the given dice (typed in), or dice drawn from the source.  At a
-        decision node this is the player's choice to throw (Roll) first."""
-        state = self._require_state()
-        if state.current_player() != CHANCE:
-            self.apply(ROLL)
-            state = self._require_state()
-        if dice is None:
-            if self.dice is None:
-                raise InvalidInputError("no dice source: type in the faces thrown")
-            action = Throw(draw(self.dice, state.chance_dice()))
-        else:
-            action = Throw(tuple(dice))
+        state.apply(action)  # refused: raises, the state as it was (A3)
         try:
-            self.apply(action)
-        except Exception:
-            if self.moves and self.moves[-1].action == ROLL:
-                self.undo_to(len(self.moves) - 1)
+            return self.journal.append(
+                EntryKind.MOVE,
+                origin=origin,
+                station=self.station,
+                seat=seat,
+                turn=turn,
+                action=action,
+                redoes=redoes,
+                at=at,
+                timed=timed,
+                on_accept=self._on_typed if typed else self._accepted,
+            )
+        except BaseException:
+            self._resync()  # the recorder refused: back to the entries in force
+            raise
+
+    def throw(self, dice: Sequence[Any] | None = None, *, origin: Origin | None = None) -> Throw:
+        """Throw the dice the rules say are thrown now: the faces given (real dice
+        typed in, origin ``hand``) or drawn from the dice source (origin ``app``).
+
+        Typed-in faces on a match with app dice drop the app dice: its record
+        then claims no seed its faces did not come from."""
+        state = self._require_state()
+        if dice is not None:
+            action = Throw(tuple(dice))
+            self._apply(action, origin or Origin.HAND, typed=True)
+            return action
+        source = self._dice
+        if source is None:
+            raise InvalidInputError("no dice source: type in the faces thrown")
+        if state.current_player() != CHANCE:
+            state.clone().apply(Roll())  # "no throw is allowed now" before a face is drawn
+        action = Throw(draw(source, state.chance_dice()))
+        try:
+            self._apply(action, origin or Origin.APP)
+        except BaseException:
+            self._resync()  # the faces drawn go back to the stream
             raise
         return action
 
-    def undo_to(self, n_moves: int) -> None:
-        """Rebuild the game from its first ``n_moves`` moves; digital dice are
-        rewound, so throwing again gives the same faces."""
-        if not 0 <= n_moves <= len(self.moves):
-            raise InvalidInputError(f"no move {n_moves} to go back to")
-        kept = self.moves[:n_moves]
-        state = self._fresh_state()
-        for m in kept:
-            state.apply(m.action)
-        self.state = state
-        self.moves = kept
-        if self.dice is not None:
-            self.dice.seek(self.faces_used())
+    def _on_typed(self, entry: JournalEntry) -> None:
+        """A throw of typed-in faces was accepted: the app dice, if any, are
+        dropped before anyone is told (no record may claim their seed)."""
+        self._dice = None
+        self._dice_clean = False
+        self._accepted(entry)
 
-    def redo(self, actions: Sequence[Action]) -> None:
-        """Apply moves taken back by :meth:`undo_to` again, and keep the dice
-        stream in step (the throws among them are the stream's next faces)."""
-        for action in actions:
-            self.apply(action)
-        if self.dice is not None:
-            self.dice.seek(self.faces_used())
+    # -- undo and redo ----------------------------------------------------------------------------
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.journal.in_force())
 
-    def undo(self) -> None:
-        """Take back the last move (a throw together with the choice to throw)."""
-        n = len(self.moves) - 1
-        if n < 0:
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    @property
+    def undo_target(self) -> JournalEntry | None:
+        """The entry :meth:`undo` would withdraw (the last in force), or None."""
+        in_force = self.journal.in_force()
+        return in_force[-1] if in_force else None
+
+    @property
+    def redo_target(self) -> JournalEntry | None:
+        """The withdrawn entry :meth:`redo` would enter again, or None."""
+        return self._redo[-1] if self._redo else None
+
+    def undo(self, reason: str | None = None) -> JournalEntry:
+        """Withdraw the last move (or roll-off throw) in force by appending a void.
+        Digital dice rewind, so throwing again gives the same faces."""
+        in_force = self.journal.in_force()
+        if not in_force:
             raise IllegalActionError("nothing to undo")
-        if isinstance(self.moves[n].action, Throw) and n > 0 and self.moves[n - 1].action == ROLL:
-            n -= 1
-        self.undo_to(n)
+        target = in_force[-1]
+        try:
+            return self.journal.void(
+                (target.seq,), reason=reason or UNDO, station=self.station, on_accept=self._accepted
+            )
+        except BaseException:
+            self._resync()
+            raise
 
-    def faces_used(self) -> int:
-        count = sum(len(t) for t in self.rolloff.throws)
-        for m in self.moves:
-            if isinstance(m.action, Throw):
-                count += len(m.action.dice)
-        return count
+    def redo(self) -> JournalEntry | None:
+        """Enter again, as a new entry, the move the last undo withdrew; None if
+        there is nothing to redo (only undo voids since, as in any editor)."""
+        if not self._redo:
+            return None
+        entry = self._redo[-1]
+        if entry.kind is EntryKind.ROLLOFF:
+            assert entry.rolloff is not None
+            try:
+                self.rolloff.add(entry.rolloff)
+                if self.rolloff.winner is not None:
+                    self.state = self._first_state(self.rolloff.winner)
+                return self.journal.append(
+                    EntryKind.ROLLOFF, origin=entry.origin, station=self.station, rolloff=entry.rolloff,
+                    redoes=entry.seq, on_accept=self._accepted,
+                )
+            except BaseException:
+                self._resync()
+                raise
+        assert entry.action is not None
+        return self._apply(entry.action, entry.origin, redoes=entry.seq)
 
-    # -- records ------------------------------------------------------------------------------------
-    def to_record(self, reveal_seed: bool = True) -> dict[str, Any]:
-        """The match as a record (match-record.md)."""
-        names = self.players
-        first = self.rolloff.winner or 0
-        rec: dict[str, Any] = {
-            "format": FORMAT,
-            "ruleset": self.ruleset.id,
-            "options": self.ruleset.options_dict(self.options),
-            # seat order is a circle (A1): without a roll-off the first player
-            # is listed first, as a record without "rolloff" says (match-record.md)
-            "players": list(names) if self.rolloff_used else [*names[first:], *names[:first]],
-        }
-        if self.rolloff_used and self.rolloff.throws:
-            rec["rolloff"] = [{names[s]: f for s, f in t.items()} for t in self.rolloff.throws]
-        turns: list[dict[str, Any]] = []
-        last_turn = None
-        for m in self.moves:
-            ev = event_json(m.action, m.at)
-            if ev is None:
-                continue
-            if m.turn != last_turn:
-                turns.append({"player": names[m.seat], "events": []})
-                last_turn = m.turn
-            turns[-1]["events"].append(ev)
-        rec["turns"] = turns
-        if isinstance(self.dice, HmacDice) and self.dice_cover_all:
-            dice = {"scheme": HmacDice.scheme, "commitment": self.dice.commitment}
-            if reveal_seed:
-                dice["seed"] = self.dice.seed.hex()
-            rec["dice"] = dice
-        if self.event:
-            rec["event"] = dict(self.event)
-        return rec
+    # -- the journal -------------------------------------------------------------------------------
+    def _accepted(self, entry: JournalEntry) -> None:
+        """An entry was accepted: bring the redo list, the state and the dice up to it
+        (before the journal's listeners are told)."""
+        if entry.kind is EntryKind.VOID:
+            self._redo.extend(self.journal[s] for s in sorted(entry.voids, reverse=True))
+            self._rebuild()
+        elif entry.redoes is not None and self._redo and self._redo[-1].seq == entry.redoes:
+            self._redo.pop()
+        else:
+            self._redo.clear()
+        if self._dice is not None:
+            self._dice.seek(self.faces_used())
+
+    def _resync(self) -> None:
+        """After a refusal: the state and the dice stream as the entries in force leave them."""
+        self._rebuild()
+        if self._dice is not None:
+            self._dice.seek(self.faces_used())
+
+    def _first_state(self, first_seat: int) -> GameState:
+        return self.ruleset.new_state(len(self.players), self.options, first_seat)
+
+    def _rebuild(self) -> None:
+        """The roll-off and the state from the entries in force (checked as they
+        are applied: a broken journal raises a RecordError naming the entry)."""
+        rolloff = Rolloff(len(self.players), self.ruleset.rolloff)
+        state: GameState | None = None
+        if self.first_seat is not None:
+            rolloff.winner = self.first_seat
+            state = self._first_state(self.first_seat)
+        for entry in self.journal.in_force():
+            place = f"journal entry {entry.seq}"
+            try:
+                if entry.kind is EntryKind.ROLLOFF:
+                    if self.first_seat is not None:
+                        raise IllegalActionError("this game started without a roll-off", rolloff.ruling)
+                    assert entry.rolloff is not None
+                    rolloff.add(entry.rolloff)
+                    if rolloff.winner is not None:
+                        state = self._first_state(rolloff.winner)
+                    continue
+                assert entry.action is not None
+                if state is None:
+                    raise IllegalActionError("the roll-off decides who starts first", rolloff.ruling)
+                if isinstance(entry.action, Roll):
+                    raise InvalidInputError("a throw is entered as the dice thrown, not as a roll", "A2")
+                if (entry.seat, entry.turn) != (state.turn_player(), state.turn_serial):
+                    raise IllegalActionError(
+                        f"the move is entered for seat {entry.seat}, turn {entry.turn}, but it is "
+                        f"seat {state.turn_player()}'s turn {state.turn_serial}",
+                        "A1",
+                    )
+                state.apply(entry.action)
+            except RecordError:
+                raise
+            except BakehouseError as e:
+                raise RecordError(place, e.message, e.ruling) from None
+        self.rolloff = rolloff
+        self.state = state
 
     @classmethod
-    def from_record(cls, record: MatchRecord) -> Match:
-        """Open a record to go on playing it (checked by replaying it first)."""
-        replay(record)  # refuses a broken record before anything is built
-        dice: DiceSource | None = None
-        if record.dice is not None and record.dice.seed is not None:
-            dice = HmacDice(bytes.fromhex(record.dice.seed))
-        match = cls(record.ruleset, record.players, record.options, dice, record.event)
-        seat = {n: i for i, n in enumerate(record.players)}
-        if record.rolloff:
-            for throw in record.rolloff:
-                match.rolloff.add({seat[n]: f for n, f in throw.items()})
-            if match.rolloff.winner is not None:
-                match.state = match._fresh_state()
-        else:
-            match.skip_rolloff(0)
-        state = match.state
-        if state is not None:
-            for turn in record.turns:
-                for ev in turn.events:
-                    serial, s = state.turn_serial, state.turn_player()
-                    if isinstance(ev.action, Throw) and state.current_player() != CHANCE:
-                        match.moves.append(Move(ROLL, serial, s, ev.at))
-                    state.apply(ev.action)
-                    match.moves.append(Move(ev.action, serial, s, ev.at))
+    def from_journal(
+        cls,
+        ruleset: str | Ruleset,
+        players: Sequence[str],
+        options: Mapping[str, Any] | None,
+        entries: Iterable[JournalEntry],
+        *,
+        dice: DiceSource | None = None,
+        event: Mapping[str, Any] | None = None,
+        first_seat: int | None = None,
+        station: str | None = None,
+    ) -> Match:
+        """The match its entries make (from a store), every move in force checked
+        against the rules; a broken journal raises a :class:`BakehouseError`.
+
+        ``dice`` throws the rest of the match; it is verifiable only if no face
+        was typed in and every face in force matches its stream."""
+        match = cls(ruleset, players, options, None, event, station=station, first_seat=first_seat)
+        try:
+            journal = Journal.from_entries(entries)
+        except BakehouseError as e:
+            raise RecordError("journal", e.message, e.ruling) from None
+        match.journal = journal
+        match._rebuild()
+        for entry in journal:  # the redo list as the entries left it
+            if entry.kind is EntryKind.VOID:
+                match._redo.extend(journal[s] for s in sorted(entry.voids, reverse=True))
+            elif entry.redoes is not None and match._redo and match._redo[-1].seq == entry.redoes:
+                match._redo.pop()
+            else:
+                match._redo.clear()
         if dice is not None:
+            typed = any(_thrown(e) and e.origin is Origin.HAND for e in journal)
+            match._dice = dice
+            match._dice_clean = not typed and _stream_matches(dice, journal.in_force())
             dice.seek(match.faces_used())
         return match
+
+
+def _stream_matches(dice: DiceSource, entries: Sequence[JournalEntry]) -> bool:
+    """Whether the faces of these entries are the stream's faces, in order."""
+    dice.seek(0)
+    for entry in entries:
+        if entry.kind is EntryKind.ROLLOFF:
+            assert entry.rolloff is not None
+            faces = [entry.rolloff[s] for s in sorted(entry.rolloff)]
+        elif entry.kind is EntryKind.MOVE and isinstance(entry.action, Throw):
+            faces = [d.face for d in entry.action.dice]
+        else:
+            continue
+        if any(face != dice.face() for face in faces):
+            return False
+    return True

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import InvalidInputError
+from .names import quote
 
 
 @dataclass(frozen=True)
@@ -34,16 +35,22 @@ class OptionSpec:
             ok = isinstance(value, str)
         if not ok:
             want = {bool: "true or false", int: "a whole number", str: "text"}[self.kind]
-            raise InvalidInputError(f"option {self.key} must be {want}, not {value!r}", self.ruling)
+            if self.kind is int and self.minimum is not None and self.maximum is not None:
+                want = self.range_text()
+            raise InvalidInputError(f"option {self.key} must be {want}, not {quote(value)}", self.ruling)
         if self.choices and value not in self.choices:
             raise InvalidInputError(
-                f"option {self.key} must be one of {', '.join(self.choices)}, not {value!r}", self.ruling
+                f"option {self.key} must be one of {', '.join(self.choices)}, not {quote(value)}", self.ruling
             )
-        if self.minimum is not None and value < self.minimum:
-            raise InvalidInputError(f"option {self.key} must be at least {self.minimum}, not {value}", self.ruling)
-        if self.maximum is not None and value > self.maximum:
-            raise InvalidInputError(f"option {self.key} must be at most {self.maximum}, not {value}", self.ruling)
+        if (self.minimum is not None and value < self.minimum) or (self.maximum is not None and value > self.maximum):
+            raise InvalidInputError(f"option {self.key} must be {self.range_text()}, not {quote(value)}", self.ruling)
         return value
+
+    def range_text(self) -> str:
+        """The range of a whole-number option, as messages give it."""
+        if self.maximum is None:
+            return f"a whole number {self.minimum} or more"
+        return f"a whole number from {self.minimum} to {self.maximum}"
 
     def parse_text(self, text: str) -> Any:
         """Parse ``--option key=value`` text."""
@@ -53,12 +60,12 @@ class OptionSpec:
                 return True
             if low in ("false", "no", "off", "0"):
                 return False
-            raise InvalidInputError(f"option {self.key} must be true or false, not {text!r}", self.ruling)
+            raise InvalidInputError(f"option {self.key} must be true or false, not {quote(text)}", self.ruling)
         if self.kind is int:
             try:
                 return self.check(int(text.strip()))
             except ValueError:
-                raise InvalidInputError(f"option {self.key} must be a whole number, not {text!r}", self.ruling) from None
+                raise InvalidInputError(f"option {self.key} must be a whole number, not {quote(text)}", self.ruling) from None
         return self.check(text.strip())
 
 
@@ -73,6 +80,6 @@ def resolve_options(
     for key in given:
         if key not in known:
             names = ", ".join(known) or "none"
-            raise InvalidInputError(f"unknown option {key!r} (this ruleset has: {names})")
+            raise InvalidInputError(f"unknown option {quote(key)} (this ruleset has: {names})")
     values = {s.key: s.check(given[s.key]) if s.key in given else s.default_for(n_players) for s in specs}
     return factory(**{k.replace("-", "_"): v for k, v in values.items()})

@@ -7,9 +7,12 @@ protocol of states (python-chess keeps PGN apart from the board the same way).
 
 from __future__ import annotations
 
+import datetime as _dt
 import json
+import os
 import re
-from collections.abc import Mapping, Sequence
+import stat
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,20 +30,23 @@ from .actions import (
     Swap,
     Throw,
 )
-from .dice import parse_dice
-from .errors import BakehouseError, RecordError
+from .dice import DiceSource, HmacDice, parse_dice
+from .errors import BakehouseError, InvalidInputError, RecordError
 from .game import GameState
+from .journal import EntryKind, Origin
+from .match import Match
+from .names import check_names, clean_name, quote
 from .rolloff import Rolloff
-from .rulesets import Ruleset, get_ruleset
+from .rulesets import Ruleset, all_rulesets, get_ruleset
 
 FORMAT = "bakehouse.match/1"
 TOP_KEYS = ("format", "ruleset", "options", "players", "rolloff", "turns", "dice", "event")
 REQUIRED = ("format", "ruleset", "players", "turns")
 EVENT_INFO_KEYS = {"name": str, "round": int, "table": int, "date": str}
 DICE_KEYS = ("scheme", "commitment", "seed")
-_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
-_HEX64 = re.compile(r"^[0-9a-f]{64}$")
-_HEX = re.compile(r"^(?:[0-9a-f]{2})+$")
+#: patterns are matched with fullmatch: "$" would let a trailing newline through
+_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+_HEX64 = re.compile(r"[0-9a-f]{64}")
 #: control characters, line and paragraph separators, lone surrogates (not text)
 _BAD_NAME_CHAR = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 
@@ -76,144 +82,371 @@ class MatchRecord:
 
 
 # -- reading ----------------------------------------------------------------------------
+#: match-record.md "Limits": a reader parses no document larger than this
+MAX_BYTES = 16 * 1024 * 1024
+_AT = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(?::[0-9]{2}(?:\.[0-9]{1,6})?)?(?:Z|[+-][0-9]{2}:[0-9]{2})")
+_SWAP_FACES = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6}
+_SURROGATE = re.compile("[\ud800-\udfff]")
+#: A5: the ruling a roll-off fault cites, the end of a game, and the end of a turn by choice
+_ROLLOFF_RULING = {"classic": "C12", "entrepreneurial": "C12", "six-by-6": "D7", "dire-straights": "D7", "sb": "K7"}
+_GAME_END_RULING = {"classic": "C13", "entrepreneurial": "C13", "six-by-6": "S4", "dire-straights": "D8", "sb": "K6"}
+_TURN_END_RULING = {"classic": "C7", "entrepreneurial": "C7", "six-by-6": "S3", "dire-straights": "D4", "sb": "K4"}
+_JSON_WORDS = {
+    "Expecting value": "a value is missing or is not JSON",
+    "Expecting ',' delimiter": "a comma is missing between two values",
+    "Expecting ':' delimiter": "a colon is missing after a key",
+    "Expecting property name enclosed in double quotes": "a key is not text in double quotes",
+    "Unterminated string starting at": "a text is not closed by a double quote",
+    "Invalid control character at": "a text holds a raw line break or control character",
+    "Extra data": "something follows the end of the record",
+    "Invalid \\escape": "a backslash escape is not valid",
+    "Invalid \\uXXXX escape": "a \\u escape is not valid",
+}
+
+
 def _fail(place: str, message: str, ruling: str | None = None) -> RecordError:
     return RecordError(place, message, ruling)
 
 
-def loads(text: str | bytes) -> MatchRecord:
-    """Parse and validate the structure of a record (not yet its play)."""
+def _show(value: object) -> str:
+    """A value of the document as a message shows it: at most 60 characters of
+    text, and never the contents of a list or an object (match-record.md "Limits")."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (str, int, float)):
+        return quote(value)
+    return "a list" if isinstance(value, list) else "an object"
+
+
+class _Twice(dict[str, Any]):
+    """A JSON object with a key written twice: kept, and refused where it stands (A6)."""
+
+    __slots__ = ("twice",)
+    twice: str
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    obj = dict(pairs)
+    if len(obj) == len(pairs):
+        return obj
+    seen: set[str] = set()
+    twice = _Twice(obj)
+    for key, _ in pairs:
+        if key in seen:
+            twice.twice = key
+            break
+        seen.add(key)
+    return twice
+
+
+class _Constant(ValueError):
+    pass
+
+
+def _no_constant(name: str) -> Any:
+    raise _Constant(name)
+
+
+def _once(obj: dict[str, Any], place: str) -> None:
+    """Refuse an object with a key written twice (match-record.md, "Events")."""
+    if isinstance(obj, _Twice):
+        raise _fail(place, f"the key {quote(obj.twice)} is written twice")
+
+
+def loads(text: str | bytes, place: str = "record") -> MatchRecord:
+    """Parse a record and check its form (A6 pass 1; set-up and play are checked
+    by :func:`replay`).  ``place`` names the document in refusals of its text."""
+    return from_json(_parse(text, place))
+
+
+def _parse(text: str | bytes, place: str) -> Any:
+    def refuse(why: str) -> RecordError:
+        return _fail(place, f"not a match record: {why}")
+
+    if len(text) > MAX_BYTES:
+        raise refuse("it is larger than 16 MiB")
     if isinstance(text, bytes):
+        if text.startswith(b"\xef\xbb\xbf"):
+            raise refuse("it starts with a byte order mark; save it as UTF-8 without one")
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError as e:
-            raise _fail("record", f"not UTF-8 text ({e.reason} at byte {e.start})") from None
+            raise refuse(f"it is not UTF-8 text (byte {e.start + 1} is not)") from None
+    if text.startswith("\ufeff"):
+        raise refuse("it starts with a byte order mark; save it as UTF-8 without one")
+    if not text.strip():
+        raise refuse("the file is empty")
     try:
-        data = json.loads(text)
+        return json.loads(text, object_pairs_hook=_object, parse_constant=_no_constant)
     except json.JSONDecodeError as e:
-        raise _fail("record", f"not valid JSON: {e.msg} at line {e.lineno}, column {e.colno}") from None
+        words = _JSON_WORDS.get(e.msg, "it is not valid JSON")
+        raise refuse(f"{words} (line {e.lineno}, column {e.colno})") from None
     except RecursionError:
-        raise _fail("record", "not valid JSON: nested too deeply") from None
-    except ValueError as e:  # an integer of more digits than Python converts (4300)
-        raise _fail("record", f"not valid JSON: {str(e).partition(':')[0]}") from None
-    return from_json(data)
+        raise refuse("it is nested too deeply") from None
+    except _Constant as e:
+        raise refuse(f"{e} is not a number JSON knows") from None
+    except ValueError:  # an integer of more digits than Python converts (4300)
+        raise refuse("a number has too many digits") from None
+
+
+def read_file(path: str | os.PathLike[str]) -> MatchRecord:
+    """Read and check the form of the record in a file, safely whatever the file:
+    anything but a regular file, and any file over 16 MiB, is refused before it
+    is parsed (match-record.md "Limits").  Refusals of the file itself name it
+    (``game.json: not a match record: ...``); refusals of its contents name
+    their place in the record.  Used by the command line and the app."""
+    return loads(read_bytes(path), display_path(path))
+
+
+def display_path(path: str | os.PathLike[str]) -> str:
+    """A path as a one-line message names it."""
+    text = os.fsdecode(path)
+    return text if text.isprintable() else repr(text)
+
+
+def read_bytes(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of a record file: a regular file of at most 16 MiB, read without
+    blocking on a pipe or reading an endless device."""
+    name = display_path(path)
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as e:
+        raise _fail(name, f"cannot read it: {_os_words(e)}") from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise _fail(name, "not a match record: it is a folder")
+        if not stat.S_ISREG(info.st_mode):
+            raise _fail(name, "not a match record: it is not a regular file (a device, a pipe or a socket)")
+        if info.st_size > MAX_BYTES:
+            raise _fail(name, "not a match record: it is larger than 16 MiB")
+        chunks: list[bytes] = []
+        left = MAX_BYTES + 1  # never more: a file may grow while it is read
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+    except OSError as e:
+        raise _fail(name, f"cannot read it: {_os_words(e)}") from None
+    finally:
+        os.close(fd)
+    if left <= 0:
+        raise _fail(name, "not a match record: it is larger than 16 MiB")
+    return b"".join(chunks)
+
+
+def _os_words(e: OSError) -> str:
+    if isinstance(e, FileNotFoundError):
+        return "there is no such file"
+    if isinstance(e, PermissionError):
+        return "permission denied"
+    if isinstance(e, IsADirectoryError):
+        return "it is a folder"
+    return (e.strerror or type(e).__name__).lower()
 
 
 def from_json(data: Any) -> MatchRecord:
+    """Check the form of a parsed record in document order (A6 pass 1: the top
+    level, then each turn and its events) and build it."""
     if not isinstance(data, dict):
         raise _fail("record", "a match record is a JSON object")
+    _once(data, "record")
     for key in data:
         if key not in TOP_KEYS:
-            raise _fail("record", f"unknown key {key!r}")
+            raise _fail("record", f"unknown key {quote(key)}")
     for key in REQUIRED:
         if key not in data:
             raise _fail("record", f"the key {key!r} is missing")
     if data["format"] != FORMAT:
-        raise _fail("format", f"unknown format version {data['format']!r}; this program reads {FORMAT!r}")
+        raise _fail("format", f"unknown format version {_show(data['format'])}; this program reads {FORMAT!r}")
     try:
         ruleset = get_ruleset(data["ruleset"])
-    except BakehouseError as e:
-        raise _fail("ruleset", e.message) from None
-    players = data["players"]
-    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise _fail("players", "players is a list of names")
-    if len(players) < 2:
-        raise _fail("players", "a game needs two or more players", "A1")
-    if any(not p.strip() for p in players):
-        raise _fail("players", "a player's name may not be empty")
-    if any(_BAD_NAME_CHAR.search(p) for p in players):
-        raise _fail("players", "a player's name is one line of text, without control characters")
-    if len(set(players)) != len(players):
-        raise _fail("players", "players' names must be unique")
-    options = data.get("options", {})
-    if not isinstance(options, dict):
-        raise _fail("options", "options is an object of option names to values")
-    rolloff: tuple[Mapping[str, int], ...] | None = None
-    if "rolloff" in data:
-        raw = data["rolloff"]
-        if not isinstance(raw, list):
-            raise _fail("rolloff", "the roll-off is a list of throws")
-        throws: list[dict[str, Any]] = []
-        for i, throw in enumerate(raw, 1):
-            if not isinstance(throw, dict) or not throw:
-                raise _fail(f"rolloff throw {i}", "a roll-off throw maps each player who threw to a face")
-            for name in throw:
-                if name not in players:
-                    raise _fail(f"rolloff throw {i}", f"{name!r} is not a player of this game")
-            throws.append(dict(throw))
-        rolloff = tuple(throws)
+    except BakehouseError:
+        known = ", ".join(r.id for r in all_rulesets())
+        raise _fail("ruleset", f"unknown ruleset {_show(data['ruleset'])} (known: {known})") from None
+    options = _read_options(data.get("options", {}), ruleset)
+    players = _read_players(data["players"], ruleset)
+    rolloff = _read_rolloff(data["rolloff"]) if "rolloff" in data else None
     turns_raw = data["turns"]
     if not isinstance(turns_raw, list):
-        raise _fail("turns", "turns is a list")
-    turns = tuple(_read_turn(i, t, ruleset, players) for i, t in enumerate(turns_raw, 1))
+        raise _fail("turns", "turns is a list of turns")
     dice = _read_dice(data["dice"]) if "dice" in data else None
     event = _read_event_info(data["event"]) if "event" in data else None
-    return MatchRecord(ruleset.id, tuple(players), options, rolloff, turns, dice, event)
+    box_spec = next((s for s in ruleset.option_specs if s.key == "box_rules"), None)
+    box_rules = box_spec is not None and bool(options.get("box_rules", box_spec.default_for(len(players))))
+    turns = tuple(_read_turn(i, t, ruleset, box_rules) for i, t in enumerate(turns_raw, 1))
+    return MatchRecord(ruleset.id, players, options, rolloff, turns, dice, event)
 
 
-def _read_turn(i: int, turn: Any, ruleset: Ruleset, players: Sequence[str]) -> RecordTurn:
+def _read_options(raw: Any, ruleset: Ruleset) -> dict[str, Any]:
+    """Option names, types and ranges: faults of form, citing no ruling (A6)."""
+    if not isinstance(raw, dict):
+        raise _fail("options", "options is an object of option names to values")
+    _once(raw, "options")
+    specs = {s.key: s for s in ruleset.option_specs}
+    for key in raw:
+        if key not in specs:
+            raise _fail("options", f"unknown option {quote(key)} ({ruleset.id} has: {', '.join(specs) or 'none'})")
+    for key, value in raw.items():
+        if isinstance(value, (list, dict)):
+            raise _fail("options", f"option {key} is a single value, not {_show(value)}")
+        try:
+            specs[key].check(value)
+        except BakehouseError as e:
+            raise _fail("options", e.message) from None
+    return dict(raw)
+
+
+def _read_players(raw: Any, ruleset: Ruleset) -> tuple[str, ...]:
+    """The number of players first, then each name's form (names.py); clashes
+    are a fault of set-up, found by :func:`start`."""
+    if not isinstance(raw, list):
+        raise _fail("players", "players is a list of names")
+    lo, hi = ruleset.min_players, ruleset.max_players
+    if not lo <= len(raw) <= hi:
+        raise _fail("players", f"a game has {lo} to {hi} players, not {len(raw)}")
+    return tuple(_name(p, "players") for p in raw)
+
+
+def _name(raw: Any, place: str) -> str:
+    if not isinstance(raw, str):
+        raise _fail(place, f"a player's name is text, not {_show(raw)}")
+    try:
+        return clean_name(raw)
+    except BakehouseError as e:
+        raise _fail(place, e.message) from None
+
+
+def _read_rolloff(raw: Any) -> tuple[Mapping[str, int], ...]:
+    if not isinstance(raw, list):
+        raise _fail("rolloff", "the roll-off is a list of throws")
+    throws: list[dict[str, int]] = []
+    for i, throw in enumerate(raw, 1):
+        place = f"rolloff throw {i}"
+        if not isinstance(throw, dict):
+            raise _fail(place, "a roll-off throw is an object mapping each player who threw to the face thrown")
+        _once(throw, place)
+        faces: dict[str, int] = {}
+        for raw_name, face in throw.items():
+            name = _name(raw_name, place)
+            if name in faces:
+                raise _fail(place, f"{quote(name)} is written twice in this throw")
+            if type(face) is not int or not 1 <= face <= 6:
+                raise _fail(place, f"a roll-off face is a number from 1 to 6, not {_show(face)}", "A2")
+            faces[name] = face
+        throws.append(faces)
+    return tuple(throws)
+
+
+def _read_turn(i: int, turn: Any, ruleset: Ruleset, box_rules: bool) -> RecordTurn:
     place = f"turn {i}, event 1"
     if not isinstance(turn, dict):
         raise _fail(place, "a turn is an object with 'player' and 'events'")
+    _once(turn, place)
     for key in turn:
         if key not in ("player", "events"):
-            raise _fail(place, f"unknown key {key!r} in a turn")
+            raise _fail(place, f"unknown key {quote(key)} in a turn")
     if "player" not in turn or "events" not in turn:
         raise _fail(place, "a turn names its 'player' and lists its 'events'")
-    if turn["player"] not in players:
-        raise _fail(place, f"{turn['player']!r} is not a player of this game", "A1")
+    player = _name(turn["player"], place)
     events = turn["events"]
     if not isinstance(events, list):
         raise _fail(place, "a turn's events are a list")
     if not events:
-        raise _fail(place, "a turn has at least one event")
-    return RecordTurn(turn["player"], tuple(_read_event(i, j, e, ruleset) for j, e in enumerate(events, 1)))
+        raise _fail(place, "a turn has at least one event (a turn not yet begun is not written)")
+    return RecordTurn(player, tuple(_read_event(i, j, e, ruleset, box_rules) for j, e in enumerate(events, 1)))
 
 
 _ACTION_KEYS = ("throw", "rack", "bank", "swap", "risk", "out", "visit", "keep", "stop")
 
 
-def _read_event(i: int, j: int, event: Any, ruleset: Ruleset) -> RecordEvent:
+#: events already read, by (key, value): records repeat the same few hundred events
+_KNOWN: dict[tuple[str, Any], RecordEvent] = {}
+
+
+def _read_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -> RecordEvent:
+    """Keys, then the form of the values (dice cite A2), then whether the ruleset
+    has the event (an out without box rules cites C14): A6."""
+    if type(event) is dict and 0 < len(event) <= 2:  # not a _Twice: no key twice
+        at = event.get("at")
+        if len(event) == 1 or at is not None:
+            name = next(k for k in event if k != "at")
+            value = event[name]
+            known = _KNOWN.get((name, value)) if type(value) is str or value is True else None
+            if known is not None and name in ruleset.events and (box_rules or name != "out"):
+                if at is None:
+                    return known
+                _check_at(f"turn {i}, event {j}", at)
+                return RecordEvent(known.action, at)
+    return _read_new_event(i, j, event, ruleset, box_rules)
+
+
+def _read_new_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -> RecordEvent:
     place = f"turn {i}, event {j}"
     if not isinstance(event, dict):
         raise _fail(place, "an event is an object such as {\"throw\": \"1 2 3 4 5 6*\"}")
-    names = [k for k in event if k in _ACTION_KEYS]
+    _once(event, place)
     for key in event:
         if key not in _ACTION_KEYS and key not in ("at", "from"):
-            raise _fail(place, f"unknown key {key!r} in an event")
+            raise _fail(place, f"unknown key {quote(key)} in an event")
+    names = [k for k in event if k in _ACTION_KEYS]
     if len(names) != 1:
         raise _fail(place, "an event holds exactly one of " + ", ".join(sorted(ruleset.events)))
     name = names[0]
-    if name not in ruleset.events:
-        raise _fail(place, f"{name!r} is not an event of {ruleset.id} (its events: {', '.join(sorted(ruleset.events))})")
     if "from" in event and name != "rack":
         raise _fail(place, "only a rack event takes 'from'")
+    action = _to_action(place, name, event[name], event.get("from"))
     at = event.get("at")
-    if at is not None and not isinstance(at, str):
-        raise _fail(place, "'at' is an ISO 8601 time written as a string")
+    if at is not None:
+        _check_at(place, at)
+    if name not in ruleset.events:
+        raise _fail(place, f"{name!r} is not an event of {ruleset.id} (its events: {', '.join(sorted(ruleset.events))})")
+    if name == "out" and not box_rules:
+        raise _fail(place, "dice leave the box only with box rules (the option box_rules)", "C14")
     value = event[name]
-    try:
-        action = _to_action(name, value, event.get("from"))
-    except BakehouseError as e:
-        raise _fail(place, e.message, e.ruling) from None
+    if "from" not in event and (type(value) is str or value is True):
+        if len(_KNOWN) >= 4096:
+            _KNOWN.clear()
+        _KNOWN[(name, value)] = RecordEvent(action)
     return RecordEvent(action, at)
 
 
-def _to_action(name: str, value: Any, source: Any) -> Action:
+def _check_at(place: str, at: Any) -> None:
+    """``at``: an ISO 8601 time as a string with its UTC offset."""
+    if isinstance(at, str) and _AT.fullmatch(at):
+        try:
+            _dt.datetime.fromisoformat(at)
+            return
+        except ValueError:
+            pass
+    raise _fail(place, f"'at' is a time written as a string with its UTC offset, such as "
+                f"\"2026-11-21T19:04:05+01:00\", not {_show(at)}")
+
+
+def _to_action(place: str, name: str, value: Any, source: Any) -> Action:
     if name in ("risk", "stop", "visit"):
         if value is not True:
-            raise BakehouseError(f"'{name}' is written as {{\"{name}\": true}}")
+            raise _fail(place, f"'{name}' is written as {{\"{name}\": true}}, not {_show(value)}")
         flags: dict[str, Action] = {"risk": RISK, "stop": STOP, "visit": VISIT}
         return flags[name]
     if name == "swap":
-        if not isinstance(value, str) or value not in ("1", "2", "3", "4", "5", "6"):
-            raise BakehouseError(f"a swap names one face as a string such as \"5\", not {value!r}")
-        return Swap(int(value))
-    dice = parse_dice(value)
+        face = _SWAP_FACES.get(value) if isinstance(value, str) else None
+        if face is None:
+            raise _fail(place, f"a swap names one face as a string such as \"5\", not {_show(value)}", "A2")
+        return Swap(face)
+    try:
+        dice = parse_dice(value)
+    except BakehouseError as e:  # A5: a malformed list of dice cites A2
+        raise _fail(place, e.message, "A2") from None
     if name == "throw":
         return Throw(dice)
     if name == "rack":
-        if source not in (None, "bank"):
-            raise BakehouseError(f"'from' is \"bank\" or left out, not {source!r}")
+        if source is not None and source != "bank":
+            raise _fail(place, f"'from' is \"bank\" or left out, not {_show(source)}")
         return Rack(dice, Source.BANK if source == "bank" else Source.THROW)
     if name == "bank":
         return Bank(dice)
@@ -223,32 +456,49 @@ def _to_action(name: str, value: Any, source: Any) -> Action:
 def _read_dice(raw: Any) -> DiceInfo:
     if not isinstance(raw, dict):
         raise _fail("dice", "dice is an object with scheme, commitment and seed")
+    _once(raw, "dice")
     for key in raw:
         if key not in DICE_KEYS:
-            raise _fail("dice", f"unknown key {key!r}")
-    if raw.get("scheme") != "hmac-sha256/1":
-        raise _fail("dice", f"unknown dice scheme {raw.get('scheme')!r}; known: 'hmac-sha256/1'")
+            raise _fail("dice", f"unknown key {quote(key)}")
+    scheme = raw.get("scheme")
+    if scheme != "hmac-sha256/1":
+        raise _fail("dice", f"unknown dice scheme {_show(scheme)}; known: 'hmac-sha256/1'")
     commitment = raw.get("commitment")
-    if not isinstance(commitment, str) or not _HEX64.match(commitment):
-        raise _fail("dice", "the commitment is a SHA-256 in lower-case hex (64 characters)")
+    if not isinstance(commitment, str) or not _HEX64.fullmatch(commitment):
+        raise _fail("dice", "the commitment is a SHA-256 written as 64 lower-case hex digits")
     seed = raw.get("seed")
-    if seed is not None and (not isinstance(seed, str) or not _HEX.match(seed)):
-        raise _fail("dice", "the seed is written in lower-case hex")
-    return DiceInfo(raw["scheme"], commitment, seed)
+    if "seed" in raw and (not isinstance(seed, str) or not _HEX64.fullmatch(seed)):
+        raise _fail("dice", "the seed is 32 bytes written as 64 lower-case hex digits")
+    return DiceInfo(scheme, commitment, seed)
 
 
 def _read_event_info(raw: Any) -> Mapping[str, Any]:
     if not isinstance(raw, dict):
         raise _fail("event", "event is an object with name, round, table and date")
+    _once(raw, "event")
+    for key in raw:
+        if key not in EVENT_INFO_KEYS:
+            raise _fail("event", f"unknown key {quote(key)} (event has name, round, table and date)")
     for key, value in raw.items():
-        kind = EVENT_INFO_KEYS.get(key)
-        if kind is None:
-            raise _fail("event", f"unknown key {key!r}")
-        if not isinstance(value, kind) or isinstance(value, bool):
-            raise _fail("event", f"{key} must be {'text' if kind is str else 'a whole number'}")
-    if "date" in raw and not _DATE.match(raw["date"]):
-        raise _fail("event", "date is written YYYY-MM-DD")
+        if key == "name":
+            if not isinstance(value, str) or _SURROGATE.search(value):
+                raise _fail("event", f"the event's name is text, not {_show(value)}")
+        elif key in ("round", "table"):
+            if type(value) is not int or value < 1:
+                raise _fail("event", f"{key} is a whole number 1 or more, not {_show(value)}")
+        elif not _is_date(value):
+            raise _fail("event", f"date is a real calendar date written YYYY-MM-DD, not {_show(value)}")
     return dict(raw)
+
+
+def _is_date(value: Any) -> bool:
+    if not isinstance(value, str) or not _DATE.fullmatch(value):
+        return False
+    try:
+        _dt.date.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
 
 
 # -- replaying --------------------------------------------------------------------------
@@ -267,28 +517,41 @@ class Replay:
 
 
 def start(record: MatchRecord) -> tuple[Ruleset, Rolloff, GameState | None]:
-    """Options and roll-off of a record, and the game's first state."""
-    ruleset = get_ruleset(record.ruleset)
-    n = len(record.players)
+    """Set-up (A6 pass 2): names clashing, then the roll-off; and the game's first
+    state.  The form of a record built in code is checked here too."""
     try:
-        ruleset.check_players(n)
+        ruleset = get_ruleset(record.ruleset)
+    except BakehouseError as e:
+        raise _fail("ruleset", e.message) from None
+    n = len(record.players)
+    if not ruleset.min_players <= n <= ruleset.max_players:
+        raise _fail("players", f"a game has {ruleset.min_players} to {ruleset.max_players} players, not {n}")
+    try:
+        check_names(record.players)
+    except BakehouseError as e:
+        raise _fail("players", e.message) from None
+    try:
         options = ruleset.make_options(record.options, n)
     except BakehouseError as e:
-        raise _fail("options" if "option" in e.message else "players", e.message, e.ruling) from None
+        raise _fail("options", e.message) from None
+    ruling = _ROLLOFF_RULING.get(ruleset.id, ruleset.rolloff.value)
     rolloff = Rolloff(n, ruleset.rolloff)
     seat = {name: i for i, name in enumerate(record.players)}
     for i, throw in enumerate(record.rolloff or (), 1):
+        for name in throw:
+            if name not in seat:
+                raise _fail(f"rolloff throw {i}", f"{quote(name)} is not a player of this game", ruling)
         try:
             rolloff.add({seat[name]: face for name, face in throw.items()})
         except BakehouseError as e:
-            raise _fail(f"rolloff throw {i}", e.message, e.ruling) from None
+            raise _fail(f"rolloff throw {i}", e.message, ruling) from None
     if record.rolloff and rolloff.winner is None:
         if record.turns:
             tied = ", ".join(record.players[s] for s in rolloff.throwers())
             raise _fail(
                 f"rolloff throw {len(record.rolloff) + 1}",
                 f"the roll-off is still tied ({tied}): they throw again before the game starts",
-                rolloff.ruling,
+                ruling,
             )
         return ruleset, rolloff, None
     first = rolloff.winner if rolloff.winner is not None else 0
@@ -296,45 +559,65 @@ def start(record: MatchRecord) -> tuple[Ruleset, Rolloff, GameState | None]:
 
 
 def replay(record: MatchRecord) -> Replay:
-    """Play a record through the rules; refuse it with a RecordError naming the
-    turn, the event and the rule (A3)."""
+    """Play a record through the rules (A6 pass 3: the turns in order, each refused
+    at its first fault) and refuse it with a RecordError naming the turn, the
+    event and the rule (A3, A5)."""
+    return Replay(record, *play_through(record))
+
+
+ThrowHook = Callable[[int, int, GameState, Throw], None]
+
+
+def play_through(record: MatchRecord, on_throw: ThrowHook | None = None) -> tuple[Ruleset, Rolloff, GameState | None]:
+    """Set-up and play of :func:`replay`; ``on_throw(turn, event, state, throw)``
+    sees each throw just before it is applied (fairdice checks the dice kinds)."""
     ruleset, rolloff, state = start(record)
     if state is None:
-        return Replay(record, ruleset, rolloff, None)
+        return ruleset, rolloff, None
     names = record.players
     prev_len = 0
     for i, turn in enumerate(record.turns, 1):
         if state.is_terminal():
-            raise _fail(f"turn {i}, event 1", "the game is over: no turn follows its end", "A3")
+            raise _fail(f"turn {i}, event 1", "the game is over: no turn follows its end", _GAME_END_RULING.get(ruleset.id))
         if state.turn_moves:
             raise _fail(
                 f"turn {i - 1}, event {prev_len + 1}",
                 "the turn is not over: it ends with a stop, or where the rules end it",
-                _turn_end_ruling(ruleset.id),
+                _TURN_END_RULING.get(ruleset.id),
             )
         expected = names[state.turn_player()]
         if turn.player != expected:
-            raise _fail(f"turn {i}, event 1", f"it is {expected}'s turn, not {turn.player}'s", "A1")
-        serial = state.turn_serial
+            raise _fail(
+                f"turn {i}, event 1", f"it is {expected}'s turn, not {turn.player}'s", _order_ruling(state)
+            )
+        log = state.turn_log  # a turn ends, and a game with it, as this list grows
+        serial = len(log)
+        apply = state.apply
         for j, event in enumerate(turn.events, 1):
-            if state.turn_serial != serial or state.is_terminal():
+            if len(log) != serial:
                 raise _fail(
                     f"turn {i}, event {j}",
                     f"the turn ended with event {j - 1}: no event may follow",
                     state.ending_ruling(),
                 )
+            action = event.action
+            if on_throw is not None and type(action) is Throw:
+                on_throw(i, j, state, action)
             try:
-                state.apply(event.action)
+                apply(action)
             except BakehouseError as e:
                 raise _fail(f"turn {i}, event {j}", e.message, e.ruling) from None
         prev_len = len(turn.events)
-    return Replay(record, ruleset, rolloff, state)
+    return ruleset, rolloff, state
 
 
-def _turn_end_ruling(ruleset_id: str) -> str:
-    return {"classic": "C9", "entrepreneurial": "C9", "six-by-6": "S3", "dire-straights": "D4", "sb": "K4"}.get(
-        ruleset_id, "A3"
-    )
+def _order_ruling(state: GameState) -> str:
+    """A5: A1, or the ruling that decides who plays when it is not plain seat order."""
+    if getattr(state, "free_turn", False):
+        return "E4"
+    if getattr(state, "end_phase", False):
+        return "K6"
+    return "A1"
 
 
 # -- writing ----------------------------------------------------------------------------
@@ -368,3 +651,78 @@ def event_json(action: Action, at: str | None = None) -> dict[str, Any] | None:
 
 def dumps(data: Mapping[str, Any]) -> str:
     return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+
+
+def to_record(match: Match, reveal_seed: bool | None = None) -> dict[str, Any]:
+    """The match as a record (match-record.md), written from its moves in force.
+
+    The dice are written only when every face came from the match's provably
+    fair dice; their seed only when the game is finished ("Provably fair dice":
+    a game in progress carries the scheme and commitment alone).  ``reveal_seed``
+    None writes the seed of a finished game, False never; True asks for it and
+    is refused while the game is in progress."""
+    if reveal_seed and not match.finished:
+        raise InvalidInputError("the dice seed is revealed only when the game ends")
+    names = match.players
+    first = match.first_seat
+    rec: dict[str, Any] = {
+        "format": FORMAT,
+        "ruleset": match.ruleset.id,
+        "options": match.ruleset.options_dict(match.options),
+        # seat order is a circle (A1): without a roll-off the first player is
+        # listed first, as a record without "rolloff" says (match-record.md)
+        "players": list(names) if first is None else [*names[first:], *names[:first]],
+    }
+    in_force = match.moves_in_force()
+    rolloff = [e.rolloff for e in in_force if e.kind is EntryKind.ROLLOFF and e.rolloff is not None]
+    if rolloff:
+        rec["rolloff"] = [{names[s]: throw[s] for s in sorted(throw)} for throw in rolloff]
+    turns: list[dict[str, Any]] = []
+    last_turn: int | None = None
+    for entry in in_force:
+        if entry.kind is not EntryKind.MOVE or entry.action is None or entry.seat is None:
+            continue
+        ev = event_json(entry.action, entry.at if entry.timed else None)
+        if ev is None:
+            continue
+        if entry.turn != last_turn:
+            turns.append({"player": names[entry.seat], "events": []})
+            last_turn = entry.turn
+        turns[-1]["events"].append(ev)
+    rec["turns"] = turns
+    dice = match.dice
+    if match.dice_verifiable and isinstance(dice, HmacDice):
+        info = {"scheme": HmacDice.scheme, "commitment": dice.commitment}
+        if match.finished and reveal_seed is not False:
+            info["seed"] = dice.seed.hex()
+        rec["dice"] = info
+    if match.event:
+        rec["event"] = dict(match.event)
+    return rec
+
+
+def open_match(rec: MatchRecord, dice: DiceSource | None = None) -> Match:
+    """Open a record to go on playing it (checked by replaying it first); its
+    moves become journal entries that can be undone.
+
+    The dice: the record's revealed seed if it has one, else ``dice`` (such as
+    the seed the app kept for this commitment).  They are verifiable only when
+    every face of the record matches their stream and the record claims them
+    (it carries the same commitment); otherwise ``dice`` only throws the rest."""
+    replay(rec)  # refuses a broken record, naming turn, event and ruling
+    if rec.dice is not None and rec.dice.seed is not None:
+        dice = HmacDice(bytes.fromhex(rec.dice.seed))
+    claimed = rec.dice is not None and isinstance(dice, HmacDice) and dice.commitment == rec.dice.commitment
+    origin = Origin.APP if claimed else Origin.HAND
+    first_seat = None if rec.rolloff else 0
+    scratch = Match(rec.ruleset, rec.players, rec.options, None, rec.event, first_seat=first_seat)
+    seat = {name: i for i, name in enumerate(rec.players)}
+    for throw in rec.rolloff or ():
+        scratch.rolloff_throw({seat[name]: face for name, face in throw.items()}, origin=origin)
+    for turn in rec.turns:
+        for event in turn.events:
+            scratch.apply(event.action, origin=origin, at=event.at, timed=event.at is not None)
+    return Match.from_journal(
+        scratch.ruleset, scratch.players, rec.options, scratch.journal.entries,
+        dice=dice, event=rec.event, first_seat=first_seat,
+    )

@@ -12,6 +12,7 @@ from typing import Any
 
 from .errors import InvalidInputError
 from .game import GameState
+from .names import quote
 from .options import OptionSpec, resolve_options
 from .rolloff import RolloffKind
 
@@ -71,7 +72,7 @@ def get_ruleset(ruleset_id: object) -> Ruleset:
     _load()
     if isinstance(ruleset_id, str) and ruleset_id in _REGISTRY:
         return _REGISTRY[ruleset_id]
-    raise InvalidInputError(f"unknown ruleset {ruleset_id!r} (known: {', '.join(_REGISTRY)})")
+    raise InvalidInputError(f"unknown ruleset {quote(ruleset_id)} (known: {', '.join(_REGISTRY)})")
 
 
 def all_rulesets() -> list[Ruleset]:

@@ -12,7 +12,7 @@ import argparse
 import json
 import sys
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,6 +21,7 @@ from .bots import bot_for
 from .dice import HmacDice, draw
 from .errors import BakehouseError, InvalidInputError
 from .game import CHANCE, GameState
+from .names import quote
 from .rolloff import Rolloff
 from .rulesets import Ruleset, get_ruleset
 
@@ -70,13 +71,34 @@ def play_game(ruleset: Ruleset, n_players: int, options: Any, dice: HmacDice, bo
             return state
 
 
+#: the bounds of ``simulate``'s numbers (players: the ruleset's, 2 to 12)
+GAMES = (1, 10_000_000)
+SEEDS = (0, 2**64 - 1)
+
+
+def _whole(what: str, lo: int, hi: int) -> Callable[[str], int]:
+    """An argparse type: a whole number in [lo, hi], refused in one clear line."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text) if len(text) <= 30 else None
+        except ValueError:
+            value = None
+        if value is None or not lo <= value <= hi:
+            raise argparse.ArgumentTypeError(f"{what} is a whole number from {lo:,} to {hi:,}, not {quote(text)}")
+        return value
+
+    return parse
+
+
 def simulate(
     ruleset_id: str, players: int, games: int, seed: int, options: Mapping[str, Any] | None = None
 ) -> Statistics:
     ruleset = get_ruleset(ruleset_id)
     ruleset.check_players(players)
-    if games < 1:
-        raise InvalidInputError("simulate at least one game")
+    for what, value, (lo, hi) in (("games", games, GAMES), ("seed", seed, SEEDS)):
+        if not lo <= value <= hi:
+            raise InvalidInputError(f"{what} is a whole number from {lo:,} to {hi:,}, not {quote(value)}")
     opts = ruleset.make_options(options or {}, players)
     stats = Statistics(ruleset.id, players, ruleset.options_dict(opts), seed, wins_by_seat=[0] * players)
     dice = HmacDice.from_int(seed)
@@ -96,10 +118,10 @@ def simulate(
 def _parse_option(ruleset: Ruleset, text: str) -> tuple[str, Any]:
     key, sep, value = text.partition("=")
     if not sep:
-        raise InvalidInputError(f"an option is written key=value, not {text!r}")
+        raise InvalidInputError(f"an option is written key=value, not {quote(text)}")
     specs = {s.key: s for s in ruleset.option_specs}
     if key not in specs:
-        raise InvalidInputError(f"unknown option {key!r} (this ruleset has: {', '.join(specs) or 'none'})")
+        raise InvalidInputError(f"unknown option {quote(key)} (this ruleset has: {', '.join(specs) or 'none'})")
     return key, specs[key].parse_text(value)
 
 
@@ -119,9 +141,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 def register(sub: Any) -> None:
     p = sub.add_parser("simulate", help="play whole games with bots in every seat and print statistics as JSON")
     p.add_argument("--ruleset", required=True, help="classic, entrepreneurial, six-by-6, dire-straights or sb")
-    p.add_argument("--players", type=int, default=2, metavar="N", help="players at the table (default 2)")
-    p.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
-    p.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the dice (default 0)")
+    p.add_argument("--players", type=_whole("players", 2, 12), default=2, metavar="N",
+                   help="players at the table, 2 to 12 (default 2)")
+    p.add_argument("--games", type=_whole("games", *GAMES), default=100, metavar="N", help="games to play (default 100)")
+    p.add_argument("--seed", type=_whole("seed", *SEEDS), default=0, metavar="S", help="seed of the dice (default 0)")
     p.add_argument(
         "--option", action="append", default=[], metavar="KEY=VALUE", help="a ruleset option, e.g. target=80"
     )

@@ -51,9 +51,9 @@ class ActionRegistry:
         return self.adopt(action_id, action)
 
     def adopt(self, action_id: ActionId, action: QAction) -> QAction:
-        """Register an action made elsewhere (QUndoStack's undo and redo) under its spec."""
+        """Register an action made elsewhere (the journal's undo and redo) under its spec."""
         spec = SPECS[action_id]
-        if action_id not in (ActionId.UNDO, ActionId.REDO):  # the undo stack names those itself
+        if action_id not in (ActionId.UNDO, ActionId.REDO):  # they name what they undo and redo
             action.setText(spec.text)
         action.setShortcuts([QKeySequence(s) for s in spec.shortcuts])
         action.setStatusTip(spec.tip)

@@ -14,6 +14,7 @@ from engine.dice import HmacDice
 from engine.errors import BakehouseError
 
 from .. import settings as S
+from ..commands import UndoRedoActions
 from ..services import DialogService
 from ..session import DiceFactory, TableSession
 from ..settings import Settings
@@ -43,9 +44,10 @@ class MainWindow(QMainWindow):
         self.registry.create(A.OPEN_RECORD, self.open_record)
         self.registry.create(A.SAVE_RECORD, self.save_record)
         self.registry.create(A.SAVE_RECORD_AS, self.save_record_as)
-        stack = self.session.undo_stack
-        self.registry.adopt(A.UNDO, stack.createUndoAction(self, "&Undo"))
-        self.registry.adopt(A.REDO, stack.createRedoAction(self, "&Redo"))
+        self.undo_redo = UndoRedoActions(self.session, self)  # mirrors the match journal
+        self.undo_redo.refused.connect(lambda e: self.statusBar().showMessage(str(e), 8000))
+        self.registry.adopt(A.UNDO, self.undo_redo.undo)
+        self.registry.adopt(A.REDO, self.undo_redo.redo)
         self.registry.create(A.QUIT, self.close)
         game = self.menuBar().addMenu("&Game")
         for a in (A.NEW_GAME, A.OPEN_RECORD, None, A.SAVE_RECORD, A.SAVE_RECORD_AS, None, A.QUIT):

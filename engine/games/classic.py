@@ -28,7 +28,7 @@ from ..actions import (
     Swap,
     Throw,
 )
-from ..dice import Die, DieKind, format_dice
+from ..dice import Die, DieKind, show_dice
 from ..errors import IllegalActionError
 from ..game import CHANCE, TERMINAL, GameResult, GameState, TurnEnd, TurnScore
 from ..options import OptionSpec
@@ -352,7 +352,7 @@ class ClassicState(GameState):
         if not self.has_thrown:
             return acts
         thrown = dict.fromkeys(self.thrown)
-        if self.options.box_rules and self.step_moves == 0:
+        if self.options.box_rules and self.step_moves == 0 and not self.missed:
             acts.extend(Out((d,)) for d in thrown)
         if self.may_rack() is None:
             for d in thrown:
@@ -435,15 +435,16 @@ class ClassicState(GameState):
         self._require_thrown("an out")
         if self.step_moves:
             raise IllegalActionError("dice out of the box are recorded straight after the throw", "C14")
+        if self.missed:  # C3: judged after the outs, so none may follow the miss
+            raise IllegalActionError("the throw is already a miss: record every die that left the box first", "C14")
         rest = _remove(self.thrown, dice)
         if rest is None or not dice:
-            raise IllegalActionError(f"{format_dice(dice) or 'nothing'} is not among the dice thrown", "C14")
+            raise IllegalActionError(f"{show_dice(dice, empty='nothing')} is not among the dice thrown", "C14")
         self.thrown = rest
         self.out.extend(dice)
         if any(d.kind is DieKind.YEAST for d in dice):
             self.yeast_out_of_play = True
-        if not self.missed:
-            self._judge_throw()
+        self._judge_throw()
 
     def _rack(self, action: Rack) -> None:
         self._require_thrown("racking")
@@ -455,7 +456,7 @@ class ClassicState(GameState):
             if not from_bank and action.dice and _remove(self.waiting, action.dice) is not None:
                 raise IllegalActionError(self._waiting_text(action.dice), "C6")
             where = "in the bank" if from_bank else "among the dice thrown"
-            raise IllegalActionError(f"{format_dice(action.dice) or 'nothing'} is not {where}", "C3")
+            raise IllegalActionError(f"{show_dice(action.dice, empty='nothing')} is not {where}", "C3")
         # one die at a time, in the order written (E3): check all before changing anything
         rack, bank, thrown = self.rack[:], self.bank[:], self.thrown[:]
         for d in action.dice:
@@ -484,7 +485,7 @@ class ClassicState(GameState):
         if rest is None or not dice:
             if dice and _remove(self.waiting, dice) is not None:
                 return "C6: " + self._waiting_text(dice)
-            return f"C4: {format_dice(dice)} is not among the dice thrown"
+            return f"C4: {show_dice(dice)} is not among the dice thrown"
         if self.missed and not (self._can_risk_now() or self.risk_in_step):
             return "C9: the turn is over"
         bank = self.bank + list(dice)
@@ -510,7 +511,7 @@ class ClassicState(GameState):
 
     @staticmethod
     def _waiting_text(dice: Sequence[Die]) -> str:
-        return f"{format_dice(dice)} left the bank in the yeast swap and waits for the next throw"
+        return f"{show_dice(dice)} left the bank in the yeast swap and waits for the next throw"
 
     def _thrown_yeast(self) -> Die | None:
         for d in self.thrown:

@@ -49,7 +49,7 @@ class DireStraightsOptions:
 
 
 OPTION_SPECS = (
-    OptionSpec("target", int, 100, "Points to win", "D8", minimum=1),
+    OptionSpec("target", int, 100, "Points to win", "D8", minimum=1, maximum=10000),
     OptionSpec("four_twos", bool, False, "Four twos lose everything", "D6"),
 )
 
@@ -118,6 +118,12 @@ class DireStraightsState(RunningTotalState):
     TURN_END_RULING: ClassVar[str] = "D4"
     END_RULINGS: ClassVar[Mapping[TurnEnd, str]] = {TurnEnd.BUST: "D5", TurnEnd.FOUR_TWOS: "D6"}
     options: DireStraightsOptions
+
+    def throw_ruling(self) -> str:
+        """A5: D1 at a turn's start, D2 with no run started, D3 during a run."""
+        if self._run:
+            return "D3"
+        return "D2" if self.turn_moves else "D1"
 
     def __init__(self, n_players: int, options: DireStraightsOptions | None = None, first_seat: int = 0) -> None:
         super().__init__(n_players, options if options is not None else DireStraightsOptions(), first_seat)

@@ -72,7 +72,7 @@ class SBOptions:
     target: int = 60  # K6
 
 
-OPTION_SPECS = (OptionSpec("target", int, 60, "Points to reach", "K6", minimum=1),)
+OPTION_SPECS = (OptionSpec("target", int, 60, "Points to reach", "K6", minimum=1, maximum=10000),)
 
 
 def score(keys: Sequence[int], base: Iterable[int]) -> int:
@@ -148,6 +148,10 @@ class SBState(RunningTotalState):
     TURN_END_RULING: ClassVar[str] = "K4"
     END_RULINGS: ClassVar[Mapping[TurnEnd, str]] = {TurnEnd.BUST: "K3"}
     options: SBOptions
+
+    def throw_ruling(self) -> str:
+        """A5: K1 for a turn's first throw, K4 after it."""
+        return "K4" if self.turn_moves else "K1"
 
     def __init__(self, n_players: int, options: SBOptions | None = None, first_seat: int = 0) -> None:
         options = options if options is not None else SBOptions()

@@ -18,7 +18,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from ..actions import Action, Throw
-from ..dice import Die, DieKind, describe_kinds, format_dice
+from ..dice import Die, DieKind, describe_kinds, show_dice
 from ..errors import IllegalActionError, InvalidInputError
 from ..game import CHANCE, TERMINAL, GameResult, RunningTotalState, TurnEnd, TurnScore
 from ..options import OptionSpec
@@ -43,7 +43,7 @@ class SixBy6Options:
 
 
 OPTION_SPECS: tuple[OptionSpec, ...] = (
-    OptionSpec(key="sets", kind=int, default=3, label="Sets in a game", ruling="S4", minimum=1),
+    OptionSpec(key="sets", kind=int, default=3, label="Sets in a game", ruling="S4", minimum=1, maximum=99),
 )
 
 
@@ -118,7 +118,7 @@ class SixBy6State(RunningTotalState):
     """
 
     ruleset = "six-by-6"
-    THROW_RULING = "S3"
+    THROW_RULING = "S1"  # A5: S1 says how many dice a throw has
     CHANCE_RULING = "S1"
     TURN_END_RULING = "S3"
 
@@ -169,7 +169,7 @@ class SixBy6State(RunningTotalState):
             else:
                 return
         raise IllegalActionError(
-            f"this throw must be {describe_kinds(_KINDS[n])}, not {format_dice(dice) or 'none'}",
+            f"this throw must be {describe_kinds(_KINDS[n])}, not {show_dice(dice)}",
             self.THROW_RULING,
         )
 

@@ -10,6 +10,13 @@ from desktop.settings import Settings
 from .helpers import FakeDialogs, ScriptedDice
 
 
+@pytest.fixture(autouse=True)
+def private_data(tmp_path, monkeypatch):
+    """The app's private data (the seed store) in a temporary folder, never the user's."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
 @pytest.fixture
 def settings(tmp_path) -> Settings:
     return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))

@@ -59,7 +59,7 @@ def test_names_are_checked_by_the_engine(qtbot, settings):
     d.count.setValue(3)
     d.name_edits[2].setText("Maya")
     assert not ok_button(d).isEnabled()
-    assert "unique" in d.problem.text()
+    assert "names must differ" in d.problem.text()
     d.name_edits[2].setText("  ")
     assert not ok_button(d).isEnabled()
     d.name_edits[2].setText("Zoë")  # set directly: keyClicks with non-ASCII aborts (PITFALLS.md)

@@ -91,7 +91,7 @@ def test_annas_turn_from_the_text_ends_in_a_full_split(window, dialogs, dice, qt
     assert faces(panel.previous) == ["K2", "3", "3", "3", "3", "3", "3", "5", "5", "K6"]
     assert panel.sheet.column_texts(ANNA) == ["20", "20", "40 to go"]
     assert panel.sheet.header_text(BARRY) == "▸ Barry"
-    assert window.session.undo_stack.count() == 5 + 1 + 2 + 4 + 2 + 1  # each throw and each keep
+    assert len(window.session.match.moves) == 5 + 1 + 2 + 4 + 2 + 1  # each throw and each keep
 
     undo(qtbot, window)  # the last keep is taken back
     assert state().seat == ANNA and state().totals == (0, 0) and clickable(panel.throw_area) == ["K2"]
@@ -108,7 +108,7 @@ def test_barrys_turn_stops_on_split_keys_and_refused_keeps_change_nothing(window
 
     def snapshot():
         s = state()
-        return (s.aside, s.throw_left, s.step_kept, len(match.moves), window.session.undo_stack.count())
+        return (s.aside, s.throw_left, s.step_kept, len(match.moves), len(window.session.match.moves))
 
     before = snapshot()
     press(qtbot, window, Qt.Key.Key_2)  # a lone 2: no group (K2)

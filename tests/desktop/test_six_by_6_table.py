@@ -104,7 +104,7 @@ def test_the_sample_round_scores_rack_carry_1_37_points(window, dialogs, dice, q
     assert panel.sheet.header_text(TOM) == "▸ Tom"
     assert window.table.status.text() == "Tom to throw — six dice, the first throw is free"
     assert window.table.round_label.text().startswith("Set 1 of 3")
-    assert window.session.undo_stack.count() == len(SAMPLE)  # each throw is one command
+    assert len(window.session.match.moves) == len(SAMPLE)  # each throw is one command
 
     # undo the racking throw: back to Post 5, Carry Zero, Maya to throw one die
     undo(qtbot, window)

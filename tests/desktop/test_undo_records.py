@@ -1,4 +1,5 @@
-"""Undo and redo through the QUndoStack; saving a match record and opening it again."""
+"""Undo and redo through the match journal; saving a match record and opening it again;
+the seed of a game in progress kept out of its file."""
 
 from __future__ import annotations
 
@@ -8,8 +9,9 @@ from PySide6.QtCore import Qt
 
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.main_window import ActionId, MainWindow
+from engine.actions import ROLL
 from engine.dice import Die, DieKind, HmacDice
-from engine.record import dumps, loads, replay
+from engine.record import dumps, loads, replay, to_record
 from engine.replay import report
 
 from .helpers import FakeDialogs, buttons_match_legal, start_game
@@ -30,7 +32,6 @@ def key(qtbot, window, k, mods=Qt.KeyboardModifier.NoModifier) -> None:
 def test_undo_and_redo_restore_the_state(window, dialogs, dice, qtbot):
     panel = start_game(window, dialogs, dice, qtbot)
     match = window.session.match
-    stack = window.session.undo_stack
     undo, redo = window.registry[ActionId.UNDO], window.registry[ActionId.REDO]
     assert not undo.isEnabled()
     dice.add("1 2 4 5 6 3*")
@@ -43,15 +44,14 @@ def test_undo_and_redo_restore_the_state(window, dialogs, dice, qtbot):
     states.append(snapshot(match))
     key(qtbot, window, Qt.Key.Key_S)
     states.append(snapshot(match))
-    assert stack.count() == 4  # a throw (Roll + Throw) is one command
-    assert stack.undoText() == "stop"
+    assert len(match.moves) == 4  # a throw (the choice to throw with it) is one entry
     assert undo.text() == "&Undo stop"
 
     for expected in reversed(states[:-1]):  # Ctrl+Z all the way back
         key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
         assert snapshot(match) == expected
         buttons_match_legal(panel)
-    assert not undo.isEnabled()
+    assert not undo.isEnabled()  # the table takes back moves, not the roll-off
     assert dice.position == 4  # the roll-off's faces only: the dice were rewound
 
     for expected in states[1:]:  # Ctrl+Shift+Z all the way forward
@@ -60,6 +60,9 @@ def test_undo_and_redo_restore_the_state(window, dialogs, dice, qtbot):
         buttons_match_legal(panel)
     assert not redo.isEnabled()
     assert dice.position == 10
+    # nothing was removed: four moves, four voids, four redone moves after the roll-off
+    kinds = [e.kind.value for e in match.journal][-12:]
+    assert kinds == ["move"] * 4 + ["void"] * 4 + ["move"] * 4
 
 
 def test_undone_throw_comes_back_with_the_same_dice(window, dialogs, dice, qtbot):
@@ -72,14 +75,14 @@ def test_undone_throw_comes_back_with_the_same_dice(window, dialogs, dice, qtbot
     assert match.state.thrown == [] and len(match.moves) == 0
     key(qtbot, window, Qt.Key.Key_Space)  # a new throw after undo: the same faces (no re-rolling by undo)
     assert match.state.thrown == first
-    assert window.session.undo_stack.count() == 1
+    assert len(match.moves) == 1
 
 
-def test_a_refused_command_is_not_pushed(window, dialogs, dice, qtbot):
+def test_a_refused_move_enters_nothing(window, dialogs, dice, qtbot):
     start_game(window, dialogs, dice, qtbot)
-    stack = window.session.undo_stack
+    entries = len(window.session.match.journal)
     key(qtbot, window, Qt.Key.Key_3)  # no throw yet
-    assert stack.count() == 0
+    assert len(window.session.match.journal) == entries
     assert dialogs.messages[-1][0] == "refused"
 
 
@@ -120,7 +123,7 @@ def test_save_and_reopen_continues_with_the_same_state(qtbot, tmp_path, settings
     w2.registry[ActionId.OPEN_RECORD].trigger()
     assert d2.messages == []
     m1, m2 = w1.session.match, w2.session.match
-    assert report(replay(loads(dumps(m2.to_record())))) == report(replay(loads(dumps(m1.to_record()))))
+    assert report(replay(loads(dumps(to_record(m2))))) == report(replay(loads(dumps(to_record(m1)))))
     assert snapshot(m2) == snapshot(m1)
     assert w2.table.stack.currentWidget() is w2.table.panel  # straight back to the table
     assert w2.table.status.text() == w1.table.status.text()
@@ -142,7 +145,7 @@ def test_opening_a_bad_file_shows_a_message_and_changes_nothing(window, dialogs,
     key(qtbot, window, Qt.Key.Key_Space)
     match = window.session.match
     before = snapshot(match)
-    stack_count = window.session.undo_stack.count()
+    entries = len(match.journal)
 
     bad = tmp_path / "bad.json"
     bad.write_text("{not json", encoding="utf-8")
@@ -156,12 +159,12 @@ def test_opening_a_bad_file_shows_a_message_and_changes_nothing(window, dialogs,
         assert window.open_record() is False
     kinds = [m for k, m in dialogs.messages if k == "warning"]
     assert len(kinds) == 3
-    assert "not valid JSON" in kinds[0]
+    assert "bad.json: not a match record" in kinds[0]
     assert "turn 1, event 2: C3:" in kinds[1]
     assert "cannot read" in kinds[2]
     assert all("Traceback" not in m for m in kinds)
     assert window.session.match is match and snapshot(match) == before
-    assert window.session.undo_stack.count() == stack_count
+    assert len(match.journal) == entries
 
 
 def test_a_record_thrown_by_hand_goes_on_with_new_dice(window, dialogs, dice, qtbot, tmp_path):
@@ -180,3 +183,98 @@ def test_a_record_thrown_by_hand_goes_on_with_new_dice(window, dialogs, dice, qt
     dice.faces = [0] * 10 + [4]
     window.table.panel.buttons["throw"].click()
     assert match.state.thrown == [Die(4)]
+
+
+def _play_on(session, rng, moves: int | None = None) -> None:
+    """Play through the session (the window's own entry points): ``moves`` moves, or to the end."""
+    import random as _random
+
+    assert isinstance(rng, _random.Random)
+    n = 0
+    while not session.match.finished and (moves is None or n < moves):
+        state = session.match.state
+        if state.is_chance_node():
+            session.throw()
+        else:
+            action = rng.choice(state.legal_actions())
+            session.throw() if action == ROLL else session.play(action)
+        n += 1
+
+
+def _window(qtbot, settings, seed: int):
+    d = FakeDialogs()
+    w = MainWindow(settings, d, dice_factory=lambda: HmacDice.from_int(seed))
+    qtbot.addWidget(w)
+    return w, d
+
+
+def test_a_saved_game_in_progress_keeps_its_seed_private(qtbot, tmp_path, settings, private_data):
+    """Provably fair dice: the file of a game in progress carries the commitment, never the
+    seed; the seed waits in the app's private store (mode 0600) so the game goes on with the
+    same dice; once the game ends the saved record carries the seed and verifies."""
+    import random
+
+    from engine.cli import main as cli
+
+    w1, d1 = _window(qtbot, settings, 11)
+    d1.new_games.append(NewGameChoice("classic", ("Maya", "Tom"), {"rounds_to_win": 1}))
+    assert w1.new_game()
+    while w1.session.match.state is None:
+        w1.table.rolloff.throw_button.click()
+    w1.table.rolloff.start_button.click()
+    rng = random.Random(3)
+    _play_on(w1.session, rng, 6)
+    assert not w1.session.match.finished
+    seed = HmacDice.from_int(11).seed.hex()
+    path = tmp_path / "game.json"
+    d1.save_paths.append(str(path))
+    w1.registry[ActionId.SAVE_RECORD].trigger()
+    text = path.read_text(encoding="utf-8")
+    assert seed not in text  # nobody who opens the file can predict the throws to come
+    commitment = json.loads(text)["dice"]["commitment"]
+    kept = private_data / "Bakehouse" / "seeds" / commitment
+    assert kept.read_text().strip() == seed and (kept.stat().st_mode & 0o777) == 0o600
+    assert cli(["verify", str(path)]) != 0  # not yet: the seed is revealed when the game ends
+
+    # the first move after saving marks the game unsaved
+    assert not w1.session.dirty
+    _play_on(w1.session, rng, 1)
+    assert w1.session.dirty and "*" in w1.windowTitle()
+
+    # opened elsewhere on this computer: the same dice, verifiable, and its moves can be undone
+    w2, d2 = _window(qtbot, settings, 99)  # a new window would draw other dice
+    d2.open_paths.append(str(path))
+    w2.registry[ActionId.OPEN_RECORD].trigger()
+    m2 = w2.session.match
+    assert m2.dice_verifiable and w2.session.fresh_dice_note is None
+    assert w2.registry[ActionId.UNDO].isEnabled()
+    before = len(m2.moves)
+    w2.registry[ActionId.UNDO].trigger()
+    assert len(m2.moves) == before - 1 and w2.session.dirty
+    w2.registry[ActionId.REDO].trigger()
+    assert len(m2.moves) == before
+
+    _play_on(w2.session, rng)
+    assert m2.finished
+    d2.save_paths.append(str(tmp_path / "done.json"))
+    w2.registry[ActionId.SAVE_RECORD_AS].trigger()
+    done = (tmp_path / "done.json").read_text(encoding="utf-8")
+    assert seed in done
+    assert cli(["verify", str(tmp_path / "done.json")]) == 0
+
+
+def test_a_game_in_progress_opened_without_its_seed_goes_on_unverifiable(qtbot, tmp_path, settings, private_data):
+    w1, d1 = _window(qtbot, settings, 12)
+    d1.new_games.append(NewGameChoice("classic", ("Maya", "Tom"), {}))
+    assert w1.new_game()
+    while w1.session.match.state is None:
+        w1.table.rolloff.throw_button.click()
+    path = tmp_path / "game.json"
+    d1.save_paths.append(str(path))
+    w1.registry[ActionId.SAVE_RECORD].trigger()
+    for kept in (private_data / "Bakehouse" / "seeds").iterdir():
+        kept.unlink()  # another computer: the seed is not here
+    w2, d2 = _window(qtbot, settings, 13)
+    d2.open_paths.append(str(path))
+    w2.registry[ActionId.OPEN_RECORD].trigger()
+    assert w2.session.fresh_dice_note and not w2.session.match.dice_verifiable

@@ -344,7 +344,7 @@ def test_replay_reports_the_end_of_a_game_and_refuses_further_turns() -> None:
     rec["turns"].append(turn("Ben", *MISS))
     with pytest.raises(BakehouseError) as info:
         replayed(rec)
-    assert str(info.value).startswith("turn 6, event 1: A3: ")
+    assert str(info.value).startswith("turn 6, event 1: C13: ")
 
 
 def test_replay_roll_off_decides_the_first_player_c12() -> None:

@@ -133,7 +133,7 @@ def test_three_of_a_kind_without_a_one_throws_six_again() -> None:  # D2
     assert s.last_outcome is ThrowOutcome.AGAIN and s.last_set_aside == ()
     assert s.run_length == 0 and s.dice_to_throw == 6
     assert s.legal_actions() == [ROLL, STOP] and s.stop_score == 0  # D4: it did not bust
-    refused(s, throw("1 2 3 4 5"), "D3")
+    refused(s, throw("1 2 3 4 5"), "D2")  # A5: a re-throw of all six
     play(s, "1 3 3 3 5 6")
     assert s.run_length == 1 and faces(s.last_set_aside) == [1]
 
@@ -239,9 +239,9 @@ def test_below_the_target_the_game_goes_on() -> None:
 
 
 # -- refusals (A3) -------------------------------------------------------------------------------
-def test_wrong_number_of_dice_is_refused() -> None:  # D3
+def test_wrong_number_of_dice_is_refused() -> None:  # A5: D1 at the start, D3 during a run
     s = new()
-    error = refused(s, throw("1 2 3 4 5"), "D3")
+    error = refused(s, throw("1 2 3 4 5"), "D1")
     assert "6 dice" in str(error)
     play(s, "1 2 5 5 6 6")
     refused(s, throw("3 4 5 6 6 6"), "D3")  # the implicit roll is not applied either

@@ -520,7 +520,7 @@ def test_free_turn_without_round_win_check() -> None:
     assert s.turn_player() == 1  # the next round starts left of the winner
     # the record refuses a free turn written for the wrong player
     err = refusal(record(turn("Ann", th("6 6 6 6 6 6*"), rk("6 6 6 6 6 6*")), turn("Bob", MISS)))
-    assert err.place == "turn 2, event 1" and err.ruling == "A1"
+    assert err.place == "turn 2, event 1" and err.ruling == "E4"  # A5: the free turn decides
     # and an event after the completing rack
     err = refusal(record(turn("Ann", th("6 6 6 6 6 6*"), rk("6 6 6 6 6 6*"), STOP_E)))
     assert err.place == "turn 1, event 3" and err.ruling == "E4"  # a completed bakery ends the turn

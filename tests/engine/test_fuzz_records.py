@@ -23,7 +23,7 @@ from engine.dice import HmacDice
 from engine.errors import BakehouseError
 from engine.game import CHANCE
 from engine.match import Match
-from engine.record import loads, replay
+from engine.record import loads, replay, to_record
 from engine.replay import report
 from engine.rulesets import get_ruleset
 
@@ -41,7 +41,7 @@ def _registered(ruleset_id: str) -> bool:
 
 
 def _random_classic(seed: int) -> dict[str, Any]:
-    match = Match("classic", ("Ann", "Ben", "Cy")[: 2 + seed % 2], {"box_rules": seed % 2 == 0}, HmacDice.from_int(seed), stamp_times=False)
+    match = Match("classic", ("Ann", "Ben", "Cy")[: 2 + seed % 2], {"box_rules": seed % 2 == 0}, HmacDice.from_int(seed))
     while match.state is None:
         match.rolloff_throw()
     rng = random.Random(seed)
@@ -57,13 +57,13 @@ def _random_classic(seed: int) -> dict[str, Any]:
             match.throw()
         else:
             match.apply(action)
-    return match.to_record()
+    return to_record(match)
 
 
 def _seeds() -> list[dict[str, Any]]:
     seeds: list[dict[str, Any]] = []
     for path in sorted(EXAMPLES.glob("*.json")):
-        if path.name.endswith(".replay.json"):
+        if path.name.endswith(".replay.json") or path.name == "refusals.json":
             continue
         data = json.loads(path.read_text(encoding="utf-8"))
         if _registered(data["ruleset"]):

@@ -410,10 +410,10 @@ def test_stop_without_both_keys_refused():
 
 def test_wrong_dice_refused_with_state_unchanged():
     s = new()
-    refused(s, T("1 1 2 3 3 4 5 K2 K6"), "K4")  # nine dice
-    refused(s, T("1 1 2 3 3 4 5 5 6 6"), "K4")  # no keys
-    refused(s, T("1 1 2 3 3 4 5 5 2 K6"), "K4")  # one key
-    refused(s, T("1 1 2 3 3 4 5 5 K2 K6 K1"), "K4")
+    refused(s, T("1 1 2 3 3 4 5 K2 K6"), "K1")  # nine dice (A5: K1 at a turn's first throw)
+    refused(s, T("1 1 2 3 3 4 5 5 6 6"), "K1")  # no keys
+    refused(s, T("1 1 2 3 3 4 5 5 2 K6"), "K1")  # one key
+    refused(s, T("1 1 2 3 3 4 5 5 K2 K6 K1"), "K1")
     refused(s, Throw((Die(7),) + parse_dice("1 2 3 4 5 6 1 K2 K6")), "A2", InvalidInputError)
     refused(s, T("1 1 2 3 3 4 5 5 K2 6*"), "K1", InvalidInputError)
     refused(s, K("K2"), "K1")  # nothing to keep before the throw: the dice must be thrown

@@ -305,7 +305,7 @@ def test_wrong_dice_refused_unchanged(text: str) -> None:
     before = snapshot(state)
     with pytest.raises(IllegalActionError) as e:
         state.apply(Throw(parse_dice(text)))
-    assert e.value.ruling == "S3"
+    assert e.value.ruling == "S1"  # A5: S1 says how many dice a throw has
     assert snapshot(state) == before
     with pytest.raises(IllegalActionError):
         state.apply(Throw(()))

@@ -1,0 +1,165 @@
+"""`verify` checks each die's kind as well as its face (match-record.md,
+"Provably fair dice"): a drawn throw is written plain (SB: base) dice first,
+then the yeast or the keys, as the state lists the dice to throw, so moving the
+yeast `*` or a key `K` onto another die is tampering, and so is reordering.
+Also: box rules, no out after a throw that is already a miss (C3, C14)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from engine.actions import Roll, Throw
+from engine.bots import bot_for
+from engine.dice import HmacDice, draw
+from engine.errors import RecordError
+from engine.fairdice import verify
+from engine.game import CHANCE
+from engine.record import FORMAT, event_json, loads, replay
+from engine.rolloff import Rolloff
+from engine.rulesets import get_ruleset
+
+
+def bot_record(ruleset_id: str, seed: int, max_events: int = 10_000) -> dict[str, Any]:
+    """A bot game with its dice drawn from the stream of a revealed seed."""
+    ruleset = get_ruleset(ruleset_id)
+    dice = HmacDice.from_int(seed)
+    players = ("Ann", "Ben")
+    rolloff = Rolloff(2, ruleset.rolloff)
+    while rolloff.winner is None:
+        rolloff.add({s: dice.face() for s in rolloff.throwers()})
+    state = ruleset.new_state(2, {}, rolloff.winner)
+    bots = [bot_for(ruleset_id), bot_for(ruleset_id)]
+    turns: list[dict[str, Any]] = []
+    serial, events = -1, 0
+    while not state.is_terminal() and events < max_events:
+        cp = state.current_player()
+        action = Throw(draw(dice, state.chance_dice())) if cp == CHANCE else bots[cp].choose(state)
+        if state.turn_serial != serial:
+            serial = state.turn_serial
+            turns.append({"player": players[state.turn_player()], "events": []})
+        state.apply(action)
+        if not isinstance(action, Roll):
+            turns[-1]["events"].append(event_json(action))
+            events += 1
+    return {
+        "format": FORMAT, "ruleset": ruleset_id, "players": list(players),
+        "rolloff": [{players[s]: f for s, f in t.items()} for t in rolloff.throws], "turns": turns,
+        "dice": {"scheme": HmacDice.scheme, "commitment": dice.commitment, "seed": dice.seed.hex()},
+    }
+
+
+def cut_after_first_throw(data: dict[str, Any], special: str) -> tuple[dict[str, Any], list[str], int, int]:
+    """The record up to the first throw whose special die (``*`` or ``K``) shows a
+    face some plain die does not: a game in progress, still legal."""
+    for i, turn in enumerate(data["turns"]):
+        for j, ev in enumerate(turn["events"]):
+            if "throw" not in ev:
+                continue
+            dice = ev["throw"].split(" ")
+            marked = [d for d in dice if special in d]
+            plain = [d for d in dice if special not in d]
+            if marked and any(p != marked[0].strip("*K") for p in plain):
+                cut = json.loads(json.dumps(data))
+                cut["turns"] = cut["turns"][: i + 1]
+                cut["turns"][i]["events"] = cut["turns"][i]["events"][: j + 1]
+                return cut, dice, i, j
+    raise AssertionError("no throw to tamper with")
+
+
+def with_throw(data: dict[str, Any], i: int, j: int, dice: list[str]) -> dict[str, Any]:
+    bad = json.loads(json.dumps(data))
+    bad["turns"][i]["events"][j]["throw"] = " ".join(dice)
+    return bad
+
+
+@pytest.mark.parametrize(("ruleset", "special"), [("classic", "*"), ("entrepreneurial", "*"), ("sb", "K")])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_moved_marker_fails_verify_naming_the_throw(ruleset: str, special: str, seed: int) -> None:
+    data, dice, i, j = cut_after_first_throw(bot_record(ruleset, seed), special)
+    assert verify(loads(json.dumps(data))).ok
+    # move the marker: the marked die takes a plain die's face and that die the marked one's
+    m = next(k for k, d in enumerate(dice) if special in d)
+    marked_face = dice[m].strip("*K")
+    p = next(k for k, d in enumerate(dice) if special not in d and d != marked_face)
+    moved = dice[:]
+    moved[p], moved[m] = marked_face, dice[m].replace(marked_face, dice[p])
+    assert sorted(d.strip("*K") for d in moved) == sorted(d.strip("*K") for d in dice)  # the same faces
+    record = loads(json.dumps(with_throw(data, i, j, moved)))
+    replay(record)  # the rules cannot tell
+    verdict = verify(record)
+    assert not verdict.ok
+    assert verdict.message.startswith(f"turn {i + 1}, event {j + 1}: the throw does not match: a yeast or key marker")
+
+
+@pytest.mark.parametrize("ruleset", ["classic", "sb", "dire-straights", "six-by-6"])
+def test_dice_written_out_of_drawn_order_fail_verify(ruleset: str) -> None:
+    data = bot_record(ruleset, 7)
+    assert verify(loads(json.dumps(data))).ok
+    for i, turn in enumerate(data["turns"]):
+        for j, ev in enumerate(turn["events"]):
+            dice = ev.get("throw", "").split(" ")
+            if len(set(dice)) > 1:
+                record = loads(json.dumps(with_throw(data, i, j, dice[::-1])))
+                verdict = verify(record)
+                assert not verdict.ok
+                assert verdict.message.startswith(f"turn {i + 1}, event {j + 1}: the throw does not match: ")
+                return
+    raise AssertionError("no throw to reorder")
+
+
+def test_whole_bot_games_verify() -> None:
+    for ruleset in ("classic", "entrepreneurial", "six-by-6", "dire-straights", "sb"):
+        verdict = verify(loads(json.dumps(bot_record(ruleset, 11, max_events=400))))
+        assert verdict.ok, (ruleset, verdict.message)
+
+
+def test_verify_refuses_a_record_that_breaks_the_rules() -> None:
+    data = bot_record("classic", 5, max_events=30)
+    data["turns"][0]["events"].insert(1, {"stop": True})
+    with pytest.raises(RecordError):
+        verify(loads(json.dumps(data)))
+
+
+# -- box rules: C3 judges the miss after the outs -----------------------------------------------------
+def box(events: list[dict[str, Any]], biscuit_first: bool = False) -> str:
+    turns = [{"player": "Ann", "events": events}]
+    if biscuit_first:  # Ann earns a biscuit of 1, Ben stops, then Ann's turn of `events`
+        turns = [
+            {"player": "Ann", "events": [{"throw": "1 2 2 3 4 6*"}, {"rack": "1"}, {"stop": True}]},
+            {"player": "Ben", "events": [{"throw": "1 2 2 3 4 6*"}, {"rack": "1"}, {"stop": True}]},
+            *turns,
+        ]
+    return json.dumps({"format": FORMAT, "ruleset": "classic", "options": {"box_rules": True},
+                       "players": ["Ann", "Ben"], "turns": turns})
+
+
+def test_an_out_after_a_throw_that_is_a_miss_is_refused() -> None:
+    # with a biscuit to risk the turn goes on after the miss, but no out may follow it
+    with pytest.raises(RecordError) as info:
+        replay(loads(box([{"throw": "2 2 3 4 5 6*"}, {"out": "5"}], biscuit_first=True)))
+    assert str(info.value).startswith("turn 3, event 2: C14: the throw is already a miss")
+    # without one the miss ends the turn at the throw (C9)
+    with pytest.raises(RecordError) as info:
+        replay(loads(box([{"throw": "2 2 3 4 5 6*"}, {"out": "5"}])))
+    assert str(info.value).startswith("turn 1, event 2: C9: the turn ended with event 1")
+    # the miss with its biscuit can still be risked or stopped
+    replay(loads(box([{"throw": "2 2 3 4 5 6*"}, {"risk": True}, {"throw": "1 2 3 4 5 6*"}], biscuit_first=True)))
+
+
+def test_an_out_that_makes_the_miss_is_the_last_out() -> None:
+    rep = replay(loads(box([{"throw": "1 2 3 4 5 6*"}, {"out": "1"}, {"stop": True}], biscuit_first=True)))
+    assert rep.state is not None and rep.state.turn_serial == 3  # stopped for 0 after the miss
+    with pytest.raises(RecordError) as info:
+        replay(loads(box([{"throw": "1 2 3 4 5 6*"}, {"out": "1"}, {"out": "6*"}], biscuit_first=True)))
+    assert str(info.value).startswith("turn 3, event 3: C14: the throw is already a miss")
+
+
+def test_the_bots_are_never_offered_an_out_after_a_miss() -> None:
+    from engine.actions import Out
+
+    state = loads(box([{"throw": "2 2 3 4 5 6*"}], biscuit_first=True))
+    s = replay(state).state
+    assert s is not None and not any(isinstance(a, Out) for a in s.legal_actions())
