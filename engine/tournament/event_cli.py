@@ -84,10 +84,9 @@ def _table_result(event: Event, args: argparse.Namespace) -> TableResult[int]:
         if len(scores) != len(seated):
             raise InvalidInputError(f"table {args.table} seats {len(seated)} players: give {len(seated)} scores")
         return TableResult.from_scores(seated, scores)
-    from ..cli import _read_record
-    from ..record import replay
+    from ..record import read_file, replay
 
-    record = _read_record(args.record)
+    record = read_file(args.record)
     if record.ruleset != event.config.ruleset:
         raise InvalidInputError(f"the record is a {record.ruleset} game; this event plays {event.config.ruleset}")
     rep = replay(record)

@@ -103,3 +103,37 @@ def test_the_choices_offered_are_the_enums() -> None:
     assert set(event_cli.KINDS) == {k.value for k in EventKind}
     assert set(event_cli.FORMATS) == {f.value for f in Format} - {"round-robin"}
     assert set(event_cli.SEEDINGS) == {s.value for s in Seeding}
+
+
+def test_a_table_result_from_its_match_record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    record = Path(__file__).resolve().parents[1] / "data" / "spec-examples" / "six-by-6.json"
+    f = tmp_path / "e.json"
+    _run(
+        capsys,
+        f,
+        "create",
+        "--name",
+        "Six",
+        "--ruleset",
+        "six-by-6",
+        "--rounds",
+        "1",
+        "--table-size",
+        "3",
+        "--sizes",
+        "3",
+    )
+    for name in ["Omar", "Pia", "Lea"]:
+        _run(capsys, f, "add", "--event", "1", "--name", name)
+    _run(capsys, f, "seat", "--event", "1")
+    _run(capsys, f, "publish", "--event", "1")
+    code, out, err = _run(
+        capsys, f, "result", "--event", "1", "--round", "1", "--table", "1", "--record", str(record), "--json"
+    )
+    assert code == 0, err
+    lines = {d["name"]: (d["place"], d["score"]) for d in json.loads(out)["result"]}
+    assert lines == {"Pia": (1, 85), "Omar": (2, 78), "Lea": (3, 63)}
+    # a record of another game is refused
+    other = record.with_name("sb.json")
+    code, _, err = _run(capsys, f, "correct", "--event", "1", "--round", "1", "--table", "1", "--record", str(other))
+    assert code == 2 and "sb game" in err
