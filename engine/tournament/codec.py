@@ -68,6 +68,7 @@ def event_to_dict(e: Event) -> dict[str, Any]:
                 "number": rd.number,
                 "seating": _seating(rd.seating),
                 "published": rd.published,
+                "stage": rd.stage,
                 "results": {str(t): _result(r) for t, r in sorted(rd.results.items())},
             }
             for rd in e.rounds
@@ -115,6 +116,7 @@ def event_from_dict(d: Any) -> Event:
                     _seating_from(rd["seating"]),
                     bool(rd["published"]),
                     {int(t): _result_from(r) for t, r in rd["results"].items()},
+                    str(rd["stage"]),
                 )
             )
         event.constraints = Constraints(

@@ -23,7 +23,7 @@ if TYPE_CHECKING:  # the rest is imported when a command runs: `bakehouse seat` 
 
 #: the choices offered (tests check them against the enums)
 KINDS = ("club-night", "tournament", "league")
-FORMATS = ("mixer", "swiss", "progressive", "final")
+FORMATS = ("mixer", "swiss", "progressive")
 SEEDINGS = ("random", "snake", "strongest-together")
 
 EXIT_REFUSED = 2
@@ -201,6 +201,11 @@ def _run(args: argparse.Namespace) -> int:
         rd = svc.seat_next(event.id)
         data = _seating_data(svc.repo.get(event.id), rd.number, rd.seating, rd.published)
         _out(data, args.json, _seating_text(data))
+    elif act == "final":
+        rd = svc.seat_final(event.id, args.size, args.semis)
+        data = _seating_data(svc.repo.get(event.id), rd.number, rd.seating, rd.published)
+        data["stage"] = rd.stage
+        _out(data, args.json, f"{'semi-finals' if rd.stage == 'semi' else 'final'}: " + _seating_text(data))
     elif act == "swap":
         check = svc.swap(event.id, args.a, args.b)
         ev = svc.repo.get(event.id)
@@ -307,6 +312,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     k.add_argument("--fix", action="append", help="PLAYER:TABLE, the player always at that table")
     k.add_argument("--apart", action="append", help="A:B, never at one table")
     add("seat", "seat the next round (a draft until published)")
+    fin = add("final", "seat the final stage after the rounds: the top players at a final table (or semi-finals)")
+    fin.add_argument("--size", type=int, required=True, help="players at the final table")
+    fin.add_argument("--semis", type=int, default=0, help="semi-final tables first (their best go to the final)")
     w = add("swap", "swap two players in the draft round; prints its cost")
     w.add_argument("a", type=int)
     w.add_argument("b", type=int)

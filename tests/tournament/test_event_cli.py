@@ -101,7 +101,7 @@ def test_the_choices_offered_are_the_enums() -> None:
     from engine.tournament.seating import Format, Seeding
 
     assert set(event_cli.KINDS) == {k.value for k in EventKind}
-    assert set(event_cli.FORMATS) == {f.value for f in Format} - {"round-robin"}
+    assert set(event_cli.FORMATS) == {f.value for f in Format} - {"round-robin", "final"}
     assert set(event_cli.SEEDINGS) == {s.value for s in Seeding}
 
 
