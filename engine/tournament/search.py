@@ -28,7 +28,6 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 APART = 1000.0
@@ -480,15 +479,3 @@ def _even_out_sizes(p: Problem, rounds: list[list[list[int]]], mixed: list[bool]
     for rd in rounds:
         for tab in rd:
             tab.sort()
-
-
-def count_repeats(rounds: Sequence[Sequence[Sequence[int]]]) -> int:
-    """The sum over pairs of max(0, times met - 1)."""
-    met: dict[tuple[int, int], int] = {}
-    for rd in rounds:
-        for tab in rd:
-            s = sorted(tab)
-            for i, a in enumerate(s):
-                for b in s[i + 1 :]:
-                    met[a, b] = met.get((a, b), 0) + 1
-    return sum(m - 1 for m in met.values() if m > 1)

@@ -67,16 +67,11 @@ class Constraints(Generic[P]):
     fixed: Mapping[P, int] = field(default_factory=dict)
     apart: frozenset[frozenset[P]] = frozenset()
 
-    def check(self, players: Iterable[P]) -> None:
-        present = set(players)
-        for pair in self.apart:
-            if len(pair) != 2:
-                raise InvalidInputError("players kept apart are given in pairs of two different players")
-        for p in self.fixed:
-            if p not in present:
-                continue
-            if self.fixed[p] < 0:
-                raise InvalidInputError("a fixed table is numbered from 1")
+    def __post_init__(self) -> None:
+        if any(len(pair) != 2 for pair in self.apart):
+            raise InvalidInputError("players kept apart are given in pairs of two different players")
+        if any(not isinstance(t, int) or t < 0 for t in self.fixed.values()):
+            raise InvalidInputError("a fixed seat names a table by its number, from 1")
 
 
 @dataclass(frozen=True)
