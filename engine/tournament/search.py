@@ -14,13 +14,14 @@ A move swaps two players of different tables in one round; players with a fixed 
 move.  Nine moves in ten start from a player in a conflict (a repeat or a kept-apart pair at
 their table; the list is rebuilt every 64 moves), as Dotú and Van Hentenryck's tabu search
 for the social golfer problem does, and take the best of three random partners.  The
-temperature cools with the time left (0.45 to 0.15, tuned on 15/3x7, 21/3x10, 24/4x6,
+temperature cools from 0.45 to 0.15 over 250,000 moves (tuned on 15/3x7, 21/3x10, 24/4x6,
 25/5x6, 28/4x7, 30/5x6 and 32/4x8 without their designs) and heats up again after 100,000
 moves without a new best.  The search keeps the best schedule seen (fewest
 kept-apart violations, then fewest repeats, then the fairest table sizes, then lowest cost),
 stops at the time limit or as soon as the repeats and the fairness both reach their lower
-bounds, and is deterministic for a seed (the moves, not the time they take: a slower machine
-makes fewer of them).
+bounds.  The moves and the temperature depend only on the seed and the number of moves made,
+so a search that reaches its bounds gives the same schedule for a seed on any machine; one cut
+short by the time limit has gone as far as the machine allowed.
 """
 
 from __future__ import annotations
@@ -223,8 +224,13 @@ def solve(p: Problem, seed: int, time_limit: float, deadline: float | None = Non
     repair_end = end
     if any(mixed) and not p.unary:  # keep a little time to even out table sizes at the end
         end -= min(0.2, 0.05 * max(0.0, end - time.monotonic()))
-    span = max(1e-6, end - time.monotonic())
-    t_start = time.monotonic()
+    # the temperature follows the moves made, not the clock, so that a seed gives the same
+    # moves on any machine: cooling over `cycle` moves, again from the top when stuck
+    cycle = 250_000
+    cycle_start = 0
+    # once the repeats are at their bound, this many moves more for table sizes (or Swiss)
+    polish = 40_000
+    bound_at = -1
     T = T0
     rand = rng.random
     randrange = rng.randrange
@@ -243,10 +249,15 @@ def solve(p: Problem, seed: int, time_limit: float, deadline: float | None = Non
             now = time.monotonic()
             if now >= end:
                 break
+            if best_key[0] == 0 and best_key[1] <= target:
+                if bound_at < 0:
+                    bound_at = iterations
+                elif iterations - bound_at >= polish:
+                    break  # repeats at their bound: enough polish of the rest
             if iterations - improved_at > patience:  # stuck: heat up again
-                t_start = now
+                cycle_start = iterations
                 improved_at = iterations
-            frac = min(1.0, (now - t_start) / span)
+            frac = min(1.0, (iterations - cycle_start) / cycle)
             T = T0 * (T1 / T0) ** frac
         if iterations >= rebuild_at:
             # players in a conflict now (a repeat or a kept-apart pair at their table)

@@ -157,3 +157,12 @@ def test_nobody_always_at_the_small_table() -> None:
     small = Counter(q for rd in sched.rounds for t in rd.tables if len(t) == 3 for q in t)
     assert sched.repeats == 0
     assert max(small[q] for q in range(30)) <= 2
+
+
+def test_the_search_gives_the_same_seating_for_a_seed() -> None:
+    # the moves depend on the seed and their count, never on the clock
+    def run(seed: int) -> tuple[Seating[int], ...]:
+        return mixer(list(range(40)), 5, TableSizes(4, 3, 5), seed=seed, time_limit=30, designs=False).rounds
+
+    assert run(9) == run(9)
+    assert run(9) != run(10)
