@@ -17,7 +17,7 @@ from ..errors import BakehouseError
 
 EXIT_REFUSED = 2
 #: kept back from the limit for writing the answer and leaving
-_MARGIN = 0.3
+_MARGIN = 0.4
 
 
 def _since_start() -> float:
