@@ -7,7 +7,15 @@ PY     := $(VENV)/bin/python
 # Qt needs these shared libraries (Debian names); checked, and named if missing.
 QT_LIBS := libEGL.so.1 libGL.so.1 libxkbcommon.so.0 libfontconfig.so.1 libdbus-1.so.3 libglib-2.0.so.0
 
-.PHONY: run test bench clean check-qt-libs
+# Qt's xcb platform (a real X11 desktop) also needs these: library:Debian package.  `make run`
+# checks them and stops with the install command; `make test` (offscreen, CI) does not need them.
+XCB_LIBS := libxcb-cursor.so.0:libxcb-cursor0 libxcb-icccm.so.4:libxcb-icccm4 libxcb-keysyms.so.1:libxcb-keysyms1 \
+	libxcb-image.so.0:libxcb-image0 libxcb-render-util.so.0:libxcb-render-util0 libxcb-xkb.so.1:libxcb-xkb1 \
+	libxkbcommon-x11.so.0:libxkbcommon-x11-0 libxcb-randr.so.0:libxcb-randr0 libxcb-shape.so.0:libxcb-shape0 \
+	libxcb-xfixes.so.0:libxcb-xfixes0 libxcb-sync.so.1:libxcb-sync1 libxcb-shm.so.0:libxcb-shm0 \
+	libxcb-util.so.1:libxcb-util1 libX11-xcb.so.1:libx11-xcb1
+
+.PHONY: run test bench clean check-qt-libs check-xcb-libs
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -26,10 +34,27 @@ check-qt-libs:
 	  ldconfig -p 2>/dev/null | grep -q "$$lib" || missing="$$missing $$lib"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "Qt needs these system libraries:$$missing"; \
-	  echo "On Debian/Ubuntu: sudo apt-get install libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libglib2.0-0"; \
-	  echo "(a real display also wants libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1)"; fi
+	  echo "On Debian/Ubuntu: sudo apt-get install libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libglib2.0-0"; fi
 
-run: $(VENV)/.installed check-qt-libs
+# Only for `run`: on an X11 desktop (not Wayland, not offscreen) every xcb library must be there, or
+# Qt aborts with "could not load the Qt platform plugin xcb". The plugin's own ldd has the last word.
+check-xcb-libs: $(VENV)/.installed
+	@case "$${QT_QPA_PLATFORM:-xcb}" in xcb*) ;; *) exit 0;; esac; \
+	if [ -n "$$WAYLAND_DISPLAY" ] && [ -z "$$QT_QPA_PLATFORM" ]; then exit 0; fi; \
+	missing=""; pkgs=""; for pair in $(XCB_LIBS); do lib=$${pair%%:*}; pkg=$${pair##*:}; \
+	  ldconfig -p 2>/dev/null | grep -q "$$lib" || { missing="$$missing $$lib"; pkgs="$$pkgs $$pkg"; }; done; \
+	plugin=$$(ls $(VENV)/lib/python3*/site-packages/PySide6/Qt/plugins/platforms/libqxcb.so 2>/dev/null | head -1); \
+	if [ -n "$$plugin" ] && command -v ldd >/dev/null; then \
+	  for lib in $$(ldd "$$plugin" 2>/dev/null | awk '/not found/ {print $$1}'); do \
+	    case "$$missing" in *"$$lib"*) ;; *) missing="$$missing $$lib";; esac; done; fi; \
+	if [ -n "$$missing" ]; then \
+	  echo "The app cannot open a window: Qt's X11 (xcb) platform needs these system libraries:$$missing"; \
+	  echo "On Debian/Ubuntu install them with:"; \
+	  echo "  sudo apt-get install$${pkgs:- libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1}"; \
+	  echo "(Fedora: sudo dnf install xcb-util-cursor xcb-util-wm xcb-util-keysyms xcb-util-image xcb-util-renderutil libxkbcommon-x11)"; \
+	  exit 1; fi
+
+run: $(VENV)/.installed check-qt-libs check-xcb-libs
 	$(VENV)/bin/bakehouse
 
 test: $(VENV)/.installed-test check-qt-libs

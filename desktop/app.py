@@ -5,9 +5,10 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
+
+import resources
 
 from . import theme
 
@@ -30,21 +31,12 @@ def make_app(argv: Sequence[str] | None = None) -> QApplication:
 
 
 def app_icon() -> QIcon:
-    """A golden yeast die showing five, drawn rather than shipped."""
-    pix = QPixmap(64, 64)
-    pix.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pix)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    top, _bottom, edge, pip = theme.YEAST_DIE
-    p.setBrush(QColor(top))
-    p.setPen(QColor(edge))
-    p.drawRoundedRect(QRectF(4, 4, 56, 56), 11, 11)
-    p.setBrush(QColor(pip))
-    p.setPen(Qt.PenStyle.NoPen)
-    for x, y in ((19, 19), (45, 19), (32, 32), (19, 45), (45, 45)):
-        p.drawEllipse(QRectF(x - 5, y - 5, 10, 10))
-    p.end()
-    return QIcon(pix)
+    """The app's icon: resources/icons (an SVG and PNGs of each size), a yeast die on a loaf."""
+    icon = QIcon()
+    for file in resources.icon_files():
+        if file.is_file():
+            icon.addFile(str(file))
+    return icon
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -21,12 +21,11 @@ RECORD_FILTER = "Match records (*.json);;All files (*)"
 class DialogService:
     """The real dialogs."""
 
-    def refused(self, parent: QWidget | None, message: str) -> None:
-        """The engine refused something the player asked for (message names the ruling)."""
-        QMessageBox.warning(parent, "Not allowed", message)
-
     def warning(self, parent: QWidget | None, title: str, message: str) -> None:
         QMessageBox.warning(parent, title, message)
+
+    def about(self, parent: QWidget | None, title: str, text: str) -> None:
+        QMessageBox.about(parent, title, text)
 
     def information(self, parent: QWidget | None, title: str, message: str) -> None:
         QMessageBox.information(parent, title, message)

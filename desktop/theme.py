@@ -15,6 +15,9 @@ FELT_TEXT = "#f4ecd6"
 FELT_DIM = "#bcd3c2"
 AREA_FILL = (0, 0, 0, 48)
 FOCUS = "#fff3b0"
+# a die set aside (racked, banked, posted, kept): its frame and tick badge
+ASIDE_FRAME = "#f2d88e"
+ASIDE_EDGE = "#5b3a0b"
 
 # dice: top of the gradient, bottom, edge, pips
 PLAIN_DIE = ("#fffdf6", "#efe4c8", "#a8977a", "#262626")

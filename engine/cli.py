@@ -13,7 +13,7 @@ import json
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 from .errors import BakehouseError, RecordError
 
@@ -106,15 +106,23 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
 #: A module not yet written is skipped.  The launcher passes more (reports).
 PLUGINS = ("engine.simulate", "engine.store.cli", "engine.tournament.cli")
 
-Registrar = Callable[["argparse._SubParsersAction[argparse.ArgumentParser]"], None]
+Registrar = Callable[[Any], None]  # called with the subparsers action
+
+
+class _Parser(argparse.ArgumentParser):
+    """Refuses bad arguments in one line (``bakehouse simulate: error: ...``),
+    pointing at ``--help`` instead of printing the whole usage."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_REFUSED, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
 
 
 def build_parser(extra: Sequence[Registrar] = ()) -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = _Parser(
         prog="bakehouse",
         description="Bakehouse: run dice-game club nights. With no command, opens the app.",
     )
-    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+    sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     r = sub.add_parser("replay", help="check a match record against the rules and print its result as JSON")
     r.add_argument("files", nargs="+", metavar="FILE", help="match records (JSON); several give one JSON line each")
     r.set_defaults(func=cmd_replay)
@@ -139,7 +147,10 @@ def build_parser(extra: Sequence[Registrar] = ()) -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None, extra: Sequence[Registrar] = ()) -> int:
     try:
         parser = build_parser(extra)
-        args = parser.parse_args(argv)
+        try:
+            args = parser.parse_args(argv)
+        except SystemExit as e:  # --help, or arguments refused in one line
+            return e.code if isinstance(e.code, int) else EXIT_REFUSED
         if args.command is None:
             parser.print_help()
             print("\nRun `bakehouse` with no arguments to open the app.")

@@ -31,6 +31,8 @@ def _kind_order(d: Die) -> int:
 
 _KIND_ORDER = {DieKind.PLAIN: 0, DieKind.YEAST: 1, DieKind.KEY: 2}
 
+_FACES = (1, 2, 3, 4, 5, 6)
+
 CHANCE = -1
 TERMINAL = -2
 
@@ -188,7 +190,10 @@ class GameState(ABC):
             )
         elif isinstance(action, Roll):
             self._check_roll()
-        self._counted(action)
+        log = self.turn_log
+        before = len(log)
+        self._apply(action)
+        self.turn_moves = self.turn_moves + 1 if len(log) == before else 0
 
     def _counted(self, action: Action) -> None:
         before = len(self.turn_log)
@@ -198,10 +203,23 @@ class GameState(ABC):
         else:
             self.turn_moves = 0
 
-    def _check_throw(self, dice: Sequence[Die]) -> None:
-        if not isinstance(dice, tuple) or not all(type(d) is Die and d.face in (1, 2, 3, 4, 5, 6) for d in dice):
-            raise InvalidInputError("a throw is a tuple of dice showing faces 1 to 6", "A2")
+    def _throw_as_expected(self, dice: Sequence[Die]) -> bool:
+        """The common case of a good throw, quickly: a tuple of dice showing 1 to 6,
+        of the kinds :meth:`chance_dice` gives, in its order."""
         expected = self.chance_dice()
+        if dice.__class__ is not tuple or len(dice) != len(expected):
+            return False
+        for d, k in zip(dice, expected, strict=True):
+            if d.__class__ is not Die or d.kind is not k or d.face not in _FACES:
+                return False
+        return True
+
+    def _check_throw(self, dice: Sequence[Die]) -> None:
+        if self._throw_as_expected(dice):
+            return
+        expected = self.chance_dice()
+        if not isinstance(dice, tuple) or not all(type(d) is Die and d.face in _FACES for d in dice):
+            raise InvalidInputError("a throw is a tuple of dice showing faces 1 to 6", "A2")
         if len(dice) == len(expected) and all(d.kind is k for d, k in zip(sorted(dice, key=_kind_order), expected, strict=False)):
             return
         if Counter(d.kind for d in dice) != Counter(expected) or not expected:

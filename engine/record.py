@@ -374,7 +374,7 @@ def _read_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -
     if type(event) is dict and 0 < len(event) <= 2:  # not a _Twice: no key twice
         at = event.get("at")
         if len(event) == 1 or at is not None:
-            name = next(k for k in event if k != "at")
+            name = next((k for k in event if k != "at"), "at")
             value = event[name]
             known = _KNOWN.get((name, value)) if type(value) is str or value is True else None
             if known is not None and name in ruleset.events and (box_rules or name != "out"):

@@ -215,6 +215,8 @@ class Scorepad:
     winners: tuple[int, ...]
     totals: tuple[int, ...]  # results().totals
     current_seat: int | None  # whose turn it is; None before the game and once it is over
+    first_seat: int | None = None  # who started the game (the roll-off's winner); None before
+    options: tuple[tuple[str, Any], ...] = ()  # the game's options as a record writes them
     rounds: tuple[PadRound, ...] = ()  # Damn Straights
     rounds_to_win: int | None = None  # Damn Straights (C13)
     target: int | None = None  # Dire Straights (D8), SB (K6)
@@ -293,6 +295,8 @@ def _common(state: GameState) -> dict[str, Any]:
         "winners": res.winners,
         "totals": res.totals,
         "current_seat": None if state.is_terminal() else state.turn_player(),
+        "first_seat": state.first_seat,
+        "options": tuple(rs.options_dict(state.options).items()),
     }
 
 

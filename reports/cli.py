@@ -35,14 +35,14 @@ def _write(data: bytes, out: str) -> None:
 
 
 def cmd_scorepad(args: argparse.Namespace) -> int:
-    from engine.cli import _read_record
+    from engine.record import read_file
 
     from .scorepad import render_record
 
     try:
         if args.file is None:
             raise BakehouseError("give a match record FILE (--match ID needs the club database, not in this build)")
-        data = render_record(_read_record(args.file), paper=args.paper)
+        data = render_record(read_file(args.file), paper=args.paper)
         _write(data, args.output)
     except (BakehouseError, OSError) as e:
         print(_one_line(e), file=sys.stderr)

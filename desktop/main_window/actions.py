@@ -18,6 +18,9 @@ class ActionId(enum.Enum):
     UNDO = "undo"
     REDO = "redo"
     QUIT = "quit"
+    HELP = "help"
+    FIND_RULING = "find_ruling"
+    ABOUT = "about"
 
 
 @dataclass(frozen=True)
@@ -35,6 +38,9 @@ SPECS: dict[ActionId, ActionSpec] = {
     ActionId.UNDO: ActionSpec("&Undo", ("Ctrl+Z",), "Take back the last action"),
     ActionId.REDO: ActionSpec("&Redo", ("Ctrl+Shift+Z", "Ctrl+Y"), "Do again what was taken back"),
     ActionId.QUIT: ActionSpec("&Quit", ("Ctrl+Q",), "Close Bakehouse"),
+    ActionId.HELP: ActionSpec("&Rules of the games", ("F1",), "The rules of each game and every ruling"),
+    ActionId.FIND_RULING: ActionSpec("&Look up a ruling…", ("Ctrl+F1",), "Type a ruling id such as C7 to read it"),
+    ActionId.ABOUT: ActionSpec("&About Bakehouse", (), "Version, licence and where the data lives"),
 }
 
 

@@ -15,11 +15,17 @@ from engine.errors import BakehouseError
 
 from .. import settings as S
 from ..commands import UndoRedoActions
+from ..dialogs.about import about_html
+from ..dialogs.help import HelpWindow
 from ..services import DialogService
 from ..session import DiceFactory, TableSession
 from ..settings import Settings
 from ..widgets.table import TableView
+from . import opening
 from .actions import ActionId, ActionRegistry
+
+#: room left for a window manager's title bar before the window is shown (its frame is unknown then)
+TITLE_BAR = 32
 
 
 class MainWindow(QMainWindow):
@@ -56,7 +62,16 @@ class MainWindow(QMainWindow):
         edit.addAction(self.registry[A.UNDO])
         edit.addAction(self.registry[A.REDO])
         self.play_menu: QMenu = self.menuBar().addMenu("&Play")
+        self.registry.create(A.HELP, self.show_help)
+        self.registry.create(A.FIND_RULING, self.find_ruling)
+        self.registry.create(A.ABOUT, self.about)
+        help_menu = self.menuBar().addMenu("&Help")
+        for a in (A.HELP, A.FIND_RULING, None, A.ABOUT):
+            help_menu.addSeparator() if a is None else help_menu.addAction(self.registry[a])
+        self.help_window: HelpWindow | None = None
+        self.table.ruling_requested.connect(self.show_ruling)
         self.file_label = QLabel("")
+        self.statusBar().addWidget(self.table.hint, 1)  # the game's keys (hidden while a message shows)
         self.statusBar().addPermanentWidget(self.file_label)
         self.session.changed.connect(self._update_chrome)
         self.session.replaced.connect(self._fill_play_menu)
@@ -71,11 +86,9 @@ class MainWindow(QMainWindow):
         self.registry[ActionId.SAVE_RECORD].setEnabled(has_game)
         self.registry[ActionId.SAVE_RECORD_AS].setEnabled(has_game)
         name = os.path.basename(self.session.path) if self.session.path else "not saved"
-        dirty = "*" if self.session.dirty else ""
-        parts = ["Bakehouse"]
-        if match is not None:
-            parts += [match.ruleset.name, f"{name}{dirty}"]
-        self.setWindowTitle(" — ".join(parts))
+        dirty = "*" if self.session.dirty and self.session.path else ""
+        # the file, then the game, each once; Qt adds the application's name itself (" — Bakehouse")
+        self.setWindowTitle(f"{name}{dirty} — {match.ruleset.name}" if match is not None else "")
         self.file_label.setText(f"{name}{dirty}" if has_game else "")
 
     def _fill_play_menu(self) -> None:
@@ -99,9 +112,57 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         else:
             self.resize(1280, 800)
+        self.fit_to_screen()
         splitter = self.settings.get(S.SPLITTER_STATE)
         if isinstance(splitter, QByteArray) and not splitter.isEmpty():
             self.table.splitter.restoreState(splitter)
+
+    def fit_to_screen(self) -> None:
+        """Keep the window inside the screen's free area (a 1024x600 laptop or projector):
+        never larger than it, never partly off it."""
+        screen = self.screen()
+        if screen is None:
+            return
+        avail = screen.availableGeometry()
+        frame_w = max(0, self.frameGeometry().width() - self.width())
+        frame_h = max(0, self.frameGeometry().height() - self.height()) or TITLE_BAR
+        width = min(self.width(), avail.width() - frame_w)
+        height = min(self.height(), avail.height() - frame_h)
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+        x = min(max(self.x(), avail.left()), avail.right() + 1 - width - frame_w)
+        y = min(max(self.y(), avail.top()), avail.bottom() + 1 - height - frame_h)
+        if (x, y) != (self.x(), self.y()):
+            self.move(x, y)
+
+    # -- help ------------------------------------------------------------------------------------
+    def help(self) -> HelpWindow:
+        """The Help window (made once, kept beside the table)."""
+        if self.help_window is None:
+            self.help_window = HelpWindow(self)
+        return self.help_window
+
+    def _raise_help(self) -> HelpWindow:
+        window = self.help()
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
+
+    def show_help(self) -> None:
+        """The rules of the game on the table (or of the first game)."""
+        window = self._raise_help()
+        match = self.session.match
+        window.show_game(match.ruleset.id if match else "classic")
+
+    def show_ruling(self, ruling_id: str) -> None:
+        self._raise_help().show_ruling(ruling_id)
+
+    def find_ruling(self) -> None:
+        self._raise_help().focus_search()
+
+    def about(self) -> None:
+        self.dialogs.about(self, "About Bakehouse", about_html(self.settings.store))
 
     # -- files and games -------------------------------------------------------------------------
     def confirm_discard(self) -> bool:
@@ -119,7 +180,7 @@ class MainWindow(QMainWindow):
         try:
             self.session.new_match(choice.ruleset_id, choice.players, choice.options)
         except BakehouseError as e:
-            self.dialogs.refused(self, str(e))
+            self.dialogs.warning(self, "Cannot start this game", str(e))
             return False
         self.settings.set(S.LAST_PLAYERS, list(choice.players))
         self.settings.set(S.LAST_RULESET, choice.ruleset_id)
@@ -137,11 +198,16 @@ class MainWindow(QMainWindow):
         try:
             self.session.open_record(path)
         except BakehouseError as e:
-            self.dialogs.warning(self, "Cannot open this record", str(e))
+            self.dialogs.warning(self, "Cannot open this record", opening.explain(path, e))
             return False
         self.settings.set(S.LAST_FOLDER, os.path.dirname(path))
         note = self.session.fresh_dice_note
         self.statusBar().showMessage(f"Opened {os.path.basename(path)}" + (f" — {note}" if note else ""), 8000)
+        record = opening.read_record(path)
+        warning = opening.dice_warning(record) if record is not None else None
+        self.table.set_dice_warning(warning)
+        if warning:
+            self.dialogs.warning(self, "These dice do not verify", f"{opening.file_name(path)}: {warning}")
         return True
 
     def save_record(self) -> bool:

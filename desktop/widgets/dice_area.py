@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from engine.dice import Die
 
@@ -36,25 +36,18 @@ class DiceArea(QFrame):
     #: index of the place, global position for a context menu
     menu_requested = Signal(int, QPoint)
 
-    def __init__(self, title: str, side: int = 60, parent: QWidget | None = None) -> None:
+    def __init__(self, title: str, side: int = 60, parent: QWidget | None = None, inline: bool = False) -> None:
+        """``inline``: title, dice and caption on one line (the previous-turn strip), to save height."""
         super().__init__(parent)
         self.setObjectName("diceArea")
         self.side = side
         self.widgets: list[DieWidget] = []
         self.places: list[Place] = []
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(14, 8, 14, 10)
-        outer.setSpacing(4)
-        head = QHBoxLayout()
         self.title = QLabel(title.upper())
         self.title.setObjectName("areaTitle")
         self.caption = QLabel("")
         self.caption.setObjectName("areaCaption")
         self.caption.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        head.addWidget(self.title)
-        head.addStretch(1)
-        head.addWidget(self.caption)
-        outer.addLayout(head)
         self.row = QHBoxLayout()
         self.row.setSpacing(6)
         self.row.setContentsMargins(0, 0, 0, 0)
@@ -63,7 +56,25 @@ class DiceArea(QFrame):
         self.empty.setMinimumHeight(side + 2 * max(4, side // 10))
         self.row.addWidget(self.empty)
         self.row.addStretch(1)
-        outer.addLayout(self.row)
+        if inline:
+            outer = QHBoxLayout(self)
+            outer.setContentsMargins(12, 3, 12, 3)
+            outer.setSpacing(10)
+            outer.addWidget(self.title)
+            outer.addLayout(self.row)
+            self.caption.setWordWrap(True)  # two lines at most beside the dice
+            self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            outer.addWidget(self.caption, 1)
+        else:
+            outer = QVBoxLayout(self)
+            outer.setContentsMargins(12, 4, 12, 5)
+            outer.setSpacing(2)
+            head = QHBoxLayout()
+            head.addWidget(self.title)
+            head.addStretch(1)
+            head.addWidget(self.caption)
+            outer.addLayout(head)
+            outer.addLayout(self.row)
 
     def set_caption(self, text: str) -> None:
         self.caption.setText(text)

@@ -40,6 +40,7 @@ class DieLook(enum.Enum):
     NORMAL = "normal"
     SLOT = "slot"  # an empty place (a rack slot, a die still to throw)
     WAITING = "waiting"  # swapped out of the bank, waits for the next throw (C6)
+    ASIDE = "aside"  # racked, banked, posted or kept: out of the hand, drawn flat in a gold frame with a tick
 
 
 def describe(die: Die) -> str:
@@ -90,6 +91,8 @@ class DieWidget(QAbstractButton):
             name = describe(self.die)
             if self.look is DieLook.WAITING:
                 name += " (waits for the next throw)"
+            elif self.look is DieLook.ASIDE:
+                name += " (set aside)"
         self.setAccessibleName(name)
         self.setText(str(self.die) if self.die else "")
 
@@ -128,12 +131,18 @@ class DieWidget(QAbstractButton):
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(255, 230, 120, 120))
             p.drawRoundedRect(glow, radius + m * 0.8, radius + m * 0.8)
-        lift = -1.5 if self.underMouse() and self.isEnabled() else 0.0
-        # shadow
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(0, 0, 0, 70))
-        p.drawRoundedRect(body.translated(1.5, 2.5 - lift), radius, radius)
-        body = body.translated(0, lift)
+        aside = self.look is DieLook.ASIDE
+        if aside:  # set aside: lies flat in a gold frame (no shadow, no lift), so it never reads as in hand
+            frame = body.adjusted(-m * 0.6, -m * 0.6, m * 0.6, m * 0.6)
+            p.setBrush(QColor(0, 0, 0, 60))
+            p.setPen(QPen(QColor(theme.ASIDE_FRAME), max(1.5, s / 26)))
+            p.drawRoundedRect(frame, radius + m * 0.6, radius + m * 0.6)
+        else:
+            lift = -1.5 if self.underMouse() and self.isEnabled() else 0.0
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(0, 0, 0, 70))
+            p.drawRoundedRect(body.translated(1.5, 2.5 - lift), radius, radius)
+            body = body.translated(0, lift)
         yeast = self.die.kind is DieKind.YEAST
         key = self.die.kind is DieKind.KEY
         top, bottom, edge, pip = theme.YEAST_DIE if yeast else theme.KEY_DIE if key else theme.PLAIN_DIE
@@ -161,6 +170,13 @@ class DieWidget(QAbstractButton):
         r = s * 0.085
         for fx, fy in PIPS.get(self.die.face, []):
             p.drawEllipse(QPointF(body.left() + fx * s, body.top() + fy * s), r, r)
+        if aside:
+            self._paint_tick(p, body)
+        if self.look is DieLook.WAITING:  # swapped out: a dashed outline as well as faded
+            p.setOpacity(1.0)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(QColor(theme.FELT_TEXT), 1.5, Qt.PenStyle.DashLine))
+            p.drawRoundedRect(body.adjusted(-m * 0.5, -m * 0.5, m * 0.5, m * 0.5), radius + 2, radius + 2)
         # the focus ring shows only while the player moves about with the keyboard
         if self.hasFocus() and self.window().testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange):
             p.setBrush(Qt.BrushStyle.NoBrush)
@@ -173,6 +189,20 @@ class DieWidget(QAbstractButton):
         p.setPen(pen)
         for dx, dy in ((0.0, 1.0), (0.866, 0.5), (0.866, -0.5)):
             p.drawLine(QPointF(centre.x() - dx * r, centre.y() - dy * r), QPointF(centre.x() + dx * r, centre.y() + dy * r))
+
+    def _paint_tick(self, p: QPainter, body: QRectF) -> None:
+        """A small gold badge with a tick at the bottom-right corner: this die is set aside."""
+        d = max(9.0, self.side * 0.3)
+        badge = QRectF(body.right() - d * 0.7, body.bottom() - d * 0.7, d, d)
+        p.setPen(QPen(QColor(theme.ASIDE_EDGE), 1))
+        p.setBrush(QColor(theme.ASIDE_FRAME))
+        p.drawEllipse(badge)
+        pen = QPen(QColor(theme.ASIDE_EDGE), max(1.3, d / 7))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        p.setPen(pen)
+        x, y, w = badge.left(), badge.top(), badge.width()
+        p.drawLine(QPointF(x + w * 0.27, y + w * 0.52), QPointF(x + w * 0.44, y + w * 0.70))
+        p.drawLine(QPointF(x + w * 0.44, y + w * 0.70), QPointF(x + w * 0.75, y + w * 0.32))
 
     def _paint_slot(self, p: QPainter, body: QRectF, radius: float) -> None:
         colour = QColor(theme.FELT_TEXT)

@@ -3,7 +3,7 @@ totals, and who throws again on a tie (C12: everyone; D7: only the tied)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
@@ -11,6 +11,8 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -31,7 +33,7 @@ class RolloffPanel(QWidget):
         self.match: Match | None = None
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(14)
+        lay.setSpacing(8)
         self.explain = QLabel("")
         self.explain.setObjectName("rolloffExplain")
         self.explain.setWordWrap(True)
@@ -39,10 +41,20 @@ class RolloffPanel(QWidget):
         self.board = QFrame()
         self.board.setObjectName("diceArea")
         self.grid = QGridLayout(self.board)
-        self.grid.setContentsMargins(18, 14, 18, 14)
+        self.grid.setContentsMargins(16, 8, 16, 8)
         self.grid.setHorizontalSpacing(18)
-        self.grid.setVerticalSpacing(8)
-        lay.addWidget(self.board)
+        self.grid.setVerticalSpacing(4)
+        # a tie can go on for many throws: the board scrolls rather than push the buttons off a small screen
+        self.scroll = QScrollArea()
+        self.scroll.setObjectName("rolloffScroll")
+        self.scroll.setWidget(self.board)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.scroll.setStyleSheet("QScrollArea#rolloffScroll { background: transparent; }")
+        self.scroll.viewport().setAutoFillBackground(False)
+        self.scroll.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        lay.addWidget(self.scroll, 1)
         self.message = QLabel("")
         self.message.setObjectName("rolloffMessage")
         self.message.setWordWrap(True)
@@ -122,7 +134,7 @@ class RolloffPanel(QWidget):
                     out.setToolTip(f"{names[seat]} was not tied for highest and does not throw again (D7)")
                     self.grid.addWidget(out, r, seat + 1, Qt.AlignmentFlag.AlignCenter)
             for seat, face in throw.items():
-                die = DieWidget(Die(face, kind), 38)
+                die = DieWidget(Die(face, kind), 32)
                 die.setEnabled(True)
                 die.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 die.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -140,6 +152,8 @@ class RolloffPanel(QWidget):
                 t.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.grid.addWidget(t, r, seat + 1)
         self.message.setText(self._message())
+        bar = self.scroll.verticalScrollBar()
+        QTimer.singleShot(0, lambda: bar.setValue(bar.maximum()))  # the newest throw in view
         decided = ro.winner is not None
         self.throw_button.setVisible(not decided)
         self.start_button.setVisible(decided)

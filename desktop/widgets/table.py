@@ -3,15 +3,17 @@ game-over banner) and the scoreboard beside it on paper."""
 
 from __future__ import annotations
 
+import html
 import traceback
 
-from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QRadialGradient, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -24,6 +26,7 @@ from engine.errors import BakehouseError
 from .. import theme
 from ..services import DialogService
 from ..session import TableSession
+from .elided import ElidedLabel
 from .panels import THROW, GamePanel, panel_for
 from .rolloff import RolloffPanel
 
@@ -49,11 +52,12 @@ class Banner(QFrame):
         super().__init__(parent)
         self.setObjectName("banner")
         lay = QHBoxLayout(self)
-        lay.setContentsMargins(22, 14, 18, 14)
+        lay.setContentsMargins(18, 5, 12, 5)
         text = QVBoxLayout()
+        text.setSpacing(0)
         self.title = QLabel("")
         self.title.setObjectName("bannerTitle")
-        self.detail = QLabel("")
+        self.detail = ElidedLabel("")  # all players' rounds or totals: shortened, never widening the window
         self.detail.setObjectName("bannerDetail")
         text.addWidget(self.title)
         text.addWidget(self.detail)
@@ -65,9 +69,64 @@ class Banner(QFrame):
         lay.addWidget(self.button)
 
 
+class RefusalLine(QLabel):
+    """What the engine refused, with its ruling as a link to the Help (one line,
+    its height kept when empty so the table does not jump)."""
+
+    ruling_requested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("", parent)
+        self.setObjectName("refusalLine")
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setWordWrap(True)  # two lines, always kept: a long refusal is read whole, nothing jumps
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange, QEvent.Type.PolishRequest):
+            self.setFixedHeight(2 * self.fontMetrics().lineSpacing() + 6)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.setFixedHeight(2 * self.fontMetrics().lineSpacing() + 6)
+        super().showEvent(event)
+        self.setFixedHeight(2 * self.fontMetrics().lineSpacing() + 6)
+        self.linkActivated.connect(self._link)
+        self.message = ""
+        self.ruling: str | None = None
+
+    def say(self, error: BakehouseError) -> None:
+        """Show a refusal: its ruling first (a link), then the engine's words."""
+        self.message = str(error)
+        self.ruling = error.ruling
+        words = html.escape(error.message if error.ruling else str(error))
+        link = f'<a href="ruling:{error.ruling}" style="color:#fff3b0;">{error.ruling}</a> · ' if error.ruling else ""
+        self.setText(f"<b>Not allowed:</b> {link}{words}")
+        self.setToolTip(self.message + (f"\nClick {error.ruling} to read the ruling." if error.ruling else ""))
+        self._mark(True)
+
+    def _mark(self, active: bool) -> None:
+        self.setProperty("active", active)
+        self.style().polish(self)
+
+    def clear(self) -> None:
+        self.message = ""
+        self.ruling = None
+        self.setText("")
+        self.setToolTip("")
+        self._mark(False)
+
+    def _link(self, href: str) -> None:
+        if href.startswith("ruling:"):
+            self.ruling_requested.emit(href.partition(":")[2])
+
+
 class TableView(QWidget):
     new_game_requested = Signal()
     open_requested = Signal()
+    #: a ruling id to show in the Help (a refusal's link)
+    ruling_requested = Signal(str)
 
     def __init__(self, session: TableSession, dialogs: DialogService, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -75,29 +134,31 @@ class TableView(QWidget):
         self.dialogs = dialogs
         self.panel: GamePanel | None = None
         self.rolloff_visible = False
+        self.dice_warning: str | None = None
         # header
         header = QFrame()
         header.setObjectName("tableHeader")
         h = QHBoxLayout(header)
-        h.setContentsMargins(18, 8, 18, 8)
+        h.setContentsMargins(16, 5, 16, 5)
         self.title = QLabel("Bakehouse")
         self.title.setObjectName("gameTitle")
-        self.round_label = QLabel("")
+        # the round line and the commitment shorten with an ellipsis rather than widen the window
+        self.round_label = ElidedLabel("")
         self.round_label.setObjectName("roundLabel")
-        self.commitment = QLabel("")
+        self.commitment = ElidedLabel("")
         self.commitment.setObjectName("commitment")
-        self.commitment.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.commitment.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         h.addWidget(self.title)
-        h.addSpacing(18)
-        h.addWidget(self.round_label)
-        h.addStretch(1)
-        h.addWidget(self.commitment)
+        h.addSpacing(16)
+        h.addWidget(self.round_label, 3)
+        h.addSpacing(12)
+        h.addWidget(self.commitment, 1)
         # the felt
         self.felt = Felt()
         self.felt.setObjectName("felt")
         f = QVBoxLayout(self.felt)
-        f.setContentsMargins(22, 16, 22, 12)
-        f.setSpacing(10)
+        f.setContentsMargins(16, 8, 16, 6)
+        f.setSpacing(6)
         self.banner = Banner()
         self.banner.new_game.connect(self.new_game_requested)
         self.banner.hide()
@@ -115,13 +176,16 @@ class TableView(QWidget):
         self.unsupported.setWordWrap(True)
         for w in (self.welcome, self.rolloff, self.unsupported):
             self.stack.addWidget(w)
-        self.hint = QLabel("")
+        # the game's keys, one line: the window puts it in its status bar
+        self.hint = ElidedLabel("")
         self.hint.setObjectName("keysHint")
-        self.hint.setWordWrap(True)
+        # a refused move is said here, under the dice and buttons, never in a modal box
+        self.notice = RefusalLine()
+        self.notice.ruling_requested.connect(self.ruling_requested)
         f.addWidget(self.banner)
         f.addWidget(self.status)
         f.addWidget(self.stack, 1)
-        f.addWidget(self.hint)
+        f.addWidget(self.notice)
         # the paper beside it
         self.paper = QFrame()
         self.paper.setObjectName("paper")
@@ -205,10 +269,20 @@ class TableView(QWidget):
             )
         else:
             self.commitment.setText("Dice: test source (not provably fair)" if dice else "Dice: none")
-            self.commitment.setToolTip("")
+        self.set_dice_warning(None)
+
+    def set_dice_warning(self, warning: str | None) -> None:
+        """Mark the header when the opened record's dice do not verify (None: clear the mark)."""
+        self.commitment.setProperty("alarm", bool(warning))
+        self.commitment.style().polish(self.commitment)
+        if warning:
+            self.commitment.setText("⚠ The dice of this record do not verify")
+            self.commitment.setToolTip(warning)
+        self.dice_warning = warning
 
     # -- redrawing ---------------------------------------------------------------------------------
     def refresh(self) -> None:
+        self.notice.clear()  # a change to the game answers the last refusal
         self._refresh_page()
         # keys belong to the page on show (a menu would otherwise keep a hidden page's keys alive)
         current = self.stack.currentWidget()
@@ -273,7 +347,7 @@ class TableView(QWidget):
             else:
                 self.session.play(request)  # type: ignore[arg-type]
         except BakehouseError as e:
-            self.dialogs.refused(self.window(), str(e))
+            self.show_refusal(e)
             return False
         except Exception as e:  # a bug, not a refusal: say so plainly, keep the table usable
             traceback.print_exc()
@@ -281,11 +355,19 @@ class TableView(QWidget):
             return False
         return True
 
+    def show_refusal(self, error: BakehouseError) -> None:
+        """Say what was refused and why, beside the dice (no modal box); nothing changed."""
+        self.notice.say(error)
+
+    def refusal_text(self) -> str:
+        """The refusal on show, as the engine wrote it ("C3: ..."), or ""."""
+        return self.notice.message
+
     def _rolloff_throw(self) -> None:
         try:
             self.session.rolloff_throw()
         except BakehouseError as e:
-            self.dialogs.refused(self.window(), str(e))
+            self.show_refusal(e)
 
     def _rolloff_done(self) -> None:
         match = self.session.match

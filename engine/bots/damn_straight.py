@@ -18,7 +18,7 @@ Deterministic: a state always gets the same move.
 
 from __future__ import annotations
 
-from ..actions import RISK, ROLL, STOP, VISIT, Action, Bank, Rack, Source, Swap
+from ..actions import RISK, ROLL, STOP, VISIT, Action, Bank, Rack, Source
 from ..dice import DieKind
 from ..errors import IllegalActionError
 from ..games.classic import SIX_LOAVES, ClassicState
@@ -29,41 +29,60 @@ RISK_LIMIT = 16
 
 class DamnStraightBot:
     def choose(self, state: ClassicState) -> Action:
+        if not state.has_thrown or state.current_player() < 0:
+            return self._turn_start(state)
+        # After a throw the bot asks the state the parts of legal_actions() it
+        # needs (legal_racks, may_stop, ...), never building the whole list.
+        if state.missed:
+            b = state.biscuit or 0
+            if b <= RISK_LIMIT and state.may_risk() is None:
+                return RISK
+            return STOP if state.may_stop() is None else self._first_legal(state)
+        racks: list[Rack] | None = None
+        if not state.racked_in_step or _bakery_rack(state):
+            racks = state.legal_racks()
+            if racks:
+                # C3: one die at least after every throw; a bakery grows die by die: rack what comes
+                return _best_rack(racks, state)
+        swap = state.legal_swap()
+        if swap is not None:
+            return swap  # C6: the yeast into the bank, the plain die thrown again
+        bank = self._bank_choice(state)
+        if bank is not None:
+            return bank
+        may_roll = state.may_roll() is None
+        if state.may_stop() is None and (not may_roll or self._should_stop(state)):
+            # rack all that can be racked before stopping
+            racks = state.legal_racks() if racks is None else racks
+            return _best_rack(racks, state) if racks else STOP
+        if may_roll:
+            return ROLL  # banked dice stay banked: each gives a free throw
+        racks = state.legal_racks() if racks is None else racks
+        if racks:
+            return _best_rack(racks, state)
+        if state.may_risk() is None:
+            return RISK
+        return self._first_legal(state)
+
+    @staticmethod
+    def _turn_start(state: ClassicState) -> Action:
+        """Before the turn's first throw: visit every bakery it may (E6), else throw."""
         acts = state.legal_actions()
         if not acts:
             raise IllegalActionError("the bot is asked to move where no move is legal", "A3")
         if VISIT in acts:
             return VISIT
-        if state.missed:
-            b = state.biscuit or 0
-            if RISK in acts and b <= RISK_LIMIT:
-                return RISK
-            return STOP if STOP in acts else acts[0]
-        racks = [a for a in acts if type(a) is Rack]
-        best_rack = min(racks, key=lambda a: _rack_rank(a, state)) if racks else None
-        if best_rack is not None and not state.racked_in_step:
-            return best_rack  # C3: one die at least after every throw
-        if best_rack is not None and _bakery_rack(state):
-            return best_rack  # a bakery grows die by die: rack what comes
-        for a in acts:
-            if type(a) is Swap:
-                return a  # C6: the yeast into the bank, the plain die thrown again
-        bank = self._bank_choice(state, acts)
-        if bank is not None:
-            return bank
-        if STOP in acts and (ROLL not in acts or self._should_stop(state)):
-            # rack all that can be racked before stopping
-            return best_rack if best_rack is not None else STOP
-        if ROLL in acts:
-            return ROLL  # banked dice stay banked: each gives a free throw
-        if best_rack is not None:
-            return best_rack
-        if RISK in acts:
-            return RISK
+        return ROLL if ROLL in acts else acts[0]
+
+    @staticmethod
+    def _first_legal(state: ClassicState) -> Action:
+        acts = state.legal_actions()
+        if not acts:
+            raise IllegalActionError("the bot is asked to move where no move is legal", "A3")
         return acts[0]
 
     @staticmethod
-    def _bank_choice(state: ClassicState, acts: list[Action]) -> Action | None:
+    def _bank_choice(state: ClassicState) -> Action | None:
         if not state.racked_in_step and not state.risk_in_step:
             return None  # rack first (C3)
         rack = state.rack
@@ -71,13 +90,11 @@ class DamnStraightBot:
             return None  # a bakery rack: dice are racked, not banked
         need = len(rack) + 1
         have = {d.face for d in state.bank}
-        left = len(state.thrown) + len(state.waiting)
-        for a in acts:
-            if type(a) is not Bank:
-                continue
-            d = a.dice[0]
-            if d.face > need and d.face not in have and left > 1:
-                return a
+        if len(state.thrown) + len(state.waiting) <= 1:
+            return None
+        for d in state.thrown:  # the first legal bank, in the order of legal_banks()
+            if d.face > need and d.face not in have and state.may_bank(d) is None:
+                return Bank((d,))
         return None
 
     @staticmethod
@@ -105,7 +122,16 @@ class DamnStraightBot:
 
 def _bakery_rack(state: ClassicState) -> bool:
     rack = state.rack
-    return bool(rack) and all(d.face == rack[0].face for d in rack) and (rack[0].face >= 2 or len(rack) >= 2)
+    if not rack:
+        return False
+    face = rack[0].face
+    if face < 2 and len(rack) < 2:
+        return False
+    return all(d.face == face for d in rack)
+
+
+def _best_rack(racks: list[Rack], state: ClassicState) -> Rack:
+    return racks[0] if len(racks) == 1 else min(racks, key=lambda a: _rack_rank(a, state))
 
 
 def _rack_rank(a: Rack, state: ClassicState) -> tuple[int, int, int]:

@@ -28,12 +28,12 @@ from __future__ import annotations
 
 import itertools
 import math
-from functools import cache
+import operator
+from functools import cache, lru_cache
 
 from ..actions import ROLL, STOP, Action, Keep
-from ..dice import DieKind, die
 from ..errors import IllegalActionError
-from ..games.sb import BASE_DICE, FULL_SANDWICH, FULL_SPLIT, SBState, score_counts
+from ..games.sb import BASE_DICE, FULL_SANDWICH, FULL_SPLIT, KEEP_BASE, KEEP_KEY, SBState, score_counts
 
 _FACES = (1, 2, 3, 4, 5, 6)
 #: how much waiting one more throw for a better key is worth against taking it now
@@ -121,11 +121,13 @@ def _full_ok(lo: int, hi: int, base: tuple[int, ...]) -> bool:
     return all(base[f] == 0 for f in _FACES if not lo < f < hi)
 
 
+@cache
 def throw_value(lo: int, hi: int, base: tuple[int, ...]) -> float:
     """Expected score of throwing again with keys lo <= hi and ``base`` aside (and playing on well)."""
     return _keys_set(lo, hi, BASE_DICE - sum(base), score_counts(lo, hi, base), _full_ok(lo, hi, base))[1]
 
 
+@cache
 def keys_set_value(lo: int, hi: int, base: tuple[int, ...]) -> float:
     """Both keys aside: the better of stopping now and throwing on."""
     return _keys_set(lo, hi, BASE_DICE - sum(base), score_counts(lo, hi, base), _full_ok(lo, hi, base))[0]
@@ -168,6 +170,7 @@ def no_key_value(base: tuple[int, ...]) -> float:
     return w
 
 
+@cache
 def position_value(keys: tuple[int, ...], base: tuple[int, ...]) -> float:
     """The bot's estimate of the turn's final score from this position (after a step)."""
     if len(keys) == 2:
@@ -177,69 +180,111 @@ def position_value(keys: tuple[int, ...], base: tuple[int, ...]) -> float:
     return no_key_value(base)
 
 
+@cache
+def _group_choices(left: tuple[int, ...], step_base: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """For each face, the base dice of it the step may still add (K2): all
+    that are left when one is kept (it must become a group), else none or all."""
+    choices: list[tuple[int, ...]] = []
+    for f in _FACES:
+        r = left[f]
+        if step_base[f] == 1:
+            choices.append((r,))  # must become a group
+        elif r >= 2 or (r >= 1 and step_base[f] >= 2):
+            choices.append((0, r))
+        else:
+            choices.append((0,))
+    return tuple(choices)
+
+
+@lru_cache(maxsize=1 << 16)
+def _best_groups(
+    keys: tuple[int, ...], base: tuple[int, ...], choices: tuple[tuple[int, ...], ...]
+) -> tuple[float, int]:
+    """The best non-empty addition of base dice, one count per face from
+    ``choices``: (its position value, its first face), the first best in the
+    order of ``itertools.product``; (-inf, 0) when there is none."""
+    best_value = -math.inf
+    best_combo: tuple[int, ...] | None = None
+    base_faces = base[1:]
+    for combo in itertools.product(*choices):
+        if not any(combo):
+            continue  # the "nothing more" option, valued by the caller
+        v = position_value(keys, (0, *map(operator.add, base_faces, combo)))
+        if v > best_value:
+            best_value, best_combo = v, combo
+    if best_combo is None:
+        return best_value, 0
+    return best_value, next(f for f in _FACES if best_combo[f - 1])
+
+
+@lru_cache(maxsize=1 << 16)
+def _keep_choice(
+    keys: tuple[int, ...],
+    base: tuple[int, ...],
+    step_base: tuple[int, ...],
+    step_keys: tuple[int, ...],
+    left: tuple[int, ...],
+    left_keys: tuple[int, ...],
+    step_complete: bool,
+) -> int | None:
+    """The first die of the best addition to the dice aside: a base face (> 0),
+    a key (< 0), 0 for "nothing more" (throw or stop), None with no choice.
+
+    ``keys``/``base`` aside, ``step_base``/``step_keys`` kept in this step,
+    ``left``/``left_keys`` the dice of the throw not kept; ``step_complete``:
+    the step may end (K2)."""
+    best_value = -1.0
+    best_first: int | None = None
+    # "nothing more" first, so a tie keeps the dice in play
+    if step_complete:
+        best_value = position_value(keys, base)
+        best_first = 0
+    if not any(step_base):  # K2: keys only in a step without base dice
+        for k in sorted(set(left_keys)):
+            v = position_value(tuple(sorted(keys + (k,))), base)
+            if v > best_value:
+                best_value, best_first = v, -k
+        if len(left_keys) == 2:
+            v = position_value(tuple(sorted(keys + left_keys)), base)
+            if v > best_value:
+                best_value, best_first = v, -left_keys[0]
+    if not step_keys:  # K2: base groups only in a step without keys
+        v, first = _best_groups(keys, base, _group_choices(left, step_base))
+        if v > best_value:
+            best_value, best_first = v, first
+    return best_first
+
+
 class SBBot:
     """Chooses keeps, throws and stops for the player to move (K2-K5)."""
 
     def choose(self, state: SBState) -> Action:
-        legal = state.legal_actions()
-        if not legal:
+        if state.current_player() < 0:
             raise IllegalActionError("the bot is asked only where the player decides", "A3")
-        keys = state.key_faces_aside
-        base = state.base_counts_aside
-        step_base = state.step_base_counts
-        step_keys = state.step_key_faces
-        left = state.throw_left_counts
-        left_keys = state.throw_left_keys
-        not step_keys and not any(step_base)
+        step_complete = state.step_complete  # ROLL is legal (K2, K4)
+        first = _keep_choice(
+            state.key_faces_aside,
+            state.base_counts_aside,
+            state.step_base_counts,
+            state.step_key_faces,
+            state.throw_left_counts,
+            state.throw_left_keys,
+            step_complete,
+        )
+        if first is None or first:
+            legal = state.legal_keeps()
+            if first:
+                action = KEEP_KEY[-first] if first < 0 else KEEP_BASE[first]
+                for a in legal:
+                    if a is action:
+                        return action
+            return next(a for a in legal if isinstance(a, Keep))  # should not happen: the first legal keep
+        return self._roll_or_stop(state, step_complete)
 
-        best_value = -1.0
-        best_add: tuple[int, ...] | None = None  # dice to add: base faces (>0) or keys (<0)
-        # "nothing more" first, so a tie keeps the dice in play
-        if ROLL in legal:
-            best_value = position_value(keys, base)
-            best_add = ()
-        if not any(step_base):  # K2: keys only in a step without base dice
-            for k in sorted(set(left_keys)):
-                v = position_value(tuple(sorted(keys + (k,))), base)
-                if v > best_value:
-                    best_value, best_add = v, (-k,)
-            if len(left_keys) == 2:
-                v = position_value(tuple(sorted(keys + left_keys)), base)
-                if v > best_value:
-                    best_value, best_add = v, tuple(-k for k in left_keys)
-        if not step_keys:  # K2: base groups only in a step without keys
-            choices: list[tuple[int, ...]] = []
-            for f in _FACES:
-                r = left[f]
-                if step_base[f] == 1:
-                    choices.append((r,))  # must become a group
-                elif r >= 2 or (r >= 1 and step_base[f] >= 2):
-                    choices.append((0, r))
-                else:
-                    choices.append((0,))
-            for combo in itertools.product(*choices):
-                if not any(combo):
-                    continue  # the "nothing more" option, valued above
-                new_base = (0,) + tuple(base[f] + combo[f - 1] for f in _FACES)
-                v = position_value(keys, new_base)
-                if v > best_value:
-                    best_value = v
-                    best_add = tuple(f for f in _FACES for _ in range(combo[f - 1]))
-        if best_add:
-            first = best_add[0]
-            action = Keep((die(-first, DieKind.KEY),)) if first < 0 else Keep((die(first),))
-            if action in legal:
-                return action
-        if best_add is None or best_add:  # should not happen: the first legal keep
-            return next(a for a in legal if isinstance(a, Keep))
-        return self._roll_or_stop(state, legal)
-
-    def _roll_or_stop(self, state: SBState, legal: list[Action]) -> Action:
-        if STOP not in legal:
+    def _roll_or_stop(self, state: SBState, step_complete: bool) -> Action:
+        if state.stop_score is None or not step_complete:
             return ROLL  # K4: a key still to set aside
-        if ROLL not in legal:
-            return STOP
-        s = state.stop_score or 0
+        s = state.stop_score
         seat = state.seat
         totals = state.totals
         if state.leader is not None:

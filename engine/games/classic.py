@@ -9,9 +9,9 @@ this state and changes only what E1-E8 change.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, TypeVar
 
 from ..actions import (
     RISK,
@@ -28,7 +28,7 @@ from ..actions import (
     Swap,
     Throw,
 )
-from ..dice import Die, DieKind, show_dice
+from ..dice import Die, DieKind, die, show_dice
 from ..errors import IllegalActionError
 from ..game import CHANCE, TERMINAL, GameResult, GameState, TurnEnd, TurnScore
 from ..options import OptionSpec
@@ -38,6 +38,9 @@ from ..rulesets import Ruleset, register
 LOAF = 32
 SIX_LOAVES = 6 * LOAF  # 192: the round target and the early-end margin (C11)
 STRICT = "strict"
+_A = TypeVar("_A", Rack, Bank, Out)
+_YEAST = DieKind.YEAST
+_PLAIN = DieKind.PLAIN
 PERMISSIVE = "permissive"
 
 
@@ -118,6 +121,8 @@ class DSTurnScore(TurnScore):
     visit: bool = False  # E6
     entries: tuple[PadEntry, ...] = ()
     strikes: bool = False
+    rack: tuple[Die, ...] = ()  # the rack when the turn ended, in the order racked
+    last_throw: tuple[Die, ...] = ()  # the turn's last throw as thrown (() for a visit)
 
 
 @dataclass(frozen=True)
@@ -157,13 +162,46 @@ class _Round:
         )
 
 
+_SHIFT = {DieKind.PLAIN: 0, DieKind.YEAST: 8, DieKind.KEY: 16}
+
+
+def _one_die(make: Callable[[Die], _A]) -> dict[int, _A]:
+    """Each die's one-die action, built once (actions are immutable values),
+    found at ``d.face + _SHIFT[d.kind]`` without hashing the die."""
+    return {f + shift: make(die(f, kind)) for kind, shift in _SHIFT.items() for f in range(1, 7)}
+
+
+_RACK_THROW = _one_die(lambda d: Rack((d,), Source.THROW))
+_RACK_BANK = _one_die(lambda d: Rack((d,), Source.BANK))
+_BANK = _one_die(lambda d: Bank((d,)))
+_OUT = _one_die(lambda d: Out((d,)))
+_SWAP = {f: Swap(f) for f in range(1, 7)}
+
+
+def _distinct(dice: Sequence[Die]) -> list[Die]:
+    """The different dice among ``dice``, in order: ``dict.fromkeys`` without hashing dice."""
+    seen = 0
+    out: list[Die] = []
+    for d in dice:
+        bit = 1 << (d.face + _SHIFT[d.kind])
+        if not seen & bit:
+            seen |= bit
+            out.append(d)
+    return out
+
+
 def _remove(dice: list[Die], wanted: Sequence[Die]) -> list[Die] | None:
     """``dice`` less ``wanted`` (a multiset), or None if they are not all there."""
     rest = dice[:]
-    for d in wanted:
-        try:
-            rest.remove(d)
-        except ValueError:
+    for w in wanted:
+        if w.__class__ is not Die:
+            return None
+        face, kind = w.face, w.kind
+        for i, d in enumerate(rest):  # list.remove(w) without calling Die.__eq__
+            if d is w or (d.face == face and d.kind is kind):
+                del rest[i]
+                break
+        else:
             return None
     return rest
 
@@ -208,6 +246,7 @@ class ClassicState(GameState):
         self.risked = False
         self.risk_in_step = False
         self.yeast_out_of_play = False  # yeast racked, banked or out
+        self.last_throw: tuple[Die, ...] = ()  # the last throw of the turn in play, as thrown
 
     def clone(self) -> ClassicState:
         c = object.__new__(type(self))
@@ -347,27 +386,16 @@ class ClassicState(GameState):
     def legal_actions(self) -> list[Action]:
         if self.at_chance or self.winner is not None:
             return []
-        acts: list[Action] = []
-        acts.extend(self._turn_start_actions())
+        acts: list[Action] = self._turn_start_actions()
         if not self.has_thrown:
             return acts
-        thrown = dict.fromkeys(self.thrown)
-        if self.options.box_rules and self.step_moves == 0 and not self.missed:
-            acts.extend(Out((d,)) for d in thrown)
-        if self.may_rack() is None:
-            for d in thrown:
-                if self.rack_refusal(d, self.rack, self.bank, self.thrown) is None:
-                    acts.append(Rack((d,), Source.THROW))
-            for d in dict.fromkeys(self.bank):
-                if self.rack_refusal(d, self.rack, self.bank, self.thrown) is None:
-                    acts.append(Rack((d,), Source.BANK))
-        if self.racked_in_step and not self.missed and not self.risk_in_step:
-            acts.extend(Bank((d,)) for d in thrown)  # C4: nothing more to check
-        else:
-            acts.extend(Bank((d,)) for d in thrown if self._bank_refusal((d,)) is None)
-        yeast = self._thrown_yeast()
-        if yeast is not None and self._swap_refusal(yeast.face) is None:
-            acts.append(Swap(yeast.face))
+        if self.step_moves == 0 and self.options.box_rules and not self.missed:
+            acts.extend([_OUT[d.face + _SHIFT[d.kind]] for d in _distinct(self.thrown)])
+        acts.extend(self.legal_racks())
+        acts.extend(self.legal_banks())
+        swap = self.legal_swap()
+        if swap is not None:
+            acts.append(swap)
         if self.may_risk() is None:
             acts.append(RISK)
         if self.may_stop() is None:
@@ -375,6 +403,38 @@ class ClassicState(GameState):
         if self.may_roll() is None:
             acts.append(ROLL)
         return acts
+
+    # The parts of legal_actions(), for the bots' targeted questions.
+    def legal_racks(self) -> list[Rack]:
+        """The legal racks, one die at a time: from the throw, then from the bank (C3)."""
+        if self.may_rack() is not None:
+            return []
+        rack, bank, thrown = self.rack, self.bank, self.thrown
+        refusal = self.rack_refusal
+        racks = [_RACK_THROW[d.face + _SHIFT[d.kind]] for d in _distinct(thrown) if refusal(d, rack, bank, thrown) is None]
+        if bank:
+            racks.extend([_RACK_BANK[d.face + _SHIFT[d.kind]] for d in _distinct(bank) if refusal(d, rack, bank, thrown) is None])
+        return racks
+
+    def legal_banks(self) -> list[Bank]:
+        """The legal banks, one die at a time, in the order of the throw (C4)."""
+        if not self.has_thrown:
+            return []
+        may_bank = self.may_bank
+        return [_BANK[d.face + _SHIFT[d.kind]] for d in _distinct(self.thrown) if may_bank(d) is None]
+
+    def may_bank(self, d: Die) -> str | None:
+        """None if ``d``, a die of the throw, may be banked now, else why not (C4)."""
+        if self.racked_in_step and not self.missed and not self.risk_in_step and self.has_thrown:
+            return None  # C4: nothing more to check
+        return self._bank_refusal((d,))
+
+    def legal_swap(self) -> Swap | None:
+        """The yeast swap, if it is legal now (C6)."""
+        yeast = self._thrown_yeast()
+        if yeast is None or self._swap_refusal(yeast.face) is not None:
+            return None
+        return _SWAP[yeast.face]
 
     def _turn_start_actions(self) -> list[Action]:
         """Decisions before the first throw of a turn (Entrepreneurial visits)."""
@@ -413,6 +473,7 @@ class ClassicState(GameState):
             raise IllegalActionError(f"{what} comes after a throw", "C3")
 
     def _throw(self, dice: tuple[Die, ...]) -> None:
+        self.last_throw = dice
         self.thrown = list(dice)
         self.waiting = []
         self.at_chance = False
@@ -452,23 +513,37 @@ class ClassicState(GameState):
         if reason:
             raise IllegalActionError(*_split(reason))
         from_bank = action.source is Source.BANK
-        if not action.dice or _remove(self.bank if from_bank else self.thrown, action.dice) is None:
-            if not from_bank and action.dice and _remove(self.waiting, action.dice) is not None:
-                raise IllegalActionError(self._waiting_text(action.dice), "C6")
+        dice = action.dice
+        rest = _remove(self.bank if from_bank else self.thrown, dice) if dice else None
+        if rest is None:
+            if not from_bank and dice and _remove(self.waiting, dice) is not None:
+                raise IllegalActionError(self._waiting_text(dice), "C6")
             where = "in the bank" if from_bank else "among the dice thrown"
-            raise IllegalActionError(f"{show_dice(action.dice, empty='nothing')} is not {where}", "C3")
-        # one die at a time, in the order written (E3): check all before changing anything
-        rack, bank, thrown = self.rack[:], self.bank[:], self.thrown[:]
-        for d in action.dice:
-            reason = self.rack_refusal(d, rack, bank, thrown)
+            raise IllegalActionError(f"{show_dice(dice, empty='nothing')} is not {where}", "C3")
+        if len(dice) == 1:
+            d = dice[0]
+            reason = self.rack_refusal(d, self.rack, self.bank, self.thrown)
             if reason:
                 raise IllegalActionError(*_split(reason))
-            (bank if from_bank else thrown).remove(d)
-            rack.append(d)
-        self.rack, self.bank, self.thrown = rack, bank, thrown
-        if any(d.kind is DieKind.YEAST for d in action.dice):
-            self.yeast_out_of_play = True
-        self.racked_in_step += len(action.dice)
+            if from_bank:
+                self.bank = rest
+            else:
+                self.thrown = rest
+            self.rack = self.rack + [d]
+        else:
+            # one die at a time, in the order written (E3): check all before changing anything
+            rack, bank, thrown = self.rack[:], self.bank[:], self.thrown[:]
+            for d in dice:
+                reason = self.rack_refusal(d, rack, bank, thrown)
+                if reason:
+                    raise IllegalActionError(*_split(reason))
+                (bank if from_bank else thrown).remove(d)
+                rack.append(d)
+            self.rack, self.bank, self.thrown = rack, bank, thrown
+        for d in dice:
+            if d.kind is _YEAST:
+                self.yeast_out_of_play = True
+        self.racked_in_step += len(dice)
         self.step_moves += 1
         self._after_rack()
 
@@ -488,10 +563,14 @@ class ClassicState(GameState):
             return f"C4: {show_dice(dice)} is not among the dice thrown"
         if self.missed and not (self._can_risk_now() or self.risk_in_step):
             return "C9: the turn is over"
-        bank = self.bank + list(dice)
         if self.risk_in_step and not rest and not self.waiting:
             return "C8: after a risk a die must be left to throw"
-        if not self.missed and not self.risk_in_step and not self.racked_in_step and not self.can_rack_any(self.rack, bank, rest):
+        if (
+            not self.missed
+            and not self.risk_in_step
+            and not self.racked_in_step
+            and not self.can_rack_any(self.rack, self.bank + list(dice), rest)
+        ):
             return "C3: banking that would leave nothing to rack before racking from this throw"
         return None
 
@@ -501,8 +580,9 @@ class ClassicState(GameState):
             raise IllegalActionError(*_split(reason))
         self.thrown = _remove(self.thrown, dice) or []
         self.bank = self.bank + list(dice)
-        if any(d.kind is DieKind.YEAST for d in dice):
-            self.yeast_out_of_play = True
+        for d in dice:
+            if d.kind is _YEAST:
+                self.yeast_out_of_play = True
         self.step_moves += 1
         self._after_move()
 
@@ -515,7 +595,7 @@ class ClassicState(GameState):
 
     def _thrown_yeast(self) -> Die | None:
         for d in self.thrown:
-            if d.kind is DieKind.YEAST:
+            if d.kind is _YEAST:
                 return d
         return None
 
@@ -529,8 +609,8 @@ class ClassicState(GameState):
             return "C6: the yeast is not among the dice of this throw"
         if yeast.face != face:
             return f"C6: the yeast shows {yeast.face}, not {face}"
-        plain = Die(face, DieKind.PLAIN)
-        if plain not in self.bank:
+        plain = die(face)
+        if not any(d.face == face and d.kind is _PLAIN for d in self.bank):
             return f"C6: no plain {face} is in the bank"
         bank = _remove(self.bank, (plain,)) or []
         bank.append(yeast)
@@ -545,7 +625,7 @@ class ClassicState(GameState):
             raise IllegalActionError(*_split(reason))
         yeast = self._thrown_yeast()
         assert yeast is not None
-        plain = Die(face, DieKind.PLAIN)
+        plain = die(face)
         self.bank = _remove(self.bank, (plain,)) or []
         self.bank.append(yeast)
         self.thrown = _remove(self.thrown, (yeast,)) or []
@@ -631,6 +711,8 @@ class ClassicState(GameState):
                 visit,
                 tuple(entries),
                 strikes,
+                tuple(self.rack),
+                self.last_throw,
                 end=end,
             )
         )

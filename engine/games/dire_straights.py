@@ -102,6 +102,16 @@ def stop_value(run: int, completed: int) -> int:
     return POINTS_PER_DIE * run + POINTS_PER_STRAIGHT * completed
 
 
+@dataclass(frozen=True, slots=True)
+class DireTurnScore(TurnScore):
+    """A finished Dire Straights turn: the run and the 1-6s completed when it
+    ended (scored by a stop, lost by a bust, D4-D5) and its last throw."""
+
+    run: int = 0
+    completed: int = 0
+    last_throw: tuple[Die, ...] = ()
+
+
 class DireStraightsState(RunningTotalState):
     """A game of Dire Straights in play (see the module docstring).
 
@@ -256,7 +266,7 @@ class DireStraightsState(RunningTotalState):
     def _end_turn(self, points: int, end: TurnEnd) -> None:
         seat = self._seat
         self._totals[seat] += points
-        self.turn_log.append(TurnScore(seat, points, end=end))
+        self.turn_log.append(DireTurnScore(seat, points, self._run, self._completed, self._last_throw or (), end=end))
         self._run = 0
         self._completed = 0
         if self._totals[seat] >= self.options.target:  # D8: wins at once

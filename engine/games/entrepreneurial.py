@@ -11,7 +11,6 @@ visit bakeries instead of throwing (E6).
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from typing import ClassVar
 
@@ -65,7 +64,10 @@ def _single_face(rack: Sequence[Die]) -> int | None:
     if not rack:
         return None
     f = rack[0].face
-    return f if all(d.face == f for d in rack) else None
+    for d in rack:
+        if d.face != f:
+            return None
+    return f
 
 
 class EntrepreneurialState(ClassicState):
@@ -96,7 +98,6 @@ class EntrepreneurialState(ClassicState):
     ) -> str | None:
         """E1, E2: straight racking (only before commitment) or bakery racking."""
         face = die.face
-        is_committed = committed(rack, bank)
         if not rack:
             if face == 1:
                 return None  # a lone 1: a straight's start and a 1-bakery's (E1)
@@ -116,7 +117,7 @@ class EntrepreneurialState(ClassicState):
         if single == 1 and face == 1:
             return None  # a second 1 onto a lone 1: a 1-bakery rack
         # straight racking
-        if is_committed:
+        if committed(rack, bank):
             return "E2: bakery committed (two dice of one face saved): only bakery racking counts now"
         need = len(rack) + 1
         if face != need:
@@ -125,8 +126,11 @@ class EntrepreneurialState(ClassicState):
 
     def can_rack_any(self, rack: Sequence[Die], bank: Sequence[Die], thrown: Sequence[Die]) -> bool:
         """C3 with E1/E2: whether any straight or bakery racking is possible."""
-        counts = Counter(d.face for d in thrown)
-        counts.update(d.face for d in bank)
+        counts = [0] * 7
+        for d in thrown:
+            counts[d.face] += 1
+        for d in bank:
+            counts[d.face] += 1
         if not rack:
             return counts[1] > 0 or any(counts[k] >= k for k in range(2, 7))
         single = _single_face(rack)

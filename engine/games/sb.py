@@ -36,6 +36,7 @@ Points the rulings leave open, settled here (a club referee's reading):
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
@@ -60,6 +61,9 @@ _FACES = (1, 2, 3, 4, 5, 6)
 _ZERO: tuple[int, ...] = (0,) * 7  # counts per face, index 0 unused
 _BASE = (None,) + tuple(die(f) for f in _FACES)
 _KEY = (None,) + tuple(die(f, DieKind.KEY) for f in _FACES)
+#: the one-die keeps, built once (actions are immutable values): a base die, a key
+KEEP_BASE: tuple[Keep, ...] = (Keep(()),) + tuple(Keep((_BASE[f],)) for f in _FACES)  # type: ignore[arg-type]
+KEEP_KEY: tuple[Keep, ...] = (Keep(()),) + tuple(Keep((_KEY[k],)) for k in _FACES)  # type: ignore[arg-type]
 _KINDS = {
     (nb, nk): (DieKind.PLAIN,) * nb + (DieKind.KEY,) * nk
     for nb in range(BASE_DICE + 1)
@@ -121,6 +125,8 @@ class SBTurnScore(TurnScore):
     after the original leader reached the target (K6)."""
 
     final: bool = False
+    aside: tuple[Die, ...] = ()  # the dice set aside when it ended: base dice by face, then keys (K4)
+    last_throw: tuple[Die, ...] = ()  # the turn's last throw (a bust's, K3)
 
 
 class SBState(RunningTotalState):
@@ -223,7 +229,7 @@ class SBState(RunningTotalState):
     def step_complete(self) -> bool:
         """Whether the step's keeps make a valid set-aside, so the player may
         throw again or (with both keys aside) stop (K2)."""
-        return not self._at_chance and not self._finished and self._step_problem() is None
+        return not self._at_chance and not self._finished and self._step_ok()
 
     @property
     def stop_score(self) -> int | None:
@@ -292,8 +298,7 @@ class SBState(RunningTotalState):
     @property
     def throw_left_counts(self) -> tuple[int, ...]:
         """Base dice of the current throw not kept in this step, per face (index 0 unused)."""
-        tb, sb = self._throw_base, self._step_base
-        return tuple(tb[f] - sb[f] for f in range(7))
+        return tuple(map(operator.sub, self._throw_base, self._step_base))
 
     @property
     def throw_left_keys(self) -> tuple[int, ...]:
@@ -323,6 +328,17 @@ class SBState(RunningTotalState):
     def legal_actions(self) -> list[Action]:
         if self._at_chance or self._finished:
             return []
+        actions: list[Action] = self.legal_keeps()
+        if self._step_ok():
+            actions.append(ROLL)  # K4 (dice remain: the turn ends when none do)
+            if len(self._keys) == KEY_DICE:
+                actions.append(STOP)  # K4
+        return actions
+
+    def legal_keeps(self) -> list[Action]:
+        """The keeps of :meth:`legal_actions`, one die at a time: base dice by face, then keys (K2)."""
+        if self._at_chance or self._finished:
+            return []
         actions: list[Action] = []
         tb, sb = self._throw_base, self._step_base
         if not self._step_keys:  # K2: base dice only in a step without keys
@@ -330,8 +346,8 @@ class SBState(RunningTotalState):
                 left = tb[f] - sb[f]
                 # K2: a lone die of a face must still be completable from this throw
                 if left >= 2 or (left == 1 and sb[f] >= 1):
-                    actions.append(Keep((_BASE[f],)))  # type: ignore[arg-type]
-        if not any(sb):  # K2: keys only in a step without base dice
+                    actions.append(KEEP_BASE[f])
+        if sb == _ZERO and self._throw_keys:  # K2: keys only in a step without base dice
             seen = set()
             keys = list(self._throw_keys)
             for k in self._step_keys:
@@ -339,11 +355,7 @@ class SBState(RunningTotalState):
             for k in keys:
                 if k not in seen:
                     seen.add(k)
-                    actions.append(Keep((_KEY[k],)))  # type: ignore[arg-type]
-        if self._step_problem() is None:
-            actions.append(ROLL)  # K4 (dice remain: the turn ends when none do)
-            if len(self._keys) == KEY_DICE:
-                actions.append(STOP)  # K4
+                    actions.append(KEEP_KEY[k])
         return actions
 
     def chance_dice(self) -> tuple[DieKind, ...]:
@@ -354,8 +366,15 @@ class SBState(RunningTotalState):
     def results(self) -> GameResult:
         return GameResult(self._finished, self.winners, tuple(self._totals))
 
+    def _step_ok(self) -> bool:
+        """Whether the step may end now (a roll or a stop): :meth:`_step_problem` is None (K2)."""
+        sb = self._step_base
+        return 1 not in sb and (bool(self._step_keys) or sb != _ZERO)
+
     def _step_problem(self) -> IllegalActionError | None:
         """Why the step may not end now (a roll or a stop), or None (K2)."""
+        if self._step_ok():
+            return None
         sb = self._step_base
         if not self._step_keys and not any(sb):
             return IllegalActionError("set aside a key or a group of base dice from this throw first", "K2")
@@ -376,6 +395,8 @@ class SBState(RunningTotalState):
             raise problem
 
     def _check_throw(self, dice: Sequence[Die]) -> None:
+        if self._throw_as_expected(dice):
+            return
         for d in dice:
             if not isinstance(d, Die) or d.face not in _FACES:
                 raise InvalidInputError(f"a throw is made of dice showing 1 to 6, not {d!r}", "A2")
@@ -445,7 +466,7 @@ class SBState(RunningTotalState):
         if self._at_chance:
             raise IllegalActionError("throw the dice before setting any aside", "K2")
         n_add = sum(add)
-        if keys and (n_add or any(self._step_base)):
+        if keys and (n_add or self._step_base != _ZERO):
             raise IllegalActionError("never keys and base dice from the same throw", "K2")
         if n_add and self._step_keys:
             raise IllegalActionError("never keys and base dice from the same throw", "K2")
@@ -479,8 +500,8 @@ class SBState(RunningTotalState):
             self._step_keys = tuple(sorted(self._step_keys + tuple(keys)))
             self._keys = tuple(sorted(self._keys + tuple(keys)))
         if n_add:
-            self._step_base = tuple(sb[f] + add[f] for f in range(7))
-            self._base = tuple(self._base[f] + add[f] for f in range(7))
+            self._step_base = tuple(map(operator.add, sb, add))
+            self._base = tuple(map(operator.add, self._base, add))
             self._n_base += n_add
         if self._n_base == BASE_DICE and len(self._keys) == KEY_DICE:
             # K4: every die aside; the step is valid (a lone die could not be kept last)
@@ -492,7 +513,8 @@ class SBState(RunningTotalState):
     def _end_turn(self, points: int, end: TurnEnd) -> None:
         seat = self._seat
         self._totals[seat] += points
-        self.turn_log.append(SBTurnScore(seat, points, self._leader is not None, end=end))
+        aside = () if end is TurnEnd.BUST else self.aside
+        self.turn_log.append(SBTurnScore(seat, points, self._leader is not None, aside, self._last_throw or (), end=end))
         self._keys = ()
         self._base = _ZERO
         self._n_base = 0

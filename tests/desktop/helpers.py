@@ -47,8 +47,8 @@ class FakeDialogs(DialogService):
     new_games: list[NewGameChoice | None] = field(default_factory=list)
     confirm_answer: bool = True
 
-    def refused(self, parent: Any, message: str) -> None:
-        self.messages.append(("refused", message))
+    def about(self, parent: Any, title: str, text: str) -> None:
+        self.messages.append(("about", text))
 
     def warning(self, parent: Any, title: str, message: str) -> None:
         self.messages.append(("warning", f"{title}: {message}"))
@@ -68,6 +68,11 @@ class FakeDialogs(DialogService):
 
     def new_game(self, parent: Any, settings: Settings) -> NewGameChoice | None:
         return self.new_games.pop(0) if self.new_games else None
+
+
+def refused(window) -> str:
+    """The refusal the table shows beside the dice ("C3: ..."), or "" (refusals are never a modal box)."""
+    return window.table.refusal_text()
 
 
 def start_game(window, dialogs, dice, qtbot, players=("Maya", "Tom"), options=None, rolloff=((4, 4), (2, 5))):

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 
 from engine.dice import Die
 
+from .helpers import refused
 from .practice_helpers import enabled, press, redo, start, throw, throw_and_stop_match_legal, undo
 
 MAYA, TOM = 0, 1
@@ -62,7 +63,7 @@ def test_a_turn_with_a_stop_then_a_bust(window, dialogs, dice, qtbot):
     throw_and_stop_match_legal(panel)
 
     press(qtbot, window, Qt.Key.Key_S)  # a stop before throwing: the engine says no
-    assert dialogs.messages[-1] == ("refused", "D1: the dice must be thrown now, not stop")
+    assert refused(window) == "D1: the dice must be thrown now, not stop"
     assert state().totals == (20, 0) and len(window.session.match.moves) == 5
 
     undo(qtbot, window)  # the bust is taken back: Tom has his run of 1 again

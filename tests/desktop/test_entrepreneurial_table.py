@@ -14,7 +14,7 @@ from engine.actions import ROLL, VISIT
 from engine.dice import Die, DieKind
 from engine.game import CHANCE
 
-from .helpers import buttons_match_legal, enabled_buttons
+from .helpers import buttons_match_legal, enabled_buttons, refused
 from .test_table_play import click_die, key, pad_texts
 
 MAYA, TOM = 0, 1
@@ -153,7 +153,7 @@ def test_visits_next_round_only_at_the_owners_turn_start(window, dialogs, dice, 
     assert chips(panel, TOM) == [("⌂ 3", None), ("⌂ 4", None)]  # Maya to move: nothing glows
     assert not panel.visit_button.isEnabled()  # Maya owns no bakery
     key(qtbot, window, Qt.Key.Key_V)
-    assert dialogs.messages[-1] == ("refused", "E6: no bakery to visit: the player owns none")
+    assert refused(window) == "E6: no bakery to visit: the player owns none"
 
     throw(qtbot, window, dice, "1 2 3 5 6 6*")  # Maya scores 4
     rack(qtbot, window, 1, 2, 3)
@@ -186,7 +186,7 @@ def test_visits_next_round_only_at_the_owners_turn_start(window, dialogs, dice, 
     assert not panel.visit_button.isEnabled() and panel.visit_button.text() == "Visit bakery"
     assert chips(panel, TOM) == [("⌂ 3", None), ("⌂ 4", None)]
     key(qtbot, window, Qt.Key.Key_V)
-    assert dialogs.messages[-1] == ("refused", "E6: a visit is the whole turn, instead of throwing")
+    assert refused(window) == "E6: a visit is the whole turn, instead of throwing"
     buttons_match_legal(panel)
 
 

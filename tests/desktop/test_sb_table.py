@@ -9,6 +9,7 @@ from desktop.widgets.die import DieWidget
 from engine.actions import Keep
 from engine.dice import Die, DieKind
 
+from .helpers import refused
 from .practice_helpers import enabled, press, redo, start, throw, throw_and_stop_match_legal, undo
 
 ANNA, BARRY = 0, 1
@@ -112,22 +113,21 @@ def test_barrys_turn_stops_on_split_keys_and_refused_keeps_change_nothing(window
 
     before = snapshot()
     press(qtbot, window, Qt.Key.Key_2)  # a lone 2: no group (K2)
-    assert dialogs.messages[-1] == (
-        "refused",
-        "K2: a group is two or more base dice of one face, from one throw: this throw has no other 2 to go with it",
+    assert refused(window) == (
+        "K2: a group is two or more base dice of one face, from one throw: this throw has no other 2 to go with it"
     )
     press(qtbot, window, Qt.Key.Key_4)  # no 4 in the throw
-    assert dialogs.messages[-1][1].startswith("K2: 4 is more than this throw has left")
+    assert refused(window).startswith("K2: 4 is more than this throw has left")
     press(qtbot, window, Qt.Key.Key_S)  # a stop with nothing kept, and no keys aside
-    assert dialogs.messages[-1][1].startswith("K2: set aside a key or a group of base dice")
+    assert refused(window).startswith("K2: set aside a key or a group of base dice")
     assert snapshot() == before
-    assert all(kind == "refused" for kind, _ in dialogs.messages)
+    assert dialogs.messages == []  # said beside the dice, never in a modal box
 
     for k in (Qt.Key.Key_1, Qt.Key.Key_1, Qt.Key.Key_1, Qt.Key.Key_6, Qt.Key.Key_6):
         press(qtbot, window, k)
     assert faces(panel.base_area) == ["1", "1", "1", "6", "6", "_", "_", "_"]
     press(qtbot, window, Qt.Key.Key_K)  # a key after base dice in one step: refused (K2)
-    assert dialogs.messages[-1] == ("refused", "K2: never keys and base dice from the same throw")
+    assert refused(window) == "K2: never keys and base dice from the same throw"
     assert faces(panel.keys_area) == ["K", "K"]
 
     throw(qtbot, window, dice, "1 1 6 K4 K6")

@@ -65,8 +65,8 @@ def check_model_shows(model: pad.ScorepadModel, scorepad: Scorepad) -> None:
 
 
 def records():
-    for path in sorted((ROOT / "tests").rglob("*.json")):
-        if path.name.endswith(".replay.json") or path.name == "refusals.json" or "records" not in str(path) and "spec-examples" not in str(path):
+    for path in sorted(p for folder in ("tests/records", "tests/data/spec-examples") for p in (ROOT / folder).rglob("*.json")):
+        if path.name.endswith(".replay.json") or path.name == "refusals.json":
             continue
         try:
             yield pytest.param(replay(loads(path.read_text(encoding="utf-8"))), id=path.name)

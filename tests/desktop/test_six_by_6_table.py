@@ -10,6 +10,7 @@ from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
 from desktop.widgets.panels import supported_rulesets
 from engine.rulesets import all_rulesets
 
+from .helpers import refused
 from .practice_helpers import enabled, press, redo, start, throw, throw_and_stop_match_legal, undo
 
 MAYA, TOM = 0, 1
@@ -152,6 +153,6 @@ def test_out_of_carry_post_4_leave_8_and_a_game_shared(window, dialogs, dice, qt
     assert panel.sheet.row_texts("Total") == ("32", "32")
     assert all(not h.startswith("▸") for h in (panel.sheet.header_text(i) for i in range(2)))
     press(qtbot, window, Qt.Key.Key_Space)  # nothing to throw: refused by the engine, nothing changes
-    assert dialogs.messages[-1][0] == "refused" and "game is over" in dialogs.messages[-1][1]
+    assert "game is over" in refused(window)
     undo(qtbot, window)
     assert not window.table.banner.isVisible() and enabled(panel) == {"throw"}

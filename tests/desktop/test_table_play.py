@@ -9,7 +9,7 @@ from engine.dice import Die, DieKind
 from engine.game import CHANCE
 from engine.record import to_record
 
-from .helpers import buttons_match_legal, enabled_buttons, start_game
+from .helpers import buttons_match_legal, enabled_buttons, refused, start_game
 
 MAYA, TOM = 0, 1
 
@@ -163,17 +163,17 @@ def test_refused_input_shows_the_engines_message_and_changes_nothing(window, dia
     panel = start_game(window, dialogs, dice, qtbot)
     match = window.session.match
     key(qtbot, window, Qt.Key.Key_S)  # a stop before any throw
-    assert dialogs.messages[-1][0] == "refused"
-    assert dialogs.messages[-1][1].startswith("C5: ")
+    assert refused(window)
+    assert refused(window).startswith("C5: ")
     dice.add("1 2 4 5 6 3*")
     key(qtbot, window, Qt.Key.Key_Space)
     before = (list(match.state.rack), list(match.state.bank), list(match.state.thrown), len(match.moves))
     key(qtbot, window, Qt.Key.Key_4)  # racking a 4 when the rack needs a 1
-    assert dialogs.messages[-1] == ("refused", "C3: dice are racked in order 1, 2, 3, ...; the rack needs a 1, not a 4")
+    assert refused(window) == "C3: dice are racked in order 1, 2, 3, ...; the rack needs a 1, not a 4"
     key(qtbot, window, Qt.Key.Key_Space)  # throwing again before racking
-    assert dialogs.messages[-1] == ("refused", "C3: rack at least one die before throwing again")
+    assert refused(window) == "C3: rack at least one die before throwing again"
     key(qtbot, window, Qt.Key.Key_S)
-    assert dialogs.messages[-1] == ("refused", "C7: a stop needs a die racked since the last throw")
+    assert refused(window) == "C7: a stop needs a die racked since the last throw"
     after = (list(match.state.rack), list(match.state.bank), list(match.state.thrown), len(match.moves))
     assert after == before
     assert len(window.session.match.moves) == 1  # only the throw

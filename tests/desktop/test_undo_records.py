@@ -14,7 +14,7 @@ from engine.dice import Die, DieKind, HmacDice
 from engine.record import dumps, loads, replay, to_record
 from engine.replay import report
 
-from .helpers import FakeDialogs, buttons_match_legal, start_game
+from .helpers import FakeDialogs, buttons_match_legal, refused, start_game
 
 
 def snapshot(match):
@@ -83,7 +83,7 @@ def test_a_refused_move_enters_nothing(window, dialogs, dice, qtbot):
     entries = len(window.session.match.journal)
     key(qtbot, window, Qt.Key.Key_3)  # no throw yet
     assert len(window.session.match.journal) == entries
-    assert dialogs.messages[-1][0] == "refused"
+    assert refused(window)
 
 
 def test_save_and_reopen_continues_with_the_same_state(qtbot, tmp_path, settings):
@@ -159,9 +159,10 @@ def test_opening_a_bad_file_shows_a_message_and_changes_nothing(window, dialogs,
         assert window.open_record() is False
     kinds = [m for k, m in dialogs.messages if k == "warning"]
     assert len(kinds) == 3
-    assert "bad.json: not a match record" in kinds[0]
-    assert "turn 1, event 2: C3:" in kinds[1]
-    assert "cannot read" in kinds[2]
+    # each names the file and says what is wrong in words (not the JSON parser's text)
+    assert "'bad.json': not a match record" in kinds[0] and "Expecting" not in kinds[0]
+    assert "'illegal.json'" in kinds[1] and "at turn 1, event 2" in kinds[1] and "(ruling C3)" in kinds[1]
+    assert "'missing.json': cannot read it: there is no such file" in kinds[2]
     assert all("Traceback" not in m for m in kinds)
     assert window.session.match is match and snapshot(match) == before
     assert len(match.journal) == entries

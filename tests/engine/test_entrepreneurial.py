@@ -244,7 +244,9 @@ def test_text_example_rack_1_bank_1_throw_2345() -> None:
     s.apply(Rack(dice("1"), Source.BANK))
     assert s.rack == list(dice("1 1")) and s.stop_points() == 0
     s.apply(STOP)
-    assert s.turn_log[-1] == DSTurnScore(0, 0, None, 0, None, False, end=TurnEnd.STOP_UNFINISHED)
+    assert s.turn_log[-1] == DSTurnScore(
+        0, 0, None, 0, None, False, rack=dice("1 1"), last_throw=dice("2 3 4 5*"), end=TurnEnd.STOP_UNFINISHED
+    )
     assert s.round.entries[0] == [] and s.turn_player() == 1
     # as a record: refused at the rack event, naming E2
     err = refusal(record(turn("Ann", th("1 1 2 6 6 6*"), rk("1"), bk("1"), th("2 3 4 5*"), rk("2 3 4 5*"))))
@@ -449,7 +451,9 @@ def test_stop_while_committed_scores_zero_and_keeps_the_biscuit() -> None:
     )
     assert s.is_committed and s.stop_points() == 0 and STOP in s.legal_actions()
     s.apply(STOP)
-    assert s.turn_log[-1] == DSTurnScore(0, 0, 1, 0, None, False, end=TurnEnd.STOP_UNFINISHED)
+    assert s.turn_log[-1] == DSTurnScore(
+        0, 0, 1, 0, None, False, rack=dice("1 2 3 4 5*"), last_throw=dice("1 2 3 4 5 5*"), end=TurnEnd.STOP_UNFINISHED
+    )
     assert s.round.scores == [1, 0] and [e.text for e in s.round.entries[0]] == ["1"]
 
 
@@ -510,7 +514,10 @@ def test_free_turn_without_round_win_check() -> None:
     # Ann is alone in the lead with six loaves, but a free turn is no start-of-turn check (E4)
     assert s.round.scores == [192, 0] and s.round.winner is None
     assert s.turn_player() == 0 and s.free_turn and s.current_player() == CHANCE
-    assert s.turn_log[-1] == DSTurnScore(0, 192, 192, 0, 6, False, (PadEntry(192, bakery=True),), end=TurnEnd.BAKERY)
+    assert s.turn_log[-1] == DSTurnScore(
+        0, 192, 192, 0, 6, False, (PadEntry(192, bakery=True),), False, dice("6 6 6 6 6 6*"), dice("6 6 6 6 6 6*"),
+        end=TurnEnd.BAKERY,
+    )
     s.apply(Throw(dice("2 3 4 5 6 6*")))  # a miss with a biscuit: stop for 0
     s.apply(STOP)
     assert s.turn_player() == 1 and s.round.winner is None  # E8: Bob plays

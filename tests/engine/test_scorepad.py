@@ -117,6 +117,7 @@ def test_classic_marks_circles_strikes_and_minus() -> None:
     assert pad.rows_of(RowKind.BISCUIT)[0].texts == ("(1)", "8")
     assert [r.kind for r in pad.rows] == [RowKind.HEADING, RowKind.ENTRY, RowKind.ENTRY, RowKind.SCORE, RowKind.BISCUIT]
     assert pad.rows[0].cells[0].first and pad.rows[0].texts == ("first", "")
+    assert pad.first_seat == 0 and dict(pad.options) == {"biscuit_risking": "strict", "box_rules": False, "rounds_to_win": 2}
     assert pad.current_seat == 1 and not pad.finished
 
 
@@ -154,7 +155,7 @@ def test_round_dividers_barbs_for_two_box_for_three() -> None:  # C11, C13, C15
 
 def test_entrepreneurial_bakery_and_visit_marks() -> None:  # E4, E6
     s = new("entrepreneurial", rounds_to_win=3)
-    play(s, "1 2 2 2 2 2*", "rack:2 2 2 2 2*", "stop")  # Ann: a 2-bakery needs six 2s: not yet...
+    play(s, "1 2 2 2 2 2*", "rack:2 2 2 2 2*", "stop")  # Ann: five 2s racked, committed, stops unfinished
     pad = build(s, ["Ann", "Ben"])
     assert pad.entries(0) == ()  # E2: committed, unfinished: 0 is not written
     assert s.turn_log[-1].end is TurnEnd.STOP_UNFINISHED

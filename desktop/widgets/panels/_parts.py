@@ -1,7 +1,6 @@
 """Small pieces shared by the Six By 6, Dire Straights and SB panels: buttons,
 key actions, a line of news, a felt table for throw-by-throw lines, names in a
-sentence, and the game replayed to just before a turn's last move (to show what
-that turn scored or lost).  Nothing here knows a rule."""
+sentence.  Nothing here knows a rule."""
 
 from __future__ import annotations
 
@@ -23,31 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.game import GameState
-from engine.match import Match
-
 GOLD = "#f2d88e"
 FAINT = "#8fb39b"
-
-
-def before_last_move_of_turn(match: Match, serial: int) -> GameState | None:
-    """The game as it stood just before the last move of turn ``serial`` (its stop,
-    or the throw that ended it), replayed from the match's moves; None if no such move."""
-    last = max((i for i, mv in enumerate(match.moves) if mv.turn == serial), default=None)
-    if last is None or match.rolloff.winner is None:
-        return None
-    state = match.ruleset.new_state(len(match.players), match.options, match.rolloff.winner)
-    for mv in match.moves[:last]:
-        state.apply(mv.action)
-    return state
-
-
-def moves_stamp(match: Match) -> tuple:
-    """A cache key for the match's moves as they stand.  Moves only change by cutting
-    the list short (undo) and appending new Move objects, so the count and the last
-    Move object (held here, so its identity is never reused) name the whole list."""
-    last = match.moves[-1] if match.moves else None
-    return (match, len(match.moves), id(last), last)
 
 
 def and_names(names: Sequence[str]) -> str:
@@ -123,8 +99,8 @@ class LinesTable(QFrame):
         super().__init__(parent)
         self.setObjectName("diceArea")
         lay = QVBoxLayout(self)
-        lay.setContentsMargins(14, 8, 14, 10)
-        lay.setSpacing(4)
+        lay.setContentsMargins(12, 5, 12, 6)
+        lay.setSpacing(2)
         head = QHBoxLayout()
         self.title = QLabel(title.upper())
         self.title.setObjectName("areaTitle")
@@ -200,4 +176,4 @@ class LinesTable(QFrame):
         t = self.table
         return [[t.item(r, c).text() for c in range(t.columnCount())] for r in range(t.rowCount())]
 
-__all__ = ["before_last_move_of_turn", "moves_stamp", "and_names", "button", "key_action", "NoteLabel", "LinesTable"]
+__all__ = ["and_names", "button", "key_action", "NoteLabel", "LinesTable"]

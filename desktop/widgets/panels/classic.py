@@ -31,11 +31,10 @@ from engine.actions import (
     Rack,
     Source,
     Swap,
-    Throw,
 )
 from engine.dice import Die, DieKind
 from engine.game import CHANCE
-from engine.games.classic import ClassicState, pad_value_text
+from engine.games.classic import ClassicState, DSTurnScore, pad_value_text
 
 from ...models.scorepad import ScorepadModel
 from ..dice_area import DiceArea, Place
@@ -53,11 +52,11 @@ class ClassicPanel(GamePanel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.legal: list[Action] = []
-        self.throw_area = DiceArea("Throw", 74)
-        self.rack_area = DiceArea("Rack", 60)
-        self.bank_area = DiceArea("Bank", 60)
-        self.out_area = DiceArea("Out of the box", 42)
-        self.previous = DiceArea("Previous turn", 30)
+        self.throw_area = DiceArea("Throw", 56)
+        self.rack_area = DiceArea("Rack", 46)
+        self.bank_area = DiceArea("Bank", 46)
+        self.out_area = DiceArea("Out of the box", 36)
+        self.previous = DiceArea("Previous turn", 24, inline=True)
         self.previous.setObjectName("previousTurn")
         self.throw_area.activated.connect(self._thrown_clicked)
         self.throw_area.menu_requested.connect(self._thrown_menu)
@@ -96,11 +95,11 @@ class ClassicPanel(GamePanel):
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(10)
+        lay.setSpacing(6)
         lay.addWidget(self.throw_area)
         lay.addWidget(self.rack_area)
         lower = QHBoxLayout()
-        lower.setSpacing(10)
+        lower.setSpacing(8)
         lower.addWidget(self.bank_area, 3)
         lower.addWidget(self.out_area, 1)
         lay.addLayout(lower)
@@ -170,6 +169,7 @@ class ClassicPanel(GamePanel):
                 places.append(Place(d, enabled=usable, highlight=can_rack, tip=tip, dim=not usable))
             places += [Place(d, DieLook.WAITING, tip="Swapped out of the bank: waits for the next throw (C6)") for d in s.waiting]
         self.throw_area.set_places(places, "the game is over" if s.is_terminal() else "no die left to throw")
+        self.throw_area.setVisible(not s.is_terminal())  # the banner says the game is over: room for it
         to_throw = s.dice_to_throw()
         if at_chance:
             self.throw_area.set_caption(f"{to_throw} {'die' if to_throw == 1 else 'dice'} to throw")
@@ -179,7 +179,7 @@ class ClassicPanel(GamePanel):
             self.throw_area.set_caption("")
 
         need = self._needed() if not s.is_terminal() else 0
-        rack = [Place(d, tip=describe(d)) for d in s.rack]
+        rack = [Place(d, DieLook.ASIDE, tip=describe(d).capitalize() + ": racked") for d in s.rack]
         rack += [Place(None, label=str(f), next_slot=i == 0 and f == need) for i, f in enumerate(self._slot_faces(s))]
         self.rack_area.set_places(rack)
         worth = s.stop_points() if s.rack and not s.missed else 0
@@ -192,7 +192,7 @@ class ClassicPanel(GamePanel):
             can_rack = (d, Source.BANK) in racks
             can_swap = d.kind is DieKind.PLAIN and d.face in swap_faces
             tip = describe(d).capitalize() + (": click to rack" if can_rack else ": click to swap the yeast in" if can_swap else "")
-            bank.append(Place(d, enabled=can_rack or can_swap, highlight=can_rack, tip=tip))
+            bank.append(Place(d, DieLook.ASIDE, enabled=can_rack or can_swap, highlight=can_rack, tip=tip))
         self.bank_area.set_places(bank, "empty")
         safe = s.bank and s.can_rack_any(s.rack, s.bank, ())
         self.bank_area.set_caption(f"the {need} is banked: a safe throw" if safe and not at_chance else "")
@@ -266,18 +266,16 @@ class ClassicPanel(GamePanel):
             self.previous.hide()
             return
         ts = s.turn_log[-1]
+        assert isinstance(ts, DSTurnScore)
         who = m.players[ts.seat]
-        serial = len(s.turn_log) - 1
-        moves = [mv.action for mv in m.moves if mv.turn == serial]
-        throws = [a for a in moves if isinstance(a, Throw)]
-        racked = [d for a in moves if isinstance(a, Rack) for d in a.dice]
+        racked = list(ts.rack)
         if ts.points > 0:
             score = "12 + 1, a baker's dozen" if ts.points == 13 else pad_value_text(ts.points)
-            text, dice = f"{who} scored {score}" + (" with all six dice" if len(racked) == 6 else ""), racked
+            text, dice = f"{who} scored {score}" + (" with all six dice" if len(racked) == 6 else ""), ts.rack
         elif ts.points < 0:
-            text, dice = f"{who} missed after risking: the biscuit's {-ts.points} points are lost", throws[-1].dice if throws else ()
+            text, dice = f"{who} missed after risking: the biscuit's {-ts.points} points are lost", ts.last_throw
         else:
-            text, dice = f"{who} missed ({self._missed_what(racked)}): no score", throws[-1].dice if throws else ()
+            text, dice = f"{who} missed ({self._missed_what(racked)}): no score", ts.last_throw
         r = ts.round_index
         summaries = s.round_summaries()
         if summaries[r].winner is not None:

@@ -12,20 +12,18 @@ from typing import cast
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from engine import scorepad
-from engine.actions import ROLL, STOP, Throw
+from engine.actions import ROLL, STOP
 from engine.dice import die, format_dice
 from engine.game import CHANCE, TurnEnd
-from engine.games.dire_straights import DireStraightsState, ThrowOutcome
+from engine.games.dire_straights import DireStraightsState, DireTurnScore, ThrowOutcome, stop_value
 
 from ..dice_area import DiceArea, Place
-from ..die import describe
+from ..die import DieLook, describe
 from ..turn_sheet import TurnSheet
 from . import THROW, GamePanel, register_panel
 from ._parts import (
     NoteLabel,
-    before_last_move_of_turn,
     key_action,
-    moves_stamp,
     throw_stop_buttons,
     totals_text,
 )
@@ -41,8 +39,8 @@ class DireStraightsPanel(GamePanel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.throw_area = DiceArea("Throw", 70)
-        self.run_area = DiceArea("Run set aside", 58)
+        self.throw_area = DiceArea("Throw", 56)
+        self.run_area = DiceArea("Run set aside", 46)
         self.note = NoteLabel("throwNote")
         self.completed = QLabel("")
         self.completed.setObjectName("completedCount")
@@ -50,7 +48,7 @@ class DireStraightsPanel(GamePanel):
             "background: rgba(0, 0, 0, 60); border: 1px solid #c99a2e; border-radius: 10px;"
             "padding: 4px 12px; font-size: 14px; font-weight: bold; color: #f2d88e;"
         )
-        self.previous = DiceArea("Previous turn", 30)
+        self.previous = DiceArea("Previous turn", 24, inline=True)
         self.previous.setObjectName("previousTurn")
         self.buttons, row = throw_stop_buttons(
             self.requested.emit,
@@ -62,7 +60,7 @@ class DireStraightsPanel(GamePanel):
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(10)
+        lay.setSpacing(6)
         lay.addWidget(self.throw_area)
         lay.addWidget(self.run_area)
         news = QHBoxLayout()
@@ -74,7 +72,6 @@ class DireStraightsPanel(GamePanel):
         lay.addLayout(row)
 
         self.sheet = TurnSheet()
-        self._ended_cache: tuple | None = None
         self._actions = [
             key_action(self, "Throw", ["Space", "T"], lambda: self.requested.emit(THROW)),
             key_action(self, "Stop", ["S"], lambda: self.requested.emit(STOP)),
@@ -89,21 +86,15 @@ class DireStraightsPanel(GamePanel):
     def _name(self, seat: int) -> str:
         return self.match.players[seat] if self.match else str(seat)
 
-    def _ended(self, s: DireStraightsState) -> tuple | None:
-        """The last finished turn: (its TurnScore, whether a stop ended it, the game just
-        before its last move, the dice of its last throw); cached until the moves change."""
-        m = self.match
-        if m is None or not s.turn_log:
+    @staticmethod
+    def _ended(s: DireStraightsState) -> DireTurnScore | None:
+        """The last finished turn: its score, how it ended, its run and 1-6s completed
+        (scored or lost) and its last throw."""
+        if not s.turn_log:
             return None
-        key = moves_stamp(m)
-        if self._ended_cache is None or self._ended_cache[0] != key:
-            serial = len(s.turn_log) - 1
-            throws = [mv.action for mv in m.moves if mv.turn == serial and isinstance(mv.action, Throw)]
-            last = throws[-1].dice if throws else ()
-            by_stop = s.turn_log[serial].end is TurnEnd.STOP
-            before = cast("DireStraightsState | None", before_last_move_of_turn(m, serial))
-            self._ended_cache = (key, (s.turn_log[serial], by_stop, before, last))
-        return self._ended_cache[1]
+        ts = s.turn_log[-1]
+        assert isinstance(ts, DireTurnScore)
+        return ts
 
     # -- drawing ---------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -123,7 +114,7 @@ class DireStraightsPanel(GamePanel):
             for d in s.last_throw:
                 if d in aside:
                     aside.remove(d)
-                    places.append(Place(d, tip=describe(d).capitalize() + ": set aside in the run"))
+                    places.append(Place(d, DieLook.ASIDE, tip=describe(d).capitalize() + ": set aside in the run"))
                 else:
                     places.append(Place(d, dim=not again, tip=describe(d).capitalize() + ": thrown again"))
             self.throw_area.set_places(places)
@@ -136,7 +127,7 @@ class DireStraightsPanel(GamePanel):
             self.throw_area.set_caption(f"{s.dice_to_throw} dice to throw")
 
         n, need = s.run_length, s.needed_face
-        run = [Place(die(f), tip=f"{describe(die(f)).capitalize()} of the run") for f in range(1, n + 1)]
+        run = [Place(die(f), DieLook.ASIDE, tip=f"{describe(die(f)).capitalize()} of the run") for f in range(1, n + 1)]
         next_face = need if need else (1 if not s.is_terminal() else 0)
         run += [Place(None, label=str(f), next_slot=f == next_face) for f in range(n + 1, 7)]
         self.run_area.set_places(run)
@@ -170,17 +161,16 @@ class DireStraightsPanel(GamePanel):
             ended = self._ended(s)
             if ended is None:
                 return "", False
-            ts, by_stop, before, last = ended
+            ts = ended
             who = self._name(ts.seat)
-            if by_stop:
+            if ts.end is TurnEnd.STOP:
                 return f"{who} stopped and scored {ts.points}.", False
-            if out is ThrowOutcome.FOUR_TWOS:
+            if ts.end is TurnEnd.FOUR_TWOS:
                 return f"Four 2s! {who}'s turn ends and {who}'s total goes back to 0 (D6).", True
-            need = before.needed_face if before is not None else None
-            missing = f"no {need}" if need else "no 1 and no three of a kind"
-            lost = before.turn_points if before is not None else 0
+            missing = f"no {ts.run + 1}" if ts.run else "no 1 and no three of a kind"
+            lost = stop_value(ts.run, ts.completed)
             lost_text = f"the turn's {lost} points are lost" if lost else "the turn scores 0"
-            return f"Bust: {who}'s throw {format_dice(last)} has {missing} — {lost_text} (D5).", True
+            return f"Bust: {who}'s throw {format_dice(ts.last_throw)} has {missing} — {lost_text} (D5).", True
         who = self._name(s.seat)
         aside = format_dice(s.last_set_aside)
         if out is ThrowOutcome.START:
@@ -197,15 +187,14 @@ class DireStraightsPanel(GamePanel):
         if ended is None or self.match is None:
             self.previous.hide()
             return
-        ts, by_stop, before, last = ended
+        ts = ended
         who = self._name(ts.seat)
-        n = before.run_length if before is not None else 0
-        done = before.completed if before is not None else 0
+        n, done, last = ts.run, ts.completed, ts.last_throw
         extra = f" and {done} × 1-6" if done else ""
-        if by_stop:
+        if ts.end is TurnEnd.STOP:
             dice = [die(f) for f in range(1, n + 1)]
             text = f"{who} stopped with {'no run' if not n else 'the run ' + run_text(n)}{extra}: {ts.points} points"
-        elif ts.points < 0:
+        elif ts.end is TurnEnd.FOUR_TWOS:
             dice = list(last)
             text = f"{who} threw four 2s: {-ts.points} lost, total 0"
         else:

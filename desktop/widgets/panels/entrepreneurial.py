@@ -23,9 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.actions import STOP, VISIT, Rack, Stop, Throw
+from engine.actions import STOP, VISIT, Rack
 from engine.dice import Die
-from engine.games.classic import LOAF, pad_value_text
+from engine.game import TurnEnd
+from engine.games.classic import LOAF, DSTurnScore, pad_value_text
 from engine.games.entrepreneurial import EntrepreneurialState
 
 from ..dice_area import Place
@@ -33,7 +34,7 @@ from . import register_panel
 from .classic import ClassicPanel
 
 _STYLE = """
-QPushButton { padding: 8px 6px; }
+QPushButton { padding: 6px 6px; }
 #bakeryStrip { background: rgba(0, 0, 0, 42); border: 1px solid rgba(255, 255, 255, 28); border-radius: 12px; }
 #bakeryOwner { font-size: 13px; font-weight: bold; color: #f4ecd6; }
 #bakeryNone { font-size: 13px; font-style: italic; color: #9fc0aa; }
@@ -41,6 +42,7 @@ QPushButton { padding: 8px 6px; }
               padding: 2px 9px; font-size: 13px; font-weight: bold; }
 #bakeryChip[visitable="true"] { background: #f2c964; border: 2px solid #fff3b0; }
 #bakeryChip[visitable="next"] { background: #f2c964; border: 3px solid #fffbe6; color: #3d1f04; }
+#whyLabel { font-size: 12px; font-style: italic; color: #ffe3b0; }
 #committedBadge { margin-left: 8px; background: #a3342b; color: #fff7df; border: 1px solid #f2d88e; border-radius: 9px;
                   padding: 1px 10px; font-size: 11px; font-weight: bold; letter-spacing: 1px; }
 """
@@ -79,9 +81,9 @@ class EntrepreneurialPanel(ClassicPanel):
         self.bakery_strip = QFrame()
         self.bakery_strip.setObjectName("bakeryStrip")
         self.bakery_row = QHBoxLayout(self.bakery_strip)
-        self.bakery_row.setContentsMargins(14, 6, 14, 6)
+        self.bakery_row.setContentsMargins(12, 3, 12, 3)
         self.bakery_row.setSpacing(6)
-        self.bakery_strip.setFixedHeight(40)  # with or without chips, so nothing below moves
+        self.bakery_strip.setFixedHeight(34)  # with or without chips, so nothing below moves
         self.bakery_strip.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)  # six players may crop
         self.bakery_chips: dict[int, list[QLabel]] = {}
         self.layout().insertWidget(0, self.bakery_strip)
@@ -90,6 +92,12 @@ class EntrepreneurialPanel(ClassicPanel):
         self.committed_badge.setObjectName("committedBadge")
         self.committed_badge.hide()
         self.rack_area.title.parentWidget().layout().itemAt(0).layout().insertWidget(1, self.committed_badge)
+        # why the rack takes only some faces, in the engine's words, beside the empty slots
+        self.why_label = QLabel("")
+        self.why_label.setObjectName("whyLabel")
+        self.why_label.setWordWrap(True)
+        self.why_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.rack_area.row.addWidget(self.why_label, 3)
         # the visit button, after Throw
         self.visit_button = _VisitButton("Visit bakery")
         self.visit_button.setObjectName("visitButton")
@@ -118,6 +126,20 @@ class EntrepreneurialPanel(ClassicPanel):
         """Faces that can be racked now: the legal racks, else (between throws) what the rack takes."""
         legal = sorted({a.dice[0].face for a in self._legal_of(Rack)})
         return legal or self._accepted(s)
+
+    def _why_not(self, s: EntrepreneurialState) -> str:
+        """Why the committed rack refuses the other faces: the engine's own refusal (E2 first)."""
+        accepted = self._accepted(s)
+        refusals = []
+        for f in range(1, 7):
+            if f not in accepted:
+                refusal = s.rack_refusal(Die(f), s.rack, s.bank, [Die(f)] * 6)
+                if refusal is not None:
+                    refusals.append((f, str(refusal)))
+        if not refusals:
+            return ""
+        face, text = next((r for r in refusals if r[1].startswith("E2")), refusals[0])
+        return f"Why not a {face}? {text}"
 
     def _bakery_face(self, s: EntrepreneurialState) -> int | None:
         """The face of a bakery rack: the rack takes only more of the face it holds."""
@@ -166,6 +188,7 @@ class EntrepreneurialPanel(ClassicPanel):
             faces = self._rackable(s)
             hint = f"only {_faces(faces)} can be racked now" if faces else "no bakery can be finished: a stop scores 0"
             self.rack_area.set_caption(hint)
+        self.why_label.setText(self._why_not(s) if committed else "")
         visit = VISIT in self.legal
         if visit:  # the dice wait to be thrown, unless the player visits instead
             self.throw_area.set_places([Place(None, label="?") for _ in range(s.dice_to_throw())])
@@ -184,8 +207,9 @@ class EntrepreneurialPanel(ClassicPanel):
             if item.widget():
                 item.widget().hide()
                 item.widget().deleteLater()
-        title = QLabel("BAKERIES (LOAVES)")
+        title = QLabel("BAKERIES")
         title.setObjectName("areaTitle")
+        title.setToolTip("Each player's bakeries, by their value in loaves (E4, E6)")
         self.bakery_row.addWidget(title)
         self.bakery_chips = {}
         mover = s.turn_player()
@@ -214,26 +238,30 @@ class EntrepreneurialPanel(ClassicPanel):
                 self.bakery_row.addWidget(none)
             self.bakery_chips[seat] = chips
         self.bakery_row.addStretch(1)
+        # the whole list in words too: with many players and bakeries the strip may not show every chip
+        owned = [
+            f"{name}: {', '.join(_loaves(v) for v in sorted(s.bakeries[seat])) or 'none'}"
+            for seat, name in enumerate(names)
+        ]
+        self.bakery_strip.setToolTip("Bakeries (E4, E6) — " + " · ".join(owned))
 
     def _refresh_previous(self, s) -> None:  # type: ignore[no-untyped-def]
         super()._refresh_previous(s)
         if self.match is None or not s.turn_log:
             return
         ts = s.turn_log[-1]
+        assert isinstance(ts, DSTurnScore)
         who = self.match.players[ts.seat]
-        moves = [mv.action for mv in self.match.moves if mv.turn == len(s.turn_log) - 1]
-        racked = [d for a in moves if isinstance(a, Rack) for d in a.dice]
         text = ""
         if ts.bakery:
-            promoted = ", promoted by the yeast" if ts.bakery > racked[0].face else ""
-            text = f"Bakery! {who} baked six {racked[0].face}s{promoted}: {_loaves(ts.bakery)} — free turn"
+            face = ts.rack[0].face
+            promoted = ", promoted by the yeast" if ts.bakery > face else ""
+            text = f"Bakery! {who} baked six {face}s{promoted}: {_loaves(ts.bakery)} — free turn"
         elif ts.visit:
             text = f"{who} visited the bakery of {_loaves(ts.points // LOAF)}: {pad_value_text(ts.points)}"
             self.previous.set_places([], "a visit: no dice thrown")
-        elif ts.points == 0 and moves and isinstance(moves[-1], Stop):
-            last_throw = max(i for i, a in enumerate(moves) if isinstance(a, Throw))
-            if any(isinstance(a, Rack) for a in moves[last_throw:]):
-                text = f"{who} stopped with the bakery unfinished: no score (E2)"
+        elif ts.end is TurnEnd.STOP_UNFINISHED:
+            text = f"{who} stopped with the bakery unfinished: no score (E2)"
         if text:
             rest = self.previous.caption.text().partition("  ·  ")[2]
             self.previous.set_caption(text + (f"  ·  {rest}" if rest else ""))

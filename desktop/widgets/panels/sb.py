@@ -17,19 +17,17 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 from engine import scorepad
 from engine.actions import ROLL, STOP, Keep
 from engine.dice import Die, DieKind, die, format_dice
-from engine.game import CHANCE
-from engine.games.sb import FULL_SANDWICH, FULL_SPLIT, SBState
+from engine.game import CHANCE, TurnEnd
+from engine.games.sb import FULL_SANDWICH, FULL_SPLIT, SBState, SBTurnScore
 
 from ..dice_area import DiceArea, Place
-from ..die import describe
+from ..die import DieLook, describe
 from ..turn_sheet import TurnSheet
 from . import THROW, GamePanel, register_panel
 from ._parts import (
     NoteLabel,
     and_names,
-    before_last_move_of_turn,
     key_action,
-    moves_stamp,
     throw_stop_buttons,
     totals_text,
 )
@@ -52,13 +50,13 @@ class SBPanel(GamePanel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.legal: list = []
-        self.throw_area = DiceArea("Throw", 56)
+        self.throw_area = DiceArea("Throw", 50)
         self.throw_area.activated.connect(self._thrown_clicked)
-        self.keys_area = DiceArea("Keys aside", 50)
-        self.base_area = DiceArea("Base dice aside", 50)
+        self.keys_area = DiceArea("Keys aside", 42)
+        self.base_area = DiceArea("Base dice aside", 42)
         self.score_note = NoteLabel("scoreNote")
         self.end_note = NoteLabel("endNote")
-        self.previous = DiceArea("Previous turn", 28)
+        self.previous = DiceArea("Previous turn", 24, inline=True)
         self.previous.setObjectName("previousTurn")
         self.buttons, row = throw_stop_buttons(
             self.requested.emit,
@@ -70,10 +68,10 @@ class SBPanel(GamePanel):
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(10)
+        lay.setSpacing(6)
         lay.addWidget(self.throw_area)
         aside = QHBoxLayout()
-        aside.setSpacing(10)
+        aside.setSpacing(8)
         aside.addWidget(self.keys_area, 2)
         aside.addWidget(self.base_area, 7)
         lay.addLayout(aside)
@@ -84,7 +82,6 @@ class SBPanel(GamePanel):
         lay.addLayout(row)
 
         self.sheet = TurnSheet()
-        self._ended_cache: tuple | None = None
         self._actions = [
             key_action(self, "Throw", ["Space", "T"], lambda: self.requested.emit(THROW)),
             key_action(self, "Stop", ["S"], lambda: self.requested.emit(STOP)),
@@ -131,10 +128,10 @@ class SBPanel(GamePanel):
             kept = format_dice(s.step_kept)
             self.throw_area.set_caption(f"kept from this throw: {kept}" if kept else "set aside a key, or a group of base dice")
 
-        keys = [Place(d, tip=describe(d).capitalize()) for d in s.keys_aside]
+        keys = [Place(d, DieLook.ASIDE, tip=describe(d).capitalize() + ": set aside") for d in s.keys_aside]
         keys += [Place(None, label="K") for _ in range(KEYS - len(keys))]
         self.keys_area.set_places(keys)
-        base = [Place(d, tip=describe(d).capitalize()) for d in s.base_aside]
+        base = [Place(d, DieLook.ASIDE, tip=describe(d).capitalize() + ": set aside") for d in s.base_aside]
         base += [Place(None) for _ in range(BASE - len(base))]
         self.base_area.set_places(base)
         self.base_area.set_caption(f"{len(s.base_aside)} of {BASE}" if s.base_aside else "")
@@ -174,27 +171,17 @@ class SBPanel(GamePanel):
             )
         self.end_note.say(text, alarm=True)
 
-    def _ended(self, s: SBState) -> tuple | None:
-        """The last finished turn: (TurnScore, how it ended, its dice); cached until the moves change."""
-        m = self.match
-        if m is None or not s.turn_log:
+    @staticmethod
+    def _ended(s: SBState) -> tuple | None:
+        """The last finished turn: (its SBTurnScore, how it ended, its dice: the throw
+        that busted, else the dice aside as the text writes them, K2,3,3,3,5,5,K6)."""
+        if not s.turn_log:
             return None
-        key = moves_stamp(m)
-        if self._ended_cache is None or self._ended_cache[0] != key:
-            serial = len(s.turn_log) - 1
-            how = s.last_turn_end
-            if how == "bust":
-                dice: tuple[Die, ...] = s.last_throw or ()
-            else:
-                before = cast("SBState | None", before_last_move_of_turn(m, serial))
-                dice = before.aside if before is not None else ()
-                last = [mv.action for mv in m.moves if mv.turn == serial]
-                if how == "all aside" and last and isinstance(last[-1], Keep):
-                    dice = dice + last[-1].dice
-            if how != "bust":  # as the text writes them: K2,3,3,3,5,5,K6
-                dice = tuple(sorted(dice, key=lambda d: (d.face, d.kind is not DieKind.KEY)))
-            self._ended_cache = (key, (s.turn_log[serial], how, dice))
-        return self._ended_cache[1]
+        ts = s.turn_log[-1]
+        assert isinstance(ts, SBTurnScore)
+        if ts.end is TurnEnd.BUST:
+            return ts, ts.end.value, ts.last_throw
+        return ts, ts.end.value, tuple(sorted(ts.aside, key=lambda d: (d.face, d.kind is not DieKind.KEY)))
 
     def _refresh_previous(self, s: SBState) -> None:
         ended = self._ended(s)

@@ -15,7 +15,7 @@ from engine.game import CHANCE
 from engine.games.six_by_6 import SixBy6State, ThrowLine
 
 from ..dice_area import DiceArea, Place
-from ..die import describe
+from ..die import DieLook, describe
 from ..turn_sheet import TurnSheet
 from . import THROW, GamePanel, register_panel
 from ._parts import LinesTable, and_names, button, key_action, totals_text
@@ -69,7 +69,7 @@ class SixBy6Panel(GamePanel):
         self.posted_area = DiceArea("Posted", 46)
         self.unposted_area = DiceArea("Unposted", 46)
         self.lines = LinesTable("This turn", COLUMNS)
-        self.previous = DiceArea("Previous turn", 28)
+        self.previous = DiceArea("Previous turn", 24, inline=True)
         self.previous.setObjectName("previousTurn")
         self.throw_button = button("throw", "Throw", "Throw the unposted dice (Space or T)", primary=True)
         self.throw_button.clicked.connect(lambda: self.requested.emit(THROW))
@@ -77,9 +77,9 @@ class SixBy6Panel(GamePanel):
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(10)
+        lay.setSpacing(6)
         top = QHBoxLayout()
-        top.setSpacing(10)
+        top.setSpacing(8)
         top.addWidget(self.posted_area, 1)
         top.addWidget(self.unposted_area, 1)
         lay.addLayout(top)
@@ -108,8 +108,11 @@ class SixBy6Panel(GamePanel):
         playing = not s.is_terminal()
 
         posted = [d for line in lines for d in posted_dice(line)]
-        places = [Place(d, tip=describe(d).capitalize() + ": posted") for d in posted]
-        places += [Place(None, label=str(i)) for i in range(len(posted) + 1, 7)]
+        places = [Place(d, DieLook.ASIDE, tip=describe(d).capitalize() + ": posted") for d in posted]
+        # an empty post slot says what it takes: a thrown 6 is posted there (S1, S2)
+        places += [
+            Place(None, label="6", tip=f"Post slot {i} of 6: empty; a thrown 6 is posted here") for i in range(len(posted) + 1, 7)
+        ]
         self.posted_area.set_places(places)
         self.posted_area.set_caption(f"Post {s.posted}  ·  Carry {s.carry or 'Zero'}" if lines else "")
 
