@@ -66,10 +66,26 @@ def standings_200() -> None:
     _line("standings for 200 players after 8 rounds (best of 5)", min(times), 0.05, f"  ({len(rows)} rows)")
 
 
+def seat_command_limit() -> None:
+    """`bakehouse seat --time-limit 5` on a case with no known repeat-free schedule: the
+    whole process, start to exit, must end within the limit."""
+    import json
+    import subprocess
+
+    cmd = [sys.executable, "-m", "engine", "seat", "--players", "24", "--table-size", "4", "--rounds", "8",
+           "--time-limit", "5", "--json"]
+    start = time.perf_counter()
+    done = subprocess.run(cmd, capture_output=True, text=True, check=True, cwd=Path(__file__).resolve().parents[1])
+    took = time.perf_counter() - start
+    repeats = json.loads(done.stdout)["repeats"]
+    _line("bakehouse seat 24 in fours x 8, --time-limit 5 (process)", took, 5.0, f"  ({repeats} repeats)")
+
+
 def main() -> int:
     seat_200()
     mixer_40()
     standings_200()
+    seat_command_limit()
     return 0
 
 
