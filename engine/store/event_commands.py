@@ -180,15 +180,38 @@ def _from_record(s: _Session, event: Any, path: str, station: str | None) -> tup
     return TableResult.from_state(tuple(member_ids), played.state), match_id
 
 
+def _check_seated(event: Any, rnd: int, table: int, players: Sequence[int]) -> None:
+    """Name the first player of a result who does not sit at that table (or who is left out)."""
+    if not 1 <= rnd <= len(event.rounds):
+        return  # the event refuses it in its own words
+    rd = event.rounds[rnd - 1]
+    if not 1 <= table <= len(rd.seating.tables):
+        return
+    seated = rd.seating.tables[table - 1]
+    for q in players:
+        if q not in seated:
+            where = rd.seating.table_of(q)
+            at = "has no seat" if where is None else f"sits at table {where + 1}"
+            raise InvalidInputError(f"{quote(event.players[q].name)} {at} in round {rnd}, not at table {table}")
+    for q in seated:
+        if q not in players:
+            raise InvalidInputError(f"the result leaves out {quote(event.players[q].name)}, seated at table {table} "
+                                    f"in round {rnd}")
+
+
 def _table_result(s: _Session, args: argparse.Namespace) -> tuple[Any, int | None]:
     event = s.events.get(args.id)
     if args.record is not None:
         if args.places is not None or args.scores is not None:
             raise InvalidInputError("give a match record or the result (--places/--scores), not both")
-        return _from_record(s, event, args.record, args.station)
+        result, match_id = _from_record(s, event, args.record, args.station)
+        _check_seated(event, args.round, args.table, result.players)
+        return result, match_id
     if args.places is None and args.scores is None:
         raise InvalidInputError("give the table's result: --record FILE, or --places and/or --scores")
-    return _result_only(event, args.places, args.scores), None
+    result = _result_only(event, args.places, args.scores)
+    _check_seated(event, args.round, args.table, result.players)
+    return result, None
 
 
 def _names(event: Any, ids: Sequence[int]) -> list[str]:
@@ -429,6 +452,39 @@ def cmd_standings(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_season(args: argparse.Namespace) -> int:
+    with _Session(args.db) as s:
+        league = s.events.get(args.id)
+        rows = s.service.season_table(args.id)
+        nights = [e.id for e in s.events.all() if e.config.season == args.id]
+        names = {r.player: s.uow.members.get(r.player).name for r in rows}
+    out = {
+        "league": league.id,
+        "name": league.config.name,
+        "nights": nights,
+        "best_nights": league.config.best_nights,
+        "standings": [
+            {"place": r.place, "shared": r.shared, "member": r.player, "name": names[r.player], "total": r.total,
+             "nights": r.nights, "night_points": list(r.night_points)}
+            for r in rows
+        ],
+    }
+    if args.json:
+        _say(_json(out))
+        return 0
+    counted = "all nights" if league.config.best_nights is None else f"best {league.config.best_nights} nights"
+    _say(f"{league.config.name} (league {league.id}): {len(nights)} club night(s), {counted} counted")
+    table = [("Place", "Name", "Total", "Nights")] + [
+        (("=" if r["shared"] else "") + str(r["place"]), r["name"], _fmt_number(r["total"]), str(r["nights"]))
+        for r in out["standings"]
+    ]
+    widths = [max(len(row[i]) for row in table) for i in range(4)]
+    for row in table:
+        _say("  ".join(c.ljust(w) if i == 1 else c.rjust(w) for i, (c, w) in enumerate(zip(row, widths, strict=True)))
+             .rstrip())
+    return 0
+
+
 def cmd_list(args: argparse.Namespace) -> int:
     with _Session(args.db) as s:
         events = s.events.all()
@@ -593,6 +649,10 @@ def register(sub: Any) -> None:
     _id(p)
     p.add_argument("--after-round", type=_whole("--after-round"), default=None, metavar="R",
                    help="the standings as they were after round R")
+    p.add_argument("--json", action="store_true", help="print JSON")
+
+    p = cmd("season", cmd_season, "a league's season table over its club nights (--season of each night)")
+    _id(p)
     p.add_argument("--json", action="store_true", help="print JSON")
 
     p = cmd("list", cmd_list, "list the events")

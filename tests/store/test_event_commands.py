@@ -319,3 +319,38 @@ def test_a_save_over_a_state_changed_elsewhere_is_refused(db_url: str) -> None:
                 assert "changed at another station" in str(caught.value)
         with UnitOfWork(db) as uow:
             assert list(StoredEvents(uow.session).get(e.id).players) == [1]
+
+
+def test_a_result_naming_a_player_of_another_table_says_where_they_sit(cli: Cli) -> None:
+    cli.ok("create", "--name", "Night", "--rounds", "1", "--table-size", "3")
+    cli.ok("add", "1", *NAMES[:6])
+    seated = cli.json("seat", "1", "--publish")
+    t1 = [p["name"] for p in seated["tables"][0]["players"]]
+    t2 = [p["name"] for p in seated["tables"][1]["players"]]
+    err = cli.refused("result", "1", "--round", "1", "--table", "1", "--places", f"{t1[0]}=1,{t1[1]}=2,{t2[0]}=3")
+    assert err == f"bakehouse event result: '{t2[0]}' sits at table 2 in round 1, not at table 1\n"
+    err = cli.refused("result", "1", "--round", "1", "--table", "1", "--places", f"{t1[0]}=1,{t1[1]}=2")
+    assert err == f"bakehouse event result: the result leaves out '{t1[2]}', seated at table 1 in round 1\n"
+
+
+def test_a_league_season_over_two_club_nights(cli: Cli) -> None:
+    league = cli.ok("create", "--name", "Winter league", "--kind", "league", "--best-nights", "1").strip()
+    assert cli.refused("create", "--name", "Night", "--season", "99").endswith("there is no event 99\n")
+    nights = []
+    for n in range(2):
+        night = cli.ok("create", "--name", f"Night {n + 1}", "--rounds", "1", "--table-size", "3",
+                       "--season", league).strip()
+        nights.append(int(night))
+        cli.ok("add", night, "Ann", "Bob", "Cy")
+        seated = cli.json("seat", night, "--publish")
+        order = ["Ann", "Bob", "Cy"] if n == 0 else ["Cy", "Bob", "Ann"]
+        assert sorted(p["name"] for p in seated["tables"][0]["players"]) == sorted(order)
+        cli.ok("result", night, "--round", "1", "--table", "1", "--places", ",".join(f"{x}={i}" for i, x in
+                                                                                  enumerate(order, 1)))
+    assert cli.refused("season", str(nights[0])).endswith(f"event {nights[0]} is not a league season\n")
+    table = cli.json("season", league)
+    assert table["nights"] == nights
+    rows = [(r["place"], r["name"], r["shared"], r["nights"]) for r in table["standings"]]
+    # best night counted: Ann and Cy each won one night, Bob was second twice
+    assert rows[0][0] == rows[1][0] == 1 and {rows[0][1], rows[1][1]} == {"Ann", "Cy"} and rows[0][2]
+    assert rows[2][:2] == (3, "Bob") and rows[2][3] == 2
