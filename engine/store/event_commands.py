@@ -458,17 +458,13 @@ def cmd_season(args: argparse.Namespace) -> int:
         rows = s.service.season_table(args.id)
         nights = [e.id for e in s.events.all() if e.config.season == args.id]
         names = {r.player: s.uow.members.get(r.player).name for r in rows}
-    out = {
-        "league": league.id,
-        "name": league.config.name,
-        "nights": nights,
-        "best_nights": league.config.best_nights,
-        "standings": [
-            {"place": r.place, "shared": r.shared, "member": r.player, "name": names[r.player], "total": r.total,
-             "nights": r.nights, "night_points": list(r.night_points)}
-            for r in rows
-        ],
-    }
+    rows_json: list[dict[str, Any]] = [
+        {"place": r.place, "shared": r.shared, "member": r.player, "name": names[r.player], "total": r.total,
+         "nights": r.nights, "night_points": list(r.night_points)}
+        for r in rows
+    ]
+    out = {"league": league.id, "name": league.config.name, "nights": nights,
+           "best_nights": league.config.best_nights, "standings": rows_json}
     if args.json:
         _say(_json(out))
         return 0
@@ -476,7 +472,7 @@ def cmd_season(args: argparse.Namespace) -> int:
     _say(f"{league.config.name} (league {league.id}): {len(nights)} club night(s), {counted} counted")
     table = [("Place", "Name", "Total", "Nights")] + [
         (("=" if r["shared"] else "") + str(r["place"]), r["name"], _fmt_number(r["total"]), str(r["nights"]))
-        for r in out["standings"]
+        for r in rows_json
     ]
     widths = [max(len(row[i]) for row in table) for i in range(4)]
     for row in table:
