@@ -162,21 +162,42 @@ def _from_record(s: _Session, event: Any, path: str, station: str | None) -> tup
     record = loads(data)
     raw = json.loads(data)
     setup, entries = from_record(record, options_given=isinstance(raw, dict) and "options" in raw)
-    if setup.ruleset != event.config.ruleset:
-        raise InvalidInputError(f"{path}: the record is a game of {setup.ruleset}; event {event.id} plays "
-                                f"{event.config.ruleset}")
-    ids = _player_ids(event)
-    member_ids = []
-    for name in setup.players:
-        pid = ids.get(name_key(name))
-        if pid is None:
-            raise InvalidInputError(f"{path}: {quote(name)} plays in the record but is not in event {event.id}")
-        member_ids.append(pid)
+    member_ids = _members_of(event, setup.ruleset, setup.players, path)
     match_id = s.uow.matches.create(setup, station=station, member_ids=member_ids)
     s.uow.matches.add_entries(match_id, entries)
     played = s.uow.matches.refresh(match_id)
     if not played.finished or played.state is None:
         raise InvalidInputError(f"{path}: the match in the record is not finished: it has no result yet")
+    return TableResult.from_state(tuple(member_ids), played.state), match_id
+
+
+def _members_of(event: Any, ruleset: str, players: Sequence[str], where: str) -> list[int]:
+    """The event's players who play a match, in seat order (by name)."""
+    if ruleset != event.config.ruleset:
+        raise InvalidInputError(f"{where}: a game of {ruleset}; event {event.id} plays {event.config.ruleset}")
+    ids = _player_ids(event)
+    member_ids = []
+    for name in players:
+        pid = ids.get(name_key(name))
+        if pid is None:
+            raise InvalidInputError(f"{where}: {quote(name)} plays in it but is not in event {event.id}")
+        member_ids.append(pid)
+    return member_ids
+
+
+def _from_stored_match(s: _Session, event: Any, match_id: int) -> tuple[Any, int]:
+    """A match already in the store (played at a station): its result, replayed from its log."""
+    from ..tournament.results import TableResult
+
+    where = f"match {match_id}"
+    played = s.uow.matches.played(match_id)
+    member_ids = _members_of(event, played.setup.ruleset, played.setup.players, where)
+    if not played.finished or played.state is None:
+        raise InvalidInputError(f"{where} is not finished: it has no result yet")
+    linked = s.uow.matches.summary(match_id)
+    if linked.event_id is not None:
+        raise InvalidInputError(f"{where} is the match of table {linked.table} of round {linked.round} "
+                                f"of event {linked.event_id} already")
     return TableResult.from_state(tuple(member_ids), played.state), match_id
 
 
@@ -201,14 +222,19 @@ def _check_seated(event: Any, rnd: int, table: int, players: Sequence[int]) -> N
 
 def _table_result(s: _Session, args: argparse.Namespace) -> tuple[Any, int | None]:
     event = s.events.get(args.id)
-    if args.record is not None:
-        if args.places is not None or args.scores is not None:
-            raise InvalidInputError("give a match record or the result (--places/--scores), not both")
-        result, match_id = _from_record(s, event, args.record, args.station)
+    given = [x for x in (args.record, args.match) if x is not None]
+    if len(given) > 1 or (given and (args.places is not None or args.scores is not None)):
+        raise InvalidInputError("give one of: a match record (--record), a stored match (--match), "
+                                "or the result (--places/--scores)")
+    if given:
+        if args.record is not None:
+            result, match_id = _from_record(s, event, args.record, args.station)
+        else:
+            result, match_id = _from_stored_match(s, event, args.match)
         _check_seated(event, args.round, args.table, result.players)
         return result, match_id
     if args.places is None and args.scores is None:
-        raise InvalidInputError("give the table's result: --record FILE, or --places and/or --scores")
+        raise InvalidInputError("give the table's result: --record FILE, --match ID, or --places and/or --scores")
     result = _result_only(event, args.places, args.scores)
     _check_seated(event, args.round, args.table, result.players)
     return result, None
@@ -635,6 +661,8 @@ def register(sub: Any) -> None:
         p.add_argument("--round", type=_whole("--round"), required=True, help="the round (from 1)")
         p.add_argument("--table", type=_whole("--table"), required=True, help="the table (from 1)")
         p.add_argument("--record", metavar="FILE", default=None, help="the table's match record (JSON), imported")
+        p.add_argument("--match", type=_whole("--match"), default=None, metavar="ID",
+                       help="a match already in the database (played at a station)")
         p.add_argument("--places", default=None, metavar="NAME=PLACE,...", help='e.g. "Ann=1,Bob=2,Cy=2,Di=4"')
         p.add_argument("--scores", default=None, metavar="NAME=SCORE,...", help='e.g. "Ann=104,Bob=87,Cy=87,Di=40"')
         p.add_argument("--station", default=None, help="the station name written on an imported record's rows")

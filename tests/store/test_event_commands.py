@@ -19,7 +19,7 @@ from engine.store import UnitOfWork, open_database
 from engine.store.botplay import bot_match
 from engine.store.event_repo import StoredEvents, event_from_json, event_json
 from engine.store.records import dumps, to_record
-from engine.store.service import check
+from engine.store.service import check, import_record
 from engine.tournament.event import EventConfig, EventService
 from engine.tournament.results import TableResult
 from engine.tournament.seating import count_repeats
@@ -354,3 +354,25 @@ def test_a_league_season_over_two_club_nights(cli: Cli) -> None:
     # best night counted: Ann and Cy each won one night, Bob was second twice
     assert rows[0][0] == rows[1][0] == 1 and {rows[0][1], rows[1][1]} == {"Ann", "Cy"} and rows[0][2]
     assert rows[2][:2] == (3, "Bob") and rows[2][3] == 2
+
+
+def test_a_match_played_at_a_station_gives_its_table_result(cli: Cli, sqlite_url: str, tmp_path: Path) -> None:
+    cli.ok("create", "--name", "Night", "--rounds", "1", "--table-size", "3")
+    cli.ok("add", "1", *NAMES[:6])
+    seated = cli.json("seat", "1", "--publish")
+    t1 = [p["name"] for p in seated["tables"][0]["players"]]
+    with open_database(sqlite_url) as db:  # as a station stores it while the table plays
+        mid = import_record(db, _record_file(tmp_path, t1, 5).read_bytes())
+        other = import_record(db, _record_file(tmp_path, ["Ann", "Zed", "Cy"], 6).read_bytes())
+    assert "'Zed' plays in it but is not in event 1" in cli.refused(
+        "result", "1", "--round", "1", "--table", "1", "--match", str(other))
+    cli.refused("result", "1", "--round", "1", "--table", "2", "--match", str(mid))  # players of table 1
+    cli.refused("result", "1", "--round", "1", "--table", "1", "--match", "99")
+    res = cli.json("result", "1", "--round", "1", "--table", "1", "--match", str(mid))
+    assert res["match"] == mid
+    with open_database(sqlite_url) as db, UnitOfWork(db) as uow:
+        played = uow.matches.results(mid)
+        assert uow.matches.summary(mid).table == 1
+    # the match's winner wins the table; the others are placed by rounds won (the Damn Straights)
+    assert [r.name for r in played if r.won] == [x["name"] for x in res["result"] if x["place"] == 1]
+    assert "already" in cli.refused("correct", "1", "--round", "1", "--table", "1", "--match", str(mid))
