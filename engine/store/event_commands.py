@@ -595,10 +595,35 @@ def _id(p: argparse.ArgumentParser) -> None:
     p.add_argument("id", type=_whole("the event id"), metavar="ID", help="the event id (see `bakehouse event list`)")
 
 
+def _events_parser(sub: Any) -> argparse.ArgumentParser:
+    """The ``event`` parser.  Where the tournament package registered its own
+    ``bakehouse event --file PATH ...`` first (events kept in a JSON file, no
+    database), this one takes the name and hands a command line that gives
+    ``--file`` to that parser, so both work."""
+    description = ("Events on the club database (--db): create one, add players (members), seat each round, "
+                   "record the tables' results and print the standings.")
+    legacy: argparse.ArgumentParser | None = sub.choices.pop("event", None)
+    if legacy is None:
+        parser: argparse.ArgumentParser = sub.add_parser(
+            "event", help="run a club night or tournament: players, seating, results, standings",
+            description=description)
+        return parser
+    parser = sub.add_parser("event", description=description + " With --file PATH before the action, the events "
+                            "are kept in that JSON file instead (see `bakehouse event --file PATH --help`).")
+    ours = parser.parse_known_args
+
+    def parse_known_args(args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+                         ) -> tuple[argparse.Namespace, list[str]]:
+        if args is not None and any(a == "--file" or a.startswith("--file=") for a in args):
+            return legacy.parse_known_args(args, namespace)
+        return ours(args, namespace)
+
+    parser.parse_known_args = parse_known_args  # type: ignore[method-assign,assignment]
+    return parser
+
+
 def register(sub: Any) -> None:
-    ev = sub.add_parser("event", help="run a club night or tournament: players, seating, results, standings",
-                        description="Events on the club database: create one, add players (members), seat each "
-                                    "round, record the tables' results and print the standings.")
+    ev = _events_parser(sub)
     esub = ev.add_subparsers(dest="event_command", metavar="ACTION", required=True)
 
     def cmd(name: str, body: Callable[[argparse.Namespace], int], help_text: str) -> argparse.ArgumentParser:

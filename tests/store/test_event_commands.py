@@ -376,3 +376,29 @@ def test_a_match_played_at_a_station_gives_its_table_result(cli: Cli, sqlite_url
     # the match's winner wins the table; the others are placed by rounds won (the Damn Straights)
     assert [r.name for r in played if r.won] == [x["name"] for x in res["result"] if x["place"] == 1]
     assert "already" in cli.refused("correct", "1", "--round", "1", "--table", "1", "--match", str(mid))
+
+
+def test_a_file_based_event_command_registered_first_still_answers_to_file(
+        sqlite_url: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """The tournament package's ``bakehouse event --file PATH ...`` and this one share the name."""
+    import argparse
+
+    from engine.cli import build_parser
+    from engine.store import event_commands
+
+    def legacy(sub: Any) -> None:
+        p = sub.add_parser("event", help="events in a JSON file")
+        p.add_argument("--file", required=True)
+        p.add_argument("action")
+        p.set_defaults(func=lambda args: print(f"file {args.file} {args.action}") or 0)
+
+    parser = argparse.ArgumentParser(prog="bakehouse")
+    sub = parser.add_subparsers(dest="command")
+    legacy(sub)
+    event_commands.register(sub)
+    args = parser.parse_args(["event", "--file", "x.json", "standings"])
+    assert args.func(args) == 0 and capsys.readouterr().out == "file x.json standings\n"
+    args = parser.parse_args(["event", "list", "--db", sqlite_url, "--json"])
+    assert args.func(args) == 0 and json.loads(capsys.readouterr().out) == []
+    assert [a.dest for a in sub._get_subactions()] == ["event"]  # listed once in --help
+    assert "event" in build_parser().format_help()
