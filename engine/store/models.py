@@ -228,3 +228,20 @@ class RatingRow(SQLModel, table=True):
     sigma: float
     match_id: int | None = None
     at: str
+
+
+class EventStateRow(SQLModel, table=True):
+    """A tournament event's own facts as the tournament package holds them (players,
+    rounds with their seatings and results, corrections, constraints), one JSON
+    document per event (engine/store/event_repo.py); ``version`` rises with every
+    save, so two stations cannot both overwrite one state (revision 0004)."""
+
+    __tablename__: ClassVar[str] = "event_states"
+    __table_args__ = (
+        CheckConstraint("version >= 1", name="version"),
+        ForeignKeyConstraint(["event_id"], ["events.id"], ondelete="RESTRICT"),
+    )
+    event_id: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
+    state: str  # JSON object, {"v": 1, ...}
+    version: int = 1
+    updated_at: str

@@ -1,0 +1,714 @@
+"""``bakehouse event ...``: run a club night or a tournament on the club database.
+
+Every subcommand takes ``--db URL`` (else ``BAKEHOUSE_DB``, else the default
+SQLite file).  Each is one unit of work: the tournament's
+:class:`~engine.tournament.event.EventService` over :class:`StoredEvents`, one
+commit at the end, so a refused command changes nothing.  Refusals are one line
+on standard error and exit status 2.
+
+Players are the club's members: ``event add`` takes names, finds each member by
+name (engine/names.py ``name_key``: ``ann`` is Ann) and adds the members not yet
+known.  Tables and rounds are numbered from 1.  A table's result is either a
+match record (imported into the store; the result is the engine's
+``results()``: rounds won for the Damn Straights, totals for the others) or the
+result only (``--places`` and/or ``--scores``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from sqlalchemy.exc import DBAPIError
+
+from ..errors import BakehouseError, InvalidInputError
+from ..names import check_names, clean_name, name_key, quote
+from .db import _first_line, open_database
+from .event_repo import StoredEvents
+from .uow import UnitOfWork
+
+EXIT_REFUSED = 2
+FORMATS = ("mixer", "swiss", "round-robin", "progressive", "final")
+KINDS = ("club-night", "tournament", "league")
+SEEDINGS = ("random", "snake", "strongest-together")
+
+
+def _say(text: str, *, err: bool = False) -> None:
+    stream = sys.stderr if err else sys.stdout
+    try:
+        stream.write(text + "\n")
+    except UnicodeEncodeError:  # a console that cannot show a name
+        enc = stream.encoding or "ascii"
+        stream.write((text + "\n").encode(enc, "backslashreplace").decode(enc))
+
+
+def _json(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, indent=1)
+
+
+def _guarded(prog: str, body: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    def run(args: argparse.Namespace) -> int:
+        try:
+            return body(args)
+        except BakehouseError as e:
+            _say(f"bakehouse event {prog}: {e}", err=True)
+            return EXIT_REFUSED
+        except DBAPIError as e:
+            _say(f"bakehouse event {prog}: the database failed: {_first_line(e)}; nothing was changed", err=True)
+            return EXIT_REFUSED
+        except OSError as e:
+            _say(f"bakehouse event {prog}: {e.strerror or e}", err=True)
+            return EXIT_REFUSED
+
+    return run
+
+
+class _Session:
+    """The database, a unit of work and the event service over it."""
+
+    def __init__(self, url: str | None) -> None:
+        self.url = url
+
+    def __enter__(self) -> _Session:
+        from ..tournament.event import EventService
+
+        self.db = open_database(self.url)
+        try:
+            self.uow = UnitOfWork(self.db).__enter__()
+        except BaseException:
+            self.db.close()
+            raise
+        self.events = StoredEvents(self.uow.session)
+        self.service = EventService(self.events)
+        return self
+
+    def commit(self) -> None:
+        self.uow.commit()
+
+    def __exit__(self, *exc: Any) -> None:
+        try:
+            self.uow.__exit__(None, None, None)
+        finally:
+            self.db.close()
+
+
+# -- helpers -----------------------------------------------------------------------------------------
+def _player_ids(event: Any) -> dict[str, int]:
+    return {name_key(p.name): p.id for p in event.players.values()}
+
+
+def _player(event: Any, name: str) -> int:
+    cleaned = clean_name(name)
+    pid = _player_ids(event).get(name_key(cleaned))
+    if pid is None:
+        raise InvalidInputError(f"no player named {quote(cleaned)} in event {event.id}")
+    return int(pid)
+
+
+def _pairs(text: str, what: str) -> list[tuple[str, int]]:
+    """``"Ann=1,Bob=2"`` as (name, number) pairs."""
+    out = []
+    for part in text.split(","):
+        name, sep, value = part.rpartition("=")
+        if not sep or not name.strip():
+            raise InvalidInputError(f"{what} are written Name=number, separated by commas, not {quote(part.strip())}")
+        try:
+            number = int(value.strip())
+        except ValueError:
+            raise InvalidInputError(f"{what}: {quote(value.strip())} is not a whole number") from None
+        out.append((name.strip(), number))
+    return out
+
+
+def _result_only(event: Any, places: str | None, scores: str | None) -> Any:
+    """A table's result from ``--places`` and/or ``--scores`` (places follow the
+    scores when only scores are given; scores are 0 when only places are)."""
+    from ..tournament.results import TableResult
+
+    given_p = _pairs(places, "places") if places is not None else None
+    given_s = _pairs(scores, "scores") if scores is not None else None
+    first = given_p if given_p is not None else given_s
+    assert first is not None
+    players = tuple(_player(event, n) for n, _ in first)
+    if len(set(players)) != len(players):
+        raise InvalidInputError("a player is named twice in the result")
+
+    def by_player(pairs: list[tuple[str, int]], what: str) -> tuple[int, ...]:
+        got = {_player(event, n): v for n, v in pairs}
+        if set(got) != set(players) or len(pairs) != len(players):
+            raise InvalidInputError(f"--places and --scores must name the same players ({what} differ)")
+        return tuple(got[p] for p in players)
+
+    if given_p is None:
+        assert given_s is not None
+        return TableResult.from_scores(players, by_player(given_s, "scores"))
+    place_list = by_player(given_p, "places")
+    score_list = by_player(given_s, "scores") if given_s is not None else (0,) * len(players)
+    return TableResult(players, place_list, score_list)
+
+
+def _from_record(s: _Session, event: Any, path: str, station: str | None) -> tuple[Any, int]:
+    """Import the match record into the store (same transaction) and take the
+    table's result from the engine's ``results()``."""
+    from ..record import loads
+    from ..tournament.results import TableResult
+    from .records import from_record
+    from .service import read_record_file
+
+    data = read_record_file(path)
+    record = loads(data)
+    raw = json.loads(data)
+    setup, entries = from_record(record, options_given=isinstance(raw, dict) and "options" in raw)
+    member_ids = _members_of(event, setup.ruleset, setup.players, path)
+    match_id = s.uow.matches.create(setup, station=station, member_ids=member_ids)
+    s.uow.matches.add_entries(match_id, entries)
+    played = s.uow.matches.refresh(match_id)
+    if not played.finished or played.state is None:
+        raise InvalidInputError(f"{path}: the match in the record is not finished: it has no result yet")
+    return TableResult.from_state(tuple(member_ids), played.state), match_id
+
+
+def _members_of(event: Any, ruleset: str, players: Sequence[str], where: str) -> list[int]:
+    """The event's players who play a match, in seat order (by name)."""
+    if ruleset != event.config.ruleset:
+        raise InvalidInputError(f"{where}: a game of {ruleset}; event {event.id} plays {event.config.ruleset}")
+    ids = _player_ids(event)
+    member_ids = []
+    for name in players:
+        pid = ids.get(name_key(name))
+        if pid is None:
+            raise InvalidInputError(f"{where}: {quote(name)} plays in it but is not in event {event.id}")
+        member_ids.append(pid)
+    return member_ids
+
+
+def _from_stored_match(s: _Session, event: Any, match_id: int) -> tuple[Any, int]:
+    """A match already in the store (played at a station): its result, replayed from its log."""
+    from ..tournament.results import TableResult
+
+    where = f"match {match_id}"
+    played = s.uow.matches.played(match_id)
+    member_ids = _members_of(event, played.setup.ruleset, played.setup.players, where)
+    if not played.finished or played.state is None:
+        raise InvalidInputError(f"{where} is not finished: it has no result yet")
+    linked = s.uow.matches.summary(match_id)
+    if linked.event_id is not None:
+        raise InvalidInputError(f"{where} is the match of table {linked.table} of round {linked.round} "
+                                f"of event {linked.event_id} already")
+    return TableResult.from_state(tuple(member_ids), played.state), match_id
+
+
+def _check_seated(event: Any, rnd: int, table: int, players: Sequence[int]) -> None:
+    """Name the first player of a result who does not sit at that table (or who is left out)."""
+    if not 1 <= rnd <= len(event.rounds):
+        return  # the event refuses it in its own words
+    rd = event.rounds[rnd - 1]
+    if not 1 <= table <= len(rd.seating.tables):
+        return
+    seated = rd.seating.tables[table - 1]
+    for q in players:
+        if q not in seated:
+            where = rd.seating.table_of(q)
+            at = "has no seat" if where is None else f"sits at table {where + 1}"
+            raise InvalidInputError(f"{quote(event.players[q].name)} {at} in round {rnd}, not at table {table}")
+    for q in seated:
+        if q not in players:
+            raise InvalidInputError(f"the result leaves out {quote(event.players[q].name)}, seated at table {table} "
+                                    f"in round {rnd}")
+
+
+def _table_result(s: _Session, args: argparse.Namespace) -> tuple[Any, int | None]:
+    event = s.events.get(args.id)
+    given = [x for x in (args.record, args.match) if x is not None]
+    if len(given) > 1 or (given and (args.places is not None or args.scores is not None)):
+        raise InvalidInputError("give one of: a match record (--record), a stored match (--match), "
+                                "or the result (--places/--scores)")
+    if given:
+        if args.record is not None:
+            result, match_id = _from_record(s, event, args.record, args.station)
+        else:
+            result, match_id = _from_stored_match(s, event, args.match)
+        _check_seated(event, args.round, args.table, result.players)
+        return result, match_id
+    if args.places is None and args.scores is None:
+        raise InvalidInputError("give the table's result: --record FILE, --match ID, or --places and/or --scores")
+    result = _result_only(event, args.places, args.scores)
+    _check_seated(event, args.round, args.table, result.players)
+    return result, None
+
+
+def _names(event: Any, ids: Sequence[int]) -> list[str]:
+    return [event.players[q].name for q in ids]
+
+
+def _round_json(event: Any, rd: Any) -> dict[str, Any]:
+    from ..tournament.seating import count_repeats
+
+    upto = [r.seating for r in event.rounds[: rd.number]]
+    return {
+        "event": event.id,
+        "round": rd.number,
+        "published": rd.published,
+        "tables": [
+            {"table": i, "players": [{"member": q, "name": event.players[q].name} for q in t]}
+            for i, t in enumerate(rd.seating.tables, 1)
+        ],
+        "byes": [{"member": q, "name": event.players[q].name} for q in rd.seating.byes],
+        "repeats": count_repeats(upto),
+    }
+
+
+def _round_text(j: dict[str, Any]) -> list[str]:
+    state = "published" if j["published"] else "draft: `bakehouse event publish` when it is right"
+    lines = [f"round {j['round']} ({state})"]
+    for t in j["tables"]:
+        lines.append(f"  table {t['table']}: " + ", ".join(p["name"] for p in t["players"]))
+    if j["byes"]:
+        lines.append("  bye: " + ", ".join(p["name"] for p in j["byes"]))
+    lines.append(f"repeat meetings so far: {j['repeats']}")
+    return lines
+
+
+# -- commands -----------------------------------------------------------------------------------------
+def cmd_create(args: argparse.Namespace) -> int:
+    from ..rulesets import get_ruleset
+    from ..simulate import _parse_option
+    from ..tournament.event import EventConfig, EventKind
+    from ..tournament.seating import Format, Seeding
+    from ..tournament.tables import TableSizes
+
+    rs = get_ruleset(args.ruleset)
+    options = dict(_parse_option(rs, o) for o in args.option)
+    config = EventConfig(
+        name=args.name,
+        kind=EventKind(args.kind),
+        ruleset=rs.id,
+        options=options,
+        rounds=args.rounds,
+        sizes=TableSizes.parse(args.table_size, args.sizes),
+        fmt=Format(args.format),
+        seeding=Seeding(args.seeding),
+        seed=args.seed,
+        time_limit=args.time_limit,
+        season=args.season,
+        best_nights=args.best_nights,
+    )
+    if args.best_nights is not None and config.kind is not EventKind.LEAGUE:
+        raise InvalidInputError("--best-nights is for a league season (--kind league)")
+    with _Session(args.db) as s:
+        event = s.service.create(config)
+        s.commit()
+    _say(str(event.id))
+    return 0
+
+
+def cmd_add(args: argparse.Namespace) -> int:
+    names = check_names(args.names)
+    out = []
+    with _Session(args.db) as s:
+        event = s.events.get(args.id)
+        for name in names:
+            member = s.uow.members.by_name(name)
+            new = member is None
+            if member is None:
+                member = s.uow.members.add(name)
+            if member.id in event.players:
+                raise InvalidInputError(f"{quote(member.name)} is in event {args.id} already")
+            entry = event.add_player(member.id, member.name)
+            out.append({"member": member.id, "name": member.name, "new_member": new, "from_round": entry.joined})
+        s.events.save(event)
+        s.commit()
+    if args.json:
+        _say(_json(out))
+    else:
+        for a in out:
+            _say(f"{a['name']}: member {a['member']}{' (new member)' if a['new_member'] else ''}, "
+                 f"seated from round {a['from_round']}")
+    return 0
+
+
+def cmd_drop(args: argparse.Namespace) -> int:
+    with _Session(args.db) as s:
+        event = s.events.get(args.id)
+        pid = _player(event, args.name)
+        s.service.drop(args.id, pid)
+        after = s.events.get(args.id).players[pid]
+        s.commit()
+    _say(f"{after.name} leaves event {args.id}: not seated from round {after.dropped} on; results so far stay")
+    return 0
+
+
+def cmd_substitute(args: argparse.Namespace) -> int:
+    with _Session(args.db) as s:
+        event = s.events.get(args.id)
+        leaving = _player(event, args.leaving)
+        arriving_name = clean_name(args.arriving)
+        member = s.uow.members.by_name(arriving_name) or s.uow.members.add(arriving_name)
+        s.service.substitute(args.id, leaving, member.id, member.name)
+        s.commit()
+    _say(f"{member.name} takes {event.players[leaving].name}'s seat in round {len(event.rounds)}")
+    return 0
+
+
+def cmd_seat(args: argparse.Namespace) -> int:
+    with _Session(args.db) as s:
+        rd = s.service.seat_next(args.id)
+        if args.publish:
+            rd = s.service.publish(args.id)
+        event = s.events.get(args.id)
+        out = _round_json(event, rd)
+        s.commit()
+    _say(_json(out) if args.json else "\n".join(_round_text(out)))
+    return 0
+
+
+def cmd_publish(args: argparse.Namespace) -> int:
+    with _Session(args.db) as s:
+        rd = s.service.publish(args.id)
+        out = _round_json(s.events.get(args.id), rd)
+        s.commit()
+    _say(_json(out) if args.json else "\n".join(_round_text(out)))
+    return 0
+
+
+def cmd_swap(args: argparse.Namespace) -> int:
+    with _Session(args.db) as s:
+        event = s.events.get(args.id)
+        a, b = _player(event, args.first), _player(event, args.second)
+        check = s.service.swap(args.id, a, b)
+        event = s.events.get(args.id)
+        out = _round_json(event, event.rounds[-1])
+        s.commit()
+    if args.json:
+        out["swap"] = {"repeats_before": check.repeats_before, "repeats_after": check.repeats_after,
+                       "apart_before": check.apart_before, "apart_after": check.apart_after,
+                       "fixed_broken": _names(event, check.fixed_broken)}
+        _say(_json(out))
+    else:
+        _say("\n".join([f"swapped: {check.message}", *_round_text(out)]))
+    return 0
+
+
+def _result_json(event: Any, rnd: int, table: int, result: Any, match_id: int | None) -> dict[str, Any]:
+    return {
+        "event": event.id,
+        "round": rnd,
+        "table": table,
+        "match": match_id,
+        "result": [
+            {"member": q, "name": event.players[q].name, "place": pl, "score": sc}
+            for q, pl, sc in zip(result.players, result.places, result.scores, strict=True)
+        ],
+    }
+
+
+def cmd_result(args: argparse.Namespace) -> int:
+    with _Session(args.db) as s:
+        result, match_id = _table_result(s, args)
+        if args.correct:
+            s.service.correct(args.id, args.round, args.table, result)
+        else:
+            s.service.record(args.id, args.round, args.table, result)
+        if match_id is not None:
+            s.events.link_match(args.id, args.round, args.table, match_id)
+        event = s.events.get(args.id)
+        s.commit()
+    out = _result_json(event, args.round, args.table, result, match_id)
+    if args.json:
+        _say(_json(out))
+    else:
+        verb = "corrected" if args.correct else "recorded"
+        places = ", ".join(f"{r['place']}. {r['name']} ({r['score']})" for r in sorted(out["result"], key=lambda r: r["place"]))
+        _say(f"{verb} round {args.round} table {args.table}: {places}"
+             + (f" (match {match_id})" if match_id is not None else ""))
+    return 0
+
+
+def _fmt_number(x: float) -> str:
+    return str(int(x)) if float(x).is_integer() else f"{x:.2f}".rstrip("0")
+
+
+def cmd_standings(args: argparse.Namespace) -> int:
+    with _Session(args.db) as s:
+        event = s.events.get(args.id)
+        rows = s.service.standings(args.id, args.after_round)
+    played = sum(1 for rd in event.rounds if rd.results and (args.after_round is None or rd.number <= args.after_round))
+    rows_json: list[dict[str, Any]] = [
+        {
+            "place": r.place,
+            "shared": r.shared,
+            "member": r.player,
+            "name": event.players[r.player].name,
+            "points": r.points,
+            "wins": r.wins,
+            "games": r.games,
+            "score": r.score,
+            "opponents": r.opponents,
+            "rating": None if r.rating is None else round(r.rating, 3),
+            "dropped": event.players[r.player].dropped is not None,
+        }
+        for r in rows
+    ]
+    out = {
+        "event": event.id,
+        "name": event.config.name,
+        "ruleset": event.config.ruleset,
+        "rounds_with_results": played,
+        "tiebreaks": [t.value for t in event.config.tiebreaks],
+        "standings": rows_json,
+    }
+    if args.json:
+        _say(_json(out))
+        return 0
+    head = ("Place", "Name", "Points", "Wins", "Games", "Score", "Opp.", "Rating")
+    table = [head] + [
+        (("=" if r["shared"] else "") + str(r["place"]), r["name"] + (" (left)" if r["dropped"] else ""),
+         _fmt_number(r["points"]), str(r["wins"]), str(r["games"]), str(r["score"]), _fmt_number(r["opponents"]),
+         "" if r["rating"] is None else f"{r['rating']:.1f}")
+        for r in rows_json
+    ]
+    widths = [max(len(row[i]) for row in table) for i in range(len(head))]
+    _say(f"{event.config.name} (event {event.id}), after {played} round(s) with results")
+    for row in table:
+        cells = [c.ljust(w) if i == 1 else c.rjust(w) for i, (c, w) in enumerate(zip(row, widths, strict=True))]
+        _say("  ".join(cells).rstrip())
+    return 0
+
+
+def cmd_season(args: argparse.Namespace) -> int:
+    with _Session(args.db) as s:
+        league = s.events.get(args.id)
+        rows = s.service.season_table(args.id)
+        nights = [e.id for e in s.events.all() if e.config.season == args.id]
+        names = {r.player: s.uow.members.get(r.player).name for r in rows}
+    rows_json: list[dict[str, Any]] = [
+        {"place": r.place, "shared": r.shared, "member": r.player, "name": names[r.player], "total": r.total,
+         "nights": r.nights, "night_points": list(r.night_points)}
+        for r in rows
+    ]
+    out = {"league": league.id, "name": league.config.name, "nights": nights,
+           "best_nights": league.config.best_nights, "standings": rows_json}
+    if args.json:
+        _say(_json(out))
+        return 0
+    counted = "all nights" if league.config.best_nights is None else f"best {league.config.best_nights} nights"
+    _say(f"{league.config.name} (league {league.id}): {len(nights)} club night(s), {counted} counted")
+    table = [("Place", "Name", "Total", "Nights")] + [
+        (("=" if r["shared"] else "") + str(r["place"]), r["name"], _fmt_number(r["total"]), str(r["nights"]))
+        for r in rows_json
+    ]
+    widths = [max(len(row[i]) for row in table) for i in range(4)]
+    for row in table:
+        _say("  ".join(c.ljust(w) if i == 1 else c.rjust(w) for i, (c, w) in enumerate(zip(row, widths, strict=True)))
+             .rstrip())
+    return 0
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    with _Session(args.db) as s:
+        events = s.events.all()
+    out = [
+        {
+            "id": e.id,
+            "name": e.config.name,
+            "kind": e.config.kind.value,
+            "ruleset": e.config.ruleset,
+            "format": e.config.fmt.value,
+            "players": len(e.players),
+            "rounds": e.config.rounds,
+            "rounds_seated": len(e.rounds),
+            "season": e.config.season,
+        }
+        for e in events
+    ]
+    if args.json:
+        _say(_json(out))
+    else:
+        for e in out:
+            _say(f"{e['id']:>4}  {e['name']}  ({e['kind']}, {e['ruleset']}, {e['format']}; {e['players']} players, "
+                 f"round {e['rounds_seated']} of {e['rounds']})")
+    return 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    from .event_repo import config_json
+
+    with _Session(args.db) as s:
+        event = s.events.get(args.id)
+        links = {(rd.number, t): s.events.match_of(event.id, rd.number, t)
+                 for rd in event.rounds for t in range(1, len(rd.seating.tables) + 1)}
+    rounds = []
+    for rd in event.rounds:
+        j = _round_json(event, rd)
+        for t in j["tables"]:
+            r = rd.results.get(t["table"] - 1)
+            t["match"] = links[rd.number, t["table"]]
+            t["result"] = None if r is None else [
+                {"member": q, "place": pl, "score": sc} for q, pl, sc in zip(r.players, r.places, r.scores, strict=True)]
+        del j["event"]
+        rounds.append(j)
+    out = {
+        "id": event.id,
+        "config": config_json(event.config),
+        "players": [{"member": p.id, "name": p.name, "from_round": p.joined, "dropped_from_round": p.dropped}
+                    for p in event.players.values()],
+        "rounds": rounds,
+        "corrections": [{"round": c.round, "table": c.table} for c in event.corrections],
+    }
+    _say(_json(out))
+    return 0
+
+
+# -- registration -----------------------------------------------------------------------------------
+def _db_arg(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--db", metavar="URL", default=None,
+                   help="database: a file path or an SQLAlchemy URL (default: $BAKEHOUSE_DB, else the data folder's)")
+
+
+def _whole(what: str, lo: int = 1) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{what} must be a whole number, not {quote(text)}") from None
+        if value < lo:
+            raise argparse.ArgumentTypeError(f"{what} must be {lo} or more, not {value}")
+        return value
+
+    return parse
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--time-limit must be a number of seconds, not {quote(text)}") from None
+    if not 0 < value <= 600:
+        raise argparse.ArgumentTypeError(f"--time-limit must be more than 0 and at most 600, not {text}")
+    return value
+
+
+def _id(p: argparse.ArgumentParser) -> None:
+    p.add_argument("id", type=_whole("the event id"), metavar="ID", help="the event id (see `bakehouse event list`)")
+
+
+def _events_parser(sub: Any) -> argparse.ArgumentParser:
+    """The ``event`` parser.  Where the tournament package registered its own
+    ``bakehouse event --file PATH ...`` first (events kept in a JSON file, no
+    database), this one takes the name and hands a command line that gives
+    ``--file`` to that parser, so both work."""
+    description = ("Events on the club database (--db): create one, add players (members), seat each round, "
+                   "record the tables' results and print the standings.")
+    legacy: argparse.ArgumentParser | None = sub.choices.pop("event", None)
+    if legacy is None:
+        parser: argparse.ArgumentParser = sub.add_parser(
+            "event", help="run a club night or tournament: players, seating, results, standings",
+            description=description)
+        return parser
+    parser = sub.add_parser("event", description=description + " With --file PATH before the action, the events "
+                            "are kept in that JSON file instead (see `bakehouse event --file PATH --help`).")
+    ours = parser.parse_known_args
+
+    def parse_known_args(args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+                         ) -> tuple[argparse.Namespace, list[str]]:
+        if args is not None and any(a == "--file" or a.startswith("--file=") for a in args):
+            return legacy.parse_known_args(args, namespace)
+        return ours(args, namespace)
+
+    parser.parse_known_args = parse_known_args  # type: ignore[method-assign,assignment]
+    return parser
+
+
+def register(sub: Any) -> None:
+    ev = _events_parser(sub)
+    esub = ev.add_subparsers(dest="event_command", metavar="ACTION", required=True)
+
+    def cmd(name: str, body: Callable[[argparse.Namespace], int], help_text: str) -> argparse.ArgumentParser:
+        p: argparse.ArgumentParser = esub.add_parser(name, help=help_text)
+        _db_arg(p)
+        p.set_defaults(func=_guarded(name, body))
+        return p
+
+    p = cmd("create", cmd_create, "create an event; prints its id")
+    p.add_argument("--name", required=True, help="the event's name")
+    p.add_argument("--ruleset", default="classic", help="the game played (see `bakehouse rulesets`; default classic)")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a ruleset option, e.g. target=80")
+    p.add_argument("--rounds", type=_whole("--rounds"), default=3, help="how many rounds (default 3)")
+    p.add_argument("--table-size", type=_whole("--table-size", 2), default=4, help="preferred table size (default 4)")
+    p.add_argument("--sizes", default=None, help="the table sizes allowed, like 3-5 (default: the table size only)")
+    p.add_argument("--format", choices=FORMATS, default="mixer", help="how rounds are seated (default mixer)")
+    p.add_argument("--kind", choices=KINDS, default="club-night", help="default club-night")
+    p.add_argument("--seeding", choices=SEEDINGS, default="random", help="how round 1 is seated (default random)")
+    p.add_argument("--season", type=_whole("--season"), default=None, metavar="ID",
+                   help="the league season (an event of --kind league) this club night belongs to")
+    p.add_argument("--best-nights", type=_whole("--best-nights"), default=None, metavar="N",
+                   help="a league: how many of a player's best nights count")
+    p.add_argument("--seed", type=_whole("--seed", 0), default=0, help="the same seed gives the same seating")
+    p.add_argument("--time-limit", type=_seconds, default=1.0, help="seconds the seating search may take a round (default 1)")
+
+    p = cmd("add", cmd_add, "add players by name (members not yet known are created)")
+    _id(p)
+    p.add_argument("names", nargs="+", metavar="NAME", help="players' names")
+    p.add_argument("--json", action="store_true", help="print JSON")
+
+    p = cmd("drop", cmd_drop, "a player leaves: not seated from the next round")
+    _id(p)
+    p.add_argument("name", metavar="NAME")
+
+    p = cmd("substitute", cmd_substitute, "a new player takes a leaving player's seat in the current round")
+    _id(p)
+    p.add_argument("leaving", metavar="LEAVING")
+    p.add_argument("arriving", metavar="ARRIVING")
+
+    p = cmd("seat", cmd_seat, "seat the next round (a draft until published) and print its tables")
+    _id(p)
+    p.add_argument("--publish", action="store_true", help="publish the round at once")
+    p.add_argument("--json", action="store_true", help="print JSON")
+
+    p = cmd("publish", cmd_publish, "publish the seated round (its seating is then fixed)")
+    _id(p)
+    p.add_argument("--json", action="store_true", help="print JSON")
+
+    p = cmd("swap", cmd_swap, "swap two players in the draft round; prints what it costs")
+    _id(p)
+    p.add_argument("first", metavar="NAME")
+    p.add_argument("second", metavar="NAME")
+    p.add_argument("--json", action="store_true", help="print JSON")
+
+    for name, correct, help_text in (("result", False, "record a table's result: a match record, or places/scores"),
+                                     ("correct", True, "correct a table's recorded result (standings and ratings "
+                                                       "follow; seatings stay)")):
+        p = cmd(name, cmd_result, help_text)
+        _id(p)
+        p.add_argument("--round", type=_whole("--round"), required=True, help="the round (from 1)")
+        p.add_argument("--table", type=_whole("--table"), required=True, help="the table (from 1)")
+        p.add_argument("--record", metavar="FILE", default=None, help="the table's match record (JSON), imported")
+        p.add_argument("--match", type=_whole("--match"), default=None, metavar="ID",
+                       help="a match already in the database (played at a station)")
+        p.add_argument("--places", default=None, metavar="NAME=PLACE,...", help='e.g. "Ann=1,Bob=2,Cy=2,Di=4"')
+        p.add_argument("--scores", default=None, metavar="NAME=SCORE,...", help='e.g. "Ann=104,Bob=87,Cy=87,Di=40"')
+        p.add_argument("--station", default=None, help="the station name written on an imported record's rows")
+        p.add_argument("--json", action="store_true", help="print JSON")
+        p.set_defaults(correct=correct)
+
+    p = cmd("standings", cmd_standings, "print the standings (an aligned table, or JSON)")
+    _id(p)
+    p.add_argument("--after-round", type=_whole("--after-round"), default=None, metavar="R",
+                   help="the standings as they were after round R")
+    p.add_argument("--json", action="store_true", help="print JSON")
+
+    p = cmd("season", cmd_season, "a league's season table over its club nights (--season of each night)")
+    _id(p)
+    p.add_argument("--json", action="store_true", help="print JSON")
+
+    p = cmd("list", cmd_list, "list the events")
+    p.add_argument("--json", action="store_true", help="print JSON")
+
+    p = cmd("show", cmd_show, "print an event as JSON: its settings, players, rounds, tables and results")
+    _id(p)
+
+
+__all__ = ["register"]
