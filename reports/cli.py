@@ -11,6 +11,8 @@ import argparse
 import os
 import sys
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -101,6 +103,54 @@ def cmd_stats(args: argparse.Namespace) -> int:
     return 0
 
 
+@contextmanager
+def _stored_events(url: str | None) -> Iterator[tuple[Any, Any]]:
+    """The club database's events (engine/store/event_repo.py) and the event
+    service over them, read only: nothing is committed, no database is created."""
+    from engine.store.db import open_database
+    from engine.store.event_repo import StoredEvents
+    from engine.store.uow import UnitOfWork
+    from engine.tournament.event import EventService
+
+    with open_database(url, create=False) as db, UnitOfWork(db) as uow:
+        events = StoredEvents(uow.session)
+        yield events, EventService(events)
+
+
+def cmd_standings(args: argparse.Namespace) -> int:
+    from engine.tournament.event import EventKind
+
+    from .events import results_for, season_for, standings_for
+    from .layout import build
+    from .standings import results_story, season_story, standings_story
+
+    try:
+        with _stored_events(args.db) as (events, service):
+            event = events.get(args.event)
+            if event.config.kind is EventKind.LEAGUE:
+                nights = [e for e in events.all() if e.config.season == event.id]
+                season = season_for(event, nights, service.season_table(event.id))
+                story = season_story(season, args.paper)
+                title = f"{event.config.name}: season table"
+            else:
+                if args.after_round is not None and not 1 <= args.after_round <= len(event.rounds):
+                    raise BakehouseError(f"{quote(event.config.name)} has no round {args.after_round}")
+                rows = service.standings(event.id, args.after_round)
+                title_text = None if args.after_round is None else f"Standings after round {args.after_round}"
+                table = standings_for(event, rows, title_text)
+                story = standings_story(table, args.paper)
+                for rd in event.rounds:
+                    if rd.results and (args.after_round is None or rd.number <= args.after_round):
+                        story += results_story(results_for(event, rd.number), args.paper)
+                title = f"{event.config.name}: {table.title}"
+        _write(build(story, title=title, paper=args.paper), args.output)
+    except (BakehouseError, OSError) as e:
+        print(_one_line(e), file=sys.stderr)
+        return EXIT_REFUSED
+    print(f"wrote {args.output}")
+    return 0
+
+
 def _db_statistics(args: argparse.Namespace) -> tuple[Any, str | None]:
     """An event's, a member's (and their name) or the whole club's statistics,
     by SQL over the roll log (engine/store/stats.py): no match is replayed."""
@@ -135,9 +185,17 @@ def cmd_scoresheets(args: argparse.Namespace) -> int:
     from .scoresheets import TableSheet, render
 
     try:
-        if not args.table:
-            raise BakehouseError("give each table's players with --table \"Ann, Bob, Cat\" (--event ID needs the "
-                                 "club database, not in this build)")
+        if bool(args.table) == (args.event is not None):
+            raise BakehouseError("give --event ID (seated in the club database) or each table's players with "
+                                 "--table \"Ann, Bob, Cat\", one of them")
+        if args.event is not None:
+            from .events import scoresheets_for
+
+            with _stored_events(args.db) as (events, _service):
+                event = events.get(args.event)
+            _write(render(scoresheets_for(event, args.round, args.date), paper=args.paper), args.output)
+            print(f"wrote {args.output}")
+            return 0
         ruleset = get_ruleset(args.ruleset)
         options = dict(_parse_option(ruleset, o) for o in args.option)
         sheets = [TableSheet(args.name, args.round, i, tuple(p.strip() for p in t.split(",")), ruleset.id, options,
@@ -169,9 +227,12 @@ def register(sub: Any) -> None:
     sp.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
     sp.set_defaults(func=cmd_scorepad)
     sh = kinds.add_parser("scoresheets", help="blank scoresheets for a round, one page a table")
+    sh.add_argument("--event", type=int, metavar="ID", help="the tables of an event seated in the club database")
+    sh.add_argument("--db", metavar="URL", default=None, help="the club database with --event (default: "
+                                                                "$BAKEHOUSE_DB, else the data folder's)")
     sh.add_argument("--table", action="append", default=[], metavar="NAMES",
                     help='one table\'s players in seat order, "Ann, Bob, Cat" (repeat for each table)')
-    sh.add_argument("--name", default="Club night", help="the event's name printed on every sheet")
+    sh.add_argument("--name", default="Club night", help="the event's name printed on every sheet (with --table)")
     sh.add_argument("--round", type=int, default=1, help="the round number (default 1)")
     sh.add_argument("--first-table", type=int, default=1, help="the number of the first table (default 1)")
     sh.add_argument("--ruleset", default="classic", help="the game (default classic; see `bakehouse rulesets`)")
@@ -180,6 +241,14 @@ def register(sub: Any) -> None:
     sh.add_argument("-o", "--output", required=True, help="the PDF file to write")
     sh.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
     sh.set_defaults(func=cmd_scoresheets)
+    sd = kinds.add_parser("standings", help="an event's standings and round results (a league: its season table)")
+    sd.add_argument("--event", type=int, metavar="ID", required=True, help="the event in the club database")
+    sd.add_argument("--after-round", type=int, metavar="N", help="the standings as they stood after round N")
+    sd.add_argument("--db", metavar="URL", default=None, help="the club database (default: $BAKEHOUSE_DB, else the "
+                                                                "data folder's)")
+    sd.add_argument("-o", "--output", required=True, help="the PDF file to write")
+    sd.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
+    sd.set_defaults(func=cmd_standings)
     st = kinds.add_parser("stats", help="statistics with charts over match records or the club database")
     st.add_argument("files", nargs="*", metavar="FILE", help="match records (JSON)")
     st.add_argument("--event", type=int, metavar="ID", help="the matches of an event in the club database")

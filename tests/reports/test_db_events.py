@@ -1,0 +1,93 @@
+"""`bakehouse report scoresheets --event` and `report standings --event` on an event
+kept in a temporary SQLite club database (made with `bakehouse event ...`)."""
+
+from __future__ import annotations
+
+import json
+
+from engine.cli import main
+from reports.cli import register
+
+from .pdftools import lines, pages_text
+
+NAMES = ["Zoë", "王小明", "محمد علي", "A<b> & Co", "Bob", "Cat", "Dan", "Eve"]
+
+
+def run(capsys, *args: str) -> tuple[int, str, str]:
+    capsys.readouterr()
+    rc = main(list(args), extra=[register])
+    out, err = capsys.readouterr()
+    return rc, out, err
+
+
+def _event(db: str, capsys) -> tuple[int, list[list[str]], dict]:
+    """An event of 8 players at tables of 4: round 1 played (places by seat), round 2 seated."""
+    rc, out, err = run(capsys, "event", "create", "--name", "Winter <Open>", "--ruleset", "classic", "--rounds", "3",
+                       "--table-size", "4", "--db", db)
+    assert rc == 0, err
+    eid = int(out.strip())
+    assert run(capsys, "event", "add", str(eid), *NAMES, "--db", db)[0] == 0
+    tables = []
+    for r in (1, 2):
+        rc, out, err = run(capsys, "event", "seat", str(eid), "--publish", "--json", "--db", db)
+        assert rc == 0, err
+        seated = [[p["name"] for p in t["players"]] for t in json.loads(out)["tables"]]
+        tables.append(seated)
+        if r == 1:
+            for t, names in enumerate(seated, 1):
+                places = ",".join(f"{n}={i}" for i, n in enumerate(names, 1))
+                assert run(capsys, "event", "result", str(eid), "--round", "1", "--table", str(t), "--places",
+                           places, "--db", db)[0] == 0
+    rc, out, _ = run(capsys, "event", "standings", str(eid), "--json", "--db", db)
+    return eid, tables, json.loads(out)
+
+
+def test_scoresheets_and_standings_of_a_stored_event(tmp_path, capsys):
+    db = str(tmp_path / "club.sqlite3")
+    assert run(capsys, "db", "init", "--db", db)[0] == 0
+    eid, tables, standings = _event(db, capsys)
+
+    sheets = tmp_path / "sheets.pdf"
+    rc, _, err = run(capsys, "report", "scoresheets", "--event", str(eid), "--round", "2", "--db", db,
+                     "-o", str(sheets), "--paper", "letter")
+    assert rc == 0, err
+    pages = pages_text(sheets.read_bytes())
+    assert len(pages) == len(tables[1]) == 2
+    for t, (page, names) in enumerate(zip(pages, tables[1], strict=True), 1):
+        assert "Winter <Open>" in page and "Round 2" in page and f"Table {t}" in page
+        at = [page.index(n) for n in names]  # the players in seat order
+        assert at == sorted(at), (names, page)
+
+    out = tmp_path / "standings.pdf"
+    rc, _, err = run(capsys, "report", "standings", "--event", str(eid), "--db", db, "-o", str(out))
+    assert rc == 0, err
+    text = lines(out.read_bytes())
+    joined = "\n".join(text)
+    assert "Standings after round 1" in joined and "Round 1" in joined
+    # the places and names in the order `bakehouse event standings` gives them
+    order = [s["name"] for s in standings["standings"]]
+    where = [next(i for i, ln in enumerate(text) if name in ln) for name in order]
+    assert where == sorted(where), order
+
+
+def test_event_reports_refuse_in_one_line_and_write_nothing(tmp_path, capsys):
+    db = str(tmp_path / "club.sqlite3")
+    assert run(capsys, "db", "init", "--db", db)[0] == 0
+    eid, _, _ = _event(db, capsys)
+    x = str(tmp_path / "x.pdf")
+    bad = [
+        ("report", "scoresheets", "--event", str(eid), "--round", "3", "--db", db, "-o", x),  # not seated yet
+        ("report", "scoresheets", "--event", "9", "--round", "1", "--db", db, "-o", x),
+        ("report", "scoresheets", "--event", str(eid), "--table", "Ann, Bob", "--db", db, "-o", x),
+        ("report", "standings", "--event", "9", "--db", db, "-o", x),
+        ("report", "standings", "--event", str(eid), "--after-round", "7", "--db", db, "-o", x),
+        ("report", "standings", "--event", str(eid), "--db", str(tmp_path / "none.sqlite3"), "-o", x),
+    ]
+    errs = []
+    for args in bad:
+        rc, out, err = run(capsys, *args)
+        assert rc == 2 and err.count("\n") == 1 and "Traceback" not in err, (args, err)
+        errs.append(err)
+    assert "no round 3" in errs[0] and "no event 9" in errs[1] and "one of them" in errs[2]
+    assert "no event 9" in errs[3] and "no round 7" in errs[4] and "no database at" in errs[5]
+    assert not (tmp_path / "x.pdf").exists() and not (tmp_path / "none.sqlite3").exists()
