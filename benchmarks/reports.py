@@ -4,7 +4,11 @@ charts (standings, results, seating, statistics charts; target <= 5 s), and scor
 Times include building the PDF bytes; "cold" includes loading the fonts once (the first
 report a process makes), "warm" is the best of the following runs.
 
-Run: ``.venv/bin/python benchmarks/reports.py [--repeat N]``.
+The club's statistics from the database (target <= 3 s over 10,000 matches): an SQLite
+archive of bot matches (engine/store/botplay.py; built once, a few minutes, and kept with
+``--archive FILE``), read by SQL through engine/store/stats.py, charted into a PDF.
+
+Run: ``.venv/bin/python benchmarks/reports.py [--repeat N] [--db-matches N] [--archive FILE]``.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ import argparse
 import os
 import random
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -110,10 +115,49 @@ def render_stats_of(records: list) -> bytes:  # type: ignore[type-arg]
     return charts.render_stats("Club statistics", f"{len(records)} matches", sections(compute(records)))
 
 
+def build_archive(path: Path, matches: int, members: int = 40) -> None:
+    """An SQLite club database of ``matches`` bot matches between ``members`` members
+    (the mix of benchmarks/store.py: Six By 6, Dire Straights, SB), with their results."""
+    from engine.store import UnitOfWork, open_database
+    from engine.store.botplay import bot_match
+
+    rng = random.Random(1)
+    mix = [("six-by-6", 4), ("six-by-6", 3), ("dire-straights", 4), ("sb", 2)]
+    t0 = time.perf_counter()
+    with open_database(str(path)) as db:
+        with UnitOfWork(db) as uow:
+            ids = [uow.members.add(f"Member {i:02}").id for i in range(members)]
+            uow.commit()
+        for start in range(0, matches, 500):
+            with UnitOfWork(db) as uow:
+                for k in range(start, min(matches, start + 500)):
+                    ruleset, n = mix[k % len(mix)]
+                    seats = rng.sample(ids, n)
+                    setup, entries, _ = bot_match(ruleset, tuple(f"Member {i - 1:02}" for i in seats), k)
+                    mid = uow.matches.create(setup, member_ids=seats)
+                    uow.matches.add_entries(mid, entries)
+                    uow.matches.refresh(mid)
+                uow.commit()
+    print(f"archive built: {matches} matches in {time.perf_counter() - t0:.0f} s, {path.stat().st_size / 1e6:.0f} MB")
+
+
+def db_statistics(path: Path, **scope: int) -> bytes:
+    """Open the database, query its statistics (SQL, no replay), chart them as a PDF."""
+    from engine.store import UnitOfWork, open_database
+    from reports.stats import from_store
+
+    with open_database(str(path), create=False) as db, UnitOfWork(db) as uow:
+        st = from_store(uow.stats.figures(**scope))
+    return charts.render_stats("Club statistics", f"{st.matches} matches", sections(st))
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--matches", type=int, default=200, help="match records for the statistics (default 200)")
+    ap.add_argument("--db-matches", type=int, default=10_000, help="matches in the database archive (default "
+                    "10000; 0 skips it)")
+    ap.add_argument("--archive", type=Path, help="keep the archive in this SQLite file (reused when it exists)")
     args = ap.parse_args()
     sheets = round_of_sheets()
     root = Path(__file__).resolve().parents[1]
@@ -125,13 +169,26 @@ def main() -> int:
     ]
     records = bot_records(args.matches)
     rows.append((f"statistics with charts over {args.matches} match records", lambda: render_stats_of(records), None))
+    tmp = None
+    if args.db_matches:
+        if args.archive is None:
+            tmp = tempfile.TemporaryDirectory()
+            args.archive = Path(tmp.name) / "archive.sqlite3"
+        if not args.archive.exists():
+            build_archive(args.archive, args.db_matches)
+        rows.append((f"club statistics from the database, {args.db_matches} matches (<= 3 s)",
+                     lambda: db_statistics(args.archive), 3.0))
+        rows.append(("one member's statistics from the database", lambda: db_statistics(args.archive, member_id=1),
+                     None))
     if hasattr(os, "getloadavg"):
         print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (wall times grow with it; CPU times less)")
     for label, fn, target in rows:
         cold, warm, cpu, size = timed(fn, args.repeat)
         verdict = "" if target is None else (f"  wall {'ok' if cold <= target else 'OVER'}, "
                                              f"cpu {'ok' if cpu <= target else 'OVER'}")
-        print(f"{label:52} cold {cold:6.2f} s (cpu {cpu:5.2f} s)  warm {warm:6.2f} s  {size / 1024:6.0f} KiB{verdict}")
+        print(f"{label:62} cold {cold:6.2f} s (cpu {cpu:5.2f} s)  warm {warm:6.2f} s  {size / 1024:6.0f} KiB{verdict}")
+    if tmp is not None:
+        tmp.cleanup()
     return 0
 
 

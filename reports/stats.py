@@ -214,8 +214,7 @@ def sections(st: Statistics, ratings: Mapping[str, Sequence[tuple[float, float]]
                   ("Bakeries completed", str(sum(p.bakeries for p in st.players.values()))),
                   ("Bakery visits", str(sum(p.visits for p in st.players.values())))]
     if not st.per_turn:  # only what the roll log itself holds
-        risk_notes = [risk_notes[2], ("Turn scores, misses, busts, bakeries",
-                                      "counted from match records: bakehouse report stats FILE...")]
+        risk_notes = [risk_notes[2], ("Turn scores, misses, busts, bakeries", "from record files (report stats FILE)")]
     yt = sum(p.yeast_throws for p in st.players.values())
     if yt:
         mean = sum(p.yeast_faces for p in st.players.values()) / yt
