@@ -118,6 +118,9 @@ def _stored_events(url: str | None) -> Iterator[tuple[Any, Any]]:
 
 
 def cmd_standings(args: argparse.Namespace) -> int:
+    from reportlab.lib.units import mm
+    from reportlab.platypus import Spacer
+
     from engine.tournament.event import EventKind
 
     from .events import results_for, season_for, standings_for
@@ -141,7 +144,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
                 story = standings_story(table, args.paper)
                 for rd in event.rounds:
                     if rd.results and (args.after_round is None or rd.number <= args.after_round):
-                        story += results_story(results_for(event, rd.number), args.paper)
+                        story += [Spacer(1, 10 * mm), *results_story(results_for(event, rd.number), args.paper)]
                 title = f"{event.config.name}: {table.title}"
         _write(build(story, title=title, paper=args.paper), args.output)
     except (BakehouseError, OSError) as e:
