@@ -60,6 +60,11 @@ class StoredStatistics:
     meetings: dict[tuple[str, str], int] = field(default_factory=dict)  # names ordered by name_key
 
 
+def _within(column: ColumnElement[int], match_ids: Subquery | None) -> ColumnElement[bool]:
+    """``column`` is one of the matches counted (all of them: no condition)."""
+    return true() if match_ids is None else column.in_(select(match_ids.c.match_id))
+
+
 class StatisticsRepository:
     """Read-only; see :class:`engine.store.uow.UnitOfWork` for the session."""
 
@@ -86,13 +91,15 @@ class StatisticsRepository:
             raise StoreError(f"no event {event_id}")
         s = self.session
         mine = self._mine(SeatRow, member_id, event_id)
-        match_ids = select(col(SeatRow.match_id)).where(mine).distinct().subquery()
+        match_ids: Subquery | None = None  # every match (the club)
+        if member_id is not None or event_id is not None:
+            match_ids = select(col(SeatRow.match_id)).where(mine).distinct().subquery()
 
         rulesets: Counter[str] = Counter()
         matches = finished = 0
         for ruleset, n, fin in s.execute(
                 select(col(MatchRow.ruleset), func.count(), func.sum(case((col(MatchRow.finished), 1), else_=0)))
-                .where(col(MatchRow.id).in_(select(match_ids.c.match_id))).group_by(col(MatchRow.ruleset))):
+                .where(_within(col(MatchRow.id), match_ids)).group_by(col(MatchRow.ruleset))):
             rulesets[str(ruleset)] += int(n)
             matches += int(n)
             finished += int(fin or 0)
@@ -109,28 +116,33 @@ class StatisticsRepository:
                 .where(mine).group_by(col(SeatRow.name))):
             lines[str(name)] = [int(games), int(fin), int(wins or 0), int(turns or 0), int(points or 0), 0, 0, 0]
 
-        # risks and the yeast (``6*`` in a throw's dice) from the moves in force
+        # risks and the yeast (``6*`` in a throw's dice) from the moves in force: the few rows that
+        # hold either, summed per seat first (one pass over the log), then by player
         ev = ROLL_LOG.c.event
         yeast_face = case(*((ev.like(f"throw %{f}*%"), f) for f in range(1, 7)), else_=0)
+        found = (select(ROLL_LOG.c.match_id, ROLL_LOG.c.seat,
+                        func.sum(case((ev == "risk", 1), else_=0)).label("risks"),
+                        func.sum(case((ev.like("throw %*%"), 1), else_=0)).label("yeast"),
+                        func.sum(yeast_face).label("faces"))
+                 .where(ROLL_LOG.c.kind == "move", ROLL_LOG.c.void_by.is_(None),
+                        or_(ev == "risk", ev.like("throw %*%")))
+                 .group_by(ROLL_LOG.c.match_id, ROLL_LOG.c.seat))
+        found = found.where(_within(ROLL_LOG.c.match_id, match_ids))
+        log = found.subquery()
         for name, risks, yt, yf in s.execute(
-                select(col(SeatRow.name), func.sum(case((ev == "risk", 1), else_=0)),
-                       func.sum(case((ev.like("throw %*%"), 1), else_=0)), func.sum(yeast_face))
-                .select_from(SeatRow)
-                .join(ROLL_LOG, and_(ROLL_LOG.c.match_id == col(SeatRow.match_id), ROLL_LOG.c.seat == col(SeatRow.seat)))
-                .where(mine, ROLL_LOG.c.kind == "move", ROLL_LOG.c.void_by.is_(None))
-                .group_by(col(SeatRow.name))):
+                select(col(SeatRow.name), func.sum(log.c.risks), func.sum(log.c.yeast), func.sum(log.c.faces))
+                .select_from(log)
+                .join(SeatRow, and_(col(SeatRow.match_id) == log.c.match_id, col(SeatRow.seat) == log.c.seat))
+                .where(mine).group_by(col(SeatRow.name))):
             line = lines[str(name)]
             line[5:8] = [int(risks or 0), int(yt or 0), int(yf or 0)]
 
         # win rate by seat position and by turn order
-        starts = self._first_seats(match_ids)
+        starts, sizes = self._first_seats(match_ids)
         seat_games: Counter[int] = Counter()
         seat_wins: Counter[int] = Counter()
         order_games: Counter[int] = Counter()
         order_wins: Counter[int] = Counter()
-        sizes = {int(m): int(n) for m, n in s.execute(
-            select(col(SeatRow.match_id), func.count()).where(col(SeatRow.match_id).in_(select(match_ids.c.match_id)))
-            .group_by(col(SeatRow.match_id)))}
         for mid, seat, won in s.execute(
                 select(col(ResultRow.match_id), col(ResultRow.seat), col(ResultRow.won))
                 .select_from(SeatRow)
@@ -161,20 +173,22 @@ class StatisticsRepository:
             seat_games=dict(seat_games), seat_wins=dict(seat_wins),
             order_games=dict(order_games), order_wins=dict(order_wins), meetings=dict(meetings))
 
-    def _first_seats(self, match_ids: Subquery) -> dict[int, int]:
+    def _first_seats(self, match_ids: Subquery | None) -> tuple[dict[int, int], dict[int, int]]:
         """Each finished match's first seat: the roll-off's winner (from its roll-off
-        rows in force), or the stored first seat of a match without a roll-off."""
+        rows in force), or the stored first seat of a match without a roll-off; and
+        its number of players."""
         sub = match_ids
         rows = self.session.execute(
             select(col(MatchRow.id), col(MatchRow.ruleset), col(MatchRow.rolloff), col(MatchRow.first_seat),
                    select(func.count()).where(col(SeatRow.match_id) == col(MatchRow.id)).scalar_subquery())
-            .where(col(MatchRow.id).in_(select(sub.c.match_id)), col(MatchRow.finished))
+            .where(_within(col(MatchRow.id), sub), col(MatchRow.finished))
         ).all()
         out: dict[int, int] = {}
+        sizes = {int(r[0]): int(r[4]) for r in rows}
         throws: dict[int, list[str]] = {}
         for mid, seq_event in self.session.execute(
                 select(ROLL_LOG.c.match_id, ROLL_LOG.c.event)
-                .where(ROLL_LOG.c.match_id.in_(select(sub.c.match_id)), ROLL_LOG.c.kind == "rolloff",
+                .where(_within(ROLL_LOG.c.match_id, sub), ROLL_LOG.c.kind == "rolloff",
                        ROLL_LOG.c.void_by.is_(None))
                 .order_by(ROLL_LOG.c.match_id, ROLL_LOG.c.seq)):
             throws.setdefault(int(mid), []).append(str(seq_event))
@@ -190,7 +204,7 @@ class StatisticsRepository:
                 ro.add(parse_rolloff(text))
             if ro.winner is not None:
                 out[int(mid)] = ro.winner
-        return out
+        return out, sizes
 
     def rated_rulesets(self, member_id: int) -> list[str]:
         """The rulesets a member has a rating history in."""
