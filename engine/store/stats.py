@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from typing import Any
 
 from sqlalchemy import ColumnElement, Subquery, and_, case, func, or_, select, true
 from sqlalchemy.orm import aliased
@@ -60,7 +61,7 @@ class StoredStatistics:
     meetings: dict[tuple[str, str], int] = field(default_factory=dict)  # names ordered by name_key
 
 
-def _within(column: ColumnElement[int], match_ids: Subquery | None) -> ColumnElement[bool]:
+def _within(column: Any, match_ids: Subquery | None) -> ColumnElement[bool]:
     """``column`` is one of the matches counted (all of them: no condition)."""
     return true() if match_ids is None else column.in_(select(match_ids.c.match_id))
 
