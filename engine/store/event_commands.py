@@ -377,6 +377,38 @@ def cmd_final(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_constrain(args: argparse.Namespace) -> int:
+    from ..tournament.seating import Constraints
+
+    with _Session(args.db) as s:
+        event = s.events.get(args.id)
+        old = Constraints[int]() if args.clear else event.constraints
+        fixed = dict(old.fixed)
+        apart = set(old.apart)
+        for name, table in args.fix:
+            try:
+                number = int(table)
+            except ValueError:
+                raise InvalidInputError(f"--fix takes a name and a table number, not {quote(table)}") from None
+            if number < 1:
+                raise InvalidInputError("tables are numbered from 1")
+            fixed[_player(event, name)] = number - 1
+        for a, b in args.apart:
+            pa, pb = _player(event, a), _player(event, b)
+            if pa == pb:
+                raise InvalidInputError("players kept apart are two different players")
+            apart.add(frozenset((pa, pb)))
+        s.service.set_constraints(args.id, Constraints(fixed, frozenset(apart)))
+        s.commit()
+    out = {"fixed": [{"name": event.players[q].name, "table": t + 1} for q, t in sorted(fixed.items())],
+           "apart": sorted(sorted(event.players[q].name for q in pair) for pair in apart)}
+    if args.json:
+        _say(_json(out))
+    else:
+        _say(f"from the next seating on: {len(fixed)} fixed seat(s), {len(apart)} pair(s) kept apart")
+    return 0
+
+
 def cmd_publish(args: argparse.Namespace) -> int:
     with _Session(args.db) as s:
         rd = s.service.publish(args.id)
@@ -686,6 +718,15 @@ def register(sub: Any) -> None:
     p.add_argument("--semis", type=_whole("--semis", 0), default=0,
                    help="semi-final tables first (their best go to the final; default none)")
     p.add_argument("--publish", action="store_true", help="publish it at once")
+    p.add_argument("--json", action="store_true", help="print JSON")
+
+    p = cmd("constrain", cmd_constrain, "fixed seats and players kept apart, for the rounds seated from now on")
+    _id(p)
+    p.add_argument("--fix", nargs=2, action="append", default=[], metavar=("NAME", "TABLE"),
+                   help="the player always sits at that table (e.g. for a wheelchair)")
+    p.add_argument("--apart", nargs=2, action="append", default=[], metavar=("NAME", "NAME"),
+                   help="two players never seated at one table")
+    p.add_argument("--clear", action="store_true", help="forget the constraints given before")
     p.add_argument("--json", action="store_true", help="print JSON")
 
     p = cmd("publish", cmd_publish, "publish the seated round (its seating is then fixed)")

@@ -423,3 +423,16 @@ def test_a_final_table_decides_the_top_places(cli: Cli) -> None:
     top = [r["name"] for r in cli.json("standings", "1")["standings"][:3]]
     assert top == ranked
     assert "final" in cli.refused("final", "1", "--size", "3")
+
+
+def test_fixed_seats_and_players_kept_apart_hold_every_round(cli: Cli) -> None:
+    cli.ok("create", "--name", "Night", "--rounds", "3", "--table-size", "3")
+    cli.ok("add", "1", *NAMES[:9])
+    assert cli.json("constrain", "1", "--fix", "cy", "2", "--apart", "Ann", "Bob")["fixed"] == [{"name": "Cy", "table": 2}]
+    cli.refused("constrain", "1", "--fix", "Cy", "x")
+    cli.refused("constrain", "1", "--apart", "Ann", "ann")
+    cli.refused("constrain", "1", "--apart", "Ann", "Nobody")
+    for _ in range(3):
+        tables = [[p["name"] for p in t["players"]] for t in cli.json("seat", "1", "--publish")["tables"]]
+        assert "Cy" in tables[1]
+        assert not any({"Ann", "Bob"} <= set(t) for t in tables)
