@@ -31,7 +31,7 @@ from .event_repo import StoredEvents
 from .uow import UnitOfWork
 
 EXIT_REFUSED = 2
-FORMATS = ("mixer", "swiss", "round-robin", "progressive", "final")
+FORMATS = ("mixer", "swiss", "round-robin", "progressive")
 KINDS = ("club-night", "tournament", "league")
 SEEDINGS = ("random", "snake", "strongest-together")
 
@@ -365,6 +365,50 @@ def cmd_seat(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_final(args: argparse.Namespace) -> int:
+    with _Session(args.db) as s:
+        rd = s.service.seat_final(args.id, args.size, args.semis)
+        if args.publish:
+            rd = s.service.publish(args.id)
+        out = _round_json(s.events.get(args.id), rd)
+        s.commit()
+    out["stage"] = rd.stage
+    _say(_json(out) if args.json else "\n".join([f"{rd.stage} table(s):", *_round_text(out)]))
+    return 0
+
+
+def cmd_constrain(args: argparse.Namespace) -> int:
+    from ..tournament.seating import Constraints
+
+    with _Session(args.db) as s:
+        event = s.events.get(args.id)
+        old = Constraints[int]() if args.clear else event.constraints
+        fixed = dict(old.fixed)
+        apart = set(old.apart)
+        for name, table in args.fix:
+            try:
+                number = int(table)
+            except ValueError:
+                raise InvalidInputError(f"--fix takes a name and a table number, not {quote(table)}") from None
+            if number < 1:
+                raise InvalidInputError("tables are numbered from 1")
+            fixed[_player(event, name)] = number - 1
+        for a, b in args.apart:
+            pa, pb = _player(event, a), _player(event, b)
+            if pa == pb:
+                raise InvalidInputError("players kept apart are two different players")
+            apart.add(frozenset((pa, pb)))
+        s.service.set_constraints(args.id, Constraints(fixed, frozenset(apart)))
+        s.commit()
+    out = {"fixed": [{"name": event.players[q].name, "table": t + 1} for q, t in sorted(fixed.items())],
+           "apart": sorted(sorted(event.players[q].name for q in pair) for pair in apart)}
+    if args.json:
+        _say(_json(out))
+    else:
+        _say(f"from the next seating on: {len(fixed)} fixed seat(s), {len(apart)} pair(s) kept apart")
+    return 0
+
+
 def cmd_publish(args: argparse.Namespace) -> int:
     with _Session(args.db) as s:
         rd = s.service.publish(args.id)
@@ -534,7 +578,7 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    from .event_repo import config_json
+    from ..tournament.codec import event_to_dict
 
     with _Session(args.db) as s:
         event = s.events.get(args.id)
@@ -552,7 +596,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         rounds.append(j)
     out = {
         "id": event.id,
-        "config": config_json(event.config),
+        "config": event_to_dict(event)["config"],
         "players": [{"member": p.id, "name": p.name, "from_round": p.joined, "dropped_from_round": p.dropped}
                     for p in event.players.values()],
         "rounds": rounds,
@@ -666,6 +710,23 @@ def register(sub: Any) -> None:
     p = cmd("seat", cmd_seat, "seat the next round (a draft until published) and print its tables")
     _id(p)
     p.add_argument("--publish", action="store_true", help="publish the round at once")
+    p.add_argument("--json", action="store_true", help="print JSON")
+
+    p = cmd("final", cmd_final, "seat the final stage: the top N at a final table, or semi-final tables first")
+    _id(p)
+    p.add_argument("--size", type=_whole("--size", 2), required=True, help="players at the final table")
+    p.add_argument("--semis", type=_whole("--semis", 0), default=0,
+                   help="semi-final tables first (their best go to the final; default none)")
+    p.add_argument("--publish", action="store_true", help="publish it at once")
+    p.add_argument("--json", action="store_true", help="print JSON")
+
+    p = cmd("constrain", cmd_constrain, "fixed seats and players kept apart, for the rounds seated from now on")
+    _id(p)
+    p.add_argument("--fix", nargs=2, action="append", default=[], metavar=("NAME", "TABLE"),
+                   help="the player always sits at that table (e.g. for a wheelchair)")
+    p.add_argument("--apart", nargs=2, action="append", default=[], metavar=("NAME", "NAME"),
+                   help="two players never seated at one table")
+    p.add_argument("--clear", action="store_true", help="forget the constraints given before")
     p.add_argument("--json", action="store_true", help="print JSON")
 
     p = cmd("publish", cmd_publish, "publish the seated round (its seating is then fixed)")

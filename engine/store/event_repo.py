@@ -3,7 +3,8 @@
 
 An event's own facts (its configuration, players, rounds with their seatings and
 results, corrections, constraints and the mixer's plan) are one JSON document
-per event in ``event_states`` (revision 0004), written whole on every save;
+per event in ``event_states`` (revision 0004), written whole on every save in
+the tournament package's own layout (:mod:`engine.tournament.codec`);
 everything else (standings, ratings, byes) is computed from them by the
 tournament package.  The store's relational rows are kept in step on every save,
 so exports and reports see the event as they see any other: the ``events`` row
@@ -23,155 +24,20 @@ with a :class:`StoreError` naming the event and what is wrong.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
-from typing import Any
 
 from sqlalchemy import delete, select, update
 from sqlmodel import Session, col
 
 from ..errors import BakehouseError
 from ..journal import now
-from ..tournament.event import Correction, Event, EventConfig, EventKind, EventPlayer, EventRound
-from ..tournament.results import TableResult
-from ..tournament.seating import Constraints, Format, Seating, Seeding
-from ..tournament.standings import PlacementPoints, TieBreak
-from ..tournament.tables import TableSizes
+from ..tournament.codec import event_from_dict, event_to_dict
+from ..tournament.event import Event, EventKind
 from .db import StoreError
 from .models import Event as EventRow
 from .models import EventStateRow, EventTable, Round
 
-#: the layout of the stored document; a newer one is refused by name
-STATE_VERSION = 1
 #: the store's event kinds for the tournament's
 KIND_ROWS = {EventKind.CLUB_NIGHT: "club_night", EventKind.TOURNAMENT: "tournament", EventKind.LEAGUE: "league"}
-
-
-# -- the document ----------------------------------------------------------------------------------
-def config_json(c: EventConfig) -> dict[str, Any]:
-    return {
-        "name": c.name,
-        "kind": c.kind.value,
-        "ruleset": c.ruleset,
-        "options": dict(c.options),
-        "rounds": c.rounds,
-        "sizes": [c.sizes.preferred, c.sizes.smallest, c.sizes.largest],
-        "format": c.fmt.value,
-        "seeding": c.seeding.value,
-        "points": {str(k): list(v) for k, v in sorted(c.points.by_size.items())},
-        "tiebreaks": [t.value for t in c.tiebreaks],
-        "bye_points": c.bye_points,
-        "seed": c.seed,
-        "time_limit": c.time_limit,
-        "season": c.season,
-        "best_nights": c.best_nights,
-    }
-
-
-def _config(d: Mapping[str, Any]) -> EventConfig:
-    pref, lo, hi = d["sizes"]
-    return EventConfig(
-        name=d["name"],
-        kind=EventKind(d["kind"]),
-        ruleset=d["ruleset"],
-        options=dict(d["options"]),
-        rounds=int(d["rounds"]),
-        sizes=TableSizes(int(pref), int(lo), int(hi)),
-        fmt=Format(d["format"]),
-        seeding=Seeding(d["seeding"]),
-        points=PlacementPoints({int(k): tuple(float(x) for x in v) for k, v in d["points"].items()}),
-        tiebreaks=tuple(TieBreak(t) for t in d["tiebreaks"]),
-        bye_points=float(d["bye_points"]),
-        seed=int(d["seed"]),
-        time_limit=float(d["time_limit"]),
-        season=None if d["season"] is None else int(d["season"]),
-        best_nights=None if d["best_nights"] is None else int(d["best_nights"]),
-    )
-
-
-def _result_json(r: TableResult[int]) -> dict[str, Any]:
-    return {"players": list(r.players), "places": list(r.places), "scores": list(r.scores)}
-
-
-def _result(d: Mapping[str, Any]) -> TableResult[int]:
-    return TableResult(tuple(int(p) for p in d["players"]), tuple(int(p) for p in d["places"]),
-                       tuple(int(s) for s in d["scores"]))
-
-
-def _seating_json(s: Seating[int]) -> dict[str, Any]:
-    return {"tables": [list(t) for t in s.tables], "byes": list(s.byes)}
-
-
-def _seating(d: Mapping[str, Any]) -> Seating[int]:
-    return Seating(tuple(tuple(int(p) for p in t) for t in d["tables"]), tuple(int(p) for p in d["byes"]))
-
-
-def event_json(e: Event) -> dict[str, Any]:
-    """The event's facts as plain JSON data (stable key order)."""
-    return {
-        "v": STATE_VERSION,
-        "id": e.id,
-        "config": config_json(e.config),
-        "players": [
-            {"id": p.id, "name": p.name, "joined": p.joined, "dropped": p.dropped}
-            for p in e.players.values()
-        ],
-        "rounds": [
-            {
-                "number": rd.number,
-                "published": rd.published,
-                "seating": _seating_json(rd.seating),
-                "results": [{"table": t + 1, **_result_json(r)} for t, r in sorted(rd.results.items())],
-                "options": None if rd.options is None else dict(rd.options),
-            }
-            for rd in e.rounds
-        ],
-        "constraints": {
-            "fixed": [[p, t] for p, t in sorted(e.constraints.fixed.items())],
-            "apart": sorted(sorted(pair) for pair in e.constraints.apart),
-        },
-        "corrections": [
-            {"round": c.round, "table": c.table, "before": _result_json(c.before), "after": _result_json(c.after)}
-            for c in e.corrections
-        ],
-        "plan": [_seating_json(s) for s in e.plan],
-    }
-
-
-def event_from_json(d: Any) -> Event:
-    """An event from :func:`event_json`'s data; ``KeyError``, ``TypeError`` or
-    ``ValueError`` when it is not such data."""
-    if not isinstance(d, dict):
-        raise TypeError("not a JSON object")
-    if d.get("v") != STATE_VERSION:
-        raise ValueError(f"layout {d.get('v')!r}, this program reads layout {STATE_VERSION}")
-    players = {}
-    for p in d["players"]:
-        entry = EventPlayer(int(p["id"]), str(p["name"]), int(p["joined"]),
-                            None if p["dropped"] is None else int(p["dropped"]))
-        players[entry.id] = entry
-    rounds = [
-        EventRound(
-            number=int(rd["number"]),
-            seating=_seating(rd["seating"]),
-            published=bool(rd["published"]),
-            results={int(r["table"]) - 1: _result(r) for r in rd["results"]},
-            options=None if rd["options"] is None else dict(rd["options"]),
-        )
-        for rd in d["rounds"]
-    ]
-    if [rd.number for rd in rounds] != list(range(1, len(rounds) + 1)):
-        raise ValueError("its rounds are not numbered 1, 2, 3 ...")
-    cons = d["constraints"]
-    constraints: Constraints[int] = Constraints(
-        fixed={int(p): int(t) for p, t in cons["fixed"]},
-        apart=frozenset(frozenset(int(q) for q in pair) for pair in cons["apart"]),
-    )
-    corrections = [
-        Correction(int(c["round"]), int(c["table"]), _result(c["before"]), _result(c["after"]))
-        for c in d["corrections"]
-    ]
-    return Event(int(d["id"]), _config(d["config"]), players, rounds, constraints, corrections,
-                 [_seating(s) for s in d["plan"]])
 
 
 # -- the repository ----------------------------------------------------------------------------------
@@ -275,7 +141,7 @@ class StoredEvents:
         row.ruleset = c.ruleset
         row.options = json.dumps(dict(c.options), ensure_ascii=False)
         row.parent_id = c.season
-        row.settings = json.dumps(config_json(c), ensure_ascii=False)
+        row.settings = json.dumps(event_to_dict(event)["config"], ensure_ascii=False)
 
     def _rounds_in_step(self, event: Event) -> None:
         """One ``rounds`` row per seated round, one ``tables`` row per table; a draft
@@ -313,12 +179,12 @@ class StoredEvents:
     # -- the document ----------------------------------------------------------------------------------
     @staticmethod
     def _dump(event: Event) -> str:
-        return json.dumps(event_json(event), ensure_ascii=False, separators=(",", ":"))
+        return json.dumps(event_to_dict(event), ensure_ascii=False, separators=(",", ":"))
 
     @staticmethod
     def _load(row: EventStateRow) -> Event:
         try:
-            event = event_from_json(json.loads(row.state))
+            event = event_from_dict(json.loads(row.state))
         except (KeyError, TypeError, ValueError, AttributeError) as e:
             what = e.message if isinstance(e, BakehouseError) else (
                 f"missing {e}" if isinstance(e, KeyError) else str(e) or type(e).__name__)

@@ -17,9 +17,10 @@ from sqlalchemy import text
 from engine.cli import main
 from engine.store import UnitOfWork, open_database
 from engine.store.botplay import bot_match
-from engine.store.event_repo import StoredEvents, event_from_json, event_json
+from engine.store.event_repo import StoredEvents
 from engine.store.records import dumps, to_record
 from engine.store.service import check, import_record
+from engine.tournament.codec import event_from_dict, event_to_dict
 from engine.tournament.event import EventConfig, EventService
 from engine.tournament.results import TableResult
 from engine.tournament.seating import count_repeats
@@ -77,7 +78,7 @@ def _state(url: str) -> dict[str, Any]:
         events = StoredEvents(uow.session).all()
         rows = {e.id: (uow.events.rounds(e.id), uow.events.tables(e.id)) for e in events}
         members = uow.members.all()
-    return {"events": [event_json(e) for e in events], "rows": rows, "members": members}
+    return {"events": [event_to_dict(e) for e in events], "rows": rows, "members": members}
 
 
 def test_a_club_night_through_the_command_line(cli: Cli, sqlite_url: str, tmp_path: Path) -> None:
@@ -291,7 +292,7 @@ def test_the_stored_state_round_trips(sqlite_url: str) -> None:
     with open_database(sqlite_url) as db, UnitOfWork(db) as uow:
         again = StoredEvents(uow.session).get(e.id)
     assert again == saved
-    assert event_from_json(json.loads(json.dumps(event_json(saved)))) == saved
+    assert event_from_dict(json.loads(json.dumps(event_to_dict(saved)))) == saved
     assert count_repeats([r.seating for r in again.rounds]) == 0
 
 
@@ -402,3 +403,36 @@ def test_a_file_based_event_command_registered_first_still_answers_to_file(
     assert args.func(args) == 0 and json.loads(capsys.readouterr().out) == []
     assert [a.dest for a in sub._get_subactions()] == ["event"]  # listed once in --help
     assert "event" in build_parser().format_help()
+
+
+def test_a_final_table_decides_the_top_places(cli: Cli) -> None:
+    cli.ok("create", "--name", "Cup", "--kind", "tournament", "--rounds", "1", "--table-size", "3")
+    cli.ok("add", "1", *NAMES[:6])
+    seated = cli.json("seat", "1", "--publish")
+    for t in seated["tables"]:
+        names = [p["name"] for p in t["players"]]
+        cli.ok("result", "1", "--round", "1", "--table", str(t["table"]),
+               "--scores", ",".join(f"{n}={10 * (3 - i) + t['table']}" for i, n in enumerate(names)))
+    final = cli.json("final", "1", "--size", "3", "--publish")
+    assert final["stage"] == "final" and final["round"] == 2 and len(final["tables"]) == 1
+    finalists = [p["name"] for p in final["tables"][0]["players"]]
+    last_of_round_1 = [t["players"][-1]["name"] for t in seated["tables"]]
+    assert not set(finalists) & set(last_of_round_1)
+    ranked = sorted(finalists, key=lambda n: n == finalists[0])  # the first seated finishes last
+    cli.ok("result", "1", "--round", "2", "--table", "1", "--places", ",".join(f"{n}={i}" for i, n in enumerate(ranked, 1)))
+    top = [r["name"] for r in cli.json("standings", "1")["standings"][:3]]
+    assert top == ranked
+    assert "final" in cli.refused("final", "1", "--size", "3")
+
+
+def test_fixed_seats_and_players_kept_apart_hold_every_round(cli: Cli) -> None:
+    cli.ok("create", "--name", "Night", "--rounds", "3", "--table-size", "3")
+    cli.ok("add", "1", *NAMES[:9])
+    assert cli.json("constrain", "1", "--fix", "cy", "2", "--apart", "Ann", "Bob")["fixed"] == [{"name": "Cy", "table": 2}]
+    cli.refused("constrain", "1", "--fix", "Cy", "x")
+    cli.refused("constrain", "1", "--apart", "Ann", "ann")
+    cli.refused("constrain", "1", "--apart", "Ann", "Nobody")
+    for _ in range(3):
+        tables = [[p["name"] for p in t["players"]] for t in cli.json("seat", "1", "--publish")["tables"]]
+        assert "Cy" in tables[1]
+        assert not any({"Ann", "Bob"} <= set(t) for t in tables)
