@@ -11,6 +11,11 @@ from PySide6.QtCore import QThread
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.main_window import reports as reports_module
 from desktop.settings import LAST_PLAYERS, LAST_RULESET, REPORT_PAPER
+from engine.actions import ROLL
+from engine.bots import bot_for
+from engine.dice import HmacDice
+from engine.game import CHANCE
+from engine.record import to_record
 
 from .helpers import start_game
 from .practice_helpers import throw
@@ -59,8 +64,6 @@ def test_print_scorepad_writes_the_game_on_the_table_and_opens_it(window, dialog
 
 
 def test_an_unfinished_game_prints_its_commitment_never_its_seed(window, dialogs, qtbot, opener, tmp_path):
-    from engine.dice import HmacDice
-
     real = HmacDice.fresh()
     window.session.dice_factory = lambda: real
     dialogs.new_games.append(NewGameChoice("dire-straights", ("Ana", "Ben"), {}))
@@ -164,9 +167,6 @@ def test_a_viewer_that_does_not_open_is_said_with_where_the_file_is(window, dial
 
 def test_a_finished_game_prints_its_seed_for_verify(window, dialogs, qtbot, opener, tmp_path):
     """Once the game is over the record carries the seed, and so does its scorepad."""
-    from engine.dice import HmacDice
-    from engine.record import to_record
-
     real = HmacDice.fresh()
     window.session.dice_factory = lambda: real
     dialogs.new_games.append(NewGameChoice("dire-straights", ("Ana", "Ben"), {"target": 50}))
@@ -174,10 +174,6 @@ def test_a_finished_game_prints_its_seed_for_verify(window, dialogs, qtbot, open
     match = window.session.match
     while match.state is None:
         window.session.rolloff_throw()
-    from engine.bots import bot_for
-    from engine.actions import ROLL
-    from engine.game import CHANCE
-
     bot = bot_for("dire-straights")
     for _ in range(5000):
         if match.finished:
