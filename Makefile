@@ -64,6 +64,7 @@ test: $(VENV)/.installed-test check-qt-libs
 
 bench: $(VENV)/.installed
 	$(PY) benchmarks/engine_speed.py
+	$(PY) benchmarks/replay_speed.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

@@ -14,6 +14,7 @@ written with its seed, so ``bakehouse verify`` checks every throw.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -109,6 +110,8 @@ class TableSession(QObject):
                 f.write(dumps(record))
             os.replace(tmp, path)
         except OSError as e:
+            with contextlib.suppress(OSError):
+                os.unlink(f"{path}.tmp")
             where = e.filename or path
             raise RecordError("record", f"cannot write {where}: {e.strerror or e}") from None
         self.path = path

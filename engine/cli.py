@@ -102,9 +102,10 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
 
 
 #: packages that add subcommands: each has a module with ``register(subparsers)``
-#: (engine.store: db, import, export, members; engine.tournament: seat, event).
+#: (engine.store: db, import, export, members; engine.tournament: seat; the event command
+#: joins the tournament service to the store).
 #: A module not yet written is skipped.  The launcher passes more (reports).
-PLUGINS = ("engine.simulate", "engine.store.cli", "engine.tournament.cli")
+PLUGINS = ("engine.simulate", "engine.store.cli", "engine.tournament.cli", "engine.store.event_commands")
 
 Registrar = Callable[[Any], None]  # called with the subparsers action
 

@@ -88,8 +88,13 @@ class Journal:
 
     _entries: list[JournalEntry] = field(default_factory=list)
     _voided: set[int] = field(default_factory=set)
+    _in_force: list[JournalEntry] = field(default_factory=list)
     recorder: Recorder | None = None
     _listeners: list[Listener] = field(default_factory=list)
+    #: accepted entries not yet told to every listener (a listener that appends
+    #: an entry gets it after the entry it is being told of, never before)
+    _untold: list[JournalEntry] = field(default_factory=list)
+    _telling: bool = False
 
     @classmethod
     def from_entries(cls, entries: Iterable[JournalEntry]) -> Journal:
@@ -120,7 +125,11 @@ class Journal:
 
     def in_force(self) -> list[JournalEntry]:
         """The roll-off throws and moves that no void withdrew, in order."""
-        return [e for e in self._entries if e.kind is not EntryKind.VOID and e.seq not in self._voided]
+        return list(self._in_force)
+
+    def last_in_force(self) -> JournalEntry | None:
+        """The newest roll-off throw or move still in force (what an undo withdraws)."""
+        return self._in_force[-1] if self._in_force else None
 
     # -- writing ------------------------------------------------------------------------
     def append(
@@ -164,8 +173,9 @@ class Journal:
         self._accept(entry)
         if on_accept is not None:
             on_accept(entry)
-        for listener in tuple(self._listeners):
-            listener(entry)
+        self._untold.append(entry)
+        if not self._telling:
+            self._tell()
         return entry
 
     def void(self, seqs: Iterable[int], *, reason: str | None = None, station: str | None = None,
@@ -187,6 +197,18 @@ class Journal:
         return unsubscribe
 
     # -- inside ---------------------------------------------------------------------------
+    def _tell(self) -> None:
+        """Tell every listener of each accepted entry once, in sequence order."""
+        self._telling = True
+        try:
+            while self._untold:
+                entry = self._untold.pop(0)
+                for listener in tuple(self._listeners):
+                    listener(entry)
+        finally:
+            self._telling = False
+            self._untold.clear()  # a listener raised: the entries stay accepted, the rest untold
+
     def _check(self, entry: JournalEntry) -> None:
         if entry.seq != len(self._entries):
             raise InvalidInputError(f"journal entry {entry.seq} out of sequence (expected {len(self._entries)})")
@@ -211,4 +233,8 @@ class Journal:
 
     def _accept(self, entry: JournalEntry) -> None:
         self._entries.append(entry)
-        self._voided.update(entry.voids)
+        if entry.kind is EntryKind.VOID:
+            self._voided.update(entry.voids)
+            self._in_force = [e for e in self._in_force if e.seq not in self._voided]
+        else:
+            self._in_force.append(entry)

@@ -77,6 +77,7 @@ class Match:
         self._dice: DiceSource | None = dice
         self._dice_clean = True  # no face so far came from anywhere but ``dice``
         self._redo: list[JournalEntry] = []  # entries withdrawn by undo, the next to redo last
+        self._faces_used = 0  # dice thrown by the entries in force, kept up as entries come
         self.rolloff: Rolloff
         self.state: GameState | None
         self._rebuild()
@@ -109,7 +110,7 @@ class Match:
 
     def faces_used(self) -> int:
         """How many dice the entries in force threw (the dice stream's position)."""
-        return sum(_faces(e) for e in self.journal.in_force())
+        return self._faces_used
 
     def attach_dice(self, source: DiceSource) -> None:
         """Throw the rest of the match from ``source`` (a record thrown by hand, or
@@ -218,7 +219,7 @@ class Match:
         if source is None:
             raise InvalidInputError("no dice source: type in the faces thrown")
         if state.current_player() != CHANCE:
-            state.clone().apply(Roll())  # "no throw is allowed now" before a face is drawn
+            state.clone().apply(Roll())  # "no throw is allowed now": refused before a face is drawn
         action = Throw(draw(source, state.chance_dice()))
         try:
             self._apply(action, origin or Origin.APP)
@@ -237,7 +238,7 @@ class Match:
     # -- undo and redo ----------------------------------------------------------------------------
     @property
     def can_undo(self) -> bool:
-        return bool(self.journal.in_force())
+        return self.journal.last_in_force() is not None
 
     @property
     def can_redo(self) -> bool:
@@ -246,8 +247,7 @@ class Match:
     @property
     def undo_target(self) -> JournalEntry | None:
         """The entry :meth:`undo` would withdraw (the last in force), or None."""
-        in_force = self.journal.in_force()
-        return in_force[-1] if in_force else None
+        return self.journal.last_in_force()
 
     @property
     def redo_target(self) -> JournalEntry | None:
@@ -257,10 +257,9 @@ class Match:
     def undo(self, reason: str | None = None) -> JournalEntry:
         """Withdraw the last move (or roll-off throw) in force by appending a void.
         Digital dice rewind, so throwing again gives the same faces."""
-        in_force = self.journal.in_force()
-        if not in_force:
+        target = self.journal.last_in_force()
+        if target is None:
             raise IllegalActionError("nothing to undo")
-        target = in_force[-1]
         try:
             return self.journal.void(
                 (target.seq,), reason=reason or UNDO, station=self.station, on_accept=self._accepted
@@ -295,15 +294,23 @@ class Match:
     def _accepted(self, entry: JournalEntry) -> None:
         """An entry was accepted: bring the redo list, the state and the dice up to it
         (before the journal's listeners are told)."""
+        self._track_redo(entry)
+        if entry.kind is EntryKind.VOID:
+            self._rebuild()
+        else:
+            self._faces_used += _faces(entry)
+        if self._dice is not None:
+            self._dice.seek(self._faces_used)
+
+    def _track_redo(self, entry: JournalEntry) -> None:
+        """What redo can enter again after this entry: an undo pushes what it
+        withdrew, a redo takes it off, any other entry ends it (as in an editor)."""
         if entry.kind is EntryKind.VOID:
             self._redo.extend(self.journal[s] for s in sorted(entry.voids, reverse=True))
-            self._rebuild()
         elif entry.redoes is not None and self._redo and self._redo[-1].seq == entry.redoes:
             self._redo.pop()
         else:
             self._redo.clear()
-        if self._dice is not None:
-            self._dice.seek(self.faces_used())
 
     def _resync(self) -> None:
         """After a refusal: the state and the dice stream as the entries in force leave them."""
@@ -351,6 +358,7 @@ class Match:
                 raise RecordError(place, e.message, e.ruling) from None
         self.rolloff = rolloff
         self.state = state
+        self._faces_used = sum(_faces(e) for e in self.journal.in_force())
 
     @classmethod
     def from_journal(
@@ -378,12 +386,7 @@ class Match:
         match.journal = journal
         match._rebuild()
         for entry in journal:  # the redo list as the entries left it
-            if entry.kind is EntryKind.VOID:
-                match._redo.extend(journal[s] for s in sorted(entry.voids, reverse=True))
-            elif entry.redoes is not None and match._redo and match._redo[-1].seq == entry.redoes:
-                match._redo.pop()
-            else:
-                match._redo.clear()
+            match._track_redo(entry)
         if dice is not None:
             typed = any(_thrown(e) and e.origin is Origin.HAND for e in journal)
             match._dice = dice

@@ -278,7 +278,8 @@ def from_json(data: Any) -> MatchRecord:
     event = _read_event_info(data["event"]) if "event" in data else None
     box_spec = next((s for s in ruleset.option_specs if s.key == "box_rules"), None)
     box_rules = box_spec is not None and bool(options.get("box_rules", box_spec.default_for(len(players))))
-    turns = tuple(_read_turn(i, t, ruleset, box_rules) for i, t in enumerate(turns_raw, 1))
+    names: dict[str, str] = {}  # each turn's player, as written, to the name cleaned
+    turns = tuple(_read_turn(i, t, ruleset, box_rules, names) for i, t in enumerate(turns_raw, 1))
     return MatchRecord(ruleset.id, players, options, rolloff, turns, dice, event)
 
 
@@ -342,7 +343,7 @@ def _read_rolloff(raw: Any) -> tuple[Mapping[str, int], ...]:
     return tuple(throws)
 
 
-def _read_turn(i: int, turn: Any, ruleset: Ruleset, box_rules: bool) -> RecordTurn:
+def _read_turn(i: int, turn: Any, ruleset: Ruleset, box_rules: bool, names: dict[str, str]) -> RecordTurn:
     place = f"turn {i}, event 1"
     if not isinstance(turn, dict):
         raise _fail(place, "a turn is an object with 'player' and 'events'")
@@ -352,7 +353,12 @@ def _read_turn(i: int, turn: Any, ruleset: Ruleset, box_rules: bool) -> RecordTu
             raise _fail(place, f"unknown key {quote(key)} in a turn")
     if "player" not in turn or "events" not in turn:
         raise _fail(place, "a turn names its 'player' and lists its 'events'")
-    player = _name(turn["player"], place)
+    raw = turn["player"]
+    player = names.get(raw) if type(raw) is str else None
+    if player is None:
+        player = _name(raw, place)
+        if len(names) < 64:
+            names[raw] = player
     events = turn["events"]
     if not isinstance(events, list):
         raise _fail(place, "a turn's events are a list")
@@ -371,17 +377,22 @@ _KNOWN: dict[tuple[str, Any], RecordEvent] = {}
 def _read_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -> RecordEvent:
     """Keys, then the form of the values (dice cite A2), then whether the ruleset
     has the event (an out without box rules cites C14): A6."""
-    if type(event) is dict and 0 < len(event) <= 2:  # not a _Twice: no key twice
-        at = event.get("at")
-        if len(event) == 1 or at is not None:
-            name = next((k for k in event if k != "at"), "at")
+    if type(event) is dict:  # not a _Twice: no key written twice
+        at = None
+        if len(event) == 1:
+            ((name, value),) = event.items()
+        elif len(event) == 2 and "at" in event:
+            at = event["at"]
+            name = next(k for k in event if k != "at")
             value = event[name]
-            known = _KNOWN.get((name, value)) if type(value) is str or value is True else None
-            if known is not None and name in ruleset.events and (box_rules or name != "out"):
-                if at is None:
-                    return known
-                _check_at(f"turn {i}, event {j}", at)
-                return RecordEvent(known.action, at)
+        else:
+            name = value = None
+        known = _KNOWN.get((name, value)) if type(value) is str or value is True else None
+        if known is not None and name in ruleset.events and (box_rules or name != "out"):
+            if at is None:
+                return known
+            _check_at(f"turn {i}, event {j}", at)
+            return RecordEvent(known.action, at)
     return _read_new_event(i, j, event, ruleset, box_rules)
 
 

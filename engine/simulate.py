@@ -12,7 +12,7 @@ import argparse
 import json
 import sys
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -76,19 +76,15 @@ GAMES = (1, 10_000_000)
 SEEDS = (0, 2**64 - 1)
 
 
-def _whole(what: str, lo: int, hi: int) -> Callable[[str], int]:
-    """An argparse type: a whole number in [lo, hi], refused in one clear line."""
-
-    def parse(text: str) -> int:
-        try:
-            value = int(text) if len(text) <= 30 else None
-        except ValueError:
-            value = None
-        if value is None or not lo <= value <= hi:
-            raise argparse.ArgumentTypeError(f"{what} is a whole number from {lo:,} to {hi:,}, not {quote(text)}")
-        return value
-
-    return parse
+def _whole(what: str, text: str, lo: int, hi: int) -> int:
+    """A whole number in [lo, hi] typed on the command line, or one clear line."""
+    try:
+        value = int(text) if len(text) <= 30 else None
+    except ValueError:
+        value = None
+    if value is None or not lo <= value <= hi:
+        raise InvalidInputError(f"{what} is a whole number from {lo:,} to {hi:,}, not {quote(text)}")
+    return value
 
 
 def simulate(
@@ -128,8 +124,11 @@ def _parse_option(ruleset: Ruleset, text: str) -> tuple[str, Any]:
 def cmd_simulate(args: argparse.Namespace) -> int:
     try:
         ruleset = get_ruleset(args.ruleset)
+        players = _whole("players", args.players, ruleset.min_players, ruleset.max_players)
+        games = _whole("games", args.games, *GAMES)
+        seed = _whole("seed", args.seed, *SEEDS)
         options = dict(_parse_option(ruleset, o) for o in args.option)
-        stats = simulate(ruleset.id, args.players, args.games, args.seed, options)
+        stats = simulate(ruleset.id, players, games, seed, options)
     except BakehouseError as e:
         print(f"bakehouse simulate: {e}", file=sys.stderr)
         return 2
@@ -141,10 +140,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 def register(sub: Any) -> None:
     p = sub.add_parser("simulate", help="play whole games with bots in every seat and print statistics as JSON")
     p.add_argument("--ruleset", required=True, help="classic, entrepreneurial, six-by-6, dire-straights or sb")
-    p.add_argument("--players", type=_whole("players", 2, 12), default=2, metavar="N",
-                   help="players at the table, 2 to 12 (default 2)")
-    p.add_argument("--games", type=_whole("games", *GAMES), default=100, metavar="N", help="games to play (default 100)")
-    p.add_argument("--seed", type=_whole("seed", *SEEDS), default=0, metavar="S", help="seed of the dice (default 0)")
+    p.add_argument("--players", default="2", metavar="N", help="players at the table, 2 to 12 (default 2)")
+    p.add_argument("--games", default="100", metavar="N", help="games to play (default 100)")
+    p.add_argument("--seed", default="0", metavar="S", help="seed of the dice (default 0)")
     p.add_argument(
         "--option", action="append", default=[], metavar="KEY=VALUE", help="a ruleset option, e.g. target=80"
     )

@@ -172,7 +172,7 @@ def mutated_records(draw: st.DrawFn) -> Any:
             players = data["players"]
             if len(players) >= 2:
                 i, j = draw(st.integers(0, len(players) - 1)), draw(st.integers(0, len(players) - 1))
-                if turn is not None and draw(st.booleans()):
+                if isinstance(turn, dict) and draw(st.booleans()):
                     turn["player"] = players[j]
                 else:
                     players[i], players[j] = players[j], players[i]

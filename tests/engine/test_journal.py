@@ -85,8 +85,19 @@ def test_random_play_with_undo_and_redo_keeps_the_journal_invariants(rs: Ruleset
     match = Match(rs, names, options, HmacDice.from_int(seed), first_seat=first)
     told: list[JournalEntry] = []
     match.journal.subscribe(told.append)
+    recorder = Refuser()
+    match.journal.recorder = recorder
     seen: list[JournalEntry] = []
     for i in range(data.draw(st.integers(1, 160), label="steps")):
+        recorder.refuse = rng.random() < 0.1  # the database now and then does not answer
+        if recorder.refuse:
+            before = fingerprint(match)
+            try:
+                step(match, rng)
+            except InvalidInputError as e:
+                assert "database" in str(e)
+            assert fingerprint(match) == before and list(match.journal) == seen
+            continue
         step(match, rng)
         entries = list(match.journal)
         # append-only: nothing before is removed or rewritten; numbered 0, 1, 2 ...
@@ -96,7 +107,7 @@ def test_random_play_with_undo_and_redo_keeps_the_journal_invariants(rs: Ruleset
         assert match.dice is not None and match.dice.position == match.faces_used()
         if i % 20 == 0 or i < 5:
             check_rebuilds(match, rs, names, options, seed, first)
-    assert told == seen  # every entry told once, in order
+    assert told == seen == recorder.rows  # every entry recorded, then told once, in order
     check_rebuilds(match, rs, names, options, seed, first)
 
 
@@ -437,3 +448,46 @@ def test_names_are_checked_in_one_place() -> None:
         Match("classic", ["Ann"])
     with pytest.raises(InvalidInputError):
         Match("classic", ["Ann", "Ben"], first_seat=2)
+
+
+def test_a_listener_that_appends_is_told_in_order() -> None:
+    journal = Journal()
+    heard: dict[str, list[int]] = {"first": [], "second": []}
+
+    def first(entry: JournalEntry) -> None:
+        heard["first"].append(entry.seq)
+        if entry.seq == 0:  # such as a bot answering a move
+            journal.append(EntryKind.ROLLOFF, rolloff={0: 2, 1: 5})
+
+    journal.subscribe(first)
+    journal.subscribe(lambda e: heard["second"].append(e.seq))
+    journal.append(EntryKind.ROLLOFF, rolloff={0: 3, 1: 3})
+    assert heard == {"first": [0, 1], "second": [0, 1]}
+
+
+def test_the_match_does_not_know_the_record_format() -> None:
+    """record.py sits on top of the match (as PGN on a board), never the other way round."""
+    import ast
+    import inspect
+
+    import engine.match
+
+    tree = ast.parse(inspect.getsource(engine.match))
+    imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
+    imported |= {a.name for node in ast.walk(tree) if isinstance(node, ast.Import) for a in node.names}
+    assert not any(name and name.endswith("record") for name in imported)
+    assert "journal" in imported
+
+
+def test_a_throw_the_rules_refuse_draws_no_dice() -> None:
+    dice = HmacDice.from_int(SEED)
+    match = classic(first_seat=0, dice=dice)
+    match.throw()
+    state = match.state
+    assert state is not None and not state.is_chance_node()
+    if ROLL in state.legal_actions():
+        pytest.skip("the first throw missed: the next player throws")
+    before, position = fingerprint(match), dice.position
+    with pytest.raises(IllegalActionError, match="C3"):
+        match.throw()  # rack at least one die before throwing again
+    assert fingerprint(match) == before and dice.position == position == 6

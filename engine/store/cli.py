@@ -1,0 +1,241 @@
+"""The store's headless commands: ``bakehouse db``, ``import``, ``export`` and
+``members``.  Each takes ``--db URL`` (else ``BAKEHOUSE_DB``, else the default
+SQLite file in the data folder)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from ..errors import BakehouseError, RecordError
+from .db import Database, StoreError, backup, describe, head_revision, open_database, upgrade
+from .paths import database_url
+
+EXIT_REFUSED = 2
+
+
+def _say(text: str, *, err: bool = False) -> None:
+    stream = sys.stderr if err else sys.stdout
+    try:
+        stream.write(text + "\n")
+    except UnicodeEncodeError:
+        enc = stream.encoding or "ascii"
+        stream.write((text + "\n").encode(enc, "backslashreplace").decode(enc))
+
+
+def _guarded(prog: str, body: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    def run(args: argparse.Namespace) -> int:
+        try:
+            return body(args)
+        except BakehouseError as e:
+            _say(f"bakehouse {prog}: {e}", err=True)
+            return EXIT_REFUSED
+        except KeyboardInterrupt:
+            _say(f"bakehouse {prog}: interrupted", err=True)
+            return 130
+
+    return run
+
+
+def _open(args: argparse.Namespace, *, create: bool = True) -> Database:
+    return open_database(args.db, create=create)
+
+
+# -- db ------------------------------------------------------------------------------------------
+def cmd_db_init(args: argparse.Namespace) -> int:
+    url = database_url(args.db)
+    before, after = upgrade(url)
+    if before == after:
+        _say(f"{describe(url)} is a Bakehouse database already (schema revision {after})")
+    else:
+        _say(f"created {describe(url)} (schema revision {after})")
+    return 0
+
+
+def cmd_db_upgrade(args: argparse.Namespace) -> int:
+    url = database_url(args.db)
+    before, after = upgrade(url)
+    if before == after:
+        _say(f"{describe(url)} is up to date (schema revision {after})")
+    else:
+        _say(f"upgraded {describe(url)} from schema revision {before or '(empty)'} to {after}")
+    return 0
+
+
+def cmd_db_check(args: argparse.Namespace) -> int:
+    from .service import check
+
+    with _open(args, create=False) as db:
+        report = check(db, repair=args.repair)
+    for problem in report.problems:
+        _say(problem)
+    verdict = "ok" if report.ok else f"{len(report.problems)} problem(s)"
+    _say(f"{verdict}: {report.matches} matches, {report.entries} logged entries replayed"
+         + (", derived results recomputed" if args.repair else ""))
+    return 0 if report.ok else 1
+
+
+def cmd_db_backup(args: argparse.Namespace) -> int:
+    with _open(args, create=False) as db:
+        path = backup(db, args.file)
+    _say(f"backed up {describe(db.url)} to {path}")
+    return 0
+
+
+# -- import / export --------------------------------------------------------------------------
+def cmd_import(args: argparse.Namespace) -> int:
+    from .service import import_record, read_record_file
+
+    ids: list[int] = []
+    refused = 0
+    with _open(args) as db:
+        for name in args.files:
+            try:
+                ids.append(import_record(db, read_record_file(name), station=args.station))
+            except RecordError as e:
+                _say(f"{name}: {e}", err=True)
+                refused += 1
+            except StoreError as e:
+                _say(f"{name}: not stored: {e}", err=True)
+                refused += 1
+    _say(json.dumps(ids))
+    return EXIT_REFUSED if refused else 0
+
+
+def cmd_export_match(args: argparse.Namespace) -> int:
+    from .service import export_record
+
+    with _open(args, create=False) as db:
+        text = export_record(db, args.id)
+    if args.output == "-":
+        sys.stdout.write(text)
+    else:
+        Path(args.output).write_text(text, encoding="utf-8")
+    return 0
+
+
+def cmd_export_event(args: argparse.Namespace) -> int:
+    from .service import export_event
+
+    with _open(args, create=False) as db:
+        paths = export_event(db, args.id, args.output)
+    _say(json.dumps([str(p) for p in paths]))
+    return 0
+
+
+# -- members --------------------------------------------------------------------------------
+def cmd_members_import(args: argparse.Namespace) -> int:
+    from .members_csv import MAX_CSV_BYTES, import_members, preview
+
+    path = Path(args.file)
+    if not path.is_file():
+        raise StoreError(f"{args.file}: not a regular file")
+    if path.stat().st_size > MAX_CSV_BYTES:
+        raise StoreError(f"{args.file}: larger than 16 MiB")
+    data = path.read_bytes()
+    with _open(args) as db:
+        p = preview(db, data)
+        for line in p.lines():
+            _say(line)
+        for err in p.errors:
+            _say(f"{args.file}: {err}", err=True)
+        if not p.ok:
+            _say(f"{args.file}: nothing imported ({len(p.errors)} bad row(s))", err=True)
+            return EXIT_REFUSED
+        if not args.yes and not _confirm(f"Import {len(p.add)} new member(s)? [y/N] "):
+            _say(f"nothing imported (preview only{'' if sys.stdin.isatty() else ': add --yes to import'})")
+            return 0
+        p, added = import_members(db, data)
+        if not p.ok:  # changed since the preview
+            for err in p.errors:
+                _say(f"{args.file}: {err}", err=True)
+            return EXIT_REFUSED
+    _say(json.dumps([m.id for m in added]))
+    return 0
+
+
+def _confirm(question: str) -> bool:
+    """Asked only at a terminal; anything but yes is no."""
+    return sys.stdin.isatty() and input(question).strip().lower() in ("y", "yes")
+
+
+def cmd_members_export(args: argparse.Namespace) -> int:
+    from .members_csv import export_members
+
+    with _open(args) as db:
+        n = export_members(db, args.file)
+    _say(f"wrote {n} members to {args.file}")
+    return 0
+
+
+def cmd_members_list(args: argparse.Namespace) -> int:
+    from .uow import UnitOfWork
+
+    with _open(args) as db, UnitOfWork(db) as uow:
+        members = uow.members.all()
+    _say(json.dumps([{"id": m.id, "name": m.name, "active": m.active} for m in members], ensure_ascii=False))
+    return 0
+
+
+# -- registration -----------------------------------------------------------------------------
+def _db_arg(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--db", metavar="URL", default=None,
+                   help="database: a file path or an SQLAlchemy URL such as postgresql+psycopg://host/club "
+                        "(default: $BAKEHOUSE_DB, else bakehouse.sqlite3 in the data folder)")
+
+
+def register(sub: Any) -> None:
+    db = sub.add_parser("db", help="create, upgrade, check or back up the club database")
+    dsub = db.add_subparsers(dest="db_command", metavar="ACTION", required=True)
+    p = dsub.add_parser("init", help=f"create the database (schema revision {head_revision()})")
+    _db_arg(p)
+    p.set_defaults(func=_guarded("db init", cmd_db_init))
+    p = dsub.add_parser("upgrade", help="upgrade the database to this program's schema")
+    _db_arg(p)
+    p.set_defaults(func=_guarded("db upgrade", cmd_db_upgrade))
+    p = dsub.add_parser("check", help="integrity check, and every match replayed from its logged rows")
+    _db_arg(p)
+    p.add_argument("--repair", action="store_true", help="recompute results that do not match the log")
+    p.set_defaults(func=_guarded("db check", cmd_db_check))
+    p = dsub.add_parser("backup", help="a consistent copy of an SQLite database (PostgreSQL: use pg_dump)")
+    p.add_argument("file", help="the new backup file")
+    _db_arg(p)
+    p.set_defaults(func=_guarded("db backup", cmd_db_backup))
+
+    p = sub.add_parser("import", help="store match records; prints the new match ids as a JSON list")
+    p.add_argument("files", nargs="+", metavar="FILE", help="match records (JSON)")
+    p.add_argument("--station", default=None, help="the station name written on the imported rows")
+    _db_arg(p)
+    p.set_defaults(func=_guarded("import", cmd_import))
+
+    ex = sub.add_parser("export", help="write stored matches back as match records")
+    esub = ex.add_subparsers(dest="export_command", metavar="WHAT", required=True)
+    p = esub.add_parser("match", help="one match as a record")
+    p.add_argument("id", type=int, help="the match id")
+    p.add_argument("-o", "--output", required=True, metavar="FILE", help="the record file (- for standard output)")
+    _db_arg(p)
+    p.set_defaults(func=_guarded("export match", cmd_export_match))
+    p = esub.add_parser("event", help="every match of an event, one record per table")
+    p.add_argument("id", type=int, help="the event id")
+    p.add_argument("-o", "--output", required=True, metavar="DIR", help="the folder to write into")
+    _db_arg(p)
+    p.set_defaults(func=_guarded("export event", cmd_export_event))
+
+    mem = sub.add_parser("members", help="the club's members, to and from CSV")
+    msub = mem.add_subparsers(dest="members_command", metavar="ACTION", required=True)
+    p = msub.add_parser("import", help="add members from CSV (name,email,note,active): preview, then all or none")
+    p.add_argument("file", help="the CSV file")
+    p.add_argument("--yes", action="store_true", help="import without asking after the preview")
+    _db_arg(p)
+    p.set_defaults(func=_guarded("members import", cmd_members_import))
+    p = msub.add_parser("export", help="write every member to CSV")
+    p.add_argument("file", help="the CSV file")
+    _db_arg(p)
+    p.set_defaults(func=_guarded("members export", cmd_members_export))
+    p = msub.add_parser("list", help="print the members as JSON")
+    _db_arg(p)
+    p.set_defaults(func=_guarded("members list", cmd_members_list))

@@ -1,0 +1,115 @@
+"""Journal entries to roll-log rows and back, in the compact text of
+:class:`engine.store.models.RollRow` (the record notation of dice)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from ..actions import RISK, ROLL, STOP, VISIT, Action, Bank, Keep, Out, Rack, Roll, Source, Swap, Throw
+from ..dice import format_dice, parse_dice
+from ..errors import InvalidInputError
+from ..journal import EntryKind, JournalEntry, Origin
+
+_FLAGS: dict[str, Action] = {"risk": RISK, "stop": STOP, "visit": VISIT, "roll": ROLL}
+
+
+def action_text(action: Action) -> str:
+    """``throw 2 2 4 1 3 6*``, ``rack-bank 6*``, ``swap 5``, ``stop`` ..."""
+    if isinstance(action, Throw):
+        return "throw " + format_dice(action.dice)
+    if isinstance(action, Rack):
+        return ("rack-bank " if action.source is Source.BANK else "rack ") + format_dice(action.dice)
+    if isinstance(action, Bank):
+        return "bank " + format_dice(action.dice)
+    if isinstance(action, Out):
+        return "out " + format_dice(action.dice)
+    if isinstance(action, Keep):
+        return "keep " + format_dice(action.dice)
+    if isinstance(action, Swap):
+        return f"swap {action.face}"
+    return "roll" if isinstance(action, Roll) else type(action).__name__.lower()
+
+
+def parse_action(text: str) -> Action:
+    verb, _, rest = text.partition(" ")
+    if verb in _FLAGS and not rest:
+        return _FLAGS[verb]
+    if verb == "swap" and rest in ("1", "2", "3", "4", "5", "6"):
+        return Swap(int(rest))
+    if rest:
+        if verb == "throw":
+            return Throw(parse_dice(rest))
+        if verb == "rack":
+            return Rack(parse_dice(rest))
+        if verb == "rack-bank":
+            return Rack(parse_dice(rest), Source.BANK)
+        if verb == "bank":
+            return Bank(parse_dice(rest))
+        if verb == "out":
+            return Out(parse_dice(rest))
+        if verb == "keep":
+            return Keep(parse_dice(rest))
+    raise InvalidInputError(f"not a logged action: {text[:60]!r}")
+
+
+def rolloff_text(faces: Mapping[int, int]) -> str:
+    return " ".join(f"{seat}:{face}" for seat, face in sorted(faces.items()))
+
+
+def parse_rolloff(text: str) -> dict[int, int]:
+    out: dict[int, int] = {}
+    try:
+        for pair in text.split(" "):
+            seat, face = pair.split(":")
+            out[int(seat)] = int(face)
+    except ValueError:
+        raise InvalidInputError(f"not a logged roll-off throw: {text[:60]!r}") from None
+    return out
+
+
+def entry_row(match_id: int, entry: JournalEntry) -> dict[str, Any]:
+    """The roll-log row of an entry (a dict for an INSERT)."""
+    event: str | None = None
+    if entry.kind is EntryKind.MOVE:
+        assert entry.action is not None
+        event = action_text(entry.action)
+    elif entry.kind is EntryKind.ROLLOFF:
+        assert entry.rolloff is not None
+        event = rolloff_text(entry.rolloff)
+    return {
+        "match_id": match_id,
+        "seq": entry.seq,
+        "kind": entry.kind.value,
+        "at": entry.at or None,
+        "origin": entry.origin.value,
+        "station": entry.station,
+        "seat": entry.seat,
+        "turn": entry.turn,
+        "event": event,
+        "voids": " ".join(str(s) for s in entry.voids) if entry.kind is EntryKind.VOID else None,
+        "reason": entry.reason,
+        "void_by": None,
+        "redoes": entry.redoes,
+        "timed": entry.timed,
+    }
+
+
+def row_entry(row: Any) -> JournalEntry:
+    """The journal entry of a roll-log row."""
+    kind = EntryKind(row.kind)
+    return JournalEntry(
+        seq=row.seq,
+        kind=kind,
+        at=row.at or "",
+        origin=Origin(row.origin),
+        station=row.station,
+        seat=row.seat,
+        turn=row.turn,
+        action=parse_action(row.event) if kind is EntryKind.MOVE else None,
+        rolloff=parse_rolloff(row.event) if kind is EntryKind.ROLLOFF else None,
+        voids=tuple(int(s) for s in row.voids.split()) if row.voids else (),
+        reason=row.reason,
+        redoes=row.redoes,
+        timed=bool(row.timed),
+    )

@@ -1,0 +1,269 @@
+"""Opening the club database: engines, connection settings, schema revisions,
+backups.
+
+SQLite (the embedded default) gets on every connection: foreign keys ON, WAL,
+a busy timeout and ``synchronous=FULL`` (a commit is on disk before the call
+returns, so an action shown as saved survives a power cut).  Transactions are
+begun explicitly (``BEGIN``), so a migration's DDL is atomic as well.
+PostgreSQL is reached through psycopg 3 (``postgresql+psycopg://``).
+
+The schema is Alembic's: a database created here is stamped with the newest
+revision this program ships; one stamped with a revision it does not know was
+written by a newer Bakehouse and is refused without being changed.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from sqlalchemy import Engine, create_engine, event, inspect, text
+from sqlalchemy.engine import Connection, make_url
+from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
+
+from ..errors import BakehouseError
+from . import models  # noqa: F401  (the tables, registered on the metadata)
+from .paths import database_url
+
+if TYPE_CHECKING:
+    from alembic.config import Config
+
+MIGRATIONS = Path(__file__).with_name("migrations")
+BUSY_TIMEOUT_MS = 10_000
+
+
+class StoreError(BakehouseError):
+    """The database refused or cannot be used (one line, for the user)."""
+
+
+def describe(url: str) -> str:
+    """The URL as a message shows it: without a password."""
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except ArgumentError:
+        return url
+
+
+def _sqlite_connect(foreign_keys: bool) -> Any:
+    def on_connect(dbapi_conn: sqlite3.Connection, _record: Any) -> None:
+        dbapi_conn.isolation_level = None  # the driver begins nothing: we say BEGIN
+        cur = dbapi_conn.cursor()
+        cur.execute(f"PRAGMA foreign_keys={'ON' if foreign_keys else 'OFF'}")
+        cur.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+        cur.execute("PRAGMA journal_mode=WAL")
+        cur.execute("PRAGMA synchronous=FULL")
+        cur.close()
+
+    return on_connect
+
+
+def make_engine(url: str, *, foreign_keys: bool = True) -> Engine:
+    """An engine with the settings above; ``foreign_keys=False`` only for
+    migrations (a batch table copy with them on deletes child rows)."""
+    try:
+        parsed = make_url(url)
+    except ArgumentError:
+        raise StoreError(f"not a database URL: {url!r} (a file path, or e.g. postgresql+psycopg://host/club)") from None
+    try:
+        if parsed.get_backend_name() == "sqlite":
+            database = parsed.database or ""
+            if database and database != ":memory:":
+                folder = Path(database).parent
+                if not folder.is_dir():
+                    raise StoreError(f"no folder {str(folder)!r} for the database file")
+            engine = create_engine(url)
+            event.listen(engine, "connect", _sqlite_connect(foreign_keys))
+
+            @event.listens_for(engine, "begin")
+            def _begin(conn: Connection) -> None:
+                conn.exec_driver_sql("BEGIN")
+
+            return engine
+        return create_engine(url, pool_pre_ping=True)
+    except (NoSuchModuleError, ImportError) as e:
+        raise StoreError(f"cannot use {describe(url)}: {e}") from None
+
+
+def is_sqlite(engine: Engine) -> bool:
+    return engine.dialect.name == "sqlite"
+
+
+# -- revisions ------------------------------------------------------------------------------
+def alembic_config(connection: Connection | None = None) -> Config:
+    from alembic.config import Config
+
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    cfg.attributes["connection"] = connection
+    return cfg
+
+
+_REVISION = re.compile(r"""^(down_)?revision: str(?: \| None)? = ["']?([0-9a-f]+|None)["']?$""", re.M)
+
+
+@cache
+def _revisions() -> dict[str, str | None]:
+    """Each shipped revision with the one it revises (read from the files, so
+    opening a database does not import Alembic)."""
+    out: dict[str, str | None] = {}
+    for path in sorted((MIGRATIONS / "versions").glob("*.py")):
+        found = {bool(m.group(1)): m.group(2) for m in _REVISION.finditer(path.read_text(encoding="utf-8"))}
+        if False in found:
+            down = found.get(True)
+            out[found[False]] = None if down in (None, "None") else down
+    return out
+
+
+def head_revision() -> str:
+    revisions = _revisions()
+    heads = set(revisions) - {d for d in revisions.values() if d is not None}
+    assert len(heads) == 1, heads
+    return heads.pop()
+
+
+def known_revisions() -> set[str]:
+    return set(_revisions())
+
+
+def current_revision(engine: Engine) -> str | None:
+    with engine.connect() as conn:
+        if not inspect(conn).has_table("alembic_version"):
+            return None
+        return conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
+
+
+def _has_tables(engine: Engine) -> bool:
+    return bool(inspect(engine).get_table_names())
+
+
+def check_revision(engine: Engine, url: str) -> str | None:
+    """The database's revision; refuses one written by a newer program."""
+    rev = current_revision(engine)
+    if rev is not None and rev not in known_revisions():
+        raise StoreError(
+            f"the database {describe(url)} was written by a newer Bakehouse (schema revision {rev}; "
+            f"this program knows up to {head_revision()}): update Bakehouse to open it. Nothing was changed."
+        )
+    return rev
+
+
+def upgrade(url: str, revision: str = "head") -> tuple[str | None, str]:
+    """Bring the database to ``revision`` (head by default); returns (before, after).
+    SQLite batch migrations run with foreign keys OFF, then
+    ``PRAGMA foreign_key_check`` must find nothing or the upgrade is rolled back."""
+    engine = make_engine(url, foreign_keys=False)
+    try:
+        before = check_revision(engine, url)
+        if before is None and _has_tables(engine):
+            raise StoreError(f"{describe(url)} holds tables that are not a Bakehouse database")
+        from alembic import command
+
+        with engine.begin() as conn:
+            command.upgrade(alembic_config(conn), revision)
+            if is_sqlite(engine):
+                bad = conn.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
+                if bad:
+                    raise StoreError(f"the upgrade would break {len(bad)} references (first: {tuple(bad[0])}); rolled back")
+        after = current_revision(engine)
+        assert after is not None
+        return before, after
+    except DBAPIError as e:
+        raise StoreError(f"cannot upgrade {describe(url)}: {_first_line(e)}") from None
+    finally:
+        engine.dispose()
+
+
+def _first_line(e: BaseException) -> str:
+    orig = getattr(e, "orig", None)
+    return str(orig or e).strip().splitlines()[0] if str(orig or e).strip() else type(e).__name__
+
+
+# -- opening ---------------------------------------------------------------------------------
+class Database:
+    """An open club database.  ``session()`` (see :mod:`engine.store.uow`) is how
+    everything reads and writes it."""
+
+    def __init__(self, url: str, engine: Engine) -> None:
+        self.url = url
+        self.engine = engine
+
+    @property
+    def sqlite(self) -> bool:
+        return is_sqlite(self.engine)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def __enter__(self) -> Database:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def open_database(url: str | None = None, *, create: bool = True) -> Database:
+    """Open (and on first use create) the database at ``url`` (see
+    :func:`engine.store.paths.database_url`).  A database at an older revision is
+    refused until ``bakehouse db upgrade``; a newer one is refused outright."""
+    url = database_url(url)
+    engine = make_engine(url)
+    try:
+        rev = check_revision(engine, url)
+        if rev is None:
+            if _has_tables(engine):
+                raise StoreError(f"{describe(url)} holds tables that are not a Bakehouse database")
+            if not create:
+                raise StoreError(f"{describe(url)} is not a Bakehouse database yet: run `bakehouse db init`")
+            upgrade(url)
+        elif rev != head_revision():
+            raise StoreError(
+                f"the database {describe(url)} is at schema revision {rev}, this program needs {head_revision()}: "
+                "run `bakehouse db upgrade` (take a `bakehouse db backup` first)"
+            )
+    except DBAPIError as e:
+        engine.dispose()
+        raise StoreError(f"cannot open {describe(url)}: {_first_line(e)}") from None
+    except BaseException:
+        engine.dispose()
+        raise
+    return Database(url, engine)
+
+
+@contextmanager
+def opened(url: str | None = None, *, create: bool = True) -> Iterator[Database]:
+    db = open_database(url, create=create)
+    try:
+        yield db
+    finally:
+        db.close()
+
+
+def backup(db: Database, target: str | Path) -> Path:
+    """A consistent copy of an SQLite database taken while others may write it
+    (SQLite's online backup API).  For PostgreSQL use ``pg_dump``."""
+    if not db.sqlite:
+        raise StoreError("backup copies SQLite files; for PostgreSQL use pg_dump, e.g. `pg_dump -Fc -f club.dump club`")
+    path = Path(target)
+    if path.exists():
+        raise StoreError(f"{str(path)!r} exists already: choose a new file for the backup")
+    raw = db.engine.raw_connection()
+    try:
+        src = raw.driver_connection
+        assert isinstance(src, sqlite3.Connection)
+        dest = sqlite3.connect(path)
+        try:
+            src.backup(dest)
+            dest.execute("PRAGMA journal_mode=DELETE")  # one self-contained file
+        finally:
+            dest.close()
+    except sqlite3.Error as e:
+        path.unlink(missing_ok=True)
+        raise StoreError(f"backup to {str(path)!r} failed: {e}") from None
+    finally:
+        raw.close()
+    return path

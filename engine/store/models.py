@@ -1,0 +1,230 @@
+"""The club database's tables (sqlmodel over SQLAlchemy 2).
+
+The rules never see these classes: repositories map them to engine values.
+sqlmodel ``table=True`` models skip validation, so every invariant the data
+must keep is also a CHECK constraint (or a key) that the database enforces.
+
+The roll log (:class:`RollRow`) is one row per journal entry, keyed by
+``(match_id, seq)``: the key makes the sequence number unique per match, so two
+stations cannot both write entry ``seq`` of one table.  On SQLite it is a
+``WITHOUT ROWID`` table, clustered on that key (a match's rows are read in one
+range scan and no second index is kept).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from sqlalchemy import (
+    CheckConstraint,
+    ForeignKeyConstraint,
+    Index,
+    MetaData,
+    PrimaryKeyConstraint,
+    UniqueConstraint,
+    true,
+)
+from sqlmodel import Field, SQLModel
+
+#: constraint names that Alembic batch migrations can find again
+NAMING = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+SQLModel.metadata.naming_convention = NAMING
+metadata: MetaData = SQLModel.metadata
+
+KINDS = ("rolloff", "move", "void")
+ORIGINS = ("app", "hand", "bot")
+EVENT_KINDS = ("club_night", "tournament", "league")
+
+
+class Member(SQLModel, table=True):
+    __tablename__: ClassVar[str] = "members"
+    __table_args__ = (
+        CheckConstraint("length(name) BETWEEN 1 AND 40", name="name_length"),
+        CheckConstraint("email IS NULL OR email LIKE '%@%'", name="email"),
+        UniqueConstraint("name_key"),
+    )
+    id: int | None = Field(default=None, primary_key=True)
+    name: str  # as cleaned by engine/names.py
+    name_key: str  # NFC + case folding: two members may not share it
+    email: str | None = None
+    note: str | None = None
+    active: bool = True
+    joined: str | None = None  # YYYY-MM-DD (revision 0002)
+    created_at: str
+
+
+class Event(SQLModel, table=True):
+    __tablename__: ClassVar[str] = "events"
+    __table_args__ = (
+        CheckConstraint("kind IN ('club_night', 'tournament', 'league')", name="kind"),
+        CheckConstraint("length(name) >= 1", name="name_length"),
+        ForeignKeyConstraint(["parent_id"], ["events.id"], ondelete="RESTRICT"),
+    )
+    id: int | None = Field(default=None, primary_key=True)
+    name: str
+    kind: str = "club_night"
+    ruleset: str | None = None
+    options: str | None = None  # JSON object
+    date: str | None = None  # YYYY-MM-DD
+    parent_id: int | None = None  # a club night of a league season
+    settings: str | None = None  # JSON: format, table sizes, points (the tournament package's)
+    created_at: str
+
+
+class Round(SQLModel, table=True):
+    __tablename__: ClassVar[str] = "rounds"
+    __table_args__ = (
+        CheckConstraint("number >= 1", name="number"),
+        UniqueConstraint("event_id", "number"),
+        ForeignKeyConstraint(["event_id"], ["events.id"], ondelete="RESTRICT"),
+    )
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int
+    number: int
+    published: bool = False
+
+
+class EventTable(SQLModel, table=True):
+    """One table of a round; its match once play starts."""
+
+    __tablename__: ClassVar[str] = "tables"
+    __table_args__ = (
+        CheckConstraint("number >= 1", name="number"),
+        UniqueConstraint("round_id", "number"),
+        UniqueConstraint("match_id"),
+        ForeignKeyConstraint(["round_id"], ["rounds.id"], ondelete="RESTRICT"),
+        ForeignKeyConstraint(["match_id"], ["matches.id"], ondelete="RESTRICT"),
+    )
+    id: int | None = Field(default=None, primary_key=True)
+    round_id: int
+    number: int
+    match_id: int | None = None
+
+
+class MatchRow(SQLModel, table=True):
+    """A match's fixed facts: ruleset, options and players (in :class:`SeatRow`),
+    how it starts, its dice, and the derived flags kept up to date from the log."""
+
+    __tablename__: ClassVar[str] = "matches"
+    __table_args__ = (
+        UniqueConstraint("uid"),
+        CheckConstraint("rolloff IN ('none', 'empty', 'listed')", name="rolloff"),
+        CheckConstraint("first_seat IS NULL OR first_seat >= 0", name="first_seat"),
+        CheckConstraint("commitment IS NULL OR length(commitment) = 64", name="commitment"),
+        CheckConstraint("seed IS NULL OR commitment IS NOT NULL", name="seed_committed"),
+        CheckConstraint("dice_scheme IS NULL OR commitment IS NOT NULL", name="scheme_committed"),
+    )
+    id: int | None = Field(default=None, primary_key=True)
+    uid: str  # stable across databases (names the station's private seed file)
+    ruleset: str
+    options: str | None = None  # the options object as JSON, None when a record left it out
+    rolloff: str = "listed"  # 'none': no roll-off key, 'empty': "rolloff": [], 'listed': throws
+    first_seat: int | None = None  # who starts when there is no roll-off
+    event_info: str | None = None  # the record's "event" object as JSON
+    dice_scheme: str | None = None
+    commitment: str | None = None
+    seed: str | None = None  # hex; written only when the match is over (or came public in a record)
+    finished: bool = False
+    created_at: str
+    station: str | None = None  # where it was created
+
+
+class SeatRow(SQLModel, table=True):
+    __tablename__: ClassVar[str] = "seats"
+    __table_args__ = (
+        PrimaryKeyConstraint("match_id", "seat"),
+        CheckConstraint("seat >= 0 AND seat < 12", name="seat"),
+        CheckConstraint("length(name) BETWEEN 1 AND 40", name="name_length"),
+        UniqueConstraint("match_id", "name_key"),
+        ForeignKeyConstraint(["match_id"], ["matches.id"], ondelete="RESTRICT"),
+        ForeignKeyConstraint(["member_id"], ["members.id"], ondelete="RESTRICT"),
+        Index("ix_seats_member", "member_id"),
+    )
+    match_id: int = Field(primary_key=True)
+    seat: int = Field(primary_key=True)
+    name: str  # the name as played
+    name_key: str
+    member_id: int | None = None
+
+
+class RollRow(SQLModel, table=True):
+    """One journal entry.  ``event`` is compact text: a move as ``throw 2 2 4 1 3 6*``,
+    ``rack 1``, ``rack-bank 6*``, ``bank 2 3``, ``swap 5``, ``risk``, ``out 3``,
+    ``visit``, ``keep K6``, ``stop`` or ``roll``; a roll-off throw as
+    ``seat:face`` pairs (``0:4 1:4``).  A void lists the entries it withdraws in
+    ``voids`` (``12 13``) with its ``reason``; each withdrawn row gets ``void_by``."""
+
+    __tablename__: ClassVar[str] = "roll_log"
+    __table_args__ = (
+        PrimaryKeyConstraint("match_id", "seq"),
+        CheckConstraint("seq >= 0", name="seq"),
+        CheckConstraint("kind IN ('rolloff', 'move', 'void')", name="kind"),
+        CheckConstraint("origin IN ('app', 'hand', 'bot')", name="origin"),
+        CheckConstraint(
+            "(kind = 'move' AND seat IS NOT NULL AND turn IS NOT NULL AND event IS NOT NULL AND voids IS NULL)"
+            " OR (kind = 'rolloff' AND event IS NOT NULL AND voids IS NULL)"
+            " OR (kind = 'void' AND voids IS NOT NULL AND event IS NULL)",
+            name="shape",
+        ),
+        CheckConstraint("void_by IS NULL OR (void_by > seq AND kind <> 'void')", name="void_by"),
+        ForeignKeyConstraint(["match_id"], ["matches.id"], ondelete="RESTRICT"),
+        {"sqlite_with_rowid": False},
+    )
+    match_id: int = Field(primary_key=True)
+    seq: int = Field(primary_key=True)
+    kind: str
+    at: str | None = None  # when entered (ISO 8601 with offset)
+    origin: str = "hand"
+    station: str | None = None
+    seat: int | None = None
+    turn: int | None = None
+    event: str | None = None
+    voids: str | None = None
+    reason: str | None = None
+    void_by: int | None = None
+    redoes: int | None = None  # a redo: the entry it enters again (revision 0003)
+    timed: bool = Field(default=True, sa_column_kwargs={"server_default": true()})  # False: a record gave no time; ``at`` is when it was opened (revision 0003)
+
+
+class ResultRow(SQLModel, table=True):
+    """A seat's standing in its match, recomputed from the moves in force."""
+
+    __tablename__: ClassVar[str] = "results"
+    __table_args__ = (
+        PrimaryKeyConstraint("match_id", "seat"),
+        CheckConstraint("place >= 1", name="place"),
+        ForeignKeyConstraint(["match_id"], ["matches.id"], ondelete="RESTRICT"),
+    )
+    match_id: int = Field(primary_key=True)
+    seat: int = Field(primary_key=True)
+    total: int
+    place: int
+    won: bool
+    turns: int = 0
+    points: int = 0  # sum of the seat's turn points
+
+
+class RatingRow(SQLModel, table=True):
+    """One step of a member's rating history for a ruleset (openskill mu/sigma)."""
+
+    __tablename__: ClassVar[str] = "ratings"
+    __table_args__ = (
+        CheckConstraint("sigma > 0", name="sigma"),
+        UniqueConstraint("member_id", "ruleset", "step"),
+        ForeignKeyConstraint(["member_id"], ["members.id"], ondelete="RESTRICT"),
+        ForeignKeyConstraint(["match_id"], ["matches.id"], ondelete="RESTRICT"),
+    )
+    id: int | None = Field(default=None, primary_key=True)
+    member_id: int
+    ruleset: str
+    step: int  # 0, 1, 2 ... in the order the matches were played
+    mu: float
+    sigma: float
+    match_id: int | None = None
+    at: str

@@ -1,0 +1,44 @@
+"""Where the club database lives: the one place that decides the data folder.
+
+The default is an SQLite file in the platform's user data folder
+(``platformdirs.user_data_dir("Bakehouse")``: ``~/.local/share/Bakehouse`` on
+Linux, ``%LOCALAPPDATA%\\Bakehouse`` on Windows, ``~/Library/Application
+Support/Bakehouse`` on macOS).  ``--db URL`` on a command, or the
+``BAKEHOUSE_DB`` variable, selects any other database (a path or an SQLAlchemy
+URL such as ``postgresql+psycopg://user@host/club``).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP = "Bakehouse"
+ENV = "BAKEHOUSE_DB"
+DEFAULT_FILE = "bakehouse.sqlite3"
+
+
+def data_dir() -> Path:
+    """The app's own data folder (created on first use)."""
+    path = Path(platformdirs.user_data_dir(APP, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def seed_dir() -> Path:
+    """This station's private folder of dice seeds of matches still in play:
+    never in the shared database, readable by this user only."""
+    path = data_dir() / "seeds"
+    path.mkdir(mode=0o700, parents=True, exist_ok=True)
+    return path
+
+
+def database_url(given: str | None = None) -> str:
+    """``--db`` if given, else ``BAKEHOUSE_DB``, else the default SQLite file.
+    A plain path is an SQLite file."""
+    url = given or os.environ.get(ENV) or str(data_dir() / DEFAULT_FILE)
+    if "://" not in url:
+        url = "sqlite:///" + str(Path(url).expanduser().resolve())
+    return url

@@ -1,0 +1,91 @@
+"""Match records (spec/match-record.md) into journal entries and back.
+
+Import opens the record as the engine does (``engine.record.open_match``:
+the record's own refusal line, or the entries a table would have logged: the
+roll-off throws, then every event, a record event without a time marked
+untimed).  Export writes the moves in force back in the record layout of
+``engine.record.dumps``.  What a record leaves out stays left out: options
+not given, a roll-off key absent or empty, events without ``at``, a seed not
+yet revealed.  Keys come out in the spec's order (the spec's objects are
+unordered: a record written with other key order or spacing comes back with
+the same content, in Bakehouse's layout).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ..actions import Roll
+from ..journal import EntryKind, JournalEntry
+from ..record import FORMAT, MatchRecord, event_json, open_match
+from .replaying import MatchSetup
+
+
+def from_record(record: MatchRecord, *, options_given: bool = True) -> tuple[MatchSetup, list[JournalEntry]]:
+    """The setup and the entries of a record, as :func:`engine.record.open_match`
+    makes them (refused with the record's own line).  ``options_given``: whether
+    the record wrote an ``options`` key (exported again only if it did)."""
+    match = open_match(record)
+    rolloff = "none" if record.rolloff is None else ("empty" if not record.rolloff else "listed")
+    setup = MatchSetup(
+        ruleset=match.ruleset.id,
+        players=match.players,
+        options=dict(record.options) if options_given else None,
+        rolloff=rolloff,
+        first_seat=0 if rolloff != "listed" else None,
+        event=dict(record.event) if record.event is not None else None,
+        dice_scheme=record.dice.scheme if record.dice else None,
+        commitment=record.dice.commitment if record.dice else None,
+        seed=record.dice.seed if record.dice else None,
+    )
+    return setup, list(match.journal.entries)
+
+
+def to_record(setup: MatchSetup, entries: Sequence[JournalEntry], *, reveal_seed: bool = True) -> dict[str, Any]:
+    """The record of a stored match: its moves in force, in record order."""
+    voided = {s for e in entries if e.kind is EntryKind.VOID for s in e.voids}
+    in_force = [e for e in entries if e.kind is not EntryKind.VOID and e.seq not in voided]
+    names = setup.players
+    rec: dict[str, Any] = {"format": FORMAT, "ruleset": setup.ruleset}
+    if setup.options is not None:
+        rec["options"] = dict(setup.options)
+    first = setup.first_seat or 0
+    if setup.rolloff == "none" and first:
+        rec["players"] = [*names[first:], *names[:first]]  # the first player is listed first
+    else:
+        rec["players"] = list(names)
+    if setup.rolloff == "listed":
+        rec["rolloff"] = [
+            {names[s]: f for s, f in sorted(e.rolloff.items())}
+            for e in in_force
+            if e.kind is EntryKind.ROLLOFF and e.rolloff is not None
+        ]
+    elif setup.rolloff == "empty":
+        rec["rolloff"] = []
+    turns: list[dict[str, Any]] = []
+    last: int | None = None
+    for e in in_force:
+        if e.kind is not EntryKind.MOVE or e.action is None or isinstance(e.action, Roll):
+            continue
+        ev = event_json(e.action, e.at if e.timed and e.at else None)
+        assert ev is not None and e.seat is not None
+        if e.turn != last:
+            turns.append({"player": names[e.seat], "events": []})
+            last = e.turn
+        turns[-1]["events"].append(ev)
+    rec["turns"] = turns
+    if setup.commitment is not None:
+        dice = {"scheme": setup.dice_scheme or "hmac-sha256/1", "commitment": setup.commitment}
+        if reveal_seed and setup.seed is not None:
+            dice["seed"] = setup.seed
+        rec["dice"] = dice
+    if setup.event is not None:
+        rec["event"] = dict(setup.event)
+    return rec
+
+
+def dumps(record: dict[str, Any]) -> str:
+    from ..record import dumps as _dumps
+
+    return _dumps(record)

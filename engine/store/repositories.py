@@ -1,0 +1,466 @@
+"""Repositories: the store's tables read and written as engine values.
+
+The desktop, the tournament package and the reports use these, never SQL.
+Repositories never commit (see :mod:`engine.store.uow`).
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import case, func, insert, select, update
+from sqlmodel import Session, col
+
+from ..errors import BakehouseError
+from ..journal import EntryKind, JournalEntry, now
+from ..names import check_names, clean_name, name_key, quote
+from .codec import entry_row, row_entry
+from .db import StoreError
+from .models import Event, EventTable, MatchRow, Member, RatingRow, ResultRow, RollRow, Round, SeatRow
+from .replaying import MatchSetup, Played, play
+
+ROLL_LOG = RollRow.__table__  # type: ignore[attr-defined]
+#: the verbs of logged moves (codec.action_text), rack-bank before rack
+VERBS = ("throw", "rack-bank", "rack", "bank", "swap", "risk", "out", "visit", "keep", "stop", "roll")
+
+
+# -- values -------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class MemberInfo:
+    id: int
+    name: str
+    email: str | None = None
+    note: str | None = None
+    active: bool = True
+
+
+@dataclass(frozen=True)
+class EventInfo:
+    id: int
+    name: str
+    kind: str
+    ruleset: str | None
+    options: dict[str, Any] | None
+    date: str | None
+    parent_id: int | None
+    settings: dict[str, Any] | None
+
+
+@dataclass(frozen=True)
+class TableInfo:
+    event_id: int
+    round: int
+    table: int
+    match_id: int | None
+
+
+@dataclass(frozen=True)
+class MatchSummary:
+    id: int
+    uid: str
+    ruleset: str
+    players: tuple[str, ...]
+    member_ids: tuple[int | None, ...]
+    finished: bool
+    created_at: str
+    event_id: int | None = None
+    round: int | None = None
+    table: int | None = None
+
+
+@dataclass(frozen=True)
+class SeatResult:
+    seat: int
+    name: str
+    member_id: int | None
+    total: int
+    place: int
+    won: bool
+    turns: int
+    points: int
+
+
+@dataclass(frozen=True)
+class RatingStep:
+    member_id: int
+    ruleset: str
+    step: int
+    mu: float
+    sigma: float
+    match_id: int | None
+    at: str
+
+
+@dataclass(frozen=True)
+class MemberStats:
+    """One member's statistics over the moves in force of every match they played."""
+
+    member_id: int
+    matches: int
+    finished: int
+    wins: int
+    turns: int
+    points: int
+    events: dict[str, int]  # logged events in force by kind: throw, rack, bank, stop ...
+    by_ruleset: dict[str, tuple[int, int]]  # ruleset -> (finished matches, wins)
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.finished if self.finished else 0.0
+
+    @property
+    def mean_turn_points(self) -> float:
+        return self.points / self.turns if self.turns else 0.0
+
+
+def _refuse(message: str) -> StoreError:
+    return StoreError(message)
+
+
+# -- members ----------------------------------------------------------------------------------
+def _member(row: Member) -> MemberInfo:
+    assert row.id is not None
+    return MemberInfo(row.id, row.name, row.email, row.note, row.active)
+
+
+class MemberRepository:
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    def add(self, name: str, *, email: str | None = None, note: str | None = None) -> MemberInfo:
+        cleaned = clean_name(name)
+        existing = self.by_name(cleaned)
+        if existing is not None:
+            raise _refuse(f"a member named {quote(existing.name)} exists already (id {existing.id})")
+        row = Member(name=cleaned, name_key=name_key(cleaned), email=email or None, note=note or None,
+                     created_at=now())
+        self.session.add(row)
+        self.session.flush()
+        return _member(row)
+
+    def get(self, member_id: int) -> MemberInfo:
+        row = self.session.get(Member, member_id)
+        if row is None:
+            raise _refuse(f"no member {member_id}")
+        return _member(row)
+
+    def by_name(self, name: str) -> MemberInfo | None:
+        row = self.session.scalars(select(Member).where(col(Member.name_key) == name_key(name.strip(" ")))).first()
+        return None if row is None else _member(row)
+
+    def all(self, *, active_only: bool = False) -> list[MemberInfo]:
+        q = select(Member).order_by(col(Member.name_key))
+        if active_only:
+            q = q.where(col(Member.active).is_(True))
+        return [_member(r) for r in self.session.scalars(q)]
+
+    def update(self, member_id: int, *, name: str | None = None, email: str | None = None,
+               note: str | None = None, active: bool | None = None) -> MemberInfo:
+        row = self.session.get(Member, member_id)
+        if row is None:
+            raise _refuse(f"no member {member_id}")
+        if name is not None:
+            cleaned = clean_name(name)
+            other = self.by_name(cleaned)
+            if other is not None and other.id != member_id:
+                raise _refuse(f"a member named {quote(other.name)} exists already (id {other.id})")
+            row.name, row.name_key = cleaned, name_key(cleaned)
+        if email is not None:
+            row.email = email or None
+        if note is not None:
+            row.note = note or None
+        if active is not None:
+            row.active = active
+        self.session.flush()
+        return _member(row)
+
+
+# -- events, rounds, tables ----------------------------------------------------------------------
+def _event(row: Event) -> EventInfo:
+    assert row.id is not None
+    return EventInfo(row.id, row.name, row.kind, row.ruleset, json.loads(row.options) if row.options else None,
+                     row.date, row.parent_id, json.loads(row.settings) if row.settings else None)
+
+
+class EventRepository:
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    def add(self, name: str, *, kind: str = "club_night", ruleset: str | None = None,
+            options: dict[str, Any] | None = None, date: str | None = None, parent_id: int | None = None,
+            settings: dict[str, Any] | None = None) -> EventInfo:
+        if not name.strip():
+            raise _refuse("an event needs a name")
+        if kind not in ("club_night", "tournament", "league"):
+            raise _refuse(f"an event is a club_night, tournament or league, not {quote(kind)}")
+        row = Event(name=name.strip(), kind=kind, ruleset=ruleset,
+                    options=json.dumps(options) if options is not None else None, date=date,
+                    parent_id=parent_id, settings=json.dumps(settings) if settings is not None else None,
+                    created_at=now())
+        self.session.add(row)
+        self.session.flush()
+        return _event(row)
+
+    def get(self, event_id: int) -> EventInfo:
+        row = self.session.get(Event, event_id)
+        if row is None:
+            raise _refuse(f"no event {event_id}")
+        return _event(row)
+
+    def all(self) -> list[EventInfo]:
+        return [_event(r) for r in self.session.scalars(select(Event).order_by(col(Event.id)))]
+
+    def set_settings(self, event_id: int, settings: dict[str, Any]) -> None:
+        row = self.session.get(Event, event_id)
+        if row is None:
+            raise _refuse(f"no event {event_id}")
+        row.settings = json.dumps(settings)
+        self.session.flush()
+
+    def round_id(self, event_id: int, number: int, *, create: bool = True) -> int:
+        rid = self.session.scalar(select(col(Round.id)).where(col(Round.event_id) == event_id, col(Round.number) == number))
+        if rid is None:
+            if not create:
+                raise _refuse(f"event {event_id} has no round {number}")
+            self.get(event_id)
+            row = Round(event_id=event_id, number=number)
+            self.session.add(row)
+            self.session.flush()
+            rid = row.id
+        assert rid is not None
+        return int(rid)
+
+    def rounds(self, event_id: int) -> list[int]:
+        return list(self.session.scalars(select(col(Round.number)).where(col(Round.event_id) == event_id).order_by(col(Round.number))))
+
+    def publish_round(self, event_id: int, number: int) -> None:
+        self.session.execute(update(Round).where(col(Round.event_id) == event_id, col(Round.number) == number)
+                             .values(published=True))
+
+    def set_table(self, event_id: int, round_number: int, table: int, match_id: int | None) -> TableInfo:
+        rid = self.round_id(event_id, round_number)
+        row = self.session.scalars(select(EventTable).where(col(EventTable.round_id) == rid,
+                                                            col(EventTable.number) == table)).first()
+        if row is None:
+            row = EventTable(round_id=rid, number=table, match_id=match_id)
+            self.session.add(row)
+        else:
+            row.match_id = match_id
+        self.session.flush()
+        return TableInfo(event_id, round_number, table, match_id)
+
+    def tables(self, event_id: int, round_number: int | None = None) -> list[TableInfo]:
+        q = (select(col(Round.number), col(EventTable.number), col(EventTable.match_id))
+             .join(Round, col(Round.id) == col(EventTable.round_id))
+             .where(col(Round.event_id) == event_id).order_by(col(Round.number), col(EventTable.number)))
+        if round_number is not None:
+            q = q.where(col(Round.number) == round_number)
+        return [TableInfo(event_id, r, t, m) for r, t, m in self.session.execute(q)]
+
+    def match_ids(self, event_id: int) -> list[int]:
+        return [t.match_id for t in self.tables(event_id) if t.match_id is not None]
+
+
+# -- matches and their roll log ---------------------------------------------------------------------
+class MatchRepository:
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    def create(self, setup: MatchSetup, *, station: str | None = None,
+               member_ids: Sequence[int | None] | None = None, uid: str | None = None) -> int:
+        """A new match (no entries yet).  The seed never goes in here while the
+        match is in play: pass it only for a record that already made it public."""
+        try:
+            names = check_names(setup.players)
+        except BakehouseError as e:
+            raise _refuse(str(e)) from None
+        if member_ids is not None and len(member_ids) != len(names):
+            raise _refuse("one member (or none) per seat")
+        row = MatchRow(uid=uid or uuid.uuid4().hex, ruleset=setup.ruleset, options=setup.options_json(),
+                       rolloff=setup.rolloff, first_seat=setup.first_seat,
+                       event_info=json.dumps(dict(setup.event), ensure_ascii=False) if setup.event is not None else None,
+                       dice_scheme=setup.dice_scheme, commitment=setup.commitment, seed=setup.seed,
+                       created_at=now(), station=station)
+        self.session.add(row)
+        self.session.flush()
+        assert row.id is not None
+        for seat, name in enumerate(names):
+            self.session.add(SeatRow(match_id=row.id, seat=seat, name=name, name_key=name_key(name),
+                                     member_id=None if member_ids is None else member_ids[seat]))
+        self.session.flush()
+        return row.id
+
+    def _row(self, match_id: int) -> MatchRow:
+        row = self.session.get(MatchRow, match_id)
+        if row is None:
+            raise _refuse(f"no match {match_id}")
+        return row
+
+    def uid(self, match_id: int) -> str:
+        return self._row(match_id).uid
+
+    def setup(self, match_id: int) -> MatchSetup:
+        row = self._row(match_id)
+        seats = self.session.execute(select(col(SeatRow.name)).where(col(SeatRow.match_id) == match_id)
+                                     .order_by(col(SeatRow.seat))).scalars().all()
+        return MatchSetup(
+            ruleset=row.ruleset, players=tuple(seats),
+            options=json.loads(row.options) if row.options is not None else None,
+            rolloff=row.rolloff, first_seat=row.first_seat,
+            event=json.loads(row.event_info) if row.event_info is not None else None,
+            dice_scheme=row.dice_scheme, commitment=row.commitment, seed=row.seed,
+        )
+
+    def member_ids(self, match_id: int) -> tuple[int | None, ...]:
+        return tuple(self.session.execute(select(col(SeatRow.member_id)).where(col(SeatRow.match_id) == match_id)
+                                          .order_by(col(SeatRow.seat))).scalars().all())
+
+    def entries(self, match_id: int) -> list[JournalEntry]:
+        rows = self.session.execute(select(ROLL_LOG).where(ROLL_LOG.c.match_id == match_id)
+                                    .order_by(ROLL_LOG.c.seq)).all()
+        return [row_entry(r) for r in rows]
+
+    def add_entries(self, match_id: int, entries: Iterable[JournalEntry]) -> None:
+        """Append entries (an import, or a batch), marking what each void withdraws."""
+        rows = [entry_row(match_id, e) for e in entries]
+        if rows:
+            self.session.execute(insert(ROLL_LOG), rows)
+        for e in entries if isinstance(entries, list) else ():
+            if e.kind is EntryKind.VOID:
+                self.mark_void(match_id, e)
+
+    def mark_void(self, match_id: int, void: JournalEntry) -> None:
+        self.session.execute(update(ROLL_LOG).where(ROLL_LOG.c.match_id == match_id,
+                                                    ROLL_LOG.c.seq.in_(void.voids)).values(void_by=void.seq))
+
+    def played(self, match_id: int) -> Played:
+        return play(self.setup(match_id), self.entries(match_id), where=f"match {match_id}")
+
+    def refresh(self, match_id: int, played: Played | None = None) -> Played:
+        """Recompute what is derived from the moves in force: the finished flag and
+        the results (recomputed after every correction)."""
+        played = played or self.played(match_id)
+        row = self._row(match_id)
+        row.finished = played.finished
+        self.session.execute(ResultRow.__table__.delete().where(  # type: ignore[attr-defined]
+            ResultRow.__table__.c.match_id == match_id))  # type: ignore[attr-defined]
+        result = played.result()
+        if played.finished and result is not None and played.state is not None:
+            places = result.places
+            turns = [0] * len(played.setup.players)
+            points = [0] * len(played.setup.players)
+            for ts in played.state.turn_log:
+                turns[ts.seat] += 1
+                points[ts.seat] += ts.points
+            for seat, total in enumerate(result.totals):
+                self.session.add(ResultRow(match_id=match_id, seat=seat, total=total, place=places[seat],
+                                           won=seat in result.winners, turns=turns[seat], points=points[seat]))
+        self.session.flush()
+        return played
+
+    def reveal_seed(self, match_id: int, seed_hex: str) -> None:
+        import hashlib
+
+        row = self._row(match_id)
+        if row.commitment is None:
+            raise _refuse(f"match {match_id} has no app dice to reveal")
+        if hashlib.sha256(bytes.fromhex(seed_hex)).hexdigest() != row.commitment:
+            raise _refuse(f"the seed does not match the commitment of match {match_id}")
+        if not row.finished:
+            raise _refuse(f"match {match_id} is still in play: its seed stays secret until it ends")
+        row.seed = seed_hex
+        self.session.flush()
+
+    def ids(self) -> list[int]:
+        return list(self.session.scalars(select(col(MatchRow.id)).order_by(col(MatchRow.id))))
+
+    def summary(self, match_id: int) -> MatchSummary:
+        row = self._row(match_id)
+        seats = self.session.execute(select(col(SeatRow.name), col(SeatRow.member_id)).where(col(SeatRow.match_id) == match_id)
+                                     .order_by(col(SeatRow.seat))).all()
+        where = self.session.execute(
+            select(col(Round.event_id), col(Round.number), col(EventTable.number))
+            .join(Round, col(Round.id) == col(EventTable.round_id)).where(col(EventTable.match_id) == match_id)).first()
+        assert row.id is not None
+        return MatchSummary(row.id, row.uid, row.ruleset, tuple(s[0] for s in seats), tuple(s[1] for s in seats),
+                            row.finished, row.created_at, *(where or (None, None, None)))
+
+    def results(self, match_id: int) -> list[SeatResult]:
+        q = (select(ResultRow, col(SeatRow.name), col(SeatRow.member_id))
+             .join(SeatRow, (col(SeatRow.match_id) == col(ResultRow.match_id)) & (col(SeatRow.seat) == col(ResultRow.seat)))
+             .where(col(ResultRow.match_id) == match_id).order_by(col(ResultRow.seat)))
+        return [SeatResult(r.seat, name, mid, r.total, r.place, r.won, r.turns, r.points)
+                for r, name, mid in self.session.execute(q)]
+
+    def station_of(self, match_id: int, seq: int) -> str | None:
+        return self.session.scalar(select(ROLL_LOG.c.station).where(ROLL_LOG.c.match_id == match_id,
+                                                                    ROLL_LOG.c.seq == seq))
+
+    def member_statistics(self, member_id: int) -> MemberStats:
+        """Matches, wins, turns and points from the results; logged events in force
+        by kind from the roll log (two indexed queries)."""
+        played = (select(col(SeatRow.match_id), col(SeatRow.seat)).where(col(SeatRow.member_id) == member_id)).subquery()
+        res = self.session.execute(
+            select(col(MatchRow.ruleset), func.count(), func.sum(func.coalesce(col(ResultRow.turns), 0)),
+                   func.sum(func.coalesce(col(ResultRow.points), 0)),
+                   func.sum(case((col(ResultRow.won), 1), else_=0)),
+                   func.count(col(ResultRow.match_id)))
+            .select_from(played)
+            .join(MatchRow, col(MatchRow.id) == played.c.match_id)
+            .outerjoin(ResultRow, (col(ResultRow.match_id) == played.c.match_id) & (col(ResultRow.seat) == played.c.seat))
+            .group_by(col(MatchRow.ruleset))).all()
+        by_ruleset = {r: (int(fin or 0), int(w or 0)) for r, _n, _t, _p, w, fin in res}
+        verb = case(*((ROLL_LOG.c.event.like(v + "%"), v) for v in VERBS), else_="other")
+        events = self.session.execute(
+            select(verb, func.count())
+            .select_from(played)
+            .join(ROLL_LOG, (ROLL_LOG.c.match_id == played.c.match_id) & (ROLL_LOG.c.seat == played.c.seat))
+            .where(ROLL_LOG.c.kind == "move", ROLL_LOG.c.void_by.is_(None))
+            .group_by(verb)).all()
+        return MemberStats(
+            member_id=member_id,
+            matches=sum(int(n) for _r, n, *_ in res),
+            finished=sum(f for f, _w in by_ruleset.values()),
+            wins=sum(w for _f, w in by_ruleset.values()),
+            turns=sum(int(t or 0) for _r, _n, t, *_ in res),
+            points=sum(int(p or 0) for _r, _n, _t, p, *_ in res),
+            events={str(v): int(n) for v, n in events},
+            by_ruleset=by_ruleset,
+        )
+
+
+# -- ratings ------------------------------------------------------------------------------------
+class RatingRepository:
+    def __init__(self, session: Session) -> None:
+        self.session = session
+
+    def add(self, member_id: int, ruleset: str, mu: float, sigma: float, *, match_id: int | None = None,
+            at: str | None = None) -> RatingStep:
+        step = self.session.scalar(select(func.count()).select_from(RatingRow)
+                                   .where(col(RatingRow.member_id) == member_id, col(RatingRow.ruleset) == ruleset)) or 0
+        row = RatingRow(member_id=member_id, ruleset=ruleset, step=int(step), mu=mu, sigma=sigma,
+                        match_id=match_id, at=at or now())
+        self.session.add(row)
+        self.session.flush()
+        return RatingStep(member_id, ruleset, row.step, mu, sigma, match_id, row.at)
+
+    def history(self, member_id: int, ruleset: str) -> list[RatingStep]:
+        rows = self.session.scalars(select(RatingRow).where(col(RatingRow.member_id) == member_id,
+                                                            col(RatingRow.ruleset) == ruleset).order_by(col(RatingRow.step)))
+        return [RatingStep(r.member_id, r.ruleset, r.step, r.mu, r.sigma, r.match_id, r.at) for r in rows]
+
+    def current(self, ruleset: str) -> dict[int, RatingStep]:
+        """Each member's latest rating for the ruleset."""
+        out: dict[int, RatingStep] = {}
+        for r in self.session.scalars(select(RatingRow).where(col(RatingRow.ruleset) == ruleset).order_by(col(RatingRow.step))):
+            out[r.member_id] = RatingStep(r.member_id, r.ruleset, r.step, r.mu, r.sigma, r.match_id, r.at)
+        return out
+
+    def clear(self, ruleset: str) -> None:
+        """Forget a ruleset's ratings, to recompute them from the matches after a correction."""
+        self.session.execute(RatingRow.__table__.delete().where(  # type: ignore[attr-defined]
+            RatingRow.__table__.c.ruleset == ruleset))  # type: ignore[attr-defined]

@@ -1,0 +1,62 @@
+"""The unit of work: one session, the repositories over it, one commit.
+
+Services take a unit of work, read and write through its repositories and
+commit once; repositories never commit, so a multi-step change (closing a
+round, writing standings, seating the next) is one transaction::
+
+    with UnitOfWork(db) as uow:
+        member = uow.members.add("Ann")
+        uow.commit()
+
+Leaving the block without ``commit()`` rolls everything back.
+"""
+
+from __future__ import annotations
+
+from types import TracebackType
+
+from sqlalchemy.exc import DBAPIError, IntegrityError
+from sqlmodel import Session
+
+from .db import Database, StoreError, _first_line
+from .repositories import EventRepository, MatchRepository, MemberRepository, RatingRepository
+
+
+class UnitOfWork:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+        self._session: Session | None = None
+
+    @property
+    def session(self) -> Session:
+        if self._session is None:
+            raise StoreError("the unit of work is not open: use it in a `with` block")
+        return self._session
+
+    def __enter__(self) -> UnitOfWork:
+        self._session = Session(self.db.engine, expire_on_commit=False)
+        self.members = MemberRepository(self._session)
+        self.events = EventRepository(self._session)
+        self.matches = MatchRepository(self._session)
+        self.ratings = RatingRepository(self._session)
+        return self
+
+    def commit(self) -> None:
+        try:
+            self.session.commit()
+        except IntegrityError as e:
+            self.session.rollback()
+            raise StoreError(f"refused by the database: {_first_line(e)}") from None
+        except DBAPIError as e:
+            self.session.rollback()
+            raise StoreError(f"the database failed: {_first_line(e)}") from None
+
+    def rollback(self) -> None:
+        self.session.rollback()
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
+        session = self._session
+        self._session = None
+        if session is not None:
+            session.rollback()
+            session.close()
