@@ -65,6 +65,9 @@ test: $(VENV)/.installed-test check-qt-libs
 bench: $(VENV)/.installed
 	$(PY) benchmarks/engine_speed.py
 	$(PY) benchmarks/replay_speed.py
+	$(PY) benchmarks/tournament.py
+	$(PY) benchmarks/reports.py
+	$(PY) benchmarks/store.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

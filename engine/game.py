@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from .actions import ROLL, Action, Roll, Throw
+from .actions import ROLL, Action, Out, Roll, Throw
 from .dice import Die, DieKind, describe_kinds, show_dice, throw_outcomes
 from .errors import IllegalActionError, InvalidInputError
 
@@ -174,7 +174,20 @@ class GameState(ABC):
         """How many turns have finished."""
         return len(self.turn_log)
 
+    def continues_ended_turn(self, action: Action) -> bool:
+        """Whether ``action`` still belongs to the turn that has just ended: with box
+        rules, dice that left the box in a throw whose miss ended the turn (C3 judges
+        the miss after them, C14).  Such an action changes no score and does not begin
+        the next turn."""
+        return False
+
+    def _apply_to_ended_turn(self, action: Action) -> None:
+        raise IllegalActionError(f"{action} does not belong to the turn that ended")
+
     def apply(self, action: Action) -> None:
+        if self.turn_moves == 0 and type(action) is Out and self.continues_ended_turn(action):
+            self._apply_to_ended_turn(action)
+            return
         cp = self.current_player()
         if cp == TERMINAL:
             raise IllegalActionError("the game is over", "A3")

@@ -185,7 +185,7 @@ class Match:
                 "a throw is entered as the dice thrown: the choice to throw goes with it", "A2"
             )
         state = self._require_state()
-        turn, seat = state.turn_serial, state.turn_player()
+        turn, seat = _turn_of(state, action)
         state.apply(action)  # refused: raises, the state as it was (A3)
         try:
             return self.journal.append(
@@ -345,10 +345,11 @@ class Match:
                     raise IllegalActionError("the roll-off decides who starts first", rolloff.ruling)
                 if isinstance(entry.action, Roll):
                     raise InvalidInputError("a throw is entered as the dice thrown, not as a roll", "A2")
-                if (entry.seat, entry.turn) != (state.turn_player(), state.turn_serial):
+                turn, seat = _turn_of(state, entry.action)
+                if (entry.seat, entry.turn) != (seat, turn):
                     raise IllegalActionError(
                         f"the move is entered for seat {entry.seat}, turn {entry.turn}, but it is "
-                        f"seat {state.turn_player()}'s turn {state.turn_serial}",
+                        f"seat {seat}'s turn {turn}",
                         "A1",
                     )
                 state.apply(entry.action)
@@ -409,3 +410,11 @@ def _stream_matches(dice: DiceSource, entries: Sequence[JournalEntry]) -> bool:
         if any(face != dice.face() for face in faces):
             return False
     return True
+
+
+def _turn_of(state: GameState, action: Action) -> tuple[int, int]:
+    """The turn (serial) and seat a move belongs to: the turn in play, or the
+    turn that has just ended for dice that left the box in its last throw (C14)."""
+    if state.turn_moves == 0 and state.continues_ended_turn(action):
+        return state.turn_serial - 1, state.turn_log[-1].seat
+    return state.turn_serial, state.turn_player()

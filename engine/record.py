@@ -601,11 +601,17 @@ def play_through(record: MatchRecord, on_throw: ThrowHook | None = None) -> tupl
             raise _fail(
                 f"turn {i}, event 1", f"it is {expected}'s turn, not {turn.player}'s", _order_ruling(state)
             )
+        if turn.events and state.continues_ended_turn(turn.events[0].action):
+            raise _fail(
+                f"turn {i}, event 1",
+                "dice that left the box are written in the turn of the throw they left, straight after it",
+                "C14",
+            )
         log = state.turn_log  # a turn ends, and a game with it, as this list grows
         serial = len(log)
         apply = state.apply
         for j, event in enumerate(turn.events, 1):
-            if len(log) != serial:
+            if len(log) != serial and not state.continues_ended_turn(event.action):
                 raise _fail(
                     f"turn {i}, event {j}",
                     f"the turn ended with event {j - 1}: no event may follow",

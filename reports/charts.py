@@ -134,8 +134,14 @@ def histogram(c: Histogram, width: float) -> Drawing:
     if not c.counts:
         return _bars(c.title, [], [], width)
     lo, hi = min(c.counts), max(c.counts)
-    keys = list(range(lo, hi + 1)) if hi - lo <= 60 else sorted(c.counts)
-    return _bars(c.title, [str(k) for k in keys], [c.counts.get(k, 0) for k in keys], width)
+    if hi - lo <= 60:
+        keys = list(range(lo, hi + 1))
+        return _bars(c.title, [str(k) for k in keys], [c.counts.get(k, 0) for k in keys], width)
+    step = -(-(hi - lo + 1) // 40)  # at most 40 bins of equal width
+    starts = list(range(lo, hi + 1, step))
+    labels = [f"{a}-{a + step - 1}" for a in starts]
+    values = [sum(v for k, v in c.counts.items() if a <= k < a + step) for a in starts]
+    return _bars(c.title + f" (in steps of {step})", labels, values, width)
 
 
 def line_chart(c: LineChart, width: float) -> Drawing:
@@ -211,8 +217,8 @@ def stats_story(title: str, subtitle: str, sections: Sequence[Section], paper: s
     for sec in sections:
         block: list[Flowable] = [para(sec.heading, "Heading", width)]
         if sec.notes:
-            rows = [[para(k, "Cell", 60 * mm), para(v, "CellRight", 40 * mm)] for k, v in sec.notes]
-            t = Table(rows, colWidths=[70 * mm, 45 * mm], hAlign="LEFT")
+            rows = [[para(k, "Cell", 75 * mm - 13), para(v, "CellRight", 85 * mm - 13)] for k, v in sec.notes]
+            t = Table(rows, colWidths=[75 * mm, 85 * mm], hAlign="LEFT")
             t.setStyle(TableStyle([("LINEBELOW", (0, 0), (-1, -1), 0.3, RULE)]))
             block.append(t)
         charts = [chart_flowable(c, width) for c in sec.charts]

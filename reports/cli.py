@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.errors import BakehouseError
+from engine.names import quote
 
 EXIT_REFUSED = 2
 
@@ -40,15 +41,103 @@ def cmd_scorepad(args: argparse.Namespace) -> int:
     from .scorepad import render_record
 
     try:
-        if args.file is None:
-            raise BakehouseError("give a match record FILE (--match ID needs the club database, not in this build)")
-        data = render_record(read_file(args.file), paper=args.paper)
+        if (args.file is None) == (args.match is None):
+            raise BakehouseError("give a match record FILE or --match ID (from the club database), one of them")
+        if args.match is not None:
+            from engine.record import loads
+            from engine.store.db import open_database
+            from engine.store.service import export_record
+
+            with open_database(args.db, create=False) as db:
+                record = loads(export_record(db, args.match))
+        else:
+            record = read_file(args.file)
+        data = render_record(record, paper=args.paper)
         _write(data, args.output)
     except (BakehouseError, OSError) as e:
         print(_one_line(e), file=sys.stderr)
         return EXIT_REFUSED
     print(f"wrote {args.output}")
     return 0
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    from engine.record import display_path, read_file, replay
+
+    from .charts import render_stats
+    from .stats import compute, sections
+
+    try:
+        player = args.player
+        chosen = [x for x in (args.event, args.member, args.club or None) if x is not None]
+        if bool(args.files) == bool(chosen) or len(chosen) > 1:
+            raise BakehouseError("give match record FILEs, or one of --event ID, --member ID, --club (the database)")
+        records = []
+        if chosen:
+            records, player = _db_records(args)
+        for path in args.files:
+            try:
+                records.append(read_file(path))
+                replay(records[-1])  # a refused record is named by its file
+            except BakehouseError as e:
+                name = display_path(path)
+                raise BakehouseError(str(e) if str(e).startswith(name) else f"{name}: {e}") from None
+        st = compute(records, player)
+        if player is not None and st.matches == 0:
+            raise BakehouseError(f"{quote(player)} played in none of these matches")
+        if st.matches == 0:
+            raise BakehouseError("no matches to count")
+        title = f"Statistics: {player}" if player else "Club statistics"
+        sub = f"{st.matches} match{'es' if st.matches != 1 else ''}" + (f" of event {args.event}" if args.event else "")
+        _write(render_stats(title, sub, sections(st), paper=args.paper), args.output)
+    except (BakehouseError, OSError) as e:
+        print(_one_line(e), file=sys.stderr)
+        return EXIT_REFUSED
+    print(f"wrote {args.output}")
+    return 0
+
+
+def cmd_scoresheets(args: argparse.Namespace) -> int:
+    from engine.rulesets import get_ruleset
+    from engine.simulate import _parse_option
+
+    from .scoresheets import TableSheet, render
+
+    try:
+        if not args.table:
+            raise BakehouseError("give each table's players with --table \"Ann, Bob, Cat\" (--event ID needs the "
+                                 "club database, not in this build)")
+        ruleset = get_ruleset(args.ruleset)
+        options = dict(_parse_option(ruleset, o) for o in args.option)
+        sheets = [TableSheet(args.name, args.round, i, tuple(p.strip() for p in t.split(",")), ruleset.id, options,
+                             args.date) for i, t in enumerate(args.table, args.first_table)]
+        _write(render(sheets, paper=args.paper), args.output)
+    except (BakehouseError, OSError) as e:
+        print(_one_line(e), file=sys.stderr)
+        return EXIT_REFUSED
+    print(f"wrote {args.output}")
+    return 0
+
+
+def _db_records(args: argparse.Namespace) -> tuple[list[Any], str | None]:
+    """The matches of an event, of a member (and their name), or of the whole club."""
+    from engine.record import loads
+    from engine.store.db import open_database
+    from engine.store.service import export_record
+    from engine.store.uow import UnitOfWork
+
+    player = args.player
+    with open_database(args.db, create=False) as db:
+        with UnitOfWork(db) as uow:
+            if args.event is not None:
+                uow.events.get(args.event)  # refuses an unknown event
+                ids = uow.events.match_ids(args.event)
+            elif args.member is not None:
+                player = uow.members.get(args.member).name
+                ids = [m for m in uow.matches.ids() if args.member in uow.matches.member_ids(m)]
+            else:
+                ids = uow.matches.ids()
+        return [loads(export_record(db, m)) for m in ids], player
 
 
 def _one_line(e: BaseException) -> str:
@@ -62,6 +151,33 @@ def register(sub: Any) -> None:
     kinds = rep.add_subparsers(dest="report", metavar="REPORT", required=True)
     sp = kinds.add_parser("scorepad", help="the scorepad of a match, as players keep it on paper")
     sp.add_argument("file", nargs="?", help="a match record (JSON)")
+    sp.add_argument("--match", type=int, metavar="ID", help="a match of the club database instead of a file")
+    sp.add_argument("--db", metavar="URL", default=None,
+                    help="the club database with --match: a file path or an SQLAlchemy URL "
+                         "(default: $BAKEHOUSE_DB, else the data folder's)")
     sp.add_argument("-o", "--output", required=True, help="the PDF file to write")
     sp.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
     sp.set_defaults(func=cmd_scorepad)
+    sh = kinds.add_parser("scoresheets", help="blank scoresheets for a round, one page a table")
+    sh.add_argument("--table", action="append", default=[], metavar="NAMES",
+                    help='one table\'s players in seat order, "Ann, Bob, Cat" (repeat for each table)')
+    sh.add_argument("--name", default="Club night", help="the event's name printed on every sheet")
+    sh.add_argument("--round", type=int, default=1, help="the round number (default 1)")
+    sh.add_argument("--first-table", type=int, default=1, help="the number of the first table (default 1)")
+    sh.add_argument("--ruleset", default="classic", help="the game (default classic; see `bakehouse rulesets`)")
+    sh.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a ruleset option")
+    sh.add_argument("--date", help="the date printed, YYYY-MM-DD")
+    sh.add_argument("-o", "--output", required=True, help="the PDF file to write")
+    sh.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
+    sh.set_defaults(func=cmd_scoresheets)
+    st = kinds.add_parser("stats", help="statistics with charts over match records or the club database")
+    st.add_argument("files", nargs="*", metavar="FILE", help="match records (JSON)")
+    st.add_argument("--event", type=int, metavar="ID", help="the matches of an event in the club database")
+    st.add_argument("--member", type=int, metavar="ID", help="a member's matches in the club database")
+    st.add_argument("--club", action="store_true", help="every match in the club database")
+    st.add_argument("--db", metavar="URL", default=None, help="the club database (default: $BAKEHOUSE_DB, else the "
+                                                                "data folder's)")
+    st.add_argument("--player", help="one player's statistics (the name as written in the records)")
+    st.add_argument("-o", "--output", required=True, help="the PDF file to write")
+    st.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
+    st.set_defaults(func=cmd_stats)

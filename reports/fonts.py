@@ -34,11 +34,13 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen.canvas import Canvas
 
+from resources import path as resource_path
+
 from .errors import FontsMissing
 
-#: where the shipped fonts live: beside the package in a checkout and in an
-#: installed wheel alike (pyproject's package-data carries resources/fonts)
-FONT_DIR = Path(__file__).resolve().parent.parent / "resources" / "fonts"
+#: where the shipped fonts live: resources/fonts/, package data of ``resources`` (pyproject),
+#: so a checkout and an installed wheel alike find them
+FONT_DIR = resource_path("fonts")
 
 SANS = "BakehouseSans"
 SANS_BOLD = "BakehouseSans-Bold"

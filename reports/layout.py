@@ -52,6 +52,7 @@ def stylesheet() -> StyleSheet1:
                           spaceBefore=8, spaceAfter=4))
     ss.add(ParagraphStyle("Cell", parent=body, fontSize=9.5, leading=11.5))
     ss.add(ParagraphStyle("CellBold", parent=ss["Cell"], fontName=fonts.SANS_BOLD))
+    ss.add(ParagraphStyle("CellTiny", parent=ss["Cell"], fontName=fonts.SANS_BOLD, fontSize=7, leading=8.5))
     ss.add(ParagraphStyle("CellRight", parent=ss["Cell"], alignment=TA_RIGHT))
     ss.add(ParagraphStyle("CellCenter", parent=ss["Cell"], alignment=TA_CENTER))
     ss.add(ParagraphStyle("Wall", parent=body, fontSize=20, leading=25))
@@ -123,3 +124,43 @@ def build(story: Sequence[Flowable], out: str | Path | io.BytesIO | None = None,
     elif out is not None:
         out.write(data)
     return data
+
+
+class TextLines(Flowable):
+    """Plain lines drawn straight on the canvas: far cheaper than Paragraphs where a
+    page repeats fixed text many times (a round of scoresheets).  Each item is
+    ``(text, size, bold, fit)``: with ``fit`` the text is user text kept to one line
+    and shortened with an ellipsis, else it is our own text, wrapped at spaces."""
+
+    def __init__(self, items: Sequence[tuple[str, float, bool, bool]], leading: float = 1.25,
+                 space_after: float = 0.0) -> None:
+        super().__init__()
+        self.items = list(items)
+        self.leading = leading
+        self.spaceAfter = space_after
+        self._lines: list[tuple[str, float, bool]] = []
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803 (reportlab API)
+        from reportlab.lib.utils import simpleSplit
+        from reportlab.pdfbase import pdfmetrics
+
+        lines: list[tuple[str, float, bool]] = []
+        for text, size, bold, fit in self.items:
+            if fit:
+                lines.append((fonts.fit(text, availWidth, size, bold), size, bold))
+            else:
+                font = fonts.SANS_BOLD if bold else fonts.SANS
+                indent = "    " if text.startswith("• ") else ""
+                room = availWidth - pdfmetrics.stringWidth(indent, font, size)
+                for k, part in enumerate(simpleSplit(text, font, size, room)):
+                    lines.append(((indent if k else "") + part, size, bold))
+        self._lines = lines
+        self.width = availWidth
+        self.height = sum(size * self.leading for _, size, _ in lines)
+        return self.width, self.height
+
+    def draw(self) -> None:
+        y = self.height
+        for text, size, bold in self._lines:
+            y -= size * self.leading
+            fonts.draw(self.canv, 0, y + size * (self.leading - 1) + size * 0.2, text, size, bold=bold)

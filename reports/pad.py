@@ -24,9 +24,10 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable
 
+from engine.scorepad import Entry, PadRound
+
 from . import fonts
 from .layout import INK, RULE, SHADE
-from .padmodel import PadMark, PadRound
 
 ENTRY_SIZE = 11.0
 ROW_H = 7.5 * mm
@@ -45,7 +46,7 @@ def _invisible(canvas: Canvas, x: float, y: float, text: str, size: float) -> No
     canvas.drawText(t)
 
 
-def entry_width(mark: PadMark, size: float = ENTRY_SIZE) -> float:
+def entry_width(mark: Entry, size: float = ENTRY_SIZE) -> float:
     """The width an entry takes, circle included."""
     w = fonts.width(mark.body, size)
     if mark.circled:
@@ -55,7 +56,7 @@ def entry_width(mark: PadMark, size: float = ENTRY_SIZE) -> float:
     return w
 
 
-def draw_entry(canvas: Canvas, cx: float, y: float, mark: PadMark, size: float = ENTRY_SIZE) -> tuple[float, float]:
+def draw_entry(canvas: Canvas, cx: float, y: float, mark: Entry, size: float = ENTRY_SIZE) -> tuple[float, float]:
     """Draw *mark* centred on *cx* with its baseline at *y*; returns its (left, right) extent."""
     total = entry_width(mark, size)
     x = cx - total / 2
@@ -85,7 +86,7 @@ def draw_entry(canvas: Canvas, cx: float, y: float, mark: PadMark, size: float =
     if mark.struck:
         canvas.setLineWidth(1.1)
         sy = y + size * 0.33
-        canvas.line(left - 2, sy - 1.5, right + 2, sy + 1.5)
+        canvas.line(left - 3.5, sy - 1.8, right + 3.5, sy + 1.8)
     if mark.bakery:
         draw_bakery_mark(canvas, right + 2.5, y + size * 0.55)
     if mark.visit:
@@ -253,6 +254,6 @@ class DSPad(Flowable):
             w = ln.round.winner
             assert w is not None
             if n == 2:
-                draw_barbs(c, centres[w], yd, ln.round.won_so_far[w])
+                draw_barbs(c, centres[w], yd, ln.round.rounds_won[w])
             else:
-                draw_boxed_count(c, centres[w], yd, ln.round.won_so_far[w])
+                draw_boxed_count(c, centres[w], yd, ln.round.rounds_won[w])

@@ -17,11 +17,13 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Spacer, Table, TableStyle
 
 from engine.errors import BakehouseError
+from engine.names import check_names, name_key, quote
 from engine.rulesets import get_ruleset
 
 from . import fonts
 from .errors import ReportError
-from .layout import INK, RULE, SHADE, build, frame_size, label, para
+from .grid import Cell, Grid
+from .layout import INK, TextLines, build, frame_size
 
 DS_RULESETS = ("classic", "entrepreneurial")
 RUNNING_RULESETS = ("dire-straights", "sb")
@@ -86,7 +88,14 @@ class TableSheet:
 
 
 def _check(sheet: TableSheet) -> Any:
+    if isinstance(sheet.round, bool) or not isinstance(sheet.round, int) or sheet.round < 1:
+        raise ReportError(f"a round is numbered 1 or more, not {quote(sheet.round)}")
+    if isinstance(sheet.table, bool) or not isinstance(sheet.table, int) or sheet.table < 1:
+        raise ReportError(f"a table is numbered 1 or more, not {quote(sheet.table)}")
+    if not isinstance(sheet.event, str) or not sheet.event.strip():
+        raise ReportError("the event needs a name to print")
     try:
+        check_names(sheet.players)
         rs = get_ruleset(sheet.ruleset)
         rs.check_players(len(sheet.players))
         return rs, rs.make_options(dict(sheet.options), len(sheet.players))
@@ -107,89 +116,93 @@ def _header(sheet: TableSheet, ruleset_name: str, options: Any, width: float) ->
     rtw = getattr(options, "rounds_to_win", None)
     if rtw is not None:
         bits.append(f"{rtw} rounds to win")
-    return [para(sheet.event, "Title", width), label(" · ".join(bits), "Subtitle")]
+    return [TextLines([(sheet.event, 18, True, True), (" · ".join(bits), 11, False, True)], space_after=4)]
 
 
-def _seats(sheet: TableSheet, width: float) -> Table:
+def _seats(sheet: TableSheet, width: float) -> Grid:
     """Seat, name and a roll-off box of four throws per player."""
     name_w = width - 14 * mm - 4 * 12 * mm
-    rows: list[list[Any]] = [[label("Seat", "CellBold"), label("Player", "CellBold"), label("Roll-off", "CellBold"),
-                              "", "", ""]]
+    n = len(sheet.players)
+    cells = [Cell(0, 0, "Seat", bold=True, size=9), Cell(0, 1, "Player", align="left", bold=True, size=9),
+             Cell(0, 2, "Roll-off", colspan=4, align="left", bold=True, size=9)]
     for i, name in enumerate(sheet.players, 1):
-        rows.append([label(str(i), "CellCenter"), para(name, "CellBold", name_w - 13), "", "", "", ""])
-    t = Table(rows, colWidths=[14 * mm, name_w] + [12 * mm] * 4, rowHeights=[6 * mm] + [7.5 * mm] * len(sheet.players))
-    t.setStyle(TableStyle([
-        ("SPAN", (2, 0), (5, 0)),
-        ("GRID", (0, 0), (-1, -1), 0.5, RULE),
-        ("GRID", (2, 1), (-1, -1), 0.9, INK),
-        ("BACKGROUND", (0, 0), (-1, 0), SHADE),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-    ]))
-    return t
+        cells += [Cell(i, 0, str(i), size=9.5), Cell(i, 1, name, align="left", size=9.5, bold=True)]
+    return Grid([14 * mm, name_w] + [12 * mm] * 4, [6 * mm] + [(7.5 if n <= 6 else 6) * mm] * n, cells,
+                shaded_rows=frozenset({0}), heavy_box=(2, 1, 5, n))
 
 
-def _name_cells(players: Sequence[str], col_w: float) -> list[Any]:
-    return [para(p, "CellBold", col_w - 13) for p in players]
-
-
-def _grid(sheet: TableSheet, options: Any, width: float, height: float) -> Table:
+def _grid(sheet: TableSheet, options: Any, width: float, height: float) -> Grid:
     """The ruleset's columns, as many rows as fit in *height*."""
     n = len(sheet.players)
     row_h = 6.5 * mm
     head_h = 7 * mm
-    style = [
-        ("GRID", (0, 0), (-1, -1), 0.5, RULE),
-        ("BACKGROUND", (0, 0), (-1, 0), SHADE),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("FONTNAME", (0, 0), (-1, -1), fonts.SANS),
-        ("FONTSIZE", (0, 0), (-1, -1), 8),
-        ("ALIGN", (0, 0), (-1, -1), "CENTER"),
-    ]
+    name_size = 9.0 if n <= 6 else 7.5
     if sheet.ruleset in DS_RULESETS:
-        foot = ["Rounds won"] + [""] * n
-        extra = [foot]
-        if sheet.ruleset == "entrepreneurial":
-            extra.append(["Bakeries"] + ["1  2  3  4  5  6"] * n)
+        extra = ["Rounds won"] + (["Bakeries"] if sheet.ruleset == "entrepreneurial" else [])
         n_rows = max(4, int((height - head_h - len(extra) * row_h) // row_h))
         lead_w = 22 * mm
         col_w = (width - lead_w) / n
-        rows: list[list[Any]] = [[label("", "Cell")] + _name_cells(sheet.players, col_w)]
-        rows += [[""] * (n + 1) for _ in range(n_rows)]
-        rows += extra
-        style += [("LINEABOVE", (0, n_rows + 1), (-1, n_rows + 1), 1.2, INK),
-                  ("BACKGROUND", (0, n_rows + 1), (0, -1), SHADE)]
-        heights = [head_h] + [row_h] * (n_rows + len(extra))
-        t = Table(rows, colWidths=[lead_w] + [col_w] * n, rowHeights=heights)
-    elif sheet.ruleset == "six-by-6":
-        sets = int(options.sets)
-        heads = ["Set", "Player", "Post", "Carry", "Leave", "Score", "Total"]
-        name_w = width - 12 * mm - 5 * 18 * mm
-        rows = [[label(h, "CellBold") for h in heads]]
-        for s in range(1, sets + 1):
-            for i, p in enumerate(sheet.players):
-                rows.append([str(s) if i == 0 else "", para(p, "Cell", name_w - 13), "", "", "", "", ""])
-        for s in range(sets):
-            top = 1 + s * n
-            style += [("SPAN", (0, top), (0, top + n - 1)), ("LINEABOVE", (0, top), (-1, top), 1.2, INK)]
-        fit_h = (height - head_h) / max(1, sets * n)
-        t = Table(rows, colWidths=[12 * mm, name_w] + [18 * mm] * 5,
-                  rowHeights=[head_h] + [min(row_h * 1.2, max(5 * mm, fit_h))] * (sets * n))
-        style += [("ALIGN", (1, 1), (1, -1), "LEFT")]
-    else:
-        col_w = width / n
-        n_rows = max(4, int((height - 2 * head_h) // row_h))
-        rows = [_name_cells(sheet.players, col_w), []]
-        sub: list[Any] = []
-        for _ in sheet.players:
-            sub += ["Turn", "Total"]
-        rows = [[c for p in rows[0] for c in (p, "")], sub]
-        rows += [[""] * (2 * n) for _ in range(n_rows)]
-        style += [("SPAN", (2 * i, 0), (2 * i + 1, 0)) for i in range(n)]
-        style += [("LINEAFTER", (2 * i + 1, 0), (2 * i + 1, -1), 1.2, INK) for i in range(n - 1)]
-        style += [("BACKGROUND", (0, 1), (-1, 1), SHADE), ("FONTSIZE", (0, 1), (-1, 1), 7)]
-        t = Table(rows, colWidths=[col_w / 2] * (2 * n), rowHeights=[head_h, 5 * mm] + [row_h] * n_rows)
-    t.setStyle(TableStyle(style))
-    return t
+        cells = [Cell(0, i + 1, p, bold=True, size=name_size) for i, p in enumerate(sheet.players)]
+        for k, text in enumerate(extra):
+            r = n_rows + 1 + k
+            cells.append(Cell(r, 0, text, align="left", size=8))
+            if text == "Bakeries":
+                cells += [Cell(r, i + 1, "1  2  3  4  5  6" if n <= 6 else "1 2 3 4 5 6", size=8 if n <= 6 else 6)
+                          for i in range(n)]
+        return Grid([lead_w] + [col_w] * n, [head_h] + [row_h] * (n_rows + len(extra)), cells,
+                     shaded_rows=frozenset({0}), thick_below=frozenset({n_rows}),
+                     shaded_cells=frozenset((n_rows + 1 + k, 0) for k in range(len(extra))))
+    if sheet.ruleset == "six-by-6":
+        return _six_grid(sheet.players, int(options.sets), width, height)
+    col_w = width / n
+    n_rows = max(4, int((height - head_h - 5 * mm) // row_h))
+    cells = [Cell(0, 2 * i, p, colspan=2, bold=True, size=name_size) for i, p in enumerate(sheet.players)]
+    for i in range(n):
+        size = 7 if n <= 6 else 5.5
+        cells += [Cell(1, 2 * i, "Turn", size=size), Cell(1, 2 * i + 1, "Total", size=size)]
+    return Grid([col_w / 2] * (2 * n), [head_h, 5 * mm] + [row_h] * n_rows, cells, shaded_rows=frozenset({1}),
+                thick_after=frozenset(2 * i + 1 for i in range(n - 1)))
+
+
+SETS_PER_BAND = 3
+
+
+def _six_grid(players: Sequence[str], sets: int, width: float, height: float) -> Grid:
+    """Six By 6: a row per player, for each set its Post, Carry, Leave and Score (S3),
+    then the running total; bands of three sets one under the other."""
+    n = len(players)
+    k = min(sets, SETS_PER_BAND)
+    bands = -(-sets // SETS_PER_BAND)
+    name_w, total_w = 42 * mm, 16 * mm
+    sub_w = (width - name_w - total_w) / (4 * k)
+    rows_per_band = 2 + n
+    row_h = min(8 * mm, max(4.2 * mm, (height - bands * 11 * mm) / (bands * n)))
+    cells: list[Cell] = []
+    heights: list[float] = []
+    shaded: set[int] = set()
+    thick: set[int] = set()
+    blank: set[tuple[int, int]] = set()
+    for b in range(bands):
+        top = b * rows_per_band
+        cells.append(Cell(top, 0, "Player", rowspan=2, align="left", bold=True, size=9))
+        for g in range(k):
+            set_no = b * SETS_PER_BAND + g + 1
+            c0 = 1 + 4 * g
+            if set_no <= sets:
+                cells.append(Cell(top, c0, f"Set {set_no}", colspan=4, bold=True, size=9))
+                cells += [Cell(top + 1, c0 + j, h, size=7) for j, h in enumerate(("Post", "Carry", "Leave", "Score"))]
+            else:
+                blank |= {(r, c0 + j) for r in range(top, top + rows_per_band) for j in range(4)}
+        cells.append(Cell(top, 1 + 4 * k, "Total", rowspan=2, bold=True, size=9))
+        cells += [Cell(top + 2 + i, 0, p, align="left", size=9) for i, p in enumerate(players)]
+        shaded |= {top, top + 1}
+        thick.add(top + 1)
+        if b < bands - 1:
+            thick.add(top + rows_per_band - 1)
+        heights += [6 * mm, 5 * mm] + [row_h] * n
+    return Grid([name_w] + [sub_w] * (4 * k) + [total_w], heights, cells, shaded_rows=frozenset(shaded),
+                thick_below=frozenset(thick), thick_after=frozenset({0} | {4 * (g + 1) for g in range(k)}),
+                shaded_cells=frozenset(blank))
 
 
 def sheet_story(sheet: TableSheet, paper: str = "a4") -> list[Flowable]:
@@ -198,22 +211,35 @@ def sheet_story(sheet: TableSheet, paper: str = "a4") -> list[Flowable]:
     width, height = frame_size(paper)
     story: list[Flowable] = _header(sheet, rs.name, options, width)
     story += [_seats(sheet, width), Spacer(1, 4 * mm)]
-    reminder = [label("Rules in short", "Heading")] + [label("• " + line, "Small") for line in REMINDERS[sheet.ruleset]]
+    reminder: list[Flowable] = [TextLines([("Rules in short", 12, True, False)]
+                                          + [("• " + line, 8, False, False) for line in REMINDERS[sheet.ruleset]])]
     sign = Table([["Winner:", "", "Signed:", ""]], colWidths=[18 * mm, width / 2 - 18 * mm, 18 * mm, width / 2 - 18 * mm],
                  rowHeights=[8 * mm])
     sign.setStyle(TableStyle([("LINEBELOW", (1, 0), (1, 0), 0.5, INK), ("LINEBELOW", (3, 0), (3, 0), 0.5, INK),
                               ("FONTNAME", (0, 0), (-1, -1), fonts.SANS), ("FONTSIZE", (0, 0), (-1, -1), 9),
                               ("VALIGN", (0, 0), (-1, -1), "BOTTOM")]))
     tail: list[Flowable] = [Spacer(1, 2 * mm), *reminder, Spacer(1, 2 * mm), sign]
-    used = sum(f.wrap(width, height)[1] + f.getSpaceBefore() + f.getSpaceAfter() for f in story + tail)
-    story.append(_grid(sheet, options, width, height - used - 4 * mm))
-    return story + tail
+    def used(fs: list[Flowable]) -> float:
+        return sum(f.wrap(width, height)[1] + f.getSpaceBefore() + f.getSpaceAfter() for f in fs)
+
+    grid = _grid(sheet, options, width, height - used(story + tail) - 4 * mm)
+    if used([*story, grid, *tail]) > height - 2 * mm:  # a very big table: the sheet stays on one page
+        tail = [Spacer(1, 2 * mm), sign]
+    return [*story, grid, *tail]
 
 
 def render(sheets: Sequence[TableSheet], out: str | Path | Any = None, *, paper: str = "a4") -> bytes:
     """A whole round's sheets, one page per table, in one PDF."""
     if not sheets:
         raise ReportError("no tables to print")
+    seated: dict[tuple[int, str], tuple[int, str]] = {}
+    for sheet in sheets:
+        _check(sheet)
+        for name in check_names(sheet.players):
+            other, first = seated.setdefault((sheet.round, name_key(name)), (sheet.table, name))
+            if other != sheet.table:
+                raise ReportError(f"{quote(first)} is seated at table {other} and table {sheet.table} of round "
+                                  f"{sheet.round}")
     story: list[Flowable] = []
     for i, sheet in enumerate(sheets):
         if i:

@@ -228,6 +228,8 @@ class ClassicState(GameState):
         self.winner: int | None = None
         self.seat = first_seat
         self.free_turn = False
+        #: box rules: the dice of a throw whose miss ended the turn, still open to outs (C3, C14)
+        self.late_out: tuple[Die, ...] | None = None
         self._new_turn_dice()
         self._begin_turn(first_seat)
 
@@ -389,7 +391,7 @@ class ClassicState(GameState):
         acts: list[Action] = self._turn_start_actions()
         if not self.has_thrown:
             return acts
-        if self.step_moves == 0 and self.options.box_rules and not self.missed:
+        if self.step_moves == 0 and self.options.box_rules:
             acts.extend([_OUT[d.face + _SHIFT[d.kind]] for d in _distinct(self.thrown)])
         acts.extend(self.legal_racks())
         acts.extend(self.legal_banks())
@@ -443,6 +445,7 @@ class ClassicState(GameState):
     # -- applying --------------------------------------------------------------------
     def _apply(self, action: Action) -> None:
         kind = type(action)
+        self.late_out = None
         if kind is Throw:
             self._throw(action.dice)  # type: ignore[union-attr]
         elif self.at_chance:
@@ -488,7 +491,24 @@ class ClassicState(GameState):
         """C3: a throw after which nothing can be racked is a miss (C9: which may end the turn)."""
         self.missed = not self.can_rack_any(self.rack, self.bank, self.thrown)
         if self.missed and not self._can_risk_now():
+            # C3 judges the miss after the dice that left the box (C14): they may still be
+            # recorded after the miss has ended the turn
+            left = tuple(self.thrown) if self.options.box_rules else None
             self._end_turn_on_miss()
+            self.late_out = left
+
+    def continues_ended_turn(self, action: Action) -> bool:
+        return self.late_out is not None and type(action) is Out
+
+    def _apply_to_ended_turn(self, action: Action) -> None:
+        """C14: dice that left the box in the throw whose miss ended the turn."""
+        assert self.late_out is not None and isinstance(action, Out)
+        rest = _remove(list(self.late_out), action.dice) if action.dice else None
+        if rest is None:
+            raise IllegalActionError(
+                f"{show_dice(action.dice, empty='nothing')} is not among the dice of the throw that missed", "C14"
+            )
+        self.late_out = tuple(rest)
 
     def _out(self, dice: tuple[Die, ...]) -> None:
         if not self.options.box_rules:
@@ -496,8 +516,6 @@ class ClassicState(GameState):
         self._require_thrown("an out")
         if self.step_moves:
             raise IllegalActionError("dice out of the box are recorded straight after the throw", "C14")
-        if self.missed:  # C3: judged after the outs, so none may follow the miss
-            raise IllegalActionError("the throw is already a miss: record every die that left the box first", "C14")
         rest = _remove(self.thrown, dice)
         if rest is None or not dice:
             raise IllegalActionError(f"{show_dice(dice, empty='nothing')} is not among the dice thrown", "C14")

@@ -17,7 +17,7 @@ from ..errors import BakehouseError
 
 EXIT_REFUSED = 2
 #: kept back from the limit for writing the answer and leaving
-_MARGIN = 0.15
+_MARGIN = 0.4
 
 
 def _since_start() -> float:
@@ -39,8 +39,8 @@ def _positive(kind: type[int] | type[float], what: str) -> Any:
             value = kind(text)
         except ValueError:
             raise argparse.ArgumentTypeError(f"{what} must be a number, not {text[:60]!r}") from None
-        if value <= 0:
-            raise argparse.ArgumentTypeError(f"{what} must be more than 0, not {text[:60]!r}")
+        if not 0 < value <= 3600:
+            raise argparse.ArgumentTypeError(f"{what} must be more than 0 and at most 3600, not {text[:60]!r}")
         return value
 
     return parse
@@ -109,3 +109,6 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     s.add_argument("--json", action="store_true", help="print JSON: rounds of tables of player numbers, repeats")
     s.set_defaults(func=cmd_seat)
+    from .event_cli import register as register_event
+
+    register_event(subparsers)

@@ -4,8 +4,10 @@ For ``g`` tables of ``s`` players where ``g`` is a prime power and ``s <= g``, n
 players (i, x) with i < s and x in GF(g); in round r, table t holds the players
 (i, t + r * e_i) for the field's elements e_i.  Two players of different rows meet in exactly
 one round, so the ``g`` rounds are repeat-free; when ``s`` divides ``g`` the rows, cut into
-tables, give one round more.  With ``s == g`` this is the affine plane AG(2, q): 16 players
-in fours for 5 rounds, 25 in fives for 6, 9 in threes for 4.  Kirkman triple systems and
+tables, give one round more.  When ``g`` is a product of prime powers each at least ``s``
+(12 = 4 x 3 for tables of three), the same works in the product of their fields.  With ``s == g`` this is the affine plane AG(2, q): 16 players
+in fours for 5 rounds, 25 in fives for 6, 9 in threes for 4.  Tables of two follow the
+circle method (every pair once in N - 1 rounds).  Kirkman triple systems and
 other resolvable designs that no formula here builds are data (:mod:`._design_data`).
 """
 
@@ -99,26 +101,82 @@ def _field(q: int) -> _Field | None:
     return None if pk is None else _Field(*pk)
 
 
+def _prime_power_parts(g: int) -> list[int]:
+    """``g`` as a product of prime powers (12 -> [4, 3])."""
+    parts, m, d = [], g, 2
+    while d * d <= m:
+        if m % d == 0:
+            q = 1
+            while m % d == 0:
+                m //= d
+                q *= d
+            parts.append(q)
+        d += 1
+    if m > 1:
+        parts.append(m)
+    return parts
+
+
 def field_schedule(players: int, size: int) -> Schedule | None:
-    """The finite-field construction for ``players`` in tables of ``size``, or None."""
+    """The finite-field construction for ``players`` in tables of ``size``, or None.
+
+    ``g = players / size`` may also be a product of prime powers each at least ``size``
+    (the construction then runs in the product of their fields, componentwise)."""
     if size < 2 or players % size:
         return None
     g = players // size
-    if g < size:
+    parts = _prime_power_parts(g)
+    if g < size or min(parts) < size:
         return None
-    if g > 64 and _prime_power(g) != (g, 1):
+    if any(q > 64 and _prime_power(q) != (q, 1) for q in parts):
         return None  # big composite fields: building the tables costs more than searching
-    f = _field(g)
-    if f is None:
+    fields = [_field(q) for q in parts]
+    if any(f is None for f in fields):  # pragma: no cover (parts are prime powers)
         return None
+
+    def digits(x: int) -> list[int]:
+        out = []
+        for q in parts:
+            out.append(x % q)
+            x //= q
+        return out
+
+    def number(ds: list[int]) -> int:
+        x, scale = 0, 1
+        for d, q in zip(ds, parts, strict=True):
+            x += d * scale
+            scale *= q
+        return x
+
+    comps = [f for f in fields if f is not None]
+    # e_i: the i-th element in every component, so that e_i - e_j is invertible in each
+    elem = [[i] * len(parts) for i in range(size)]
     rounds: Schedule = []
     for r in range(g):
+        rd = digits(r)
         tables = []
         for t in range(g):
-            tables.append([i * g + f.add[t][f.mul[r][i]] for i in range(size)])
+            td = digits(t)
+            tab = []
+            for i in range(size):
+                ds = [f.add[td[k]][f.mul[rd[k]][elem[i][k]]] for k, f in enumerate(comps)]
+                tab.append(i * g + number(ds))
+            tables.append(tab)
         rounds.append(tables)
     if g % size == 0:  # the rows, each cut into tables
         rounds.append([[i * g + x + c for c in range(size)] for i in range(size) for x in range(0, g, size)])
+    return rounds
+
+
+def pairs_schedule(players: int) -> Schedule | None:
+    """Tables of two: the circle method, every pair once in ``players - 1`` rounds."""
+    if players < 2 or players % 2:
+        return None
+    ring = list(range(players))
+    rounds: Schedule = []
+    for _ in range(players - 1):
+        rounds.append([sorted((ring[i], ring[players - 1 - i])) for i in range(players // 2)])
+        ring = [ring[0], ring[-1], *ring[1:-1]]
     return rounds
 
 
@@ -131,6 +189,8 @@ def _from_data(players: int, size: int) -> Schedule | None:
 
 def known_schedule(players: int, size: int) -> Schedule | None:
     """The longest repeat-free schedule known here for equal tables, or None."""
+    if size == 2:
+        return pairs_schedule(players)
     found = [s for s in (_from_data(players, size), field_schedule(players, size)) if s]
     if not found:
         return None

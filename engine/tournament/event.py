@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any, Protocol, TypeVar
 
@@ -31,6 +31,7 @@ from .seating import (
     Seeding,
     SwapCheck,
     check_swap,
+    final_from_semis,
     final_stage,
     mixer,
     progressive_next,
@@ -107,8 +108,8 @@ class EventRound:
     published: bool = False
     #: table index (0-based) -> result
     results: dict[int, TableResult[int]] = field(default_factory=dict)
-    #: options for this round's games, when they differ from the event's
-    options: Mapping[str, Any] | None = None
+    #: "round", or "semi" / "final" for the final stage
+    stage: str = "round"
 
     @property
     def finished(self) -> bool:
@@ -125,6 +126,8 @@ class Event:
     corrections: list[Correction] = field(default_factory=list)
     #: a mixer's plan for the rounds after the last seated one (used while it still fits)
     plan: list[Seating[int]] = field(default_factory=list)
+    #: game options for single rounds, where they differ from the event's
+    round_options: dict[int, dict[str, Any] | None] = field(default_factory=dict)
 
     # -- players --------------------------------------------------------------------
     def _next_round_number(self) -> int:
@@ -139,8 +142,27 @@ class Event:
         if any(name_key(p.name) == name_key(clean) for p in self.players.values()):
             raise InvalidInputError(f"the name {quote(clean)} is already in this event")
         entry = EventPlayer(player_id, clean, joined=self._next_round_number())
+        draft = self._draft()
+        if draft is not None:  # a draft seating is redone with them
+            self.rounds.pop()
+            entry.joined = draft.number
         self.players[player_id] = entry
         return entry
+
+    def set_round_options(self, round_number: int, options: Mapping[str, Any] | None) -> None:
+        """Game options for one round (None: the event's)."""
+        if not 1 <= round_number <= self.config.rounds:
+            raise InvalidInputError(f"this event has no round {round_number}")
+        if options is not None:
+            from ..rulesets import get_ruleset
+
+            get_ruleset(self.config.ruleset).make_options(options, self.config.sizes.preferred)
+        self.round_options[round_number] = None if options is None else dict(options)
+
+    def options_for(self, round_number: int) -> Mapping[str, Any]:
+        """The game options the tables of a round play with."""
+        given = self.round_options.get(round_number)
+        return self.config.options if given is None else given
 
     def _player(self, player_id: int) -> EventPlayer:
         try:
@@ -205,10 +227,12 @@ class Event:
         if self._draft() is not None:
             raise IllegalActionError(f"round {self.rounds[-1].number} is seated but not published yet")
         number = self._next_round_number()
+        if any(rd.stage != "round" for rd in self.rounds):
+            raise IllegalActionError("the final stage has begun: no more rounds")
         if number > self.config.rounds:
             raise IllegalActionError(f"this event has {self.config.rounds} rounds")
         cfg = self.config
-        if cfg.fmt in (Format.SWISS, Format.PROGRESSIVE, Format.FINAL) and self.rounds and not self.rounds[-1].finished:
+        if cfg.fmt in (Format.SWISS, Format.PROGRESSIVE) and self.rounds and not self.rounds[-1].finished:
             raise IllegalActionError(f"round {self.rounds[-1].number} has tables without a result")
         present = self.active(number)
         history = [rd.seating for rd in self.rounds]
@@ -219,9 +243,6 @@ class Event:
             seating = progressive_next(prev.seating, places)
             if set(seating.players) != set(present):
                 seating = self._seat(present, history, Format.MIXER, None, seed)
-        elif cfg.fmt is Format.FINAL and self.rounds:
-            order = [s.player for s in self.standings() if s.player in set(present)]
-            seating = final_stage(order, cfg.sizes.preferred)
         elif cfg.fmt is Format.SWISS and self.rounds:
             order = [s.player for s in self.standings()]
             seating = self._seat(present, history, Format.SWISS, order, seed)
@@ -240,6 +261,40 @@ class Event:
         else:
             seating = self._seat(present, history, Format.MIXER, None, seed)
         rd = EventRound(number, seating)
+        self.rounds.append(rd)
+        return rd
+
+    def seat_final(self, final_size: int, semi_tables: int = 0) -> EventRound:
+        """The final stage as a draft: the top ``final_size`` of the standings at one final
+        table, or first ``semi_tables`` semi-final tables dealt by snake order; once the
+        semi-finals have results, the final of their best."""
+        if self._draft() is not None:
+            raise IllegalActionError(f"round {self.rounds[-1].number} is seated but not published yet")
+        if self.rounds and not self.rounds[-1].finished:
+            raise IllegalActionError(f"round {self.rounds[-1].number} has tables without a result")
+        from ..rulesets import get_ruleset
+
+        rs = get_ruleset(self.config.ruleset)
+        if not rs.min_players <= final_size <= rs.max_players:
+            raise InvalidInputError(
+                f"{rs.name} is played by {rs.min_players} to {rs.max_players} players, not {final_size}", "A1"
+            )
+        if semi_tables < 0:
+            raise InvalidInputError("the number of semi-final tables cannot be negative")
+        stages = [rd.stage for rd in self.rounds]
+        number = self._next_round_number()
+        if "final" in stages:
+            raise IllegalActionError("the final has been seated already")
+        if stages and stages[-1] == "semi":
+            semis = self.rounds[-1]
+            places = {q: r.place_of(q) for r in semis.results.values() for q in r.players}
+            rd = EventRound(number, final_from_semis(semis.seating, places, final_size), stage="final")
+        else:
+            present = set(self.active(number))
+            order = [s.player for s in self.standings() if s.player in present]
+            seating = final_stage(order, final_size, semi_tables)
+            rd = EventRound(number, seating, stage="semi" if semi_tables > 0 else "final")
+        self.plan = []
         self.rounds.append(rd)
         return rd
 
@@ -354,7 +409,7 @@ class Event:
                 if upto is None or rd.number <= upto:
                     for q in rd.seating.byes:
                         bonus[q] = bonus.get(q, 0.0) + self.config.bye_points
-        return standings(
+        rows = standings(
             self.results(upto),
             players=list(self.players),
             points=self.config.points,
@@ -362,6 +417,24 @@ class Event:
             ratings=ratings,
             bonus=bonus,
         )
+        final = next((rd for rd in self.rounds if rd.stage == "final" and rd.finished), None)
+        if final is None or (upto is not None and final.number > upto):
+            return rows
+        # the final decides the top places; everyone else follows in the standings' order
+        result = final.results[0]
+        by_player = {r.player: r for r in rows}
+        top = sorted(result.players, key=result.place_of)
+        out = [
+            replace(by_player[q], place=result.place_of(q), shared=result.places.count(result.place_of(q)) > 1)
+            for q in top
+        ]
+        rest = [r for r in rows if r.player not in set(top)]
+        offset = len(top)
+        for i, r in enumerate(rest):
+            same = i > 0 and rest[i - 1].place == r.place
+            place = out[-1].place if same else offset + 1 + i
+            out.append(replace(r, place=place))
+        return out
 
 
 class EventRepository(Protocol):
@@ -432,6 +505,9 @@ class EventService:
     def substitute(self, event_id: int, leaving: int, arriving: int, name: str) -> None:
         self._change(event_id, lambda e: e.substitute(leaving, arriving, name))
 
+    def set_round_options(self, event_id: int, round_number: int, options: Mapping[str, Any] | None) -> None:
+        self._change(event_id, lambda e: e.set_round_options(round_number, options))
+
     def set_constraints(self, event_id: int, constraints: Constraints[int]) -> None:
         def change(e: Event) -> None:
             e.constraints = constraints
@@ -445,6 +521,9 @@ class EventService:
         if before is not None:
             matches = [m for m in matches if m.order < before]
         return RatingBook.from_matches(matches)
+
+    def seat_final(self, event_id: int, final_size: int, semi_tables: int = 0) -> EventRound:
+        return self._change(event_id, lambda e: e.seat_final(final_size, semi_tables))
 
     def seat_next(self, event_id: int) -> EventRound:
         event = self.repo.get(event_id)

@@ -11,10 +11,17 @@ Players are numbered 0..n-1 here.  The cost of a schedule, lowest first:
   size, weighted so that no single swap's fairness outweighs a repeat.
 
 A move swaps two players of different tables in one round; players with a fixed seat never
-move.  Moves favour players in a conflict (Dotú and Van Hentenryck's tabu search for the
-social golfer problem does the same).  The search keeps the best schedule seen (fewest
-kept-apart violations, then fewest repeats, then lowest cost), stops at the time limit or
-as soon as the repeats reach their lower bound, and is deterministic for a seed.
+move.  Nine moves in ten start from a player in a conflict (a repeat or a kept-apart pair at
+their table; the list is rebuilt every 64 moves), as Dotú and Van Hentenryck's tabu search
+for the social golfer problem does, and take the best of three random partners.  The
+temperature cools from 0.45 to 0.15 over 250,000 moves (tuned on 15/3x7, 21/3x10, 24/4x6,
+25/5x6, 28/4x7, 30/5x6 and 32/4x8 without their designs) and heats up again after 100,000
+moves without a new best.  The search keeps the best schedule seen (fewest
+kept-apart violations, then fewest repeats, then the fairest table sizes, then lowest cost),
+stops at the time limit or as soon as the repeats and the fairness both reach their lower
+bounds.  The moves and the temperature depend only on the seed and the number of moves made,
+so a search that reaches its bounds gives the same schedule for a seed on any machine; one cut
+short by the time limit has gone as far as the machine allowed.
 """
 
 from __future__ import annotations
@@ -22,7 +29,6 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 APART = 1000.0
@@ -73,9 +79,17 @@ def lower_bound(p: Problem) -> int:
 
 
 def _greedy_round(
-    p: Problem, r: int, M: list[list[int]], rng: random.Random, apart_of: list[set[int]]
+    p: Problem,
+    r: int,
+    M: list[list[int]],
+    rng: random.Random,
+    apart_of: list[set[int]],
+    at_size: dict[tuple[int, int], int],
 ) -> list[list[int]]:
+    """One round seated player by player, each at the table where they have met fewest
+    (then where their count of rounds at that size is lowest)."""
     sizes = p.sizes[r]
+    mixed = len(set(sizes)) > 1 and p.fairness
     tables: list[list[int]] = [[] for _ in sizes]
     unary = p.unary[r] if p.unary else None
     rest = []
@@ -99,10 +113,16 @@ def _greedy_round(
                 c += APART * sum(1 for x in tab if x in apart_of[q])
             if unary and q in unary:
                 c += unary[q][t]
+            if mixed:
+                c += 0.4 * at_size.get((q, sizes[t]), 0)
             c += rng.random() * 1e-3
             if c < best_c:
                 best_t, best_c = t, c
         tables[best_t].append(q)
+    if mixed:
+        for t, tab in enumerate(tables):
+            for q in tab:
+                at_size[q, sizes[t]] = at_size.get((q, sizes[t]), 0) + 1
     return tables
 
 
@@ -122,13 +142,14 @@ def solve(p: Problem, seed: int, time_limit: float, deadline: float | None = Non
         apart_of[a].add(b)
         apart_of[b].add(a)
     tables: list[list[list[int]]] = []
+    at_size = {(q, size): c for q, counts in p.size_history.items() for size, c in counts.items()}
     for r in range(R):
         if r in p.frozen:
             tr = [list(t) for t in p.frozen[r]]
         elif r in p.initial:
             tr = [list(t) for t in p.initial[r]]
         else:
-            tr = _greedy_round(p, r, M, rng, apart_of)
+            tr = _greedy_round(p, r, M, rng, apart_of, at_size)
         for tab in tr:
             for i, a in enumerate(tab):
                 for b in tab[i + 1 :]:
@@ -176,99 +197,168 @@ def solve(p: Problem, seed: int, time_limit: float, deadline: float | None = Non
         return [[sorted(t) for t in tr] for tr in tables]
 
     best = snapshot()
-    best_key = (viol, lin)
+    fair = 0.0  # the fairness part of the cost, relative to the start
+    best_key: tuple[int, int, float] = (viol, lin, fair)
     cost = 0.0  # relative to the start
     best_cost = 0.0
     iterations = 0
-    if not live or (viol == 0 and lin <= target and not any(mixed) and not p.unary):
+    if not live:
         return Outcome(best, lin - hist_lin, viol, 0, time.monotonic() - start)
 
-    # measured on the social golfer cases 15/3x7, 21/3x10, 24/4x7, 25/5x6: cooler is better
+    # the fairness part can go no lower than every player's count at each size as even as
+    # the seats allow (counted here relative to the start, like ``fair``)
+    fair_now = sum(c * c for row in F for c in row)
+    seats: dict[int, int] = {}
+    for row in F:
+        for size, c in enumerate(row):
+            seats[size] = seats.get(size, 0) + c
+    fair_best = 0
+    for total in seats.values():
+        low, extra = divmod(total, n)
+        fair_best += (n - extra) * low * low + extra * (low + 1) * (low + 1)
+    fair_target = wf * (fair_best - fair_now)
+    if viol == 0 and lin <= target and not p.unary and fair_target >= 0:
+        return Outcome(best, lin - hist_lin, viol, 0, time.monotonic() - start)
+
     T0, T1 = 0.45, 0.15
-    span = max(1e-6, end - time.monotonic())
-    t_start = time.monotonic()
+    repair_end = end
+    if any(mixed) and not p.unary:  # keep a little time to even out table sizes at the end
+        end -= min(0.2, 0.05 * max(0.0, end - time.monotonic()))
+    # the temperature follows the moves made, not the clock, so that a seed gives the same
+    # moves on any machine: cooling over `cycle` moves, again from the top when stuck
+    cycle = 250_000
+    cycle_start = 0
+    # once the repeats are at their bound, this many moves more for table sizes (or Swiss)
+    polish = 40_000
+    bound_at = -1
     T = T0
     rand = rng.random
     randrange = rng.randrange
     exp = math.exp
-    reached_at: float | None = None
+    movable_set = [set(mv) for mv in movable]
+    conflicts: list[tuple[int, int]] = []
+    rebuild_at = 0
+    # each move takes the best of a few partners for the chosen player; after this many
+    # moves without a new best the temperature starts again from the top
+    tries = 3
+    improved_at = 0
+    patience = 100_000
     while True:
         iterations += 1
         if iterations & 255 == 0:
             now = time.monotonic()
             if now >= end:
                 break
-            if reached_at is not None and now >= reached_at:
-                break
-            frac = (now - t_start) / span
+            if best_key[0] == 0 and best_key[1] <= target:
+                if bound_at < 0:
+                    bound_at = iterations
+                elif iterations - bound_at >= polish:
+                    break  # repeats at their bound: enough polish of the rest
+            if iterations - improved_at > patience:  # stuck: heat up again
+                cycle_start = iterations
+                improved_at = iterations
+            frac = min(1.0, (iterations - cycle_start) / cycle)
             T = T0 * (T1 / T0) ** frac
-        r = live[randrange(len(live))]
-        mv = movable[r]
+        if iterations >= rebuild_at:
+            # players in a conflict now (a repeat or a kept-apart pair at their table)
+            conflicts = []
+            for r in live:
+                ms = movable_set[r]
+                for tab in tables[r]:
+                    for i, x in enumerate(tab):
+                        Mx = M[x]
+                        Ax = apart_of[x]
+                        for y in tab[i + 1 :]:
+                            if Mx[y] > 1 or (Ax and y in Ax):
+                                if x in ms:
+                                    conflicts.append((r, x))
+                                if y in ms:
+                                    conflicts.append((r, y))
+            rebuild_at = iterations + 64
+        if conflicts and rand() < 0.9:
+            r, a = conflicts[randrange(len(conflicts))]
+            mv = movable[r]
+        else:
+            r = live[randrange(len(live))]
+            mv = movable[r]
+            a = mv[randrange(len(mv))]
         wr = where[r]
         tr = tables[r]
-        a = mv[randrange(len(mv))]
-        for _ in range(3):
-            ta = wr[a]
-            Ma = M[a]
-            if any(Ma[x] > 1 for x in tr[ta] if x != a) or (apart_of[a] and any(x in apart_of[a] for x in tr[ta])):
-                break
-            a = mv[randrange(len(mv))]
         ta = wr[a]
-        b = mv[randrange(len(mv))]
-        tb = wr[b]
-        if ta == tb:
-            continue
-        Ma = M[a]
-        Mb = M[b]
         Ta = tr[ta]
-        Tb = tr[tb]
-        d = 0.0
-        dl = 0
-        for x in Ta:
-            if x != a:
-                m = Ma[x]
-                d -= m - 1
-                if m > 1:
-                    dl -= 1
-                m = Mb[x]
-                d += m
-                if m > 0:
-                    dl += 1
-        for y in Tb:
-            if y != b:
-                m = Mb[y]
-                d -= m - 1
-                if m > 1:
-                    dl -= 1
-                m = Ma[y]
-                d += m
-                if m > 0:
-                    dl += 1
-        dv = 0
-        if apart_of[a] or apart_of[b]:
-            A = apart_of[a]
-            B = apart_of[b]
-            dv = (
-                sum(1 for y in Tb if y != b and y in A)
-                - sum(1 for x in Ta if x != a and x in A)
-                + sum(1 for x in Ta if x != a and x in B)
-                - sum(1 for y in Tb if y != b and y in B)
-            )
-            d += APART * dv
+        Ma = M[a]
         u = unary[r]
-        if u is not None:
-            ua = u.get(a)
-            if ua is not None:
-                d += ua[tb] - ua[ta]
-            ub = u.get(b)
-            if ub is not None:
-                d += ub[ta] - ub[tb]
+        ua = u.get(a) if u is not None else None
+        mixed_r = mixed[r]
+        d = math.inf
+        b = tb = dl = dv = -1
+        df = 0.0
+        for _ in range(tries):
+            cb = mv[randrange(len(mv))]
+            ctb = wr[cb]
+            if ctb == ta:
+                continue
+            Mb = M[cb]
+            Tb = tr[ctb]
+            cd = 0.0
+            cdl = 0
+            for x in Ta:
+                if x != a:
+                    m = Ma[x]
+                    cd -= m - 1
+                    if m > 1:
+                        cdl -= 1
+                    m = Mb[x]
+                    cd += m
+                    if m > 0:
+                        cdl += 1
+            for y in Tb:
+                if y != cb:
+                    m = Mb[y]
+                    cd -= m - 1
+                    if m > 1:
+                        cdl -= 1
+                    m = Ma[y]
+                    cd += m
+                    if m > 0:
+                        cdl += 1
+            cdv = 0
+            if apart_of[a] or apart_of[cb]:
+                A = apart_of[a]
+                B = apart_of[cb]
+                cdv = (
+                    sum(1 for y in Tb if y != cb and y in A)
+                    - sum(1 for x in Ta if x != a and x in A)
+                    + sum(1 for x in Ta if x != a and x in B)
+                    - sum(1 for y in Tb if y != cb and y in B)
+                )
+                cd += APART * cdv
+            if u is not None:
+                if ua is not None:
+                    cd += ua[ctb] - ua[ta]
+                ub = u.get(cb)
+                if ub is not None:
+                    cd += ub[ta] - ub[ctb]
+            if mixed_r:
+                sa = len(Ta)
+                sb = len(Tb)
+                if sa != sb:
+                    Fa = F[a]
+                    Fb = F[cb]
+                    cdf = wf * (2 * (Fa[sb] - Fa[sa]) + 2 + 2 * (Fb[sa] - Fb[sb]) + 2)
+                    cd += cdf
+                else:
+                    cdf = 0.0
+            else:
+                cdf = 0.0
+            if cd < d:
+                d, b, tb, dl, dv, df = cd, cb, ctb, cdl, cdv, cdf
+        if b < 0:
+            continue
+        Mb = M[b]
+        Tb = tr[tb]
         sa = len(Ta)
         sb = len(Tb)
-        if sa != sb and mixed[r]:
-            Fa = F[a]
-            Fb = F[b]
-            d += wf * (2 * (Fa[sb] - Fa[sa]) + 2 + 2 * (Fb[sa] - Fb[sb]) + 2)
         if d > 0 and rand() >= exp(-d / T):
             continue
         # apply
@@ -288,7 +378,7 @@ def solve(p: Problem, seed: int, time_limit: float, deadline: float | None = Non
         Tb[Tb.index(b)] = a
         wr[a] = tb
         wr[b] = ta
-        if sa != sb and mixed[r]:
+        if sa != sb and mixed_r:
             F[a][sa] -= 1
             F[a][sb] += 1
             F[b][sb] -= 1
@@ -296,26 +386,107 @@ def solve(p: Problem, seed: int, time_limit: float, deadline: float | None = Non
         cost += d
         lin += dl
         viol += dv
-        key = (viol, lin)
+        fair += df
+        key = (viol, lin, round(fair, 9))
         if key < best_key or (key == best_key and cost < best_cost - 1e-9):
             best_key = key
             best_cost = cost
+            improved_at = iterations
             best = snapshot()
-            if viol == 0 and lin <= target and reached_at is None:
-                if not any(mixed) and not p.unary:
-                    break
-                # repeats at their bound: a little longer for the fairness of sizes
-                reached_at = time.monotonic() + min(0.25 * span, max(0.0, end - time.monotonic()))
+            if viol == 0 and lin <= target and not p.unary and fair <= fair_target + 1e-9:
+                break  # repeats at their bound and table sizes as even as they can be
+    if any(mixed) and not p.unary:
+        _even_out_sizes(p, best, mixed, repair_end)
     return Outcome(best, best_key[1] - hist_lin, best_key[0], iterations, time.monotonic() - start)
 
 
-def count_repeats(rounds: Sequence[Sequence[Sequence[int]]]) -> int:
-    """The sum over pairs of max(0, times met - 1)."""
-    met: dict[tuple[int, int], int] = {}
+def _even_out_sizes(p: Problem, rounds: list[list[list[int]]], mixed: list[bool], end: float) -> None:
+    """Hill-climb on the fairness of table sizes alone: swap a player at a table of one size
+    with one at another size when that evens out their counts and adds no repeat and no
+    kept-apart pair (in place, until nothing helps or time is up)."""
+    n = p.n
+    M = [[0] * n for _ in range(n)]
+    for (a, b), m in p.history.items():
+        M[a][b] += m
+        M[b][a] += m
     for rd in rounds:
         for tab in rd:
-            s = sorted(tab)
-            for i, a in enumerate(s):
-                for b in s[i + 1 :]:
-                    met[a, b] = met.get((a, b), 0) + 1
-    return sum(m - 1 for m in met.values() if m > 1)
+            for i, a in enumerate(tab):
+                for b in tab[i + 1 :]:
+                    M[a][b] += 1
+                    M[b][a] += 1
+    F: dict[tuple[int, int], int] = {}
+    for q, counts in p.size_history.items():
+        for size, c in counts.items():
+            F[q, size] = c
+    for r, rd in enumerate(rounds):
+        if mixed[r]:
+            for tab in rd:
+                for q in tab:
+                    F[q, len(tab)] = F.get((q, len(tab)), 0) + 1
+    apart = {frozenset(x) for x in p.apart}
+
+    def added(q: int, tab: list[int], skip: int) -> tuple[int, int]:
+        """Repeats and kept-apart pairs that seating ``q`` at ``tab`` (without ``skip``) adds."""
+        rep = sum(1 for x in tab if x != skip and x != q and M[q][x] > 0)
+        bad = sum(1 for x in tab if x != skip and x != q and frozenset((q, x)) in apart)
+        return rep, bad
+
+    def removed(q: int, tab: list[int]) -> tuple[int, int]:
+        rep = sum(1 for x in tab if x != q and M[q][x] > 1)
+        bad = sum(1 for x in tab if x != q and frozenset((q, x)) in apart)
+        return rep, bad
+
+    improved = True
+    while improved and time.monotonic() < end:
+        improved = False
+        for r, rd in enumerate(rounds):
+            if not mixed[r] or r in p.frozen:
+                continue
+            for Ta in rd:
+                for Tb in rd:
+                    sa, sb = len(Ta), len(Tb)
+                    if sa >= sb:
+                        continue
+                    for a in list(Ta):
+                        if a in p.fixed:
+                            continue
+                        for b in list(Tb):
+                            if b in p.fixed or a not in Ta:
+                                continue
+                            df = (
+                                2 * (F.get((a, sb), 0) - F.get((a, sa), 0))
+                                + 2
+                                + 2 * (F.get((b, sa), 0) - F.get((b, sb), 0))
+                                + 2
+                            )
+                            if df >= 0:
+                                continue
+                            ra, va = removed(a, Ta)
+                            rb, vb = removed(b, Tb)
+                            aa, wa = added(a, Tb, b)
+                            ab, wb = added(b, Ta, a)
+                            if aa + ab > ra + rb or wa + wb > va + vb:
+                                continue
+                            for x in Ta:
+                                if x != a:
+                                    M[a][x] -= 1
+                                    M[x][a] -= 1
+                                    M[b][x] += 1
+                                    M[x][b] += 1
+                            for y in Tb:
+                                if y != b:
+                                    M[b][y] -= 1
+                                    M[y][b] -= 1
+                                    M[a][y] += 1
+                                    M[y][a] += 1
+                            Ta[Ta.index(a)] = b
+                            Tb[Tb.index(b)] = a
+                            F[a, sa] -= 1
+                            F[a, sb] = F.get((a, sb), 0) + 1
+                            F[b, sb] -= 1
+                            F[b, sa] = F.get((b, sa), 0) + 1
+                            improved = True
+    for rd in rounds:
+        for tab in rd:
+            tab.sort()

@@ -67,16 +67,11 @@ class Constraints(Generic[P]):
     fixed: Mapping[P, int] = field(default_factory=dict)
     apart: frozenset[frozenset[P]] = frozenset()
 
-    def check(self, players: Iterable[P]) -> None:
-        present = set(players)
-        for pair in self.apart:
-            if len(pair) != 2:
-                raise InvalidInputError("players kept apart are given in pairs of two different players")
-        for p in self.fixed:
-            if p not in present:
-                continue
-            if self.fixed[p] < 0:
-                raise InvalidInputError("a fixed table is numbered from 1")
+    def __post_init__(self) -> None:
+        if any(len(pair) != 2 for pair in self.apart):
+            raise InvalidInputError("players kept apart are given in pairs of two different players")
+        if any(not isinstance(t, int) or t < 0 for t in self.fixed.values()):
+            raise InvalidInputError("a fixed seat names a table by its number, from 1")
 
 
 @dataclass(frozen=True)
@@ -105,7 +100,16 @@ def count_repeats(rounds: Iterable[Seating[P]]) -> int:
     return sum(m - 1 for m in meetings(rounds).values() if m > 1)
 
 
+#: limits that keep the search's tables of meetings small (a club seats far fewer)
+MAX_PLAYERS = 2000
+MAX_ROUNDS = 200
+
+
 def _index(players: Sequence[P], history: Sequence[Seating[P]]) -> tuple[list[P], dict[P, int]]:
+    if len(players) > MAX_PLAYERS:
+        raise InvalidInputError(f"seating takes at most {MAX_PLAYERS} players, not {len(players)}")
+    if len(history) >= MAX_ROUNDS:
+        raise InvalidInputError(f"seating takes at most {MAX_ROUNDS} rounds")
     ids: list[P] = list(dict.fromkeys(players))
     if len(ids) != len(players):
         raise InvalidInputError("a player is listed twice")
@@ -199,6 +203,77 @@ def _finish(ids: Sequence[P], out: search.Outcome, byes: Sequence[Sequence[int]]
     return Schedule(rounds, count_repeats(rounds), out.apart_violations, method)
 
 
+def _place_design(
+    design: list[list[list[int]]],
+    n: int,
+    fixed: Mapping[int, int],
+    apart: set[tuple[int, int]],
+    rng: random.Random,
+    attempts: int = 200,
+) -> list[list[list[int]]] | None:
+    """The design with its players relabelled at random, and each round's tables ordered
+    so that fixed seats hold, with no kept-apart pair together; None if no relabelling
+    tried fits."""
+    # players who must never share a table: kept apart, or fixed to different tables
+    never: dict[int, set[int]] = {}
+    for a, b in apart:
+        never.setdefault(a, set()).add(b)
+        never.setdefault(b, set()).add(a)
+    for a, ta in fixed.items():
+        for b, tb in fixed.items():
+            if a != b and ta != tb:
+                never.setdefault(a, set()).add(b)
+    meets: set[tuple[int, int]] = set()
+    for rd in design:
+        for tab in rd:
+            meets.update((x, y) for x in tab for y in tab if x != y)
+    constrained = sorted(never, key=lambda q: -len(never[q]))
+    for _ in range(attempts if never else 1):
+        # design label -> player: the constrained players first, on labels that never meet
+        image: dict[int, int] = {}
+        free = list(range(n))
+        rng.shuffle(free)
+        for q in constrained:
+            label = next((x for x in free if all((x, y) not in meets for y, o in image.items() if o in never[q])), None)
+            if label is None:
+                break
+            image[label] = q
+            free.remove(label)
+        if len(image) < len(constrained):
+            continue
+        others = [q for q in range(n) if q not in never]
+        rng.shuffle(others)
+        perm = [0] * n
+        for label, q in image.items():
+            perm[label] = q
+        for label, q in zip(free, others, strict=True):
+            perm[label] = q
+        rounds = [[[perm[q] for q in tab] for tab in rd] for rd in design]
+        ok = True
+        placed: list[list[list[int]]] = []
+        for rd in rounds:
+            where = {q: i for i, tab in enumerate(rd) for q in tab}
+            if any(where[a] == where[b] for a, b in apart):
+                ok = False
+                break
+            want: dict[int, int] = {}  # table index in the design -> index wanted
+            for q, t in fixed.items():
+                if want.setdefault(where[q], t) != t:
+                    ok = False
+                    break
+            if not ok or len(set(want.values())) != len(want) or any(t >= len(rd) for t in want.values()):
+                ok = False
+                break
+            order: list[list[int] | None] = [None] * len(rd)
+            for i, t in want.items():
+                order[t] = rd[i]
+            rest = iter(rd[i] for i in range(len(rd)) if i not in want)
+            placed.append([tab if tab is not None else next(rest) for tab in order])
+        if ok:
+            return placed
+    return None
+
+
 def mixer(
     players: Sequence[P],
     rounds: int,
@@ -210,10 +285,13 @@ def mixer(
     constraints: Constraints[P] | None = None,
     history: Sequence[Seating[P]] = (),
     byes_so_far: Mapping[P, int] | None = None,
+    designs: bool = True,
 ) -> Schedule[P]:
-    """``rounds`` rounds in which players meet as many different players as they can."""
-    if rounds < 1:
-        raise InvalidInputError("the number of rounds must be 1 or more")
+    """``rounds`` rounds in which players meet as many different players as they can.
+
+    Known designs are used where they apply (``designs=False``: the search alone)."""
+    if not 1 <= rounds <= MAX_ROUNDS:
+        raise InvalidInputError(f"the number of rounds must be 1 to {MAX_ROUNDS}, not {rounds}")
     if len(players) < 2:
         raise InvalidInputError("seating needs two or more players")
     rng = random.Random(seed)
@@ -235,17 +313,16 @@ def mixer(
     )
     method = "search"
     equal = len(set(size_lists[0])) == 1
-    if equal and not history and not fixed and not apart and not any(byes):
+    if designs and equal and not history and not any(byes):
         design = known_schedule(n_now, size_lists[0][0])
         if design:
-            perm = list(range(n_now))
-            rng.shuffle(perm)
-            design = [[[perm[q] for q in tab] for tab in rd] for rd in design]
-            if len(design) >= rounds:
-                out = search.Outcome([[sorted(t) for t in rd] for rd in design[:rounds]], 0, 0, 0, 0.0)
+            placed = _place_design(design[:rounds], n_now, fixed, apart, rng)
+            if placed is not None and len(design) >= rounds:
+                out = search.Outcome([[sorted(t) for t in rd] for rd in placed], 0, 0, 0, 0.0)
                 return _finish(ids, out, byes, "design")
-            problem.initial = dict(enumerate(design))
-            method = "design+search"
+            if placed is not None:
+                problem.initial = dict(enumerate(placed))
+                method = "design+search"
     out = search.solve(problem, seed, time_limit, deadline)
     return _finish(ids, out, byes, method)
 

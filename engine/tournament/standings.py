@@ -75,11 +75,22 @@ class Standing(Generic[P]):
     shared: bool
 
 
-def table_points(result: TableResult[P], points: PlacementPoints) -> dict[P, float]:
+def table_points(
+    result: TableResult[P], points: PlacementPoints, cache: dict[int, tuple[float, ...]] | None = None
+) -> dict[P, float]:
+    """Each player's placement points at one table (shared places share)."""
     size = len(result.players)
-    return {
-        q: points.points(size, pl, result.places.count(pl)) for q, pl in zip(result.players, result.places, strict=True)
-    }
+    pts = cache.get(size) if cache is not None else None
+    if pts is None:
+        pts = points.table(size)
+        if cache is not None:
+            cache[size] = pts
+    places = result.places
+    out = {}
+    for q, pl in zip(result.players, places, strict=True):
+        tied = places.count(pl)
+        out[q] = pts[pl - 1] if tied == 1 else sum(pts[pl - 1 : pl - 1 + tied]) / tied
+    return out
 
 
 def standings(
@@ -104,8 +115,9 @@ def standings(
     met: dict[P, list[P]] = {q: [] for q in total}
     # head to head: (a, b) -> a's points against b from tables they shared
     h2h: dict[tuple[P, P], float] = {}
+    cache: dict[int, tuple[float, ...]] = {}
     for r in res:
-        tp = table_points(r, pts_rule)
+        tp = table_points(r, pts_rule, cache)
         for q, pl, sc in zip(r.players, r.places, r.scores, strict=True):
             total[q] = total.get(q, 0.0) + tp[q]
             wins[q] = wins.get(q, 0) + (pl == 1)

@@ -2,7 +2,7 @@
 "Provably fair dice"): a drawn throw is written plain (SB: base) dice first,
 then the yeast or the keys, as the state lists the dice to throw, so moving the
 yeast `*` or a key `K` onto another die is tampering, and so is reordering.
-Also: box rules, no out after a throw that is already a miss (C3, C14)."""
+Also: box rules, outs after a throw that misses (C3 judges the miss after them, C14)."""
 
 from __future__ import annotations
 
@@ -136,30 +136,44 @@ def box(events: list[dict[str, Any]], biscuit_first: bool = False) -> str:
                        "players": ["Ann", "Ben"], "turns": turns})
 
 
-def test_an_out_after_a_throw_that_is_a_miss_is_refused() -> None:
-    # with a biscuit to risk the turn goes on after the miss, but no out may follow it
+def test_an_out_after_a_throw_that_is_a_miss_is_accepted() -> None:
+    """C3 judges the miss on the throw as it lands, after the dice that left the box (C14):
+    they are written straight after the throw even when it misses."""
+    # with a biscuit to risk the turn goes on after the miss, and the out is part of its throw
+    rep = replay(loads(box([{"throw": "2 2 3 4 5 6*"}, {"out": "5"}, {"risk": True},
+                            {"throw": "1 2 3 4 6*"}], biscuit_first=True)))
+    assert rep.state is not None and rep.state.turn_serial == 2 and len(rep.state.thrown) == 5
+    # without one the miss ends the turn (C9), and the outs of that throw still follow it
+    rep = replay(loads(box([{"throw": "2 2 3 4 5 6*"}, {"out": "5"}, {"out": "6*"}])))
+    assert rep.state is not None and rep.state.turn_serial == 1 and rep.state.turn_log[0].points == 0
+    # only dice of that throw, and only in that turn
     with pytest.raises(RecordError) as info:
-        replay(loads(box([{"throw": "2 2 3 4 5 6*"}, {"out": "5"}], biscuit_first=True)))
-    assert str(info.value).startswith("turn 3, event 2: C14: the throw is already a miss")
-    # without one the miss ends the turn at the throw (C9)
+        replay(loads(box([{"throw": "2 2 3 4 5 6*"}, {"out": "1"}])))
+    assert str(info.value).startswith("turn 1, event 2: C14: 1 is not among the dice of the throw that missed")
+    data = json.loads(box([{"throw": "2 2 3 4 5 6*"}]))
+    data["turns"].append({"player": "Ben", "events": [{"out": "5"}]})
     with pytest.raises(RecordError) as info:
-        replay(loads(box([{"throw": "2 2 3 4 5 6*"}, {"out": "5"}])))
-    assert str(info.value).startswith("turn 1, event 2: C9: the turn ended with event 1")
-    # the miss with its biscuit can still be risked or stopped
-    replay(loads(box([{"throw": "2 2 3 4 5 6*"}, {"risk": True}, {"throw": "1 2 3 4 5 6*"}], biscuit_first=True)))
+        replay(loads(json.dumps(data)))
+    assert str(info.value).startswith("turn 2, event 1: C14: dice that left the box are written in the turn")
+    # after the out, any other event ends that chance: the next turn begins with its throw
+    with pytest.raises(RecordError) as info:
+        replay(loads(box([{"throw": "2 2 3 4 5 6*"}, {"out": "5"}, {"stop": True}])))
+    assert str(info.value).startswith("turn 1, event 3: C9: the turn ended")
 
 
-def test_an_out_that_makes_the_miss_is_the_last_out() -> None:
+def test_outs_after_an_out_that_makes_the_miss() -> None:
     rep = replay(loads(box([{"throw": "1 2 3 4 5 6*"}, {"out": "1"}, {"stop": True}], biscuit_first=True)))
     assert rep.state is not None and rep.state.turn_serial == 3  # stopped for 0 after the miss
-    with pytest.raises(RecordError) as info:
-        replay(loads(box([{"throw": "1 2 3 4 5 6*"}, {"out": "1"}, {"out": "6*"}], biscuit_first=True)))
-    assert str(info.value).startswith("turn 3, event 3: C14: the throw is already a miss")
+    rep = replay(loads(box([{"throw": "1 2 3 4 5 6*"}, {"out": "1"}, {"out": "6*"}])))
+    assert rep.state is not None and rep.state.turn_serial == 1
 
 
-def test_the_bots_are_never_offered_an_out_after_a_miss() -> None:
-    from engine.actions import Out
+def test_a_match_keeps_late_outs_in_their_turn() -> None:
+    from engine.record import open_match, to_record
 
-    state = loads(box([{"throw": "2 2 3 4 5 6*"}], biscuit_first=True))
-    s = replay(state).state
-    assert s is not None and not any(isinstance(a, Out) for a in s.legal_actions())
+    match = open_match(loads(box([{"throw": "2 2 3 4 5 6*"}, {"out": "5"}])))
+    assert [t["player"] for t in to_record(match)["turns"]] == ["Ann"]
+    match.undo()
+    assert to_record(match)["turns"] == [{"player": "Ann", "events": [{"throw": "2 2 3 4 5 6*"}]}]
+    match.redo()
+    assert [list(e) [0] for e in to_record(match)["turns"][0]["events"]] == ["throw", "out"]

@@ -190,13 +190,11 @@ def test_messages_quote_at_most_60_characters() -> None:
 
 # -- files from anywhere ----------------------------------------------------------------------------
 def fast_refusal(path: str | Path, start: str = "") -> str:
-    t0 = time.perf_counter()
+    """The one-line refusal of a file (how fast is measured by benchmarks, not here)."""
     with pytest.raises(RecordError) as info:
         report(replay(read_file(path)))
-    elapsed = time.perf_counter() - t0
     line = str(info.value)
     assert "\n" not in line and line.startswith(start), line
-    assert elapsed < 20, f"{elapsed:.1f} s"  # a generous bound on a loaded machine; linear checks take well under 1 s
     return line
 
 

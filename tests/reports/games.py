@@ -19,6 +19,12 @@ EVENT = {"name": "Thursday <Club> & Night", "round": 2, "table": 5, "date": "202
 def bot_record(ruleset: str, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None,
                event: Mapping[str, Any] | None = EVENT, max_moves: int | None = None) -> MatchRecord:
     """A bots' game as a record (cut after ``max_moves`` moves for a game in progress)."""
+    return from_json(bot_json(ruleset, players, seed, options, event, max_moves))
+
+
+def bot_json(ruleset: str, players: Sequence[str], seed: int, options: Mapping[str, Any] | None = None,
+             event: Mapping[str, Any] | None = EVENT, max_moves: int | None = None) -> dict[str, Any]:
+    """A bots' game as record JSON (match-record.md)."""
     m = Match(ruleset, players, options, HmacDice.from_int(seed), event)
     while m.state is None:
         m.rolloff_throw()
@@ -30,4 +36,4 @@ def bot_record(ruleset: str, players: Sequence[str], seed: int, options: Mapping
             m.throw(origin=Origin.BOT)
         else:
             m.apply(action, origin=Origin.BOT)
-    return from_json(to_record(m))  # the seed only once the game is over
+    return to_record(m)  # the seed only once the game is over

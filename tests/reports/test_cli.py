@@ -8,7 +8,7 @@ from pathlib import Path
 from engine.cli import main
 from reports.cli import register
 
-from .pdftools import text
+from .pdftools import pages_text, text
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -42,3 +42,50 @@ def test_refused_record_one_line_and_no_file(tmp_path, capsys):
     errs = capsys.readouterr().err.splitlines()
     assert len(errs) == 3 and "no folder" in errs[-1]
     assert list(tmp_path.iterdir()) == [junk]
+
+
+def test_scoresheets_from_the_command_line(tmp_path, capsys):
+    out = tmp_path / "sheets.pdf"
+    assert run("report", "scoresheets", "--table", "Ann, Bob, Zoë", "--table", "王小明, محمد علي", "--ruleset",
+               "six-by-6", "--option", "sets=2", "--name", "Winter <Open>", "--round", "3", "-o", str(out)) == 0
+    pages = pages_text(out.read_bytes())
+    assert len(pages) == 2 and "Winter <Open>" in pages[0] and "Table 2" in pages[1] and "2 sets" in pages[0]
+    bad = [["--table", "Ann, Bob", "--table", "ann, Cat"], ["--table", "Ann"], ["--table", "Ann,Bob", "--option", "x=1"],
+           ["--table", "Ann,Bob", "--round", "0"], []]
+    for args in bad:
+        assert run("report", "scoresheets", *args, "-o", str(tmp_path / "bad.pdf")) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == len(bad) and "table 1 and table 2" in err[0] and "unknown option" in err[2]
+    assert not (tmp_path / "bad.pdf").exists()
+
+
+def test_scorepad_of_a_match_in_the_club_database(tmp_path, capsys):
+    db = str(tmp_path / "club.sqlite3")
+    assert run("db", "init", "--db", db) == 0
+    assert run("import", "--db", db, str(ROOT / "tests/data/spec-examples/classic.json")) == 0
+    out = tmp_path / "pad.pdf"
+    assert run("report", "scorepad", "--match", "1", "--db", db, "-o", str(out)) == 0
+    assert "Thursday club night" in text(out.read_bytes())
+    capsys.readouterr()
+    assert run("report", "scorepad", "--match", "99", "--db", db, "-o", str(tmp_path / "x.pdf")) == 2
+    assert run("report", "scorepad", str(ROOT / "tests/data/spec-examples/classic.json"), "--match", "1",
+               "-o", str(tmp_path / "x.pdf")) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 2 and "99" in err[0] and "one of them" in err[1]
+    assert not (tmp_path / "x.pdf").exists()
+
+
+def test_stats_of_the_club_database(tmp_path, capsys):
+    db = str(tmp_path / "club.sqlite3")
+    assert run("db", "init", "--db", db) == 0
+    spec = ROOT / "tests/data/spec-examples"
+    assert run("import", "--db", db, str(spec / "classic.json"), str(spec / "sb.json")) == 0
+    out = tmp_path / "stats.pdf"
+    assert run("report", "stats", "--club", "--db", db, "-o", str(out)) == 0
+    assert "2 matches" in text(out.read_bytes())
+    capsys.readouterr()
+    assert run("report", "stats", "--event", "5", "--db", db, "-o", str(tmp_path / "x.pdf")) == 2
+    assert run("report", "stats", "--club", str(spec / "sb.json"), "--db", db, "-o", str(tmp_path / "x.pdf")) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert len(err) == 2 and "no event 5" in err[0]
+    assert not (tmp_path / "x.pdf").exists()

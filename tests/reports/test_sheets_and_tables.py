@@ -30,7 +30,7 @@ from reports.standings import (
 
 from .pdftools import lines, pages_text
 
-PLAYERS = ("Zoë", "王小明", "محمد علي", "A<b> & Co", "Bartholomew-Christopherson the Third of Wessex and Kent")
+PLAYERS = ("Zoë", "王小明", "محمد علي", "A<b> & Co", "Bartholomew-Christopherson-Wessex")
 RULESETS = ("classic", "entrepreneurial", "six-by-6", "dire-straights", "sb")
 
 
@@ -41,7 +41,8 @@ def _sheets(n_tables: int, ruleset: str = "classic", k: int = 4) -> list[TableSh
 
 @pytest.mark.parametrize("ruleset", RULESETS)
 def test_one_page_per_table_with_seats_in_order(ruleset):
-    sheets = [TableSheet("Winter <Open>", 3, 7, PLAYERS[:4], ruleset), TableSheet("Winter <Open>", 3, 8, PLAYERS[1:], ruleset)]
+    others = ("Ann", "Bob", "Cat", "Dan")
+    sheets = [TableSheet("Winter <Open>", 3, 7, PLAYERS[:4], ruleset), TableSheet("Winter <Open>", 3, 8, others, ruleset)]
     data = scoresheets.render(sheets)
     pages = pages_text(data)
     assert len(pages) == 2
@@ -81,6 +82,12 @@ def test_refusals_are_one_line_messages():
         scoresheets.render([TableSheet("E", 1, 4, ("A",), "classic")])
     with pytest.raises(ReportError, match="no tables"):
         scoresheets.render([])
+    with pytest.raises(ReportError, match="'Ann' is seated at table 1 and table 2"):
+        scoresheets.render([TableSheet("E", 1, 1, ("Ann", "Bob"), "sb"), TableSheet("E", 1, 2, ("ann ", "Cat"), "sb")])
+    with pytest.raises(ReportError, match="table 1: the names 'Ann' and 'ANN' are the same"):
+        scoresheets.render([TableSheet("E", 1, 1, ("Ann", "ANN"), "sb")])
+    with pytest.raises(ReportError, match="round is numbered 1 or more"):
+        scoresheets.render([TableSheet("E", 0, 1, ("Ann", "Bob"), "sb")])
 
 
 def test_standings_in_order_with_shared_places_and_tiebreakers():
@@ -114,3 +121,13 @@ def test_seating_by_table_then_by_name():
     assert order == sorted(order)
     with pytest.raises(ReportError):
         render_seating(Seating("E", 1, ()))
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_every_ruleset_and_table_size_fits_one_page(paper):
+    sheets = [TableSheet("Winter Open", r * 20 + k, 1, tuple(f"{PLAYERS[i % 5]} {i}" for i in range(k)), rs)
+              for r, rs in enumerate(RULESETS) for k in range(2, 13)]
+    pages = pages_text(scoresheets.render(sheets, paper=paper))
+    assert len(pages) == len(sheets)
+    for page, sheet in zip(pages, sheets, strict=True):
+        assert f"Round {sheet.round} · Table 1" in page and "Signed:" in page

@@ -94,3 +94,13 @@ def test_fonts_found_beside_the_package():
     for path in fonts.iter_fonts():
         assert path.is_file() and path.stat().st_size > 100_000
     assert (fonts.FONT_DIR / "LICENSE-DejaVu.txt").is_file()
+
+
+def test_reports_never_import_qt():
+    import subprocess
+    import sys
+
+    code = ("import sys, reports.scorepad, reports.scoresheets, reports.standings, reports.charts, reports.stats, "
+            "reports.cli\nassert not any(m.startswith('PySide6') for m in sys.modules)\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr

@@ -31,7 +31,8 @@ def test_every_published_design_is_repeat_free(key: tuple[int, int]) -> None:
 
 @pytest.mark.parametrize(
     ("n", "size", "rounds"),
-    [(9, 3, 4), (16, 4, 5), (25, 5, 6), (49, 7, 8), (64, 8, 9), (81, 9, 10), (20, 4, 5), (24, 3, 8), (36, 4, 9)],
+    [(9, 3, 4), (16, 4, 5), (25, 5, 6), (49, 7, 8), (64, 8, 9), (81, 9, 10), (20, 4, 5), (24, 3, 8), (36, 4, 9)]
+    + [(36, 3, 13), (60, 3, 20), (80, 4, 21)],  # products of fields: 12 = 4 x 3, 20 = 4 x 5
 )
 def test_finite_field_schedules(n: int, size: int, rounds: int) -> None:
     sched = field_schedule(n, size)
@@ -40,7 +41,8 @@ def test_finite_field_schedules(n: int, size: int, rounds: int) -> None:
 
 
 @pytest.mark.parametrize(
-    ("n", "size", "rounds"), [(16, 4, 5), (9, 3, 4), (15, 3, 7), (25, 5, 6), (21, 3, 10), (32, 4, 10), (28, 4, 9)]
+    ("n", "size", "rounds"),
+    [(16, 4, 5), (9, 3, 4), (15, 3, 7), (25, 5, 6), (21, 3, 10), (32, 4, 10), (28, 4, 9), (10, 2, 9), (35, 5, 7)],
 )
 def test_repeat_free_schedules_are_found(n: int, size: int, rounds: int) -> None:
     sched = mixer(list(range(1, n + 1)), rounds, TableSizes.exactly(size), seed=5, time_limit=5)

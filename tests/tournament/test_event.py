@@ -165,3 +165,53 @@ def test_a_whole_season_counts_the_best_nights() -> None:
     assert [r.total for r in table] == sorted((r.total for r in table), reverse=True)
     with pytest.raises(InvalidInputError, match="not a league"):
         svc.create(EventConfig("Stray night", season=2))
+
+
+def test_a_late_arrival_while_a_round_is_a_draft_is_seated_in_it() -> None:
+    svc = EventService(InMemoryEvents())
+    eid = _night(svc, 7, rounds=2, sizes=TableSizes(4, 3, 4))
+    svc.seat_next(eid)
+    svc.add_player(eid, 8, "Just In Time")
+    rd = svc.seat_next(eid)
+    assert rd.number == 1 and 8 in rd.seating.players
+
+
+def test_options_per_round() -> None:
+    svc = EventService(InMemoryEvents())
+    eid = svc.create(EventConfig("Six by six night", ruleset="six-by-6", rounds=2)).id
+    svc.set_round_options(eid, 2, {"sets": 2})
+    ev = svc.repo.get(eid)
+    assert ev.options_for(1) == {} and ev.options_for(2) == {"sets": 2}
+    with pytest.raises(InvalidInputError):
+        svc.set_round_options(eid, 2, {"no-such-option": 1})
+    with pytest.raises(InvalidInputError, match="no round 3"):
+        svc.set_round_options(eid, 3, None)
+
+
+def test_final_stage_after_the_rounds_semis_then_final() -> None:
+    svc = EventService(InMemoryEvents())
+    eid = _night(svc, 12, rounds=2, sizes=TableSizes.exactly(4))
+    rng = random.Random(8)
+    for _ in range(2):
+        _play_round(svc, eid, rng)
+    order = [s.player for s in svc.standings(eid)]
+    semis = svc.seat_final(eid, 4, semi_tables=2)
+    assert semis.stage == "semi"
+    assert sorted(q for t in semis.seating.tables for q in t) == sorted(order[:8])
+    svc.publish(eid)
+    with pytest.raises(IllegalActionError, match="final stage"):
+        svc.seat_next(eid)
+    for t, tab in enumerate(semis.seating.tables, 1):
+        svc.record(eid, semis.number, t, TableResult.from_scores(tab, [4, 3, 2, 1]))
+    final = svc.seat_final(eid, 4)
+    assert final.stage == "final"
+    finalists = [tab[0] for tab in semis.seating.tables] + [tab[1] for tab in semis.seating.tables]
+    assert sorted(final.seating.tables[0]) == sorted(finalists)
+    svc.publish(eid)
+    tab = final.seating.tables[0]
+    svc.record(eid, final.number, 1, TableResult.from_scores(tab, [1, 9, 5, 3]))
+    rows = svc.standings(eid)
+    assert rows[0].player == tab[1] and rows[0].place == 1  # the final decides the top places
+    assert [r.place for r in rows[:4]] == [1, 2, 3, 4] and rows[4].place == 5
+    with pytest.raises(IllegalActionError, match="already"):
+        svc.seat_final(eid, 4)

@@ -3,9 +3,11 @@ kept apart, manual swaps, Swiss, seeding, progressive and final stage."""
 
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.errors import InvalidInputError
 from engine.tournament.seating import (
     Constraints,
     Format,
@@ -59,12 +61,20 @@ def test_fixed_seats_kept_and_kept_apart_respected(n: int, seed: int, data: st.D
 
 
 def test_search_without_a_design_finds_a_repeat_free_mixer() -> None:
-    # a fixed seat rules the designs out: the search alone, 40 players in fours, 5 rounds
     cons = Constraints(fixed={1: 0})
-    sched = mixer(list(range(1, 41)), 5, TableSizes.exactly(4), seed=2, time_limit=5, constraints=cons)
+    sched = mixer(list(range(1, 41)), 5, TableSizes.exactly(4), seed=2, time_limit=5, constraints=cons, designs=False)
     assert sched.method == "search"
     assert sched.repeats == 0
     assert all(1 in rd.tables[0] for rd in sched.rounds)
+
+
+def test_designs_are_relabelled_to_keep_fixed_seats_and_pairs_apart() -> None:
+    cons = Constraints(fixed={5: 0, 6: 1}, apart=frozenset({frozenset((1, 2))}))
+    sched = mixer(list(range(1, 33)), 10, TableSizes.exactly(4), seed=1, constraints=cons)
+    assert sched.method == "design" and sched.repeats == 0
+    for rd in sched.rounds:
+        assert 5 in rd.tables[0] and 6 in rd.tables[1]
+        assert rd.table_of(1) != rd.table_of(2)
 
 
 def test_history_is_avoided_round_by_round_planning_the_rest_of_the_evening() -> None:
@@ -131,3 +141,28 @@ def test_final_stage_top_n_or_semis_then_final() -> None:
     assert semis.tables == (("a", "d", "e", "h"), ("b", "c", "f", "g"))
     places = {"a": 2, "d": 1, "e": 3, "h": 4, "b": 1, "c": 4, "f": 2, "g": 3}
     assert final_from_semis(semis, places, 4).tables == (("d", "a", "b", "f"),)
+
+
+def test_a_swap_with_a_player_on_a_bye() -> None:
+    rd = Seating(((1, 2, 3), (4, 5, 6)), byes=(7,))
+    check = check_swap(rd, 7, 2)
+    assert check.seating.tables == ((1, 7, 3), (4, 5, 6)) and check.seating.byes == (2,)
+    with pytest.raises(InvalidInputError, match="only players in this round"):
+        check_swap(rd, 1, 99)
+
+
+def test_nobody_always_at_the_small_table() -> None:
+    # 30 players: tables 4, 4, 4, 4, 4, 4, 3, 3; 6 seats at a table of three a round
+    sched = mixer(list(range(30)), 5, TableSizes(4, 3, 5), seed=3, time_limit=2)
+    small = Counter(q for rd in sched.rounds for t in rd.tables if len(t) == 3 for q in t)
+    assert sched.repeats == 0
+    assert max(small[q] for q in range(30)) <= 2
+
+
+def test_the_search_gives_the_same_seating_for_a_seed() -> None:
+    # the moves depend on the seed and their count, never on the clock
+    def run(seed: int) -> tuple[Seating[int], ...]:
+        return mixer(list(range(40)), 5, TableSizes(4, 3, 5), seed=seed, time_limit=30, designs=False).rounds
+
+    assert run(9) == run(9)
+    assert run(9) != run(10)

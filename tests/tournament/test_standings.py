@@ -1,6 +1,10 @@
 """Standings: placement points, tie-breakers, shared places; table results from games."""
 
+import random
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.bots import bot_for
 from engine.errors import InvalidInputError
@@ -93,3 +97,31 @@ def test_table_result_from_a_played_game(ruleset_id: str) -> None:
         assert r.scores == tuple(state.rounds_won)  # type: ignore[attr-defined]
     else:
         assert r.scores == state.results().totals
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    tables=st.lists(
+        st.lists(st.integers(0, 5), min_size=2, max_size=5),
+        min_size=1,
+        max_size=12,
+    ),
+    seed=st.integers(0, 1000),
+)
+def test_standings_invariants(tables: list[list[int]], seed: int) -> None:
+    rng = random.Random(seed)
+    pool = list(range(20))
+    results = []
+    for scores in tables:
+        players = rng.sample(pool, len(scores))
+        results.append(TableResult.from_scores(players, scores))
+    rows = standings(results)
+    # the default points hand out 0 + 1 + ... + (n - 1) at every table, shared or not
+    assert sum(r.points for r in rows) == pytest.approx(sum(len(t) * (len(t) - 1) / 2 for t in tables))
+    places = [r.place for r in rows]
+    assert places == sorted(places)
+    for i, r in enumerate(rows):
+        assert r.place == 1 + sum(1 for o in rows if o.place < r.place)
+        assert r.shared == (places.count(r.place) > 1)
+        if i:
+            assert (rows[i - 1].points, rows[i - 1].wins) >= (r.points, r.wins)

@@ -1,0 +1,106 @@
+"""Report values from a tournament event (``engine.tournament``): the bridge the
+database-backed commands use, so that the pages themselves never see an event.
+
+Player names come from the event's players; the event's own ids never print.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.tournament.event import Event
+from engine.tournament.standings import SeasonStanding, Standing, TieBreak, night_points, table_points
+
+from .errors import ReportError
+from .scoresheets import TableSheet
+from .standings import ResultLine, RoundResults, Season, SeasonRow, Seat, Seating, StandingRow, Standings, TableResult
+
+#: the tie-breakers as columns: title and the value printed
+_COLUMNS: dict[TieBreak, str] = {
+    TieBreak.WINS: "Wins",
+    TieBreak.OPPONENTS: "Opp. pts",
+    TieBreak.SCORE: "Score",
+    TieBreak.RATING: "Rating",
+}
+
+
+def _name(event: Event, pid: int) -> str:
+    return event.players[pid].name
+
+
+def _round(event: Event, number: int):  # type: ignore[no-untyped-def]
+    if not 1 <= number <= len(event.rounds):
+        raise ReportError(f"{event.config.name} has no round {number} seated yet")
+    return event.rounds[number - 1]
+
+
+def scoresheets_for(event: Event, number: int, date: str | None = None) -> list[TableSheet]:
+    """One blank sheet per table of round *number*, players in seat order."""
+    rd = _round(event, number)
+    options = dict(rd.options if rd.options is not None else event.config.options)
+    return [TableSheet(event.config.name, number, t + 1, tuple(_name(event, p) for p in table), event.config.ruleset,
+                       options, date) for t, table in enumerate(rd.seating.tables)]
+
+
+def standings_for(event: Event, rows: Sequence[Standing[int]], title: str | None = None) -> Standings:
+    """Standings rows (``Event.standings`` or ``EventService.standings``) with the event's
+    tie-breakers as columns, in the event's order (head to head has no number to print)."""
+    cols = [tb for tb in event.config.tiebreaks if tb in _COLUMNS]
+    if any(r.rating is not None for r in rows) and TieBreak.RATING not in cols:
+        cols.append(TieBreak.RATING)
+
+    def value(s: Standing[int], tb: TieBreak) -> float | int | None:
+        return {TieBreak.WINS: s.wins, TieBreak.OPPONENTS: s.opponents, TieBreak.SCORE: s.score,
+                TieBreak.RATING: None if s.rating is None else round(s.rating, 1)}[tb]
+
+    done = sum(1 for rd in event.rounds if rd.finished)
+    return Standings(event.config.name, title or f"Standings after round {done}", tuple(_COLUMNS[tb] for tb in cols),
+                     tuple(StandingRow(s.place, _name(event, s.player), s.points, tuple(value(s, tb) for tb in cols))
+                           for s in rows))
+
+
+def results_for(event: Event, number: int, ruleset_name: str | None = None) -> RoundResults:
+    """The results of round *number*: each table's places, game scores and placement points."""
+    from engine.rulesets import get_ruleset
+
+    rd = _round(event, number)
+    name = ruleset_name or get_ruleset(event.config.ruleset).name
+    tables = []
+    for t in range(len(rd.seating.tables)):
+        res = rd.results.get(t)
+        if res is None:
+            continue
+        pts = table_points(res, event.config.points)
+        order = sorted(range(len(res.players)), key=lambda i: (res.places[i], -res.scores[i]))
+        tables.append(TableResult(t + 1, name, tuple(
+            ResultLine(_name(event, res.players[i]), res.places[i], res.scores[i], pts[res.players[i]])
+            for i in order)))
+    if not tables:
+        raise ReportError(f"round {number} of {event.config.name} has no results yet")
+    return RoundResults(event.config.name, number, tuple(tables))
+
+
+def seating_for(event: Event, number: int) -> Seating:
+    rd = _round(event, number)
+    return Seating(event.config.name, number, tuple(
+        Seat(t + 1, s + 1, _name(event, p)) for t, table in enumerate(rd.seating.tables) for s, p in enumerate(table)))
+
+
+def season_for(league: Event, nights: Sequence[Event], rows: Sequence[SeasonStanding[int]]) -> Season:
+    """The season table from ``EventService.season_table(league)``: a column per club
+    night (in order), each night's league points (``night_points``), the best nights
+    counted (ties between equal nights: the earlier one counts)."""
+    names: dict[int, str] = {}
+    per_night: list[dict[int, float]] = []
+    for night in nights:
+        names.update({pid: p.name for pid, p in night.players.items()})
+        per_night.append(night_points(night.standings()))
+    best = league.config.best_nights
+    out = []
+    for r in rows:
+        pts = [night.get(r.player) for night in per_night]
+        attended = sorted((i for i, v in enumerate(pts) if v is not None), key=lambda i: (-(pts[i] or 0.0), i))
+        counted = set(attended if best is None else attended[:best])
+        out.append(SeasonRow(r.place, names.get(r.player, str(r.player)), tuple(pts),
+                             tuple(i in counted for i in range(len(pts))), r.total))
+    return Season(league.config.name, tuple(f"N{i + 1}" for i in range(len(nights))), best, tuple(out))

@@ -1,0 +1,109 @@
+"""Statistics over match records, each figure checked against a second, plain count
+over the record JSON and `bakehouse replay`'s output."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from itertools import combinations
+
+import pytest
+
+from engine.cli import main
+from engine.names import name_key
+from engine.record import from_json, replay
+from engine.replay import report
+from reports.charts import render_stats
+from reports.cli import register
+from reports.stats import compute, sections
+
+from .games import bot_json
+from .pdftools import text
+
+NAMES = ["Zoë", "王小明", "محمد علي", "Bob", "Cat", "Dan"]
+RULESETS = ["classic", "entrepreneurial", "six-by-6", "dire-straights", "sb"]
+
+
+@pytest.fixture(scope="module")
+def games() -> list[dict]:
+    rng = random.Random(7)
+    out = []
+    for i in range(15):
+        players = rng.sample(NAMES, rng.randint(2, 4))
+        cut = 80 if i == 14 else None  # one game still in progress
+        out.append(bot_json(RULESETS[i % 5], players, 300 + i, max_moves=cut))
+    return out
+
+
+def _winners(rep: dict) -> set[str]:
+    w = rep["winner"]
+    return set() if w is None else {w} if isinstance(w, str) else set(w)
+
+
+def test_every_figure_matches_a_plain_count(games):
+    st = compute(from_json(g) for g in games)
+    reps = [report(replay(from_json(g))) for g in games]
+    assert st.matches == len(games) and st.finished == sum(r["finished"] for r in reps) == len(games) - 1
+    # turn scores: replay's finished turns
+    assert st.turn_points == Counter(t["points"] for r in reps for t in r["turns"] if not t.get("in_progress"))
+    for name in NAMES:
+        line = st.players[name]
+        assert line.games == sum(name in g["players"] for g in games)
+        assert line.wins == sum(name in _winners(r) for r in reps)
+        # risks and the yeast: straight from the record's events
+        events = [ev for g in games for t in g["turns"] if t["player"] == name for ev in t["events"]]
+        assert line.risks == sum(ev.get("risk") is True for ev in events)
+        yeast = [int(d[0]) for ev in events if "throw" in ev for d in ev["throw"].split() if d.endswith("*")]
+        assert (line.yeast_throws, line.yeast_faces) == (len(yeast), sum(yeast))
+        # a lost biscuit is the only negative Damn Straight turn (C8)
+        ds_turns = [t for g, r in zip(games, reps, strict=True) if g["ruleset"] in ("classic", "entrepreneurial")
+                    for t in r["turns"] if t["player"] == name and not t.get("in_progress")]
+        assert line.lost_biscuits == sum(t["points"] < 0 for t in ds_turns)
+    # seat positions and turn order of the winners
+    seat, order = Counter(), Counter()
+    for g, r in zip(games, reps, strict=True):
+        if r["finished"]:
+            first = g["players"].index(r["first_player"])
+            for w in _winners(r):
+                s = g["players"].index(w)
+                seat[s + 1] += 1
+                order[(s - first) % len(g["players"]) + 1] += 1
+    assert +st.seat_wins == seat and +st.order_wins == order
+    # meetings: pairs of names at one table
+    pairs = Counter(tuple(sorted(p, key=name_key)) for g in games for p in combinations(g["players"], 2))
+    assert st.meetings == pairs
+
+
+def test_dire_straights_busts_are_its_zero_turns(games):
+    ds = [g for g in games if g["ruleset"] == "dire-straights"]
+    st = compute(from_json(g) for g in ds)
+    zero = sum(t["points"] == 0 for g in ds for t in report(replay(from_json(g)))["turns"] if not t.get("in_progress"))
+    assert sum(p.busts for p in st.players.values()) == zero > 0
+
+
+def test_one_players_figures(games):
+    st = compute((from_json(g) for g in games), "zoë")  # names compare as the engine does
+    mine = [g for g in games if "Zoë" in g["players"]]
+    assert st.matches == len(mine) and set(st.players) == {"Zoë"}
+    assert sum(st.seat_games.values()) == sum(1 for g in mine if report(replay(from_json(g)))["finished"])
+    out = text(render_stats("Statistics: Zoë", "test", sections(st)))
+    assert "Win rate by seat position" in out and "Zoë" in out
+
+
+def test_report_stats_command(games, tmp_path, capsys):
+    files = []
+    for i, g in enumerate(games):
+        f = tmp_path / f"g{i}.json"
+        f.write_text(json.dumps(g, ensure_ascii=False), encoding="utf-8")
+        files.append(str(f))
+    out = tmp_path / "stats.pdf"
+    assert main(["report", "stats", *files, "-o", str(out)], extra=[register]) == 0
+    pdf = text(out.read_bytes())
+    assert "Club statistics" in pdf and "Biscuits risked" in pdf and "Who shared a table with whom" in pdf
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}")
+    assert main(["report", "stats", *files, str(bad), "-o", str(tmp_path / "x.pdf")], extra=[register]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and str(bad) in err[0]
+    assert not (tmp_path / "x.pdf").exists()
