@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 
@@ -39,7 +40,24 @@ def app_icon() -> QIcon:
     return icon
 
 
+def display_problem() -> str | None:
+    """Why the app cannot open a window here, in one line (Qt itself would abort)."""
+    env = os.environ
+    if sys.platform.startswith("linux") and not (
+        env.get("QT_QPA_PLATFORM") or env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")
+    ):
+        return (
+            "bakehouse: no display to open the app on (neither DISPLAY nor WAYLAND_DISPLAY is set); "
+            "run it on a desktop, or use a command such as `bakehouse replay` (bakehouse --help)"
+        )
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    problem = display_problem()
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 1
     app = make_app(argv)
     from .main_window import MainWindow  # after the QApplication exists
 

@@ -14,8 +14,6 @@ written with its seed, so ``bakehouse verify`` checks every throw.
 
 from __future__ import annotations
 
-import contextlib
-import os
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -24,6 +22,7 @@ from PySide6.QtCore import QObject, Signal
 from engine.actions import Action, Throw
 from engine.dice import DiceSource, HmacDice
 from engine.errors import IllegalActionError, InvalidInputError
+from engine.files import write_atomically
 from engine.game import GameState
 from engine.journal import EntryKind, JournalEntry
 from engine.match import Match
@@ -105,15 +104,13 @@ class TableSession(QObject):
         try:
             if "dice" in record and "seed" not in record["dice"] and isinstance(dice, HmacDice):
                 self.seeds.keep(dice)  # first: a file that cannot go on is worse than no file
-            tmp = f"{path}.tmp"
-            with open(tmp, "w", encoding="utf-8") as f:
-                f.write(dumps(record))
-            os.replace(tmp, path)
         except OSError as e:
-            with contextlib.suppress(OSError):
-                os.unlink(f"{path}.tmp")
             where = e.filename or path
             raise RecordError("record", f"cannot write {where}: {e.strerror or e}") from None
+        try:
+            write_atomically(path, dumps(record).encode("utf-8"))  # through symlinks, never over a device
+        except InvalidInputError as e:
+            raise RecordError("record", e.message) from None
         self.path = path
         self._saved_length = len(match.journal)
         self.changed.emit()

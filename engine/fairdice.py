@@ -67,9 +67,14 @@ def verify(record: MatchRecord) -> Verdict:
             f"(drawn {format_dice(drawn)}, written {show_dice(throw.dice)})"
         )
 
-    play_through(record, check_throw)  # refuses a record that breaks the rules
+    _, _, state = play_through(record, check_throw)  # refuses a record that breaks the rules
     if problem is None and mismatch:
         problem = mismatch[0]
+    if problem is None and (state is None or not state.is_terminal()):
+        # match-record.md: the seed is revealed only when the game ends; an unfinished
+        # record that carries it was cut short (or leaks the seed of a game in play)
+        problem = "the game is not finished, yet the record reveals its seed: a record of a game in progress " \
+            "carries only the commitment (was it cut short?)"
     if problem is not None or stream is None:
         return Verdict(False, problem or "no dice stream", stream.position if stream else 0)
     return Verdict(True, f"all {stream.position} faces match the dice stream of the commitment", stream.position)

@@ -168,7 +168,16 @@ class Match:
 
         ``at`` is the time the move was entered where it was entered first (a
         record being opened); by default, now.  ``timed=False`` says that time
-        is unknown (the record gave none)."""
+        is unknown (the record gave none).
+
+        On a match with app dice attached, a :class:`Throw` given here is faces
+        typed in, whatever ``origin`` says: like :meth:`throw` with dice, it drops
+        the app dice (only faces drawn by :meth:`throw` itself come from the
+        stream, so no record claims a seed its faces did not come from).  Without
+        dice attached, ``origin`` is a label that :meth:`from_journal` checks
+        against the stream."""
+        if isinstance(action, Throw) and self.dice is not None:
+            return self._apply(action, Origin.HAND if origin is Origin.APP else origin, typed=True, at=at, timed=timed)
         return self._apply(action, origin, at=at, timed=timed)
 
     def _apply(

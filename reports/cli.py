@@ -8,10 +8,7 @@ written unless the whole PDF was made.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-import tempfile
-from pathlib import Path
 from typing import Any
 
 from engine.errors import BakehouseError
@@ -22,17 +19,9 @@ EXIT_REFUSED = 2
 
 def _write(data: bytes, out: str) -> None:
     """Write atomically: a failed or interrupted report leaves no half file."""
-    target = Path(out)
-    if not target.parent.is_dir():
-        raise BakehouseError(f"cannot write the report: no folder {target.parent}")
-    fd, tmp = tempfile.mkstemp(prefix=".bakehouse-", suffix=".pdf", dir=target.parent if str(target.parent) else ".")
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    from engine.files import write_atomically
+
+    write_atomically(out, data)  # through symlinks; never over a device, pipe or folder
 
 
 def cmd_scorepad(args: argparse.Namespace) -> int:

@@ -37,7 +37,7 @@ def _round(event: Event, number: int):  # type: ignore[no-untyped-def]
 def scoresheets_for(event: Event, number: int, date: str | None = None) -> list[TableSheet]:
     """One blank sheet per table of round *number*, players in seat order."""
     rd = _round(event, number)
-    options = dict(rd.options if rd.options is not None else event.config.options)
+    options = dict(event.options_for(number))
     return [TableSheet(event.config.name, number, t + 1, tuple(_name(event, p) for p in table), event.config.ruleset,
                        options, date) for t, table in enumerate(rd.seating.tables)]
 

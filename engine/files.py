@@ -1,0 +1,62 @@
+"""Writing files the user names: whole or not at all, and only where a file belongs.
+
+A report or a saved game is written to a temporary file beside the target, flushed
+to disk, then renamed over it, so a crash or a full disk never leaves half a file.
+The target is where a symbolic link points (the link stays a link), and anything
+there that is not a regular file (a device, a pipe, a folder) is refused rather
+than replaced.  A new file gets the permissions the user's umask gives; a file
+written over keeps its own.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import stat
+import tempfile
+from pathlib import Path
+
+from .errors import InvalidInputError
+
+
+def write_atomically(path: str | os.PathLike[str], data: bytes) -> Path:
+    """Write ``data`` to ``path`` (see the module's words); returns the file written.
+    Refusals are :class:`InvalidInputError` naming the path."""
+    given = Path(path)
+    target = Path(os.path.realpath(given))
+    try:
+        st = os.stat(target)
+    except FileNotFoundError:
+        mode = None
+    except OSError as e:
+        raise InvalidInputError(f"cannot write {given}: {e.strerror or e}") from None
+    else:
+        if not stat.S_ISREG(st.st_mode):
+            kind = "a folder" if stat.S_ISDIR(st.st_mode) else "not a regular file"
+            raise InvalidInputError(f"cannot write {given}: it is {kind}")
+        mode = stat.S_IMODE(st.st_mode)
+    folder = target.parent
+    if not folder.is_dir():
+        raise InvalidInputError(f"cannot write {given}: there is no folder {folder}")
+    if mode is None:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    except OSError as e:
+        raise InvalidInputError(f"cannot write {given}: {e.strerror or e}") from None
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.chmod(tmp, mode)
+        os.replace(tmp, target)
+    except BaseException as e:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        if isinstance(e, OSError):
+            raise InvalidInputError(f"cannot write {given}: {e.strerror or e}") from None
+        raise
+    return target
