@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from .settings import Settings
 
 RECORD_FILTER = "Match records (*.json);;All files (*)"
+PDF_FILTER = "PDF documents (*.pdf);;All files (*)"
 
 
 class DialogService:
@@ -45,6 +46,12 @@ class DialogService:
         path, _ = QFileDialog.getSaveFileName(parent, caption, suggested, RECORD_FILTER)
         if path and "." not in path.rsplit("/", 1)[-1]:
             path += ".json"
+        return path or None
+
+    def save_pdf(self, parent: QWidget | None, caption: str, suggested: str) -> str | None:
+        path, _ = QFileDialog.getSaveFileName(parent, caption, suggested, PDF_FILTER)
+        if path and "." not in path.rsplit("/", 1)[-1]:
+            path += ".pdf"
         return path or None
 
     def new_game(self, parent: QWidget | None, settings: Settings) -> NewGameChoice | None:

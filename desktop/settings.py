@@ -32,8 +32,10 @@ LAST_FOLDER: Setting[str] = Setting("files/last_folder", str, "")
 WINDOW_GEOMETRY: Setting[QByteArray] = Setting("window/geometry", QByteArray, QByteArray())
 WINDOW_STATE: Setting[QByteArray] = Setting("window/state", QByteArray, QByteArray())
 SPLITTER_STATE: Setting[QByteArray] = Setting("window/splitter", QByteArray, QByteArray())
+#: paper of the printed reports (Reports menu): "a4" or "letter"
+REPORT_PAPER: Setting[str] = Setting("reports/paper", str, "a4")
 
-ALL = (LAST_PLAYERS, LAST_RULESET, LAST_OPTIONS, LAST_FOLDER, WINDOW_GEOMETRY, WINDOW_STATE, SPLITTER_STATE)
+ALL = (LAST_PLAYERS, LAST_RULESET, LAST_OPTIONS, LAST_FOLDER, WINDOW_GEOMETRY, WINDOW_STATE, SPLITTER_STATE, REPORT_PAPER)
 
 
 class Settings:

@@ -23,6 +23,7 @@ from ..settings import Settings
 from ..widgets.table import TableView
 from . import opening
 from .actions import ActionId, ActionRegistry
+from .reports import ReportsMenu
 
 #: room left for a window manager's title bar before the window is shown (its frame is unknown then)
 TITLE_BAR = 32
@@ -62,6 +63,7 @@ class MainWindow(QMainWindow):
         edit.addAction(self.registry[A.UNDO])
         edit.addAction(self.registry[A.REDO])
         self.play_menu: QMenu = self.menuBar().addMenu("&Play")
+        self.reports = ReportsMenu(self, self.session, self.settings, self.dialogs, self.menuBar().addMenu("&Reports"))
         self.registry.create(A.HELP, self.show_help)
         self.registry.create(A.FIND_RULING, self.find_ruling)
         self.registry.create(A.ABOUT, self.about)

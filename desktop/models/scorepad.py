@@ -41,6 +41,10 @@ DETAIL = Qt.ItemDataRole.UserRole + 13  # Six By 6: "Rack, Carry 1", "Post 4, Le
 FINAL = Qt.ItemDataRole.UserRole + 14  # SB: a last turn after the leader reached the target (K6)
 REACHES_TARGET = Qt.ItemDataRole.UserRole + 15  # the total first reaches the target here (the target line)
 LOSS = Qt.ItemDataRole.UserRole + 16  # a turn lost: bust or four twos (red ink)
+# header roles, so a narrow column shortens the name but keeps its marks (desktop/widgets/pad_header.py)
+HEADER_NAME = Qt.ItemDataRole.UserRole + 17  # the player's name alone
+HEADER_CURRENT = Qt.ItemDataRole.UserRole + 18  # the player to move (drawn as ▸)
+HEADER_LEADER = Qt.ItemDataRole.UserRole + 19  # SB's original leader (drawn as ★, K6)
 
 
 class ScorepadModel(QAbstractTableModel):
@@ -123,8 +127,8 @@ class ScorepadModel(QAbstractTableModel):
         entry = cell.entry
         if role == Qt.ItemDataRole.DisplayRole:
             return cell.text
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return cell.note or (entry.note if entry else None)
+        if role == Qt.ItemDataRole.ToolTipRole:  # the whole text too: a narrow column may shorten it
+            return cell.note or (entry.note if entry else None) or cell.text or None
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return entry.note if entry else cell.note or cell.text
         if role == ROW_KIND:
@@ -172,6 +176,12 @@ class ScorepadModel(QAbstractTableModel):
                 current = "▸ " if section == self.current_seat else ""
                 leader = " ★" if section == self.leader else ""
                 return f"{current}{name}{leader}"
+            if role == HEADER_NAME:
+                return self.names[section]
+            if role == HEADER_CURRENT:
+                return section == self.current_seat
+            if role == HEADER_LEADER:
+                return section == self.leader
             if role == Qt.ItemDataRole.ToolTipRole:
                 parts = [self.names[section]]
                 if section == self.current_seat:

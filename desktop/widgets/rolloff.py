@@ -23,6 +23,8 @@ from engine.rolloff import RolloffKind
 
 from .die import DieWidget
 
+#: the roll-off board's height at most (px): the buttons stay on a 600-pixel screen
+_MAX_BOARD_HEIGHT = 220
 
 class RolloffPanel(QWidget):
     throw_requested = Signal()
@@ -41,8 +43,8 @@ class RolloffPanel(QWidget):
         self.board = QFrame()
         self.board.setObjectName("diceArea")
         self.grid = QGridLayout(self.board)
-        self.grid.setContentsMargins(16, 8, 16, 8)
-        self.grid.setHorizontalSpacing(18)
+        self.grid.setContentsMargins(8, 6, 8, 6)
+        self.grid.setHorizontalSpacing(8)
         self.grid.setVerticalSpacing(4)
         # a tie can go on for many throws: the board scrolls rather than push the buttons off a small screen
         self.scroll = QScrollArea()
@@ -152,6 +154,7 @@ class RolloffPanel(QWidget):
                 t.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.grid.addWidget(t, r, seat + 1)
         self.message.setText(self._message())
+        QTimer.singleShot(0, self._fit_board)
         bar = self.scroll.verticalScrollBar()
         QTimer.singleShot(0, lambda: bar.setValue(bar.maximum()))  # the newest throw in view
         decided = ro.winner is not None
@@ -161,6 +164,14 @@ class RolloffPanel(QWidget):
             self.throw_button.setText(f"{_and([names[s] for s in ro.throwers()])} throw again")
         else:
             self.throw_button.setText("Throw again" if ro.throws else ("Throw the yeast" if cumulative else "Throw"))
+
+    def _fit_board(self) -> None:
+        """The board takes the height it needs (the table below is empty during the
+        roll-off), up to _MAX_BOARD_HEIGHT; a longer tie scrolls."""
+        hint = self.board.sizeHint()
+        wide = hint.width() > self.scroll.viewport().width()
+        extra = self.scroll.horizontalScrollBar().sizeHint().height() if wide else 0
+        self.scroll.setMinimumHeight(min(hint.height() + extra + 2, _MAX_BOARD_HEIGHT))
 
     def _message(self) -> str:
         m = self.match

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from .. import theme
 from ..models import scorepad as pad
+from .pad_header import PadHeader
 
 ROW_HEIGHT = 30
 SIGN_W = 16  # the loaf or bakery sign beside a bakery or visit entry
@@ -86,24 +87,44 @@ class ScorepadDelegate(QStyledItemDelegate):
         p.setPen(QColor(colour))
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
+    def _entry_font(self, rect: QRectF, body: str, minus: bool, circled: bool, marked: bool) -> QFont:
+        """The ink at its full size, or smaller until the entry fits its column (six players
+        on a narrow pad): a ring, a minus and a bakery sign never spill into the next column."""
+        font = QFont(self.ink_font)
+        for px in (17, 16, 15, 14, 13, 12, 11, 10):
+            font.setPixelSize(px)
+            fm = QFontMetricsF(font)
+            ring = max(fm.horizontalAdvance(body) + px * 0.8, min(rect.height() - 6, fm.height() + 6)) if circled \
+                else fm.horizontalAdvance(body)
+            need = ring + (fm.horizontalAdvance("−") + 3 if minus else 0) + (SIGN_W * px / 17 + 3 if marked else 0)
+            if need <= rect.width() - 4:
+                break
+        return font
+
     def _paint_entry(self, p: QPainter, rect: QRectF, index: QModelIndex | QPersistentModelIndex) -> None:
         body = index.data(pad.PAD_BODY)
         if not body:
             return
-        p.setFont(self.ink_font)
-        fm = QFontMetricsF(self.ink_font)
         negative = bool(index.data(pad.NEGATIVE))
         circled = bool(index.data(pad.CIRCLED))
+        bakery, visit = bool(index.data(pad.BAKERY)), bool(index.data(pad.VISIT))
+        font = self._entry_font(rect, body, negative, circled, bakery or visit)
+        px = font.pixelSize()
+        p.setFont(font)
+        fm = QFontMetricsF(font)
         minus = "−" if negative else ""
         w_body = fm.horizontalAdvance(body)
         w_minus = fm.horizontalAdvance(minus) + (3 if minus else 0)
-        ring_w = max(w_body + 14, rect.height() - 6) if circled else w_body
-        bakery, visit = bool(index.data(pad.BAKERY)), bool(index.data(pad.VISIT))
+        ring_w = max(w_body + px * 0.8, min(rect.height() - 6, fm.height() + 6)) if circled else w_body
         struck = bool(index.data(pad.STRUCK))
         if bakery:
             ring_w += 6  # room for the second ring
-        sign_w = SIGN_W + 3 if bakery or visit else 0
-        total = w_minus + ring_w + sign_w
+        sign_size = SIGN_W * px / 17
+        sign_w = sign_size + 3 if bakery or visit else 0
+        tuck = 0.0  # too narrow even in the smallest hand: the sign sits on the ring's edge
+        if w_minus + ring_w + sign_w > rect.width() - 2 and sign_w:
+            tuck = min(sign_w, w_minus + ring_w + sign_w - (rect.width() - 2))
+        total = w_minus + ring_w + sign_w - tuck
         x = rect.center().x() - total / 2
         # a struck entry is written in faded ink, so the red strike reads over its ring and figures
         ink = QColor(theme.INK_RED if negative else theme.INK_SOFT if struck else theme.INK)
@@ -119,7 +140,7 @@ class ScorepadDelegate(QStyledItemDelegate):
             if bakery:
                 p.setPen(QPen(ink, 1.1))
                 p.drawEllipse(body_rect.adjusted(3.5, 5.5, -3.5, -5.5))
-        sign = QRectF(body_rect.right() + 3, rect.center().y() - SIGN_W / 2, SIGN_W, SIGN_W)
+        sign = QRectF(body_rect.right() + 3 - tuck, rect.center().y() - sign_size / 2 - tuck / 2, sign_size, sign_size)
         if bakery:
             self._paint_loaf(p, sign)
         elif visit:
@@ -130,7 +151,9 @@ class ScorepadDelegate(QStyledItemDelegate):
             p.setPen(pen)
             y = rect.center().y()
             reach = 6 if circled else 4
-            p.drawLine(QPointF(body_rect.left() - reach, y + 4), QPointF(body_rect.right() + reach, y - 4))
+            left = max(rect.left() + 1, body_rect.left() - reach)  # never into the next column
+            right = min(rect.right() - 1, body_rect.right() + reach)
+            p.drawLine(QPointF(left, y + 4), QPointF(right, y - 4))
 
     @staticmethod
     def _paint_loaf(p: QPainter, r: QRectF) -> None:
@@ -163,15 +186,19 @@ class ScorepadDelegate(QStyledItemDelegate):
         top = rect.top() + 3
         p.setPen(QPen(QColor(theme.INK), 1.8))
         p.drawLine(QPointF(rect.left(), top), QPointF(rect.right(), top))
-        score = rect.adjusted(0, 5, -8, 0)
+        won = index.data(pad.ROUNDS_WON)
+        narrow = rect.width() < 60  # six players: the score under the box or barbs, never over them
         font = QFont(self.small_font)
+        if narrow:
+            font.setPixelSize(10)
+        score = rect.adjusted(0, 13, -3, 0) if narrow and won else rect.adjusted(0, 5, -3 if narrow else -8, 0)
         p.setFont(font)
         p.setPen(QColor(theme.INK_SOFT))
-        p.drawText(score, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, index.data() or "")
-        won = index.data(pad.ROUNDS_WON)
+        align = Qt.AlignmentFlag.AlignRight | (Qt.AlignmentFlag.AlignBottom if narrow and won else Qt.AlignmentFlag.AlignVCenter)
+        p.drawText(score, align, index.data() or "")
         if not won:
             return
-        left = rect.left() + 10
+        left = rect.left() + (3 if narrow else 10)
         if index.data(pad.PLAYERS) == 2:  # barbs hanging from the line, one per round won
             pen = QPen(QColor(theme.INK), 2)
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -180,12 +207,12 @@ class ScorepadDelegate(QStyledItemDelegate):
                 x = left + i * 8
                 p.drawLine(QPointF(x, top), QPointF(x + 7, top + 12))
         else:  # the rounds won in a box hanging from the line
-            box = QRectF(left, top, 20, 19)
+            box = QRectF(left, top, 15, 14) if narrow else QRectF(left, top, 20, 19)
             p.setPen(QPen(QColor(theme.INK), 1.5))
             p.setBrush(QColor(theme.PAPER))
             p.drawRect(box)
             font.setBold(True)
-            font.setPixelSize(12)
+            font.setPixelSize(10 if narrow else 12)
             p.setFont(font)
             p.setPen(QColor(theme.INK))
             p.drawText(box, Qt.AlignmentFlag.AlignCenter, str(won))
@@ -203,12 +230,12 @@ class ScorepadView(QTableView):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        h = self.horizontalHeader()
+        h = PadHeader(self)  # names shrink, turn on their side or shorten to fit (six players, 1024x600)
+        self.setHorizontalHeader(h)
         h.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        h.setHighlightSections(False)
         v = self.verticalHeader()
         v.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         v.setDefaultSectionSize(ROW_HEIGHT)
-        v.setMinimumWidth(64)
+        v.setMinimumWidth(40)
         v.setDefaultAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         model.rowsInserted.connect(lambda *_: self.scrollToBottom())

@@ -13,7 +13,7 @@ a faint column.  It only shows what the engine's pad says.
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -27,9 +27,27 @@ from engine.scorepad import RowKind, Scorepad
 
 from .. import theme
 from ..models import scorepad as pad
+from .pad_header import PadHeader
 
 ROW_HEIGHT = 30
 SET_ROW_HEIGHT = 42  # Six By 6: the score and its Post / Carry / Leave under it
+
+
+def _fitted(p: QPainter, rect: QRectF, text: str, font: QFont, min_px: int, short: str | None = None) -> None:
+    """Write ``text`` centred in ``rect``, in a smaller hand down to ``min_px`` if it must,
+    then as ``short``, then shortened with an ellipsis: never over the next column."""
+    room = rect.width() - 4
+    f = QFont(font)
+    for candidate in (text, short) if short else (text,):
+        for px in range(font.pixelSize(), min_px - 1, -1):
+            f.setPixelSize(px)
+            if QFontMetricsF(f).horizontalAdvance(candidate) <= room:
+                p.setFont(f)
+                p.drawText(rect, Qt.AlignmentFlag.AlignCenter, candidate)
+                return
+    p.setFont(f)
+    last = short or text
+    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, QFontMetricsF(f).elidedText(last, Qt.TextElideMode.ElideRight, room))
 
 
 class _Ink(QStyledItemDelegate):
@@ -61,16 +79,15 @@ class _Ink(QStyledItemDelegate):
             p.drawLine(rect.topLeft(), rect.topRight())
             font = QFont(self.ink)
             font.setBold(True)
-            p.setFont(font)
             p.setPen(QColor(theme.INK))
-            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
-        else:  # the target line: points still to go
+            _fitted(p, rect, text, font, 11)
+        else:  # the target line: points still to go ("20 to go", or "20" where that is all that fits)
             font = QFont(self.ink)
             font.setItalic(True)
             font.setPixelSize(12)
-            p.setFont(font)
             p.setPen(QColor(theme.INK_SOFT))
-            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+            short = text.removesuffix(" to go")
+            _fitted(p, rect, text, font, 10, short=short if short != text else None)
         p.restore()
 
     def _paint_entry(self, p: QPainter, rect: QRectF, index: QModelIndex | QPersistentModelIndex, text: str) -> None:
@@ -83,19 +100,33 @@ class _Ink(QStyledItemDelegate):
         if text == "bust":
             font.setItalic(True)
             font.setPixelSize(13)
-        p.setFont(font)
         p.setPen(QColor(theme.INK_RED if loss else theme.INK))
         shown = text.replace("-", "−")
         if detail:  # Six By 6: the score over its Post / Carry / Leave
-            p.drawText(rect.adjusted(0, 2, 0, -rect.height() / 2 + 4), Qt.AlignmentFlag.AlignCenter, shown)
-            self._small(p, rect.adjusted(0, rect.height() / 2, 0, -2), detail, Qt.AlignmentFlag.AlignHCenter)
+            _fitted(p, rect.adjusted(0, 2, 0, -rect.height() / 2 + 4), shown, font, 11)
+            small = QFont(self.small)
+            p.setPen(QColor(theme.INK_SOFT))
+            _fitted(p, rect.adjusted(0, rect.height() / 2, 0, -2), detail, small, 8)
             return
-        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, shown)
-        if total is not None:  # the running total, small, at the right
-            self._small(p, rect.adjusted(0, 0, -5, -3), f"= {total}", Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
+        after = f"= {total}" if total is not None else ""
+        fm, fs = QFontMetricsF(font), QFontMetricsF(self.small)
+        if not after or fm.horizontalAdvance(shown) + fs.horizontalAdvance(after) + 14 <= rect.width():
+            _fitted(p, rect, shown, font, 11)
+            if after:  # the running total, small, at the right
+                self._small(p, rect.adjusted(0, 0, -5, -3), after, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
+        else:  # a narrow column: the score above, its running total under it, never over each other
+            font.setPixelSize(min(font.pixelSize(), 14))
+            _fitted(p, rect.adjusted(0, 0, 0, -rect.height() * 0.38), shown, font, 9)
+            small = QFont(self.small)
+            small.setPixelSize(9)
+            p.setPen(QColor(theme.INK_SOFT))
+            _fitted(p, rect.adjusted(0, rect.height() * 0.55, 0, 0), after, small, 7)
         entry = index.data(pad.ENTRY)
         if index.data(pad.FINAL):  # K6: a last turn, or the leader's one more turn
-            self._small(p, rect.adjusted(4, 2, 0, 0), "extra" if entry.leader_extra else "last", Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            tag = "extra" if entry.leader_extra else "last"
+            if rect.width() < 56:  # a narrow column: the tag's first letter (its tooltip says it whole)
+                tag = tag[0]
+            self._small(p, rect.adjusted(3, 1, 0, 0), tag, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         if index.data(pad.REACHES_TARGET):  # the target line, under the entry that reaches it
             p.setPen(QPen(QColor(theme.INK_RED), 1.6))
             y = rect.bottom() - 1.5
@@ -123,11 +154,11 @@ class TurnSheet(QTableView):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalHeader(PadHeader(self))  # names shrink, turn on their side or shorten to fit
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.horizontalHeader().setHighlightSections(False)
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.verticalHeader().setDefaultSectionSize(ROW_HEIGHT)
-        self.verticalHeader().setMinimumWidth(64)
+        self.verticalHeader().setMinimumWidth(36)
         self.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.setStyleSheet(
             f"""

@@ -44,6 +44,7 @@ class FakeDialogs(DialogService):
     messages: list[tuple[str, str]] = field(default_factory=list)
     open_paths: list[str | None] = field(default_factory=list)
     save_paths: list[str | None] = field(default_factory=list)
+    pdf_paths: list[str | None] = field(default_factory=list)
     new_games: list[NewGameChoice | None] = field(default_factory=list)
     confirm_answer: bool = True
 
@@ -65,6 +66,10 @@ class FakeDialogs(DialogService):
 
     def save_file(self, parent: Any, caption: str, suggested: str) -> str | None:
         return self.save_paths.pop(0) if self.save_paths else None
+
+    def save_pdf(self, parent: Any, caption: str, suggested: str) -> str | None:
+        self.messages.append(("save_pdf", suggested))
+        return self.pdf_paths.pop(0) if self.pdf_paths else None
 
     def new_game(self, parent: Any, settings: Settings) -> NewGameChoice | None:
         return self.new_games.pop(0) if self.new_games else None

@@ -10,16 +10,19 @@ Everything is asked of the engine state: ``legal_actions()``, ``visitable()``,
 
 from __future__ import annotations
 
+import contextlib
 from typing import cast
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -33,6 +36,11 @@ from ..dice_area import Place
 from . import register_panel
 from .classic import ClassicPanel
 
+#: the height of the bakery strip's sideways scroll bar (shown only when the chips overflow)
+SCROLL_BAR = 8
+#: a long name over the strip is shortened to this width (in full in its tooltip)
+OWNER_MAX = 96
+
 _STYLE = """
 QPushButton { padding: 6px 6px; }
 #bakeryStrip { background: rgba(0, 0, 0, 42); border: 1px solid rgba(255, 255, 255, 28); border-radius: 12px; }
@@ -42,6 +50,10 @@ QPushButton { padding: 6px 6px; }
               padding: 2px 9px; font-size: 13px; font-weight: bold; }
 #bakeryChip[visitable="true"] { background: #f2c964; border: 2px solid #fff3b0; }
 #bakeryChip[visitable="next"] { background: #f2c964; border: 3px solid #fffbe6; color: #3d1f04; }
+#bakeryScroll, #bakeryContent { background: transparent; }
+#bakeryScroll QScrollBar:horizontal { height: 7px; background: transparent; margin: 0 12px 1px 12px; }
+#bakeryScroll QScrollBar::handle:horizontal { background: rgba(244, 236, 214, 110); border-radius: 3px; min-width: 30px; }
+#bakeryScroll QScrollBar::add-line, #bakeryScroll QScrollBar::sub-line { width: 0; }
 #whyLabel { font-size: 12px; font-style: italic; color: #ffe3b0; }
 #committedBadge { margin-left: 8px; background: #a3342b; color: #fff7df; border: 1px solid #f2d88e; border-radius: 9px;
                   padding: 1px 10px; font-size: 11px; font-weight: bold; letter-spacing: 1px; }
@@ -80,11 +92,27 @@ class EntrepreneurialPanel(ClassicPanel):
         # the bakeries strip, above the throw
         self.bakery_strip = QFrame()
         self.bakery_strip.setObjectName("bakeryStrip")
-        self.bakery_row = QHBoxLayout(self.bakery_strip)
+        # the chips scroll sideways when six players' bakeries are more than the strip holds:
+        # none is ever hidden past the edge, and the player to move's are scrolled into view
+        self.bakery_scroll = QScrollArea(self.bakery_strip)
+        self.bakery_scroll.setObjectName("bakeryScroll")
+        self.bakery_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.bakery_scroll.setWidgetResizable(True)
+        self.bakery_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.bakery_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.bakery_scroll.viewport().setAutoFillBackground(False)
+        content = QWidget()
+        content.setObjectName("bakeryContent")
+        self.bakery_row = QHBoxLayout(content)
         self.bakery_row.setContentsMargins(12, 3, 12, 3)
         self.bakery_row.setSpacing(6)
-        self.bakery_strip.setFixedHeight(34)  # with or without chips, so nothing below moves
-        self.bakery_strip.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)  # six players may crop
+        self.bakery_scroll.setWidget(content)
+        strip_layout = QVBoxLayout(self.bakery_strip)
+        strip_layout.setContentsMargins(0, 0, 0, 0)
+        strip_layout.addWidget(self.bakery_scroll)
+        # with or without chips the same height (room kept for the thin scroll bar), so nothing below moves
+        self.bakery_strip.setFixedHeight(34 + SCROLL_BAR)
+        self.bakery_strip.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.bakery_chips: dict[int, list[QLabel]] = {}
         self.layout().insertWidget(0, self.bakery_strip)
         # the commitment badge, in the rack's title row
@@ -214,11 +242,19 @@ class EntrepreneurialPanel(ClassicPanel):
         self.bakery_chips = {}
         mover = s.turn_player()
         visitable = s.visitable(mover) if mover >= 0 else []
+        focus: list[QWidget] = []
         for seat, name in enumerate(names):
-            self.bakery_row.addSpacing(14)
+            self.bakery_row.addSpacing(12)
             owner = QLabel(name)
             owner.setObjectName("bakeryOwner")
+            owner.ensurePolished()
+            shown = owner.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, OWNER_MAX)
+            if shown != name:
+                owner.setText(shown)
+            owner.setToolTip(f"{name}'s bakeries")
             self.bakery_row.addWidget(owner)
+            if seat == mover:
+                focus.append(owner)
             chips = []
             for loaves in sorted(s.bakeries[seat]):
                 chip = QLabel(f"⌂ {loaves}")
@@ -236,14 +272,23 @@ class EntrepreneurialPanel(ClassicPanel):
                 none = QLabel("none")
                 none.setObjectName("bakeryNone")
                 self.bakery_row.addWidget(none)
+            elif seat == mover:
+                focus.insert(0, chips[-1])  # its last chip, then its name: the whole group in view
             self.bakery_chips[seat] = chips
         self.bakery_row.addStretch(1)
+        if focus:  # the player to move's bakeries in view, once the strip is laid out
+            QTimer.singleShot(0, lambda: self._show_in_strip(focus))
         # the whole list in words too: with many players and bakeries the strip may not show every chip
         owned = [
             f"{name}: {', '.join(_loaves(v) for v in sorted(s.bakeries[seat])) or 'none'}"
             for seat, name in enumerate(names)
         ]
         self.bakery_strip.setToolTip("Bakeries (E4, E6) — " + " · ".join(owned))
+
+    def _show_in_strip(self, widgets: list[QWidget]) -> None:
+        with contextlib.suppress(RuntimeError):  # the strip was refilled before the timer ran
+            for w in widgets:
+                self.bakery_scroll.ensureWidgetVisible(w, 24, 0)
 
     def _refresh_previous(self, s) -> None:  # type: ignore[no-untyped-def]
         super()._refresh_previous(s)

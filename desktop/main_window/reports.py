@@ -1,0 +1,243 @@
+"""The Reports menu of the practice table: the game on the table as a printed
+scorepad, and blank scoresheets for its players and game, as PDF files.
+
+The PDFs are the ``reports`` package's (the same as ``bakehouse report
+scorepad``); this only asks where to save them, renders them off the UI thread
+behind a progress dialog, then opens them in the system viewer.  The scorepad
+is made from ``engine.record.to_record`` of the match: the dice seed of a game
+still in progress is never written (only its commitment), as in a saved file.
+Refusals and failures are said through the :class:`~desktop.services.DialogService`.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import os
+import re
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QUrl, Signal, Slot
+from PySide6.QtGui import QAction, QActionGroup, QDesktopServices
+from PySide6.QtWidgets import QMenu, QProgressDialog, QWidget
+
+from engine.errors import BakehouseError
+from engine.record import from_json, to_record
+
+from .. import settings as S
+from ..services import DialogService
+from ..session import TableSession
+from ..settings import Settings
+
+#: the practice table's own scoresheet header (a club round names its event, round and table)
+PRACTICE_EVENT = "Practice table"
+PAPERS = (("a4", "A&4"), ("letter", "&Letter"))
+
+Opener = Callable[[str], bool]
+
+
+def open_in_viewer(path: str) -> bool:
+    """Open a file in the desktop's own viewer (its PDF reader)."""
+    return QDesktopServices.openUrl(QUrl.fromLocalFile(path))
+
+
+def write_atomically(data: bytes, path: str) -> None:
+    """Write the whole PDF or nothing: a temporary file beside it, then a rename."""
+    folder = os.path.dirname(path) or "."
+    fd, tmp = tempfile.mkstemp(prefix=".bakehouse-", suffix=".pdf", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def scorepad_pdf(record: dict[str, Any], paper: str) -> bytes:
+    """The printed scorepad of a record written by ``to_record`` (the reports package's)."""
+    from reports.scorepad import render_record
+
+    return render_record(from_json(record), paper=paper)
+
+
+def scoresheets_pdf(ruleset: str, players: tuple[str, ...], options: dict[str, Any], paper: str) -> bytes:
+    """A blank scoresheet for one practice table (the reports package's)."""
+    from reports.scoresheets import TableSheet, render
+
+    sheet = TableSheet(PRACTICE_EVENT, 1, 1, players, ruleset, options, _dt.date.today().isoformat())
+    return render([sheet], paper=paper)
+
+
+class _Signals(QObject):
+    done = Signal(str)
+    failed = Signal(str)
+
+
+class _RenderJob(QRunnable):
+    """Make a PDF and write it, on a pool thread; says ``done`` or ``failed`` (one line)."""
+
+    def __init__(self, make: Callable[[], bytes], path: str) -> None:
+        super().__init__()
+        self.make = make
+        self.path = path
+        self.signals = _Signals()
+
+    def run(self) -> None:
+        try:
+            write_atomically(self.make(), self.path)
+        except BakehouseError as e:
+            self.signals.failed.emit(str(e).splitlines()[0] if str(e) else type(e).__name__)
+        except OSError as e:
+            self.signals.failed.emit(f"cannot write {os.path.basename(self.path)}: {e.strerror or e}")
+        except Exception as e:  # a report bug must not end the app: said in one line
+            self.signals.failed.emit(f"the report could not be made ({type(e).__name__}: {e})".splitlines()[0])
+        else:
+            self.signals.done.emit(self.path)
+
+
+def _stem(text: str) -> str:
+    """A file-name-safe piece of a player name or game id."""
+    return re.sub(r"[^\w.-]+", "_", text, flags=re.UNICODE).strip("_")[:24] or "player"
+
+
+class ReportsMenu(QObject):
+    """The Reports menu's actions and the renders they start."""
+
+    #: a report was written and handed to the viewer (its path)
+    finished = Signal(str)
+
+    def __init__(self, window: QWidget, session: TableSession, settings: Settings, dialogs: DialogService,
+                 menu: QMenu) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session = session
+        self.settings = settings
+        self.dialogs = dialogs
+        self.opener: Opener = open_in_viewer
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self.progress: QProgressDialog | None = None
+        self._job: _RenderJob | None = None
+        self.scorepad_action = QAction("Print &scorepad…", self)
+        self.scorepad_action.setStatusTip("The game on the table as a printed scorepad (PDF)")
+        self.scorepad_action.setObjectName("print_scorepad")
+        self.scorepad_action.triggered.connect(lambda _=False: self.print_scorepad())
+        self.sheets_action = QAction("&Blank scoresheets…", self)
+        self.sheets_action.setStatusTip("A blank scoresheet for these players and this game, to fill in by hand (PDF)")
+        self.sheets_action.setObjectName("blank_scoresheets")
+        self.sheets_action.triggered.connect(lambda _=False: self.blank_scoresheets())
+        menu.addAction(self.scorepad_action)
+        menu.addAction(self.sheets_action)
+        menu.addSeparator()
+        paper_menu = menu.addMenu("&Paper size")
+        self.paper_group = QActionGroup(self)
+        self.paper_actions: dict[str, QAction] = {}
+        for key, text in PAPERS:
+            act = paper_menu.addAction(text)
+            act.setCheckable(True)
+            act.setChecked(self.paper == key)
+            act.setObjectName(f"paper_{key}")
+            act.triggered.connect(lambda _=False, k=key: self.settings.set(S.REPORT_PAPER, k))
+            self.paper_group.addAction(act)
+            self.paper_actions[key] = act
+        session.changed.connect(self._update)
+        self._update()
+
+    @property
+    def paper(self) -> str:
+        paper = self.settings.get(S.REPORT_PAPER)
+        return paper if paper in dict(PAPERS) else "a4"
+
+    @property
+    def busy(self) -> bool:
+        return self._job is not None
+
+    def _update(self) -> None:
+        self.scorepad_action.setEnabled(self.session.match is not None and not self.busy)
+        self.sheets_action.setEnabled(not self.busy)
+
+    # -- the two reports -------------------------------------------------------------------------
+    def print_scorepad(self) -> bool:
+        match = self.session.match
+        if match is None:
+            self.dialogs.warning(self.window, "No scorepad to print", "No game is on the table: start or open one first.")
+            return False
+        try:
+            record = to_record(match)  # the seed only once the game is over
+        except BakehouseError as e:
+            self.dialogs.warning(self.window, "Cannot print the scorepad", str(e))
+            return False
+        stem = "-".join(_stem(p) for p in match.players)
+        path = self._ask(f"{match.ruleset.id}-{stem}-scorepad.pdf", "Save the scorepad as PDF")
+        if path is None:
+            return False
+        paper = self.paper
+        return self._start(lambda: scorepad_pdf(record, paper), path, "Printing the scorepad…",
+                           "Cannot print the scorepad")
+
+    def blank_scoresheets(self) -> bool:
+        match = self.session.match
+        if match is not None:
+            ruleset, players = match.ruleset.id, tuple(match.players)  # in seat order (A1)
+            options = match.ruleset.options_dict(match.options)
+        else:  # no game yet: the players and game last chosen
+            ruleset = self.settings.get(S.LAST_RULESET)
+            players = tuple(self.settings.get(S.LAST_PLAYERS))
+            options = self.settings.options_for(ruleset)
+        path = self._ask(f"{ruleset}-scoresheet-{_dt.date.today().isoformat()}.pdf", "Save the blank scoresheets as PDF")
+        if path is None:
+            return False
+        paper = self.paper
+        return self._start(lambda: scoresheets_pdf(ruleset, players, dict(options), paper), path,
+                           "Printing the scoresheets…", "Cannot print the scoresheets")
+
+    # -- plumbing --------------------------------------------------------------------------------
+    def _ask(self, name: str, caption: str) -> str | None:
+        if self.busy:
+            return None
+        folder = self.settings.get(S.LAST_FOLDER) or os.path.expanduser("~")
+        path = self.dialogs.save_pdf(self.window, caption, os.path.join(folder, name))
+        return path or None
+
+    def _start(self, make: Callable[[], bytes], path: str, text: str, title: str) -> bool:
+        job = _RenderJob(make, path)
+        job.setAutoDelete(False)  # kept until its signal has been handled here
+        job.signals.done.connect(self._done, Qt.ConnectionType.QueuedConnection)
+        job.signals.failed.connect(self._failed, Qt.ConnectionType.QueuedConnection)
+        self._job = job
+        self._title = title
+        self.progress = QProgressDialog(text, "", 0, 0, self.window)
+        self.progress.setWindowTitle("Bakehouse")
+        self.progress.setCancelButton(None)  # a render runs to its end (about a second)
+        self.progress.setWindowModality(Qt.WindowModality.WindowModal)
+        self.progress.setMinimumDuration(300)
+        self.progress.setValue(0)
+        self._update()
+        self.pool.start(job)
+        return True
+
+    def _finish(self) -> None:
+        if self.progress is not None:
+            self.progress.reset()
+            self.progress.hide()
+            self.progress.deleteLater()
+            self.progress = None
+        self._job = None
+        self._update()
+
+    @Slot(str)
+    def _done(self, path: str) -> None:
+        self._finish()
+        self.settings.set(S.LAST_FOLDER, os.path.dirname(path))
+        if not self.opener(path):
+            self.dialogs.warning(self.window, "Cannot open the PDF",
+                                 f"The report was saved to {path}, but no PDF viewer opened it.")
+        self.finished.emit(path)
+
+    @Slot(str)
+    def _failed(self, message: str) -> None:
+        self._finish()
+        self.dialogs.warning(self.window, self._title, message)

@@ -1,0 +1,149 @@
+"""Six players at 1024x600 (issue 8, section 4): the scorepad's and turn sheet's names are never
+cut mid-letter ("Cleo ▸ Dev"), the target line never runs into the next column ("100 to g…"),
+and the Entrepreneurial bakery strip scrolls instead of hiding chips past its edge."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QLabel
+
+from desktop.dialogs.new_game import NewGameChoice
+from desktop.main_window.window import TITLE_BAR
+from desktop.models import scorepad as pad
+from desktop.widgets.pad_header import PAD, PadHeader
+from desktop.widgets.panels.entrepreneurial import OWNER_MAX
+
+from .test_practice_table_review import GAMES, settle
+from .test_table_play import key
+
+SIX = ("Cleo", "Dev", "Maya", "Tom", "Anastasia Papadopoulou", "Ben")
+LONG = tuple(f"{n} {'Papadopoulou-Brandenburg'}" for n in ("Cleo", "Dev", "Maya", "Tom", "Ana", "Ben"))
+
+
+def start_six(window, dialogs, dice, qtbot, ruleset, players=SIX):
+    rolloff, first = GAMES[ruleset]
+    dialogs.new_games.append(NewGameChoice(ruleset, players, {}))
+    assert window.new_game()
+    for faces in rolloff:
+        dice.faces += list(faces)
+        qtbot.mouseClick(window.table.rolloff.throw_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.table.rolloff.start_button, Qt.MouseButton.LeftButton)
+    window.resize(1024, 600 - TITLE_BAR)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    settle(window)
+    return first
+
+
+def pad_view(window):
+    panel = window.table.panel
+    return getattr(panel, "sheet", None) or panel.pad_view
+
+
+def header_fits(header: PadHeader) -> None:
+    """Every name is drawn whole or shortened with an ellipsis, inside its own section."""
+    model = header.model()
+    for i in range(header.count()):
+        name = model.headerData(i, Qt.Orientation.Horizontal, pad.HEADER_NAME)
+        shown = header.shown_text(i)
+        assert shown.replace("▸ ", "").replace(" ★", "") in (name,) or shown.rstrip(" ★").endswith("…"), shown
+        if "…" in shown:
+            assert name.startswith(shown.replace("▸ ", "").split("…")[0])
+        assert name in model.headerData(i, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+        font = header._across_font()
+        if font is not None:
+            assert QFontMetricsF(font).horizontalAdvance(shown) <= header.sectionSize(i) - 2 * PAD + 0.5
+        else:  # on its side: within the header's height
+            assert QFontMetricsF(header._font(12)).horizontalAdvance(shown) <= header.height() - 2 * PAD + 0.5
+
+
+@pytest.mark.parametrize("ruleset", sorted(GAMES))
+def test_six_names_fit_over_the_pad_at_1024x600(window, dialogs, dice, qtbot, ruleset):
+    start_six(window, dialogs, dice, qtbot, ruleset)
+    header = pad_view(window).horizontalHeader()
+    assert isinstance(header, PadHeader)
+    header_fits(header)
+    # the player to move keeps the ▸, whatever the width
+    seat = pad_view(window).model().current_seat
+    if seat is not None:
+        assert header.shown_text(seat).startswith("▸ ")
+
+
+def test_two_short_names_stay_across_in_full(window, dialogs, dice, qtbot):
+    start_six(window, dialogs, dice, qtbot, "dire-straights", players=("Ana", "Ben"))
+    header = pad_view(window).horizontalHeader()
+    assert not header.is_turned()
+    assert {header.shown_text(i).replace("▸ ", "") for i in range(2)} == {"Ana", "Ben"}
+
+
+def test_very_long_names_turn_on_their_side_and_shorten_with_an_ellipsis(window, dialogs, dice, qtbot):
+    start_six(window, dialogs, dice, qtbot, "dire-straights", players=LONG)
+    header = pad_view(window).horizontalHeader()
+    assert header.is_turned()
+    assert all("…" in header.shown_text(i) for i in range(6))
+    header_fits(header)
+
+
+@pytest.mark.parametrize("text", ["100 to go", "reached", "1000"])
+def test_a_turn_sheet_line_is_drawn_inside_its_column(qapp, text):
+    """The target line ("100 to go") in a 34-pixel column: smaller, then the number alone,
+    then an ellipsis; never a pixel past the column."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QFont, QImage, QPainter
+
+    from desktop.widgets.turn_sheet import _fitted
+
+    img = QImage(200, 30, QImage.Format.Format_RGB32)
+    img.fill(QColor("white"))
+    p = QPainter(img)
+    font = QFont("DejaVu Serif")
+    font.setPixelSize(12)
+    p.setPen(QColor("black"))
+    _fitted(p, QRectF(80, 0, 34, 30), text, font, 10, short=text.removesuffix(" to go"))
+    p.end()
+    inked = {x for x in range(200) for y in range(30) if img.pixelColor(x, y).lightness() < 200}
+    assert inked and min(inked) >= 80 and max(inked) < 114
+
+
+def test_the_target_line_has_its_words_in_the_tooltip(window, dialogs, dice, qtbot):
+    start_six(window, dialogs, dice, qtbot, "dire-straights")
+    sheet = pad_view(window)
+    row = next(i for i, r in enumerate(sheet.pad_model.rows) if r.kind is pad.RowKind.TO_GO)
+    assert "to go" in sheet.model().data(sheet.model().index(row, 4), Qt.ItemDataRole.ToolTipRole)
+
+
+def test_the_bakery_strip_scrolls_to_the_player_to_move_and_hides_no_one(window, dialogs, dice, qtbot):
+    start_six(window, dialogs, dice, qtbot, "entrepreneurial", players=LONG)
+    panel = window.table.panel
+    owners = [w for w in panel.bakery_scroll.widget().findChildren(QLabel) if w.objectName() == "bakeryOwner"]
+    assert len(owners) == 6
+    for label, name in zip(owners, LONG, strict=True):
+        assert label.fontMetrics().horizontalAdvance(label.text()) <= OWNER_MAX + 1
+        assert name in label.toolTip()
+    bar = panel.bakery_scroll.horizontalScrollBar()
+    assert bar.maximum() > 0  # more than the strip holds: it scrolls, nothing is cut for good
+    mover = panel.state.turn_player()
+    qtbot.waitUntil(lambda: _in_view(panel, owners[mover]))
+    # the strip keeps its height, so nothing below it moves
+    assert panel.bakery_strip.height() == panel.bakery_strip.minimumHeight()
+
+
+def _in_view(panel, widget) -> bool:
+    viewport = panel.bakery_scroll.viewport()
+    top_left = widget.mapTo(viewport, QPoint(0, 0))
+    return viewport.rect().contains(QRect(top_left, widget.size()))
+
+
+def test_a_throw_keeps_the_pads_header_still(window, dialogs, dice, qtbot):
+    """Whose turn it is changes the ▸, never the header's height (room is kept for it)."""
+    first = start_six(window, dialogs, dice, qtbot, "dire-straights")
+    header = pad_view(window).horizontalHeader()
+    before = header.height()
+    seat = header.model().current_seat
+    dice.add(first)
+    key(qtbot, window, Qt.Key.Key_Space)
+    key(qtbot, window, Qt.Key.Key_S)  # stop: the next player's ▸
+    settle(window)
+    assert header.model().current_seat != seat
+    assert header.height() == before
