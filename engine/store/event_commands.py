@@ -570,6 +570,8 @@ def cmd_list(args: argparse.Namespace) -> int:
     ]
     if args.json:
         _say(_json(out))
+    elif not out:
+        _say("no events yet: `bakehouse event create --name ...`")
     else:
         for e in out:
             _say(f"{e['id']:>4}  {e['name']}  ({e['kind']}, {e['ruleset']}, {e['format']}; {e['players']} players, "
