@@ -231,10 +231,28 @@ def _stream_record(seed: bytes, tamper: bool) -> dict:
     return _hand_record(rolloff=rolloff, turns=[{"player": first, "events": [{"throw": text}]}], dice=dice)
 
 
+def _finished_record(seed: bytes) -> dict:
+    """A finished Dire Straights game thrown from the stream of ``seed``: it verifies
+    (an unfinished record that reveals its seed does not)."""
+    from engine.actions import STOP
+    from engine.match import Match
+    from engine.record import to_record
+
+    match = Match("dire-straights", ["Maya", "Tom"], {"target": 5}, dice=HmacDice(seed))
+    while match.state is None:
+        match.rolloff_throw()
+    while not match.finished:
+        match.throw()
+        state = match.state
+        if not match.finished and state is not None and state.current_player() >= 0 and STOP in state.legal_actions():
+            match.apply(STOP)
+    return to_record(match)
+
+
 def test_a_record_whose_dice_do_not_verify_opens_with_a_clear_warning(window, dialogs, tmp_path):
     seed = bytes(range(32))
     good, bad = tmp_path / "good.json", tmp_path / "edited.json"
-    good.write_text(json.dumps(_stream_record(seed, tamper=False)), encoding="utf-8")
+    good.write_text(json.dumps(_finished_record(seed)), encoding="utf-8")
     bad.write_text(json.dumps(_stream_record(seed, tamper=True)), encoding="utf-8")
     dialogs.open_paths += [str(good), str(bad)]
     assert window.open_record()
