@@ -69,13 +69,15 @@ def _guarded(prog: str, body: Callable[[argparse.Namespace], int]) -> Callable[[
 class _Session:
     """The database, a unit of work and the event service over it."""
 
-    def __init__(self, url: str | None) -> None:
+    def __init__(self, url: str | None, *, create: bool = False) -> None:
         self.url = url
+        #: only `event create` makes a database on first use; every other command needs one
+        self.create = create
 
     def __enter__(self) -> _Session:
         from ..tournament.event import EventService
 
-        self.db = open_database(self.url)
+        self.db = open_database(self.url, create=self.create)
         try:
             self.uow = UnitOfWork(self.db).__enter__()
         except BaseException:
@@ -298,7 +300,7 @@ def cmd_create(args: argparse.Namespace) -> int:
     )
     if args.best_nights is not None and config.kind is not EventKind.LEAGUE:
         raise InvalidInputError("--best-nights is for a league season (--kind league)")
-    with _Session(args.db) as s:
+    with _Session(args.db, create=True) as s:
         event = s.service.create(config)
         s.commit()
     _say(str(event.id))
