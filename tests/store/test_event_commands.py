@@ -399,6 +399,9 @@ def test_a_file_based_event_command_registered_first_still_answers_to_file(
     event_commands.register(sub)
     args = parser.parse_args(["event", "--file", "x.json", "standings"])
     assert args.func(args) == 0 and capsys.readouterr().out == "file x.json standings\n"
+    from engine.store.db import open_database
+
+    open_database(sqlite_url).close()  # only `event create` makes a database; `list` needs one
     args = parser.parse_args(["event", "list", "--db", sqlite_url, "--json"])
     assert args.func(args) == 0 and json.loads(capsys.readouterr().out) == []
     assert [a.dest for a in sub._get_subactions()] == ["event"]  # listed once in --help
