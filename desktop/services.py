@@ -17,6 +17,8 @@ if TYPE_CHECKING:
 
 RECORD_FILTER = "Match records (*.json);;All files (*)"
 PDF_FILTER = "PDF documents (*.pdf);;All files (*)"
+PNG_FILTER = "PNG images (*.png);;All files (*)"
+DATABASE_FILTER = "Club databases (*.sqlite3 *.sqlite *.db);;All files (*)"
 
 
 class DialogService:
@@ -52,6 +54,17 @@ class DialogService:
         path, _ = QFileDialog.getSaveFileName(parent, caption, suggested, PDF_FILTER)
         if path and "." not in path.rsplit("/", 1)[-1]:
             path += ".pdf"
+        return path or None
+
+    def save_png(self, parent: QWidget | None, caption: str, suggested: str) -> str | None:
+        path, _ = QFileDialog.getSaveFileName(parent, caption, suggested, PNG_FILTER)
+        if path and "." not in path.rsplit("/", 1)[-1]:
+            path += ".png"
+        return path or None
+
+    def open_database(self, parent: QWidget | None, caption: str, folder: str) -> str | None:
+        """An SQLite club database file (PostgreSQL: the BAKEHOUSE_DB variable)."""
+        path, _ = QFileDialog.getOpenFileName(parent, caption, folder, DATABASE_FILTER)
         return path or None
 
     def new_game(self, parent: QWidget | None, settings: Settings) -> NewGameChoice | None:

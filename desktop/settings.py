@@ -34,8 +34,13 @@ WINDOW_STATE: Setting[QByteArray] = Setting("window/state", QByteArray, QByteArr
 SPLITTER_STATE: Setting[QByteArray] = Setting("window/splitter", QByteArray, QByteArray())
 #: paper of the printed reports (Reports menu): "a4" or "letter"
 REPORT_PAPER: Setting[str] = Setting("reports/paper", str, "a4")
+#: the club database of the Reports view: a file path or an SQLAlchemy URL; "" = $BAKEHOUSE_DB,
+#: else the data folder's (engine/store/paths.py)
+CLUB_DATABASE: Setting[str] = Setting("reports/club_database", str, "")
+CLUB_GEOMETRY: Setting[QByteArray] = Setting("reports/club_geometry", QByteArray, QByteArray())
 
-ALL = (LAST_PLAYERS, LAST_RULESET, LAST_OPTIONS, LAST_FOLDER, WINDOW_GEOMETRY, WINDOW_STATE, SPLITTER_STATE, REPORT_PAPER)
+ALL = (LAST_PLAYERS, LAST_RULESET, LAST_OPTIONS, LAST_FOLDER, WINDOW_GEOMETRY, WINDOW_STATE, SPLITTER_STATE, REPORT_PAPER,
+       CLUB_DATABASE, CLUB_GEOMETRY)
 
 
 class Settings:

@@ -129,19 +129,30 @@ def bar_chart(c: BarChart, width: float) -> Drawing:
     return _bars(c.title, c.labels, c.values, width, c.unit)
 
 
-def histogram(c: Histogram, width: float) -> Drawing:
-    """Every value from the smallest to the largest gets a bar, also when nobody scored it."""
+def histogram_bins(c: Histogram) -> tuple[str, tuple[int, ...], int, tuple[int, ...]]:
+    """The bars of a histogram: its title, each bar's first value, the values a bar
+    spans (1 unless the values spread over more than 61) and each bar's count.
+    Every value from the smallest to the largest gets a bar, also when nobody
+    scored it; at most 40 bars of equal width.  The PDF and the app draw these."""
     if not c.counts:
-        return _bars(c.title, [], [], width)
+        return c.title, (), 1, ()
     lo, hi = min(c.counts), max(c.counts)
     if hi - lo <= 60:
-        keys = list(range(lo, hi + 1))
-        return _bars(c.title, [str(k) for k in keys], [c.counts.get(k, 0) for k in keys], width)
+        keys = tuple(range(lo, hi + 1))
+        return c.title, keys, 1, tuple(c.counts.get(k, 0) for k in keys)
     step = -(-(hi - lo + 1) // 40)  # at most 40 bins of equal width
-    starts = list(range(lo, hi + 1, step))
-    labels = [f"{a}-{a + step - 1}" for a in starts]
-    values = [sum(v for k, v in c.counts.items() if a <= k < a + step) for a in starts]
-    return _bars(c.title + f" (in steps of {step})", labels, values, width)
+    starts = tuple(range(lo, hi + 1, step))
+    values = tuple(sum(v for k, v in c.counts.items() if a <= k < a + step) for a in starts)
+    return c.title + f" (in steps of {step})", starts, step, values
+
+
+def bin_label(start: int, step: int) -> str:
+    return str(start) if step == 1 else f"{start}-{start + step - 1}"
+
+
+def histogram(c: Histogram, width: float) -> Drawing:
+    title, starts, step, values = histogram_bins(c)
+    return _bars(title, [bin_label(a, step) for a in starts], values, width)
 
 
 def line_chart(c: LineChart, width: float) -> Drawing:

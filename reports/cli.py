@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 from engine.errors import BakehouseError
@@ -35,14 +33,12 @@ def cmd_scorepad(args: argparse.Namespace) -> int:
         if (args.file is None) == (args.match is None):
             raise BakehouseError("give a match record FILE or --match ID (from the club database), one of them")
         if args.match is not None:
-            from engine.record import loads
-            from engine.store.db import open_database
-            from engine.store.service import export_record
+            from .club import scorepad_pdf
 
-            with open_database(args.db, create=False) as db:
-                record = loads(export_record(db, args.match))
-        else:
-            record = read_file(args.file)
+            _write(scorepad_pdf(args.db, args.match, args.paper), args.output)
+            print(f"wrote {args.output}")
+            return 0
+        record = read_file(args.file)
         data = render_record(record, paper=args.paper)
         _write(data, args.output)
     except (BakehouseError, OSError) as e:
@@ -56,118 +52,54 @@ def cmd_stats(args: argparse.Namespace) -> int:
     from engine.record import display_path, read_file, replay
 
     from .charts import render_stats
-    from .stats import Statistics, compute, sections
+    from .stats import compute, sections
 
     try:
         player = args.player
         chosen = [x for x in (args.event, args.member, args.club or None) if x is not None]
         if bool(args.files) == bool(chosen) or len(chosen) > 1:
             raise BakehouseError("give match record FILEs, or one of --event ID, --member ID, --club (the database)")
-        st: Statistics
         if chosen:
             if player is not None:
                 raise BakehouseError("--player goes with match record FILEs; in the database choose --member ID")
-            st, player = _db_statistics(args)
-        else:
-            records = []
-            for path in args.files:
-                try:
-                    records.append(read_file(path))
-                    replay(records[-1])  # a refused record is named by its file
-                except BakehouseError as e:
-                    name = display_path(path)
-                    raise BakehouseError(str(e) if str(e).startswith(name) else f"{name}: {e}") from None
-            st = compute(records, player)
+            from .club import stats_pdf
+
+            _write(stats_pdf(args.db, member=args.member, event=args.event, paper=args.paper), args.output)
+            print(f"wrote {args.output}")
+            return 0
+        records = []
+        for path in args.files:
+            try:
+                records.append(read_file(path))
+                replay(records[-1])  # a refused record is named by its file
+            except BakehouseError as e:
+                name = display_path(path)
+                raise BakehouseError(str(e) if str(e).startswith(name) else f"{name}: {e}") from None
+        st = compute(records, player)
         if player is not None and st.matches == 0:
             raise BakehouseError(f"{quote(player)} played in none of these matches")
         if st.matches == 0:
             raise BakehouseError("no matches to count")
         title = f"Statistics: {player}" if player else "Club statistics"
-        sub = f"{st.matches} match{'es' if st.matches != 1 else ''}" + (f" of event {args.event}" if args.event else "")
-        _write(render_stats(title, sub, sections(st, _ratings(args)), paper=args.paper), args.output)
+        sub = f"{st.matches} match{'es' if st.matches != 1 else ''}"
+        _write(render_stats(title, sub, sections(st), paper=args.paper), args.output)
     except (BakehouseError, OSError) as e:
         print(_one_line(e), file=sys.stderr)
         return EXIT_REFUSED
     print(f"wrote {args.output}")
     return 0
-
-
-@contextmanager
-def _stored_events(url: str | None) -> Iterator[tuple[Any, Any]]:
-    """The club database's events (engine/store/event_repo.py) and the event
-    service over them, read only: nothing is committed, no database is created."""
-    from engine.store.db import open_database
-    from engine.store.event_repo import StoredEvents
-    from engine.store.uow import UnitOfWork
-    from engine.tournament.event import EventService
-
-    with open_database(url, create=False) as db, UnitOfWork(db) as uow:
-        events = StoredEvents(uow.session)
-        yield events, EventService(events)
 
 
 def cmd_standings(args: argparse.Namespace) -> int:
-    from reportlab.lib.units import mm
-    from reportlab.platypus import Spacer
-
-    from engine.tournament.event import EventKind
-
-    from .events import results_for, season_for, standings_for
-    from .layout import build
-    from .standings import results_story, season_story, standings_story
+    from .club import standings_pdf
 
     try:
-        with _stored_events(args.db) as (events, service):
-            event = events.get(args.event)
-            if event.config.kind is EventKind.LEAGUE:
-                nights = [e for e in events.all() if e.config.season == event.id]
-                season = season_for(event, nights, service.season_table(event.id))
-                story = season_story(season, args.paper)
-                title = f"{event.config.name}: season table"
-            else:
-                if args.after_round is not None and not 1 <= args.after_round <= len(event.rounds):
-                    raise BakehouseError(f"{quote(event.config.name)} has no round {args.after_round}")
-                rows = service.standings(event.id, args.after_round)
-                title_text = None if args.after_round is None else f"Standings after round {args.after_round}"
-                table = standings_for(event, rows, title_text)
-                story = standings_story(table, args.paper)
-                for rd in event.rounds:
-                    if rd.results and (args.after_round is None or rd.number <= args.after_round):
-                        story += [Spacer(1, 10 * mm), *results_story(results_for(event, rd.number), args.paper)]
-                title = f"{event.config.name}: {table.title}"
-        _write(build(story, title=title, paper=args.paper), args.output)
+        _write(standings_pdf(args.db, args.event, args.after_round, args.paper), args.output)
     except (BakehouseError, OSError) as e:
         print(_one_line(e), file=sys.stderr)
         return EXIT_REFUSED
     print(f"wrote {args.output}")
     return 0
-
-
-def _db_statistics(args: argparse.Namespace) -> tuple[Any, str | None]:
-    """An event's, a member's (and their name) or the whole club's statistics,
-    by SQL over the roll log (engine/store/stats.py): no match is replayed."""
-    from engine.store.db import open_database
-    from engine.store.uow import UnitOfWork
-
-    from .stats import from_store
-
-    with open_database(args.db, create=False) as db, UnitOfWork(db) as uow:
-        player = uow.members.get(args.member).name if args.member is not None else None
-        fig = uow.stats.figures(member_id=args.member, event_id=args.event)
-        return from_store(fig), player
-
-
-def _ratings(args: argparse.Namespace) -> dict[str, list[tuple[float, float]]] | None:
-    """A member's rating history per ruleset (mu by step), from the database."""
-    if getattr(args, "member", None) is None:
-        return None
-    from engine.store.db import open_database
-    from engine.store.uow import UnitOfWork
-
-    with open_database(args.db, create=False) as db, UnitOfWork(db) as uow:
-        rulesets = sorted(uow.stats.rated_rulesets(args.member))
-        out = {r: [(float(s.step), round(s.mu, 2)) for s in uow.ratings.history(args.member, r)] for r in rulesets}
-    return {k: v for k, v in out.items() if len(v) >= 2} or None
 
 
 def cmd_scoresheets(args: argparse.Namespace) -> int:
@@ -181,11 +113,9 @@ def cmd_scoresheets(args: argparse.Namespace) -> int:
             raise BakehouseError("give --event ID (seated in the club database) or each table's players with "
                                  "--table \"Ann, Bob, Cat\", one of them")
         if args.event is not None:
-            from .events import scoresheets_for
+            from .club import scoresheets_pdf
 
-            with _stored_events(args.db) as (events, _service):
-                event = events.get(args.event)
-            _write(render(scoresheets_for(event, args.round, args.date), paper=args.paper), args.output)
+            _write(scoresheets_pdf(args.db, args.event, args.round, args.paper, args.date), args.output)
             print(f"wrote {args.output}")
             return 0
         ruleset = get_ruleset(args.ruleset)

@@ -1,5 +1,6 @@
 """The Reports menu of the practice table: the game on the table as a printed
-scorepad, and blank scoresheets for its players and game, as PDF files.
+scorepad, and blank scoresheets for its players and game, as PDF files; and
+the club's Reports view (:mod:`desktop.club.window`) over the club database.
 
 The PDFs are the ``reports`` package's (the same as ``bakehouse report
 scorepad``); this only asks where to save them, renders them off the UI thread
@@ -17,7 +18,7 @@ import re
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QUrl, Signal, Slot
 from PySide6.QtGui import QAction, QActionGroup, QDesktopServices
@@ -30,6 +31,9 @@ from .. import settings as S
 from ..services import DialogService
 from ..session import TableSession
 from ..settings import Settings
+
+if TYPE_CHECKING:
+    from ..club.window import ClubReportsWindow
 
 #: the practice table's own scoresheet header (a club round names its event, round and table)
 PRACTICE_EVENT = "Practice table"
@@ -129,8 +133,15 @@ class ReportsMenu(QObject):
         self.sheets_action.setStatusTip("A blank scoresheet for these players and this game, to fill in by hand (PDF)")
         self.sheets_action.setObjectName("blank_scoresheets")
         self.sheets_action.triggered.connect(lambda _=False: self.blank_scoresheets())
+        self.club_action = QAction("&Club reports and statistics…", self)
+        self.club_action.setStatusTip("Scorepads, scoresheets, standings and statistics of the club database")
+        self.club_action.setObjectName("club_reports")
+        self.club_action.triggered.connect(lambda _=False: self.club_reports())
+        self.club_window: ClubReportsWindow | None = None
         menu.addAction(self.scorepad_action)
         menu.addAction(self.sheets_action)
+        menu.addSeparator()
+        menu.addAction(self.club_action)
         menu.addSeparator()
         paper_menu = menu.addMenu("&Paper size")
         self.paper_group = QActionGroup(self)
@@ -193,6 +204,20 @@ class ReportsMenu(QObject):
         paper = self.paper
         return self._start(lambda: scoresheets_pdf(ruleset, players, dict(options), paper), path,
                            "Printing the scoresheets…", "Cannot print the scoresheets")
+
+    def club_reports(self) -> ClubReportsWindow:
+        """The club's Reports view (made once, kept beside the table), shown and
+        reading its database."""
+        from ..club.window import ClubReportsWindow
+
+        if self.club_window is None:
+            self.club_window = ClubReportsWindow(self.settings, self.dialogs, self.window)
+        window = self.club_window
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        window.reload()
+        return window
 
     # -- plumbing --------------------------------------------------------------------------------
     def _ask(self, name: str, caption: str) -> str | None:

@@ -222,16 +222,36 @@ def _missing_sqlite_file(url: str) -> Path | None:
     return None if path.exists() else path
 
 
+def _empty_sqlite_file(url: str) -> Path | None:
+    """The file of an SQLite URL when it exists and holds nothing (0 bytes), else None."""
+    try:
+        parsed = make_url(url)
+    except ArgumentError:
+        return None  # make_engine says what is wrong with it
+    database = parsed.database or ""
+    if parsed.get_backend_name() != "sqlite" or not database or database == ":memory:" or database.startswith("file:"):
+        return None
+    path = Path(database)
+    try:
+        return path if path.is_file() and path.stat().st_size == 0 else None
+    except OSError:
+        return None
+
+
 def open_database(url: str | None = None, *, create: bool = True) -> Database:
     """Open (and on first use create) the database at ``url`` (see
     :func:`engine.store.paths.database_url`).  With ``create=False`` (every
     command that only reads) a missing database is refused and no file is made.  A database at an older revision is
     refused until ``bakehouse db upgrade``; a newer one is refused outright."""
-    url = database_url(url)
+    url = database_url(url, make_folder=create)
     if not create:
         missing = _missing_sqlite_file(url)
         if missing is not None:  # connecting would create an empty file
             raise StoreError(f"no database at {str(missing)!r}: run `bakehouse db init` to create one")
+        empty = _empty_sqlite_file(url)
+        if empty is not None:  # connecting would write SQLite's header into it (WAL)
+            raise StoreError(f"{str(empty)!r} is an empty file, not a Bakehouse database: "
+                             "run `bakehouse db init` to make one")
     engine = make_engine(url)
     try:
         rev = check_revision(engine, url)

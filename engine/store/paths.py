@@ -20,10 +20,11 @@ ENV = "BAKEHOUSE_DB"
 DEFAULT_FILE = "bakehouse.sqlite3"
 
 
-def data_dir() -> Path:
-    """The app's own data folder (created on first use)."""
+def data_dir(*, create: bool = True) -> Path:
+    """The app's own data folder (created on first use unless ``create=False``)."""
     path = Path(platformdirs.user_data_dir(APP, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    if create:
+        path.mkdir(parents=True, exist_ok=True)
     return path
 
 
@@ -35,10 +36,11 @@ def seed_dir() -> Path:
     return path
 
 
-def database_url(given: str | None = None) -> str:
-    """``--db`` if given, else ``BAKEHOUSE_DB``, else the default SQLite file.
+def database_url(given: str | None = None, *, make_folder: bool = True) -> str:
+    """``--db`` if given, else ``BAKEHOUSE_DB``, else the default SQLite file (its
+    folder made unless ``make_folder=False``, for a reader that will not create it).
     A plain path is an SQLite file."""
-    url = given or os.environ.get(ENV) or str(data_dir() / DEFAULT_FILE)
+    url = given or os.environ.get(ENV) or str(data_dir(create=make_folder) / DEFAULT_FILE)
     if "://" not in url:
         url = "sqlite:///" + str(Path(url).expanduser().resolve())
     return url

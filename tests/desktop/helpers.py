@@ -45,6 +45,8 @@ class FakeDialogs(DialogService):
     open_paths: list[str | None] = field(default_factory=list)
     save_paths: list[str | None] = field(default_factory=list)
     pdf_paths: list[str | None] = field(default_factory=list)
+    png_paths: list[str | None] = field(default_factory=list)
+    database_paths: list[str | None] = field(default_factory=list)
     new_games: list[NewGameChoice | None] = field(default_factory=list)
     confirm_answer: bool = True
 
@@ -70,6 +72,13 @@ class FakeDialogs(DialogService):
     def save_pdf(self, parent: Any, caption: str, suggested: str) -> str | None:
         self.messages.append(("save_pdf", suggested))
         return self.pdf_paths.pop(0) if self.pdf_paths else None
+
+    def save_png(self, parent: Any, caption: str, suggested: str) -> str | None:
+        self.messages.append(("save_png", suggested))
+        return self.png_paths.pop(0) if self.png_paths else None
+
+    def open_database(self, parent: Any, caption: str, folder: str) -> str | None:
+        return self.database_paths.pop(0) if self.database_paths else None
 
     def new_game(self, parent: Any, settings: Settings) -> NewGameChoice | None:
         return self.new_games.pop(0) if self.new_games else None

@@ -1,0 +1,297 @@
+"""The statistics' chart sections drawn with pyqtgraph: the same specs
+(:mod:`reports.charts`: BarChart, Histogram, LineChart, MeetingMatrix, in
+:class:`~reports.charts.Section`) as the PDF draws with reportlab, so the app
+and the printed statistics can never disagree.
+
+Every chart zooms and pans with the mouse (pyqtgraph's own view box: wheel,
+drag, right-click "View All"); hovering a bar, point or cell shows its value in
+the line under the chart.  A chart is saved as PNG with its button or from
+its right-click menu (pyqtgraph's own Export dialog is left out: its SVG export
+fails on Qt 6.11+, see PITFALLS.md).  Every value axis starts at 0, as in the PDF.
+
+Names are drawn as plain text (axis ticks, value labels and readouts are
+painted text, never markup); the few pyqtgraph labels that take HTML (the
+plot's title, a line chart's legend) get escaped text.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QAction, QFontMetrics
+from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from reports.charts import BarChart, Histogram, LineChart, MeetingMatrix, Section, bin_label, histogram_bins
+
+Spec = BarChart | Histogram | LineChart | MeetingMatrix
+
+PALETTE = ("#3465a4", "#cc0000", "#4e9a06", "#c4a000", "#75507b", "#ce5c00", "#06989a", "#555753")
+CHART_HEIGHT = 250
+#: a category label on an axis is shortened to this many pixels (the full name shows on hover)
+LABEL_WIDTH = 90
+
+
+def _plain(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+def _number(v: float) -> str:
+    return f"{v:g}"
+
+
+class ChartView(QWidget):
+    """One chart spec drawn with pyqtgraph, its hover readout and PNG export."""
+
+    #: the user asked to save this chart as PNG (the window asks where, through the DialogService)
+    export_requested = Signal(object)
+
+    def __init__(self, spec: Spec, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.spec = spec
+        self.setObjectName("chartView")
+        self.plot = pg.PlotWidget(background="w")
+        self.plot.setMinimumHeight(CHART_HEIGHT - 40)
+        self.plot.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.plot.setFixedHeight(CHART_HEIGHT)
+        item = self.plot.getPlotItem()
+        item.setTitle(html.escape(self.title), color="#2e3436", size="10pt")
+        item.hideButtons()  # the "A" auto-range button: right-click "View All" does the same
+        for side in ("left", "bottom"):
+            item.getAxis(side).setTextPen("#2e3436")
+            item.getAxis(side).setPen("#888a85")
+        # pyqtgraph's own Export... (its SVG fails on Qt 6.11+): our PNG export instead
+        export = QAction("Save chart as PNG…", self)
+        export.triggered.connect(lambda _=False: self.export_requested.emit(self))
+        scene = self.plot.scene()
+        scene.contextMenu = [export]  # type: ignore[attr-defined]
+        self.readout = _plain(" ")
+        self.readout.setObjectName("chartReadout")
+        self.readout.setStyleSheet("color: #555753;")
+        self.save_button = QPushButton("Save as PNG…")
+        self.save_button.setObjectName("savePng")
+        self.save_button.clicked.connect(lambda: self.export_requested.emit(self))
+        row = QHBoxLayout()
+        row.addWidget(self.readout, 1)
+        row.addWidget(self.save_button)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 6)
+        lay.setSpacing(2)
+        lay.addWidget(self.plot)
+        lay.addLayout(row)
+        #: what is drawn: (label, value) per bar or point, or the matrix's rows
+        self._hover: list[tuple[float, float, float, float, str]] = []  # x0, x1, y0, y1, text
+        self._draw()
+        scene.sigMouseMoved.connect(self._moved)  # type: ignore[attr-defined]
+
+    @property
+    def title(self) -> str:
+        if isinstance(self.spec, Histogram):
+            return histogram_bins(self.spec)[0]
+        return self.spec.title
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def _draw(self) -> None:
+        s = self.spec
+        if isinstance(s, BarChart):
+            self._bars(s.labels, s.values, s.unit, [0.0 + i for i in range(len(s.values))], 0.7)
+            self._categories(s.labels)
+        elif isinstance(s, Histogram):
+            _title, starts, step, values = histogram_bins(s)
+            centres = [a + (step - 1) / 2 for a in starts]
+            self._bars(tuple(bin_label(a, step) for a in starts), tuple(float(v) for v in values), "", centres,
+                       0.8 * step)
+            self.plot.getPlotItem().setLabel("bottom", "turn score", color="#555753")
+        elif isinstance(s, LineChart):
+            self._lines(s)
+        else:
+            self._matrix(s)
+
+    def _bars(self, labels: Sequence[str], values: Sequence[float], unit: str, xs: Sequence[float],
+              width: float) -> None:
+        item = self.plot.getPlotItem()
+        self.bar_item = pg.BarGraphItem(x=np.array(xs, dtype=float), height=np.array(values, dtype=float),
+                                        width=width, brush=PALETTE[0], pen=None)
+        item.addItem(self.bar_item)
+        top = max(values, default=0.0)
+        y_max = 100.0 if unit == "%" and top <= 100 else max(1.0, top * 1.1)
+        if len(values) <= 16:  # a value over each bar, as the PDF prints them
+            for x, v in zip(xs, values, strict=True):
+                label = pg.TextItem(_number(v) + unit, color="#2e3436", anchor=(0.5, 1.0))
+                label.setPos(x, v)
+                item.addItem(label)
+        lo = min(xs, default=0.0) - width
+        hi = max(max(xs, default=0.0) + width, lo + 3 * max(width, 1.0))  # one bar is not the whole chart
+        item.setXRange(lo, hi, padding=0)
+        item.setYRange(0, y_max * 1.08, padding=0)
+        item.getViewBox().setLimits(yMin=0)
+        if unit:
+            item.setLabel("left", unit, color="#555753")
+        self._hover = [(x - width / 2, x + width / 2, 0.0, max(v, y_max * 0.02), f"{lab}: {_number(v)}{unit}")
+                       for x, v, lab in zip(xs, values, labels, strict=True)]
+
+    def _categories(self, labels: Sequence[str]) -> None:
+        fm = QFontMetrics(self.font())
+        ticks = [(float(i), fm.elidedText(t, Qt.TextElideMode.ElideRight, LABEL_WIDTH)) for i, t in enumerate(labels)]
+        axis = self.plot.getPlotItem().getAxis("bottom")
+        axis.setTicks([ticks])
+
+    def _lines(self, s: LineChart) -> None:
+        item = self.plot.getPlotItem()
+        legend = item.addLegend(offset=(-10, 10), labelTextColor="#2e3436")
+        self.line_items: list[pg.PlotDataItem] = []
+        top = 0.0
+        for i, (name, points) in enumerate(s.series.items()):
+            if not points:
+                continue
+            xs = [float(p[0]) for p in points]
+            ys = [float(p[1]) for p in points]
+            colour = PALETTE[i % len(PALETTE)]
+            line = pg.PlotDataItem(xs, ys, pen=pg.mkPen(colour, width=2), symbol="o", symbolSize=6,
+                                   symbolBrush=colour, symbolPen=None)
+            item.addItem(line)
+            legend.addItem(line, html.escape(name))
+            self.line_items.append(line)
+            top = max(top, *ys)
+            self._hover += [(x, x, y, y, f"{name}: {_number(y)} at step {_number(x)}")
+                            for x, y in zip(xs, ys, strict=True)]
+        item.setYRange(0, max(1.0, top * 1.1), padding=0)
+        item.getViewBox().setLimits(yMin=0)
+        item.setLabel("bottom", "rating step", color="#555753")
+
+    def _matrix(self, s: MeetingMatrix) -> None:
+        item = self.plot.getPlotItem()
+        n = len(s.names)
+        counts = np.array(s.counts, dtype=float).reshape(n, n) if n else np.zeros((0, 0))
+        top = float(counts.max()) if counts.size else 0.0
+        rgba = np.ones((n, n, 4), dtype=np.ubyte) * 255
+        for i in range(n):
+            for j in range(n):
+                if i == j:
+                    rgba[i, j] = (51, 51, 51, 255)
+                elif counts[i, j]:
+                    k = 1 - 0.55 * counts[i, j] / (top or 1)
+                    rgba[i, j] = (int(255 * k), int(255 * k), 255, 255)
+        # ImageItem indexes [x, y]: column j of row i sits at x = j, y = i (rows downwards)
+        self.image = pg.ImageItem(np.transpose(rgba, (1, 0, 2)))
+        item.addItem(self.image)
+        item.invertY(True)
+        item.setAspectLocked(False)
+        for i in range(n):
+            for j in range(n):
+                if i != j:
+                    t = pg.TextItem(str(s.counts[i][j]), color="#2e3436", anchor=(0.5, 0.5))
+                    t.setPos(j + 0.5, i + 0.5)
+                    item.addItem(t)
+        fm = QFontMetrics(self.font())
+        # left to right whatever the name's script ("7. محمد علي", not "محمد علي .7"): LRM, then the name isolated
+        left = [(i + 0.5, "\u200e" + fm.elidedText(f"{i + 1}. \u2068{name}\u2069", Qt.TextElideMode.ElideRight, 140))
+                for i, name in enumerate(s.names)]
+        item.getAxis("left").setTicks([left])
+        item.getAxis("left").setWidth(min(150, 10 + max((fm.horizontalAdvance(t) for _, t in left), default=20)))
+        item.getAxis("bottom").setTicks([[(j + 0.5, str(j + 1)) for j in range(n)]])
+        item.setXRange(0, max(1, n), padding=0.02)
+        item.setYRange(0, max(1, n), padding=0.02)
+        self._hover = [(j, j + 1, i, i + 1, f"{s.names[i]} and {s.names[j]}: {s.counts[i][j]} "
+                        f"match{'es' if s.counts[i][j] != 1 else ''} together")
+                       for i in range(n) for j in range(n) if i != j]
+
+    # -- what is drawn (read back from the pyqtgraph items) ------------------------------------------
+    def drawn(self) -> list[tuple[float, float]]:
+        """The (x, height) of every bar, the (x, y) of every line point, or the
+        matrix's counts as (cell index, count): read from the plot's items."""
+        if isinstance(self.spec, BarChart | Histogram):
+            xs = self.bar_item.opts["x"]
+            hs = self.bar_item.opts["height"]
+            return [(float(x), float(h)) for x, h in zip(xs, hs, strict=True)]
+        if isinstance(self.spec, LineChart):
+            out: list[tuple[float, float]] = []
+            for line in self.line_items:
+                xs, ys = line.getData()
+                out += [(float(x), float(y)) for x, y in zip(xs, ys, strict=True)]
+            return out
+        texts = [t for t in self.plot.getPlotItem().items if isinstance(t, pg.TextItem)]
+        return [(t.pos().x(), float(t.toPlainText())) for t in texts]
+
+    def tick_labels(self, side: str = "bottom") -> list[str]:
+        axis = self.plot.getPlotItem().getAxis(side)
+        ticks = axis._tickLevels  # set with setTicks
+        return [t for _, t in ticks[0]] if ticks else []
+
+    # -- hover ------------------------------------------------------------------------------------
+    def _moved(self, scene_pos: QPointF) -> None:
+        vb = self.plot.getPlotItem().getViewBox()
+        if not vb.sceneBoundingRect().contains(scene_pos):
+            self.readout.setText(" ")
+            return
+        p = vb.mapSceneToView(scene_pos)
+        self.readout.setText(self.text_at(p.x(), p.y()) or " ")
+
+    def text_at(self, x: float, y: float) -> str | None:
+        """What the chart says at a point of its data coordinates (a bar, a point near it, a cell)."""
+        if isinstance(self.spec, LineChart):
+            vb = self.plot.getPlotItem().getViewBox()
+            (sx, sy) = vb.viewPixelSize()  # data units per pixel: "near" is within 8 pixels
+            best = min(self._hover, default=None,
+                       key=lambda h: ((h[0] - x) / (sx or 1)) ** 2 + ((h[2] - y) / (sy or 1)) ** 2)
+            if best is not None and ((best[0] - x) / (sx or 1)) ** 2 + ((best[2] - y) / (sy or 1)) ** 2 <= 64:
+                return best[4]
+            return None
+        for x0, x1, y0, y1, text in self._hover:  # a bar from 0 to its height, a matrix cell
+            if x0 <= x <= x1 and y0 <= y <= y1:
+                return text
+        return None
+
+    # -- export -----------------------------------------------------------------------------------
+    def png(self) -> bytes:
+        """The chart (its plot, with its title) as PNG, at its size on screen; call once shown."""
+        from pyqtgraph.exporters import ImageExporter
+        from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
+        exporter = ImageExporter(self.plot.getPlotItem())
+        exporter.parameters()["width"] = self.plot.width()
+        image = exporter.export(toBytes=True)
+        data = QByteArray()
+        buffer = QBuffer(data)
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        if image is None or not image.save(buffer, "PNG"):
+            raise OSError("the chart could not be drawn as PNG")
+        buffer.close()
+        return bytes(data.data())
+
+
+class SectionView(QWidget):
+    """A section: its heading, its notes (label: value lines) and its charts."""
+
+    def __init__(self, section: Section, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.section = section
+        self.setObjectName("statsSection")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 4, 0, 4)
+        heading = _plain(section.heading)
+        heading.setObjectName("sectionHeading")
+        font = heading.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        heading.setFont(font)
+        lay.addWidget(heading)
+        self.notes: list[tuple[QLabel, QLabel]] = []
+        if section.notes:
+            form = QFormLayout()
+            form.setHorizontalSpacing(16)
+            for k, v in section.notes:
+                key, value = _plain(k), _plain(v)
+                value.setWordWrap(True)
+                form.addRow(key, value)
+                self.notes.append((key, value))
+            lay.addLayout(form)
+        self.charts = [ChartView(c) for c in section.charts]
+        for chart in self.charts:
+            lay.addWidget(chart)
+

@@ -1,0 +1,119 @@
+"""Work off the UI thread: one job at a time on a pool thread, a progress dialog
+while it runs (shown only if it takes over 300 ms), its value or its one-line
+failure handed back on the UI thread."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, Slot
+from PySide6.QtWidgets import QProgressDialog, QWidget
+
+from engine.errors import BakehouseError
+
+
+def one_line(e: BaseException) -> str:
+    """A failure as the user reads it: never a traceback."""
+    if isinstance(e, BakehouseError):
+        text = str(e).splitlines()[0] if str(e) else type(e).__name__
+    elif isinstance(e, OSError):
+        name = os.path.basename(e.filename) if isinstance(e.filename, str) else ""
+        text = f"cannot write {name}: {e.strerror or e}" if name else f"{e.strerror or e}"
+    else:  # a bug or a database failure must not end the app: said in one line
+        first = str(e).strip().splitlines()[0] if str(e).strip() else ""
+        text = f"it could not be done ({type(e).__name__}{': ' + first if first else ''})"
+    return text
+
+
+class _Signals(QObject):
+    done = Signal(object)
+    failed = Signal(str)
+
+
+class _Job(QRunnable):
+    def __init__(self, work: Callable[[], Any]) -> None:
+        super().__init__()
+        self.work = work
+        self.signals = _Signals()
+
+    def run(self) -> None:
+        try:
+            value = self.work()
+        except Exception as e:
+            self.signals.failed.emit(one_line(e))
+        else:
+            self.signals.done.emit(value)
+
+
+class Jobs(QObject):
+    """Runs one job at a time for a window; ``busy_changed`` says when it starts and ends."""
+
+    busy_changed = Signal(bool)
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.window = window
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self.progress: QProgressDialog | None = None
+        self._job: _Job | None = None
+        self._then: Callable[[Any], None] | None = None
+        self._failed: Callable[[str], None] | None = None
+
+    @property
+    def busy(self) -> bool:
+        return self._job is not None
+
+    def start(self, work: Callable[[], Any], text: str, then: Callable[[Any], None],
+              failed: Callable[[str], None]) -> bool:
+        """Run ``work()`` on a pool thread; then ``then(value)`` or ``failed(message)`` here."""
+        if self.busy:
+            return False
+        job = _Job(work)
+        job.setAutoDelete(False)  # kept until its signal has been handled here
+        job.signals.done.connect(self._done, Qt.ConnectionType.QueuedConnection)
+        job.signals.failed.connect(self._fail, Qt.ConnectionType.QueuedConnection)
+        self._job, self._then, self._failed = job, then, failed
+        self.progress = QProgressDialog(text, "", 0, 0, self.window)
+        self.progress.setWindowTitle("Bakehouse")
+        self.progress.setCancelButton(None)  # a query or a render runs to its end
+        self.progress.setWindowModality(Qt.WindowModality.WindowModal)
+        self.progress.setMinimumDuration(300)
+        self.progress.setValue(0)
+        self.busy_changed.emit(True)
+        self.pool.start(job)
+        return True
+
+    def _finish(self) -> tuple[Callable[[Any], None] | None, Callable[[str], None] | None]:
+        if self.progress is not None:
+            self.progress.reset()
+            self.progress.hide()
+            self.progress.deleteLater()
+            self.progress = None
+        then, failed = self._then, self._failed
+        self._job = self._then = self._failed = None
+        return then, failed
+
+    @Slot(object)
+    def _done(self, value: Any) -> None:
+        then, _ = self._finish()
+        try:
+            if then is not None:
+                then(value)
+        finally:
+            self.busy_changed.emit(False)  # after its handler: a job waiting may start now
+
+    @Slot(str)
+    def _fail(self, message: str) -> None:
+        _, failed = self._finish()
+        try:
+            if failed is not None:
+                failed(message)
+        finally:
+            self.busy_changed.emit(False)
+
+    def wait(self, msecs: int = 30000) -> bool:
+        """Wait for the running job's thread (closing the window)."""
+        return self.pool.waitForDone(msecs)

@@ -1,0 +1,162 @@
+"""Qt models over the club database's catalog (:mod:`engine.store.catalog`): the
+lists the Reports view chooses from.  They only present the catalog's values;
+reading the database is :func:`reports.club.read_catalog`'s, off the UI thread.
+
+Every entry's id is under :data:`ID_ROLE`.  Names are display text, which item
+views show literally (no markup, no mnemonics).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+from engine.rulesets import get_ruleset
+from engine.store.catalog import EventEntry, MatchEntry, MemberEntry
+
+ID_ROLE = Qt.ItemDataRole.UserRole + 1
+#: a sortable value (numbers sort as numbers)
+SORT_ROLE = Qt.ItemDataRole.UserRole + 2
+Index = QModelIndex | QPersistentModelIndex
+
+KINDS = {"club_night": "club night", "tournament": "tournament", "league": "league"}
+
+E = TypeVar("E", MemberEntry, EventEntry, int)
+
+
+def game_name(ruleset: str | None) -> str:
+    if ruleset is None:
+        return ""
+    try:
+        return get_ruleset(ruleset).name
+    except ValueError:  # a ruleset this program does not know (a newer station's)
+        return ruleset
+
+
+def players_text(names: Sequence[str]) -> str:
+    """Names in seat order, left to right whatever their scripts: each name isolated
+    (FSI ... PDI), so an Arabic first name does not turn the whole line around."""
+    return "\u200e" + ", ".join(f"\u2068{n}\u2069" for n in names)
+
+
+class _ListModel(QAbstractListModel, Generic[E]):
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[E] = []
+
+    def set_entries(self, rows: Sequence[E]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def entry(self, row: int) -> E:
+        return self._rows[row]
+
+    def entries(self) -> list[E]:
+        return list(self._rows)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def row_of(self, ident: int) -> int:
+        """The row of the entry with this id, or -1."""
+        for i, e in enumerate(self._rows):
+            if self._id(e) == ident:
+                return i
+        return -1
+
+    def _id(self, e: E) -> int:
+        return e if isinstance(e, int) else e.id
+
+    def _text(self, e: E) -> str:
+        raise NotImplementedError
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        e = self._rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(e)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._text(e)
+        if role == ID_ROLE:
+            return self._id(e)
+        return None
+
+
+class MembersModel(_ListModel[MemberEntry]):
+    """The club's members, by name."""
+
+    def _text(self, e: MemberEntry) -> str:
+        return e.name if e.active else f"{e.name} (inactive)"
+
+
+class EventsModel(_ListModel[EventEntry]):
+    """The club's events, newest first: name, kind, game and date."""
+
+    def _text(self, e: EventEntry) -> str:
+        facts = [KINDS.get(e.kind, e.kind)]
+        if e.ruleset:
+            facts.append(game_name(e.ruleset))
+        if e.date:
+            facts.append(e.date)
+        return f"{e.name} ({', '.join(facts)})"
+
+
+class RoundsModel(_ListModel[int]):
+    """The seated rounds of one event."""
+
+    def _text(self, e: int) -> str:
+        return f"Round {e}"
+
+
+class MatchesModel(QAbstractTableModel):
+    """Every match: its number, date, game, players, where it was played, finished or not."""
+
+    HEADERS = ("Match", "Date", "Game", "Players", "Event", "Round", "Table", "Finished")
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: list[MatchEntry] = []
+
+    def set_entries(self, rows: Sequence[MatchEntry]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def entry(self, row: int) -> MatchEntry:
+        return self._rows[row]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return self.HEADERS[section]
+        return None
+
+    def _values(self, m: MatchEntry) -> tuple[Any, ...]:
+        return (m.id, m.created_at[:10], game_name(m.ruleset), players_text(m.players), m.event_name or "",
+                m.round, m.table, "yes" if m.finished else "in play")
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        m = self._rows[index.row()]
+        value = self._values(m)[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return "" if value is None else str(value)
+        if role == SORT_ROLE:
+            return -1 if value is None else value
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() in (3, 4):
+            return str(value)
+        if role == ID_ROLE:
+            return m.id
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (0, 5, 6):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None

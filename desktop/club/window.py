@@ -1,0 +1,593 @@
+"""The club's Reports view (Reports > Club reports and statistics): the four
+``bakehouse report`` PDFs of the club database, and its statistics as charts.
+
+- **Matches**: every match of the database; its scorepad (``report scorepad --match``).
+- **Events**: an event and a seated round; the round's blank scoresheets
+  (``report scoresheets --event --round``) and the event's standings
+  (``report standings --event``).
+- **Statistics**: the whole club, one event or one member, as pyqtgraph charts
+  (:mod:`desktop.club.charts`) of the same sections the statistics PDF prints,
+  and that PDF (``report stats --club | --event | --member``).
+
+The lists are Qt models (:mod:`desktop.club.models`) over the database's catalog;
+every query and every PDF is :mod:`reports.club`'s (the command line's own
+functions) and runs off the UI thread (:mod:`desktop.club.jobs`) behind a progress
+dialog; a PDF is then opened in the system viewer.  The database is the one
+chosen here (setting ``reports/club_database``), else ``BAKEHOUSE_DB``, else the
+data folder's; it is only read: a missing one is said, never created.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.store.catalog import Catalog, EventEntry
+from reports.club import ClubStatistics
+
+from .. import settings as S
+from ..main_window.reports import PAPERS, Opener, open_in_viewer
+from ..services import DialogService
+from ..settings import Settings
+from ..widgets.elided import ElidedLabel
+from .charts import ChartView, SectionView
+from .jobs import Jobs
+from .models import ID_ROLE, SORT_ROLE, EventsModel, MatchesModel, MembersModel, RoundsModel
+
+SCOPES = (("club", "The whole club"), ("event", "One event"), ("member", "One member"))
+
+
+def _stem(text: str) -> str:
+    """A file-name-safe piece of an event or member name."""
+    return re.sub(r"[^\w.-]+", "_", text, flags=re.UNICODE).strip("_")[:32] or "club"
+
+
+def _plain(text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+class ClubReportsWindow(QDialog):
+    """The Reports view over the club database (a window of its own beside the table)."""
+
+    #: the catalog was read (or could not be: ``catalog`` is None and ``notice`` says why)
+    loaded = Signal()
+    #: statistics were drawn
+    statistics_shown = Signal(object)
+    #: a PDF or PNG was written (its path); a PDF was handed to the viewer
+    finished = Signal(str)
+
+    def __init__(self, settings: Settings, dialogs: DialogService, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("clubReports")
+        self.setWindowTitle("Club reports and statistics")
+        self.setWindowFlag(Qt.WindowType.Window, True)
+        self.settings = settings
+        self.dialogs = dialogs
+        self.opener: Opener = open_in_viewer
+        self.jobs = Jobs(self)
+        self.jobs.busy_changed.connect(self._update)
+        self.catalog: Catalog | None = None
+        self.shown: ClubStatistics | None = None
+        self._stats_wanted = False
+
+        # -- the database line -------------------------------------------------------------------
+        self.database_label = ElidedLabel("")
+        self.database_label.setObjectName("databaseLabel")
+        self.choose_button = QPushButton("&Choose…")
+        self.choose_button.setToolTip("Choose another club database file")
+        self.choose_button.clicked.connect(self.choose_database)
+        self.default_button = QPushButton("De&fault")
+        self.default_button.setToolTip("The database of BAKEHOUSE_DB, else the data folder's")
+        self.default_button.clicked.connect(self.use_default_database)
+        self.reload_button = QPushButton("Re&load")
+        self.reload_button.clicked.connect(self.reload)
+        self.paper_combo = QComboBox()
+        for key, text in PAPERS:
+            self.paper_combo.addItem(text.replace("&", ""), key)
+        self.paper_combo.setCurrentIndex(max(0, self.paper_combo.findData(self.paper)))
+        self.paper_combo.currentIndexChanged.connect(
+            lambda _i: self.settings.set(S.REPORT_PAPER, self.paper_combo.currentData()))
+        top = QHBoxLayout()
+        top.addWidget(_plain("Database:"))
+        top.addWidget(self.database_label, 1)
+        for w in (self.choose_button, self.default_button, self.reload_button):
+            top.addWidget(w)
+        top.addSpacing(12)
+        top.addWidget(_plain("Paper:"))
+        top.addWidget(self.paper_combo)
+        self.notice = _plain()
+        self.notice.setObjectName("clubNotice")
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet("QLabel#clubNotice { background: #fcf3cf; color: #5c4400; padding: 6px; }")
+        self.notice.hide()
+
+        # -- matches -----------------------------------------------------------------------------
+        self.matches_model = MatchesModel(self)
+        self.matches_proxy = QSortFilterProxyModel(self)
+        self.matches_proxy.setSourceModel(self.matches_model)
+        self.matches_proxy.setFilterKeyColumn(-1)
+        self.matches_proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.matches_proxy.setSortRole(SORT_ROLE)
+        self.matches_view = QTableView()
+        self.matches_view.setObjectName("matchesView")
+        self.matches_view.setModel(self.matches_proxy)
+        self.matches_view.setSortingEnabled(True)
+        self.matches_view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+        self.matches_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.matches_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.matches_view.verticalHeader().hide()
+        header = self.matches_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(False)
+        for col, width in enumerate((60, 90, 150, 300, 150, 60, 50, 70)):
+            self.matches_view.setColumnWidth(col, width)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.matches_view.doubleClicked.connect(lambda _i: self.print_scorepad())
+        self.match_filter = QLineEdit()
+        self.match_filter.setPlaceholderText("Filter: a player, a game, an event…")
+        self.match_filter.setClearButtonEnabled(True)
+        self.match_filter.textChanged.connect(self.matches_proxy.setFilterFixedString)
+        self.scorepad_button = QPushButton("Print &scorepad…")
+        self.scorepad_button.setObjectName("printScorepad")
+        self.scorepad_button.setToolTip("The chosen match as players keep it on paper (bakehouse report scorepad)")
+        self.scorepad_button.clicked.connect(self.print_scorepad)
+        self.matches_view.selectionModel().selectionChanged.connect(lambda *_: self._update())
+        matches_page = QWidget()
+        lay = QVBoxLayout(matches_page)
+        row = QHBoxLayout()
+        row.addWidget(self.match_filter, 1)
+        row.addWidget(self.scorepad_button)
+        lay.addLayout(row)
+        lay.addWidget(self.matches_view, 1)
+
+        # -- events ------------------------------------------------------------------------------
+        self.events_model = EventsModel(self)
+        self.events_view = QListView()
+        self.events_view.setObjectName("eventsView")
+        self.events_view.setModel(self.events_model)
+        self.events_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.events_view.selectionModel().currentChanged.connect(lambda *_: self._event_chosen())
+        self.rounds_model = RoundsModel(self)
+        self.rounds_view = QListView()
+        self.rounds_view.setObjectName("roundsView")
+        self.rounds_view.setModel(self.rounds_model)
+        self.rounds_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.rounds_view.selectionModel().currentChanged.connect(lambda *_: self._update())
+        self.rounds_view.setMaximumWidth(220)
+        self.sheets_button = QPushButton("&Blank scoresheets…")
+        self.sheets_button.setObjectName("printScoresheets")
+        self.sheets_button.setToolTip("One sheet per table of the chosen round (bakehouse report scoresheets)")
+        self.sheets_button.clicked.connect(self.print_scoresheets)
+        self.standings_button = QPushButton("Stan&dings…")
+        self.standings_button.setObjectName("printStandings")
+        self.standings_button.setToolTip("The event's standings and round results; a league's season table "
+                                         "(bakehouse report standings)")
+        self.standings_button.clicked.connect(self.print_standings)
+        self.event_note = _plain()
+        self.event_note.setWordWrap(True)
+        events_page = QWidget()
+        lay = QHBoxLayout(events_page)
+        left = QVBoxLayout()
+        left.addWidget(_plain("Events"))
+        left.addWidget(self.events_view, 1)
+        right = QVBoxLayout()
+        right.addWidget(_plain("Rounds seated"))
+        right.addWidget(self.rounds_view, 1)
+        right.addWidget(self.sheets_button)
+        right.addWidget(self.standings_button)
+        right.addWidget(self.event_note)
+        lay.addLayout(left, 3)
+        lay.addLayout(right, 1)
+
+        # -- statistics --------------------------------------------------------------------------
+        self.members_model = MembersModel(self)
+        self.scope_combo = QComboBox()
+        self.scope_combo.setObjectName("scopeCombo")
+        for key, text in SCOPES:
+            self.scope_combo.addItem(text, key)
+        self.scope_combo.currentIndexChanged.connect(lambda _i: self._scope_changed())
+        self.choice_combo = QComboBox()
+        self.choice_combo.setObjectName("choiceCombo")
+        self.choice_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.choice_combo.setMinimumContentsLength(24)
+        self.choice_combo.activated.connect(lambda _i: self.show_statistics())
+        self.stats_pdf_button = QPushButton("Save as &PDF…")
+        self.stats_pdf_button.setObjectName("printStatistics")
+        self.stats_pdf_button.setToolTip("These statistics with their charts as PDF (bakehouse report stats)")
+        self.stats_pdf_button.clicked.connect(self.print_statistics)
+        self.stats_title = _plain()
+        self.stats_title.setObjectName("statsTitle")
+        font = self.stats_title.font()
+        font.setBold(True)
+        self.stats_title.setFont(font)
+        self.stats_body = QWidget()
+        self.stats_body.setObjectName("statsBody")
+        self.stats_layout = QVBoxLayout(self.stats_body)
+        self.stats_layout.addStretch(1)
+        self.stats_area = QScrollArea()
+        self.stats_area.setObjectName("statsArea")
+        self.stats_area.setWidgetResizable(True)
+        self.stats_area.setWidget(self.stats_body)
+        self.sections: list[SectionView] = []
+        stats_page = QWidget()
+        lay = QVBoxLayout(stats_page)
+        row = QHBoxLayout()
+        row.addWidget(self.scope_combo)
+        row.addWidget(self.choice_combo, 1)
+        row.addWidget(self.stats_pdf_button)
+        lay.addLayout(row)
+        lay.addWidget(self.stats_title)
+        lay.addWidget(self.stats_area, 1)
+
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("clubTabs")
+        self.matches_tab = self.tabs.addTab(matches_page, "&Matches")
+        self.events_tab = self.tabs.addTab(events_page, "&Events")
+        self.stats_tab = self.tabs.addTab(stats_page, "S&tatistics")
+        self.tabs.currentChanged.connect(lambda _i: self._tab_changed())
+        main = QVBoxLayout(self)
+        main.addLayout(top)
+        main.addWidget(self.notice)
+        main.addWidget(self.tabs, 1)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.resize(980, 560)
+        geometry = self.settings.get(S.CLUB_GEOMETRY)
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        self._scope_changed(load=False)
+        self._show_database()
+        self._update()
+
+    # -- the database ------------------------------------------------------------------------------
+    @property
+    def url(self) -> str | None:
+        """The database chosen here, or None (``BAKEHOUSE_DB``, else the data folder's)."""
+        return self.settings.get(S.CLUB_DATABASE) or None
+
+    @property
+    def paper(self) -> str:
+        paper = self.settings.get(S.REPORT_PAPER)
+        return paper if paper in dict(PAPERS) else "a4"
+
+    def _show_database(self) -> None:
+        from engine.store.db import describe
+        from engine.store.paths import database_url
+
+        self.database_label.setText(describe(database_url(self.url, make_folder=False)))
+
+    def choose_database(self) -> bool:
+        folder = os.path.dirname(self.url or "") if self.url and "://" not in self.url else os.path.expanduser("~")
+        path = self.dialogs.open_database(self, "Open a club database", folder)
+        if not path:
+            return False
+        self.settings.set(S.CLUB_DATABASE, path)
+        self._show_database()
+        return self.reload()
+
+    def use_default_database(self) -> bool:
+        self.settings.set(S.CLUB_DATABASE, "")
+        self._show_database()
+        return self.reload()
+
+    def reload(self) -> bool:
+        """Read the database's members, events and matches again (off the UI thread)."""
+        from reports.club import read_catalog
+
+        url = self.url
+        return self.jobs.start(lambda: read_catalog(url), "Reading the club database…", self._loaded,
+                               self._not_loaded)
+
+    def _loaded(self, catalog: Catalog) -> None:
+        self.catalog = catalog
+        keep_match = self._chosen_match()
+        keep_event = self._chosen_event()
+        self.matches_model.set_entries(catalog.matches)
+        self.events_model.set_entries(catalog.events)
+        self.members_model.set_entries(catalog.members)
+        if catalog.empty:
+            self._say("This club database holds no members, events or matches yet: `bakehouse event create` "
+                      "starts an event, `bakehouse import` brings in match records.")
+        else:
+            self.notice.hide()
+        if keep_match is not None:
+            self.select_match(keep_match)
+        if keep_event is not None and self.events_model.row_of(keep_event.id) >= 0:
+            self.select_event(keep_event.id)
+        elif self.events_model.rowCount():
+            self.select_event(self.events_model.entry(0).id)
+        else:
+            self._event_chosen()
+        self._scope_changed(load=False)
+        self._clear_statistics()
+        self._update()
+        self.loaded.emit()
+        if self.tabs.currentIndex() == self.stats_tab and not catalog.empty:
+            self.show_statistics()
+
+    def _not_loaded(self, message: str) -> None:
+        self.catalog = None
+        for model in (self.matches_model, self.events_model, self.members_model, self.rounds_model):
+            model.set_entries([])
+        self._clear_statistics()
+        self._say(message)
+        self._update()
+        self.loaded.emit()
+
+    def _say(self, message: str) -> None:
+        self.notice.setText(message)
+        self.notice.show()
+
+    # -- choices -----------------------------------------------------------------------------------
+    def _chosen_match(self) -> int | None:
+        rows = self.matches_view.selectionModel().selectedRows()
+        return int(rows[0].data(ID_ROLE)) if rows else None
+
+    def select_match(self, match_id: int) -> bool:
+        for r in range(self.matches_proxy.rowCount()):
+            index = self.matches_proxy.index(r, 0)
+            if index.data(ID_ROLE) == match_id:
+                self.matches_view.selectRow(r)
+                self.matches_view.scrollTo(index)
+                return True
+        return False
+
+    def _chosen_event(self) -> EventEntry | None:
+        index = self.events_view.currentIndex()
+        return self.events_model.entry(index.row()) if index.isValid() else None
+
+    def select_event(self, event_id: int) -> bool:
+        row = self.events_model.row_of(event_id)
+        if row < 0:
+            return False
+        self.events_view.setCurrentIndex(self.events_model.index(row))
+        return True
+
+    def _event_chosen(self) -> None:
+        event = self._chosen_event()
+        rounds = event.rounds if event is not None and event.managed else ()
+        self.rounds_model.set_entries(rounds)
+        if rounds:
+            self.rounds_view.setCurrentIndex(self.rounds_model.index(len(rounds) - 1))  # the latest round
+        if event is not None and not event.managed:
+            self.event_note.setText("Not made with `bakehouse event create`: it has no seatings or standings.")
+        elif event is not None and not rounds:
+            self.event_note.setText("No round seated yet.")
+        else:
+            self.event_note.setText("")
+        self._update()
+
+    def _chosen_round(self) -> int | None:
+        index = self.rounds_view.currentIndex()
+        return self.rounds_model.entry(index.row()) if index.isValid() else None
+
+    def select_round(self, number: int) -> bool:
+        row = self.rounds_model.row_of(number)
+        if row < 0:
+            return False
+        self.rounds_view.setCurrentIndex(self.rounds_model.index(row))
+        return True
+
+    def _update(self, *_: Any) -> None:
+        busy = self.jobs.busy
+        ok = self.catalog is not None
+        event = self._chosen_event()
+        for w in (self.choose_button, self.default_button, self.reload_button):
+            w.setEnabled(not busy)
+        self.tabs.setEnabled(ok)
+        self.scorepad_button.setEnabled(ok and not busy and self._chosen_match() is not None)
+        self.sheets_button.setEnabled(ok and not busy and self._chosen_round() is not None)
+        self.standings_button.setEnabled(ok and not busy and event is not None and event.managed)
+        scope = self.scope_combo.currentData()
+        self.choice_combo.setEnabled(ok and scope != "club" and self.choice_combo.count() > 0)
+        self.stats_pdf_button.setEnabled(ok and not busy and self.shown is not None)
+        if not busy and self._stats_wanted:
+            self._stats_wanted = False
+            self.show_statistics()
+
+    # -- the PDFs -----------------------------------------------------------------------------------
+    def _ask_pdf(self, name: str, caption: str) -> str | None:
+        if self.jobs.busy:
+            return None
+        folder = self.settings.get(S.LAST_FOLDER) or os.path.expanduser("~")
+        return self.dialogs.save_pdf(self, caption, os.path.join(folder, name)) or None
+
+    def _render(self, make: Any, path: str, text: str, title: str) -> bool:
+        from engine.files import write_atomically
+
+        def work() -> str:
+            write_atomically(path, make())
+            return path
+
+        return self.jobs.start(work, text, self._written, lambda m: self.dialogs.warning(self, title, m))
+
+    def _written(self, path: str) -> None:
+        self.settings.set(S.LAST_FOLDER, os.path.dirname(path))
+        if not self.opener(path):
+            self.dialogs.warning(self, "Cannot open the PDF",
+                                 f"The report was saved to {path}, but no PDF viewer opened it.")
+        self.finished.emit(path)
+
+    def print_scorepad(self) -> bool:
+        """The chosen match's scorepad (``bakehouse report scorepad --match ID``)."""
+        from reports.club import scorepad_pdf
+
+        match_id = self._chosen_match()
+        if match_id is None or self.jobs.busy:
+            return False
+        path = self._ask_pdf(f"match-{match_id}-scorepad.pdf", "Save the scorepad as PDF")
+        if path is None:
+            return False
+        url, paper = self.url, self.paper
+        return self._render(lambda: scorepad_pdf(url, match_id, paper), path, "Printing the scorepad…",
+                            "Cannot print the scorepad")
+
+    def print_scoresheets(self) -> bool:
+        """Blank scoresheets of the chosen round (``report scoresheets --event ID --round N``)."""
+        from reports.club import scoresheets_pdf
+
+        event, number = self._chosen_event(), self._chosen_round()
+        if event is None or number is None or self.jobs.busy:
+            return False
+        path = self._ask_pdf(f"{_stem(event.name)}-round-{number}-scoresheets.pdf", "Save the scoresheets as PDF")
+        if path is None:
+            return False
+        url, paper = self.url, self.paper
+        return self._render(lambda: scoresheets_pdf(url, event.id, number, paper), path,
+                            "Printing the scoresheets…", "Cannot print the scoresheets")
+
+    def print_standings(self) -> bool:
+        """The chosen event's standings (``report standings --event ID``)."""
+        from reports.club import standings_pdf
+
+        event = self._chosen_event()
+        if event is None or self.jobs.busy:
+            return False
+        path = self._ask_pdf(f"{_stem(event.name)}-standings.pdf", "Save the standings as PDF")
+        if path is None:
+            return False
+        url, paper = self.url, self.paper
+        return self._render(lambda: standings_pdf(url, event.id, None, paper), path, "Printing the standings…",
+                            "Cannot print the standings")
+
+    def print_statistics(self) -> bool:
+        """The statistics on show as PDF (``report stats``): the very sections drawn here."""
+        shown = self.shown
+        if shown is None or self.jobs.busy:
+            return False
+        path = self._ask_pdf(f"{_stem(shown.title)}.pdf", "Save the statistics as PDF")
+        if path is None:
+            return False
+        paper = self.paper
+        return self._render(lambda: shown.pdf(paper), path, "Printing the statistics…",
+                            "Cannot print the statistics")
+
+    # -- statistics ---------------------------------------------------------------------------------
+    def _tab_changed(self) -> None:
+        if self.tabs.currentIndex() == self.stats_tab and self.shown is None and self.catalog is not None \
+                and not self.catalog.empty:
+            self.show_statistics()
+
+    def _scope_changed(self, load: bool = True) -> None:
+        scope = self.scope_combo.currentData()
+        model = {"event": self.events_model, "member": self.members_model}.get(scope)
+        keep = self.choice_combo.currentData(ID_ROLE)
+        if model is None:
+            self.choice_combo.setModel(RoundsModel(self.choice_combo))  # nothing to choose: the club
+        else:
+            self.choice_combo.setModel(model)
+            row = model.row_of(keep) if keep is not None else -1
+            self.choice_combo.setCurrentIndex(max(0, row) if model.rowCount() else -1)
+        self._update()
+        if load:
+            self.show_statistics()
+
+    def set_scope(self, scope: str, ident: int | None = None) -> bool:
+        """Choose the club, an event or a member (by id) and show their statistics."""
+        i = self.scope_combo.findData(scope)
+        if i < 0:
+            return False
+        self.scope_combo.blockSignals(True)
+        self.scope_combo.setCurrentIndex(i)
+        self.scope_combo.blockSignals(False)
+        self._scope_changed(load=False)
+        if ident is not None:
+            model = self.choice_combo.model()
+            row = model.row_of(ident) if isinstance(model, EventsModel | MembersModel) else -1
+            if row < 0:
+                return False
+            self.choice_combo.setCurrentIndex(row)
+        return self.show_statistics()
+
+    def show_statistics(self) -> bool:
+        """Work out the chosen scope's statistics off the UI thread, then draw them."""
+        from reports.club import club_statistics
+
+        if self.catalog is None:
+            return False
+        if self.jobs.busy:
+            self._stats_wanted = True  # when the running job ends
+            return True
+        scope = self.scope_combo.currentData()
+        ident = self.choice_combo.currentData(ID_ROLE)
+        if scope != "club" and ident is None:
+            self._clear_statistics(f"No {scope} to choose in this database.")
+            return False
+        url = self.url
+        kwargs = {"member": ident} if scope == "member" else {"event": ident} if scope == "event" else {}
+        return self.jobs.start(lambda: club_statistics(url, **kwargs), "Working out the statistics…",
+                               self._draw_statistics, self._clear_statistics)
+
+    def _clear_statistics(self, message: str = "") -> None:
+        self.shown = None
+        for view in self.sections:
+            view.setParent(None)
+            view.deleteLater()
+        self.sections = []
+        self.stats_title.setText(message)
+        self._update()
+
+    def _draw_statistics(self, shown: ClubStatistics) -> None:
+        self._clear_statistics()
+        self.shown = shown
+        self.stats_title.setText(f"{shown.title}: {shown.subtitle}")
+        for section in shown.sections:
+            view = SectionView(section, self.stats_body)
+            for chart in view.charts:
+                chart.export_requested.connect(self.export_chart)
+            self.stats_layout.insertWidget(self.stats_layout.count() - 1, view)
+            self.sections.append(view)
+        self.stats_area.verticalScrollBar().setValue(0)
+        self._update()
+        self.statistics_shown.emit(shown)
+
+    def charts(self) -> list[ChartView]:
+        return [c for s in self.sections for c in s.charts]
+
+    def export_chart(self, chart: ChartView) -> bool:
+        """Save one chart as PNG, where the user says."""
+        from engine.files import write_atomically
+
+        folder = self.settings.get(S.LAST_FOLDER) or os.path.expanduser("~")
+        owner = self.shown.title if self.shown is not None else "statistics"
+        path = self.dialogs.save_png(self, "Save the chart as PNG",
+                                     os.path.join(folder, f"{_stem(owner)}-{_stem(chart.title)}.png"))
+        if not path:
+            return False
+        try:
+            write_atomically(path, chart.png())
+        except (OSError, ValueError) as e:
+            from .jobs import one_line
+
+            self.dialogs.warning(self, "Cannot save the chart", one_line(e))
+            return False
+        self.settings.set(S.LAST_FOLDER, os.path.dirname(path))
+        self.finished.emit(path)
+        return True
+
+    # -- closing ------------------------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.set(S.CLUB_GEOMETRY, self.saveGeometry())
+        super().closeEvent(event)

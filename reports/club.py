@@ -1,0 +1,178 @@
+"""The reports of the club database, as the command line and the app make them.
+
+``bakehouse report scorepad --match``, ``scoresheets --event``, ``standings
+--event`` and ``stats --club | --event | --member`` call these functions, and so
+does the app's Reports view: one implementation, so the app and the command line
+can never print different things.  Each opens the database read only
+(``open_database(url, create=False)``): a missing database is refused and no
+file is made; nothing is committed.
+
+:func:`club_statistics` is what the statistics PDF and the app's charts are both
+drawn from (its :attr:`ClubStatistics.sections`, the chart specs of
+:mod:`reports.charts`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
+
+from engine.errors import BakehouseError
+from engine.names import quote
+
+from .charts import Section
+
+if TYPE_CHECKING:
+    from engine.store.catalog import Catalog
+
+    from .stats import Statistics
+
+Ratings = dict[str, list[tuple[float, float]]]
+
+
+def read_catalog(url: str | None) -> Catalog:
+    """The members, events and matches of the club database at *url* (``None``:
+    ``BAKEHOUSE_DB``, else the data folder's), for choosing a report."""
+    from engine.store.catalog import catalog
+    from engine.store.db import open_database
+    from engine.store.uow import UnitOfWork
+
+    with open_database(url, create=False) as db, UnitOfWork(db) as uow:
+        return catalog(uow.session)
+
+
+# -- scorepads ------------------------------------------------------------------------------------
+def scorepad_pdf(url: str | None, match_id: int, paper: str = "a4") -> bytes:
+    """The scorepad of a stored match (its exported record, as ``bakehouse export`` writes it)."""
+    from engine.record import loads
+    from engine.store.db import open_database
+    from engine.store.service import export_record
+
+    from .scorepad import render_record
+
+    with open_database(url, create=False) as db:
+        record = loads(export_record(db, match_id))
+    return render_record(record, paper=paper)
+
+
+# -- an event's sheets and standings ----------------------------------------------------------------
+@contextmanager
+def stored_events(url: str | None) -> Iterator[tuple[Any, Any]]:
+    """The club database's events (engine/store/event_repo.py) and the event
+    service over them, read only: nothing is committed, no database is created."""
+    from engine.store.db import open_database
+    from engine.store.event_repo import StoredEvents
+    from engine.store.uow import UnitOfWork
+    from engine.tournament.event import EventService
+
+    with open_database(url, create=False) as db, UnitOfWork(db) as uow:
+        events = StoredEvents(uow.session)
+        yield events, EventService(events)
+
+
+def scoresheets_pdf(url: str | None, event_id: int, round_number: int, paper: str = "a4",
+                    date: str | None = None) -> bytes:
+    """Blank scoresheets for every table of a seated round, one page a table."""
+    from .events import scoresheets_for
+    from .scoresheets import render
+
+    with stored_events(url) as (events, _service):
+        event = events.get(event_id)
+    return render(scoresheets_for(event, round_number, date), paper=paper)
+
+
+def standings_pdf(url: str | None, event_id: int, after_round: int | None = None, paper: str = "a4") -> bytes:
+    """An event's standings and round results (as they stood after *after_round*);
+    a league's season table."""
+    from reportlab.lib.units import mm
+    from reportlab.platypus import Spacer
+
+    from engine.tournament.event import EventKind
+
+    from .events import results_for, season_for, standings_for
+    from .layout import build
+    from .standings import results_story, season_story, standings_story
+
+    with stored_events(url) as (events, service):
+        event = events.get(event_id)
+        if event.config.kind is EventKind.LEAGUE:
+            nights = [e for e in events.all() if e.config.season == event.id]
+            season = season_for(event, nights, service.season_table(event.id))
+            story = season_story(season, paper)
+            title = f"{event.config.name}: season table"
+        else:
+            if after_round is not None and not 1 <= after_round <= len(event.rounds):
+                raise BakehouseError(f"{quote(event.config.name)} has no round {after_round}")
+            rows = service.standings(event.id, after_round)
+            title_text = None if after_round is None else f"Standings after round {after_round}"
+            table = standings_for(event, rows, title_text)
+            story = standings_story(table, paper)
+            for rd in event.rounds:
+                if rd.results and (after_round is None or rd.number <= after_round):
+                    story += [Spacer(1, 10 * mm), *results_story(results_for(event, rd.number), paper)]
+            title = f"{event.config.name}: {table.title}"
+    return build(story, title=title, paper=paper)
+
+
+# -- statistics ---------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ClubStatistics:
+    """The statistics of the club, one event or one member, titled as printed."""
+
+    title: str
+    subtitle: str
+    statistics: Statistics
+    ratings: Ratings | None = None  # a member's rating history per ruleset (mu by step)
+
+    @cached_property
+    def sections(self) -> list[Section]:
+        """The chart sections (:func:`reports.stats.sections`): the PDF's and the app's."""
+        from .stats import sections
+
+        return sections(self.statistics, self.ratings)
+
+    def pdf(self, paper: str = "a4") -> bytes:
+        from .charts import render_stats
+
+        return render_stats(self.title, self.subtitle, self.sections, paper=paper)
+
+
+def club_statistics(url: str | None, *, member: int | None = None, event: int | None = None) -> ClubStatistics:
+    """The statistics of one member, one event, or (neither given) the whole club, by
+    SQL over the roll log (engine/store/stats.py): no match is replayed.  A scope
+    with no match is refused (``no matches to count``)."""
+    from engine.store.db import open_database
+    from engine.store.uow import UnitOfWork
+
+    from .stats import from_store
+
+    with open_database(url, create=False) as db, UnitOfWork(db) as uow:
+        player = uow.members.get(member).name if member is not None else None
+        event_name = uow.events.get(event).name if event is not None else None
+        st = from_store(uow.stats.figures(member_id=member, event_id=event))
+        ratings = _ratings(uow, member) if member is not None else None
+    if player is not None and st.matches == 0:
+        raise BakehouseError(f"{quote(player)} played in none of these matches")
+    if st.matches == 0:
+        raise BakehouseError("no matches to count" if event is None else f"event {event} has no matches to count")
+    count = f"{st.matches} match{'es' if st.matches != 1 else ''}"
+    if player is not None:
+        return ClubStatistics(f"Statistics: {player}", count, st, ratings)
+    if event_name is not None:
+        return ClubStatistics(f"Statistics: {event_name}", f"{count} of event {event}", st)
+    return ClubStatistics("Club statistics", count, st)
+
+
+def _ratings(uow: Any, member: int) -> Ratings | None:
+    """A member's rating history per ruleset (mu by step), where it has two steps or more."""
+    rulesets: Sequence[str] = sorted(uow.stats.rated_rulesets(member))
+    out = {r: [(float(s.step), round(s.mu, 2)) for s in uow.ratings.history(member, r)] for r in rulesets}
+    return {k: v for k, v in out.items() if len(v) >= 2} or None
+
+
+def stats_pdf(url: str | None, *, member: int | None = None, event: int | None = None, paper: str = "a4") -> bytes:
+    """``bakehouse report stats --member | --event | --club``."""
+    return club_statistics(url, member=member, event=event).pdf(paper)
