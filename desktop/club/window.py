@@ -312,8 +312,8 @@ class ClubReportsWindow(QDialog):
                       "starts an event, `bakehouse import` brings in match records.")
         else:
             self.notice.hide()
-        if keep_match is not None:
-            self.select_match(keep_match)
+        if (keep_match is None or not self.select_match(keep_match)) and self.matches_proxy.rowCount():
+            self.matches_view.selectRow(0)  # the newest match
         if keep_event is not None and self.events_model.row_of(keep_event.id) >= 0:
             self.select_event(keep_event.id)
         elif self.events_model.rowCount():
@@ -550,6 +550,8 @@ class ClubReportsWindow(QDialog):
         self._update()
 
     def _draw_statistics(self, shown: ClubStatistics) -> None:
+        if self._stats_wanted:  # another scope was chosen meanwhile: its statistics come next
+            return
         self._clear_statistics()
         self.shown = shown
         self.stats_title.setText(f"{shown.title}: {shown.subtitle}")
