@@ -18,51 +18,13 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine.actions import Roll, Throw  # noqa: E402
-from engine.bots import bot_for  # noqa: E402
-from engine.dice import HmacDice, draw  # noqa: E402
-from engine.game import CHANCE  # noqa: E402
-from engine.record import FORMAT, event_json  # noqa: E402
-from engine.rolloff import Rolloff  # noqa: E402
-from engine.rulesets import get_ruleset  # noqa: E402
+from engine.simulate import bot_record as bot_game  # noqa: E402
 
 TARGET_GAMES, TARGET_SECONDS = 1000, 2.0
-
-
-def bot_game(ruleset_id: str, seed: int, players: tuple[str, ...] = ("Ann", "Ben")) -> dict[str, Any]:
-    """One whole bot game as a match record (dice seed revealed)."""
-    ruleset = get_ruleset(ruleset_id)
-    dice = HmacDice.from_int(seed)
-    rolloff = Rolloff(len(players), ruleset.rolloff)
-    while rolloff.winner is None:
-        rolloff.add({s: dice.face() for s in rolloff.throwers()})
-    state = ruleset.new_state(len(players), {}, rolloff.winner)
-    bots = [bot_for(ruleset_id) for _ in players]
-    turns: list[dict[str, Any]] = []
-    serial = -1
-    while not state.is_terminal():
-        cp = state.current_player()
-        action = Throw(draw(dice, state.chance_dice())) if cp == CHANCE else bots[cp].choose(state)
-        if state.turn_serial != serial:
-            serial = state.turn_serial
-            turns.append({"player": players[state.turn_player()], "events": []})
-        state.apply(action)
-        if not isinstance(action, Roll):
-            turns[-1]["events"].append(event_json(action))
-    return {
-        "format": FORMAT,
-        "ruleset": ruleset_id,
-        "options": ruleset.options_dict(state.options),
-        "players": list(players),
-        "rolloff": [{players[s]: f for s, f in t.items()} for t in rolloff.throws],
-        "turns": turns,
-        "dice": {"scheme": HmacDice.scheme, "commitment": dice.commitment, "seed": dice.seed.hex()},
-    }
 
 
 def main() -> int:

