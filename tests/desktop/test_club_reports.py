@@ -25,6 +25,7 @@ from desktop.settings import CLUB_DATABASE
 from engine.cli import main
 from engine.names import name_key
 from engine.store import UnitOfWork, open_database
+from reports.charts import Histogram, histogram_bins
 from reports.cli import register
 from reports.stats import Statistics, from_store
 
@@ -213,6 +214,9 @@ def expected_bars(st: Statistics) -> dict[str, list[tuple[str, float]]]:
            "Win rate by turn order, 1 = the roll-off's winner (%)": rate(st.order_wins, st.order_games),
            "Games won": [(p.name, float(p.wins)) for p in people],
            "Win rate (%)": [(p.name, round(100 * p.wins / p.finished, 1) if p.finished else 0.0) for p in people]}
+    if st.per_turn:  # the turn-by-turn figures, once the database counts them
+        ends = sorted(st.ends, key=lambda k: -st.ends[k])
+        out["Turns by how they ended"] = [(k, float(st.ends[k])) for k in ends]
     lucky = [p for p in people if p.yeast_throws]
     if lucky:
         out["Mean yeast face by player (3.5 expected)"] = [(p.name, round(p.yeast_faces / p.yeast_throws, 2))
@@ -240,7 +244,7 @@ def test_the_charts_hold_the_numbers_of_the_statistics(view, qtbot, club, scope)
     notes = {k.text(): v.text() for s in view.sections for k, v in s.notes}
     assert notes["Matches"] == str(st.matches) and notes["Finished"] == str(st.finished)
     assert notes["Biscuits risked"] == str(sum(p.risks for p in st.players.values()))
-    bars = {c.title: c for c in view.charts() if not c.title.startswith(("Who", "Rating"))}
+    bars = {c.title: c for c in view.charts() if not c.title.startswith(("Who", "Rating", "How often"))}
     expected = expected_bars(st)
     assert set(bars) == set(expected)
     for title, pairs in expected.items():
@@ -250,6 +254,15 @@ def test_the_charts_hold_the_numbers_of_the_statistics(view, qtbot, club, scope)
         labels = chart.tick_labels()
         assert [lab.replace("…", "") for lab in labels] == [lab for lab, _ in pairs] or all(
             lab.rstrip("…") in name for lab, (name, _) in zip(labels, pairs, strict=True)), title
+    histograms = [c for c in view.charts() if c.title.startswith("How often each turn score")]
+    if st.per_turn and st.turn_points:
+        lo, hi = min(st.turn_points), max(st.turn_points)
+        drawn = histograms[0].drawn()
+        assert sum(h for _, h in drawn) == sum(st.turn_points.values())
+        if hi - lo <= 60:
+            assert drawn == [(float(k), float(st.turn_points.get(k, 0))) for k in range(lo, hi + 1)]
+    else:
+        assert not histograms
     matrix = [c for c in view.charts() if c.title == "Who shared a table with whom"]
     people = sorted(st.players.values(), key=lambda p: (-p.games, name_key(p.name)))[:16]
     if len(people) >= 2:
@@ -398,3 +411,23 @@ def test_names_with_markup_are_drawn_literally_in_the_charts(view, qtbot, club):
     chart = next(c for c in view.charts() if c.title == "Games won")
     assert "A<b> & Co" in chart.tick_labels()
     assert all("<" not in s.section.heading or s.findChildren(QWidget) for s in view.sections)
+
+
+@pytest.mark.parametrize("counts", [{0: 5, 2: 1, 4: 3}, {k * 25: k % 4 for k in range(0, 41)}])
+def test_a_histogram_draws_every_value_or_equal_bins_as_the_pdf(qtbot, counts):
+    """Every score from the smallest to the largest (none scored: a bar of 0), or at most 40
+    bins of equal width when they spread wider: reports.charts.histogram_bins, as the PDF."""
+    chart = ChartView(Histogram("How often each turn score was made", counts))
+    qtbot.addWidget(chart)
+    drawn = chart.drawn()
+    assert sum(h for _, h in drawn) == sum(counts.values())
+    lo, hi = min(counts), max(counts)
+    if hi - lo <= 60:
+        assert drawn == [(float(k), float(counts.get(k, 0))) for k in range(lo, hi + 1)]
+        assert chart.text_at(2.0, 0.5) == "2: 1"
+    else:
+        _title, starts, step, values = histogram_bins(Histogram("t", counts))
+        assert len(drawn) == len(starts) <= 40 and step > 1
+        assert [h for _, h in drawn] == [float(v) for v in values]
+        assert chart.title.endswith(f"(in steps of {step})")
+        assert chart.text_at(starts[1] + (step - 1) / 2, 0.5) == f"{starts[1]}-{starts[1] + step - 1}: {values[1]:g}"
