@@ -67,7 +67,7 @@ class ChartView(QWidget):
             item.getAxis(side).setPen("#888a85")
         # pyqtgraph's own Export... (its SVG fails on Qt 6.11+): our PNG export instead
         export = QAction("Save chart as PNG…", self)
-        export.triggered.connect(lambda _=False: self.export_requested.emit(self))
+        export.triggered.connect(self._ask_export)
         scene = self.plot.scene()
         scene.contextMenu = [export]  # type: ignore[attr-defined]
         self.readout = _plain(" ")
@@ -75,7 +75,7 @@ class ChartView(QWidget):
         self.readout.setStyleSheet("color: #555753;")
         self.save_button = QPushButton("Save as PNG…")
         self.save_button.setObjectName("savePng")
-        self.save_button.clicked.connect(lambda: self.export_requested.emit(self))
+        self.save_button.clicked.connect(self._ask_export)
         row = QHBoxLayout()
         row.addWidget(self.readout, 1)
         row.addWidget(self.save_button)
@@ -88,6 +88,9 @@ class ChartView(QWidget):
         self._hover: list[tuple[float, float, float, float, str]] = []  # x0, x1, y0, y1, text
         self._draw()
         scene.sigMouseMoved.connect(self._moved)  # type: ignore[attr-defined]
+
+    def _ask_export(self) -> None:
+        self.export_requested.emit(self)
 
     @property
     def title(self) -> str:
@@ -128,7 +131,7 @@ class ChartView(QWidget):
         lo = min(xs, default=0.0) - width
         hi = max(max(xs, default=0.0) + width, lo + 3 * max(width, 1.0))  # one bar is not the whole chart
         item.setXRange(lo, hi, padding=0)
-        item.setYRange(0, y_max * 1.08, padding=0)
+        item.setYRange(0, y_max * 1.16, padding=0)  # room for the value over the highest bar
         item.getViewBox().setLimits(yMin=0)
         if unit:
             item.setLabel("left", unit, color="#555753")

@@ -8,7 +8,7 @@ import os
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QThreadPool, Signal, Slot
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from engine.errors import BakehouseError
@@ -32,21 +32,6 @@ class _Signals(QObject):
     failed = Signal(str)
 
 
-class _Job(QRunnable):
-    def __init__(self, work: Callable[[], Any]) -> None:
-        super().__init__()
-        self.work = work
-        self.signals = _Signals()
-
-    def run(self) -> None:
-        try:
-            value = self.work()
-        except Exception as e:
-            self.signals.failed.emit(one_line(e))
-        else:
-            self.signals.done.emit(value)
-
-
 class Jobs(QObject):
     """Runs one job at a time for a window; ``busy_changed`` says when it starts and ends."""
 
@@ -58,7 +43,11 @@ class Jobs(QObject):
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
         self.progress: QProgressDialog | None = None
-        self._job: _Job | None = None
+        #: made here, on the UI thread, and kept: a job emits through it from its pool thread
+        self._signals = _Signals(self)
+        self._signals.done.connect(self._done, Qt.ConnectionType.QueuedConnection)
+        self._signals.failed.connect(self._fail, Qt.ConnectionType.QueuedConnection)
+        self._job: Callable[[], None] | None = None
         self._then: Callable[[Any], None] | None = None
         self._failed: Callable[[str], None] | None = None
 
@@ -71,10 +60,16 @@ class Jobs(QObject):
         """Run ``work()`` on a pool thread; then ``then(value)`` or ``failed(message)`` here."""
         if self.busy:
             return False
-        job = _Job(work)
-        job.setAutoDelete(False)  # kept until its signal has been handled here
-        job.signals.done.connect(self._done, Qt.ConnectionType.QueuedConnection)
-        job.signals.failed.connect(self._fail, Qt.ConnectionType.QueuedConnection)
+        signals = self._signals
+
+        def job() -> None:  # a plain callable: no Python-owned QRunnable to outlive or to free early
+            try:
+                value = work()
+            except Exception as e:
+                signals.failed.emit(one_line(e))
+            else:
+                signals.done.emit(value)
+
         self._job, self._then, self._failed = job, then, failed
         self.progress = QProgressDialog(text, "", 0, 0, self.window)
         self.progress.setWindowTitle("Bakehouse")

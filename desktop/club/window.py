@@ -24,7 +24,7 @@ import re
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSortFilterProxyModel, Qt, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -48,6 +48,7 @@ from reports.club import ClubStatistics
 
 from .. import settings as S
 from ..main_window.reports import PAPERS, Opener, open_in_viewer
+from ..main_window.window import TITLE_BAR
 from ..services import DialogService
 from ..settings import Settings
 from ..widgets.elided import ElidedLabel
@@ -276,7 +277,8 @@ class ClubReportsWindow(QDialog):
         from engine.store.db import describe
         from engine.store.paths import database_url
 
-        self.database_label.setText(describe(database_url(self.url, make_folder=False)))
+        url = database_url(self.url, make_folder=False)
+        self.database_label.setText(url.removeprefix("sqlite:///") if url.startswith("sqlite:///") else describe(url))
 
     def choose_database(self) -> bool:
         folder = os.path.dirname(self.url or "") if self.url and "://" not in self.url else os.path.expanduser("~")
@@ -332,7 +334,7 @@ class ClubReportsWindow(QDialog):
         for model in (self.matches_model, self.events_model, self.members_model, self.rounds_model):
             model.set_entries([])
         self._clear_statistics()
-        self._say(message)
+        self._say(f"Cannot read the club database: {message}")
         self._update()
         self.loaded.emit()
 
@@ -542,8 +544,9 @@ class ClubReportsWindow(QDialog):
 
     def _clear_statistics(self, message: str = "") -> None:
         self.shown = None
-        for view in self.sections:
-            view.setParent(None)
+        for view in self.sections:  # Qt deletes them (their parent owns them), once events are done
+            view.hide()
+            self.stats_layout.removeWidget(view)
             view.deleteLater()
         self.sections = []
         self.stats_title.setText(message)
@@ -588,6 +591,19 @@ class ClubReportsWindow(QDialog):
         self.settings.set(S.LAST_FOLDER, os.path.dirname(path))
         self.finished.emit(path)
         return True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Never larger than the screen's free area (a 1024x600 laptop), never off it."""
+        super().showEvent(event)
+        screen = self.screen()
+        if screen is None:
+            return
+        avail = screen.availableGeometry()
+        width, height = min(self.width(), avail.width()), min(self.height(), avail.height() - TITLE_BAR)
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+        if not avail.contains(self.frameGeometry().topLeft()):
+            self.move(avail.topLeft())
 
     # -- closing ------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:

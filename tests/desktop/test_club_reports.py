@@ -55,9 +55,9 @@ def make_view(qtbot, settings, dialogs, url: str | None) -> ClubReportsWindow:
     view = ClubReportsWindow(settings, dialogs)
     view.opener = FakeOpener()
     qtbot.addWidget(view)
-    view.resize(SCREEN_W, WINDOW_H)
     view.show()
     qtbot.waitExposed(view)
+    view.resize(SCREEN_W, WINDOW_H)  # after show(): the offscreen screen is smaller than 1024x600
     with qtbot.waitSignal(view.loaded, timeout=20000):
         view.reload()
     return view
@@ -338,7 +338,8 @@ def test_a_missing_database_is_said_once_and_nothing_is_created(qtbot, settings,
     monkeypatch.delenv("BAKEHOUSE_DB", raising=False)
     view = make_view(qtbot, settings, dialogs, None)  # the data folder's, which is not there
     assert view.catalog is None and view.notice.isVisible()
-    assert view.notice.text().startswith("no database at ") and "bakehouse db init" in view.notice.text()
+    assert view.notice.text().startswith("Cannot read the club database: no database at ")
+    assert "bakehouse db init" in view.notice.text()
     assert not view.tabs.isEnabled() and not private_data.exists()  # not even the data folder
     missing = tmp_path / "elsewhere.sqlite3"
     dialogs.database_paths.append(str(missing))
