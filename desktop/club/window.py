@@ -11,7 +11,7 @@
 
 The lists are Qt models (:mod:`desktop.club.models`) over the database's catalog;
 every query and every PDF is :mod:`reports.club`'s (the command line's own
-functions) and runs off the UI thread (:mod:`desktop.club.jobs`) behind a progress
+functions) and runs off the UI thread (:mod:`desktop.jobs`) behind a progress
 dialog; a PDF is then opened in the system viewer.  The database is the one
 chosen here (setting ``reports/club_database``), else ``BAKEHOUSE_DB``, else the
 data folder's; it is only read: a missing one is said, never created.
@@ -47,13 +47,13 @@ from engine.store.catalog import Catalog, EventEntry
 from reports.club import ClubStatistics
 
 from .. import settings as S
+from ..jobs import Jobs, one_line
 from ..main_window.reports import PAPERS, Opener, open_in_viewer
 from ..main_window.window import TITLE_BAR
 from ..services import DialogService
 from ..settings import Settings
 from ..widgets.elided import ElidedLabel
 from .charts import ChartView, SectionView
-from .jobs import Jobs
 from .models import ID_ROLE, SORT_ROLE, EventsModel, MatchesModel, MembersModel, RoundsModel
 
 SCOPES = (("club", "The whole club"), ("event", "One event"), ("member", "One member"))
@@ -584,8 +584,6 @@ class ClubReportsWindow(QDialog):
         try:
             write_atomically(path, chart.png())
         except (OSError, ValueError) as e:
-            from .jobs import one_line
-
             self.dialogs.warning(self, "Cannot save the chart", one_line(e))
             return False
         self.settings.set(S.LAST_FOLDER, os.path.dirname(path))

@@ -4,7 +4,7 @@ the club's Reports view (:mod:`desktop.club.window`) over the club database.
 
 The PDFs are the ``reports`` package's (the same as ``bakehouse report
 scorepad``); this only asks where to save them, renders them off the UI thread
-behind a progress dialog, then opens them in the system viewer.  The scorepad
+behind a progress dialog (:class:`desktop.jobs.Jobs`), then opens them in the system viewer.  The scorepad
 is made from ``engine.record.to_record`` of the match: the dice seed of a game
 still in progress is never written (only its commitment), as in a saved file.
 Refusals and failures are said through the :class:`~desktop.services.DialogService`.
@@ -20,14 +20,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QUrl, Signal, Slot
+from PySide6.QtCore import QObject, QUrl, Signal
 from PySide6.QtGui import QAction, QActionGroup, QDesktopServices
-from PySide6.QtWidgets import QMenu, QProgressDialog, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from engine.errors import BakehouseError
 from engine.record import from_json, to_record
 
 from .. import settings as S
+from ..jobs import Jobs
 from ..services import DialogService
 from ..session import TableSession
 from ..settings import Settings
@@ -75,33 +76,6 @@ def scoresheets_pdf(ruleset: str, players: tuple[str, ...], options: dict[str, A
     return render([sheet], paper=paper)
 
 
-class _Signals(QObject):
-    done = Signal(str)
-    failed = Signal(str)
-
-
-class _RenderJob(QRunnable):
-    """Make a PDF and write it, on a pool thread; says ``done`` or ``failed`` (one line)."""
-
-    def __init__(self, make: Callable[[], bytes], path: str) -> None:
-        super().__init__()
-        self.make = make
-        self.path = path
-        self.signals = _Signals()
-
-    def run(self) -> None:
-        try:
-            write_atomically(self.make(), self.path)
-        except BakehouseError as e:
-            self.signals.failed.emit(str(e).splitlines()[0] if str(e) else type(e).__name__)
-        except OSError as e:
-            self.signals.failed.emit(f"cannot write {os.path.basename(self.path)}: {e.strerror or e}")
-        except Exception as e:  # a report bug must not end the app: said in one line
-            self.signals.failed.emit(f"the report could not be made ({type(e).__name__}: {e})".splitlines()[0])
-        else:
-            self.signals.done.emit(self.path)
-
-
 def _stem(text: str) -> str:
     """A file-name-safe piece of a player name or game id."""
     return re.sub(r"[^\w.-]+", "_", text, flags=re.UNICODE).strip("_")[:24] or "player"
@@ -121,10 +95,8 @@ class ReportsMenu(QObject):
         self.settings = settings
         self.dialogs = dialogs
         self.opener: Opener = open_in_viewer
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(1)
-        self.progress: QProgressDialog | None = None
-        self._job: _RenderJob | None = None
+        self.jobs = Jobs(window)  # one render at a time, off the UI thread, behind a progress dialog
+        self.jobs.busy_changed.connect(lambda _busy: self._update())
         self.scorepad_action = QAction("Print &scorepad…", self)
         self.scorepad_action.setStatusTip("The game on the table as a printed scorepad (PDF)")
         self.scorepad_action.setObjectName("print_scorepad")
@@ -164,7 +136,7 @@ class ReportsMenu(QObject):
 
     @property
     def busy(self) -> bool:
-        return self._job is not None
+        return self.jobs.busy
 
     def _update(self) -> None:
         self.scorepad_action.setEnabled(self.session.match is not None and not self.busy)
@@ -228,41 +200,21 @@ class ReportsMenu(QObject):
         return path or None
 
     def _start(self, make: Callable[[], bytes], path: str, text: str, title: str) -> bool:
-        job = _RenderJob(make, path)
-        job.setAutoDelete(False)  # kept until its signal has been handled here
-        job.signals.done.connect(self._done, Qt.ConnectionType.QueuedConnection)
-        job.signals.failed.connect(self._failed, Qt.ConnectionType.QueuedConnection)
-        self._job = job
-        self._title = title
-        self.progress = QProgressDialog(text, "", 0, 0, self.window)
-        self.progress.setWindowTitle("Bakehouse")
-        self.progress.setCancelButton(None)  # a render runs to its end (about a second)
-        self.progress.setWindowModality(Qt.WindowModality.WindowModal)
-        self.progress.setMinimumDuration(300)
-        self.progress.setValue(0)
-        self._update()
-        self.pool.start(job)
-        return True
+        def work() -> str:
+            try:
+                write_atomically(make(), path)
+            except OSError as e:
+                raise OSError(e.errno, f"cannot write {os.path.basename(path)}: {e.strerror or e}") from None
+            return path
 
-    def _finish(self) -> None:
-        if self.progress is not None:
-            self.progress.reset()
-            self.progress.hide()
-            self.progress.deleteLater()
-            self.progress = None
-        self._job = None
-        self._update()
+        return self.jobs.start(work, text, self._done, lambda message: self._failed(title, message))
 
-    @Slot(str)
     def _done(self, path: str) -> None:
-        self._finish()
         self.settings.set(S.LAST_FOLDER, os.path.dirname(path))
         if not self.opener(path):
             self.dialogs.warning(self.window, "Cannot open the PDF",
                                  f"The report was saved to {path}, but no PDF viewer opened it.")
         self.finished.emit(path)
 
-    @Slot(str)
-    def _failed(self, message: str) -> None:
-        self._finish()
-        self.dialogs.warning(self.window, self._title, message)
+    def _failed(self, title: str, message: str) -> None:
+        self.dialogs.warning(self.window, title, message)
