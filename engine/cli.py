@@ -41,10 +41,42 @@ def _dumps(out: dict[str, Any], compact: bool) -> str:
     return text + "\n"
 
 
+def _replay_line(path: str) -> tuple[str, bool]:
+    """One file of a many-file replay: its compact JSON line, and whether it was refused."""
+    from .record import read_file, replay
+    from .replay import report
+
+    try:
+        line: dict[str, Any] = {"file": path, **report(replay(read_file(path)))}
+    except BakehouseError as e:
+        return _dumps({"file": path, "refused": str(e)}, compact=True), True
+    return _dumps(line, compact=True), False
+
+
+def _quiet_worker() -> None:
+    """A replay worker leaves Ctrl-C to the command (one line, exit 130), never a traceback."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+#: fewer files than this are replayed in this process (starting workers costs more than it saves)
+PARALLEL_FROM = 32
+
+
+def _jobs(requested: int | None, files: int) -> int:
+    if requested is not None:
+        return requested
+    return 1 if files < PARALLEL_FROM else min(os.cpu_count() or 1, 8)
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     """One file: its result as JSON, or its refusal on standard error (exit 2).
-    Several files: one compact JSON object a line, each naming its file, a
-    refused file with its refusal; exit 2 if any was refused."""
+    Several files: one compact JSON object a line, in the order given, each
+    naming its file, a refused file with its refusal; exit 2 if any was refused.
+    Many files are shared among worker processes (``--jobs``, default one per
+    core from 32 files on): each record is independent, the lines come out in
+    order all the same."""
     from .record import read_file, replay
     from .replay import report
 
@@ -58,14 +90,35 @@ def cmd_replay(args: argparse.Namespace) -> int:
         _write(_dumps(out, compact=False))
         return 0
     refused = False
-    for path in files:
-        try:
-            line: dict[str, Any] = {"file": path, **report(replay(read_file(path)))}
-        except BakehouseError as e:
-            refused = True
-            line = {"file": path, "refused": str(e)}
-        _write(_dumps(line, compact=True))
+    jobs = _jobs(args.jobs, len(files))
+    if jobs <= 1:
+        lines: Any = map(_replay_line, files)
+        pool = None
+    else:
+        import multiprocessing
+
+        pool = multiprocessing.Pool(jobs, initializer=_quiet_worker)
+        lines = pool.imap(_replay_line, files, chunksize=max(1, min(8, len(files) // (jobs * 8))))
+    try:
+        for text, was_refused in lines:
+            refused |= was_refused
+            _write(text)
+    except BaseException:  # Ctrl-C, a closed pipe: the workers stop at once
+        if pool is not None:
+            pool.terminate()
+        raise
+    if pool is not None:
+        pool.close()
+        pool.join()
     return EXIT_REFUSED if refused else 0
+
+
+def _positive(text: str) -> int:
+    """``--jobs``: a whole number from 1 to 64."""
+    value = int(text) if text.isdigit() and len(text) <= 3 else 0
+    if not 1 <= value <= 64:
+        raise argparse.ArgumentTypeError(f"--jobs is a whole number from 1 to 64, not {text[:20]!r}")
+    return value
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
@@ -131,6 +184,8 @@ def build_parser(extra: Sequence[Registrar] = (), plugins: bool = True) -> argpa
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     r = sub.add_parser("replay", help="check a match record against the rules and print its result as JSON")
     r.add_argument("files", nargs="+", metavar="FILE", help="match records (JSON); several give one JSON line each")
+    r.add_argument("--jobs", "-j", type=_positive, default=None, metavar="N",
+                   help=f"worker processes for many files (default: one per core from {PARALLEL_FROM} files on)")
     r.set_defaults(func=cmd_replay)
     v = sub.add_parser("verify", help="check the provably fair dice of a match record")
     v.add_argument("files", nargs="+", metavar="FILE", help="match records (JSON) with their revealed seeds")
