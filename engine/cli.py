@@ -12,7 +12,7 @@ import importlib
 import json
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, NoReturn
 
 from .errors import BakehouseError, RecordError
@@ -54,13 +54,13 @@ def _replay_line(path: str) -> tuple[str, bool]:
 
 
 def _quiet_worker() -> None:
-    """A replay worker leaves Ctrl-C to the command (one line, exit 130), never a traceback."""
+    """A worker leaves Ctrl-C to the command (one line, exit 130), never a traceback."""
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-#: fewer files than this are replayed in this process (starting workers costs more than it saves)
+#: fewer files than this are read in this process (starting workers costs more than it saves)
 PARALLEL_FROM = 32
 
 
@@ -68,6 +68,26 @@ def _jobs(requested: int | None, files: int) -> int:
     if requested is not None:
         return requested
     return 1 if files < PARALLEL_FROM else min(os.cpu_count() or 1, 8)
+
+
+def _each_file(work: Callable[[str], Any], files: list[str], jobs: int | None) -> Iterator[Any]:
+    """``work(file)`` for each file, in order: in this process, or shared among
+    worker processes (each record is independent); Ctrl-C or a closed pipe stops
+    the workers at once."""
+    n = _jobs(jobs, len(files))
+    if n <= 1:
+        yield from map(work, files)
+        return
+    import multiprocessing
+
+    pool = multiprocessing.Pool(n, initializer=_quiet_worker)
+    try:
+        yield from pool.imap(work, files, chunksize=max(1, min(8, len(files) // (n * 8))))
+    except BaseException:
+        pool.terminate()
+        raise
+    pool.close()
+    pool.join()
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -90,26 +110,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
         _write(_dumps(out, compact=False))
         return 0
     refused = False
-    jobs = _jobs(args.jobs, len(files))
-    if jobs <= 1:
-        lines: Any = map(_replay_line, files)
-        pool = None
-    else:
-        import multiprocessing
-
-        pool = multiprocessing.Pool(jobs, initializer=_quiet_worker)
-        lines = pool.imap(_replay_line, files, chunksize=max(1, min(8, len(files) // (jobs * 8))))
-    try:
-        for text, was_refused in lines:
-            refused |= was_refused
-            _write(text)
-    except BaseException:  # Ctrl-C, a closed pipe: the workers stop at once
-        if pool is not None:
-            pool.terminate()
-        raise
-    if pool is not None:
-        pool.close()
-        pool.join()
+    for text, was_refused in _each_file(_replay_line, files, args.jobs):
+        refused |= was_refused
+        _write(text)
     return EXIT_REFUSED if refused else 0
 
 
@@ -125,24 +128,33 @@ def cmd_verify(args: argparse.Namespace) -> int:
     """Each file: ``verified: ...`` or ``NOT verified: ...`` (several files: each
     line starts with the file's name); exit 2 if a record was refused, else 1
     if any did not verify."""
+    files: list[str] = args.files
+    worst = 0
+    for out, err, code in _each_file(_verify_line if len(files) > 1 else _verify_one, files, args.jobs):
+        if err:
+            print(err, file=sys.stderr)
+        if out:
+            _write(out)
+        worst = max(worst, code)
+    return worst
+
+
+def _verify_one(path: str, prefix: str = "") -> tuple[str, str, int]:
+    """One file's verdict: (standard output, standard error, exit status)."""
     from .fairdice import verify
     from .record import display_path, read_file
 
-    files: list[str] = args.files
-    worst = 0
-    for path in files:
-        prefix = f"{path}: " if len(files) > 1 else ""
-        try:
-            verdict = verify(read_file(path))
-        except BakehouseError as e:  # a refusal of the file itself names it already
-            named = isinstance(e, RecordError) and e.place == display_path(path)
-            print(("" if named else prefix) + str(e), file=sys.stderr)
-            worst = EXIT_REFUSED
-            continue
-        _write(prefix + ("verified: " if verdict.ok else "NOT verified: ") + verdict.message + "\n")
-        if not verdict.ok:
-            worst = max(worst, 1)
-    return worst
+    try:
+        verdict = verify(read_file(path))
+    except BakehouseError as e:  # a refusal of the file itself names it already
+        named = isinstance(e, RecordError) and e.place == display_path(path)
+        return "", ("" if named else prefix) + str(e), EXIT_REFUSED
+    return prefix + ("verified: " if verdict.ok else "NOT verified: ") + verdict.message + "\n", "", 0 if verdict.ok else 1
+
+
+def _verify_line(path: str) -> tuple[str, str, int]:
+    """One of several files: its lines start with its name."""
+    return _verify_one(path, f"{path}: ")
 
 
 def cmd_rulesets(args: argparse.Namespace) -> int:
@@ -189,6 +201,8 @@ def build_parser(extra: Sequence[Registrar] = (), plugins: bool = True) -> argpa
     r.set_defaults(func=cmd_replay)
     v = sub.add_parser("verify", help="check the provably fair dice of a match record")
     v.add_argument("files", nargs="+", metavar="FILE", help="match records (JSON) with their revealed seeds")
+    v.add_argument("--jobs", "-j", type=_positive, default=None, metavar="N",
+                   help=f"worker processes for many files (default: one per core from {PARALLEL_FROM} files on)")
     v.set_defaults(func=cmd_verify)
     g = sub.add_parser("rulesets", help="list the games and their options")
     g.set_defaults(func=cmd_rulesets)

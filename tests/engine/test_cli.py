@@ -269,3 +269,24 @@ def test_many_files_shared_among_workers_give_the_same_lines_in_order(tmp_path: 
 def test_bad_jobs_are_refused_in_one_line(capsys: pytest.CaptureFixture[str], jobs: str) -> None:
     code, out, err = cli(capsys, "replay", f"--jobs={jobs}", "x.json")
     assert code == EXIT_REFUSED and out == "" and len(err.splitlines()) == 1 and "--jobs" in err
+
+
+def test_verify_of_many_files_among_workers_says_the_same(tmp_path: Path) -> None:
+    """``verify --jobs 2``: the same lines on each stream and the same exit as one process."""
+    from engine.simulate import bot_record
+
+    files = []
+    for i in range(34):
+        rec = bot_record("six-by-6", i)
+        if i == 5:
+            rec["dice"]["seed"] = "00" * 32  # does not match its commitment
+        if i == 9:
+            rec["turns"] = "none"  # refused
+        files.append(write(tmp_path, rec, f"v{i:02d}.json"))
+    one = run("verify", "--jobs", "1", *files)
+    assert one.returncode == EXIT_REFUSED
+    assert len(one.stdout.splitlines()) == 33 and len(one.stderr.splitlines()) == 1
+    assert sum(line.split(": ", 1)[1].startswith("NOT verified") for line in one.stdout.splitlines()) == 1
+    for jobs in (["--jobs", "2"], []):
+        many = run("verify", *jobs, *files)
+        assert (many.returncode, many.stdout, many.stderr) == (one.returncode, one.stdout, one.stderr)
