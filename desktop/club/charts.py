@@ -22,7 +22,7 @@ from collections.abc import Sequence
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QAction, QFontMetrics
+from PySide6.QtGui import QAction, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from reports.charts import BarChart, Histogram, LineChart, MeetingMatrix, Section, bin_label, histogram_bins
@@ -139,10 +139,19 @@ class ChartView(QWidget):
                        for x, v, lab in zip(xs, values, labels, strict=True)]
 
     def _categories(self, labels: Sequence[str]) -> None:
+        """Each bar's label under it, shortened to its share of the width (the full name on hover)."""
+        self._labels = tuple(labels)
+        n = max(1, len(labels))
+        share = int((self.plot.width() - 70) / max(n, 3)) - 10  # the axis and a gap between labels
+        width = max(24, min(LABEL_WIDTH, share))
         fm = QFontMetrics(self.font())
-        ticks = [(float(i), fm.elidedText(t, Qt.TextElideMode.ElideRight, LABEL_WIDTH)) for i, t in enumerate(labels)]
-        axis = self.plot.getPlotItem().getAxis("bottom")
-        axis.setTicks([ticks])
+        ticks = [(float(i), fm.elidedText(t, Qt.TextElideMode.ElideRight, width)) for i, t in enumerate(labels)]
+        self.plot.getPlotItem().getAxis("bottom").setTicks([ticks])
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if isinstance(self.spec, BarChart):
+            self._categories(self._labels)
 
     def _lines(self, s: LineChart) -> None:
         item = self.plot.getPlotItem()
