@@ -1,9 +1,17 @@
 """Work off the UI thread: one job at a time on a pool thread, a progress dialog
 while it runs (shown only if it takes over 300 ms), its value or its one-line
-failure handed back on the UI thread."""
+failure handed back on the UI thread.
+
+While any job runs, Python's automatic garbage collection is off, so that it never
+runs on a pool thread: a collection there may free Qt objects (pyqtgraph's charts
+hold reference cycles) from the wrong thread and crash the app (pyqtgraph's
+``GarbageCollector`` notes the same).  It is back on, on the UI thread, when the
+last job ends.
+"""
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Callable
 from typing import Any
@@ -25,6 +33,26 @@ def one_line(e: BaseException) -> str:
         first = str(e).strip().splitlines()[0] if str(e).strip() else ""
         text = f"it could not be done ({type(e).__name__}{': ' + first if first else ''})"
     return text
+
+
+#: jobs running in the whole app (the Reports menu's and the Reports view's)
+_running = 0
+_gc_was_enabled = True
+
+
+def _job_started() -> None:
+    global _running, _gc_was_enabled
+    if _running == 0:
+        _gc_was_enabled = gc.isenabled()
+        gc.disable()
+    _running += 1
+
+
+def _job_ended() -> None:
+    global _running
+    _running -= 1
+    if _running == 0 and _gc_was_enabled:
+        gc.enable()
 
 
 class _Signals(QObject):
@@ -78,6 +106,7 @@ class Jobs(QObject):
         self.progress.setMinimumDuration(300)
         self.progress.setValue(0)
         self.busy_changed.emit(True)
+        _job_started()
         self.pool.start(job)
         return True
 
@@ -89,6 +118,7 @@ class Jobs(QObject):
             self.progress = None
         then, failed = self._then, self._failed
         self._job = self._then = self._failed = None
+        _job_ended()
         return then, failed
 
     @Slot(object)

@@ -6,6 +6,7 @@ store's own API (tests/desktop/club_db.py)."""
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import sqlite3
 import unicodedata
@@ -175,16 +176,18 @@ def test_reports_are_made_off_the_ui_thread_and_a_failure_is_one_message(view, d
                                                                          monkeypatch):
     import reports.club
 
-    threads = []
+    threads, collecting = [], []
     real = reports.club.scorepad_pdf
 
     def spy(url, match_id, paper):
         threads.append(QThread.currentThread())
+        collecting.append(gc.isenabled())  # never on a pool thread (desktop/jobs.py)
         return real(url, match_id, paper)
 
     monkeypatch.setattr(reports.club, "scorepad_pdf", spy)
     produce(qtbot, view, dialogs, tmp_path / "p.pdf", view.print_scorepad)
     assert threads and threads[0] is not view.thread()
+    assert collecting == [False] and gc.isenabled()  # back on, on the UI thread
     assert view.opener.threads[-1] is view.thread()  # the viewer is asked from the UI thread
     # a folder that is not there: said once through the DialogService, nothing written, nothing opened
     bad = tmp_path / "no such folder" / "p.pdf"
@@ -229,6 +232,7 @@ def shown_statistics(view, qtbot, scope: str, ident: int | None) -> None:
         if view.tabs.currentIndex() != view.stats_tab:
             view.tabs.setCurrentIndex(view.stats_tab)
         assert view.set_scope(scope, ident)
+    settle(view)  # the charts laid out at their width (a bar's label is shortened to its share)
 
 
 @pytest.mark.parametrize("scope", ["club", "event", "member"])
@@ -251,9 +255,10 @@ def test_the_charts_hold_the_numbers_of_the_statistics(view, qtbot, club, scope)
         chart = bars[title]
         assert [h for _, h in chart.drawn()] == pytest.approx([v for _, v in pairs]), title
         assert [x for x, _ in chart.drawn()] == list(range(len(pairs)))
-        labels = chart.tick_labels()
-        assert [lab.replace("…", "") for lab in labels] == [lab for lab, _ in pairs] or all(
-            lab.rstrip("…") in name for lab, (name, _) in zip(labels, pairs, strict=True)), title
+        labels = chart.tick_labels()  # each name, or its start and an ellipsis where it is too long
+        assert len(labels) == len(pairs) and all(
+            lab == name or name.startswith(lab.removesuffix("…").removesuffix("...").rstrip())
+            for lab, (name, _) in zip(labels, pairs, strict=True)), (title, labels)
     histograms = [c for c in view.charts() if c.title.startswith("How often each turn score")]
     if st.per_turn and st.turn_points:
         lo, hi = min(st.turn_points), max(st.turn_points)
