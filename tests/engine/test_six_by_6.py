@@ -366,10 +366,10 @@ def test_random_play_invariants(
         assert line is not None
         if state.turn_serial == before:  # the turn goes on: S3
             assert not line.ends and line.carry == carry_before + line.points - 1
-            assert state.lines[-1] is line and state.posted == line.post < 6
+            assert state.lines[-1] == line and state.posted == line.post < 6
         else:
             score = state.turn_log[-1].points
-            assert line.ends and state.previous_lines[-1] is line and state.lines == ()
+            assert line.ends and state.previous_lines[-1] == line and state.lines == ()
             if line.rack:
                 assert line.carry == carry_before + line.points >= 1
                 assert score == 36 + line.carry >= 37
