@@ -69,7 +69,8 @@ class Die:
 
 # Every die there can be, so parsing and throwing never build new objects.
 _ALL = {(f, k): Die(f, k) for f in FACES for k in DieKind}
-_PLAIN_BY_FACE = {f: _ALL[(f, DieKind.PLAIN)] for f in FACES}
+_PLAIN = DieKind.PLAIN
+_PLAIN_BY_FACE = {f: _ALL[(f, _PLAIN)] for f in FACES}
 _TOKENS = {str(d): d for d in _ALL.values()}
 
 
@@ -249,7 +250,7 @@ class HmacDice:
             return tuple([_ALL[(self.face(), k)] for k in kinds])
         self._index = j
         self.position += n
-        if kinds.count(DieKind.PLAIN) == n:
+        if kinds.count(_PLAIN) == n:
             plain = self._plain
             if plain is None:
                 plain = self._plain = tuple(map(_PLAIN_BY_FACE.__getitem__, self._buffer))

@@ -237,11 +237,11 @@ class SixBy6State(RunningTotalState):
             if dice.__class__ is tuple:
                 digits = _DIGITS
                 code = 0
-                for d in dice:
-                    digit = digits.get(id(d))
-                    if digit is None:  # not a canonical plain die
-                        break
-                    code += digit
+                try:
+                    for d in dice:
+                        code += digits[id(d)]
+                except KeyError:  # not a canonical plain die
+                    pass
                 else:
                     step = _SCORES[6 - self._posted].get(code)  # None: not 6 - posted dice
                     if step is not None:
