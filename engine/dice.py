@@ -70,6 +70,8 @@ class Die:
 # Every die there can be, so parsing and throwing never build new objects.
 _ALL = {(f, k): Die(f, k) for f in FACES for k in DieKind}
 _PLAIN = DieKind.PLAIN
+_FACE_OF_BYTE = bytes(b % 6 + 1 for b in range(256))  # HmacDice: byte -> face
+_UNUSED_BYTES = bytes(range(252, 256))  # HmacDice: bytes skipped (252 = 6 x 42)
 _PLAIN_BY_FACE = {f: _ALL[(f, _PLAIN)] for f in FACES}
 _TOKENS = {str(d): d for d in _ALL.values()}
 
@@ -222,7 +224,9 @@ class HmacDice:
     def _refill(self) -> None:
         block = hmac.digest(self.seed, self._block.to_bytes(8, "big"), "sha256")
         self._block += 1
-        self._buffer = [b % 6 + 1 for b in block if b < 252]
+        # bytes 252-255 are dropped, any other byte b gives b % 6 + 1; translate does
+        # both in one C call (a comprehension over the block took ~40% of a refill)
+        self._buffer = list(block.translate(_FACE_OF_BYTE, _UNUSED_BYTES))
         self._plain = None
         self._index = 0
 

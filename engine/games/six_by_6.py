@@ -255,7 +255,7 @@ class SixBy6State(RunningTotalState):
             raise IllegalActionError(f"Six By 6 has no decisions: the engine posts and scores, not {action}", "S1")
         dice = action.dice
         self._check_throw(dice)  # n plain dice, faces 1-6
-        self._post(dice, _SCORES[6 - self._posted][_code([d.face for d in dice])])
+        self._post(tuple(dice), _SCORES[6 - self._posted][_code([d.face for d in dice])])
 
     def _post(self, dice: tuple[Die, ...], step: tuple[int, int, int]) -> None:
         """Post and score a checked throw of every unposted die: ``step`` is its
