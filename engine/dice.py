@@ -14,9 +14,10 @@ import itertools
 import math
 import secrets
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from types import MappingProxyType
 from typing import Protocol
 
 from .errors import InvalidInputError
@@ -74,6 +75,8 @@ _FACE_OF_BYTE = bytes(b % 6 + 1 for b in range(256))  # HmacDice: byte -> face
 _UNUSED_BYTES = bytes(range(252, 256))  # HmacDice: bytes skipped (252 = 6 x 42)
 _PLAIN_BY_FACE = {f: _ALL[(f, _PLAIN)] for f in FACES}
 _TOKENS = {str(d): d for d in _ALL.values()}
+#: each die's token as records write it ("3", "6*", "K2") to its canonical :class:`Die`
+TOKENS: Mapping[str, Die] = MappingProxyType(_TOKENS)
 
 
 def die(face: int, kind: DieKind = DieKind.PLAIN) -> Die:
