@@ -40,12 +40,27 @@ _running = 0
 _gc_was_enabled = True
 
 
-def _job_started() -> None:
-    global _running, _gc_was_enabled
+class _Guard(QObject):
+    """Says on the UI thread that a job's pool thread has finished its Python work
+    (even when the window that started it is gone)."""
+
+    ended = Signal()
+
+
+_guard: _Guard | None = None
+
+
+def _job_started() -> _Guard:
+    """On the UI thread, as a job starts: collection off while any job runs."""
+    global _running, _gc_was_enabled, _guard
+    if _guard is None:
+        _guard = _Guard()  # made on the UI thread, kept for the app's life
+        _guard.ended.connect(_job_ended, Qt.ConnectionType.QueuedConnection)
     if _running == 0:
         _gc_was_enabled = gc.isenabled()
         gc.disable()
     _running += 1
+    return _guard
 
 
 def _job_ended() -> None:
@@ -89,6 +104,7 @@ class Jobs(QObject):
         if self.busy:
             return False
         signals = self._signals
+        guard = _job_started()
 
         def job() -> None:  # a plain callable: no Python-owned QRunnable to outlive or to free early
             try:
@@ -97,6 +113,8 @@ class Jobs(QObject):
                 signals.failed.emit(one_line(e))
             else:
                 signals.done.emit(value)
+            finally:
+                guard.ended.emit()  # collection back on (on the UI thread) once no job runs
 
         self._job, self._then, self._failed = job, then, failed
         self.progress = QProgressDialog(text, "", 0, 0, self.window)
@@ -106,7 +124,6 @@ class Jobs(QObject):
         self.progress.setMinimumDuration(300)
         self.progress.setValue(0)
         self.busy_changed.emit(True)
-        _job_started()
         self.pool.start(job)
         return True
 
@@ -118,7 +135,6 @@ class Jobs(QObject):
             self.progress = None
         then, failed = self._then, self._failed
         self._job = self._then = self._failed = None
-        _job_ended()
         return then, failed
 
     @Slot(object)
