@@ -177,8 +177,8 @@ class MatchLogger:
                     repo.refresh(self.match_id, after)
                     if seed is not None:
                         repo.reveal_seed(self.match_id, seed.hex())
-                elif turned:
-                    MatchRepository(s).sync_turns(self.match_id, after)
+                elif turned:  # the rows of the turns before are those of self.played
+                    MatchRepository(s).sync_turns(self.match_id, after, since=_turns(self.played))
                 s.commit()
         except IntegrityError:
             self._changed_elsewhere(entry.seq)

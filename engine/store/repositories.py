@@ -364,23 +364,29 @@ class MatchRepository:
         self.session.flush()
         return played
 
-    def sync_turns(self, match_id: int, played: Played) -> int:
+    def sync_turns(self, match_id: int, played: Played, *, since: int | None = None) -> int:
         """Make the match's turn rows (:class:`TurnRow`) the finished turns of its
         moves in force, ``played.state.turn_log``: the rows are compared in order and
         only those from the first that differs are deleted and written again (after
         a move, none or one new row; after an undo or a correction, the turns from
-        the one it changed).  Returns how many rows were written."""
+        the one it changed).  ``since``: the caller knows the rows are exactly the
+        turns before that one (the logger, whose previous state they were written
+        from), so nothing is read: the new turns are only added.  Returns how many
+        rows were written."""
         log = played.state.turn_log if played.state is not None else []
         want = [(ts.seat, ts.points, ts.end.value) for ts in log]
-        have = self.session.execute(select(TURNS.c.seat, TURNS.c.points, TURNS.c.ending)
-                                    .where(TURNS.c.match_id == match_id).order_by(TURNS.c.turn)).all()
-        same = 0
-        for old, new in zip(have, want, strict=False):
-            if tuple(old) != new:
-                break
-            same += 1
-        if same < len(have):
-            self.session.execute(TURNS.delete().where(TURNS.c.match_id == match_id, TURNS.c.turn >= same))
+        if since is None:
+            have = self.session.execute(select(TURNS.c.seat, TURNS.c.points, TURNS.c.ending)
+                                        .where(TURNS.c.match_id == match_id).order_by(TURNS.c.turn)).all()
+            same = 0
+            for old, new in zip(have, want, strict=False):
+                if tuple(old) != new:
+                    break
+                same += 1
+            if same < len(have):
+                self.session.execute(TURNS.delete().where(TURNS.c.match_id == match_id, TURNS.c.turn >= same))
+        else:
+            same = since
         if same < len(want):
             self.session.execute(insert(TURNS), [{"match_id": match_id, "turn": k, "seat": seat, "points": points,
                                                   "ending": ending}
