@@ -74,6 +74,8 @@ class StoredStatistics:
     meetings: dict[tuple[str, str], int] = field(default_factory=dict)  # names ordered by name_key
     turn_points: dict[int, int] = field(default_factory=dict)  # a turn's points -> how many turns made them
     ends: dict[str, int] = field(default_factory=dict)  # TurnEnd value -> how many turns ended so
+    #: ruleset id -> (a turn's points -> how many turns made them): scores of different games apart
+    turn_points_by_ruleset: dict[str, dict[int, int]] = field(default_factory=dict)
 
 
 def _player(name: str, line: list[int], ends: Counter[str]) -> PlayerFigures:
@@ -99,36 +101,44 @@ class StatisticsRepository:
     def __init__(self, session: Session) -> None:
         self.session = session
 
-    def _mine(self, seats: type[SeatRow] | SeatRow, member_id: int | None, event_id: int | None) -> ColumnElement[bool]:
-        """The seats counted: a member's, an event's, or every seat."""
+    def _mine(self, seats: type[SeatRow] | SeatRow, member_id: int | None, event_id: int | None,
+              ruleset: str | None = None) -> ColumnElement[bool]:
+        """The seats counted: a member's, an event's, or every seat; with ``ruleset``,
+        only at matches of that game."""
+        game = true() if ruleset is None else col(seats.match_id).in_(
+            select(col(MatchRow.id)).where(col(MatchRow.ruleset) == ruleset))
         if member_id is not None:
-            return col(seats.member_id) == member_id
+            return and_(col(seats.member_id) == member_id, game)
         if event_id is not None:
             in_event = (select(col(EventTable.match_id)).join(Round, col(Round.id) == col(EventTable.round_id))
                         .where(col(Round.event_id) == event_id, col(EventTable.match_id).is_not(None)))
-            return col(seats.match_id).in_(in_event)
-        return true()
+            return and_(col(seats.match_id).in_(in_event), game)
+        return game
 
-    def figures(self, *, member_id: int | None = None, event_id: int | None = None) -> StoredStatistics:
-        """The club's statistics, or one event's, or one member's (their seats only)."""
+    def figures(self, *, member_id: int | None = None, event_id: int | None = None,
+                ruleset: str | None = None) -> StoredStatistics:
+        """The club's statistics, or one event's, or one member's (their seats only);
+        with ``ruleset``, of that game's matches only."""
         if member_id is not None and event_id is not None:
             raise StoreError("statistics of one member or of one event, not both")
+        if ruleset is not None:
+            get_ruleset(ruleset)  # an unknown game is refused with the known ones named
         if member_id is not None and self.session.get(Member, member_id) is None:
             raise StoreError(f"no member {member_id}")
         if event_id is not None and self.session.get(Event, event_id) is None:
             raise StoreError(f"no event {event_id}")
         s = self.session
-        mine = self._mine(SeatRow, member_id, event_id)
+        mine = self._mine(SeatRow, member_id, event_id, ruleset)
         match_ids: Subquery | None = None  # every match (the club)
-        if member_id is not None or event_id is not None:
+        if member_id is not None or event_id is not None or ruleset is not None:
             match_ids = select(col(SeatRow.match_id)).where(mine).distinct().subquery()
 
         rulesets: Counter[str] = Counter()
         matches = finished = 0
-        for ruleset, n, fin in s.execute(
+        for game_id, n, fin in s.execute(
                 select(col(MatchRow.ruleset), func.count(), func.sum(case((col(MatchRow.finished), 1), else_=0)))
                 .where(_within(col(MatchRow.id), match_ids)).group_by(col(MatchRow.ruleset))):
-            rulesets[str(ruleset)] += int(n)
+            rulesets[str(game_id)] += int(n)
             matches += int(n)
             finished += int(fin or 0)
 
@@ -147,16 +157,19 @@ class StatisticsRepository:
         # player, ending and score in one pass
         ends: dict[str, Counter[str]] = {}
         turn_points: Counter[int] = Counter()
-        turn_query = (select(col(SeatRow.name), TURNS.c.ending, TURNS.c.points, func.count())
+        by_game: dict[str, Counter[int]] = {}
+        turn_query = (select(col(SeatRow.name), col(MatchRow.ruleset), TURNS.c.ending, TURNS.c.points, func.count())
                       .select_from(TURNS)
                       .join(SeatRow, and_(col(SeatRow.match_id) == TURNS.c.match_id, col(SeatRow.seat) == TURNS.c.seat))
-                      .where(mine).group_by(col(SeatRow.name), TURNS.c.ending, TURNS.c.points))
-        for name, ending, points, n in s.execute(turn_query):
+                      .join(MatchRow, col(MatchRow.id) == TURNS.c.match_id)
+                      .where(mine).group_by(col(SeatRow.name), col(MatchRow.ruleset), TURNS.c.ending, TURNS.c.points))
+        for name, game, ending, points, n in s.execute(turn_query):
             line = lines[str(name)]
             line[3] += int(n)
             line[4] += int(points) * int(n)
             ends.setdefault(str(name), Counter())[str(ending)] += int(n)
             turn_points[int(points)] += int(n)
+            by_game.setdefault(str(game), Counter())[int(points)] += int(n)
 
         # risks and the yeast (``6*`` in a throw's dice) from the moves in force: the few rows that
         # hold either, summed per seat first (one pass over the log), then by player
@@ -205,7 +218,7 @@ class StatisticsRepository:
         for na, nb, n in s.execute(
                 select(col(a.name), col(b.name), func.count())
                 .select_from(a).join(b, and_(col(b.match_id) == col(a.match_id), col(b.seat) > col(a.seat)))
-                .where(or_(self._mine(a, member_id, event_id), self._mine(b, member_id, event_id)))
+                .where(or_(self._mine(a, member_id, event_id, ruleset), self._mine(b, member_id, event_id, ruleset)))
                 .group_by(col(a.name), col(b.name))):
             x, y = sorted((str(na), str(nb)), key=name_key)
             meetings[(x, y)] += int(n)
@@ -217,7 +230,8 @@ class StatisticsRepository:
             matches=matches, finished=finished, rulesets=dict(rulesets), players=players,
             seat_games=dict(seat_games), seat_wins=dict(seat_wins),
             order_games=dict(order_games), order_wins=dict(order_wins), meetings=dict(meetings),
-            turn_points=dict(turn_points), ends=dict(all_ends))
+            turn_points=dict(turn_points), ends=dict(all_ends),
+            turn_points_by_ruleset={g: dict(c) for g, c in by_game.items()})
 
     def _first_seats(self, match_ids: Subquery | None) -> tuple[dict[int, int], dict[int, int]]:
         """Each finished match's first seat: the roll-off's winner (from its roll-off
