@@ -18,10 +18,10 @@ Deterministic: a state always gets the same move.
 
 from __future__ import annotations
 
-from ..actions import RISK, ROLL, STOP, VISIT, Action, Bank, Rack, Source
+from ..actions import RISK, ROLL, STOP, VISIT, Action, Rack, Source
 from ..dice import DieKind
 from ..errors import IllegalActionError
-from ..games.classic import SIX_LOAVES, ClassicState
+from ..games.classic import SIX_LOAVES, ClassicState, bank_action
 
 #: a biscuit up to this many points is risked after a miss
 RISK_LIMIT = 16
@@ -85,16 +85,20 @@ class DamnStraightBot:
     def _bank_choice(state: ClassicState) -> Action | None:
         if not state.racked_in_step and not state.risk_in_step:
             return None  # rack first (C3)
+        thrown = state.thrown
+        if len(thrown) + len(state.waiting) <= 1:
+            return None
         rack = state.rack
         if rack and rack[0].face >= 2 and all(d.face == rack[0].face for d in rack):
             return None  # a bakery rack: dice are racked, not banked
         need = len(rack) + 1
-        have = {d.face for d in state.bank}
-        if len(state.thrown) + len(state.waiting) <= 1:
-            return None
-        for d in state.thrown:  # the first legal bank, in the order of legal_banks()
-            if d.face > need and d.face not in have and state.may_bank(d) is None:
-                return Bank((d,))
+        have = 0  # the faces banked, as bits
+        for d in state.bank:
+            have |= 1 << d.face
+        for d in thrown:  # the first legal bank, in the order of legal_banks()
+            face = d.face
+            if face > need and not have >> face & 1 and state.may_bank(d) is None:
+                return bank_action(d)
         return None
 
     @staticmethod
@@ -104,18 +108,20 @@ class DamnStraightBot:
             return False  # nothing to keep: throw on
         rnd = state.round
         seat = state.seat
-        others = [s for i, s in enumerate(rnd.scores) if i != seat]
-        mine = rnd.scores[seat] + value
-        if mine >= SIX_LOAVES and all(mine - s > SIX_LOAVES for s in others):
+        scores = rnd.scores
+        mine = scores[seat] + value
+        if mine >= SIX_LOAVES and all(mine - s > SIX_LOAVES for i, s in enumerate(scores) if i != seat):
             return True  # the round is clinched: courtesy says stop
-        if state.biscuit is None:
+        biscuit = rnd.biscuits[seat]
+        if biscuit is None:
             return True  # take the first biscuit
         need = len(state.rack) + 1
-        if any(d.face == need for d in state.bank):
-            return False  # a free throw
+        for d in state.bank:
+            if d.face == need:
+                return False  # a free throw
         n = len(state.thrown) + len(state.waiting)
         p_miss = (5 / 6) ** n
-        loss = value + (state.biscuit if state.risked else 0)
+        loss = value + (biscuit if state.risked else 0)
         gain = value  # roughly: the next die doubles the rack
         return p_miss * loss > (1 - p_miss) * gain * 1.5
 

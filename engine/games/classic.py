@@ -176,6 +176,16 @@ _RACK_BANK = _one_die(lambda d: Rack((d,), Source.BANK))
 _BANK = _one_die(lambda d: Bank((d,)))
 _OUT = _one_die(lambda d: Out((d,)))
 _SWAP = {f: Swap(f) for f in range(1, 7)}
+#: the kinds of n dice thrown (C5): all plain, or the yeast last while it is in play
+_PLAIN_DICE = tuple((_PLAIN,) * n for n in range(7))
+_YEAST_DICE = ((),) + tuple((_PLAIN,) * (n - 1) + (_YEAST,) for n in range(1, 7))
+#: 1 << face, for the faces a die can show (anything else: 0)
+_BIT = {f: 1 << f for f in range(1, 7)}
+
+
+def bank_action(d: Die) -> Bank:
+    """The action banking the one die ``d`` (one object per die, built once)."""
+    return _BANK[d.face + _SHIFT[d.kind]]
 
 
 def _distinct(dice: Sequence[Die]) -> list[Die]:
@@ -286,12 +296,10 @@ class ClassicState(GameState):
         return 6 - len(self.rack) - len(self.bank) - len(self.out)
 
     def chance_dice(self) -> tuple[DieKind, ...]:
-        n = self.dice_to_throw()
+        n = 6 - len(self.rack) - len(self.bank) - len(self.out)  # dice_to_throw(), inlined: asked at every throw
         if n <= 0:
             return ()
-        if self.yeast_out_of_play:
-            return (DieKind.PLAIN,) * n
-        return (DieKind.PLAIN,) * (n - 1) + (DieKind.YEAST,)
+        return (_PLAIN_DICE if self.yeast_out_of_play else _YEAST_DICE)[n]
 
     def results(self) -> GameResult:
         return GameResult(
@@ -308,19 +316,35 @@ class ClassicState(GameState):
         """The face the straight needs next (C3)."""
         return len(self.rack) + 1
 
+    def rackable_faces(self, rack: Sequence[Die], bank: Sequence[Die], thrown: Sequence[Die]) -> int:
+        """The faces a die racked next onto ``rack`` may show, as bits ``1 << face`` (C3:
+        the next of the straight).  The one statement of the racking rule: asked once
+        per question, not once per die, by :meth:`legal_racks` and :meth:`can_rack_any`."""
+        return 2 << len(rack)
+
     def rack_refusal(
         self, die: Die, rack: Sequence[Die], bank: Sequence[Die], thrown: Sequence[Die]
     ) -> str | None:
         """Why ``die`` (in ``thrown`` or ``bank``) cannot be racked next onto ``rack``, or None (C3)."""
-        need = len(rack) + 1
-        if die.face != need:
-            return f"C3: dice are racked in order 1, 2, 3, ...; the rack needs a {need}, not a {die.face}"
-        return None
+        if self.rackable_faces(rack, bank, thrown) & _BIT.get(die.face, 0):
+            return None
+        return self._rack_refusal_text(die.face, rack, bank, thrown)
+
+    def _rack_refusal_text(self, face: int, rack: Sequence[Die], bank: Sequence[Die], thrown: Sequence[Die]) -> str:
+        """Why a die of ``face``, which :meth:`rackable_faces` refuses, cannot be racked."""
+        return f"C3: dice are racked in order 1, 2, 3, ...; the rack needs a {len(rack) + 1}, not a {face}"
 
     def can_rack_any(self, rack: Sequence[Die], bank: Sequence[Die], thrown: Sequence[Die]) -> bool:
         """Whether any die of the throw or the bank can be racked (C3: else a miss)."""
-        need = len(rack) + 1
-        return any(d.face == need for d in thrown) or any(d.face == need for d in bank)
+        mask = self.rackable_faces(rack, bank, thrown)
+        if mask:
+            for d in thrown:
+                if mask >> d.face & 1:
+                    return True
+            for d in bank:
+                if mask >> d.face & 1:
+                    return True
+        return False
 
     def may_rack(self) -> str | None:
         """None if racking is allowed in this step, else why not."""
@@ -412,10 +436,12 @@ class ClassicState(GameState):
         if self.may_rack() is not None:
             return []
         rack, bank, thrown = self.rack, self.bank, self.thrown
-        refusal = self.rack_refusal
-        racks = [_RACK_THROW[d.face + _SHIFT[d.kind]] for d in _distinct(thrown) if refusal(d, rack, bank, thrown) is None]
+        mask = self.rackable_faces(rack, bank, thrown)  # what rack_refusal() allows
+        if not mask:
+            return []
+        racks = [_RACK_THROW[d.face + _SHIFT[d.kind]] for d in _distinct(thrown) if mask >> d.face & 1]
         if bank:
-            racks.extend([_RACK_BANK[d.face + _SHIFT[d.kind]] for d in _distinct(bank) if refusal(d, rack, bank, thrown) is None])
+            racks.extend([_RACK_BANK[d.face + _SHIFT[d.kind]] for d in _distinct(bank) if mask >> d.face & 1])
         return racks
 
     def legal_banks(self) -> list[Bank]:
@@ -450,13 +476,12 @@ class ClassicState(GameState):
             self._throw(action.dice)  # type: ignore[union-attr]
         elif self.at_chance:
             raise IllegalActionError("the dice must be thrown now", "C5")
-        elif kind is Rack:
-            self._rack(action)  # type: ignore[arg-type]
         elif kind is Bank:
             self._bank(action.dice)  # type: ignore[union-attr]
+        elif kind is Rack:
+            self._rack(action)  # type: ignore[arg-type]
         elif kind is Roll:
-            self._check_roll()
-            self.at_chance = True
+            self.at_chance = True  # GameState.apply has checked the roll (_check_roll)
         elif kind is Stop:
             self._stop()
         elif kind is Swap:
@@ -484,7 +509,7 @@ class ClassicState(GameState):
         self.racked_in_step = 0
         self.step_moves = 0
         self.risk_in_step = False
-        self.round.thrown[self.seat] = True
+        self.rounds[-1].thrown[self.seat] = True
         self._judge_throw()
 
     def _judge_throw(self) -> None:
@@ -526,7 +551,8 @@ class ClassicState(GameState):
         self._judge_throw()
 
     def _rack(self, action: Rack) -> None:
-        self._require_thrown("racking")
+        if not self.has_thrown:
+            self._require_thrown("racking")
         reason = self.may_rack()
         if reason:
             raise IllegalActionError(*_split(reason))
@@ -572,31 +598,35 @@ class ClassicState(GameState):
             self._after_move()
 
     def _bank_refusal(self, dice: Sequence[Die]) -> str | None:
+        return self._bank_check(dice)[1]
+
+    def _bank_check(self, dice: Sequence[Die]) -> tuple[list[Die], str | None]:
+        """(the dice thrown less ``dice``, None) if banking ``dice`` is legal, else ([], why) (C4)."""
         if not self.has_thrown:
-            return "C4: dice are banked after a throw"
+            return [], "C4: dice are banked after a throw"
         rest = _remove(self.thrown, dice)
         if rest is None or not dice:
             if dice and _remove(self.waiting, dice) is not None:
-                return "C6: " + self._waiting_text(dice)
-            return f"C4: {show_dice(dice)} is not among the dice thrown"
+                return [], "C6: " + self._waiting_text(dice)
+            return [], f"C4: {show_dice(dice)} is not among the dice thrown"
         if self.missed and not (self._can_risk_now() or self.risk_in_step):
-            return "C9: the turn is over"
+            return [], "C9: the turn is over"
         if self.risk_in_step and not rest and not self.waiting:
-            return "C8: after a risk a die must be left to throw"
+            return [], "C8: after a risk a die must be left to throw"
         if (
             not self.missed
             and not self.risk_in_step
             and not self.racked_in_step
             and not self.can_rack_any(self.rack, self.bank + list(dice), rest)
         ):
-            return "C3: banking that would leave nothing to rack before racking from this throw"
-        return None
+            return [], "C3: banking that would leave nothing to rack before racking from this throw"
+        return rest, None
 
     def _bank(self, dice: tuple[Die, ...]) -> None:
-        reason = self._bank_refusal(dice)
+        rest, reason = self._bank_check(dice)
         if reason:
             raise IllegalActionError(*_split(reason))
-        self.thrown = _remove(self.thrown, dice) or []
+        self.thrown = rest
         self.bank = self.bank + list(dice)
         for d in dice:
             if d.kind is _YEAST:
@@ -627,10 +657,12 @@ class ClassicState(GameState):
             return "C6: the yeast is not among the dice of this throw"
         if yeast.face != face:
             return f"C6: the yeast shows {yeast.face}, not {face}"
-        plain = die(face)
-        if not any(d.face == face and d.kind is _PLAIN for d in self.bank):
+        for d in self.bank:
+            if d.face == face and d.kind is _PLAIN:
+                break
+        else:
             return f"C6: no plain {face} is in the bank"
-        bank = _remove(self.bank, (plain,)) or []
+        bank = _remove(self.bank, (die(face),)) or []
         bank.append(yeast)
         thrown = _remove(self.thrown, (yeast,)) or []
         if not self.missed and not self.risk_in_step and not self.racked_in_step and not self.can_rack_any(self.rack, bank, thrown):
