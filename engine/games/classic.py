@@ -202,6 +202,15 @@ def _distinct(dice: Sequence[Die]) -> list[Die]:
 
 def _remove(dice: list[Die], wanted: Sequence[Die]) -> list[Die] | None:
     """``dice`` less ``wanted`` (a multiset), or None if they are not all there."""
+    if len(wanted) == 1:  # the common case, one die: no copy to search
+        w = wanted[0]
+        if w.__class__ is not Die:
+            return None
+        face, kind = w.face, w.kind
+        for i, d in enumerate(dice):
+            if d is w or (d.face == face and d.kind is kind):
+                return dice[:i] + dice[i + 1 :]
+        return None
     rest = dice[:]
     for w in wanted:
         if w.__class__ is not Die:
@@ -439,9 +448,21 @@ class ClassicState(GameState):
         mask = self.rackable_faces(rack, bank, thrown)  # what rack_refusal() allows
         if not mask:
             return []
-        racks = [_RACK_THROW[d.face + _SHIFT[d.kind]] for d in _distinct(thrown) if mask >> d.face & 1]
-        if bank:
-            racks.extend([_RACK_BANK[d.face + _SHIFT[d.kind]] for d in _distinct(bank) if mask >> d.face & 1])
+        racks: list[Rack] = []
+        seen = 0  # the dice listed, as bits: each distinct die once (plain loops: no comprehension frames)
+        for d in thrown:
+            if mask >> d.face & 1:
+                key = d.face + _SHIFT[d.kind]
+                if not seen >> key & 1:
+                    seen |= 1 << key
+                    racks.append(_RACK_THROW[key])
+        seen = 0
+        for d in bank:
+            if mask >> d.face & 1:
+                key = d.face + _SHIFT[d.kind]
+                if not seen >> key & 1:
+                    seen |= 1 << key
+                    racks.append(_RACK_BANK[key])
         return racks
 
     def legal_banks(self) -> list[Bank]:
@@ -589,9 +610,6 @@ class ClassicState(GameState):
                 self.yeast_out_of_play = True
         self.racked_in_step += len(dice)
         self.step_moves += 1
-        self._after_rack()
-
-    def _after_rack(self) -> None:
         if len(self.rack) == 6:  # C9: a full rack ends the turn
             self._score_stop()
         else:
