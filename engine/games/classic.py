@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, TypeVar
+from typing import ClassVar, TypeVar, final
 
 from ..actions import (
     RISK,
@@ -331,10 +331,12 @@ class ClassicState(GameState):
         per question, not once per die, by :meth:`legal_racks` and :meth:`can_rack_any`."""
         return 2 << len(rack)
 
+    @final
     def rack_refusal(
         self, die: Die, rack: Sequence[Die], bank: Sequence[Die], thrown: Sequence[Die]
     ) -> str | None:
-        """Why ``die`` (in ``thrown`` or ``bank``) cannot be racked next onto ``rack``, or None (C3)."""
+        """Why ``die`` (in ``thrown`` or ``bank``) cannot be racked next onto ``rack``, or None (C3).
+        Games change :meth:`rackable_faces` and :meth:`_rack_refusal_text`, not this."""
         if self.rackable_faces(rack, bank, thrown) & _BIT.get(die.face, 0):
             return None
         return self._rack_refusal_text(die.face, rack, bank, thrown)
@@ -406,7 +408,7 @@ class ClassicState(GameState):
 
     def may_roll(self) -> str | None:
         if self.risk_in_step or self.racked_in_step:
-            if len(self.thrown) + len(self.waiting) == 0:
+            if not self.thrown and not self.waiting:
                 return "C9: no die is left to throw; rack from the bank or stop"
             return self._step_end_refusal(stopping=False)
         if self.missed:
@@ -481,9 +483,19 @@ class ClassicState(GameState):
     def legal_swap(self) -> Swap | None:
         """The yeast swap, if it is legal now (C6)."""
         yeast = self._thrown_yeast()
-        if yeast is None or self._swap_refusal(yeast.face) is not None:
+        if yeast is None:
             return None
-        return _SWAP[yeast.face]
+        face = yeast.face
+        # most of the time no plain die of the yeast's face is banked: that refusal of
+        # _swap_refusal() (C6) is checked here first, without the rest of it
+        for d in self.bank:
+            if d.face == face and d.kind is _PLAIN:
+                break
+        else:
+            return None
+        if self._swap_refusal(face) is not None:
+            return None
+        return _SWAP[face]
 
     def _turn_start_actions(self) -> list[Action]:
         """Decisions before the first throw of a turn (Entrepreneurial visits)."""
@@ -587,9 +599,9 @@ class ClassicState(GameState):
             raise IllegalActionError(f"{show_dice(dice, empty='nothing')} is not {where}", "C3")
         if len(dice) == 1:
             d = dice[0]
-            reason = self.rack_refusal(d, self.rack, self.bank, self.thrown)
-            if reason:
-                raise IllegalActionError(*_split(reason))
+            rack, bank, thrown = self.rack, self.bank, self.thrown
+            if not self.rackable_faces(rack, bank, thrown) >> d.face & 1:  # rack_refusal(), one call less
+                raise IllegalActionError(*_split(self._rack_refusal_text(d.face, rack, bank, thrown)))
             if from_bank:
                 self.bank = rest
             else:
