@@ -9,6 +9,7 @@ this state and changes only what E1-E8 change.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar, TypeVar, final
@@ -96,6 +97,12 @@ class PadEntry:
         if self.points < 0:
             return "-" + body
         return "~" + body if self.struck else body
+
+
+@functools.cache
+def _entries(*points: int) -> tuple[PadEntry, ...]:
+    """Plain scorepad entries of these points (immutable values, built once each)."""
+    return tuple(PadEntry(p) for p in points)
 
 
 def rack_value(rack: Sequence[Die]) -> int:
@@ -202,15 +209,27 @@ def _distinct(dice: Sequence[Die]) -> list[Die]:
 
 def _remove(dice: list[Die], wanted: Sequence[Die]) -> list[Die] | None:
     """``dice`` less ``wanted`` (a multiset), or None if they are not all there."""
-    if len(wanted) == 1:  # the common case, one die: no copy to search
+    if len(wanted) == 1:  # the common case, one die, most often the very object listed
         w = wanted[0]
         if w.__class__ is not Die:
             return None
-        face, kind = w.face, w.kind
-        for i, d in enumerate(dice):
-            if d is w or (d.face == face and d.kind is kind):
-                return dice[:i] + dice[i + 1 :]
-        return None
+        i = 0
+        for d in dice:
+            if d is w:
+                break
+            i += 1
+        else:
+            face, kind = w.face, w.kind
+            i = 0
+            for d in dice:
+                if d.face == face and d.kind is kind:
+                    break
+                i += 1
+            else:
+                return None
+        rest = dice[:]
+        del rest[i]
+        return rest
     rest = dice[:]
     for w in wanted:
         if w.__class__ is not Die:
@@ -740,9 +759,9 @@ class ClassicState(GameState):
         points = rack_value(self.rack)
         end = TurnEnd.FULL_RACK if len(self.rack) == 6 else TurnEnd.STOP
         if points == 12 and len(self.rack) == 3:
-            self._finish_turn(13, (PadEntry(12), PadEntry(1)), biscuit=1, end=end)
+            self._finish_turn(13, _entries(12, 1), biscuit=1, end=end)
         else:
-            self._finish_turn(points, (PadEntry(points),) if points else (), biscuit=points or None, end=end)
+            self._finish_turn(points, _entries(points) if points else (), biscuit=points or None, end=end)
 
     def _end_turn_on_miss(self) -> None:
         """C8/C9: a miss with nothing (more) to risk ends the turn."""

@@ -132,16 +132,19 @@ class EntrepreneurialState(ClassicState):
 
     def _incomplete_start(self) -> int | None:
         """The face of a k-bakery start racked with fewer than k dice, if any (E1)."""
-        face = _single_face(self.rack)
-        if face is not None and face >= 2 and len(self.rack) < face:
-            return face
-        return None
+        rack = self.rack
+        if not rack:
+            return None
+        face = rack[0].face  # the face of a rack of one face; a straight's is 1
+        if face < 2 or len(rack) >= face:
+            return None
+        return face if _single_face(rack) == face else None
 
     def _step_end_refusal(self, stopping: bool) -> str | None:
         face = self._incomplete_start()
         if face is not None:
             return f"E1: a {face}-bakery rack starts with {face} dice of {face} racked in one step"
-        if stopping and self.risked and self.is_committed:
+        if stopping and self.risked and committed(self.rack, self.bank):
             return "E7: bakery or bust: a committed player who has risked may not stop"
         return None
 
@@ -160,7 +163,7 @@ class EntrepreneurialState(ClassicState):
         return reason
 
     def stop_points(self) -> int:
-        if self.missed or (self.is_committed and not is_bakery(self.rack)):
+        if self.missed or (committed(self.rack, self.bank) and not is_bakery(self.rack)):
             return 0  # E2: only a completed bakery scores once committed
         return super().stop_points()
 
