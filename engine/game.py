@@ -233,7 +233,7 @@ class GameState(ABC):
         expected = self.chance_dice()
         if dice.__class__ is not tuple or len(dice) != len(expected):
             return False
-        for d, k in zip(dice, expected, strict=True):
+        for d, k in zip(dice, expected):  # noqa: B905 (the lengths are equal)
             if d.__class__ is not Die or d.kind is not k or d.face not in _FACES:
                 return False
         return True

@@ -19,7 +19,7 @@ Deterministic: a state always gets the same move.
 from __future__ import annotations
 
 from ..actions import RISK, ROLL, STOP, VISIT, Action, Rack, Source
-from ..dice import DieKind
+from ..dice import Die, DieKind
 from ..errors import IllegalActionError
 from ..games.classic import SIX_LOAVES, ClassicState, bank_action
 
@@ -47,7 +47,7 @@ class DamnStraightBot:
         swap = state.legal_swap()
         if swap is not None:
             return swap  # C6: the yeast into the bank, the plain die thrown again
-        bank = self._bank_choice(state)
+        bank = _bank_choice(state)
         if bank is not None:
             return bank
         may_roll = state.may_roll() is None
@@ -82,26 +82,6 @@ class DamnStraightBot:
         return acts[0]
 
     @staticmethod
-    def _bank_choice(state: ClassicState) -> Action | None:
-        if not state.racked_in_step and not state.risk_in_step:
-            return None  # rack first (C3)
-        thrown = state.thrown
-        if len(thrown) + len(state.waiting) <= 1:
-            return None
-        rack = state.rack
-        if rack and rack[0].face >= 2 and all(d.face == rack[0].face for d in rack):
-            return None  # a bakery rack: dice are racked, not banked
-        need = len(rack) + 1
-        have = 0  # the faces banked, as bits
-        for d in state.bank:
-            have |= 1 << d.face
-        for d in thrown:  # the first legal bank, in the order of legal_banks()
-            face = d.face
-            if face > need and not have >> face & 1 and state.may_bank(d) is None:
-                return bank_action(d)
-        return None
-
-    @staticmethod
     def _should_stop(state: ClassicState) -> bool:
         value = state.stop_points()
         if value <= 0:
@@ -126,14 +106,44 @@ class DamnStraightBot:
         return p_miss * loss > (1 - p_miss) * gain * 1.5
 
 
+def _bank_choice(state: ClassicState) -> Action | None:
+    """After racking, one die of each face the straight will need later goes to the bank (C4)."""
+    if not state.racked_in_step and not state.risk_in_step:
+        return None  # rack first (C3)
+    thrown = state.thrown
+    if len(thrown) + len(state.waiting) <= 1:
+        return None
+    rack = state.rack
+    if rack and rack[0].face >= 2 and _one_face(rack):
+        return None  # a bakery rack: dice are racked, not banked
+    need = len(rack) + 1
+    have = 0  # the faces banked, as bits
+    for d in state.bank:
+        have |= 1 << d.face
+    for d in thrown:  # the first legal bank, in the order of legal_banks()
+        face = d.face
+        if face > need and not have >> face & 1 and state.may_bank(d) is None:
+            return bank_action(d)
+    return None
+
+
 def _bakery_rack(state: ClassicState) -> bool:
     rack = state.rack
     if not rack:
         return False
-    face = rack[0].face
-    if face < 2 and len(rack) < 2:
+    if rack[0].face < 2 and len(rack) < 2:
         return False
-    return all(d.face == face for d in rack)
+    return _one_face(rack)
+
+
+def _one_face(rack: list[Die]) -> bool:
+    """Whether every die of a (non-empty) rack shows one face; asked at most
+    moves, so a loop rather than all() over a generator."""
+    face = rack[0].face
+    for d in rack:  # noqa: SIM110 (a generator costs more than the loop)
+        if d.face != face:
+            return False
+    return True
 
 
 def _best_rack(racks: list[Rack], state: ClassicState) -> Rack:

@@ -408,11 +408,11 @@ class ClassicState(GameState):
         return None
 
     def _can_risk_now(self) -> bool:
-        b = self.biscuit
+        b = self.rounds[-1].biscuits[self.seat]  # self.biscuit
         return b is not None and not self.risked
 
     def may_risk(self) -> str | None:
-        if self.biscuit is None:
+        if self.rounds[-1].biscuits[self.seat] is None:  # self.biscuit
             return "C8: risking needs a biscuit"
         if self.risked:
             return "C8: the biscuit may be risked only once in a turn"
@@ -772,7 +772,7 @@ class ClassicState(GameState):
 
     def _lose_biscuit(self) -> None:
         """C8, C15: the biscuit's value is lost; the biscuit stays as it was."""
-        rnd = self.round
+        rnd = self.rounds[-1]
         value = rnd.biscuits[self.seat] or 0
         entries = rnd.entries[self.seat]
         if entries and entries[-1].points > 0 and not entries[-1].struck:
@@ -794,7 +794,7 @@ class ClassicState(GameState):
         end: TurnEnd = TurnEnd.STOP,
         strikes: bool = False,
     ) -> None:
-        rnd = self.round
+        rnd = self.rounds[-1]
         seat = self.seat
         rnd.scores[seat] += points
         rnd.entries[seat].extend(entries)
@@ -827,7 +827,7 @@ class ClassicState(GameState):
             self._begin_turn(nxt)
 
     def _leader(self) -> int | None:
-        scores = self.round.scores
+        scores = self.rounds[-1].scores
         best = max(scores)
         if best < SIX_LOAVES or scores.count(best) != 1:
             return None
@@ -839,7 +839,7 @@ class ClassicState(GameState):
         leader = self._leader()
         if leader is None:
             return None
-        scores = self.round.scores
+        scores = self.rounds[-1].scores
         s = (just_played + 1) % self.n_players
         while s != leader:
             if scores[s] >= scores[leader] - SIX_LOAVES:
