@@ -734,7 +734,8 @@ class ClassicState(GameState):
         self._after_move()
 
     def _risk(self) -> None:
-        self._require_thrown("a risk")
+        if not self.has_thrown:
+            self._require_thrown("a risk")
         reason = self.may_risk()
         if reason:
             raise IllegalActionError(*_split(reason))
@@ -744,7 +745,8 @@ class ClassicState(GameState):
         self.step_moves += 1
 
     def _stop(self) -> None:
-        self._require_thrown("a stop")
+        if not self.has_thrown:
+            self._require_thrown("a stop")
         reason = self.may_stop()
         if reason:
             raise IllegalActionError(*_split(reason))
