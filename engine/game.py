@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, ClassVar
 
-from .actions import ROLL, Action, Out, Roll, Throw
+from .actions import ROLL, Action, Bank, Keep, Out, Rack, Risk, Roll, Stop, Swap, Throw, Visit
 from .dice import Die, DieKind, describe_kinds, show_dice, throw_outcomes
 from .errors import IllegalActionError, InvalidInputError
 
@@ -32,6 +32,8 @@ def _kind_order(d: Die) -> int:
 _KIND_ORDER = {DieKind.PLAIN: 0, DieKind.YEAST: 1, DieKind.KEY: 2}
 
 _FACES = (1, 2, 3, 4, 5, 6)
+#: the actions that are neither a Throw nor a Roll (nor subclasses of them)
+_NOT_THROWN = frozenset({Rack, Bank, Swap, Risk, Out, Visit, Keep, Stop})
 
 CHANCE = -1
 TERMINAL = -2
@@ -53,6 +55,11 @@ class TurnEnd(enum.Enum):
     RACK_COMPLETE = "rack"  # S3: all six posted, 36 + carry
     CARRY_SPENT = "carry spent"  # S3: out of carry, 6 x posted + leave
     ALL_ASIDE = "all aside"  # K4: every die set aside
+
+
+#: the turns the statistics count as misses (C7, C8, C9) and as busts (D5, D6, K3)
+MISSES = frozenset({TurnEnd.MISS, TurnEnd.STOP_AFTER_MISS, TurnEnd.LOST_BISCUIT})
+BUSTS = frozenset({TurnEnd.BUST, TurnEnd.FOUR_TWOS})
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,28 +192,37 @@ class GameState(ABC):
         raise IllegalActionError(f"{action} does not belong to the turn that ended")
 
     def apply(self, action: Action) -> None:
-        if self.turn_moves == 0 and type(action) is Out and self.continues_ended_turn(action):
+        # The hot path of every game, simulations and replays alike: one call of
+        # current_player() and exact type tests before the isinstance() fallbacks.
+        kind = action.__class__
+        if kind is Out and self.turn_moves == 0 and self.continues_ended_turn(action):
             self._apply_to_ended_turn(action)
             return
         cp = self.current_player()
-        if cp == TERMINAL:
-            raise IllegalActionError("the game is over", "A3")
-        if isinstance(action, Throw):
-            if cp >= 0:
-                self._check_roll()
+        if cp < 0:
+            if cp == TERMINAL:
+                raise IllegalActionError("the game is over", "A3")
+            if not isinstance(action, Throw):
+                raise self._chance_refusal(action)
             self._check_throw(action.dice)
-            if cp >= 0:
-                self._counted(ROLL)
-        elif cp == CHANCE:
-            raise IllegalActionError(
-                f"the dice must be thrown now, not {action}", self.CHANCE_RULING or self.THROW_RULING
-            )
+        elif kind in _NOT_THROWN:
+            pass  # the common case: a move with no throw to check
+        elif isinstance(action, Throw):
+            self._check_roll()
+            self._check_throw(action.dice)
+            self._counted(ROLL)
         elif isinstance(action, Roll):
             self._check_roll()
         log = self.turn_log
         before = len(log)
         self._apply(action)
         self.turn_moves = self.turn_moves + 1 if len(log) == before else 0
+
+    def _chance_refusal(self, action: Action) -> IllegalActionError:
+        """The refusal of ``action`` (not a throw) where the dice must be thrown."""
+        return IllegalActionError(
+            f"the dice must be thrown now, not {action}", self.CHANCE_RULING or self.THROW_RULING
+        )
 
     def _counted(self, action: Action) -> None:
         before = len(self.turn_log)
@@ -222,7 +238,7 @@ class GameState(ABC):
         expected = self.chance_dice()
         if dice.__class__ is not tuple or len(dice) != len(expected):
             return False
-        for d, k in zip(dice, expected, strict=True):
+        for d, k in zip(dice, expected):  # noqa: B905 (the lengths are equal)
             if d.__class__ is not Die or d.kind is not k or d.face not in _FACES:
                 return False
         return True

@@ -12,8 +12,11 @@ from the record's own events (risks, the yeast's faces):
 - yeast luck: the mean face the yeast showed when thrown (3.5 expected);
 - a meeting matrix: how often two players shared a table.
 
-With ``player`` the figures are that player's: the games they played, their
-seats, their turns.  :func:`sections` turns the numbers into chart sections
+Games, wins and the win rates count finished matches; turns, points, turn
+scores and how turns ended count every finished turn, of matches still in play
+too.  With ``player`` the figures are that player's: the games they played,
+their seats, their turns.  :func:`from_store` takes the same figures from the
+club database (engine/store/stats.py, by SQL: nothing replayed).  :func:`sections` turns the numbers into chart sections
 for :func:`reports.charts.render_stats`.
 """
 
@@ -26,9 +29,10 @@ from typing import TYPE_CHECKING
 
 from engine.actions import Risk, Throw
 from engine.dice import DieKind
-from engine.game import TurnEnd
+from engine.game import BUSTS, MISSES, TurnEnd
 from engine.names import name_key
 from engine.record import MatchRecord, replay
+from engine.rulesets import get_ruleset
 
 from .charts import BarChart, Histogram, LineChart, MeetingMatrix, Section
 from .errors import ReportError
@@ -36,8 +40,7 @@ from .errors import ReportError
 if TYPE_CHECKING:
     from engine.store.stats import StoredStatistics
 
-MISSES = frozenset({TurnEnd.MISS, TurnEnd.STOP_AFTER_MISS, TurnEnd.LOST_BISCUIT})
-BUSTS = frozenset({TurnEnd.BUST, TurnEnd.FOUR_TWOS})
+__all__ = ["BUSTS", "MISSES", "PlayerLine", "Statistics", "compute", "from_store", "sections"]
 
 
 @dataclass
@@ -77,9 +80,11 @@ class Statistics:
     order_games: Counter[int] = field(default_factory=Counter)  # turn order (1 = played first)
     order_wins: Counter[int] = field(default_factory=Counter)
     turn_points: Counter[int] = field(default_factory=Counter)
+    #: the same, game by game: a Classic loaf score and an SB total are not one scale
+    turn_points_by_ruleset: dict[str, Counter[int]] = field(default_factory=dict)
     ends: Counter[str] = field(default_factory=Counter)
     meetings: Counter[tuple[str, str]] = field(default_factory=Counter)
-    per_turn: bool = True  # False: from the database, which keeps no turn-by-turn scores (turn_points, ends)
+    per_turn: bool = True  # False: no turn-by-turn figures (turn_points, ends): the sections leave them out
 
     def line(self, name: str) -> PlayerLine:
         return self.players.setdefault(name, PlayerLine(name))
@@ -92,11 +97,13 @@ def _who(names: Sequence[str], player: str | None) -> set[int]:
     return {i for i, n in enumerate(names) if name_key(n) == key}
 
 
-def compute(records: Iterable[MatchRecord], player: str | None = None) -> Statistics:
+def compute(records: Iterable[MatchRecord], player: str | None = None, ruleset: str | None = None) -> Statistics:
     """The statistics of *records* (each replayed; a refused record raises the
-    engine's BakehouseError naming its fault)."""
+    engine's BakehouseError naming its fault); with *ruleset*, only that game's."""
     st = Statistics()
     for record in records:
+        if ruleset is not None and record.ruleset != ruleset:
+            continue
         rep = replay(record)
         names = record.players
         mine = _who(names, player)
@@ -122,6 +129,7 @@ def compute(records: Iterable[MatchRecord], player: str | None = None) -> Statis
             line.turns += 1
             line.points += ts.points
             st.turn_points[ts.points] += 1
+            st.turn_points_by_ruleset.setdefault(rep.ruleset.id, Counter())[ts.points] += 1
             st.ends[ts.end.value] += 1
             line.misses += ts.end in MISSES
             line.busts += ts.end in BUSTS
@@ -165,16 +173,20 @@ def _events(st: Statistics, record: MatchRecord, mine: set[int]) -> None:
 
 
 def from_store(fig: StoredStatistics) -> Statistics:
-    """The database's figures (:mod:`engine.store.stats`, SQL over the roll log) as
-    :class:`Statistics` for :func:`sections`; turn-by-turn figures stay empty."""
+    """The database's figures (:mod:`engine.store.stats`, SQL over the roll log and
+    its derived ``turns`` and ``results`` rows) as :class:`Statistics` for
+    :func:`sections`: the same numbers :func:`compute` gives for those matches."""
     st = Statistics(matches=fig.matches, finished=fig.finished, rulesets=Counter(fig.rulesets),
                     seat_games=Counter(fig.seat_games), seat_wins=Counter(fig.seat_wins),
                     order_games=Counter(fig.order_games), order_wins=Counter(fig.order_wins),
-                    meetings=Counter(fig.meetings), per_turn=False)
+                    turn_points=Counter(fig.turn_points), ends=Counter(fig.ends),
+                    turn_points_by_ruleset={g: Counter(c) for g, c in fig.turn_points_by_ruleset.items()},
+                    meetings=Counter(fig.meetings))
     for p in fig.players.values():
         st.players[p.name] = PlayerLine(p.name, games=p.games, finished=p.finished, wins=p.wins, turns=p.turns,
-                                        points=p.points, risks=p.risks, yeast_throws=p.yeast_throws,
-                                        yeast_faces=p.yeast_faces)
+                                        points=p.points, misses=p.misses, busts=p.busts, risks=p.risks,
+                                        lost_biscuits=p.lost_biscuits, bakeries=p.bakeries, visits=p.visits,
+                                        yeast_throws=p.yeast_throws, yeast_faces=p.yeast_faces)
     return st
 
 
@@ -204,7 +216,13 @@ def sections(st: Statistics, ratings: Mapping[str, Sequence[tuple[float, float]]
         BarChart("Win rate (%)", tuple(p.name for p in people), tuple(round(p.win_rate, 1) for p in people), "%"),
     )))
     if st.per_turn:
-        out.append(Section("Turn scores", (Histogram("How often each turn score was made", dict(st.turn_points)),)))
+        games = st.turn_points_by_ruleset
+        if len(games) > 1:  # one chart a game: their scores are not on one scale
+            out.append(Section("Turn scores", tuple(
+                Histogram(f"{get_ruleset(g).name}: how often each turn score was made", dict(games[g]))
+                for g in sorted(games))))
+        else:
+            out.append(Section("Turn scores", (Histogram("How often each turn score was made", dict(st.turn_points)),)))
     end_names = sorted(st.ends, key=lambda k: -st.ends[k])
     misses = sum(p.misses for p in st.players.values())
     busts = sum(p.busts for p in st.players.values())

@@ -18,10 +18,10 @@ Deterministic: a state always gets the same move.
 
 from __future__ import annotations
 
-from ..actions import RISK, ROLL, STOP, VISIT, Action, Bank, Rack, Source
-from ..dice import DieKind
+from ..actions import RISK, ROLL, STOP, VISIT, Action, Rack, Source
+from ..dice import Die, DieKind
 from ..errors import IllegalActionError
-from ..games.classic import SIX_LOAVES, ClassicState
+from ..games.classic import SIX_LOAVES, ClassicState, bank_action
 
 #: a biscuit up to this many points is risked after a miss
 RISK_LIMIT = 16
@@ -47,7 +47,7 @@ class DamnStraightBot:
         swap = state.legal_swap()
         if swap is not None:
             return swap  # C6: the yeast into the bank, the plain die thrown again
-        bank = self._bank_choice(state)
+        bank = _bank_choice(state)
         if bank is not None:
             return bank
         may_roll = state.may_roll() is None
@@ -82,52 +82,68 @@ class DamnStraightBot:
         return acts[0]
 
     @staticmethod
-    def _bank_choice(state: ClassicState) -> Action | None:
-        if not state.racked_in_step and not state.risk_in_step:
-            return None  # rack first (C3)
-        rack = state.rack
-        if rack and rack[0].face >= 2 and all(d.face == rack[0].face for d in rack):
-            return None  # a bakery rack: dice are racked, not banked
-        need = len(rack) + 1
-        have = {d.face for d in state.bank}
-        if len(state.thrown) + len(state.waiting) <= 1:
-            return None
-        for d in state.thrown:  # the first legal bank, in the order of legal_banks()
-            if d.face > need and d.face not in have and state.may_bank(d) is None:
-                return Bank((d,))
-        return None
-
-    @staticmethod
     def _should_stop(state: ClassicState) -> bool:
         value = state.stop_points()
         if value <= 0:
             return False  # nothing to keep: throw on
         rnd = state.round
         seat = state.seat
-        others = [s for i, s in enumerate(rnd.scores) if i != seat]
-        mine = rnd.scores[seat] + value
-        if mine >= SIX_LOAVES and all(mine - s > SIX_LOAVES for s in others):
+        scores = rnd.scores
+        mine = scores[seat] + value
+        if mine >= SIX_LOAVES and all(mine - s > SIX_LOAVES for i, s in enumerate(scores) if i != seat):
             return True  # the round is clinched: courtesy says stop
-        if state.biscuit is None:
+        biscuit = rnd.biscuits[seat]
+        if biscuit is None:
             return True  # take the first biscuit
         need = len(state.rack) + 1
-        if any(d.face == need for d in state.bank):
-            return False  # a free throw
+        for d in state.bank:
+            if d.face == need:
+                return False  # a free throw
         n = len(state.thrown) + len(state.waiting)
         p_miss = (5 / 6) ** n
-        loss = value + (state.biscuit if state.risked else 0)
+        loss = value + (biscuit if state.risked else 0)
         gain = value  # roughly: the next die doubles the rack
         return p_miss * loss > (1 - p_miss) * gain * 1.5
+
+
+def _bank_choice(state: ClassicState) -> Action | None:
+    """After racking, one die of each face the straight will need later goes to the bank (C4)."""
+    if not state.racked_in_step and not state.risk_in_step:
+        return None  # rack first (C3)
+    thrown = state.thrown
+    if len(thrown) + len(state.waiting) <= 1:
+        return None
+    rack = state.rack
+    if rack and rack[0].face >= 2 and _one_face(rack):
+        return None  # a bakery rack: dice are racked, not banked
+    need = len(rack) + 1
+    have = 0  # the faces banked, as bits
+    for d in state.bank:
+        have |= 1 << d.face
+    for d in thrown:  # the first legal bank, in the order of legal_banks()
+        face = d.face
+        if face > need and not have >> face & 1 and state.may_bank(d) is None:
+            return bank_action(d)
+    return None
 
 
 def _bakery_rack(state: ClassicState) -> bool:
     rack = state.rack
     if not rack:
         return False
-    face = rack[0].face
-    if face < 2 and len(rack) < 2:
+    if rack[0].face < 2 and len(rack) < 2:
         return False
-    return all(d.face == face for d in rack)
+    return _one_face(rack)
+
+
+def _one_face(rack: list[Die]) -> bool:
+    """Whether every die of a (non-empty) rack shows one face; asked at most
+    moves, so a loop rather than all() over a generator."""
+    face = rack[0].face
+    for d in rack:  # noqa: SIM110 (a generator costs more than the loop)
+        if d.face != face:
+            return False
+    return True
 
 
 def _best_rack(racks: list[Rack], state: ClassicState) -> Rack:

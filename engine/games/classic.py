@@ -9,9 +9,10 @@ this state and changes only what E1-E8 change.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, TypeVar
+from typing import ClassVar, TypeVar, final
 
 from ..actions import (
     RISK,
@@ -98,6 +99,12 @@ class PadEntry:
         return "~" + body if self.struck else body
 
 
+@functools.cache
+def _entries(*points: int) -> tuple[PadEntry, ...]:
+    """Plain scorepad entries of these points (immutable values, built once each)."""
+    return tuple(PadEntry(p) for p in points)
+
+
 def rack_value(rack: Sequence[Die]) -> int:
     """C1: a straight of length L scores 2^(L-1), times the yeast's face if racked."""
     if not rack:
@@ -176,6 +183,16 @@ _RACK_BANK = _one_die(lambda d: Rack((d,), Source.BANK))
 _BANK = _one_die(lambda d: Bank((d,)))
 _OUT = _one_die(lambda d: Out((d,)))
 _SWAP = {f: Swap(f) for f in range(1, 7)}
+#: the kinds of n dice thrown (C5): all plain, or the yeast last while it is in play
+_PLAIN_DICE = tuple((_PLAIN,) * n for n in range(7))
+_YEAST_DICE = ((),) + tuple((_PLAIN,) * (n - 1) + (_YEAST,) for n in range(1, 7))
+#: 1 << face, for the faces a die can show (anything else: 0)
+_BIT = {f: 1 << f for f in range(1, 7)}
+
+
+def bank_action(d: Die) -> Bank:
+    """The action banking the one die ``d`` (one object per die, built once)."""
+    return _BANK[d.face + _SHIFT[d.kind]]
 
 
 def _distinct(dice: Sequence[Die]) -> list[Die]:
@@ -192,6 +209,27 @@ def _distinct(dice: Sequence[Die]) -> list[Die]:
 
 def _remove(dice: list[Die], wanted: Sequence[Die]) -> list[Die] | None:
     """``dice`` less ``wanted`` (a multiset), or None if they are not all there."""
+    if len(wanted) == 1:  # the common case, one die, most often the very object listed
+        w = wanted[0]
+        if w.__class__ is not Die:
+            return None
+        i = 0
+        for d in dice:
+            if d is w:
+                break
+            i += 1
+        else:
+            face, kind = w.face, w.kind
+            i = 0
+            for d in dice:
+                if d.face == face and d.kind is kind:
+                    break
+                i += 1
+            else:
+                return None
+        rest = dice[:]
+        del rest[i]
+        return rest
     rest = dice[:]
     for w in wanted:
         if w.__class__ is not Die:
@@ -286,12 +324,10 @@ class ClassicState(GameState):
         return 6 - len(self.rack) - len(self.bank) - len(self.out)
 
     def chance_dice(self) -> tuple[DieKind, ...]:
-        n = self.dice_to_throw()
+        n = 6 - len(self.rack) - len(self.bank) - len(self.out)  # dice_to_throw(), inlined: asked at every throw
         if n <= 0:
             return ()
-        if self.yeast_out_of_play:
-            return (DieKind.PLAIN,) * n
-        return (DieKind.PLAIN,) * (n - 1) + (DieKind.YEAST,)
+        return (_PLAIN_DICE if self.yeast_out_of_play else _YEAST_DICE)[n]
 
     def results(self) -> GameResult:
         return GameResult(
@@ -308,19 +344,37 @@ class ClassicState(GameState):
         """The face the straight needs next (C3)."""
         return len(self.rack) + 1
 
+    def rackable_faces(self, rack: Sequence[Die], bank: Sequence[Die], thrown: Sequence[Die]) -> int:
+        """The faces a die racked next onto ``rack`` may show, as bits ``1 << face`` (C3:
+        the next of the straight).  The one statement of the racking rule: asked once
+        per question, not once per die, by :meth:`legal_racks` and :meth:`can_rack_any`."""
+        return 2 << len(rack)
+
+    @final
     def rack_refusal(
         self, die: Die, rack: Sequence[Die], bank: Sequence[Die], thrown: Sequence[Die]
     ) -> str | None:
-        """Why ``die`` (in ``thrown`` or ``bank``) cannot be racked next onto ``rack``, or None (C3)."""
-        need = len(rack) + 1
-        if die.face != need:
-            return f"C3: dice are racked in order 1, 2, 3, ...; the rack needs a {need}, not a {die.face}"
-        return None
+        """Why ``die`` (in ``thrown`` or ``bank``) cannot be racked next onto ``rack``, or None (C3).
+        Games change :meth:`rackable_faces` and :meth:`_rack_refusal_text`, not this."""
+        if self.rackable_faces(rack, bank, thrown) & _BIT.get(die.face, 0):
+            return None
+        return self._rack_refusal_text(die.face, rack, bank, thrown)
+
+    def _rack_refusal_text(self, face: int, rack: Sequence[Die], bank: Sequence[Die], thrown: Sequence[Die]) -> str:
+        """Why a die of ``face``, which :meth:`rackable_faces` refuses, cannot be racked."""
+        return f"C3: dice are racked in order 1, 2, 3, ...; the rack needs a {len(rack) + 1}, not a {face}"
 
     def can_rack_any(self, rack: Sequence[Die], bank: Sequence[Die], thrown: Sequence[Die]) -> bool:
         """Whether any die of the throw or the bank can be racked (C3: else a miss)."""
-        need = len(rack) + 1
-        return any(d.face == need for d in thrown) or any(d.face == need for d in bank)
+        mask = self.rackable_faces(rack, bank, thrown)
+        if mask:
+            for d in thrown:
+                if mask >> d.face & 1:
+                    return True
+            for d in bank:
+                if mask >> d.face & 1:
+                    return True
+        return False
 
     def may_rack(self) -> str | None:
         """None if racking is allowed in this step, else why not."""
@@ -354,11 +408,11 @@ class ClassicState(GameState):
         return None
 
     def _can_risk_now(self) -> bool:
-        b = self.biscuit
+        b = self.rounds[-1].biscuits[self.seat]  # self.biscuit
         return b is not None and not self.risked
 
     def may_risk(self) -> str | None:
-        if self.biscuit is None:
+        if self.rounds[-1].biscuits[self.seat] is None:  # self.biscuit
             return "C8: risking needs a biscuit"
         if self.risked:
             return "C8: the biscuit may be risked only once in a turn"
@@ -373,7 +427,7 @@ class ClassicState(GameState):
 
     def may_roll(self) -> str | None:
         if self.risk_in_step or self.racked_in_step:
-            if len(self.thrown) + len(self.waiting) == 0:
+            if not self.thrown and not self.waiting:
                 return "C9: no die is left to throw; rack from the bank or stop"
             return self._step_end_refusal(stopping=False)
         if self.missed:
@@ -412,10 +466,24 @@ class ClassicState(GameState):
         if self.may_rack() is not None:
             return []
         rack, bank, thrown = self.rack, self.bank, self.thrown
-        refusal = self.rack_refusal
-        racks = [_RACK_THROW[d.face + _SHIFT[d.kind]] for d in _distinct(thrown) if refusal(d, rack, bank, thrown) is None]
-        if bank:
-            racks.extend([_RACK_BANK[d.face + _SHIFT[d.kind]] for d in _distinct(bank) if refusal(d, rack, bank, thrown) is None])
+        mask = self.rackable_faces(rack, bank, thrown)  # what rack_refusal() allows
+        if not mask:
+            return []
+        racks: list[Rack] = []
+        seen = 0  # the dice listed, as bits: each distinct die once (plain loops: no comprehension frames)
+        for d in thrown:
+            if mask >> d.face & 1:
+                key = d.face + _SHIFT[d.kind]
+                if not seen >> key & 1:
+                    seen |= 1 << key
+                    racks.append(_RACK_THROW[key])
+        seen = 0
+        for d in bank:
+            if mask >> d.face & 1:
+                key = d.face + _SHIFT[d.kind]
+                if not seen >> key & 1:
+                    seen |= 1 << key
+                    racks.append(_RACK_BANK[key])
         return racks
 
     def legal_banks(self) -> list[Bank]:
@@ -434,9 +502,19 @@ class ClassicState(GameState):
     def legal_swap(self) -> Swap | None:
         """The yeast swap, if it is legal now (C6)."""
         yeast = self._thrown_yeast()
-        if yeast is None or self._swap_refusal(yeast.face) is not None:
+        if yeast is None:
             return None
-        return _SWAP[yeast.face]
+        face = yeast.face
+        # most of the time no plain die of the yeast's face is banked: that refusal of
+        # _swap_refusal() (C6) is checked here first, without the rest of it
+        for d in self.bank:
+            if d.face == face and d.kind is _PLAIN:
+                break
+        else:
+            return None
+        if self._swap_refusal(face) is not None:
+            return None
+        return _SWAP[face]
 
     def _turn_start_actions(self) -> list[Action]:
         """Decisions before the first throw of a turn (Entrepreneurial visits)."""
@@ -450,13 +528,12 @@ class ClassicState(GameState):
             self._throw(action.dice)  # type: ignore[union-attr]
         elif self.at_chance:
             raise IllegalActionError("the dice must be thrown now", "C5")
-        elif kind is Rack:
-            self._rack(action)  # type: ignore[arg-type]
         elif kind is Bank:
             self._bank(action.dice)  # type: ignore[union-attr]
+        elif kind is Rack:
+            self._rack(action)  # type: ignore[arg-type]
         elif kind is Roll:
-            self._check_roll()
-            self.at_chance = True
+            self.at_chance = True  # GameState.apply has checked the roll (_check_roll)
         elif kind is Stop:
             self._stop()
         elif kind is Swap:
@@ -484,7 +561,7 @@ class ClassicState(GameState):
         self.racked_in_step = 0
         self.step_moves = 0
         self.risk_in_step = False
-        self.round.thrown[self.seat] = True
+        self.rounds[-1].thrown[self.seat] = True
         self._judge_throw()
 
     def _judge_throw(self) -> None:
@@ -526,7 +603,8 @@ class ClassicState(GameState):
         self._judge_throw()
 
     def _rack(self, action: Rack) -> None:
-        self._require_thrown("racking")
+        if not self.has_thrown:
+            self._require_thrown("racking")
         reason = self.may_rack()
         if reason:
             raise IllegalActionError(*_split(reason))
@@ -540,9 +618,9 @@ class ClassicState(GameState):
             raise IllegalActionError(f"{show_dice(dice, empty='nothing')} is not {where}", "C3")
         if len(dice) == 1:
             d = dice[0]
-            reason = self.rack_refusal(d, self.rack, self.bank, self.thrown)
-            if reason:
-                raise IllegalActionError(*_split(reason))
+            rack, bank, thrown = self.rack, self.bank, self.thrown
+            if not self.rackable_faces(rack, bank, thrown) >> d.face & 1:  # rack_refusal(), one call less
+                raise IllegalActionError(*_split(self._rack_refusal_text(d.face, rack, bank, thrown)))
             if from_bank:
                 self.bank = rest
             else:
@@ -563,40 +641,41 @@ class ClassicState(GameState):
                 self.yeast_out_of_play = True
         self.racked_in_step += len(dice)
         self.step_moves += 1
-        self._after_rack()
-
-    def _after_rack(self) -> None:
         if len(self.rack) == 6:  # C9: a full rack ends the turn
             self._score_stop()
         else:
             self._after_move()
 
     def _bank_refusal(self, dice: Sequence[Die]) -> str | None:
+        return self._bank_check(dice)[1]
+
+    def _bank_check(self, dice: Sequence[Die]) -> tuple[list[Die], str | None]:
+        """(the dice thrown less ``dice``, None) if banking ``dice`` is legal, else ([], why) (C4)."""
         if not self.has_thrown:
-            return "C4: dice are banked after a throw"
+            return [], "C4: dice are banked after a throw"
         rest = _remove(self.thrown, dice)
         if rest is None or not dice:
             if dice and _remove(self.waiting, dice) is not None:
-                return "C6: " + self._waiting_text(dice)
-            return f"C4: {show_dice(dice)} is not among the dice thrown"
+                return [], "C6: " + self._waiting_text(dice)
+            return [], f"C4: {show_dice(dice)} is not among the dice thrown"
         if self.missed and not (self._can_risk_now() or self.risk_in_step):
-            return "C9: the turn is over"
+            return [], "C9: the turn is over"
         if self.risk_in_step and not rest and not self.waiting:
-            return "C8: after a risk a die must be left to throw"
+            return [], "C8: after a risk a die must be left to throw"
         if (
             not self.missed
             and not self.risk_in_step
             and not self.racked_in_step
             and not self.can_rack_any(self.rack, self.bank + list(dice), rest)
         ):
-            return "C3: banking that would leave nothing to rack before racking from this throw"
-        return None
+            return [], "C3: banking that would leave nothing to rack before racking from this throw"
+        return rest, None
 
     def _bank(self, dice: tuple[Die, ...]) -> None:
-        reason = self._bank_refusal(dice)
+        rest, reason = self._bank_check(dice)
         if reason:
             raise IllegalActionError(*_split(reason))
-        self.thrown = _remove(self.thrown, dice) or []
+        self.thrown = rest
         self.bank = self.bank + list(dice)
         for d in dice:
             if d.kind is _YEAST:
@@ -627,10 +706,12 @@ class ClassicState(GameState):
             return "C6: the yeast is not among the dice of this throw"
         if yeast.face != face:
             return f"C6: the yeast shows {yeast.face}, not {face}"
-        plain = die(face)
-        if not any(d.face == face and d.kind is _PLAIN for d in self.bank):
+        for d in self.bank:
+            if d.face == face and d.kind is _PLAIN:
+                break
+        else:
             return f"C6: no plain {face} is in the bank"
-        bank = _remove(self.bank, (plain,)) or []
+        bank = _remove(self.bank, (die(face),)) or []
         bank.append(yeast)
         thrown = _remove(self.thrown, (yeast,)) or []
         if not self.missed and not self.risk_in_step and not self.racked_in_step and not self.can_rack_any(self.rack, bank, thrown):
@@ -653,7 +734,8 @@ class ClassicState(GameState):
         self._after_move()
 
     def _risk(self) -> None:
-        self._require_thrown("a risk")
+        if not self.has_thrown:
+            self._require_thrown("a risk")
         reason = self.may_risk()
         if reason:
             raise IllegalActionError(*_split(reason))
@@ -663,7 +745,8 @@ class ClassicState(GameState):
         self.step_moves += 1
 
     def _stop(self) -> None:
-        self._require_thrown("a stop")
+        if not self.has_thrown:
+            self._require_thrown("a stop")
         reason = self.may_stop()
         if reason:
             raise IllegalActionError(*_split(reason))
@@ -678,9 +761,9 @@ class ClassicState(GameState):
         points = rack_value(self.rack)
         end = TurnEnd.FULL_RACK if len(self.rack) == 6 else TurnEnd.STOP
         if points == 12 and len(self.rack) == 3:
-            self._finish_turn(13, (PadEntry(12), PadEntry(1)), biscuit=1, end=end)
+            self._finish_turn(13, _entries(12, 1), biscuit=1, end=end)
         else:
-            self._finish_turn(points, (PadEntry(points),) if points else (), biscuit=points or None, end=end)
+            self._finish_turn(points, _entries(points) if points else (), biscuit=points or None, end=end)
 
     def _end_turn_on_miss(self) -> None:
         """C8/C9: a miss with nothing (more) to risk ends the turn."""
@@ -691,7 +774,7 @@ class ClassicState(GameState):
 
     def _lose_biscuit(self) -> None:
         """C8, C15: the biscuit's value is lost; the biscuit stays as it was."""
-        rnd = self.round
+        rnd = self.rounds[-1]
         value = rnd.biscuits[self.seat] or 0
         entries = rnd.entries[self.seat]
         if entries and entries[-1].points > 0 and not entries[-1].struck:
@@ -713,7 +796,7 @@ class ClassicState(GameState):
         end: TurnEnd = TurnEnd.STOP,
         strikes: bool = False,
     ) -> None:
-        rnd = self.round
+        rnd = self.rounds[-1]
         seat = self.seat
         rnd.scores[seat] += points
         rnd.entries[seat].extend(entries)
@@ -746,7 +829,7 @@ class ClassicState(GameState):
             self._begin_turn(nxt)
 
     def _leader(self) -> int | None:
-        scores = self.round.scores
+        scores = self.rounds[-1].scores
         best = max(scores)
         if best < SIX_LOAVES or scores.count(best) != 1:
             return None
@@ -758,7 +841,7 @@ class ClassicState(GameState):
         leader = self._leader()
         if leader is None:
             return None
-        scores = self.round.scores
+        scores = self.rounds[-1].scores
         s = (just_played + 1) % self.n_players
         while s != leader:
             if scores[s] >= scores[leader] - SIX_LOAVES:

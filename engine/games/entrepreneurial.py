@@ -17,7 +17,7 @@ from typing import ClassVar
 from ..actions import ROLL, VISIT, Action, Visit
 from ..dice import Die, DieKind
 from ..errors import IllegalActionError
-from ..game import CHANCE, TurnEnd
+from ..game import TurnEnd
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
 from .classic import (
@@ -93,67 +93,58 @@ class EntrepreneurialState(ClassicState):
         """E2, for the player whose turn it is."""
         return committed(self.rack, self.bank)
 
-    def rack_refusal(
-        self, die: Die, rack: Sequence[Die], bank: Sequence[Die], thrown: Sequence[Die]
-    ) -> str | None:
-        """E1, E2: straight racking (only before commitment) or bakery racking."""
-        face = die.face
+    def rackable_faces(self, rack: Sequence[Die], bank: Sequence[Die], thrown: Sequence[Die]) -> int:
+        """E1, E2: the faces a die racked next may show, as bits ``1 << face``: straight
+        racking (only before commitment) or bakery racking."""
         if not rack:
-            if face == 1:
-                return None  # a lone 1: a straight's start and a 1-bakery's (E1)
-            available = sum(1 for d in thrown if d.face == face) + sum(1 for d in bank if d.face == face)
-            if available < face:
-                return (
-                    f"E1: a {face}-bakery rack starts with {face} dice of {face} racked in one step; "
-                    f"only {available} at hand, and a straight starts with a 1"
-                )
-            return None
+            # a lone 1 starts a straight and a 1-bakery; a k-bakery starts with k dice of k at hand (E1)
+            counts = [0] * 7
+            for d in thrown:
+                counts[d.face] += 1
+            for d in bank:
+                counts[d.face] += 1
+            mask = 2
+            for k in 2, 3, 4, 5, 6:
+                if counts[k] >= k:
+                    mask |= 1 << k
+            return mask
         single = _single_face(rack)
         if single is not None and (single >= 2 or len(rack) >= 2):
-            # a bakery rack grows by dice of its face
-            if face == single:
-                return None
+            return 1 << single  # a bakery rack grows by dice of its face
+        mask = 2 if single == 1 else 0  # a second 1 onto a lone 1: a 1-bakery rack
+        if not committed(rack, bank):
+            mask |= 2 << len(rack)  # straight racking (C3)
+        return mask
+
+    def _rack_refusal_text(self, face: int, rack: Sequence[Die], bank: Sequence[Die], thrown: Sequence[Die]) -> str:
+        if not rack:
+            available = sum(1 for d in thrown if d.face == face) + sum(1 for d in bank if d.face == face)
+            return (
+                f"E1: a {face}-bakery rack starts with {face} dice of {face} racked in one step; "
+                f"only {available} at hand, and a straight starts with a 1"
+            )
+        single = _single_face(rack)
+        if single is not None and (single >= 2 or len(rack) >= 2):
             return f"E1: a bakery rack of {single}s grows only by {single}s"
-        if single == 1 and face == 1:
-            return None  # a second 1 onto a lone 1: a 1-bakery rack
-        # straight racking
         if committed(rack, bank):
             return "E2: bakery committed (two dice of one face saved): only bakery racking counts now"
-        need = len(rack) + 1
-        if face != need:
-            return f"C3: dice are racked in order 1, 2, 3, ...; the rack needs a {need}, not a {face}"
-        return None
-
-    def can_rack_any(self, rack: Sequence[Die], bank: Sequence[Die], thrown: Sequence[Die]) -> bool:
-        """C3 with E1/E2: whether any straight or bakery racking is possible."""
-        counts = [0] * 7
-        for d in thrown:
-            counts[d.face] += 1
-        for d in bank:
-            counts[d.face] += 1
-        if not rack:
-            return counts[1] > 0 or any(counts[k] >= k for k in range(2, 7))
-        single = _single_face(rack)
-        if single is not None and (single >= 2 or len(rack) >= 2):
-            return counts[single] > 0  # a bakery rack
-        if single == 1 and counts[1] > 0:
-            return True  # a lone 1 takes a second 1
-        if committed(rack, bank):
-            return False
-        return counts[len(rack) + 1] > 0
+        return super()._rack_refusal_text(face, rack, bank, thrown)
 
     def _incomplete_start(self) -> int | None:
         """The face of a k-bakery start racked with fewer than k dice, if any (E1)."""
-        face = _single_face(self.rack)
-        if face is not None and face >= 2 and len(self.rack) < face:
-            return face
-        return None
+        rack = self.rack
+        if not rack:
+            return None
+        face = rack[0].face  # the face of a rack of one face; a straight's is 1
+        if face < 2 or len(rack) >= face:
+            return None
+        return face if _single_face(rack) == face else None
 
     def _step_end_refusal(self, stopping: bool) -> str | None:
         face = self._incomplete_start()
         if face is not None:
             return f"E1: a {face}-bakery rack starts with {face} dice of {face} racked in one step"
-        if stopping and self.risked and self.is_committed:
+        if stopping and self.risked and committed(self.rack, self.bank):
             return "E7: bakery or bust: a committed player who has risked may not stop"
         return None
 
@@ -172,7 +163,7 @@ class EntrepreneurialState(ClassicState):
         return reason
 
     def stop_points(self) -> int:
-        if self.missed or (self.is_committed and not is_bakery(self.rack)):
+        if self.missed or (committed(self.rack, self.bank) and not is_bakery(self.rack)):
             return 0  # E2: only a completed bakery scores once committed
         return super().stop_points()
 
@@ -198,11 +189,11 @@ class EntrepreneurialState(ClassicState):
             raise IllegalActionError("the dice are thrown now", "C5")
         super()._check_roll()
 
-    def apply(self, action: Action) -> None:
+    def _chance_refusal(self, action: Action) -> IllegalActionError:
         # E6: a visit refused at a chance node names E6, not the throw's ruling
-        if type(action) is Visit and self.current_player() == CHANCE:
-            raise IllegalActionError(*_split(self._visit_refusal() or "E6: the player chose to throw: no visit now"))
-        super().apply(action)
+        if type(action) is Visit:
+            return IllegalActionError(*_split(self._visit_refusal() or "E6: the player chose to throw: no visit now"))
+        return super()._chance_refusal(action)
 
     def _apply(self, action: Action) -> None:
         if type(action) is Visit:
