@@ -25,8 +25,9 @@ from desktop.club.window import ClubReportsWindow
 from desktop.settings import CLUB_DATABASE
 from engine.cli import main
 from engine.names import name_key
+from engine.rulesets import get_ruleset
 from engine.store import UnitOfWork, open_database
-from reports.charts import Histogram, histogram_bins
+from reports.charts import BarChart, Histogram, histogram_bins
 from reports.cli import register
 from reports.stats import Statistics, from_store
 
@@ -249,7 +250,7 @@ def test_the_charts_hold_the_numbers_of_the_statistics(view, qtbot, club, scope)
     notes = {k.text(): v.text() for s in view.sections for k, v in s.notes}
     assert notes["Matches"] == str(st.matches) and notes["Finished"] == str(st.finished)
     assert notes["Biscuits risked"] == str(sum(p.risks for p in st.players.values()))
-    bars = {c.title: c for c in view.charts() if not c.title.startswith(("Who", "Rating", "How often"))}
+    bars = {c.title: c for c in view.charts() if isinstance(c.spec, BarChart)}
     expected = expected_bars(st)
     assert set(bars) == set(expected)
     for title, pairs in expected.items():
@@ -260,13 +261,17 @@ def test_the_charts_hold_the_numbers_of_the_statistics(view, qtbot, club, scope)
         assert len(labels) == len(pairs) and all(
             lab == name or name.startswith(lab.removesuffix("…").removesuffix("...").rstrip())
             for lab, (name, _) in zip(labels, pairs, strict=True)), (title, labels)
-    histograms = [c for c in view.charts() if c.title.startswith("How often each turn score")]
+    histograms = [c for c in view.charts() if isinstance(c.spec, Histogram)]
+    games = st.turn_points_by_ruleset if len(st.turn_points_by_ruleset) > 1 else {"": st.turn_points}
     if st.per_turn and st.turn_points:
-        lo, hi = min(st.turn_points), max(st.turn_points)
-        drawn = histograms[0].drawn()
-        assert sum(h for _, h in drawn) == sum(st.turn_points.values())
-        if hi - lo <= 60:
-            assert drawn == [(float(k), float(st.turn_points.get(k, 0))) for k in range(lo, hi + 1)]
+        assert len(histograms) == len(games)
+        for chart, (game, counts) in zip(histograms, sorted(games.items()), strict=True):
+            assert not game or chart.title.startswith(get_ruleset(game).name + ": ")  # one chart a game
+            lo, hi = min(counts), max(counts)
+            drawn = chart.drawn()
+            assert sum(h for _, h in drawn) == sum(counts.values())
+            if hi - lo <= 60:
+                assert drawn == [(float(k), float(counts.get(k, 0))) for k in range(lo, hi + 1)]
     else:
         assert not histograms
     matrix = [c for c in view.charts() if c.title == "Who shared a table with whom"]
