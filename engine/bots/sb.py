@@ -28,12 +28,23 @@ from __future__ import annotations
 
 import itertools
 import math
-import operator
 from functools import cache, lru_cache
 
 from ..actions import ROLL, STOP, Action, Keep
 from ..errors import IllegalActionError
-from ..games.sb import BASE_DICE, FULL_SANDWICH, FULL_SPLIT, KEEP_BASE, KEEP_KEY, SBState, score_counts
+from ..games.sb import (
+    BASE_DICE,
+    FACE_SHIFT,
+    FULL_SANDWICH,
+    FULL_SPLIT,
+    KEEP_BASE,
+    KEEP_KEY,
+    SBState,
+    counts_of,
+    faces_with_some,
+    lone_faces,
+    score_counts,
+)
 
 _FACES = (1, 2, 3, 4, 5, 6)
 #: how much waiting one more throw for a better key is worth against taking it now
@@ -180,36 +191,56 @@ def position_value(keys: tuple[int, ...], base: tuple[int, ...]) -> float:
     return no_key_value(base)
 
 
+# -- the decision after a throw --------------------------------------------------
+# Positions are valued once each (above); the decisions below work on count codes
+# (engine.games.sb.FACE_SHIFT: one int a set of base dice), so a decision's memo
+# key is a few small ints and a set-aside is one addition.  A simulation asks for
+# about eleven decisions a turn, nearly all of them memo hits.
+
+
 @cache
-def _group_choices(left: tuple[int, ...], step_base: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-    """For each face, the base dice of it the step may still add (K2): all
-    that are left when one is kept (it must become a group), else none or all."""
+def _value(keys: tuple[int, ...], base: int) -> float:
+    """:func:`position_value` of base dice given as a count code."""
+    return position_value(keys, counts_of(base))
+
+
+@cache
+def _throw_value(lo: int, hi: int, base: int) -> float:
+    """:func:`throw_value` of base dice given as a count code."""
+    return throw_value(lo, hi, counts_of(base))
+
+
+@lru_cache(maxsize=1 << 14)
+def _group_choices(left: int, step_base: int) -> tuple[tuple[int, ...], ...]:
+    """For each face, the base dice of it the step may still add (K2), as count
+    codes: all that are left when one is kept (it must become a group), else
+    none or all."""
     choices: list[tuple[int, ...]] = []
     for f in _FACES:
-        r = left[f]
-        if step_base[f] == 1:
-            choices.append((r,))  # must become a group
-        elif r >= 2 or (r >= 1 and step_base[f] >= 2):
-            choices.append((0, r))
+        shift = FACE_SHIFT[f]
+        r = (left >> shift) & 15
+        kept = (step_base >> shift) & 15
+        if kept == 1:
+            choices.append((r << shift,))  # must become a group
+        elif r >= 2 or (r >= 1 and kept >= 2):
+            choices.append((0, r << shift))
         else:
             choices.append((0,))
     return tuple(choices)
 
 
 @lru_cache(maxsize=1 << 16)
-def _best_groups(
-    keys: tuple[int, ...], base: tuple[int, ...], choices: tuple[tuple[int, ...], ...]
-) -> tuple[float, int]:
-    """The best non-empty addition of base dice, one count per face from
+def _best_groups(keys: tuple[int, ...], base: int, choices: tuple[tuple[int, ...], ...]) -> tuple[float, int]:
+    """The best non-empty addition of base dice, one count code per face from
     ``choices``: (its position value, its first face), the first best in the
     order of ``itertools.product``; (-inf, 0) when there is none."""
     best_value = -math.inf
     best_combo: tuple[int, ...] | None = None
-    base_faces = base[1:]
     for combo in itertools.product(*choices):
-        if not any(combo):
+        added = sum(combo)
+        if not added:
             continue  # the "nothing more" option, valued by the caller
-        v = position_value(keys, (0, *map(operator.add, base_faces, combo)))
+        v = _value(keys, base + added)
         if v > best_value:
             best_value, best_combo = v, combo
     if best_combo is None:
@@ -217,13 +248,13 @@ def _best_groups(
     return best_value, next(f for f in _FACES if best_combo[f - 1])
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 18)
 def _keep_choice(
     keys: tuple[int, ...],
-    base: tuple[int, ...],
-    step_base: tuple[int, ...],
+    base: int,
+    step_base: int,
     step_keys: tuple[int, ...],
-    left: tuple[int, ...],
+    left: int,
     left_keys: tuple[int, ...],
     step_complete: bool,
 ) -> int | None:
@@ -231,21 +262,24 @@ def _keep_choice(
     a key (< 0), 0 for "nothing more" (throw or stop), None with no choice.
 
     ``keys``/``base`` aside, ``step_base``/``step_keys`` kept in this step,
-    ``left``/``left_keys`` the dice of the throw not kept; ``step_complete``:
-    the step may end (K2)."""
+    ``left``/``left_keys`` the dice of the throw not kept (base dice as count
+    codes); ``step_complete``: the step may end (K2).  The caller leaves out
+    what cannot change the answer, so that more positions share an entry: the
+    lone dice of faces not kept in this step (they can never be kept, K2),
+    ``left`` when the step kept a key, ``left_keys`` when it kept base dice."""
     best_value = -1.0
     best_first: int | None = None
     # "nothing more" first, so a tie keeps the dice in play
     if step_complete:
-        best_value = position_value(keys, base)
+        best_value = _value(keys, base)
         best_first = 0
-    if not any(step_base):  # K2: keys only in a step without base dice
+    if not step_base:  # K2: keys only in a step without base dice
         for k in sorted(set(left_keys)):
-            v = position_value(tuple(sorted(keys + (k,))), base)
+            v = _value(tuple(sorted(keys + (k,))), base)
             if v > best_value:
                 best_value, best_first = v, -k
         if len(left_keys) == 2:
-            v = position_value(tuple(sorted(keys + left_keys)), base)
+            v = _value(tuple(sorted(keys + left_keys)), base)
             if v > best_value:
                 best_value, best_first = v, -left_keys[0]
     if not step_keys:  # K2: base groups only in a step without keys
@@ -262,14 +296,16 @@ class SBBot:
         if state.current_player() < 0:
             raise IllegalActionError("the bot is asked only where the player decides", "A3")
         step_complete = state.step_complete  # ROLL is legal (K2, K4)
+        step_base = state.step_base_code
+        step_keys = state.step_key_faces
+        if step_keys:
+            left, left_keys = 0, state.throw_left_keys
+        else:
+            left = state.throw_left_code
+            left -= lone_faces(left) & ~faces_with_some(step_base)
+            left_keys = () if step_base else state.throw_left_keys
         first = _keep_choice(
-            state.key_faces_aside,
-            state.base_counts_aside,
-            state.step_base_counts,
-            state.step_key_faces,
-            state.throw_left_counts,
-            state.throw_left_keys,
-            step_complete,
+            state.key_faces_aside, state.base_aside_code, step_base, step_keys, left, left_keys, step_complete
         )
         if first is None or first:
             legal = state.legal_keeps()
@@ -282,14 +318,14 @@ class SBBot:
         return self._roll_or_stop(state, step_complete)
 
     def _roll_or_stop(self, state: SBState, step_complete: bool) -> Action:
-        if state.stop_score is None or not step_complete:
-            return ROLL  # K4: a key still to set aside
         s = state.stop_score
+        if s is None or not step_complete:
+            return ROLL  # K4: a key still to set aside
         seat = state.seat
-        totals = state.totals
         if state.leader is not None:
             # K6: every turn of the end phase is the player's last
+            totals = state.totals
             best_other = max(t for i, t in enumerate(totals) if i != seat)
             return STOP if totals[seat] + s >= best_other else ROLL
         lo, hi = state.key_faces_aside
-        return ROLL if throw_value(lo, hi, state.base_counts_aside) > s else STOP
+        return ROLL if _throw_value(lo, hi, state.base_aside_code) > s else STOP

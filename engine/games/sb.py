@@ -101,6 +101,11 @@ def faces_with_group(code: int) -> int:
     return (code >> 1 | code >> 2 | code >> 3) & _LOW
 
 
+def lone_faces(code: int) -> int:
+    """The faces with exactly one die, as a code with 1 in each such face's field."""
+    return code & _LOW & ~faces_with_group(code)
+
+
 #: the base keeps of :meth:`SBState.legal_keeps` for each set of faces (a faces code), in face order
 _BASE_KEEPS: dict[int, tuple[Keep, ...]] = {
     sum(FACE_UNIT[f] for f in chosen): tuple(KEEP_BASE[f] for f in chosen)
@@ -158,6 +163,7 @@ def score_counts(lo: int, hi: int, counts: Sequence[int]) -> int:
     return SPLIT_BETWEEN * between + SPLIT_OUTSIDE * outside
 
 
+@lru_cache(maxsize=1 << 14)
 def score_code(lo: int, hi: int, code: int) -> int:
     """:func:`score_counts` for base dice given as a count code."""
     return score_counts(lo, hi, counts_of(code))
@@ -437,8 +443,7 @@ class SBState(RunningTotalState):
     def _step_ok(self) -> bool:
         """Whether the step may end now (a roll or a stop): :meth:`_step_problem` is None (K2)."""
         sb = self._step_base
-        # no face kept once only (its field is 1: lowest bit set, no higher one)
-        return not (sb & _LOW & ~faces_with_group(sb)) and (bool(sb) or bool(self._step_keys))
+        return not lone_faces(sb) and (bool(sb) or bool(self._step_keys))
 
     def _step_problem(self) -> IllegalActionError | None:
         """Why the step may not end now (a roll or a stop), or None (K2)."""
