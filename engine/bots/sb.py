@@ -40,9 +40,9 @@ from ..games.sb import (
     KEEP_BASE,
     KEEP_KEY,
     SBState,
+    code_of,
     counts_of,
     faces_with_some,
-    lone_faces,
     score_counts,
 )
 
@@ -296,17 +296,16 @@ class SBBot:
         if state.current_player() < 0:
             raise IllegalActionError("the bot is asked only where the player decides", "A3")
         step_complete = state.step_complete  # ROLL is legal (K2, K4)
-        step_base = state.step_base_code
-        step_keys = state.step_key_faces
+        keys, base, step_base, step_keys, left, left_keys = state.position_codes
+        # leave out of the memo key what cannot change the answer (see _keep_choice)
         if step_keys:
-            left, left_keys = 0, state.throw_left_keys
+            left = 0
         else:
-            left = state.throw_left_code
-            left -= lone_faces(left) & ~faces_with_some(step_base)
-            left_keys = () if step_base else state.throw_left_keys
-        first = _keep_choice(
-            state.key_faces_aside, state.base_aside_code, step_base, step_keys, left, left_keys, step_complete
-        )
+            # faces with one die left and none kept in this step: never keepable (K2)
+            left -= left & _LOW & ~(left >> 1 | left >> 2 | left >> 3 | faces_with_some(step_base))
+            if step_base:
+                left_keys = ()
+        first = _keep_choice(keys, base, step_base, step_keys, left, left_keys, step_complete)
         if first is None or first:
             legal = state.legal_keeps()
             if first:
@@ -329,3 +328,6 @@ class SBBot:
             return STOP if totals[seat] + s >= best_other else ROLL
         lo, hi = state.key_faces_aside
         return ROLL if _throw_value(lo, hi, state.base_aside_code) > s else STOP
+
+
+_LOW = code_of((0, 1, 1, 1, 1, 1, 1))  # 1 in every face's field

@@ -76,7 +76,8 @@ _KINDS = {
 # one small int: the state's moves and the bot's tables are keyed by them.
 FACE_SHIFT = (0, 4, 8, 12, 16, 20, 24)  # index 0 unused
 FACE_UNIT = (0,) + tuple(1 << FACE_SHIFT[f] for f in _FACES)
-_UNIT_OF = {f: FACE_UNIT[f] for f in _FACES}
+_PLAIN_UNIT = {id(_BASE[f]): FACE_UNIT[f] for f in _FACES}  # the canonical dice by identity
+_KEY_FACE = {id(_KEY[f]): f for f in _FACES}
 _LOW = sum(FACE_UNIT)  # the lowest bit of every face's field
 
 
@@ -382,6 +383,15 @@ class SBState(RunningTotalState):
 
     # the same as count codes (see FACE_SHIFT), for table lookups
     @property
+    def position_codes(self) -> tuple[tuple[int, ...], int, int, tuple[int, ...], int, tuple[int, ...]]:
+        """All of the above at once, for a bot's table lookups: (:attr:`key_faces_aside`,
+        :attr:`base_aside_code`, :attr:`step_base_code`, :attr:`step_key_faces`,
+        :attr:`throw_left_code`, :attr:`throw_left_keys`)."""
+        sb, sk = self._step_base, self._step_keys
+        return (self._keys, self._base, sb, sk, self._throw_base - sb,
+                _keys_left(self._throw_keys, sk) if sk else self._throw_keys)
+
+    @property
     def base_aside_code(self) -> int:
         return self._base
 
@@ -443,7 +453,8 @@ class SBState(RunningTotalState):
     def _step_ok(self) -> bool:
         """Whether the step may end now (a roll or a stop): :meth:`_step_problem` is None (K2)."""
         sb = self._step_base
-        return not lone_faces(sb) and (bool(sb) or bool(self._step_keys))
+        # no face kept once only (a field of 1: its lowest bit and no higher one), inline: it is asked often
+        return not (sb & _LOW & ~(sb >> 1 | sb >> 2 | sb >> 3)) and (bool(sb) or bool(self._step_keys))
 
     def _step_problem(self) -> IllegalActionError | None:
         """Why the step may not end now (a roll or a stop), or None (K2)."""
@@ -514,20 +525,21 @@ class SBState(RunningTotalState):
         nb = BASE_DICE - self._n_base
         if dice.__class__ is not tuple or len(dice) != nb + KEY_DICE - len(self._keys):
             return False
+        # the canonical dice (engine.dice.die) by identity: one look-up checks class,
+        # kind and face; an equal die built elsewhere takes the general path
         code = 0
-        keys = []
-        unit_of = _UNIT_OF
-        for i, d in enumerate(dice):
-            if d.__class__ is not Die:
+        plain = _PLAIN_UNIT
+        for d in dice[:nb]:
+            unit = plain.get(id(d))
+            if unit is None:
                 return False
-            if i < nb:
-                if d.kind is not DieKind.PLAIN or d.face not in unit_of:
-                    return False
-                code += unit_of[d.face]
-            else:
-                if d.kind is not DieKind.KEY or d.face not in unit_of:
-                    return False
-                keys.append(d.face)
+            code += unit
+        keys = []
+        for d in dice[nb:]:
+            k = _KEY_FACE.get(id(d))
+            if k is None:
+                return False
+            keys.append(k)
         log = self.turn_log
         before = len(log)
         self._thrown(dice, code, keys)
