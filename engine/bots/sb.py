@@ -39,10 +39,11 @@ from ..games.sb import (
     FULL_SPLIT,
     KEEP_BASE,
     KEEP_KEY,
+    KEY_DICE,
     SBState,
     code_of,
     counts_of,
-    faces_with_some,
+    score_code,
     score_counts,
 )
 
@@ -295,16 +296,19 @@ class SBBot:
     def choose(self, state: SBState) -> Action:
         if state.current_player() < 0:
             raise IllegalActionError("the bot is asked only where the player decides", "A3")
-        step_complete = state.step_complete  # ROLL is legal (K2, K4)
-        keys, base, step_base, step_keys, left, left_keys = state.position_codes
+        # step_complete: ROLL is legal (K2, K4)
+        keys, base, step_base, step_keys, left, left_keys, step_complete = state.position_codes
         # leave out of the memo key what cannot change the answer (see _keep_choice)
         if step_keys:
             left = 0
         else:
             # faces with one die left and none kept in this step: never keepable (K2)
-            left -= left & _LOW & ~(left >> 1 | left >> 2 | left >> 3 | faces_with_some(step_base))
             if step_base:
+                left -= left & _LOW & ~(left >> 1 | left >> 2 | left >> 3 | step_base | step_base >> 1
+                                         | step_base >> 2 | step_base >> 3)
                 left_keys = ()
+            else:
+                left -= left & _LOW & ~(left >> 1 | left >> 2 | left >> 3)
         first = _keep_choice(keys, base, step_base, step_keys, left, left_keys, step_complete)
         if first is None or first:
             legal = state.legal_keeps()
@@ -314,20 +318,21 @@ class SBBot:
                     if a is action:
                         return action
             return next(a for a in legal if isinstance(a, Keep))  # should not happen: the first legal keep
-        return self._roll_or_stop(state, step_complete)
+        return self._roll_or_stop(state, keys, base)
 
-    def _roll_or_stop(self, state: SBState, step_complete: bool) -> Action:
-        s = state.stop_score
-        if s is None or not step_complete:
+    def _roll_or_stop(self, state: SBState, keys: tuple[int, ...], base: int) -> Action:
+        """After a complete step (K2): ``keys`` and ``base`` are the dice aside."""
+        if len(keys) < KEY_DICE:
             return ROLL  # K4: a key still to set aside
+        lo, hi = keys
+        s = score_code(lo, hi, base)
         seat = state.seat
         if state.leader is not None:
             # K6: every turn of the end phase is the player's last
             totals = state.totals
             best_other = max(t for i, t in enumerate(totals) if i != seat)
             return STOP if totals[seat] + s >= best_other else ROLL
-        lo, hi = state.key_faces_aside
-        return ROLL if _throw_value(lo, hi, state.base_aside_code) > s else STOP
+        return ROLL if _throw_value(lo, hi, base) > s else STOP
 
 
 _LOW = code_of((0, 1, 1, 1, 1, 1, 1))  # 1 in every face's field

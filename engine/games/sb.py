@@ -113,6 +113,12 @@ _BASE_KEEPS: dict[int, tuple[Keep, ...]] = {
     for n in range(len(_FACES) + 1)
     for chosen in itertools.combinations(_FACES, n)
 }
+#: the key keeps of :meth:`SBState.legal_keeps` for the key faces left (sorted): one a face
+_KEY_KEEPS: dict[tuple[int, ...], tuple[Keep, ...]] = {
+    keys: tuple(KEEP_KEY[k] for k in sorted(set(keys)))
+    for n in range(KEY_DICE + 1)
+    for keys in itertools.combinations_with_replacement(_FACES, n)
+}
 #: the one-die keeps as indices: a base face (> 0) or a key (< 0), for the state's fast path
 _KEEP_INDEX = {id(KEEP_BASE[f]): f for f in _FACES} | {id(KEEP_KEY[k]): -k for k in _FACES}
 
@@ -383,13 +389,15 @@ class SBState(RunningTotalState):
 
     # the same as count codes (see FACE_SHIFT), for table lookups
     @property
-    def position_codes(self) -> tuple[tuple[int, ...], int, int, tuple[int, ...], int, tuple[int, ...]]:
-        """All of the above at once, for a bot's table lookups: (:attr:`key_faces_aside`,
-        :attr:`base_aside_code`, :attr:`step_base_code`, :attr:`step_key_faces`,
-        :attr:`throw_left_code`, :attr:`throw_left_keys`)."""
+    def position_codes(self) -> tuple[tuple[int, ...], int, int, tuple[int, ...], int, tuple[int, ...], bool]:
+        """All of the above at once, for a bot's table lookups after a throw:
+        (:attr:`key_faces_aside`, :attr:`base_aside_code`, :attr:`step_base_code`,
+        :attr:`step_key_faces`, :attr:`throw_left_code`, :attr:`throw_left_keys`,
+        :attr:`step_complete`)."""
         sb, sk = self._step_base, self._step_keys
         return (self._keys, self._base, sb, sk, self._throw_base - sb,
-                _keys_left(self._throw_keys, sk) if sk else self._throw_keys)
+                _keys_left(self._throw_keys, sk) if sk else self._throw_keys,
+                not self._at_chance and not self._finished and self._step_ok())
 
     @property
     def base_aside_code(self) -> int:
@@ -428,19 +436,17 @@ class SBState(RunningTotalState):
             return []
         sb = self._step_base
         if self._step_keys:  # K2: base dice only in a step without keys
-            actions: list[Action] = []
+            base: tuple[Keep, ...] = ()
         else:
             left = self._throw_base - sb
             # K2: a lone die of a face must still be completable from this throw: a
             # face with two or more left, or with one left and one or more kept
-            actions = list(_BASE_KEEPS[faces_with_some(left) & (faces_with_group(left) | faces_with_some(sb))])
+            # (faces_with_some(left) & (faces_with_group(left) | faces_with_some(sb)), inline)
+            more = left >> 1 | left >> 2 | left >> 3
+            base = _BASE_KEEPS[(left | more) & (more | sb | sb >> 1 | sb >> 2 | sb >> 3) & _LOW]
         if not sb and self._throw_keys:  # K2: keys only in a step without base dice
-            seen = set()
-            for k in _keys_left(self._throw_keys, self._step_keys):
-                if k not in seen:
-                    seen.add(k)
-                    actions.append(KEEP_KEY[k])
-        return actions
+            return [*base, *_KEY_KEEPS[_keys_left(self._throw_keys, self._step_keys)]]
+        return list(base)
 
     def chance_dice(self) -> tuple[DieKind, ...]:
         if self._finished:
@@ -527,22 +533,14 @@ class SBState(RunningTotalState):
             return False
         # the canonical dice (engine.dice.die) by identity: one look-up checks class,
         # kind and face; an equal die built elsewhere takes the general path
-        code = 0
-        plain = _PLAIN_UNIT
-        for d in dice[:nb]:
-            unit = plain.get(id(d))
-            if unit is None:
-                return False
-            code += unit
-        keys = []
-        for d in dice[nb:]:
-            k = _KEY_FACE.get(id(d))
-            if k is None:
-                return False
-            keys.append(k)
+        units = list(map(_PLAIN_UNIT.get, map(id, dice[:nb])))
+        keys = list(map(_KEY_FACE.get, map(id, dice[nb:])))
+        if None in units or None in keys:
+            return False
+        code = sum(units)  # type: ignore[arg-type]
         log = self.turn_log
         before = len(log)
-        self._thrown(dice, code, keys)
+        self._thrown(dice, code, keys)  # type: ignore[arg-type]
         self.turn_moves = self.turn_moves + 1 if len(log) == before else 0
         return True
 
@@ -586,11 +584,11 @@ class SBState(RunningTotalState):
     def _thrown(self, dice: tuple[Die, ...], code: int, keys: list[int]) -> None:
         """A checked throw: its base dice as a count code, its key faces."""
         self._last_throw = tuple(dice)
-        if not keys and not faces_with_group(code):  # K3: nothing can be set aside
+        if not keys and not (code >> 1 | code >> 2 | code >> 3) & _LOW:  # K3: nothing can be set aside (no group)
             self._end_turn(0, TurnEnd.BUST)
             return
         self._throw_base = code
-        self._throw_keys = tuple(sorted(keys))
+        self._throw_keys = (keys[1], keys[0]) if len(keys) == 2 and keys[1] < keys[0] else tuple(keys)
         self._step_base = 0
         self._step_keys = ()
         self._at_chance = False
