@@ -35,6 +35,7 @@ from ..errors import IllegalActionError
 from ..games.sb import (
     BASE_DICE,
     FACE_SHIFT,
+    FACE_UNIT,
     FULL_SANDWICH,
     FULL_SPLIT,
     KEEP_BASE,
@@ -43,6 +44,7 @@ from ..games.sb import (
     SBState,
     code_of,
     counts_of,
+    lone_faces,
     score_code,
     score_counts,
 )
@@ -199,10 +201,19 @@ def position_value(keys: tuple[int, ...], base: tuple[int, ...]) -> float:
 # about eleven decisions a turn, nearly all of them memo hits.
 
 
-@cache
+#: position values by the keys aside, then by the base dice aside as a count code
+_VALUES: dict[tuple[int, ...], dict[int, float]] = {}
+
+
 def _value(keys: tuple[int, ...], base: int) -> float:
-    """:func:`position_value` of base dice given as a count code."""
-    return position_value(keys, counts_of(base))
+    """:func:`position_value` of base dice given as a count code (memoised by int)."""
+    values = _VALUES.get(keys)
+    if values is None:
+        values = _VALUES[keys] = {}
+    v = values.get(base)
+    if v is None:
+        v = values[base] = position_value(keys, counts_of(base))
+    return v
 
 
 @cache
@@ -237,11 +248,15 @@ def _best_groups(keys: tuple[int, ...], base: int, choices: tuple[tuple[int, ...
     order of ``itertools.product``; (-inf, 0) when there is none."""
     best_value = -math.inf
     best_combo: tuple[int, ...] | None = None
+    _value(keys, base)  # makes sure keys have a table
+    values = _VALUES[keys]
     for combo in itertools.product(*choices):
         added = sum(combo)
         if not added:
             continue  # the "nothing more" option, valued by the caller
-        v = _value(keys, base + added)
+        v = values.get(base + added)
+        if v is None:
+            v = _value(keys, base + added)
         if v > best_value:
             best_value, best_combo = v, combo
     if best_combo is None:
@@ -268,6 +283,19 @@ def _keep_choice(
     what cannot change the answer, so that more positions share an entry: the
     lone dice of faces not kept in this step (they can never be kept, K2),
     ``left`` when the step kept a key, ``left_keys`` when it kept base dice."""
+    lone = lone_faces(step_base)
+    if lone and not lone & (lone - 1) and not step_keys:
+        # One die of a face f kept, the others of f still to come (K2).  Without that
+        # die (position p) the best addition of groups W is the first best of the
+        # same combinations; if W starts with f, the combinations here are exactly
+        # those of p with all of f, W is still their first best and starts with f.
+        # Nothing more is no option here and keys are not (K2), so the answer is f:
+        # the bot's own way through a group, without enumerating it again.
+        f = _LONE_FACE[lone]
+        unit = FACE_UNIT[f]
+        without = step_base - unit
+        if _best_groups(keys, base - unit, _group_choices(left + unit, without))[1] == f:
+            return f
     best_value = -1.0
     best_first: int | None = None
     # "nothing more" first, so a tie keeps the dice in play
@@ -276,7 +304,7 @@ def _keep_choice(
         best_first = 0
     if not step_base:  # K2: keys only in a step without base dice
         for k in sorted(set(left_keys)):
-            v = _value(tuple(sorted(keys + (k,))), base)
+            v = _value(_with_key(keys, k), base)
             if v > best_value:
                 best_value, best_first = v, -k
         if len(left_keys) == 2:
@@ -288,6 +316,10 @@ def _keep_choice(
         if v > best_value:
             best_value, best_first = v, first
     return best_first
+
+
+def _with_key(keys: tuple[int, ...], k: int) -> tuple[int, ...]:
+    return tuple(sorted(keys + (k,)))
 
 
 class SBBot:
@@ -336,3 +368,4 @@ class SBBot:
 
 
 _LOW = code_of((0, 1, 1, 1, 1, 1, 1))  # 1 in every face's field
+_LONE_FACE = {FACE_UNIT[f]: f for f in _FACES}
