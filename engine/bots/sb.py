@@ -151,14 +151,7 @@ def keys_set_value(lo: int, hi: int, base: tuple[int, ...]) -> float:
 def one_key_value(key: int, base: tuple[int, ...]) -> float:
     """One key aside, the other to come."""
     values = [keys_set_value(min(key, j), max(key, j), base) for j in _FACES]
-    q = group_chance(BASE_DICE - sum(base))
-    w = sum(values) / 6
-    for _ in range(60):
-        nw = sum(q * max(v, WAIT_DISCOUNT * w) + (1 - q) * v for v in values) / 6
-        if abs(nw - w) < 1e-9:
-            break
-        w = nw
-    return w
+    return _waiting_value(values, group_chance(BASE_DICE - sum(base)))
 
 
 @cache
@@ -174,10 +167,22 @@ def no_key_value(base: tuple[int, ...]) -> float:
                     keys_set_value(min(j1, j2), max(j1, j2), base),
                 )
             )
-    q = group_chance(BASE_DICE - sum(base))
-    w = sum(best) / 36
+    return _waiting_value(best, group_chance(BASE_DICE - sum(base)))
+
+
+def _waiting_value(values: list[float], q: float) -> float:
+    """The value of a key to come, ``values`` the outcomes of each key face (or
+    pair) equally likely: with chance ``q`` the throw also shows a base group,
+    so the player may wait for a better key, worth ``WAIT_DISCOUNT`` of this
+    value.  The fixed point, iterated from the plain mean; the floating-point
+    steps are the bot's behaviour, so they are kept exactly (the products that
+    do not change between rounds are made once)."""
+    n = len(values)
+    w = sum(values) / n
+    rest = [(1 - q) * v for v in values]
     for _ in range(60):
-        nw = sum(q * max(b, WAIT_DISCOUNT * w) + (1 - q) * b for b in best) / 36
+        wait = WAIT_DISCOUNT * w
+        nw = sum([q * (wait if wait > v else v) + r for v, r in zip(values, rest, strict=True)]) / n
         if abs(nw - w) < 1e-9:
             break
         w = nw
@@ -242,10 +247,13 @@ def _group_choices(left: int, step_base: int) -> tuple[tuple[int, ...], ...]:
 
 
 @lru_cache(maxsize=1 << 16)
-def _best_groups(keys: tuple[int, ...], base: int, choices: tuple[tuple[int, ...], ...]) -> tuple[float, int]:
+def _best_groups(
+    keys: tuple[int, ...], base: int, choices: tuple[tuple[int, ...], ...]
+) -> tuple[float, int, int]:
     """The best non-empty addition of base dice, one count code per face from
-    ``choices``: (its position value, its first face), the first best in the
-    order of ``itertools.product``; (-inf, 0) when there is none."""
+    ``choices``: (its position value, its first face, its count code), the
+    first best in the order of ``itertools.product``; (-inf, 0, 0) when there
+    is none."""
     best_value = -math.inf
     best_combo: tuple[int, ...] | None = None
     _value(keys, base)  # makes sure keys have a table
@@ -260,8 +268,8 @@ def _best_groups(keys: tuple[int, ...], base: int, choices: tuple[tuple[int, ...
         if v > best_value:
             best_value, best_combo = v, combo
     if best_combo is None:
-        return best_value, 0
-    return best_value, next(f for f in _FACES if best_combo[f - 1])
+        return best_value, 0, 0
+    return best_value, next(f for f in _FACES if best_combo[f - 1]), sum(best_combo)
 
 
 @lru_cache(maxsize=1 << 18)
@@ -312,7 +320,7 @@ def _keep_choice(
             if v > best_value:
                 best_value, best_first = v, -left_keys[0]
     if not step_keys:  # K2: base groups only in a step without keys
-        v, first = _best_groups(keys, base, _group_choices(left, step_base))
+        v, first, _ = _best_groups(keys, base, _group_choices(left, step_base))
         if v > best_value:
             best_value, best_first = v, first
     return best_first
