@@ -44,7 +44,9 @@ class UndoRedoActions(QObject):
 
     def refresh(self) -> None:
         s = self.session
-        self.undo.setEnabled(s.can_undo)
+        why = s.undo_refusal  # the app's throw stands (A2): Undo says so when pressed
+        self.undo.setEnabled(s.can_undo or why is not None)
         self.redo.setEnabled(s.can_redo)
-        self.undo.setText(f"&Undo {s.undo_text}" if s.can_undo else "&Undo")
+        self.undo.setText(f"&Undo {s.undo_text}" if s.can_undo else "&Undo (the throw stands)" if why else "&Undo")
+        self.undo.setToolTip(str(why) if why else self.undo.text().replace("&", ""))
         self.redo.setText(f"&Redo {s.redo_text}" if s.can_redo else "&Redo")

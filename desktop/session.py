@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, Signal
 
 from engine.actions import Action, Throw
 from engine.dice import DiceSource, HmacDice
-from engine.errors import IllegalActionError, InvalidInputError
+from engine.errors import BakehouseError, IllegalActionError, InvalidInputError
 from engine.files import write_atomically
 from engine.game import GameState
 from engine.journal import EntryKind, JournalEntry
@@ -157,7 +157,19 @@ class TableSession(QObject):
     @property
     def can_undo(self) -> bool:
         """Whether a move can be taken back.  The table takes back moves, not the
-        roll-off: its view is gone once the game starts."""
+        roll-off: its view is gone once the game starts; and not a throw of the
+        app's dice, which stands like real dice (the match's ``undo_refusal``, A2)."""
+        return self._undo_target_is_move() and self.match is not None and self.match.can_undo
+
+    @property
+    def undo_refusal(self) -> BakehouseError | None:
+        """Why the last move cannot be taken back (a throw of the app's dice, A2),
+        or None: Undo stays on and says this when pressed, rather than going dark."""
+        if self.match is None or not self._undo_target_is_move():
+            return None
+        return self.match.undo_refusal
+
+    def _undo_target_is_move(self) -> bool:
         target = self.match.undo_target if self.match else None
         return target is not None and target.kind is EntryKind.MOVE
 
@@ -188,6 +200,9 @@ class TableSession(QObject):
     def undo(self) -> None:
         """Withdraw the last move in force (a void entry); the dice rewind."""
         match = self.require_match()
+        refusal = self.undo_refusal
+        if refusal is not None:
+            raise refusal
         if not self.can_undo:
             raise IllegalActionError("no move to undo")
         match.undo()

@@ -12,7 +12,7 @@ import importlib
 import json
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, NoReturn
 
 from .errors import BakehouseError, RecordError
@@ -41,10 +41,62 @@ def _dumps(out: dict[str, Any], compact: bool) -> str:
     return text + "\n"
 
 
+def _replay_line(path: str) -> tuple[str, bool]:
+    """One file of a many-file replay: its compact JSON line, and whether it was refused."""
+    from .record import read_file, replay
+    from .replay import report
+
+    try:
+        line: dict[str, Any] = {"file": path, **report(replay(read_file(path)))}
+    except BakehouseError as e:
+        return _dumps({"file": path, "refused": str(e)}, compact=True), True
+    return _dumps(line, compact=True), False
+
+
+def _quiet_worker() -> None:
+    """A worker leaves Ctrl-C to the command (one line, exit 130), never a traceback."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+#: fewer files than this are read in this process (starting workers costs more than it saves)
+PARALLEL_FROM = 32
+
+
+def _jobs(requested: int | None, files: int) -> int:
+    if requested is not None:
+        return requested
+    return 1 if files < PARALLEL_FROM else min(os.cpu_count() or 1, 8)
+
+
+def _each_file(work: Callable[[str], Any], files: list[str], jobs: int | None) -> Iterator[Any]:
+    """``work(file)`` for each file, in order: in this process, or shared among
+    worker processes (each record is independent); Ctrl-C or a closed pipe stops
+    the workers at once."""
+    n = _jobs(jobs, len(files))
+    if n <= 1:
+        yield from map(work, files)
+        return
+    import multiprocessing
+
+    pool = multiprocessing.Pool(n, initializer=_quiet_worker)
+    try:
+        yield from pool.imap(work, files, chunksize=max(1, min(8, len(files) // (n * 8))))
+    except BaseException:
+        pool.terminate()
+        raise
+    pool.close()
+    pool.join()
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     """One file: its result as JSON, or its refusal on standard error (exit 2).
-    Several files: one compact JSON object a line, each naming its file, a
-    refused file with its refusal; exit 2 if any was refused."""
+    Several files: one compact JSON object a line, in the order given, each
+    naming its file, a refused file with its refusal; exit 2 if any was refused.
+    Many files are shared among worker processes (``--jobs``, default one per
+    core from 32 files on): each record is independent, the lines come out in
+    order all the same."""
     from .record import read_file, replay
     from .replay import report
 
@@ -58,38 +110,51 @@ def cmd_replay(args: argparse.Namespace) -> int:
         _write(_dumps(out, compact=False))
         return 0
     refused = False
-    for path in files:
-        try:
-            line: dict[str, Any] = {"file": path, **report(replay(read_file(path)))}
-        except BakehouseError as e:
-            refused = True
-            line = {"file": path, "refused": str(e)}
-        _write(_dumps(line, compact=True))
+    for text, was_refused in _each_file(_replay_line, files, args.jobs):
+        refused |= was_refused
+        _write(text)
     return EXIT_REFUSED if refused else 0
+
+
+def _positive(text: str) -> int:
+    """``--jobs``: a whole number from 1 to 64."""
+    value = int(text) if text.isdigit() and len(text) <= 3 else 0
+    if not 1 <= value <= 64:
+        raise argparse.ArgumentTypeError(f"--jobs is a whole number from 1 to 64, not {text[:20]!r}")
+    return value
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
     """Each file: ``verified: ...`` or ``NOT verified: ...`` (several files: each
     line starts with the file's name); exit 2 if a record was refused, else 1
     if any did not verify."""
+    files: list[str] = args.files
+    worst = 0
+    for out, err, code in _each_file(_verify_line if len(files) > 1 else _verify_one, files, args.jobs):
+        if err:
+            print(err, file=sys.stderr)
+        if out:
+            _write(out)
+        worst = max(worst, code)
+    return worst
+
+
+def _verify_one(path: str, prefix: str = "") -> tuple[str, str, int]:
+    """One file's verdict: (standard output, standard error, exit status)."""
     from .fairdice import verify
     from .record import display_path, read_file
 
-    files: list[str] = args.files
-    worst = 0
-    for path in files:
-        prefix = f"{path}: " if len(files) > 1 else ""
-        try:
-            verdict = verify(read_file(path))
-        except BakehouseError as e:  # a refusal of the file itself names it already
-            named = isinstance(e, RecordError) and e.place == display_path(path)
-            print(("" if named else prefix) + str(e), file=sys.stderr)
-            worst = EXIT_REFUSED
-            continue
-        _write(prefix + ("verified: " if verdict.ok else "NOT verified: ") + verdict.message + "\n")
-        if not verdict.ok:
-            worst = max(worst, 1)
-    return worst
+    try:
+        verdict = verify(read_file(path))
+    except BakehouseError as e:  # a refusal of the file itself names it already
+        named = isinstance(e, RecordError) and e.place == display_path(path)
+        return "", ("" if named else prefix) + str(e), EXIT_REFUSED
+    return prefix + ("verified: " if verdict.ok else "NOT verified: ") + verdict.message + "\n", "", 0 if verdict.ok else 1
+
+
+def _verify_line(path: str) -> tuple[str, str, int]:
+    """One of several files: its lines start with its name."""
+    return _verify_one(path, f"{path}: ")
 
 
 def cmd_rulesets(args: argparse.Namespace) -> int:
@@ -131,9 +196,13 @@ def build_parser(extra: Sequence[Registrar] = (), plugins: bool = True) -> argpa
     sub = p.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     r = sub.add_parser("replay", help="check a match record against the rules and print its result as JSON")
     r.add_argument("files", nargs="+", metavar="FILE", help="match records (JSON); several give one JSON line each")
+    r.add_argument("--jobs", "-j", type=_positive, default=None, metavar="N",
+                   help=f"worker processes for many files (default: one per core from {PARALLEL_FROM} files on)")
     r.set_defaults(func=cmd_replay)
     v = sub.add_parser("verify", help="check the provably fair dice of a match record")
     v.add_argument("files", nargs="+", metavar="FILE", help="match records (JSON) with their revealed seeds")
+    v.add_argument("--jobs", "-j", type=_positive, default=None, metavar="N",
+                   help=f"worker processes for many files (default: one per core from {PARALLEL_FROM} files on)")
     v.set_defaults(func=cmd_verify)
     g = sub.add_parser("rulesets", help="list the games and their options")
     g.set_defaults(func=cmd_rulesets)

@@ -14,9 +14,10 @@ import itertools
 import math
 import secrets
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from types import MappingProxyType
 from typing import Protocol
 
 from .errors import InvalidInputError
@@ -70,6 +71,8 @@ class Die:
 # Every die there can be, so parsing and throwing never build new objects.
 _ALL = {(f, k): Die(f, k) for f in FACES for k in DieKind}
 _TOKENS = {str(d): d for d in _ALL.values()}
+#: each die's token as records write it ("3", "6*", "K2") to its canonical :class:`Die`
+TOKENS: Mapping[str, Die] = MappingProxyType(_TOKENS)
 
 
 def die(face: int, kind: DieKind = DieKind.PLAIN) -> Die:

@@ -247,7 +247,28 @@ class Match:
     # -- undo and redo ----------------------------------------------------------------------------
     @property
     def can_undo(self) -> bool:
-        return self.journal.last_in_force() is not None
+        return self.journal.last_in_force() is not None and self.undo_refusal is None
+
+    @property
+    def undo_refusal(self) -> BakehouseError | None:
+        """Why :meth:`undo` would refuse now, or None.
+
+        Dice the app threw stand, as real dice do once they have rolled (A2: each
+        throw comes from the logged stream).  Undoing such a throw would show the
+        coming faces, since the stream is drawn by position and the same faces
+        would come again: a player could look at the next throw, take it back and
+        stop instead.  Only faces typed in by hand can be taken back (a typing
+        slip); an organizer's correction passes ``correction=True`` to
+        :meth:`undo`, which the journal records with its reason.
+        """
+        target = self.journal.last_in_force()
+        if target is None:
+            return IllegalActionError("nothing to undo")
+        if _thrown(target) and target.origin is not Origin.HAND:
+            return IllegalActionError(
+                "dice the app threw stand: only faces typed in by hand can be taken back "
+                "(an organizer's correction can withdraw them)", "A2")
+        return None
 
     @property
     def can_redo(self) -> bool:
@@ -263,12 +284,18 @@ class Match:
         """The withdrawn entry :meth:`redo` would enter again, or None."""
         return self._redo[-1] if self._redo else None
 
-    def undo(self, reason: str | None = None) -> JournalEntry:
+    def undo(self, reason: str | None = None, *, correction: bool = False) -> JournalEntry:
         """Withdraw the last move (or roll-off throw) in force by appending a void.
+
+        A throw of the app's dice is refused (:attr:`undo_refusal`, A2) unless
+        ``correction``: an organizer putting right a wrong entry, with ``reason``.
         Digital dice rewind, so throwing again gives the same faces."""
         target = self.journal.last_in_force()
         if target is None:
             raise IllegalActionError("nothing to undo")
+        refusal = self.undo_refusal
+        if refusal is not None and not correction:
+            raise refusal
         try:
             return self.journal.void(
                 (target.seq,), reason=reason or UNDO, station=self.station, on_accept=self._accepted

@@ -30,6 +30,7 @@ from .actions import (
     Swap,
     Throw,
 )
+from .dice import TOKENS as _DIE_TOKENS
 from .dice import DiceSource, HmacDice, parse_dice
 from .errors import BakehouseError, InvalidInputError, RecordError
 from .game import GameState
@@ -370,24 +371,41 @@ def _read_turn(i: int, turn: Any, ruleset: Ruleset, box_rules: bool, names: dict
 _ACTION_KEYS = ("throw", "rack", "bank", "swap", "risk", "out", "visit", "keep", "stop")
 
 
-#: events already read, by (key, value): records repeat the same few hundred events
-_KNOWN: dict[tuple[str, Any], RecordEvent] = {}
+#: events already read, by (key, value, 'from' or _ABSENT): records repeat the same few thousand
+_KNOWN: dict[tuple[str, Any, Any], RecordEvent] = {}
+_ABSENT = object()
 
 
 def _read_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -> RecordEvent:
     """Keys, then the form of the values (dice cite A2), then whether the ruleset
-    has the event (an out without box rules cites C14): A6."""
+    has the event (an out without box rules cites C14): A6.
+
+    An event read before (the same key, value and ``from``) is taken from
+    :data:`_KNOWN` after the checks that depend on this record (the ruleset's
+    events, box rules) and its time; anything else is read in full."""
     if type(event) is dict:  # not a _Twice: no key written twice
         at = None
+        frm: Any = _ABSENT
         if len(event) == 1:
             ((name, value),) = event.items()
-        elif len(event) == 2 and "at" in event:
-            at = event["at"]
-            name = next(k for k in event if k != "at")
-            value = event[name]
         else:
-            name = value = None
-        known = _KNOWN.get((name, value)) if type(value) is str or value is True else None
+            at = event.get("at")
+            frm = event.get("from", _ABSENT)
+            if len(event) - ("at" in event) - (frm is not _ABSENT) == 1:
+                name = next(k for k in event if k != "at" and k != "from")
+                value = event[name]
+            else:
+                name = value = None
+        known = (_KNOWN.get((name, value, frm))
+                 if (type(value) is str or value is True) and (frm is _ABSENT or type(frm) is str) else None)
+        if known is None and name == "throw" and frm is _ABSENT and type(value) is str:
+            # throws are too varied to remember: their dice are read by one lookup a die;
+            # a stray, doubled or trailing space or a bad face fails the lookup and is
+            # refused by the full reading below
+            try:
+                known = RecordEvent(Throw(tuple(map(_DIE_TOKENS.__getitem__, value.split(" ")))))
+            except KeyError:
+                known = None
         if known is not None and name in ruleset.events and (box_rules or name != "out"):
             if at is None:
                 return known
@@ -419,10 +437,11 @@ def _read_new_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: boo
     if name == "out" and not box_rules:
         raise _fail(place, "dice leave the box only with box rules (the option box_rules)", "C14")
     value = event[name]
-    if "from" not in event and (type(value) is str or value is True):
-        if len(_KNOWN) >= 4096:
+    frm = event.get("from", _ABSENT)
+    if name != "throw" and (type(value) is str or value is True) and (frm is _ABSENT or type(frm) is str):
+        if len(_KNOWN) >= 8192:
             _KNOWN.clear()
-        _KNOWN[(name, value)] = RecordEvent(action)
+        _KNOWN[(name, value, frm)] = RecordEvent(action)
     return RecordEvent(action, at)
 
 

@@ -26,7 +26,8 @@ from .pad import DSPad
 
 
 def _opt_text(options: Mapping[str, Any]) -> str:
-    return ", ".join(f"{k.replace('_', ' ')} {str(v).lower() if isinstance(v, bool) else v}"
+    """``biscuit risking strict, box rules off, rounds to win 3``: as a player reads it."""
+    return ", ".join(f"{k.replace('_', ' ')} {('on' if v else 'off') if isinstance(v, bool) else v}"
                      for k, v in options.items())
 
 

@@ -52,7 +52,7 @@ class MainWindow(QMainWindow):
         self.registry.create(A.SAVE_RECORD, self.save_record)
         self.registry.create(A.SAVE_RECORD_AS, self.save_record_as)
         self.undo_redo = UndoRedoActions(self.session, self)  # mirrors the match journal
-        self.undo_redo.refused.connect(lambda e: self.statusBar().showMessage(str(e), 8000))
+        self.undo_redo.refused.connect(self._undo_refused)
         self.registry.adopt(A.UNDO, self.undo_redo.undo)
         self.registry.adopt(A.REDO, self.undo_redo.redo)
         self.registry.create(A.QUIT, self.close)
@@ -171,6 +171,11 @@ class MainWindow(QMainWindow):
         if not self.session.dirty:
             return True
         return self.dialogs.confirm(self, "Unsaved game", "The game on the table has not been saved. Leave it?")
+
+    def _undo_refused(self, error: BakehouseError) -> None:
+        """An undo or redo refused (the app's throw stands, A2; the club database said
+        no): said beside the dice like any refusal, with its ruling's link."""
+        self.table.show_refusal(error)
 
     def new_game(self) -> bool:
         if not self.confirm_discard():

@@ -28,11 +28,12 @@ def test_game_over_banner(window, dialogs, dice, qtbot):
     rows = panel.pad_model.rows
     assert rows[-1].kind is pad.RowKind.DIVIDER and rows[-1].cells[1].rounds_won == 1
     assert "Tom wins round 1" in panel.previous.caption.text()
-    # Ctrl+Z takes the game back into play; New game from the banner starts again
+    # Ctrl+Z: the app's throw that ended the game stands (A2), said beside the dice; the banner stays
+    moves = len(window.session.match.moves)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert not window.table.banner.isVisible()
-    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    assert window.table.banner.isVisible()
+    assert window.table.banner.isVisible() and len(window.session.match.moves) == moves
+    assert window.table.refusal_text().startswith("A2: dice the app threw stand")
+    # New game from the banner starts again
     from desktop.dialogs.new_game import NewGameChoice
 
     dialogs.new_games.append(NewGameChoice("classic", ("Ana", "Ben"), {}))

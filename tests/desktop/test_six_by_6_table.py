@@ -7,11 +7,12 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
+from desktop.main_window import ActionId
 from desktop.widgets.panels import supported_rulesets
 from engine.rulesets import all_rulesets
 
 from .helpers import refused
-from .practice_helpers import enabled, press, redo, start, throw, throw_and_stop_match_legal, undo
+from .practice_helpers import enabled, press, start, throw, throw_and_stop_match_legal, undo
 
 MAYA, TOM = 0, 1
 
@@ -107,21 +108,12 @@ def test_the_sample_round_scores_rack_carry_1_37_points(window, dialogs, dice, q
     assert window.table.round_label.text().startswith("Set 1 of 3")
     assert len(window.session.match.moves) == len(SAMPLE)  # each throw is one command
 
-    # undo the racking throw: back to Post 5, Carry Zero, Maya to throw one die
+    # Ctrl+Z: every Six By 6 move is a throw, and the app's throws stand (A2): nothing changes
     undo(qtbot, window)
-    assert state().turn_player() == MAYA and state().posted == 5 and state().carry == 0
-    assert len(panel.lines.texts()) == 12 and panel.lines.caption.text() == ""
-    assert window.table.status.text() == "Maya: Post 5, Carry Zero — this throw must score, or the turn ends"
-    assert panel.posted_area.caption.text() == "Post 5  ·  Carry Zero"
-    assert [w.die.face for w in panel.posted_area.dice_widgets() if w.die] == [6] * 5
-    assert panel.buttons["throw"].text() == "Throw 1"
-    assert not panel.previous.isVisible()
-    assert panel.sheet.row_texts("Total") == ("0", "0")
-    redo(qtbot, window)  # the same die comes again (the dice are rewound, not redrawn)
-    assert state().totals == (37, 0)
-    undo(qtbot, window)
-    press(qtbot, window, Qt.Key.Key_Space)  # thrown again from the rewound script: the same 6
-    assert state().totals == (37, 0)
+    assert refused(window).startswith("A2: dice the app threw stand")
+    assert state().totals == (37, 0) and state().turn_player() == TOM
+    assert len(window.session.match.moves) == len(SAMPLE)
+    assert window.registry[ActionId.UNDO].text() == "&Undo (the throw stands)"
 
 
 def test_out_of_carry_post_4_leave_8_and_a_game_shared(window, dialogs, dice, qtbot):
@@ -154,5 +146,5 @@ def test_out_of_carry_post_4_leave_8_and_a_game_shared(window, dialogs, dice, qt
     assert all(not h.startswith("▸") for h in (panel.sheet.header_text(i) for i in range(2)))
     press(qtbot, window, Qt.Key.Key_Space)  # nothing to throw: refused by the engine, nothing changes
     assert "game is over" in refused(window)
-    undo(qtbot, window)
-    assert not window.table.banner.isVisible() and enabled(panel) == {"throw"}
+    undo(qtbot, window)  # the last throw stands (A2): the game stays over
+    assert window.table.banner.isVisible() and refused(window).startswith("A2:")

@@ -47,35 +47,40 @@ def test_undo_and_redo_restore_the_state(window, dialogs, dice, qtbot):
     assert len(match.moves) == 4  # a throw (the choice to throw with it) is one entry
     assert undo.text() == "&Undo stop"
 
-    for expected in reversed(states[:-1]):  # Ctrl+Z all the way back
+    for expected in reversed(states[1:-1]):  # Ctrl+Z back to the throw
         key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
         assert snapshot(match) == expected
         buttons_match_legal(panel)
-    assert not undo.isEnabled()  # the table takes back moves, not the roll-off
-    assert dice.position == 4  # the roll-off's faces only: the dice were rewound
+    assert undo.text() == "&Undo (the throw stands)"
+    key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # the app's throw stands (A2)
+    assert snapshot(match) == states[1] and refused(window).startswith("A2: dice the app threw stand")
+    assert dice.position == 10
 
-    for expected in states[1:]:  # Ctrl+Shift+Z all the way forward
+    for expected in states[2:]:  # Ctrl+Shift+Z all the way forward
         key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
         assert snapshot(match) == expected
         buttons_match_legal(panel)
     assert not redo.isEnabled()
     assert dice.position == 10
-    # nothing was removed: four moves, four voids, four redone moves after the roll-off
-    kinds = [e.kind.value for e in match.journal][-12:]
-    assert kinds == ["move"] * 4 + ["void"] * 4 + ["move"] * 4
+    # nothing was removed: four moves, three voids, three redone moves after the roll-off
+    kinds = [e.kind.value for e in match.journal][-10:]
+    assert kinds == ["move"] * 4 + ["void"] * 3 + ["move"] * 3
 
 
-def test_undone_throw_comes_back_with_the_same_dice(window, dialogs, dice, qtbot):
+def test_a_throw_of_the_app_dice_cannot_be_taken_back(window, dialogs, dice, qtbot):
+    """Taking it back would show the coming faces (the stream is drawn by position):
+    a player could look, undo, and stop instead.  The throw stands (A2)."""
     start_game(window, dialogs, dice, qtbot)
     match = window.session.match
     dice.add("1 2 4 5 6 3*")
     key(qtbot, window, Qt.Key.Key_Space)
     first = list(match.state.thrown)
+    undo = window.registry[ActionId.UNDO]
+    assert undo.isEnabled() and undo.text() == "&Undo (the throw stands)" and "A2" in undo.toolTip()
     key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert match.state.thrown == [] and len(match.moves) == 0
-    key(qtbot, window, Qt.Key.Key_Space)  # a new throw after undo: the same faces (no re-rolling by undo)
-    assert match.state.thrown == first
-    assert len(match.moves) == 1
+    assert match.state.thrown == first and len(match.moves) == 1 and dice.position == 10
+    assert refused(window).startswith("A2: dice the app threw stand")
+    assert dialogs.messages == []  # said beside the dice, never in a modal box
 
 
 def test_a_refused_move_enters_nothing(window, dialogs, dice, qtbot):

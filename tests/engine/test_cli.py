@@ -244,3 +244,49 @@ def test_replay_names_on_a_console_that_cannot_show_them(tmp_path: Path, encodin
     assert proc.returncode == 0, proc.stderr
     out = json.loads(proc.stdout.decode(encoding))
     assert out["players"] == [name, "Tom"] and out["totals"] == {name: 17, "Tom": 80}
+
+
+def test_many_files_shared_among_workers_give_the_same_lines_in_order(tmp_path: Path) -> None:
+    """``replay --jobs 2`` (and the default from 32 files on) prints exactly what one
+    process prints: a line a file, in the order given, refusals in their place."""
+    files = []
+    for i, name in enumerate(["classic", "sb", "six-by-6"] * 12):
+        rec = example(name)
+        if i == 7:
+            rec["players"] = rec["players"][:1]  # refused: one player
+        files.append(write(tmp_path, rec, f"r{i:02d}.json"))
+    one = run("replay", "--jobs", "1", *files)
+    assert one.returncode == EXIT_REFUSED
+    lines = one.stdout.splitlines()
+    assert [json.loads(line)["file"] for line in lines] == files
+    assert "refused" in json.loads(lines[7]) and sum("refused" in line for line in lines) == 1
+    for jobs in (["--jobs", "2"], []):  # [] : 36 files, one worker per core
+        many = run("replay", *jobs, *files)
+        assert (many.returncode, many.stdout, many.stderr) == (one.returncode, one.stdout, one.stderr)
+
+
+@pytest.mark.parametrize("jobs", ["0", "65", "two", "-1", "9" * 40])
+def test_bad_jobs_are_refused_in_one_line(capsys: pytest.CaptureFixture[str], jobs: str) -> None:
+    code, out, err = cli(capsys, "replay", f"--jobs={jobs}", "x.json")
+    assert code == EXIT_REFUSED and out == "" and len(err.splitlines()) == 1 and "--jobs" in err
+
+
+def test_verify_of_many_files_among_workers_says_the_same(tmp_path: Path) -> None:
+    """``verify --jobs 2``: the same lines on each stream and the same exit as one process."""
+    from engine.simulate import bot_record
+
+    files = []
+    for i in range(34):
+        rec = bot_record("six-by-6", i)
+        if i == 5:
+            rec["dice"]["seed"] = "00" * 32  # does not match its commitment
+        if i == 9:
+            rec["turns"] = "none"  # refused
+        files.append(write(tmp_path, rec, f"v{i:02d}.json"))
+    one = run("verify", "--jobs", "1", *files)
+    assert one.returncode == EXIT_REFUSED
+    assert len(one.stdout.splitlines()) == 33 and len(one.stderr.splitlines()) == 1
+    assert sum(line.split(": ", 1)[1].startswith("NOT verified") for line in one.stdout.splitlines()) == 1
+    for jobs in (["--jobs", "2"], []):
+        many = run("verify", *jobs, *files)
+        assert (many.returncode, many.stdout, many.stderr) == (one.returncode, one.stdout, one.stderr)

@@ -11,44 +11,10 @@ from typing import Any
 
 import pytest
 
-from engine.actions import Roll, Throw
-from engine.bots import bot_for
-from engine.dice import HmacDice, draw
 from engine.errors import RecordError
 from engine.fairdice import verify
-from engine.game import CHANCE
-from engine.record import FORMAT, event_json, loads, replay
-from engine.rolloff import Rolloff
-from engine.rulesets import get_ruleset
-
-
-def bot_record(ruleset_id: str, seed: int, max_events: int = 10_000) -> dict[str, Any]:
-    """A bot game with its dice drawn from the stream of a revealed seed."""
-    ruleset = get_ruleset(ruleset_id)
-    dice = HmacDice.from_int(seed)
-    players = ("Ann", "Ben")
-    rolloff = Rolloff(2, ruleset.rolloff)
-    while rolloff.winner is None:
-        rolloff.add({s: dice.face() for s in rolloff.throwers()})
-    state = ruleset.new_state(2, {}, rolloff.winner)
-    bots = [bot_for(ruleset_id), bot_for(ruleset_id)]
-    turns: list[dict[str, Any]] = []
-    serial, events = -1, 0
-    while not state.is_terminal() and events < max_events:
-        cp = state.current_player()
-        action = Throw(draw(dice, state.chance_dice())) if cp == CHANCE else bots[cp].choose(state)
-        if state.turn_serial != serial:
-            serial = state.turn_serial
-            turns.append({"player": players[state.turn_player()], "events": []})
-        state.apply(action)
-        if not isinstance(action, Roll):
-            turns[-1]["events"].append(event_json(action))
-            events += 1
-    return {
-        "format": FORMAT, "ruleset": ruleset_id, "players": list(players),
-        "rolloff": [{players[s]: f for s, f in t.items()} for t in rolloff.throws], "turns": turns,
-        "dice": {"scheme": HmacDice.scheme, "commitment": dice.commitment, "seed": dice.seed.hex()},
-    }
+from engine.record import FORMAT, loads, replay
+from engine.simulate import bot_record  # a whole bot game, its dice from a revealed seed
 
 
 def cut_after_first_throw(data: dict[str, Any], special: str) -> tuple[dict[str, Any], list[str], int, int]:
@@ -118,7 +84,7 @@ def test_whole_bot_games_verify() -> None:
 
 
 def test_verify_refuses_a_record_that_breaks_the_rules() -> None:
-    data = bot_record("classic", 5, max_events=30)
+    data = bot_record("classic", 5)
     data["turns"][0]["events"].insert(1, {"stop": True})
     with pytest.raises(RecordError):
         verify(loads(json.dumps(data)))

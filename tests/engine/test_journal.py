@@ -178,7 +178,7 @@ def test_undo_and_redo_several_in_a_row() -> None:
     before = fingerprint(match)
     entries = [e.action for e in match.moves]
     for _ in entries:
-        match.undo()
+        match.undo(correction=True)  # the app's throw among them: an organizer's correction
     assert match.moves == [] and match.faces_used() == 0
     for _ in entries:
         assert match.redo() is not None
@@ -202,7 +202,10 @@ def test_the_rolloff_is_in_the_journal_and_can_be_undone() -> None:
         match.rolloff_throw()
     assert all(e.kind is EntryKind.ROLLOFF and e.origin is Origin.APP for e in match.journal)
     winner = match.rolloff.winner
-    match.undo()
+    with pytest.raises(IllegalActionError, match="A2"):
+        match.undo()  # the app's roll-off throw stands
+    match.undo("a die fell off the table", correction=True)
+    assert match.journal[-1].reason == "a die fell off the table"
     assert match.state is None and match.rolloff.winner is None
     assert match.redo() is not None
     assert match.state is not None and match.rolloff.winner == winner
@@ -265,7 +268,7 @@ def test_a_recorder_refusal_leaves_the_match_unchanged(what: str) -> None:
     rack = Rack(parse_dice("1"))
     if what in ("rack", "stop", "undo", "redo"):
         match.throw()  # app dice: drawn, then the faces below are for the rack
-        match.undo()
+        match.undo(correction=True)
         match.throw(parse_dice("1 2 3 4 5 6*"))
         if what != "rack":
             match.apply(rack)
@@ -491,3 +494,32 @@ def test_a_throw_the_rules_refuse_draws_no_dice() -> None:
     with pytest.raises(IllegalActionError, match="C3"):
         match.throw()  # rack at least one die before throwing again
     assert fingerprint(match) == before and dice.position == position == 6
+
+
+def test_a_throw_of_the_app_dice_stands_and_typed_faces_can_be_taken_back() -> None:
+    """Undoing an app throw would show the coming faces (the stream is drawn by
+    position): a player could look, take the throw back and stop.  It is refused
+    (A2) unless an organizer corrects; typed faces (a slip) can be taken back."""
+    match = classic(first_seat=0, dice=HmacDice.from_int(SEED))
+    match.throw()
+    assert not match.can_undo and match.undo_refusal is not None and match.undo_refusal.ruling == "A2"
+    before = len(match.journal)
+    with pytest.raises(IllegalActionError, match="A2"):
+        match.undo()
+    assert len(match.journal) == before and len(match.moves) == 1  # nothing changed
+    state = match.state
+    assert state is not None
+    racks = [a for a in state.legal_actions() if isinstance(a, Rack)]
+    if racks:  # a decision after the throw can be taken back, down to the throw
+        match.apply(racks[0])
+        assert match.can_undo
+        match.undo()
+        assert not match.can_undo and len(match.moves) == 1
+    void = match.undo("scorer pressed throw twice", correction=True)
+    assert void.reason == "scorer pressed throw twice" and match.moves == []
+
+    typed = classic(first_seat=0)
+    typed.throw(parse_dice("1 2 3 4 5 6*"))
+    assert typed.can_undo and typed.undo_refusal is None
+    typed.undo()
+    assert typed.moves == []

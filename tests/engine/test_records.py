@@ -398,7 +398,7 @@ def test_undo_restores_the_state_and_rewinds_the_dice() -> None:
         if state.current_player() == CHANCE or rng.random() < 0.5 and ROLL in state.legal_actions():
             thrown = match.throw()
             after = snapshot(match.state)
-            match.undo()
+            match.undo(correction=True)  # the app's throw: only a correction withdraws it
             assert snapshot(match.state) == before
             assert match.dice.position == position
             assert len(match.moves) == n_moves
