@@ -64,11 +64,11 @@ _KEY = (None,) + tuple(die(f, DieKind.KEY) for f in _FACES)
 #: the one-die keeps, built once (actions are immutable values): a base die, a key
 KEEP_BASE: tuple[Keep, ...] = (Keep(()),) + tuple(Keep((_BASE[f],)) for f in _FACES)  # type: ignore[arg-type]
 KEEP_KEY: tuple[Keep, ...] = (Keep(()),) + tuple(Keep((_KEY[k],)) for k in _FACES)  # type: ignore[arg-type]
-_KINDS = {
-    (nb, nk): (DieKind.PLAIN,) * nb + (DieKind.KEY,) * nk
+#: the kinds of the next throw by the base dice and keys aside (chance_dice)
+_KINDS = tuple(
+    tuple((DieKind.PLAIN,) * (BASE_DICE - nb) + (DieKind.KEY,) * (KEY_DICE - nk) for nk in range(KEY_DICE + 1))
     for nb in range(BASE_DICE + 1)
-    for nk in range(KEY_DICE + 1)
-}
+)
 
 # Base dice are held as *count codes*: one int with 4 bits a face, face f's count
 # being ``(code >> 4 * f) & 15`` (at most 8 base dice, so no field overflows).
@@ -451,7 +451,7 @@ class SBState(RunningTotalState):
     def chance_dice(self) -> tuple[DieKind, ...]:
         if self._finished:
             return ()
-        return _KINDS[(BASE_DICE - self._n_base, KEY_DICE - len(self._keys))]
+        return _KINDS[self._n_base][len(self._keys)]
 
     def results(self) -> GameResult:
         return GameResult(self._finished, self.winners, tuple(self._totals))
