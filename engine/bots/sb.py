@@ -206,6 +206,8 @@ def position_value(keys: tuple[int, ...], base: tuple[int, ...]) -> float:
 # about eleven decisions a turn, nearly all of them memo hits.
 
 
+_LOW = code_of((0, 1, 1, 1, 1, 1, 1))  # 1 in every face's field
+_LONE_FACE = {FACE_UNIT[f]: f for f in _FACES}  # the face of a code holding one die
 #: position values by the keys aside, then by the base dice aside as a count code
 _VALUES: dict[tuple[int, ...], dict[int, float]] = {}
 
@@ -374,6 +376,3 @@ class SBBot:
             return STOP if totals[seat] + s >= best_other else ROLL
         return ROLL if _throw_value(lo, hi, base) > s else STOP
 
-
-_LOW = code_of((0, 1, 1, 1, 1, 1, 1))  # 1 in every face's field
-_LONE_FACE = {FACE_UNIT[f]: f for f in _FACES}
