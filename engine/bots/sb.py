@@ -332,7 +332,7 @@ def _keep_choice(
 #: garbage collector walks on every full collection (measured: 7% of a warm
 #: simulation's time in collections, 4% with the dict, whose int tuples it stops walking).
 _CHOICES: dict[tuple[object, ...], int | None] = {}
-_CHOICES_LIMIT = 1 << 19
+_CHOICES_LIMIT = 1 << 18  # as many as the lru_cache it replaces held
 _UNKNOWN = -100  # no answer yet (answers are faces, -keys, 0 or None)
 
 
