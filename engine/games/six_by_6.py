@@ -16,9 +16,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
+from itertools import combinations_with_replacement
 
 from ..actions import Action, Throw
-from ..dice import Die, DieKind, describe_kinds, show_dice
+from ..dice import Die, DieKind, describe_kinds, die, show_dice
 from ..errors import IllegalActionError, InvalidInputError
 from ..game import CHANCE, TERMINAL, GameResult, RunningTotalState, TurnEnd, TurnScore
 from ..options import OptionSpec
@@ -87,26 +88,75 @@ class ThrowLine:
         return tuple(d for d in self.dice if d.face != 6)
 
 
+#: a throw as the state keeps it: the fields of its :class:`ThrowLine`, in order.
+#: Games throw millions of times in simulations and hardly anyone reads the lines,
+#: so the state stores these plain tuples and builds ThrowLines when asked.
+_Line = tuple[tuple[Die, ...], int, int, int, int, int, bool]
+
+
 @dataclass(frozen=True, slots=True)
 class SixBy6TurnScore(TurnScore):
     """A finished Six By 6 turn with its throws; the last one ends it (S3)."""
 
-    lines: tuple[ThrowLine, ...] = ()
+    throws: tuple[_Line, ...] = ()  # the lines' fields (see :attr:`lines`)
+
+    @property
+    def lines(self) -> tuple[ThrowLine, ...]:
+        """The throws of the turn, in order; the last one ended it."""
+        return tuple([ThrowLine(*t) for t in self.throws])
 
     @property
     def post(self) -> int:
         """The Post #: dice posted when the turn ended."""
-        return self.lines[-1].post if self.lines else 0
+        return self.throws[-1][2] if self.throws else 0
 
     @property
     def carry(self) -> int:
         """The Carry # of a rack (0 when the carry ran out, S3)."""
-        return self.lines[-1].carry if self.lines else 0
+        return self.throws[-1][4] if self.throws else 0
 
     @property
     def leave(self) -> int:
         """The Leave # of a turn that ran out of carry (0 for a rack, S3)."""
-        return self.lines[-1].leave if self.lines else 0
+        return self.throws[-1][5] if self.throws else 0
+
+
+# -- what one throw does (S2), by the multiset of its faces ---------------------------
+def _code(faces: Sequence[int]) -> int:
+    """The multiset of these faces as one number: base 8, a digit a face counting its dice."""
+    return sum(8 ** (f - 1) for f in faces)
+
+
+def _score_throw(faces: Sequence[int]) -> tuple[int, int, int]:
+    """(dice the throw posts, its carry points, its leave) for a throw of every
+    unposted die showing these faces (S2); the leave is the sum of the faces
+    it leaves unposted (0 when it posts them all)."""
+    n = len(faces)
+    counts = [0, 0, 0, 0, 0, 0, 0]
+    for f in faces:
+        counts[f] += 1
+    distinct = 7 - counts.count(0)  # counts[0] is always 0
+    sixes = counts[6]
+    if n == 6 and (distinct == 1 or distinct == 6):
+        return 6, SEXTET_POINTS, 0  # S2 (d)(1)-(2): a sextet of any face, or 1-6
+    if n == 5 and distinct == 5 and sixes == 0:
+        return 5, QUINTET_POINTS, 0  # S2 (d)(3): 1-5 on five dice
+    # S2 (a)-(c): count-1 per face shown more than once, plus 1 per posted 6
+    return sixes, n - distinct + sixes, sum(faces) - 6 * sixes
+
+
+#: _SCORES[n][code]: _score_throw of every throw of n dice, keyed by _code of its
+#: faces (6 + 21 + 56 + 126 + 252 + 462 multisets), so a throw is scored by one lookup
+_SCORES: tuple[dict[int, tuple[int, int, int]], ...] = tuple(
+    {_code(faces): _score_throw(faces) for faces in combinations_with_replacement(range(1, 7), n)}
+    if n else {}  # never a throw of no dice
+    for n in range(7)
+)
+#: each canonical plain die (by identity: they live as long as the program) ->
+#: its digit in _code.  apply() reads a throw's dice through this: any other
+#: object (another kind, a die made outside engine.dice) misses and takes the
+#: generic path with its checks and refusals.
+_DIGITS: dict[int, int] = {id(die(f)): 8 ** (f - 1) for f in range(1, 7)}
 
 
 class SixBy6State(RunningTotalState):
@@ -131,9 +181,8 @@ class SixBy6State(RunningTotalState):
         self._turns_in_game = sets * n_players
         self._posted = 0  # the Post # of the turn in play
         self._carry = 0  # carry left after paying for the next throw (S3)
-        self._lines: list[ThrowLine] = []
-        self._previous: tuple[ThrowLine, ...] = ()
-        self._last: ThrowLine | None = None
+        self._lines: list[_Line] = []  # the throws of the turn in play
+        self._previous: tuple[_Line, ...] = ()  # the throws of the last finished turn
 
     # -- the protocol (S1: nothing but throws) -----------------------------------
     def current_player(self) -> int:
@@ -173,55 +222,64 @@ class SixBy6State(RunningTotalState):
             self.THROW_RULING,
         )
 
+    def apply(self, action: Action) -> None:
+        """Apply a throw (the only move there is, S1).
+
+        A fast path for what simulations do millions of times: a tuple of the
+        canonical plain dice of engine.dice (what every dice source throws and
+        parse_dice reads), as many as are unposted.  Such a throw passes every
+        check of GameState.apply, so it is scored at once by one table lookup.
+        Everything else (another action, a finished game, other dice, a wrong
+        count) takes GameState.apply, which checks and refuses exactly as ever.
+        """
+        if action.__class__ is Throw and self._seat >= 0:
+            dice = action.dice
+            if dice.__class__ is tuple:
+                digits = _DIGITS
+                code = 0
+                try:
+                    for d in dice:
+                        code += digits[id(d)]
+                except KeyError:  # not a canonical plain die
+                    pass
+                else:
+                    step = _SCORES[6 - self._posted].get(code)  # None: not 6 - posted dice
+                    if step is not None:
+                        self._post(dice, step)
+                        self.turn_moves = self.turn_moves + 1 if self._lines else 0
+                        return
+        super().apply(action)
+
     def _apply(self, action: Action) -> None:
         if action.__class__ is not Throw:
             raise IllegalActionError(f"Six By 6 has no decisions: the engine posts and scores, not {action}", "S1")
-        dice = action.dice  # checked by _check_throw: n plain dice, faces 1-6
-        n = len(dice)
-        posted = self._posted
-        if n != 6 - posted:  # only if _apply is called directly
-            self._check_throw(dice)
-        counts = [0, 0, 0, 0, 0, 0, 0]
-        pips = 0
-        for d in dice:
-            f = d.face
-            counts[f] += 1
-            pips += f
-        distinct = 7 - counts.count(0)  # counts[0] is always 0
-        sixes = counts[6]
-        if n == 6 and (distinct == 1 or distinct == 6):
-            new, points = 6, SEXTET_POINTS  # S2 (d)(1)-(2): a sextet of any face, or 1-6
-        elif n == 5 and distinct == 5 and sixes == 0:
-            new, points = 5, QUINTET_POINTS  # S2 (d)(3): 1-5 on five dice
-        else:
-            # S2 (a)-(c): count-1 per face shown more than once, plus 1 per posted 6
-            new, points = sixes, n - distinct + sixes
-        posted += new
+        dice = action.dice
+        self._check_throw(dice)  # n plain dice, faces 1-6
+        self._post(tuple(dice), _SCORES[6 - self._posted][_code([d.face for d in dice])])
+
+    def _post(self, dice: tuple[Die, ...], step: tuple[int, int, int]) -> None:
+        """Post and score a checked throw of every unposted die: ``step`` is its
+        (dice posted, carry points, leave) by S2; S3 pays for the next throw or
+        ends the turn."""
+        new, points, leave = step
+        posted = self._posted + new
         total = self._carry + points
-        leave = pips - 6 * sixes if new == sixes else 0
         if posted == 6:  # S3: a rack scores 36 + carry, no deduction
-            line = ThrowLine(dice, new, 6, points, total, 0, True)
-            score = RACK_POINTS + total
+            self._lines.append((dice, new, 6, points, total, 0, True))
+            self._end_turn(RACK_POINTS + total, TurnEnd.RACK_COMPLETE)
         elif total:  # S3: one point buys the next throw; carry 0 left still buys it
-            line = ThrowLine(dice, new, posted, points, total - 1, leave, False)
+            self._lines.append((dice, new, posted, points, total - 1, leave, False))
             self._posted = posted
             self._carry = total - 1
-            self._lines.append(line)
-            self._last = line
-            return
         else:  # S3: out of carry: 6 x posted + leave of this last throw
-            line = ThrowLine(dice, 0, posted, 0, 0, leave, True)
-            score = 6 * posted + leave
-        self._lines.append(line)
-        self._last = line
-        self._end_turn(score)
+            self._lines.append((dice, 0, posted, 0, 0, leave, True))
+            self._end_turn(6 * posted + leave, TurnEnd.CARRY_SPENT)
 
-    def _end_turn(self, score: int) -> None:
+    def _end_turn(self, score: int, end: TurnEnd) -> None:
         seat = self._seat
         self._totals[seat] += score
-        self._previous = tuple(self._lines)
-        end = TurnEnd.RACK_COMPLETE if self._previous[-1].post == 6 else TurnEnd.CARRY_SPENT
-        self.turn_log.append(SixBy6TurnScore(seat, score, self._previous, end=end))
+        self._previous = throws = tuple(self._lines)
+        self.turn_log.append(SixBy6TurnScore(seat, score, throws, end=end))
         self._lines = []
         self._posted = 0
         self._carry = 0
@@ -238,7 +296,7 @@ class SixBy6State(RunningTotalState):
         return GameResult(True, tuple(s for s, t in enumerate(totals) if t == best), totals)
 
     def _clone_extra(self, c: RunningTotalState) -> None:
-        c._lines = self._lines.copy()  # type: ignore[attr-defined]  # ThrowLines are immutable
+        c._lines = self._lines.copy()  # type: ignore[attr-defined]  # the lines are immutable tuples
 
     # -- read-only views ------------------------------------------------------
     @property
@@ -267,17 +325,18 @@ class SixBy6State(RunningTotalState):
     @property
     def lines(self) -> tuple[ThrowLine, ...]:
         """The throws of the turn in play, in order (empty before its first throw)."""
-        return tuple(self._lines)
+        return tuple([ThrowLine(*t) for t in self._lines])
 
     @property
     def previous_lines(self) -> tuple[ThrowLine, ...]:
         """The throws of the last finished turn (its last line ``ends``)."""
-        return self._previous
+        return tuple([ThrowLine(*t) for t in self._previous])
 
     @property
     def last_line(self) -> ThrowLine | None:
         """The latest throw of the game, also when it ended a turn; None before any."""
-        return self._last
+        last = self._lines or self._previous
+        return ThrowLine(*last[-1]) if last else None
 
 
 # -- the distribution of one turn ---------------------------------------------
@@ -295,7 +354,7 @@ def _throw_table(posted: int) -> list[_Step]:
         s = probe.clone()
         s._apply(throw)
         assert isinstance(s, SixBy6State)
-        line = s._last
+        line = s.last_line
         assert line is not None
         key = (line.posted, line.points, line.leave if line.points == 0 else 0)
         merged[key] = merged.get(key, Fraction(0)) + p

@@ -366,10 +366,10 @@ def test_random_play_invariants(
         assert line is not None
         if state.turn_serial == before:  # the turn goes on: S3
             assert not line.ends and line.carry == carry_before + line.points - 1
-            assert state.lines[-1] is line and state.posted == line.post < 6
+            assert state.lines[-1] == line and state.posted == line.post < 6
         else:
             score = state.turn_log[-1].points
-            assert line.ends and state.previous_lines[-1] is line and state.lines == ()
+            assert line.ends and state.previous_lines[-1] == line and state.lines == ()
             if line.rack:
                 assert line.carry == carry_before + line.points >= 1
                 assert score == 36 + line.carry >= 37
@@ -478,3 +478,48 @@ def test_throw_lines_say_which_dice_were_posted() -> None:
     assert [d.face for d in line("3 3 3 3 3 3", 6).posted_dice] == [3] * 6
     assert line("1 2 3 4 5", 5).unposted_dice == ()
     assert line("1 2 3 4", 0).posted_dice == ()
+
+
+# -- the fast path of apply ---------------------------------------------------------
+@settings(max_examples=80, deadline=None)
+@given(players=st.integers(2, 4), seed=st.integers(0, 2**32), six_weight=st.integers(1, 4))
+def test_fast_and_generic_paths_agree(players: int, seed: int, six_weight: int) -> None:
+    """apply() scores a tuple of engine.dice's own plain dice by a table; dice made
+    elsewhere (equal, but other objects) or given as a list take GameState.apply's
+    checks and _apply.  Both give the same game, step by step."""
+    rng = random.Random(seed)
+    fast, generic = SixBy6State(players, SixBy6Options(sets=2)), SixBy6State(players, SixBy6Options(sets=2))
+    while not fast.is_terminal():
+        faces = rng.choices(range(1, 7), [1, 1, 1, 1, 1, six_weight], k=len(fast.chance_dice()))
+        fast.apply(Throw(tuple(die(f) for f in faces)))
+        made_elsewhere = [Die(f) for f in faces]
+        generic.apply(Throw(tuple(made_elsewhere) if rng.random() < 0.5 else made_elsewhere))  # type: ignore[arg-type]
+        assert snapshot(fast) == snapshot(generic)
+    assert generic.is_terminal() and fast.results() == generic.results()
+
+
+def test_fast_path_refuses_as_before() -> None:
+    """What the table does not know goes to GameState.apply's refusals: a finished
+    game (A3), other actions (S1), a face that is not 1-6 (A2), yeast or keys, and a
+    wrong count (S1); the state is unchanged."""
+    state = play(new_state(2, sets=1), "6 6 1 1 2 3")
+    before = snapshot(state)
+    cases = [
+        (Throw((Die(True),) * 4), InvalidInputError, "A2"),  # equal to 1, but a bool
+        (Throw((Die(0),) * 4), InvalidInputError, "A2"),
+        (Throw(parse_dice("1 2 3 4 5")), IllegalActionError, "S1"),
+        (Throw(parse_dice("1 2 3")), IllegalActionError, "S1"),
+        (Throw(parse_dice("1 2 3 6*")), IllegalActionError, "S1"),
+        (STOP, IllegalActionError, "S1"),
+    ]
+    for action, error, ruling in cases:
+        with pytest.raises(error) as e:
+            state.apply(action)
+        assert e.value.ruling == ruling, action
+        assert snapshot(state) == before
+    source = HmacDice.from_int(1)
+    while not state.is_terminal():
+        state.apply(Throw(draw(source, state.chance_dice())))
+    with pytest.raises(IllegalActionError) as e:
+        state.apply(Throw(parse_dice("1 2 3 4 5 6")))
+    assert e.value.ruling == "A3"
