@@ -55,6 +55,11 @@ class TurnEnd(enum.Enum):
     ALL_ASIDE = "all aside"  # K4: every die set aside
 
 
+#: the turns the statistics count as misses (C7, C8, C9) and as busts (D5, D6, K3)
+MISSES = frozenset({TurnEnd.MISS, TurnEnd.STOP_AFTER_MISS, TurnEnd.LOST_BISCUIT})
+BUSTS = frozenset({TurnEnd.BUST, TurnEnd.FOUR_TWOS})
+
+
 @dataclass(frozen=True, slots=True)
 class TurnScore:
     """One finished turn: who played it, the change it made to their score and

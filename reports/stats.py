@@ -12,8 +12,11 @@ from the record's own events (risks, the yeast's faces):
 - yeast luck: the mean face the yeast showed when thrown (3.5 expected);
 - a meeting matrix: how often two players shared a table.
 
-With ``player`` the figures are that player's: the games they played, their
-seats, their turns.  :func:`sections` turns the numbers into chart sections
+Games, wins and the win rates count finished matches; turns, points, turn
+scores and how turns ended count every finished turn, of matches still in play
+too.  With ``player`` the figures are that player's: the games they played,
+their seats, their turns.  :func:`from_store` takes the same figures from the
+club database (engine/store/stats.py, by SQL: nothing replayed).  :func:`sections` turns the numbers into chart sections
 for :func:`reports.charts.render_stats`.
 """
 
@@ -26,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from engine.actions import Risk, Throw
 from engine.dice import DieKind
-from engine.game import TurnEnd
+from engine.game import BUSTS, MISSES, TurnEnd
 from engine.names import name_key
 from engine.record import MatchRecord, replay
 
@@ -36,8 +39,7 @@ from .errors import ReportError
 if TYPE_CHECKING:
     from engine.store.stats import StoredStatistics
 
-MISSES = frozenset({TurnEnd.MISS, TurnEnd.STOP_AFTER_MISS, TurnEnd.LOST_BISCUIT})
-BUSTS = frozenset({TurnEnd.BUST, TurnEnd.FOUR_TWOS})
+__all__ = ["BUSTS", "MISSES", "PlayerLine", "Statistics", "compute", "from_store", "sections"]
 
 
 @dataclass
@@ -79,7 +81,7 @@ class Statistics:
     turn_points: Counter[int] = field(default_factory=Counter)
     ends: Counter[str] = field(default_factory=Counter)
     meetings: Counter[tuple[str, str]] = field(default_factory=Counter)
-    per_turn: bool = True  # False: from the database, which keeps no turn-by-turn scores (turn_points, ends)
+    per_turn: bool = True  # False: no turn-by-turn figures (turn_points, ends): the sections leave them out
 
     def line(self, name: str) -> PlayerLine:
         return self.players.setdefault(name, PlayerLine(name))
@@ -165,16 +167,19 @@ def _events(st: Statistics, record: MatchRecord, mine: set[int]) -> None:
 
 
 def from_store(fig: StoredStatistics) -> Statistics:
-    """The database's figures (:mod:`engine.store.stats`, SQL over the roll log) as
-    :class:`Statistics` for :func:`sections`; turn-by-turn figures stay empty."""
+    """The database's figures (:mod:`engine.store.stats`, SQL over the roll log and
+    its derived ``turns`` and ``results`` rows) as :class:`Statistics` for
+    :func:`sections`: the same numbers :func:`compute` gives for those matches."""
     st = Statistics(matches=fig.matches, finished=fig.finished, rulesets=Counter(fig.rulesets),
                     seat_games=Counter(fig.seat_games), seat_wins=Counter(fig.seat_wins),
                     order_games=Counter(fig.order_games), order_wins=Counter(fig.order_wins),
-                    meetings=Counter(fig.meetings), per_turn=False)
+                    turn_points=Counter(fig.turn_points), ends=Counter(fig.ends),
+                    meetings=Counter(fig.meetings))
     for p in fig.players.values():
         st.players[p.name] = PlayerLine(p.name, games=p.games, finished=p.finished, wins=p.wins, turns=p.turns,
-                                        points=p.points, risks=p.risks, yeast_throws=p.yeast_throws,
-                                        yeast_faces=p.yeast_faces)
+                                        points=p.points, misses=p.misses, busts=p.busts, risks=p.risks,
+                                        lost_biscuits=p.lost_biscuits, bakeries=p.bakeries, visits=p.visits,
+                                        yeast_throws=p.yeast_throws, yeast_faces=p.yeast_faces)
     return st
 
 

@@ -75,7 +75,7 @@ def cmd_db_check(args: argparse.Namespace) -> int:
         _say(problem)
     verdict = "ok" if report.ok else f"{len(report.problems)} problem(s)"
     _say(f"{verdict}: {report.matches} matches, {report.entries} logged entries replayed"
-         + (", derived results recomputed" if args.repair else ""))
+         + (", derived results and turns recomputed" if args.repair else ""))
     return 0 if report.ok else 1
 
 
@@ -199,7 +199,7 @@ def register(sub: Any) -> None:
     p.set_defaults(func=_guarded("db upgrade", cmd_db_upgrade))
     p = dsub.add_parser("check", help="integrity check, and every match replayed from its logged rows")
     _db_arg(p)
-    p.add_argument("--repair", action="store_true", help="recompute results that do not match the log")
+    p.add_argument("--repair", action="store_true", help="recompute results and turn rows that do not match the log")
     p.set_defaults(func=_guarded("db check", cmd_db_check))
     p = dsub.add_parser("backup", help="a consistent copy of an SQLite database (PostgreSQL: use pg_dump)")
     p.add_argument("file", help="the new backup file")

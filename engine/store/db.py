@@ -132,9 +132,7 @@ def known_revisions() -> set[str]:
 
 def current_revision(engine: Engine) -> str | None:
     with engine.connect() as conn:
-        if not inspect(conn).has_table("alembic_version"):
-            return None
-        return conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
+        return current_revision_of(conn)
 
 
 def _has_tables(engine: Engine) -> bool:
@@ -165,6 +163,9 @@ def upgrade(url: str, revision: str = "head") -> tuple[str | None, str]:
 
         with engine.begin() as conn:
             command.upgrade(alembic_config(conn), revision)
+            after = current_revision_of(conn)
+            if _crossed(before, after, TURNS_REVISION):
+                backfill_turns(conn)
             if is_sqlite(engine):
                 bad = conn.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
                 if bad:
@@ -176,6 +177,52 @@ def upgrade(url: str, revision: str = "head") -> tuple[str | None, str]:
         raise StoreError(f"cannot upgrade {describe(url)}: {_first_line(e)}") from None
     finally:
         engine.dispose()
+
+
+#: the revision that added the ``turns`` table, whose rows only the rules can derive
+TURNS_REVISION = "0005"
+
+
+def current_revision_of(conn: Connection) -> str | None:
+    if not inspect(conn).has_table("alembic_version"):
+        return None
+    return conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
+
+
+def _crossed(before: str | None, after: str | None, revision: str) -> bool:
+    """Whether an upgrade from ``before`` to ``after`` ran ``revision`` on a
+    database that had tables already (an empty one has no matches to fill)."""
+    chain: list[str] = []  # after, the revision it revises, ... the first
+    revisions = _revisions()
+    r = after
+    while r is not None:
+        chain.append(r)
+        r = revisions.get(r)
+    return (before is not None and before in chain and revision in chain
+            and chain.index(before) > chain.index(revision))
+
+
+def backfill_turns(conn: Connection) -> int:
+    """The turn rows of every stored match, from its moves in force replayed
+    through the rules (revision 0005 makes the table; a migration does not run the
+    rules).  Runs in the upgrade's own transaction: a match that does not replay
+    rolls the whole upgrade back.  Returns how many rows were written."""
+    from sqlmodel import Session
+
+    from .repositories import MatchRepository
+
+    written = 0
+    with Session(bind=conn) as session:  # joins the upgrade's transaction, commits nothing
+        repo = MatchRepository(session)
+        for match_id in repo.ids():
+            try:
+                played = repo.played(match_id)
+            except StoreError as e:
+                raise StoreError(f"cannot upgrade: {e}; its turns cannot be derived (nothing was changed: "
+                                 "`bakehouse db check` of the older program names the fault)") from None
+            written += repo.sync_turns(match_id, played)
+        session.flush()
+    return written
 
 
 def _first_line(e: BaseException) -> str:

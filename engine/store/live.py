@@ -35,6 +35,11 @@ from .replaying import Played, new_state, play
 from .repositories import ROLL_LOG, MatchRepository
 
 
+def _turns(played: Played) -> int:
+    """How many turns of the match have finished."""
+    return 0 if played.state is None else len(played.state.turn_log)
+
+
 class TableChangedError(StoreError):
     """Another station wrote this match first; the caller's copy was reloaded."""
 
@@ -156,6 +161,7 @@ class MatchLogger:
         finished flag, the results and the revealed seed, in the same transaction)."""
         after = self._next(entry)
         derived = entry.kind is EntryKind.VOID or after.finished != self.played.finished
+        turned = _turns(after) != _turns(self.played)  # a turn ended: its row is written
         seed = None
         if derived and after.finished and self.vault is not None and after.setup.commitment:
             seed = self.vault.get(self.uid)
@@ -171,6 +177,8 @@ class MatchLogger:
                     repo.refresh(self.match_id, after)
                     if seed is not None:
                         repo.reveal_seed(self.match_id, seed.hex())
+                elif turned:  # the rows of the turns before are those of self.played
+                    MatchRepository(s).sync_turns(self.match_id, after, since=_turns(self.played))
                 s.commit()
         except IntegrityError:
             self._changed_elsewhere(entry.seq)

@@ -26,6 +26,8 @@ from sqlalchemy import (
 )
 from sqlmodel import Field, SQLModel
 
+from ..game import TurnEnd
+
 #: constraint names that Alembic batch migrations can find again
 NAMING = {
     "ix": "ix_%(column_0_label)s",
@@ -38,6 +40,8 @@ SQLModel.metadata.naming_convention = NAMING
 metadata: MetaData = SQLModel.metadata
 
 KINDS = ("rolloff", "move", "void")
+#: how a turn ended (engine.game.TurnEnd values; revision 0005 lists the same)
+TURN_ENDS = tuple(e.value for e in TurnEnd)
 ORIGINS = ("app", "hand", "bot")
 EVENT_KINDS = ("club_night", "tournament", "league")
 
@@ -208,6 +212,28 @@ class ResultRow(SQLModel, table=True):
     won: bool
     turns: int = 0
     points: int = 0  # sum of the seat's turn points
+
+
+class TurnRow(SQLModel, table=True):
+    """One finished turn of the moves in force (the engine's ``turn_log``): who
+    played it, the points it made (negative for a lost biscuit, C15) and how it
+    ended.  Derived like the results, rewritten from the first turn that changed
+    after every move, undo and correction (revision 0005); turns of matches still in
+    play are here too.  ``turn`` is the roll log's turn number of its moves."""
+
+    __tablename__: ClassVar[str] = "turns"
+    __table_args__ = (
+        PrimaryKeyConstraint("match_id", "turn"),
+        CheckConstraint("turn >= 0", name="turn"),
+        CheckConstraint("ending IN (" + ", ".join(f"'{e}'" for e in TURN_ENDS) + ")", name="ending"),
+        ForeignKeyConstraint(["match_id", "seat"], ["seats.match_id", "seats.seat"], ondelete="RESTRICT"),
+        {"sqlite_with_rowid": False},
+    )
+    match_id: int = Field(primary_key=True)
+    turn: int = Field(primary_key=True)
+    seat: int
+    points: int
+    ending: str  # a TurnEnd value: 'stop', 'miss', 'lost biscuit', 'bakery', 'visit', 'bust' ...
 
 
 class RatingRow(SQLModel, table=True):

@@ -20,10 +20,11 @@ from ..journal import EntryKind, JournalEntry, now
 from ..names import check_names, clean_name, name_key, quote
 from .codec import entry_row, row_entry
 from .db import StoreError
-from .models import Event, EventTable, MatchRow, Member, RatingRow, ResultRow, RollRow, Round, SeatRow
+from .models import Event, EventTable, MatchRow, Member, RatingRow, ResultRow, RollRow, Round, SeatRow, TurnRow
 from .replaying import MatchSetup, Played, play
 
 ROLL_LOG = RollRow.__table__  # type: ignore[attr-defined]
+TURNS = TurnRow.__table__  # type: ignore[attr-defined]
 #: the verbs of logged moves (codec.action_text), rack-bank before rack
 VERBS = ("throw", "rack-bank", "rack", "bank", "swap", "risk", "out", "visit", "keep", "stop", "roll")
 
@@ -341,11 +342,12 @@ class MatchRepository:
         return play(self.setup(match_id), self.entries(match_id), where=f"match {match_id}")
 
     def refresh(self, match_id: int, played: Played | None = None) -> Played:
-        """Recompute what is derived from the moves in force: the finished flag and
-        the results (recomputed after every correction)."""
+        """Recompute what is derived from the moves in force: the finished flag, the
+        results (recomputed after every correction) and the turn rows."""
         played = played or self.played(match_id)
         row = self._row(match_id)
         row.finished = played.finished
+        self.sync_turns(match_id, played)
         self.session.execute(ResultRow.__table__.delete().where(  # type: ignore[attr-defined]
             ResultRow.__table__.c.match_id == match_id))  # type: ignore[attr-defined]
         result = played.result()
@@ -361,6 +363,41 @@ class MatchRepository:
                                            won=seat in result.winners, turns=turns[seat], points=points[seat]))
         self.session.flush()
         return played
+
+    def sync_turns(self, match_id: int, played: Played, *, since: int | None = None) -> int:
+        """Make the match's turn rows (:class:`TurnRow`) the finished turns of its
+        moves in force, ``played.state.turn_log``: the rows are compared in order and
+        only those from the first that differs are deleted and written again (after
+        a move, none or one new row; after an undo or a correction, the turns from
+        the one it changed).  ``since``: the caller knows the rows are exactly the
+        turns before that one (the logger, whose previous state they were written
+        from), so nothing is read: the new turns are only added.  Returns how many
+        rows were written."""
+        log = played.state.turn_log if played.state is not None else []
+        want = [(ts.seat, ts.points, ts.end.value) for ts in log]
+        if since is None:
+            have = self.session.execute(select(TURNS.c.seat, TURNS.c.points, TURNS.c.ending)
+                                        .where(TURNS.c.match_id == match_id).order_by(TURNS.c.turn)).all()
+            same = 0
+            for old, new in zip(have, want, strict=False):
+                if tuple(old) != new:
+                    break
+                same += 1
+            if same < len(have):
+                self.session.execute(TURNS.delete().where(TURNS.c.match_id == match_id, TURNS.c.turn >= same))
+        else:
+            same = since
+        if same < len(want):
+            self.session.execute(insert(TURNS), [{"match_id": match_id, "turn": k, "seat": seat, "points": points,
+                                                  "ending": ending}
+                                                 for k, (seat, points, ending) in enumerate(want[same:], same)])
+        return len(want) - same
+
+    def turns(self, match_id: int) -> list[tuple[int, int, str]]:
+        """The match's turn rows in order: (seat, points, how it ended)."""
+        return [(int(a), int(b), str(c)) for a, b, c in self.session.execute(
+            select(TURNS.c.seat, TURNS.c.points, TURNS.c.ending).where(TURNS.c.match_id == match_id)
+            .order_by(TURNS.c.turn))]
 
     def reveal_seed(self, match_id: int, seed_hex: str) -> None:
         import hashlib

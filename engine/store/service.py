@@ -166,7 +166,8 @@ class CheckReport:
 
 def check(db: Database, *, repair: bool = False) -> CheckReport:
     """SQLite's integrity and foreign-key checks, then every match replayed from
-    its rows (and its derived finished flag compared; ``repair`` recomputes it)."""
+    its rows (and its derived finished flag, results and turn rows compared;
+    ``repair`` recomputes them)."""
     problems: list[str] = []
     if db.sqlite:
         with db.engine.connect() as conn:
@@ -186,11 +187,18 @@ def check(db: Database, *, repair: bool = False) -> CheckReport:
                 continue
             n_entries += len(played.journal)
             summary = uow.matches.summary(match_id)
+            turns = [(t.seat, t.points, t.end.value) for t in (played.state.turn_log if played.state else ())]
             if summary.finished != played.finished or (played.finished and not uow.matches.results(match_id)):
                 if repair:
                     uow.matches.refresh(match_id, played)
                 else:
                     problems.append(f"match {match_id}: its results are not those of its moves in force "
+                                    "(`bakehouse db check --repair` recomputes them)")
+            elif uow.matches.turns(match_id) != turns:
+                if repair:
+                    uow.matches.sync_turns(match_id, played)
+                else:
+                    problems.append(f"match {match_id}: its turn rows are not the turns of its moves in force "
                                     "(`bakehouse db check --repair` recomputes them)")
         if repair:
             uow.commit()

@@ -3,15 +3,21 @@
 :class:`StatisticsRepository` answers for the whole club, one event or one
 member with plain values (:class:`StoredStatistics`): results and win rates
 by seat position and by turn order, each player's games, wins, turns and
-points, biscuits risked (C8), the yeast's faces, and a meeting matrix.  Only
-moves in force count (``void_by IS NULL``); turns and points are those of
-finished matches (the ``results`` rows, recomputed after every correction).
+points, the distribution of turn scores and how every turn ended (misses,
+busts, biscuits lost (C8), bakeries completed (E4) and visited (E6)), biscuits
+risked (C8), the yeast's faces, and a meeting matrix.  Only moves in force count
+(``void_by IS NULL``).
+
+What is counted is what ``reports.stats.compute`` counts over the same matches'
+records: games, finished games, wins and the win rates of finished matches
+(the ``results`` rows); turns, points, turn scores and endings of every
+finished turn, in matches still in play too (the ``turns`` rows, which the
+store keeps equal to the rules' ``turn_log`` of the moves in force); risks and
+yeast throws of every move in force.
 
 Turn order needs who started: the roll-off's winner is worked out from the
 few roll-off rows of each match (the engine's :class:`~engine.rolloff.Rolloff`),
-not from its moves.  What needs the rules turn by turn (the score of each
-turn, how it ended: misses, busts, biscuits lost, bakeries) is not stored as
-rows and so is not here: the record-based ``reports.stats`` counts those.
+not from its moves.
 """
 
 from __future__ import annotations
@@ -24,13 +30,14 @@ from sqlalchemy import ColumnElement, Subquery, and_, case, func, or_, select, t
 from sqlalchemy.orm import aliased
 from sqlmodel import Session, col
 
+from ..game import BUSTS, MISSES, TurnEnd
 from ..names import name_key
 from ..rolloff import Rolloff, RolloffKind
 from ..rulesets import get_ruleset
 from .codec import parse_rolloff
 from .db import StoreError
 from .models import Event, EventTable, MatchRow, Member, RatingRow, ResultRow, Round, SeatRow
-from .repositories import ROLL_LOG
+from .repositories import ROLL_LOG, TURNS
 
 
 @dataclass(frozen=True)
@@ -46,6 +53,12 @@ class PlayerFigures:
     risks: int
     yeast_throws: int
     yeast_faces: int
+    misses: int = 0  # turns that ended in a miss (engine.game.MISSES: C7, C8, C9)
+    busts: int = 0  # engine.game.BUSTS (D5, D6, K3)
+    lost_biscuits: int = 0  # C8
+    bakeries: int = 0  # E4: bakeries completed
+    visits: int = 0  # E6: bakery visits
+    ends: dict[str, int] = field(default_factory=dict)  # TurnEnd value -> this player's turns that ended so
 
 
 @dataclass(frozen=True)
@@ -59,6 +72,20 @@ class StoredStatistics:
     order_games: dict[int, int]  # turn order (1 = the roll-off's winner, who played first)
     order_wins: dict[int, int]
     meetings: dict[tuple[str, str], int] = field(default_factory=dict)  # names ordered by name_key
+    turn_points: dict[int, int] = field(default_factory=dict)  # a turn's points -> how many turns made them
+    ends: dict[str, int] = field(default_factory=dict)  # TurnEnd value -> how many turns ended so
+
+
+def _player(name: str, line: list[int], ends: Counter[str]) -> PlayerFigures:
+    """A player's figures from their counts and how their turns ended."""
+    def count(which: frozenset[TurnEnd]) -> int:
+        return sum(ends[e.value] for e in which)
+
+    games, finished, wins, turns, points, risks, yeast_throws, yeast_faces = line
+    return PlayerFigures(name, games, finished, wins, turns, points, risks, yeast_throws, yeast_faces,
+                         misses=count(MISSES), busts=count(BUSTS),
+                         lost_biscuits=ends[TurnEnd.LOST_BISCUIT.value], bakeries=ends[TurnEnd.BAKERY.value],
+                         visits=ends[TurnEnd.VISIT.value], ends=dict(ends))
 
 
 def _within(column: Any, match_ids: Subquery | None) -> ColumnElement[bool]:
@@ -107,15 +134,29 @@ class StatisticsRepository:
 
         # each player's results (finished matches have a results row per seat)
         lines: dict[str, list[int]] = {}
-        for name, games, fin, wins, turns, points in s.execute(
+        for name, games, fin, wins in s.execute(
                 select(col(SeatRow.name), func.count(), func.count(col(ResultRow.match_id)),
-                       func.sum(case((col(ResultRow.won), 1), else_=0)),
-                       func.sum(func.coalesce(col(ResultRow.turns), 0)), func.sum(func.coalesce(col(ResultRow.points), 0)))
+                       func.sum(case((col(ResultRow.won), 1), else_=0)))
                 .select_from(SeatRow)
                 .outerjoin(ResultRow, and_(col(ResultRow.match_id) == col(SeatRow.match_id),
                                            col(ResultRow.seat) == col(SeatRow.seat)))
                 .where(mine).group_by(col(SeatRow.name))):
-            lines[str(name)] = [int(games), int(fin), int(wins or 0), int(turns or 0), int(points or 0), 0, 0, 0]
+            lines[str(name)] = [int(games), int(fin), int(wins or 0), 0, 0, 0, 0, 0]
+
+        # every finished turn of the moves in force (the turns rows), counted per
+        # player, ending and score in one pass
+        ends: dict[str, Counter[str]] = {}
+        turn_points: Counter[int] = Counter()
+        turn_query = (select(col(SeatRow.name), TURNS.c.ending, TURNS.c.points, func.count())
+                      .select_from(TURNS)
+                      .join(SeatRow, and_(col(SeatRow.match_id) == TURNS.c.match_id, col(SeatRow.seat) == TURNS.c.seat))
+                      .where(mine).group_by(col(SeatRow.name), TURNS.c.ending, TURNS.c.points))
+        for name, ending, points, n in s.execute(turn_query):
+            line = lines[str(name)]
+            line[3] += int(n)
+            line[4] += int(points) * int(n)
+            ends.setdefault(str(name), Counter())[str(ending)] += int(n)
+            turn_points[int(points)] += int(n)
 
         # risks and the yeast (``6*`` in a throw's dice) from the moves in force: the few rows that
         # hold either, summed per seat first (one pass over the log), then by player
@@ -168,11 +209,15 @@ class StatisticsRepository:
                 .group_by(col(a.name), col(b.name))):
             x, y = sorted((str(na), str(nb)), key=name_key)
             meetings[(x, y)] += int(n)
+        players = {n: _player(n, v, ends.get(n, Counter())) for n, v in lines.items()}
+        all_ends: Counter[str] = Counter()
+        for c in ends.values():
+            all_ends.update(c)
         return StoredStatistics(
-            matches=matches, finished=finished, rulesets=dict(rulesets),
-            players={n: PlayerFigures(n, *v) for n, v in lines.items()},
+            matches=matches, finished=finished, rulesets=dict(rulesets), players=players,
             seat_games=dict(seat_games), seat_wins=dict(seat_wins),
-            order_games=dict(order_games), order_wins=dict(order_wins), meetings=dict(meetings))
+            order_games=dict(order_games), order_wins=dict(order_wins), meetings=dict(meetings),
+            turn_points=dict(turn_points), ends=dict(all_ends))
 
     def _first_seats(self, match_ids: Subquery | None) -> tuple[dict[int, int], dict[int, int]]:
         """Each finished match's first seat: the roll-off's winner (from its roll-off
