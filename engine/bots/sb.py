@@ -28,12 +28,26 @@ from __future__ import annotations
 
 import itertools
 import math
-import operator
 from functools import cache, lru_cache
 
 from ..actions import ROLL, STOP, Action, Keep
 from ..errors import IllegalActionError
-from ..games.sb import BASE_DICE, FULL_SANDWICH, FULL_SPLIT, KEEP_BASE, KEEP_KEY, SBState, score_counts
+from ..games.sb import (
+    BASE_DICE,
+    FACE_SHIFT,
+    FACE_UNIT,
+    FULL_SANDWICH,
+    FULL_SPLIT,
+    KEEP_BASE,
+    KEEP_KEY,
+    KEY_DICE,
+    SBState,
+    code_of,
+    counts_of,
+    lone_faces,
+    score_code,
+    score_counts,
+)
 
 _FACES = (1, 2, 3, 4, 5, 6)
 #: how much waiting one more throw for a better key is worth against taking it now
@@ -137,14 +151,7 @@ def keys_set_value(lo: int, hi: int, base: tuple[int, ...]) -> float:
 def one_key_value(key: int, base: tuple[int, ...]) -> float:
     """One key aside, the other to come."""
     values = [keys_set_value(min(key, j), max(key, j), base) for j in _FACES]
-    q = group_chance(BASE_DICE - sum(base))
-    w = sum(values) / 6
-    for _ in range(60):
-        nw = sum(q * max(v, WAIT_DISCOUNT * w) + (1 - q) * v for v in values) / 6
-        if abs(nw - w) < 1e-9:
-            break
-        w = nw
-    return w
+    return _waiting_value(values, group_chance(BASE_DICE - sum(base)))
 
 
 @cache
@@ -160,10 +167,22 @@ def no_key_value(base: tuple[int, ...]) -> float:
                     keys_set_value(min(j1, j2), max(j1, j2), base),
                 )
             )
-    q = group_chance(BASE_DICE - sum(base))
-    w = sum(best) / 36
+    return _waiting_value(best, group_chance(BASE_DICE - sum(base)))
+
+
+def _waiting_value(values: list[float], q: float) -> float:
+    """The value of a key to come, ``values`` the outcomes of each key face (or
+    pair) equally likely: with chance ``q`` the throw also shows a base group,
+    so the player may wait for a better key, worth ``WAIT_DISCOUNT`` of this
+    value.  The fixed point, iterated from the plain mean; the floating-point
+    steps are the bot's behaviour, so they are kept exactly (the products that
+    do not change between rounds are made once)."""
+    n = len(values)
+    w = sum(values) / n
+    rest = [(1 - q) * v for v in values]
     for _ in range(60):
-        nw = sum(q * max(b, WAIT_DISCOUNT * w) + (1 - q) * b for b in best) / 36
+        wait = WAIT_DISCOUNT * w
+        nw = sum([q * (wait if wait > v else v) + r for v, r in zip(values, rest, strict=True)]) / n
         if abs(nw - w) < 1e-9:
             break
         w = nw
@@ -180,17 +199,50 @@ def position_value(keys: tuple[int, ...], base: tuple[int, ...]) -> float:
     return no_key_value(base)
 
 
+# -- the decision after a throw --------------------------------------------------
+# Positions are valued once each (above); the decisions below work on count codes
+# (engine.games.sb.FACE_SHIFT: one int a set of base dice), so a decision's memo
+# key is a few small ints and a set-aside is one addition.  A simulation asks for
+# about eleven decisions a turn, nearly all of them memo hits.
+
+
+_LOW = code_of((0, 1, 1, 1, 1, 1, 1))  # 1 in every face's field
+_LONE_FACE = {FACE_UNIT[f]: f for f in _FACES}  # the face of a code holding one die
+#: position values by the keys aside, then by the base dice aside as a count code
+_VALUES: dict[tuple[int, ...], dict[int, float]] = {}
+
+
+def _value(keys: tuple[int, ...], base: int) -> float:
+    """:func:`position_value` of base dice given as a count code (memoised by int)."""
+    values = _VALUES.get(keys)
+    if values is None:
+        values = _VALUES[keys] = {}
+    v = values.get(base)
+    if v is None:
+        v = values[base] = position_value(keys, counts_of(base))
+    return v
+
+
 @cache
-def _group_choices(left: tuple[int, ...], step_base: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-    """For each face, the base dice of it the step may still add (K2): all
-    that are left when one is kept (it must become a group), else none or all."""
+def _throw_value(lo: int, hi: int, base: int) -> float:
+    """:func:`throw_value` of base dice given as a count code."""
+    return throw_value(lo, hi, counts_of(base))
+
+
+@lru_cache(maxsize=1 << 14)
+def _group_choices(left: int, step_base: int) -> tuple[tuple[int, ...], ...]:
+    """For each face, the base dice of it the step may still add (K2), as count
+    codes: all that are left when one is kept (it must become a group), else
+    none or all."""
     choices: list[tuple[int, ...]] = []
     for f in _FACES:
-        r = left[f]
-        if step_base[f] == 1:
-            choices.append((r,))  # must become a group
-        elif r >= 2 or (r >= 1 and step_base[f] >= 2):
-            choices.append((0, r))
+        shift = FACE_SHIFT[f]
+        r = (left >> shift) & 15
+        kept = (step_base >> shift) & 15
+        if kept == 1:
+            choices.append((r << shift,))  # must become a group
+        elif r >= 2 or (r >= 1 and kept >= 2):
+            choices.append((0, r << shift))
         else:
             choices.append((0,))
     return tuple(choices)
@@ -198,32 +250,36 @@ def _group_choices(left: tuple[int, ...], step_base: tuple[int, ...]) -> tuple[t
 
 @lru_cache(maxsize=1 << 16)
 def _best_groups(
-    keys: tuple[int, ...], base: tuple[int, ...], choices: tuple[tuple[int, ...], ...]
-) -> tuple[float, int]:
-    """The best non-empty addition of base dice, one count per face from
-    ``choices``: (its position value, its first face), the first best in the
-    order of ``itertools.product``; (-inf, 0) when there is none."""
+    keys: tuple[int, ...], base: int, choices: tuple[tuple[int, ...], ...]
+) -> tuple[float, int, int]:
+    """The best non-empty addition of base dice, one count code per face from
+    ``choices``: (its position value, its first face, its count code), the
+    first best in the order of ``itertools.product``; (-inf, 0, 0) when there
+    is none."""
     best_value = -math.inf
     best_combo: tuple[int, ...] | None = None
-    base_faces = base[1:]
+    _value(keys, base)  # makes sure keys have a table
+    values = _VALUES[keys]
     for combo in itertools.product(*choices):
-        if not any(combo):
+        added = sum(combo)
+        if not added:
             continue  # the "nothing more" option, valued by the caller
-        v = position_value(keys, (0, *map(operator.add, base_faces, combo)))
+        v = values.get(base + added)
+        if v is None:
+            v = _value(keys, base + added)
         if v > best_value:
             best_value, best_combo = v, combo
     if best_combo is None:
-        return best_value, 0
-    return best_value, next(f for f in _FACES if best_combo[f - 1])
+        return best_value, 0, 0
+    return best_value, next(f for f in _FACES if best_combo[f - 1]), sum(best_combo)
 
 
-@lru_cache(maxsize=1 << 16)
 def _keep_choice(
     keys: tuple[int, ...],
-    base: tuple[int, ...],
-    step_base: tuple[int, ...],
+    base: int,
+    step_base: int,
     step_keys: tuple[int, ...],
-    left: tuple[int, ...],
+    left: int,
     left_keys: tuple[int, ...],
     step_complete: bool,
 ) -> int | None:
@@ -231,28 +287,57 @@ def _keep_choice(
     a key (< 0), 0 for "nothing more" (throw or stop), None with no choice.
 
     ``keys``/``base`` aside, ``step_base``/``step_keys`` kept in this step,
-    ``left``/``left_keys`` the dice of the throw not kept; ``step_complete``:
-    the step may end (K2)."""
+    ``left``/``left_keys`` the dice of the throw not kept (base dice as count
+    codes); ``step_complete``: the step may end (K2).  The caller leaves out
+    what cannot change the answer, so that more positions share an entry: the
+    lone dice of faces not kept in this step (they can never be kept, K2),
+    ``left`` when the step kept a key, ``left_keys`` when it kept base dice."""
+    lone = lone_faces(step_base)
+    if lone and not lone & (lone - 1) and not step_keys:
+        # One die of a face f kept, the others of f still to come (K2).  Without that
+        # die (position p) the best addition of groups W is the first best of the
+        # same combinations; if W starts with f, the combinations here are exactly
+        # those of p with all of f, W is still their first best and starts with f.
+        # Nothing more is no option here and keys are not (K2), so the answer is f:
+        # the bot's own way through a group, without enumerating it again.
+        f = _LONE_FACE[lone]
+        unit = FACE_UNIT[f]
+        without = step_base - unit
+        if _best_groups(keys, base - unit, _group_choices(left + unit, without))[1] == f:
+            return f
     best_value = -1.0
     best_first: int | None = None
     # "nothing more" first, so a tie keeps the dice in play
     if step_complete:
-        best_value = position_value(keys, base)
+        best_value = _value(keys, base)
         best_first = 0
-    if not any(step_base):  # K2: keys only in a step without base dice
+    if not step_base:  # K2: keys only in a step without base dice
         for k in sorted(set(left_keys)):
-            v = position_value(tuple(sorted(keys + (k,))), base)
+            v = _value(_with_key(keys, k), base)
             if v > best_value:
                 best_value, best_first = v, -k
         if len(left_keys) == 2:
-            v = position_value(tuple(sorted(keys + left_keys)), base)
+            v = _value(tuple(sorted(keys + left_keys)), base)
             if v > best_value:
                 best_value, best_first = v, -left_keys[0]
     if not step_keys:  # K2: base groups only in a step without keys
-        v, first = _best_groups(keys, base, _group_choices(left, step_base))
+        v, first, _ = _best_groups(keys, base, _group_choices(left, step_base))
         if v > best_value:
             best_value, best_first = v, first
     return best_first
+
+
+#: :func:`_keep_choice` memoised.  A plain dict emptied when full rather than an
+#: ``lru_cache``, which keeps each entry in a linked list of Python lists that the
+#: garbage collector walks on every full collection (measured: 7% of a warm
+#: simulation's time in collections, 4% with the dict, whose int tuples it stops walking).
+_CHOICES: dict[tuple[object, ...], int | None] = {}
+_CHOICES_LIMIT = 1 << 18  # as many as the lru_cache it replaces held
+_UNKNOWN = -100  # no answer yet (answers are faces, -keys, 0 or None)
+
+
+def _with_key(keys: tuple[int, ...], k: int) -> tuple[int, ...]:
+    return tuple(sorted(keys + (k,)))
 
 
 class SBBot:
@@ -261,16 +346,25 @@ class SBBot:
     def choose(self, state: SBState) -> Action:
         if state.current_player() < 0:
             raise IllegalActionError("the bot is asked only where the player decides", "A3")
-        step_complete = state.step_complete  # ROLL is legal (K2, K4)
-        first = _keep_choice(
-            state.key_faces_aside,
-            state.base_counts_aside,
-            state.step_base_counts,
-            state.step_key_faces,
-            state.throw_left_counts,
-            state.throw_left_keys,
-            step_complete,
-        )
+        # step_complete: ROLL is legal (K2, K4)
+        keys, base, step_base, step_keys, left, left_keys, step_complete = state.position_codes
+        # leave out of the memo key what cannot change the answer (see _keep_choice)
+        if step_keys:
+            left = 0
+        else:
+            # faces with one die left and none kept in this step: never keepable (K2)
+            if step_base:
+                left -= left & _LOW & ~(left >> 1 | left >> 2 | left >> 3 | step_base | step_base >> 1
+                                         | step_base >> 2 | step_base >> 3)
+                left_keys = ()
+            else:
+                left -= left & _LOW & ~(left >> 1 | left >> 2 | left >> 3)
+        memo_key = (keys, base, step_base, step_keys, left, left_keys, step_complete)
+        first = _CHOICES.get(memo_key, _UNKNOWN)
+        if first is _UNKNOWN:
+            if len(_CHOICES) >= _CHOICES_LIMIT:
+                _CHOICES.clear()
+            first = _CHOICES[memo_key] = _keep_choice(*memo_key)
         if first is None or first:
             legal = state.legal_keeps()
             if first:
@@ -279,17 +373,19 @@ class SBBot:
                     if a is action:
                         return action
             return next(a for a in legal if isinstance(a, Keep))  # should not happen: the first legal keep
-        return self._roll_or_stop(state, step_complete)
+        return self._roll_or_stop(state, keys, base)
 
-    def _roll_or_stop(self, state: SBState, step_complete: bool) -> Action:
-        if state.stop_score is None or not step_complete:
+    def _roll_or_stop(self, state: SBState, keys: tuple[int, ...], base: int) -> Action:
+        """After a complete step (K2): ``keys`` and ``base`` are the dice aside."""
+        if len(keys) < KEY_DICE:
             return ROLL  # K4: a key still to set aside
-        s = state.stop_score
+        lo, hi = keys
+        s = score_code(lo, hi, base)
         seat = state.seat
-        totals = state.totals
         if state.leader is not None:
             # K6: every turn of the end phase is the player's last
+            totals = state.totals
             best_other = max(t for i, t in enumerate(totals) if i != seat)
             return STOP if totals[seat] + s >= best_other else ROLL
-        lo, hi = state.key_faces_aside
-        return ROLL if throw_value(lo, hi, state.base_counts_aside) > s else STOP
+        return ROLL if _throw_value(lo, hi, base) > s else STOP
+

@@ -198,6 +198,7 @@ class EntrepreneurialState(ClassicState):
     def _apply(self, action: Action) -> None:
         if type(action) is Visit:
             self._visit()
+            self.late_out = None  # the visit was the next turn: the missed throw's outs are over (C14)
         else:
             super()._apply(action)
 

@@ -36,9 +36,10 @@ Points the rulings leave open, settled here (a club referee's reading):
 
 from __future__ import annotations
 
-import operator
+import itertools
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import ClassVar
 
 from ..actions import ROLL, STOP, Action, Keep, Roll, Stop, Throw
@@ -58,17 +59,75 @@ SPLIT_OUTSIDE = 1  # K5: per base die below the low key or above the high key
 SANDWICH_EQUAL = 4  # K5 (the text's "3" is a slip: its 32-then-40 arithmetic says 4)
 
 _FACES = (1, 2, 3, 4, 5, 6)
-_ZERO: tuple[int, ...] = (0,) * 7  # counts per face, index 0 unused
 _BASE = (None,) + tuple(die(f) for f in _FACES)
 _KEY = (None,) + tuple(die(f, DieKind.KEY) for f in _FACES)
 #: the one-die keeps, built once (actions are immutable values): a base die, a key
 KEEP_BASE: tuple[Keep, ...] = (Keep(()),) + tuple(Keep((_BASE[f],)) for f in _FACES)  # type: ignore[arg-type]
 KEEP_KEY: tuple[Keep, ...] = (Keep(()),) + tuple(Keep((_KEY[k],)) for k in _FACES)  # type: ignore[arg-type]
-_KINDS = {
-    (nb, nk): (DieKind.PLAIN,) * nb + (DieKind.KEY,) * nk
+#: the kinds of the next throw by the base dice and keys aside (chance_dice)
+_KINDS = tuple(
+    tuple((DieKind.PLAIN,) * (BASE_DICE - nb) + (DieKind.KEY,) * (KEY_DICE - nk) for nk in range(KEY_DICE + 1))
     for nb in range(BASE_DICE + 1)
-    for nk in range(KEY_DICE + 1)
+)
+
+# Base dice are held as *count codes*: one int with 4 bits a face, face f's count
+# being ``(code >> 4 * f) & 15`` (at most 8 base dice, so no field overflows).
+# Adding a die is one addition, and a whole set of counts hashes and compares as
+# one small int: the state's moves and the bot's tables are keyed by them.
+FACE_SHIFT = (0, 4, 8, 12, 16, 20, 24)  # index 0 unused
+FACE_UNIT = (0,) + tuple(1 << FACE_SHIFT[f] for f in _FACES)
+_PLAIN_UNIT = {id(_BASE[f]): FACE_UNIT[f] for f in _FACES}  # the canonical dice by identity
+_KEY_FACE = {id(_KEY[f]): f for f in _FACES}
+_LOW = sum(FACE_UNIT)  # the lowest bit of every face's field
+
+
+@lru_cache(maxsize=1 << 14)  # a few thousand codes occur
+def counts_of(code: int) -> tuple[int, ...]:
+    """The count per face (index 0 unused, 0) of a count code."""
+    return (0,) + tuple((code >> FACE_SHIFT[f]) & 15 for f in _FACES)
+
+
+def code_of(counts: Sequence[int]) -> int:
+    """The count code of counts per face (``counts[f]`` dice of face f, index 0 unused)."""
+    return sum(counts[f] << FACE_SHIFT[f] for f in _FACES)
+
+
+def faces_with_some(code: int) -> int:
+    """The faces with at least one die, as a code with 1 in each such face's field."""
+    return (code | code >> 1 | code >> 2 | code >> 3) & _LOW
+
+
+def faces_with_group(code: int) -> int:
+    """The faces with two or more dice (a group, K2), as a code with 1 in each such face's field."""
+    return (code >> 1 | code >> 2 | code >> 3) & _LOW
+
+
+def lone_faces(code: int) -> int:
+    """The faces with exactly one die, as a code with 1 in each such face's field."""
+    return code & _LOW & ~faces_with_group(code)
+
+
+#: the base keeps of :meth:`SBState.legal_keeps` for each set of faces (a faces code), in face order
+_BASE_KEEPS: dict[int, tuple[Keep, ...]] = {
+    sum(FACE_UNIT[f] for f in chosen): tuple(KEEP_BASE[f] for f in chosen)
+    for n in range(len(_FACES) + 1)
+    for chosen in itertools.combinations(_FACES, n)
 }
+#: the key keeps of :meth:`SBState.legal_keeps` for the key faces left (sorted): one a face
+_KEY_KEEPS: dict[tuple[int, ...], tuple[Keep, ...]] = {
+    keys: tuple(KEEP_KEY[k] for k in sorted(set(keys)))
+    for n in range(KEY_DICE + 1)
+    for keys in itertools.combinations_with_replacement(_FACES, n)
+}
+#: the one-die keeps as indices: a base face (> 0) or a key (< 0), for the state's fast path
+_KEEP_INDEX = {id(KEEP_BASE[f]): f for f in _FACES} | {id(KEEP_KEY[k]): -k for k in _FACES}
+
+
+def _sorted2(keys: tuple[int, ...], k: int) -> tuple[int, ...]:
+    """``tuple(sorted(keys + (k,)))`` for the zero or one key faces of a turn or step."""
+    if not keys:
+        return (k,)
+    return (keys[0], k) if keys[0] <= k else (k, keys[0])
 
 
 @dataclass(frozen=True)
@@ -111,12 +170,29 @@ def score_counts(lo: int, hi: int, counts: Sequence[int]) -> int:
     return SPLIT_BETWEEN * between + SPLIT_OUTSIDE * outside
 
 
-def _counts_to_dice(counts: Sequence[int]) -> tuple[Die, ...]:
-    return tuple(_BASE[f] for f in _FACES for _ in range(counts[f]))  # type: ignore[misc]
+@lru_cache(maxsize=1 << 14)
+def score_code(lo: int, hi: int, code: int) -> int:
+    """:func:`score_counts` for base dice given as a count code."""
+    return score_counts(lo, hi, counts_of(code))
+
+
+@lru_cache(maxsize=1 << 12)
+def _code_to_dice(code: int) -> tuple[Die, ...]:
+    return tuple(_BASE[f] for f in _FACES for _ in range((code >> FACE_SHIFT[f]) & 15))  # type: ignore[misc]
 
 
 def _keys_to_dice(faces: Iterable[int]) -> tuple[Die, ...]:
     return tuple(_KEY[f] for f in sorted(faces))  # type: ignore[misc]
+
+
+def _keys_left(throw_keys: tuple[int, ...], step_keys: tuple[int, ...]) -> tuple[int, ...]:
+    """The key faces of a throw not kept in its step."""
+    if not step_keys:
+        return throw_keys
+    keys = list(throw_keys)
+    for k in step_keys:
+        keys.remove(k)
+    return tuple(keys)
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,12 +244,12 @@ class SBState(RunningTotalState):
         self._finished = False
         # dice set aside this turn, the current step's keeps included
         self._keys: tuple[int, ...] = ()  # key faces, sorted
-        self._base: tuple[int, ...] = _ZERO  # base dice: count per face
+        self._base = 0  # base dice: a count code (FACE_SHIFT)
         self._n_base = 0
-        # the current throw and what this step kept from it (K2)
-        self._throw_base: tuple[int, ...] = _ZERO
+        # the current throw and what this step kept from it (K2), base dice as count codes
+        self._throw_base = 0
         self._throw_keys: tuple[int, ...] = ()
-        self._step_base: tuple[int, ...] = _ZERO
+        self._step_base = 0
         self._step_keys: tuple[int, ...] = ()
         self._last_throw: tuple[Die, ...] | None = None
         # K6
@@ -195,7 +271,7 @@ class SBState(RunningTotalState):
     @property
     def base_aside(self) -> tuple[Die, ...]:
         """Base dice set aside in this turn (this step's keeps included), by face."""
-        return _counts_to_dice(self._base)
+        return _code_to_dice(self._base)
 
     @property
     def aside(self) -> tuple[Die, ...]:
@@ -207,23 +283,21 @@ class SBState(RunningTotalState):
         """The throw the player is deciding on, as thrown (sorted); () at chance nodes."""
         if self._at_chance or self._finished:
             return ()
-        return _counts_to_dice(self._throw_base) + _keys_to_dice(self._throw_keys)
+        return _code_to_dice(self._throw_base) + _keys_to_dice(self._throw_keys)
 
     @property
     def throw_left(self) -> tuple[Die, ...]:
         """The dice of the current throw not kept in this step."""
         if self._at_chance or self._finished:
             return ()
-        left = [self._throw_base[f] - self._step_base[f] for f in range(7)]
-        keys = list(self._throw_keys)
-        for k in self._step_keys:
-            keys.remove(k)
-        return _counts_to_dice(left) + _keys_to_dice(keys)
+        return _code_to_dice(self._throw_base - self._step_base) + _keys_to_dice(
+            _keys_left(self._throw_keys, self._step_keys)
+        )
 
     @property
     def step_kept(self) -> tuple[Die, ...]:
         """What this step has kept from the current throw (K2)."""
-        return _counts_to_dice(self._step_base) + _keys_to_dice(self._step_keys)
+        return _code_to_dice(self._step_base) + _keys_to_dice(self._step_keys)
 
     @property
     def step_complete(self) -> bool:
@@ -237,7 +311,7 @@ class SBState(RunningTotalState):
         still to set aside (K4).  A stop also needs :attr:`step_complete`."""
         if self._finished or len(self._keys) < KEY_DICE:
             return None
-        return score_counts(self._keys[0], self._keys[1], self._base)
+        return score_code(self._keys[0], self._keys[1], self._base)
 
     @property
     def dice_to_throw(self) -> int:
@@ -293,28 +367,49 @@ class SBState(RunningTotalState):
     @property
     def base_counts_aside(self) -> tuple[int, ...]:
         """Base dice aside as a count per face (index 0 unused)."""
-        return self._base
+        return counts_of(self._base)
 
     @property
     def throw_left_counts(self) -> tuple[int, ...]:
         """Base dice of the current throw not kept in this step, per face (index 0 unused)."""
-        return tuple(map(operator.sub, self._throw_base, self._step_base))
+        return counts_of(self._throw_base - self._step_base)
 
     @property
     def throw_left_keys(self) -> tuple[int, ...]:
         """Key faces of the current throw not kept in this step."""
-        keys = list(self._throw_keys)
-        for k in self._step_keys:
-            keys.remove(k)
-        return tuple(keys)
+        return _keys_left(self._throw_keys, self._step_keys)
 
     @property
     def step_base_counts(self) -> tuple[int, ...]:
-        return self._step_base
+        return counts_of(self._step_base)
 
     @property
     def step_key_faces(self) -> tuple[int, ...]:
         return self._step_keys
+
+    # the same as count codes (see FACE_SHIFT), for table lookups
+    @property
+    def position_codes(self) -> tuple[tuple[int, ...], int, int, tuple[int, ...], int, tuple[int, ...], bool]:
+        """All of the above at once, for a bot's table lookups after a throw:
+        (:attr:`key_faces_aside`, :attr:`base_aside_code`, :attr:`step_base_code`,
+        :attr:`step_key_faces`, :attr:`throw_left_code`, :attr:`throw_left_keys`,
+        :attr:`step_complete`)."""
+        sb, sk = self._step_base, self._step_keys
+        return (self._keys, self._base, sb, sk, self._throw_base - sb,
+                _keys_left(self._throw_keys, sk) if sk else self._throw_keys,
+                not self._at_chance and not self._finished and self._step_ok())
+
+    @property
+    def base_aside_code(self) -> int:
+        return self._base
+
+    @property
+    def throw_left_code(self) -> int:
+        return self._throw_base - self._step_base
+
+    @property
+    def step_base_code(self) -> int:
+        return self._step_base
 
     # -- the protocol --------------------------------------------------------------
     def current_player(self) -> int:
@@ -339,29 +434,24 @@ class SBState(RunningTotalState):
         """The keeps of :meth:`legal_actions`, one die at a time: base dice by face, then keys (K2)."""
         if self._at_chance or self._finished:
             return []
-        actions: list[Action] = []
-        tb, sb = self._throw_base, self._step_base
-        if not self._step_keys:  # K2: base dice only in a step without keys
-            for f in _FACES:
-                left = tb[f] - sb[f]
-                # K2: a lone die of a face must still be completable from this throw
-                if left >= 2 or (left == 1 and sb[f] >= 1):
-                    actions.append(KEEP_BASE[f])
-        if sb == _ZERO and self._throw_keys:  # K2: keys only in a step without base dice
-            seen = set()
-            keys = list(self._throw_keys)
-            for k in self._step_keys:
-                keys.remove(k)
-            for k in keys:
-                if k not in seen:
-                    seen.add(k)
-                    actions.append(KEEP_KEY[k])
-        return actions
+        sb = self._step_base
+        if self._step_keys:  # K2: base dice only in a step without keys
+            base: tuple[Keep, ...] = ()
+        else:
+            left = self._throw_base - sb
+            # K2: a lone die of a face must still be completable from this throw: a
+            # face with two or more left, or with one left and one or more kept
+            # (faces_with_some(left) & (faces_with_group(left) | faces_with_some(sb)), inline)
+            more = left >> 1 | left >> 2 | left >> 3
+            base = _BASE_KEEPS[(left | more) & (more | sb | sb >> 1 | sb >> 2 | sb >> 3) & _LOW]
+        if not sb and self._throw_keys:  # K2: keys only in a step without base dice
+            return [*base, *_KEY_KEEPS[_keys_left(self._throw_keys, self._step_keys)]]
+        return list(base)
 
     def chance_dice(self) -> tuple[DieKind, ...]:
         if self._finished:
             return ()
-        return _KINDS[(BASE_DICE - self._n_base, KEY_DICE - len(self._keys))]
+        return _KINDS[self._n_base][len(self._keys)]
 
     def results(self) -> GameResult:
         return GameResult(self._finished, self.winners, tuple(self._totals))
@@ -369,13 +459,14 @@ class SBState(RunningTotalState):
     def _step_ok(self) -> bool:
         """Whether the step may end now (a roll or a stop): :meth:`_step_problem` is None (K2)."""
         sb = self._step_base
-        return 1 not in sb and (bool(self._step_keys) or sb != _ZERO)
+        # no face kept once only (a field of 1: its lowest bit and no higher one), inline: it is asked often
+        return not (sb & _LOW & ~(sb >> 1 | sb >> 2 | sb >> 3)) and (bool(sb) or bool(self._step_keys))
 
     def _step_problem(self) -> IllegalActionError | None:
         """Why the step may not end now (a roll or a stop), or None (K2)."""
         if self._step_ok():
             return None
-        sb = self._step_base
+        sb = counts_of(self._step_base)
         if not self._step_keys and not any(sb):
             return IllegalActionError("set aside a key or a group of base dice from this throw first", "K2")
         for f in _FACES:
@@ -405,6 +496,54 @@ class SBState(RunningTotalState):
         super()._check_throw(dice)
 
     # -- applying ------------------------------------------------------------------
+    def apply(self, action: Action) -> None:
+        """:meth:`GameState.apply`, with a fast path for the moves of play: a throw
+        of the expected dice at a chance node, the one-die keeps of
+        :meth:`legal_keeps`, a roll and a stop.  A fast path only takes a move
+        after the same checks as the general path have passed (bots make every
+        move of a simulation, so this is most of the engine's time); anything
+        else, and anything it would refuse, goes the general way, which refuses
+        exactly as before."""
+        cls = action.__class__
+        if self._at_chance:
+            if cls is Throw and self._fast_throw(action.dice):  # type: ignore[union-attr]
+                return
+        elif not self._finished:
+            if cls is Keep:
+                i = _KEEP_INDEX.get(id(action))
+                if i is not None and self._fast_keep(i):
+                    return
+            elif cls is Roll:
+                if self._step_ok():  # K2
+                    self._at_chance = True
+                    self.turn_moves += 1
+                    return
+            elif cls is Stop and len(self._keys) == KEY_DICE and self._step_ok():  # K2, K4
+                self._end_turn(score_code(self._keys[0], self._keys[1], self._base), TurnEnd.STOP)
+                self.turn_moves = 0
+                return
+        super().apply(action)
+
+    def _fast_throw(self, dice: object) -> bool:
+        """A throw at a chance node of exactly the dice :meth:`chance_dice` gives,
+        in its order (what :meth:`_throw_as_expected` accepts); False, changing
+        nothing, for anything else."""
+        nb = BASE_DICE - self._n_base
+        if dice.__class__ is not tuple or len(dice) != nb + KEY_DICE - len(self._keys):
+            return False
+        # the canonical dice (engine.dice.die) by identity: one look-up checks class,
+        # kind and face; an equal die built elsewhere takes the general path
+        units = list(map(_PLAIN_UNIT.get, map(id, dice[:nb])))
+        keys = list(map(_KEY_FACE.get, map(id, dice[nb:])))
+        if None in units or None in keys:
+            return False
+        code = sum(units)  # type: ignore[arg-type]
+        log = self.turn_log
+        before = len(log)
+        self._thrown(dice, code, keys)  # type: ignore[arg-type]
+        self.turn_moves = self.turn_moves + 1 if len(log) == before else 0
+        return True
+
     def _apply(self, action: Action) -> None:
         kind = type(action)
         if kind is Throw:
@@ -424,7 +563,7 @@ class SBState(RunningTotalState):
                 raise IllegalActionError(
                     "a stop needs both keys aside: with a key still to set aside the player must throw", "K4"
                 )
-            self._end_turn(score_counts(self._keys[0], self._keys[1], self._base), TurnEnd.STOP)
+            self._end_turn(score_code(self._keys[0], self._keys[1], self._base), TurnEnd.STOP)
         else:
             raise IllegalActionError(
                 f"{action} is not a move in SB: after a throw the player keeps dice, throws again or stops",
@@ -433,22 +572,55 @@ class SBState(RunningTotalState):
 
     def _throw(self, dice: tuple[Die, ...]) -> None:
         """The dice were checked by the base class and :meth:`_check_throw`."""
-        counts = [0] * 7
+        code = 0
         keys = []
         for d in dice:
             if d.kind is DieKind.KEY:
                 keys.append(d.face)
             else:
-                counts[d.face] += 1
+                code += FACE_UNIT[d.face]
+        self._thrown(dice, code, keys)
+
+    def _thrown(self, dice: tuple[Die, ...], code: int, keys: list[int]) -> None:
+        """A checked throw: its base dice as a count code, its key faces."""
         self._last_throw = tuple(dice)
-        if not keys and max(counts) < 2:  # K3: nothing can be set aside
+        if not keys and not (code >> 1 | code >> 2 | code >> 3) & _LOW:  # K3: nothing can be set aside (no group)
             self._end_turn(0, TurnEnd.BUST)
             return
-        self._throw_base = tuple(counts)
-        self._throw_keys = tuple(sorted(keys))
-        self._step_base = _ZERO
+        self._throw_base = code
+        self._throw_keys = (keys[1], keys[0]) if len(keys) == 2 and keys[1] < keys[0] else tuple(keys)
+        self._step_base = 0
         self._step_keys = ()
         self._at_chance = False
+
+    def _fast_keep(self, i: int) -> bool:
+        """One die kept, a base die of face ``i`` (> 0) or key ``-i`` (< 0), when
+        :meth:`_keep` would take it (K2); False, changing nothing, otherwise."""
+        if i > 0:
+            if self._step_keys:
+                return False
+            shift = FACE_SHIFT[i]
+            kept = (self._step_base >> shift) & 15
+            left = ((self._throw_base >> shift) & 15) - kept
+            if left < 1 or (left == 1 and not kept):  # K2: a lone die must be completable
+                return False
+            unit = FACE_UNIT[i]
+            self._step_base += unit
+            self._base += unit
+            self._n_base += 1
+        else:
+            k = -i
+            if self._step_base or k not in _keys_left(self._throw_keys, self._step_keys):
+                return False
+            self._step_keys = _sorted2(self._step_keys, k)
+            self._keys = _sorted2(self._keys, k)
+        if self._n_base == BASE_DICE and len(self._keys) == KEY_DICE:
+            # K4: every die aside; the step is valid (a lone die could not be kept last)
+            self._end_turn(score_code(self._keys[0], self._keys[1], self._base), TurnEnd.ALL_ASIDE)
+            self.turn_moves = 0
+        else:
+            self.turn_moves += 1
+        return True
 
     def _keep(self, dice: object) -> None:
         """K2, checked whole before anything changes (A3)."""
@@ -466,20 +638,18 @@ class SBState(RunningTotalState):
         if self._at_chance:
             raise IllegalActionError("throw the dice before setting any aside", "K2")
         n_add = sum(add)
-        if keys and (n_add or self._step_base != _ZERO):
+        if keys and (n_add or self._step_base):
             raise IllegalActionError("never keys and base dice from the same throw", "K2")
         if n_add and self._step_keys:
             raise IllegalActionError("never keys and base dice from the same throw", "K2")
-        left_keys = list(self._throw_keys)
-        for k in self._step_keys:
-            left_keys.remove(k)
+        left_keys = list(_keys_left(self._throw_keys, self._step_keys))
         for k in keys:
             if k not in left_keys:
                 raise IllegalActionError(
                     f"K{k} is not among the dice of this throw not yet kept ({self._left_text()})", "K2"
                 )
             left_keys.remove(k)
-        tb, sb = self._throw_base, self._step_base
+        tb, sb = counts_of(self._throw_base), counts_of(self._step_base)
         for f in _FACES:
             if add[f]:
                 left = tb[f] - sb[f]
@@ -500,12 +670,13 @@ class SBState(RunningTotalState):
             self._step_keys = tuple(sorted(self._step_keys + tuple(keys)))
             self._keys = tuple(sorted(self._keys + tuple(keys)))
         if n_add:
-            self._step_base = tuple(map(operator.add, sb, add))
-            self._base = tuple(map(operator.add, self._base, add))
+            added = code_of(add)
+            self._step_base += added
+            self._base += added
             self._n_base += n_add
         if self._n_base == BASE_DICE and len(self._keys) == KEY_DICE:
             # K4: every die aside; the step is valid (a lone die could not be kept last)
-            self._end_turn(score_counts(self._keys[0], self._keys[1], self._base), TurnEnd.ALL_ASIDE)
+            self._end_turn(score_code(self._keys[0], self._keys[1], self._base), TurnEnd.ALL_ASIDE)
 
     def _left_text(self) -> str:
         return format_dice(self.throw_left) or "none"
@@ -516,11 +687,11 @@ class SBState(RunningTotalState):
         aside = () if end is TurnEnd.BUST else self.aside
         self.turn_log.append(SBTurnScore(seat, points, self._leader is not None, aside, self._last_throw or (), end=end))
         self._keys = ()
-        self._base = _ZERO
+        self._base = 0
         self._n_base = 0
-        self._throw_base = _ZERO
+        self._throw_base = 0
         self._throw_keys = ()
-        self._step_base = _ZERO
+        self._step_base = 0
         self._step_keys = ()
         self._at_chance = True
         if self._leader is None:

@@ -902,3 +902,18 @@ def test_first_throw_miss_probability() -> None:
         assert (not c.turn_log) == can_start(tuple(d.face for d in t.dice))
     assert got == expected
     assert got < Fraction(5, 6) ** 6  # fewer misses than in Classic, which needs a 1
+
+
+def test_a_visit_ends_the_outs_of_the_throw_that_missed_before_it() -> None:
+    """C14 lets dice that left the box follow the throw whose miss ended the turn, but
+    only in that turn: once the next player has visited (E6, a whole turn), an out is refused."""
+    s = state_of(*_owner_of_1_2_4_5(), box_rules=True)
+    s.apply(VISIT)  # Ann
+    s.apply(Throw(dice("2 3 4 5 6 6*")))  # Bob misses and his turn ends: its outs may still follow
+    assert s.continues_ended_turn(Out(dice("5")))
+    s.apply(VISIT)  # Ann's next turn
+    before = snapshot(s)
+    assert not s.continues_ended_turn(Out(dice("5")))
+    with pytest.raises(IllegalActionError):
+        s.apply(Out(dice("5")))
+    assert snapshot(s) == before
