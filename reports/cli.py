@@ -50,11 +50,14 @@ def cmd_scorepad(args: argparse.Namespace) -> int:
 
 def cmd_stats(args: argparse.Namespace) -> int:
     from engine.record import display_path, read_file, replay
+    from engine.rulesets import get_ruleset
 
     from .charts import render_stats
     from .stats import compute, sections
 
     try:
+        if args.ruleset is not None:
+            get_ruleset(args.ruleset)  # an unknown game: one line naming the known ones
         player = args.player
         chosen = [x for x in (args.event, args.member, args.club or None) if x is not None]
         if bool(args.files) == bool(chosen) or len(chosen) > 1:
@@ -64,7 +67,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
                 raise BakehouseError("--player goes with match record FILEs; in the database choose --member ID")
             from .club import stats_pdf
 
-            _write(stats_pdf(args.db, member=args.member, event=args.event, paper=args.paper), args.output)
+            _write(stats_pdf(args.db, member=args.member, event=args.event, paper=args.paper,
+                             ruleset=args.ruleset), args.output)
             print(f"wrote {args.output}")
             return 0
         records = []
@@ -75,13 +79,14 @@ def cmd_stats(args: argparse.Namespace) -> int:
             except BakehouseError as e:
                 name = display_path(path)
                 raise BakehouseError(str(e) if str(e).startswith(name) else f"{name}: {e}") from None
-        st = compute(records, player)
+        st = compute(records, player, args.ruleset)
+        game = "" if args.ruleset is None else f" of {get_ruleset(args.ruleset).name}"
         if player is not None and st.matches == 0:
-            raise BakehouseError(f"{quote(player)} played in none of these matches")
+            raise BakehouseError(f"{quote(player)} played in none of these matches{game}")
         if st.matches == 0:
-            raise BakehouseError("no matches to count")
+            raise BakehouseError(f"no matches{game} to count")
         title = f"Statistics: {player}" if player else "Club statistics"
-        sub = f"{st.matches} match{'es' if st.matches != 1 else ''}"
+        sub = f"{st.matches} match{'es' if st.matches != 1 else ''}{game}"
         _write(render_stats(title, sub, sections(st), paper=args.paper), args.output)
     except (BakehouseError, OSError) as e:
         print(_one_line(e), file=sys.stderr)
@@ -179,6 +184,7 @@ def register(sub: Any) -> None:
     st.add_argument("--db", metavar="URL", default=None, help="the club database (default: $BAKEHOUSE_DB, else the "
                                                                 "data folder's)")
     st.add_argument("--player", help="one player's statistics (the name as written in the records)")
+    st.add_argument("--ruleset", metavar="ID", help="one game's matches only (see bakehouse rulesets)")
     st.add_argument("-o", "--output", required=True, help="the PDF file to write")
     st.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
     st.set_defaults(func=cmd_stats)

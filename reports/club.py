@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.errors import BakehouseError
 from engine.names import quote
+from engine.rulesets import get_ruleset
 
 from .charts import Section
 
@@ -46,7 +47,11 @@ def read_catalog(url: str | None) -> Catalog:
 
 # -- scorepads ------------------------------------------------------------------------------------
 def scorepad_pdf(url: str | None, match_id: int, paper: str = "a4") -> bytes:
-    """The scorepad of a stored match (its exported record, as ``bakehouse export`` writes it)."""
+    """The scorepad of a stored match (its exported record, as ``bakehouse export`` writes
+    it), headed with the event, round, table and date of the event table it was played at
+    (issue 11: club matches print them) when the record does not name them itself."""
+    import dataclasses
+
     from engine.record import loads
     from engine.store.db import open_database
     from engine.store.service import export_record
@@ -55,7 +60,29 @@ def scorepad_pdf(url: str | None, match_id: int, paper: str = "a4") -> bytes:
 
     with open_database(url, create=False) as db:
         record = loads(export_record(db, match_id))
+        if record.event is None:
+            played_at = _event_table_of(db, match_id)
+            if played_at:
+                record = dataclasses.replace(record, event=played_at)
     return render_record(record, paper=paper)
+
+
+def _event_table_of(db: Any, match_id: int) -> dict[str, Any]:
+    """``{"name", "round", "table", "date"}`` of the event table a match was played at, or {}."""
+    from sqlalchemy import select
+    from sqlmodel import Session, col
+
+    from engine.store.models import Event, EventTable, Round
+
+    with Session(db.engine) as session:
+        row = session.execute(
+            select(col(Event.name), col(Round.number), col(EventTable.number), col(Event.date))
+            .select_from(EventTable).join(Round, col(Round.id) == col(EventTable.round_id))
+            .join(Event, col(Event.id) == col(Round.event_id)).where(col(EventTable.match_id) == match_id)).first()
+    if row is None:
+        return {}
+    name, rnd, table, date = row
+    return {"name": name, "round": int(rnd), "table": int(table), **({"date": date} if date else {})}
 
 
 # -- an event's sheets and standings ----------------------------------------------------------------
@@ -140,10 +167,12 @@ class ClubStatistics:
         return render_stats(self.title, self.subtitle, self.sections, paper=paper)
 
 
-def club_statistics(url: str | None, *, member: int | None = None, event: int | None = None) -> ClubStatistics:
+def club_statistics(url: str | None, *, member: int | None = None, event: int | None = None,
+                    ruleset: str | None = None) -> ClubStatistics:
     """The statistics of one member, one event, or (neither given) the whole club, by
-    SQL over the roll log (engine/store/stats.py): no match is replayed.  A scope
-    with no match is refused (``no matches to count``)."""
+    SQL over the roll log (engine/store/stats.py): no match is replayed.  With
+    ``ruleset``, of that game's matches only.  A scope with no match is refused
+    (``no matches to count``)."""
     from engine.store.db import open_database
     from engine.store.uow import UnitOfWork
 
@@ -152,13 +181,17 @@ def club_statistics(url: str | None, *, member: int | None = None, event: int | 
     with open_database(url, create=False) as db, UnitOfWork(db) as uow:
         player = uow.members.get(member).name if member is not None else None
         event_name = uow.events.get(event).name if event is not None else None
-        st = from_store(uow.stats.figures(member_id=member, event_id=event))
+        st = from_store(uow.stats.figures(member_id=member, event_id=event, ruleset=ruleset))
         ratings = _ratings(uow, member) if member is not None else None
+        if ratings and ruleset is not None:
+            ratings = {r: v for r, v in ratings.items() if r == ruleset} or None
+    game = "" if ruleset is None else f" of {get_ruleset(ruleset).name}"
     if player is not None and st.matches == 0:
-        raise BakehouseError(f"{quote(player)} played in none of these matches")
+        raise BakehouseError(f"{quote(player)} played in none of these matches{game}")
     if st.matches == 0:
-        raise BakehouseError("no matches to count" if event is None else f"event {event} has no matches to count")
-    count = f"{st.matches} match{'es' if st.matches != 1 else ''}"
+        raise BakehouseError(f"no matches{game} to count" if event is None
+                             else f"event {event} has no matches{game} to count")
+    count = f"{st.matches} match{'es' if st.matches != 1 else ''}{game}"
     if player is not None:
         return ClubStatistics(f"Statistics: {player}", count, st, ratings)
     if event_name is not None:
@@ -173,6 +206,7 @@ def _ratings(uow: Any, member: int) -> Ratings | None:
     return {k: v for k, v in out.items() if len(v) >= 2} or None
 
 
-def stats_pdf(url: str | None, *, member: int | None = None, event: int | None = None, paper: str = "a4") -> bytes:
-    """``bakehouse report stats --member | --event | --club``."""
-    return club_statistics(url, member=member, event=event).pdf(paper)
+def stats_pdf(url: str | None, *, member: int | None = None, event: int | None = None, paper: str = "a4",
+              ruleset: str | None = None) -> bytes:
+    """``bakehouse report stats --member | --event | --club [--ruleset ID]``."""
+    return club_statistics(url, member=member, event=event, ruleset=ruleset).pdf(paper)

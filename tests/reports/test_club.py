@@ -60,3 +60,47 @@ def test_a_scope_without_matches_is_refused_in_one_line(club):
         club_statistics(path, member=members["Idle <i>"])
     with pytest.raises(BakehouseError, match="no member 99"):
         club_statistics(path, member=99)
+
+
+def test_a_stored_match_played_at_an_event_table_prints_its_event_round_and_table(club):
+    """Issue 11: club matches print the event, round, table and date; a match stored
+    without them (a bot game here) takes them from the event table it was played at."""
+    from sqlalchemy import text as sql
+
+    from engine.store.service import export_record
+    from reports.club import scorepad_pdf
+
+    path, _members, night, _ = club
+    with open_database(path, create=False) as db:
+        with db.engine.connect() as conn:
+            tables = conn.execute(sql("SELECT t.number, t.match_id FROM tables t JOIN rounds r ON r.id = t.round_id"
+                                      " WHERE r.event_id = :e AND t.match_id IS NOT NULL ORDER BY t.number"),
+                                  {"e": night}).all()
+            every = [m for (m,) in conn.execute(sql("SELECT id FROM matches ORDER BY id")).all()]
+        assert [t for t, _ in tables] == [1, 2]
+        assert '"event"' not in export_record(db, tables[1][1])  # the export stays as stored
+    pdf = text(scorepad_pdf(path, tables[1][1]))
+    assert "\nNight & day\n" in pdf and "round 1, table 2" in pdf
+    elsewhere = next(m for m in every if m not in {m for _, m in tables})
+    plain = text(scorepad_pdf(path, elsewhere))  # played at no event table
+    assert "\nClassic Damn Straight match\n" in plain and "Played" not in plain
+
+
+def test_statistics_of_one_game(club, tmp_path, capsys):
+    """``report stats --ruleset ID``: one game's matches; another game's scope is empty;
+    an unknown game is refused in one line naming the known ones."""
+    from engine.cli import main
+    from reports.cli import register
+
+    path, members, _night, _ = club
+    out = tmp_path / "s.pdf"
+    assert main(["report", "stats", "--club", "--ruleset", "classic", "--db", path, "-o", str(out)],
+                extra=[register]) == 0
+    assert "4 matches of Classic Damn Straight" in text(out.read_bytes())
+    capsys.readouterr()
+    for game, said in (("sb", "'Ann' played in none of these matches of SB"), ("chess", "unknown ruleset 'chess' (known: ")):
+        assert main(["report", "stats", "--member", str(members["Ann"]), "--ruleset", game, "--db", path,
+                     "-o", str(tmp_path / "x.pdf")], extra=[register]) == 2
+        err = capsys.readouterr().err
+        assert said in err and len(err.splitlines()) == 1, err
+    assert not (tmp_path / "x.pdf").exists()
