@@ -523,27 +523,32 @@ class ClassicState(GameState):
     # -- applying --------------------------------------------------------------------
     def _apply(self, action: Action) -> None:
         kind = type(action)
-        self.late_out = None
-        if kind is Throw:
-            self._throw(action.dice)  # type: ignore[union-attr]
-        elif self.at_chance:
-            raise IllegalActionError("the dice must be thrown now", "C5")
-        elif kind is Bank:
-            self._bank(action.dice)  # type: ignore[union-attr]
-        elif kind is Rack:
-            self._rack(action)  # type: ignore[arg-type]
-        elif kind is Roll:
-            self.at_chance = True  # GameState.apply has checked the roll (_check_roll)
-        elif kind is Stop:
-            self._stop()
-        elif kind is Swap:
-            self._swap(action.face)  # type: ignore[union-attr]
-        elif kind is Risk:
-            self._risk()
-        elif kind is Out:
-            self._out(action.dice)  # type: ignore[union-attr]
-        else:
-            self._apply_other(action)
+        late = self.late_out
+        self.late_out = None  # any move ends the outs of a throw that missed (C14) ...
+        try:
+            if kind is Throw:
+                self._throw(action.dice)  # type: ignore[union-attr]
+            elif self.at_chance:
+                raise IllegalActionError("the dice must be thrown now", "C5")
+            elif kind is Bank:
+                self._bank(action.dice)  # type: ignore[union-attr]
+            elif kind is Rack:
+                self._rack(action)  # type: ignore[arg-type]
+            elif kind is Roll:
+                self.at_chance = True  # GameState.apply has checked the roll (_check_roll)
+            elif kind is Stop:
+                self._stop()
+            elif kind is Swap:
+                self._swap(action.face)  # type: ignore[union-attr]
+            elif kind is Risk:
+                self._risk()
+            elif kind is Out:
+                self._out(action.dice)  # type: ignore[union-attr]
+            else:
+                self._apply_other(action)
+        except BaseException:
+            self.late_out = late  # ... unless it is refused: then nothing changed (A3)
+            raise
 
     def _apply_other(self, action: Action) -> None:
         raise IllegalActionError(f"{action} is not a move in {self.ruleset}", "C3")

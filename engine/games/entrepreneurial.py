@@ -195,12 +195,11 @@ class EntrepreneurialState(ClassicState):
             return IllegalActionError(*_split(self._visit_refusal() or "E6: the player chose to throw: no visit now"))
         return super()._chance_refusal(action)
 
-    def _apply(self, action: Action) -> None:
-        if type(action) is Visit:
+    def _apply_other(self, action: Action) -> None:
+        if type(action) is Visit:  # (the outs of a throw that missed are over: ClassicState._apply)
             self._visit()
-            self.late_out = None  # the visit was the next turn: the missed throw's outs are over (C14)
         else:
-            super()._apply(action)
+            super()._apply_other(action)
 
     def _visit_refusal(self) -> str | None:
         if self.has_thrown:
