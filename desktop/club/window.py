@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.rulesets import all_rulesets
 from engine.store.catalog import Catalog, EventEntry
 from reports.club import ClubStatistics
 
@@ -215,6 +216,13 @@ class ClubReportsWindow(QDialog):
         self.choice_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.choice_combo.setMinimumContentsLength(24)
         self.choice_combo.activated.connect(lambda _i: self.show_statistics())
+        self.game_combo = QComboBox()  # every game, or one (report stats --ruleset)
+        self.game_combo.setObjectName("gameCombo")
+        self.game_combo.setToolTip("Every game, or one game's matches only")
+        self.game_combo.addItem("Every game", None)
+        for rs in all_rulesets():
+            self.game_combo.addItem(rs.name, rs.id)
+        self.game_combo.activated.connect(lambda _i: self.show_statistics())
         self.stats_pdf_button = QPushButton("Save as &PDF…")
         self.stats_pdf_button.setObjectName("printStatistics")
         self.stats_pdf_button.setToolTip("These statistics with their charts as PDF (bakehouse report stats)")
@@ -238,6 +246,7 @@ class ClubReportsWindow(QDialog):
         row = QHBoxLayout()
         row.addWidget(self.scope_combo)
         row.addWidget(self.choice_combo, 1)
+        row.addWidget(self.game_combo)
         row.addWidget(self.stats_pdf_button)
         lay.addLayout(row)
         lay.addWidget(self.stats_title)
@@ -523,6 +532,14 @@ class ClubReportsWindow(QDialog):
             self.choice_combo.setCurrentIndex(row)
         return self.show_statistics()
 
+    def set_game(self, ruleset: str | None) -> bool:
+        """Count every game (None) or one game's matches, and show the statistics."""
+        i = self.game_combo.findData(ruleset)
+        if i < 0:
+            return False
+        self.game_combo.setCurrentIndex(i)
+        return self.show_statistics()
+
     def show_statistics(self) -> bool:
         """Work out the chosen scope's statistics off the UI thread, then draw them."""
         from reports.club import club_statistics
@@ -538,7 +555,8 @@ class ClubReportsWindow(QDialog):
             self._clear_statistics(f"No {scope} to choose in this database.")
             return False
         url = self.url
-        kwargs = {"member": ident} if scope == "member" else {"event": ident} if scope == "event" else {}
+        kwargs: dict[str, Any] = {"member": ident} if scope == "member" else {"event": ident} if scope == "event" else {}
+        kwargs["ruleset"] = self.game_combo.currentData()
         return self.jobs.start(lambda: club_statistics(url, **kwargs), "Working out the statistics…",
                                self._draw_statistics, self._clear_statistics)
 

@@ -25,7 +25,7 @@ from desktop.club.window import ClubReportsWindow
 from desktop.settings import CLUB_DATABASE
 from engine.cli import main
 from engine.names import name_key
-from engine.rulesets import get_ruleset
+from engine.rulesets import all_rulesets, get_ruleset
 from engine.store import UnitOfWork, open_database
 from reports.charts import BarChart, Histogram, histogram_bins
 from reports.cli import register
@@ -443,3 +443,23 @@ def test_a_histogram_draws_every_value_or_equal_bins_as_the_pdf(qtbot, counts):
         assert [h for _, h in drawn] == [float(v) for v in values]
         assert chart.title.endswith(f"(in steps of {step})")
         assert chart.text_at(starts[1] + (step - 1) / 2, 0.5) == f"{starts[1]}-{starts[1] + step - 1}: {values[1]:g}"
+
+
+def test_one_games_statistics_through_the_game_choice(view, qtbot, club):
+    """The game choice beside the scope: one game's matches, the same figures as
+    ``figures(ruleset=...)``; back to every game."""
+    with qtbot.waitSignal(view.statistics_shown, timeout=30000):
+        view.tabs.setCurrentIndex(view.stats_tab)
+        assert view.set_scope("club")
+    every = view.shown.statistics.matches
+    assert view.game_combo.count() == 1 + len(all_rulesets())
+    with qtbot.waitSignal(view.statistics_shown, timeout=30000):
+        assert view.set_game("sb")
+    with open_database(str(club.path), create=False) as db, UnitOfWork(db) as uow:
+        sb = from_store(uow.stats.figures(ruleset="sb"))
+    assert view.shown.statistics == sb and set(sb.rulesets) == {"sb"} and sb.matches < every
+    assert view.stats_title.text().endswith(f"{sb.matches} match{'es' if sb.matches != 1 else ''} of SB")
+    with qtbot.waitSignal(view.statistics_shown, timeout=30000):
+        assert view.set_game(None)
+    assert view.shown.statistics.matches == every
+    assert not view.set_game("chess")
