@@ -7,6 +7,11 @@ runs on a pool thread: a collection there may free Qt objects (pyqtgraph's chart
 hold reference cycles) from the wrong thread and crash the app (pyqtgraph's
 ``GarbageCollector`` notes the same).  It is back on, on the UI thread, when the
 last job ends.
+
+Jobs run on Qt's global thread pool, which lives as long as the app.  A pool of a
+window's own would be destroyed with the window, perhaps by a garbage collection on
+the UI thread: its destructor waits for its thread, which may be waiting for the
+Python lock that the collection holds, and the app would hang.
 """
 
 from __future__ import annotations
@@ -83,8 +88,8 @@ class Jobs(QObject):
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self.window = window
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(1)
+        self.pool = QThreadPool.globalInstance()  # never destroyed with a window (see above)
+        self.pool.setMaxThreadCount(1)  # one job at a time in the whole app: reports never render side by side
         self.progress: QProgressDialog | None = None
         #: made here, on the UI thread, and kept: a job emits through it from its pool thread
         self._signals = _Signals(self)
@@ -108,11 +113,14 @@ class Jobs(QObject):
 
         def job() -> None:  # a plain callable: no Python-owned QRunnable to outlive or to free early
             try:
-                value = work()
-            except Exception as e:
-                signals.failed.emit(one_line(e))
-            else:
-                signals.done.emit(value)
+                try:
+                    value = work()
+                except Exception as e:
+                    signals.failed.emit(one_line(e))
+                else:
+                    signals.done.emit(value)
+            except RuntimeError:  # the window, and its signals, are gone: nobody to tell
+                pass
             finally:
                 guard.ended.emit()  # collection back on (on the UI thread) once no job runs
 
@@ -156,5 +164,5 @@ class Jobs(QObject):
             self.busy_changed.emit(False)
 
     def wait(self, msecs: int = 30000) -> bool:
-        """Wait for the running job's thread (closing the window)."""
+        """Wait for the jobs on the pool's threads (closing the window)."""
         return self.pool.waitForDone(msecs)
