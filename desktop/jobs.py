@@ -2,25 +2,25 @@
 while it runs (shown only if it takes over 300 ms), its value or its one-line
 failure handed back on the UI thread.
 
-While any job runs, Python's automatic garbage collection is off, so that it never
-runs on a pool thread: a collection there may free Qt objects (pyqtgraph's charts
-hold reference cycles) from the wrong thread and crash the app (pyqtgraph's
-``GarbageCollector`` notes the same).  It is back on, on the UI thread, when the
-last job ends.
+Python's automatic garbage collection is off in the app: pyqtgraph's charts hold
+reference cycles of Qt objects, and a collection may start at any allocation, on a
+pool thread (freeing Qt objects from the wrong thread: a crash) or inside a Qt call
+that holds a lock the freed objects need (a hang, seen in CI).  pyqtgraph's
+``GarbageCollector`` collects instead from a timer of the UI thread's event loop,
+where no Qt call is under way (:func:`collect_on_the_ui_thread`).
 
-Jobs run on Qt's global thread pool, which lives as long as the app.  A pool of a
-window's own would be destroyed with the window, perhaps by a garbage collection on
-the UI thread: its destructor waits for its thread, which may be waiting for the
-Python lock that the collection holds, and the app would hang.
+Jobs run on Qt's global thread pool, which lives as long as the app: a pool of a
+window's own would be destroyed with the window, and its destructor waits for its
+thread.
 """
 
 from __future__ import annotations
 
-import gc
 import os
 from collections.abc import Callable
 from typing import Any
 
+from pyqtgraph.util.garbage_collector import GarbageCollector
 from PySide6.QtCore import QObject, Qt, QThreadPool, Signal, Slot
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
@@ -40,39 +40,14 @@ def one_line(e: BaseException) -> str:
     return text
 
 
-#: jobs running in the whole app (the Reports menu's and the Reports view's)
-_running = 0
-_gc_was_enabled = True
+_collector: GarbageCollector | None = None
 
 
-class _Guard(QObject):
-    """Says on the UI thread that a job's pool thread has finished its Python work
-    (even when the window that started it is gone)."""
-
-    ended = Signal()
-
-
-_guard: _Guard | None = None
-
-
-def _job_started() -> _Guard:
-    """On the UI thread, as a job starts: collection off while any job runs."""
-    global _running, _gc_was_enabled, _guard
-    if _guard is None:
-        _guard = _Guard()  # made on the UI thread, kept for the app's life
-        _guard.ended.connect(_job_ended, Qt.ConnectionType.QueuedConnection)
-    if _running == 0:
-        _gc_was_enabled = gc.isenabled()
-        gc.disable()
-    _running += 1
-    return _guard
-
-
-def _job_ended() -> None:
-    global _running
-    _running -= 1
-    if _running == 0 and _gc_was_enabled:
-        gc.enable()
+def collect_on_the_ui_thread() -> None:
+    """From now on, garbage is collected only by a timer on the UI thread (once)."""
+    global _collector
+    if _collector is None:
+        _collector = GarbageCollector(interval=1.0)
 
 
 class _Signals(QObject):
@@ -87,6 +62,7 @@ class Jobs(QObject):
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
+        collect_on_the_ui_thread()
         self.window = window
         self.pool = QThreadPool.globalInstance()  # never destroyed with a window (see above)
         self.pool.setMaxThreadCount(1)  # one job at a time in the whole app: reports never render side by side
@@ -109,7 +85,6 @@ class Jobs(QObject):
         if self.busy:
             return False
         signals = self._signals
-        guard = _job_started()
 
         def job() -> None:  # a plain callable: no Python-owned QRunnable to outlive or to free early
             try:
@@ -121,8 +96,6 @@ class Jobs(QObject):
                     signals.done.emit(value)
             except RuntimeError:  # the window, and its signals, are gone: nobody to tell
                 pass
-            finally:
-                guard.ended.emit()  # collection back on (on the UI thread) once no job runs
 
         self._job, self._then, self._failed = job, then, failed
         self.progress = QProgressDialog(text, "", 0, 0, self.window)
