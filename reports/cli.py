@@ -12,7 +12,6 @@ import sys
 from typing import Any
 
 from engine.errors import BakehouseError
-from engine.names import quote
 
 EXIT_REFUSED = 2
 
@@ -53,7 +52,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     from engine.rulesets import get_ruleset
 
     from .charts import render_stats
-    from .stats import compute, sections
+    from .stats import compute, counted, sections
 
     try:
         if args.ruleset is not None:
@@ -80,13 +79,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
                 name = display_path(path)
                 raise BakehouseError(str(e) if str(e).startswith(name) else f"{name}: {e}") from None
         st = compute(records, player, args.ruleset)
-        game = "" if args.ruleset is None else f" of {get_ruleset(args.ruleset).name}"
-        if player is not None and st.matches == 0:
-            raise BakehouseError(f"{quote(player)} played in none of these matches{game}")
-        if st.matches == 0:
-            raise BakehouseError(f"no matches{game} to count")
+        sub = counted(st, player, args.ruleset)
         title = f"Statistics: {player}" if player else "Club statistics"
-        sub = f"{st.matches} match{'es' if st.matches != 1 else ''}{game}"
         _write(render_stats(title, sub, sections(st), paper=args.paper), args.output)
     except (BakehouseError, OSError) as e:
         print(_one_line(e), file=sys.stderr)

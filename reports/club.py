@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any
 
 from engine.errors import BakehouseError
 from engine.names import quote
-from engine.rulesets import get_ruleset
 
 from .charts import Section
 
@@ -176,7 +175,7 @@ def club_statistics(url: str | None, *, member: int | None = None, event: int | 
     from engine.store.db import open_database
     from engine.store.uow import UnitOfWork
 
-    from .stats import from_store
+    from .stats import counted, from_store
 
     with open_database(url, create=False) as db, UnitOfWork(db) as uow:
         player = uow.members.get(member).name if member is not None else None
@@ -185,13 +184,8 @@ def club_statistics(url: str | None, *, member: int | None = None, event: int | 
         ratings = _ratings(uow, member) if member is not None else None
         if ratings and ruleset is not None:
             ratings = {r: v for r, v in ratings.items() if r == ruleset} or None
-    game = "" if ruleset is None else f" of {get_ruleset(ruleset).name}"
-    if player is not None and st.matches == 0:
-        raise BakehouseError(f"{quote(player)} played in none of these matches{game}")
-    if st.matches == 0:
-        raise BakehouseError(f"no matches{game} to count" if event is None
-                             else f"event {event} has no matches{game} to count")
-    count = f"{st.matches} match{'es' if st.matches != 1 else ''}{game}"
+    count = counted(st, player, ruleset, "no matches{game} to count" if event is None
+                    else f"event {event} has no matches{{game}} to count")
     if player is not None:
         return ClubStatistics(f"Statistics: {player}", count, st, ratings)
     if event_name is not None:

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 from engine.actions import Risk, Throw
 from engine.dice import DieKind
 from engine.game import BUSTS, MISSES, TurnEnd
-from engine.names import name_key
+from engine.names import name_key, quote
 from engine.record import MatchRecord, replay
 from engine.rulesets import get_ruleset
 
@@ -170,6 +170,18 @@ def _events(st: Statistics, record: MatchRecord, mine: set[int]) -> None:
                     if d.kind is DieKind.YEAST:
                         line.yeast_throws += 1
                         line.yeast_faces += d.face
+
+
+def counted(st: Statistics, player: str | None = None, ruleset: str | None = None,
+            nothing: str = "no matches{game} to count") -> str:
+    """The subtitle of *st* ("12 matches of SB"), or the one-line refusal of a scope
+    with no match (*nothing*, ``{game}`` standing for " of SB" or "")."""
+    game = "" if ruleset is None else f" of {get_ruleset(ruleset).name}"
+    if player is not None and st.matches == 0:
+        raise ReportError(f"{quote(player)} played in none of these matches{game}")
+    if st.matches == 0:
+        raise ReportError(nothing.format(game=game))
+    return f"{st.matches} match{'es' if st.matches != 1 else ''}{game}"
 
 
 def from_store(fig: StoredStatistics) -> Statistics:
