@@ -87,7 +87,7 @@ class MatchRecord:
 MAX_BYTES = 16 * 1024 * 1024
 _AT = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(?::[0-9]{2}(?:\.[0-9]{1,6})?)?(?:Z|[+-][0-9]{2}:[0-9]{2})")
 _SWAP_FACES = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6}
-_SURROGATE = re.compile("[\ud800-\udfff]")
+_SURROGATE = re.compile("[" + chr(0xD800) + "-" + chr(0xDFFF) + "]")  # chr(): mypyc takes no surrogate in a literal
 #: A5: the ruling a roll-off fault cites, the end of a game, and the end of a turn by choice
 _ROLLOFF_RULING = {"classic": "C12", "entrepreneurial": "C12", "six-by-6": "D7", "dire-straights": "D7", "sb": "K7"}
 _GAME_END_RULING = {"classic": "C13", "entrepreneurial": "C13", "six-by-6": "S4", "dire-straights": "D8", "sb": "K6"}

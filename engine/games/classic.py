@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, TypeVar, final
+from typing import ClassVar, TypeVar, cast, final
 
 from ..actions import (
     RISK,
@@ -154,8 +154,7 @@ class _Round:
         self.thrown = [False] * n
 
     def copy(self) -> _Round:
-        r = _Round.__new__(_Round)
-        r.first_seat = self.first_seat
+        r = _Round(0, self.first_seat)  # the constructor (mypyc has no __new__ without it), then filled
         r.winner = self.winner
         r.scores = self.scores[:]
         r.biscuits = self.biscuits[:]
@@ -257,7 +256,6 @@ class ClassicState(GameState):
         TurnEnd.BAKERY: "E4",
         TurnEnd.VISIT: "E6",
     }
-    options: DamnStraightOptions
 
     def __init__(self, n_players: int, options: DamnStraightOptions, first_seat: int = 0) -> None:
         super().__init__(n_players, options, first_seat)
@@ -289,13 +287,14 @@ class ClassicState(GameState):
         self.last_throw: tuple[Die, ...] = ()  # the last throw of the turn in play, as thrown
 
     def clone(self) -> ClassicState:
-        c = object.__new__(type(self))
-        c.__dict__.update(self.__dict__)
-        c.turn_log = self.turn_log[:]
+        c = cast(ClassicState, self._blank())
         c.rounds = [r.copy() for r in self.rounds]
         c.rounds_won = self.rounds_won[:]
-        for name in ("rack", "bank", "thrown", "waiting", "out"):
-            setattr(c, name, getattr(self, name)[:])
+        c.rack = self.rack[:]
+        c.bank = self.bank[:]
+        c.thrown = self.thrown[:]
+        c.waiting = self.waiting[:]
+        c.out = self.out[:]
         self._clone_extra(c)
         return c
 

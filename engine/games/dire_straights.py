@@ -127,7 +127,6 @@ class DireStraightsState(RunningTotalState):
     CHANCE_RULING: ClassVar[str | None] = "D1"
     TURN_END_RULING: ClassVar[str] = "D4"
     END_RULINGS: ClassVar[Mapping[TurnEnd, str]] = {TurnEnd.BUST: "D5", TurnEnd.FOUR_TWOS: "D6"}
-    options: DireStraightsOptions
 
     def throw_ruling(self) -> str:
         """A5: D1 at a turn's start, D2 with no run started, D3 during a run."""

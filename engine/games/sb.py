@@ -229,7 +229,6 @@ class SBState(RunningTotalState):
     CHANCE_RULING: ClassVar[str | None] = "K1"
     TURN_END_RULING: ClassVar[str] = "K4"
     END_RULINGS: ClassVar[Mapping[TurnEnd, str]] = {TurnEnd.BUST: "K3"}
-    options: SBOptions
 
     def throw_ruling(self) -> str:
         """A5: K1 for a turn's first throw, K4 after it."""
