@@ -374,6 +374,10 @@ _ACTION_KEYS = ("throw", "rack", "bank", "swap", "risk", "out", "visit", "keep",
 #: events already read, by (key, value, 'from' or _ABSENT): records repeat the same few thousand
 _KNOWN: dict[tuple[str, Any, Any], RecordEvent] = {}
 _ABSENT = object()
+#: throws already read, by their text: 6^6 orders of six faces and the kinds of the special
+#: die make many more than other events, so they are kept apart, up to a bound (about 10 MB)
+_THROWS: dict[str, RecordEvent] = {}
+_THROWS_LIMIT = 1 << 16
 
 
 def _read_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -> RecordEvent:
@@ -399,13 +403,19 @@ def _read_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -
         known = (_KNOWN.get((name, value, frm))
                  if (type(value) is str or value is True) and (frm is _ABSENT or type(frm) is str) else None)
         if known is None and name == "throw" and frm is _ABSENT and type(value) is str:
-            # throws are too varied to remember: their dice are read by one lookup a die;
-            # a stray, doubled or trailing space or a bad face fails the lookup and is
-            # refused by the full reading below
-            try:
-                known = RecordEvent(Throw(tuple(map(_DIE_TOKENS.__getitem__, value.split(" ")))))
-            except KeyError:
-                known = None
+            # throws, remembered apart (as many as _THROWS_LIMIT): their dice are read by
+            # one lookup a die; a stray, doubled or trailing space or a bad face fails the
+            # lookup and is refused by the full reading below
+            known = _THROWS.get(value)
+            if known is None:
+                try:
+                    known = RecordEvent(Throw(tuple(map(_DIE_TOKENS.__getitem__, value.split(" ")))))
+                except KeyError:
+                    known = None
+                else:
+                    if len(_THROWS) >= _THROWS_LIMIT:
+                        _THROWS.clear()
+                    _THROWS[value] = known
         if known is not None and name in ruleset.events and (box_rules or name != "out"):
             if at is None:
                 return known
@@ -628,7 +638,6 @@ def play_through(record: MatchRecord, on_throw: ThrowHook | None = None) -> tupl
             )
         log = state.turn_log  # a turn ends, and a game with it, as this list grows
         serial = len(log)
-        apply = state.apply
         for j, event in enumerate(turn.events, 1):
             if len(log) != serial and not state.continues_ended_turn(event.action):
                 raise _fail(
@@ -640,7 +649,7 @@ def play_through(record: MatchRecord, on_throw: ThrowHook | None = None) -> tupl
             if on_throw is not None and type(action) is Throw:
                 on_throw(i, j, state, action)
             try:
-                apply(action)
+                state.apply(action)
             except BakehouseError as e:
                 raise _fail(f"turn {i}, event {j}", e.message, e.ruling) from None
         prev_len = len(turn.events)
