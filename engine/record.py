@@ -14,7 +14,7 @@ import re
 import stat
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from .actions import (
     RISK,
@@ -30,8 +30,7 @@ from .actions import (
     Swap,
     Throw,
 )
-from .dice import TOKENS as _DIE_TOKENS
-from .dice import DiceSource, HmacDice, parse_dice
+from .dice import TOKENS, DiceSource, HmacDice, parse_dice
 from .errors import BakehouseError, InvalidInputError, RecordError
 from .game import GameState
 from .journal import EntryKind, Origin
@@ -39,7 +38,10 @@ from .match import Match
 from .names import check_names, clean_name, quote
 from .rolloff import Rolloff
 from .rulesets import Ruleset, all_rulesets, get_ruleset
+from .values import copyable
 
+#: Final names are constants to mypyc (engine/native.py), not a dictionary lookup a use
+_DIE_TOKENS: Final = TOKENS
 FORMAT = "bakehouse.match/1"
 TOP_KEYS = ("format", "ruleset", "options", "players", "rolloff", "turns", "dice", "event")
 REQUIRED = ("format", "ruleset", "players", "turns")
@@ -372,12 +374,12 @@ _ACTION_KEYS = ("throw", "rack", "bank", "swap", "risk", "out", "visit", "keep",
 
 
 #: events already read, by (key, value, 'from' or _ABSENT): records repeat the same few thousand
-_KNOWN: dict[tuple[str, Any, Any], RecordEvent] = {}
-_ABSENT = object()
+_KNOWN: Final[dict[tuple[str, Any, Any], RecordEvent]] = {}
+_ABSENT: Final = object()
 #: throws already read, by their text: 6^6 orders of six faces and the kinds of the special
 #: die make many more than other events, so they are kept apart, up to a bound (about 10 MB)
-_THROWS: dict[str, RecordEvent] = {}
-_THROWS_LIMIT = 1 << 16
+_THROWS: Final[dict[str, RecordEvent]] = {}
+_THROWS_LIMIT: Final = 1 << 16
 
 
 def _read_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -> RecordEvent:
@@ -771,3 +773,6 @@ def open_match(rec: MatchRecord, dice: DiceSource | None = None) -> Match:
         scratch.ruleset, scratch.players, rec.options, scratch.journal.entries,
         dice=dice, event=rec.event, first_seat=first_seat,
     )
+
+
+copyable(globals())  # copy and pickle by the constructor, compiled or not (engine/values.py)
