@@ -21,11 +21,16 @@ $(PY):
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 
-$(VENV)/.installed: pyproject.toml | $(PY)
+# The engine's compiled core (engine/native.py lists it): pip compiles it with mypyc, so an edit of
+# one of these files installs again, which compiles again (about a minute).
+NATIVE_SRC := setup.py engine/native.py $(shell $(PYTHON) -c 'import runpy; \
+	print(" ".join("engine/" + s for s in runpy.run_path("engine/native.py")["SOURCES"]))')
+
+$(VENV)/.installed: pyproject.toml $(NATIVE_SRC) | $(PY)
 	$(PY) -m pip install --quiet -e .
 	touch $@
 
-$(VENV)/.installed-test: pyproject.toml | $(PY)
+$(VENV)/.installed-test: pyproject.toml $(NATIVE_SRC) | $(PY)
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $@ $(VENV)/.installed
 

@@ -18,10 +18,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from types import MappingProxyType
-from typing import Protocol
+from typing import ClassVar, Protocol
 
 from .errors import InvalidInputError
 from .names import quote
+from .values import copyable
 
 FACES = (1, 2, 3, 4, 5, 6)
 
@@ -73,7 +74,8 @@ _ALL = {(f, k): Die(f, k) for f in FACES for k in DieKind}
 _PLAIN = DieKind.PLAIN
 _FACE_OF_BYTE = bytes(b % 6 + 1 for b in range(256))  # HmacDice: byte -> face
 _UNUSED_BYTES = bytes(range(252, 256))  # HmacDice: bytes skipped (252 = 6 x 42)
-_PLAIN_BY_FACE = {f: _ALL[(f, _PLAIN)] for f in FACES}
+#: the plain die of each face, by face (index 0 unused: a plain 1)
+_PLAIN_DICE: tuple[Die, ...] = (_ALL[(1, _PLAIN)], *(_ALL[(f, _PLAIN)] for f in FACES))
 _TOKENS = {str(d): d for d in _ALL.values()}
 #: each die's token as records write it ("3", "6*", "K2") to its canonical :class:`Die`
 TOKENS: Mapping[str, Die] = MappingProxyType(_TOKENS)
@@ -190,6 +192,10 @@ class DiceSource(Protocol):
     def seek(self, position: int) -> None: ...
 
 
+#: blocks of the stream made at once (HmacDice._refill)
+_BLOCKS = 8
+
+
 class HmacDice:
     """The provably fair stream of match-record.md (scheme ``hmac-sha256/1``).
 
@@ -197,7 +203,7 @@ class HmacDice:
     are skipped, any other byte b gives face b % 6 + 1.
     """
 
-    scheme = "hmac-sha256/1"
+    scheme: ClassVar[str] = "hmac-sha256/1"
 
     def __init__(self, seed: bytes) -> None:
         if not isinstance(seed, (bytes, bytearray)) or len(seed) == 0:
@@ -225,11 +231,16 @@ class HmacDice:
         return hashlib.sha256(self.seed).hexdigest()
 
     def _refill(self) -> None:
-        block = hmac.digest(self.seed, self._block.to_bytes(8, "big"), "sha256")
-        self._block += 1
+        # the next _BLOCKS blocks at once, in order: the same stream, with fewer
+        # refills and fewer throws that straddle two refills
+        first = self._block
+        blocks = b"".join(
+            [hmac.digest(self.seed, b.to_bytes(8, "big"), "sha256") for b in range(first, first + _BLOCKS)]
+        )
+        self._block = first + _BLOCKS
         # bytes 252-255 are dropped, any other byte b gives b % 6 + 1; translate does
         # both in one C call (a comprehension over the block took ~40% of a refill)
-        self._buffer = list(block.translate(_FACE_OF_BYTE, _UNUSED_BYTES))
+        self._buffer = list(blocks.translate(_FACE_OF_BYTE, _UNUSED_BYTES))
         self._plain = None
         self._index = 0
 
@@ -246,23 +257,22 @@ class HmacDice:
 
     def draw(self, kinds: Sequence[DieKind]) -> tuple[Die, ...]:
         """The next ``len(kinds)`` faces as dice of these kinds: what :func:`draw`
-        gives, face for face.  Simulations throw millions of times, so a throw
-        that fits in the current block is taken as one slice of it (all plain
-        dice: a slice of the block's plain dice, no per-die work) instead of
-        one :meth:`face` call a die."""
+        gives, face for face.  Simulations throw millions of times, so a throw of
+        plain dice that fits in the current block is taken as one slice of the
+        block's faces made into plain dice once (no per-die work)."""
         n = len(kinds)
+        if kinds.count(_PLAIN) != n:
+            return tuple([_ALL[(self.face(), k)] for k in kinds])
         i = self._index
         j = i + n
         if j > len(self._buffer):  # the block runs out: face by face, refilling
-            return tuple([_ALL[(self.face(), k)] for k in kinds])
+            return tuple([_PLAIN_DICE[self.face()] for _ in range(n)])
         self._index = j
         self.position += n
-        if kinds.count(_PLAIN) == n:
-            plain = self._plain
-            if plain is None:
-                plain = self._plain = tuple(map(_PLAIN_BY_FACE.__getitem__, self._buffer))
-            return plain[i:j]
-        return tuple([_ALL[(f, k)] for f, k in zip(self._buffer[i:j], kinds, strict=True)])
+        plain = self._plain
+        if plain is None:
+            plain = self._plain = tuple([_PLAIN_DICE[f] for f in self._buffer])
+        return plain[i:j]
 
     def seek(self, position: int) -> None:
         if position < self.position:
@@ -280,3 +290,6 @@ def draw(source: DiceSource, kinds: Sequence[DieKind]) -> tuple[Die, ...]:
     if type(source) is HmacDice:
         return source.draw(kinds)  # the same faces, faster
     return tuple(_ALL[(source.face(), k)] for k in kinds)
+
+
+copyable(globals())  # copy and pickle by the constructor, compiled or not (engine/values.py)

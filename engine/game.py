@@ -18,11 +18,12 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from .actions import ROLL, Action, Bank, Keep, Out, Rack, Risk, Roll, Stop, Swap, Throw, Visit
 from .dice import Die, DieKind, describe_kinds, show_dice, throw_outcomes
 from .errors import IllegalActionError, InvalidInputError
+from .values import copyable
 
 
 def _kind_order(d: Die) -> int:
@@ -268,7 +269,24 @@ class GameState(ABC):
         return True
 
     def clone(self) -> GameState:
+        """A copy to try moves on.  The base copies every attribute deeply; the
+        games copy their own attributes (:meth:`_copy_into`), which is faster."""
         return copy.deepcopy(self)
+
+    def _blank(self) -> GameState:
+        """A new state of this class, to be filled by a ``clone()``: made by the
+        constructor, since a compiled class (mypyc) has no ``object.__new__``
+        without it, and given this state's attributes (shallow; the lists that
+        change in play are copied by the clone)."""
+        c = type(self)(self.n_players, self.options, self.first_seat)
+        attrs = self.__getstate__()  # the instance dict, or a compiled class's attributes
+        setstate = getattr(c, "__setstate__", None)
+        if setstate is not None:
+            setstate(attrs)
+        else:
+            c.__dict__.update(cast(dict[str, Any], attrs))
+        c.turn_log = self.turn_log[:]  # TurnScores are immutable
+        return c
 
 
 class RunningTotalState(GameState):
@@ -290,12 +308,13 @@ class RunningTotalState(GameState):
         return tuple(self._totals)
 
     def clone(self) -> RunningTotalState:
-        c = object.__new__(type(self))
-        c.__dict__.update(self.__dict__)
-        c.turn_log = self.turn_log[:]  # TurnScores are immutable
+        c = cast(RunningTotalState, self._blank())
         c._totals = self._totals[:]
         self._clone_extra(c)
         return c
 
     def _clone_extra(self, c: RunningTotalState) -> None:
         """Copy the mutable state a game adds."""
+
+
+copyable(globals())  # copy and pickle by the constructor, compiled or not (engine/values.py)

@@ -23,7 +23,7 @@ QUOTE_LIMIT = 60
 #: bidi embeddings, overrides and isolates, zero-width characters, BOM, lone surrogates
 _BAD = re.compile(
     "[\x00-\x1f\x7f-\x9f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069"
-    "\u200b-\u200d\u2060\ufeff\ud800-\udfff]"
+    "\u200b-\u200d\u2060\ufeff" + chr(0xD800) + "-" + chr(0xDFFF) + "]"  # lone surrogates: chr(), as mypyc takes no surrogate in a literal
 )
 
 

@@ -24,6 +24,7 @@ from .game import CHANCE, GameState
 from .names import quote
 from .rolloff import Rolloff
 from .rulesets import Ruleset, get_ruleset
+from .values import copyable
 
 
 @dataclass
@@ -58,16 +59,14 @@ def play_game(ruleset: Ruleset, n_players: int, options: Any, dice: HmacDice, bo
     while rolloff.winner is None:
         rolloff.add({s: dice.face() for s in rolloff.throwers()})
     state = ruleset.new_state(n_players, options, rolloff.winner)
-    apply = state.apply
-    current = state.current_player
-    chance_dice = state.chance_dice
-    throw = dice.draw  # what engine.dice.draw does for this source, one call less a throw
+    # methods called on the objects, not bound to names first: compiled (engine/native.py),
+    # these are direct calls, and a bound method would be a slower Python call
     while True:
-        cp = current()
+        cp = state.current_player()
         if cp == CHANCE:
-            apply(Throw(throw(chance_dice())))
+            state.apply(Throw(dice.draw(state.chance_dice())))  # what engine.dice.draw does for this source
         elif cp >= 0:
-            apply(bots[cp].choose(state))
+            state.apply(bots[cp].choose(state))
         else:
             return state
 
@@ -184,3 +183,6 @@ def register(sub: Any) -> None:
         "--option", action="append", default=[], metavar="KEY=VALUE", help="a ruleset option, e.g. target=80"
     )
     p.set_defaults(func=cmd_simulate)
+
+
+copyable(globals())  # copy and pickle by the constructor, compiled or not (engine/values.py)

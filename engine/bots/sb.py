@@ -333,7 +333,7 @@ def _keep_choice(
 #: simulation's time in collections, 4% with the dict, whose int tuples it stops walking).
 _CHOICES: dict[tuple[object, ...], int | None] = {}
 _CHOICES_LIMIT = 1 << 18  # as many as the lru_cache it replaces held
-_UNKNOWN = -100  # no answer yet (answers are faces, -keys, 0 or None)
+_UNKNOWN = -100  # no answer yet (answers are faces, -keys, 0 or None): compared by ==, not is (mypyc)
 
 
 def _with_key(keys: tuple[int, ...], k: int) -> tuple[int, ...]:
@@ -361,7 +361,7 @@ class SBBot:
                 left -= left & _LOW & ~(left >> 1 | left >> 2 | left >> 3)
         memo_key = (keys, base, step_base, step_keys, left, left_keys, step_complete)
         first = _CHOICES.get(memo_key, _UNKNOWN)
-        if first is _UNKNOWN:
+        if first == _UNKNOWN:
             if len(_CHOICES) >= _CHOICES_LIMIT:
                 _CHOICES.clear()
             first = _CHOICES[memo_key] = _keep_choice(*memo_key)

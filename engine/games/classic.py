@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, TypeVar, final
+from typing import ClassVar, TypeVar, cast, final
 
 from ..actions import (
     RISK,
@@ -35,6 +35,7 @@ from ..game import CHANCE, TERMINAL, GameResult, GameState, TurnEnd, TurnScore
 from ..options import OptionSpec
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
+from ..values import copyable
 
 LOAF = 32
 SIX_LOAVES = 6 * LOAF  # 192: the round target and the early-end margin (C11)
@@ -116,7 +117,7 @@ def rack_value(rack: Sequence[Die]) -> int:
     return value
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class DSTurnScore(TurnScore):
     """A finished Damn Straight turn: the biscuit after it, its round, and what
     it wrote on the scorepad: ``entries`` added to the player's column, and
@@ -130,6 +131,37 @@ class DSTurnScore(TurnScore):
     strikes: bool = False
     rack: tuple[Die, ...] = ()  # the rack when the turn ended, in the order racked
     last_throw: tuple[Die, ...] = ()  # the turn's last throw as thrown (() for a visit)
+
+    def __init__(
+        self,
+        seat: int,
+        points: int,
+        biscuit: int | None = None,
+        round_index: int = 0,
+        bakery: int | None = None,
+        visit: bool = False,
+        entries: tuple[PadEntry, ...] = (),
+        strikes: bool = False,
+        rack: tuple[Die, ...] = (),
+        last_throw: tuple[Die, ...] = (),
+        *,
+        end: TurnEnd,
+    ) -> None:
+        # what the dataclass would write, written out: every turn of every game makes one,
+        # and compiled (engine/native.py) this one is a direct call, the generated one is not
+        # (tests/engine/test_classic.py holds the two to the same fields)
+        init = object.__setattr__
+        init(self, "seat", seat)
+        init(self, "points", points)
+        init(self, "end", end)
+        init(self, "biscuit", biscuit)
+        init(self, "round_index", round_index)
+        init(self, "bakery", bakery)
+        init(self, "visit", visit)
+        init(self, "entries", entries)
+        init(self, "strikes", strikes)
+        init(self, "rack", rack)
+        init(self, "last_throw", last_throw)
 
 
 @dataclass(frozen=True)
@@ -154,8 +186,7 @@ class _Round:
         self.thrown = [False] * n
 
     def copy(self) -> _Round:
-        r = _Round.__new__(_Round)
-        r.first_seat = self.first_seat
+        r = _Round(0, self.first_seat)  # the constructor (mypyc has no __new__ without it), then filled
         r.winner = self.winner
         r.scores = self.scores[:]
         r.biscuits = self.biscuits[:]
@@ -257,7 +288,6 @@ class ClassicState(GameState):
         TurnEnd.BAKERY: "E4",
         TurnEnd.VISIT: "E6",
     }
-    options: DamnStraightOptions
 
     def __init__(self, n_players: int, options: DamnStraightOptions, first_seat: int = 0) -> None:
         super().__init__(n_players, options, first_seat)
@@ -289,13 +319,14 @@ class ClassicState(GameState):
         self.last_throw: tuple[Die, ...] = ()  # the last throw of the turn in play, as thrown
 
     def clone(self) -> ClassicState:
-        c = object.__new__(type(self))
-        c.__dict__.update(self.__dict__)
-        c.turn_log = self.turn_log[:]
+        c = cast(ClassicState, self._blank())
         c.rounds = [r.copy() for r in self.rounds]
         c.rounds_won = self.rounds_won[:]
-        for name in ("rack", "bank", "thrown", "waiting", "out"):
-            setattr(c, name, getattr(self, name)[:])
+        c.rack = self.rack[:]
+        c.bank = self.bank[:]
+        c.thrown = self.thrown[:]
+        c.waiting = self.waiting[:]
+        c.out = self.out[:]
         self._clone_extra(c)
         return c
 
@@ -899,3 +930,6 @@ CLASSIC = register(
         players_ruling="C13",
     )
 )
+
+
+copyable(globals())  # copy and pickle by the constructor, compiled or not (engine/values.py)

@@ -36,6 +36,7 @@ from ..game import CHANCE, TERMINAL, GameResult, RunningTotalState, TurnEnd, Tur
 from ..options import OptionSpec
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
+from ..values import copyable
 
 DICE = 6
 POINTS_PER_DIE = 5  # D4
@@ -127,7 +128,6 @@ class DireStraightsState(RunningTotalState):
     CHANCE_RULING: ClassVar[str | None] = "D1"
     TURN_END_RULING: ClassVar[str] = "D4"
     END_RULINGS: ClassVar[Mapping[TurnEnd, str]] = {TurnEnd.BUST: "D5", TurnEnd.FOUR_TWOS: "D6"}
-    options: DireStraightsOptions
 
     def throw_ruling(self) -> str:
         """A5: D1 at a turn's start, D2 with no run started, D3 during a run."""
@@ -301,3 +301,6 @@ DIRE_STRAIGHTS = register(
         players_ruling="D1",
     )
 )
+
+
+copyable(globals())  # copy and pickle by the constructor, compiled or not (engine/values.py)

@@ -49,6 +49,7 @@ from ..game import CHANCE, TERMINAL, GameResult, RunningTotalState, TurnEnd, Tur
 from ..options import OptionSpec
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
+from ..values import copyable
 
 BASE_DICE = 8  # K1
 KEY_DICE = 2  # K1
@@ -229,7 +230,6 @@ class SBState(RunningTotalState):
     CHANCE_RULING: ClassVar[str | None] = "K1"
     TURN_END_RULING: ClassVar[str] = "K4"
     END_RULINGS: ClassVar[Mapping[TurnEnd, str]] = {TurnEnd.BUST: "K3"}
-    options: SBOptions
 
     def throw_ruling(self) -> str:
         """A5: K1 for a turn's first throw, K4 after it."""
@@ -736,3 +736,6 @@ SB = register(
         players_ruling="K1",
     )
 )
+
+
+copyable(globals())  # copy and pickle by the constructor, compiled or not (engine/values.py)

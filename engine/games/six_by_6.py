@@ -25,6 +25,7 @@ from ..game import CHANCE, TERMINAL, GameResult, RunningTotalState, TurnEnd, Tur
 from ..options import OptionSpec
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
+from ..values import copyable
 
 _PLAIN = DieKind.PLAIN
 #: the dice thrown with n dice unposted, so chance_dice() builds nothing
@@ -430,3 +431,6 @@ register(
         players_ruling="S4",
     )
 )
+
+
+copyable(globals())  # copy and pickle by the constructor, compiled or not (engine/values.py)

@@ -1,0 +1,124 @@
+"""The engine's compiled core: which modules mypyc compiles, and whether the
+compiled modules beside the sources are the ones in use.
+
+``pip install`` (and so ``make``) compiles the modules listed in :data:`MODULES`
+with mypyc (``setup.py``) into C extensions placed beside their sources, and
+Python imports an extension before a ``.py`` of the same name.  The rules stay
+in the Python sources, which run unchanged without a compiler: the extensions
+are optional, and the same tests pass either way (the golden file of
+``tests/engine/test_simulate_golden.py`` holds both to the same games).
+
+The compiled modules call each other directly, so they are used all together
+or not at all.  The sources are imported instead, every one of them, when
+
+- ``BAKEHOUSE_PURE=1`` is set (to compare, or to debug with Python's tools);
+- an extension is missing (no C compiler at install time);
+- a source is newer than its extension (edited, or checked out, since the
+  build: ``make`` builds again, and until then the sources are the truth).
+
+This module imports nothing of the engine, so that ``setup.py`` and
+``engine/__init__.py`` can read it before anything is compiled or imported.
+"""
+
+from __future__ import annotations
+
+import importlib.abc
+import importlib.machinery
+import importlib.util
+import os
+import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from types import ModuleType
+
+#: the modules compiled, by file under ``engine/``: the rules, bots, dice, records, replay and simulation
+SOURCES: tuple[str, ...] = (
+    "actions.py",
+    "dice.py",
+    "game.py",
+    "games/classic.py",
+    "games/entrepreneurial.py",
+    "games/dire_straights.py",
+    "games/six_by_6.py",
+    "games/sb.py",
+    "bots/damn_straight.py",
+    "bots/dire_straights.py",
+    "bots/six_by_6.py",
+    "bots/sb.py",
+    "record.py",
+    "replay.py",
+    "rolloff.py",
+    "rulesets.py",
+    "simulate.py",
+)
+#: the shared library of the compiled modules: ``engine/_native__mypyc.*.so``
+GROUP = "engine._native"
+
+_ENGINE = Path(__file__).resolve().parent
+MODULES: dict[str, Path] = {
+    "engine." + source[:-3].replace("/", "."): _ENGINE / source for source in SOURCES
+}
+
+
+def _extension(source: Path) -> Path | None:
+    for suffix in importlib.machinery.EXTENSION_SUFFIXES:
+        built = source.with_name(source.stem + suffix)
+        if built.exists():
+            return built
+    return None
+
+
+#: where the group's library is built, named as a source would be (its extension is looked for)
+_LIBRARY = _ENGINE / (GROUP.rpartition(".")[2] + "__mypyc.py")
+
+
+def why_pure(
+    modules: Mapping[str, Path] = MODULES, library: Path = _LIBRARY, environ: Mapping[str, str] = os.environ
+) -> str | None:
+    """Why the sources are to be imported rather than the compiled modules; None
+    when the compiled modules are current.  mypyc puts the code of them all in
+    the group's library (each module's own extension only forwards to it), so
+    that library must be newer than every source."""
+    if environ.get("BAKEHOUSE_PURE", "") not in ("", "0"):
+        return "BAKEHOUSE_PURE is set"
+    for name, source in modules.items():
+        if _extension(source) is None:
+            return f"{name} is not compiled"
+    built = _extension(library)
+    if built is None:
+        return f"the library of the compiled modules ({library.stem}) is missing"
+    for name, source in modules.items():
+        if source.stat().st_mtime > built.stat().st_mtime:
+            return f"{name} changed after it was compiled (make compiles it again)"
+    return None
+
+
+class _Sources(importlib.abc.MetaPathFinder):
+    """Imports the listed modules from their ``.py`` files, past their extensions."""
+
+    def find_spec(
+        self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
+    ) -> importlib.machinery.ModuleSpec | None:
+        source = MODULES.get(fullname)
+        if source is None:
+            return None
+        return importlib.util.spec_from_file_location(fullname, source)
+
+
+#: None when the compiled modules are in use, else why not (set by :func:`choose`)
+WHY_PURE: str | None = "not chosen yet"
+
+
+def choose() -> None:
+    """Decide, once, before any listed module is imported (``engine/__init__``)."""
+    global WHY_PURE
+    WHY_PURE = why_pure()
+    if WHY_PURE is not None and not any(isinstance(f, _Sources) for f in sys.meta_path):
+        sys.meta_path.insert(0, _Sources())
+
+
+def status() -> str:
+    """One line for benchmarks and ``bakehouse --version``: compiled or not, and why."""
+    if WHY_PURE is None:
+        return "engine compiled with mypyc"
+    return f"engine in pure Python ({WHY_PURE})"

@@ -1,0 +1,25 @@
+"""Builds the engine's compiled core with mypyc (the modules engine/native.py
+lists).  Everything else is declared in pyproject.toml.
+
+The extensions are optional: without a C compiler, or with BAKEHOUSE_PURE=1,
+the package installs as plain Python and runs the same rules, only slower."""
+
+import os
+import runpy
+
+from setuptools import setup
+
+ext_modules = []
+if os.environ.get("BAKEHOUSE_PURE", "") in ("", "0"):
+    from mypyc.build import mypycify
+
+    native = runpy.run_path(os.path.join("engine", "native.py"))
+    ext_modules = mypycify(
+        [os.path.join("engine", source) for source in native["SOURCES"]],
+        group_name=native["GROUP"],
+        opt_level="3",
+    )
+    for ext in ext_modules:
+        ext.optional = True  # a failed build leaves the Python sources in use
+
+setup(ext_modules=ext_modules)

@@ -1,0 +1,102 @@
+"""The engine's compiled core (engine/native.py): built and in use where a C
+compiler is, the same games in pure Python, and the sources in use whenever a
+compiled module would be out of date."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from engine import native
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.skipif(
+    os.environ.get("BAKEHOUSE_PURE", "") not in ("", "0") or not (shutil.which("cc") or shutil.which("gcc")),
+    reason="pure Python asked for, or no C compiler to build the compiled core",
+)
+def test_the_compiled_core_is_in_use_where_it_can_be_built() -> None:
+    """`make` compiles the modules of engine/native.py; a stale or missing build says why."""
+    assert native.WHY_PURE is None, f"{native.status()}: run `make test` (it compiles the engine again)"
+    import engine.games.classic
+    import engine.record
+
+    for module in (engine.games.classic, engine.record):
+        assert not module.__file__.endswith(".py")  # type: ignore[union-attr]
+    assert native.status() == "engine compiled with mypyc"
+
+
+def test_pure_python_plays_the_same_games() -> None:
+    """The Python sources, run without the compiled modules, give every golden
+    simulate and replay output (tests/data/simulate_golden.json) too."""
+    script = (
+        "import json, sys\n"
+        "from engine import native\n"
+        "import engine.games.classic as c\n"
+        "sys.path.insert(0, 'tests/engine')\n"
+        "from test_simulate_golden import CASES, digest\n"
+        "print(json.dumps({'file': c.__file__, 'status': native.status(),\n"
+        "  'wrong': [k for k in sorted(CASES) if digest(*(int(p) if p.isdigit() else p for p in k.split('/')))\n"
+        "            != CASES[k]]}))\n"
+    )
+    env = {**os.environ, "BAKEHOUSE_PURE": "1", "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["file"].endswith("classic.py")
+    assert out["status"] == "engine in pure Python (BAKEHOUSE_PURE is set)"
+    assert out["wrong"] == []
+
+
+def _built(tmp_path: Path, name: str) -> Path:
+    import importlib.machinery
+
+    return tmp_path / (name + importlib.machinery.EXTENSION_SUFFIXES[0])
+
+
+def test_a_source_newer_than_its_build_is_used_instead(tmp_path: Path) -> None:
+    source = tmp_path / "rules.py"
+    source.write_text("x = 1\n")
+    modules = {"engine.rules": source}
+    library = tmp_path / "_native__mypyc.py"  # mypyc's library of the group, where all the code is
+    assert native.why_pure(modules, library, {}) == "engine.rules is not compiled"
+    _built(tmp_path, "rules").write_bytes(b"")  # the module's own extension only forwards to the library
+    assert native.why_pure(modules, library, {}) == "the library of the compiled modules (_native__mypyc) is missing"
+    built = _built(tmp_path, "_native__mypyc")
+    built.write_bytes(b"")
+    now = time.time()
+    os.utime(source, (now - 10, now - 10))
+    os.utime(built, (now, now))
+    assert native.why_pure(modules, library, {}) is None
+    assert native.why_pure(modules, library, {"BAKEHOUSE_PURE": "0"}) is None
+    assert native.why_pure(modules, library, {"BAKEHOUSE_PURE": "1"}) == "BAKEHOUSE_PURE is set"
+    os.utime(source, (now + 10, now + 10))  # edited after the build
+    assert native.why_pure(modules, library, {}) == "engine.rules changed after it was compiled (make compiles it again)"
+
+
+def test_the_sources_are_imported_past_a_stale_build(tmp_path: Path) -> None:
+    """A stale build is not imported at all: the finder loads every listed module
+    from its source (here in a fresh interpreter, with BAKEHOUSE_PURE)."""
+    script = (
+        "import json, sys\n"
+        "import engine.game, engine.games.sb, engine.bots.sb, engine.record\n"
+        "print(json.dumps([m.__file__ for n, m in sorted(sys.modules.items()) if n in __import__('engine').native.MODULES]))\n"
+    )
+    env = {**os.environ, "BAKEHOUSE_PURE": "1", "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    files = json.loads(done.stdout)
+    assert len(files) >= 4 and all(f.endswith(".py") for f in files)
+
+
+def test_every_listed_source_exists() -> None:
+    assert all(path.is_file() for path in native.MODULES.values())
+    assert "engine.games.classic" in native.MODULES
