@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import Final
 
 from .dice import Die, format_dice
 from .values import copyable
@@ -98,10 +99,10 @@ class Stop:
 
 Action = Throw | Roll | Rack | Bank | Swap | Risk | Out | Visit | Keep | Stop
 
-ROLL = Roll()
-RISK = Risk()
-STOP = Stop()
-VISIT = Visit()
+ROLL: Final = Roll()
+RISK: Final = Risk()
+STOP: Final = Stop()
+VISIT: Final = Visit()
 
 
 copyable(globals())  # copy and pickle by the constructor, compiled or not (engine/values.py)

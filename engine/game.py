@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar, Final, cast
 
 from .actions import ROLL, Action, Bank, Keep, Out, Rack, Risk, Roll, Stop, Swap, Throw, Visit
 from .dice import Die, DieKind, describe_kinds, show_dice, throw_outcomes
@@ -30,14 +30,14 @@ def _kind_order(d: Die) -> int:
     return _KIND_ORDER[d.kind]
 
 
-_KIND_ORDER = {DieKind.PLAIN: 0, DieKind.YEAST: 1, DieKind.KEY: 2}
+_KIND_ORDER: Final = {DieKind.PLAIN: 0, DieKind.YEAST: 1, DieKind.KEY: 2}
 
-_FACES = (1, 2, 3, 4, 5, 6)
+_FACES: Final = (1, 2, 3, 4, 5, 6)
 #: the actions that are neither a Throw nor a Roll (nor subclasses of them)
-_NOT_THROWN = frozenset({Rack, Bank, Swap, Risk, Out, Visit, Keep, Stop})
+_NOT_THROWN: Final = frozenset({Rack, Bank, Swap, Risk, Out, Visit, Keep, Stop})
 
-CHANCE = -1
-TERMINAL = -2
+CHANCE: Final = -1
+TERMINAL: Final = -2
 
 
 class TurnEnd(enum.Enum):
@@ -59,8 +59,8 @@ class TurnEnd(enum.Enum):
 
 
 #: the turns the statistics count as misses (C7, C8, C9) and as busts (D5, D6, K3)
-MISSES = frozenset({TurnEnd.MISS, TurnEnd.STOP_AFTER_MISS, TurnEnd.LOST_BISCUIT})
-BUSTS = frozenset({TurnEnd.BUST, TurnEnd.FOUR_TWOS})
+MISSES: Final = frozenset({TurnEnd.MISS, TurnEnd.STOP_AFTER_MISS, TurnEnd.LOST_BISCUIT})
+BUSTS: Final = frozenset({TurnEnd.BUST, TurnEnd.FOUR_TWOS})
 
 
 @dataclass(frozen=True, slots=True)

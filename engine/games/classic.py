@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, TypeVar, cast, final
+from typing import ClassVar, Final, TypeVar, cast, final
 
 from ..actions import (
     RISK,
@@ -37,13 +37,13 @@ from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
 from ..values import copyable
 
-LOAF = 32
-SIX_LOAVES = 6 * LOAF  # 192: the round target and the early-end margin (C11)
-STRICT = "strict"
+LOAF: Final = 32
+SIX_LOAVES: Final = 6 * LOAF  # 192: the round target and the early-end margin (C11)
+STRICT: Final = "strict"
 _A = TypeVar("_A", Rack, Bank, Out)
-_YEAST = DieKind.YEAST
-_PLAIN = DieKind.PLAIN
-PERMISSIVE = "permissive"
+_YEAST: Final = DieKind.YEAST
+_PLAIN: Final = DieKind.PLAIN
+PERMISSIVE: Final = "permissive"
 
 
 def default_rounds_to_win(n_players: int) -> int:
@@ -66,7 +66,7 @@ OPTION_SPECS = (
 
 
 # -- the scorepad (C15) ---------------------------------------------------------
-_NUMBERS = frozenset({1, 2, 4, 8, 12, 24})
+_NUMBERS: Final = frozenset({1, 2, 4, 8, 12, 24})
 
 
 def pad_value_text(points: int) -> str:
@@ -200,7 +200,7 @@ class _Round:
         )
 
 
-_SHIFT = {DieKind.PLAIN: 0, DieKind.YEAST: 8, DieKind.KEY: 16}
+_SHIFT: Final = {DieKind.PLAIN: 0, DieKind.YEAST: 8, DieKind.KEY: 16}
 
 
 def _one_die(make: Callable[[Die], _A]) -> dict[int, _A]:
@@ -209,16 +209,16 @@ def _one_die(make: Callable[[Die], _A]) -> dict[int, _A]:
     return {f + shift: make(die(f, kind)) for kind, shift in _SHIFT.items() for f in range(1, 7)}
 
 
-_RACK_THROW = _one_die(lambda d: Rack((d,), Source.THROW))
-_RACK_BANK = _one_die(lambda d: Rack((d,), Source.BANK))
-_BANK = _one_die(lambda d: Bank((d,)))
-_OUT = _one_die(lambda d: Out((d,)))
-_SWAP = {f: Swap(f) for f in range(1, 7)}
+_RACK_THROW: Final = _one_die(lambda d: Rack((d,), Source.THROW))
+_RACK_BANK: Final = _one_die(lambda d: Rack((d,), Source.BANK))
+_BANK: Final = _one_die(lambda d: Bank((d,)))
+_OUT: Final = _one_die(lambda d: Out((d,)))
+_SWAP: Final = {f: Swap(f) for f in range(1, 7)}
 #: the kinds of n dice thrown (C5): all plain, or the yeast last while it is in play
-_PLAIN_DICE = tuple((_PLAIN,) * n for n in range(7))
-_YEAST_DICE = ((),) + tuple((_PLAIN,) * (n - 1) + (_YEAST,) for n in range(1, 7))
+_PLAIN_DICE: Final = tuple((_PLAIN,) * n for n in range(7))
+_YEAST_DICE: Final = ((),) + tuple((_PLAIN,) * (n - 1) + (_YEAST,) for n in range(1, 7))
 #: 1 << face, for the faces a die can show (anything else: 0)
-_BIT = {f: 1 << f for f in range(1, 7)}
+_BIT: Final = {f: 1 << f for f in range(1, 7)}
 
 
 def bank_action(d: Die) -> Bank:
