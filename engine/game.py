@@ -195,7 +195,7 @@ class GameState(ABC):
     def apply(self, action: Action) -> None:
         # The hot path of every game, simulations and replays alike: one call of
         # current_player() and exact type tests before the isinstance() fallbacks.
-        kind = action.__class__
+        kind = type(action)
         if kind is Out and self.turn_moves == 0 and self.continues_ended_turn(action):
             self._apply_to_ended_turn(action)
             return
@@ -237,10 +237,10 @@ class GameState(ABC):
         """The common case of a good throw, quickly: a tuple of dice showing 1 to 6,
         of the kinds :meth:`chance_dice` gives, in its order."""
         expected = self.chance_dice()
-        if dice.__class__ is not tuple or len(dice) != len(expected):
+        if type(dice) is not tuple or len(dice) != len(expected):
             return False
         for d, k in zip(dice, expected):  # noqa: B905 (the lengths are equal)
-            if d.__class__ is not Die or d.kind is not k or d.face not in _FACES:
+            if type(d) is not Die or d.kind is not k or d.face not in _FACES:
                 return False
         return True
 

@@ -242,7 +242,7 @@ def _remove(dice: list[Die], wanted: Sequence[Die]) -> list[Die] | None:
     """``dice`` less ``wanted`` (a multiset), or None if they are not all there."""
     if len(wanted) == 1:  # the common case, one die, most often the very object listed
         w = wanted[0]
-        if w.__class__ is not Die:
+        if type(w) is not Die:
             return None
         i = 0
         for d in dice:
@@ -263,7 +263,7 @@ def _remove(dice: list[Die], wanted: Sequence[Die]) -> list[Die] | None:
         return rest
     rest = dice[:]
     for w in wanted:
-        if w.__class__ is not Die:
+        if type(w) is not Die:
             return None
         face, kind = w.face, w.kind
         for i, d in enumerate(rest):  # list.remove(w) without calling Die.__eq__
