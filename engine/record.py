@@ -131,6 +131,9 @@ class _Twice(dict[str, Any]):
 
 
 def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    if len(pairs) == 1:  # most events: one key, never twice
+        key, value = pairs[0]
+        return {key: value}
     obj = dict(pairs)
     if len(obj) == len(pairs):
         return obj

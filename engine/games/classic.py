@@ -147,21 +147,20 @@ class DSTurnScore(TurnScore):
         *,
         end: TurnEnd,
     ) -> None:
-        # what the dataclass would write, written out: every turn of every game makes one,
-        # and compiled (engine/native.py) this one is a direct call, the generated one is not
+        # what the dataclass would write, written out: every turn of every game makes one, and
+        # compiled (engine/native.py) object.__setattr__ on a literal name is a plain store
         # (tests/engine/test_classic.py holds the two to the same fields)
-        init = object.__setattr__
-        init(self, "seat", seat)
-        init(self, "points", points)
-        init(self, "end", end)
-        init(self, "biscuit", biscuit)
-        init(self, "round_index", round_index)
-        init(self, "bakery", bakery)
-        init(self, "visit", visit)
-        init(self, "entries", entries)
-        init(self, "strikes", strikes)
-        init(self, "rack", rack)
-        init(self, "last_throw", last_throw)
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "points", points)
+        object.__setattr__(self, "end", end)
+        object.__setattr__(self, "biscuit", biscuit)
+        object.__setattr__(self, "round_index", round_index)
+        object.__setattr__(self, "bakery", bakery)
+        object.__setattr__(self, "visit", visit)
+        object.__setattr__(self, "entries", entries)
+        object.__setattr__(self, "strikes", strikes)
+        object.__setattr__(self, "rack", rack)
+        object.__setattr__(self, "last_throw", last_throw)
 
 
 @dataclass(frozen=True)
