@@ -21,9 +21,13 @@ class Source(enum.Enum):
     BANK = "bank"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Throw:
     dice: tuple[Die, ...]
+
+    def __init__(self, dice: tuple[Die, ...]) -> None:
+        # one a throw: compiled (engine/native.py), this is a plain store, the generated one is not
+        object.__setattr__(self, "dice", dice)
 
     def __str__(self) -> str:
         return f"throw {format_dice(self.dice)}"

@@ -239,7 +239,7 @@ class GameState(ABC):
         expected = self.chance_dice()
         if type(dice) is not tuple or len(dice) != len(expected):
             return False
-        for d, k in zip(dice, expected):  # noqa: B905 (the lengths are equal)
+        for d, k in zip(dice, expected):  # noqa: B905, SIM110 (equal lengths; a loop, no generator)
             if type(d) is not Die or d.kind is not k or d.face not in _FACES:
                 return False
         return True

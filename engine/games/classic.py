@@ -78,7 +78,7 @@ def pad_value_text(points: int) -> str:
     return f"({loaves if loaves else ''}{'+' if half else ''})"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class PadEntry:
     """One scorepad entry: a score (positive) or a loss (negative), maybe struck."""
 
@@ -86,6 +86,13 @@ class PadEntry:
     struck: bool = False
     bakery: bool = False  # E4: the score of a completed bakery
     visit: bool = False  # E6: the score of a bakery visit
+
+    def __init__(self, points: int, struck: bool = False, bakery: bool = False, visit: bool = False) -> None:
+        # compiled (engine/native.py), object.__setattr__ on a literal name is a plain store
+        object.__setattr__(self, "points", points)
+        object.__setattr__(self, "struck", struck)
+        object.__setattr__(self, "bakery", bakery)
+        object.__setattr__(self, "visit", visit)
 
     @property
     def circled(self) -> bool:
