@@ -62,24 +62,31 @@ def _built(tmp_path: Path, name: str) -> Path:
     return tmp_path / (name + importlib.machinery.EXTENSION_SUFFIXES[0])
 
 
-def test_a_source_newer_than_its_build_is_used_instead(tmp_path: Path) -> None:
+def test_a_source_changed_since_its_build_is_used_instead(tmp_path: Path) -> None:
     source = tmp_path / "rules.py"
     source.write_text("x = 1\n")
     modules = {"engine.rules": source}
     library = tmp_path / "_native__mypyc.py"  # mypyc's library of the group, where all the code is
-    assert native.why_pure(modules, library, {}) == "engine.rules is not compiled"
+    built_from = tmp_path / "_native_sources.json"
+
+    def why(environ: dict[str, str] | None = None) -> str | None:
+        return native.why_pure(modules, library, built_from, environ or {})
+
+    assert why() == "engine.rules is not compiled"
     _built(tmp_path, "rules").write_bytes(b"")  # the module's own extension only forwards to the library
-    assert native.why_pure(modules, library, {}) == "the library of the compiled modules (_native__mypyc) is missing"
-    built = _built(tmp_path, "_native__mypyc")
-    built.write_bytes(b"")
-    now = time.time()
-    os.utime(source, (now - 10, now - 10))
-    os.utime(built, (now, now))
-    assert native.why_pure(modules, library, {}) is None
-    assert native.why_pure(modules, library, {"BAKEHOUSE_PURE": "0"}) is None
-    assert native.why_pure(modules, library, {"BAKEHOUSE_PURE": "1"}) == "BAKEHOUSE_PURE is set"
-    os.utime(source, (now + 10, now + 10))  # edited after the build
-    assert native.why_pure(modules, library, {}) == "engine.rules changed after it was compiled (make compiles it again)"
+    assert why() == "the library of the compiled modules (_native__mypyc) is missing"
+    _built(tmp_path, "_native__mypyc").write_bytes(b"")
+    assert why() == "_native_sources.json, the record of what was compiled, is missing or unreadable"
+    built_from.write_text(json.dumps(native.digests(modules)))
+    assert why() is None
+    assert why({"BAKEHOUSE_PURE": "0"}) is None
+    assert why({"BAKEHOUSE_PURE": "1"}) == "BAKEHOUSE_PURE is set"
+    os.utime(source, (time.time() + 60, time.time() + 60))  # touched, or checked out again: the same code
+    assert why() is None
+    source.write_text("x = 1  # a comment changes the source, if not the C code\n")
+    assert why() == "engine.rules changed after it was compiled (make compiles it again)"
+    built_from.write_text("not JSON")
+    assert why() == "_native_sources.json, the record of what was compiled, is missing or unreadable"
 
 
 def test_the_sources_are_imported_past_a_stale_build(tmp_path: Path) -> None:
