@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import Final
 
 from .dice import Die, format_dice
 from .values import copyable
@@ -20,9 +21,13 @@ class Source(enum.Enum):
     BANK = "bank"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Throw:
     dice: tuple[Die, ...]
+
+    def __init__(self, dice: tuple[Die, ...]) -> None:
+        # one a throw: compiled (engine/native.py), this is a plain store, the generated one is not
+        object.__setattr__(self, "dice", dice)
 
     def __str__(self) -> str:
         return f"throw {format_dice(self.dice)}"
@@ -98,10 +103,10 @@ class Stop:
 
 Action = Throw | Roll | Rack | Bank | Swap | Risk | Out | Visit | Keep | Stop
 
-ROLL = Roll()
-RISK = Risk()
-STOP = Stop()
-VISIT = Visit()
+ROLL: Final = Roll()
+RISK: Final = Risk()
+STOP: Final = Stop()
+VISIT: Final = Visit()
 
 
 copyable(globals())  # copy and pickle by the constructor, compiled or not (engine/values.py)

@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar, Final, cast
 
 from .actions import ROLL, Action, Bank, Keep, Out, Rack, Risk, Roll, Stop, Swap, Throw, Visit
 from .dice import Die, DieKind, describe_kinds, show_dice, throw_outcomes
@@ -30,14 +30,14 @@ def _kind_order(d: Die) -> int:
     return _KIND_ORDER[d.kind]
 
 
-_KIND_ORDER = {DieKind.PLAIN: 0, DieKind.YEAST: 1, DieKind.KEY: 2}
+_KIND_ORDER: Final = {DieKind.PLAIN: 0, DieKind.YEAST: 1, DieKind.KEY: 2}
 
-_FACES = (1, 2, 3, 4, 5, 6)
+_FACES: Final = (1, 2, 3, 4, 5, 6)
 #: the actions that are neither a Throw nor a Roll (nor subclasses of them)
-_NOT_THROWN = frozenset({Rack, Bank, Swap, Risk, Out, Visit, Keep, Stop})
+_NOT_THROWN: Final = frozenset({Rack, Bank, Swap, Risk, Out, Visit, Keep, Stop})
 
-CHANCE = -1
-TERMINAL = -2
+CHANCE: Final = -1
+TERMINAL: Final = -2
 
 
 class TurnEnd(enum.Enum):
@@ -59,8 +59,8 @@ class TurnEnd(enum.Enum):
 
 
 #: the turns the statistics count as misses (C7, C8, C9) and as busts (D5, D6, K3)
-MISSES = frozenset({TurnEnd.MISS, TurnEnd.STOP_AFTER_MISS, TurnEnd.LOST_BISCUIT})
-BUSTS = frozenset({TurnEnd.BUST, TurnEnd.FOUR_TWOS})
+MISSES: Final = frozenset({TurnEnd.MISS, TurnEnd.STOP_AFTER_MISS, TurnEnd.LOST_BISCUIT})
+BUSTS: Final = frozenset({TurnEnd.BUST, TurnEnd.FOUR_TWOS})
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,7 +195,7 @@ class GameState(ABC):
     def apply(self, action: Action) -> None:
         # The hot path of every game, simulations and replays alike: one call of
         # current_player() and exact type tests before the isinstance() fallbacks.
-        kind = action.__class__
+        kind = type(action)
         if kind is Out and self.turn_moves == 0 and self.continues_ended_turn(action):
             self._apply_to_ended_turn(action)
             return
@@ -237,10 +237,10 @@ class GameState(ABC):
         """The common case of a good throw, quickly: a tuple of dice showing 1 to 6,
         of the kinds :meth:`chance_dice` gives, in its order."""
         expected = self.chance_dice()
-        if dice.__class__ is not tuple or len(dice) != len(expected):
+        if type(dice) is not tuple or len(dice) != len(expected):
             return False
-        for d, k in zip(dice, expected):  # noqa: B905 (the lengths are equal)
-            if d.__class__ is not Die or d.kind is not k or d.face not in _FACES:
+        for d, k in zip(dice, expected):  # noqa: B905, SIM110 (equal lengths; a loop, no generator)
+            if type(d) is not Die or d.kind is not k or d.face not in _FACES:
                 return False
         return True
 

@@ -13,7 +13,7 @@ or not at all.  The sources are imported instead, every one of them, when
 
 - ``BAKEHOUSE_PURE=1`` is set (to compare, or to debug with Python's tools);
 - an extension is missing (no C compiler at install time);
-- a source is newer than its extension (edited, or checked out, since the
+- a source differs from the one compiled (edited, or checked out, since the
   build: ``make`` builds again, and until then the sources are the truth).
 
 This module imports nothing of the engine, so that ``setup.py`` and
@@ -22,9 +22,11 @@ This module imports nothing of the engine, so that ``setup.py`` and
 
 from __future__ import annotations
 
+import hashlib
 import importlib.abc
 import importlib.machinery
 import importlib.util
+import json
 import os
 import sys
 from collections.abc import Mapping, Sequence
@@ -70,25 +72,39 @@ def _extension(source: Path) -> Path | None:
 
 #: where the group's library is built, named as a source would be (its extension is looked for)
 _LIBRARY = _ENGINE / (GROUP.rpartition(".")[2] + "__mypyc.py")
+#: what setup.py compiled: each source's SHA-256, written when it builds
+BUILT_FROM = _ENGINE / "_native_sources.json"
+
+
+def digests(modules: Mapping[str, Path] = MODULES) -> dict[str, str]:
+    """Each listed source's SHA-256, by module name (setup.py records them as it compiles)."""
+    return {name: hashlib.sha256(source.read_bytes()).hexdigest() for name, source in modules.items()}
 
 
 def why_pure(
-    modules: Mapping[str, Path] = MODULES, library: Path = _LIBRARY, environ: Mapping[str, str] = os.environ
+    modules: Mapping[str, Path] = MODULES,
+    library: Path = _LIBRARY,
+    built_from: Path = BUILT_FROM,
+    environ: Mapping[str, str] = os.environ,
 ) -> str | None:
     """Why the sources are to be imported rather than the compiled modules; None
-    when the compiled modules are current.  mypyc puts the code of them all in
-    the group's library (each module's own extension only forwards to it), so
-    that library must be newer than every source."""
+    when the compiled modules are current.  Current means compiled from the
+    sources as they are now, byte for byte: times would not do, since a build
+    whose C code did not change leaves its old files (and their times) in place."""
     if environ.get("BAKEHOUSE_PURE", "") not in ("", "0"):
         return "BAKEHOUSE_PURE is set"
     for name, source in modules.items():
         if _extension(source) is None:
             return f"{name} is not compiled"
-    built = _extension(library)
-    if built is None:
+    if _extension(library) is None:
         return f"the library of the compiled modules ({library.stem}) is missing"
-    for name, source in modules.items():
-        if source.stat().st_mtime > built.stat().st_mtime:
+    try:
+        recorded = json.loads(built_from.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return f"{built_from.name}, the record of what was compiled, is missing or unreadable"
+    now = digests(modules)
+    for name in modules:
+        if not isinstance(recorded, dict) or recorded.get(name) != now[name]:
             return f"{name} changed after it was compiled (make compiles it again)"
     return None
 

@@ -54,16 +54,25 @@ _HEX64 = re.compile(r"[0-9a-f]{64}")
 _BAD_NAME_CHAR = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class RecordEvent:
     action: Action
     at: str | None = None
 
+    def __init__(self, action: Action, at: str | None = None) -> None:
+        # compiled (engine/native.py), object.__setattr__ on a literal name is a plain store
+        object.__setattr__(self, "action", action)
+        object.__setattr__(self, "at", at)
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, init=False)
 class RecordTurn:
     player: str
     events: tuple[RecordEvent, ...]
+
+    def __init__(self, player: str, events: tuple[RecordEvent, ...]) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "events", events)
 
 
 @dataclass(frozen=True)
@@ -131,6 +140,9 @@ class _Twice(dict[str, Any]):
 
 
 def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    if len(pairs) == 1:  # most events: one key, never twice
+        key, value = pairs[0]
+        return {key: value}
     obj = dict(pairs)
     if len(obj) == len(pairs):
         return obj

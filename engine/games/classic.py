@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar, TypeVar, cast, final
+from typing import ClassVar, Final, TypeVar, cast, final
 
 from ..actions import (
     RISK,
@@ -37,13 +37,13 @@ from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
 from ..values import copyable
 
-LOAF = 32
-SIX_LOAVES = 6 * LOAF  # 192: the round target and the early-end margin (C11)
-STRICT = "strict"
+LOAF: Final = 32
+SIX_LOAVES: Final = 6 * LOAF  # 192: the round target and the early-end margin (C11)
+STRICT: Final = "strict"
 _A = TypeVar("_A", Rack, Bank, Out)
-_YEAST = DieKind.YEAST
-_PLAIN = DieKind.PLAIN
-PERMISSIVE = "permissive"
+_YEAST: Final = DieKind.YEAST
+_PLAIN: Final = DieKind.PLAIN
+PERMISSIVE: Final = "permissive"
 
 
 def default_rounds_to_win(n_players: int) -> int:
@@ -66,7 +66,7 @@ OPTION_SPECS = (
 
 
 # -- the scorepad (C15) ---------------------------------------------------------
-_NUMBERS = frozenset({1, 2, 4, 8, 12, 24})
+_NUMBERS: Final = frozenset({1, 2, 4, 8, 12, 24})
 
 
 def pad_value_text(points: int) -> str:
@@ -78,7 +78,7 @@ def pad_value_text(points: int) -> str:
     return f"({loaves if loaves else ''}{'+' if half else ''})"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class PadEntry:
     """One scorepad entry: a score (positive) or a loss (negative), maybe struck."""
 
@@ -86,6 +86,13 @@ class PadEntry:
     struck: bool = False
     bakery: bool = False  # E4: the score of a completed bakery
     visit: bool = False  # E6: the score of a bakery visit
+
+    def __init__(self, points: int, struck: bool = False, bakery: bool = False, visit: bool = False) -> None:
+        # compiled (engine/native.py), object.__setattr__ on a literal name is a plain store
+        object.__setattr__(self, "points", points)
+        object.__setattr__(self, "struck", struck)
+        object.__setattr__(self, "bakery", bakery)
+        object.__setattr__(self, "visit", visit)
 
     @property
     def circled(self) -> bool:
@@ -147,21 +154,20 @@ class DSTurnScore(TurnScore):
         *,
         end: TurnEnd,
     ) -> None:
-        # what the dataclass would write, written out: every turn of every game makes one,
-        # and compiled (engine/native.py) this one is a direct call, the generated one is not
+        # what the dataclass would write, written out: every turn of every game makes one, and
+        # compiled (engine/native.py) object.__setattr__ on a literal name is a plain store
         # (tests/engine/test_classic.py holds the two to the same fields)
-        init = object.__setattr__
-        init(self, "seat", seat)
-        init(self, "points", points)
-        init(self, "end", end)
-        init(self, "biscuit", biscuit)
-        init(self, "round_index", round_index)
-        init(self, "bakery", bakery)
-        init(self, "visit", visit)
-        init(self, "entries", entries)
-        init(self, "strikes", strikes)
-        init(self, "rack", rack)
-        init(self, "last_throw", last_throw)
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "points", points)
+        object.__setattr__(self, "end", end)
+        object.__setattr__(self, "biscuit", biscuit)
+        object.__setattr__(self, "round_index", round_index)
+        object.__setattr__(self, "bakery", bakery)
+        object.__setattr__(self, "visit", visit)
+        object.__setattr__(self, "entries", entries)
+        object.__setattr__(self, "strikes", strikes)
+        object.__setattr__(self, "rack", rack)
+        object.__setattr__(self, "last_throw", last_throw)
 
 
 @dataclass(frozen=True)
@@ -200,7 +206,7 @@ class _Round:
         )
 
 
-_SHIFT = {DieKind.PLAIN: 0, DieKind.YEAST: 8, DieKind.KEY: 16}
+_SHIFT: Final = {DieKind.PLAIN: 0, DieKind.YEAST: 8, DieKind.KEY: 16}
 
 
 def _one_die(make: Callable[[Die], _A]) -> dict[int, _A]:
@@ -209,16 +215,16 @@ def _one_die(make: Callable[[Die], _A]) -> dict[int, _A]:
     return {f + shift: make(die(f, kind)) for kind, shift in _SHIFT.items() for f in range(1, 7)}
 
 
-_RACK_THROW = _one_die(lambda d: Rack((d,), Source.THROW))
-_RACK_BANK = _one_die(lambda d: Rack((d,), Source.BANK))
-_BANK = _one_die(lambda d: Bank((d,)))
-_OUT = _one_die(lambda d: Out((d,)))
-_SWAP = {f: Swap(f) for f in range(1, 7)}
+_RACK_THROW: Final = _one_die(lambda d: Rack((d,), Source.THROW))
+_RACK_BANK: Final = _one_die(lambda d: Rack((d,), Source.BANK))
+_BANK: Final = _one_die(lambda d: Bank((d,)))
+_OUT: Final = _one_die(lambda d: Out((d,)))
+_SWAP: Final = {f: Swap(f) for f in range(1, 7)}
 #: the kinds of n dice thrown (C5): all plain, or the yeast last while it is in play
-_PLAIN_DICE = tuple((_PLAIN,) * n for n in range(7))
-_YEAST_DICE = ((),) + tuple((_PLAIN,) * (n - 1) + (_YEAST,) for n in range(1, 7))
+_PLAIN_DICE: Final = tuple((_PLAIN,) * n for n in range(7))
+_YEAST_DICE: Final = ((),) + tuple((_PLAIN,) * (n - 1) + (_YEAST,) for n in range(1, 7))
 #: 1 << face, for the faces a die can show (anything else: 0)
-_BIT = {f: 1 << f for f in range(1, 7)}
+_BIT: Final = {f: 1 << f for f in range(1, 7)}
 
 
 def bank_action(d: Die) -> Bank:
@@ -242,7 +248,7 @@ def _remove(dice: list[Die], wanted: Sequence[Die]) -> list[Die] | None:
     """``dice`` less ``wanted`` (a multiset), or None if they are not all there."""
     if len(wanted) == 1:  # the common case, one die, most often the very object listed
         w = wanted[0]
-        if w.__class__ is not Die:
+        if type(w) is not Die:
             return None
         i = 0
         for d in dice:
@@ -263,7 +269,7 @@ def _remove(dice: list[Die], wanted: Sequence[Die]) -> list[Die] | None:
         return rest
     rest = dice[:]
     for w in wanted:
-        if w.__class__ is not Die:
+        if type(w) is not Die:
             return None
         face, kind = w.face, w.kind
         for i, d in enumerate(rest):  # list.remove(w) without calling Die.__eq__

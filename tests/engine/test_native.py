@@ -62,24 +62,31 @@ def _built(tmp_path: Path, name: str) -> Path:
     return tmp_path / (name + importlib.machinery.EXTENSION_SUFFIXES[0])
 
 
-def test_a_source_newer_than_its_build_is_used_instead(tmp_path: Path) -> None:
+def test_a_source_changed_since_its_build_is_used_instead(tmp_path: Path) -> None:
     source = tmp_path / "rules.py"
     source.write_text("x = 1\n")
     modules = {"engine.rules": source}
     library = tmp_path / "_native__mypyc.py"  # mypyc's library of the group, where all the code is
-    assert native.why_pure(modules, library, {}) == "engine.rules is not compiled"
+    built_from = tmp_path / "_native_sources.json"
+
+    def why(environ: dict[str, str] | None = None) -> str | None:
+        return native.why_pure(modules, library, built_from, environ or {})
+
+    assert why() == "engine.rules is not compiled"
     _built(tmp_path, "rules").write_bytes(b"")  # the module's own extension only forwards to the library
-    assert native.why_pure(modules, library, {}) == "the library of the compiled modules (_native__mypyc) is missing"
-    built = _built(tmp_path, "_native__mypyc")
-    built.write_bytes(b"")
-    now = time.time()
-    os.utime(source, (now - 10, now - 10))
-    os.utime(built, (now, now))
-    assert native.why_pure(modules, library, {}) is None
-    assert native.why_pure(modules, library, {"BAKEHOUSE_PURE": "0"}) is None
-    assert native.why_pure(modules, library, {"BAKEHOUSE_PURE": "1"}) == "BAKEHOUSE_PURE is set"
-    os.utime(source, (now + 10, now + 10))  # edited after the build
-    assert native.why_pure(modules, library, {}) == "engine.rules changed after it was compiled (make compiles it again)"
+    assert why() == "the library of the compiled modules (_native__mypyc) is missing"
+    _built(tmp_path, "_native__mypyc").write_bytes(b"")
+    assert why() == "_native_sources.json, the record of what was compiled, is missing or unreadable"
+    built_from.write_text(json.dumps(native.digests(modules)))
+    assert why() is None
+    assert why({"BAKEHOUSE_PURE": "0"}) is None
+    assert why({"BAKEHOUSE_PURE": "1"}) == "BAKEHOUSE_PURE is set"
+    os.utime(source, (time.time() + 60, time.time() + 60))  # touched, or checked out again: the same code
+    assert why() is None
+    source.write_text("x = 1  # a comment changes the source, if not the C code\n")
+    assert why() == "engine.rules changed after it was compiled (make compiles it again)"
+    built_from.write_text("not JSON")
+    assert why() == "_native_sources.json, the record of what was compiled, is missing or unreadable"
 
 
 def test_the_sources_are_imported_past_a_stale_build(tmp_path: Path) -> None:
@@ -100,3 +107,42 @@ def test_the_sources_are_imported_past_a_stale_build(tmp_path: Path) -> None:
 def test_every_listed_source_exists() -> None:
     assert all(path.is_file() for path in native.MODULES.values())
     assert "engine.games.classic" in native.MODULES
+
+
+def _samples() -> list[tuple[type, dict[str, object]]]:
+    from engine.actions import Throw
+    from engine.dice import parse_dice
+    from engine.game import TurnEnd
+    from engine.games.classic import DSTurnScore, PadEntry
+    from engine.record import RecordEvent, RecordTurn
+
+    throw = Throw(parse_dice("1 2 6*"))
+    return [
+        (Throw, {"dice": parse_dice("3 4")}),
+        (RecordEvent, {"action": throw, "at": "2026-11-23T21:00:00Z"}),
+        (RecordTurn, {"player": "Ann", "events": (RecordEvent(throw),)}),
+        (PadEntry, {"points": -33, "struck": True, "bakery": True, "visit": True}),
+        (DSTurnScore, {"seat": 1, "points": 7, "biscuit": 3, "round_index": 2, "bakery": 5, "visit": True,
+                       "entries": (PadEntry(7),), "strikes": True, "rack": parse_dice("1 2"),
+                       "last_throw": parse_dice("6"), "end": TurnEnd.STOP}),
+    ]
+
+
+@pytest.mark.parametrize("cls, values", _samples(), ids=lambda v: getattr(v, "__name__", ""))
+def test_a_written_out_constructor_stores_every_field_of_its_dataclass(cls: type, values: dict[str, object]) -> None:
+    """The values built once an event or a turn write their __init__ out (object.__setattr__
+    on literal names is a plain store when compiled): the same fields as the dataclass says,
+    by name and in its order, and still frozen."""
+    import copy
+    import dataclasses
+
+    names = [f.name for f in dataclasses.fields(cls)]
+    assert sorted(values) == sorted(names)
+    by_name = cls(**values)
+    kw_only = {f.name for f in dataclasses.fields(cls) if f.kw_only}
+    in_order = cls(*(values[n] for n in names if n not in kw_only), **{n: values[n] for n in kw_only})
+    for made in (by_name, in_order, copy.deepcopy(by_name)):
+        assert {n: getattr(made, n) for n in names} == values
+    assert by_name == in_order
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        setattr(by_name, names[0], values[names[0]])
