@@ -211,7 +211,10 @@ class SixBy6State(RunningTotalState):
         """S3: a throw throws every unposted die, each a plain die 1-6 (A2)."""
         n = 6 - self._posted
         if len(dice) == n:
-            for d in dice:
+            items: Sequence[object] = dice  # read as dice once checked
+            for d in items:
+                if type(d) is not Die:  # as GameState._check_throw says it
+                    raise InvalidInputError("a throw is a tuple of dice showing faces 1 to 6", "A2")
                 if d.kind is not _PLAIN:
                     break
                 f = d.face
