@@ -23,6 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from engine import native  # noqa: E402
 from engine.dice import HmacDice  # noqa: E402
 from engine.rulesets import all_rulesets  # noqa: E402
 from engine.simulate import Statistics, simulate  # noqa: E402
@@ -134,6 +135,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seconds", type=float, default=3.0, help="time per ruleset (default 3)")
     args = ap.parse_args()
+    print(native.status())
     print(f"{'ruleset':16} {'turns':>9} {'turns/s':>10}  target")
     for rs in all_rulesets():
         turns, rate = measure(rs.id, args.seconds)

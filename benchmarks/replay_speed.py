@@ -24,6 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from engine import native  # noqa: E402
 from engine.simulate import bot_record as bot_game  # noqa: E402
 
 TARGET_GAMES, TARGET_SECONDS = 1000, 2.0
@@ -34,6 +35,7 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=TARGET_GAMES, help=f"records to replay (default {TARGET_GAMES})")
     ap.add_argument("--ruleset", default="classic")
     args = ap.parse_args()
+    print(native.status())
     with tempfile.TemporaryDirectory() as tmp:
         t0 = time.perf_counter()
         paths = []

@@ -12,6 +12,7 @@ import enum
 from dataclasses import dataclass
 
 from .dice import Die, format_dice
+from .values import copyable
 
 
 class Source(enum.Enum):
@@ -101,3 +102,6 @@ ROLL = Roll()
 RISK = Risk()
 STOP = Stop()
 VISIT = Visit()
+
+
+copyable(globals())  # copy and pickle by the constructor, compiled or not (engine/values.py)

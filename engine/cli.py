@@ -58,6 +58,17 @@ def _quiet_worker() -> None:
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _fewer_collections()
+
+
+def _fewer_collections() -> None:
+    """Many records, one after another: a record's objects are freed by reference
+    counting as soon as its line is written, so the cycle collector is run less
+    often (it cost about 5% of a replay), and never over the modules already imported."""
+    import gc
+
+    gc.freeze()
+    gc.set_threshold(20_000, 20, 20)
 
 
 #: fewer files than this are read in this process (starting workers costs more than it saves)
@@ -76,6 +87,8 @@ def _each_file(work: Callable[[str], Any], files: list[str], jobs: int | None) -
     the workers at once."""
     n = _jobs(jobs, len(files))
     if n <= 1:
+        if len(files) > 1:
+            _fewer_collections()
         yield from map(work, files)
         return
     import multiprocessing

@@ -22,6 +22,7 @@ from typing import ClassVar, Final, Protocol
 
 from .errors import InvalidInputError
 from .names import quote
+from .values import copyable
 
 FACES = (1, 2, 3, 4, 5, 6)
 
@@ -292,3 +293,6 @@ def draw(source: DiceSource, kinds: Sequence[DieKind]) -> tuple[Die, ...]:
     if type(source) is HmacDice:
         return source.draw(kinds)  # the same faces, faster
     return tuple(_ALL[(source.face(), k)] for k in kinds)
+
+
+copyable(globals())  # copy and pickle by the constructor, compiled or not (engine/values.py)

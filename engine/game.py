@@ -25,6 +25,7 @@ from typing import Any, ClassVar, Final, cast
 from .actions import ROLL, Action, Bank, Keep, Out, Rack, Risk, Roll, Stop, Swap, Throw, Visit
 from .dice import Die, DieKind, describe_kinds, show_dice, throw_outcomes
 from .errors import IllegalActionError, InvalidInputError
+from .values import copyable
 
 
 def _kind_order(d: Die) -> int:
@@ -323,3 +324,6 @@ class RunningTotalState(GameState):
 
     def _clone_extra(self, c: RunningTotalState) -> None:
         """Copy the mutable state a game adds."""
+
+
+copyable(globals())  # copy and pickle by the constructor, compiled or not (engine/values.py)

@@ -14,7 +14,7 @@ import re
 import stat
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from .actions import (
     RISK,
@@ -30,8 +30,7 @@ from .actions import (
     Swap,
     Throw,
 )
-from .dice import TOKENS as _DIE_TOKENS
-from .dice import DiceSource, HmacDice, parse_dice
+from .dice import TOKENS, DiceSource, Die, HmacDice, parse_dice
 from .errors import BakehouseError, InvalidInputError, RecordError
 from .game import GameState
 from .journal import EntryKind, Origin
@@ -39,7 +38,10 @@ from .match import Match
 from .names import check_names, clean_name, quote
 from .rolloff import Rolloff
 from .rulesets import Ruleset, all_rulesets, get_ruleset
+from .values import copyable
 
+#: Final names are constants to mypyc (engine/native.py), not a dictionary lookup a use
+_DIE_TOKENS: Final[dict[str, Die]] = dict(TOKENS)
 FORMAT = "bakehouse.match/1"
 TOP_KEYS = ("format", "ruleset", "options", "players", "rolloff", "turns", "dice", "event")
 REQUIRED = ("format", "ruleset", "players", "turns")
@@ -371,13 +373,13 @@ def _read_turn(i: int, turn: Any, ruleset: Ruleset, box_rules: bool, names: dict
 _ACTION_KEYS = ("throw", "rack", "bank", "swap", "risk", "out", "visit", "keep", "stop")
 
 
-#: events already read, by (key, value, 'from' or _ABSENT): records repeat the same few thousand
-_KNOWN: dict[tuple[str, Any, Any], RecordEvent] = {}
-_ABSENT = object()
+#: events already read, by key (or key and 'from'), then value: records repeat the same few thousand
+_KNOWN: Final[dict[Any, dict[Any, RecordEvent]]] = {}
+_ABSENT: Final = object()
 #: throws already read, by their text: 6^6 orders of six faces and the kinds of the special
 #: die make many more than other events, so they are kept apart, up to a bound (about 10 MB)
-_THROWS: dict[str, RecordEvent] = {}
-_THROWS_LIMIT = 1 << 16
+_THROWS: Final[dict[str, RecordEvent]] = {}
+_THROWS_LIMIT: Final = 1 << 16
 
 
 def _read_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -> RecordEvent:
@@ -388,20 +390,31 @@ def _read_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -
     :data:`_KNOWN` after the checks that depend on this record (the ruleset's
     events, box rules) and its time; anything else is read in full."""
     if type(event) is dict:  # not a _Twice: no key written twice
+        ev: dict[str, Any] = event
         at = None
         frm: Any = _ABSENT
-        if len(event) == 1:
-            ((name, value),) = event.items()
+        name: Any = None
+        value: Any = None
+        if len(ev) == 1:
+            for key, item in ev.items():  # the one key (compiled: no view, no tuple)
+                name, value = key, item
         else:
-            at = event.get("at")
-            frm = event.get("from", _ABSENT)
-            if len(event) - ("at" in event) - (frm is not _ABSENT) == 1:
-                name = next(k for k in event if k != "at" and k != "from")
-                value = event[name]
-            else:
-                name = value = None
-        known = (_KNOWN.get((name, value, frm))
-                 if (type(value) is str or value is True) and (frm is _ABSENT or type(frm) is str) else None)
+            at = ev.get("at")
+            frm = ev.get("from", _ABSENT)
+            if len(ev) - ("at" in ev) - (frm is not _ABSENT) == 1:
+                for key, item in ev.items():
+                    if key != "at" and key != "from":
+                        name, value = key, item
+        known: RecordEvent | None = None
+        if type(value) is str or value is True:
+            if frm is _ABSENT:
+                of_name = _KNOWN.get(name)
+                if of_name is not None:
+                    known = of_name.get(value)
+            elif type(frm) is str:
+                of_name = _KNOWN.get((name, frm))
+                if of_name is not None:
+                    known = of_name.get(value)
         if known is None and name == "throw" and frm is _ABSENT and type(value) is str:
             # throws, remembered apart (as many as _THROWS_LIMIT): their dice are read by
             # one lookup a die; a stray, doubled or trailing space or a bad face fails the
@@ -409,7 +422,7 @@ def _read_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -
             known = _THROWS.get(value)
             if known is None:
                 try:
-                    known = RecordEvent(Throw(tuple(map(_DIE_TOKENS.__getitem__, value.split(" ")))))
+                    known = RecordEvent(Throw(tuple([_DIE_TOKENS[t] for t in value.split(" ")])))
                 except KeyError:
                     known = None
                 else:
@@ -449,9 +462,10 @@ def _read_new_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: boo
     value = event[name]
     frm = event.get("from", _ABSENT)
     if name != "throw" and (type(value) is str or value is True) and (frm is _ABSENT or type(frm) is str):
-        if len(_KNOWN) >= 8192:
-            _KNOWN.clear()
-        _KNOWN[(name, value, frm)] = RecordEvent(action)
+        of_name = _KNOWN.setdefault(name if frm is _ABSENT else (name, frm), {})
+        if len(of_name) >= 8192:
+            of_name.clear()
+        of_name[value] = RecordEvent(action)
     return RecordEvent(action, at)
 
 
@@ -771,3 +785,6 @@ def open_match(rec: MatchRecord, dice: DiceSource | None = None) -> Match:
         scratch.ruleset, scratch.players, rec.options, scratch.journal.entries,
         dice=dice, event=rec.event, first_seat=first_seat,
     )
+
+
+copyable(globals())  # copy and pickle by the constructor, compiled or not (engine/values.py)

@@ -27,6 +27,15 @@ class Rolloff:
         self._throwers: tuple[int, ...] = tuple(range(n_players))
         self.winner: int | None = None
 
+    def copy(self) -> Rolloff:
+        """An independent copy (to try a throw on)."""
+        c = Rolloff(self.n_players, self.kind)
+        c.throws = [dict(t) for t in self.throws]
+        c.totals = self.totals[:]
+        c._throwers = self._throwers
+        c.winner = self.winner
+        return c
+
     @property
     def ruling(self) -> str:
         return self.kind.value

@@ -15,6 +15,7 @@ from .game import GameState
 from .names import quote
 from .options import OptionSpec, resolve_options
 from .rolloff import RolloffKind
+from .values import copyable
 
 
 @dataclass(frozen=True)
@@ -78,3 +79,6 @@ def get_ruleset(ruleset_id: object) -> Ruleset:
 def all_rulesets() -> list[Ruleset]:
     _load()
     return list(_REGISTRY.values())
+
+
+copyable(globals())  # copy and pickle by the constructor, compiled or not (engine/values.py)

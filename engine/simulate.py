@@ -24,6 +24,7 @@ from .game import CHANCE, GameState
 from .names import quote
 from .rolloff import Rolloff
 from .rulesets import Ruleset, get_ruleset
+from .values import copyable
 
 
 @dataclass
@@ -183,3 +184,6 @@ def register(sub: Any) -> None:
         "--option", action="append", default=[], metavar="KEY=VALUE", help="a ruleset option, e.g. target=80"
     )
     p.set_defaults(func=cmd_simulate)
+
+
+copyable(globals())  # copy and pickle by the constructor, compiled or not (engine/values.py)

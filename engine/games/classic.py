@@ -35,6 +35,7 @@ from ..game import CHANCE, TERMINAL, GameResult, GameState, TurnEnd, TurnScore
 from ..options import OptionSpec
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
+from ..values import copyable
 
 LOAF = 32
 SIX_LOAVES = 6 * LOAF  # 192: the round target and the early-end margin (C11)
@@ -116,7 +117,7 @@ def rack_value(rack: Sequence[Die]) -> int:
     return value
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class DSTurnScore(TurnScore):
     """A finished Damn Straight turn: the biscuit after it, its round, and what
     it wrote on the scorepad: ``entries`` added to the player's column, and
@@ -130,6 +131,37 @@ class DSTurnScore(TurnScore):
     strikes: bool = False
     rack: tuple[Die, ...] = ()  # the rack when the turn ended, in the order racked
     last_throw: tuple[Die, ...] = ()  # the turn's last throw as thrown (() for a visit)
+
+    def __init__(
+        self,
+        seat: int,
+        points: int,
+        biscuit: int | None = None,
+        round_index: int = 0,
+        bakery: int | None = None,
+        visit: bool = False,
+        entries: tuple[PadEntry, ...] = (),
+        strikes: bool = False,
+        rack: tuple[Die, ...] = (),
+        last_throw: tuple[Die, ...] = (),
+        *,
+        end: TurnEnd,
+    ) -> None:
+        # what the dataclass would write, written out: every turn of every game makes one,
+        # and compiled (engine/native.py) this one is a direct call, the generated one is not
+        # (tests/engine/test_classic.py holds the two to the same fields)
+        init = object.__setattr__
+        init(self, "seat", seat)
+        init(self, "points", points)
+        init(self, "end", end)
+        init(self, "biscuit", biscuit)
+        init(self, "round_index", round_index)
+        init(self, "bakery", bakery)
+        init(self, "visit", visit)
+        init(self, "entries", entries)
+        init(self, "strikes", strikes)
+        init(self, "rack", rack)
+        init(self, "last_throw", last_throw)
 
 
 @dataclass(frozen=True)
@@ -898,3 +930,6 @@ CLASSIC = register(
         players_ruling="C13",
     )
 )
+
+
+copyable(globals())  # copy and pickle by the constructor, compiled or not (engine/values.py)

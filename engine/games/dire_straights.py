@@ -36,6 +36,7 @@ from ..game import CHANCE, TERMINAL, GameResult, RunningTotalState, TurnEnd, Tur
 from ..options import OptionSpec
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
+from ..values import copyable
 
 DICE = 6
 POINTS_PER_DIE = 5  # D4
@@ -300,3 +301,6 @@ DIRE_STRAIGHTS = register(
         players_ruling="D1",
     )
 )
+
+
+copyable(globals())  # copy and pickle by the constructor, compiled or not (engine/values.py)

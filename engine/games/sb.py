@@ -49,6 +49,7 @@ from ..game import CHANCE, TERMINAL, GameResult, RunningTotalState, TurnEnd, Tur
 from ..options import OptionSpec
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
+from ..values import copyable
 
 BASE_DICE = 8  # K1
 KEY_DICE = 2  # K1
@@ -735,3 +736,6 @@ SB = register(
         players_ruling="K1",
     )
 )
+
+
+copyable(globals())  # copy and pickle by the constructor, compiled or not (engine/values.py)

@@ -26,6 +26,7 @@ from ..game import CHANCE, TERMINAL, GameResult, GameState, RunningTotalState, T
 from ..options import OptionSpec
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
+from ..values import copyable
 
 _PLAIN: Final = DieKind.PLAIN
 #: the dice thrown with n dice unposted, so chance_dice() builds nothing (and
@@ -444,3 +445,6 @@ register(
         players_ruling="S4",
     )
 )
+
+
+copyable(globals())  # copy and pickle by the constructor, compiled or not (engine/values.py)

@@ -16,7 +16,6 @@ or the organiser moves the seed file).
 
 from __future__ import annotations
 
-import copy
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -139,7 +138,7 @@ class MatchLogger:
         rolloff, state = played.rolloff, played.state
         if entry.kind is EntryKind.ROLLOFF:
             assert entry.rolloff is not None
-            rolloff = copy.deepcopy(rolloff)
+            rolloff = rolloff.copy()
             rolloff.add(entry.rolloff)
             if rolloff.winner is not None:
                 state = new_state(played.setup, rolloff.winner)

@@ -70,7 +70,7 @@ def event(move: str) -> dict[str, Any]:
 
 def snapshot(state: ClassicState) -> dict[str, Any]:
     """Everything a state holds, comparable by value."""
-    data = {k: v for k, v in vars(state).items() if k != "rounds"}
+    data = {k: v for k, v in state.__getstate__().items() if k != "rounds"}
     data["rounds"] = state.round_summaries()
     return copy.deepcopy(data)
 
@@ -951,3 +951,22 @@ def test_illegal_action_error_is_a_bakehouse_error() -> None:
     with pytest.raises(IllegalActionError):
         state.apply(STOP)
     assert state.current_player() != TERMINAL
+
+
+def test_a_turn_score_is_built_with_every_field_of_its_dataclass() -> None:
+    """DSTurnScore writes its __init__ out (a direct call when compiled): the
+    parameters are the dataclass's fields, in order, each one stored."""
+    import dataclasses
+
+    from engine.game import TurnEnd
+    from engine.games.classic import DSTurnScore
+
+    names = [f.name for f in dataclasses.fields(DSTurnScore)]
+    values = dict(seat=1, points=7, biscuit=3, round_index=2, bakery=5, visit=True, entries=(PadEntry(7),),
+                  strikes=True, rack=parse_dice("1 2"), last_throw=parse_dice("6"), end=TurnEnd.STOP)
+    assert sorted(values) == sorted(names)
+    by_name = DSTurnScore(**values)  # type: ignore[arg-type]
+    in_order = DSTurnScore(*(values[n] for n in names if n != "end"), end=TurnEnd.STOP)  # the dataclass's order
+    assert {n: getattr(by_name, n) for n in names} == values == {n: getattr(in_order, n) for n in names}
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        by_name.points = 8  # type: ignore[misc]

@@ -54,7 +54,7 @@ def play(state: SBState, events: list) -> None:
 
 
 def snapshot(state: SBState) -> dict:
-    return copy.deepcopy(vars(state))
+    return copy.deepcopy(state.__getstate__())
 
 
 def refused(state: SBState, action: Action, ruling: str, error: type = IllegalActionError) -> None:

@@ -57,7 +57,7 @@ def outcome(state: SBState, action: Action, general: bool) -> object:
             probe.apply(action)
     except BakehouseError as e:
         return type(e), str(e), e.ruling
-    return dict(vars(probe))
+    return dict(probe.__getstate__())
 
 
 def probes(state: SBState) -> list[Action]:
