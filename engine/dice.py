@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from types import MappingProxyType
-from typing import ClassVar, Protocol
+from typing import ClassVar, Final, Protocol
 
 from .errors import InvalidInputError
 from .names import quote
@@ -70,12 +70,15 @@ class Die:
 
 
 # Every die there can be, so parsing and throwing never build new objects.
-_ALL = {(f, k): Die(f, k) for f in FACES for k in DieKind}
-_PLAIN = DieKind.PLAIN
-_FACE_OF_BYTE = bytes(b % 6 + 1 for b in range(256))  # HmacDice: byte -> face
-_UNUSED_BYTES = bytes(range(252, 256))  # HmacDice: bytes skipped (252 = 6 x 42)
+_ALL: Final[dict[tuple[int, DieKind], Die]] = {(f, k): Die(f, k) for f in FACES for k in DieKind}
+_PLAIN: Final = DieKind.PLAIN
+_FACE_OF_BYTE: Final = bytes(b % 6 + 1 for b in range(256))  # HmacDice: byte -> face
+_UNUSED_BYTES: Final = bytes(range(252, 256))  # HmacDice: bytes skipped (252 = 6 x 42)
 #: the plain die of each face, by face (index 0 unused: a plain 1)
-_PLAIN_DICE: tuple[Die, ...] = (_ALL[(1, _PLAIN)], *(_ALL[(f, _PLAIN)] for f in FACES))
+_PLAIN_DICE: Final[tuple[Die, ...]] = (_ALL[(1, _PLAIN)], *(_ALL[(f, _PLAIN)] for f in FACES))
+#: the kinds of a throw of n plain dice, for n = 0 to 6: games give these from
+#: ``chance_dice()`` so that :meth:`HmacDice.draw` knows them at a glance
+PLAIN_KINDS: Final[tuple[tuple[DieKind, ...], ...]] = tuple((_PLAIN,) * n for n in range(7))
 _TOKENS = {str(d): d for d in _ALL.values()}
 #: each die's token as records write it ("3", "6*", "K2") to its canonical :class:`Die`
 TOKENS: Mapping[str, Die] = MappingProxyType(_TOKENS)
@@ -193,7 +196,7 @@ class DiceSource(Protocol):
 
 
 #: blocks of the stream made at once (HmacDice._refill)
-_BLOCKS = 8
+_BLOCKS: Final = 8
 
 
 class HmacDice:
@@ -261,7 +264,7 @@ class HmacDice:
         plain dice that fits in the current block is taken as one slice of the
         block's faces made into plain dice once (no per-die work)."""
         n = len(kinds)
-        if kinds.count(_PLAIN) != n:
+        if not (n < 7 and kinds is PLAIN_KINDS[n]) and kinds.count(_PLAIN) != n:
             return tuple([_ALL[(self.face(), k)] for k in kinds])
         i = self._index
         j = i + n

@@ -5,6 +5,8 @@ Modelled on OpenSpiel's Python games: a state answers ``current_player()``
 ``legal_actions()``, ``apply(action)``, ``chance_dice()`` and
 ``chance_outcomes()`` for throws, ``is_terminal()`` and ``results()``.  A game
 is nothing but its list of actions, so any state replays exactly.
+``apply_throw(dice)`` is ``apply(Throw(dice))`` without making the action, for
+the loops that throw millions of times (simulations).
 
 States know seats (0, 1, ...), not names: names belong to the match.
 """
@@ -218,6 +220,13 @@ class GameState(ABC):
         before = len(log)
         self._apply(action)
         self.turn_moves = self.turn_moves + 1 if len(log) == before else 0
+
+    def apply_throw(self, dice: tuple[Die, ...]) -> None:
+        """``apply(Throw(dice))``: the same change and the same refusals, by
+        definition.  A game may override it to skip making the action where
+        that is faster (Six By 6 throws millions of times in simulations);
+        an override must stay equal to this (tests/engine/test_apply_throw.py)."""
+        self.apply(Throw(dice))
 
     def _chance_refusal(self, action: Action) -> IllegalActionError:
         """The refusal of ``action`` (not a throw) where the dice must be thrown."""

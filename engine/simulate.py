@@ -64,7 +64,8 @@ def play_game(ruleset: Ruleset, n_players: int, options: Any, dice: HmacDice, bo
     while True:
         cp = state.current_player()
         if cp == CHANCE:
-            state.apply(Throw(dice.draw(state.chance_dice())))  # what engine.dice.draw does for this source
+            # apply(Throw(...)) without making the action; dice.draw is what engine.dice.draw does for this source
+            state.apply_throw(dice.draw(state.chance_dice()))
         elif cp >= 0:
             state.apply(bots[cp].choose(state))
         else:

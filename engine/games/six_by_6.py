@@ -17,25 +17,27 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations_with_replacement
+from typing import Final
 
 from ..actions import Action, Throw
-from ..dice import Die, DieKind, describe_kinds, die, show_dice
+from ..dice import PLAIN_KINDS, Die, DieKind, describe_kinds, die, show_dice
 from ..errors import IllegalActionError, InvalidInputError
-from ..game import CHANCE, TERMINAL, GameResult, RunningTotalState, TurnEnd, TurnScore
+from ..game import CHANCE, TERMINAL, GameResult, GameState, RunningTotalState, TurnEnd, TurnScore
 from ..options import OptionSpec
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
 from ..values import copyable
 
-_PLAIN = DieKind.PLAIN
-#: the dice thrown with n dice unposted, so chance_dice() builds nothing
-_KINDS: tuple[tuple[DieKind, ...], ...] = tuple((_PLAIN,) * n for n in range(7))
+_PLAIN: Final = DieKind.PLAIN
+#: the dice thrown with n dice unposted, so chance_dice() builds nothing (and
+#: HmacDice.draw recognises them)
+_KINDS: Final = PLAIN_KINDS
 #: the throws of n dice with their exact probabilities (shared, immutable)
 _OUTCOMES: dict[int, list[tuple[Throw, Fraction]]] = {}
 
-RACK_POINTS = 36  # six posted dice, six points each (S3)
-SEXTET_POINTS = 11  # sextet or 1-6 on six dice: 5 for the sextet + 6 posted (S2)
-QUINTET_POINTS = 9  # 1-5 on five dice: 4 for the quintet + 5 posted (S2)
+RACK_POINTS: Final = 36  # six posted dice, six points each (S3)
+SEXTET_POINTS: Final = 11  # sextet or 1-6 on six dice: 5 for the sextet + 6 posted (S2)
+QUINTET_POINTS: Final = 9  # 1-5 on five dice: 4 for the quintet + 5 posted (S2)
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,16 +150,16 @@ def _score_throw(faces: Sequence[int]) -> tuple[int, int, int]:
 
 #: _SCORES[n][code]: _score_throw of every throw of n dice, keyed by _code of its
 #: faces (6 + 21 + 56 + 126 + 252 + 462 multisets), so a throw is scored by one lookup
-_SCORES: tuple[dict[int, tuple[int, int, int]], ...] = tuple(
+_SCORES: Final[tuple[dict[int, tuple[int, int, int]], ...]] = tuple(
     {_code(faces): _score_throw(faces) for faces in combinations_with_replacement(range(1, 7), n)}
     if n else {}  # never a throw of no dice
     for n in range(7)
 )
-#: each canonical plain die (by identity: they live as long as the program) ->
-#: its digit in _code.  apply() reads a throw's dice through this: any other
-#: object (another kind, a die made outside engine.dice) misses and takes the
-#: generic path with its checks and refusals.
-_DIGITS: dict[int, int] = {id(die(f)): 8 ** (f - 1) for f in range(1, 7)}
+#: the canonical plain die of each face (engine.dice's, which every dice source
+#: throws and parse_dice reads), by face; index 0 is no face
+_CANONICAL: Final[tuple[Die, ...]] = (die(1), *(die(f) for f in range(1, 7)))
+#: each face's digit in _code
+_DIGIT: Final[tuple[int, ...]] = (0, *(8 ** (f - 1) for f in range(1, 7)))
 
 
 class SixBy6State(RunningTotalState):
@@ -210,7 +212,10 @@ class SixBy6State(RunningTotalState):
         """S3: a throw throws every unposted die, each a plain die 1-6 (A2)."""
         n = 6 - self._posted
         if len(dice) == n:
-            for d in dice:
+            items: Sequence[object] = dice  # read as dice once checked
+            for d in items:
+                if type(d) is not Die:  # as GameState._check_throw says it
+                    raise InvalidInputError("a throw is a tuple of dice showing faces 1 to 6", "A2")
                 if d.kind is not _PLAIN:
                     break
                 f = d.face
@@ -224,32 +229,41 @@ class SixBy6State(RunningTotalState):
         )
 
     def apply(self, action: Action) -> None:
-        """Apply a throw (the only move there is, S1).
-
-        A fast path for what simulations do millions of times: a tuple of the
-        canonical plain dice of engine.dice (what every dice source throws and
-        parse_dice reads), as many as are unposted.  Such a throw passes every
-        check of GameState.apply, so it is scored at once by one table lookup.
-        Everything else (another action, a finished game, other dice, a wrong
-        count) takes GameState.apply, which checks and refuses exactly as ever.
-        """
-        if action.__class__ is Throw and self._seat >= 0:
-            dice = action.dice
-            if dice.__class__ is tuple:
-                digits = _DIGITS
-                code = 0
-                try:
-                    for d in dice:
-                        code += digits[id(d)]
-                except KeyError:  # not a canonical plain die
-                    pass
-                else:
-                    step = _SCORES[6 - self._posted].get(code)  # None: not 6 - posted dice
-                    if step is not None:
-                        self._post(dice, step)
-                        self.turn_moves = self.turn_moves + 1 if self._lines else 0
-                        return
+        if action.__class__ is Throw and self._throw_quickly(action.dice):
+            return
         super().apply(action)
+
+    def apply_throw(self, dice: tuple[Die, ...]) -> None:
+        """``apply(Throw(dice))``, without making the Throw when it need not."""
+        if not self._throw_quickly(dice):
+            GameState.apply(self, Throw(dice))
+
+    def _throw_quickly(self, dice: tuple[Die, ...]) -> bool:
+        """Apply a throw by the fast path if it can take it; False (and nothing
+        changed) if not.
+
+        The fast path is for what simulations do millions of times: a tuple of
+        the canonical plain dice of engine.dice, as many as are unposted.  Such
+        a throw passes every check of GameState.apply, so it is scored at once
+        by one table lookup.  Everything else (a finished game, other objects,
+        other dice, a wrong count) takes GameState.apply, which checks and
+        refuses exactly as ever.
+        """
+        n = 6 - self._posted
+        if self._seat < 0 or dice.__class__ is not tuple or len(dice) != n:
+            return False
+        items: tuple[object, ...] = dice  # not read as dice until checked
+        code = 0
+        for d in items:
+            if type(d) is not Die:
+                return False
+            f = d.face
+            if not 0 < f < 7 or d is not _CANONICAL[f]:
+                return False
+            code += _DIGIT[f]
+        self._post(dice, _SCORES[n][code])
+        self.turn_moves = self.turn_moves + 1 if self._lines else 0
+        return True
 
     def _apply(self, action: Action) -> None:
         if action.__class__ is not Throw:
