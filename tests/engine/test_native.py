@@ -146,3 +146,15 @@ def test_a_written_out_constructor_stores_every_field_of_its_dataclass(cls: type
     assert by_name == in_order
     with pytest.raises(dataclasses.FrozenInstanceError):
         setattr(by_name, names[0], values[names[0]])
+
+
+def test_every_game_and_bot_is_compiled_with_the_rest() -> None:
+    """A game's state subclasses the compiled GameState, and an interpreted subclass of a
+    compiled class cannot be made ("TypeError: interpreted classes cannot inherit from
+    compiled"): a new module in engine/games/ (or its bot in engine/bots/) must be listed
+    in engine/native.py, or the compiled engine cannot play it."""
+    engine = ROOT / "engine"
+    for folder in ("games", "bots"):
+        for path in sorted((engine / folder).glob("*.py")):
+            if path.name != "__init__.py":
+                assert f"engine.{folder}.{path.stem}" in native.MODULES, f"list {folder}/{path.name} in engine/native.py"
