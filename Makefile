@@ -75,4 +75,5 @@ bench: $(VENV)/.installed
 	$(PY) benchmarks/store.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .hypothesis build engine/_native_sources.json
+	find engine -name '*.so' -delete
