@@ -134,7 +134,7 @@ def choose() -> None:
 
 
 def status() -> str:
-    """One line for benchmarks and ``bakehouse --version``: compiled or not, and why."""
+    """One line for benchmarks and tests: compiled or not, and why."""
     if WHY_PURE is None:
         return "engine compiled with mypyc"
     return f"engine in pure Python ({WHY_PURE})"
