@@ -74,8 +74,8 @@ _ALL: Final[dict[tuple[int, DieKind], Die]] = {(f, k): Die(f, k) for f in FACES 
 _PLAIN: Final = DieKind.PLAIN
 _FACE_OF_BYTE: Final = bytes(b % 6 + 1 for b in range(256))  # HmacDice: byte -> face
 _UNUSED_BYTES: Final = bytes(range(252, 256))  # HmacDice: bytes skipped (252 = 6 x 42)
-#: the plain die of each face, by face (index 0 unused: a plain 1)
-_PLAIN_DICE: Final[tuple[Die, ...]] = (_ALL[(1, _PLAIN)], *(_ALL[(f, _PLAIN)] for f in FACES))
+#: the plain die of each face, by face (index 0 unused: a plain 1): the canonical dice throws are made of
+PLAIN_DICE: Final[tuple[Die, ...]] = (_ALL[(1, _PLAIN)], *(_ALL[(f, _PLAIN)] for f in FACES))
 #: the kinds of a throw of n plain dice, for n = 0 to 6: games give these from
 #: ``chance_dice()`` so that :meth:`HmacDice.draw` knows them at a glance
 PLAIN_KINDS: Final[tuple[tuple[DieKind, ...], ...]] = tuple((_PLAIN,) * n for n in range(7))
@@ -269,12 +269,12 @@ class HmacDice:
         i = self._index
         j = i + n
         if j > len(self._buffer):  # the block runs out: face by face, refilling
-            return tuple([_PLAIN_DICE[self.face()] for _ in range(n)])
+            return tuple([PLAIN_DICE[self.face()] for _ in range(n)])
         self._index = j
         self.position += n
         plain = self._plain
         if plain is None:
-            plain = self._plain = tuple([_PLAIN_DICE[f] for f in self._buffer])
+            plain = self._plain = tuple([PLAIN_DICE[f] for f in self._buffer])
         return plain[i:j]
 
     def seek(self, position: int) -> None:

@@ -279,7 +279,7 @@ class GameState(ABC):
 
     def clone(self) -> GameState:
         """A copy to try moves on.  The base copies every attribute deeply; the
-        games copy their own attributes (:meth:`_copy_into`), which is faster."""
+        games start from :meth:`_blank` and copy only the lists that change in play."""
         return copy.deepcopy(self)
 
     def _blank(self) -> GameState:

@@ -394,6 +394,11 @@ _THROWS: Final[dict[str, RecordEvent]] = {}
 _THROWS_LIMIT: Final = 1 << 16
 
 
+def _known_key(name: Any, frm: Any) -> Any:
+    """The key of :data:`_KNOWN` for an event's key and its 'from' (or _ABSENT)."""
+    return name if frm is _ABSENT else (name, frm)
+
+
 def _read_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -> RecordEvent:
     """Keys, then the form of the values (dice cite A2), then whether the ruleset
     has the event (an out without box rules cites C14): A6.
@@ -418,15 +423,10 @@ def _read_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -
                     if key != "at" and key != "from":
                         name, value = key, item
         known: RecordEvent | None = None
-        if type(value) is str or value is True:
-            if frm is _ABSENT:
-                of_name = _KNOWN.get(name)
-                if of_name is not None:
-                    known = of_name.get(value)
-            elif type(frm) is str:
-                of_name = _KNOWN.get((name, frm))
-                if of_name is not None:
-                    known = of_name.get(value)
+        if (type(value) is str or value is True) and (frm is _ABSENT or type(frm) is str):
+            of_name = _KNOWN.get(_known_key(name, frm))
+            if of_name is not None:
+                known = of_name.get(value)
         if known is None and name == "throw" and frm is _ABSENT and type(value) is str:
             # throws, remembered apart (as many as _THROWS_LIMIT): their dice are read by
             # one lookup a die; a stray, doubled or trailing space or a bad face fails the
@@ -474,7 +474,7 @@ def _read_new_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: boo
     value = event[name]
     frm = event.get("from", _ABSENT)
     if name != "throw" and (type(value) is str or value is True) and (frm is _ABSENT or type(frm) is str):
-        of_name = _KNOWN.setdefault(name if frm is _ABSENT else (name, frm), {})
+        of_name = _KNOWN.setdefault(_known_key(name, frm), {})
         if len(of_name) >= 8192:
             of_name.clear()
         of_name[value] = RecordEvent(action)

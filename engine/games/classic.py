@@ -29,7 +29,7 @@ from ..actions import (
     Swap,
     Throw,
 )
-from ..dice import Die, DieKind, die, show_dice
+from ..dice import PLAIN_KINDS, Die, DieKind, die, show_dice
 from ..errors import IllegalActionError
 from ..game import CHANCE, TERMINAL, GameResult, GameState, TurnEnd, TurnScore
 from ..options import OptionSpec
@@ -221,7 +221,6 @@ _BANK: Final = _one_die(lambda d: Bank((d,)))
 _OUT: Final = _one_die(lambda d: Out((d,)))
 _SWAP: Final = {f: Swap(f) for f in range(1, 7)}
 #: the kinds of n dice thrown (C5): all plain, or the yeast last while it is in play
-_PLAIN_DICE: Final = tuple((_PLAIN,) * n for n in range(7))
 _YEAST_DICE: Final = ((),) + tuple((_PLAIN,) * (n - 1) + (_YEAST,) for n in range(1, 7))
 #: 1 << face, for the faces a die can show (anything else: 0)
 _BIT: Final = {f: 1 << f for f in range(1, 7)}
@@ -364,7 +363,7 @@ class ClassicState(GameState):
         n = 6 - len(self.rack) - len(self.bank) - len(self.out)  # dice_to_throw(), inlined: asked at every throw
         if n <= 0:
             return ()
-        return (_PLAIN_DICE if self.yeast_out_of_play else _YEAST_DICE)[n]
+        return (PLAIN_KINDS if self.yeast_out_of_play else _YEAST_DICE)[n]
 
     def results(self) -> GameResult:
         return GameResult(

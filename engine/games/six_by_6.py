@@ -20,7 +20,7 @@ from itertools import combinations_with_replacement
 from typing import Final
 
 from ..actions import Action, Throw
-from ..dice import PLAIN_KINDS, Die, DieKind, describe_kinds, die, show_dice
+from ..dice import PLAIN_DICE, PLAIN_KINDS, Die, DieKind, describe_kinds, show_dice
 from ..errors import IllegalActionError, InvalidInputError
 from ..game import CHANCE, TERMINAL, GameResult, GameState, RunningTotalState, TurnEnd, TurnScore
 from ..options import OptionSpec
@@ -155,9 +155,6 @@ _SCORES: Final[tuple[dict[int, tuple[int, int, int]], ...]] = tuple(
     if n else {}  # never a throw of no dice
     for n in range(7)
 )
-#: the canonical plain die of each face (engine.dice's, which every dice source
-#: throws and parse_dice reads), by face; index 0 is no face
-_CANONICAL: Final[tuple[Die, ...]] = (die(1), *(die(f) for f in range(1, 7)))
 #: each face's digit in _code
 _DIGIT: Final[tuple[int, ...]] = (0, *(8 ** (f - 1) for f in range(1, 7)))
 
@@ -258,7 +255,7 @@ class SixBy6State(RunningTotalState):
             if type(d) is not Die:
                 return False
             f = d.face
-            if not 0 < f < 7 or d is not _CANONICAL[f]:
+            if not 0 < f < 7 or d is not PLAIN_DICE[f]:
                 return False
             code += _DIGIT[f]
         self._post(dice, _SCORES[n][code])

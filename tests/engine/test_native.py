@@ -11,6 +11,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -34,6 +35,15 @@ def test_the_compiled_core_is_in_use_where_it_can_be_built() -> None:
     assert native.status() == "engine compiled with mypyc"
 
 
+def _pure_python(script: str, cwd: Path, timeout: int) -> Any:
+    """What ``script`` prints as JSON, run in a fresh interpreter with BAKEHOUSE_PURE=1."""
+    env = {**os.environ, "BAKEHOUSE_PURE": "1", "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, "-c", script], cwd=cwd, env=env, capture_output=True, text=True,
+                          timeout=timeout)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
 def test_pure_python_plays_the_same_games() -> None:
     """The Python sources, run without the compiled modules, give every golden
     simulate and replay output (tests/data/simulate_golden.json) too."""
@@ -47,10 +57,7 @@ def test_pure_python_plays_the_same_games() -> None:
         "  'wrong': [k for k in sorted(CASES) if digest(*(int(p) if p.isdigit() else p for p in k.split('/')))\n"
         "            != CASES[k]]}))\n"
     )
-    env = {**os.environ, "BAKEHOUSE_PURE": "1", "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
-    assert done.returncode == 0, done.stderr
-    out = json.loads(done.stdout)
+    out = _pure_python(script, ROOT, timeout=600)
     assert out["file"].endswith("classic.py")
     assert out["status"] == "engine in pure Python (BAKEHOUSE_PURE is set)"
     assert out["wrong"] == []
@@ -97,10 +104,7 @@ def test_the_sources_are_imported_past_a_stale_build(tmp_path: Path) -> None:
         "import engine.game, engine.games.sb, engine.bots.sb, engine.record\n"
         "print(json.dumps([m.__file__ for n, m in sorted(sys.modules.items()) if n in __import__('engine').native.MODULES]))\n"
     )
-    env = {**os.environ, "BAKEHOUSE_PURE": "1", "PYTHONPATH": str(ROOT)}
-    done = subprocess.run([sys.executable, "-c", script], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
-    files = json.loads(done.stdout)
+    files = _pure_python(script, tmp_path, timeout=120)
     assert len(files) >= 4 and all(f.endswith(".py") for f in files)
 
 
