@@ -35,7 +35,7 @@ from .errors import BakehouseError, InvalidInputError, RecordError
 from .game import GameState
 from .journal import EntryKind, Origin
 from .match import Match
-from .names import check_names, clean_name, quote
+from .names import check_names, clean_event_name, clean_name, quote
 from .rolloff import Rolloff
 from .rulesets import Ruleset, all_rulesets, get_ruleset
 from .values import copyable
@@ -50,8 +50,6 @@ DICE_KEYS = ("scheme", "commitment", "seed")
 #: patterns are matched with fullmatch: "$" would let a trailing newline through
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 _HEX64 = re.compile(r"[0-9a-f]{64}")
-#: control characters, line and paragraph separators, lone surrogates (not text)
-_BAD_NAME_CHAR = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 
 
 @dataclass(frozen=True, init=False)
@@ -98,7 +96,6 @@ class MatchRecord:
 MAX_BYTES = 16 * 1024 * 1024
 _AT = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(?::[0-9]{2}(?:\.[0-9]{1,6})?)?(?:Z|[+-][0-9]{2}:[0-9]{2})")
 _SWAP_FACES = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6}
-_SURROGATE = re.compile("[" + chr(0xD800) + "-" + chr(0xDFFF) + "]")  # chr(): mypyc takes no surrogate in a literal
 #: A5: the ruling a roll-off fault cites, the end of a game, and the end of a turn by choice
 _ROLLOFF_RULING = {"classic": "C12", "entrepreneurial": "C12", "six-by-6": "D7", "dire-straights": "D7", "sb": "K7"}
 _GAME_END_RULING = {"classic": "C13", "entrepreneurial": "C13", "six-by-6": "S4", "dire-straights": "D8", "sb": "K6"}
@@ -545,16 +542,21 @@ def _read_event_info(raw: Any) -> Mapping[str, Any]:
     for key in raw:
         if key not in EVENT_INFO_KEYS:
             raise _fail("event", f"unknown key {quote(key)} (event has name, round, table and date)")
+    names_read: dict[str, str] = {}
     for key, value in raw.items():
         if key == "name":
-            if not isinstance(value, str) or _SURROGATE.search(value):
+            if not isinstance(value, str):
                 raise _fail("event", f"the event's name is text, not {_show(value)}")
+            try:  # the rules of a player's name, 1 to 100 characters ("Names"), trimmed
+                names_read["name"] = clean_event_name(value)
+            except BakehouseError as e:
+                raise _fail("event", e.message) from None
         elif key in ("round", "table"):
             if type(value) is not int or value < 1:
                 raise _fail("event", f"{key} is a whole number 1 or more, not {_show(value)}")
         elif not _is_date(value):
             raise _fail("event", f"date is a real calendar date written YYYY-MM-DD, not {_show(value)}")
-    return dict(raw)
+    return {**raw, **names_read}
 
 
 def _is_date(value: Any) -> bool:
