@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any, NoReturn
 
 from .errors import BakehouseError, RecordError
+from .terminal import json_safe, safe, safe_lines
 
 EXIT_REFUSED = 2
 #: the exit status of a command ended by Ctrl-C (128 + SIGINT), as shells report it
@@ -33,7 +34,7 @@ def _write(text: str) -> None:
 
 def _dumps(out: dict[str, Any], compact: bool) -> str:
     indent, seps = (None, (",", ":")) if compact else (1, None)
-    text = json.dumps(out, indent=indent, separators=seps, ensure_ascii=False)
+    text = json_safe(json.dumps(out, indent=indent, separators=seps, ensure_ascii=False))  # no raw bidi or C1
     try:
         text.encode(sys.stdout.encoding or "utf-8")
     except UnicodeEncodeError:  # a console that cannot show every name: JSON escapes
@@ -118,7 +119,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         try:
             out = report(replay(read_file(files[0])))
         except BakehouseError as e:
-            print(str(e), file=sys.stderr)
+            print(safe(str(e)), file=sys.stderr)
             return EXIT_REFUSED
         _write(_dumps(out, compact=False))
         return 0
@@ -145,9 +146,9 @@ def cmd_verify(args: argparse.Namespace) -> int:
     worst = 0
     for out, err, code in _each_file(_verify_line if len(files) > 1 else _verify_one, files, args.jobs):
         if err:
-            print(err, file=sys.stderr)
+            print(safe(err), file=sys.stderr)
         if out:
-            _write(out)
+            _write(safe_lines(out))
         worst = max(worst, code)
     return worst
 
@@ -193,7 +194,7 @@ class _Parser(argparse.ArgumentParser):
     pointing at ``--help`` instead of printing the whole usage."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_REFUSED, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+        self.exit(EXIT_REFUSED, safe(f"{self.prog}: error: {message} (see {self.prog} --help)") + "\n")
 
 
 #: the commands of this module: running one of them needs no plugin, so the store (SQLAlchemy)

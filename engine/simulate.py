@@ -24,6 +24,7 @@ from .game import CHANCE, GameState
 from .names import quote
 from .rolloff import Rolloff
 from .rulesets import Ruleset, get_ruleset
+from .terminal import safe
 from .values import copyable
 
 
@@ -167,7 +168,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         options = dict(_parse_option(ruleset, o) for o in args.option)
         stats = simulate(ruleset.id, players, games, seed, options)
     except BakehouseError as e:
-        print(f"bakehouse simulate: {e}", file=sys.stderr)
+        print(safe(f"bakehouse simulate: {e}"), file=sys.stderr)
         return 2
     json.dump(stats.to_json(), sys.stdout, indent=1)
     sys.stdout.write("\n")

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import BakehouseError, RecordError
+from ..terminal import dumps, json_safe, safe_lines
 from .db import Database, StoreError, backup, describe, head_revision, open_database, upgrade
 from .paths import database_url
 
@@ -20,6 +21,7 @@ EXIT_REFUSED = 2
 
 def _say(text: str, *, err: bool = False) -> None:
     stream = sys.stderr if err else sys.stdout
+    text = safe_lines(text)  # file names and stored values: no raw escape or bidi control
     try:
         stream.write(text + "\n")
     except UnicodeEncodeError:
@@ -112,7 +114,7 @@ def cmd_export_match(args: argparse.Namespace) -> int:
     with _open(args, create=False) as db:
         text = export_record(db, args.id)
     if args.output == "-":
-        sys.stdout.write(text)
+        sys.stdout.write(json_safe(text))  # the same JSON, nothing raw a terminal acts on
     else:
         Path(args.output).write_text(text, encoding="utf-8")
     return 0
@@ -177,7 +179,7 @@ def cmd_members_list(args: argparse.Namespace) -> int:
 
     with _open(args) as db, UnitOfWork(db) as uow:
         members = uow.members.all()
-    _say(json.dumps([{"id": m.id, "name": m.name, "active": m.active} for m in members], ensure_ascii=False))
+    _say(dumps([{"id": m.id, "name": m.name, "active": m.active} for m in members]))
     return 0
 
 

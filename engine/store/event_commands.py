@@ -26,6 +26,7 @@ from sqlalchemy.exc import DBAPIError
 
 from ..errors import BakehouseError, InvalidInputError
 from ..names import check_names, clean_name, name_key, quote
+from ..terminal import dumps, safe_lines
 from .db import _first_line, open_database
 from .event_repo import StoredEvents
 from .uow import UnitOfWork
@@ -38,6 +39,7 @@ SEEDINGS = ("random", "snake", "strongest-together")
 
 def _say(text: str, *, err: bool = False) -> None:
     stream = sys.stderr if err else sys.stdout
+    text = safe_lines(text)  # names and other stored values: no raw escape or bidi control
     try:
         stream.write(text + "\n")
     except UnicodeEncodeError:  # a console that cannot show a name
@@ -46,7 +48,7 @@ def _say(text: str, *, err: bool = False) -> None:
 
 
 def _json(data: Any) -> str:
-    return json.dumps(data, ensure_ascii=False, indent=1)
+    return dumps(data, indent=1)
 
 
 def _guarded(prog: str, body: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:

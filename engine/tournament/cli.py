@@ -14,6 +14,7 @@ import time
 from typing import Any
 
 from ..errors import BakehouseError
+from ..terminal import safe
 
 EXIT_REFUSED = 2
 #: kept back from the limit for writing the answer and leaving
@@ -63,7 +64,7 @@ def cmd_seat(args: argparse.Namespace) -> int:
         else:
             sched = mixer(players, args.rounds, sizes, seed=args.seed, time_limit=budget, deadline=deadline)
     except BakehouseError as e:
-        print(str(e), file=sys.stderr)
+        print(safe(str(e)), file=sys.stderr)
         return EXIT_REFUSED
     out: dict[str, Any] = {
         "rounds": [[list(t) for t in rd.tables] for rd in sched.rounds],

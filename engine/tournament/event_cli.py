@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import BakehouseError, InvalidInputError
 from ..names import name_key, quote
+from ..terminal import dumps, safe, safe_lines
 
 if TYPE_CHECKING:  # the rest is imported when a command runs: `bakehouse seat` starts quickly
     from .event import Event, EventRepository
@@ -40,7 +41,7 @@ def open_repository(args: argparse.Namespace) -> EventRepository:
 
 
 def _out(data: Any, as_json: bool, text: str) -> None:
-    line = json.dumps(data, ensure_ascii=False) if as_json else text.rstrip("\n")
+    line = dumps(data) if as_json else safe_lines(text.rstrip("\n"))  # no raw escape or bidi control
     line += "\n"
     try:
         sys.stdout.write(line)
@@ -116,7 +117,7 @@ def cmd_event(args: argparse.Namespace) -> int:
     try:
         return _run(args)
     except BakehouseError as e:
-        print(str(e), file=sys.stderr)
+        print(safe(str(e)), file=sys.stderr)
         return EXIT_REFUSED
 
 
