@@ -19,7 +19,7 @@ class Verdict:
     faces_checked: int = 0
 
 
-def verify(record: MatchRecord) -> Verdict:
+def verify(record: MatchRecord) -> Verdict:  # noqa: C901
     """Whether the commitment matches the seed and every die matches the stream,
     its face and its kind, naming the first throw that does not.
 

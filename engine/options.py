@@ -83,3 +83,15 @@ def resolve_options(
             raise InvalidInputError(f"unknown option {quote(key)} (this ruleset has: {names})")
     values = {s.key: s.check(given[s.key]) if s.key in given else s.default_for(n_players) for s in specs}
     return factory(**{k.replace("-", "_"): v for k, v in values.items()})
+
+
+def parse_option(specs: Sequence[OptionSpec], text: str) -> tuple[str, Any]:
+    """One ``--option key=value`` of the command line, as the option's key and its checked value.
+    A text without ``=`` or naming an option the ruleset does not have is refused."""
+    key, sep, value = text.partition("=")
+    if not sep:
+        raise InvalidInputError(f"an option is written key=value, not {quote(text)}")
+    known = {s.key: s for s in specs}
+    if key not in known:
+        raise InvalidInputError(f"unknown option {quote(key)} (this ruleset has: {', '.join(known) or 'none'})")
+    return key, known[key].parse_text(value)

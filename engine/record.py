@@ -401,7 +401,7 @@ def _known_key(name: Any, frm: Any) -> Any:
     return name if frm is _ABSENT else (name, frm)
 
 
-def _read_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -> RecordEvent:
+def _read_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -> RecordEvent:  # noqa: C901
     """Keys, then the form of the values (dice cite A2), then whether the ruleset
     has the event (an out without box rules cites C14): A6.
 

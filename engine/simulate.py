@@ -22,6 +22,7 @@ from .dice import HmacDice, draw
 from .errors import BakehouseError, InvalidInputError
 from .game import CHANCE, GameState
 from .names import quote
+from .options import parse_option
 from .rolloff import Rolloff
 from .rulesets import Ruleset, get_ruleset
 from .terminal import safe
@@ -149,23 +150,13 @@ def simulate(
     return stats
 
 
-def _parse_option(ruleset: Ruleset, text: str) -> tuple[str, Any]:
-    key, sep, value = text.partition("=")
-    if not sep:
-        raise InvalidInputError(f"an option is written key=value, not {quote(text)}")
-    specs = {s.key: s for s in ruleset.option_specs}
-    if key not in specs:
-        raise InvalidInputError(f"unknown option {quote(key)} (this ruleset has: {', '.join(specs) or 'none'})")
-    return key, specs[key].parse_text(value)
-
-
 def cmd_simulate(args: argparse.Namespace) -> int:
     try:
         ruleset = get_ruleset(args.ruleset)
         players = _whole("players", args.players, ruleset.min_players, ruleset.max_players)
         games = _whole("games", args.games, *GAMES)
         seed = _whole("seed", args.seed, *SEEDS)
-        options = dict(_parse_option(ruleset, o) for o in args.option)
+        options = dict(parse_option(ruleset.option_specs, o) for o in args.option)
         stats = simulate(ruleset.id, players, games, seed, options)
     except BakehouseError as e:
         print(safe(f"bakehouse simulate: {e}"), file=sys.stderr)

@@ -24,11 +24,12 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Literal
 from xml.sax.saxutils import escape
 
-import arabic_reshaper
+import arabic_reshaper  # type: ignore[import-untyped]  # arabic-reshaper ships no type information
 import regex
-from bidi import get_display
+from bidi import get_display  # type: ignore[import-untyped]  # python-bidi ships no type information
 from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
@@ -48,6 +49,8 @@ CJK = "BakehouseCJK"
 HANGUL = "BakehouseHangul"
 #: tried in order for a glyph the main font lacks
 FALLBACKS = (CJK, HANGUL)
+#: off and on, as reportlab's addMapping takes bold and italic
+BOLD_ITALIC: tuple[Literal[0], Literal[1]] = (0, 1)
 ELLIPSIS = "\u2026"
 
 _FILES = {
@@ -70,8 +73,8 @@ def register() -> None:
         if not path.is_file():
             raise FontsMissing(f"font file missing: {path} (reinstall bakehouse)")
         pdfmetrics.registerFont(TTFont(name, str(path)))
-    for bold in (False, True):
-        for italic in (False, True):
+    for bold in BOLD_ITALIC:
+        for italic in BOLD_ITALIC:
             addMapping(SANS, bold, italic, SANS_BOLD if bold else SANS)
             for fb in FALLBACKS:
                 addMapping(fb, bold, italic, fb)

@@ -236,15 +236,14 @@ def render(sheets: Sequence[TableSheet], out: str | Path | Any = None, *, paper:
     for sheet in sheets:
         _check(sheet)
         for name in check_names(sheet.players):
-            other, first = seated.setdefault((sheet.round, name_key(name)), (sheet.table, name))
-            if other != sheet.table:
-                raise ReportError(f"{quote(first)} is seated at table {other} and table {sheet.table} of round "
-                                  f"{sheet.round}")
+            other_table, seated_as = seated.setdefault((sheet.round, name_key(name)), (sheet.table, name))
+            if other_table != sheet.table:
+                raise ReportError(f"{quote(seated_as)} is seated at table {other_table} and table {sheet.table} of "
+                                  f"round {sheet.round}")
     story: list[Flowable] = []
     for i, sheet in enumerate(sheets):
         if i:
             story.append(PageBreak())
         story += sheet_story(sheet, paper)
-    first = sheets[0]
-    title = f"{first.event}: round {first.round} scoresheets"
+    title = f"{sheets[0].event}: round {sheets[0].round} scoresheets"
     return build(story, out, title=title, paper=paper)

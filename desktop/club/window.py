@@ -49,10 +49,10 @@ from reports.club import ClubStatistics
 
 from .. import settings as S
 from ..jobs import Jobs, one_line
-from ..main_window.reports import PAPERS, Opener, open_in_viewer
-from ..main_window.window import TITLE_BAR
 from ..services import DialogService
 from ..settings import Settings
+from ..theme import TITLE_BAR
+from ..viewer import PAPERS, Opener, open_in_viewer
 from ..widgets.elided import ElidedLabel
 from .charts import ChartView, SectionView
 from .models import ID_ROLE, SORT_ROLE, EventsModel, MatchesModel, MembersModel, RoundsModel

@@ -20,13 +20,11 @@ from ..dialogs.help import HelpWindow
 from ..services import DialogService
 from ..session import DiceFactory, TableSession
 from ..settings import Settings
+from ..theme import TITLE_BAR
 from ..widgets.table import TableView
 from . import opening
 from .actions import ActionId, ActionRegistry
 from .reports import ReportsMenu
-
-#: room left for a window manager's title bar before the window is shown (its frame is unknown then)
-TITLE_BAR = 32
 
 
 class MainWindow(QMainWindow):

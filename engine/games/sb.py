@@ -623,7 +623,7 @@ class SBState(RunningTotalState):
             self.turn_moves += 1
         return True
 
-    def _keep(self, dice: object) -> None:
+    def _keep(self, dice: object) -> None:  # noqa: C901
         """K2, checked whole before anything changes (A3)."""
         if not isinstance(dice, tuple) or not dice:
             raise InvalidInputError("a keep names one or more dice of the current throw", "K2")

@@ -278,14 +278,14 @@ def _round_text(j: dict[str, Any]) -> list[str]:
 
 # -- commands -----------------------------------------------------------------------------------------
 def cmd_create(args: argparse.Namespace) -> int:
+    from ..options import parse_option
     from ..rulesets import get_ruleset
-    from ..simulate import _parse_option
     from ..tournament.event import EventConfig, EventKind
     from ..tournament.seating import Format, Seeding
     from ..tournament.tables import TableSizes
 
     rs = get_ruleset(args.ruleset)
-    options = dict(_parse_option(rs, o) for o in args.option)
+    options = dict(parse_option(rs.option_specs, o) for o in args.option)
     config = EventConfig(
         name=args.name,
         kind=EventKind(args.kind),

@@ -32,7 +32,7 @@ from ..errors import BakehouseError
 from ..journal import now
 from ..tournament.codec import event_from_dict, event_to_dict
 from ..tournament.event import Event, EventKind
-from .db import StoreError
+from .errors import StoreError
 from .models import Event as EventRow
 from .models import EventStateRow, EventTable, Round
 

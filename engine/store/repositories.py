@@ -19,7 +19,7 @@ from ..errors import BakehouseError
 from ..journal import EntryKind, JournalEntry, now
 from ..names import check_names, clean_name, name_key, quote
 from .codec import entry_row, row_entry
-from .db import StoreError
+from .errors import StoreError
 from .models import Event, EventTable, MatchRow, Member, RatingRow, ResultRow, RollRow, Round, SeatRow, TurnRow
 from .replaying import MatchSetup, Played, play
 
@@ -57,6 +57,20 @@ class TableInfo:
     round: int
     table: int
     match_id: int | None
+
+
+@dataclass(frozen=True)
+class PlayedAt:
+    """The event table a stored match was played at: what a club scorepad is headed with."""
+    event: str
+    round: int
+    table: int
+    date: str | None
+
+    def record_event(self) -> dict[str, Any]:
+        """As a match record's ``event`` object (the date only when the event has one)."""
+        return {"name": self.event, "round": self.round, "table": self.table,
+                **({"date": self.date} if self.date else {})}
 
 
 @dataclass(frozen=True)
@@ -264,6 +278,17 @@ class EventRepository:
 
     def match_ids(self, event_id: int) -> list[int]:
         return [t.match_id for t in self.tables(event_id) if t.match_id is not None]
+
+    def played_at(self, match_id: int) -> PlayedAt | None:
+        """The event, round and table a match was played at, or None (played at no event table)."""
+        row = self.session.execute(
+            select(col(Event.name), col(Round.number), col(EventTable.number), col(Event.date))
+            .select_from(EventTable).join(Round, col(Round.id) == col(EventTable.round_id))
+            .join(Event, col(Event.id) == col(Round.event_id)).where(col(EventTable.match_id) == match_id)).first()
+        if row is None:
+            return None
+        name, rnd, table, date = row
+        return PlayedAt(name, int(rnd), int(table), date or None)
 
 
 # -- matches and their roll log ---------------------------------------------------------------------

@@ -203,7 +203,7 @@ def _finish(ids: Sequence[P], out: search.Outcome, byes: Sequence[Sequence[int]]
     return Schedule(rounds, count_repeats(rounds), out.apart_violations, method)
 
 
-def _place_design(
+def _place_design(  # noqa: C901
     design: list[list[list[int]]],
     n: int,
     fixed: Mapping[int, int],
