@@ -53,6 +53,7 @@ from ..main_window.reports import PAPERS, Opener, open_in_viewer
 from ..main_window.window import TITLE_BAR
 from ..services import DialogService
 from ..settings import Settings
+from ..text import fill
 from ..widgets.elided import ElidedLabel
 from .charts import ChartView, SectionView
 from .models import ID_ROLE, SORT_ROLE, EventsModel, MatchesModel, MembersModel, RoundsModel
@@ -379,13 +380,17 @@ class ClubReportsWindow(QDialog):
     def _event_chosen(self) -> None:
         event = self._chosen_event()
         rounds = event.rounds if event is not None and event.managed else ()
-        self.rounds_model.set_entries(rounds)
+        drafts = event.drafts if event is not None and event.managed else ()
+        self.rounds_model.set_rounds(rounds, drafts)
         if rounds:
             self.rounds_view.setCurrentIndex(self.rounds_model.index(len(rounds) - 1))  # the latest round
         if event is not None and not event.managed:
-            self.event_note.setText("Not made with `bakehouse event create`: it has no seatings or standings.")
+            self.event_note.setText(self.tr("Not made with `bakehouse event create`: it has no seatings or standings."))
         elif event is not None and not rounds:
-            self.event_note.setText("No round seated yet.")
+            self.event_note.setText(self.tr("No round seated yet."))
+        elif drafts:
+            note = self.tr("Draft: round %1 is seated but not published; its seating may still change.")
+            self.event_note.setText(fill(note, ", ".join(map(str, drafts))))
         else:
             self.event_note.setText("")
         self._update()

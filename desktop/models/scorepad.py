@@ -20,6 +20,8 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from engine.game import GameState, TurnEnd
 from engine.scorepad import Row, RowKind, Scorepad, build
 
+from ..text import tip
+
 ModelIndex = QModelIndex | QPersistentModelIndex
 
 __all__ = ["RowKind", "ScorepadModel"]
@@ -188,7 +190,7 @@ class ScorepadModel(QAbstractTableModel):
                     parts.append("to play")
                 if section == self.leader:
                     parts.append("the original leader (K6)")
-                return ", ".join(parts)
+                return tip(", ".join(parts))  # a name that looks like markup is shown as written
             return None
         if role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(self.rows):
             return self.rows[section].label

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLay
 
 from engine.dice import Die
 
+from ..text import tip
 from .die import DieLook, DieWidget
 
 
@@ -53,6 +54,8 @@ class DiceArea(QFrame):
         self.row.setContentsMargins(0, 0, 0, 0)
         self.empty = QLabel("")
         self.empty.setObjectName("areaEmpty")
+        for label in (self.title, self.caption, self.empty):
+            label.setTextFormat(Qt.TextFormat.PlainText)  # a player's name in it is text, never markup
         self.empty.setMinimumHeight(side + 2 * max(4, side // 10))
         self.row.addWidget(self.empty)
         self.row.addStretch(1)
@@ -102,7 +105,7 @@ class DiceArea(QFrame):
             w.setEnabled(place.enabled)
             w.setFocusPolicy(Qt.FocusPolicy.StrongFocus if place.enabled else Qt.FocusPolicy.NoFocus)
             w.setCursor(Qt.CursorShape.PointingHandCursor if place.enabled else Qt.CursorShape.ArrowCursor)
-            w.setToolTip(place.tip)
+            w.setToolTip(tip(place.tip))
             w.show()
         self.empty.setText(empty_text if not places else "")
         self.empty.setVisible(not places)

@@ -21,6 +21,7 @@ from engine.dice import Die, DieKind
 from engine.match import Match
 from engine.rolloff import RolloffKind
 
+from ..text import and_names, fill, mnemonic_safe, tip, who
 from .die import DieWidget
 
 #: the roll-off board's height at most (px): the buttons stay on a 600-pixel screen
@@ -59,6 +60,7 @@ class RolloffPanel(QWidget):
         lay.addWidget(self.scroll, 1)
         self.message = QLabel("")
         self.message.setObjectName("rolloffMessage")
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # players' names are text
         self.message.setWordWrap(True)
         lay.addWidget(self.message)
         lay.addStretch(1)
@@ -121,6 +123,8 @@ class RolloffPanel(QWidget):
         for c, name in enumerate(names, 1):
             label = QLabel(name)
             label.setObjectName("rolloffName")
+            label.setTextFormat(Qt.TextFormat.PlainText)  # "<font size=7>" is a name, not markup
+            label.setToolTip(tip(name))
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.grid.addWidget(label, 0, c)
         kind = DieKind.YEAST if cumulative else DieKind.PLAIN
@@ -133,14 +137,15 @@ class RolloffPanel(QWidget):
                     out = QLabel("—")
                     out.setObjectName("rolloffSitOut")
                     out.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                    out.setToolTip(f"{names[seat]} was not tied for highest and does not throw again (D7)")
+                    sits = self.tr("%1 was not tied for highest and does not throw again (D7)")
+                    out.setToolTip(tip(fill(sits, who(names[seat]))))
                     self.grid.addWidget(out, r, seat + 1, Qt.AlignmentFlag.AlignCenter)
             for seat, face in throw.items():
                 die = DieWidget(Die(face, kind), 32)
                 die.setEnabled(True)
                 die.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 die.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-                die.setToolTip(f"{names[seat]} threw {face}")
+                die.setToolTip(tip(fill(self.tr("%1 threw %2"), who(names[seat]), face)))
                 self.grid.addWidget(die, r, seat + 1, Qt.AlignmentFlag.AlignCenter)
         if cumulative and ro.throws:
             r = len(ro.throws) + 1
@@ -161,7 +166,8 @@ class RolloffPanel(QWidget):
         self.throw_button.setVisible(not decided)
         self.start_button.setVisible(decided)
         if ro.throws and not cumulative and not decided:  # D7: name who throws again
-            self.throw_button.setText(f"{_and([names[s] for s in ro.throwers()])} throw again")
+            again = fill(self.tr("%1 throw again"), and_names([names[s] for s in ro.throwers()]))
+            self.throw_button.setText(mnemonic_safe(again))
         else:
             self.throw_button.setText("Throw again" if ro.throws else ("Throw the yeast" if cumulative else "Throw"))
 
@@ -179,16 +185,13 @@ class RolloffPanel(QWidget):
         ro = m.rolloff
         names = m.players
         if ro.winner is not None:
-            how = f"the highest total ({ro.totals[ro.winner]})" if ro.kind is RolloffKind.ALL_CUMULATIVE else "the highest throw"
-            return f"{names[ro.winner]} has {how} and plays first."
+            how = (fill(self.tr("the highest total (%1)"), ro.totals[ro.winner]) if ro.kind is RolloffKind.ALL_CUMULATIVE
+                   else self.tr("the highest throw"))
+            return fill(self.tr("%1 has %2 and plays first."), who(names[ro.winner]), how)
         if not ro.throws:
             return "Press Space (or the button) to throw."
         if ro.kind is RolloffKind.ALL_CUMULATIVE:
             best = max(ro.totals)
             tied = [names[s] for s, t in enumerate(ro.totals) if t == best]
-            return f"Tie for the highest total ({best}): {_and(tied)}. Everyone throws again (C12)."
-        return f"Tie for the highest throw: {_and([names[s] for s in ro.throwers()])} throw again (D7)."
-
-
-def _and(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+            return fill(self.tr("Tie for the highest total (%1): %2. Everyone throws again (C12)."), best, and_names(tied))
+        return fill(self.tr("Tie for the highest throw: %1 throw again (D7)."), and_names([names[s] for s in ro.throwers()]))

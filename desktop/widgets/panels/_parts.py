@@ -22,15 +22,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...text import and_names as _and_names
+from ...text import named_values
+
 GOLD = "#f2d88e"
 FAINT = "#8fb39b"
 
 
 def and_names(names: Sequence[str]) -> str:
-    names = list(names)
-    if not names:
-        return ""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    """Names in a sentence, each isolated: "A, B and C"."""
+    return _and_names(names)
 
 
 def button(key: str, text: str, tip: str, primary: bool = False) -> QPushButton:
@@ -73,7 +74,8 @@ def throw_stop_buttons(
 
 
 def totals_text(players: Sequence[str], totals: Sequence[int]) -> str:
-    return " · ".join(f"{n} {t}" for n, t in zip(players, totals, strict=False))
+    """"Maya 12 · שרה 3": each name isolated, in seat order."""
+    return named_values(players, totals)
 
 
 class NoteLabel(QLabel):
@@ -82,6 +84,7 @@ class NoteLabel(QLabel):
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__("", parent)
         self.setObjectName(name)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # names in it are text, never markup
         self.setWordWrap(True)
         self.setStyleSheet("font-size: 15px; font-weight: bold; color: #f2d88e;")
 
