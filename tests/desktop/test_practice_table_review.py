@@ -297,6 +297,21 @@ def test_help_opens_at_the_game_on_the_table_and_about_says_where_data_lives(win
     assert kind == "about"
     assert "Version" in text and "Licence" in text and window.settings.store.fileName() in text
     assert "Data folder" in text and "Saved games" in text
+    assert "<td><b>Licence</b>&nbsp;&nbsp;</td><td>MIT " in text  # pyproject.toml and LICENSE declare MIT (issue 17)
+
+
+def test_the_project_declares_the_mit_licence():
+    import tomllib
+
+    from desktop.dialogs.about import LICENCE, licence
+
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    with open(os.path.join(root, "pyproject.toml"), "rb") as f:
+        project = tomllib.load(f)["project"]
+    assert project["license"] == LICENCE == "MIT" and project["license-files"] == ["LICENSE"]
+    with open(os.path.join(root, "LICENSE"), encoding="utf-8") as f:
+        assert f.readline().strip() == "MIT License"
+    assert licence() == "MIT"  # the installed metadata's License-Expression, else the project's own
 
 
 # -- how the table looks ----------------------------------------------------------------------------
