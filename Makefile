@@ -64,7 +64,7 @@ run: $(VENV)/.installed check-qt-libs check-xcb-libs
 
 test: $(VENV)/.installed-test check-qt-libs
 	$(VENV)/bin/ruff check engine desktop reports tests benchmarks
-	$(VENV)/bin/mypy --strict engine
+	$(VENV)/bin/mypy  # strict, on the packages pyproject.toml lists ([tool.mypy]: engine, desktop)
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
 bench: $(VENV)/.installed

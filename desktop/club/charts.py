@@ -70,7 +70,7 @@ class ChartView(QWidget):
         export = QAction("Save chart as PNG…", self)
         export.triggered.connect(self._ask_export)
         scene = self.plot.scene()
-        scene.contextMenu = [export]  # type: ignore[attr-defined]
+        scene.contextMenu = [export]
         self.readout = _plain(" ")
         self.readout.setObjectName("chartReadout")
         self.readout.setStyleSheet("color: #555753;")
@@ -88,7 +88,7 @@ class ChartView(QWidget):
         #: what is drawn: (label, value) per bar or point, or the matrix's rows
         self._hover: list[tuple[float, float, float, float, str]] = []  # x0, x1, y0, y1, text
         self._draw()
-        scene.sigMouseMoved.connect(self._moved)  # type: ignore[attr-defined]
+        scene.sigMouseMoved.connect(self._moved)
 
     def _ask_export(self) -> None:
         self.export_requested.emit(self)

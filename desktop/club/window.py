@@ -192,7 +192,7 @@ class ClubReportsWindow(QDialog):
         self.event_note = _plain()
         self.event_note.setWordWrap(True)
         events_page = QWidget()
-        lay = QHBoxLayout(events_page)
+        events_row = QHBoxLayout(events_page)
         left = QVBoxLayout()
         left.addWidget(_plain("Events"))
         left.addWidget(self.events_view, 1)
@@ -202,8 +202,8 @@ class ClubReportsWindow(QDialog):
         right.addWidget(self.sheets_button)
         right.addWidget(self.standings_button)
         right.addWidget(self.event_note)
-        lay.addLayout(left, 3)
-        lay.addLayout(right, 1)
+        events_row.addLayout(left, 3)
+        events_row.addLayout(right, 1)
 
         # -- statistics --------------------------------------------------------------------------
         self.members_model = MembersModel(self)
@@ -508,7 +508,8 @@ class ClubReportsWindow(QDialog):
 
     def _scope_changed(self, load: bool = True) -> None:
         scope = self.scope_combo.currentData()
-        model = {"event": self.events_model, "member": self.members_model}.get(scope)
+        models: dict[str, EventsModel | MembersModel] = {"event": self.events_model, "member": self.members_model}
+        model = models.get(scope)
         keep = self.choice_combo.currentData(ID_ROLE)
         if model is None:
             self.choice_combo.setModel(RoundsModel(self.choice_combo))  # nothing to choose: the club

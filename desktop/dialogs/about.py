@@ -30,9 +30,8 @@ def licence() -> str:
         meta = metadata.metadata("bakehouse")
     except metadata.PackageNotFoundError:
         return LICENCE
-    # typeshed's PackageMetadata protocol lacks get(); the email.message.Message it is at run time has it
-    declared = meta.get("License-Expression") or meta.get("License")  # type: ignore[attr-defined]
-    return str(declared) if declared else LICENCE
+    declared = meta.get_all("License-Expression") or meta.get_all("License") or []
+    return str(declared[0]) if declared and declared[0] else LICENCE
 
 
 def data_folder() -> str:

@@ -48,16 +48,16 @@ class RolloffPanel(QWidget):
         self.grid.setHorizontalSpacing(8)
         self.grid.setVerticalSpacing(4)
         # a tie can go on for many throws: the board scrolls rather than push the buttons off a small screen
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("rolloffScroll")
-        self.scroll.setWidget(self.board)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.scroll.setStyleSheet("QScrollArea#rolloffScroll { background: transparent; }")
-        self.scroll.viewport().setAutoFillBackground(False)
-        self.scroll.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
-        lay.addWidget(self.scroll, 1)
+        self.board_scroll = QScrollArea()
+        self.board_scroll.setObjectName("rolloffScroll")
+        self.board_scroll.setWidget(self.board)
+        self.board_scroll.setWidgetResizable(True)
+        self.board_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.board_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.board_scroll.setStyleSheet("QScrollArea#rolloffScroll { background: transparent; }")
+        self.board_scroll.viewport().setAutoFillBackground(False)
+        self.board_scroll.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        lay.addWidget(self.board_scroll, 1)
         self.message = QLabel("")
         self.message.setObjectName("rolloffMessage")
         self.message.setTextFormat(Qt.TextFormat.PlainText)  # players' names are text
@@ -100,7 +100,7 @@ class RolloffPanel(QWidget):
     def _clear(self) -> None:
         while self.grid.count():
             item = self.grid.takeAt(0)
-            w = item.widget()
+            w = item.widget() if item is not None else None
             if w is not None:
                 w.hide()
                 w.setParent(None)
@@ -160,7 +160,7 @@ class RolloffPanel(QWidget):
                 self.grid.addWidget(t, r, seat + 1)
         self.message.setText(self._message())
         QTimer.singleShot(0, self._fit_board)
-        bar = self.scroll.verticalScrollBar()
+        bar = self.board_scroll.verticalScrollBar()
         QTimer.singleShot(0, lambda: bar.setValue(bar.maximum()))  # the newest throw in view
         decided = ro.winner is not None
         self.throw_button.setVisible(not decided)
@@ -175,9 +175,9 @@ class RolloffPanel(QWidget):
         """The board takes the height it needs (the table below is empty during the
         roll-off), up to _MAX_BOARD_HEIGHT; a longer tie scrolls."""
         hint = self.board.sizeHint()
-        wide = hint.width() > self.scroll.viewport().width()
-        extra = self.scroll.horizontalScrollBar().sizeHint().height() if wide else 0
-        self.scroll.setMinimumHeight(min(hint.height() + extra + 2, _MAX_BOARD_HEIGHT))
+        wide = hint.width() > self.board_scroll.viewport().width()
+        extra = self.board_scroll.horizontalScrollBar().sizeHint().height() if wide else 0
+        self.board_scroll.setMinimumHeight(min(hint.height() + extra + 2, _MAX_BOARD_HEIGHT))
 
     def _message(self) -> str:
         m = self.match

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.actions import Action
 from engine.dice import HmacDice
 from engine.errors import BakehouseError
 
@@ -28,7 +29,7 @@ from ..services import DialogService
 from ..session import TableSession
 from ..text import and_names, fill, named_values, tip, who
 from .elided import ElidedLabel
-from .panels import THROW, GamePanel, panel_for
+from .panels import GamePanel, panel_for
 from .rolloff import RolloffPanel
 
 
@@ -344,13 +345,13 @@ class TableView(QWidget):
             self.status.show()
 
     # -- doing things -------------------------------------------------------------------------------
-    def perform(self, request: object) -> bool:
+    def perform(self, request: Action | str) -> bool:
         """Play an engine action (or THROW); a refusal shows the engine's message."""
         try:
-            if request == THROW:
+            if isinstance(request, str):  # THROW: the one request that is not an engine action
                 self.session.throw()
             else:
-                self.session.play(request)  # type: ignore[arg-type]
+                self.session.play(request)
         except BakehouseError as e:
             self.show_refusal(e)
             return False

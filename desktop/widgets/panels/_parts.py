@@ -26,6 +26,8 @@ from ...text import and_names as _and_names
 from ...text import named_values
 
 GOLD = "#f2d88e"
+#: a cell of a LinesTable: its text, its tooltip, and optionally whether it is drawn faint
+Cell = tuple[str, str] | tuple[str, str, bool]
 FAINT = "#8fb39b"
 
 
@@ -152,7 +154,7 @@ class LinesTable(QFrame):
         lay.addWidget(self.table, 1)
         lay.addWidget(self.empty)
 
-    def set_lines(self, rows: Sequence[Sequence[tuple]], strong: int | None = None, empty_text: str = "") -> None:
+    def set_lines(self, rows: Sequence[Sequence[Cell]], strong: int | None = None, empty_text: str = "") -> None:
         """``rows``: per line, (text, tooltip[, faint]) per column; line ``strong`` is drawn bold and gold."""
         t = self.table
         t.setRowCount(len(rows))
@@ -177,6 +179,10 @@ class LinesTable(QFrame):
     def texts(self) -> list[list[str]]:
         """The cells as shown (for tests)."""
         t = self.table
-        return [[t.item(r, c).text() for c in range(t.columnCount())] for r in range(t.rowCount())]
+        return [[_text(t.item(r, c)) for c in range(t.columnCount())] for r in range(t.rowCount())]
+
+
+def _text(item: QTableWidgetItem | None) -> str:
+    return item.text() if item is not None else ""
 
 __all__ = ["and_names", "button", "key_action", "NoteLabel", "LinesTable"]

@@ -8,7 +8,8 @@ player reads the engine's own message with its ruling id.
 
 from __future__ import annotations
 
-from typing import ClassVar, cast
+from collections.abc import Callable
+from typing import ClassVar, TypeVar, cast
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -44,6 +45,7 @@ from ..scorepad_view import ScorepadView
 from . import THROW, GamePanel, register_panel
 
 _KINDS = (DieKind.PLAIN, DieKind.YEAST)
+A = TypeVar("A", bound=Action)
 
 
 @register_panel
@@ -102,6 +104,7 @@ class ClassicPanel(GamePanel):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(6)
+        self.panel_layout = lay
         lay.addWidget(self.throw_area)
         lay.addWidget(self.rack_area)
         lower = QHBoxLayout()
@@ -141,7 +144,7 @@ class ClassicPanel(GamePanel):
         """What a turn that missed after racking ``racked`` lacked (the previous-turn strip)."""
         return f"no {len(racked) + 1}"
 
-    def _legal_of(self, kind: type) -> list:
+    def _legal_of(self, kind: type[A]) -> list[A]:
         return [a for a in self.legal if isinstance(a, kind)]
 
     def _may_throw(self) -> bool:
@@ -409,9 +412,9 @@ class ClassicPanel(GamePanel):
         self.requested.emit(Swap(yeast[0].face if yeast else self._needed()))
 
     def _make_key_actions(self) -> list[QAction]:
-        actions = []
+        actions: list[QAction] = []
 
-        def add(text: str, keys: list[str], slot) -> None:  # type: ignore[no-untyped-def]
+        def add(text: str, keys: list[str], slot: Callable[..., object]) -> None:
             act = QAction(text, self)
             act.setShortcuts([QKeySequence(k) for k in keys])
             act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)

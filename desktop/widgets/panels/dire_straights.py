@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import cast
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from engine import scorepad
@@ -248,6 +249,6 @@ class DireStraightsPanel(GamePanel):
     def scoreboard(self) -> QWidget:
         return self.sheet
 
-    def key_actions(self) -> list:
+    def key_actions(self) -> list[QAction]:
         return self._actions
 

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from engine.actions import STOP, VISIT, Rack
 from engine.dice import Die
 from engine.game import TurnEnd
-from engine.games.classic import LOAF, DSTurnScore, pad_value_text
+from engine.games.classic import LOAF, ClassicState, DSTurnScore, pad_value_text
 from engine.games.entrepreneurial import EntrepreneurialState
 
 from ...text import fill, tip, who
@@ -120,12 +120,12 @@ class EntrepreneurialPanel(ClassicPanel):
         self.bakery_strip.setFixedHeight(30 + SCROLL_BAR)
         self.bakery_strip.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.bakery_chips: dict[int, list[QLabel]] = {}
-        self.layout().insertWidget(0, self.bakery_strip)
+        self.panel_layout.insertWidget(0, self.bakery_strip)
         # the commitment badge, in the rack's title row
         self.committed_badge = QLabel("BAKERY COMMITTED")
         self.committed_badge.setObjectName("committedBadge")
         self.committed_badge.hide()
-        self.rack_area.title.parentWidget().layout().itemAt(0).layout().insertWidget(1, self.committed_badge)
+        self.rack_area.head.insertWidget(1, self.committed_badge)
         # why the rack takes only some faces, in the engine's words, beside the empty slots
         self.why_label = QLabel("")
         self.why_label.setObjectName("whyLabel")
@@ -193,8 +193,8 @@ class EntrepreneurialPanel(ClassicPanel):
         legal = sorted({a.dice[0].face for a in self._legal_of(Rack)})
         return need if not legal or need in legal else legal[0]
 
-    def _slot_faces(self, s) -> list[int]:  # type: ignore[no-untyped-def]
-        face = self._bakery_face(s)
+    def _slot_faces(self, s: ClassicState) -> list[int]:
+        face = self._bakery_face(cast(EntrepreneurialState, s))
         return [face] * (6 - len(s.rack)) if face is not None else super()._slot_faces(s)
 
     def _missed_what(self, racked: list[Die]) -> str:
@@ -238,9 +238,10 @@ class EntrepreneurialPanel(ClassicPanel):
         names = self.match.players if self.match else ()
         while self.bakery_row.count():
             item = self.bakery_row.takeAt(0)
-            if item.widget():
-                item.widget().hide()
-                item.widget().deleteLater()
+            old = item.widget() if item is not None else None
+            if old is not None:
+                old.hide()
+                old.deleteLater()
         title = QLabel("BAKERIES")
         title.setObjectName("areaTitle")
         title.setToolTip("Each player's bakeries, by their value in loaves (E4, E6)")
@@ -298,7 +299,7 @@ class EntrepreneurialPanel(ClassicPanel):
             for w in widgets:
                 self.bakery_scroll.ensureWidgetVisible(w, 24, 0)
 
-    def _refresh_previous(self, s) -> None:  # type: ignore[no-untyped-def]
+    def _refresh_previous(self, s: ClassicState) -> None:
         super()._refresh_previous(s)
         if self.match is None or not s.turn_log:
             return

@@ -10,12 +10,14 @@ end phase of K6 is spelled out.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import cast
 
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from engine import scorepad
-from engine.actions import ROLL, STOP, Keep
+from engine.actions import ROLL, STOP, Action, Keep
 from engine.dice import Die, DieKind, die, format_dice
 from engine.game import CHANCE, TurnEnd
 from engine.games.sb import FULL_SANDWICH, FULL_SPLIT, SBState, SBTurnScore
@@ -50,7 +52,7 @@ class SBPanel(GamePanel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.legal: list = []
+        self.legal: list[Action] = []
         self.throw_area = DiceArea("Throw", 50)
         self.throw_area.activated.connect(self._thrown_clicked)
         self.keys_area = DiceArea("Keys aside", 42)
@@ -89,9 +91,9 @@ class SBPanel(GamePanel):
             key_action(self, "Keep a key", ["K"], lambda: self.keep_key(None)),
         ]
         for f in range(1, 7):
-            self._actions.append(key_action(self, f"Keep a base {f}", [str(f)], lambda f=f: self.keep_base(f), "Keep"))
+            self._actions.append(key_action(self, f"Keep a base {f}", [str(f)], partial(self.keep_base, f), "Keep"))
         for f in range(1, 7):
-            self._actions.append(key_action(self, f"Keep key {f}", [f"Shift+{f}"], lambda f=f: self.keep_key(f), "Keep"))
+            self._actions.append(key_action(self, f"Keep key {f}", [f"Shift+{f}"], partial(self.keep_key, f), "Keep"))
 
     @property
     def state(self) -> SBState | None:
@@ -174,7 +176,7 @@ class SBPanel(GamePanel):
         self.end_note.say(text, alarm=True)
 
     @staticmethod
-    def _ended(s: SBState) -> tuple | None:
+    def _ended(s: SBState) -> tuple[SBTurnScore, str, tuple[Die, ...]] | None:
         """The last finished turn: (its SBTurnScore, how it ended, its dice: the throw
         that busted, else the dice aside as the text writes them, K2,3,3,3,5,5,K6)."""
         if not s.turn_log:
@@ -197,8 +199,8 @@ class SBPanel(GamePanel):
         else:
             keys = tuple(d for d in dice if d.kind is DieKind.KEY)
             words = f", {keys_words(keys, ts.points)}" if len(keys) == KEYS else ""
-            ended = self.tr("%1 stopped: %2 points") if how == "stop" else self.tr("%1 set every die aside: %2 points")
-            text = fill(ended, player, ts.points) + words
+            template = self.tr("%1 stopped: %2 points") if how == "stop" else self.tr("%1 set every die aside: %2 points")
+            text = fill(template, player, ts.points) + words
         self.previous.title.setText(fill(self.tr("PREVIOUS TURN · %1"), player.upper()))
         self.previous.set_places([Place(d, tip=describe(d)) for d in dice])
         self.previous.set_caption(text)
@@ -249,7 +251,7 @@ class SBPanel(GamePanel):
     def scoreboard(self) -> QWidget:
         return self.sheet
 
-    def key_actions(self) -> list:
+    def key_actions(self) -> list[QAction]:
         return self._actions
 
     # -- input ---------------------------------------------------------------------------------

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from typing import cast
 
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from engine import scorepad
-from engine.dice import format_dice
+from engine.dice import Die, format_dice
 from engine.game import CHANCE
 from engine.games.six_by_6 import SixBy6State, ThrowLine
 
@@ -19,7 +20,7 @@ from ..dice_area import DiceArea, Place
 from ..die import DieLook, describe
 from ..turn_sheet import TurnSheet
 from . import THROW, GamePanel, register_panel
-from ._parts import LinesTable, and_names, button, key_action, totals_text
+from ._parts import Cell, LinesTable, and_names, button, key_action, totals_text
 
 COLUMNS = (
     ("Roll", "The dice of the throw"),
@@ -52,12 +53,12 @@ def result_text(line: ThrowLine, points: int) -> str:
     return f"Post {line.post}, Leave {line.leave} = {points} points"
 
 
-def posted_dice(line: ThrowLine) -> list:
+def posted_dice(line: ThrowLine) -> list[Die]:
     """The dice a throw posted (the engine says which: S2)."""
     return sorted(line.posted_dice, key=lambda d: d.face, reverse=True)
 
 
-def unposted_dice(line: ThrowLine) -> list:
+def unposted_dice(line: ThrowLine) -> list[Die]:
     return sorted(line.unposted_dice, key=lambda d: d.face, reverse=True)
 
 
@@ -146,7 +147,7 @@ class SixBy6Panel(GamePanel):
         self._refresh_sheet(s)
 
     def _write_lines(self, lines: tuple[ThrowLine, ...], points: int | None) -> None:
-        rows = []
+        rows: list[list[Cell]] = []
         for line in lines:
             rows.append(
                 [
@@ -211,5 +212,5 @@ class SixBy6Panel(GamePanel):
     def scoreboard(self) -> QWidget:
         return self.sheet
 
-    def key_actions(self) -> list:
+    def key_actions(self) -> list[QAction]:
         return self._actions
