@@ -17,6 +17,7 @@ class ElidedLabel(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)  # drawn as text: a name is never markup
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.setMinimumWidth(40)
+        self.setText(text)  # the tooltip too (Qt's constructor does not call this override)
 
     def setText(self, text: str) -> None:
         super().setText(text)

@@ -23,6 +23,7 @@ from engine.rolloff import RolloffKind
 
 from ..text import and_names, fill, mnemonic_safe, tip, who
 from .die import DieWidget
+from .elided import ElidedLabel
 
 #: the roll-off board's height at most (px): the buttons stay on a 600-pixel screen
 _MAX_BOARD_HEIGHT = 220
@@ -121,10 +122,10 @@ class RolloffPanel(QWidget):
         )
         self._clear()
         for c, name in enumerate(names, 1):
-            label = QLabel(name)
+            # plain text ("<font size=7>" is a name, not markup), shortened with an ellipsis when six long
+            # names share the board, never cut at both ends; the whole name in its tooltip
+            label = ElidedLabel(name)
             label.setObjectName("rolloffName")
-            label.setTextFormat(Qt.TextFormat.PlainText)  # "<font size=7>" is a name, not markup
-            label.setToolTip(tip(name))
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.grid.addWidget(label, 0, c)
         kind = DieKind.YEAST if cumulative else DieKind.PLAIN

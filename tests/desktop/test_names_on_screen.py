@@ -127,3 +127,23 @@ def test_the_refusal_line_connects_its_link_once(qtbot):
     line.ruling_requested.connect(asked.append)
     line.linkActivated.emit("ruling:C3")
     assert asked == ["C3"]  # one click, one request, however many times the line was shown
+
+
+def test_a_message_box_shows_a_quoted_name_as_written(qtbot):
+    from PySide6.QtWidgets import QMessageBox
+
+    from desktop.services import _plain_box
+
+    box = _plain_box(None, QMessageBox.Icon.Warning, "Cannot start this game", f"the names {BOLD!r} and {BIG!r} ...")
+    qtbot.addWidget(box)
+    assert box.textFormat() == Qt.TextFormat.PlainText and BOLD in box.text()
+
+
+def test_roll_off_names_are_plain_and_shortened_not_cut(window, dialogs, dice, qtbot):
+    long = ("Anastasia Papadopoulou-Brandenburg", BIG, BOLD, SARAH, AMP, "Ben")
+    dialogs.new_games.append(NewGameChoice("entrepreneurial", long, {}))
+    assert window.new_game()
+    labels = window.table.rolloff.board.findChildren(QLabel, "rolloffName")
+    assert [label.text() for label in labels] == list(long)
+    assert all(label.textFormat() == Qt.TextFormat.PlainText for label in labels)
+    assert labels[0].toolTip() == long[0]  # whole in its tooltip, shortened with an ellipsis if need be

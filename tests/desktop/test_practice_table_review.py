@@ -21,7 +21,7 @@ from desktop.settings import LAST_PLAYERS, LAST_RULESET
 from desktop.widgets.die import DieLook
 from engine.dice import HmacDice
 
-from .helpers import refused
+from .helpers import plain, refused
 from .practice_helpers import press, start, throw
 
 SCREEN_W, SCREEN_H = 1024, 600
@@ -374,7 +374,7 @@ def test_the_game_over_banner_fits_a_1024x600_screen(window, dialogs, dice, qtbo
         throw(qtbot, window, dice, "2 3 3 4 5 5*")  # no 1, no bakery start, no biscuit: the turn ends (C9)
     state = window.session.match.state
     assert state.is_terminal(), state.totals if hasattr(state, "totals") else state
-    assert window.table.banner.isVisible() and "Maya wins the game" in window.table.banner.title.text()
+    assert window.table.banner.isVisible() and "Maya wins the game" in plain(window.table.banner.title.text())
     fit_window(window, qtbot)
     for w in (window.table.banner.title, window.table.banner.detail, window.table.banner.button):
         assert clipped(w, window) is None
