@@ -187,9 +187,9 @@ class ScorepadModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.ToolTipRole:
                 parts = [self.names[section]]
                 if section == self.current_seat:
-                    parts.append("to play")
+                    parts.append(self.tr("to play"))
                 if section == self.leader:
-                    parts.append("the original leader (K6)")
+                    parts.append(self.tr("the original leader (K6)"))
                 return tip(", ".join(parts))  # a name that looks like markup is shown as written
             return None
         if role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(self.rows):

@@ -242,9 +242,9 @@ class EntrepreneurialPanel(ClassicPanel):
             if old is not None:
                 old.hide()
                 old.deleteLater()
-        title = QLabel("BAKERIES")
+        title = QLabel(self.tr("BAKERIES"))
         title.setObjectName("areaTitle")
-        title.setToolTip("Each player's bakeries, by their value in loaves (E4, E6)")
+        title.setToolTip(self.tr("Each player's bakeries, by their value in loaves (E4, E6)"))
         self.bakery_row.addWidget(title)
         self.bakery_chips = {}
         mover = s.turn_player()
@@ -278,7 +278,7 @@ class EntrepreneurialPanel(ClassicPanel):
                 self.bakery_row.addWidget(chip)
                 chips.append(chip)
             if not chips:
-                none = QLabel("none")
+                none = QLabel(self.tr("none"))
                 none.setObjectName("bakeryNone")
                 self.bakery_row.addWidget(none)
             elif seat == mover:
