@@ -147,3 +147,17 @@ def test_roll_off_names_are_plain_and_shortened_not_cut(window, dialogs, dice, q
     assert [label.text() for label in labels] == list(long)
     assert all(label.textFormat() == Qt.TextFormat.PlainText for label in labels)
     assert labels[0].toolTip() == long[0]  # whole in its tooltip, shortened with an ellipsis if need be
+
+
+@pytest.mark.parametrize("ruleset", ["classic", "dire-straights"])
+def test_the_scorepad_header_keeps_seat_order_with_right_to_left_names(window, dialogs, dice, qtbot, ruleset):
+    from desktop.models import scorepad as pad
+
+    players = (SARAH, "مريم", "Tom")
+    panel = start(window, dialogs, dice, qtbot, ruleset, players=players, rolloff=((6, 1, 1),))
+    view = getattr(panel, "sheet", None) or panel.pad_view
+    header = view.horizontalHeader()
+    model = header.model()
+    assert [model.headerData(i, Qt.Orientation.Horizontal, pad.HEADER_NAME) for i in range(3)] == list(players)
+    xs = [header.sectionViewportPosition(header.logicalIndex(v)) for v in range(3)]
+    assert [header.logicalIndex(v) for v in range(3)] == [0, 1, 2] and xs == sorted(xs)  # seat 1 leftmost

@@ -32,3 +32,28 @@ def test_the_isolate_marks_are_never_drawn():
         assert FSI not in shown and PDI not in shown
     assert fonts.markup(isolate("<b>Bold</b>") + " wins") == "&lt;b&gt;Bold&lt;/b&gt; wins"
     assert fonts.width(isolate("Tom"), 10) == fonts.width("Tom", 10)
+
+
+def test_the_scorepad_header_and_footer_keep_seat_order_with_right_to_left_names():
+    import io
+
+    import pdfplumber
+
+    from reports.scorepad import render_record
+
+    from .games import bot_record
+
+    players = (SARAH, MIRIAM, "Tom")
+    data = render_record(bot_record("classic", players, 21))
+    shown = [fonts.visual(n) for n in players]  # as drawn: right-to-left letters in display order
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        words = pdf.pages[0].extract_words()
+    xs = []
+    for name in shown:
+        at = [w for w in words if w["text"] == name]
+        assert at, (name, [w["text"] for w in words][:40])
+        xs.append(min(w["x0"] for w in at))  # the header's column first (leftmost occurrence of the name)
+    assert xs == sorted(xs)  # columns left to right in seat order
+    footer = max((w for w in words if w["text"] in shown), key=lambda w: w["top"])["top"]
+    row = sorted((w for w in words if abs(w["top"] - footer) < 1 and w["text"] in shown), key=lambda w: w["x0"])
+    assert [w["text"] for w in row] == shown  # "Bakehouse · ... · שרה v מרים v Tom", in seat order
