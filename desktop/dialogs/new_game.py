@@ -92,6 +92,7 @@ class NewGameDialog(QDialog):
         self.touched: set[str] = set()
         self.problem = QLabel("")
         self.problem.setObjectName("problem")
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)  # it quotes the names typed: text, never markup
         self.problem.setWordWrap(True)
         lay.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
