@@ -110,3 +110,16 @@ def check_names(names: Iterable[object]) -> tuple[str, ...]:
         seen[key] = name
         cleaned.append(name)
     return tuple(cleaned)
+
+
+#: FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE (Unicode bidi, UAX #9)
+FSI = "\u2068"
+PDI = "\u2069"
+
+
+def isolate(name: str) -> str:
+    """A name as a sentence holds it: between FSI and PDI, so a right-to-left name
+    keeps to itself ("\u2068שרה\u2069: throw 1" is not turned around) and names in a row
+    stay in seat order.  The app and the PDFs both put every name in a sentence
+    through here; a name on its own (a column's header) needs no isolate."""
+    return f"{FSI}{name}{PDI}"

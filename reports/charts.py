@@ -21,6 +21,8 @@ from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
 
+from engine.names import isolate
+
 from . import fonts
 from .errors import ReportError
 from .layout import INK, RULE, SHADE, build, frame_size, label, para
@@ -203,7 +205,7 @@ def meeting_matrix(m: MeetingMatrix, width: float) -> Flowable:
                         ("FONTSIZE", (0, 0), (-1, -1), 7.5), ("ALIGN", (1, 1), (-1, -1), "CENTER"),
                         ("BACKGROUND", (0, 0), (-1, 0), SHADE), ("VALIGN", (0, 0), (-1, -1), "MIDDLE")]
     for i, name in enumerate(m.names):
-        rows.append([para(f"{i + 1}. {name}", "Cell", name_w - 13)] + ["" if i == j else str(m.counts[i][j])
+        rows.append([para(f"{i + 1}. {isolate(name)}", "Cell", name_w - 13)] + ["" if i == j else str(m.counts[i][j])
                                                                       for j in range(n)])
         for j in range(n):
             if i == j:

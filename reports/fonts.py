@@ -60,6 +60,8 @@ _FILES = {
     HANGUL: "BakehouseHangul.ttf",
 }
 _GRAPHEME = regex.compile(r"\X")
+#: the bidi isolate marks (LRI, RLI, FSI, PDI): they order text, they are never drawn
+_ISOLATES = regex.compile("[\u2066-\u2069]")
 _RTL = regex.compile(r"[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]")
 
 
@@ -92,10 +94,15 @@ def has_glyph(font: str, ch: str) -> bool:
 
 
 def visual(text: str) -> str:
-    """*text* in display order with Arabic joined; unchanged unless it holds RTL script."""
+    """*text* in display order with Arabic joined; unchanged unless it holds RTL script.
+
+    A name in a sentence comes isolated (:func:`engine.names.isolate`): the bidi pass
+    keeps it to itself, so "שרה: throw 1" and "Maya v שרה v מרים" keep their order; the
+    isolate marks themselves are invisible and dropped (no font draws them)."""
     if not _RTL.search(text):
-        return text
-    return str(get_display(arabic_reshaper.reshape(text), base_dir="L"))  # our pages run left to right
+        return _ISOLATES.sub("", text)
+    shown = str(get_display(arabic_reshaper.reshape(text), base_dir="L"))  # our pages run left to right
+    return _ISOLATES.sub("", shown)
 
 
 def runs(text: str, bold: bool = False) -> list[tuple[str, str]]:

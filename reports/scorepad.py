@@ -17,6 +17,7 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
 
+from engine.names import isolate
 from engine.record import MatchRecord, replay
 from engine.scorepad import DAMN_STRAIGHTS, DiceMode, Entry, RowKind, Scorepad, from_replay
 
@@ -60,7 +61,8 @@ def header_story(pad: Scorepad, width: float, options: Mapping[str, Any] | None 
         rows_kv.append(("First player", starter, True))
     if pad.finished:
         winners = [names[s] for s in pad.winners]
-        rows_kv.append(("Winner" if len(winners) == 1 else "Winners (shared)", " and ".join(winners), True))
+        rows_kv.append(("Winner" if len(winners) == 1 else "Winners (shared)",
+                        " and ".join(isolate(w) for w in winners), True))  # each name isolated: seat order kept
     else:
         rows_kv.append(("State", "in progress" if pad.started else "roll-off for the first player", False))
     app = info is not None and info.dice is DiceMode.APP
@@ -220,7 +222,7 @@ def render(pad: Scorepad, out: str | Path | Any = None, *, paper: str = "a4",
     event = pad.info.event if pad.info is not None else None
     title = f"{event + ': ' if event else ''}{pad.ruleset_name} scorepad"
     return build(story(pad, paper, options), out, title=title, paper=paper,
-                 footer=f"Bakehouse · {title} · " + " v ".join(pad.names))
+                 footer=f"Bakehouse · {title} · " + " v ".join(isolate(n) for n in pad.names))
 
 
 def scorepad_of(record: MatchRecord) -> tuple[Scorepad, dict[str, Any]]:

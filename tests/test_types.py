@@ -1,5 +1,5 @@
 """``mypy --strict`` is clean on every package pyproject.toml's ``[tool.mypy]`` names
-(the engine and the reports; issue 17): run here too, so ``make test`` and a plain
+(the engine, the reports and the app; issue 17): run here too, so ``make test`` and a plain
 ``pytest`` alike fail on a type error."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
 def test_mypy_strict_checks_the_engine_and_the_reports():
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
     assert config["strict"] is True
-    assert {"engine", "reports"} <= set(config["packages"])
+    assert {"engine", "reports", "desktop"} <= set(config["packages"])
 
 
 def test_mypy_strict_is_clean():

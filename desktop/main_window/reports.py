@@ -161,7 +161,8 @@ class ReportsMenu(QObject):
             options = match.ruleset.options_dict(match.options)
         else:  # no game yet: the players and game last chosen
             ruleset = self.settings.get(S.LAST_RULESET)
-            players = tuple(self.settings.get(S.LAST_PLAYERS))
+            last: list[str] = self.settings.get(S.LAST_PLAYERS)
+            players = tuple(last)
             options = self.settings.options_for(ruleset)
         path = self._ask(f"{ruleset}-scoresheet-{_dt.date.today().isoformat()}.pdf", "Save the blank scoresheets as PDF")
         if path is None:

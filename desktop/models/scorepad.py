@@ -20,6 +20,8 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from engine.game import GameState, TurnEnd
 from engine.scorepad import Row, RowKind, Scorepad, build
 
+from ..text import tip
+
 ModelIndex = QModelIndex | QPersistentModelIndex
 
 __all__ = ["RowKind", "ScorepadModel"]
@@ -185,10 +187,10 @@ class ScorepadModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.ToolTipRole:
                 parts = [self.names[section]]
                 if section == self.current_seat:
-                    parts.append("to play")
+                    parts.append(self.tr("to play"))
                 if section == self.leader:
-                    parts.append("the original leader (K6)")
-                return ", ".join(parts)
+                    parts.append(self.tr("the original leader (K6)"))
+                return tip(", ".join(parts))  # a name that looks like markup is shown as written
             return None
         if role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(self.rows):
             return self.rows[section].label
