@@ -183,7 +183,7 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
 #: (engine.store: db, import, export, members; engine.tournament: seat; the event command
 #: joins the tournament service to the store).
 #: A module not yet written is skipped.  The launcher passes more (reports).
-PLUGINS = ("engine.simulate", "engine.store.cli", "engine.tournament.cli", "engine.store.event_commands")
+PLUGINS = ("engine.simulate", "engine.commands.db", "engine.commands.seat", "engine.commands.events")
 
 Registrar = Callable[[Any], None]  # called with the subparsers action
 

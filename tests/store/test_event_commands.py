@@ -385,7 +385,7 @@ def test_a_file_based_event_command_registered_first_still_answers_to_file(
     import argparse
 
     from engine.cli import build_parser
-    from engine.store import event_commands
+    from engine.commands import events as event_commands
 
     def legacy(sub: Any) -> None:
         p = sub.add_parser("event", help="events in a JSON file")

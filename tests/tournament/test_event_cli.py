@@ -96,7 +96,7 @@ def test_events_round_trip_through_json(tmp_path: Path) -> None:
 
 
 def test_the_choices_offered_are_the_enums() -> None:
-    from engine.tournament import event_cli
+    from engine.commands import events_json as event_cli
     from engine.tournament.event import EventKind
     from engine.tournament.seating import Format, Seeding
 

@@ -47,8 +47,8 @@ def _positive(kind: type[int] | type[float], what: str) -> Any:
 
 
 def cmd_seat(args: argparse.Namespace) -> int:
-    from .seating import Format, mixer, round_robin
-    from .tables import TableSizes
+    from ..tournament.seating import Format, mixer, round_robin
+    from ..tournament.tables import TableSizes
 
     deadline = time.monotonic() + args.time_limit - _since_start() - _MARGIN
     try:
@@ -109,6 +109,6 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     s.add_argument("--json", action="store_true", help="print JSON: rounds of tables of player numbers, repeats")
     s.set_defaults(func=cmd_seat)
-    from .event_cli import register as register_event
+    from .events_json import register as register_event
 
     register_event(subparsers)

@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import BakehouseError, RecordError
-from .db import Database, StoreError, backup, describe, head_revision, open_database, upgrade
-from .paths import database_url
+from ..store.db import Database, StoreError, backup, describe, head_revision, open_database, upgrade
+from ..store.paths import database_url
 
 EXIT_REFUSED = 2
 
@@ -67,7 +67,7 @@ def cmd_db_upgrade(args: argparse.Namespace) -> int:
 
 
 def cmd_db_check(args: argparse.Namespace) -> int:
-    from .service import check
+    from ..store.service import check
 
     with _open(args, create=False) as db:
         report = check(db, repair=args.repair)
@@ -88,7 +88,7 @@ def cmd_db_backup(args: argparse.Namespace) -> int:
 
 # -- import / export --------------------------------------------------------------------------
 def cmd_import(args: argparse.Namespace) -> int:
-    from .service import import_record, read_record_file
+    from ..store.service import import_record, read_record_file
 
     ids: list[int] = []
     refused = 0
@@ -107,7 +107,7 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 
 def cmd_export_match(args: argparse.Namespace) -> int:
-    from .service import export_record
+    from ..store.service import export_record
 
     with _open(args, create=False) as db:
         text = export_record(db, args.id)
@@ -119,7 +119,7 @@ def cmd_export_match(args: argparse.Namespace) -> int:
 
 
 def cmd_export_event(args: argparse.Namespace) -> int:
-    from .service import export_event
+    from ..store.service import export_event
 
     with _open(args, create=False) as db:
         paths = export_event(db, args.id, args.output)
@@ -129,7 +129,7 @@ def cmd_export_event(args: argparse.Namespace) -> int:
 
 # -- members --------------------------------------------------------------------------------
 def cmd_members_import(args: argparse.Namespace) -> int:
-    from .members_csv import MAX_CSV_BYTES, import_members, preview
+    from ..store.members_csv import MAX_CSV_BYTES, import_members, preview
 
     path = Path(args.file)
     if not path.is_file():
@@ -164,7 +164,7 @@ def _confirm(question: str) -> bool:
 
 
 def cmd_members_export(args: argparse.Namespace) -> int:
-    from .members_csv import export_members
+    from ..store.members_csv import export_members
 
     with _open(args) as db:
         n = export_members(db, args.file)
@@ -173,7 +173,7 @@ def cmd_members_export(args: argparse.Namespace) -> int:
 
 
 def cmd_members_list(args: argparse.Namespace) -> int:
-    from .uow import UnitOfWork
+    from ..store.uow import UnitOfWork
 
     with _open(args) as db, UnitOfWork(db) as uow:
         members = uow.members.all()

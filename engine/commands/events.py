@@ -26,9 +26,9 @@ from sqlalchemy.exc import DBAPIError
 
 from ..errors import BakehouseError, InvalidInputError
 from ..names import check_names, clean_name, name_key, quote
-from .db import _first_line, open_database
-from .event_repo import StoredEvents
-from .uow import UnitOfWork
+from ..store.db import _first_line, open_database
+from ..store.event_repo import StoredEvents
+from ..store.uow import UnitOfWork
 
 EXIT_REFUSED = 2
 FORMATS = ("mixer", "swiss", "round-robin", "progressive")
@@ -157,8 +157,8 @@ def _from_record(s: _Session, event: Any, path: str, station: str | None) -> tup
     table's result from the engine's ``results()``."""
     from ..record import loads
     from ..tournament.results import TableResult
-    from .records import from_record
-    from .service import read_record_file
+    from ..store.records import from_record
+    from ..store.service import read_record_file
 
     data = read_record_file(path)
     record = loads(data)

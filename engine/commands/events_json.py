@@ -17,9 +17,9 @@ from ..errors import BakehouseError, InvalidInputError
 from ..names import name_key, quote
 
 if TYPE_CHECKING:  # the rest is imported when a command runs: `bakehouse seat` starts quickly
-    from .event import Event, EventRepository
-    from .results import TableResult
-    from .seating import Seating
+    from ..tournament.event import Event, EventRepository
+    from ..tournament.results import TableResult
+    from ..tournament.seating import Seating
 
 #: the choices offered (tests check them against the enums)
 KINDS = ("club-night", "tournament", "league")
@@ -34,7 +34,7 @@ def open_repository(args: argparse.Namespace) -> EventRepository:
         raise InvalidInputError("events in the club database (--db) are not wired yet: use --file PATH")
     if not args.file:
         raise InvalidInputError("say where the events are kept: --file PATH")
-    from .codec import JsonFileEvents
+    from ..tournament.codec import JsonFileEvents
 
     return JsonFileEvents(args.file)
 
@@ -68,7 +68,7 @@ def _seating_text(data: dict[str, Any]) -> str:
 
 
 def _table_result(event: Event, args: argparse.Namespace) -> TableResult[int]:
-    from .results import TableResult
+    from ..tournament.results import TableResult
 
     if not 1 <= args.round <= len(event.rounds):
         raise InvalidInputError(f"there is no round {args.round}")
@@ -121,9 +121,9 @@ def cmd_event(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from .event import EventConfig, EventKind, EventService
-    from .seating import Constraints, Format, Seeding
-    from .tables import TableSizes
+    from ..tournament.event import EventConfig, EventKind, EventService
+    from ..tournament.seating import Constraints, Format, Seeding
+    from ..tournament.tables import TableSizes
 
     svc = EventService(open_repository(args))
     act = args.action
