@@ -1,52 +1,37 @@
-"""The store's headless commands: ``bakehouse db``, ``import``, ``export`` and
+"""The club database's headless commands: ``bakehouse db``, ``import``, ``export`` and
 ``members``.  Each takes ``--db URL`` (else ``BAKEHOUSE_DB``, else the default
-SQLite file in the data folder)."""
+SQLite file in the data folder), before or after the action.  The store is imported
+when a command runs, never when the parsers are registered."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..errors import BakehouseError, RecordError
-from ..store.db import Database, StoreError, backup, describe, head_revision, open_database, upgrade
-from ..store.paths import database_url
+from ..errors import RecordError
+from .common import EXIT_REFUSED, db_arg, guarded
+from .common import say as _say
 
-EXIT_REFUSED = 2
+if TYPE_CHECKING:
+    from ..store.db import Database
 
-
-def _say(text: str, *, err: bool = False) -> None:
-    stream = sys.stderr if err else sys.stdout
-    try:
-        stream.write(text + "\n")
-    except UnicodeEncodeError:
-        enc = stream.encoding or "ascii"
-        stream.write((text + "\n").encode(enc, "backslashreplace").decode(enc))
-
-
-def _guarded(prog: str, body: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
-    def run(args: argparse.Namespace) -> int:
-        try:
-            return body(args)
-        except BakehouseError as e:
-            _say(f"bakehouse {prog}: {e}", err=True)
-            return EXIT_REFUSED
-        except KeyboardInterrupt:
-            _say(f"bakehouse {prog}: interrupted", err=True)
-            return 130
-
-    return run
+_guarded = guarded
 
 
 def _open(args: argparse.Namespace, *, create: bool = True) -> Database:
+    from ..store.db import open_database
+
     return open_database(args.db, create=create)
 
 
 # -- db ------------------------------------------------------------------------------------------
 def cmd_db_init(args: argparse.Namespace) -> int:
+    from ..store.db import describe, upgrade
+    from ..store.paths import database_url
+
     url = database_url(args.db)
     before, after = upgrade(url)
     if before == after:
@@ -57,6 +42,9 @@ def cmd_db_init(args: argparse.Namespace) -> int:
 
 
 def cmd_db_upgrade(args: argparse.Namespace) -> int:
+    from ..store.db import describe, upgrade
+    from ..store.paths import database_url
+
     url = database_url(args.db)
     before, after = upgrade(url)
     if before == after:
@@ -80,6 +68,8 @@ def cmd_db_check(args: argparse.Namespace) -> int:
 
 
 def cmd_db_backup(args: argparse.Namespace) -> int:
+    from ..store.db import backup, describe
+
     with _open(args, create=False) as db:
         path = backup(db, args.file)
     _say(f"backed up {describe(db.url)} to {path}")
@@ -88,6 +78,7 @@ def cmd_db_backup(args: argparse.Namespace) -> int:
 
 # -- import / export --------------------------------------------------------------------------
 def cmd_import(args: argparse.Namespace) -> int:
+    from ..store.db import StoreError
     from ..store.service import import_record, read_record_file
 
     ids: list[int] = []
@@ -129,6 +120,7 @@ def cmd_export_event(args: argparse.Namespace) -> int:
 
 # -- members --------------------------------------------------------------------------------
 def cmd_members_import(args: argparse.Namespace) -> int:
+    from ..store.db import StoreError
     from ..store.members_csv import MAX_CSV_BYTES, import_members, preview
 
     path = Path(args.file)
@@ -183,15 +175,14 @@ def cmd_members_list(args: argparse.Namespace) -> int:
 
 # -- registration -----------------------------------------------------------------------------
 def _db_arg(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--db", metavar="URL", default=None,
-                   help="database: a file path or an SQLAlchemy URL such as postgresql+psycopg://host/club "
-                        "(default: $BAKEHOUSE_DB, else bakehouse.sqlite3 in the data folder)")
+    db_arg(p)
 
 
 def register(sub: Any) -> None:
     db = sub.add_parser("db", help="create, upgrade, check or back up the club database")
+    db_arg(db, parent=True)
     dsub = db.add_subparsers(dest="db_command", metavar="ACTION", required=True)
-    p = dsub.add_parser("init", help=f"create the database (schema revision {head_revision()})")
+    p = dsub.add_parser("init", help="create the database at this program's schema revision")
     _db_arg(p)
     p.set_defaults(func=_guarded("db init", cmd_db_init))
     p = dsub.add_parser("upgrade", help="upgrade the database to this program's schema")
@@ -209,10 +200,11 @@ def register(sub: Any) -> None:
     p = sub.add_parser("import", help="store match records; prints the new match ids as a JSON list")
     p.add_argument("files", nargs="+", metavar="FILE", help="match records (JSON)")
     p.add_argument("--station", default=None, help="the station name written on the imported rows")
-    _db_arg(p)
+    db_arg(p, parent=True)
     p.set_defaults(func=_guarded("import", cmd_import))
 
     ex = sub.add_parser("export", help="write stored matches back as match records")
+    db_arg(ex, parent=True)
     esub = ex.add_subparsers(dest="export_command", metavar="WHAT", required=True)
     p = esub.add_parser("match", help="one match as a record")
     p.add_argument("id", type=int, help="the match id")
@@ -225,7 +217,8 @@ def register(sub: Any) -> None:
     _db_arg(p)
     p.set_defaults(func=_guarded("export event", cmd_export_event))
 
-    mem = sub.add_parser("members", help="the club's members, to and from CSV")
+    mem = sub.add_parser("members", help="the club's members: list, CSV, rename, retire, merge")
+    db_arg(mem, parent=True)
     msub = mem.add_subparsers(dest="members_command", metavar="ACTION", required=True)
     p = msub.add_parser("import", help="add members from CSV (name,email,note,active): preview, then all or none")
     p.add_argument("file", help="the CSV file")
@@ -239,3 +232,6 @@ def register(sub: Any) -> None:
     p = msub.add_parser("list", help="print the members as JSON")
     _db_arg(p)
     p.set_defaults(func=_guarded("members list", cmd_members_list))
+    from .members import register_actions
+
+    register_actions(msub)
