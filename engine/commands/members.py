@@ -92,8 +92,9 @@ def register_actions(msub: Any) -> None:
     p = msub.add_parser("merge", help="two entries of one person (a guest typed twice) become one",
                         description="Merge member DROP into member KEEP: DROP's match seats, results, rating "
                                     "history and event entries move to KEEP, and DROP is removed. This is how a "
-                                    "guest typed twice by mistake is put right. Refused, changing nothing, if "
-                                    "both played in the same match or are both entered in the same event.")
+                                    "guest typed twice by mistake is put right (twice in one event's check-in: "
+                                    "the two entries become one). Refused, changing nothing, if both played in "
+                                    "the same match or were both seated in the same round of an event.")
     p.add_argument("keep", type=id_arg("the member id to keep"), metavar="KEEP", help="the member id kept")
     p.add_argument("drop", type=id_arg("the member id merged away"), metavar="DROP",
                    help="the member id merged into KEEP and removed")

@@ -59,18 +59,24 @@ def retire_member(db: Database, member_id: int, *, retired: bool = True) -> Memb
 def merge_members(db: Database, keep: int, drop: int) -> Merged:
     """Member ``drop`` (a guest typed twice, an old and a new entry of one person) becomes
     ``keep``: match seats with their results, rating history and event entries move, then
-    ``drop`` is removed.  Refused, changing nothing, if both played in one match or are both
-    entered in one event (two people, or a mistake to put right in that event first)."""
+    ``drop`` is removed; entered twice in one event (typed twice at check-in), the two entries
+    become one.  Refused, changing nothing, if both played in one match or were both seated in
+    one round of an event: two people, not one."""
     with UnitOfWork(db) as uow:
         kept, dropped = uow.members.get(keep), uow.members.get(drop)
+        if keep == drop:
+            raise InvalidInputError(f"member {keep} cannot be merged into itself")
         events = StoredEvents(uow.session)
         changed = []
         for event in events.all():
             if drop not in event.players:
                 continue
-            if keep in event.players:
-                raise InvalidInputError(f"{quote(kept.name)} and {quote(dropped.name)} are both entered in event "
-                                        f"{event.id}: two people, not one; nothing was merged")
+            for rd in event.rounds:
+                seated = set(rd.seating.players) | set(rd.seating.byes)
+                if keep in seated and drop in seated:
+                    raise InvalidInputError(f"{quote(kept.name)} and {quote(dropped.name)} are both seated in round "
+                                            f"{rd.number} of event {event.id}: two people, not one; nothing was "
+                                            "merged")
             changed.append(event_from_dict(replace_player(event_to_dict(event), drop, keep, kept.name)))
         seats, ratings = uow.members.merge(keep, drop)
         for event in changed:
@@ -91,9 +97,19 @@ def replace_player(d: dict[str, Any], old: int, new: int, name: str) -> dict[str
         s["tables"] = [ids(t) for t in s["tables"]]
         s["byes"] = ids(s["byes"])
 
+    both = {p["id"] for p in d["players"]} >= {old, new}
+    if both:  # entered twice (never seated in one round: the caller checks): one entry, the earlier
+        entries = {p["id"]: p for p in d["players"]}
+        a, b = entries[new], entries[old]
+        a["joined"] = min(a["joined"], b["joined"])
+        a["dropped"] = None if a["dropped"] is None or b["dropped"] is None else max(a["dropped"], b["dropped"])
+        d["players"] = [p for p in d["players"] if p["id"] != old]
+        d["plan"] = []  # the mixer's plan seated two entries: the next round is seated afresh
     for p in d["players"]:
         if p["id"] == old:
-            p["id"], p["name"] = new, name
+            p["id"] = new
+        if p["id"] == new:
+            p["name"] = name
     for rd in d["rounds"]:
         seating(rd["seating"])
         for r in rd["results"].values():
@@ -104,5 +120,5 @@ def replace_player(d: dict[str, Any], old: int, new: int, name: str) -> dict[str
         c["before"]["players"] = ids(c["before"]["players"])
         c["after"]["players"] = ids(c["after"]["players"])
     d["constraints"]["fixed"] = {str(new if int(k) == old else int(k)): v for k, v in d["constraints"]["fixed"].items()}
-    d["constraints"]["apart"] = [ids(pair) for pair in d["constraints"]["apart"]]
+    d["constraints"]["apart"] = [pair for pair in (ids(p) for p in d["constraints"]["apart"]) if pair[0] != pair[1]]
     return d
