@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import RecordError
-from .common import EXIT_REFUSED, db_arg, guarded
+from .common import EXIT_REFUSED, db_arg, guarded, plural
 from .common import say as _say
 
 if TYPE_CHECKING:
@@ -61,8 +61,9 @@ def cmd_db_check(args: argparse.Namespace) -> int:
         report = check(db, repair=args.repair)
     for problem in report.problems:
         _say(problem)
-    verdict = "ok" if report.ok else f"{len(report.problems)} problem(s)"
-    _say(f"{verdict}: {report.matches} matches, {report.entries} logged entries replayed"
+    verdict = "ok" if report.ok else plural(len(report.problems), "problem")
+    _say(f"{verdict}: {plural(report.matches, 'match', 'matches')}, "
+         f"{plural(report.entries, 'logged entry', 'logged entries')} replayed"
          + (", derived results and turns recomputed" if args.repair else ""))
     return 0 if report.ok else 1
 
@@ -136,9 +137,9 @@ def cmd_members_import(args: argparse.Namespace) -> int:
         for err in p.errors:
             _say(f"{args.file}: {err}", err=True)
         if not p.ok:
-            _say(f"{args.file}: nothing imported ({len(p.errors)} bad row(s))", err=True)
+            _say(f"{args.file}: nothing imported ({plural(len(p.errors), 'bad row')})", err=True)
             return EXIT_REFUSED
-        if not args.yes and not _confirm(f"Import {len(p.add)} new member(s)? [y/N] "):
+        if not args.yes and not _confirm(f"Import {plural(len(p.add), 'new member')}? [y/N] "):
             _say(f"nothing imported (preview only{'' if sys.stdin.isatty() else ': add --yes to import'})")
             return 0
         p, added = import_members(db, data)
@@ -160,7 +161,7 @@ def cmd_members_export(args: argparse.Namespace) -> int:
 
     with _open(args) as db:
         n = export_members(db, args.file)
-    _say(f"wrote {n} members to {args.file}")
+    _say(f"wrote {plural(n, 'member')} to {args.file}")
     return 0
 
 

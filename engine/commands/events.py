@@ -364,7 +364,8 @@ def cmd_final(args: argparse.Namespace) -> int:
         out = _round_json(s.events.get(args.id), rd)
         s.commit()
     out["stage"] = rd.stage
-    _say(_json(out) if args.json else "\n".join([f"{rd.stage} table(s):", *_round_text(out)]))
+    _say(_json(out) if args.json else "\n".join([f"{rd.stage} {'table' if len(rd.seating.tables) == 1 else 'tables'}:",
+                                                       *_round_text(out)]))
     return 0
 
 

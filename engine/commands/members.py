@@ -13,7 +13,7 @@ import argparse
 from typing import Any
 
 from ..argtypes import id_arg
-from .common import as_json, db_arg, guarded, say
+from .common import as_json, db_arg, guarded, plural, say
 
 
 def _open(args: argparse.Namespace) -> Any:
@@ -63,8 +63,8 @@ def cmd_merge(args: argparse.Namespace) -> int:
                      "events": m.events}))
     else:
         say(f"merged {m.dropped.name} (member {m.dropped.id}) into {m.kept.name} (member {m.kept.id}): "
-            f"{m.matches} match seat(s), {m.ratings} rating step(s) and {m.events} event entr"
-            f"{'y' if m.events == 1 else 'ies'} moved; member {m.dropped.id} is gone")
+            f"{plural(m.matches, 'match seat')}, {plural(m.ratings, 'rating step')} and "
+            f"{plural(m.events, 'event entry', 'event entries')} moved; member {m.dropped.id} is gone")
     return 0
 
 

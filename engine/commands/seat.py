@@ -15,6 +15,7 @@ from typing import Any
 
 from ..argtypes import MAX_SEED, bounded_int
 from ..errors import BakehouseError
+from .common import plural
 
 EXIT_REFUSED = 2
 #: kept back from the limit for writing the answer and leaving
@@ -55,7 +56,7 @@ def cmd_seat(args: argparse.Namespace) -> int:
     try:
         sizes = TableSizes.parse(args.table_size, args.sizes)
         if args.players < sizes.smallest:
-            raise BakehouseError(f"{args.players} players cannot fill a table of {sizes.smallest}")
+            raise BakehouseError(f"{plural(args.players, 'player')} cannot fill a table of {sizes.smallest}")
         players = list(range(1, args.players + 1))
         fmt = Format(args.format)
         budget = max(0.05, deadline - time.monotonic())

@@ -102,7 +102,7 @@ def split(n: int, sizes: TableSizes) -> list[int]:
 def split_with_byes(n: int, sizes: TableSizes) -> tuple[list[int], int]:
     """Table sizes and how many players sit out: byes only when no split fits."""
     if n < sizes.smallest:
-        raise InvalidInputError(f"{n} players cannot fill a table of {sizes.smallest}")
+        raise InvalidInputError(f"{n} player{'' if n == 1 else 's'} cannot fill a table of {sizes.smallest}")
     for byes in range(n):
         got = split(n - byes, sizes)
         if got:
