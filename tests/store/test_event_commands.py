@@ -508,3 +508,13 @@ def test_fixed_seats_and_players_kept_apart_hold_every_round(cli: Cli) -> None:
         tables = [[p["name"] for p in t["players"]] for t in cli.json("seat", "1", "--publish")["tables"]]
         assert "Cy" in tables[1]
         assert not any({"Ann", "Bob"} <= set(t) for t in tables)
+
+
+def test_the_choices_offered_are_the_enums() -> None:
+    from engine.commands import events
+    from engine.tournament.event import EventKind
+    from engine.tournament.seating import Format, Seeding
+
+    assert set(events.KINDS) == {k.value for k in EventKind}
+    assert set(events.FORMATS) == {f.value for f in Format} - {"final"}
+    assert set(events.SEEDINGS) == {s.value for s in Seeding}
