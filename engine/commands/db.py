@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..errors import RecordError
-from .common import EXIT_REFUSED, db_arg, guarded, plural
+from .common import EXIT_REFUSED, db_arg, guarded, plural, table
 from .common import say as _say
 
 if TYPE_CHECKING:
@@ -170,7 +170,16 @@ def cmd_members_list(args: argparse.Namespace) -> int:
 
     with _open(args) as db, UnitOfWork(db) as uow:
         members = uow.members.all()
-    _say(json.dumps([{"id": m.id, "name": m.name, "active": m.active} for m in members], ensure_ascii=False))
+    if args.json:
+        _say(json.dumps([{"id": m.id, "name": m.name, "active": m.active} for m in members], ensure_ascii=False))
+    elif not members:
+        _say("no members yet: `bakehouse event add` or `bakehouse members import` adds them")
+    else:
+        rows = [("Id", "Name", "")] + [(str(m.id), m.name, "" if m.active else "retired") for m in members]
+        for line in table(rows, left=(1, 2)):
+            _say(line)
+        retired = sum(1 for m in members if not m.active)
+        _say(plural(len(members), "member") + (f", {retired} retired" if retired else ""))
     return 0
 
 
@@ -230,7 +239,8 @@ def register(sub: Any) -> None:
     p.add_argument("file", help="the CSV file")
     _db_arg(p)
     p.set_defaults(func=_guarded("members export", cmd_members_export))
-    p = msub.add_parser("list", help="print the members as JSON")
+    p = msub.add_parser("list", help="list the members (id, name, retired or not)")
+    p.add_argument("--json", action="store_true", help="print JSON: id, name, active")
     _db_arg(p)
     p.set_defaults(func=_guarded("members list", cmd_members_list))
     from .members import register_actions

@@ -44,7 +44,7 @@ def cli(sqlite_url: str, capsys: pytest.CaptureFixture[str]) -> Cli:
 
 
 def _members(cli: Cli) -> dict[str, dict[str, Any]]:
-    return {m["name"]: m for m in json.loads(cli.ok("members", "list"))}
+    return {m["name"]: m for m in cli.json("members", "list")}
 
 
 def _night(cli: Cli, name: str, players: list[str]) -> int:
@@ -159,3 +159,12 @@ def test_a_rename_reaches_every_event_and_refuses_a_name_taken(cli: Cli, sqlite_
     assert "exists already" in cli.refused("members", "rename", str(bob), "ann")
     assert "may not be empty" in cli.refused("members", "rename", str(bob), "  ")
     assert _store(sqlite_url) == before
+
+
+def test_members_list_is_a_table_for_people_and_json_for_programs(cli: Cli) -> None:
+    _night(cli, "Monday", ["王小明", "Bob", "Cy"])
+    bob = _members(cli)["Bob"]["id"]
+    cli.ok("members", "retire", str(bob))
+    lines = cli.ok("members", "list").splitlines()
+    assert lines[0].split() == ["Id", "Name"] and lines[-1] == "3 members, 1 retired"
+    assert any(line.split()[1:] == ["Bob", "retired"] for line in lines)
