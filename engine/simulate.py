@@ -22,7 +22,7 @@ from .dice import HmacDice, draw
 from .errors import BakehouseError, InvalidInputError
 from .game import CHANCE, GameState
 from .names import quote
-from .options import parse_option, parse_options
+from .options import parse_options
 from .rolloff import Rolloff
 from .rulesets import Ruleset, get_ruleset
 from .values import copyable
@@ -147,11 +147,6 @@ def simulate(
             stats.points += ts.points
             stats.histogram[ts.points] += 1
     return stats
-
-
-def _parse_option(ruleset: Ruleset, text: str) -> tuple[str, Any]:
-    """Kept for reports/cli.py; the parsing is engine.options.parse_option."""
-    return parse_option(ruleset.option_specs, text)
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:

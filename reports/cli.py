@@ -102,8 +102,8 @@ def cmd_standings(args: argparse.Namespace) -> int:
 
 
 def cmd_scoresheets(args: argparse.Namespace) -> int:
+    from engine.options import parse_options
     from engine.rulesets import get_ruleset
-    from engine.simulate import _parse_option
 
     from .scoresheets import TableSheet, render
 
@@ -118,7 +118,7 @@ def cmd_scoresheets(args: argparse.Namespace) -> int:
             print(f"wrote {args.output}")
             return 0
         ruleset = get_ruleset(args.ruleset)
-        options = dict(_parse_option(ruleset, o) for o in args.option)
+        options = parse_options(ruleset.option_specs, args.option)
         sheets = [TableSheet(args.name, args.round, i, tuple(p.strip() for p in t.split(",")), ruleset.id, options,
                              args.date) for i, t in enumerate(args.table, args.first_table)]
         _write(render(sheets, paper=args.paper), args.output)
