@@ -180,11 +180,11 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
     return 0
 
 
-#: packages that add subcommands: each has a module with ``register(subparsers)``
-#: (engine.store: db, import, export, members; engine.tournament: seat; the event command
-#: joins the tournament service to the store).
-#: A module not yet written is skipped.  The launcher passes more (reports).
-PLUGINS = ("engine.simulate", "engine.store.cli", "engine.tournament.cli", "engine.store.event_commands")
+#: modules that add subcommands, each with ``register(subparsers)`` (engine/commands): their
+#: parsers only, argparse and nothing heavier; a command imports what it needs when it runs, so
+#: ``bakehouse --help`` and ``seat`` never load the store (SQLAlchemy) or the games they do not use.
+#: The launcher passes more (reports).
+PLUGINS = ("engine.commands.simulate", "engine.commands.db", "engine.commands.seat", "engine.commands.events")
 
 Registrar = Callable[[Any], None]  # called with the subparsers action
 
@@ -197,12 +197,7 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_REFUSED, safe(f"{self.prog}: error: {message} (see {self.prog} --help)") + "\n")
 
 
-#: the commands of this module: running one of them needs no plugin, so the store (SQLAlchemy)
-#: and the tournament code are not imported and ``replay`` starts in a tenth of the time
-CORE = frozenset({"replay", "verify", "rulesets"})
-
-
-def build_parser(extra: Sequence[Registrar] = (), plugins: bool = True) -> argparse.ArgumentParser:
+def build_parser(extra: Sequence[Registrar] = ()) -> argparse.ArgumentParser:
     p = _Parser(
         prog="bakehouse",
         description="Bakehouse: run dice-game club nights. With no command, opens the app.",
@@ -220,23 +215,16 @@ def build_parser(extra: Sequence[Registrar] = (), plugins: bool = True) -> argpa
     v.set_defaults(func=cmd_verify)
     g = sub.add_parser("rulesets", help="list the games and their options")
     g.set_defaults(func=cmd_rulesets)
-    for name in PLUGINS if plugins else ():
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as e:
-            if e.name is not None and name.startswith(e.name):
-                continue  # that package is not part of this build yet
-            raise
-        module.register(sub)
-    for register in extra if plugins else ():
+    for name in PLUGINS:
+        importlib.import_module(name).register(sub)
+    for register in extra:
         register(sub)
     return p
 
 
 def main(argv: Sequence[str] | None = None, extra: Sequence[Registrar] = ()) -> int:
     try:
-        words = list(sys.argv[1:] if argv is None else argv)
-        parser = build_parser(extra, plugins=not (words and words[0] in CORE))
+        parser = build_parser(extra)
         try:
             args = parser.parse_args(argv)
         except SystemExit as e:  # --help, or arguments refused in one line

@@ -103,7 +103,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
 
 
 def cmd_scoresheets(args: argparse.Namespace) -> int:
-    from engine.options import parse_option
+    from engine.options import parse_options
     from engine.rulesets import get_ruleset
 
     from .scoresheets import TableSheet, render
@@ -119,7 +119,7 @@ def cmd_scoresheets(args: argparse.Namespace) -> int:
             print(f"wrote {safe(args.output)}")
             return 0
         ruleset = get_ruleset(args.ruleset)
-        options = dict(parse_option(ruleset.option_specs, o) for o in args.option)
+        options = parse_options(ruleset.option_specs, args.option)
         sheets = [TableSheet(args.name, args.round, i, tuple(p.strip() for p in t.split(",")), ruleset.id, options,
                              args.date) for i, t in enumerate(args.table, args.first_table)]
         _write(render(sheets, paper=args.paper), args.output)

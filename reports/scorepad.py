@@ -37,11 +37,11 @@ def _game_text(pad: Scorepad, options: Mapping[str, Any] | None) -> str:
         return f"{pad.ruleset_name} ({_opt_text(options)})"
     bits = []
     if pad.rounds_to_win is not None:
-        bits.append(f"{pad.rounds_to_win} rounds to win")
+        bits.append(f"{pad.rounds_to_win} round{'' if pad.rounds_to_win == 1 else 's'} to win")
     if pad.target is not None:
         bits.append(f"target {pad.target}")
     if pad.sets is not None:
-        bits.append(f"{pad.sets} sets")
+        bits.append(f"{pad.sets} set{'' if pad.sets == 1 else 's'}")
     return pad.ruleset_name + (f" ({', '.join(bits)})" if bits else "")
 
 
@@ -122,7 +122,8 @@ def _ds_story(pad: Scorepad, width: float) -> list[Flowable]:
     if pad.ruleset == "entrepreneurial":
         legend += " A small house marks a bakery's score (E4), a chevron a visit (E6)."
     if pad.rounds_to_win is not None:
-        legend += f" The first to win {pad.rounds_to_win} rounds wins the game (C13)."
+        legend += (f" The first to win {pad.rounds_to_win} round{'' if pad.rounds_to_win == 1 else 's'} "
+                   "wins the game (C13).")
     story += [KeepTogether([label("Round scores", "Heading"), t]), Spacer(1, 2 * mm), label(legend, "Small")]
     return story
 

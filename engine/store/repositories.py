@@ -193,6 +193,43 @@ class MemberRepository:
         self.session.flush()
         return _member(row)
 
+    def matches_played(self, member_id: int) -> list[int]:
+        """The ids of the matches the member has a seat in."""
+        return list(self.session.scalars(select(col(SeatRow.match_id)).where(col(SeatRow.member_id) == member_id)
+                                         .order_by(col(SeatRow.match_id))))
+
+    def merge(self, keep: int, drop: int) -> tuple[int, int]:
+        """Member ``drop`` becomes ``keep`` in every match seat (its results follow the seat) and
+        rating step, then is removed: (seats moved, rating steps moved).  Refused, changing
+        nothing, when both sat in one match.  The events' own documents are the caller's
+        (engine/services/members.py)."""
+        kept, dropped = self.get(keep), self.get(drop)
+        if keep == drop:
+            raise _refuse(f"member {keep} cannot be merged into itself")
+        both = sorted(set(self.matches_played(keep)) & set(self.matches_played(drop)))
+        if both:
+            raise _refuse(f"{quote(kept.name)} and {quote(dropped.name)} both played in match {both[0]}: "
+                          "two people, not one; nothing was merged")
+        seats = self.session.execute(update(SeatRow).where(col(SeatRow.member_id) == drop).values(member_id=keep))
+        moved_ratings = 0
+        rulesets = set(self.session.scalars(select(col(RatingRow.ruleset)).where(col(RatingRow.member_id) == drop)))
+        for ruleset in sorted(rulesets):
+            rows = list(self.session.scalars(select(RatingRow).where(col(RatingRow.member_id).in_((keep, drop)),
+                                                                     col(RatingRow.ruleset) == ruleset)))
+            moved_ratings += sum(1 for r in rows if r.member_id == drop)
+            rows.sort(key=lambda r: (r.at, r.match_id or 0, r.step, r.member_id != keep))
+            for i, r in enumerate(rows):  # out of the way of (member, ruleset, step) first, then in order
+                r.member_id, r.step = keep, -1 - i
+            self.session.flush()
+            for i, r in enumerate(rows):
+                r.step = i
+            self.session.flush()
+        row = self.session.get(Member, drop)
+        assert row is not None
+        self.session.delete(row)
+        self.session.flush()
+        return int(seats.rowcount or 0), moved_ratings  # type: ignore[attr-defined]
+
 
 # -- events, rounds, tables ----------------------------------------------------------------------
 def _event(row: Event) -> EventInfo:

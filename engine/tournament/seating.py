@@ -449,7 +449,8 @@ class SwapCheck(Generic[P]):
         if self.apart_after != self.apart_before:
             parts.append(f"players kept apart seated together {self.apart_before} -> {self.apart_after}")
         if self.fixed_broken:
-            parts.append(f"{len(self.fixed_broken)} player(s) moved off a fixed table")
+            n = len(self.fixed_broken)
+            parts.append(f"{n} player{'' if n == 1 else 's'} moved off a fixed table")
         return "; ".join(parts)
 
 
