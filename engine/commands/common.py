@@ -119,5 +119,5 @@ def table(rows: Sequence[Sequence[str]], *, left: Sequence[int] = (1,), gap: str
     if not rows:
         return []
     widths = [max(width(r[i]) for r in rows) for i in range(len(rows[0]))]
-    return [gap.join(pad(c, w, right=i not in left) for i, (c, w) in enumerate(zip(r, widths, strict=True))).rstrip()
+    return [gap.join(pad(c, w, right=i not in left) for i, (c, w) in enumerate(zip(r, widths, strict=True))).rstrip(" ")
             for r in rows]

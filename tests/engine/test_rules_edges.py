@@ -299,10 +299,14 @@ def test_members_list_never_prints_a_stored_bidi_control_raw(tmp_path: Path) -> 
         con.execute("INSERT INTO members (name, name_key, active, created_at) VALUES (?, ?, 1, '2026-11-26')",
                     ("Ann\u202e\x1b[2J\x85", "ann-odd"))
     before = dump(db)
-    proc = run("members", "list", "--db", str(db))
+    proc = run("members", "list", "--db", str(db), "--json")
     assert proc.returncode == 0, proc.stderr
     no_raw(proc.stdout)
     assert [m["name"] for m in json.loads(proc.stdout)] == ["Ann\u202e\x1b[2J\x85"]
+    text = run("members", "list", "--db", str(db))  # the text table: the same name, escaped
+    assert text.returncode == 0, text.stderr
+    no_raw(text.stdout)
+    assert "Ann\\u202e\\x1b[2J\\x85" in text.stdout
     assert dump(db) == before
 
 
