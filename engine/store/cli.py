@@ -11,8 +11,22 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from sqlalchemy.exc import DBAPIError
+
 from ..errors import BakehouseError, RecordError
-from .db import Database, StoreError, backup, describe, head_revision, open_database, upgrade
+from .db import (
+    DamagedDatabaseError,
+    Database,
+    StoreError,
+    backup,
+    database_failed,
+    describe,
+    head_revision,
+    integrity_problems,
+    open_database,
+    shown_path,
+    upgrade,
+)
 from .paths import database_url
 
 EXIT_REFUSED = 2
@@ -33,6 +47,9 @@ def _guarded(prog: str, body: Callable[[argparse.Namespace], int]) -> Callable[[
             return body(args)
         except BakehouseError as e:
             _say(f"bakehouse {prog}: {e}", err=True)
+            return EXIT_REFUSED
+        except DBAPIError as e:  # a damaged file, a read-only one written to, a server gone
+            _say(f"bakehouse {prog}: {database_failed(e)}", err=True)
             return EXIT_REFUSED
         except KeyboardInterrupt:
             _say(f"bakehouse {prog}: interrupted", err=True)
@@ -69,13 +86,24 @@ def cmd_db_upgrade(args: argparse.Namespace) -> int:
 def cmd_db_check(args: argparse.Namespace) -> int:
     from .service import check
 
-    with _open(args, create=False) as db:
+    try:
+        db = _open(args, create=False)
+    except DamagedDatabaseError as e:  # the diagnosis is the command's job: say what is damaged
+        problems = integrity_problems(e.path)
+        for problem in problems:
+            _say(problem)
+        _say(f"damaged: {shown_path(e.path)} cannot be opened as a database ({e.reason}); nothing was changed "
+             "(restore it from a `bakehouse db backup` copy)")
+        return 1
+    with db:
         report = check(db, repair=args.repair)
     for problem in report.problems:
         _say(problem)
     verdict = "ok" if report.ok else f"{len(report.problems)} problem(s)"
-    _say(f"{verdict}: {report.matches} matches, {report.entries} logged entries replayed"
-         + (", derived results and turns recomputed" if args.repair else ""))
+    repaired = ", derived results and turns recomputed" if args.repair and not report.damaged else ""
+    _say(f"{verdict}: {report.matches} matches, {report.entries} logged entries replayed{repaired}"
+         + ("; the file is damaged, nothing was changed (restore it from a `bakehouse db backup` copy)"
+            if report.damaged else ""))
     return 0 if report.ok else 1
 
 
@@ -166,7 +194,7 @@ def _confirm(question: str) -> bool:
 def cmd_members_export(args: argparse.Namespace) -> int:
     from .members_csv import export_members
 
-    with _open(args) as db:
+    with _open(args, create=False) as db:  # a reading command never creates a database
         n = export_members(db, args.file)
     _say(f"wrote {n} members to {args.file}")
     return 0
@@ -175,7 +203,7 @@ def cmd_members_export(args: argparse.Namespace) -> int:
 def cmd_members_list(args: argparse.Namespace) -> int:
     from .uow import UnitOfWork
 
-    with _open(args) as db, UnitOfWork(db) as uow:
+    with _open(args, create=False) as db, UnitOfWork(db) as uow:  # reading: never creates a database
         members = uow.members.all()
     _say(json.dumps([{"id": m.id, "name": m.name, "active": m.active} for m in members], ensure_ascii=False))
     return 0

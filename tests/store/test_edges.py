@@ -9,9 +9,7 @@ import hashlib
 import json
 import os
 import sqlite3
-import stat
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -67,3 +65,237 @@ def test_standings_of_an_event_nobody_has_joined_is_an_empty_table(club: Path, c
     rc, out, err = run(capsys, "event", "standings", event_id, "--json", "--db", str(club))
     assert rc == 0, err
     assert json.loads(out)["standings"] == []
+
+
+# -- 1. a damaged database ------------------------------------------------------------------------
+def _damaged(club: Path, table: str | None) -> Path:
+    """A copy of ``club`` with the first page of ``table`` (None: every page but the first) given
+    a page type SQLite does not know, as a disk fault would leave it."""
+    con = sqlite3.connect(club)
+    page_size = con.execute("PRAGMA page_size").fetchone()[0]
+    roots = dict(con.execute("SELECT name, rootpage FROM sqlite_master WHERE type = 'table'").fetchall())
+    con.close()
+    data = bytearray(club.read_bytes())
+    pages = [roots[table]] if table else range(2, len(data) // page_size + 1)
+    for page in pages:
+        data[(page - 1) * page_size] = 0x77
+    out = club.with_name(f"damaged-{table or 'all'}.db")
+    out.write_bytes(bytes(data))
+    return out
+
+
+@pytest.mark.parametrize("table", ["roll_log", None])
+def test_db_check_reports_a_damaged_database_in_words(club: Path, table: str | None,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    bad = _damaged(club, table)
+    before = fingerprint(bad)
+    for repair in ([], ["--repair"]):
+        rc, out, err = run(capsys, "db", "check", *repair, "--db", str(bad))
+        assert rc == 1 and err == "", (out, err)
+        lines = out.splitlines()
+        assert lines[0] == "integrity_check: could not run: database disk image is malformed" or \
+            lines[0].startswith(("integrity_check: ", "foreign_key_check: ")), out
+        assert "damaged" in lines[-1] and "nothing was changed" in lines[-1], out
+        assert "Traceback" not in out
+    assert fingerprint(bad) == before
+
+
+@pytest.mark.parametrize("argv", [
+    ["members", "list"], ["members", "export", "{out}"], ["export", "match", "1", "-o", "-"],
+    ["export", "event", "1", "-o", "{out}"], ["event", "list"], ["event", "standings", "1"],
+    ["import", str(EXAMPLES / "classic.json")], ["db", "upgrade"], ["db", "backup", "{out}"],
+    ["report", "stats", "--club", "-o", "{out}"],
+])
+def test_every_command_on_a_damaged_database_is_one_line(club: Path, argv: list[str], tmp_path: Path,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    from desktop.launcher import main as launcher_main
+
+    bad = _damaged(club, None)
+    before = fingerprint(bad)
+    out_path = tmp_path / "out" / "x"
+    words = [w.replace("{out}", str(out_path)) for w in argv]
+    capsys.readouterr()
+    rc = launcher_main([*words, "--db", str(bad)])
+    out, err = capsys.readouterr()
+    assert rc == 2 and out in ("", "[]\n"), (out, err)
+    assert err.count("\n") == 1 and "Traceback" not in err, err
+    assert "damaged" in err or "malformed" in err, err
+    assert fingerprint(bad) == before
+    assert not out_path.exists()
+
+
+# -- 2. foreign, odd and read-only files ----------------------------------------------------------
+READING = [["members", "list"], ["members", "export", "{out}"], ["export", "match", "1", "-o", "-"],
+           ["db", "check"], ["event", "list"], ["event", "show", "1"], ["event", "standings", "1"],
+           ["report", "stats", "--club", "-o", "{out}"]]
+WRITING = [["db", "init"], ["db", "upgrade"], ["import", str(EXAMPLES / "classic.json")],
+           ["event", "create", "--name", "Night"], ["db", "check", "--repair"]]
+
+
+def _launch(capsys: pytest.CaptureFixture[str], argv: list[str], db: str, out_path: Path) -> tuple[int, str, str]:
+    from desktop.launcher import main as launcher_main
+
+    capsys.readouterr()
+    rc = launcher_main([*(w.replace("{out}", str(out_path)) for w in argv), "--db", db])
+    out, err = capsys.readouterr()
+    return rc, out, err
+
+
+def _foreign(tmp_path: Path, kind: str) -> Path:
+    path = tmp_path / f"{kind}.db"
+    if kind == "text":
+        path.write_text("name,score\nAnn,3\n")
+        return path
+    if kind == "empty":
+        path.write_bytes(b"")
+        return path
+    con = sqlite3.connect(path)
+    if kind == "accounts":
+        con.execute("CREATE TABLE accounts (id INTEGER PRIMARY KEY, owner TEXT)")
+        con.execute("INSERT INTO accounts VALUES (1, 'x')")
+    elif kind == "alembic":  # another program that also uses Alembic
+        con.execute("CREATE TABLE alembic_version (version_num VARCHAR(32) NOT NULL)")
+        con.execute("INSERT INTO alembic_version VALUES ('3f2a9c1b7d4e')")
+        con.execute("CREATE TABLE invoices (id INTEGER PRIMARY KEY)")
+    elif kind == "marked":  # another program's application_id
+        con.execute("PRAGMA application_id = 1")
+        con.execute("CREATE TABLE members (id INTEGER PRIMARY KEY)")
+    con.commit()
+    con.close()
+    return path
+
+
+@pytest.mark.parametrize("kind", ["accounts", "alembic", "marked", "text"])
+@pytest.mark.parametrize("argv", READING + WRITING)
+def test_another_programs_file_is_named_and_left_unchanged(tmp_path: Path, kind: str, argv: list[str],
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    path = _foreign(tmp_path, kind)
+    before = fingerprint(path)
+    out_path = tmp_path / "written"
+    rc, out, err = _launch(capsys, argv, str(path), out_path)
+    assert rc == 2 and out == "", (out, err)
+    assert err.count("\n") == 1 and "Traceback" not in err, err
+    if kind == "text":
+        assert "is not an SQLite database" in err
+    else:
+        assert "is an SQLite database of another program" in err and "nothing was changed" in err, err
+        assert "newer Bakehouse" not in err
+    assert fingerprint(path) == before
+    assert not out_path.exists()
+
+
+def test_another_programs_file_is_said_what_it_is(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = _foreign(tmp_path, "alembic")
+    err = refused(capsys, "members", "list", "--db", str(path))
+    assert err == (f"bakehouse members list: {str(path)!r} is an SQLite database of another program (tables: "
+                   "'alembic_version', 'invoices'): Bakehouse does not open it; nothing was changed\n")
+
+
+@pytest.mark.parametrize("argv", READING)
+def test_a_reading_command_never_creates_a_database(tmp_path: Path, argv: list[str],
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    for given in (tmp_path / "missing.db", tmp_path / "empty.db"):
+        if given.name == "empty.db":
+            given.write_bytes(b"")
+        rc, out, err = _launch(capsys, argv, str(given), tmp_path / "written")
+        assert rc == 2 and out == "", (out, err)
+        assert err.count("\n") == 1 and "bakehouse db init" in err, err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["empty.db"]
+    assert (tmp_path / "empty.db").read_bytes() == b""
+
+
+@pytest.mark.parametrize("db", ["postgresql://:@:x/", "nonsense://", "sqlite:///{tmp}/no/such/folder/club.db",
+                                "{tmp}/loop", "{tmp}"])
+def test_a_database_that_cannot_be_used_is_one_line(tmp_path: Path, db: str, capsys: pytest.CaptureFixture[str]) -> None:
+    os.symlink(tmp_path / "loop", tmp_path / "loop")
+    given = db.replace("{tmp}", str(tmp_path))
+    for argv in (["members", "list"], ["db", "init"], ["event", "list"]):
+        rc, out, err = _launch(capsys, argv, given, tmp_path / "written")
+        assert rc == 2 and out == "", (out, err)
+        assert err.count("\n") == 1 and "Traceback" not in err, err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["loop"]
+
+
+def _edit(path: Path, *sql: str) -> None:
+    con = sqlite3.connect(path)
+    for statement in sql:
+        con.execute(statement)
+    con.commit()
+    con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    con.close()
+
+
+@pytest.mark.parametrize(("sql", "words"), [
+    ("INSERT INTO alembic_version VALUES ('0005')", "more than one schema revision"),
+    ("UPDATE alembic_version SET version_num = '0099'", "written by a newer Bakehouse (schema revision 0099"),
+])
+def test_an_odd_revision_table_is_one_line(club: Path, sql: str, words: str,
+                                           capsys: pytest.CaptureFixture[str]) -> None:
+    _edit(club, sql)
+    before = fingerprint(club)
+    for argv in READING + WRITING:
+        rc, out, err = _launch(capsys, argv, str(club), club.with_name("written"))
+        assert rc == 2 and out == "", (argv, out, err)
+        assert err.count("\n") == 1 and words in err, (argv, err)
+    assert fingerprint(club) == before
+
+
+def test_a_database_made_before_the_mark_is_upgraded_and_marked(club: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    _edit(club, "PRAGMA application_id = 0", "DROP TABLE bakehouse_meta", "UPDATE alembic_version SET version_num = '0005'")
+    before = fingerprint(club)
+    err = refused(capsys, "members", "list", "--db", str(club))
+    assert "schema revision 0005" in err and "bakehouse db upgrade" in err
+    assert fingerprint(club) == before
+    rc, out, err = run(capsys, "db", "upgrade", "--db", str(club))
+    assert rc == 0 and "from schema revision 0005 to" in out, err
+    con = sqlite3.connect(club)
+    assert con.execute("PRAGMA application_id").fetchone()[0] == int.from_bytes(b"BAKE", "big")
+    assert con.execute("SELECT key, value FROM bakehouse_meta").fetchall() == [("application", "bakehouse")]
+    con.close()
+    assert run(capsys, "members", "list", "--db", str(club))[0] == 0
+
+
+@pytest.fixture
+def read_only_club(club: Path, tmp_path: Path) -> Path:
+    """``club`` in a folder this user cannot write: a read-only bind mount for root (who may write
+    any file whatever its mode), the file and folder made read-only for anyone else."""
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    (folder / "club.db").write_bytes(club.read_bytes())
+    if os.geteuid() != 0:
+        (folder / "club.db").chmod(0o444)
+        folder.chmod(0o555)
+        yield folder / "club.db"
+        folder.chmod(0o755)
+        return
+    mount = tmp_path / "mnt"
+    mount.mkdir()
+    made = subprocess.run(["mount", "--bind", str(folder), str(mount)], capture_output=True).returncode == 0
+    if made and subprocess.run(["mount", "-o", "remount,ro,bind", str(mount)], capture_output=True).returncode != 0:
+        subprocess.run(["umount", str(mount)], check=True)
+        made = False
+    if not made:
+        pytest.skip("a read-only file needs a bind mount when run as root, and mount is not allowed here")
+    try:
+        yield mount / "club.db"
+    finally:
+        subprocess.run(["umount", str(mount)], check=True)
+
+
+def test_a_read_only_database_serves_reading_commands_and_refuses_writing_ones(
+        read_only_club: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    before = fingerprint(read_only_club)
+    out_path = tmp_path / "written.csv"
+    rc, out, err = _launch(capsys, ["members", "list"], str(read_only_club), out_path)
+    assert (rc, out, err) == (0, "[]\n", "")
+    rc, out, err = _launch(capsys, ["export", "match", "1", "-o", "-"], str(read_only_club), out_path)
+    assert rc == 0 and json.loads(out)["ruleset"] == "classic", err
+    rc, out, err = _launch(capsys, ["db", "check"], str(read_only_club), out_path)
+    assert rc == 0 and out.startswith("ok: 1 matches"), err
+    rc, out, err = _launch(capsys, ["event", "list"], str(read_only_club), out_path)
+    assert rc == 0, err
+    for argv in (["import", str(EXAMPLES / "classic.json")], ["event", "create", "--name", "Night"]):
+        rc, out, err = _launch(capsys, argv, str(read_only_club), out_path)
+        assert rc == 2 and err.count("\n") == 1 and "read-only" in err, (out, err)
+    assert fingerprint(read_only_club) == before
+    assert sorted(p.name for p in read_only_club.parent.iterdir()) == ["club.db"]
