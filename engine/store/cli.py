@@ -13,6 +13,7 @@ from typing import Any
 
 from sqlalchemy.exc import DBAPIError
 
+from ..argtypes import id_arg
 from ..errors import BakehouseError, RecordError
 from .db import (
     DamagedDatabaseError,
@@ -243,12 +244,12 @@ def register(sub: Any) -> None:
     ex = sub.add_parser("export", help="write stored matches back as match records")
     esub = ex.add_subparsers(dest="export_command", metavar="WHAT", required=True)
     p = esub.add_parser("match", help="one match as a record")
-    p.add_argument("id", type=int, help="the match id")
+    p.add_argument("id", type=id_arg("the match id"), help="the match id")
     p.add_argument("-o", "--output", required=True, metavar="FILE", help="the record file (- for standard output)")
     _db_arg(p)
     p.set_defaults(func=_guarded("export match", cmd_export_match))
     p = esub.add_parser("event", help="every match of an event, one record per table")
-    p.add_argument("id", type=int, help="the event id")
+    p.add_argument("id", type=id_arg("the event id"), help="the event id")
     p.add_argument("-o", "--output", required=True, metavar="DIR", help="the folder to write into")
     _db_arg(p)
     p.set_defaults(func=_guarded("export event", cmd_export_event))

@@ -13,9 +13,12 @@ import sys
 import time
 from typing import Any
 
+from ..argtypes import MAX_SEED, bounded_int
 from ..errors import BakehouseError
 
 EXIT_REFUSED = 2
+#: players, table size and rounds of ``seat``: at most this many (the search is time-limited, its tables are not)
+MAX_PLAYERS = 3600
 #: kept back from the limit for writing the answer and leaving
 _MARGIN = 0.4
 
@@ -90,17 +93,17 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "sharing a table again) are kept as few as the time limit allows; the same seed gives "
         "the same seating.",
     )
-    s.add_argument("--players", type=_positive(int, "--players"), required=True, help="how many players")
-    s.add_argument("--table-size", type=_positive(int, "--table-size"), required=True, help="preferred size")
+    s.add_argument("--players", type=bounded_int("--players", 1, MAX_PLAYERS), required=True, help="how many players")
+    s.add_argument("--table-size", type=bounded_int("--table-size", 1, MAX_PLAYERS), required=True, help="preferred size")
     s.add_argument("--sizes", help="the table sizes allowed, like 3-5 (default: the table size only)")
-    s.add_argument("--rounds", type=_positive(int, "--rounds"), default=1, help="how many rounds (default 1)")
+    s.add_argument("--rounds", type=bounded_int("--rounds", 1, MAX_PLAYERS), default=1, help="how many rounds (default 1)")
     s.add_argument(
         "--format",
         choices=["mixer", "round-robin"],
         default="mixer",
         help="mixer: meet as many as possible; round-robin: the fewest rounds in which all meet",
     )
-    s.add_argument("--seed", type=int, default=0, help="the same seed gives the same seating (default 0)")
+    s.add_argument("--seed", type=bounded_int("--seed", 0, MAX_SEED), default=0, help="the same seed gives the same seating (default 0)")
     s.add_argument(
         "--time-limit",
         type=_positive(float, "--time-limit"),

@@ -299,3 +299,38 @@ def test_a_read_only_database_serves_reading_commands_and_refuses_writing_ones(
         assert rc == 2 and err.count("\n") == 1 and "read-only" in err, (out, err)
     assert fingerprint(read_only_club) == before
     assert sorted(p.name for p in read_only_club.parent.iterdir()) == ["club.db"]
+
+
+# -- 5. numbers -------------------------------------------------------------------------------------
+HUGE = str(2**64 + 1)
+
+
+@pytest.mark.parametrize("argv", [
+    ["export", "match", HUGE, "-o", "-"], ["export", "event", HUGE, "-o", "{out}"],
+    ["report", "scorepad", "--match", HUGE, "-o", "{out}"], ["report", "stats", "--event", HUGE, "-o", "{out}"],
+    ["report", "stats", "--member", HUGE, "-o", "{out}"], ["report", "standings", "--event", HUGE, "-o", "{out}"],
+    ["report", "scoresheets", "--event", HUGE, "-o", "{out}"],
+    ["report", "standings", "--event", "1", "--after-round", "100000000000000000000", "-o", "{out}"],
+    ["report", "scoresheets", "--table", "Ann, Bob", "--round", "100000000000000000000", "-o", "{out}"],
+    ["report", "scoresheets", "--table", "Ann, Bob", "--first-table", "-1", "-o", "{out}"],
+    ["report", "scoresheets", "--table", "Ann, Bob", "--date", "2026-02-30", "-o", "{out}"],
+    ["seat", "--players", "16", "--table-size", "4", "--seed", HUGE],
+    ["seat", "--players", "100000000000000000000", "--table-size", "4"],
+])
+def test_numbers_and_dates_out_of_range_are_refused_before_anything_is_opened(
+        club: Path, tmp_path: Path, argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    from desktop.launcher import main as launcher_main
+
+    before = fingerprint(club)
+    out_path = tmp_path / "written"
+    words = [w.replace("{out}", str(out_path)) for w in argv]
+    if argv[0] != "seat":
+        words += ["--db", str(club)]
+    capsys.readouterr()
+    rc = launcher_main(words)
+    out, err = capsys.readouterr()
+    assert rc == 2 and out == "", (out, err)
+    assert err.count("\n") == 1 and "Traceback" not in err and "OverflowError" not in err, err
+    assert "is a whole number from" in err or "is not a day of the calendar" in err, err
+    assert fingerprint(club) == before
+    assert not out_path.exists()
