@@ -15,6 +15,7 @@ from sqlalchemy.exc import DBAPIError
 
 from ..argtypes import id_arg
 from ..errors import BakehouseError, RecordError
+from ..files import write_atomically
 from .db import (
     DamagedDatabaseError,
     Database,
@@ -142,8 +143,8 @@ def cmd_export_match(args: argparse.Namespace) -> int:
         text = export_record(db, args.id)
     if args.output == "-":
         sys.stdout.write(text)
-    else:
-        Path(args.output).write_text(text, encoding="utf-8")
+    else:  # whole or not at all; never into a folder, a pipe or a device (engine/files.py)
+        write_atomically(args.output, text.encode("utf-8"))
     return 0
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import BakehouseError
+from ..files import write_atomically
 from ..names import clean_name, name_key, quote
 from .db import Database
 from .repositories import MemberInfo
@@ -152,5 +153,5 @@ def export_members(db: Database, path: str | Path) -> int:
     for m in members:
         w.writerow([neutralise(m.name), neutralise(m.email or ""), neutralise(m.note or ""),
                     "yes" if m.active else "no"])
-    Path(path).write_text(buf.getvalue(), encoding="utf-8", newline="")
+    write_atomically(path, buf.getvalue().encode("utf-8"))  # whole or not at all; never into a pipe or folder
     return len(members)

@@ -16,8 +16,10 @@ from sqlalchemy.exc import DBAPIError
 
 from ..dice import HmacDice
 from ..errors import BakehouseError, RecordError
+from ..files import write_atomically
 from ..journal import JournalEntry
 from ..match import Match
+from ..names import quote
 from ..record import loads
 from ..rulesets import get_ruleset
 from .db import Database, StoreError, _first_line
@@ -70,13 +72,17 @@ def export_event(db: Database, event_id: int, folder: str | Path) -> list[Path]:
     with UnitOfWork(db) as uow:
         uow.events.get(event_id)
         tables = [t for t in uow.events.tables(event_id) if t.match_id is not None]
-    out.mkdir(parents=True, exist_ok=True)
+    records = [(out / f"round-{t.round}-table-{t.table}.json", export_record(db, t.match_id))
+               for t in tables if t.match_id is not None]  # all read before a file is written
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise StoreError(f"cannot write into {quote(str(out), 1000)}: it is not a folder") from None
+    except OSError as e:
+        raise StoreError(f"cannot make the folder {quote(str(out), 1000)}: {e.strerror or e}") from None
     written = []
-    for t in tables:
-        assert t.match_id is not None
-        path = out / f"round-{t.round}-table-{t.table}.json"
-        path.write_text(export_record(db, t.match_id), encoding="utf-8")
-        written.append(path)
+    for path, text in records:  # each file whole or not at all (engine/files.py)
+        written.append(write_atomically(path, text.encode("utf-8")))
     return written
 
 

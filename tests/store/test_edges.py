@@ -10,6 +10,7 @@ import json
 import os
 import sqlite3
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -334,3 +335,60 @@ def test_numbers_and_dates_out_of_range_are_refused_before_anything_is_opened(
     assert "is a whole number from" in err or "is not a day of the calendar" in err, err
     assert fingerprint(club) == before
     assert not out_path.exists()
+
+
+# -- 4. output paths --------------------------------------------------------------------------------
+def _bakehouse(*argv: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    """The command as a user runs it, in its own process (a FIFO cannot block the test run)."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
+    return subprocess.run([sys.executable, "-m", "engine", *argv], capture_output=True, text=True, timeout=timeout,
+                          env=env, cwd=ROOT)
+
+
+OUTPUTS = [["export", "match", "1", "-o", "{out}"], ["members", "export", "{out}"]]
+
+
+@pytest.mark.parametrize("argv", OUTPUTS)
+@pytest.mark.parametrize("where", ["folder", "missing", "fifo", "device"])
+def test_an_output_path_that_is_no_file_is_one_line(club: Path, tmp_path: Path, argv: list[str], where: str) -> None:
+    target = {"folder": tmp_path, "missing": tmp_path / "no" / "such" / "out.csv", "fifo": tmp_path / "fifo",
+              "device": Path("/dev/null")}[where]
+    if where == "fifo":
+        os.mkfifo(target)
+    before = fingerprint(club)
+    listing = sorted(p.name for p in tmp_path.iterdir())
+    done = _bakehouse(*(w.replace("{out}", str(target)) for w in argv), "--db", str(club))
+    assert done.returncode == 2 and done.stdout == "", done
+    assert done.stderr.count("\n") == 1 and "cannot write" in done.stderr, done.stderr
+    assert fingerprint(club) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == listing
+
+
+def test_export_event_into_a_file_or_a_pipe_is_one_line(club: Path, tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "fifo")
+    (tmp_path / "file").write_text("mine")
+    assert _bakehouse("event", "create", "--name", "Night", "--db", str(club)).returncode == 0
+    for target in (tmp_path / "fifo", tmp_path / "file"):
+        done = _bakehouse("export", "event", "1", "-o", str(target), "--db", str(club))
+        assert done.returncode == 2 and done.stdout == "", done
+        assert done.stderr.count("\n") == 1 and "it is not a folder" in done.stderr, done.stderr
+    assert (tmp_path / "file").read_text() == "mine"
+
+
+@pytest.mark.parametrize("argv", OUTPUTS)
+def test_a_full_disk_leaves_the_old_file_whole(club: Path, tmp_path: Path, argv: list[str],
+                                              capsys: pytest.CaptureFixture[str],
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    import errno
+
+    target = tmp_path / "out.txt"
+    target.write_text("the file written last week")
+
+    def full(_fd: int) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr("engine.files.os.fsync", full)
+    err = refused(capsys, *(w.replace("{out}", str(target)) for w in argv), "--db", str(club))
+    assert "No space left on device" in err
+    assert target.read_text() == "the file written last week"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["club.db", "out.txt"]
