@@ -81,8 +81,8 @@ def export_event(db: Database, event_id: int, folder: str | Path) -> list[Path]:
     except OSError as e:
         raise StoreError(f"cannot make the folder {quote(str(out), 1000)}: {e.strerror or e}") from None
     written = []
-    for path, text in records:  # each file whole or not at all (engine/files.py)
-        written.append(write_atomically(path, text.encode("utf-8")))
+    for path, record in records:  # each file whole or not at all (engine/files.py)
+        written.append(write_atomically(path, record.encode("utf-8")))
     return written
 
 
