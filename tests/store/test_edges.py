@@ -392,3 +392,71 @@ def test_a_full_disk_leaves_the_old_file_whole(club: Path, tmp_path: Path, argv:
     assert "No space left on device" in err
     assert target.read_text() == "the file written last week"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["club.db", "out.txt"]
+
+
+# -- 3. member CSV ----------------------------------------------------------------------------------
+@pytest.mark.parametrize(("content", "message"), [
+    (b"name,email\nAnn,ann at home\n", "row 2, column email: 'ann at home' is not an e-mail address"),
+    (b"name,email\nAnn,a@b\nBen,ben@x y\n", "row 3, column email: 'ben@x y' is not an e-mail address"),
+    (b"name,note\nAnn,tea\x00time\n", "row 2, column note: 'tea\\x00time' holds a control or hidden character (U+0000)"),
+    (b"name,email\nAnn,a\x00@b\n", "row 2, column email: 'a\\x00@b' holds a control or hidden character (U+0000)"),
+    (b"name,name\nAnn,Ben\n", "row 1: the column 'name' is named twice"),
+    (b"Name,email,NAME\nAnn,,x\n", "row 1: the column 'name' is named twice"),
+    (b"name,phone,age\nAnn,1,2\n", "row 1: unknown columns 'phone', 'age' (the columns are name, email, note, active)"),
+    (b"email\nann@club.example\n", "row 1: the first row names the columns and needs 'name'"),
+    (b"name\nZo\xe9\n", "row 2: the file is not UTF-8 text (byte 7: b'\\xe9'); save it as CSV UTF-8"),
+    (b"name,note\nAnn,\"tea\n", "row 2: not CSV: unexpected end of data"),
+    (b"name,active\nAnn,perhaps\n", "row 2, column active: yes or no, not 'perhaps'"),
+    (b"", "the file is empty"),
+])
+def test_a_bad_members_file_is_refused_with_its_line_and_nothing_imported(
+        club: Path, tmp_path: Path, content: bytes, message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    csv_file = tmp_path / "members.csv"
+    csv_file.write_bytes(content)
+    before = fingerprint(club)
+    for yes in ([], ["--yes"]):  # the preview and the import refuse alike
+        rc, out, err = run(capsys, "members", "import", str(csv_file), *yes, "--db", str(club))
+        assert rc == 2 and out == "", (out, err)
+        lines = err.splitlines()
+        assert len(lines) == 2 and "Traceback" not in err, err
+        assert lines[0].startswith(f"{csv_file}: {message}"), lines[0]
+        assert lines[1] == f"{csv_file}: nothing imported (1 bad row(s))"
+    assert fingerprint(club) == before
+
+
+def test_every_bad_row_is_named_once(club: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    csv_file = tmp_path / "members.csv"
+    csv_file.write_bytes(b"name,email,note\r\nAnn,ann@x,\r\nBen,no-at,\r\n,c@x,\r\nDi,d@x,\x07\r\nann,,\r\n")
+    rc, out, err = run(capsys, "members", "import", str(csv_file), "--yes", "--db", str(club))
+    assert rc == 2 and out == ""
+    assert [line.split(": ", 2)[1] for line in err.splitlines()] == [
+        "row 3, column email", "row 4, column name", "row 5, column note", "row 6, column name", "nothing imported (4 bad row(s))"]
+
+
+def test_a_bom_and_crlf_import_like_any_other_file(club: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    csv_file = tmp_path / "members.csv"
+    csv_file.write_bytes("\ufeffName,Email,Note,Active\r\nZoë,zoe@club.example,\"two\r\nlines\",no\r\n".encode())
+    rc, out, err = run(capsys, "members", "import", str(csv_file), "--yes", "--db", str(club))
+    assert (rc, err) == (0, ""), err
+    assert out.splitlines() == ["row 2: add 'Zoë'", "[1]"]
+    rc, out, err = run(capsys, "members", "list", "--db", str(club))
+    assert json.loads(out) == [{"id": 1, "name": "Zoë", "active": False}]
+
+
+def test_the_preview_and_the_import_refuse_the_same_rows_on_every_database(db_url: str) -> None:
+    """A NUL in a cell (PostgreSQL cannot store it) or an address without @ (the database's CHECK):
+    found by the one check before anything is written, on SQLite and on PostgreSQL alike."""
+    from engine.store import UnitOfWork, open_database
+    from engine.store.members_csv import import_members, preview
+
+    data = b"name,email,note\nAnn,ann@club.example,\nBen,ben,\nCy,,a\x00b\n"
+    with open_database(db_url) as db:
+        p = preview(db, data)
+        assert p.errors == ["row 3, column email: 'ben' is not an e-mail address (one @, no spaces; leave it empty "
+                            "for none)", "row 4, column note: 'a\\x00b' holds a control or hidden character (U+0000)"]
+        p2, added = import_members(db, data)
+        assert (p2.errors, added) == (p.errors, [])
+        with UnitOfWork(db) as uow:
+            assert uow.members.all() == []
+        p3, added = import_members(db, b"name,email\nAnn,ann@club.example\nBen,\n")
+        assert p3.ok and [(m.id, m.name, m.email) for m in added] == [(1, "Ann", "ann@club.example"), (2, "Ben", None)]
