@@ -460,3 +460,25 @@ def test_the_preview_and_the_import_refuse_the_same_rows_on_every_database(db_ur
             assert uow.members.all() == []
         p3, added = import_members(db, b"name,email\nAnn,ann@club.example\nBen,\n")
         assert p3.ok and [(m.id, m.name, m.email) for m in added] == [(1, "Ann", "ann@club.example"), (2, "Ben", None)]
+
+
+@pytest.mark.parametrize(("path", "value"), [(("config", "rounds"), 10**20), (("config", "seed"), 2**70),
+                                             (("config", "time_limit"), 1e308 * 10), (("id",), 2**64)])
+def test_a_number_out_of_range_in_a_stored_event_is_one_line(club: Path, path: tuple[str, ...], value: object,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    rc, out, err = run(capsys, "event", "create", "--name", "Night", "--db", str(club))
+    assert rc == 0, err
+    con = sqlite3.connect(club)
+    state = json.loads(con.execute("SELECT state FROM event_states").fetchone()[0])
+    place = state
+    for key in path[:-1]:
+        place = place[key]
+    place[path[-1]] = value
+    con.execute("UPDATE event_states SET state = ?", (json.dumps(state),))
+    con.commit()
+    con.close()
+    before = fingerprint(club)
+    for argv in (["event", "show", "1"], ["event", "standings", "1"]):
+        err = refused(capsys, *argv, "--db", str(club))
+        assert "not an event saved by Bakehouse" in err, err
+    assert fingerprint(club) == before
