@@ -482,3 +482,34 @@ def test_a_number_out_of_range_in_a_stored_event_is_one_line(club: Path, path: t
         err = refused(capsys, *argv, "--db", str(club))
         assert "not an event saved by Bakehouse" in err, err
     assert fingerprint(club) == before
+
+
+def test_another_programs_postgresql_database_is_refused_unchanged(pg_url: str, capsys: pytest.CaptureFixture[str]) -> None:
+    import psycopg
+
+    plain = pg_url.replace("postgresql+psycopg://", "postgresql://")
+    with psycopg.connect(plain, autocommit=True) as conn:
+        conn.execute("CREATE TABLE alembic_version (version_num VARCHAR(32) NOT NULL)")
+        conn.execute("INSERT INTO alembic_version VALUES ('3f2a9c1b7d4e')")
+        conn.execute("CREATE TABLE invoices (id INTEGER PRIMARY KEY)")
+
+    def dump() -> list[tuple[object, ...]]:
+        with psycopg.connect(plain) as conn:
+            return conn.execute("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' "
+                                "ORDER BY 1").fetchall() + conn.execute("SELECT * FROM alembic_version").fetchall()
+
+    before = dump()
+    for argv in (["members", "list"], ["db", "init"], ["db", "upgrade"], ["event", "list"]):
+        err = refused(capsys, *argv, "--db", pg_url)
+        assert "holds another program's tables ('alembic_version', 'invoices')" in err, err
+        assert "newer Bakehouse" not in err
+    assert dump() == before
+
+
+def test_a_new_postgresql_database_carries_the_mark(pg_url: str, capsys: pytest.CaptureFixture[str]) -> None:
+    import psycopg
+
+    assert run(capsys, "db", "init", "--db", pg_url)[0] == 0
+    with psycopg.connect(pg_url.replace("postgresql+psycopg://", "postgresql://")) as conn:
+        assert conn.execute("SELECT key, value FROM bakehouse_meta").fetchall() == [("application", "bakehouse")]
+    assert run(capsys, "members", "list", "--db", pg_url)[:2] == (0, "[]\n")
