@@ -48,11 +48,13 @@ class StoreError(BakehouseError):
 
 
 def describe(url: str) -> str:
-    """The URL as a message shows it: without a password."""
+    """The URL as a message shows it: without a password, and with every character a
+    terminal would act on (controls, escapes, direction overrides) written as ``\\uXXXX``."""
     try:
-        return make_url(url).render_as_string(hide_password=True)
+        shown = make_url(url).render_as_string(hide_password=True)
     except (ArgumentError, ValueError):
-        return url
+        shown = url
+    return "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in shown)
 
 
 def _sqlite_connect(foreign_keys: bool, *, read_only: bool = False) -> Any:

@@ -513,3 +513,17 @@ def test_a_new_postgresql_database_carries_the_mark(pg_url: str, capsys: pytest.
     with psycopg.connect(pg_url.replace("postgresql+psycopg://", "postgresql://")) as conn:
         assert conn.execute("SELECT key, value FROM bakehouse_meta").fetchall() == [("application", "bakehouse")]
     assert run(capsys, "members", "list", "--db", pg_url)[:2] == (0, "[]\n")
+
+
+def test_a_database_file_name_never_reaches_the_terminal_raw(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    name = tmp_path / "club\x1b[2J\u202eld.db"
+    for content in (b"", b"not a database", None):
+        if content is None:
+            name.unlink()
+            sqlite3.connect(name).execute("CREATE TABLE t (x)").connection.close()
+        else:
+            name.write_bytes(content)
+        for argv in (["members", "list"], ["event", "list"]) if content == b"" else (["members", "list"], ["db", "init"]):
+            rc, out, err = run(capsys, *argv, "--db", str(name))
+            assert rc == 2 and "\x1b" not in err and "\u202e" not in err, err
+            assert err.count("\n") == 1
