@@ -337,7 +337,13 @@ def _read_only_connection(path: Path, *, check_same_thread: bool = True) -> sqli
 
 
 def _writable(path: Path) -> bool:
-    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
+    """Whether SQLite can write the file: the file itself, and its folder (for the -wal and
+    -shm files) unless both are there already and writable."""
+    if not os.access(path, os.W_OK):
+        return False
+    if os.access(path.parent, os.W_OK):
+        return True
+    return all(os.access(f"{path}{suffix}", os.W_OK) for suffix in ("-wal", "-shm"))
 
 
 def _table_list(tables: list[str]) -> str:
