@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from engine.argtypes import MAX_COUNT, MAX_ROUNDS, bounded_int, date_arg, id_arg
@@ -135,6 +136,26 @@ def _iso(day: object) -> str | None:
     return None if day is None else str(day)
 
 
+def _db_guarded(command: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """A report from the club database: a database that fails while it is read (a damaged
+    file) is one line too.  SQLAlchemy is only looked for when it was imported (a report
+    from files does not load it)."""
+
+    def run(args: argparse.Namespace) -> int:
+        try:
+            return command(args)
+        except Exception as e:
+            exc = sys.modules.get("sqlalchemy.exc")
+            if exc is None or not isinstance(e, exc.DBAPIError):
+                raise
+            from engine.store.db import database_failed
+
+            print(database_failed(e), file=sys.stderr)
+            return EXIT_REFUSED
+
+    return run
+
+
 def _one_line(e: BaseException) -> str:
     if isinstance(e, OSError):
         return f"cannot write the report: {e.strerror or e}"
@@ -152,7 +173,7 @@ def register(sub: Any) -> None:
                          "(default: $BAKEHOUSE_DB, else the data folder's)")
     sp.add_argument("-o", "--output", required=True, help="the PDF file to write")
     sp.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
-    sp.set_defaults(func=cmd_scorepad)
+    sp.set_defaults(func=_db_guarded(cmd_scorepad))
     sh = kinds.add_parser("scoresheets", help="blank scoresheets for a round, one page a table")
     sh.add_argument("--event", type=id_arg("--event"), metavar="ID", help="the tables of an event seated in the club database")
     sh.add_argument("--db", metavar="URL", default=None, help="the club database with --event (default: "
@@ -167,7 +188,7 @@ def register(sub: Any) -> None:
     sh.add_argument("--date", type=date_arg("--date"), help="the date printed, YYYY-MM-DD")
     sh.add_argument("-o", "--output", required=True, help="the PDF file to write")
     sh.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
-    sh.set_defaults(func=cmd_scoresheets)
+    sh.set_defaults(func=_db_guarded(cmd_scoresheets))
     sd = kinds.add_parser("standings", help="an event's standings and round results (a league: its season table)")
     sd.add_argument("--event", type=id_arg("--event"), metavar="ID", required=True, help="the event in the club database")
     sd.add_argument("--after-round", type=bounded_int("--after-round", 0, MAX_ROUNDS), metavar="N", help="the standings as they stood after round N")
@@ -175,7 +196,7 @@ def register(sub: Any) -> None:
                                                                 "data folder's)")
     sd.add_argument("-o", "--output", required=True, help="the PDF file to write")
     sd.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
-    sd.set_defaults(func=cmd_standings)
+    sd.set_defaults(func=_db_guarded(cmd_standings))
     st = kinds.add_parser("stats", help="statistics with charts over match records or the club database")
     st.add_argument("files", nargs="*", metavar="FILE", help="match records (JSON)")
     st.add_argument("--event", type=id_arg("--event"), metavar="ID", help="the matches of an event in the club database")
@@ -187,4 +208,4 @@ def register(sub: Any) -> None:
     st.add_argument("--ruleset", metavar="ID", help="one game's matches only (see bakehouse rulesets)")
     st.add_argument("-o", "--output", required=True, help="the PDF file to write")
     st.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
-    st.set_defaults(func=cmd_stats)
+    st.set_defaults(func=_db_guarded(cmd_stats))

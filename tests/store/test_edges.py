@@ -527,3 +527,20 @@ def test_a_database_file_name_never_reaches_the_terminal_raw(tmp_path: Path, cap
             rc, out, err = run(capsys, *argv, "--db", str(name))
             assert rc == 2 and "\x1b" not in err and "\u202e" not in err, err
             assert err.count("\n") == 1
+
+
+@pytest.mark.parametrize("argv", [["export", "match", "1", "-o", "-"], ["report", "scorepad", "--match", "1", "-o", "{out}"],
+                                  ["report", "stats", "--club", "-o", "{out}"], ["db", "backup", "{out}"]])
+def test_a_damaged_page_met_while_reading_is_one_line(club: Path, tmp_path: Path, argv: list[str],
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    bad = _damaged(club, "roll_log")  # opens; the match's moves cannot be read
+    before = fingerprint(bad)
+    out_path = tmp_path / "written"
+    rc, out, err = _launch(capsys, argv, str(bad), out_path)
+    if argv[:2] == ["db", "backup"]:  # SQLite's backup copies pages, damaged or not: the copy is made
+        assert rc == 0, err
+    else:
+        assert rc == 2 and out == "", (out, err)
+        assert err.count("\n") == 1 and "damaged" in err and "Traceback" not in err, err
+        assert not out_path.exists()
+    assert fingerprint(bad) == before
