@@ -53,6 +53,10 @@ def _guarded(prog: str, body: Callable[[argparse.Namespace], int]) -> Callable[[
         except DBAPIError as e:  # a damaged file, a read-only one written to, a server gone
             _say(f"bakehouse {prog}: {database_failed(e)}", err=True)
             return EXIT_REFUSED
+        except OSError as e:  # a file named on the command line that cannot be read
+            where = f"{shown_path(e.filename)}: " if e.filename else ""
+            _say(f"bakehouse {prog}: {where}{e.strerror or e}", err=True)
+            return EXIT_REFUSED
         except KeyboardInterrupt:
             _say(f"bakehouse {prog}: interrupted", err=True)
             return 130
