@@ -168,7 +168,7 @@ def check_file(data: bytes) -> Checked:
         active = _truthy(cell("active"), f"row {number}, column ", errors)
         if len(errors) == before:
             out.append(NewMember(number, name, email, note, active))
-    return Checked(tuple(out), tuple(errors))
+    return Checked(() if errors else tuple(out), tuple(errors))  # all or nothing: a bad file passes no row
 
 
 def preview(db: Database, data: bytes) -> Preview:

@@ -14,6 +14,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.cli import main
 
@@ -544,3 +546,19 @@ def test_a_damaged_page_met_while_reading_is_one_line(club: Path, tmp_path: Path
         assert err.count("\n") == 1 and "damaged" in err and "Traceback" not in err, err
         assert not out_path.exists()
     assert fingerprint(bad) == before
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.binary(max_size=200) | st.lists(st.sampled_from(
+    [b"name", b"email", b"note", b"active", b",", b"\r\n", b"\n", b'"', b"Ann", b"a@b", b"\x00", b"\xff", b"\xef\xbb\xbf",
+     b"yes", b"=1", b" "]), max_size=40).map(b"".join))
+def test_the_members_check_never_raises_and_passes_only_rows_the_database_takes(data: bytes) -> None:
+    from engine.store.members_csv import check_file
+
+    checked = check_file(data)
+    assert check_file(b"name\nAnn\n\x00\n").rows == ()
+    assert not (checked.errors and checked.rows)  # a bad file passes no row at all
+    for m in checked.rows:
+        assert 1 <= len(m.name) <= 40 and "\x00" not in m.name
+        assert m.email is None or ("@" in m.email and "\x00" not in m.email)
+        assert m.note is None or "\x00" not in m.note
