@@ -197,10 +197,10 @@ def test_another_programs_file_is_said_what_it_is(tmp_path: Path, capsys: pytest
 @pytest.mark.parametrize("argv", READING)
 def test_a_reading_command_never_creates_a_database(tmp_path: Path, argv: list[str],
                                                     capsys: pytest.CaptureFixture[str]) -> None:
-    for given in (tmp_path / "missing.db", tmp_path / "empty.db"):
-        if given.name == "empty.db":
-            given.write_bytes(b"")
-        rc, out, err = _launch(capsys, argv, str(given), tmp_path / "written")
+    for target in (tmp_path / "missing.db", tmp_path / "empty.db"):
+        if target.name == "empty.db":
+            target.write_bytes(b"")
+        rc, out, err = _launch(capsys, argv, str(target), tmp_path / "written")
         assert rc == 2 and out == "", (out, err)
         assert err.count("\n") == 1 and "bakehouse db init" in err, err
     assert sorted(p.name for p in tmp_path.iterdir()) == ["empty.db"]
