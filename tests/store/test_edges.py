@@ -11,6 +11,7 @@ import os
 import sqlite3
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -259,7 +260,7 @@ def test_a_database_made_before_the_mark_is_upgraded_and_marked(club: Path, caps
 
 
 @pytest.fixture
-def read_only_club(club: Path, tmp_path: Path) -> Path:
+def read_only_club(club: Path, tmp_path: Path) -> Iterator[Path]:
     """``club`` in a folder this user cannot write: a read-only bind mount for root (who may write
     any file whatever its mode), the file and folder made read-only for anyone else."""
     folder = tmp_path / "ro"
@@ -268,8 +269,10 @@ def read_only_club(club: Path, tmp_path: Path) -> Path:
     if os.geteuid() != 0:
         (folder / "club.db").chmod(0o444)
         folder.chmod(0o555)
-        yield folder / "club.db"
-        folder.chmod(0o755)
+        try:
+            yield folder / "club.db"
+        finally:
+            folder.chmod(0o755)
         return
     mount = tmp_path / "mnt"
     mount.mkdir()
