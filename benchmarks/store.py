@@ -4,9 +4,10 @@
   PostgreSQL on loopback (a throwaway server, when installed): median and p99;
 * bytes of database per logged throw;
 * one member's statistics from an archive of bot matches (10,000 by default,
-  about a million logged events), built with the bots.
+  about a million logged events), built with the bots;
+* a members CSV of 100,000 rows checked and imported (``--members N``).
 
-    python benchmarks/store.py [--matches N] [--actions N]
+    python benchmarks/store.py [--matches N] [--actions N] [--members N]
 """
 
 from __future__ import annotations
@@ -112,10 +113,27 @@ def archive(folder: Path, matches: int, members: int = 40) -> None:
               f"median {statistics.median(times) * 1000:.0f} ms, worst {max(times) * 1000:.0f} ms")
 
 
+def members_import(folder: Path, n: int) -> None:
+    """A members CSV of ``n`` rows: preview and import (one check, one bulk insert, one commit)."""
+    from engine.store.members_csv import import_members, preview
+
+    data = ("name,email,note,active\r\n" + "".join(f"Member {i},m{i}@club.example,,yes\r\n" for i in range(n))).encode()
+    with open_database(str(folder / "members.sqlite3")) as db:
+        t = time.perf_counter()
+        p = preview(db, data)
+        checked = time.perf_counter() - t
+        t = time.perf_counter()
+        p, added = import_members(db, data)
+        imported = time.perf_counter() - t
+    assert p.ok and len(added) == n
+    print(f"members CSV of {n} rows: preview {checked:.1f} s, import {imported:.1f} s (check, bulk insert, commit)")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--matches", type=int, default=10_000)
     ap.add_argument("--actions", type=int, default=500)
+    ap.add_argument("--members", type=int, default=100_000)
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
@@ -141,6 +159,7 @@ def main() -> None:
                     report("one logged action, PostgreSQL on loopback (fsync on)", log_actions(db, args.actions))
             finally:
                 server.stop()
+        members_import(folder, args.members)
         bytes_per_throw(folder)
         archive(folder, args.matches)
 

@@ -14,16 +14,10 @@ import datetime as _dt
 import re
 from collections.abc import Callable
 
+from .limits import MAX_COUNT, MAX_ID, MAX_ROUNDS, MAX_SCORE, MAX_SEED
 from .names import quote
 
-#: the largest id any table holds (SQLite and PostgreSQL both keep ids below 2**63; we keep far below)
-MAX_ID = 2**31 - 1
-#: rounds of an event, seats at a table, tables of a round: generous for any club
-MAX_ROUNDS = 1000
-MAX_COUNT = 10_000
-#: a placement or score typed for a table (points, turn scores)
-MAX_SCORE = 1_000_000
-MAX_SEED = 2**63 - 1
+__all__ = ["MAX_COUNT", "MAX_ID", "MAX_ROUNDS", "MAX_SCORE", "MAX_SEED", "bounded_int", "date_arg", "id_arg"]
 
 _DIGITS = re.compile(r"[0-9]{1,19}")
 _SIGNED = re.compile(r"-?[0-9]{1,19}")

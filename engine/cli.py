@@ -15,6 +15,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, NoReturn
 
+from .argtypes import bounded_int
 from .errors import BakehouseError, RecordError
 from .terminal import json_safe, safe, safe_lines
 
@@ -130,12 +131,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return EXIT_REFUSED if refused else 0
 
 
-def _positive(text: str) -> int:
-    """``--jobs``: a whole number from 1 to 64."""
-    value = int(text) if text.isdigit() and len(text) <= 3 else 0
-    if not 1 <= value <= 64:
-        raise argparse.ArgumentTypeError(f"--jobs is a whole number from 1 to 64, not {text[:20]!r}")
-    return value
+#: ``--jobs``: a whole number from 1 to 64 (engine/argtypes.py, as every number a command takes)
+_positive = bounded_int("--jobs", 1, 64)
 
 
 def cmd_verify(args: argparse.Namespace) -> int:

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from typing import Any
 
+from engine.argtypes import MAX_COUNT, MAX_ROUNDS, bounded_int, date_arg, id_arg
 from engine.errors import BakehouseError
 from engine.terminal import safe
 
@@ -115,19 +117,44 @@ def cmd_scoresheets(args: argparse.Namespace) -> int:
         if args.event is not None:
             from .club import scoresheets_pdf
 
-            _write(scoresheets_pdf(args.db, args.event, args.round, args.paper, args.date), args.output)
+            _write(scoresheets_pdf(args.db, args.event, args.round, args.paper, _iso(args.date)), args.output)
             print(f"wrote {safe(args.output)}")
             return 0
         ruleset = get_ruleset(args.ruleset)
         options = parse_options(ruleset.option_specs, args.option)
         sheets = [TableSheet(args.name, args.round, i, tuple(p.strip() for p in t.split(",")), ruleset.id, options,
-                             args.date) for i, t in enumerate(args.table, args.first_table)]
+                             _iso(args.date)) for i, t in enumerate(args.table, args.first_table)]
         _write(render(sheets, paper=args.paper), args.output)
     except (BakehouseError, OSError) as e:
         print(_one_line(e), file=sys.stderr)
         return EXIT_REFUSED
     print(f"wrote {safe(args.output)}")
     return 0
+
+
+def _iso(day: object) -> str | None:
+    """``--date`` (a calendar day, checked by :func:`engine.argtypes.date_arg`) as printed: YYYY-MM-DD."""
+    return None if day is None else str(day)
+
+
+def _db_guarded(command: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """A report from the club database: a database that fails while it is read (a damaged
+    file) is one line too.  SQLAlchemy is only looked for when it was imported (a report
+    from files does not load it)."""
+
+    def run(args: argparse.Namespace) -> int:
+        try:
+            return command(args)
+        except Exception as e:
+            exc = sys.modules.get("sqlalchemy.exc")
+            if exc is None or not isinstance(e, exc.DBAPIError):
+                raise
+            from engine.store.db import database_failed
+
+            print(database_failed(e), file=sys.stderr)
+            return EXIT_REFUSED
+
+    return run
 
 
 def _one_line(e: BaseException) -> str:
@@ -141,40 +168,40 @@ def register(sub: Any) -> None:
     kinds = rep.add_subparsers(dest="report", metavar="REPORT", required=True)
     sp = kinds.add_parser("scorepad", help="the scorepad of a match, as players keep it on paper")
     sp.add_argument("file", nargs="?", help="a match record (JSON)")
-    sp.add_argument("--match", type=int, metavar="ID", help="a match of the club database instead of a file")
+    sp.add_argument("--match", type=id_arg("--match"), metavar="ID", help="a match of the club database instead of a file")
     sp.add_argument("--db", metavar="URL", default=None,
                     help="the club database with --match: a file path or an SQLAlchemy URL "
                          "(default: $BAKEHOUSE_DB, else the data folder's)")
     sp.add_argument("-o", "--output", required=True, help="the PDF file to write")
     sp.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
-    sp.set_defaults(func=cmd_scorepad)
+    sp.set_defaults(func=_db_guarded(cmd_scorepad))
     sh = kinds.add_parser("scoresheets", help="blank scoresheets for a round, one page a table")
-    sh.add_argument("--event", type=int, metavar="ID", help="the tables of an event seated in the club database")
+    sh.add_argument("--event", type=id_arg("--event"), metavar="ID", help="the tables of an event seated in the club database")
     sh.add_argument("--db", metavar="URL", default=None, help="the club database with --event (default: "
                                                                 "$BAKEHOUSE_DB, else the data folder's)")
     sh.add_argument("--table", action="append", default=[], metavar="NAMES",
                     help='one table\'s players in seat order, "Ann, Bob, Cat" (repeat for each table)')
     sh.add_argument("--name", default="Club night", help="the event's name printed on every sheet (with --table)")
-    sh.add_argument("--round", type=int, default=1, help="the round number (default 1)")
-    sh.add_argument("--first-table", type=int, default=1, help="the number of the first table (default 1)")
+    sh.add_argument("--round", type=bounded_int("--round", 1, MAX_ROUNDS), default=1, help="the round number (default 1)")
+    sh.add_argument("--first-table", type=bounded_int("--first-table", 1, MAX_COUNT), default=1, help="the number of the first table (default 1)")
     sh.add_argument("--ruleset", default="classic", help="the game (default classic; see `bakehouse rulesets`)")
     sh.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a ruleset option")
-    sh.add_argument("--date", help="the date printed, YYYY-MM-DD")
+    sh.add_argument("--date", type=date_arg("--date"), help="the date printed, YYYY-MM-DD")
     sh.add_argument("-o", "--output", required=True, help="the PDF file to write")
     sh.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
-    sh.set_defaults(func=cmd_scoresheets)
+    sh.set_defaults(func=_db_guarded(cmd_scoresheets))
     sd = kinds.add_parser("standings", help="an event's standings and round results (a league: its season table)")
-    sd.add_argument("--event", type=int, metavar="ID", required=True, help="the event in the club database")
-    sd.add_argument("--after-round", type=int, metavar="N", help="the standings as they stood after round N")
+    sd.add_argument("--event", type=id_arg("--event"), metavar="ID", required=True, help="the event in the club database")
+    sd.add_argument("--after-round", type=bounded_int("--after-round", 0, MAX_ROUNDS), metavar="N", help="the standings as they stood after round N")
     sd.add_argument("--db", metavar="URL", default=None, help="the club database (default: $BAKEHOUSE_DB, else the "
                                                                 "data folder's)")
     sd.add_argument("-o", "--output", required=True, help="the PDF file to write")
     sd.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
-    sd.set_defaults(func=cmd_standings)
+    sd.set_defaults(func=_db_guarded(cmd_standings))
     st = kinds.add_parser("stats", help="statistics with charts over match records or the club database")
     st.add_argument("files", nargs="*", metavar="FILE", help="match records (JSON)")
-    st.add_argument("--event", type=int, metavar="ID", help="the matches of an event in the club database")
-    st.add_argument("--member", type=int, metavar="ID", help="a member's matches in the club database")
+    st.add_argument("--event", type=id_arg("--event"), metavar="ID", help="the matches of an event in the club database")
+    st.add_argument("--member", type=id_arg("--member"), metavar="ID", help="a member's matches in the club database")
     st.add_argument("--club", action="store_true", help="every match in the club database")
     st.add_argument("--db", metavar="URL", default=None, help="the club database (default: $BAKEHOUSE_DB, else the "
                                                                 "data folder's)")
@@ -182,4 +209,4 @@ def register(sub: Any) -> None:
     st.add_argument("--ruleset", metavar="ID", help="one game's matches only (see bakehouse rulesets)")
     st.add_argument("-o", "--output", required=True, help="the PDF file to write")
     st.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
-    st.set_defaults(func=cmd_stats)
+    st.set_defaults(func=_db_guarded(cmd_stats))

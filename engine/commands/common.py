@@ -63,7 +63,7 @@ def guarded(prog: str, body: Callable[[argparse.Namespace], int]) -> Callable[[a
         except Exception as e:
             if not _database_failed(e):
                 raise
-            say(f"bakehouse {prog}: the database failed: {_first_line(e)}; nothing was changed", err=True)
+            say(f"bakehouse {prog}: {_database_words(e)}", err=True)
             return EXIT_REFUSED
 
     return run
@@ -74,6 +74,13 @@ def _database_failed(e: Exception) -> bool:
     for commands that never opened a database."""
     exc = sys.modules.get("sqlalchemy.exc")
     return exc is not None and isinstance(e, exc.DBAPIError)
+
+
+def _database_words(e: Exception) -> str:
+    """A failing database in the store's words (damaged, read-only, a server gone)."""
+    from ..store.db import database_failed
+
+    return database_failed(e)
 
 
 def _first_line(e: BaseException) -> str:

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..argtypes import id_arg
 from ..errors import RecordError
 from ..terminal import json_safe
 from .common import EXIT_REFUSED, as_json, db_arg, guarded, plural, table
@@ -56,16 +57,28 @@ def cmd_db_upgrade(args: argparse.Namespace) -> int:
 
 
 def cmd_db_check(args: argparse.Namespace) -> int:
+    from ..store.db import DamagedDatabaseError, integrity_problems, shown_path
     from ..store.service import check
 
-    with _open(args, create=False) as db:
+    try:
+        db = _open(args, create=False)
+    except DamagedDatabaseError as e:  # the diagnosis is the command's job: say what is damaged
+        problems = integrity_problems(e.path)
+        for problem in problems:
+            _say(problem)
+        _say(f"damaged: {shown_path(e.path)} cannot be opened as a database ({e.reason}); nothing was changed "
+             "(restore it from a `bakehouse db backup` copy)")
+        return 1
+    with db:
         report = check(db, repair=args.repair)
     for problem in report.problems:
         _say(problem)
     verdict = "ok" if report.ok else plural(len(report.problems), "problem")
+    repaired = ", derived results and turns recomputed" if args.repair and not report.damaged else ""
     _say(f"{verdict}: {plural(report.matches, 'match', 'matches')}, "
-         f"{plural(report.entries, 'logged entry', 'logged entries')} replayed"
-         + (", derived results and turns recomputed" if args.repair else ""))
+         f"{plural(report.entries, 'logged entry', 'logged entries')} replayed{repaired}"
+         + ("; the file is damaged, nothing was changed (restore it from a `bakehouse db backup` copy)"
+            if report.damaged else ""))
     return 0 if report.ok else 1
 
 
@@ -106,8 +119,10 @@ def cmd_export_match(args: argparse.Namespace) -> int:
         text = export_record(db, args.id)
     if args.output == "-":
         sys.stdout.write(json_safe(text))  # the same JSON, nothing raw a terminal acts on
-    else:
-        Path(args.output).write_text(text, encoding="utf-8")
+    else:  # whole or not at all; never into a folder, a pipe or a device (engine/files.py)
+        from ..files import write_atomically
+
+        write_atomically(args.output, text.encode("utf-8"))
     return 0
 
 
@@ -160,7 +175,7 @@ def _confirm(question: str) -> bool:
 def cmd_members_export(args: argparse.Namespace) -> int:
     from ..store.members_csv import export_members
 
-    with _open(args) as db:
+    with _open(args, create=False) as db:  # a reading command never creates a database
         n = export_members(db, args.file)
     _say(f"wrote {plural(n, 'member')} to {args.file}")
     return 0
@@ -169,7 +184,7 @@ def cmd_members_export(args: argparse.Namespace) -> int:
 def cmd_members_list(args: argparse.Namespace) -> int:
     from ..store.uow import UnitOfWork
 
-    with _open(args) as db, UnitOfWork(db) as uow:
+    with _open(args, create=False) as db, UnitOfWork(db) as uow:  # reading: never creates a database
         members = uow.members.all()
     if args.json:
         _say(as_json([{"id": m.id, "name": m.name, "active": m.active} for m in members]))
@@ -218,12 +233,12 @@ def register(sub: Any) -> None:
     db_arg(ex, parent=True)
     esub = ex.add_subparsers(dest="export_command", metavar="WHAT", required=True)
     p = esub.add_parser("match", help="one match as a record")
-    p.add_argument("id", type=int, help="the match id")
+    p.add_argument("id", type=id_arg("the match id"), help="the match id")
     p.add_argument("-o", "--output", required=True, metavar="FILE", help="the record file (- for standard output)")
     _db_arg(p)
     p.set_defaults(func=_guarded("export match", cmd_export_match))
     p = esub.add_parser("event", help="every match of an event, one record per table")
-    p.add_argument("id", type=int, help="the event id")
+    p.add_argument("id", type=id_arg("the event id"), help="the event id")
     p.add_argument("-o", "--output", required=True, metavar="DIR", help="the folder to write into")
     _db_arg(p)
     p.set_defaults(func=_guarded("export event", cmd_export_event))

@@ -19,6 +19,8 @@ from ..terminal import safe
 from .common import plural
 
 EXIT_REFUSED = 2
+#: players, table size and rounds of ``seat``: at most this many (the search is time-limited, its tables are not)
+MAX_PLAYERS = 3600
 #: kept back from the limit for writing the answer and leaving
 _MARGIN = 0.4
 
@@ -93,12 +95,12 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "sharing a table again) are kept as few as the time limit allows; the same seed gives "
         "the same seating.",
     )
-    s.add_argument("--players", type=_positive(int, "--players"), required=True, help="how many players")
-    s.add_argument("--table-size", type=_positive(int, "--table-size"), required=True, help="preferred size")
+    s.add_argument("--players", type=bounded_int("--players", 1, MAX_PLAYERS), required=True, help="how many players")
+    s.add_argument("--table-size", type=bounded_int("--table-size", 1, MAX_PLAYERS), required=True, help="preferred size")
     s.add_argument("--sizes", metavar="LOW-HIGH",
                    help="the table sizes allowed, like 3-5 or 4 (default: the table size and one either side, "
                         "3-5 for tables of 4, so 13 players sit at 5-4-4 rather than one sitting out)")
-    s.add_argument("--rounds", type=_positive(int, "--rounds"), default=1, help="how many rounds (default 1)")
+    s.add_argument("--rounds", type=bounded_int("--rounds", 1, MAX_PLAYERS), default=1, help="how many rounds (default 1)")
     s.add_argument(
         "--format",
         choices=["mixer", "round-robin"],

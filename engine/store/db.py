@@ -14,10 +14,14 @@ written by a newer Bakehouse and is refused without being changed.
 
 from __future__ import annotations
 
+import os
 import re
 import sqlite3
+import stat
+import urllib.parse
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -25,7 +29,9 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import Engine, create_engine, event, inspect, text
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
+from sqlalchemy.pool import NullPool
 
+from ..names import quote
 from . import models  # noqa: F401  (the tables, registered on the metadata)
 from .errors import StoreError as StoreError  # its home is errors.py; `from .db import StoreError` still works
 from .paths import database_url
@@ -38,42 +44,53 @@ BUSY_TIMEOUT_MS = 10_000
 
 
 def describe(url: str) -> str:
-    """The URL as a message shows it: without a password."""
+    """The URL as a message shows it: without a password, and with every character a
+    terminal would act on (controls, escapes, direction overrides) written as ``\\uXXXX``."""
     try:
-        return make_url(url).render_as_string(hide_password=True)
-    except ArgumentError:
-        return url
+        shown = make_url(url).render_as_string(hide_password=True)
+    except (ArgumentError, ValueError):
+        shown = url
+    return "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in shown)
 
 
-def _sqlite_connect(foreign_keys: bool) -> Any:
+def _sqlite_connect(foreign_keys: bool, *, read_only: bool = False) -> Any:
     def on_connect(dbapi_conn: sqlite3.Connection, _record: Any) -> None:
         dbapi_conn.isolation_level = None  # the driver begins nothing: we say BEGIN
         cur = dbapi_conn.cursor()
         cur.execute(f"PRAGMA foreign_keys={'ON' if foreign_keys else 'OFF'}")
         cur.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-        cur.execute("PRAGMA journal_mode=WAL")
-        cur.execute("PRAGMA synchronous=FULL")
+        if not read_only:  # both write the file: only on a database known to be ours and writable
+            cur.execute("PRAGMA journal_mode=WAL")
+            cur.execute("PRAGMA synchronous=FULL")
         cur.close()
 
     return on_connect
 
 
-def make_engine(url: str, *, foreign_keys: bool = True) -> Engine:
+def make_engine(url: str, *, foreign_keys: bool = True, read_only: bool = False) -> Engine:
     """An engine with the settings above; ``foreign_keys=False`` only for
-    migrations (a batch table copy with them on deletes child rows)."""
+    migrations (a batch table copy with them on deletes child rows).
+    ``read_only`` (an SQLite file this user cannot write): opened ``mode=ro``, no
+    pragma that writes (see :func:`admit`)."""
     try:
         parsed = make_url(url)
-    except ArgumentError:
-        raise StoreError(f"not a database URL: {url!r} (a file path, or e.g. postgresql+psycopg://host/club)") from None
+    except (ArgumentError, ValueError):
+        raise StoreError(f"not a database URL: {quote(url)} (a file path, or e.g. postgresql+psycopg://host/club)") from None
     try:
         if parsed.get_backend_name() == "sqlite":
             database = parsed.database or ""
             if database and database != ":memory:":
                 folder = Path(database).parent
                 if not folder.is_dir():
-                    raise StoreError(f"no folder {str(folder)!r} for the database file")
-            engine = create_engine(url)
-            event.listen(engine, "connect", _sqlite_connect(foreign_keys))
+                    raise StoreError(f"no folder {shown_path(folder)} for the database file")
+            if read_only:
+                path = Path(database)
+                engine = create_engine("sqlite://", creator=lambda: _read_only_connection(path, check_same_thread=False),
+                                       poolclass=NullPool)
+                event.listen(engine, "connect", _sqlite_connect(foreign_keys, read_only=True))
+            else:
+                engine = create_engine(url)
+                event.listen(engine, "connect", _sqlite_connect(foreign_keys))
 
             @event.listens_for(engine, "begin")
             def _begin(conn: Connection) -> None:
@@ -83,6 +100,8 @@ def make_engine(url: str, *, foreign_keys: bool = True) -> Engine:
         return create_engine(url, pool_pre_ping=True)
     except (NoSuchModuleError, ImportError) as e:
         raise StoreError(f"cannot use {describe(url)}: {e}") from None
+    except (ArgumentError, ValueError, TypeError) as e:  # e.g. a port that is not a number
+        raise StoreError(f"not a database URL: {quote(describe(url))} ({_first_line(e)})") from None
 
 
 def is_sqlite(engine: Engine) -> bool:
@@ -150,9 +169,18 @@ def upgrade(url: str, revision: str = "head") -> tuple[str | None, str]:
     """Bring the database to ``revision`` (head by default); returns (before, after).
     SQLite batch migrations run with foreign keys OFF, then
     ``PRAGMA foreign_key_check`` must find nothing or the upgrade is rolled back."""
-    engine = make_engine(url, foreign_keys=False)
+    admission = admit(url, create=True)
+    engine = make_engine(url, foreign_keys=False, read_only=admission.read_only)
     try:
+        if admission.path is None:
+            with engine.connect() as conn:
+                check_server_owner(conn, url)
         before = check_revision(engine, url)
+        if admission.read_only:
+            if before == head_revision():
+                return before, before
+            raise StoreError(f"{shown_path(admission.path or url)} is read-only for this user: it cannot be "
+                             f"{'upgraded' if before else 'made a Bakehouse database'}; nothing was changed")
         if before is None and _has_tables(engine):
             raise StoreError(f"{describe(url)} holds tables that are not a Bakehouse database")
         from alembic import command
@@ -182,7 +210,12 @@ TURNS_REVISION = "0005"
 def current_revision_of(conn: Connection) -> str | None:
     if not inspect(conn).has_table("alembic_version"):
         return None
-    return conn.execute(text("SELECT version_num FROM alembic_version")).scalar()
+    rows = conn.execute(text("SELECT version_num FROM alembic_version")).fetchmany(3)
+    if len(rows) > 1:  # Alembic keeps one row: two are branches no Bakehouse makes, or a hand's edit
+        found = ", ".join(quote(str(r[0])) for r in rows[:2])
+        raise StoreError(f"the database's alembic_version table holds more than one schema revision ({found}): "
+                         "Bakehouse writes one; nothing was changed")
+    return None if not rows or rows[0][0] is None else str(rows[0][0])
 
 
 def _crossed(before: str | None, after: str | None, revision: str) -> bool:
@@ -221,9 +254,213 @@ def backfill_turns(conn: Connection) -> int:
     return written
 
 
+READ_ONLY = "the database is read-only for this user: only reading commands can use it; nothing was changed"
+
+
+def database_failed(e: BaseException) -> str:
+    """The one line for a database error met while a command ran (its transaction rolled back)."""
+    first = _first_line(e)
+    if "readonly database" in first:
+        return READ_ONLY
+    if "malformed" in first or "not a database" in first:
+        return f"the database is damaged ({first}): `bakehouse db check` says where; nothing was changed"
+    return f"the database failed: {quote(first)}; nothing was changed"
+
+
 def _first_line(e: BaseException) -> str:
     orig = getattr(e, "orig", None)
     return str(orig or e).strip().splitlines()[0] if str(orig or e).strip() else type(e).__name__
+
+
+# -- whose database is it (issue 18) ------------------------------------------------------------
+#: the first 16 bytes of every SQLite database file
+SQLITE_MAGIC = b"SQLite format 3\x00"
+#: tables without which a database at revision 0001-0005 (before the mark) is not Bakehouse's
+_OLDER_TABLES = frozenset({"alembic_version", "members", "matches", "roll_log", "seats"})
+
+
+class DamagedDatabaseError(StoreError):
+    """An SQLite file that cannot be read as a database (``db check`` says what is wrong)."""
+
+    def __init__(self, message: str, path: Path, reason: str = "") -> None:
+        super().__init__(message)
+        self.path = path
+        #: SQLite's own words, e.g. "database disk image is malformed"
+        self.reason = reason
+
+
+@dataclass(frozen=True)
+class Admission:
+    """What :func:`admit` found at a database URL before anything was written to it.
+
+    ``state``: ``"server"`` (not an SQLite file: checked once connected), ``"missing"``,
+    ``"empty"`` (0 bytes), ``"blank"`` (SQLite, no tables), ``"ours"`` (marked Bakehouse's),
+    ``"older"`` (Bakehouse's, at a revision before the mark).  ``read_only``: this user may
+    not write the file (or its folder), so it is opened ``mode=ro`` and only read."""
+
+    state: str
+    path: Path | None = None
+    read_only: bool = False
+
+
+def shown_path(path: Path | str) -> str:
+    """A path as a message shows it: quoted, control and hidden characters escaped, whole."""
+    return quote(str(path), 1000)
+
+
+def sqlite_file(url: str) -> Path | None:
+    """The file of an SQLite URL, else None (a server, in-memory, or a ``file:`` URI)."""
+    try:
+        parsed = make_url(url)
+    except (ArgumentError, ValueError):
+        return None  # make_engine says what is wrong with it
+    if parsed.get_backend_name() != "sqlite":
+        return None
+    database = parsed.database or ""
+    if not database or database == ":memory:" or database.startswith("file:") or parsed.query:
+        return None
+    return Path(database)
+
+
+def _read_only_connection(path: Path, *, check_same_thread: bool = True) -> sqlite3.Connection:
+    """``path`` opened read-only (SQLite URI ``mode=ro``): nothing, not even the journal
+    mode, can be written.  Without a -wal file beside it (no writer is in the middle of
+    anything) it is opened ``immutable``, so no -shm file is made either: in a folder this
+    user cannot write, that is the only way to read it."""
+    wal = Path(f"{path}-wal").exists()
+    uri = f"file:{urllib.parse.quote(str(path))}?mode=ro" + ("" if wal else "&immutable=1")
+    return sqlite3.connect(uri, uri=True, check_same_thread=check_same_thread)
+
+
+def _writable(path: Path) -> bool:
+    """Whether SQLite can write the file: the file itself, and its folder (for the -wal and
+    -shm files) unless both are there already and writable."""
+    if not os.access(path, os.W_OK):
+        return False
+    if os.access(path.parent, os.W_OK):
+        return True
+    return all(os.access(f"{path}{suffix}", os.W_OK) for suffix in ("-wal", "-shm"))
+
+
+def _table_list(tables: list[str]) -> str:
+    shown = ", ".join(quote(t) for t in tables[:8])
+    return shown + (f" and {len(tables) - 8} more" if len(tables) > 8 else "")
+
+
+def admit(url: str, *, create: bool) -> Admission:
+    """Decide, without writing a byte, whether the SQLite file of ``url`` may be opened.
+
+    A file is Bakehouse's when its header's ``application_id`` is :data:`models.APPLICATION_ID`
+    (read straight from the first 100 bytes), or, for a database made before that mark
+    (revisions 0001-0005), when it holds Bakehouse's tables and one known revision.  Anything
+    else is only ever opened read-only (``mode=ro``) to say what it is, then refused with
+    :class:`StoreError`: another program's database, a file that is not SQLite, a folder, a
+    symbolic link loop.  A missing or empty file is refused unless ``create``."""
+    path = sqlite_file(url)
+    if path is None:
+        return Admission("server")
+    shown = shown_path(path)
+    early = _admit_by_stat(path, shown, create)
+    if early is not None:
+        return early
+    try:
+        with open(path, "rb") as f:
+            header = f.read(100)
+    except OSError as e:
+        raise StoreError(f"cannot read {shown}: {e.strerror or e}; {_NOTHING}") from None
+    read_only = not _writable(path)
+    if not header.startswith(SQLITE_MAGIC) or len(header) < 100:
+        what = f"{len(header)} bytes: {quote(header)}" if len(header) < 100 else f"it begins {quote(header[:16])}"
+        raise StoreError(f"{shown} is not an SQLite database ({what}): {_NOTHING}")
+    if int.from_bytes(header[68:72], "big") == models.APPLICATION_ID:
+        return Admission("ours", path, read_only)
+    return _admit_by_contents(path, shown, create, read_only)
+
+
+_NOTHING = "Bakehouse does not open it; nothing was changed"
+
+
+def _admit_by_stat(path: Path, shown: str, create: bool) -> Admission | None:
+    """A missing, empty or odd file decided from its ``stat`` alone (None: read its header)."""
+    try:
+        st = os.stat(path)
+    except FileNotFoundError:
+        if not create:
+            raise StoreError(f"no database at {shown}: run `bakehouse db init` to create one") from None
+        return Admission("missing", path)
+    except OSError as e:  # a symbolic link loop (ELOOP), a name too long, a folder not searchable
+        raise StoreError(f"cannot use {shown} as the database: {e.strerror or e}; nothing was changed") from None
+    if stat.S_ISDIR(st.st_mode):
+        raise StoreError(f"{shown} is a folder, not a database file: give a file path, e.g. {shown_path(path / 'club.db')}")
+    if not stat.S_ISREG(st.st_mode):
+        raise StoreError(f"{shown} is not a regular file (a device or a pipe): {_NOTHING}")
+    if st.st_size == 0:
+        if not create:
+            raise StoreError(f"{shown} is an empty file, not a Bakehouse database: run `bakehouse db init` to make one")
+        return Admission("empty", path)
+    return None
+
+
+def _admit_by_contents(path: Path, shown: str, create: bool, read_only: bool) -> Admission:
+    """An SQLite file not marked in its header: looked at inside, read-only."""
+    try:
+        con = _read_only_connection(path)
+        try:
+            app_id = int(con.execute("PRAGMA application_id").fetchone()[0])
+            tables = sorted(str(r[0]) for r in con.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"))
+            revisions = ([str(r[0]) for r in con.execute("SELECT version_num FROM alembic_version LIMIT 3")]
+                         if "alembic_version" in tables else [])
+        finally:
+            con.close()
+    except sqlite3.Error as e:
+        raise DamagedDatabaseError(f"{shown} cannot be read as an SQLite database ({_first_line(e)}): it is damaged "
+                                   f"or not a database; {_NOTHING}", path, _first_line(e)) from None
+    if app_id == models.APPLICATION_ID:  # marked in a write-ahead log not yet copied into the file
+        return Admission("ours", path, read_only)
+    if app_id == 0 and not tables:
+        if not create:
+            raise StoreError(f"{shown} is not a Bakehouse database yet: run `bakehouse db init`")
+        return Admission("blank", path, read_only)
+    if (app_id == 0 and set(tables) >= _OLDER_TABLES and len(revisions) == 1
+            and revisions[0] in known_revisions()):
+        return Admission("older", path, read_only)
+    whose = f"application id {app_id:#010x}; " if app_id else ""
+    raise StoreError(f"{shown} is an SQLite database of another program ({whose}tables: {_table_list(tables)}): "
+                     f"{_NOTHING}")
+
+
+def integrity_problems(path: Path) -> list[str]:
+    """SQLite's integrity check of a file that cannot be opened as a database, read-only:
+    its findings (at most 20), or why it could not run."""
+    try:
+        con = _read_only_connection(path)
+        try:
+            rows = [str(r[0]) for r in con.execute("PRAGMA integrity_check(20)")]
+        finally:
+            con.close()
+    except sqlite3.Error as e:
+        return [f"integrity_check: could not run: {_first_line(e)}"]
+    return [] if rows == ["ok"] else [f"integrity_check: {r.encode('unicode_escape').decode('ascii')[:200]}"
+                                      for r in rows]
+
+
+def check_server_owner(conn: Connection, url: str) -> None:
+    """A database on a server (PostgreSQL) is Bakehouse's when it is empty, holds the row
+    ``application = bakehouse`` in ``bakehouse_meta``, or was made before that row
+    (revisions 0001-0005: Bakehouse's tables and one known revision); else refused."""
+    tables = sorted(inspect(conn).get_table_names())
+    if not tables:
+        return
+    if "bakehouse_meta" in tables:
+        key, value = models.MARK
+        found = conn.execute(text("SELECT value FROM bakehouse_meta WHERE key = :key"), {"key": key}).scalar()
+        if found == value:
+            return
+    elif set(tables) >= _OLDER_TABLES and current_revision_of(conn) in known_revisions():
+        return
+    raise StoreError(f"the database {quote(describe(url))} holds another program's tables ({_table_list(tables)}): "
+                     "Bakehouse does not open it; nothing was changed")
 
 
 # -- opening ---------------------------------------------------------------------------------
@@ -231,9 +468,11 @@ class Database:
     """An open club database.  ``session()`` (see :mod:`engine.store.uow`) is how
     everything reads and writes it."""
 
-    def __init__(self, url: str, engine: Engine) -> None:
+    def __init__(self, url: str, engine: Engine, *, read_only: bool = False) -> None:
         self.url = url
         self.engine = engine
+        #: an SQLite file this user may not write: opened read-only, reading commands work
+        self.read_only = read_only
 
     @property
     def sqlite(self) -> bool:
@@ -249,60 +488,27 @@ class Database:
         self.close()
 
 
-def _missing_sqlite_file(url: str) -> Path | None:
-    """The file of an SQLite URL that does not exist yet (SQLite creates the file
-    on the first connection), else None (PostgreSQL, in-memory, an existing file)."""
-    try:
-        parsed = make_url(url)
-    except ArgumentError:
-        return None  # make_engine says what is wrong with it
-    if parsed.get_backend_name() != "sqlite":
-        return None
-    database = parsed.database or ""
-    if not database or database == ":memory:" or database.startswith("file:"):
-        return None
-    path = Path(database)
-    return None if path.exists() else path
-
-
-def _empty_sqlite_file(url: str) -> Path | None:
-    """The file of an SQLite URL when it exists and holds nothing (0 bytes), else None."""
-    try:
-        parsed = make_url(url)
-    except ArgumentError:
-        return None  # make_engine says what is wrong with it
-    database = parsed.database or ""
-    if parsed.get_backend_name() != "sqlite" or not database or database == ":memory:" or database.startswith("file:"):
-        return None
-    path = Path(database)
-    try:
-        return path if path.is_file() and path.stat().st_size == 0 else None
-    except OSError:
-        return None
-
-
 def open_database(url: str | None = None, *, create: bool = True) -> Database:
     """Open (and on first use create) the database at ``url`` (see
     :func:`engine.store.paths.database_url`).  With ``create=False`` (every
     command that only reads) a missing database is refused and no file is made.  A database at an older revision is
     refused until ``bakehouse db upgrade``; a newer one is refused outright."""
     url = database_url(url, make_folder=create)
-    if not create:
-        missing = _missing_sqlite_file(url)
-        if missing is not None:  # connecting would create an empty file
-            raise StoreError(f"no database at {str(missing)!r}: run `bakehouse db init` to create one")
-        empty = _empty_sqlite_file(url)
-        if empty is not None:  # connecting would write SQLite's header into it (WAL)
-            raise StoreError(f"{str(empty)!r} is an empty file, not a Bakehouse database: "
-                             "run `bakehouse db init` to make one")
-    engine = make_engine(url)
+    # whose file it is, decided before connecting: connecting would create a missing file, and
+    # the connection's settings (WAL) would write into an empty one or another program's
+    admission = admit(url, create=create)
+    engine = make_engine(url, read_only=admission.read_only)
     try:
+        if admission.path is None:
+            with engine.connect() as conn:
+                check_server_owner(conn, url)
         rev = check_revision(engine, url)
         if rev is None:
             if _has_tables(engine):
                 raise StoreError(f"{describe(url)} holds tables that are not a Bakehouse database")
             if not create:
                 raise StoreError(f"{describe(url)} is not a Bakehouse database yet: run `bakehouse db init`")
+            engine.dispose()
             upgrade(url)
         elif rev != head_revision():
             raise StoreError(
@@ -311,11 +517,15 @@ def open_database(url: str | None = None, *, create: bool = True) -> Database:
             )
     except DBAPIError as e:
         engine.dispose()
-        raise StoreError(f"cannot open {describe(url)}: {_first_line(e)}") from None
+        first = _first_line(e)
+        if admission.path is not None and ("malformed" in first or "not a database" in first):
+            raise DamagedDatabaseError(f"{shown_path(admission.path)} is damaged ({first}): `bakehouse db check` "
+                                       "says where; nothing was changed", admission.path, first) from None
+        raise StoreError(f"cannot open {describe(url)}: {quote(first)}") from None
     except BaseException:
         engine.dispose()
         raise
-    return Database(url, engine)
+    return Database(url, engine, read_only=admission.read_only)
 
 
 @contextmanager

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..errors import BakehouseError
+from ..files import write_atomically
 from ..names import clean_name, name_key, quote
 from .db import Database
 from .repositories import MemberInfo
@@ -60,85 +62,169 @@ class Preview:
         return out
 
 
-def _truthy(text: str, row: int, errors: list[str]) -> bool:
+#: an e-mail address: something, one @, something, no spaces (the database checks the @ as well)
+_EMAIL = re.compile(r"[^\s@]+@[^\s@]+")
+MAX_EMAIL = 254
+MAX_NOTE = 1000
+#: characters no cell may hold: controls (NUL, which PostgreSQL cannot store, among them), direction
+#: overrides; a note may hold a tab or a line break (LF or CRLF), nothing else of these
+_BAD_CELL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+
+def _truthy(text: str, where: str, errors: list[str]) -> bool:
     t = text.strip().lower()
     if t in ("", "1", "yes", "true", "y"):
         return True
     if t in ("0", "no", "false", "n"):
         return False
-    errors.append(f"row {row}: active is yes or no, not {quote(text)}")
+    errors.append(f"{where}active: yes or no, not {quote(text)}")
     return True
 
 
-def preview(db: Database, data: bytes) -> Preview:
-    """Read a members CSV and say what importing it would do (nothing stored)."""
-    p = Preview()
+def _hidden(text: str) -> str | None:
+    bad = _BAD_CELL.search(text)
+    return None if bad is None else f"U+{ord(bad.group()):04X}"
+
+
+@dataclass(frozen=True)
+class Checked:
+    """A members file read and checked without the database: the members it names (each
+    row good on its own, no name twice), and one message per bad row."""
+
+    rows: tuple[NewMember, ...]
+    errors: tuple[str, ...]
+
+
+def _read_rows(data: bytes) -> list[list[str]] | str:
+    """The file's rows, or the one line saying why it cannot be read as CSV."""
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
-        p.errors.append(f"the file is not UTF-8 text (byte {e.start})")
-        return p
+        line = data[: e.start].count(b"\n") + 1
+        return (f"row {line}: the file is not UTF-8 text (byte {e.start}: {quote(data[e.start:e.start + 1])}); "
+                "save it as CSV UTF-8")
+    reader = csv.reader(io.StringIO(text, newline=""), strict=True)
     try:
-        rows = list(csv.reader(io.StringIO(text, newline="")))
+        rows = list(reader)
     except csv.Error as e:
-        p.errors.append(f"not a CSV file: {e}")
-        return p
+        return f"row {reader.line_num}: not CSV: {e}"
     if not rows:
-        p.errors.append("the file is empty: the first row names the columns (name,email,note,active)")
-        return p
-    header = [h.strip().lower() for h in rows[0]]
+        return "the file is empty: the first row names the columns (name,email,note,active)"
+    return rows
+
+
+def _columns(first: list[str]) -> dict[str, int] | str:
+    """The header's columns by name, or the one line saying what is wrong with it."""
+    header = [h.strip().lower() for h in first]
     if "name" not in header:
-        p.errors.append(f"row 1: the header names the columns and needs 'name' (found {quote(','.join(rows[0]))})")
-        return p
+        return f"row 1: the first row names the columns and needs 'name' (found {quote(','.join(first))})"
+    twice = sorted({h for h in header if header.count(h) > 1})
+    if twice:
+        return f"row 1: the column {quote(twice[0])} is named twice: each column once ({', '.join(COLUMNS)})"
     unknown = [h for h in header if h not in COLUMNS]
     if unknown:
-        p.errors.append(f"row 1: unknown column {quote(unknown[0])} (columns: {', '.join(COLUMNS)})")
-        return p
-    col = {h: i for i, h in enumerate(header)}
+        return (f"row 1: unknown column{'s' if len(unknown) > 1 else ''} "
+                f"{', '.join(quote(u) for u in unknown[:5])} (the columns are {', '.join(COLUMNS)})")
+    return {h: i for i, h in enumerate(header)}
+
+
+def _email_problem(email: str) -> str | None:
+    hidden = _hidden(email)
+    if hidden is not None:
+        return f"{quote(email)} holds a control or hidden character ({hidden})"
+    if len(email) > MAX_EMAIL:
+        return f"{quote(email)} is longer than {MAX_EMAIL} characters"
+    if _EMAIL.fullmatch(email) is None:
+        return f"{quote(email)} is not an e-mail address (one @, no spaces; leave it empty for none)"
+    return None
+
+
+def _note_problem(note: str) -> str | None:
+    hidden = _hidden(note)
+    if hidden is not None:
+        return f"{quote(note)} holds a control or hidden character ({hidden})"
+    if len(note) > MAX_NOTE:
+        return f"{quote(note)} is longer than {MAX_NOTE} characters"
+    return None
+
+
+def _check_row(number: int, cells: list[str], col: dict[str, int], seen: dict[str, int],
+               errors: list[str]) -> NewMember | None:
+    """One data row checked: the member it names, or None with its message(s) in ``errors``."""
+    if len(cells) != len(col):
+        errors.append(f"row {number}: {len(cells)} cells, the header has {len(col)}")
+        return None
+
+    def cell(name: str) -> str:
+        return restore(cells[col[name]]) if name in col else ""
+
+    try:
+        name = clean_name(cell("name"))
+    except BakehouseError as e:
+        errors.append(f"row {number}, column name: {e}")
+        return None
+    key = name_key(name)
+    if key in seen:
+        errors.append(f"row {number}, column name: {quote(name)} is the same name as row {seen[key]}")
+        return None
+    seen[key] = number
+    email = cell("email").strip() or None
+    note = cell("note").strip(" ") or None
+    before = len(errors)
+    for column, problem in (("email", email and _email_problem(email)), ("note", note and _note_problem(note))):
+        if problem:
+            errors.append(f"row {number}, column {column}: {problem}")
+    active = _truthy(cell("active"), f"row {number}, column ", errors)
+    return NewMember(number, name, email, note, active) if len(errors) == before else None
+
+
+def check_file(data: bytes) -> Checked:
+    """Read and check a members CSV (UTF-8, with or without a byte order mark; CRLF or LF):
+    everything the database would refuse is found here, so a preview that passes imports.
+    Each bad row gets one message naming the row, the column and the value."""
+    rows = _read_rows(data)
+    if isinstance(rows, str):
+        return Checked((), (rows,))
+    col = _columns(rows[0])
+    if isinstance(col, str):
+        return Checked((), (col,))
+    errors: list[str] = []
     seen: dict[str, int] = {}
+    out: list[NewMember] = []
+    for number, cells in enumerate(rows[1:], 2):
+        if any(c.strip() for c in cells):
+            member = _check_row(number, cells, col, seen, errors)
+            if member is not None:
+                out.append(member)
+    return Checked(() if errors else tuple(out), tuple(errors))  # all or nothing: a bad file passes no row
+
+
+def preview(db: Database, data: bytes) -> Preview:
+    """Read a members CSV and say what importing it would do (nothing stored): the
+    rows :func:`check_file` passes, each new or already a member (one query for all)."""
+    checked = check_file(data)
+    p = Preview(errors=list(checked.errors))
+    if checked.errors:
+        return p
     with UnitOfWork(db) as uow:
-        for number, cells in enumerate(rows[1:], 2):
-            if not any(c.strip() for c in cells):
-                continue
-            if len(cells) != len(header):
-                p.errors.append(f"row {number}: {len(cells)} cells, the header has {len(header)}")
-                continue
-
-            def cell(name: str, cells: list[str] = cells) -> str:
-                return restore(cells[col[name]]) if name in col else ""
-
-            try:
-                name = clean_name(cell("name"))
-            except BakehouseError as e:
-                p.errors.append(f"row {number}: {e}")
-                continue
-            key = name_key(name)
-            if key in seen:
-                p.errors.append(f"row {number}: {quote(name)} is the same name as row {seen[key]}")
-                continue
-            seen[key] = number
-            active = _truthy(cell("active"), number, p.errors)
-            existing = uow.members.by_name(name)
-            if existing is not None:
-                p.known.append((number, existing))
-            else:
-                p.add.append(NewMember(number, name, cell("email").strip(" ") or None, cell("note").strip(" ") or None,
-                                       active))
+        known = uow.members.by_keys()
+    for m in checked.rows:
+        existing = known.get(name_key(m.name))
+        if existing is not None:
+            p.known.append((m.row, existing))
+        else:
+            p.add.append(m)
     return p
 
 
 def import_members(db: Database, data: bytes) -> tuple[Preview, list[MemberInfo]]:
-    """Import every new member of the file in one transaction, or none if any row is bad."""
+    """Import every new member of the file in one transaction (one bulk insert), or none if
+    any row is bad; the same checks as :func:`preview`."""
     p = preview(db, data)
     if not p.ok:
         return p, []
     with UnitOfWork(db) as uow:
-        added = []
-        for m in p.add:
-            info = uow.members.add(m.name, email=m.email, note=m.note)
-            if not m.active:
-                info = uow.members.update(info.id, active=False)
-            added.append(info)
+        added = uow.members.add_many([(m.name, m.email, m.note, m.active) for m in p.add])
         uow.commit()
     return p, added
 
@@ -152,5 +238,5 @@ def export_members(db: Database, path: str | Path) -> int:
     for m in members:
         w.writerow([neutralise(m.name), neutralise(m.email or ""), neutralise(m.note or ""),
                     "yes" if m.active else "no"])
-    Path(path).write_text(buf.getvalue(), encoding="utf-8", newline="")
+    write_atomically(path, buf.getvalue().encode("utf-8"))  # whole or not at all; never into a pipe or folder
     return len(members)

@@ -271,3 +271,19 @@ class EventStateRow(SQLModel, table=True):
     state: str  # JSON object, {"v": 1, ...}
     version: int = 1
     updated_at: str
+
+
+#: SQLite's ``PRAGMA application_id`` of a Bakehouse database (b"BAKE"): the file says whose it is
+APPLICATION_ID = int.from_bytes(b"BAKE", "big")
+#: the row of :class:`MetaRow` that marks a Bakehouse database (PostgreSQL has no application_id)
+MARK = ("application", "bakehouse")
+
+
+class MetaRow(SQLModel, table=True):
+    """Facts about the database itself: the row ``application = bakehouse`` marks it as
+    Bakehouse's, so another program's database is told apart and left alone (issue 18)."""
+
+    __tablename__: ClassVar[str] = "bakehouse_meta"
+    __table_args__ = (CheckConstraint("length(key) BETWEEN 1 AND 40", name="key_length"),)
+    key: str = Field(primary_key=True)
+    value: str

@@ -15,6 +15,9 @@ from pathlib import Path
 
 import platformdirs
 
+from ..errors import InvalidInputError
+from ..names import quote
+
 APP = "Bakehouse"
 ENV = "BAKEHOUSE_DB"
 DEFAULT_FILE = "bakehouse.sqlite3"
@@ -42,5 +45,9 @@ def database_url(given: str | None = None, *, make_folder: bool = True) -> str:
     A plain path is an SQLite file."""
     url = given or os.environ.get(ENV) or str(data_dir(create=make_folder) / DEFAULT_FILE)
     if "://" not in url:
-        url = "sqlite:///" + str(Path(url).expanduser().resolve())
+        try:
+            url = "sqlite:///" + str(Path(url).expanduser().resolve())
+        except (RuntimeError, OSError) as e:  # a symbolic link loop (RuntimeError before Python 3.13)
+            raise InvalidInputError(f"cannot use {quote(url, 1000)} as the database: {getattr(e, 'strerror', None) or e}; "
+                                    "nothing was changed") from None
     return url

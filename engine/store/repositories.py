@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import uuid
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from sqlalchemy import case, func, insert, select, update
@@ -156,6 +156,26 @@ class MemberRepository:
         self.session.add(row)
         self.session.flush()
         return _member(row)
+
+    def by_keys(self) -> dict[str, MemberInfo]:
+        """Every member by the key of their name (engine/names.py ``name_key``): one query,
+        for checking many names at once (a members import)."""
+        return {r.name_key: _member(r) for r in self.session.scalars(select(Member))}
+
+    def add_many(self, members: Sequence[tuple[str, str | None, str | None, bool]]) -> list[MemberInfo]:
+        """Add (name, email, note, active) members in one bulk insert, in order; names are
+        cleaned here and must be new (the caller checked them against :meth:`by_keys`)."""
+        if not members:
+            return []
+        at = now()
+        infos = [MemberInfo(0, clean_name(name), email or None, note or None, active)
+                 for name, email, note, active in members]
+        rows = [{"name": m.name, "name_key": name_key(m.name), "email": m.email, "note": m.note, "active": m.active,
+                 "created_at": at} for m in infos]
+        table = Member.__table__  # type: ignore[attr-defined]  # sqlmodel sets it on table=True models
+        self.session.connection().execute(table.insert(), rows)  # the driver's executemany: one statement
+        ids = {str(k): v for k, v in self.session.execute(select(col(Member.name_key), col(Member.id)))}
+        return [replace(m, id=int(ids[name_key(m.name)] or 0)) for m in infos]
 
     def get(self, member_id: int) -> MemberInfo:
         row = self.session.get(Member, member_id)

@@ -7,19 +7,22 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from sqlalchemy import text
+from sqlalchemy.exc import DBAPIError
 
 from ..dice import HmacDice
 from ..errors import BakehouseError, RecordError
+from ..files import write_atomically
 from ..journal import JournalEntry
 from ..match import Match
+from ..names import quote
 from ..record import loads
 from ..rulesets import get_ruleset
-from .db import Database, StoreError
+from .db import Database, StoreError, _first_line
 from .live import MatchLogger, SeedVault
 from .records import dumps, from_record, to_record
 from .replaying import MatchSetup
@@ -69,13 +72,17 @@ def export_event(db: Database, event_id: int, folder: str | Path) -> list[Path]:
     with UnitOfWork(db) as uow:
         uow.events.get(event_id)
         tables = [t for t in uow.events.tables(event_id) if t.match_id is not None]
-    out.mkdir(parents=True, exist_ok=True)
+    records = [(out / f"round-{t.round}-table-{t.table}.json", export_record(db, t.match_id))
+               for t in tables if t.match_id is not None]  # all read before a file is written
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise StoreError(f"cannot write into {quote(str(out), 1000)}: it is not a folder") from None
+    except OSError as e:
+        raise StoreError(f"cannot make the folder {quote(str(out), 1000)}: {e.strerror or e}") from None
     written = []
-    for t in tables:
-        assert t.match_id is not None
-        path = out / f"round-{t.round}-table-{t.table}.json"
-        path.write_text(export_record(db, t.match_id), encoding="utf-8")
-        written.append(path)
+    for path, record in records:  # each file whole or not at all (engine/files.py)
+        written.append(write_atomically(path, record.encode("utf-8")))
     return written
 
 
@@ -158,6 +165,8 @@ class CheckReport:
     matches: int
     entries: int
     problems: tuple[str, ...]
+    #: SQLite's integrity check failed: nothing was repaired
+    damaged: bool = False
 
     @property
     def ok(self) -> bool:
@@ -169,13 +178,36 @@ def check(db: Database, *, repair: bool = False) -> CheckReport:
     its rows (and its derived finished flag, results and turn rows compared;
     ``repair`` recomputes them)."""
     problems: list[str] = []
+    damaged = False
     if db.sqlite:
         with db.engine.connect() as conn:
-            rows = [r[0] for r in conn.execute(text("PRAGMA integrity_check"))]
-            if rows != ["ok"]:
-                problems.extend(f"integrity_check: {r}" for r in rows[:20])
-            fks = conn.execute(text("PRAGMA foreign_key_check")).fetchall()
-            problems.extend(f"foreign_key_check: {tuple(r)}" for r in fks[:20])
+            try:
+                rows = [str(r[0]) for r in conn.execute(text("PRAGMA integrity_check(20)"))]
+            except DBAPIError as e:  # damage so deep that the check itself cannot read the file
+                rows = [f"could not run: {_first_line(e)}"]
+            damaged = rows != ["ok"]
+            if damaged:
+                problems.extend(f"integrity_check: {quote_line(r)}" for r in rows[:20])
+            try:
+                fks = conn.execute(text("PRAGMA foreign_key_check")).fetchall()
+                problems.extend(f"foreign_key_check: {tuple(r)}" for r in fks[:20])
+            except DBAPIError as e:
+                problems.append(f"foreign_key_check: could not run: {_first_line(e)}")
+    try:
+        report = _replay_all(db, problems, repair=repair and not damaged)  # no repair written into a damaged file
+    except DBAPIError as e:  # a damaged page met while reading the matches: reported, nothing written
+        problems.append(f"replaying the matches: could not read them: {_first_line(e)}")
+        return CheckReport(0, 0, tuple(problems), damaged=True)
+    return replace(report, damaged=damaged)
+
+
+def quote_line(text: str) -> str:
+    """A line of SQLite's own report, shown with control characters escaped (and at most 200 characters)."""
+    shown = text.encode("unicode_escape").decode("ascii")
+    return shown if len(shown) <= 200 else shown[:199] + "…"
+
+
+def _replay_all(db: Database, problems: list[str], *, repair: bool) -> CheckReport:
     n_entries = 0
     with UnitOfWork(db) as uow:
         ids = uow.matches.ids()

@@ -15,12 +15,18 @@ from __future__ import annotations
 
 from types import TracebackType
 
+from sqlalchemy import event
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlmodel import Session
 
-from .db import Database, StoreError, _first_line
+from .db import READ_ONLY, Database, StoreError, _first_line, database_failed
 from .repositories import EventRepository, MatchRepository, MemberRepository, RatingRepository
 from .stats import StatisticsRepository
+
+
+def _refuse_writing(session: Session, *_: object) -> None:
+    if session.new or session.dirty or session.deleted:
+        raise StoreError(READ_ONLY)
 
 
 class UnitOfWork:
@@ -36,6 +42,8 @@ class UnitOfWork:
 
     def __enter__(self) -> UnitOfWork:
         self._session = Session(self.db.engine, expire_on_commit=False)
+        if getattr(self.db, "read_only", False):  # a file this user cannot write: say so before trying
+            event.listen(self._session, "before_flush", _refuse_writing)
         self.members = MemberRepository(self._session)
         self.events = EventRepository(self._session)
         self.matches = MatchRepository(self._session)
@@ -51,7 +59,7 @@ class UnitOfWork:
             raise StoreError(f"refused by the database: {_first_line(e)}") from None
         except DBAPIError as e:
             self.session.rollback()
-            raise StoreError(f"the database failed: {_first_line(e)}") from None
+            raise StoreError(database_failed(e)) from None
 
     def rollback(self) -> None:
         self.session.rollback()

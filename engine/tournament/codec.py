@@ -8,9 +8,12 @@ form of events (``bakehouse event --db FILE``).
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from ..errors import InvalidInputError
+from ..limits import MAX_COUNT, MAX_ID, MAX_ROUNDS, MAX_SCORE, MAX_SEED
+from ..names import quote
 from .event import Correction, Event, EventConfig, EventKind, EventPlayer, EventRound
 from .results import TableResult
 from .seating import Constraints, Format, Seating, Seeding
@@ -24,8 +27,29 @@ def _result(r: TableResult[int]) -> dict[str, Any]:
     return {"players": list(r.players), "places": list(r.places), "scores": list(r.scores)}
 
 
+def _whole(value: Any, what: str, low: int, high: int) -> int:
+    """A whole number read back from a saved event, within the bounds a command would have
+    accepted (engine/argtypes.py): a stored 10^20 is refused, never fed to a command (issue 18)."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise InvalidInputError(f"not an event saved by Bakehouse ({what} {quote(value)} is not a whole number "
+                                f"from {low} to {high})")
+    return value
+
+
+def _finite(value: Any, what: str) -> float:
+    number = float(value)
+    if not math.isfinite(number) or abs(number) > MAX_SCORE:
+        raise InvalidInputError(f"not an event saved by Bakehouse ({what} {quote(value)} is out of range)")
+    return number
+
+
+def _ids(values: Any, what: str) -> tuple[int, ...]:
+    return tuple(_whole(v, what, 1, MAX_ID) for v in values)
+
+
 def _result_from(d: Any) -> TableResult[int]:
-    return TableResult(tuple(d["players"]), tuple(d["places"]), tuple(d["scores"]))
+    return TableResult(_ids(d["players"], "a player"), tuple(_whole(p, "a place", 1, MAX_COUNT) for p in d["places"]),
+                       tuple(_whole(x, "a score", -MAX_SCORE, MAX_SCORE) for x in d["scores"]))
 
 
 def _seating(s: Seating[int]) -> dict[str, Any]:
@@ -33,7 +57,7 @@ def _seating(s: Seating[int]) -> dict[str, Any]:
 
 
 def _seating_from(d: Any) -> Seating[int]:
-    return Seating(tuple(tuple(t) for t in d["tables"]), tuple(d["byes"]))
+    return Seating(tuple(_ids(t, "a seated player") for t in d["tables"]), _ids(d["byes"], "a player with a bye"))
 
 
 def event_to_dict(e: Event) -> dict[str, Any]:
@@ -90,28 +114,29 @@ def event_from_dict(d: Any) -> Event:
             kind=EventKind(c["kind"]),
             ruleset=c["ruleset"],
             options=dict(c["options"]),
-            rounds=int(c["rounds"]),
+            rounds=_whole(c["rounds"], "rounds", 1, MAX_ROUNDS),
             sizes=TableSizes(*c["sizes"]),
             fmt=Format(c["format"]),
             seeding=Seeding(c["seeding"]),
             points=PlacementPoints({int(k): tuple(v) for k, v in c["points"].items()}),
             tiebreaks=tuple(TieBreak(t) for t in c["tiebreaks"]),
-            bye_points=float(c["bye_points"]),
-            seed=int(c["seed"]),
-            time_limit=float(c["time_limit"]),
+            bye_points=_finite(c["bye_points"], "bye points"),
+            seed=_whole(c["seed"], "the seed", -MAX_SEED, MAX_SEED),
+            time_limit=_finite(c["time_limit"], "the time limit"),
             season=c["season"],
             best_nights=c["best_nights"],
         )
-        event = Event(int(d["id"]), config)
+        event = Event(_whole(d["id"], "the event id", 1, MAX_ID), config)
         for p in d["players"]:
-            event.players[int(p["id"])] = EventPlayer(int(p["id"]), p["name"], p["joined"], p["dropped"])
+            pid = _whole(p["id"], "a player id", 1, MAX_ID)
+            event.players[pid] = EventPlayer(pid, p["name"], p["joined"], p["dropped"])
         for rd in d["rounds"]:
             event.rounds.append(
                 EventRound(
-                    rd["number"],
+                    _whole(rd["number"], "a round number", 1, MAX_ROUNDS),
                     _seating_from(rd["seating"]),
                     bool(rd["published"]),
-                    {int(t): _result_from(r) for t, r in rd["results"].items()},
+                    {_whole(int(t), "a table number", 0, MAX_COUNT): _result_from(r) for t, r in rd["results"].items()},
                     str(rd["stage"]),
                 )
             )
@@ -120,12 +145,13 @@ def event_from_dict(d: Any) -> Event:
             frozenset(frozenset(p) for p in d["constraints"]["apart"]),
         )
         event.corrections = [
-            Correction(x["round"], x["table"], _result_from(x["before"]), _result_from(x["after"]))
+            Correction(_whole(x["round"], "a round number", 1, MAX_ROUNDS), _whole(x["table"], "a table number", 0, MAX_COUNT),
+                       _result_from(x["before"]), _result_from(x["after"]))
             for x in d["corrections"]
         ]
         event.plan = [_seating_from(s) for s in d["plan"]]
         event.round_options = {int(k): v for k, v in d["round_options"].items()}
-    except (KeyError, TypeError, ValueError) as e:
+    except (KeyError, TypeError, ValueError, OverflowError) as e:
         if isinstance(e, InvalidInputError):
             raise
         raise InvalidInputError(f"not an event saved by Bakehouse ({type(e).__name__}: {str(e)[:60]})") from None

@@ -147,11 +147,12 @@ def standings(  # noqa: C901
             return lambda q: rating.get(q, float("-inf"))
         return None
 
-    groups: list[list[P]] = [list(total)]
+    # an event nobody has joined yet has no standings: an empty table, not a fault (issue 18)
+    groups: list[list[P]] = [list(total)] if total else []
     for tb in order:
         new_groups: list[list[P]] = []
         for g in groups:
-            if len(g) == 1:
+            if len(g) <= 1:
                 new_groups.append(g)
                 continue
             key = key_of(tb)

@@ -41,9 +41,9 @@ def test_a_file_with_bad_rows_is_refused_whole_with_one_message_per_row(db: Data
     p, added = import_members(db, data.encode())
     assert added == [] and _names(db) == []
     assert p.errors == [
-        "row 3: a player's name may not be empty",
-        "row 5: 'bob' is the same name as row 4",
-        f"row 6: the name {'L' * 41!r} is longer than 40 characters",
+        "row 3, column name: a player's name may not be empty",
+        "row 5, column name: 'bob' is the same name as row 4",
+        f"row 6, column name: the name {'L' * 41!r} is longer than 40 characters",
         "row 7: 4 cells, the header has 3",
     ]
 
@@ -96,7 +96,7 @@ def test_cli_members_import_needs_yes_and_reports_bad_rows(tmp_path: Path) -> No
 
     out = run("import", str(bad))
     assert out.returncode == 2
-    assert out.stderr.splitlines() == [f"{bad}: row 3: 'ann' is the same name as row 2",
+    assert out.stderr.splitlines() == [f"{bad}: row 3, column name: 'ann' is the same name as row 2",
                                        f"{bad}: nothing imported (1 bad row)"]
     out = run("import", str(good))
     assert out.returncode == 0 and "preview only" in out.stdout

@@ -168,7 +168,7 @@ def test_upgrade_refuses_a_database_of_another_program(tmp_path: Path) -> None:
     con = sqlite3.connect(path)
     con.execute("CREATE TABLE accounts (id INTEGER PRIMARY KEY)")
     con.close()
-    with pytest.raises(StoreError, match="not a Bakehouse database"):
+    with pytest.raises(StoreError, match="SQLite database of another program .*nothing was changed"):
         open_database(str(path))
 
 

@@ -125,3 +125,9 @@ def test_standings_invariants(tables: list[list[int]], seed: int) -> None:
         assert r.shared == (places.count(r.place) > 1)
         if i:
             assert (rows[i - 1].points, rows[i - 1].wins) >= (r.points, r.wins)
+
+
+def test_no_players_and_no_results_is_an_empty_table() -> None:
+    """An event nobody has joined yet asked for standings (issue 18): no rows, no fault."""
+    assert standings([]) == []
+    assert standings([], players=[], order=list(TieBreak)) == []
