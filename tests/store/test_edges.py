@@ -65,7 +65,7 @@ def test_standings_of_an_event_nobody_has_joined_is_an_empty_table(club: Path, c
     event_id = out.strip()
     rc, out, err = run(capsys, "event", "standings", event_id, "--db", str(club))
     assert (rc, err) == (0, "")
-    assert "after 0 round(s)" in out and "Place" in out
+    assert "after 0 rounds" in out and "Place" in out
     rc, out, err = run(capsys, "event", "standings", event_id, "--json", "--db", str(club))
     assert rc == 0, err
     assert json.loads(out)["standings"] == []
@@ -292,12 +292,12 @@ def test_a_read_only_database_serves_reading_commands_and_refuses_writing_ones(
         read_only_club: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     before = fingerprint(read_only_club)
     out_path = tmp_path / "written.csv"
-    rc, out, err = _launch(capsys, ["members", "list"], str(read_only_club), out_path)
+    rc, out, err = _launch(capsys, ["members", "list", "--json"], str(read_only_club), out_path)
     assert (rc, out, err) == (0, "[]\n", "")
     rc, out, err = _launch(capsys, ["export", "match", "1", "-o", "-"], str(read_only_club), out_path)
     assert rc == 0 and json.loads(out)["ruleset"] == "classic", err
     rc, out, err = _launch(capsys, ["db", "check"], str(read_only_club), out_path)
-    assert rc == 0 and out.startswith("ok: 1 matches"), err
+    assert rc == 0 and out.startswith("ok: 1 match,"), err
     rc, out, err = _launch(capsys, ["event", "list"], str(read_only_club), out_path)
     assert rc == 0, err
     for argv in (["import", str(EXAMPLES / "classic.json")], ["event", "create", "--name", "Night"]):
@@ -425,7 +425,7 @@ def test_a_bad_members_file_is_refused_with_its_line_and_nothing_imported(
         lines = err.splitlines()
         assert len(lines) == 2 and "Traceback" not in err, err
         assert lines[0].startswith(f"{csv_file}: {message}"), lines[0]
-        assert lines[1] == f"{csv_file}: nothing imported (1 bad row(s))"
+        assert lines[1] == f"{csv_file}: nothing imported (1 bad row)"
     assert fingerprint(club) == before
 
 
@@ -435,7 +435,7 @@ def test_every_bad_row_is_named_once(club: Path, tmp_path: Path, capsys: pytest.
     rc, out, err = run(capsys, "members", "import", str(csv_file), "--yes", "--db", str(club))
     assert rc == 2 and out == ""
     assert [line.split(": ", 2)[1] for line in err.splitlines()] == [
-        "row 3, column email", "row 4, column name", "row 5, column note", "row 6, column name", "nothing imported (4 bad row(s))"]
+        "row 3, column email", "row 4, column name", "row 5, column note", "row 6, column name", "nothing imported (4 bad rows)"]
 
 
 def test_a_bom_and_crlf_import_like_any_other_file(club: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -444,7 +444,7 @@ def test_a_bom_and_crlf_import_like_any_other_file(club: Path, tmp_path: Path, c
     rc, out, err = run(capsys, "members", "import", str(csv_file), "--yes", "--db", str(club))
     assert (rc, err) == (0, ""), err
     assert out.splitlines() == ["row 2: add 'Zoë'", "[1]"]
-    rc, out, err = run(capsys, "members", "list", "--db", str(club))
+    rc, out, err = run(capsys, "members", "list", "--json", "--db", str(club))
     assert json.loads(out) == [{"id": 1, "name": "Zoë", "active": False}]
 
 
@@ -517,7 +517,7 @@ def test_a_new_postgresql_database_carries_the_mark(pg_url: str, capsys: pytest.
     assert run(capsys, "db", "init", "--db", pg_url)[0] == 0
     with psycopg.connect(pg_url.replace("postgresql+psycopg://", "postgresql://")) as conn:
         assert conn.execute("SELECT key, value FROM bakehouse_meta").fetchall() == [("application", "bakehouse")]
-    assert run(capsys, "members", "list", "--db", pg_url)[:2] == (0, "[]\n")
+    assert run(capsys, "members", "list", "--json", "--db", pg_url)[:2] == (0, "[]\n")
 
 
 def test_a_database_file_name_never_reaches_the_terminal_raw(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
