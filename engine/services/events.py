@@ -749,10 +749,32 @@ def close_event(db: Database, event_id: int) -> Closed:
 
 
 __all__ = [
-    "Added", "Closed", "Constrained", "Cost", "EventSession", "Recorded", "ResultGiven", "RoundView",
-    "Substituted", "Swapped", "add_guest", "add_players", "came_last_time", "check_in", "check_seated",
+    "Added", "Arrival", "Closed", "Constrained", "Cost", "EventSession", "Recorded", "ResultGiven", "RoundView",
+    "Substituted", "Swapped", "add_guest", "add_players", "came_last_time", "check_in", "check_in_list", "check_seated",
     "close_event", "constrain", "cost", "create_event", "draft_round", "drop", "enter_result", "event_dates",
     "get_event", "keep_apart", "last_ruleset", "league_nights", "list_events", "match_links", "members_of",
     "move", "pin", "player", "player_ids", "publish", "refuse_retired", "result_from_ids", "seat_final",
     "seat_next", "standings", "substitute", "swap", "undo_check_in",
 ]
+
+
+@dataclass(frozen=True)
+class Arrival:
+    """A row of check-in: a member (not retired, or in the event), whether they are checked in
+    and whether they came to the event before this one (listed first)."""
+
+    member: int
+    name: str
+    checked_in: bool
+    came_last_time: bool
+
+
+def check_in_list(db: Database, event_id: int) -> list[Arrival]:
+    """The club's members for check-in: those who came last time first, then by name."""
+    with _work(db) as s:
+        event = s.events.get(event_id)
+        before = [e for e in s.events.all() if e.id < event_id and e.config.kind is not EventKind.LEAGUE]
+        last = set(before[-1].players) if before else set()
+        rows = [Arrival(m.id, m.name, m.id in event.players, m.id in last)
+                for m in s.uow.members.all() if m.active or m.id in event.players]
+    return sorted(rows, key=lambda a: (not a.came_last_time, name_key(a.name)))

@@ -185,3 +185,14 @@ def test_league_nights_and_came_last_time(db: Database) -> None:
     assert ev.came_last_time(db, second.id) == list(ids.values())
     with pytest.raises(BakehouseError, match="not a league"):
         ev.league_nights(db, first)
+
+
+def test_check_in_list_puts_last_time_first(db: Database) -> None:
+    ids = _members(db, ["Zoe", "Adam", "Bea"])
+    first = ev.create_event(db, EventConfig(name="Last week"))
+    ev.check_in(db, first.id, ids["Zoe"])
+    second = ev.create_event(db, EventConfig(name="Tonight"))
+    ev.check_in(db, second.id, ids["Bea"])
+    rows = ev.check_in_list(db, second.id)
+    assert [(r.name, r.checked_in, r.came_last_time) for r in rows] == [
+        ("Zoe", False, True), ("Adam", False, False), ("Bea", True, False)]
