@@ -152,8 +152,9 @@ class NameFilter(QSortFilterProxyModel):
         self._typed = ""
 
     def set_typed(self, text: str) -> None:
+        self.beginFilterChange()
         self._typed = name_key(text.strip()) if text.strip() else ""
-        self.invalidateFilter()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:  # noqa: N802
         if not self._typed:

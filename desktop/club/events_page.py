@@ -24,10 +24,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSortFilterProxyModel, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, QSortFilterProxyModel, Qt, QTimer
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -118,12 +119,24 @@ class CheckInPanel(QWidget):
         self.sub.clicked.connect(self.substitute_chosen)
         #: this station's check-ins, last last (Ctrl+Z takes back the last)
         self.history: list[int] = []
+        # Ctrl+Z in the search box takes back the last check-in (not the box's own typing undo)
+        self.search.installEventFilter(self)
         self.setTabOrder(self.search, self.guest)
         self.setTabOrder(self.guest, self.list)
         self.setTabOrder(self.list, self.undo)
         self.setTabOrder(self.undo, self.drop)
         self.setTabOrder(self.drop, self.sub)
         self._typed("")
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.search and event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
+            assert isinstance(event, QKeyEvent)
+            if event.matches(QKeySequence.StandardKey.Undo):
+                if event.type() == QEvent.Type.KeyPress:
+                    self.undo_last()
+                event.accept()
+                return True
+        return super().eventFilter(watched, event)
 
     def refresh(self, event: Event | None) -> None:
         db = self.page.context.database
@@ -292,15 +305,13 @@ class SeatingPanel(QWidget):
         self.apart.clicked.connect(self.apart_chosen)
 
     def refresh(self, event: Event | None) -> None:
-        for v in self.views:
-            v.setParent(None)
-            v.deleteLater()
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.setParent(None)
-                w.deleteLater()
+        # a new widget for the tables (the scroll area deletes the old one, and its views)
+        focus_inside = self.tables_widget.isAncestorOf(QApplication.focusWidget())
+        self.tables_widget = QWidget()
+        self.grid = QGridLayout(self.tables_widget)
+        self.scroller.setWidget(self.tables_widget)
+        if focus_inside:
+            self.seat.setFocus()
         self.views, self.models = [], []
         league = event is not None and event.config.kind is EventKind.LEAGUE
         open_event = event is not None and not event.closed and not league
