@@ -306,7 +306,8 @@ class SeatingPanel(QWidget):
 
     def refresh(self, event: Event | None) -> None:
         # a new widget for the tables (the scroll area deletes the old one, and its views)
-        focus_inside = self.tables_widget.isAncestorOf(QApplication.focusWidget())
+        focused = QApplication.focusWidget()
+        focus_inside = focused is not None and self.tables_widget.isAncestorOf(focused)
         self.tables_widget = QWidget()
         self.grid = QGridLayout(self.tables_widget)
         self.scroller.setWidget(self.tables_widget)

@@ -178,7 +178,7 @@ def test_an_evening_seated_changed_published_played(qtbot, page: EventsPage, clu
     qtbot.mouseClick(page.seating.swap, Qt.MouseButton.LeftButton)
     seating = stored(page).rounds[0].seating
     assert seating.table_of(a) == 1 and seating.table_of(b) == 0
-    assert "Swapped: 0 repeat meetings, sizes 4-4-4" == page.message.text()
+    assert page.message.text() == "Swapped: 0 repeat meetings, sizes 4-4-4"
     # drag a name to table 3: moved, the cost line follows
     c = table_members(page, 1)[1]
     source = page.seating.models[0]
@@ -268,4 +268,4 @@ def test_a_wrong_result_is_refused_in_the_dialog_and_a_result_corrected(qtbot, p
     e = stored(page)
     assert e.rounds[0].results[0].place_of(players[-1][0]) == 1
     assert [(c.round, c.table) for c in e.corrections] == [(1, 1)]
-    assert "Corrected table 1 of round 1" == tables.message.text()
+    assert tables.message.text() == "Corrected table 1 of round 1"
