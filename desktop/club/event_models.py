@@ -29,6 +29,7 @@ from engine.names import name_key
 from engine.services.events import Arrival
 from engine.tournament.event import Event
 
+from ..text import tip
 from .models import ID_ROLE, SORT_ROLE, game_name, players_text
 
 Index = QModelIndex | QPersistentModelIndex
@@ -91,9 +92,11 @@ class EventListModel(QAbstractTableModel):
             state = _tr("closed") if e.closed else (_tr("draft") if e.rounds and not e.rounds[-1].published else "")
             seated = f"{len(e.rounds)}/{e.config.rounds}"
             return f"{seated} {state}".strip()
+        if role == Qt.ItemDataRole.ToolTipRole and col == 0:
+            return tip(e.config.name)
         if role == SORT_ROLE:
             return [e.config.name.casefold(), self._dates.get(e.id) or "", game_name(e.config.ruleset),
-                    len(e.players), len(e.rounds)][col] if col else e.id
+                    len(e.players), len(e.rounds)][col]
         if role == Qt.ItemDataRole.FontRole and e.closed:
             font = QFont()
             font.setItalic(True)
@@ -191,6 +194,8 @@ class SeatsModel(QAbstractListModel):
         member, name = self._rows[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return name
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return tip(name)
         if role == ID_ROLE:
             return member
         return None
@@ -290,4 +295,6 @@ class RoundTablesModel(QAbstractTableModel):
                 return ""
             names = dict(r.players)
             return "\u200e" + " · ".join(f"{p}. {players_text([names[m]])[1:]} ({s})" for m, p, s in r.result)
+        if role == Qt.ItemDataRole.ToolTipRole and col >= 2:
+            return tip(str(self.data(index, Qt.ItemDataRole.DisplayRole)))
         return None

@@ -378,6 +378,9 @@ class SeatingPanel(QWidget):
             view.setAcceptDrops(True)
             view.setDropIndicatorShown(True)
         view.setMinimumHeight(90)
+        # a long name ends in an ellipsis (its tooltip is the whole name), never cut mid-letter
+        view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        view.setTextElideMode(Qt.TextElideMode.ElideRight)
         inner.addWidget(view)
         self.grid.addWidget(box, at // columns, at % columns)
         self.views.append(view)
@@ -468,6 +471,8 @@ class EventsPage(ClubPage):
         self.list.sortByColumn(1, Qt.SortOrder.DescendingOrder)
         self.list.verticalHeader().hide()
         self.list.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for c in (1, 4):
+            self.list.horizontalHeader().setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
         for c in (2, 3):
             self.list.hideColumn(c)
         left_lay.addWidget(self.list, 1)
@@ -496,7 +501,7 @@ class EventsPage(ClubPage):
         split.addWidget(right)
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 3)
-        split.setSizes([260, 740])
+        split.setSizes([340, 660])
         self.new_button.clicked.connect(self.new_event)
         self.list.selectionModel().currentRowChanged.connect(self._chosen_row)
         self._actions()

@@ -34,7 +34,7 @@ from engine.errors import BakehouseError
 from engine.services import events as ev
 from engine.tournament.event import Event, EventRound
 
-from ..text import fill
+from ..text import fill, tip, who
 from ..widgets.elided import ElidedLabel
 from .context import ClubContext, ClubPage
 from .event_models import RoundTablesModel, TableRow
@@ -50,6 +50,7 @@ class ResultDialog(QDialog):
                  given: Mapping[int, tuple[int, int]] | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
+        self.setMinimumWidth(380)
         self.players = players
         self.submit = submit
         lay = QVBoxLayout(self)
@@ -66,6 +67,8 @@ class ResultDialog(QDialog):
         for i, (member, name) in enumerate(players, 1):
             label = QLabel(name)
             label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignAbsolute
+                               | Qt.AlignmentFlag.AlignVCenter)
             place = QLineEdit()
             place.setValidator(QIntValidator(1, len(players), place))
             place.setAccessibleName(fill(self.tr("Place of %1"), name))
@@ -105,13 +108,13 @@ class ResultDialog(QDialog):
         missing = [name for (_, name), t in zip(self.players, texts, strict=True) if not t]
         if missing:
             raise BakehouseError(fill(self.tr("Type a %1 for every player, or for none: %2 has none"), what,
-                                      missing[0]))
+                                      who(missing[0])))
         out = {}
         for (member, name), t in zip(self.players, texts, strict=True):
             try:
                 out[member] = int(t)
             except ValueError:
-                raise BakehouseError(fill(self.tr("%1's %2 must be a whole number"), name, what)) from None
+                raise BakehouseError(fill(self.tr("%1's %2 must be a whole number"), who(name), what)) from None
         return out
 
     def try_accept(self) -> None:
