@@ -34,7 +34,7 @@ from engine.errors import BakehouseError
 from engine.services import events as ev
 from engine.tournament.event import Event, EventRound
 
-from ..text import fill, tip, who
+from ..text import fill, who
 from ..widgets.elided import ElidedLabel
 from .context import ClubContext, ClubPage
 from .event_models import RoundTablesModel, TableRow
