@@ -6,7 +6,7 @@
 - **Check-in**: a search box with the focus in it; typing "ann" shows Ann Smith and Enter
   checks her in; a name not found offers "Add a guest" at once (Enter again); the checked-in
   count always shows; Ctrl+Z takes back the last check-in; members who came last time first.
-  Drop and Substitute act on the chosen player (late arrivals are simply checked in: they are
+  Leaves and Substitute (the substitute's name typed beside it) act on the chosen player (late arrivals are simply checked in: they are
   seated from the next round);
 - **Seating**: "Seat round N" makes a draft off the UI thread (the context's Jobs); each table a
   list; drag a name to another table, or choose two and Swap; Pin to table; Keep apart; the cost
@@ -103,10 +103,14 @@ class CheckInPanel(QWidget):
         self.drop = QPushButton(self.tr("&Leaves"))
         self.drop.setToolTip(self.tr("The chosen player leaves: not seated from the next round; results stay"))
         self.drop.setAccessibleName(self.tr("Drop the chosen player"))
+        self.sub_name = QLineEdit()
+        self.sub_name.setPlaceholderText(self.tr("Substitute's name"))
+        self.sub_name.setAccessibleName(self.tr("Substitute's name"))
+        self.sub_name.setMaxLength(40)
         self.sub = QPushButton(self.tr("&Substitute"))
-        self.sub.setToolTip(self.tr("The name typed takes the chosen player's seat in the current round"))
-        self.sub.setAccessibleName(self.tr("Substitute the chosen player by the name typed"))
-        for b in (self.undo, self.drop, self.sub):
+        self.sub.setToolTip(self.tr("The substitute takes the chosen player's seat in the current round"))
+        self.sub.setAccessibleName(self.tr("Substitute the chosen player"))
+        for b in (self.undo, self.drop, self.sub_name, self.sub):
             buttons.addWidget(b)
         buttons.addStretch(1)
         lay.addLayout(buttons)
@@ -117,6 +121,7 @@ class CheckInPanel(QWidget):
         self.undo.clicked.connect(self.undo_last)
         self.drop.clicked.connect(self.drop_chosen)
         self.sub.clicked.connect(self.substitute_chosen)
+        self.sub_name.returnPressed.connect(self.substitute_chosen)
         #: this station's check-ins, last last (Ctrl+Z takes back the last)
         self.history: list[int] = []
         # Ctrl+Z in the search box takes back the last check-in (not the box's own typing undo)
@@ -125,7 +130,8 @@ class CheckInPanel(QWidget):
         self.setTabOrder(self.guest, self.list)
         self.setTabOrder(self.list, self.undo)
         self.setTabOrder(self.undo, self.drop)
-        self.setTabOrder(self.drop, self.sub)
+        self.setTabOrder(self.drop, self.sub_name)
+        self.setTabOrder(self.sub_name, self.sub)
         self._typed("")
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
@@ -223,16 +229,18 @@ class CheckInPanel(QWidget):
 
     def substitute_chosen(self) -> None:
         a = self._chosen()
-        name = self.search.text().strip()
+        name = self.sub_name.text().strip()
         if a is None:
             return
         if not name:
-            self.page.say(self.tr("Type the substitute's name in the search box first"))
+            self.page.say(self.tr("Type the substitute's name first"))
+            self.sub_name.setFocus()
             return
         done = self.page.act(lambda db, e: ev.substitute(db, e, a.member, name))
         if done is not None:
             self.page.say(fill(self.tr("%1 takes %2's seat in round %3"), who(done.arriving.name), who(done.leaving),
                                done.round))
+            self.sub_name.clear()
             self._clear()
 
 
@@ -577,7 +585,8 @@ class EventsPage(ClubPage):
         self.title_label.setText(e.config.name if e is not None else self.tr("No event yet: New event (Ctrl+N)"))
         self.check_in.refresh(e)
         self.seating.refresh(e)
-        for w in (self.check_in.search, self.check_in.undo, self.check_in.drop, self.check_in.sub):
+        for w in (self.check_in.search, self.check_in.undo, self.check_in.drop, self.check_in.sub,
+                  self.check_in.sub_name):
             w.setEnabled(e is not None and not e.closed and e.config.kind is not EventKind.LEAGUE)
 
     def _reload_event(self) -> None:

@@ -720,8 +720,8 @@ def enter_result(db: Database, event_id: int, rnd: int, table: int, given: Resul
 # -- closing --------------------------------------------------------------------------------------------
 def close_event(db: Database, event_id: int) -> Closed:
     """Close the event: every seated round has its results (a draft round is refused: publish
-    it or take it back).  The players' ratings for the event's game are written to their rating
-    history (the ratings move); nothing of the event changes after that."""
+    it or take it back).  The ratings of those who played, for the event's game, are written to
+    their rating history (the ratings move); nothing of the event changes after that."""
     with _work(db) as s:
         event = _open_event(s, event_id)
         if not event.rounds:
@@ -737,7 +737,8 @@ def close_event(db: Database, event_id: int) -> Closed:
         book = s.service.ratings(ruleset)
         before = s.uow.ratings.current(ruleset)
         moved: dict[int, tuple[float | None, float]] = {}
-        for q in event.players:
+        played = sorted({q for r in event.results() for q in r.players})
+        for q in played:
             r = book.rating(q, ruleset)
             old = before.get(q)
             s.uow.ratings.add(q, ruleset, r.mu, r.sigma)

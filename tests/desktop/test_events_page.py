@@ -269,3 +269,94 @@ def test_a_wrong_result_is_refused_in_the_dialog_and_a_result_corrected(qtbot, p
     assert e.rounds[0].results[0].place_of(players[-1][0]) == 1
     assert [(c.round, c.table) for c in e.corrections] == [(1, 1)]
     assert tables.message.text() == "Corrected table 1 of round 1"
+
+
+def test_pin_apart_drop_substitute_final_close(qtbot, page: EventsPage, club) -> None:
+    ids = club[1]
+    new_event_with_defaults(qtbot, page)
+    for name in NAMES[:8]:
+        check_in(qtbot, page, name.split()[0].lower())
+    seat_round(qtbot, page)
+    # pin Ann to table 2: moved there now (swapped: the tables are full at 4), pinned from now on
+    ann = ids["Ann Smith"]
+    page.seating.choose([ann])
+    page.seating.pin_table.setValue(2)
+    qtbot.mouseClick(page.seating.pin, Qt.MouseButton.LeftButton)
+    e = stored(page)
+    assert e.rounds[0].seating.table_of(ann) == 1 and e.constraints.fixed == {ann: 1}
+    assert "\U0001f4cc" in page.seating.models[1].index(
+        table_members(page, 2).index(ann), 0).data()
+    # keep two apart
+    ben, cyd = ids["Ben Ode"], ids["Cyd Lee"]
+    page.seating.choose([ben, cyd])
+    qtbot.mouseClick(page.seating.apart, Qt.MouseButton.LeftButton)
+    assert frozenset((ben, cyd)) in stored(page).constraints.apart
+    qtbot.mouseClick(page.seating.publish, Qt.MouseButton.LeftButton)
+    # a substitute takes Dot's seat: the leaving player chosen, the arriving name typed
+    page.tabs.setCurrentWidget(page.check_in)
+    panel = page.check_in
+    qtbot.keyClicks(panel.search, "dot")
+    qtbot.mouseClick(panel.sub, Qt.MouseButton.LeftButton)
+    assert "Type the substitute's name" in page.message.text()
+    assert stored(page).players[ids["Dot Ray"]].dropped is None
+    qtbot.keyClicks(panel.sub_name, "Sam Sub")
+    qtbot.keyClick(panel.sub_name, Qt.Key.Key_Return)
+    e = stored(page)
+    assert sorted(p.name for p in e.players.values())[-2:] == ["Hal Vane", "Sam Sub"]  # no member "dot"
+    sam = next(p.id for p in e.players.values() if p.name == "Sam Sub")
+    assert e.rounds[0].seating.table_of(sam) is not None and e.players[ids["Dot Ray"]].dropped == 1
+    # Eve leaves: not seated from round 2
+    qtbot.keyClicks(panel.search, "eve")
+    qtbot.mouseClick(panel.drop, Qt.MouseButton.LeftButton)
+    assert stored(page).players[ids["Eve Moss"]].dropped == 2
+    assert "not seated from round 2 on" in page.message.text()
+    # closing waits for the results
+    page.tabs.setCurrentWidget(page.seating)
+    qtbot.mouseClick(page.seating.close_event, Qt.MouseButton.LeftButton)
+    assert "without a result" in page.message.text() and not stored(page).closed
+    with open_database(str(page.context.database.url), create=False) as db:
+        e = ev.get_event(db, page.current.id)
+        for t, players in enumerate(e.rounds[0].seating.tables, 1):
+            ev.enter_result(db, e.id, 1, t, ev.ResultGiven(scores_by_id={q: 50 + q for q in players}))
+    page.refresh()
+    # the final of the top 4
+    page.seating.final_size.setValue(4)
+    qtbot.mouseClick(page.seating.final, Qt.MouseButton.LeftButton)
+    assert page.seating.heading.text() == "Final - DRAFT, not published"
+    qtbot.mouseClick(page.seating.publish, Qt.MouseButton.LeftButton)
+    with open_database(str(page.context.database.url), create=False) as db:
+        final = ev.get_event(db, page.current.id).rounds[-1]
+        ev.enter_result(db, page.current.id, final.number, 1,
+                        ev.ResultGiven(places_by_id={q: i for i, q in enumerate(final.seating.tables[0], 1)}))
+    page.refresh()
+    qtbot.mouseClick(page.seating.close_event, Qt.MouseButton.LeftButton)
+    assert page.context.dialogs.messages[-1][0] == "confirm"
+    e = stored(page)
+    assert e.closed and "is closed" in page.message.text()
+    assert not page.seating.seat.isEnabled() and not page.check_in.search.isEnabled()
+
+
+def test_a_league_lists_its_club_nights(qtbot, page: EventsPage) -> None:
+    qtbot.mouseClick(page.new_button, Qt.MouseButton.LeftButton)
+    wizard = page.wizard
+    wizard.evening.name.setText("Winter league")
+    wizard.next()
+    wizard.rounds_page.more_button.click()
+    wizard.rounds_page.kind.setCurrentIndex(wizard.rounds_page.kind.findData("league"))
+    wizard.accept()
+    qtbot.waitUntil(lambda: page.current is not None and page.current.config.name == "Winter league")
+    league = page.current.id
+    qtbot.mouseClick(page.new_button, Qt.MouseButton.LeftButton)
+    wizard = page.wizard
+    wizard.evening.name.setText("Night one")
+    wizard.next()
+    wizard.rounds_page.more_button.click()
+    wizard.rounds_page.season.setCurrentIndex(wizard.rounds_page.season.findData(league))
+    wizard.accept()
+    qtbot.waitUntil(lambda: page.current is not None and page.current.config.name == "Night one")
+    assert stored(page).config.season == league
+    row = page.events_model.row_of(league)
+    page.list.setCurrentIndex(page.events_proxy.mapFromSource(page.events_model.index(row, 0)))
+    assert page.seating.heading.text() == "League season: 1 club nights"
+    assert page.seating.cost.text() == "Night one"
+    assert not page.check_in.search.isEnabled()
