@@ -29,7 +29,7 @@ from engine.names import name_key
 from engine.services.events import Arrival
 from engine.tournament.event import Event
 
-from ..text import tip
+from ..text import fill, tip
 from .models import ID_ROLE, SORT_ROLE, game_name, players_text
 
 Index = QModelIndex | QPersistentModelIndex
@@ -294,7 +294,8 @@ class RoundTablesModel(QAbstractTableModel):
             if r.result is None:
                 return ""
             names = dict(r.players)
-            return "\u200e" + " · ".join(f"{p}. {players_text([names[m]])[1:]} ({s})" for m, p, s in r.result)
+            text = "\u200e" + " · ".join(f"{p}. {players_text([names[m]])[1:]} ({s})" for m, p, s in r.result)
+            return text if r.match is None else text + " " + fill(_tr("(match %1)"), r.match)
         if role == Qt.ItemDataRole.ToolTipRole and col >= 2:
             return tip(str(self.data(index, Qt.ItemDataRole.DisplayRole)))
         return None

@@ -554,7 +554,8 @@ class EventsPage(ClubPage):
             self.events_model.set_events([], {})
             self.current = None
         else:
-            wanted = self.event_id if self.event_id is not None else self.context.current_event
+            # the context's current event is the one the organizer has open (another page may set it)
+            wanted = self.context.current_event if self.context.current_event is not None else self.event_id
             self.events_model.set_events(ev.list_events(db), ev.event_dates(db))
             row = self.events_model.row_of(wanted) if wanted is not None else None
             if row is None and self.events_model.rowCount():

@@ -360,3 +360,35 @@ def test_a_league_lists_its_club_nights(qtbot, page: EventsPage) -> None:
     assert page.seating.heading.text() == "League season: 1 club nights"
     assert page.seating.cost.text() == "Night one"
     assert not page.check_in.search.isEnabled()
+
+
+def test_a_table_played_at_a_station_shows_its_stored_match(qtbot, page: EventsPage, club) -> None:
+    from engine.store import UnitOfWork
+    from engine.store.botplay import bot_match
+    from engine.tournament.event import EventConfig
+
+    ids = club[1]
+    db = page.context.database
+    event = ev.create_event(db, EventConfig(name="Station night", ruleset="classic"))
+    four = ["Ann Smith", "Ben Ode", "Cyd Lee", "Dot Ray"]
+    for n in four:
+        ev.check_in(db, event.id, ids[n])
+    rd = ev.seat_next(db, event.id, publish=True).round
+    seated = rd.seating.tables[0]
+    names = {v: k for k, v in ids.items()}
+    page.context.current_event = event.id
+    tables = TablesPage(page.context)
+    qtbot.addWidget(tables)
+    tables.show()
+    qtbot.waitExposed(tables)
+    assert tables.model.index(0, 1).data() == "waiting"
+    with UnitOfWork(db) as uow:
+        setup, entries, _ = bot_match("classic", tuple(names[q] for q in seated), 7)
+        match_id = uow.matches.create(setup, member_ids=list(seated))
+        uow.matches.add_entries(match_id, entries)
+        uow.matches.refresh(match_id)
+        uow.commit()
+    ev.enter_result(db, event.id, 1, 1, ev.ResultGiven(match=match_id))
+    page.context.notify_changed()  # what the home does when another station changed the club's data
+    assert tables.model.index(0, 1).data() == "finished"
+    assert tables.model.index(0, 3).data().endswith(f"(match {match_id})")
