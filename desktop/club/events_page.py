@@ -291,14 +291,17 @@ class SeatingPanel(QWidget):
         self.pin_table = QSpinBox()
         self.pin_table.setRange(1, 99)
         self.pin_table.setPrefix(self.tr("table "))
-        self.pin_table.setAccessibleName(self.tr("Table to pin to"))
+        self.pin_table.setAccessibleName(self.tr("Table to move or pin to"))
+        self.move_to = QPushButton(self.tr("&Move to table"))
+        self.move_to.setToolTip(self.tr("The chosen player moves to that table (as dragging the name there)"))
+        self.move_to.setAccessibleName(self.tr("Move the chosen player to the table"))
         self.pin = QPushButton(self.tr("P&in to table"))
         self.pin.setToolTip(self.tr("The chosen player sits at that table from now on (a wheelchair, a bad back)"))
         self.pin.setAccessibleName(self.tr("Pin the chosen player to the table"))
         self.apart = QPushButton(self.tr("&Keep apart"))
         self.apart.setToolTip(self.tr("The two chosen players are never seated at one table from the next seating on"))
         self.apart.setAccessibleName(self.tr("Keep the two chosen players apart"))
-        for w in (self.swap, self.pin_table, self.pin, self.apart):
+        for w in (self.swap, self.pin_table, self.move_to, self.pin, self.apart):
             tools.addWidget(w)
         tools.addStretch(1)
         lay.addLayout(tools)
@@ -310,6 +313,7 @@ class SeatingPanel(QWidget):
         self.close_event.clicked.connect(self.page.close_event)
         self.swap.clicked.connect(self.swap_chosen)
         self.pin.clicked.connect(self.pin_chosen)
+        self.move_to.clicked.connect(self.move_chosen)
         self.apart.clicked.connect(self.apart_chosen)
 
     def refresh(self, event: Event | None) -> None:
@@ -332,7 +336,7 @@ class SeatingPanel(QWidget):
         self.publish.setEnabled(open_event and draft)
         self.final.setEnabled(open_event and not draft and rd is not None)
         self.close_event.setEnabled(open_event and rd is not None and not draft)
-        for w in (self.swap, self.pin, self.apart, self.pin_table):
+        for w in (self.swap, self.move_to, self.pin, self.apart, self.pin_table):
             w.setEnabled(open_event and draft)
         if event is None:
             self.heading.setText(self.tr("No event chosen"))
@@ -432,6 +436,13 @@ class SeatingPanel(QWidget):
             return
         self.page.swap(chosen[0], chosen[1])
 
+    def move_chosen(self) -> None:
+        chosen = self.chosen()
+        if len(chosen) != 1:
+            self.page.say(self.tr("Choose one player to move"))
+            return
+        self.page.move_player(chosen[0], self.pin_table.value())
+
     def pin_chosen(self) -> None:
         chosen = self.chosen()
         if len(chosen) != 1:
@@ -455,6 +466,7 @@ class EventsPage(ClubPage):
     def __init__(self, context: ClubContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.current: Event | None = None
+        self._note = ""
         lay = QVBoxLayout(self)
         split = QSplitter(Qt.Orientation.Horizontal)
         lay.addWidget(split, 1)
@@ -596,6 +608,10 @@ class EventsPage(ClubPage):
             self.current = ev.get_event(db, self.current.id)
 
     def say(self, text: str) -> None:
+        """The page's message line (a note of what else happened follows the text)."""
+        if self._note:
+            text = f"{text} - {self._note}" if text else self._note
+            self._note = ""
         self.message.setText(text)
 
     def focus_check_in(self) -> None:
@@ -614,12 +630,17 @@ class EventsPage(ClubPage):
         if db is None or self.current is None:
             self.say(self.tr("Choose an event first"))
             return None
+        draft = ev.draft_round(self.current)
         try:
             out = action(db, self.current.id)
         except BakehouseError as e:
             self.say(str(e))
             return None
         self._reload_event()
+        if draft is not None and self.current is not None and ev.draft_round(self.current) is None \
+                and not any(rd.number == draft.number for rd in self.current.rounds):
+            # a check-in, an undo or a drop redoes the draft: said, never silent
+            self._note = fill(self.tr("the draft of round %1 was taken back: seat it again"), draft.number)
         self.context.notify_changed()
         if not self.isVisible():
             self.refresh()

@@ -392,3 +392,22 @@ def test_a_table_played_at_a_station_shows_its_stored_match(qtbot, page: EventsP
     page.context.notify_changed()  # what the home does when another station changed the club's data
     assert tables.model.index(0, 1).data() == "finished"
     assert tables.model.index(0, 3).data().endswith(f"(match {match_id})")
+
+
+def test_a_check_in_during_a_draft_says_the_draft_was_taken_back(qtbot, page: EventsPage, club) -> None:
+    new_event_with_defaults(qtbot, page)
+    for name in NAMES[:8]:
+        check_in(qtbot, page, name.split()[0].lower())
+    seat_round(qtbot, page)
+    # the keyboard's move: choose a name, a table, Move to table
+    first = table_members(page, 1)[0]
+    page.seating.choose([first])
+    page.seating.pin_table.setValue(2)
+    qtbot.mouseClick(page.seating.move_to, Qt.MouseButton.LeftButton)
+    assert stored(page).rounds[0].seating.table_of(first) == 1
+    assert page.seating.cost.text() == "0 repeat meetings, sizes 3-5"
+    check_in(qtbot, page, "ivy")
+    assert page.message.text() == ("\u2068Ivy Noor\u2069 checked in - the draft of round 1 was taken back: "
+                                   "seat it again")
+    assert stored(page).rounds == []
+    assert page.seating.heading.text() == "No round seated yet"
