@@ -295,7 +295,7 @@ class SeatingPanel(QWidget):
         self.move_to = QPushButton(self.tr("&Move to table"))
         self.move_to.setToolTip(self.tr("The chosen player moves to that table (as dragging the name there)"))
         self.move_to.setAccessibleName(self.tr("Move the chosen player to the table"))
-        self.pin = QPushButton(self.tr("P&in to table"))
+        self.pin = QPushButton(self.tr("Pin &to table"))
         self.pin.setToolTip(self.tr("The chosen player sits at that table from now on (a wheelchair, a bad back)"))
         self.pin.setAccessibleName(self.tr("Pin the chosen player to the table"))
         self.apart = QPushButton(self.tr("&Keep apart"))
