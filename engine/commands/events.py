@@ -20,13 +20,13 @@ totals for the others), a match stored at a station, or the result only (``--pla
 from __future__ import annotations
 
 import argparse
-import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from ..argtypes import MAX_COUNT, MAX_ROUNDS, MAX_SCORE, MAX_SEED, bounded_int, id_arg
 from ..errors import InvalidInputError
-from ..names import check_names, clean_name, name_key, quote
+from ..names import check_names, quote
 from .common import as_json as _json
 from .common import db_arg, guarded, plural, say, table
 
@@ -37,7 +37,7 @@ _say = say
 
 
 class _Session:
-    """The database, a unit of work and the event service over it."""
+    """The database, a unit of work and the event service over it (the read-only commands)."""
 
     def __init__(self, url: str | None, *, create: bool = False) -> None:
         self.url = url
@@ -45,44 +45,43 @@ class _Session:
         self.create = create
 
     def __enter__(self) -> _Session:
+        from ..services.events import EventSession
         from ..store.db import open_database
-        from ..store.event_repo import StoredEvents
-        from ..store.uow import UnitOfWork
-        from ..tournament.event import EventService
 
         self.db = open_database(self.url, create=self.create)
         try:
-            self.uow = UnitOfWork(self.db).__enter__()
+            self.session = EventSession(self.db).__enter__()
         except BaseException:
             self.db.close()
             raise
-        self.events = StoredEvents(self.uow.session)
-        self.service = EventService(self.events)
+        self.uow = self.session.uow
+        self.events = self.session.events
+        self.service = self.session.service
         return self
 
     def commit(self) -> None:
-        self.uow.commit()
+        self.session.commit()
 
     def __exit__(self, *exc: Any) -> None:
         try:
-            self.uow.__exit__(None, None, None)
+            self.session.__exit__(None, None, None)
         finally:
             self.db.close()
 
 
+@contextmanager
+def _db(url: str | None, *, create: bool = False) -> Iterator[Any]:
+    """The club database for one command (the services make its unit of work)."""
+    from ..store.db import open_database
+
+    db = open_database(url, create=create)
+    try:
+        yield db
+    finally:
+        db.close()
+
+
 # -- helpers -----------------------------------------------------------------------------------------
-def _player_ids(event: Any) -> dict[str, int]:
-    return {name_key(p.name): p.id for p in event.players.values()}
-
-
-def _player(event: Any, name: str) -> int:
-    cleaned = clean_name(name)
-    pid = _player_ids(event).get(name_key(cleaned))
-    if pid is None:
-        raise InvalidInputError(f"no player named {quote(cleaned)} in event {event.id}")
-    return int(pid)
-
-
 #: a place typed for a table (1 to the most seats a table has), a score (may be negative: C15)
 _PLACE = bounded_int("a place", 1, 12)
 _SCORE = bounded_int("a score", -MAX_SCORE, MAX_SCORE, signed=True)
@@ -102,123 +101,6 @@ def _pairs(text: str, what: str) -> list[tuple[str, int]]:
             raise InvalidInputError(f"{what}: {e}") from None
         out.append((name.strip(), number))
     return out
-
-
-def _result_only(event: Any, places: str | None, scores: str | None) -> Any:
-    """A table's result from ``--places`` and/or ``--scores`` (places follow the
-    scores when only scores are given; scores are 0 when only places are)."""
-    from ..tournament.results import TableResult
-
-    given_p = _pairs(places, "places") if places is not None else None
-    given_s = _pairs(scores, "scores") if scores is not None else None
-    first = given_p if given_p is not None else given_s
-    assert first is not None
-    players = tuple(_player(event, n) for n, _ in first)
-    if len(set(players)) != len(players):
-        raise InvalidInputError("a player is named twice in the result")
-
-    def by_player(pairs: list[tuple[str, int]], what: str) -> tuple[int, ...]:
-        got = {_player(event, n): v for n, v in pairs}
-        if set(got) != set(players) or len(pairs) != len(players):
-            raise InvalidInputError(f"--places and --scores must name the same players ({what} differ)")
-        return tuple(got[p] for p in players)
-
-    if given_p is None:
-        assert given_s is not None
-        return TableResult.from_scores(players, by_player(given_s, "scores"))
-    place_list = by_player(given_p, "places")
-    score_list = by_player(given_s, "scores") if given_s is not None else (0,) * len(players)
-    return TableResult(players, place_list, score_list)
-
-
-def _from_record(s: _Session, event: Any, path: str, station: str | None) -> tuple[Any, int]:
-    """Import the match record into the store (same transaction) and take the
-    table's result from the engine's ``results()``."""
-    from ..record import loads
-    from ..store.records import from_record
-    from ..store.service import read_record_file
-    from ..tournament.results import TableResult
-
-    data = read_record_file(path)
-    record = loads(data)
-    raw = json.loads(data)
-    setup, entries = from_record(record, options_given=isinstance(raw, dict) and "options" in raw)
-    member_ids = _members_of(event, setup.ruleset, setup.players, path)
-    match_id = s.uow.matches.create(setup, station=station, member_ids=member_ids)
-    s.uow.matches.add_entries(match_id, entries)
-    played = s.uow.matches.refresh(match_id)
-    if not played.finished or played.state is None:
-        raise InvalidInputError(f"{path}: the match in the record is not finished: it has no result yet")
-    return TableResult.from_state(tuple(member_ids), played.state), match_id
-
-
-def _members_of(event: Any, ruleset: str, players: Sequence[str], where: str) -> list[int]:
-    """The event's players who play a match, in seat order (by name)."""
-    if ruleset != event.config.ruleset:
-        raise InvalidInputError(f"{where}: a game of {ruleset}; event {event.id} plays {event.config.ruleset}")
-    ids = _player_ids(event)
-    member_ids = []
-    for name in players:
-        pid = ids.get(name_key(name))
-        if pid is None:
-            raise InvalidInputError(f"{where}: {quote(name)} plays in it but is not in event {event.id}")
-        member_ids.append(pid)
-    return member_ids
-
-
-def _from_stored_match(s: _Session, event: Any, match_id: int) -> tuple[Any, int]:
-    """A match already in the store (played at a station): its result, replayed from its log."""
-    from ..tournament.results import TableResult
-
-    where = f"match {match_id}"
-    played = s.uow.matches.played(match_id)
-    member_ids = _members_of(event, played.setup.ruleset, played.setup.players, where)
-    if not played.finished or played.state is None:
-        raise InvalidInputError(f"{where} is not finished: it has no result yet")
-    linked = s.uow.matches.summary(match_id)
-    if linked.event_id is not None:
-        raise InvalidInputError(f"{where} is the match of table {linked.table} of round {linked.round} "
-                                f"of event {linked.event_id} already")
-    return TableResult.from_state(tuple(member_ids), played.state), match_id
-
-
-def _check_seated(event: Any, rnd: int, table: int, players: Sequence[int]) -> None:
-    """Name the first player of a result who does not sit at that table (or who is left out)."""
-    if not 1 <= rnd <= len(event.rounds):
-        return  # the event refuses it in its own words
-    rd = event.rounds[rnd - 1]
-    if not 1 <= table <= len(rd.seating.tables):
-        return
-    seated = rd.seating.tables[table - 1]
-    for q in players:
-        if q not in seated:
-            where = rd.seating.table_of(q)
-            at = "has no seat" if where is None else f"sits at table {where + 1}"
-            raise InvalidInputError(f"{quote(event.players[q].name)} {at} in round {rnd}, not at table {table}")
-    for q in seated:
-        if q not in players:
-            raise InvalidInputError(f"the result leaves out {quote(event.players[q].name)}, seated at table {table} "
-                                    f"in round {rnd}")
-
-
-def _table_result(s: _Session, args: argparse.Namespace) -> tuple[Any, int | None]:
-    event = s.events.get(args.id)
-    given = [x for x in (args.record, args.match) if x is not None]
-    if len(given) > 1 or (given and (args.places is not None or args.scores is not None)):
-        raise InvalidInputError("give one of: a match record (--record), a stored match (--match), "
-                                "or the result (--places/--scores)")
-    if given:
-        if args.record is not None:
-            result, match_id = _from_record(s, event, args.record, args.station)
-        else:
-            result, match_id = _from_stored_match(s, event, args.match)
-        _check_seated(event, args.round, args.table, result.players)
-        return result, match_id
-    if args.places is None and args.scores is None:
-        raise InvalidInputError("give the table's result: --record FILE, --match ID, or --places and/or --scores")
-    result = _result_only(event, args.places, args.scores)
-    _check_seated(event, args.round, args.table, result.players)
-    return result, None
 
 
 def _names(event: Any, ids: Sequence[int]) -> list[str]:
@@ -280,37 +162,22 @@ def cmd_create(args: argparse.Namespace) -> int:
     )
     if args.best_nights is not None and config.kind is not EventKind.LEAGUE:
         raise InvalidInputError("--best-nights is for a league season (--kind league)")
-    with _Session(args.db, create=True) as s:
-        event = s.service.create(config)
-        s.commit()
+    from ..services.events import create_event
+
+    with _db(args.db, create=True) as db:
+        event = create_event(db, config)
     _say(str(event.id))
     return 0
 
 
-def _refuse_retired(member: Any) -> None:
-    """A retired member stays in history but is not checked in to new events."""
-    if not member.active:
-        raise InvalidInputError(f"{quote(member.name)} (member {member.id}) is retired: "
-                                f"`bakehouse members retire {member.id} --undo` brings them back")
-
-
 def cmd_add(args: argparse.Namespace) -> int:
+    from ..services.events import add_players
+
     names = check_names(args.names)
-    out = []
-    with _Session(args.db) as s:
-        event = s.events.get(args.id)
-        for name in names:
-            member = s.uow.members.by_name(name)
-            new = member is None
-            if member is None:
-                member = s.uow.members.add(name)
-            _refuse_retired(member)
-            if member.id in event.players:
-                raise InvalidInputError(f"{quote(member.name)} is in event {args.id} already")
-            entry = event.add_player(member.id, member.name)
-            out.append({"member": member.id, "name": member.name, "new_member": new, "from_round": entry.joined})
-        s.events.save(event)
-        s.commit()
+    with _db(args.db) as db:
+        added = add_players(db, args.id, names)
+    out = [{"member": a.member, "name": a.name, "new_member": a.new_member, "from_round": a.from_round}
+           for a in added]
     if args.json:
         _say(_json(out))
     else:
@@ -321,48 +188,40 @@ def cmd_add(args: argparse.Namespace) -> int:
 
 
 def cmd_drop(args: argparse.Namespace) -> int:
-    with _Session(args.db) as s:
-        event = s.events.get(args.id)
-        pid = _player(event, args.name)
-        s.service.drop(args.id, pid)
-        after = s.events.get(args.id).players[pid]
-        s.commit()
+    from ..services.events import drop
+
+    with _db(args.db) as db:
+        after = drop(db, args.id, args.name)
     _say(f"{after.name} leaves event {args.id}: not seated from round {after.dropped} on; results so far stay")
     return 0
 
 
 def cmd_substitute(args: argparse.Namespace) -> int:
-    with _Session(args.db) as s:
-        event = s.events.get(args.id)
-        leaving = _player(event, args.leaving)
-        arriving_name = clean_name(args.arriving)
-        member = s.uow.members.by_name(arriving_name) or s.uow.members.add(arriving_name)
-        _refuse_retired(member)
-        s.service.substitute(args.id, leaving, member.id, member.name)
-        s.commit()
-    _say(f"{member.name} takes {event.players[leaving].name}'s seat in round {len(event.rounds)}")
+    from ..services.events import substitute
+
+    with _db(args.db) as db:
+        done = substitute(db, args.id, args.leaving, args.arriving)
+    _say(f"{done.arriving.name} takes {done.leaving}'s seat in round {done.round}")
     return 0
 
 
 def cmd_seat(args: argparse.Namespace) -> int:
-    with _Session(args.db) as s:
-        rd = s.service.seat_next(args.id)
-        if args.publish:
-            rd = s.service.publish(args.id)
-        event = s.events.get(args.id)
-        out = _round_json(event, rd)
-        s.commit()
+    from ..services.events import seat_next
+
+    with _db(args.db) as db:
+        view = seat_next(db, args.id, publish=args.publish)
+    out = _round_json(view.event, view.round)
     _say(_json(out) if args.json else "\n".join(_round_text(out)))
     return 0
 
 
 def cmd_final(args: argparse.Namespace) -> int:
-    with _Session(args.db) as s:
-        rd = s.service.seat_final(args.id, args.size, args.semis)
-        if args.publish:
-            rd = s.service.publish(args.id)
-        out = _round_json(s.events.get(args.id), rd)
-        s.commit()
+    from ..services.events import seat_final
+
+    with _db(args.db) as db:
+        view = seat_final(db, args.id, args.size, args.semis, publish=args.publish)
+    rd = view.round
+    out = _round_json(view.event, rd)
     out["stage"] = rd.stage
     _say(_json(out) if args.json else "\n".join([f"{rd.stage} {'table' if len(rd.seating.tables) == 1 else 'tables'}:",
                                                        *_round_text(out)]))
@@ -370,52 +229,44 @@ def cmd_final(args: argparse.Namespace) -> int:
 
 
 def cmd_constrain(args: argparse.Namespace) -> int:
-    from ..tournament.seating import Constraints
+    from ..services.events import constrain
 
-    with _Session(args.db) as s:
-        event = s.events.get(args.id)
-        old = Constraints[int]() if args.clear else event.constraints
-        fixed = dict(old.fixed)
-        apart = set(old.apart)
-        for name, at in args.fix:
-            try:
-                number = _TABLE(at)
-            except argparse.ArgumentTypeError as e:
-                raise InvalidInputError(f"--fix {quote(name)}: {e}") from None
-            fixed[_player(event, name)] = number - 1
-        for a, b in args.apart:
-            pa, pb = _player(event, a), _player(event, b)
-            if pa == pb:
-                raise InvalidInputError("players kept apart are two different players")
-            apart.add(frozenset((pa, pb)))
-        s.service.set_constraints(args.id, Constraints(fixed, frozenset(apart)))
-        s.commit()
-    out = {"fixed": [{"name": event.players[q].name, "table": t + 1} for q, t in sorted(fixed.items())],
-           "apart": sorted(sorted(event.players[q].name for q in pair) for pair in apart)}
+    fix = []
+    for name, at in args.fix:
+        try:
+            fix.append((name, _TABLE(at)))
+        except argparse.ArgumentTypeError as e:
+            raise InvalidInputError(f"--fix {quote(name)}: {e}") from None
+    with _db(args.db) as db:
+        done = constrain(db, args.id, fix=fix, apart=[(a, b) for a, b in args.apart], clear=args.clear)
+    event = done.event
+    out = {"fixed": [{"name": event.players[q].name, "table": t + 1} for q, t in sorted(done.fixed.items())],
+           "apart": sorted(sorted(event.players[q].name for q in pair) for pair in done.apart)}
     if args.json:
         _say(_json(out))
     else:
-        _say(f"from the next seating on: {plural(len(fixed), 'fixed seat')}, {plural(len(apart), 'pair')} kept apart")
+        _say(f"from the next seating on: {plural(len(done.fixed), 'fixed seat')}, "
+             f"{plural(len(done.apart), 'pair')} kept apart")
     return 0
 
 
 def cmd_publish(args: argparse.Namespace) -> int:
-    with _Session(args.db) as s:
-        rd = s.service.publish(args.id)
-        out = _round_json(s.events.get(args.id), rd)
-        s.commit()
+    from ..services.events import publish
+
+    with _db(args.db) as db:
+        view = publish(db, args.id)
+    out = _round_json(view.event, view.round)
     _say(_json(out) if args.json else "\n".join(_round_text(out)))
     return 0
 
 
 def cmd_swap(args: argparse.Namespace) -> int:
-    with _Session(args.db) as s:
-        event = s.events.get(args.id)
-        a, b = _player(event, args.first), _player(event, args.second)
-        check = s.service.swap(args.id, a, b)
-        event = s.events.get(args.id)
-        out = _round_json(event, event.rounds[-1])
-        s.commit()
+    from ..services.events import swap
+
+    with _db(args.db) as db:
+        done = swap(db, args.id, args.first, args.second)
+    event, check = done.view.event, done.check
+    out = _round_json(event, done.view.round)
     if args.json:
         out["swap"] = {"repeats_before": check.repeats_before, "repeats_after": check.repeats_after,
                        "apart_before": check.apart_before, "apart_after": check.apart_after,
@@ -440,17 +291,15 @@ def _result_json(event: Any, rnd: int, table: int, result: Any, match_id: int | 
 
 
 def cmd_result(args: argparse.Namespace) -> int:
-    with _Session(args.db) as s:
-        result, match_id = _table_result(s, args)
-        if args.correct:
-            s.service.correct(args.id, args.round, args.table, result)
-        else:
-            s.service.record(args.id, args.round, args.table, result)
-        if match_id is not None:
-            s.events.link_match(args.id, args.round, args.table, match_id)
-        event = s.events.get(args.id)
-        s.commit()
-    out = _result_json(event, args.round, args.table, result, match_id)
+    from ..services.events import ResultGiven, enter_result
+
+    given = ResultGiven(record=args.record, station=args.station, match=args.match,
+                        places=None if args.places is None else lambda: _pairs(args.places, "places"),
+                        scores=None if args.scores is None else lambda: _pairs(args.scores, "scores"))
+    with _db(args.db) as db:
+        done = enter_result(db, args.id, args.round, args.table, given, correct=args.correct)
+    match_id = done.match
+    out = _result_json(done.event, args.round, args.table, done.result, match_id)
     if args.json:
         _say(_json(out))
     else:

@@ -103,6 +103,8 @@ def event_to_dict(e: Event) -> dict[str, Any]:
         ],
         "plan": [_seating(s) for s in e.plan],
         "round_options": {str(k): v for k, v in e.round_options.items()},
+        # written only once closed, so an open event's document is as it always was
+        **({"closed": True} if e.closed else {}),
     }
 
 
@@ -151,6 +153,7 @@ def event_from_dict(d: Any) -> Event:
         ]
         event.plan = [_seating_from(s) for s in d["plan"]]
         event.round_options = {int(k): v for k, v in d["round_options"].items()}
+        event.closed = bool(d.get("closed", False))
     except (KeyError, TypeError, ValueError, OverflowError) as e:
         if isinstance(e, InvalidInputError):
             raise

@@ -128,6 +128,8 @@ class Event:
     plan: list[Seating[int]] = field(default_factory=list)
     #: game options for single rounds, where they differ from the event's
     round_options: dict[int, dict[str, Any] | None] = field(default_factory=dict)
+    #: the organizer closed the event (its ratings written); nothing changes after that
+    closed: bool = False
 
     # -- players --------------------------------------------------------------------
     def _next_round_number(self) -> int:

@@ -1,0 +1,317 @@
+"""The Tables page of the club home: the current event's round, table by table (waiting or
+finished, its players, its result), and the result of a table entered from the paper sheet:
+places and/or scores typed for each named player, as ``bakehouse event result --places/--scores``
+takes them (result only).  The service checks it; a wrong result gets its one clear line in
+the dialog, which stays open, and nothing is applied.  "Correct result" replaces a recorded
+one (standings and ratings follow; the seating stays).  A table whose match is stored in the
+database (played at a station) shows its result when it is recorded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QIntValidator, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.errors import BakehouseError
+from engine.services import events as ev
+from engine.tournament.event import Event, EventRound
+
+from ..text import fill, who
+from ..widgets.elided import ElidedLabel
+from .context import ClubContext, ClubPage
+from .event_models import RoundTablesModel, TableRow
+
+#: what the dialog hands the service: places and scores by member (None: not typed)
+Submit = Callable[[Mapping[int, int] | None, Mapping[int, int] | None], None]
+
+
+class ResultDialog(QDialog):
+    """A table's result: each player's place and/or score."""
+
+    def __init__(self, title: str, players: list[tuple[int, str]], submit: Submit,
+                 given: Mapping[int, tuple[int, int]] | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.setMinimumWidth(380)
+        self.players = players
+        self.submit = submit
+        lay = QVBoxLayout(self)
+        hint = QLabel(self.tr("Type each player's place, or their score, or both. "
+                              "Without places, the places follow the scores."))
+        hint.setWordWrap(True)
+        lay.addWidget(hint)
+        grid = QGridLayout()
+        grid.addWidget(QLabel(self.tr("Player")), 0, 0)
+        grid.addWidget(QLabel(self.tr("Place")), 0, 1)
+        grid.addWidget(QLabel(self.tr("Score")), 0, 2)
+        self.places: list[QLineEdit] = []
+        self.scores: list[QLineEdit] = []
+        for i, (member, name) in enumerate(players, 1):
+            label = QLabel(name)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignAbsolute
+                               | Qt.AlignmentFlag.AlignVCenter)
+            place = QLineEdit()
+            place.setValidator(QIntValidator(1, len(players), place))
+            place.setAccessibleName(fill(self.tr("Place of %1"), name))
+            place.setMaximumWidth(60)
+            score = QLineEdit()
+            score.setValidator(QIntValidator(-99999, 99999, score))
+            score.setAccessibleName(fill(self.tr("Score of %1"), name))
+            score.setMaximumWidth(90)
+            if given is not None and member in given:
+                place.setText(str(given[member][0]))
+                score.setText(str(given[member][1]))
+            grid.addWidget(label, i, 0)
+            grid.addWidget(place, i, 1)
+            grid.addWidget(score, i, 2)
+            self.places.append(place)
+            self.scores.append(score)
+        lay.addLayout(grid)
+        self.problem = QLabel()
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem.setWordWrap(True)
+        self.problem.setAccessibleName(self.tr("Problem"))
+        lay.addWidget(self.problem)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.try_accept)
+        self.buttons.rejected.connect(self.reject)
+        lay.addWidget(self.buttons)
+        edits = [w for pair in zip(self.places, self.scores, strict=True) for w in pair]
+        for a, b in zip(edits, edits[1:], strict=False):
+            self.setTabOrder(a, b)
+        if edits:
+            edits[0].setFocus()
+
+    def _column(self, edits: list[QLineEdit], what: str) -> dict[int, int] | None:
+        texts = [e.text().strip() for e in edits]
+        if not any(texts):
+            return None
+        missing = [name for (_, name), t in zip(self.players, texts, strict=True) if not t]
+        if missing:
+            raise BakehouseError(fill(self.tr("Type a %1 for every player, or for none: %2 has none"), what,
+                                      who(missing[0])))
+        out = {}
+        for (member, name), t in zip(self.players, texts, strict=True):
+            try:
+                out[member] = int(t)
+            except ValueError:
+                raise BakehouseError(fill(self.tr("%1's %2 must be a whole number"), who(name), what)) from None
+        return out
+
+    def try_accept(self) -> None:
+        try:
+            places = self._column(self.places, self.tr("place"))
+            scores = self._column(self.scores, self.tr("score"))
+            if places is None and scores is None:
+                raise BakehouseError(self.tr("Type the places or the scores (or both)"))
+            self.submit(places, scores)
+        except BakehouseError as e:
+            self.problem.setText(str(e))
+            return
+        self.accept()
+
+
+class TablesPage(ClubPage):
+    """The current event's round, its tables and their results."""
+
+    page_id = "tables"
+
+    def __init__(self, context: ClubContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
+        self.current: Event | None = None
+        lay = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.heading = ElidedLabel()
+        self.heading.setAccessibleName(self.tr("Event and round"))
+        f = self.heading.font()
+        f.setBold(True)
+        f.setPointSizeF(f.pointSizeF() * 1.3)
+        self.heading.setFont(f)
+        top.addWidget(self.heading, 1)
+        self.round_box = QComboBox()
+        self.round_box.setAccessibleName(self.tr("Round"))
+        top.addWidget(self.round_box)
+        lay.addLayout(top)
+        self.model = RoundTablesModel(self)
+        self.view = QTableView()
+        self.view.setModel(self.model)
+        self.view.setAccessibleName(self.tr("Tables"))
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.verticalHeader().hide()
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        lay.addWidget(self.view, 1)
+        buttons = QHBoxLayout()
+        self.enter = QPushButton(self.tr("&Enter result..."))
+        self.enter.setAccessibleName(self.tr("Enter the chosen table's result"))
+        self.correct = QPushButton(self.tr("&Correct result..."))
+        self.correct.setAccessibleName(self.tr("Correct the chosen table's result"))
+        buttons.addWidget(self.enter)
+        buttons.addWidget(self.correct)
+        buttons.addStretch(1)
+        lay.addLayout(buttons)
+        self.message = QLabel()
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setWordWrap(True)
+        self.message.setAccessibleName(self.tr("Message"))
+        lay.addWidget(self.message)
+        self.enter.clicked.connect(lambda: self.open_result(correct=False))
+        self.correct.clicked.connect(lambda: self.open_result(correct=True))
+        self.view.doubleClicked.connect(lambda _i: self.open_result(correct=self._chosen_has_result()))
+        self.round_box.activated.connect(lambda _i: self._show_round())
+        self.view.selectionModel().currentRowChanged.connect(lambda *_: self._buttons())
+        self.dialog: ResultDialog | None = None
+
+        def action(text: str, keys: str, slot: Callable[[], object]) -> QAction:
+            a = QAction(text, self)
+            a.setShortcut(QKeySequence(keys))
+            a.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            a.triggered.connect(slot)
+            self.addAction(a)
+            return a
+
+        self.enter_action = action(self.tr("&Enter result..."), "Ctrl+E", lambda: self.open_result(correct=False))
+        self.correct_action = action(self.tr("&Correct result..."), "Ctrl+Shift+C",
+                                     lambda: self.open_result(correct=True))
+        self.refresh()
+
+    def title(self) -> str:
+        return self.tr("Tables")
+
+    def menu_actions(self) -> list[QAction]:
+        return [self.enter_action, self.correct_action]
+
+    # -- reading ---------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        db, event_id = self.context.database, self.context.current_event
+        if db is None or event_id is None:
+            self.current = None
+        else:
+            try:
+                self.current = ev.get_event(db, event_id)
+            except BakehouseError:
+                self.current = None
+        keep = self.round_box.currentData()
+        self.round_box.clear()
+        e = self.current
+        published = [rd for rd in e.rounds if rd.published] if e is not None else []
+        for rd in published:
+            self.round_box.addItem(self._round_name(rd), rd.number)
+        if published:
+            at = self.round_box.findData(keep) if keep is not None and keep != published[-1].number else -1
+            self.round_box.setCurrentIndex(at if at >= 0 else len(published) - 1)
+        self._show_round()
+
+    def _round_name(self, rd: EventRound) -> str:
+        if rd.stage == "final":
+            return self.tr("Final")
+        if rd.stage == "semi":
+            return self.tr("Semi-finals")
+        return fill(self.tr("Round %1"), rd.number)
+
+    def round_number(self) -> int | None:
+        data = self.round_box.currentData()
+        return None if data is None else int(data)
+
+    def _show_round(self) -> None:
+        e, number = self.current, self.round_number()
+        if e is None:
+            self.heading.setText(self.tr("No event chosen: choose one on the Events page"))
+            self.model.set_rows([])
+        elif number is None:
+            self.heading.setText(fill(self.tr("%1: no round published yet"), e.config.name))
+            self.model.set_rows([])
+        else:
+            rd = e.rounds[number - 1]
+            db = self.context.database
+            links = ev.match_links(db, e.id) if db is not None else {}
+            rows = []
+            for t, players in enumerate(rd.seating.tables, 1):
+                r = rd.results.get(t - 1)
+                result = None if r is None else tuple(sorted(zip(r.players, r.places, r.scores, strict=True),
+                                                             key=lambda x: x[1]))
+                rows.append(TableRow(t, tuple((q, e.players[q].name) for q in players), result,
+                                     links.get((number, t))))
+            self.model.set_rows(rows)
+            done = sum(1 for r in rows if r.result is not None)
+            self.heading.setText(fill(self.tr("%1 - %2: %3 of %4 tables finished"), e.config.name,
+                                      self._round_name(rd), done, len(rows)))
+            first_waiting = next((i for i, r in enumerate(rows) if r.result is None), 0)
+            if rows:
+                self.view.selectRow(first_waiting)
+        self._buttons()
+
+    def _chosen(self) -> TableRow | None:
+        index = self.view.currentIndex()
+        return self.model.row(index.row()) if index.isValid() else None
+
+    def _chosen_has_result(self) -> bool:
+        row = self._chosen()
+        return row is not None and row.result is not None
+
+    def _buttons(self) -> None:
+        row = self._chosen()
+        closed = self.current is not None and self.current.closed
+        self.enter.setEnabled(row is not None and row.result is None and not closed)
+        self.correct.setEnabled(row is not None and row.result is not None and not closed)
+
+    # -- acting ----------------------------------------------------------------------------------
+    def open_result(self, *, correct: bool) -> ResultDialog | None:
+        """The result dialog for the chosen table (opened, not waited for)."""
+        row, e, number = self._chosen(), self.current, self.round_number()
+        db = self.context.database
+        if row is None or e is None or number is None or db is None:
+            self.message.setText(self.tr("Choose a table first"))
+            return None
+        if correct != (row.result is not None):
+            self.message.setText(self.tr("This table has a result: Correct result changes it") if row.result
+                                 else self.tr("This table has no result yet: Enter result"))
+            return None
+        event_id, table = e.id, row.table
+
+        def submit(places: Mapping[int, int] | None, scores: Mapping[int, int] | None) -> None:
+            done = ev.enter_result(db, event_id, number, table,
+                                   ev.ResultGiven(places_by_id=places, scores_by_id=scores), correct=correct)
+            verb = self.tr("Corrected") if correct else self.tr("Recorded")
+            self.message.setText(fill(self.tr("%1 table %2 of round %3"), verb, table, number))
+            self.current = done.event
+
+        given = None if row.result is None else {m: (p, s) for m, p, s in row.result}
+        title = fill(self.tr("Correct the result of table %1") if correct else self.tr("Result of table %1"), table)
+        self.dialog = ResultDialog(title, list(row.players), submit, given, self)
+        self.dialog.accepted.connect(self._entered)
+        self.dialog.open()
+        return self.dialog
+
+    def _entered(self) -> None:
+        self.context.notify_changed()
+        if not self.isVisible():
+            self.refresh()
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.refresh()
