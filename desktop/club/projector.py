@@ -339,7 +339,7 @@ class ProjectorWindow(QWidget):
         if slide.kind == "tables":
             return max(1, int(w / (h * 0.62)))
         if slide.kind == "names":
-            return max(1, int(w / (h * 0.6)))
+            return max(1, int(w / (h * 0.55)))
         if slide.kind == "standings":
             return max(1, int(w / (h * 0.85)))
         return 1
