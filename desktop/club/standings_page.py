@@ -49,9 +49,7 @@ from engine.services.standings import (
     EventStandings,
     StandingLine,
     events_stamp,
-    read_event_choices,
-    read_seating,
-    read_standings,
+    read_for_page,
 )
 
 from .. import settings as S
@@ -123,13 +121,20 @@ class StandingsModel(QAbstractTableModel):
         super().__init__(parent)
         self._lines: list[StandingLine] = []
         self._cols: list[str] = _columns_for((), False)
+        self._cells: list[list[tuple[str, Any]]] = []
 
     def set_standings(self, standings: EventStandings | None) -> None:
         self.beginResetModel()
         self._lines = list(standings.lines) if standings is not None else []
         rated = any(r.rating is not None for r in self._lines)
         self._cols = _columns_for(standings.tiebreaks if standings is not None else (), rated)
+        # every cell worked out once: a view asks for them many times (sorting, sizes, painting)
+        self._cells = [[self._value(r, c) for c in self._cols] for r in self._lines]
         self.endResetModel()
+
+    def texts(self, column: int) -> list[str]:
+        """The texts of one column, row by row."""
+        return [row[column][0] for row in self._cells]
 
     def columns(self) -> list[str]:
         return list(self._cols)
@@ -166,14 +171,13 @@ class StandingsModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._lines):
             return None
-        r = self._lines[index.row()]
         col = self._cols[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._value(r, col)[0]
+            return self._cells[index.row()][index.column()][0]
         if role == SORT_ROLE:  # the standings' own order breaks every tie of a sorted column
-            return self._value(r, col)[1] if col not in ("place",) else index.row()
+            return index.row() if col == "place" else self._cells[index.row()][index.column()][1]
         if role == MEMBER_ROLE:
-            return r.member
+            return self._lines[index.row()].member
         if role == Qt.ItemDataRole.ToolTipRole and col == "name":
             return None  # a name is shown whole in its cell; no tooltip read as markup
         if role == Qt.ItemDataRole.TextAlignmentRole and col != "name":
@@ -229,7 +233,6 @@ class StandingsPage(ClubPage):
         self.view.setAlternatingRowColors(True)
         self.view.setWordWrap(False)
         self.view.verticalHeader().hide()
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.view.horizontalHeader().setStretchLastSection(False)
         self.view.horizontalHeader().setMinimumSectionSize(48)
         self.key = QLabel()
@@ -333,25 +336,21 @@ class StandingsPage(ClubPage):
     # -- reading -----------------------------------------------------------------------------------
     def refresh(self) -> None:
         db = self.context.database
+        seating = None
         if db is None:
-            self._choices, self.standings = [], None
-            self._stamp = None
-            self._fill_events()
-            self._show()
-            return
-        try:
-            self._stamp = events_stamp(db)
-            self._choices = read_event_choices(db)
-            ids = [c.event for c in self._choices]
-            if self.event_id not in ids:
-                current = self.context.current_event
-                self.event_id = current if current in ids else (ids[-1] if ids else None)
-                self.after_round = None
-            self.standings = None if self.event_id is None else read_standings(db, self.event_id, self.after_round)
-            seating = None if self.event_id is None else read_seating(db, self.event_id)
-        except BakehouseError as e:
-            self.standings, seating = None, None
-            self.empty.setText(one_line(e))
+            self._choices, self.standings, self._stamp = [], None, None
+        else:
+            wanted = self.event_id if self.event_id is not None else self.context.current_event
+            try:
+                read = read_for_page(db, wanted, self.after_round if wanted == self.event_id else None)
+            except BakehouseError as e:
+                self.standings = None
+                self.empty.setText(one_line(e))
+            else:
+                self._stamp, self._choices = read.stamp, list(read.choices)
+                self.standings, seating = read.standings, read.seating
+                self.event_id = None if read.standings is None else read.standings.event
+                self.after_round = None if read.standings is None else read.standings.after_round
         self._fill_events()
         self._show()
         if self.projector is not None:
@@ -416,10 +415,7 @@ class StandingsPage(ClubPage):
     def _show(self) -> None:
         st = self.standings
         self.model.set_standings(st)
-        header = self.view.horizontalHeader()
-        for c, col in enumerate(self.model.columns()):
-            mode = QHeaderView.ResizeMode.Stretch if col == "name" else QHeaderView.ResizeMode.ResizeToContents
-            header.setSectionResizeMode(c, mode)
+        self._size_columns()
         self.view.sortByColumn(self.view.horizontalHeader().sortIndicatorSection(),
                                self.view.horizontalHeader().sortIndicatorOrder())
         has = st is not None
@@ -444,6 +440,23 @@ class StandingsPage(ClubPage):
             self.heading.setText(fill(translate("StandingsPage", "%1: standings after %2 of %3 rounds with results"), st.name,
                                       st.rounds_with_results, st.rounds_seated))
         self.key.setText(self.key_text())
+
+    def _size_columns(self) -> None:
+        """Each number column as wide as its widest text or header (measured from the model's
+        texts, not by asking every cell); the name takes the rest."""
+        header = self.view.horizontalHeader()
+        fm = self.view.fontMetrics()
+        hfm = header.fontMetrics()
+        pad = 4 * self.view.style().pixelMetric(self.style().PixelMetric.PM_FocusFrameHMargin) + 12
+        arrow = self.view.style().pixelMetric(self.style().PixelMetric.PM_HeaderMarkSize) + 8
+        for c, col in enumerate(self.model.columns()):
+            if col == "name":
+                header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch)
+                continue
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
+            widest = max((fm.horizontalAdvance(t) for t in set(self.model.texts(c))), default=0)
+            head = hfm.horizontalAdvance(column_header(col)) + arrow
+            header.resizeSection(c, max(widest + pad, head + pad))
 
     def key_text(self) -> str:
         st = self.standings

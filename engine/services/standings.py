@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..store.db import Database
+from ..store.errors import StoreError
 from ..store.event_repo import StoredEvents
 from ..store.models import EventStateRow
 from ..store.uow import UnitOfWork
@@ -105,12 +106,53 @@ class EventChoice:
     rounds_seated: int
 
 
+@dataclass(frozen=True, slots=True)
+class StandingsRead:
+    """What the Standings page reads at once (one unit of work): the events to choose from, the
+    chosen one's standings and its last published round's seating, and :func:`events_stamp`."""
+
+    stamp: tuple[int, int]
+    choices: tuple[EventChoice, ...]
+    standings: EventStandings | None
+    seating: RoundSeating | None
+
+
+class _Snapshot:
+    """The events of one read, each decoded once (the ratings read every event; the standings
+    read the event again).  Read only: a change goes through :class:`StoredEvents`."""
+
+    def __init__(self, events: StoredEvents) -> None:
+        self._events = events
+        self._all: list[Event] | None = None
+
+    def all(self) -> list[Event]:
+        if self._all is None:
+            self._all = self._events.all()
+        return list(self._all)
+
+    def get(self, event_id: int) -> Event:
+        for e in self.all():
+            if e.id == event_id:
+                return e
+        return self._events.get(event_id)  # refused with the repository's own message
+
+    def next_id(self) -> int:
+        raise StoreError("a read of the standings changes nothing")
+
+    def add(self, event: Event) -> None:
+        raise StoreError("a read of the standings changes nothing")
+
+    def save(self, event: Event) -> None:
+        raise StoreError("a read of the standings changes nothing")
+
+
 def place_text(place: int, shared: bool) -> str:
     return f"{place}=" if shared else str(place)
 
 
-def standings_of(events: StoredEvents, event_id: int, after_round: int | None = None) -> EventStandings:
+def standings_of(stored: StoredEvents | _Snapshot, event_id: int, after_round: int | None = None) -> EventStandings:
     """The standings of ``event_id`` (as they stood after round ``after_round``)."""
+    events = stored if isinstance(stored, _Snapshot) else _Snapshot(stored)
     service = EventService(events)
     event = events.get(event_id)
     rows = service.standings(event_id, after_round)
@@ -159,22 +201,46 @@ def read_seating(db: Database, event_id: int, number: int | None = None) -> Roun
         return seating_of(StoredEvents(uow.session).get(event_id), number)
 
 
+def _choices(events: list[Event]) -> tuple[EventChoice, ...]:
+    return tuple(EventChoice(e.id, e.config.name, e.config.kind.value, len(e.rounds))
+                 for e in events if e.config.kind is not EventKind.LEAGUE)
+
+
 def read_event_choices(db: Database) -> list[EventChoice]:
     """Every event made with ``bakehouse event create`` except league seasons (their nights
-    have standings; a season has a season table), newest last."""
+    have standings; a season has a season table), oldest first."""
     with UnitOfWork(db) as uow:
-        return [EventChoice(e.id, e.config.name, e.config.kind.value, len(e.rounds))
-                for e in StoredEvents(uow.session).all() if e.config.kind is not EventKind.LEAGUE]
+        return list(_choices(StoredEvents(uow.session).all()))
+
+
+def read_for_page(db: Database, event_id: int | None, after_round: int | None = None) -> StandingsRead:
+    """The events to choose from and, for ``event_id`` (None or not found: the newest), its
+    standings and seating, with the stamp they were read at: one unit of work, every event
+    decoded once."""
+    with UnitOfWork(db) as uow:
+        stamp = _stamp(uow)
+        events = _Snapshot(StoredEvents(uow.session))
+        choices = _choices(events.all())
+        ids = [c.event for c in choices]
+        if event_id not in ids:
+            event_id, after_round = (ids[-1] if ids else None), None
+        if event_id is None:
+            return StandingsRead(stamp, choices, None, None)
+        return StandingsRead(stamp, choices, standings_of(events, event_id, after_round),
+                             seating_of(events.get(event_id)))
+
+
+def _stamp(uow: UnitOfWork) -> tuple[int, int]:
+    from sqlalchemy import func, select
+    from sqlmodel import col
+
+    row = uow.session.execute(select(func.count(), func.coalesce(func.sum(col(EventStateRow.version)), 0))).one()
+    return int(row[0]), int(row[1])
 
 
 def events_stamp(db: Database) -> tuple[int, int]:
     """A cheap fingerprint of every event's stored state (how many, and the sum of their
     versions, which rises with every save at any station): when it is unchanged, no result,
     seating or name has changed since it was read."""
-    from sqlalchemy import func, select
-    from sqlmodel import col
-
     with UnitOfWork(db) as uow:
-        row = uow.session.execute(
-            select(func.count(), func.coalesce(func.sum(col(EventStateRow.version)), 0))).one()
-    return int(row[0]), int(row[1])
+        return _stamp(uow)
