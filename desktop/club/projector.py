@@ -334,15 +334,38 @@ class ProjectorWindow(QWidget):
     def _margin(self) -> int:
         return max(8, int(self.height() * 0.03))
 
+    #: the most columns a page of each kind is split into
+    MOST_COLUMNS = {"tables": 4, "names": 4, "standings": 3}
+
     def _columns(self, slide: Slide) -> int:
-        w, h = self.width(), self.height()
-        if slide.kind == "tables":
-            return max(1, int(w / (h * 0.62)))
-        if slide.kind == "names":
-            return max(1, int(w / (h * 0.55)))
-        if slide.kind == "standings":
-            return max(1, int(w / (h * 0.85)))
-        return 1
+        """As many columns as the widest line of the slide (in bold type, as the headings) fits
+        side by side; a name longer than half the width does not take a column alone (it ends in
+        an ellipsis instead)."""
+        most = self.MOST_COLUMNS.get(slide.kind, 1)
+        if most == 1 or not slide.blocks:
+            return 1
+        m = self._margin()
+        room = self.width() - 2 * m
+        body = self.body_font()
+        bold = QFont(body)
+        bold.setBold(True)
+        fm, fm_bold = QFontMetrics(body), QFontMetrics(bold)
+        pad = self._pad(fm)
+        widest = [0] * len(slide.widths)
+        for b in slide.blocks:
+            for i, line in enumerate(b.lines):
+                metrics = fm_bold if b.heading and i == 0 else fm
+                for k, cell in enumerate(line[: len(widest)]):
+                    if cell:
+                        widest[k] = max(widest[k], metrics.horizontalAdvance(cell) + pad)
+        need = sum(widest)
+        need = min(need, room // 2)
+        return max(1, min(most, (room + m) // (need + m)))
+
+    @staticmethod
+    def _pad(fm: QFontMetrics) -> int:
+        """The room between two cells of a line."""
+        return max(4, fm.height() // 3)
 
     def lines_per_column(self) -> int:
         fm = QFontMetrics(self.body_font())
@@ -409,9 +432,11 @@ class ProjectorWindow(QWidget):
         bold.setBold(True)
         fm = QFontMetrics(body)
         step = int(fm.lineSpacing() * 1.15)
-        ncols = max(1, len(page.columns), self._columns_of(page))
+        # a slide of one page spreads its columns over the width; one of several keeps the layout
+        ncols = max(1, self._columns_of(page) if page.part else len(page.columns))
         gap = m
-        col_w = (w - 2 * m - gap * (ncols - 1)) // ncols
+        col_w = min((w - 2 * m - gap * (ncols - 1)) // ncols, int(h * 1.3))
+        cells = self.cell_widths(page, col_w, bold)
         for c, col in enumerate(page.columns):
             x0 = m + c * (col_w + gap)
             y = head_h + m
@@ -420,7 +445,7 @@ class ProjectorWindow(QWidget):
                     heading = block.heading and i == 0
                     p.setFont(bold if heading else body)
                     p.setPen(accent if heading else text)
-                    self._draw_line(p, line, page, QRect(x0, y, col_w, step), heading)
+                    self._draw_line(p, line, page, QRect(x0, y, col_w, step), cells)
                     y += step
         # the footer: which page, and the keys
         p.setFont(small)
@@ -440,20 +465,35 @@ class ProjectorWindow(QWidget):
                 return self._columns(s)
         return 1
 
-    def _draw_line(self, p: QPainter, line: tuple[str, ...], page: Page, rect: QRect, heading: bool) -> None:
+    def cell_widths(self, page: Page, col_w: int, font: QFont) -> list[int]:
+        """Each cell's width in a column ``col_w`` wide: the cells beside the name (place, points,
+        table) as wide as their widest text in ``font`` (bold, as the headings) and a gap, the
+        name the rest."""
+        fm = QFontMetrics(font)
+        pad = self._pad(fm)
+        stretch = page.widths.index(max(page.widths))
+        lines = [line for col in page.columns for b in col for line in b.lines]
+        out = [0] * len(page.widths)
+        for k in range(len(page.widths)):
+            if k != stretch:
+                out[k] = max((fm.horizontalAdvance(line[k]) + pad + 2 for line in lines if k < len(line) and line[k]),
+                             default=0)
+        out[stretch] = max(0, col_w - sum(out))
+        return out
+
+    def _draw_line(self, p: QPainter, line: tuple[str, ...], page: Page, rect: QRect, cells: list[int]) -> None:
         fm = p.fontMetrics()
-        pad = max(4, rect.height() // 4)
+        pad = self._pad(QFontMetrics(self.body_font()))
         x = rect.x()
         for k, cell in enumerate(line):
-            frac = page.widths[k] if k < len(page.widths) else 0.0
-            cw = int(rect.width() * frac) if frac else rect.width() - (x - rect.x())
-            if cw <= 0 or not cell:
-                x += max(cw, 0)
-                continue
-            right = k in page.right
-            shown = fm.elidedText(cell, Qt.TextElideMode.ElideRight, cw - pad)
-            align = Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft
-            p.drawText(QRect(x, rect.y(), cw - pad, rect.height()), int(align | Qt.AlignmentFlag.AlignVCenter), shown)
+            cw = cells[k] if k < len(cells) else 0
+            if cw > pad and cell:
+                right = k in page.right
+                inner = QRect(x, rect.y(), cw - pad, rect.height()) if right else QRect(
+                    x, rect.y(), cw - (pad if k < len(line) - 1 else 0), rect.height())
+                shown = fm.elidedText(cell, Qt.TextElideMode.ElideRight, inner.width())
+                align = Qt.AlignmentFlag.AlignRight if right else Qt.AlignmentFlag.AlignLeft
+                p.drawText(inner, int(align | Qt.AlignmentFlag.AlignVCenter), shown)
             x += cw
 
     # -- events -------------------------------------------------------------------------------------
