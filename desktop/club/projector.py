@@ -197,42 +197,53 @@ def _sort_key(name: str) -> tuple[str, str]:
     return sort_key(name)
 
 
+def _texts() -> dict[str, str]:
+    """The slides' words, translated."""
+    return {
+        "round": translate("ProjectorWindow", "Round %1"),
+        "final": translate("ProjectorWindow", "Final"),
+        "table": translate("ProjectorWindow", "Table %1"),
+        "out": translate("ProjectorWindow", "Sitting out"),
+        "by table": translate("ProjectorWindow", "%1: seating by table"),
+        "by name": translate("ProjectorWindow", "%1: find your table"),
+        "Name": translate("ProjectorWindow", "Name"),
+        "Table": translate("ProjectorWindow", "Table"),
+        "after": translate("ProjectorWindow", "Standings after round %1"),
+        "standings": translate("ProjectorWindow", "Standings"),
+        "Place": translate("ProjectorWindow", "Place"),
+        "Points": translate("ProjectorWindow", "Points"),
+        "left": translate("ProjectorWindow", "%1 (left)"),
+        "nothing": translate("ProjectorWindow", "Nothing to show yet"),
+        "later": translate("ProjectorWindow", "The seating appears here when a round is published."),
+    }
+
+
 def slides_for(seating: RoundSeating | None, standings: EventStandings | None) -> list[Slide]:
-    """The slides in their turn: seating by table, find your table, the standings."""
+    """The slides in their turn: seating by table, find your table, the standings (once a
+    table has a result)."""
+    t = _texts()
     out: list[Slide] = []
-    ctx = "ProjectorWindow"
     if seating is not None and seating.tables:
-        round_title = (fill(translate(ctx, "Round %1"), seating.round) if seating.stage == "round"
-                       else translate(ctx, "Final"))
-        tables = []
-        for t, names in enumerate(seating.tables, 1):
-            head = fill(translate(ctx, "Table %1"), t)
-            tables.append(Block(((head, ""),) + tuple((n, "") for n in names) + (("", ""),), heading=True))
-        if seating.byes:
-            tables.append(Block(((translate(ctx, "Sitting out"), ""),) + tuple((n, "") for n in seating.byes),
-                                heading=True))  # the last block: no blank line after it
-        out.append(Slide("tables", fill(translate(ctx, "%1: seating by table"), round_title), tuple(tables),
-                         (1.0, 0.0)))
-        where = [(n, str(t)) for t, names in enumerate(seating.tables, 1) for n in names]
-        where += [(n, "–") for n in seating.byes]
+        round_title = fill(t["round"], seating.round) if seating.stage == "round" else t["final"]
+        tables = [Block(((fill(t["table"], n), ""),) + tuple((q, "") for q in names) + (("", ""),), heading=True)
+                  for n, names in enumerate(seating.tables, 1)]
+        if seating.byes:  # the last block: no blank line after it
+            tables.append(Block(((t["out"], ""),) + tuple((q, "") for q in seating.byes), heading=True))
+        out.append(Slide("tables", fill(t["by table"], round_title), tuple(tables), (1.0, 0.0)))
+        where = [(q, str(n)) for n, names in enumerate(seating.tables, 1) for q in names]
+        where += [(q, "–") for q in seating.byes]
         where.sort(key=lambda pair: _sort_key(pair[0]))
-        name_head = Block(((translate(ctx, "Name"), translate(ctx, "Table")),), heading=True)
-        rows = (name_head,) + tuple(Block((pair,)) for pair in where)
-        out.append(Slide("names", fill(translate(ctx, "%1: find your table"), round_title), rows, (0.70, 0.30),
-                         frozenset({1})))
+        rows = (Block(((t["Name"], t["Table"]),), heading=True),) + tuple(Block((pair,)) for pair in where)
+        out.append(Slide("names", fill(t["by name"], round_title), rows, (0.70, 0.30), frozenset({1})))
     if standings is not None and standings.lines and standings.rounds_with_results:
         after = standings.after_round if standings.after_round is not None else standings.rounds_with_results
-        title = fill(translate(ctx, "Standings after round %1"), after) if after else translate(ctx, "Standings")
-        head_row = Block(((translate(ctx, "Place"), translate(ctx, "Name"), translate(ctx, "Points")),),
-                         heading=True)
-        left = translate(ctx, "%1 (left)")
-        lines = tuple(Block(((r.place_text, fill(left, who(r.name)) if r.dropped else r.name, _fmt(r.points)),))
+        title = fill(t["after"], after) if after else t["standings"]
+        head = Block(((t["Place"], t["Name"], t["Points"]),), heading=True)
+        lines = tuple(Block(((r.place_text, fill(t["left"], who(r.name)) if r.dropped else r.name, _fmt(r.points)),))
                       for r in standings.lines)
-        out.append(Slide("standings", title, (head_row,) + lines, (0.14, 0.66, 0.20), frozenset({0, 2})))
+        out.append(Slide("standings", title, (head,) + lines, (0.14, 0.66, 0.20), frozenset({0, 2})))
     if not out:
-        out.append(Slide("empty", translate(ctx, "Nothing to show yet"),
-                         (Block(((translate(ctx, "The seating appears here when a round is published."),),)),),
-                         (1.0,)))
+        out.append(Slide("empty", t["nothing"], (Block(((t["later"],),)),), (1.0,)))
     return out
 
 
@@ -243,8 +254,8 @@ class ProjectorWindow(QWidget):
     def __init__(self, timer: RoundTimer, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.timer = timer
-        self.setWindowTitle(translate("ProjectorWindow", "Bakehouse — projector"))
-        self.setAccessibleName(translate("ProjectorWindow", "Projector view"))
+        self.setWindowTitle(self.tr("Bakehouse — projector"))
+        self.setAccessibleName(self.tr("Projector view"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAutoFillBackground(True)
         self.setMinimumSize(320, 240)
@@ -384,7 +395,7 @@ class ProjectorWindow(QWidget):
             else:
                 packed = paginate(slide.blocks, per, cols)
             for n, page in enumerate(packed, 1):
-                part = fill(translate("ProjectorWindow", "Page %1 of %2"), n, len(packed)) if len(packed) > 1 else ""
+                part = fill(self.tr("Page %1 of %2"), n, len(packed)) if len(packed) > 1 else ""
                 pages.append(Page(slide.kind, slide.title, part, tuple(tuple(c) for c in page), slide.widths,
                                   slide.right))
         self._pages = pages
@@ -413,7 +424,8 @@ class ProjectorWindow(QWidget):
         fm_small = QFontMetrics(small)
         p.setPen(text)
         p.setFont(small)
-        p.drawText(QRect(m, m // 2, room, fm_small.height()), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+        p.drawText(QRect(m, m // 2, room, fm_small.height()),
+                   int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                    fm_small.elidedText(self.event_name, Qt.TextElideMode.ElideRight, room))
         title_font = self.title_font(page.title, room)
         p.setFont(title_font)
@@ -454,7 +466,7 @@ class ProjectorWindow(QWidget):
         part = page.part
         part_w = fm_small.horizontalAdvance(part) + m if part else 0
         p.drawText(foot, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), part)
-        keys = translate("ProjectorWindow", "Space: timer · R: reset · ←/→: pages · Esc: leave full screen")
+        keys = self.tr("Space: timer · R: reset · ←/→: pages · Esc: leave full screen")
         p.drawText(foot.adjusted(part_w, 0, 0, 0), int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
                    fm_small.elidedText(keys, Qt.TextElideMode.ElideRight, foot.width() - part_w))
         p.end()

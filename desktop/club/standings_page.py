@@ -90,13 +90,21 @@ def _columns_for(tiebreaks: tuple[str, ...], rated: bool) -> list[str]:
 
 
 def column_header(col: str) -> str:
-    return {"place": translate("StandingsPage", "Place"), "name": translate("StandingsPage", "Name"), "points": translate("StandingsPage", "Points"), "wins": translate("StandingsPage", "Wins"),
-            "opponents": translate("StandingsPage", "Opp. pts"), "score": translate("StandingsPage", "Score"), "games": translate("StandingsPage", "Games"),
-            "rating": translate("StandingsPage", "Rating")}[col]
+    headers = {
+        "place": translate("StandingsPage", "Place"),
+        "name": translate("StandingsPage", "Name"),
+        "points": translate("StandingsPage", "Points"),
+        "wins": translate("StandingsPage", "Wins"),
+        "opponents": translate("StandingsPage", "Opp. pts"),
+        "score": translate("StandingsPage", "Score"),
+        "games": translate("StandingsPage", "Games"),
+        "rating": translate("StandingsPage", "Rating"),
+    }
+    return headers[col]
 
 
 def column_meaning(col: str) -> str:
-    return {
+    meanings = {
         "place": translate("StandingsPage", '"3=": a place shared after every tie-breaker'),
         "name": translate("StandingsPage", '"(left)": left the event'),
         "points": translate("StandingsPage", "placement points: one for every player finished ahead of at a table"),
@@ -105,13 +113,20 @@ def column_meaning(col: str) -> str:
         "score": translate("StandingsPage", "game score added up (rounds won in the Damn Straights)"),
         "games": translate("StandingsPage", "tables played"),
         "rating": translate("StandingsPage", "rating in this game from every event's results"),
-    }[col]
+    }
+    return meanings[col]
 
 
 def tiebreak_name(tb: str) -> str:
-    return {"points": translate("StandingsPage", "points"), "wins": translate("StandingsPage", "wins"), "score": translate("StandingsPage", "score"),
-            "opponents": translate("StandingsPage", "opponents' points"), "head-to-head": translate("StandingsPage", "head to head (among the tied players)"),
-            "rating": translate("StandingsPage", "rating")}.get(tb, tb)
+    names = {
+        "points": translate("StandingsPage", "points"),
+        "wins": translate("StandingsPage", "wins"),
+        "score": translate("StandingsPage", "score"),
+        "opponents": translate("StandingsPage", "opponents' points"),
+        "head-to-head": translate("StandingsPage", "head to head (among the tied players)"),
+        "rating": translate("StandingsPage", "rating"),
+    }
+    return names.get(tb, tb)
 
 
 class StandingsModel(QAbstractTableModel):
@@ -162,7 +177,8 @@ class StandingsModel(QAbstractTableModel):
         if col == "place":
             return r.place_text, r.place
         if col == "name":
-            return (fill(translate("StandingsPage", "%1 (left)"), who(r.name)) if r.dropped else r.name), r.name.casefold()
+            left = translate("StandingsPage", "%1 (left)")
+            return (fill(left, who(r.name)) if r.dropped else r.name), r.name.casefold()
         if col == "rating":
             return ("" if r.rating is None else f"{r.rating:.1f}"), (float("-inf") if r.rating is None else r.rating)
         value = {"points": r.points, "wins": r.wins, "opponents": r.opponents, "score": r.score, "games": r.games}[col]
@@ -201,20 +217,20 @@ class StandingsPage(ClubPage):
         self.timer.changed.connect(self._show_timer)
 
         self.event_combo = QComboBox()
-        self.event_combo.setAccessibleName(translate("StandingsPage", "Event"))
+        self.event_combo.setAccessibleName(self.tr("Event"))
         self.event_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.event_combo.setMinimumContentsLength(18)
         self.event_combo.activated.connect(self._event_chosen)
-        event_label = QLabel(translate("StandingsPage", "&Event:"))
+        event_label = QLabel(self.tr("&Event:"))
         event_label.setBuddy(self.event_combo)
         self.round_combo = QComboBox()
-        self.round_combo.setAccessibleName(translate("StandingsPage", "Standings after round"))
+        self.round_combo.setAccessibleName(self.tr("Standings after round"))
         self.round_combo.activated.connect(self._round_chosen)
-        round_label = QLabel(translate("StandingsPage", "&After:"))
+        round_label = QLabel(self.tr("&After:"))
         round_label.setBuddy(self.round_combo)
         self.heading = QLabel()
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
-        self.heading.setAccessibleName(translate("StandingsPage", "Standings heading"))
+        self.heading.setAccessibleName(self.tr("Standings heading"))
         font = self.heading.font()
         font.setBold(True)
         self.heading.setFont(font)
@@ -225,7 +241,7 @@ class StandingsPage(ClubPage):
         self.proxy.setSortRole(SORT_ROLE)
         self.view = QTableView()
         self.view.setModel(self.proxy)
-        self.view.setAccessibleName(translate("StandingsPage", "Standings"))
+        self.view.setAccessibleName(self.tr("Standings"))
         self.view.setSortingEnabled(True)
         self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -238,39 +254,40 @@ class StandingsPage(ClubPage):
         self.key = QLabel()
         self.key.setTextFormat(Qt.TextFormat.PlainText)
         self.key.setWordWrap(True)
-        self.key.setAccessibleName(translate("StandingsPage", "Key to the tie-breakers and columns"))
-        self.empty = QLabel(translate("StandingsPage", "No event yet: make one on the Events page."))
+        self.key.setAccessibleName(self.tr("Key to the tie-breakers and columns"))
+        self.empty = QLabel(self.tr("No event yet: make one on the Events page."))
         self.empty.setWordWrap(True)
 
-        self.print_button = QPushButton(translate("StandingsPage", "&Print standings…"))
-        self.print_button.setAccessibleName(translate("StandingsPage", "Print standings"))
-        self.print_button.setToolTip(translate("StandingsPage", "The standings and the round results as a PDF (Ctrl+P)"))
+        self.print_button = QPushButton(self.tr("&Print standings…"))
+        self.print_button.setAccessibleName(self.tr("Print standings"))
+        self.print_button.setToolTip(self.tr("The standings and the round results as a PDF (Ctrl+P)"))
         self.print_button.clicked.connect(self.print_standings)
-        self.projector_button = QPushButton(translate("StandingsPage", "Show on pro&jector"))
-        self.projector_button.setAccessibleName(translate("StandingsPage", "Show on projector"))
-        self.projector_button.setToolTip(translate("StandingsPage", "The seating and the standings in large type on the second screen (F7)"))
+        self.projector_button = QPushButton(self.tr("Show on pro&jector"))
+        self.projector_button.setAccessibleName(self.tr("Show on projector"))
+        self.projector_button.setToolTip(
+            self.tr("The seating and the standings in large type on the second screen (F7)"))
         self.projector_button.clicked.connect(self.show_projector)
         self.screen_combo = QComboBox()
-        self.screen_combo.setAccessibleName(translate("StandingsPage", "Projector screen"))
-        self.screen_combo.setToolTip(translate("StandingsPage", "The screen the projector view opens on"))
+        self.screen_combo.setAccessibleName(self.tr("Projector screen"))
+        self.screen_combo.setToolTip(self.tr("The screen the projector view opens on"))
 
         self.minutes = QSpinBox()
         self.minutes.setRange(1, 600)
-        self.minutes.setSuffix(translate("StandingsPage", " min"))
+        self.minutes.setSuffix(self.tr(" min"))
         self.minutes.setValue(int(self.timer.duration // 60))
-        self.minutes.setAccessibleName(translate("StandingsPage", "Round time in minutes"))
+        self.minutes.setAccessibleName(self.tr("Round time in minutes"))
         self.minutes.valueChanged.connect(self._minutes_changed)
         self.timer_label = QLabel()
-        self.timer_label.setAccessibleName(translate("StandingsPage", "Round timer"))
+        self.timer_label.setAccessibleName(self.tr("Round timer"))
         tfont = self.timer_label.font()
         tfont.setBold(True)
         tfont.setPointSizeF(tfont.pointSizeF() * 1.4)
         self.timer_label.setFont(tfont)
-        self.start_button = QPushButton(translate("StandingsPage", "&Start timer"))
-        self.start_button.setAccessibleName(translate("StandingsPage", "Start or pause the round timer"))
+        self.start_button = QPushButton(self.tr("&Start timer"))
+        self.start_button.setAccessibleName(self.tr("Start or pause the round timer"))
         self.start_button.clicked.connect(self.timer.toggle)
-        self.reset_button = QPushButton(translate("StandingsPage", "Rese&t"))
-        self.reset_button.setAccessibleName(translate("StandingsPage", "Reset the round timer"))
+        self.reset_button = QPushButton(self.tr("Rese&t"))
+        self.reset_button.setAccessibleName(self.tr("Reset the round timer"))
         self.reset_button.clicked.connect(self.timer.reset)
 
         top = QHBoxLayout()
@@ -283,7 +300,7 @@ class StandingsPage(ClubPage):
         buttons.addWidget(self.projector_button)
         buttons.addWidget(self.screen_combo)
         buttons.addStretch(1)
-        timer_row = QLabel(translate("StandingsPage", "Round timer:"))
+        timer_row = QLabel(self.tr("Round timer:"))
         timer_row.setBuddy(self.minutes)
         buttons.addWidget(timer_row)
         buttons.addWidget(self.minutes)
@@ -297,20 +314,21 @@ class StandingsPage(ClubPage):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.key)
         layout.addLayout(buttons)
-        for a, b in ((self.event_combo, self.round_combo), (self.round_combo, self.view), (self.view, self.print_button),
+        for a, b in ((self.event_combo, self.round_combo), (self.round_combo, self.view),
+                     (self.view, self.print_button),
                      (self.print_button, self.projector_button), (self.projector_button, self.screen_combo),
                      (self.screen_combo, self.minutes), (self.minutes, self.start_button),
                      (self.start_button, self.reset_button)):
             QWidget.setTabOrder(a, b)
 
         #: the page's actions, for the home's menu (each with its shortcut)
-        self.print_action = QAction(translate("StandingsPage", "&Print standings…"), self)
+        self.print_action = QAction(self.tr("&Print standings…"), self)
         self.print_action.setShortcut(QKeySequence.StandardKey.Print)
         self.print_action.triggered.connect(self.print_standings)
-        self.projector_action = QAction(translate("StandingsPage", "Show on pro&jector"), self)
+        self.projector_action = QAction(self.tr("Show on pro&jector"), self)
         self.projector_action.setShortcut(QKeySequence("F7"))
         self.projector_action.triggered.connect(self.show_projector)
-        self.timer_action = QAction(translate("StandingsPage", "Start/pause the round &timer"), self)
+        self.timer_action = QAction(self.tr("Start/pause the round &timer"), self)
         self.timer_action.setShortcut(QKeySequence("Ctrl+T"))
         self.timer_action.triggered.connect(self.timer.toggle)
         for action in self.page_actions():
@@ -328,7 +346,7 @@ class StandingsPage(ClubPage):
         self.refresh()
 
     def title(self) -> str:
-        return translate("StandingsPage", "Standings")
+        return self.tr("Standings")
 
     def page_actions(self) -> list[QAction]:
         return [self.print_action, self.projector_action, self.timer_action]
@@ -406,9 +424,9 @@ class StandingsPage(ClubPage):
         self.round_combo.blockSignals(True)
         self.round_combo.clear()
         seated = self.standings.rounds_seated if self.standings is not None else 0
-        self.round_combo.addItem(translate("StandingsPage", "All rounds"), 0)
+        self.round_combo.addItem(self.tr("All rounds"), 0)
         for n in range(1, seated + 1):
-            self.round_combo.addItem(fill(translate("StandingsPage", "Round %1"), n), n)
+            self.round_combo.addItem(fill(self.tr("Round %1"), n), n)
         self.round_combo.setCurrentIndex(max(0, self.round_combo.findData(self.after_round or 0)))
         self.round_combo.blockSignals(False)
 
@@ -423,9 +441,9 @@ class StandingsPage(ClubPage):
         self.key.setVisible(has)
         self.empty.setVisible(not has)
         if self.context.database is None:
-            self.empty.setText(translate("StandingsPage", "No club database is open."))
+            self.empty.setText(self.tr("No club database is open."))
         elif not self._choices:
-            self.empty.setText(translate("StandingsPage", "No event yet: make one on the Events page."))
+            self.empty.setText(self.tr("No event yet: make one on the Events page."))
         self.print_button.setEnabled(has)
         self.print_action.setEnabled(has)
         self.event_combo.setEnabled(bool(self._choices))
@@ -435,9 +453,9 @@ class StandingsPage(ClubPage):
             self.key.setText("")
             return
         if st.after_round is not None:
-            self.heading.setText(fill(translate("StandingsPage", "%1: standings after round %2"), st.name, st.after_round))
+            self.heading.setText(fill(self.tr("%1: standings after round %2"), st.name, st.after_round))
         else:
-            self.heading.setText(fill(translate("StandingsPage", "%1: standings after %2 of %3 rounds with results"), st.name,
+            self.heading.setText(fill(self.tr("%1: standings after %2 of %3 rounds with results"), st.name,
                                       st.rounds_with_results, st.rounds_seated))
         self.key.setText(self.key_text())
 
@@ -464,7 +482,7 @@ class StandingsPage(ClubPage):
             return ""
         order = ", ".join(fill("%1. %2", i, tiebreak_name(t)) for i, t in enumerate(st.tiebreaks, 1))
         cols = "; ".join(fill("%1: %2", column_header(c), column_meaning(c)) for c in self.model.columns())
-        return fill(translate("StandingsPage", "Order: %1. %2."), order, cols)
+        return fill(self.tr("Order: %1. %2."), order, cols)
 
     def _event_chosen(self, index: int) -> None:
         event_id = self.event_combo.itemData(index)
@@ -482,7 +500,7 @@ class StandingsPage(ClubPage):
 
     def _show_timer(self) -> None:
         self.timer_label.setText(self.timer.text())
-        self.start_button.setText(translate("StandingsPage", "&Pause timer") if self.timer.running else translate("StandingsPage", "&Start timer"))
+        self.start_button.setText(self.tr("&Pause timer") if self.timer.running else self.tr("&Start timer"))
         self.minutes.setEnabled(not self.timer.running)
 
     # -- the projector -----------------------------------------------------------------------------
@@ -492,9 +510,9 @@ class StandingsPage(ClubPage):
         screens = QGuiApplication.screens()
         for i, s in enumerate(screens, 1):
             g = s.geometry()
-            label = fill(translate("StandingsPage", "Screen %1 (%2×%3)"), i, g.width(), g.height())
+            label = fill(self.tr("Screen %1 (%2×%3)"), i, g.width(), g.height())
             if s is primary:
-                label = fill(translate("StandingsPage", "%1, this one"), label)
+                label = fill(self.tr("%1, this one"), label)
             self.screen_combo.addItem(label)
         other = next((i for i, s in enumerate(screens) if s is not primary), 0)
         self.screen_combo.setCurrentIndex(other)
@@ -522,7 +540,7 @@ class StandingsPage(ClubPage):
             return False
         folder = self.context.settings.get(S.LAST_FOLDER) or os.path.expanduser("~")
         stem = re.sub(r"[^\w-]+", "-", st.name).strip("-").lower() or "event"
-        path = self.context.dialogs.save_pdf(self, translate("StandingsPage", "Save the standings as PDF"),
+        path = self.context.dialogs.save_pdf(self, self.tr("Save the standings as PDF"),
                                              os.path.join(folder, f"{stem}-standings.pdf"))
         if not path:
             return False
@@ -535,11 +553,12 @@ class StandingsPage(ClubPage):
             write_atomically(path, standings_pdf(url, event_id, after, paper))
             return path
 
-        return self.context.jobs.start(work, translate("StandingsPage", "Printing the standings…"), self._printed,
-                                       lambda m: self.context.dialogs.warning(self, translate("StandingsPage", "Cannot print the standings"), m))
+        title = self.tr("Cannot print the standings")
+        return self.context.jobs.start(work, self.tr("Printing the standings…"), self._printed,
+                                       lambda m: self.context.dialogs.warning(self, title, m))
 
     def _printed(self, path: str) -> None:
         self.context.settings.set(S.LAST_FOLDER, os.path.dirname(path))
         if not self.opener(path):
-            self.context.dialogs.warning(self, translate("StandingsPage", "Cannot open the PDF"),
-                                         fill(translate("StandingsPage", "The standings were saved to %1, but no PDF viewer opened them."), path))
+            text = self.tr("The standings were saved to %1, but no PDF viewer opened them.")
+            self.context.dialogs.warning(self, self.tr("Cannot open the PDF"), fill(text, path))
