@@ -18,7 +18,6 @@ from typing import Any
 from ..store.db import Database
 from ..store.errors import StoreError
 from ..store.event_repo import StoredEvents
-from ..store.models import EventStateRow
 from ..store.uow import UnitOfWork
 from ..tournament.event import Event, EventKind, EventService
 
@@ -231,11 +230,7 @@ def read_for_page(db: Database, event_id: int | None, after_round: int | None = 
 
 
 def _stamp(uow: UnitOfWork) -> tuple[int, int]:
-    from sqlalchemy import func, select
-    from sqlmodel import col
-
-    row = uow.session.execute(select(func.count(), func.coalesce(func.sum(col(EventStateRow.version)), 0))).one()
-    return int(row[0]), int(row[1])
+    return StoredEvents(uow.session).stamp()
 
 
 def events_stamp(db: Database) -> tuple[int, int]:
