@@ -29,7 +29,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QScreen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -342,6 +342,10 @@ class StandingsPage(ClubPage):
         context.show_event.connect(self._show_event)
         context.database_changed.connect(self._database_changed)
         self._fill_screens()
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):  # a projector plugged in (or out) while the app runs
+            app.screenAdded.connect(self._screens_changed)
+            app.screenRemoved.connect(self._screens_changed)
         self._show_timer()
         self.refresh()
 
@@ -455,8 +459,7 @@ class StandingsPage(ClubPage):
         if st.after_round is not None:
             self.heading.setText(fill(self.tr("%1: standings after round %2"), st.name, st.after_round))
         else:
-            self.heading.setText(fill(self.tr("%1: standings after %2 of %3 rounds with results"), st.name,
-                                      st.rounds_with_results, st.rounds_seated))
+            self.heading.setText(self.heading_text(st))
         self.key.setText(self.key_text())
 
     def _size_columns(self) -> None:
@@ -475,6 +478,14 @@ class StandingsPage(ClubPage):
             widest = max((fm.horizontalAdvance(t) for t in set(self.model.texts(c))), default=0)
             head = hfm.horizontalAdvance(column_header(col)) + arrow
             header.resizeSection(c, max(widest + pad, head + pad))
+
+    def heading_text(self, st: EventStandings) -> str:
+        n = st.rounds_with_results
+        if n == 0:
+            return fill(self.tr("%1: no results yet"), st.name)
+        if n == 1:
+            return fill(self.tr("%1: standings after 1 round with results"), st.name)
+        return fill(self.tr("%1: standings after %2 rounds with results"), st.name, n)
 
     def key_text(self) -> str:
         st = self.standings
@@ -504,6 +515,9 @@ class StandingsPage(ClubPage):
         self.minutes.setEnabled(not self.timer.running)
 
     # -- the projector -----------------------------------------------------------------------------
+    def _screens_changed(self, screen: QScreen) -> None:
+        self._fill_screens()
+
     def _fill_screens(self) -> None:
         self.screen_combo.clear()
         primary = QGuiApplication.primaryScreen()

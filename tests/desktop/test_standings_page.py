@@ -87,7 +87,7 @@ def test_the_standings_are_the_hand_worked_ones(page):
     assert "1. points, 2. wins, 3. opponents' points, 4. head to head (among the tied players), 5. score" in key
     assert '"3=": a place shared after every tie-breaker' in key
     assert "Buchholz" in key
-    assert page.heading.text() == "Tuesday <dice>: standings after 2 of 2 rounds with results"
+    assert page.heading.text() == "Tuesday <dice>: standings after 2 rounds with results"
     assert page.heading.textFormat() == Qt.TextFormat.PlainText
 
 
@@ -216,3 +216,28 @@ def test_the_page_fits_1024x600(page, qtbot):
               page.round_combo, page.event_combo):
         assert page.rect().contains(QRect(w.mapTo(page, QPoint(0, 0)), w.size())), w
     assert not page.key.isHidden() and page.key.height() >= page.key.heightForWidth(page.key.width())
+
+
+def test_choosing_another_event_by_keyboard_and_through_the_context(qtbot, settings, dialogs, tmp_path):
+    from .standings_db import seated_event
+
+    ev = small_event(tmp_path / "two.sqlite3")
+    other = seated_event(ev.path, 8)
+    context = make_context(qtbot, settings, dialogs, ev.path)
+    context.current_event = ev.event  # the event the organizer has open comes first
+    page = StandingsPage(context)
+    qtbot.addWidget(page)
+    page.show()
+    combo = page.event_combo
+    assert [combo.itemText(i) for i in range(combo.count())] == ["Tuesday <dice>", "Big night"]
+    assert combo.currentText() == "Tuesday <dice>" and page.model.rowCount() == 5
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Down)
+    assert page.event_id == other and page.model.rowCount() == 8
+    assert shown(page, ("Place", "Points"))[0] == ("1=", "0")  # nobody has played: all share first
+    assert page.heading.text() == "Big night: no results yet"
+    context.show_event.emit("events", ev.event)  # another page's event: not this page's business
+    assert page.event_id == other
+    context.show_event.emit("standings", ev.event)
+    assert page.event_id == ev.event and combo.currentText() == "Tuesday <dice>"
+    context.set_database(None)
