@@ -72,6 +72,7 @@ bench: $(VENV)/.installed
 	$(PY) benchmarks/tournament.py
 	$(PY) benchmarks/reports.py
 	$(PY) benchmarks/store.py
+	$(PY) benchmarks/app_standings.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis build engine/_native_sources.json

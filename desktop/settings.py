@@ -38,9 +38,11 @@ REPORT_PAPER: Setting[str] = Setting("reports/paper", str, "a4")
 #: else the data folder's (engine/store/paths.py)
 CLUB_DATABASE: Setting[str] = Setting("reports/club_database", str, "")
 CLUB_GEOMETRY: Setting[QByteArray] = Setting("reports/club_geometry", QByteArray, QByteArray())
+#: the round timer's length in minutes (Standings page, projector view)
+ROUND_MINUTES: Setting[int] = Setting("standings/round_minutes", int, 60)
 
 ALL = (LAST_PLAYERS, LAST_RULESET, LAST_OPTIONS, LAST_FOLDER, WINDOW_GEOMETRY, WINDOW_STATE, SPLITTER_STATE, REPORT_PAPER,
-       CLUB_DATABASE, CLUB_GEOMETRY)
+       CLUB_DATABASE, CLUB_GEOMETRY, ROUND_MINUTES)
 
 
 class Settings:

@@ -315,45 +315,21 @@ def _fmt_number(x: float) -> str:
 
 
 def cmd_standings(args: argparse.Namespace) -> int:
+    from ..services.standings import standings_of
+
     with _Session(args.db) as s:
-        event = s.events.get(args.id)
-        rows = s.service.standings(args.id, args.after_round)
-    played = sum(1 for rd in event.rounds if rd.results and (args.after_round is None or rd.number <= args.after_round))
-    rows_json: list[dict[str, Any]] = [
-        {
-            "place": r.place,
-            "shared": r.shared,
-            "member": r.player,
-            "name": event.players[r.player].name,
-            "points": r.points,
-            "wins": r.wins,
-            "games": r.games,
-            "score": r.score,
-            "opponents": r.opponents,
-            "rating": None if r.rating is None else round(r.rating, 3),
-            "dropped": event.players[r.player].dropped is not None,
-        }
-        for r in rows
-    ]
-    out = {
-        "event": event.id,
-        "name": event.config.name,
-        "ruleset": event.config.ruleset,
-        "rounds_with_results": played,
-        "tiebreaks": [t.value for t in event.config.tiebreaks],
-        "standings": rows_json,
-    }
+        view = standings_of(s.events, args.id, args.after_round)
     if args.json:
-        _say(_json(out))
+        _say(_json(view.as_json()))
         return 0
     head = ("Place", "Name", "Points", "Wins", "Games", "Score", "Opp.", "Rating")
     rows_text = [head] + [
-        (_place(r["place"], r["shared"]), r["name"] + (" (left)" if r["dropped"] else ""),
-         _fmt_number(r["points"]), str(r["wins"]), str(r["games"]), str(r["score"]), _fmt_number(r["opponents"]),
-         "" if r["rating"] is None else f"{r['rating']:.1f}")
-        for r in rows_json
+        (r.place_text, r.name + (" (left)" if r.dropped else ""),
+         _fmt_number(r.points), str(r.wins), str(r.games), str(r.score), _fmt_number(r.opponents),
+         "" if r.rating is None else f"{r.rating:.1f}")
+        for r in view.lines
     ]
-    _say(f"{event.config.name} (event {event.id}), after {plural(played, 'round')} with results")
+    _say(f"{view.name} (event {view.event}), after {plural(view.rounds_with_results, 'round')} with results")
     for line in table(rows_text):
         _say(line)
     return 0

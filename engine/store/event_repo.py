@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import json
 
-from sqlalchemy import delete, select, update
+from sqlalchemy import delete, func, select, update
 from sqlmodel import Session, col
 
 from ..errors import BakehouseError
@@ -110,6 +110,12 @@ class StoredEvents:
             out.append(self._load(row))
             self._read.setdefault(row.event_id, row.version)
         return out
+
+    def stamp(self) -> tuple[int, int]:
+        """How many events and the sum of their states' versions: it changes with every save at
+        any station, so a screen that shows events reads them again only when it changed."""
+        row = self.session.execute(select(func.count(), func.coalesce(func.sum(col(EventStateRow.version)), 0))).one()
+        return int(row[0]), int(row[1])
 
     # -- the store's relational rows ---------------------------------------------------------------
     def link_match(self, event_id: int, round_number: int, table: int, match_id: int) -> None:
