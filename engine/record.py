@@ -25,7 +25,6 @@ from .actions import (
     Keep,
     Out,
     Rack,
-    Roll,
     Source,
     Swap,
     Throw,
@@ -693,29 +692,10 @@ def _order_ruling(state: GameState) -> str:
 
 # -- writing ----------------------------------------------------------------------------
 def event_json(action: Action, at: str | None = None) -> dict[str, Any] | None:
-    """The record event of an action; None for a Roll (implied by the throw)."""
-    from .dice import format_dice
-
-    out: dict[str, Any]
-    if isinstance(action, Roll):
-        return None
-    if isinstance(action, Throw):
-        out = {"throw": format_dice(action.dice)}
-    elif isinstance(action, Rack):
-        out = {"rack": format_dice(action.dice)}
-        if action.source is Source.BANK:
-            out["from"] = "bank"
-    elif isinstance(action, Bank):
-        out = {"bank": format_dice(action.dice)}
-    elif isinstance(action, Out):
-        out = {"out": format_dice(action.dice)}
-    elif isinstance(action, Keep):
-        out = {"keep": format_dice(action.dice)}
-    elif isinstance(action, Swap):
-        out = {"swap": str(action.face)}
-    else:
-        out = {type(action).__name__.lower(): True}
-    if at:
+    """The record event of an action (its own :meth:`event`, with its time);
+    None for a Roll (implied by the throw)."""
+    out = action.event()
+    if out is not None and at:
         out["at"] = at
     return out
 
