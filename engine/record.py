@@ -32,9 +32,10 @@ from .actions import (
 from .dice import TOKENS, DiceSource, Die, HmacDice, parse_dice
 from .errors import BakehouseError, InvalidInputError, RecordError
 from .game import GameState
-from .journal import EntryKind, Origin
+from .journal import EntryKind, JournalEntry, Origin, now
 from .match import Match
 from .names import check_names, clean_name, quote
+from .replayer import Course, journal_mismatch
 from .rolloff import Rolloff
 from .rulesets import Ruleset, all_rulesets, get_ruleset
 from .values import copyable
@@ -98,10 +99,6 @@ MAX_BYTES = 16 * 1024 * 1024
 _AT = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(?::[0-9]{2}(?:\.[0-9]{1,6})?)?(?:Z|[+-][0-9]{2}:[0-9]{2})")
 _SWAP_FACES = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6}
 _SURROGATE = re.compile("[" + chr(0xD800) + "-" + chr(0xDFFF) + "]")  # chr(): mypyc takes no surrogate in a literal
-#: A5: the ruling a roll-off fault cites, the end of a game, and the end of a turn by choice
-_ROLLOFF_RULING = {"classic": "C12", "entrepreneurial": "C12", "six-by-6": "D7", "dire-straights": "D7", "sb": "K7"}
-_GAME_END_RULING = {"classic": "C13", "entrepreneurial": "C13", "six-by-6": "S4", "dire-straights": "D8", "sb": "K6"}
-_TURN_END_RULING = {"classic": "C7", "entrepreneurial": "C7", "six-by-6": "S3", "dire-straights": "D4", "sb": "K4"}
 _JSON_WORDS = {
     "Expecting value": "a value is missing or is not JSON",
     "Expecting ',' delimiter": "a comma is missing between two values",
@@ -584,6 +581,13 @@ class Replay:
 def start(record: MatchRecord) -> tuple[Ruleset, Rolloff, GameState | None]:
     """Set-up (A6 pass 2): names clashing, then the roll-off; and the game's first
     state.  The form of a record built in code is checked here too."""
+    course = _course(record)
+    _rolloff_entries(record, course, "", Origin.HAND)
+    return course.ruleset, course.rolloff, course.state
+
+
+def _course(record: MatchRecord) -> Course:
+    """The set-up's checks (names, options), and the course the record is played on."""
     try:
         ruleset = get_ruleset(record.ruleset)
     except BakehouseError as e:
@@ -599,28 +603,34 @@ def start(record: MatchRecord) -> tuple[Ruleset, Rolloff, GameState | None]:
         options = ruleset.make_options(record.options, n)
     except BakehouseError as e:
         raise _fail("options", e.message) from None
-    ruling = _ROLLOFF_RULING.get(ruleset.id, ruleset.rolloff.value)
-    rolloff = Rolloff(n, ruleset.rolloff)
+    # a record without a roll-off (or with "rolloff": []) lists its first player first
+    return Course(ruleset, n, options, None if record.rolloff else 0)
+
+
+def _rolloff_entries(record: MatchRecord, course: Course, stamp: str, origin: Origin) -> list[JournalEntry]:
+    """The roll-off throws as journal entries, each played as it is made (A6 pass 2)."""
+    ruling = course.ruleset.rolloff_cites()
     seat = {name: i for i, name in enumerate(record.players)}
+    entries: list[JournalEntry] = []
     for i, throw in enumerate(record.rolloff or (), 1):
         for name in throw:
             if name not in seat:
                 raise _fail(f"rolloff throw {i}", f"{quote(name)} is not a player of this game", ruling)
+        entry = JournalEntry(len(entries), EntryKind.ROLLOFF, stamp, origin,
+                             rolloff={seat[name]: face for name, face in throw.items()})
         try:
-            rolloff.add({seat[name]: face for name, face in throw.items()})
+            course.step(entry)
         except BakehouseError as e:
             raise _fail(f"rolloff throw {i}", e.message, ruling) from None
-    if record.rolloff and rolloff.winner is None:
-        if record.turns:
-            tied = ", ".join(record.players[s] for s in rolloff.throwers())
-            raise _fail(
-                f"rolloff throw {len(record.rolloff) + 1}",
-                f"the roll-off is still tied ({tied}): they throw again before the game starts",
-                ruling,
-            )
-        return ruleset, rolloff, None
-    first = rolloff.winner if rolloff.winner is not None else 0
-    return ruleset, rolloff, ruleset.new_state(n, options, first)
+        entries.append(entry)
+    if record.rolloff and course.rolloff.winner is None and record.turns:
+        tied = ", ".join(record.players[s] for s in course.rolloff.throwers())
+        raise _fail(
+            f"rolloff throw {len(record.rolloff) + 1}",
+            f"the roll-off is still tied ({tied}): they throw again before the game starts",
+            ruling,
+        )
+    return entries
 
 
 def replay(record: MatchRecord) -> Replay:
@@ -633,52 +643,88 @@ def replay(record: MatchRecord) -> Replay:
 ThrowHook = Callable[[int, int, GameState, Throw], None]
 
 
+class _Where:
+    """Where a record's play stands (turn ``i``, event ``j``), and the words of a
+    move that the one replayer finds entered for another seat or turn than the
+    rules give: the refusals of A6 pass 3, in the order they are checked."""
+
+    def __init__(self, record: MatchRecord, ruleset: Ruleset, on_throw: ThrowHook | None) -> None:
+        self.record = record
+        self.ruleset = ruleset
+        self.on_throw = on_throw
+        self.i = 0
+        self.j = 0
+        self.prev_len = 0
+
+    def mismatch(self, entry: JournalEntry, state: GameState | None, rolloff: Rolloff) -> BakehouseError:
+        i, j = self.i, self.j
+        if state is None:
+            return journal_mismatch(entry, state, rolloff)
+        turn = self.record.turns[i - 1]
+        assert entry.action is not None
+        if j == 1:
+            if state.is_terminal():
+                return _fail(f"turn {i}, event 1", "the game is over: no turn follows its end",
+                             self.ruleset.game_end_ruling)
+            if state.turn_moves:
+                return _fail(f"turn {i - 1}, event {self.prev_len + 1}",
+                             "the turn is not over: it ends with a stop, or where the rules end it",
+                             self.ruleset.turn_end_ruling)
+            expected = self.record.players[state.turn_player()]
+            if turn.player != expected:
+                return _fail(f"turn {i}, event 1", f"it is {expected}'s turn, not {turn.player}'s",
+                             _order_ruling(state))
+            if state.continues_ended_turn(entry.action):
+                return _fail(f"turn {i}, event 1",
+                             "dice that left the box are written in the turn of the throw they left, "
+                             "straight after it", "C14")
+        elif not state.continues_ended_turn(entry.action):
+            return _fail(f"turn {i}, event {j}", f"the turn ended with event {j - 1}: no event may follow",
+                         state.ending_ruling())
+        return journal_mismatch(entry, state, rolloff)
+
+    def throw(self, entry: JournalEntry, state: GameState, throw: Throw) -> None:
+        if self.on_throw is not None:
+            self.on_throw(self.i, self.j, state, throw)
+
+
 def play_through(record: MatchRecord, on_throw: ThrowHook | None = None) -> tuple[Ruleset, Rolloff, GameState | None]:
     """Set-up and play of :func:`replay`; ``on_throw(turn, event, state, throw)``
     sees each throw just before it is applied (fairdice checks the dice kinds)."""
-    ruleset, rolloff, state = start(record)
-    if state is None:
-        return ruleset, rolloff, None
-    names = record.players
-    prev_len = 0
+    course, _ = play_entries(record, on_throw=on_throw)
+    return course.ruleset, course.rolloff, course.state
+
+
+def play_entries(record: MatchRecord, stamp: str = "", origin: Origin = Origin.HAND,
+                 on_throw: ThrowHook | None = None) -> tuple[Course, list[JournalEntry]]:
+    """The record as journal entries, played once by the one replayer as they are
+    made (A6 passes 2 and 3): the roll-off throws, then every event as a move of
+    its turn.  An event without a time is stamped ``stamp`` and marked untimed."""
+    course = _course(record)
+    entries = _rolloff_entries(record, course, stamp, origin)
+    if course.state is None:
+        return course, entries
+    where = _Where(record, course.ruleset, on_throw)
+    mismatch = where.mismatch
+    hook = where.throw if on_throw is not None else None
+    seat = {name: k for k, name in enumerate(record.players)}
     for i, turn in enumerate(record.turns, 1):
-        if state.is_terminal():
-            raise _fail(f"turn {i}, event 1", "the game is over: no turn follows its end", _GAME_END_RULING.get(ruleset.id))
-        if state.turn_moves:
-            raise _fail(
-                f"turn {i - 1}, event {prev_len + 1}",
-                "the turn is not over: it ends with a stop, or where the rules end it",
-                _TURN_END_RULING.get(ruleset.id),
-            )
-        expected = names[state.turn_player()]
-        if turn.player != expected:
-            raise _fail(
-                f"turn {i}, event 1", f"it is {expected}'s turn, not {turn.player}'s", _order_ruling(state)
-            )
-        if turn.events and state.continues_ended_turn(turn.events[0].action):
-            raise _fail(
-                f"turn {i}, event 1",
-                "dice that left the box are written in the turn of the throw they left, straight after it",
-                "C14",
-            )
-        log = state.turn_log  # a turn ends, and a game with it, as this list grows
-        serial = len(log)
+        where.i = i
+        s = seat.get(turn.player, -1)
         for j, event in enumerate(turn.events, 1):
-            if len(log) != serial and not state.continues_ended_turn(event.action):
-                raise _fail(
-                    f"turn {i}, event {j}",
-                    f"the turn ended with event {j - 1}: no event may follow",
-                    state.ending_ruling(),
-                )
-            action = event.action
-            if on_throw is not None and type(action) is Throw:
-                on_throw(i, j, state, action)
+            where.j = j
+            at = event.at
+            entry = JournalEntry(len(entries), EntryKind.MOVE, stamp if at is None else at, origin, None, s,
+                                 i - 1, event.action, timed=at is not None)
             try:
-                state.apply(action)
+                course.step(entry, mismatch, hook)
+            except RecordError:
+                raise
             except BakehouseError as e:
                 raise _fail(f"turn {i}, event {j}", e.message, e.ruling) from None
-        prev_len = len(turn.events)
-    return ruleset, rolloff, state
+            entries.append(entry)
+        where.prev_len = len(turn.events)
+    return course, entries
 
 
 def _order_ruling(state: GameState) -> str:
@@ -753,29 +799,21 @@ def to_record(match: Match, reveal_seed: bool | None = None) -> dict[str, Any]:
 
 
 def open_match(rec: MatchRecord, dice: DiceSource | None = None) -> Match:
-    """Open a record to go on playing it (checked by replaying it first); its
-    moves become journal entries that can be undone.
+    """Open a record to go on playing it: played once, as journal entries, by the
+    one replayer (a broken record is refused naming turn, event and ruling), its
+    moves entries that can be undone.
 
     The dice: the record's revealed seed if it has one, else ``dice`` (such as
     the seed the app kept for this commitment).  They are verifiable only when
     every face of the record matches their stream and the record claims them
     (it carries the same commitment); otherwise ``dice`` only throws the rest."""
-    replay(rec)  # refuses a broken record, naming turn, event and ruling
     if rec.dice is not None and rec.dice.seed is not None:
         dice = HmacDice(bytes.fromhex(rec.dice.seed))
     claimed = rec.dice is not None and isinstance(dice, HmacDice) and dice.commitment == rec.dice.commitment
-    origin = Origin.APP if claimed else Origin.HAND
-    first_seat = None if rec.rolloff else 0
-    scratch = Match(rec.ruleset, rec.players, rec.options, None, rec.event, first_seat=first_seat)
-    seat = {name: i for i, name in enumerate(rec.players)}
-    for throw in rec.rolloff or ():
-        scratch.rolloff_throw({seat[name]: face for name, face in throw.items()}, origin=origin)
-    for turn in rec.turns:
-        for event in turn.events:
-            scratch.apply(event.action, origin=origin, at=event.at, timed=event.at is not None)
+    course, entries = play_entries(rec, now(), Origin.APP if claimed else Origin.HAND)
     return Match.from_journal(
-        scratch.ruleset, scratch.players, rec.options, scratch.journal.entries,
-        dice=dice, event=rec.event, first_seat=first_seat,
+        course.ruleset, rec.players, rec.options, entries,
+        dice=dice, event=rec.event, first_seat=course.first_seat, course=course,
     )
 
 

@@ -33,7 +33,18 @@ class Ruleset:
     max_players: int = 12
     #: the ruling that says how many players a game takes
     players_ruling: str = "A1"
+    #: the rulings a record's refusals cite (A5): a fault in the roll-off (None: the
+    #: roll-off kind's own), a turn after the game's end, a turn not yet over
+    rolloff_ruling: str | None = None
+    game_end_ruling: str | None = None
+    turn_end_ruling: str | None = None
+    #: the game's bot, as "module:Class" (imported when a bot is wanted: engine.bots.bot_for)
+    bot: str = ""
     extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def rolloff_cites(self) -> str:
+        """The ruling a fault in this game's roll-off cites (A5)."""
+        return self.rolloff_ruling or self.rolloff.value
 
     def make_options(self, given: Mapping[str, Any] | None, n_players: int) -> Any:
         return resolve_options(self.option_specs, given or {}, n_players, self.options_factory)

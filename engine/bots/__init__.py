@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from typing import Any, Protocol
 
 from ..actions import Action
@@ -15,21 +16,12 @@ class Bot(Protocol):
 
 
 def bot_for(ruleset_id: str) -> Bot:
-    """A fresh bot for a ruleset (every ruleset has one)."""
-    if ruleset_id in ("classic", "entrepreneurial"):
-        from .damn_straight import DamnStraightBot
+    """A fresh bot for a ruleset: the one its registration names (``Ruleset.bot``)."""
+    from ..rulesets import get_ruleset
 
-        return DamnStraightBot()
-    if ruleset_id == "six-by-6":
-        from .six_by_6 import SixBy6Bot
-
-        return SixBy6Bot()
-    if ruleset_id == "dire-straights":
-        from .dire_straights import DireStraightsBot
-
-        return DireStraightsBot()
-    if ruleset_id == "sb":
-        from .sb import SBBot
-
-        return SBBot()
-    raise InvalidInputError(f"no bot for ruleset {ruleset_id!r}")
+    ruleset = get_ruleset(ruleset_id)
+    module, _, name = ruleset.bot.partition(":")
+    if not module or not name:
+        raise InvalidInputError(f"no bot for ruleset {ruleset_id!r}")
+    bot: Bot = getattr(importlib.import_module(module), name)()
+    return bot

@@ -933,6 +933,10 @@ CLASSIC = register(
         events=frozenset({"throw", "rack", "bank", "swap", "risk", "out", "stop"}),
         rules_text="classic-damn-straight.txt",
         players_ruling="C13",
+        rolloff_ruling="C12",
+        game_end_ruling="C13",
+        turn_end_ruling="C7",
+        bot="engine.bots.damn_straight:DamnStraightBot",
     )
 )
 

@@ -299,6 +299,10 @@ DIRE_STRAIGHTS = register(
         events=frozenset({"throw", "stop"}),
         rules_text="dire-straights.txt",
         players_ruling="D1",
+        rolloff_ruling="D7",
+        game_end_ruling="D8",
+        turn_end_ruling="D4",
+        bot="engine.bots.dire_straights:DireStraightsBot",
     )
 )
 

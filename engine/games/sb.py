@@ -734,6 +734,10 @@ SB = register(
         events=frozenset({"throw", "keep", "stop"}),
         rules_text="sb-keys.txt",
         players_ruling="K1",
+        rolloff_ruling="K7",
+        game_end_ruling="K6",
+        turn_end_ruling="K4",
+        bot="engine.bots.sb:SBBot",
     )
 )
 

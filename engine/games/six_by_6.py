@@ -440,6 +440,10 @@ register(
         events=frozenset({"throw"}),
         rules_text="six-by-6.txt",
         players_ruling="S4",
+        rolloff_ruling="D7",
+        game_end_ruling="S4",
+        turn_end_ruling="S3",
+        bot="engine.bots.six_by_6:SixBy6Bot",
     )
 )
 
