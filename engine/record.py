@@ -750,14 +750,15 @@ def dumps(data: Mapping[str, Any]) -> str:
     return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
 
 
-def to_record(match: Match, reveal_seed: bool | None = None) -> dict[str, Any]:
+def to_record(match: Match, reveal_seed: bool | None = None, *, times: bool = True) -> dict[str, Any]:
     """The match as a record (match-record.md), written from its moves in force.
 
     The dice are written only when every face came from the match's provably
     fair dice; their seed only when the game is finished ("Provably fair dice":
     a game in progress carries the scheme and commitment alone).  ``reveal_seed``
     None writes the seed of a finished game, False never; True asks for it and
-    is refused while the game is in progress."""
+    is refused while the game is in progress.  ``times`` False leaves every
+    event's time out (a bot game's record)."""
     if reveal_seed and not match.finished:
         raise InvalidInputError("the dice seed is revealed only when the game ends")
     names = match.players
@@ -779,7 +780,7 @@ def to_record(match: Match, reveal_seed: bool | None = None) -> dict[str, Any]:
     for entry in in_force:
         if entry.kind is not EntryKind.MOVE or entry.action is None or entry.seat is None:
             continue
-        ev = event_json(entry.action, entry.at if entry.timed else None)
+        ev = event_json(entry.action, entry.at if entry.timed and times else None)
         if ev is None:
             continue
         if entry.turn != last_turn:

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import importlib
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..actions import Action
 from ..errors import InvalidInputError
+
+if TYPE_CHECKING:
+    from ..match import Match
 
 
 class Bot(Protocol):
@@ -25,3 +28,32 @@ def bot_for(ruleset_id: str) -> Bot:
         raise InvalidInputError(f"no bot for ruleset {ruleset_id!r}")
     bot: Bot = getattr(importlib.import_module(module), name)()
     return bot
+
+
+def play_bots(match: Match, moves: int | None = None) -> int:
+    """Play a :class:`engine.match.Match` on with its ruleset's bot in every seat and
+    the match's own dice, as a table would (roll-off throws, throws, decisions),
+    for ``moves`` entries or to the end; returns how many entries were made.
+
+    The one way a bot game is played: the simulator's records, the store's bot
+    matches and the benchmarks all come through here and the match's journal."""
+    from ..actions import Roll
+    from ..game import CHANCE
+    from ..journal import Origin
+
+    bots = [bot_for(match.ruleset.id) for _ in match.players]
+    made = 0
+    while not match.finished and (moves is None or made < moves):
+        state = match.state
+        if state is None:
+            match.rolloff_throw()
+        elif state.current_player() == CHANCE:
+            match.throw()
+        else:
+            action = bots[state.current_player()].choose(state)
+            if isinstance(action, Roll):
+                match.throw()
+            else:
+                match.apply(action, origin=Origin.BOT)
+        made += 1
+    return made

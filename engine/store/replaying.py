@@ -52,6 +52,8 @@ class Played:
     journal: Journal
     rolloff: Rolloff
     state: GameState | None  # None while the roll-off is undecided
+    #: the match the entries make (None when built from a state alone)
+    match: Match | None = None
 
     @property
     def finished(self) -> bool:
@@ -70,7 +72,7 @@ def play(setup: MatchSetup, entries: Sequence[JournalEntry], *, where: str = "ma
                                    event=setup.event, first_seat=setup.start_seat)
     except BakehouseError as e:
         raise StoreError(f"{where}: {e}") from None
-    return Played(setup, match.journal, match.rolloff, match.state)
+    return Played(setup, match.journal, match.rolloff, match.state, match)
 
 
 def new_state(setup: MatchSetup, first_seat: int) -> GameState:

@@ -95,17 +95,17 @@ class Table:
         self.logger = MatchLogger(db, match_id, station=station, vault=vault)
         self.logger.on_reload = self._load
         self.match: Match
-        self._load(self.logger.entries())
+        self._load(list(self.logger.match.journal))
 
     def _load(self, entries: Sequence[JournalEntry]) -> None:
-        setup = self.logger.played.setup
+        """The match its entries make, with this station's dice, recorded by the logger."""
+        setup = self.logger.setup
         dice = resume_dice(self.db, self.match_id, self.vault) if setup.seed is None else HmacDice(
             bytes.fromhex(setup.seed))
         self.match = Match.from_journal(setup.ruleset, setup.players, dict(setup.options or {}), entries,
                                         dice=dice, event=setup.event, first_seat=setup.start_seat,
                                         station=self.station)
-        self.logger.adopt(list(entries))
-        self.logger.attach(self.match.journal)
+        self.logger.attach(self.match)
 
 
 def new_match(db: Database, ruleset: str, players: Sequence[str], options: Mapping[str, Any] | None = None, *,
