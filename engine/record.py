@@ -12,7 +12,7 @@ import json
 import os
 import re
 import stat
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -750,6 +750,60 @@ def dumps(data: Mapping[str, Any]) -> str:
     return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
 
 
+def write_record(
+    ruleset: str,
+    players: Sequence[str],
+    in_force: Iterable[JournalEntry],
+    *,
+    options: Mapping[str, Any] | None,
+    rolloff: str = "listed",
+    first_seat: int | None = None,
+    dice: Mapping[str, str] | None = None,
+    event: Mapping[str, Any] | None = None,
+    times: bool = True,
+) -> dict[str, Any]:
+    """The one record writer (match-record.md): a match's journal entries in
+    force as a record, keys in the spec's order.  ``options`` None leaves the key
+    out (a record that gave none); ``rolloff`` is ``"listed"`` (the throws in
+    force), ``"empty"`` (``"rolloff": []``) or ``"none"`` (no key: the first
+    player is listed first, ``first_seat`` naming who that is); ``times`` False
+    leaves every event's time out; ``dice`` and ``event`` are written as given."""
+    in_force = list(in_force)
+    rec: dict[str, Any] = {"format": FORMAT, "ruleset": ruleset}
+    if options is not None:
+        rec["options"] = dict(options)
+    # seat order is a circle (A1): without a roll-off the first player is
+    # listed first, as a record without "rolloff" says (match-record.md)
+    first = first_seat or 0
+    rec["players"] = [*players[first:], *players[:first]] if rolloff == "none" and first else list(players)
+    if rolloff == "listed":
+        rec["rolloff"] = [
+            {players[s]: throw[s] for s in sorted(throw)}
+            for throw in (e.rolloff for e in in_force if e.kind is EntryKind.ROLLOFF)
+            if throw is not None
+        ]
+    elif rolloff == "empty":
+        rec["rolloff"] = []
+    turns: list[dict[str, Any]] = []
+    last_turn: int | None = None
+    for entry in in_force:
+        if entry.kind is not EntryKind.MOVE or entry.action is None or entry.seat is None:
+            continue
+        ev = event_json(entry.action, entry.at if entry.timed and times else None)
+        if ev is None:
+            continue
+        if entry.turn != last_turn:
+            turns.append({"player": players[entry.seat], "events": []})
+            last_turn = entry.turn
+        turns[-1]["events"].append(ev)
+    rec["turns"] = turns
+    if dice is not None:
+        rec["dice"] = dict(dice)
+    if event is not None:
+        rec["event"] = dict(event)
+    return rec
+
+
 def to_record(match: Match, reveal_seed: bool | None = None, *, times: bool = True) -> dict[str, Any]:
     """The match as a record (match-record.md), written from its moves in force.
 
@@ -761,42 +815,23 @@ def to_record(match: Match, reveal_seed: bool | None = None, *, times: bool = Tr
     event's time out (a bot game's record)."""
     if reveal_seed and not match.finished:
         raise InvalidInputError("the dice seed is revealed only when the game ends")
-    names = match.players
-    first = match.first_seat
-    rec: dict[str, Any] = {
-        "format": FORMAT,
-        "ruleset": match.ruleset.id,
-        "options": match.ruleset.options_dict(match.options),
-        # seat order is a circle (A1): without a roll-off the first player is
-        # listed first, as a record without "rolloff" says (match-record.md)
-        "players": list(names) if first is None else [*names[first:], *names[:first]],
-    }
     in_force = match.moves_in_force()
-    rolloff = [e.rolloff for e in in_force if e.kind is EntryKind.ROLLOFF and e.rolloff is not None]
-    if rolloff:
-        rec["rolloff"] = [{names[s]: throw[s] for s in sorted(throw)} for throw in rolloff]
-    turns: list[dict[str, Any]] = []
-    last_turn: int | None = None
-    for entry in in_force:
-        if entry.kind is not EntryKind.MOVE or entry.action is None or entry.seat is None:
-            continue
-        ev = event_json(entry.action, entry.at if entry.timed and times else None)
-        if ev is None:
-            continue
-        if entry.turn != last_turn:
-            turns.append({"player": names[entry.seat], "events": []})
-            last_turn = entry.turn
-        turns[-1]["events"].append(ev)
-    rec["turns"] = turns
+    thrown_off = any(e.kind is EntryKind.ROLLOFF for e in in_force)
+    info: dict[str, str] | None = None
     dice = match.dice
     if match.dice_verifiable and isinstance(dice, HmacDice):
         info = {"scheme": HmacDice.scheme, "commitment": dice.commitment}
         if match.finished and reveal_seed is not False:
             info["seed"] = dice.seed.hex()
-        rec["dice"] = info
-    if match.event:
-        rec["event"] = dict(match.event)
-    return rec
+    return write_record(
+        match.ruleset.id, match.players, in_force,
+        options=match.ruleset.options_dict(match.options),
+        rolloff="listed" if thrown_off else "none",
+        first_seat=match.first_seat,
+        dice=info,
+        event=match.event or None,
+        times=times,
+    )
 
 
 def open_match(rec: MatchRecord, dice: DiceSource | None = None) -> Match:
