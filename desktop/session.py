@@ -7,7 +7,7 @@ entry.  Refusals are raised as :class:`~engine.errors.BakehouseError` and
 change nothing; the window turns them into messages.
 
 Saving: a game in progress is written without its dice seed (only the
-commitment); the seed is kept in the app's private :class:`~desktop.seeds.SeedStore`
+commitment); the seed is kept in the app's private :class:`~engine.seeds.SeedVault`
 so that opening the file goes on with the same dice.  A finished game is
 written with its seed, so ``bakehouse verify`` checks every throw.
 """
@@ -27,8 +27,7 @@ from engine.game import GameState
 from engine.journal import EntryKind, JournalEntry
 from engine.match import Match
 from engine.record import RecordError, dumps, open_match, read_file, to_record
-
-from .seeds import SeedStore
+from engine.seeds import SeedVault
 
 DiceFactory = Callable[[], DiceSource]
 
@@ -52,11 +51,11 @@ class TableSession(QObject):
         self,
         dice_factory: DiceFactory = HmacDice.fresh,
         parent: QObject | None = None,
-        seeds: SeedStore | None = None,
+        seeds: SeedVault | None = None,
     ) -> None:
         super().__init__(parent)
         self.dice_factory = dice_factory
-        self.seeds = seeds if seeds is not None else SeedStore()
+        self.seeds = seeds if seeds is not None else SeedVault()
         self.match: Match | None = None
         self.path: str | None = None
         #: the journal's length when the game was last saved or opened
@@ -104,10 +103,6 @@ class TableSession(QObject):
         try:
             if "dice" in record and "seed" not in record["dice"] and isinstance(dice, HmacDice):
                 self.seeds.keep(dice)  # first: a file that cannot go on is worse than no file
-        except OSError as e:
-            where = e.filename or path
-            raise RecordError("record", f"cannot write {where}: {e.strerror or e}") from None
-        try:
             write_atomically(path, dumps(record).encode("utf-8"))  # through symlinks, never over a device
         except InvalidInputError as e:
             raise RecordError("record", e.message) from None

@@ -114,7 +114,9 @@ def cmd_export_match(args: argparse.Namespace) -> int:
     if args.output == "-":
         sys.stdout.write(text)
     else:
-        Path(args.output).write_text(text, encoding="utf-8")
+        from ..files import write_atomically
+
+        write_atomically(args.output, text.encode("utf-8"))  # whole or not at all (one writer)
     return 0
 
 

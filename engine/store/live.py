@@ -7,8 +7,8 @@ the roll log's key, so the late writer's INSERT fails; it gets a
 and reloads the entries from the database.
 
 App dice: the commitment is stored when the match is created; the seed stays in
-this station's private seed folder (:func:`engine.store.paths.seed_dir`, one
-file per match, readable by this user only) and goes into the database only
+this station's private seed vault (:class:`engine.seeds.SeedVault`, one file
+per match, readable by this user only) and goes into the database only
 when the match is over.  A station that restarts finds it there and goes on
 with the same dice; another station cannot draw them (it types in real dice,
 or the organiser moves the seed file).
@@ -16,9 +16,7 @@ or the organiser moves the seed file).
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
-from pathlib import Path
 
 from sqlalchemy import insert, select, update
 from sqlalchemy.exc import DBAPIError, IntegrityError
@@ -26,9 +24,9 @@ from sqlmodel import Session
 
 from ..journal import EntryKind, Journal, JournalEntry
 from ..match import Match
+from ..seeds import SeedVault
 from .codec import entry_row
 from .db import Database, StoreError, _first_line
-from .paths import seed_dir
 from .replaying import MatchSetup, Played, play
 from .repositories import ROLL_LOG, MatchRepository
 
@@ -45,40 +43,6 @@ class TableChangedError(StoreError):
         self.station = station
         self.entries = entries
         super().__init__(f"this table was changed at station {station or '(unnamed)'}; reloaded")
-
-
-# -- the station's private seeds ------------------------------------------------------------------
-class SeedVault:
-    """Seeds of matches in play, one file per match uid, outside the shared database."""
-
-    def __init__(self, folder: Path | None = None) -> None:
-        self.folder = folder or seed_dir()
-        self.folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-
-    def _path(self, uid: str) -> Path:
-        if not uid.isalnum():
-            raise StoreError(f"not a match uid: {uid[:60]!r}")
-        return self.folder / f"{uid}.seed"
-
-    def put(self, uid: str, seed: bytes) -> None:
-        path = self._path(uid)
-        tmp = path.with_suffix(".tmp")
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        try:
-            os.write(fd, seed.hex().encode())
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        os.replace(tmp, path)
-
-    def get(self, uid: str) -> bytes | None:
-        try:
-            return bytes.fromhex(self._path(uid).read_text().strip())
-        except (OSError, ValueError):
-            return None
-
-    def remove(self, uid: str) -> None:
-        self._path(uid).unlink(missing_ok=True)
 
 
 # -- the recorder ---------------------------------------------------------------------------------

@@ -152,5 +152,7 @@ def export_members(db: Database, path: str | Path) -> int:
     for m in members:
         w.writerow([neutralise(m.name), neutralise(m.email or ""), neutralise(m.note or ""),
                     "yes" if m.active else "no"])
-    Path(path).write_text(buf.getvalue(), encoding="utf-8", newline="")
+    from ..files import write_atomically
+
+    write_atomically(path, buf.getvalue().encode("utf-8"))
     return len(members)

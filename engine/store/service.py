@@ -15,12 +15,14 @@ from sqlalchemy import text
 
 from ..dice import HmacDice
 from ..errors import BakehouseError, RecordError
+from ..files import write_atomically
 from ..journal import JournalEntry
 from ..match import Match
 from ..record import loads
 from ..rulesets import get_ruleset
+from ..seeds import SeedVault
 from .db import Database, StoreError
-from .live import MatchLogger, SeedVault
+from .live import MatchLogger
 from .records import dumps, from_record, to_record
 from .replaying import MatchSetup
 from .uow import UnitOfWork
@@ -74,7 +76,7 @@ def export_event(db: Database, event_id: int, folder: str | Path) -> list[Path]:
     for t in tables:
         assert t.match_id is not None
         path = out / f"round-{t.round}-table-{t.table}.json"
-        path.write_text(export_record(db, t.match_id), encoding="utf-8")
+        write_atomically(path, export_record(db, t.match_id).encode("utf-8"))
         written.append(path)
     return written
 

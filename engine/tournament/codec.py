@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from ..errors import InvalidInputError
+from ..files import write_atomically
 from .event import Correction, Event, EventConfig, EventKind, EventPlayer, EventRound
 from .results import TableResult
 from .seating import Constraints, Format, Seating, Seeding
@@ -155,15 +155,7 @@ class JsonFileEvents:
 
     def _write(self) -> None:
         text = json.dumps({"events": [event_to_dict(e) for _, e in sorted(self._events.items())]}, indent=1)
-        folder = self.path.parent if str(self.path.parent) else Path(".")
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix=".events-", suffix=".json")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(text)
-            os.replace(tmp, self.path)
-        except OSError as e:
-            Path(tmp).unlink(missing_ok=True)
-            raise InvalidInputError(f"cannot write {self.path}: {e.strerror or e}") from None
+        write_atomically(self.path, text.encode("utf-8"))
 
     def next_id(self) -> int:
         return max(self._events, default=0) + 1
