@@ -91,6 +91,8 @@ class MatchRecord:
     turns: tuple[RecordTurn, ...] = ()
     dice: DiceInfo | None = None
     event: Mapping[str, Any] | None = None
+    #: whether the document wrote an "options" key (a store exports it again only if it did)
+    options_given: bool = True
 
 
 # -- reading ----------------------------------------------------------------------------
@@ -291,7 +293,7 @@ def from_json(data: Any) -> MatchRecord:
     box_rules = box_spec is not None and bool(options.get("box_rules", box_spec.default_for(len(players))))
     names: dict[str, str] = {}  # each turn's player, as written, to the name cleaned
     turns = tuple(_read_turn(i, t, ruleset, box_rules, names) for i, t in enumerate(turns_raw, 1))
-    return MatchRecord(ruleset.id, players, options, rolloff, turns, dice, event)
+    return MatchRecord(ruleset.id, players, options, rolloff, turns, dice, event, "options" in data)
 
 
 def _read_options(raw: Any, ruleset: Ruleset) -> dict[str, Any]:

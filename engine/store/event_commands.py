@@ -155,15 +155,11 @@ def _result_only(event: Any, places: str | None, scores: str | None) -> Any:
 def _from_record(s: _Session, event: Any, path: str, station: str | None) -> tuple[Any, int]:
     """Import the match record into the store (same transaction) and take the
     table's result from the engine's ``results()``."""
-    from ..record import loads
+    from ..record import read_file
     from ..tournament.results import TableResult
     from .records import from_record
-    from .service import read_record_file
 
-    data = read_record_file(path)
-    record = loads(data)
-    raw = json.loads(data)
-    setup, entries = from_record(record, options_given=isinstance(raw, dict) and "options" in raw)
+    setup, entries = from_record(read_file(path))  # the one record reader (16 MiB, regular files only)
     member_ids = _members_of(event, setup.ruleset, setup.players, path)
     match_id = s.uow.matches.create(setup, station=station, member_ids=member_ids)
     s.uow.matches.add_entries(match_id, entries)

@@ -21,10 +21,13 @@ from ..record import MatchRecord, open_match, write_record
 from .replaying import MatchSetup
 
 
-def from_record(record: MatchRecord, *, options_given: bool = True) -> tuple[MatchSetup, list[JournalEntry]]:
+def from_record(record: MatchRecord, *, options_given: bool | None = None) -> tuple[MatchSetup, list[JournalEntry]]:
     """The setup and the entries of a record, as :func:`engine.record.open_match`
     makes them (refused with the record's own line).  ``options_given``: whether
-    the record wrote an ``options`` key (exported again only if it did)."""
+    the record wrote an ``options`` key (exported again only if it did; None: as
+    the record says, :attr:`MatchRecord.options_given`)."""
+    if options_given is None:
+        options_given = record.options_given
     match = open_match(record)
     rolloff = "none" if record.rolloff is None else ("empty" if not record.rolloff else "listed")
     setup = MatchSetup(

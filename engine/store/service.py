@@ -14,11 +14,11 @@ from typing import Any
 from sqlalchemy import text
 
 from ..dice import HmacDice
-from ..errors import BakehouseError, RecordError
+from ..errors import BakehouseError
 from ..files import write_atomically
 from ..journal import JournalEntry
 from ..match import Match
-from ..record import loads
+from ..record import MatchRecord, loads
 from ..rulesets import get_ruleset
 from ..seeds import SeedVault
 from .db import Database, StoreError
@@ -27,28 +27,13 @@ from .records import dumps, from_record, to_record
 from .replaying import MatchSetup
 from .uow import UnitOfWork
 
-#: what a reader refuses before parsing (match-record.md, "Limits")
-MAX_RECORD_BYTES = 16 * 1024 * 1024
 
-
-def read_record_file(path: str | Path) -> bytes:
-    p = Path(path)
-    try:
-        if not p.is_file():
-            raise RecordError("record", "not a regular file")
-        if p.stat().st_size > MAX_RECORD_BYTES:
-            raise RecordError("record", "larger than 16 MiB")
-        return p.read_bytes()
-    except OSError as e:
-        raise RecordError("record", f"cannot read it: {e.strerror or e}") from None
-
-
-def import_record(db: Database, data: bytes | str, *, station: str | None = None,
+def import_record(db: Database, data: bytes | str | MatchRecord, *, station: str | None = None,
                   member_ids: Sequence[int | None] | None = None) -> int:
-    """Store one match record (refused whole with the record's own line); its id."""
-    record = loads(data)
-    raw = json.loads(data)  # valid JSON: loads read it; only to see which keys were written
-    setup, entries = from_record(record, options_given=isinstance(raw, dict) and "options" in raw)
+    """Store one match record (its text, or as :func:`engine.record.read_file` read
+    it: the one record reader), refused whole with the record's own line; its id."""
+    record = data if isinstance(data, MatchRecord) else loads(data)
+    setup, entries = from_record(record)
     with UnitOfWork(db) as uow:
         match_id = uow.matches.create(setup, station=station, member_ids=member_ids)
         uow.matches.add_entries(match_id, entries)
