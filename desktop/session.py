@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, Signal
 from engine.actions import Action, Throw
 from engine.dice import DiceSource, HmacDice
 from engine.errors import BakehouseError, IllegalActionError, InvalidInputError
+from engine.fairdice import DiceCheck, Verdict
 from engine.files import write_atomically
 from engine.game import GameState
 from engine.journal import EntryKind, JournalEntry
@@ -63,6 +64,8 @@ class TableSession(QObject):
         self._unsubscribe: Callable[[], None] | None = None
         #: set when an opened record's dice cannot go on (or do not verify): said once on opening
         self.fresh_dice_note: str | None = None
+        #: the check of an opened record's revealed dice seed (None: no seed to check)
+        self.dice_verdict: Verdict | None = None
 
     # -- whole matches ----------------------------------------------------------------
     def new_match(self, ruleset_id: str, players: Sequence[str], options: Mapping[str, Any]) -> Match:
@@ -77,7 +80,8 @@ class TableSession(QObject):
         kept: HmacDice | None = None
         if record.dice is not None and record.dice.seed is None:
             kept = self.seeds.find(record.dice.commitment)  # a game saved here in progress
-        match = open_match(record, kept)
+        check = DiceCheck(record) if record.dice is not None and record.dice.seed is not None else None
+        match = open_match(record, kept, check.throw if check is not None else None)  # played once
         note = None
         if match.dice is None:  # thrown by hand, or the seed is not kept on this computer
             match.attach_dice(self.dice_factory())
@@ -92,6 +96,7 @@ class TableSession(QObject):
             )
         self._install(match, path)
         self.fresh_dice_note = note
+        self.dice_verdict = check.verdict(match.state) if check is not None else None
         return match
 
     def save_record(self, path: str) -> None:
@@ -117,6 +122,7 @@ class TableSession(QObject):
         self.path = path
         self._saved_length = len(match.journal)
         self.fresh_dice_note = None
+        self.dice_verdict = None
         self._unsubscribe = match.journal.subscribe(self._entered)
         self.replaced.emit()
         self.changed.emit()

@@ -836,7 +836,7 @@ def to_record(match: Match, reveal_seed: bool | None = None, *, times: bool = Tr
     )
 
 
-def open_match(rec: MatchRecord, dice: DiceSource | None = None) -> Match:
+def open_match(rec: MatchRecord, dice: DiceSource | None = None, on_throw: ThrowHook | None = None) -> Match:
     """Open a record to go on playing it: played once, as journal entries, by the
     one replayer (a broken record is refused naming turn, event and ruling), its
     moves entries that can be undone.
@@ -844,11 +844,13 @@ def open_match(rec: MatchRecord, dice: DiceSource | None = None) -> Match:
     The dice: the record's revealed seed if it has one, else ``dice`` (such as
     the seed the app kept for this commitment).  They are verifiable only when
     every face of the record matches their stream and the record claims them
-    (it carries the same commitment); otherwise ``dice`` only throws the rest."""
+    (it carries the same commitment); otherwise ``dice`` only throws the rest.
+    ``on_throw`` sees each throw as in :func:`play_through` (the app checks the
+    record's dice in the same play: :class:`engine.fairdice.DiceCheck`)."""
     if rec.dice is not None and rec.dice.seed is not None:
         dice = HmacDice(bytes.fromhex(rec.dice.seed))
     claimed = rec.dice is not None and isinstance(dice, HmacDice) and dice.commitment == rec.dice.commitment
-    course, entries = play_entries(rec, now(), Origin.APP if claimed else Origin.HAND)
+    course, entries = play_entries(rec, now(), Origin.APP if claimed else Origin.HAND, on_throw)
     return Match.from_journal(
         course.ruleset, rec.players, rec.options, entries,
         dice=dice, event=rec.event, first_seat=course.first_seat, course=course,

@@ -11,9 +11,9 @@ from __future__ import annotations
 import os
 
 from engine.errors import BakehouseError
-from engine.fairdice import verify
+from engine.fairdice import Verdict
 from engine.names import quote
-from engine.record import MatchRecord, display_path, read_file
+from engine.record import display_path
 
 
 def file_name(path: str) -> str:
@@ -37,23 +37,12 @@ def explain(path: str, error: BakehouseError) -> str:
     return f"Bakehouse cannot open {file_name(path)}: {reason}."
 
 
-def read_record(path: str) -> MatchRecord | None:
-    """The record in ``path`` read again to check its dice (None if it does not read)."""
-    try:
-        return read_file(path)
-    except BakehouseError:
-        return None
-
-
-def dice_warning(record: MatchRecord) -> str | None:
-    """Why the record's dice cannot be trusted, or None: only when it carries a revealed
-    seed that does not give its faces (a hand-thrown record, or a game in progress whose
-    seed is kept private, has nothing to check yet)."""
-    info = record.dice
-    if info is None or info.seed is None:
-        return None
-    verdict = verify(record)
-    if verdict.ok:
+def dice_warning(verdict: Verdict | None) -> str | None:
+    """Why an opened record's dice cannot be trusted, or None: only when it carries a
+    revealed seed that does not give its faces (a hand-thrown record, or a game in
+    progress whose seed is kept private, has nothing to check yet: no verdict).  The
+    verdict is the session's, made as the record was opened (played once)."""
+    if verdict is None or verdict.ok:
         return None
     return (
         f"The dice in this record do not verify: {verdict.message}. "
