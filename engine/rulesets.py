@@ -40,6 +40,15 @@ class Ruleset:
     turn_end_ruling: str | None = None
     #: the game's bot, as "module:Class" (imported when a bot is wanted: engine.bots.bot_for)
     bot: str = ""
+    #: how its scorepad and its blank scoresheet are laid out (engine.scorepad.LAYOUTS):
+    #: "rounds" (round scores, the Damn Straights), "sets" (a set a row), "running" (turn and total)
+    layout: str = "running"
+    #: the rows under the round scores, on the pad and the scoresheet ("rounds" layout)
+    pad_rows: tuple[str, ...] = ()
+    #: what the printed pad's legend adds for this game (after its layout's own words)
+    pad_legend: str = ""
+    #: the rules on paper: a few lines printed on the blank scoresheet, each citing its ruling
+    reminders: tuple[str, ...] = ()
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     def rolloff_cites(self) -> str:

@@ -274,5 +274,17 @@ ENTREPRENEURIAL = register(
         game_end_ruling="C13",
         turn_end_ruling="C7",
         bot="engine.bots.damn_straight:DamnStraightBot",
+        layout="rounds",
+        pad_rows=("Rounds won", "Bakeries"),
+        pad_legend=" A small house marks a bakery's score (E4), a chevron a visit (E6).",
+        reminders=(
+            "As Classic, plus bakeries: six dice of one face score face x 32, +32 when the yeast is racked "
+            "last (E3); a bakery ends the turn with a free turn (E4).",
+            "Bakery committed once rack and bank hold two dice of one face (E2): only bakery racking counts "
+            "from then.",
+            "From the round after winning a bakery its owner may visit it instead of throwing, lowest first "
+            "(E6). Tick the bakeries owned and mark each visit with V.",
+            "No early end of a round: a round ends only at the start of the leader's turn (E8).",
+        ),
     )
 )

@@ -738,6 +738,17 @@ SB = register(
         game_end_ruling="K6",
         turn_end_ruling="K4",
         bot="engine.bots.sb:SBBot",
+        layout="running",
+        pad_legend="; shaded turns are the last turns after the first reached it (K6).",
+        reminders=(
+            "Ten dice: eight base dice and two keys (K1). After each throw set aside keys, or groups of two "
+            "or more base dice of one face, never both (K2).",
+            "Nothing to set aside ends the turn with 0 (K3). Stopping needs both keys aside (K4).",
+            "Split keys: 2 per base die strictly between, 1 outside, 0 equal; full split 20. Equal keys: 4 "
+            "per base die equal to them; full sandwich 40 (K5).",
+            "Reaching the target makes the leader; everyone else then has one more turn (mark it F), the "
+            "leader again if not alone in the lead (K6).",
+        ),
     )
 )
 

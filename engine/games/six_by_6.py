@@ -444,6 +444,14 @@ register(
         game_end_ruling="S4",
         turn_end_ruling="S3",
         bot="engine.bots.six_by_6:SixBy6Bot",
+        layout="sets",
+        reminders=(
+            "Each turn throws every die not yet posted; the engine of the game is the carry: multiples "
+            "score, plus one per posted die (S2).",
+            "One point of carry pays for each further throw; with a carry of 0 the turn ends and scores 6 x "
+            "posted + leave (S3). A completed rack scores 36 + carry.",
+            "A set is one turn for each player; the game is its sets, ranked by total points (S4).",
+        ),
     )
 )
 
