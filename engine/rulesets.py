@@ -49,6 +49,16 @@ class Ruleset:
     pad_legend: str = ""
     #: the rules on paper: a few lines printed on the blank scoresheet, each citing its ruling
     reminders: tuple[str, ...] = ()
+    #: its help: a short name (menus, help groups), where it is listed among the games,
+    #: the ruleset whose rulings it keeps where it changes nothing, a few paragraphs of
+    #: rules for players ("C3" and the like become links), and its rulings (id, title,
+    #: text), whose ids start with ``ruling_prefix`` (../shared/rules/RULINGS.md stays the authority)
+    short_name: str = ""
+    order: int = 100
+    extends: str | None = None
+    help: tuple[str, ...] = ()
+    ruling_prefix: str = ""
+    rulings: tuple[tuple[str, str, str], ...] = ()
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     def rolloff_cites(self) -> str:
@@ -99,6 +109,11 @@ def get_ruleset(ruleset_id: object) -> Ruleset:
 def all_rulesets() -> list[Ruleset]:
     _load()
     return list(_REGISTRY.values())
+
+
+def listed_rulesets() -> list[Ruleset]:
+    """Every game, in the order people see them listed (``Ruleset.order``, then id)."""
+    return sorted(all_rulesets(), key=lambda r: (r.order, r.id))
 
 
 copyable(globals())  # copy and pickle by the constructor, compiled or not (engine/values.py)
