@@ -16,12 +16,14 @@ or the organiser moves the seed file).
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable
 
 from sqlalchemy import insert, select, update
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlmodel import Session
 
+from ..dice import HmacDice
 from ..journal import EntryKind, Journal, JournalEntry
 from ..match import Match
 from ..seeds import SeedVault
@@ -45,6 +47,19 @@ class TableChangedError(StoreError):
         super().__init__(f"this table was changed at station {station or '(unnamed)'}; reloaded")
 
 
+def stored_dice(setup: MatchSetup, uid: str, vault: SeedVault | None) -> HmacDice | None:
+    """A stored match's app dice at this station: its revealed seed, or the seed this
+    station's vault keeps for it (None: hand dice, or the seed is kept elsewhere)."""
+    if setup.seed is not None:
+        return HmacDice(bytes.fromhex(setup.seed))
+    if setup.commitment is None:
+        return None
+    seed = (vault or SeedVault()).get(uid)
+    if seed is None or hashlib.sha256(seed).hexdigest() != setup.commitment:
+        return None
+    return HmacDice(seed)
+
+
 # -- the recorder ---------------------------------------------------------------------------------
 class MatchLogger:
     """Logs one match's journal into the database.
@@ -60,11 +75,14 @@ class MatchLogger:
     """
 
     def __init__(self, db: Database, match_id: int, *, station: str | None = None,
-                 vault: SeedVault | None = None) -> None:
+                 vault: SeedVault | None = None, table_dice: bool = False) -> None:
+        """``table_dice``: the match is played at this station: it gets the station's
+        name and its app dice (the revealed seed, or the seed in ``vault``)."""
         self.db = db
         self.match_id = match_id
         self.station = station
         self.vault = vault
+        self.table_dice = table_dice
         with Session(db.engine) as s:
             repo = MatchRepository(s)
             self.uid = repo.uid(match_id)
@@ -82,7 +100,10 @@ class MatchLogger:
         return Played(self.setup, self.match.journal, self.match.rolloff, self.match.state)
 
     def _build(self, entries: list[JournalEntry]) -> Match:
-        match = play(self.setup, entries, where=f"match {self.match_id}").match
+        dice = station = None
+        if self.table_dice:
+            dice, station = stored_dice(self.setup, self.uid, self.vault), self.station
+        match = play(self.setup, entries, where=f"match {self.match_id}", dice=dice, station=station).match
         assert match is not None
         return match
 
@@ -141,8 +162,7 @@ class MatchLogger:
             station = conn.scalar(select(ROLL_LOG.c.station).where(ROLL_LOG.c.match_id == self.match_id,
                                                                     ROLL_LOG.c.seq == seq))
         entries = self.entries()
+        self.attach(self._build(entries))
         if self.on_reload is not None:
-            self.on_reload(entries)  # the owner builds the match again and attaches it
-        else:
-            self.attach(self._build(entries))
+            self.on_reload(entries)  # the owner takes the reloaded match
         raise TableChangedError(station, entries)

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..dice import DiceSource
 from ..errors import BakehouseError
 from ..game import GameResult, GameState
 from ..journal import Journal, JournalEntry
@@ -63,13 +64,15 @@ class Played:
         return None if self.state is None else self.state.results()
 
 
-def play(setup: MatchSetup, entries: Sequence[JournalEntry], *, where: str = "match") -> Played:
+def play(setup: MatchSetup, entries: Sequence[JournalEntry], *, where: str = "match",
+         dice: DiceSource | None = None, station: str | None = None) -> Played:
     """Replay ``entries`` through :meth:`engine.match.Match.from_journal` (every move
     in force checked against the rules, its seat and turn too); a
-    :class:`StoreError` names the first entry that does not fit."""
+    :class:`StoreError` names the first entry that does not fit.  ``dice`` and
+    ``station``: the match's, to play on at a table."""
     try:
         match = Match.from_journal(setup.ruleset, setup.players, dict(setup.options or {}), entries,
-                                   event=setup.event, first_seat=setup.start_seat)
+                                   event=setup.event, first_seat=setup.start_seat, dice=dice, station=station)
     except BakehouseError as e:
         raise StoreError(f"{where}: {e}") from None
     return Played(setup, match.journal, match.rolloff, match.state, match)

@@ -4,7 +4,7 @@ check."""
 
 from __future__ import annotations
 
-import hashlib
+import dataclasses
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -22,7 +22,7 @@ from ..record import MatchRecord, loads
 from ..rulesets import get_ruleset
 from ..seeds import SeedVault
 from .db import Database, StoreError
-from .live import MatchLogger
+from .live import MatchLogger, stored_dice
 from .records import dumps, from_record, to_record
 from .replaying import MatchSetup
 from .uow import UnitOfWork
@@ -79,20 +79,14 @@ class Table:
         self.match_id = match_id
         self.station = station
         self.vault = vault
-        self.logger = MatchLogger(db, match_id, station=station, vault=vault)
+        # the logger builds the match once, with this station's name and dice, and records it
+        self.logger = MatchLogger(db, match_id, station=station, vault=vault, table_dice=True)
         self.logger.on_reload = self._load
-        self.match: Match
-        self._load(list(self.logger.match.journal))
+        self.match: Match = self.logger.match
 
     def _load(self, entries: Sequence[JournalEntry]) -> None:
-        """The match its entries make, with this station's dice, recorded by the logger."""
-        setup = self.logger.setup
-        dice = resume_dice(self.db, self.match_id, self.vault) if setup.seed is None else HmacDice(
-            bytes.fromhex(setup.seed))
-        self.match = Match.from_journal(setup.ruleset, setup.players, dict(setup.options or {}), entries,
-                                        dice=dice, event=setup.event, first_seat=setup.start_seat,
-                                        station=self.station)
-        self.logger.attach(self.match)
+        """Another station changed the match: the logger's reloaded match is the table's."""
+        self.match = self.logger.match
 
 
 def new_match(db: Database, ruleset: str, players: Sequence[str], options: Mapping[str, Any] | None = None, *,
@@ -131,12 +125,7 @@ def resume_dice(db: Database, match_id: int, vault: SeedVault | None = None) -> 
     with UnitOfWork(db) as uow:
         setup = uow.matches.setup(match_id)
         uid = uow.matches.uid(match_id)
-    if setup.commitment is None:
-        return None
-    seed = (vault or SeedVault()).get(uid)
-    if seed is None or hashlib.sha256(seed).hexdigest() != setup.commitment:
-        return None
-    return HmacDice(seed)
+    return stored_dice(dataclasses.replace(setup, seed=None), uid, vault)  # the vault's seed only
 
 
 # -- the consistency check -------------------------------------------------------------------------
