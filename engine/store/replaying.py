@@ -18,7 +18,6 @@ from ..game import GameResult, GameState
 from ..journal import Journal, JournalEntry
 from ..match import Match
 from ..rolloff import Rolloff
-from ..rulesets import get_ruleset
 from .db import StoreError
 
 
@@ -76,10 +75,3 @@ def play(setup: MatchSetup, entries: Sequence[JournalEntry], *, where: str = "ma
     except BakehouseError as e:
         raise StoreError(f"{where}: {e}") from None
     return Played(setup, match.journal, match.rolloff, match.state, match)
-
-
-def new_state(setup: MatchSetup, first_seat: int) -> GameState:
-    """The game's first state once ``first_seat`` is known."""
-    ruleset = get_ruleset(setup.ruleset)
-    n = len(setup.players)
-    return ruleset.new_state(n, ruleset.make_options(dict(setup.options or {}), n), first_seat)
