@@ -658,12 +658,12 @@ class _Where:
         self.j = 0
         self.prev_len = 0
 
-    def mismatch(self, entry: JournalEntry, state: GameState | None, rolloff: Rolloff) -> BakehouseError:
+    def mismatch(self, turn_serial: int, seat: int, action: Action, state: GameState | None,
+                 rolloff: Rolloff) -> BakehouseError:
         i, j = self.i, self.j
         if state is None:
-            return journal_mismatch(entry, state, rolloff)
+            return journal_mismatch(turn_serial, seat, action, state, rolloff)
         turn = self.record.turns[i - 1]
-        assert entry.action is not None
         if j == 1:
             if state.is_terminal():
                 return _fail(f"turn {i}, event 1", "the game is over: no turn follows its end",
@@ -676,16 +676,16 @@ class _Where:
             if turn.player != expected:
                 return _fail(f"turn {i}, event 1", f"it is {expected}'s turn, not {turn.player}'s",
                              _order_ruling(state))
-            if state.continues_ended_turn(entry.action):
+            if state.continues_ended_turn(action):
                 return _fail(f"turn {i}, event 1",
                              "dice that left the box are written in the turn of the throw they left, "
                              "straight after it", "C14")
-        elif not state.continues_ended_turn(entry.action):
+        elif not state.continues_ended_turn(action):
             return _fail(f"turn {i}, event {j}", f"the turn ended with event {j - 1}: no event may follow",
                          state.ending_ruling())
-        return journal_mismatch(entry, state, rolloff)
+        return journal_mismatch(turn_serial, seat, action, state, rolloff)
 
-    def throw(self, entry: JournalEntry, state: GameState, throw: Throw) -> None:
+    def throw(self, state: GameState, throw: Throw) -> None:
         if self.on_throw is not None:
             self.on_throw(self.i, self.j, state, throw)
 
@@ -693,19 +693,21 @@ class _Where:
 def play_through(record: MatchRecord, on_throw: ThrowHook | None = None) -> tuple[Ruleset, Rolloff, GameState | None]:
     """Set-up and play of :func:`replay`; ``on_throw(turn, event, state, throw)``
     sees each throw just before it is applied (fairdice checks the dice kinds)."""
-    course, _ = play_entries(record, on_throw=on_throw)
+    course, _ = play_entries(record, on_throw=on_throw, entries=False)
     return course.ruleset, course.rolloff, course.state
 
 
 def play_entries(record: MatchRecord, stamp: str = "", origin: Origin = Origin.HAND,
-                 on_throw: ThrowHook | None = None) -> tuple[Course, list[JournalEntry]]:
+                 on_throw: ThrowHook | None = None, entries: bool = True) -> tuple[Course, list[JournalEntry]]:
     """The record as journal entries, played once by the one replayer as they are
     made (A6 passes 2 and 3): the roll-off throws, then every event as a move of
-    its turn.  An event without a time is stamped ``stamp`` and marked untimed."""
+    its turn.  An event without a time is stamped ``stamp`` and marked untimed.
+    ``entries`` False makes no entry for the moves (a replay that keeps no
+    journal: the same checks, the same course, none of the cost)."""
     course = _course(record)
-    entries = _rolloff_entries(record, course, stamp, origin)
+    made = _rolloff_entries(record, course, stamp, origin)
     if course.state is None:
-        return course, entries
+        return course, made
     where = _Where(record, course.ruleset, on_throw)
     mismatch = where.mismatch
     hook = where.throw if on_throw is not None else None
@@ -715,18 +717,18 @@ def play_entries(record: MatchRecord, stamp: str = "", origin: Origin = Origin.H
         s = seat.get(turn.player, -1)
         for j, event in enumerate(turn.events, 1):
             where.j = j
-            at = event.at
-            entry = JournalEntry(len(entries), EntryKind.MOVE, stamp if at is None else at, origin, None, s,
-                                 i - 1, event.action, timed=at is not None)
             try:
-                course.step(entry, mismatch, hook)
+                course.move(i - 1, s, event.action, mismatch, hook)
             except RecordError:
                 raise
             except BakehouseError as e:
                 raise _fail(f"turn {i}, event {j}", e.message, e.ruling) from None
-            entries.append(entry)
+            if entries:
+                at = event.at
+                made.append(JournalEntry(len(made), EntryKind.MOVE, stamp if at is None else at, origin, None, s,
+                                         i - 1, event.action, timed=at is not None))
         where.prev_len = len(turn.events)
-    return course, entries
+    return course, made
 
 
 def _order_ruling(state: GameState) -> str:

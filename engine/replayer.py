@@ -27,11 +27,11 @@ from .values import copyable
 
 #: the refusal of an entry, as the caller words it (its place, and the ruling)
 Refuse = Callable[[JournalEntry, BakehouseError], BakehouseError]
-#: why a move entered for another seat or turn than the rules give does not fit
-#: (the state is None while the roll-off is undecided)
-Mismatch = Callable[[JournalEntry, "GameState | None", Rolloff], BakehouseError]
+#: why a move (turn, seat, action) entered for another seat or turn than the rules give
+#: does not fit (the state is None while the roll-off is undecided)
+Mismatch = Callable[[int, int, Action, "GameState | None", Rolloff], BakehouseError]
 #: sees each throw just before it is applied (fairdice checks the dice kinds)
-ThrowHook = Callable[[JournalEntry, GameState, Throw], None]
+ThrowHook = Callable[[GameState, Throw], None]
 
 
 def turn_of(state: GameState, action: Action) -> tuple[int, int]:
@@ -49,14 +49,14 @@ def journal_refusal(entry: JournalEntry, error: BakehouseError) -> BakehouseErro
     return RecordError(f"journal entry {entry.seq}", error.message, error.ruling)
 
 
-def journal_mismatch(entry: JournalEntry, state: GameState | None, rolloff: Rolloff) -> BakehouseError:
+def journal_mismatch(turn: int, seat: int, action: Action, state: GameState | None,
+                     rolloff: Rolloff) -> BakehouseError:
     """A journal's words for a move entered for the wrong seat or turn (A1)."""
     if state is None:
         return IllegalActionError("the roll-off decides who starts first", rolloff.ruling)
-    assert entry.action is not None
-    turn, seat = turn_of(state, entry.action)
+    right_turn, right_seat = turn_of(state, action)
     return IllegalActionError(
-        f"the move is entered for seat {entry.seat}, turn {entry.turn}, but it is seat {seat}'s turn {turn}",
+        f"the move is entered for seat {seat}, turn {turn}, but it is seat {right_seat}'s turn {right_turn}",
         "A1",
     )
 
@@ -101,17 +101,27 @@ class Course:
             return
         if entry.kind is not EntryKind.MOVE:
             raise InvalidInputError("only roll-off throws and moves are played")
-        action = entry.action
-        assert action is not None
+        assert entry.action is not None and entry.turn is not None and entry.seat is not None
+        self.move(entry.turn, entry.seat, entry.action, mismatch, on_throw)
+
+    def move(self, turn: int, seat: int, action: Action, mismatch: Mismatch = journal_mismatch,
+             on_throw: ThrowHook | None = None) -> None:
+        """Apply one move entered for ``turn`` (serial) and ``seat``: :meth:`step`
+        for a move, without making its journal entry (a record replayed only to
+        see where it ends, where no journal is kept)."""
         state = self.state
         if state is None:
-            raise mismatch(entry, None, self.rolloff)
+            raise mismatch(turn, seat, action, None, self.rolloff)
         if type(action) is Roll:
             raise InvalidInputError("a throw is entered as the dice thrown, not as a roll", "A2")
-        if (entry.turn, entry.seat) != turn_of(state, action):
-            raise mismatch(entry, state, self.rolloff)
+        if state.turn_moves == 0 and state.continues_ended_turn(action):
+            right = (state.turn_serial - 1, state.turn_log[-1].seat)
+        else:
+            right = (state.turn_serial, state.turn_player())
+        if turn != right[0] or seat != right[1]:
+            raise mismatch(turn, seat, action, state, self.rolloff)
         if on_throw is not None and type(action) is Throw:
-            on_throw(entry, state, action)
+            on_throw(state, action)
         state.apply(action)  # refused: raises, the state as it was (A3)
 
     def play(self, entries: Iterable[JournalEntry], refuse: Refuse = journal_refusal,
