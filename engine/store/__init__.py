@@ -9,9 +9,8 @@ journal recorder, :mod:`.live`) and the services in :mod:`.service`.  The rules
 
 from __future__ import annotations
 
-from ..seeds import SeedVault
 from .db import Database, StoreError, backup, open_database, upgrade
-from .live import MatchLogger, TableChangedError
+from .live import MatchLogger, SeedVault, TableChangedError
 from .replaying import MatchSetup
 from .uow import UnitOfWork
 

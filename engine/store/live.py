@@ -26,7 +26,7 @@ from sqlmodel import Session
 from ..dice import HmacDice
 from ..journal import EntryKind, Journal, JournalEntry
 from ..match import Match
-from ..seeds import SeedVault
+from ..seeds import SeedVault as SeedVault  # the one seed vault (engine/seeds.py), as the store names it
 from .codec import entry_row
 from .db import Database, StoreError, _first_line
 from .replaying import MatchSetup, Played, play

@@ -14,18 +14,27 @@ from typing import Any
 from sqlalchemy import text
 
 from ..dice import HmacDice
-from ..errors import BakehouseError
+from ..errors import BakehouseError, RecordError
 from ..files import write_atomically
 from ..journal import JournalEntry
 from ..match import Match
-from ..record import MatchRecord, loads
+from ..record import MatchRecord, loads, read_bytes
 from ..rulesets import get_ruleset
-from ..seeds import SeedVault
 from .db import Database, StoreError
-from .live import MatchLogger, stored_dice
+from .live import MatchLogger, SeedVault, stored_dice
 from .records import dumps, from_record, to_record
 from .replaying import MatchSetup
 from .uow import UnitOfWork
+
+
+def read_record_file(path: str | Path) -> bytes:
+    """The bytes of a record file, read by the one record reader
+    (:func:`engine.record.read_bytes`: a regular file of at most 16 MiB, read with a
+    bound); its refusals name no file (the caller names it)."""
+    try:
+        return read_bytes(path)
+    except RecordError as e:
+        raise RecordError("record", e.message, e.ruling) from None
 
 
 def import_record(db: Database, data: bytes | str | MatchRecord, *, station: str | None = None,
