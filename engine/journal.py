@@ -97,6 +97,9 @@ class Keeper(Protocol):
     def resync(self) -> None:
         """The recorder refused the entry just advanced to: back to the entries in force."""
 
+    def accepted(self, entry: JournalEntry) -> None:
+        """The entry was accepted (before ``on_accept`` and the listeners)."""
+
 
 @dataclass
 class Journal:
@@ -197,6 +200,8 @@ class Journal:
                     keeper.resync()
                 raise
         self._accept(entry)
+        if keeper is not None:
+            keeper.accepted(entry)
         if on_accept is not None:
             on_accept(entry)
         self._untold.append(entry)

@@ -160,7 +160,7 @@ class Match:
                 origin=origin or (Origin.HAND if typed else Origin.APP),
                 station=self.station,
                 rolloff=thrown,
-                on_accept=self._on_typed if typed else self._accepted,
+                on_accept=self._on_typed if typed else None,
             )
         except BaseException:
             self._seek()  # the faces drawn go back to the stream
@@ -220,7 +220,7 @@ class Match:
                 redoes=redoes,
                 at=at,
                 timed=timed,
-                on_accept=self._on_typed if typed else self._accepted,
+                on_accept=self._on_typed if typed else None,
             )
         except BaseException:
             self._seek()  # refused by the rules or the recorder: the dice as the entries in force leave them
@@ -251,7 +251,6 @@ class Match:
         dropped before anyone is told (no record may claim their seed)."""
         self._dice = None
         self._dice_clean = False
-        self._accepted(entry)
 
     # -- undo and redo ----------------------------------------------------------------------------
     @property
@@ -307,7 +306,7 @@ class Match:
             raise refusal
         try:  # the keeper plays the entries left in force again, before the recorder sees the void
             return self.journal.void(
-                (target.seq,), reason=reason or UNDO, station=self.station, on_accept=self._accepted
+                (target.seq,), reason=reason or UNDO, station=self.station
             )
         except BaseException:
             self._seek()
@@ -324,7 +323,7 @@ class Match:
             try:
                 return self.journal.append(
                     EntryKind.ROLLOFF, origin=entry.origin, station=self.station, rolloff=entry.rolloff,
-                    redoes=entry.seq, on_accept=self._accepted,
+                    redoes=entry.seq,
                 )
             except BaseException:
                 self._seek()
@@ -353,9 +352,9 @@ class Match:
         self._course = self._new_course().play(self.journal.in_force())
         self._seek()
 
-    def _accepted(self, entry: JournalEntry) -> None:
-        """An entry was accepted: bring the redo list and the dice up to it
-        (before the journal's listeners are told)."""
+    def accepted(self, entry: JournalEntry) -> None:
+        """An entry was accepted (whoever appended it): bring the redo list and the
+        dice up to it (before the journal's listeners are told)."""
         self._track_redo(entry)
         if entry.kind is EntryKind.VOID:
             self._faces_used = sum(_faces(e) for e in self.journal.in_force())

@@ -181,3 +181,19 @@ def test_a_bot_record_is_a_match_written_by_the_one_writer() -> None:
     play_bots(match)
     assert to_record(match, times=False) == bot_record("sb", 12, ("Ann", "Ben", "Cy"))
     assert all(e.kind is not EntryKind.VOID for e in match.journal)
+
+
+def test_an_entry_appended_to_a_matchs_journal_by_anyone_moves_the_match() -> None:
+    match = Match("six-by-6", ["Ann", "Ben"], first_seat=0)
+    state = match.state
+    assert state is not None
+    throw = Throw(parse_dice("1 2 3 4 5 6"))
+    entry = match.journal.append(EntryKind.MOVE, seat=0, turn=0, action=throw)  # not through match.apply
+    assert match.state is state and state.turn_moves + len(state.turn_log) > 0
+    assert match.faces_used() == 6 and match.moves == [entry]
+    with pytest.raises(IllegalActionError):  # the rules refuse it before the journal takes it
+        match.journal.append(EntryKind.MOVE, seat=0, turn=0, action=STOP)
+    assert len(match.journal) == 1
+    match.journal.void([entry.seq])
+    assert match.faces_used() == 0 and match.can_redo and match.state is not None
+    assert match.state.turn_moves == 0 and not match.state.turn_log
