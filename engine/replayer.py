@@ -14,7 +14,7 @@ the two functions that say it (:data:`Refuse` and :data:`Mismatch`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from .actions import Action, Roll, Throw
@@ -93,16 +93,21 @@ class Course:
         nothing (a void is no step: the entries in force are played again)."""
         if entry.kind is EntryKind.ROLLOFF:
             assert entry.rolloff is not None
-            if self.first_seat is not None:
-                raise IllegalActionError("this game started without a roll-off", self.rolloff.ruling)
-            self.rolloff.add(entry.rolloff)  # checked whole first
-            if self.rolloff.winner is not None:
-                self.state = self.ruleset.new_state(self.n_players, self.options, self.rolloff.winner)
+            self.throw_off(entry.rolloff)
             return
         if entry.kind is not EntryKind.MOVE:
             raise InvalidInputError("only roll-off throws and moves are played")
         assert entry.action is not None and entry.turn is not None and entry.seat is not None
         self.move(entry.turn, entry.seat, entry.action, mismatch, on_throw)
+
+    def throw_off(self, faces: Mapping[int, int]) -> None:
+        """Apply one roll-off throw (seat -> face): :meth:`step` for a roll-off
+        throw, without its journal entry (the simulator keeps none)."""
+        if self.first_seat is not None:
+            raise IllegalActionError("this game started without a roll-off", self.rolloff.ruling)
+        self.rolloff.add(faces)  # checked whole first
+        if self.rolloff.winner is not None:
+            self.state = self.ruleset.new_state(self.n_players, self.options, self.rolloff.winner)
 
     def move(self, turn: int, seat: int, action: Action, mismatch: Mismatch = journal_mismatch,
              on_throw: ThrowHook | None = None) -> None:

@@ -21,7 +21,7 @@ from .dice import HmacDice
 from .errors import BakehouseError, InvalidInputError
 from .game import CHANCE, GameState
 from .names import quote
-from .rolloff import Rolloff
+from .replayer import Course
 from .rulesets import Ruleset, get_ruleset
 from .values import copyable
 
@@ -53,11 +53,13 @@ class Statistics:
 
 
 def play_game(ruleset: Ruleset, n_players: int, options: Any, dice: HmacDice, bots: list[Any]) -> GameState:
-    """One whole game: the roll-off (A4), then bots and dice until the end."""
-    rolloff = Rolloff(n_players, ruleset.rolloff)
-    while rolloff.winner is None:
-        rolloff.add({s: dice.face() for s in rolloff.throwers()})
-    state = ruleset.new_state(n_players, options, rolloff.winner)
+    """One whole game: the roll-off (A4), then bots and dice until the end.  The game
+    starts on the one replayer's course (engine/replayer.py); its moves are applied to
+    the state directly, the simulator keeping no journal (millions of throws)."""
+    course = Course(ruleset, n_players, options, None)
+    while course.state is None:
+        course.throw_off({s: dice.face() for s in course.rolloff.throwers()})
+    state = course.state
     # methods called on the objects, not bound to names first: compiled (engine/native.py),
     # these are direct calls, and a bound method would be a slower Python call
     while True:
