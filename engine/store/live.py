@@ -97,7 +97,7 @@ class MatchLogger:
     @property
     def played(self) -> Played:
         """The match as its entries leave it (while an entry is being recorded: after it)."""
-        return Played(self.setup, self.match.journal, self.match.rolloff, self.match.state)
+        return Played(self.setup, self.match.journal, self.match.rolloff, self.match.state, self.match)
 
     def _build(self, entries: list[JournalEntry]) -> Match:
         dice = station = None
