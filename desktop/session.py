@@ -7,7 +7,7 @@ entry.  Refusals are raised as :class:`~engine.errors.BakehouseError` and
 change nothing; the window turns them into messages.
 
 Saving: a game in progress is written without its dice seed (only the
-commitment); the seed is kept in the app's private :class:`~desktop.seeds.SeedStore`
+commitment); the seed is kept in the app's private :class:`~engine.seeds.SeedVault`
 so that opening the file goes on with the same dice.  A finished game is
 written with its seed, so ``bakehouse verify`` checks every throw.
 """
@@ -22,13 +22,13 @@ from PySide6.QtCore import QObject, Signal
 from engine.actions import Action, Throw
 from engine.dice import DiceSource, HmacDice
 from engine.errors import BakehouseError, IllegalActionError, InvalidInputError, RecordError
+from engine.fairdice import DiceCheck, Verdict
 from engine.files import write_atomically
 from engine.game import GameState
 from engine.journal import EntryKind, JournalEntry
 from engine.match import Match
 from engine.record import dumps, open_match, read_file, to_record
-
-from .seeds import SeedStore
+from engine.seeds import SeedVault
 
 DiceFactory = Callable[[], DiceSource]
 
@@ -52,11 +52,11 @@ class TableSession(QObject):
         self,
         dice_factory: DiceFactory = HmacDice.fresh,
         parent: QObject | None = None,
-        seeds: SeedStore | None = None,
+        seeds: SeedVault | None = None,
     ) -> None:
         super().__init__(parent)
         self.dice_factory = dice_factory
-        self.seeds = seeds if seeds is not None else SeedStore()
+        self.seeds = seeds if seeds is not None else SeedVault()
         self.match: Match | None = None
         self.path: str | None = None
         #: the journal's length when the game was last saved or opened
@@ -64,6 +64,8 @@ class TableSession(QObject):
         self._unsubscribe: Callable[[], None] | None = None
         #: set when an opened record's dice cannot go on (or do not verify): said once on opening
         self.fresh_dice_note: str | None = None
+        #: the check of an opened record's revealed dice seed (None: no seed to check)
+        self.dice_verdict: Verdict | None = None
 
     # -- whole matches ----------------------------------------------------------------
     def new_match(self, ruleset_id: str, players: Sequence[str], options: Mapping[str, Any]) -> Match:
@@ -78,7 +80,8 @@ class TableSession(QObject):
         kept: HmacDice | None = None
         if record.dice is not None and record.dice.seed is None:
             kept = self.seeds.find(record.dice.commitment)  # a game saved here in progress
-        match = open_match(record, kept)
+        check = DiceCheck(record) if record.dice is not None and record.dice.seed is not None else None
+        match = open_match(record, kept, check.throw if check is not None else None)  # played once
         note = None
         if match.dice is None:  # thrown by hand, or the seed is not kept on this computer
             match.attach_dice(self.dice_factory())
@@ -93,6 +96,10 @@ class TableSession(QObject):
             )
         self._install(match, path)
         self.fresh_dice_note = note
+        try:
+            self.dice_verdict = check.verdict(match.state) if check is not None else None
+        except RecordError as e:  # a game in progress that reveals its seed: verify refuses it
+            self.dice_verdict = Verdict(False, e.message)
         return match
 
     def save_record(self, path: str) -> None:
@@ -104,10 +111,6 @@ class TableSession(QObject):
         try:
             if "dice" in record and "seed" not in record["dice"] and isinstance(dice, HmacDice):
                 self.seeds.keep(dice)  # first: a file that cannot go on is worse than no file
-        except OSError as e:
-            where = e.filename or path
-            raise RecordError("record", f"cannot write {where}: {e.strerror or e}") from None
-        try:
             write_atomically(path, dumps(record).encode("utf-8"))  # through symlinks, never over a device
         except InvalidInputError as e:
             raise RecordError("record", e.message) from None
@@ -122,6 +125,7 @@ class TableSession(QObject):
         self.path = path
         self._saved_length = len(match.journal)
         self.fresh_dice_note = None
+        self.dice_verdict = None
         self._unsubscribe = match.journal.subscribe(self._entered)
         self.replaced.emit()
         self.changed.emit()

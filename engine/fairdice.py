@@ -19,7 +19,7 @@ class Verdict:
     faces_checked: int = 0
 
 
-def verify(record: MatchRecord) -> Verdict:  # noqa: C901
+def verify(record: MatchRecord) -> Verdict:
     """Whether the commitment matches the seed and every die matches the stream,
     its face and its kind, naming the first throw that does not.
 
@@ -29,31 +29,45 @@ def verify(record: MatchRecord) -> Verdict:  # noqa: C901
     in the order the stream draws them, so a yeast or key marker moved onto
     another die fails like a changed face.  A record of a game in progress that
     reveals its seed is refused (a :class:`~engine.errors.RecordError` at ``dice``)."""
-    info = record.dice
-    stream: HmacDice | None = None
-    problem: str | None = None
-    if info is None:
-        problem = "the record has no 'dice': its dice were thrown by hand"
-    elif info.seed is None:
-        problem = "the seed has not been revealed yet: the game can be checked after it ends"
-    else:
-        seed = bytes.fromhex(info.seed)
-        if hashlib.sha256(seed).hexdigest() != info.commitment:
-            problem = "the seed does not match the commitment"
-        else:
-            stream = HmacDice(seed)
-    if stream is not None:
-        for i, throw in enumerate(record.rolloff or (), 1):
-            for name in record.players:  # seat order of the players who threw
-                if name in throw and throw[name] != stream.face():
-                    problem = f"rolloff throw {i}: {name}'s face does not match the dice stream"
-                    break
-            if problem:
-                break
-    mismatch: list[str] = []
+    check = DiceCheck(record)
+    _, _, state = play_through(record, check.throw)  # refuses a record that breaks the rules
+    return check.verdict(state)
 
-    def check_throw(turn: int, event: int, state: GameState, throw: Throw) -> None:
-        if stream is None or problem is not None or mismatch:
+
+class DiceCheck:
+    """The check of :func:`verify`, made alongside a play of the record that is
+    done anyway (opening it: ``engine.record.open_match(..., on_throw=check.throw)``),
+    so that the record is played once."""
+
+    def __init__(self, record: MatchRecord) -> None:
+        info = record.dice
+        self.stream: HmacDice | None = None
+        self.problem: str | None = None
+        self.mismatch: list[str] = []
+        if info is None:
+            self.problem = "the record has no 'dice': its dice were thrown by hand"
+        elif info.seed is None:
+            self.problem = "the seed has not been revealed yet: the game can be checked after it ends"
+        else:
+            seed = bytes.fromhex(info.seed)
+            if hashlib.sha256(seed).hexdigest() != info.commitment:
+                self.problem = "the seed does not match the commitment"
+            else:
+                self.stream = HmacDice(seed)
+        stream = self.stream
+        if stream is not None:
+            for i, throw in enumerate(record.rolloff or (), 1):
+                for name in record.players:  # seat order of the players who threw
+                    if name in throw and throw[name] != stream.face():
+                        self.problem = f"rolloff throw {i}: {name}'s face does not match the dice stream"
+                        break
+                if self.problem:
+                    break
+
+    def throw(self, turn: int, event: int, state: GameState, throw: Throw) -> None:
+        """Check one throw against the stream, just before it is applied."""
+        stream = self.stream
+        if stream is None or self.problem is not None or self.mismatch:
             return
         drawn = draw(stream, state.chance_dice())
         if drawn == throw.dice:
@@ -64,22 +78,26 @@ def verify(record: MatchRecord) -> Verdict:  # noqa: C901
             why = "a yeast or key marker sits on another die than the stream says"
         else:
             why = "its faces do not match the dice stream"
-        mismatch.append(
+        self.mismatch.append(
             f"turn {turn}, event {event}: the throw does not match: {why} "
             f"(drawn {format_dice(drawn)}, written {show_dice(throw.dice)})"
         )
 
-    _, _, state = play_through(record, check_throw)  # refuses a record that breaks the rules
-    if problem is None and mismatch:
-        problem = mismatch[0]
-    if problem is None and stream is not None and (state is None or not state.is_terminal()):
-        # match-record.md "Provably fair dice": the seed is revealed only when the game ends;
-        # a record of a game in progress carries no seed, and verify refuses one that does
-        # (a face that does not match, found first in record order, is said first)
-        raise RecordError(
-            "dice", "the game is not finished, yet the record reveals its seed: a record of a game in "
-            "progress carries only the scheme and the commitment (was it cut short?)"
-        )
-    if problem is not None or stream is None:
-        return Verdict(False, problem or "no dice stream", stream.position if stream else 0)
-    return Verdict(True, f"all {stream.position} faces match the dice stream of the commitment", stream.position)
+    def verdict(self, state: GameState | None) -> Verdict:
+        """The verdict once the whole record has been played (``state``: where it ended)."""
+        stream = self.stream
+        problem = self.problem
+        if problem is None and self.mismatch:
+            problem = self.mismatch[0]
+        if problem is None and stream is not None and (state is None or not state.is_terminal()):
+            # match-record.md "Provably fair dice": the seed is revealed only when the game ends;
+            # a record of a game in progress carries no seed, and verify refuses one that does
+            # (a face that does not match, found first in record order, is said first)
+            raise RecordError(
+                "dice", "the game is not finished, yet the record reveals its seed: a record of a game in "
+                "progress carries only the scheme and the commitment (was it cut short?)"
+            )
+        if problem is not None or stream is None:
+            return Verdict(False, problem or "no dice stream", stream.position if stream else 0)
+        return Verdict(True, f"all {stream.position} faces match the dice stream of the commitment",
+                       stream.position)

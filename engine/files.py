@@ -5,7 +5,11 @@ to disk, then renamed over it, so a crash or a full disk never leaves half a fil
 The target is where a symbolic link points (the link stays a link), and anything
 there that is not a regular file (a device, a pipe, a folder) is refused rather
 than replaced.  A new file gets the permissions the user's umask gives; a file
-written over keeps its own.
+written over keeps its own; a private file (a dice seed) is readable by the user
+alone, always.
+
+This is the one writer of whole files: records, reports, charts, the events
+file and the dice seeds all come through :func:`write_atomically`.
 """
 
 from __future__ import annotations
@@ -19,9 +23,10 @@ from pathlib import Path
 from .errors import InvalidInputError
 
 
-def write_atomically(path: str | os.PathLike[str], data: bytes) -> Path:
+def write_atomically(path: str | os.PathLike[str], data: bytes, *, private: bool = False) -> Path:
     """Write ``data`` to ``path`` (see the module's words); returns the file written.
-    Refusals are :class:`InvalidInputError` naming the path."""
+    ``private``: mode 0600 whatever was there.  Refusals are :class:`InvalidInputError`
+    naming the path."""
     given = Path(path)
     target = Path(os.path.realpath(given))
     try:
@@ -38,7 +43,9 @@ def write_atomically(path: str | os.PathLike[str], data: bytes) -> Path:
     folder = target.parent
     if not folder.is_dir():
         raise InvalidInputError(f"cannot write {given}: there is no folder {folder}")
-    if mode is None:
+    if private:
+        mode = 0o600
+    elif mode is None:
         umask = os.umask(0)
         os.umask(umask)
         mode = 0o666 & ~umask

@@ -6,6 +6,11 @@ entry naming the entries it withdraws; redo appends the move again as a new
 entry.  The *moves in force* are the roll-off and move entries that no void
 withdrew, in order: replay, results, records and statistics use only those.
 
+A **keeper** (the match, :class:`~engine.match.Match`) sees each entry first:
+it brings the game state up to the entry through the one replayer, refusing
+what the rules refuse (nothing is appended then), and plays the entries in
+force again if the recorder refuses the entry.
+
 Two kinds of subscriber see each entry:
 
 * the **recorder** (at most one, such as the club database) is called before
@@ -25,6 +30,7 @@ import datetime as _dt
 import enum
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from .actions import Action
 from .errors import InvalidInputError
@@ -82,6 +88,19 @@ Recorder = Callable[[JournalEntry], None]
 Listener = Callable[[JournalEntry], None]
 
 
+class Keeper(Protocol):
+    """Keeps the game state up to the journal (:class:`engine.match.Match`)."""
+
+    def advance(self, entry: JournalEntry) -> None:
+        """Bring the state up to ``entry``, about to be appended; raise to refuse it."""
+
+    def resync(self) -> None:
+        """The recorder refused the entry just advanced to: back to the entries in force."""
+
+    def accepted(self, entry: JournalEntry) -> None:
+        """The entry was accepted (before ``on_accept`` and the listeners)."""
+
+
 @dataclass
 class Journal:
     """The entries of one match, in sequence order (``seq`` 0, 1, 2 ...)."""
@@ -90,6 +109,7 @@ class Journal:
     _voided: set[int] = field(default_factory=set)
     _in_force: list[JournalEntry] = field(default_factory=list)
     recorder: Recorder | None = None
+    keeper: Keeper | None = None
     _listeners: list[Listener] = field(default_factory=list)
     #: accepted entries not yet told to every listener (a listener that appends
     #: an entry gets it after the entry it is being told of, never before)
@@ -149,9 +169,10 @@ class Journal:
         timed: bool = True,
         on_accept: Callable[[JournalEntry], None] | None = None,
     ) -> JournalEntry:
-        """Append an entry: the recorder may refuse it (nothing changes), then
-        ``on_accept`` runs (the match brings its state up to the entry), then
-        every listener is told.  Returns the accepted entry."""
+        """Append an entry: the keeper brings the state up to it and the recorder
+        (reading that state) may refuse it (either way nothing changes), then
+        ``on_accept`` runs (the match brings its dice and redo list up to it),
+        then every listener is told.  Returns the accepted entry."""
         entry = JournalEntry(
             seq=len(self._entries),
             kind=kind,
@@ -168,9 +189,19 @@ class Journal:
             timed=timed,
         )
         self._check(entry)
+        keeper = self.keeper
+        if keeper is not None:
+            keeper.advance(entry)  # may raise: then nothing is appended, the state as it was
         if self.recorder is not None:
-            self.recorder(entry)  # may raise: then nothing is appended
+            try:
+                self.recorder(entry)  # may raise: then nothing is appended
+            except BaseException:
+                if keeper is not None:
+                    keeper.resync()
+                raise
         self._accept(entry)
+        if keeper is not None:
+            keeper.accepted(entry)
         if on_accept is not None:
             on_accept(entry)
         self._untold.append(entry)

@@ -5,7 +5,11 @@ outcomes drawn from a dice source.
 The journal (:mod:`engine.journal`) is the match's history; the game state is
 what its entries in force come to.  A match rebuilds exactly from its entries
 (:meth:`Match.from_journal`), so the club database stores entries and nothing
-else.  The rules stay in the game states; the record format stays in
+else.  Every entry reaches the state through the one replayer
+(:class:`engine.replayer.Course`): the match is its journal's keeper, so an
+entry appended by anyone (a table, a bot, a store's reload) is checked and
+applied before the journal's recorder sees it, and the recorder reads the
+state after it from :attr:`Match.state`.  The rules stay in the game states; the record format stays in
 :mod:`engine.record`, which is written from a match (this module never
 imports it).
 """
@@ -21,6 +25,7 @@ from .errors import BakehouseError, IllegalActionError, InvalidInputError, Recor
 from .game import CHANCE, GameState
 from .journal import EntryKind, Journal, JournalEntry, Origin
 from .names import check_names, quote
+from .replayer import Course, live_refusal, turn_of
 from .rolloff import Rolloff
 from .rulesets import Ruleset, get_ruleset
 
@@ -73,14 +78,26 @@ class Match:
         self.first_seat = first_seat
         self.event: dict[str, Any] | None = dict(event) if event else None
         self.station = station
-        self.journal = Journal()
+        self.journal = Journal(keeper=self)
         self._dice: DiceSource | None = dice
         self._dice_clean = True  # no face so far came from anywhere but ``dice``
         self._redo: list[JournalEntry] = []  # entries withdrawn by undo, the next to redo last
         self._faces_used = 0  # dice thrown by the entries in force, kept up as entries come
-        self.rolloff: Rolloff
-        self.state: GameState | None
-        self._rebuild()
+        self._course = self._new_course()
+
+    # -- where the game stands: the one replayer's course ---------------------------------------
+    @property
+    def rolloff(self) -> Rolloff:
+        return self._course.rolloff
+
+    @property
+    def state(self) -> GameState | None:
+        """The game after the entries in force (None while the roll-off is undecided).
+        While the journal's recorder is deciding on an entry, the state after it."""
+        return self._course.state
+
+    def _new_course(self) -> Course:
+        return Course(self.ruleset, len(self.players), self.options, self.first_seat)
 
     # -- what the match is ------------------------------------------------------------------
     @property
@@ -138,18 +155,15 @@ class Match:
             faces = {s: dice.face() for s in self.rolloff.throwers()}
         thrown = dict(faces)
         try:
-            self.rolloff.add(thrown)  # checked whole before anything changes
-            if self.rolloff.winner is not None:
-                self.state = self._first_state(self.rolloff.winner)
-            self.journal.append(
+            self.journal.append(  # the keeper checks it whole before anything changes
                 EntryKind.ROLLOFF,
                 origin=origin or (Origin.HAND if typed else Origin.APP),
                 station=self.station,
                 rolloff=thrown,
-                on_accept=self._on_typed if typed else self._accepted,
+                on_accept=self._on_typed if typed else None,
             )
         except BaseException:
-            self._resync()
+            self._seek()  # the faces drawn go back to the stream
             raise
         return thrown
 
@@ -194,9 +208,8 @@ class Match:
                 "a throw is entered as the dice thrown: the choice to throw goes with it", "A2"
             )
         state = self._require_state()
-        turn, seat = _turn_of(state, action)
-        state.apply(action)  # refused: raises, the state as it was (A3)
-        try:
+        turn, seat = turn_of(state, action)
+        try:  # the keeper applies it (refused: raises, the state as it was, A3)
             return self.journal.append(
                 EntryKind.MOVE,
                 origin=origin,
@@ -207,10 +220,10 @@ class Match:
                 redoes=redoes,
                 at=at,
                 timed=timed,
-                on_accept=self._on_typed if typed else self._accepted,
+                on_accept=self._on_typed if typed else None,
             )
         except BaseException:
-            self._resync()  # the recorder refused: back to the entries in force
+            self._seek()  # refused by the rules or the recorder: the dice as the entries in force leave them
             raise
 
     def throw(self, dice: Sequence[Any] | None = None, *, origin: Origin | None = None) -> Throw:
@@ -230,11 +243,7 @@ class Match:
         if state.current_player() != CHANCE:
             state.clone().apply(Roll())  # "no throw is allowed now": refused before a face is drawn
         action = Throw(draw(source, state.chance_dice()))
-        try:
-            self._apply(action, origin or Origin.APP)
-        except BaseException:
-            self._resync()  # the faces drawn go back to the stream
-            raise
+        self._apply(action, origin or Origin.APP)  # refused: the faces drawn go back to the stream
         return action
 
     def _on_typed(self, entry: JournalEntry) -> None:
@@ -242,7 +251,6 @@ class Match:
         dropped before anyone is told (no record may claim their seed)."""
         self._dice = None
         self._dice_clean = False
-        self._accepted(entry)
 
     # -- undo and redo ----------------------------------------------------------------------------
     @property
@@ -296,12 +304,12 @@ class Match:
         refusal = self.undo_refusal
         if refusal is not None and not correction:
             raise refusal
-        try:
+        try:  # the keeper plays the entries left in force again, before the recorder sees the void
             return self.journal.void(
-                (target.seq,), reason=reason or UNDO, station=self.station, on_accept=self._accepted
+                (target.seq,), reason=reason or UNDO, station=self.station
             )
         except BaseException:
-            self._resync()
+            self._seek()
             raise
 
     def redo(self) -> JournalEntry | None:
@@ -313,28 +321,48 @@ class Match:
         if entry.kind is EntryKind.ROLLOFF:
             assert entry.rolloff is not None
             try:
-                self.rolloff.add(entry.rolloff)
-                if self.rolloff.winner is not None:
-                    self.state = self._first_state(self.rolloff.winner)
                 return self.journal.append(
                     EntryKind.ROLLOFF, origin=entry.origin, station=self.station, rolloff=entry.rolloff,
-                    redoes=entry.seq, on_accept=self._accepted,
+                    redoes=entry.seq,
                 )
             except BaseException:
-                self._resync()
+                self._seek()
                 raise
         assert entry.action is not None
         return self._apply(entry.action, entry.origin, redoes=entry.seq)
 
     # -- the journal -------------------------------------------------------------------------------
-    def _accepted(self, entry: JournalEntry) -> None:
-        """An entry was accepted: bring the redo list, the state and the dice up to it
-        (before the journal's listeners are told)."""
+    # -- the journal's keeper: every entry through the one replayer ---------------------------
+    def advance(self, entry: JournalEntry) -> None:
+        """Bring the state up to an entry about to be appended (the journal calls
+        this before its recorder): a roll-off throw or a move is checked and
+        applied, a void plays the entries left in force again.  Refused: raises,
+        and nothing changed."""
+        if entry.kind is EntryKind.VOID:
+            withdrawn = set(entry.voids)
+            course = self._new_course().play(
+                (e for e in self.journal.in_force() if e.seq not in withdrawn), refuse=live_refusal)
+            self._course = course
+        else:
+            self._course.step(entry)
+
+    def resync(self) -> None:
+        """After the recorder refused an entry: the state and the dice stream as
+        the entries in force leave them."""
+        self._course = self._new_course().play(self.journal.in_force())
+        self._seek()
+
+    def accepted(self, entry: JournalEntry) -> None:
+        """An entry was accepted (whoever appended it): bring the redo list and the
+        dice up to it (before the journal's listeners are told)."""
         self._track_redo(entry)
         if entry.kind is EntryKind.VOID:
-            self._rebuild()
+            self._faces_used = sum(_faces(e) for e in self.journal.in_force())
         else:
             self._faces_used += _faces(entry)
+        self._seek()
+
+    def _seek(self) -> None:
         if self._dice is not None:
             self._dice.seek(self._faces_used)
 
@@ -348,55 +376,6 @@ class Match:
         else:
             self._redo.clear()
 
-    def _resync(self) -> None:
-        """After a refusal: the state and the dice stream as the entries in force leave them."""
-        self._rebuild()
-        if self._dice is not None:
-            self._dice.seek(self.faces_used())
-
-    def _first_state(self, first_seat: int) -> GameState:
-        return self.ruleset.new_state(len(self.players), self.options, first_seat)
-
-    def _rebuild(self) -> None:
-        """The roll-off and the state from the entries in force (checked as they
-        are applied: a broken journal raises a RecordError naming the entry)."""
-        rolloff = Rolloff(len(self.players), self.ruleset.rolloff)
-        state: GameState | None = None
-        if self.first_seat is not None:
-            rolloff.winner = self.first_seat
-            state = self._first_state(self.first_seat)
-        for entry in self.journal.in_force():
-            place = f"journal entry {entry.seq}"
-            try:
-                if entry.kind is EntryKind.ROLLOFF:
-                    if self.first_seat is not None:
-                        raise IllegalActionError("this game started without a roll-off", rolloff.ruling)
-                    assert entry.rolloff is not None
-                    rolloff.add(entry.rolloff)
-                    if rolloff.winner is not None:
-                        state = self._first_state(rolloff.winner)
-                    continue
-                assert entry.action is not None
-                if state is None:
-                    raise IllegalActionError("the roll-off decides who starts first", rolloff.ruling)
-                if isinstance(entry.action, Roll):
-                    raise InvalidInputError("a throw is entered as the dice thrown, not as a roll", "A2")
-                turn, seat = _turn_of(state, entry.action)
-                if (entry.seat, entry.turn) != (seat, turn):
-                    raise IllegalActionError(
-                        f"the move is entered for seat {entry.seat}, turn {entry.turn}, but it is "
-                        f"seat {seat}'s turn {turn}",
-                        "A1",
-                    )
-                state.apply(entry.action)
-            except RecordError:
-                raise
-            except BakehouseError as e:
-                raise RecordError(place, e.message, e.ruling) from None
-        self.rolloff = rolloff
-        self.state = state
-        self._faces_used = sum(_faces(e) for e in self.journal.in_force())
-
     @classmethod
     def from_journal(
         cls,
@@ -409,9 +388,13 @@ class Match:
         event: Mapping[str, Any] | None = None,
         first_seat: int | None = None,
         station: str | None = None,
+        course: Course | None = None,
     ) -> Match:
         """The match its entries make (from a store), every move in force checked
-        against the rules; a broken journal raises a :class:`BakehouseError`.
+        against the rules once; a broken journal raises a :class:`RecordError`
+        naming the entry.  ``course`` is where the entries in force were already
+        played to by the one replayer (a record opened: :func:`engine.record.open_match`),
+        so they are not played again.
 
         ``dice`` throws the rest of the match; it is verifiable only if no face
         was typed in and every face in force matches its stream."""
@@ -420,8 +403,10 @@ class Match:
             journal = Journal.from_entries(entries)
         except BakehouseError as e:
             raise RecordError("journal", e.message, e.ruling) from None
+        journal.keeper = match
         match.journal = journal
-        match._rebuild()
+        match._course = course if course is not None else match._new_course().play(journal.in_force())
+        match._faces_used = sum(_faces(e) for e in journal.in_force())
         for entry in journal:  # the redo list as the entries left it
             match._track_redo(entry)
         if dice is not None:
@@ -446,11 +431,3 @@ def _stream_matches(dice: DiceSource, entries: Sequence[JournalEntry]) -> bool:
         if any(face != dice.face() for face in faces):
             return False
     return True
-
-
-def _turn_of(state: GameState, action: Action) -> tuple[int, int]:
-    """The turn (serial) and seat a move belongs to: the turn in play, or the
-    turn that has just ended for dice that left the box in its last throw (C14)."""
-    if state.turn_moves == 0 and state.continues_ended_turn(action):
-        return state.turn_serial - 1, state.turn_log[-1].seat
-    return state.turn_serial, state.turn_player()

@@ -49,6 +49,7 @@ SOURCES: tuple[str, ...] = (
     "bots/sb.py",
     "record.py",
     "replay.py",
+    "replayer.py",
     "rolloff.py",
     "rulesets.py",
     "simulate.py",

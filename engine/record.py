@@ -12,7 +12,7 @@ import json
 import os
 import re
 import stat
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -25,7 +25,6 @@ from .actions import (
     Keep,
     Out,
     Rack,
-    Roll,
     Source,
     Swap,
     Throw,
@@ -33,9 +32,10 @@ from .actions import (
 from .dice import TOKENS, DiceSource, Die, DieKind, HmacDice, parse_dice
 from .errors import BakehouseError, InvalidInputError, RecordError
 from .game import GameState
-from .journal import EntryKind, Origin
+from .journal import EntryKind, JournalEntry, Origin, now
 from .match import Match
 from .names import check_names, clean_event_name, clean_name, quote
+from .replayer import Course, journal_mismatch
 from .rolloff import Rolloff
 from .rulesets import Ruleset, all_rulesets, get_ruleset
 from .values import copyable
@@ -89,6 +89,8 @@ class MatchRecord:
     turns: tuple[RecordTurn, ...] = ()
     dice: DiceInfo | None = None
     event: Mapping[str, Any] | None = None
+    #: whether the document wrote an "options" key (a store exports it again only if it did)
+    options_given: bool = True
 
 
 # -- reading ----------------------------------------------------------------------------
@@ -96,10 +98,6 @@ class MatchRecord:
 MAX_BYTES = 16 * 1024 * 1024
 _AT = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(?::[0-9]{2}(?:\.[0-9]{1,6})?)?(?:Z|[+-][0-9]{2}:[0-9]{2})")
 _SWAP_FACES = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6}
-#: A5: the ruling a roll-off fault cites, the end of a game, and the end of a turn by choice
-_ROLLOFF_RULING = {"classic": "C12", "entrepreneurial": "C12", "six-by-6": "D7", "dire-straights": "D7", "sb": "K7"}
-_GAME_END_RULING = {"classic": "C13", "entrepreneurial": "C13", "six-by-6": "S4", "dire-straights": "D8", "sb": "K6"}
-_TURN_END_RULING = {"classic": "C7", "entrepreneurial": "C7", "six-by-6": "S3", "dire-straights": "D4", "sb": "K4"}
 #: A5/A6: the special die each ruleset has, as records mark it ("*" the yeast, "K" a key); a die
 #: marked as a kind its game does not have is a malformed die (A2), a fault of form
 _SPECIAL_MARK = {"classic": "*", "entrepreneurial": "*", "six-by-6": "", "dire-straights": "", "sb": "K"}
@@ -297,7 +295,7 @@ def from_json(data: Any) -> MatchRecord:
     box_rules = box_spec is not None and bool(options.get("box_rules", box_spec.default_for(len(players))))
     names: dict[str, str] = {}  # each turn's player, as written, to the name cleaned
     turns = tuple(_read_turn(i, t, ruleset, box_rules, names) for i, t in enumerate(turns_raw, 1))
-    return MatchRecord(ruleset.id, players, options, rolloff, turns, dice, event)
+    return MatchRecord(ruleset.id, players, options, rolloff, turns, dice, event, "options" in data)
 
 
 def _read_options(raw: Any, ruleset: Ruleset) -> dict[str, Any]:
@@ -615,6 +613,13 @@ class Replay:
 def start(record: MatchRecord) -> tuple[Ruleset, Rolloff, GameState | None]:
     """Set-up (A6 pass 2): names clashing, then the roll-off; and the game's first
     state.  The form of a record built in code is checked here too."""
+    course = _course(record)
+    _rolloff_entries(record, course, "", Origin.HAND)
+    return course.ruleset, course.rolloff, course.state
+
+
+def _course(record: MatchRecord) -> Course:
+    """The set-up's checks (names, options), and the course the record is played on."""
     try:
         ruleset = get_ruleset(record.ruleset)
     except BakehouseError as e:
@@ -630,28 +635,34 @@ def start(record: MatchRecord) -> tuple[Ruleset, Rolloff, GameState | None]:
         options = ruleset.make_options(record.options, n)
     except BakehouseError as e:
         raise _fail("options", e.message) from None
-    ruling = _ROLLOFF_RULING.get(ruleset.id, ruleset.rolloff.value)
-    rolloff = Rolloff(n, ruleset.rolloff)
+    # a record without a roll-off (or with "rolloff": []) lists its first player first
+    return Course(ruleset, n, options, None if record.rolloff else 0)
+
+
+def _rolloff_entries(record: MatchRecord, course: Course, stamp: str, origin: Origin) -> list[JournalEntry]:
+    """The roll-off throws as journal entries, each played as it is made (A6 pass 2)."""
+    ruling = course.ruleset.rolloff_cites()
     seat = {name: i for i, name in enumerate(record.players)}
+    entries: list[JournalEntry] = []
     for i, throw in enumerate(record.rolloff or (), 1):
         for name in throw:
             if name not in seat:
                 raise _fail(f"rolloff throw {i}", f"{quote(name)} is not a player of this game", ruling)
+        entry = JournalEntry(len(entries), EntryKind.ROLLOFF, stamp, origin,
+                             rolloff={seat[name]: face for name, face in throw.items()})
         try:
-            rolloff.add({seat[name]: face for name, face in throw.items()})
+            course.step(entry)
         except BakehouseError as e:
             raise _fail(f"rolloff throw {i}", e.message, ruling) from None
-    if record.rolloff and rolloff.winner is None:
-        if record.turns:
-            tied = ", ".join(record.players[s] for s in rolloff.throwers())
-            raise _fail(
-                f"rolloff throw {len(record.rolloff) + 1}",
-                f"the roll-off is still tied ({tied}): they throw again before the game starts",
-                ruling,
-            )
-        return ruleset, rolloff, None
-    first = rolloff.winner if rolloff.winner is not None else 0
-    return ruleset, rolloff, ruleset.new_state(n, options, first)
+        entries.append(entry)
+    if record.rolloff and course.rolloff.winner is None and record.turns:
+        tied = ", ".join(record.players[s] for s in course.rolloff.throwers())
+        raise _fail(
+            f"rolloff throw {len(record.rolloff) + 1}",
+            f"the roll-off is still tied ({tied}): they throw again before the game starts",
+            ruling,
+        )
+    return entries
 
 
 def replay(record: MatchRecord) -> Replay:
@@ -664,52 +675,90 @@ def replay(record: MatchRecord) -> Replay:
 ThrowHook = Callable[[int, int, GameState, Throw], None]
 
 
+class _Where:
+    """Where a record's play stands (turn ``i``, event ``j``), and the words of a
+    move that the one replayer finds entered for another seat or turn than the
+    rules give: the refusals of A6 pass 3, in the order they are checked."""
+
+    def __init__(self, record: MatchRecord, ruleset: Ruleset, on_throw: ThrowHook | None) -> None:
+        self.record = record
+        self.ruleset = ruleset
+        self.on_throw = on_throw
+        self.i = 0
+        self.j = 0
+        self.prev_len = 0
+
+    def mismatch(self, turn_serial: int, seat: int, action: Action, state: GameState | None,
+                 rolloff: Rolloff) -> BakehouseError:
+        i, j = self.i, self.j
+        if state is None:
+            return journal_mismatch(turn_serial, seat, action, state, rolloff)
+        turn = self.record.turns[i - 1]
+        if j == 1:
+            if state.is_terminal():
+                return _fail(f"turn {i}, event 1", "the game is over: no turn follows its end",
+                             self.ruleset.game_end_ruling)
+            if state.turn_moves:
+                return _fail(f"turn {i - 1}, event {self.prev_len + 1}",
+                             "the turn is not over: it ends with a stop, or where the rules end it",
+                             self.ruleset.turn_end_ruling)
+            expected = self.record.players[state.turn_player()]
+            if turn.player != expected:
+                return _fail(f"turn {i}, event 1", f"it is {expected}'s turn, not {turn.player}'s",
+                             _order_ruling(state))
+            if state.continues_ended_turn(action):
+                return _fail(f"turn {i}, event 1",
+                             "dice that left the box are written in the turn of the throw they left, "
+                             "straight after it", "C14")
+        elif not state.continues_ended_turn(action):
+            return _fail(f"turn {i}, event {j}", f"the turn ended with event {j - 1}: no event may follow",
+                         state.ending_ruling())
+        return journal_mismatch(turn_serial, seat, action, state, rolloff)
+
+    def throw(self, state: GameState, throw: Throw) -> None:
+        if self.on_throw is not None:
+            self.on_throw(self.i, self.j, state, throw)
+
+
 def play_through(record: MatchRecord, on_throw: ThrowHook | None = None) -> tuple[Ruleset, Rolloff, GameState | None]:
     """Set-up and play of :func:`replay`; ``on_throw(turn, event, state, throw)``
     sees each throw just before it is applied (fairdice checks the dice kinds)."""
-    ruleset, rolloff, state = start(record)
-    if state is None:
-        return ruleset, rolloff, None
-    names = record.players
-    prev_len = 0
+    course, _ = play_entries(record, on_throw=on_throw, entries=False)
+    return course.ruleset, course.rolloff, course.state
+
+
+def play_entries(record: MatchRecord, stamp: str = "", origin: Origin = Origin.HAND,
+                 on_throw: ThrowHook | None = None, entries: bool = True) -> tuple[Course, list[JournalEntry]]:
+    """The record as journal entries, played once by the one replayer as they are
+    made (A6 passes 2 and 3): the roll-off throws, then every event as a move of
+    its turn.  An event without a time is stamped ``stamp`` and marked untimed.
+    ``entries`` False makes no entry for the moves (a replay that keeps no
+    journal: the same checks, the same course, none of the cost)."""
+    course = _course(record)
+    made = _rolloff_entries(record, course, stamp, origin)
+    if course.state is None:
+        return course, made
+    where = _Where(record, course.ruleset, on_throw)
+    mismatch = where.mismatch
+    hook = where.throw if on_throw is not None else None
+    seat = {name: k for k, name in enumerate(record.players)}
     for i, turn in enumerate(record.turns, 1):
-        if state.is_terminal():
-            raise _fail(f"turn {i}, event 1", "the game is over: no turn follows its end", _GAME_END_RULING.get(ruleset.id))
-        if state.turn_moves:
-            raise _fail(
-                f"turn {i - 1}, event {prev_len + 1}",
-                "the turn is not over: it ends with a stop, or where the rules end it",
-                _TURN_END_RULING.get(ruleset.id),
-            )
-        expected = names[state.turn_player()]
-        if turn.player != expected:
-            raise _fail(
-                f"turn {i}, event 1", f"it is {expected}'s turn, not {turn.player}'s", _order_ruling(state)
-            )
-        if turn.events and state.continues_ended_turn(turn.events[0].action):
-            raise _fail(
-                f"turn {i}, event 1",
-                "dice that left the box are written in the turn of the throw they left, straight after it",
-                "C14",
-            )
-        log = state.turn_log  # a turn ends, and a game with it, as this list grows
-        serial = len(log)
+        where.i = i
+        s = seat.get(turn.player, -1)
         for j, event in enumerate(turn.events, 1):
-            if len(log) != serial and not state.continues_ended_turn(event.action):
-                raise _fail(
-                    f"turn {i}, event {j}",
-                    f"the turn ended with event {j - 1}: no event may follow",
-                    state.ending_ruling(),
-                )
-            action = event.action
-            if on_throw is not None and type(action) is Throw:
-                on_throw(i, j, state, action)
+            where.j = j
             try:
-                state.apply(action)
+                course.move(i - 1, s, event.action, mismatch, hook)
+            except RecordError:
+                raise
             except BakehouseError as e:
                 raise _fail(f"turn {i}, event {j}", e.message, e.ruling) from None
-        prev_len = len(turn.events)
-    return ruleset, rolloff, state
+            if entries:
+                at = event.at
+                made.append(JournalEntry(len(made), EntryKind.MOVE, stamp if at is None else at, origin, None, s,
+                                         i - 1, event.action, timed=at is not None))
+        where.prev_len = len(turn.events)
+    return course, made
 
 
 def _order_ruling(state: GameState) -> str:
@@ -723,29 +772,10 @@ def _order_ruling(state: GameState) -> str:
 
 # -- writing ----------------------------------------------------------------------------
 def event_json(action: Action, at: str | None = None) -> dict[str, Any] | None:
-    """The record event of an action; None for a Roll (implied by the throw)."""
-    from .dice import format_dice
-
-    out: dict[str, Any]
-    if isinstance(action, Roll):
-        return None
-    if isinstance(action, Throw):
-        out = {"throw": format_dice(action.dice)}
-    elif isinstance(action, Rack):
-        out = {"rack": format_dice(action.dice)}
-        if action.source is Source.BANK:
-            out["from"] = "bank"
-    elif isinstance(action, Bank):
-        out = {"bank": format_dice(action.dice)}
-    elif isinstance(action, Out):
-        out = {"out": format_dice(action.dice)}
-    elif isinstance(action, Keep):
-        out = {"keep": format_dice(action.dice)}
-    elif isinstance(action, Swap):
-        out = {"swap": str(action.face)}
-    else:
-        out = {type(action).__name__.lower(): True}
-    if at:
+    """The record event of an action (its own :meth:`event`, with its time);
+    None for a Roll (implied by the throw)."""
+    out = action.event()
+    if out is not None and at:
         out["at"] = at
     return out
 
@@ -754,78 +784,108 @@ def dumps(data: Mapping[str, Any]) -> str:
     return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
 
 
-def to_record(match: Match, reveal_seed: bool | None = None) -> dict[str, Any]:
+def write_record(
+    ruleset: str,
+    players: Sequence[str],
+    in_force: Iterable[JournalEntry],
+    *,
+    options: Mapping[str, Any] | None,
+    rolloff: str = "listed",
+    first_seat: int | None = None,
+    dice: Mapping[str, str] | None = None,
+    event: Mapping[str, Any] | None = None,
+    times: bool = True,
+) -> dict[str, Any]:
+    """The one record writer (match-record.md): a match's journal entries in
+    force as a record, keys in the spec's order.  ``options`` None leaves the key
+    out (a record that gave none); ``rolloff`` is ``"listed"`` (the throws in
+    force), ``"empty"`` (``"rolloff": []``) or ``"none"`` (no key: the first
+    player is listed first, ``first_seat`` naming who that is); ``times`` False
+    leaves every event's time out; ``dice`` and ``event`` are written as given."""
+    in_force = list(in_force)
+    rec: dict[str, Any] = {"format": FORMAT, "ruleset": ruleset}
+    if options is not None:
+        rec["options"] = dict(options)
+    # seat order is a circle (A1): without a roll-off the first player is
+    # listed first, as a record without "rolloff" says (match-record.md)
+    first = first_seat or 0
+    rec["players"] = [*players[first:], *players[:first]] if rolloff == "none" and first else list(players)
+    if rolloff == "listed":
+        rec["rolloff"] = [
+            {players[s]: throw[s] for s in sorted(throw)}
+            for throw in (e.rolloff for e in in_force if e.kind is EntryKind.ROLLOFF)
+            if throw is not None
+        ]
+    elif rolloff == "empty":
+        rec["rolloff"] = []
+    turns: list[dict[str, Any]] = []
+    last_turn: int | None = None
+    for entry in in_force:
+        if entry.kind is not EntryKind.MOVE or entry.action is None or entry.seat is None:
+            continue
+        ev = event_json(entry.action, entry.at if entry.timed and times else None)
+        if ev is None:
+            continue
+        if entry.turn != last_turn:
+            turns.append({"player": players[entry.seat], "events": []})
+            last_turn = entry.turn
+        turns[-1]["events"].append(ev)
+    rec["turns"] = turns
+    if dice is not None:
+        rec["dice"] = dict(dice)
+    if event is not None:
+        rec["event"] = dict(event)
+    return rec
+
+
+def to_record(match: Match, reveal_seed: bool | None = None, *, times: bool = True) -> dict[str, Any]:
     """The match as a record (match-record.md), written from its moves in force.
 
     The dice are written only when every face came from the match's provably
     fair dice; their seed only when the game is finished ("Provably fair dice":
     a game in progress carries the scheme and commitment alone).  ``reveal_seed``
     None writes the seed of a finished game, False never; True asks for it and
-    is refused while the game is in progress."""
+    is refused while the game is in progress.  ``times`` False leaves every
+    event's time out (a bot game's record)."""
     if reveal_seed and not match.finished:
         raise InvalidInputError("the dice seed is revealed only when the game ends")
-    names = match.players
-    first = match.first_seat
-    rec: dict[str, Any] = {
-        "format": FORMAT,
-        "ruleset": match.ruleset.id,
-        "options": match.ruleset.options_dict(match.options),
-        # seat order is a circle (A1): without a roll-off the first player is
-        # listed first, as a record without "rolloff" says (match-record.md)
-        "players": list(names) if first is None else [*names[first:], *names[:first]],
-    }
     in_force = match.moves_in_force()
-    rolloff = [e.rolloff for e in in_force if e.kind is EntryKind.ROLLOFF and e.rolloff is not None]
-    if rolloff:
-        rec["rolloff"] = [{names[s]: throw[s] for s in sorted(throw)} for throw in rolloff]
-    turns: list[dict[str, Any]] = []
-    last_turn: int | None = None
-    for entry in in_force:
-        if entry.kind is not EntryKind.MOVE or entry.action is None or entry.seat is None:
-            continue
-        ev = event_json(entry.action, entry.at if entry.timed else None)
-        if ev is None:
-            continue
-        if entry.turn != last_turn:
-            turns.append({"player": names[entry.seat], "events": []})
-            last_turn = entry.turn
-        turns[-1]["events"].append(ev)
-    rec["turns"] = turns
+    thrown_off = any(e.kind is EntryKind.ROLLOFF for e in in_force)
+    info: dict[str, str] | None = None
     dice = match.dice
     if match.dice_verifiable and isinstance(dice, HmacDice):
         info = {"scheme": HmacDice.scheme, "commitment": dice.commitment}
         if match.finished and reveal_seed is not False:
             info["seed"] = dice.seed.hex()
-        rec["dice"] = info
-    if match.event:
-        rec["event"] = dict(match.event)
-    return rec
+    return write_record(
+        match.ruleset.id, match.players, in_force,
+        options=match.ruleset.options_dict(match.options),
+        rolloff="listed" if thrown_off else "none",
+        first_seat=match.first_seat,
+        dice=info,
+        event=match.event or None,
+        times=times,
+    )
 
 
-def open_match(rec: MatchRecord, dice: DiceSource | None = None) -> Match:
-    """Open a record to go on playing it (checked by replaying it first); its
-    moves become journal entries that can be undone.
+def open_match(rec: MatchRecord, dice: DiceSource | None = None, on_throw: ThrowHook | None = None) -> Match:
+    """Open a record to go on playing it: played once, as journal entries, by the
+    one replayer (a broken record is refused naming turn, event and ruling), its
+    moves entries that can be undone.
 
     The dice: the record's revealed seed if it has one, else ``dice`` (such as
     the seed the app kept for this commitment).  They are verifiable only when
     every face of the record matches their stream and the record claims them
-    (it carries the same commitment); otherwise ``dice`` only throws the rest."""
-    replay(rec)  # refuses a broken record, naming turn, event and ruling
+    (it carries the same commitment); otherwise ``dice`` only throws the rest.
+    ``on_throw`` sees each throw as in :func:`play_through` (the app checks the
+    record's dice in the same play: :class:`engine.fairdice.DiceCheck`)."""
     if rec.dice is not None and rec.dice.seed is not None:
         dice = HmacDice(bytes.fromhex(rec.dice.seed))
     claimed = rec.dice is not None and isinstance(dice, HmacDice) and dice.commitment == rec.dice.commitment
-    origin = Origin.APP if claimed else Origin.HAND
-    first_seat = None if rec.rolloff else 0
-    scratch = Match(rec.ruleset, rec.players, rec.options, None, rec.event, first_seat=first_seat)
-    seat = {name: i for i, name in enumerate(rec.players)}
-    for throw in rec.rolloff or ():
-        scratch.rolloff_throw({seat[name]: face for name, face in throw.items()}, origin=origin)
-    for turn in rec.turns:
-        for event in turn.events:
-            scratch.apply(event.action, origin=origin, at=event.at, timed=event.at is not None)
+    course, entries = play_entries(rec, now(), Origin.APP if claimed else Origin.HAND, on_throw)
     return Match.from_journal(
-        scratch.ruleset, scratch.players, rec.options, scratch.journal.entries,
-        dice=dice, event=rec.event, first_seat=first_seat,
+        course.ruleset, rec.players, rec.options, entries,
+        dice=dice, event=rec.event, first_seat=course.first_seat, course=course,
     )
 
 

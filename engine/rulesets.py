@@ -33,7 +33,37 @@ class Ruleset:
     max_players: int = 12
     #: the ruling that says how many players a game takes
     players_ruling: str = "A1"
+    #: the rulings a record's refusals cite (A5): a fault in the roll-off (None: the
+    #: roll-off kind's own), a turn after the game's end, a turn not yet over
+    rolloff_ruling: str | None = None
+    game_end_ruling: str | None = None
+    turn_end_ruling: str | None = None
+    #: the game's bot, as "module:Class" (imported when a bot is wanted: engine.bots.bot_for)
+    bot: str = ""
+    #: how its scorepad and its blank scoresheet are laid out (engine.scorepad.LAYOUTS):
+    #: "rounds" (round scores, the Damn Straights), "sets" (a set a row), "running" (turn and total)
+    layout: str = "running"
+    #: the rows under the round scores, on the pad and the scoresheet ("rounds" layout)
+    pad_rows: tuple[str, ...] = ()
+    #: what the printed pad's legend adds for this game (after its layout's own words)
+    pad_legend: str = ""
+    #: the rules on paper: a few lines printed on the blank scoresheet, each citing its ruling
+    reminders: tuple[str, ...] = ()
+    #: its help: a short name (menus, help groups), where it is listed among the games,
+    #: the ruleset whose rulings it keeps where it changes nothing, a few paragraphs of
+    #: rules for players ("C3" and the like become links), and its rulings (id, title,
+    #: text), whose ids start with ``ruling_prefix`` (../shared/rules/RULINGS.md stays the authority)
+    short_name: str = ""
+    order: int = 100
+    extends: str | None = None
+    help: tuple[str, ...] = ()
+    ruling_prefix: str = ""
+    rulings: tuple[tuple[str, str, str], ...] = ()
     extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def rolloff_cites(self) -> str:
+        """The ruling a fault in this game's roll-off cites (A5)."""
+        return self.rolloff_ruling or self.rolloff.value
 
     def make_options(self, given: Mapping[str, Any] | None, n_players: int) -> Any:
         return resolve_options(self.option_specs, given or {}, n_players, self.options_factory)
@@ -79,6 +109,11 @@ def get_ruleset(ruleset_id: object) -> Ruleset:
 def all_rulesets() -> list[Ruleset]:
     _load()
     return list(_REGISTRY.values())
+
+
+def listed_rulesets() -> list[Ruleset]:
+    """Every game, in the order people see them listed (``Ruleset.order``, then id)."""
+    return sorted(all_rulesets(), key=lambda r: (r.order, r.id))
 
 
 copyable(globals())  # copy and pickle by the constructor, compiled or not (engine/values.py)

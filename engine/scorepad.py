@@ -31,7 +31,7 @@ Straights) and the entries of each column give the same data by structure.
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -45,7 +45,15 @@ from .names import quote
 from .record import MatchRecord, Replay
 from .rulesets import get_ruleset
 
-DAMN_STRAIGHTS = frozenset({"classic", "entrepreneurial"})
+
+def _rulesets_of(layout: str) -> frozenset[str]:
+    from .rulesets import all_rulesets
+
+    return frozenset(r.id for r in all_rulesets() if r.layout == layout)
+
+
+#: the games whose pad is laid out in rounds (``Ruleset.layout``), kept for older callers
+DAMN_STRAIGHTS = _rulesets_of("rounds")
 
 
 class RowKind(enum.Enum):
@@ -255,13 +263,10 @@ def build(
         return _blank(ruleset, names, info)
     if len(names) != state.n_players:
         raise InvalidInputError(f"{len(names)} names for a game of {state.n_players} players")
-    if isinstance(state, ClassicState):
-        return _damn_straight(state, names, info)
-    if isinstance(state, SixBy6State):
-        return _six_by_6(state, names, info)
-    if isinstance(state, DireStraightsState | SBState):
-        return _running(state, names, info)
-    raise InvalidInputError(f"no scorepad for the ruleset {quote(state.ruleset)}")
+    layout = LAYOUTS.get(get_ruleset(state.ruleset).layout)
+    if layout is None:
+        raise InvalidInputError(f"no scorepad for the ruleset {quote(state.ruleset)}")
+    return layout(state, names, info)
 
 
 def from_replay(rep: Replay, info: MatchInfo | None = None) -> Scorepad:
@@ -275,7 +280,7 @@ def _blank(ruleset_id: str, names: tuple[str, ...], info: MatchInfo | None) -> S
     n = len(names)
     columns = tuple(Column(s, name, 0, None, False, False) for s, name in enumerate(names))
     rows: tuple[Row, ...] = ()
-    if ruleset_id not in DAMN_STRAIGHTS:
+    if rs.layout != "rounds":
         rows = (Row(RowKind.TOTAL, "Total", tuple(Cell("0") for _ in range(n))),)
     return Scorepad(rs.id, rs.name, columns, rows, info, False, False, (), (0,) * n, None)
 
@@ -577,3 +582,12 @@ def _running(state: DireStraightsState | SBState, names: tuple[str, ...], info: 
         leader=leader,
         **_common(state),
     )
+
+
+#: the scorepad of each layout a ruleset names (``Ruleset.layout``): a new game names one
+#: of these, or adds its own here
+LAYOUTS: dict[str, Callable[[Any, tuple[str, ...], MatchInfo | None], Scorepad]] = {
+    "rounds": _damn_straight,
+    "sets": _six_by_6,
+    "running": _running,
+}

@@ -16,14 +16,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .actions import Throw
 from .bots import bot_for
-from .dice import HmacDice, draw
+from .dice import HmacDice
 from .errors import BakehouseError, InvalidInputError
 from .game import CHANCE, GameState
 from .names import quote
 from .options import parse_options
-from .rolloff import Rolloff
+from .replayer import Course
 from .rulesets import Ruleset, get_ruleset
 from .terminal import safe
 from .values import copyable
@@ -56,11 +55,13 @@ class Statistics:
 
 
 def play_game(ruleset: Ruleset, n_players: int, options: Any, dice: HmacDice, bots: list[Any]) -> GameState:
-    """One whole game: the roll-off (A4), then bots and dice until the end."""
-    rolloff = Rolloff(n_players, ruleset.rolloff)
-    while rolloff.winner is None:
-        rolloff.add({s: dice.face() for s in rolloff.throwers()})
-    state = ruleset.new_state(n_players, options, rolloff.winner)
+    """One whole game: the roll-off (A4), then bots and dice until the end.  The game
+    starts on the one replayer's course (engine/replayer.py); its moves are applied to
+    the state directly, the simulator keeping no journal (millions of throws)."""
+    course = Course(ruleset, n_players, options, None)
+    while course.state is None:
+        course.throw_off({s: dice.face() for s in course.rolloff.throwers()})
+    state = course.state
     # methods called on the objects, not bound to names first: compiled (engine/native.py),
     # these are direct calls, and a bound method would be a slower Python call
     while True:
@@ -76,38 +77,17 @@ def play_game(ruleset: Ruleset, n_players: int, options: Any, dice: HmacDice, bo
 
 def bot_record(ruleset_id: str, seed: int, players: tuple[str, ...] = ("Ann", "Ben"),
                options: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    """One whole bot game as a match record (JSON value, dice seed revealed): the
-    benchmarks' and tests' supply of long, real games."""
-    from .actions import Roll
-    from .record import FORMAT, event_json
+    """One whole bot game as a match record (JSON value, dice seed revealed, no
+    times): the benchmarks' and tests' supply of long, real games.  Played as any
+    bot game is (:func:`engine.bots.play_bots` on a match) and written by the one
+    record writer."""
+    from .bots import play_bots
+    from .match import Match
+    from .record import to_record
 
-    ruleset = get_ruleset(ruleset_id)
-    dice = HmacDice.from_int(seed)
-    rolloff = Rolloff(len(players), ruleset.rolloff)
-    while rolloff.winner is None:
-        rolloff.add({s: dice.face() for s in rolloff.throwers()})
-    state = ruleset.new_state(len(players), ruleset.make_options(options or {}, len(players)), rolloff.winner)
-    bots = [bot_for(ruleset_id) for _ in players]
-    turns: list[dict[str, Any]] = []
-    serial = -1
-    while not state.is_terminal():
-        cp = state.current_player()
-        action = Throw(draw(dice, state.chance_dice())) if cp == CHANCE else bots[cp].choose(state)
-        if state.turn_serial != serial:
-            serial = state.turn_serial
-            turns.append({"player": players[state.turn_player()], "events": []})
-        state.apply(action)
-        if not isinstance(action, Roll):
-            turns[-1]["events"].append(event_json(action))
-    return {
-        "format": FORMAT,
-        "ruleset": ruleset_id,
-        "options": ruleset.options_dict(state.options),
-        "players": list(players),
-        "rolloff": [{players[s]: f for s, f in t.items()} for t in rolloff.throws],
-        "turns": turns,
-        "dice": {"scheme": HmacDice.scheme, "commitment": dice.commitment, "seed": dice.seed.hex()},
-    }
+    match = Match(ruleset_id, players, options, dice=HmacDice.from_int(seed))
+    play_bots(match)
+    return to_record(match, times=False)
 
 
 #: the bounds of ``simulate``'s numbers (players: the ruleset's, 2 to 12)

@@ -120,7 +120,9 @@ def build(story: Sequence[Flowable], out: str | Path | io.BytesIO | None = None,
     doc.build(list(story))
     data = buf.getvalue()
     if isinstance(out, (str, Path)):
-        Path(out).write_bytes(data)
+        from engine.files import write_atomically
+
+        write_atomically(out, data)
     elif out is not None:
         out.write(data)
     return data

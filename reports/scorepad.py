@@ -19,7 +19,8 @@ from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
 
 from engine.names import isolate
 from engine.record import MatchRecord, replay
-from engine.scorepad import DAMN_STRAIGHTS, DiceMode, Entry, RowKind, Scorepad, from_replay
+from engine.rulesets import get_ruleset
+from engine.scorepad import DiceMode, Entry, RowKind, Scorepad, from_replay
 
 from . import fonts
 from .layout import INK, RULE, SHADE, build, frame_size, label, para
@@ -107,8 +108,10 @@ def _ds_story(pad: Scorepad, width: float) -> list[Flowable]:
     for r in pad.rounds:
         winner = players[r.winner] if r.winner is not None else "playing"
         rows.append([str(r.number), para(winner, "Cell", win_w - 13)] + [str(s) for s in r.scores])
-    rows.append(["", label("Rounds won", "CellBold")] + [str(c.rounds_won) for c in pad.columns])
-    if pad.ruleset == "entrepreneurial":
+    below = get_ruleset(pad.ruleset).pad_rows
+    if "Rounds won" in below:
+        rows.append(["", label("Rounds won", "CellBold")] + [str(c.rounds_won) for c in pad.columns])
+    if "Bakeries" in below:
         rows.append(["", label("Bakeries", "CellBold")] + [" ".join(map(str, c.bakeries)) or "-"
                                                            for c in pad.columns])
     t = Table(rows, colWidths=[lead, win_w] + [name_w] * n, repeatRows=1)
@@ -119,8 +122,7 @@ def _ds_story(pad: Scorepad, width: float) -> list[Flowable]:
     legend = ("Loaf scores are circled (C15); a struck entry was a biscuit lost; a thick line ends a round, "
               + ("with a barb for each round the winner has won so far." if n == 2
                  else "with the rounds the winner has won so far in a box."))
-    if pad.ruleset == "entrepreneurial":
-        legend += " A small house marks a bakery's score (E4), a chevron a visit (E6)."
+    legend += get_ruleset(pad.ruleset).pad_legend
     if pad.rounds_to_win is not None:
         legend += (f" The first to win {pad.rounds_to_win} round{'' if pad.rounds_to_win == 1 else 's'} "
                    "wins the game (C13).")
@@ -197,9 +199,9 @@ def _turns_story(pad: Scorepad, width: float) -> list[Flowable]:
                              ("LEFTPADDING", (0, 0), (-1, -1), pad_x), ("RIGHTPADDING", (0, 0), (-1, -1), pad_x), ("BACKGROUND", (0, 1), (-1, 1), SHADE),
                              ("GRID", (0, 0), (-1, -1), 0.3, RULE), ("ALIGN", (0, 1), (-1, -1), "RIGHT"),
                              ("VALIGN", (0, 0), (-1, -1), "MIDDLE"), *style]))
-    ruling = "K6" if pad.ruleset == "sb" else "D8"
-    legend = f"Target {pad.target}: a thick line under the turn that brought a total to it ({ruling})"
-    legend += ("; shaded turns are the last turns after the first reached it (K6)." if pad.ruleset == "sb" else ".")
+    rs = get_ruleset(pad.ruleset)
+    legend = f"Target {pad.target}: a thick line under the turn that brought a total to it ({rs.game_end_ruling})"
+    legend += rs.pad_legend or "."
     return [tab, Spacer(1, 2 * mm), label(legend, "Small"), *_totals(pad, width)]
 
 
@@ -208,9 +210,9 @@ def story(pad: Scorepad, paper: str = "a4", options: Mapping[str, Any] | None = 
     out = header_story(pad, width, options)
     if not pad.started:
         out.append(label("The roll-off for the first player is still being thrown.", "Body"))
-    elif pad.ruleset in DAMN_STRAIGHTS:
+    elif get_ruleset(pad.ruleset).layout == "rounds":
         out += _ds_story(pad, width)
-    elif pad.ruleset == "six-by-6":
+    elif get_ruleset(pad.ruleset).layout == "sets":
         out += _sets_story(pad, width)
     else:
         out += _turns_story(pad, width)

@@ -18,60 +18,15 @@ from reportlab.platypus import Flowable, PageBreak, Spacer, Table, TableStyle
 
 from engine.errors import BakehouseError
 from engine.names import check_names, name_key, quote
-from engine.rulesets import get_ruleset
+from engine.rulesets import all_rulesets, get_ruleset
 
 from . import fonts
 from .errors import ReportError
 from .grid import Cell, Grid
 from .layout import INK, TextLines, build, frame_size
 
-DS_RULESETS = ("classic", "entrepreneurial")
-RUNNING_RULESETS = ("dire-straights", "sb")
-
-#: a few lines per ruleset, each citing its ruling (rules/RULINGS.md)
-REMINDERS: dict[str, tuple[str, ...]] = {
-    "classic": (
-        "A straight racked from 1 scores 2^(L-1), times the yeast's face when racked (C1); 1-2-3 with yeast 3 is a "
-        "baker's dozen, written 12 then 1 (C2).",
-        "Rack at least one die after every throw (C3); stop only after racking since the last throw (C7); after a "
-        "miss, stop for 0 or risk the biscuit (C8).",
-        "Write 1, 2, 4, 8, 12, 24 as numbers and circle larger scores in loaves: + 1 1+ 2 2+ 3 4 5 6 (C15). A lost "
-        "biscuit strikes the last entry or is written with a minus sign.",
-        "The first alone in the lead with six loaves (192) at the start of a turn wins the round (C11); mark the "
-        "round's winner and the rounds won under a line (C15).",
-    ),
-    "entrepreneurial": (
-        "As Classic, plus bakeries: six dice of one face score face x 32, +32 when the yeast is racked last "
-        "(E3); a bakery ends the turn with a free turn (E4).",
-        "Bakery committed once rack and bank hold two dice of one face (E2): only bakery racking counts from then.",
-        "From the round after winning a bakery its owner may visit it instead of throwing, lowest first (E6). Tick "
-        "the bakeries owned and mark each visit with V.",
-        "No early end of a round: a round ends only at the start of the leader's turn (E8).",
-    ),
-    "six-by-6": (
-        "Each turn throws every die not yet posted; the engine of the game is the carry: multiples score, plus one "
-        "per posted die (S2).",
-        "One point of carry pays for each further throw; with a carry of 0 the turn ends and scores 6 x posted + "
-        "leave (S3). A completed rack scores 36 + carry.",
-        "A set is one turn for each player; the game is its sets, ranked by total points (S4).",
-    ),
-    "dire-straights": (
-        "Throw six dice; a 1 starts the run 1,2,...,n, set aside one die a face (D2). The next throw must show n+1 "
-        "or the turn busts (D3).",
-        "Stop after any throw that did not bust: 5 a die of the run plus 30 a completed 1-6 (D4). A bust scores 0 "
-        "for the whole turn (D5).",
-        "The first whose total reaches the target at the end of a turn wins at once (D8).",
-    ),
-    "sb": (
-        "Ten dice: eight base dice and two keys (K1). After each throw set aside keys, or groups of two or more "
-        "base dice of one face, never both (K2).",
-        "Nothing to set aside ends the turn with 0 (K3). Stopping needs both keys aside (K4).",
-        "Split keys: 2 per base die strictly between, 1 outside, 0 equal; full split 20. Equal keys: 4 per base die "
-        "equal to them; full sandwich 40 (K5).",
-        "Reaching the target makes the leader; everyone else then has one more turn (mark it F), the leader again "
-        "if not alone in the lead (K6).",
-    ),
-}
+#: a few lines per ruleset, each citing its ruling (rules/RULINGS.md): the ruleset's own
+REMINDERS: dict[str, tuple[str, ...]] = {r.id: r.reminders for r in all_rulesets()}
 
 
 #: printed on a sheet or seating list of a round not yet published (its seats may still change)
@@ -146,8 +101,9 @@ def _grid(sheet: TableSheet, options: Any, width: float, height: float) -> Grid:
     row_h = 6.5 * mm
     head_h = 7 * mm
     name_size = 9.0 if n <= 6 else 7.5
-    if sheet.ruleset in DS_RULESETS:
-        extra = ["Rounds won"] + (["Bakeries"] if sheet.ruleset == "entrepreneurial" else [])
+    layout = get_ruleset(sheet.ruleset).layout
+    if layout == "rounds":
+        extra = list(get_ruleset(sheet.ruleset).pad_rows)
         n_rows = max(4, int((height - head_h - len(extra) * row_h) // row_h))
         lead_w = 22 * mm
         col_w = (width - lead_w) / n
@@ -161,7 +117,7 @@ def _grid(sheet: TableSheet, options: Any, width: float, height: float) -> Grid:
         return Grid([lead_w] + [col_w] * n, [head_h] + [row_h] * (n_rows + len(extra)), cells,
                      shaded_rows=frozenset({0}), thick_below=frozenset({n_rows}),
                      shaded_cells=frozenset((n_rows + 1 + k, 0) for k in range(len(extra))))
-    if sheet.ruleset == "six-by-6":
+    if layout == "sets":
         return _six_grid(sheet.players, int(options.sets), width, height)
     col_w = width / n
     n_rows = max(4, int((height - head_h - 5 * mm) // row_h))
@@ -221,7 +177,7 @@ def sheet_story(sheet: TableSheet, paper: str = "a4") -> list[Flowable]:
     story: list[Flowable] = _header(sheet, rs.name, options, width)
     story += [_seats(sheet, width), Spacer(1, 4 * mm)]
     reminder: list[Flowable] = [TextLines([("Rules in short", 12, True, False)]
-                                          + [("• " + line, 8, False, False) for line in REMINDERS[sheet.ruleset]])]
+                                          + [("• " + line, 8, False, False) for line in rs.reminders])]
     sign = Table([["Winner:", "", "Signed:", ""]], colWidths=[18 * mm, width / 2 - 18 * mm, 18 * mm, width / 2 - 18 * mm],
                  rowHeights=[8 * mm])
     sign.setStyle(TableStyle([("LINEBELOW", (1, 0), (1, 0), 0.5, INK), ("LINEBELOW", (3, 0), (3, 0), 0.5, INK),

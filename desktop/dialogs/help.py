@@ -25,17 +25,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.rulesets import get_ruleset, listed_rulesets
+
 from . import rules_help as R
 
-GROUPS = (
-    ("A", "All games"),
-    ("C", "Classic"),
-    ("E", "Entrepreneurial"),
-    ("S", "Six By 6"),
-    ("D", "Dire Straights"),
-    ("K", "SB"),
-)
+#: the groups of rulings: those for every game, then each game's (its ruleset's prefix and short name)
+GROUPS = (("A", "All games"), *((r.ruling_prefix, r.short_name) for r in listed_rulesets() if r.ruling_prefix))
 _KEY = Qt.ItemDataRole.UserRole
+
+
+def _span(prefix: str) -> str:
+    """``C1-C15``: the rulings of one group."""
+    return f"{prefix}1-{prefix}{len(R.rulings_of(prefix))}"
 
 
 def _linked(text: str) -> str:
@@ -107,8 +108,10 @@ class HelpWindow(QDialog):
         parts += [f"<p>{_linked(p)}</p>" for p in g.paragraphs]
         parts.append("<h3>Its rulings</h3><ul>")
         rulings = R.rulings_of(g.prefix)
-        if g.prefix == "E":
-            parts.append("<li>and every Classic ruling (C1-C15) not changed here</li>")
+        base = get_ruleset(g.ruleset_id).extends
+        if base is not None:
+            kept = get_ruleset(base)
+            parts.append(f"<li>and every {kept.short_name} ruling ({_span(kept.ruling_prefix)}) not changed here</li>")
         for r in rulings:
             parts.append(f'<li><a href="ruling:{r.id}">{r.id}</a> <b>{html.escape(r.title)}</b>: {_linked(r.text)}</li>')
         parts.append("</ul>")
@@ -119,8 +122,9 @@ class HelpWindow(QDialog):
         """Show one ruling (``"C7"``; case and spaces do not matter); False if there is none."""
         r = R.ruling(ruling_id)
         if r is None:
-            self.status.setText(f"There is no ruling {ruling_id.strip()[:10]!r}: rulings are A1-A6, C1-C15, E1-E8, "
-                                "S1-S4, D1-D8 and K1-K7.")
+            spans = [_span(prefix) for prefix, _ in GROUPS]
+            self.status.setText(f"There is no ruling {ruling_id.strip()[:10]!r}: rulings are "
+                                f"{', '.join(spans[:-1])} and {spans[-1]}.")
             return False
         game = next((g for g in R.GAMES if g.prefix == r.id[0]), None)
         where = (f'<p>From the rules of <a href="game:{game.ruleset_id}">{html.escape(game.name)}</a>.</p>'

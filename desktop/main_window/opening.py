@@ -11,9 +11,9 @@ from __future__ import annotations
 import os
 
 from engine.errors import BakehouseError
-from engine.fairdice import verify
+from engine.fairdice import Verdict
 from engine.names import quote
-from engine.record import MatchRecord, display_path, read_file
+from engine.record import display_path
 
 
 def file_name(path: str) -> str:
@@ -37,29 +37,14 @@ def explain(path: str, error: BakehouseError) -> str:
     return f"Bakehouse cannot open {file_name(path)}: {reason}."
 
 
-def read_record(path: str) -> MatchRecord | None:
-    """The record in ``path`` read again to check its dice (None if it does not read)."""
-    try:
-        return read_file(path)
-    except BakehouseError:
+def dice_warning(verdict: Verdict | None) -> str | None:
+    """Why an opened record's dice cannot be trusted, or None: only when it carries a
+    revealed seed that does not give its faces (a hand-thrown record, or a game in
+    progress whose seed is kept private, has nothing to check yet: no verdict).  The
+    verdict is the session's, made as the record was opened (played once)."""
+    if verdict is None or verdict.ok:
         return None
-
-
-def dice_warning(record: MatchRecord) -> str | None:
-    """Why the record's dice cannot be trusted, or None: only when it carries a revealed
-    seed that does not give its faces (a hand-thrown record, or a game in progress whose
-    seed is kept private, has nothing to check yet)."""
-    info = record.dice
-    if info is None or info.seed is None:
-        return None
-    try:
-        verdict = verify(record)
-    except BakehouseError as e:  # a game in progress that reveals its seed: verify refuses it
-        problem = e.message
-    else:
-        if verdict.ok:
-            return None
-        problem = verdict.message
+    problem = verdict.message
     return (
         f"The dice in this record do not verify: {problem}. "
         "The faces written are not the ones its dice seed gives, so the record may have been edited. "

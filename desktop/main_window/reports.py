@@ -15,16 +15,15 @@ from __future__ import annotations
 import datetime as _dt
 import os
 import re
-import tempfile
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
-from engine.errors import BakehouseError
+from engine.errors import BakehouseError, InvalidInputError
+from engine.files import write_atomically
 from engine.record import from_json, to_record
 
 from .. import settings as S
@@ -39,19 +38,6 @@ if TYPE_CHECKING:
 
 #: the practice table's own scoresheet header (a club round names its event, round and table)
 PRACTICE_EVENT = "Practice table"
-
-
-def write_atomically(data: bytes, path: str) -> None:
-    """Write the whole PDF or nothing: a temporary file beside it, then a rename."""
-    folder = os.path.dirname(path) or "."
-    fd, tmp = tempfile.mkstemp(prefix=".bakehouse-", suffix=".pdf", dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def scorepad_pdf(record: dict[str, Any], paper: str) -> bytes:
@@ -196,9 +182,9 @@ class ReportsMenu(QObject):
     def _start(self, make: Callable[[], bytes], path: str, text: str, title: str) -> bool:
         def work() -> str:
             try:
-                write_atomically(make(), path)
-            except OSError as e:
-                raise OSError(e.errno, f"cannot write {os.path.basename(path)}: {e.strerror or e}") from None
+                write_atomically(path, make())  # the one writer: the whole PDF or nothing
+            except InvalidInputError as e:
+                raise OSError(f"cannot write {os.path.basename(path)}: {e.message.rpartition(': ')[2]}") from None
             return path
 
         return self.jobs.start(work, text, self._done, lambda message: self._failed(title, message))

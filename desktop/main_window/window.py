@@ -212,8 +212,7 @@ class MainWindow(QMainWindow):
         self.settings.set(S.LAST_FOLDER, os.path.dirname(path))
         note = self.session.fresh_dice_note
         self.statusBar().showMessage(f"Opened {os.path.basename(path)}" + (f" — {note}" if note else ""), 8000)
-        record = opening.read_record(path)
-        warning = opening.dice_warning(record) if record is not None else None
+        warning = opening.dice_warning(self.session.dice_verdict)  # checked as the record was opened
         self.table.set_dice_warning(warning)
         if warning:
             self.dialogs.warning(self, "These dice do not verify", f"{opening.file_name(path)}: {warning}")

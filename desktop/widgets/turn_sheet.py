@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.rulesets import get_ruleset
 from engine.scorepad import RowKind, Scorepad
 
 from .. import theme
@@ -182,7 +183,7 @@ class TurnSheet(QTableView):
 
     def show_pad(self, scorepad: Scorepad) -> None:
         """Show the engine's pad (rows diffed, never rebuilt for one turn)."""
-        tall = scorepad.ruleset == "six-by-6"
+        tall = get_ruleset(scorepad.ruleset).layout == "sets"  # a set a row: the ruleset says
         self.verticalHeader().setDefaultSectionSize(SET_ROW_HEIGHT if tall else ROW_HEIGHT)
         self.pad_model.set_pad(scorepad)
 

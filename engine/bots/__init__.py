@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+import importlib
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..actions import Action
 from ..errors import InvalidInputError
+
+if TYPE_CHECKING:
+    from ..match import Match
 
 
 class Bot(Protocol):
@@ -15,21 +19,41 @@ class Bot(Protocol):
 
 
 def bot_for(ruleset_id: str) -> Bot:
-    """A fresh bot for a ruleset (every ruleset has one)."""
-    if ruleset_id in ("classic", "entrepreneurial"):
-        from .damn_straight import DamnStraightBot
+    """A fresh bot for a ruleset: the one its registration names (``Ruleset.bot``)."""
+    from ..rulesets import get_ruleset
 
-        return DamnStraightBot()
-    if ruleset_id == "six-by-6":
-        from .six_by_6 import SixBy6Bot
+    ruleset = get_ruleset(ruleset_id)
+    module, _, name = ruleset.bot.partition(":")
+    if not module or not name:
+        raise InvalidInputError(f"no bot for ruleset {ruleset_id!r}")
+    bot: Bot = getattr(importlib.import_module(module), name)()
+    return bot
 
-        return SixBy6Bot()
-    if ruleset_id == "dire-straights":
-        from .dire_straights import DireStraightsBot
 
-        return DireStraightsBot()
-    if ruleset_id == "sb":
-        from .sb import SBBot
+def play_bots(match: Match, moves: int | None = None) -> int:
+    """Play a :class:`engine.match.Match` on with its ruleset's bot in every seat and
+    the match's own dice, as a table would (roll-off throws, throws, decisions),
+    for ``moves`` entries or to the end; returns how many entries were made.
 
-        return SBBot()
-    raise InvalidInputError(f"no bot for ruleset {ruleset_id!r}")
+    The one way a bot game is played: the simulator's records, the store's bot
+    matches and the benchmarks all come through here and the match's journal."""
+    from ..actions import Roll
+    from ..game import CHANCE
+    from ..journal import Origin
+
+    bots = [bot_for(match.ruleset.id) for _ in match.players]
+    made = 0
+    while not match.finished and (moves is None or made < moves):
+        state = match.state
+        if state is None:
+            match.rolloff_throw()
+        elif state.current_player() == CHANCE:
+            match.throw()
+        else:
+            action = bots[state.current_player()].choose(state)
+            if isinstance(action, Roll):
+                match.throw()
+            else:
+                match.apply(action, origin=Origin.BOT)
+        made += 1
+    return made

@@ -93,17 +93,18 @@ def cmd_db_backup(args: argparse.Namespace) -> int:
 
 # -- import / export --------------------------------------------------------------------------
 def cmd_import(args: argparse.Namespace) -> int:
+    from ..record import display_path, read_file
     from ..store.db import StoreError
-    from ..store.service import import_record, read_record_file
+    from ..store.service import import_record
 
     ids: list[int] = []
     refused = 0
     with _open(args) as db:
         for name in args.files:
             try:
-                ids.append(import_record(db, read_record_file(name), station=args.station))
-            except RecordError as e:
-                _say(f"{name}: {e}", err=True)
+                ids.append(import_record(db, read_file(name), station=args.station))
+            except RecordError as e:  # a refusal of the file names it already, one of its contents not
+                _say(str(e) if e.place == display_path(name) else f"{name}: {e}", err=True)
                 refused += 1
             except StoreError as e:
                 _say(f"{name}: not stored: {e}", err=True)

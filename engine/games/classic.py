@@ -938,6 +938,94 @@ CLASSIC = register(
         events=frozenset({"throw", "rack", "bank", "swap", "risk", "out", "stop"}),
         rules_text="classic-damn-straight.txt",
         players_ruling="C13",
+        rolloff_ruling="C12",
+        game_end_ruling="C13",
+        turn_end_ruling="C7",
+        bot="engine.bots.damn_straight:DamnStraightBot",
+        layout="rounds",
+        pad_rows=("Rounds won",),
+        reminders=(
+            "A straight racked from 1 scores 2^(L-1), times the yeast's face when racked (C1); 1-2-3 with "
+            "yeast 3 is a baker's dozen, written 12 then 1 (C2).",
+            "Rack at least one die after every throw (C3); stop only after racking since the last throw "
+            "(C7); after a miss, stop for 0 or risk the biscuit (C8).",
+            "Write 1, 2, 4, 8, 12, 24 as numbers and circle larger scores in loaves: + 1 1+ 2 2+ 3 4 5 6 "
+            "(C15). A lost biscuit strikes the last entry or is written with a minus sign.",
+            "The first alone in the lead with six loaves (192) at the start of a turn wins the round (C11); "
+            "mark the round's winner and the rounds won under a line (C15).",
+        ),
+        short_name="Classic",
+        order=1,
+        help=(
+            "Six dice, one of them the golden yeast. On your turn you throw and build a straight on "
+            "your rack: first a 1, then a 2, and so on (C3). After every throw you must rack at least "
+            "one die, from the throw or from your bank; a throw that gives you nothing to rack is a "
+            "miss. Any thrown die may be put in the bank for later (C4), and the yeast may take the "
+            "place of a banked plain die of the same face (C6).",
+            "Stop whenever you have racked since your last throw (C7). A straight of length L scores 2, "
+            "4, 8 ... that is 2^(L-1), multiplied by the yeast's face if the yeast is in the rack (C1); "
+            "the best rack, 1 to 6 with the yeast showing 6, is 192 points, six loaves. The rack 1, 2, "
+            "3 with the yeast on 3 is the baker's dozen, written 12 then 1 (C2).",
+            "Your last positive score is your biscuit (C10). After a miss you may risk it and throw "
+            "again (C8); miss again and its value comes off your score. Rounds are won by being alone "
+            "in the lead with 192 or more when your turn comes round (C11), and the game by winning 4 "
+            "rounds with two players, 3 with three, 2 with more (C13). The roll-off: everyone throws "
+            "the yeast, highest total starts (C12).",
+            "Scorepad: small scores as numbers, larger ones circled in loaves; a lost biscuit strikes "
+            "out your last entry or is written as a minus (C15). Box rules, an option, put out of play "
+            "any die that leaves the box (C14).",
+        ),
+        ruling_prefix="C",
+        rulings=(
+            ("C1", "Scoring a straight",
+             "A straight of length L scores 2^(L-1), times the yeast's face if the yeast is racked. Best "
+             "rack: 1-6 with the yeast on 6, 192 points."),
+            ("C2", "Baker's dozen",
+             "1, 2, 3 racked with the yeast showing 3 scores 13, written 12 then 1; the biscuit becomes "
+             "1."),
+            ("C3", "Racking and the miss",
+             "Rack at least one die after every throw, in order 1, 2, 3 ... (several at once is fine). A "
+             "throw with nothing to rack is a miss, judged as it lands. Banking or swapping may not "
+             "leave you nothing to rack before you have racked."),
+            ("C4", "The bank",
+             "Any thrown die may be banked, any face, repeats allowed. It leaves the bank only by being "
+             "racked, or by the yeast swap."),
+            ("C5", "Throwing",
+             "A turn starts by throwing all six dice; later throws throw every die not racked, banked or "
+             "out. Thrown dice cannot be held back."),
+            ("C6", "The yeast swap",
+             "When the thrown yeast shows the face of a banked plain die, the yeast may go into the bank "
+             "in its place; that plain die waits for the next throw."),
+            ("C7", "Stopping",
+             "You may stop only after racking since your last throw; the rack scores. After a miss you "
+             "may stop for 0, or risk."),
+            ("C8", "Risking the biscuit",
+             "Needs a biscuit and no earlier risk this turn; by default only right after a miss (an "
+             "option allows it after any throw before racking). Miss after a risk and the biscuit's "
+             "value is taken off your score."),
+            ("C9", "Forced end",
+             "A turn ends by itself on a miss with no biscuit to risk or after a risk, and when all six "
+             "dice are racked."),
+            ("C10", "The biscuit",
+             "A positive turn score is written down and becomes your biscuit; a zero is not written; a "
+             "lost biscuit is written as a loss."),
+            ("C11", "Winning a round",
+             "When your turn comes round and you are alone in the lead with 192 or more, you win the "
+             "round. It ends early when no one due to play before you can come within 192."),
+            ("C12", "Roll-off (Damn Straights)",
+             "Everyone throws the yeast; the highest total starts. On a tie everyone throws again and "
+             "adds to their total. Each later round starts with the player left of the last round's "
+             "winner."),
+            ("C13", "Winning the game",
+             "First to 4 rounds with two players, 3 with three, 2 with four or more."),
+            ("C14", "Box rules (option)",
+             "A die that leaves the box is out for the rest of the turn; it is recorded right after its "
+             "throw."),
+            ("C15", "The scorepad",
+             "1, 2, 4, 8, 12 and 24 are written as numbers, larger scores circled in loaves (1, 1+, 2 "
+             "...). A lost biscuit strikes out your last positive entry, else is written as a minus. "
+             "Round winners are marked at each round's end."),
+        ),
     )
 )
 

@@ -299,6 +299,56 @@ DIRE_STRAIGHTS = register(
         events=frozenset({"throw", "stop"}),
         rules_text="dire-straights.txt",
         players_ruling="D1",
+        rolloff_ruling="D7",
+        game_end_ruling="D8",
+        turn_end_ruling="D4",
+        bot="engine.bots.dire_straights:DireStraightsBot",
+        layout="running",
+        reminders=(
+            "Throw six dice; a 1 starts the run 1,2,...,n, set aside one die a face (D2). The next throw "
+            "must show n+1 or the turn busts (D3).",
+            "Stop after any throw that did not bust: 5 a die of the run plus 30 a completed 1-6 (D4). A bust "
+            "scores 0 for the whole turn (D5).",
+            "The first whose total reaches the target at the end of a turn wins at once (D8).",
+        ),
+        short_name="Dire Straights",
+        order=4,
+        help=(
+            "Throw six dice (D1). A throw with a 1 starts a run: the app sets aside 1, 2, 3 ... as far "
+            "as the throw goes, one die per face. No 1 but three of a kind: throw all six again. "
+            "Anything else is a bust (D2).",
+            "With a run 1 to n started, the next throw must show n+1 or you bust; the run then grows "
+            "over every next face present (D3). After any throw that did not bust you may stop: 5 "
+            "points a die in the run, plus 30 for each 1-6 completed earlier in the turn; a completed "
+            "1-6 gives you all six dice back (D4).",
+            "A bust scores nothing for the turn, completed runs included (D5). With the four twos "
+            "option, four or more 2s in a throw also wipe out your total (D6). The first to reach the "
+            "target, 100 unless chosen otherwise, at the end of a turn wins (D8). The roll-off: one die "
+            "each, only the tied highest throw again (D7).",
+        ),
+        ruling_prefix="D",
+        rulings=(
+            ("D1", "Start of a turn",
+             "A turn begins by throwing six dice."),
+            ("D2", "Starting a run",
+             "A throw with a 1 sets aside the run 1, 2, 3 ... it shows (one die per face). No 1 but "
+             "three of a kind: throw six again. Otherwise, bust."),
+            ("D3", "Going on with a run",
+             "The next throw must show the next face or bust; the run then takes every following face "
+             "present."),
+            ("D4", "Stopping",
+             "After a throw that did not bust you may stop: 5 per die in the run plus 30 per 1-6 "
+             "completed this turn. A completed 1-6 returns all six dice."),
+            ("D5", "Bust",
+             "A bust ends the turn with 0, completed runs included."),
+            ("D6", "Four twos (option)",
+             "Four or more 2s in one throw end the turn with 0 and set your total to 0."),
+            ("D7", "Roll-off",
+             "Everyone throws one die; only the players tied for highest throw again, until one is "
+             "highest."),
+            ("D8", "Winning",
+             "Reach the target (100 by default) at the end of a turn and you win at once."),
+        ),
     )
 )
 

@@ -270,5 +270,66 @@ ENTREPRENEURIAL = register(
         events=frozenset({"throw", "rack", "bank", "swap", "risk", "out", "stop", "visit"}),
         rules_text="entrepreneurial-damn-straight.txt",
         players_ruling="C13",
+        rolloff_ruling="C12",
+        game_end_ruling="C13",
+        turn_end_ruling="C7",
+        bot="engine.bots.damn_straight:DamnStraightBot",
+        layout="rounds",
+        pad_rows=("Rounds won", "Bakeries"),
+        pad_legend=" A small house marks a bakery's score (E4), a chevron a visit (E6).",
+        reminders=(
+            "As Classic, plus bakeries: six dice of one face score face x 32, +32 when the yeast is racked "
+            "last (E3); a bakery ends the turn with a free turn (E4).",
+            "Bakery committed once rack and bank hold two dice of one face (E2): only bakery racking counts "
+            "from then.",
+            "From the round after winning a bakery its owner may visit it instead of throwing, lowest first "
+            "(E6). Tick the bakeries owned and mark each visit with V.",
+            "No early end of a round: a round ends only at the start of the leader's turn (E8).",
+        ),
+        short_name="Entrepreneurial",
+        order=2,
+        extends="classic",
+        help=(
+            "Classic Damn Straight with bakeries: everything in Classic holds unless a ruling below "
+            "changes it.",
+            "Besides a straight you may build a bakery rack: start it with k dice of face k in one step "
+            "(two 2s, three 3s ... or a lone 1), then rack only more dice of that face (E1). Six dice "
+            "of one face make a bakery worth face x 32 points, one loaf more if the yeast was racked "
+            "last (E3).",
+            "Once your rack and bank together hold two dice of one face you are bakery committed (E2): "
+            "only bakery racking counts, a throw that cannot add to the bakery is a miss, and a stop "
+            "before the bakery is finished scores nothing. Committed and having risked, you may not "
+            "stop at all: bakery or bust (E7).",
+            "A finished bakery ends your turn, scores, and gives you a free turn at once (E4); you own "
+            "a bakery of that many loaves (at most one of each value, E5). From the next round, before "
+            "you throw in a round you may visit your lowest bakery not yet visited instead of throwing, "
+            "and score its loaves (E6). Rounds end only when a turn comes round (E8).",
+        ),
+        ruling_prefix="E",
+        rulings=(
+            ("E1", "Bakery racks",
+             "Start a k-bakery with k dice of face k in one step (a lone 1 for a 1-bakery), then rack "
+             "only that face. A throw that can start a bakery is not a miss."),
+            ("E2", "Bakery committed",
+             "From the moment rack and bank hold two dice of one face, only bakery racking counts, and a "
+             "stop before the bakery is finished scores 0."),
+            ("E3", "A bakery's value",
+             "Six dice of one face: face x 32 points, one loaf (32) more if the yeast was racked last, "
+             "except for 6s."),
+            ("E4", "Bakery done",
+             "Finishing a bakery ends the turn: it scores, becomes the biscuit, you own a bakery of that "
+             "many loaves, and you take a free turn at once."),
+            ("E5", "One of each",
+             "You own at most one bakery of each value; another of the same value still scores and gives "
+             "the free turn."),
+            ("E6", "Visiting a bakery",
+             "From the round after you won it, before your first throw in a round you may visit your "
+             "lowest bakery not yet visited this round instead of throwing, scoring its loaves."),
+            ("E7", "Bakery or bust",
+             "Committed and having risked, you may not stop: the turn ends only with a finished bakery "
+             "or a miss."),
+            ("E8", "No early end",
+             "A round ends only when a turn comes round (C11), never early."),
+        ),
     )
 )

@@ -736,6 +736,59 @@ SB = register(
         events=frozenset({"throw", "keep", "stop"}),
         rules_text="sb-keys.txt",
         players_ruling="K1",
+        rolloff_ruling="K7",
+        game_end_ruling="K6",
+        turn_end_ruling="K4",
+        bot="engine.bots.sb:SBBot",
+        layout="running",
+        pad_legend="; shaded turns are the last turns after the first reached it (K6).",
+        reminders=(
+            "Ten dice: eight base dice and two keys (K1). After each throw set aside keys, or groups of two "
+            "or more base dice of one face, never both (K2).",
+            "Nothing to set aside ends the turn with 0 (K3). Stopping needs both keys aside (K4).",
+            "Split keys: 2 per base die strictly between, 1 outside, 0 equal; full split 20. Equal keys: 4 "
+            "per base die equal to them; full sandwich 40 (K5).",
+            "Reaching the target makes the leader; everyone else then has one more turn (mark it F), the "
+            "leader again if not alone in the lead (K6).",
+        ),
+        short_name="SB",
+        order=5,
+        help=(
+            "Ten dice: eight base dice and two keys, drawn slate blue with a K (K1). Throw all ten; "
+            "after each throw set aside either keys (one or both) or groups of base dice of one face "
+            "(two or more alike), never both kinds from the same throw (K2). Nothing to set aside ends "
+            "the turn with 0 (K3).",
+            "Then throw the rest again, or stop, which needs both keys aside; while a key is still to "
+            "find you must throw (K4).",
+            "Only base dice set aside score (K5). Split keys (two faces): 2 for each base die between "
+            "them, 1 for each outside, 0 for one equal to a key; all eight between is a full split, 20. "
+            "A key sandwich (both keys alike): 4 for each base die equal to them, all eight is a full "
+            "sandwich, 40.",
+            "The first to reach the target, 60 unless chosen otherwise, becomes the leader; everyone "
+            "else has one more turn, and if the leader is then not alone in front, one more turn for "
+            "the leader too (K6). The roll-off is as in Dire Straights (K7).",
+        ),
+        ruling_prefix="K",
+        rulings=(
+            ("K1", "The dice",
+             "Eight base dice and two keys; a turn starts by throwing all ten."),
+            ("K2", "Setting aside",
+             "After each throw set aside one or both keys, or one or more groups (two or more alike) of "
+             "base dice, never both kinds from one throw. Aside means aside for the whole turn."),
+            ("K3", "Nothing to set aside",
+             "A throw from which nothing can be set aside ends the turn with 0."),
+            ("K4", "Throw or stop",
+             "Throw the rest again, or stop once both keys are aside; with a key still to set aside you "
+             "must throw. With every die aside the turn scores."),
+            ("K5", "Scoring",
+             "Split keys: 2 per base die between them, 1 outside, 0 equal to a key; full split 20. Key "
+             "sandwich: 4 per base die equal to the keys; full sandwich 40."),
+            ("K6", "The end",
+             "The first to the target (60 by default) leads; everyone else plays once more, then the "
+             "leader once more if not alone in front. Highest total wins."),
+            ("K7", "Roll-off",
+             "As in Dire Straights (D7)."),
+        ),
     )
 )
 

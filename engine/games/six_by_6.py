@@ -441,6 +441,49 @@ register(
         events=frozenset({"throw"}),
         rules_text="six-by-6.txt",
         players_ruling="S4",
+        rolloff_ruling="D7",
+        game_end_ruling="S4",
+        turn_end_ruling="S3",
+        bot="engine.bots.six_by_6:SixBy6Bot",
+        layout="sets",
+        reminders=(
+            "Each turn throws every die not yet posted; the engine of the game is the carry: multiples "
+            "score, plus one per posted die (S2).",
+            "One point of carry pays for each further throw; with a carry of 0 the turn ends and scores 6 x "
+            "posted + leave (S3). A completed rack scores 36 + carry.",
+            "A set is one turn for each player; the game is its sets, ranked by total points (S4).",
+        ),
+        short_name="Six By 6",
+        order=3,
+        help=(
+            "A game of pure luck: there are no decisions to make, so the app posts and scores for you "
+            "(S1). Your turn starts by throwing all six dice; every 6 is posted (set aside). The aim is "
+            "to post all six, a rack.",
+            "Each throw earns carry points: one per posted die, plus one less than the number of dice "
+            "in each pair, triple and so on (a pair 1, a triple 2). A sextet, or 1-2-3-4-5-6 on six "
+            "dice, posts everything; 1-2-3-4-5 on five dice posts all five (S2).",
+            "After each throw one carry point pays for the next throw. With nothing left to pay, the "
+            "turn ends and scores 6 for each posted die plus the faces left unposted (the leave); a "
+            "rack scores 36 plus the carry left (S3).",
+            "A set is one turn each; a game is a number of sets, three unless chosen otherwise, and the "
+            "highest total wins, equal totals sharing the place (S4). The roll-off: everyone throws one "
+            "die, the tied highest throw again (D7).",
+        ),
+        ruling_prefix="S",
+        rulings=(
+            ("S1", "No decisions",
+             "The app posts and scores; each throw throws every die not yet posted, six at the start of "
+             "a turn."),
+            ("S2", "Carry points",
+             "One per die posted, plus one less than the size of each multiple. A sextet or 1-6 on six "
+             "dice posts all six (11); 1-5 on five dice posts all five (9)."),
+            ("S3", "Paying for throws",
+             "Each throw's carry points are added, then one pays for the next throw. With none left the "
+             "turn scores 6 per posted die plus the leave; a rack scores 36 plus the carry."),
+            ("S4", "Sets and games",
+             "A set is one turn each; a game is a chosen number of sets (3 by default); highest total "
+             "wins, equal totals share the place."),
+        ),
     )
 )
 

@@ -2,7 +2,8 @@
 benchmark reads, the crash test's child, and tests of the roll log.
 
 Throws come from one provably fair stream, decisions from the ruleset's bot;
-each move is checked by the rules, then appended (so the recorder sees it)."""
+each move goes through the match's journal, whose keeper (the match) checks
+it by the rules before the recorder sees it (:mod:`engine.replayer`)."""
 
 from __future__ import annotations
 
@@ -10,14 +11,20 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..actions import Action, Roll, Throw
-from ..bots import Bot, bot_for
+from ..bots import Bot, bot_for, play_bots
 from ..dice import HmacDice, draw
+from ..errors import InvalidInputError
 from ..game import CHANCE, GameState
 from ..journal import EntryKind, Journal, JournalEntry, Origin
 from ..match import Match
-from ..rolloff import Rolloff
+from ..replayer import turn_of
 from ..rulesets import get_ruleset
-from .replaying import MatchSetup, new_state
+from .replaying import MatchSetup
+
+__all__ = ["bot_match", "bot_setup", "next_move", "play_into", "play_match"]
+
+#: a Match played on by bots (engine.bots.play_bots): kept here under its old name
+play_match = play_bots
 
 
 def bot_setup(ruleset: str, players: tuple[str, ...], dice: HmacDice | None = None,
@@ -40,21 +47,21 @@ def next_move(state: GameState, bot: Bot, dice: HmacDice) -> tuple[Action, Origi
 
 def play_into(journal: Journal, setup: MatchSetup, dice: HmacDice, *, station: str | None = None,
               at: str | None = None) -> Iterator[JournalEntry]:
-    """Play the match to its end from where ``journal`` stands (a fresh journal:
-    from the roll-off), yielding each entry once the journal accepted it."""
-    n = len(setup.players)
-    rolloff = Rolloff(n, get_ruleset(setup.ruleset).rolloff)
-    state: GameState | None = None
-    bots = [bot_for(setup.ruleset) for _ in range(n)]
-    while rolloff.winner is None:
-        faces = {s: dice.face() for s in rolloff.throwers()}
-        rolloff.add(faces)
-        yield journal.append(EntryKind.ROLLOFF, rolloff=faces, origin=Origin.APP, station=station, at=at)
-    state = new_state(setup, rolloff.winner)
-    while not state.is_terminal():
-        seat, turn = state.turn_player(), state.turn_serial
-        action, origin = next_move(state, bots[seat], dice)
-        state.apply(action)
+    """Play the match to its end from where ``journal`` stands (a match's journal,
+    such as :meth:`MatchLogger.journal`: the match keeps the state), yielding each
+    entry once the journal accepted it.  Throws come from ``dice``."""
+    match = journal.keeper
+    if not isinstance(match, Match):
+        raise InvalidInputError("bots play on a match's journal (one with its match as keeper)")
+    bots = [bot_for(setup.ruleset) for _ in setup.players]
+    while not match.finished:
+        state = match.state
+        if state is None:
+            faces = {s: dice.face() for s in match.rolloff.throwers()}
+            yield journal.append(EntryKind.ROLLOFF, rolloff=faces, origin=Origin.APP, station=station, at=at)
+            continue
+        action, origin = next_move(state, bots[state.turn_player()], dice)
+        turn, seat = turn_of(state, action)
         yield journal.append(EntryKind.MOVE, seat=seat, turn=turn, action=action, origin=origin,
                              station=station, at=at)
 
@@ -64,29 +71,7 @@ def bot_match(ruleset: str, players: tuple[str, ...], seed: int, *, at: str | No
     """One whole bot match as its setup and journal entries."""
     dice = HmacDice.from_int(seed)
     setup = bot_setup(ruleset, players, dice)
-    journal = Journal()
-    for _ in play_into(journal, setup, dice, at=at):
+    match = Match(setup.ruleset, players, setup.options)
+    for _ in play_into(match.journal, setup, dice, at=at):
         pass
-    return setup, list(journal), dice
-
-
-def play_match(match: Match, moves: int | None = None) -> int:
-    """Play a :class:`engine.match.Match` on with bots and its own dice, as a table
-    would (roll-off throws, throws, decisions), for ``moves`` entries or to the
-    end; returns how many entries were made."""
-    bots = [bot_for(match.ruleset.id) for _ in match.players]
-    made = 0
-    while not match.finished and (moves is None or made < moves):
-        state = match.state
-        if state is None:
-            match.rolloff_throw()
-        elif state.current_player() == CHANCE:
-            match.throw()
-        else:
-            action = bots[state.current_player()].choose(state)
-            if isinstance(action, Roll):
-                match.throw()
-            else:
-                match.apply(action, origin=Origin.BOT)
-        made += 1
-    return made
+    return setup, list(match.journal), dice

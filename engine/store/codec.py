@@ -6,51 +6,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..actions import RISK, ROLL, STOP, VISIT, Action, Bank, Keep, Out, Rack, Roll, Source, Swap, Throw
-from ..dice import format_dice, parse_dice
+from ..actions import Action, from_log_text, log_text
 from ..errors import InvalidInputError
 from ..journal import EntryKind, JournalEntry, Origin
 
-_FLAGS: dict[str, Action] = {"risk": RISK, "stop": STOP, "visit": VISIT, "roll": ROLL}
-
 
 def action_text(action: Action) -> str:
-    """``throw 2 2 4 1 3 6*``, ``rack-bank 6*``, ``swap 5``, ``stop`` ..."""
-    if isinstance(action, Throw):
-        return "throw " + format_dice(action.dice)
-    if isinstance(action, Rack):
-        return ("rack-bank " if action.source is Source.BANK else "rack ") + format_dice(action.dice)
-    if isinstance(action, Bank):
-        return "bank " + format_dice(action.dice)
-    if isinstance(action, Out):
-        return "out " + format_dice(action.dice)
-    if isinstance(action, Keep):
-        return "keep " + format_dice(action.dice)
-    if isinstance(action, Swap):
-        return f"swap {action.face}"
-    return "roll" if isinstance(action, Roll) else type(action).__name__.lower()
+    """``throw 2 2 4 1 3 6*``, ``rack-bank 6*``, ``swap 5``, ``stop`` ...: the action's own notation."""
+    return log_text(action)
 
 
 def parse_action(text: str) -> Action:
-    verb, _, rest = text.partition(" ")
-    if verb in _FLAGS and not rest:
-        return _FLAGS[verb]
-    if verb == "swap" and rest in ("1", "2", "3", "4", "5", "6"):
-        return Swap(int(rest))
-    if rest:
-        if verb == "throw":
-            return Throw(parse_dice(rest))
-        if verb == "rack":
-            return Rack(parse_dice(rest))
-        if verb == "rack-bank":
-            return Rack(parse_dice(rest), Source.BANK)
-        if verb == "bank":
-            return Bank(parse_dice(rest))
-        if verb == "out":
-            return Out(parse_dice(rest))
-        if verb == "keep":
-            return Keep(parse_dice(rest))
-    raise InvalidInputError(f"not a logged action: {text[:60]!r}")
+    return from_log_text(text)
 
 
 def rolloff_text(faces: Mapping[int, int]) -> str:

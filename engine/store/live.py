@@ -7,8 +7,8 @@ the roll log's key, so the late writer's INSERT fails; it gets a
 and reloads the entries from the database.
 
 App dice: the commitment is stored when the match is created; the seed stays in
-this station's private seed folder (:func:`engine.store.paths.seed_dir`, one
-file per match, readable by this user only) and goes into the database only
+this station's private seed vault (:class:`engine.seeds.SeedVault`, one file
+per match, readable by this user only) and goes into the database only
 when the match is over.  A station that restarts finds it there and goes on
 with the same dice; another station cannot draw them (it types in real dice,
 or the organiser moves the seed file).
@@ -16,21 +16,20 @@ or the organiser moves the seed file).
 
 from __future__ import annotations
 
-import os
+import hashlib
 from collections.abc import Callable
-from pathlib import Path
 
 from sqlalchemy import insert, select, update
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlmodel import Session
 
-from ..actions import Roll
-from ..errors import InvalidInputError
+from ..dice import HmacDice
 from ..journal import EntryKind, Journal, JournalEntry
+from ..match import Match
+from ..seeds import SeedVault as SeedVault  # the one seed vault (engine/seeds.py), as the store names it
 from .codec import entry_row
 from .db import Database, StoreError, _first_line
-from .paths import seed_dir
-from .replaying import Played, new_state, play
+from .replaying import MatchSetup, Played, play
 from .repositories import ROLL_LOG, MatchRepository
 
 
@@ -48,119 +47,89 @@ class TableChangedError(StoreError):
         super().__init__(f"this table was changed at station {station or '(unnamed)'}; reloaded")
 
 
-# -- the station's private seeds ------------------------------------------------------------------
-class SeedVault:
-    """Seeds of matches in play, one file per match uid, outside the shared database."""
-
-    def __init__(self, folder: Path | None = None) -> None:
-        self.folder = folder or seed_dir()
-        self.folder.mkdir(mode=0o700, parents=True, exist_ok=True)
-
-    def _path(self, uid: str) -> Path:
-        if not uid.isalnum():
-            raise StoreError(f"not a match uid: {uid[:60]!r}")
-        return self.folder / f"{uid}.seed"
-
-    def put(self, uid: str, seed: bytes) -> None:
-        path = self._path(uid)
-        tmp = path.with_suffix(".tmp")
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        try:
-            os.write(fd, seed.hex().encode())
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        os.replace(tmp, path)
-
-    def get(self, uid: str) -> bytes | None:
-        try:
-            return bytes.fromhex(self._path(uid).read_text().strip())
-        except (OSError, ValueError):
-            return None
-
-    def remove(self, uid: str) -> None:
-        self._path(uid).unlink(missing_ok=True)
+def stored_dice(setup: MatchSetup, uid: str, vault: SeedVault | None) -> HmacDice | None:
+    """A stored match's app dice at this station: its revealed seed, or the seed this
+    station's vault keeps for it (None: hand dice, or the seed is kept elsewhere)."""
+    if setup.seed is not None:
+        return HmacDice(bytes.fromhex(setup.seed))
+    if setup.commitment is None:
+        return None
+    seed = (vault or SeedVault()).get(uid)
+    if seed is None or hashlib.sha256(seed).hexdigest() != setup.commitment:
+        return None
+    return HmacDice(seed)
 
 
 # -- the recorder ---------------------------------------------------------------------------------
 class MatchLogger:
     """Logs one match's journal into the database.
 
-    ``attach(journal)`` makes it the journal's recorder: each entry is committed
-    as a row before the journal accepts it.  The logger keeps its own replay of
-    the moves in force; an entry that ends the match, or a correction, commits
-    the recomputed finished flag and results (and, once over, the revealed seed)
-    in the same transaction as its row, so what is derived never lags the log.
+    ``attach(match)`` makes it the recorder of the match's journal: each entry is
+    committed as a row before the journal accepts it.  The logger keeps no replay
+    of its own: the match is its journal's keeper, so when the logger is asked to
+    record an entry the match's state is already the state after it (checked by
+    the rules through the one replayer, :mod:`engine.replayer`).  An entry that
+    ends the match, or a correction, commits the recomputed finished flag and
+    results (and, once over, the revealed seed) in the same transaction as its
+    row, so what is derived never lags the log.
     """
 
     def __init__(self, db: Database, match_id: int, *, station: str | None = None,
-                 vault: SeedVault | None = None) -> None:
+                 vault: SeedVault | None = None, table_dice: bool = False) -> None:
+        """``table_dice``: the match is played at this station: it gets the station's
+        name and its app dice (the revealed seed, or the seed in ``vault``)."""
         self.db = db
         self.match_id = match_id
         self.station = station
         self.vault = vault
+        self.table_dice = table_dice
         with Session(db.engine) as s:
             repo = MatchRepository(s)
             self.uid = repo.uid(match_id)
-            self._entries = repo.entries(match_id)
-            self.played: Played = play(repo.setup(match_id), self._entries, where=f"match {match_id}")
-            self._finished = self.played.finished
+            self.setup: MatchSetup = repo.setup(match_id)
+            entries = repo.entries(match_id)
         self.on_reload: Callable[[list[JournalEntry]], None] | None = None
+        self.match: Match
+        self._finished = False
+        self._turns = 0
+        self.attach(self._build(entries))
+
+    @property
+    def played(self) -> Played:
+        """The match as its entries leave it (while an entry is being recorded: after it)."""
+        return Played(self.setup, self.match.journal, self.match.rolloff, self.match.state, self.match)
+
+    def _build(self, entries: list[JournalEntry]) -> Match:
+        dice = station = None
+        if self.table_dice:
+            dice, station = stored_dice(self.setup, self.uid, self.vault), self.station
+        match = play(self.setup, entries, where=f"match {self.match_id}", dice=dice, station=station).match
+        assert match is not None
+        return match
 
     def entries(self) -> list[JournalEntry]:
         with Session(self.db.engine) as s:
             return MatchRepository(s).entries(self.match_id)
 
-    def adopt(self, entries: list[JournalEntry]) -> None:
-        """Go on from these entries (the match was built from them)."""
-        self._entries = list(entries)
-        self.played = play(self.played.setup, entries, where=f"match {self.match_id}")
-
     def journal(self) -> Journal:
-        """The match's journal as stored, with this logger attached."""
-        entries = self.entries()
-        self._entries = list(entries)
-        self.played = play(self.played.setup, entries, where=f"match {self.match_id}")
-        self._finished = self.played.finished
-        journal = Journal.from_entries(entries)
-        self.attach(journal)
-        return journal
+        """The match's journal as stored, reloaded, with this logger attached."""
+        self.attach(self._build(self.entries()))
+        return self.match.journal
 
-    def attach(self, journal: Journal) -> None:
-        journal.recorder = self.record
+    def attach(self, match: Match) -> None:
+        """Record the journal of ``match`` (built from this match's stored entries)."""
+        self.match = match
+        self._finished = match.finished
+        self._turns = _turns(self.played)
+        match.journal.recorder = self.record
 
     # -- the recorder: one row and what follows from it, committed ----------------------------------
-    def _next(self, entry: JournalEntry) -> Played:
-        """The match after ``entry`` (the store's own replay; refuses what does not fit)."""
-        played = self.played
-        if entry.kind is EntryKind.VOID:
-            return play(played.setup, [*self._entries, entry], where=f"match {self.match_id}")
-        rolloff, state = played.rolloff, played.state
-        if entry.kind is EntryKind.ROLLOFF:
-            assert entry.rolloff is not None
-            rolloff = rolloff.copy()
-            rolloff.add(entry.rolloff)
-            if rolloff.winner is not None:
-                state = new_state(played.setup, rolloff.winner)
-        else:
-            if state is None:
-                raise StoreError("a move before the roll-off decided who starts")
-            if entry.seat != state.turn_player() or entry.turn != state.turn_serial:
-                raise StoreError(f"a move logged for seat {entry.seat}, turn {entry.turn}; the rules give seat "
-                                 f"{state.turn_player()}, turn {state.turn_serial}")
-            assert entry.action is not None
-            if isinstance(entry.action, Roll):
-                raise InvalidInputError("a throw is entered as the dice thrown, not as a roll", "A2")
-            state = state.clone()
-            state.apply(entry.action)
-        return Played(played.setup, played.journal, rolloff, state)
-
     def record(self, entry: JournalEntry) -> None:
         """Commit the entry's row (and, when it ends the match or corrects it, the
         finished flag, the results and the revealed seed, in the same transaction)."""
-        after = self._next(entry)
-        derived = entry.kind is EntryKind.VOID or after.finished != self.played.finished
-        turned = _turns(after) != _turns(self.played)  # a turn ended: its row is written
+        after = self.played  # the match's keeper has brought it up to the entry
+        derived = entry.kind is EntryKind.VOID or after.finished != self._finished
+        turned = _turns(after) != self._turns  # a turn ended: its row is written
         seed = None
         if derived and after.finished and self.vault is not None and after.setup.commitment:
             seed = self.vault.get(self.uid)
@@ -176,15 +145,15 @@ class MatchLogger:
                     repo.refresh(self.match_id, after)
                     if seed is not None:
                         repo.reveal_seed(self.match_id, seed.hex())
-                elif turned:  # the rows of the turns before are those of self.played
-                    MatchRepository(s).sync_turns(self.match_id, after, since=_turns(self.played))
+                elif turned:  # the rows of the turns before are those already written
+                    MatchRepository(s).sync_turns(self.match_id, after, since=self._turns)
                 s.commit()
         except IntegrityError:
             self._changed_elsewhere(entry.seq)
         except DBAPIError as e:
             raise StoreError(f"not saved: {_first_line(e)}") from None
-        self.played = after
-        self._entries.append(entry)
+        self._finished = after.finished
+        self._turns = _turns(after)
         if seed is not None and self.vault is not None:
             self.vault.remove(self.uid)
 
@@ -193,9 +162,7 @@ class MatchLogger:
             station = conn.scalar(select(ROLL_LOG.c.station).where(ROLL_LOG.c.match_id == self.match_id,
                                                                     ROLL_LOG.c.seq == seq))
         entries = self.entries()
-        self._entries = list(entries)
-        self.played = play(self.played.setup, entries, where=f"match {self.match_id}")
-        self._finished = self.played.finished
+        self.attach(self._build(entries))
         if self.on_reload is not None:
-            self.on_reload(entries)
+            self.on_reload(entries)  # the owner takes the reloaded match
         raise TableChangedError(station, entries)

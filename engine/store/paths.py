@@ -34,7 +34,10 @@ def data_dir(*, create: bool = True) -> Path:
 def seed_dir() -> Path:
     """This station's private folder of dice seeds of matches still in play:
     never in the shared database, readable by this user only."""
-    path = data_dir() / "seeds"
+    from ..seeds import default_folder  # the one seed vault's folder
+
+    data_dir()
+    path = default_folder()
     path.mkdir(mode=0o700, parents=True, exist_ok=True)
     return path
 

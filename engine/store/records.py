@@ -16,16 +16,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..actions import Roll
 from ..journal import EntryKind, JournalEntry
-from ..record import FORMAT, MatchRecord, event_json, open_match
+from ..record import MatchRecord, open_match, write_record
 from .replaying import MatchSetup
 
 
-def from_record(record: MatchRecord, *, options_given: bool = True) -> tuple[MatchSetup, list[JournalEntry]]:
+def from_record(record: MatchRecord, *, options_given: bool | None = None) -> tuple[MatchSetup, list[JournalEntry]]:
     """The setup and the entries of a record, as :func:`engine.record.open_match`
     makes them (refused with the record's own line).  ``options_given``: whether
-    the record wrote an ``options`` key (exported again only if it did)."""
+    the record wrote an ``options`` key (exported again only if it did; None: as
+    the record says, :attr:`MatchRecord.options_given`)."""
+    if options_given is None:
+        options_given = record.options_given
     match = open_match(record)
     rolloff = "none" if record.rolloff is None else ("empty" if not record.rolloff else "listed")
     setup = MatchSetup(
@@ -43,46 +45,17 @@ def from_record(record: MatchRecord, *, options_given: bool = True) -> tuple[Mat
 
 
 def to_record(setup: MatchSetup, entries: Sequence[JournalEntry], *, reveal_seed: bool = True) -> dict[str, Any]:
-    """The record of a stored match: its moves in force, in record order."""
+    """The record of a stored match: its moves in force, in record order, by the
+    one record writer (:func:`engine.record.write_record`)."""
     voided = {s for e in entries if e.kind is EntryKind.VOID for s in e.voids}
     in_force = [e for e in entries if e.kind is not EntryKind.VOID and e.seq not in voided]
-    names = setup.players
-    rec: dict[str, Any] = {"format": FORMAT, "ruleset": setup.ruleset}
-    if setup.options is not None:
-        rec["options"] = dict(setup.options)
-    first = setup.first_seat or 0
-    if setup.rolloff == "none" and first:
-        rec["players"] = [*names[first:], *names[:first]]  # the first player is listed first
-    else:
-        rec["players"] = list(names)
-    if setup.rolloff == "listed":
-        rec["rolloff"] = [
-            {names[s]: f for s, f in sorted(e.rolloff.items())}
-            for e in in_force
-            if e.kind is EntryKind.ROLLOFF and e.rolloff is not None
-        ]
-    elif setup.rolloff == "empty":
-        rec["rolloff"] = []
-    turns: list[dict[str, Any]] = []
-    last: int | None = None
-    for e in in_force:
-        if e.kind is not EntryKind.MOVE or e.action is None or isinstance(e.action, Roll):
-            continue
-        ev = event_json(e.action, e.at if e.timed and e.at else None)
-        assert ev is not None and e.seat is not None
-        if e.turn != last:
-            turns.append({"player": names[e.seat], "events": []})
-            last = e.turn
-        turns[-1]["events"].append(ev)
-    rec["turns"] = turns
+    dice: dict[str, str] | None = None
     if setup.commitment is not None:
         dice = {"scheme": setup.dice_scheme or "hmac-sha256/1", "commitment": setup.commitment}
         if reveal_seed and setup.seed is not None:
             dice["seed"] = setup.seed
-        rec["dice"] = dice
-    if setup.event is not None:
-        rec["event"] = dict(setup.event)
-    return rec
+    return write_record(setup.ruleset, setup.players, in_force, options=setup.options, rolloff=setup.rolloff,
+                        first_seat=setup.first_seat, dice=dice, event=setup.event)
 
 
 def dumps(record: dict[str, Any]) -> str:

@@ -12,12 +12,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..dice import DiceSource
 from ..errors import BakehouseError
 from ..game import GameResult, GameState
 from ..journal import Journal, JournalEntry
 from ..match import Match
 from ..rolloff import Rolloff
-from ..rulesets import get_ruleset
 from .errors import StoreError
 
 
@@ -52,6 +52,8 @@ class Played:
     journal: Journal
     rolloff: Rolloff
     state: GameState | None  # None while the roll-off is undecided
+    #: the match the entries make (None when built from a state alone)
+    match: Match | None = None
 
     @property
     def finished(self) -> bool:
@@ -61,20 +63,15 @@ class Played:
         return None if self.state is None else self.state.results()
 
 
-def play(setup: MatchSetup, entries: Sequence[JournalEntry], *, where: str = "match") -> Played:
+def play(setup: MatchSetup, entries: Sequence[JournalEntry], *, where: str = "match",
+         dice: DiceSource | None = None, station: str | None = None) -> Played:
     """Replay ``entries`` through :meth:`engine.match.Match.from_journal` (every move
     in force checked against the rules, its seat and turn too); a
-    :class:`StoreError` names the first entry that does not fit."""
+    :class:`StoreError` names the first entry that does not fit.  ``dice`` and
+    ``station``: the match's, to play on at a table."""
     try:
         match = Match.from_journal(setup.ruleset, setup.players, dict(setup.options or {}), entries,
-                                   event=setup.event, first_seat=setup.start_seat)
+                                   event=setup.event, first_seat=setup.start_seat, dice=dice, station=station)
     except BakehouseError as e:
         raise StoreError(f"{where}: {e}") from None
-    return Played(setup, match.journal, match.rolloff, match.state)
-
-
-def new_state(setup: MatchSetup, first_seat: int) -> GameState:
-    """The game's first state once ``first_seat`` is known."""
-    ruleset = get_ruleset(setup.ruleset)
-    n = len(setup.players)
-    return ruleset.new_state(n, ruleset.make_options(dict(setup.options or {}), n), first_seat)
+    return Played(setup, match.journal, match.rolloff, match.state, match)

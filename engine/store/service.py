@@ -4,7 +4,7 @@ check."""
 
 from __future__ import annotations
 
-import hashlib
+import dataclasses
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -20,36 +20,31 @@ from ..files import write_atomically
 from ..journal import JournalEntry
 from ..match import Match
 from ..names import quote
-from ..record import loads
+from ..record import MatchRecord, loads, read_bytes
 from ..rulesets import get_ruleset
 from .db import Database, StoreError, _first_line
-from .live import MatchLogger, SeedVault
+from .live import MatchLogger, SeedVault, stored_dice
 from .records import dumps, from_record, to_record
 from .replaying import MatchSetup
 from .uow import UnitOfWork
 
-#: what a reader refuses before parsing (match-record.md, "Limits")
-MAX_RECORD_BYTES = 16 * 1024 * 1024
-
 
 def read_record_file(path: str | Path) -> bytes:
-    p = Path(path)
+    """The bytes of a record file, read by the one record reader
+    (:func:`engine.record.read_bytes`: a regular file of at most 16 MiB, read with a
+    bound); its refusals name no file (the caller names it)."""
     try:
-        if not p.is_file():
-            raise RecordError("record", "not a regular file")
-        if p.stat().st_size > MAX_RECORD_BYTES:
-            raise RecordError("record", "larger than 16 MiB")
-        return p.read_bytes()
-    except OSError as e:
-        raise RecordError("record", f"cannot read it: {e.strerror or e}") from None
+        return read_bytes(path)
+    except RecordError as e:
+        raise RecordError("record", e.message, e.ruling) from None
 
 
-def import_record(db: Database, data: bytes | str, *, station: str | None = None,
+def import_record(db: Database, data: bytes | str | MatchRecord, *, station: str | None = None,
                   member_ids: Sequence[int | None] | None = None) -> int:
-    """Store one match record (refused whole with the record's own line); its id."""
-    record = loads(data)
-    raw = json.loads(data)  # valid JSON: loads read it; only to see which keys were written
-    setup, entries = from_record(record, options_given=isinstance(raw, dict) and "options" in raw)
+    """Store one match record (its text, or as :func:`engine.record.read_file` read
+    it: the one record reader), refused whole with the record's own line; its id."""
+    record = data if isinstance(data, MatchRecord) else loads(data)
+    setup, entries = from_record(record)
     with UnitOfWork(db) as uow:
         match_id = uow.matches.create(setup, station=station, member_ids=member_ids)
         uow.matches.add_entries(match_id, entries)
@@ -99,20 +94,14 @@ class Table:
         self.match_id = match_id
         self.station = station
         self.vault = vault
-        self.logger = MatchLogger(db, match_id, station=station, vault=vault)
+        # the logger builds the match once, with this station's name and dice, and records it
+        self.logger = MatchLogger(db, match_id, station=station, vault=vault, table_dice=True)
         self.logger.on_reload = self._load
-        self.match: Match
-        self._load(self.logger.entries())
+        self.match: Match = self.logger.match
 
     def _load(self, entries: Sequence[JournalEntry]) -> None:
-        setup = self.logger.played.setup
-        dice = resume_dice(self.db, self.match_id, self.vault) if setup.seed is None else HmacDice(
-            bytes.fromhex(setup.seed))
-        self.match = Match.from_journal(setup.ruleset, setup.players, dict(setup.options or {}), entries,
-                                        dice=dice, event=setup.event, first_seat=setup.start_seat,
-                                        station=self.station)
-        self.logger.adopt(list(entries))
-        self.logger.attach(self.match.journal)
+        """Another station changed the match: the logger's reloaded match is the table's."""
+        self.match = self.logger.match
 
 
 def new_match(db: Database, ruleset: str, players: Sequence[str], options: Mapping[str, Any] | None = None, *,
@@ -151,12 +140,7 @@ def resume_dice(db: Database, match_id: int, vault: SeedVault | None = None) -> 
     with UnitOfWork(db) as uow:
         setup = uow.matches.setup(match_id)
         uid = uow.matches.uid(match_id)
-    if setup.commitment is None:
-        return None
-    seed = (vault or SeedVault()).get(uid)
-    if seed is None or hashlib.sha256(seed).hexdigest() != setup.commitment:
-        return None
-    return HmacDice(seed)
+    return stored_dice(dataclasses.replace(setup, seed=None), uid, vault)  # the vault's seed only
 
 
 # -- the consistency check -------------------------------------------------------------------------
