@@ -333,25 +333,32 @@ def opened(url: str | None = None, *, create: bool = True) -> Iterator[Database]
 
 def backup(db: Database, target: str | Path) -> Path:
     """A consistent copy of an SQLite database taken while others may write it
-    (SQLite's online backup API).  For PostgreSQL use ``pg_dump``."""
+    (SQLite's online backup API, into memory), written whole or not at all by
+    :func:`engine.files.write_atomically`: a temporary file beside the target,
+    flushed to disk, then renamed, so an interrupted backup leaves nothing under
+    the target's name.  For PostgreSQL use ``pg_dump``."""
+    from ..files import write_atomically
+
     if not db.sqlite:
         raise StoreError("backup copies SQLite files; for PostgreSQL use pg_dump, e.g. `pg_dump -Fc -f club.dump club`")
     path = Path(target)
-    if path.exists():
+    if path.exists() or path.is_symlink():
         raise StoreError(f"{str(path)!r} exists already: choose a new file for the backup")
     raw = db.engine.raw_connection()
     try:
         src = raw.driver_connection
         assert isinstance(src, sqlite3.Connection)
-        dest = sqlite3.connect(path)
+        dest = sqlite3.connect(":memory:")
         try:
             src.backup(dest)
-            dest.execute("PRAGMA journal_mode=DELETE")  # one self-contained file
+            data = bytearray(dest.serialize())
+            # one self-contained file: the header's write/read versions (bytes 18-19) say
+            # "rollback journal" (1), not WAL (2), so opening the copy makes no -wal file
+            data[18:20] = b"\x01\x01"
         finally:
             dest.close()
     except sqlite3.Error as e:
-        path.unlink(missing_ok=True)
         raise StoreError(f"backup to {str(path)!r} failed: {e}") from None
     finally:
         raw.close()
-    return path
+    return write_atomically(path, bytes(data))
