@@ -20,18 +20,25 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from sqlalchemy import insert, select, update
+from sqlalchemy import Connection, insert, select, update
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlmodel import Session
 
-from ..actions import Roll
+from ..actions import Roll, Throw
 from ..errors import InvalidInputError
-from ..journal import EntryKind, Journal, JournalEntry
+from ..journal import EntryKind, Journal, JournalEntry, Origin
 from .codec import entry_row
 from .db import Database, StoreError, _first_line
+from .models import MatchRow
 from .paths import seed_dir
 from .replaying import Played, new_state, play
 from .repositories import ROLL_LOG, MatchRepository
+
+
+def _drawn(entry: JournalEntry) -> bool:
+    """Whether the entry holds faces the app drew (not typed in by hand)."""
+    thrown = entry.kind is EntryKind.ROLLOFF or (entry.kind is EntryKind.MOVE and isinstance(entry.action, Throw))
+    return thrown and entry.origin is not Origin.HAND
 
 
 def _turns(played: Played) -> int:
@@ -168,6 +175,8 @@ class MatchLogger:
             with Session(self.db.engine) as s:
                 conn = s.connection()
                 conn.execute(insert(ROLL_LOG), entry_row(self.match_id, entry))  # exactly the entry
+                if _drawn(entry):  # read after the write (SQLite: a read first could not become a write)
+                    self._refuse_revealed_stream(conn)
                 if entry.kind is EntryKind.VOID:
                     conn.execute(update(ROLL_LOG).where(ROLL_LOG.c.match_id == self.match_id,
                                                         ROLL_LOG.c.seq.in_(entry.voids)).values(void_by=entry.seq))
@@ -187,6 +196,17 @@ class MatchLogger:
         self._entries.append(entry)
         if seed is not None and self.vault is not None:
             self.vault.remove(self.uid)
+
+    def _refuse_revealed_stream(self, conn: Connection) -> None:
+        """Dice drawn from the app's stream after its seed was revealed (the match
+        ended, then a correction reopened it) are refused: anyone holding the
+        record could predict every face still to come.  The match goes on with
+        dice typed in by hand (docs/rulings.md, "Digital dice"); its record then
+        carries no ``dice`` (engine/store/records.py)."""
+        seed = conn.scalar(select(MatchRow.seed).where(MatchRow.id == self.match_id))  # type: ignore[arg-type]
+        if seed is not None:
+            raise StoreError(f"match {self.match_id} ended and its dice seed was revealed, so the app's dice are "
+                             "known to everyone: type in the faces of real dice thrown (nothing was saved)")
 
     def _changed_elsewhere(self, seq: int) -> None:
         with self.db.engine.connect() as conn:

@@ -99,8 +99,9 @@ class Table:
 
     def _load(self, entries: Sequence[JournalEntry]) -> None:
         setup = self.logger.played.setup
-        dice = resume_dice(self.db, self.match_id, self.vault) if setup.seed is None else HmacDice(
-            bytes.fromhex(setup.seed))
+        # a revealed seed (the match ended) is never drawn from again: a correction that
+        # reopens the match goes on with dice typed in by hand (docs/rulings.md, "Digital dice")
+        dice = resume_dice(self.db, self.match_id, self.vault) if setup.seed is None else None
         self.match = Match.from_journal(setup.ruleset, setup.players, dict(setup.options or {}), entries,
                                         dice=dice, event=setup.event, first_seat=setup.start_seat,
                                         station=self.station)
@@ -144,7 +145,7 @@ def resume_dice(db: Database, match_id: int, vault: SeedVault | None = None) -> 
     with UnitOfWork(db) as uow:
         setup = uow.matches.setup(match_id)
         uid = uow.matches.uid(match_id)
-    if setup.commitment is None:
+    if setup.commitment is None or setup.seed is not None:  # hand dice, or a revealed seed (never drawn again)
         return None
     seed = (vault or SeedVault()).get(uid)
     if seed is None or hashlib.sha256(seed).hexdigest() != setup.commitment:
