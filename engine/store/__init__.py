@@ -9,13 +9,14 @@ journal recorder, :mod:`.live`) and the services in :mod:`.service`.  The rules
 
 from __future__ import annotations
 
-from .db import Database, StoreError, backup, open_database, upgrade
+from .db import Database, DatabaseUnavailableError, StoreError, backup, open_database, retry, upgrade
 from .live import MatchLogger, SeedVault, TableChangedError
 from .replaying import MatchSetup
 from .uow import UnitOfWork
 
 __all__ = [
     "Database",
+    "DatabaseUnavailableError",
     "MatchLogger",
     "MatchSetup",
     "SeedVault",
@@ -24,5 +25,6 @@ __all__ = [
     "UnitOfWork",
     "backup",
     "open_database",
+    "retry",
     "upgrade",
 ]

@@ -16,15 +16,16 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from sqlalchemy import Engine, create_engine, event, inspect, text
 from sqlalchemy.engine import Connection, make_url
-from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
+from sqlalchemy.exc import ArgumentError, DBAPIError, InterfaceError, NoSuchModuleError, OperationalError
 
 from ..errors import BakehouseError
 from . import models  # noqa: F401  (the tables, registered on the metadata)
@@ -39,6 +40,72 @@ BUSY_TIMEOUT_MS = 10_000
 
 class StoreError(BakehouseError):
     """The database refused or cannot be used (one line, for the user)."""
+
+
+class DatabaseUnavailableError(StoreError):
+    """The database cannot be reached or used just now (the PostgreSQL server
+    stopped, the network went away, an SQLite file locked or on a failed disk).
+    Nothing of the action was saved; the same action can be tried again
+    (:func:`retry`) once the server is back."""
+
+    def __init__(self, message: str, url: str) -> None:
+        super().__init__(message)
+        self.url = url
+
+
+def failure(e: DBAPIError, url: str, doing: str = "") -> StoreError:
+    """A driver error as one line for the user: :class:`DatabaseUnavailableError`
+    when the connection or the server failed (SQLAlchemy's OperationalError and
+    InterfaceError, or a connection it invalidated), else a :class:`StoreError`.
+    ``doing`` names what was being done ("saving the throw")."""
+    what = f" while {doing}" if doing else ""
+    if isinstance(e, (OperationalError, InterfaceError)) or e.connection_invalidated:
+        where = f"the database server {describe(url)}" if make_url_backend(url) != "sqlite" else \
+            f"the database {describe(url)}"
+        return DatabaseUnavailableError(
+            f"{where} cannot be used{what} ({_first_line(e)}); nothing was saved: "
+            "check the server and the network, then retry", url)
+    return StoreError(f"the database failed{what}: {_first_line(e)}")
+
+
+def make_url_backend(url: str) -> str:
+    try:
+        return make_url(url).get_backend_name()
+    except ArgumentError:
+        return ""
+
+
+@contextmanager
+def guarded(url: str, doing: str = "") -> Iterator[None]:
+    """Driver errors raised inside become one-line store errors (see :func:`failure`)."""
+    try:
+        yield
+    except DBAPIError as e:
+        raise failure(e, url, doing) from None
+
+
+T = TypeVar("T")
+
+
+def retry(db: Database, action: Callable[[], T], *, attempts: int = 1, wait: float = 0.0,
+          sleep: Callable[[float], None] = time.sleep) -> T:
+    """Run ``action`` (one whole action of a station: a throw, a result, opening a
+    table), and when the database was unavailable, drop the pool's dead connections
+    and run it again, up to ``attempts`` more times, ``wait`` seconds apart.  The
+    station calls it with ``attempts=0`` first (the line is shown at once) and again
+    when the user presses Retry.  The last :class:`DatabaseUnavailableError` is
+    raised when every try failed; any other error at once."""
+    tries = 0
+    while True:
+        try:
+            return action()
+        except DatabaseUnavailableError:
+            if tries >= attempts:
+                raise
+            tries += 1
+            db.engine.dispose()  # connections to the server that went away are dead
+            if wait:
+                sleep(wait)
 
 
 def describe(url: str) -> str:
@@ -243,6 +310,16 @@ class Database:
     def sqlite(self) -> bool:
         return is_sqlite(self.engine)
 
+    def ping(self) -> None:
+        """Whether the database answers now: raises :class:`DatabaseUnavailableError`
+        (one line) when it does not."""
+        with guarded(self.url, "reaching it"), self.engine.connect() as conn:
+            conn.execute(text("SELECT 1"))
+
+    def retry(self, action: Callable[[], T], *, attempts: int = 1, wait: float = 0.0) -> T:
+        """:func:`retry` on this database."""
+        return retry(self, action, attempts=attempts, wait=wait)
+
     def close(self) -> None:
         self.engine.dispose()
 
@@ -315,6 +392,9 @@ def open_database(url: str | None = None, *, create: bool = True) -> Database:
             )
     except DBAPIError as e:
         engine.dispose()
+        mapped = failure(e, url, "opening it")
+        if isinstance(mapped, DatabaseUnavailableError):
+            raise mapped from None
         raise StoreError(f"cannot open {describe(url)}: {_first_line(e)}") from None
     except BaseException:
         engine.dispose()

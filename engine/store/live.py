@@ -22,13 +22,13 @@ from pathlib import Path
 
 from sqlalchemy import Connection, insert, select, update
 from sqlalchemy.exc import DBAPIError, IntegrityError
-from sqlmodel import Session
+from sqlmodel import Session, col
 
 from ..actions import Roll, Throw
 from ..errors import InvalidInputError
 from ..journal import EntryKind, Journal, JournalEntry, Origin
 from .codec import entry_row
-from .db import Database, StoreError, _first_line
+from .db import Database, StoreError, failure, guarded
 from .models import MatchRow
 from .paths import seed_dir
 from .replaying import Played, new_state, play
@@ -106,7 +106,7 @@ class MatchLogger:
         self.match_id = match_id
         self.station = station
         self.vault = vault
-        with Session(db.engine) as s:
+        with guarded(db.url, f"opening match {match_id}"), Session(db.engine) as s:
             repo = MatchRepository(s)
             self.uid = repo.uid(match_id)
             self._entries = repo.entries(match_id)
@@ -115,7 +115,7 @@ class MatchLogger:
         self.on_reload: Callable[[list[JournalEntry]], None] | None = None
 
     def entries(self) -> list[JournalEntry]:
-        with Session(self.db.engine) as s:
+        with guarded(self.db.url, f"reading match {self.match_id}"), Session(self.db.engine) as s:
             return MatchRepository(s).entries(self.match_id)
 
     def adopt(self, entries: list[JournalEntry]) -> None:
@@ -191,7 +191,7 @@ class MatchLogger:
         except IntegrityError:
             self._changed_elsewhere(entry.seq)
         except DBAPIError as e:
-            raise StoreError(f"not saved: {_first_line(e)}") from None
+            raise failure(e, self.db.url, f"saving entry {entry.seq} of match {self.match_id}") from None
         self.played = after
         self._entries.append(entry)
         if seed is not None and self.vault is not None:
@@ -203,13 +203,13 @@ class MatchLogger:
         record could predict every face still to come.  The match goes on with
         dice typed in by hand (docs/rulings.md, "Digital dice"); its record then
         carries no ``dice`` (engine/store/records.py)."""
-        seed = conn.scalar(select(MatchRow.seed).where(MatchRow.id == self.match_id))  # type: ignore[arg-type]
+        seed = conn.scalar(select(col(MatchRow.seed)).where(col(MatchRow.id) == self.match_id))
         if seed is not None:
             raise StoreError(f"match {self.match_id} ended and its dice seed was revealed, so the app's dice are "
                              "known to everyone: type in the faces of real dice thrown (nothing was saved)")
 
     def _changed_elsewhere(self, seq: int) -> None:
-        with self.db.engine.connect() as conn:
+        with guarded(self.db.url, f"reloading match {self.match_id}"), self.db.engine.connect() as conn:
             station = conn.scalar(select(ROLL_LOG.c.station).where(ROLL_LOG.c.match_id == self.match_id,
                                                                     ROLL_LOG.c.seq == seq))
         entries = self.entries()
