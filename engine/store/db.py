@@ -233,6 +233,8 @@ def upgrade(url: str, revision: str = "head") -> tuple[str | None, str]:
             after = current_revision_of(conn)
             if _crossed(before, after, TURNS_REVISION):
                 backfill_turns(conn)
+            if _crossed(before, after, RATINGS_REVISION):
+                backfill_ratings(conn)
             if is_sqlite(engine):
                 bad = conn.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
                 if bad:
@@ -248,6 +250,8 @@ def upgrade(url: str, revision: str = "head") -> tuple[str | None, str]:
 
 #: the revision that added the ``turns`` table, whose rows only the rules can derive
 TURNS_REVISION = "0005"
+#: the revision that made ``ratings`` the projection of the events' results
+RATINGS_REVISION = "0006"
 
 
 def current_revision_of(conn: Connection) -> str | None:
@@ -290,6 +294,26 @@ def backfill_turns(conn: Connection) -> int:
             written += repo.sync_turns(match_id, played)
         session.flush()
     return written
+
+
+def backfill_ratings(conn: Connection) -> int:
+    """The ratings projection of every event's results (revision 0006 makes its
+    columns), in the upgrade's own transaction.  Returns how many tables were rated."""
+    from sqlmodel import Session
+
+    from .event_repo import StoredEvents
+
+    rated = 0
+    with Session(bind=conn) as session:  # joins the upgrade's transaction, commits nothing
+        events = StoredEvents(session)
+        try:
+            rulesets = sorted({e.config.ruleset for e in events.all()})
+        except StoreError as e:
+            raise StoreError(f"cannot upgrade: {e}; its ratings cannot be derived (nothing was changed)") from None
+        for ruleset in rulesets:
+            rated += events.reproject(ruleset).matches
+        session.flush()
+    return rated
 
 
 def _first_line(e: BaseException) -> str:

@@ -75,7 +75,7 @@ class _Session:
         self.create = create
 
     def __enter__(self) -> _Session:
-        from ..tournament.event import EventService
+        from .event_repo import StoredEventService
 
         self.db = open_database(self.url, create=self.create)
         try:
@@ -84,7 +84,7 @@ class _Session:
             self.db.close()
             raise
         self.events = StoredEvents(self.uow.session)
-        self.service = EventService(self.events)
+        self.service = StoredEventService(self.events)
         return self
 
     def commit(self) -> None:
@@ -187,7 +187,7 @@ def _members_of(event: Any, ruleset: str, players: Sequence[str], where: str) ->
     return member_ids
 
 
-def _from_stored_match(s: _Session, event: Any, match_id: int) -> tuple[Any, int]:
+def _from_stored_match(s: _Session, event: Any, match_id: int, at: tuple[int, int] | None = None) -> tuple[Any, int]:
     """A match already in the store (played at a station): its result, replayed from its log."""
     from ..tournament.results import TableResult
 
@@ -197,7 +197,7 @@ def _from_stored_match(s: _Session, event: Any, match_id: int) -> tuple[Any, int
     if not played.finished or played.state is None:
         raise InvalidInputError(f"{where} is not finished: it has no result yet")
     linked = s.uow.matches.summary(match_id)
-    if linked.event_id is not None:
+    if linked.event_id is not None and (linked.event_id, linked.round, linked.table) != (event.id, *(at or ())):
         raise InvalidInputError(f"{where} is the match of table {linked.table} of round {linked.round} "
                                 f"of event {linked.event_id} already")
     return TableResult.from_state(tuple(member_ids), played.state), match_id
@@ -232,11 +232,13 @@ def _table_result(s: _Session, args: argparse.Namespace) -> tuple[Any, int | Non
         if args.record is not None:
             result, match_id = _from_record(s, event, args.record, args.station)
         else:
-            result, match_id = _from_stored_match(s, event, args.match)
+            result, match_id = _from_stored_match(s, event, args.match, (args.round, args.table) if args.correct else None)
         _check_seated(event, args.round, args.table, result.players)
         return result, match_id
     if args.places is None and args.scores is None:
         raise InvalidInputError("give the table's result: --record FILE, --match ID, or --places and/or --scores")
+    if args.correct:
+        s.events.refuse_result_over_match(args.id, args.round, args.table)
     result = _result_only(event, args.places, args.scores)
     _check_seated(event, args.round, args.table, result.players)
     return result, None

@@ -168,7 +168,8 @@ class CheckReport:
 def check(db: Database, *, repair: bool = False) -> CheckReport:
     """SQLite's integrity and foreign-key checks, then every match replayed from
     its rows (and its derived finished flag, results and turn rows compared;
-    ``repair`` recomputes them)."""
+    ``repair`` recomputes them), then the ratings projection recomputed from the
+    events' results and compared (``repair`` rewrites it)."""
     problems: list[str] = []
     if db.sqlite:
         with db.engine.connect() as conn:
@@ -201,9 +202,34 @@ def check(db: Database, *, repair: bool = False) -> CheckReport:
                 else:
                     problems.append(f"match {match_id}: its turn rows are not the turns of its moves in force "
                                     "(`bakehouse db check --repair` recomputes them)")
+        problems += _check_ratings(uow, repair)
         if repair:
             uow.commit()
     return CheckReport(len(ids), n_entries, tuple(problems))
+
+
+def _check_ratings(uow: UnitOfWork, repair: bool) -> list[str]:
+    """The ratings projection recomputed from every event's results and compared
+    with the stored rows (``repair`` rewrites a ruleset's that differ)."""
+    from .event_repo import StoredEvents
+    from .ratings import RatingProjection, same_rows
+
+    stored = StoredEvents(uow.session)
+    try:
+        events = stored.all()
+    except StoreError as e:
+        return [f"ratings: {e}"]
+    projection = RatingProjection(uow.session)
+    problems = []
+    for ruleset in sorted({e.config.ruleset for e in events} | set(projection.rulesets())):
+        if same_rows(projection.rows(ruleset), projection.expected(ruleset, events)):
+            continue
+        if repair:
+            stored.reproject(ruleset)
+        else:
+            problems.append(f"ratings of {ruleset}: the stored ratings are not those of the events' results "
+                            "(`bakehouse db check --repair` recomputes them)")
+    return problems
 
 
 def json_list(ids: Sequence[int]) -> str:

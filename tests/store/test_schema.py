@@ -133,7 +133,9 @@ def test_a_database_at_an_earlier_revision_keeps_everything_when_upgraded(db_url
                 assert members[1].email == "tom@home.example" and members[1].note == "keeps score"
             assert uow.matches.member_ids(match_id) == (1, 2)
             assert uow.events.tables(1) and uow.events.tables(1)[0].match_id == match_id
-            assert [r.mu for r in uow.ratings.history(1, "classic")] == [26.1]
+            # ratings are the projection of the events' results (revision 0006): a row no event result
+            # gives is not kept (the program never wrote one), and this event has no result
+            assert uow.ratings.history(1, "classic") == []
             assert len(uow.matches.entries(match_id)) == logged
         import json
 
