@@ -43,8 +43,8 @@ def downgrade() -> None:
     with op.batch_alter_table("ratings", schema=None) as batch_op:
         batch_op.drop_constraint(op.f("uq_ratings_ruleset"), type_="unique")
         batch_op.drop_constraint(op.f("fk_ratings_event_id_events"), type_="foreignkey")
-        batch_op.drop_constraint("ck_ratings_table_no", type_="check")
-        batch_op.drop_constraint("ck_ratings_round", type_="check")
+        batch_op.drop_constraint(op.f("ck_ratings_table_no"), type_="check")
+        batch_op.drop_constraint(op.f("ck_ratings_round"), type_="check")
         batch_op.drop_column("table_no")
         batch_op.drop_column("round")
         batch_op.drop_column("event_id")
