@@ -5,8 +5,10 @@ An event's own facts (its configuration, players, rounds with their seatings and
 results, corrections, constraints and the mixer's plan) are one JSON document
 per event in ``event_states`` (revision 0004), written whole on every save in
 the tournament package's own layout (:mod:`engine.tournament.codec`);
-everything else (standings, ratings, byes) is computed from them by the
-tournament package.  The store's relational rows are kept in step on every save,
+everything else (standings, byes) is computed from them by the tournament
+package, except the ratings, a projection stored in the same transaction as
+every save that changes a result (engine/store/ratings.py), and read by
+:class:`StoredEventService`.  The store's relational rows are kept in step on every save,
 so exports and reports see the event as they see any other: the ``events`` row
 (name, kind, ruleset, options, season, settings), one ``rounds`` row per seated
 round with its published flag, one ``tables`` row per table (its ``match_id``
@@ -140,7 +142,11 @@ class StoredEvents:
 
     def reproject(self, ruleset: str, since: Order = START, *, this: Event | None = None) -> Recomputed:
         """Rewrite the ruleset's ratings from table ``since`` on, from the results of
-        the events that hold it (``this``: an event being saved, as it is now)."""
+        the events that hold it (``this``: an event being saved, as it is now).  Other
+        events are read after the ruleset's lock is taken, so two stations recording
+        results of one game at once rewrite its ratings one after the other."""
+        projection = RatingProjection(self.session)
+        projection.lock(ruleset)
         q = (select(EventStateRow).join(EventRow, col(EventRow.id) == col(EventStateRow.event_id))
              .where(col(EventRow.ruleset) == ruleset, col(EventStateRow.event_id) >= since[0])
              .order_by(col(EventStateRow.event_id)))
@@ -148,8 +154,7 @@ class StoredEvents:
                   for row in self.session.scalars(q)]
         if this is not None and all(e.id != this.id for e in events):
             events.append(this)
-        done = RatingProjection(self.session).rewrite(ruleset, since, rated_matches(events, ruleset, since),
-                                                      self.match_links(since[0]))
+        done = projection.rewrite(ruleset, since, rated_matches(events, ruleset, since), self.match_links(since[0]))
         self.recomputed.append(done)
         return done
 

@@ -18,10 +18,11 @@ cost of neither grows with the club's history.
 
 from __future__ import annotations
 
+import zlib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from sqlalchemy import and_, delete, func, insert, or_, select, update
+from sqlalchemy import and_, delete, func, insert, or_, select, text, update
 from sqlalchemy.sql.elements import ColumnElement
 from sqlmodel import Session, col
 
@@ -36,6 +37,9 @@ RATINGS = RatingRow.__table__  # type: ignore[attr-defined]
 Order = tuple[int, int, int]
 #: before every table
 START: Order = (0, 0, 0)
+#: the advisory lock keys of the ratings (PostgreSQL): a space of their own, one key per game
+LOCK_SPACE = 0x6261_6b65_0000_0000
+LOCK_KEYS = 1 << 20
 
 
 @dataclass(frozen=True)
@@ -85,6 +89,15 @@ class RatingProjection:
         self.session = session
 
     # -- writing ------------------------------------------------------------------------------------
+    def lock(self, ruleset: str) -> None:
+        """Let one transaction at a time rewrite a ruleset's rows, until it ends: on
+        PostgreSQL a transaction-scoped advisory lock (another station recording a
+        result of the same game waits, then reads the states this one committed);
+        SQLite has one writer at a time already."""
+        if self.session.get_bind().dialect.name == "postgresql":
+            key = LOCK_SPACE + zlib.crc32(ruleset.encode("utf-8")) % LOCK_KEYS
+            self.session.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": key})
+
     def rewrite(self, ruleset: str, since: Order, matches: Sequence[RatedMatch[int]],
                 links: Mapping[Order, int] | None = None) -> Recomputed:
         """Delete the rows of ``ruleset`` from table ``since`` on and rate ``matches``
