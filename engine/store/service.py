@@ -208,9 +208,44 @@ def check(db: Database, *, repair: bool = False) -> CheckReport:
     return CheckReport(len(ids), n_entries, tuple(problems))
 
 
+def _check_event_tables(uow: UnitOfWork, stored: Any, events: Sequence[Any], repair: bool) -> list[str]:
+    """Each event table fed by a stored match has that match's result (the match is
+    its source); ``repair`` takes the result from the match again."""
+    from ..names import name_key
+    from ..tournament.results import TableResult
+
+    problems = []
+    with_state = {e.id: e for e in events}
+    for (event_id, round_number, table), match_id in sorted(stored.match_links().items()):
+        event = with_state.get(event_id)
+        if event is None or not 1 <= round_number <= len(event.rounds):
+            continue
+        try:
+            played = uow.matches.played(match_id)
+        except BakehouseError:
+            continue  # named with the matches above
+        have = event.rounds[round_number - 1].results.get(table - 1)
+        want = None
+        if played.finished and played.state is not None:
+            ids = {name_key(p.name): p.id for p in event.players.values()}
+            players = [ids.get(name_key(n)) for n in played.setup.players]
+            if None in players:
+                continue
+            want = TableResult.from_state(tuple(q for q in players if q is not None), played.state)
+        if have == want:
+            continue
+        if repair:
+            stored.follow_match(match_id, played)
+        else:
+            problems.append(f"event {event_id}, round {round_number}, table {table}: its result is not that of "
+                            f"match {match_id} (`bakehouse db check --repair` takes it from the match)")
+    return problems
+
+
 def _check_ratings(uow: UnitOfWork, repair: bool) -> list[str]:
-    """The ratings projection recomputed from every event's results and compared
-    with the stored rows (``repair`` rewrites a ruleset's that differ)."""
+    """Each event table fed by a stored match has its result, then the ratings
+    projection recomputed from every event's results and compared with the stored
+    rows (``repair`` puts both right)."""
     from .event_repo import StoredEvents
     from .ratings import RatingProjection, same_rows
 
@@ -219,8 +254,10 @@ def _check_ratings(uow: UnitOfWork, repair: bool) -> list[str]:
         events = stored.all()
     except StoreError as e:
         return [f"ratings: {e}"]
+    problems = _check_event_tables(uow, stored, events, repair)
+    if repair:
+        events = stored.all()  # as the repair left them
     projection = RatingProjection(uow.session)
-    problems = []
     for ruleset in sorted({e.config.ruleset for e in events} | set(projection.rulesets())):
         if same_rows(projection.rows(ruleset), projection.expected(ruleset, events)):
             continue

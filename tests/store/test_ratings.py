@@ -289,3 +289,20 @@ def test_a_corrected_match_moves_its_table_result_standings_and_ratings(db: Data
         assert {len(uow.ratings.history(q, "sb")) for q in range(1, 7)} == {1}
         assert uow.ratings.history(uow.members.by_name(tables[0][0]).id, "sb")[0].match_id == station.match_id  # type: ignore[union-attr]
     assert check(db).ok
+    # a result typed over the match's (through the service, which the command line refuses): db check
+    # names it, --repair takes the result from the match again, and the ratings with it
+    with UnitOfWork(db) as uow:
+        svc = StoredEventService(StoredEvents(uow.session))
+        typed = TableResult.from_scores(tuple(r["member"] for r in got), [3, 2, 1])
+        if typed.places == tuple(new_places):
+            typed = TableResult.from_scores(typed.players, [1, 2, 3])
+        svc.correct(1, 1, 1, typed)
+        uow.commit()
+    _consistent(db)  # the ratings followed the typed result
+    assert check(db).problems == (f"event 1, round 1, table 1: its result is not that of match {station.match_id} "
+                                  "(`bakehouse db check --repair` takes it from the match)",)
+    assert check(db, repair=True).ok
+    assert check(db).ok
+    again = json.loads(_cli(url, "show", "1"))["rounds"][0]["tables"][0]["result"]
+    assert [r["place"] for r in again] == list(new_places)
+    _consistent(db)
