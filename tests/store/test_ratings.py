@@ -306,3 +306,54 @@ def test_a_corrected_match_moves_its_table_result_standings_and_ratings(db: Data
     again = json.loads(_cli(url, "show", "1"))["rounds"][0]["tables"][0]["result"]
     assert [r["place"] for r in again] == list(new_places)
     _consistent(db)
+
+
+def test_two_stations_recording_results_of_one_game_at_once_keep_the_projection_whole(pg_url: str) -> None:
+    """PostgreSQL: a result at the newest night and a correction of an older one, in two
+    transactions at once; the second to rewrite the game's ratings waits for the first
+    and reads what it committed, so the projection is the whole recomputation after both."""
+    import threading
+
+    db = open_database(pg_url)
+    try:
+        with UnitOfWork(db) as uow:
+            members = [uow.members.add(n).id for n in NAMES]
+            svc = StoredEventService(StoredEvents(uow.session))
+            old = _night(svc, members, "Night 1", 2, random.Random(7))
+            new = svc.create(EventConfig("Night 2", rounds=1))
+            for q in members:
+                svc.add_player(new.id, q, NAMES[q - 1])
+            rd = svc.seat_next(new.id)
+            svc.publish(new.id)
+            uow.commit()
+        first = UnitOfWork(db).__enter__()
+        StoredEventService(StoredEvents(first.session)).record(
+            new.id, 1, 1, TableResult.from_scores(rd.seating.tables[0], [4, 3, 2, 1]))
+        done = threading.Event()
+        errors: list[BaseException] = []
+
+        def correct_the_old_night() -> None:
+            try:
+                with UnitOfWork(db) as second:
+                    table = old.rounds[0].seating.tables[0]
+                    StoredEventService(StoredEvents(second.session)).correct(
+                        old.id, 1, 1, TableResult.from_scores(table, list(range(len(table)))))
+                    second.commit()
+            except BaseException as e:  # noqa: BLE001 (reported below)
+                errors.append(e)
+            finally:
+                done.set()
+
+        worker = threading.Thread(target=correct_the_old_night)
+        worker.start()
+        assert not done.wait(1.0)  # it waits for the first station's transaction
+        first.commit()
+        first.__exit__(None, None, None)
+        worker.join(60)
+        assert not errors, errors
+        _consistent(db)
+        with UnitOfWork(db) as uow:
+            assert uow.session.execute(text("SELECT count(*) FROM ratings WHERE event_id = :e"),
+                                       {"e": new.id}).scalar_one() == 4
+    finally:
+        db.close()
