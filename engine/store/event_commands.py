@@ -92,7 +92,7 @@ class _Session:
 
     def __exit__(self, *exc: Any) -> None:
         try:
-            self.uow.__exit__(None, None, None)
+            self.uow.__exit__(*exc)  # a driver error raised inside: one line (engine.store.db.failure)
         finally:
             self.db.close()
 
