@@ -64,7 +64,6 @@ run: $(VENV)/.installed check-qt-libs check-xcb-libs
 
 test: $(VENV)/.installed-test check-qt-libs
 	$(VENV)/bin/ruff check engine desktop reports tests benchmarks
-	$(VENV)/bin/mypy --strict engine
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
 bench: $(VENV)/.installed

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 import resources
 
 from . import theme
+from .widgets import focus_keys
 
 APP_NAME = "Bakehouse"
 ORG_NAME = "Bakehouse"
@@ -28,6 +29,7 @@ def make_app(argv: Sequence[str] | None = None) -> QApplication:
     app.setStyle("Fusion")
     theme.apply(app)
     app.setWindowIcon(app_icon())
+    focus_keys.install(app)  # Space or Return on a focused button presses it, never a table key
     return app
 
 

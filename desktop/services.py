@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 if TYPE_CHECKING:
@@ -21,24 +22,31 @@ PNG_FILTER = "PNG images (*.png);;All files (*)"
 DATABASE_FILTER = "Club databases (*.sqlite3 *.sqlite *.db);;All files (*)"
 
 
+def _plain_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, message: str) -> QMessageBox:
+    """A message box whose text is shown as written: a message quoting a player's name
+    ("<b>Bold</b>") is never read as markup, as QMessageBox's own guess would."""
+    box = QMessageBox(icon, title, message, QMessageBox.StandardButton.Ok, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    return box
+
+
 class DialogService:
     """The real dialogs."""
 
     def warning(self, parent: QWidget | None, title: str, message: str) -> None:
-        QMessageBox.warning(parent, title, message)
+        _plain_box(parent, QMessageBox.Icon.Warning, title, message).exec()
 
     def about(self, parent: QWidget | None, title: str, text: str) -> None:
         QMessageBox.about(parent, title, text)
 
     def information(self, parent: QWidget | None, title: str, message: str) -> None:
-        QMessageBox.information(parent, title, message)
+        _plain_box(parent, QMessageBox.Icon.Information, title, message).exec()
 
     def confirm(self, parent: QWidget | None, title: str, message: str) -> bool:
-        answer = QMessageBox.question(
-            parent, title, message, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        return answer == QMessageBox.StandardButton.Yes
+        box = _plain_box(parent, QMessageBox.Icon.Question, title, message)
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     def open_file(self, parent: QWidget | None, caption: str, folder: str) -> str | None:
         path, _ = QFileDialog.getOpenFileName(parent, caption, folder, RECORD_FILTER)

@@ -21,12 +21,12 @@ from PySide6.QtCore import QObject, Signal
 
 from engine.actions import Action, Throw
 from engine.dice import DiceSource, HmacDice
-from engine.errors import BakehouseError, IllegalActionError, InvalidInputError
+from engine.errors import BakehouseError, IllegalActionError, InvalidInputError, RecordError
 from engine.files import write_atomically
 from engine.game import GameState
 from engine.journal import EntryKind, JournalEntry
 from engine.match import Match
-from engine.record import RecordError, dumps, open_match, read_file, to_record
+from engine.record import dumps, open_match, read_file, to_record
 
 from .seeds import SeedStore
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar, cast
 
 from PySide6.QtCore import QByteArray, QSettings
 
@@ -24,7 +24,7 @@ class Setting(Generic[T]):
 
 
 # -- the declarations ---------------------------------------------------------------
-LAST_PLAYERS: Setting[list] = Setting("game/last_players", list, ["Maya", "Tom"])
+LAST_PLAYERS: Setting[list[str]] = Setting("game/last_players", list, ["Maya", "Tom"])
 LAST_RULESET: Setting[str] = Setting("game/last_ruleset", str, "classic")
 #: the options last chosen, per ruleset id, as JSON text
 LAST_OPTIONS: Setting[str] = Setting("game/last_options", str, "{}")
@@ -50,10 +50,11 @@ class Settings:
         self.store = store if store is not None else QSettings()
 
     def get(self, setting: Setting[T]) -> T:
-        value = self.store.value(setting.key, setting.default, type=setting.kind)
-        if setting.kind is list:
-            return [str(v) for v in (value or [])]  # type: ignore[return-value]
-        return value  # type: ignore[no-any-return]
+        value: object = self.store.value(setting.key, setting.default, type=setting.kind)
+        if setting.kind is list:  # QSettings gives a list of str (or None for an empty list)
+            items = value if isinstance(value, list | tuple) else []
+            return cast(T, [str(v) for v in items])
+        return cast(T, value)  # QSettings converted it to setting.kind
 
     def set(self, setting: Setting[T], value: T) -> None:
         self.store.setValue(setting.key, value)

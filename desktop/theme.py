@@ -32,6 +32,10 @@ INK = "#1d2b55"
 INK_SOFT = "#6b7390"
 INK_RED = "#a3342b"
 
+# a window
+#: room left for a window manager's title bar before the window is shown (its frame is unknown then)
+TITLE_BAR = 32
+
 STYLESHEET = Path(__file__).with_name("theme.qss")
 FONT_FAMILY = "DejaVu Sans"
 

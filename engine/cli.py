@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any, NoReturn
 
 from .errors import BakehouseError, RecordError
+from .terminal import json_safe, safe, safe_lines
 
 EXIT_REFUSED = 2
 #: the exit status of a command ended by Ctrl-C (128 + SIGINT), as shells report it
@@ -33,7 +34,7 @@ def _write(text: str) -> None:
 
 def _dumps(out: dict[str, Any], compact: bool) -> str:
     indent, seps = (None, (",", ":")) if compact else (1, None)
-    text = json.dumps(out, indent=indent, separators=seps, ensure_ascii=False)
+    text = json_safe(json.dumps(out, indent=indent, separators=seps, ensure_ascii=False))  # no raw bidi or C1
     try:
         text.encode(sys.stdout.encoding or "utf-8")
     except UnicodeEncodeError:  # a console that cannot show every name: JSON escapes
@@ -118,7 +119,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         try:
             out = report(replay(read_file(files[0])))
         except BakehouseError as e:
-            print(str(e), file=sys.stderr)
+            print(safe(str(e)), file=sys.stderr)
             return EXIT_REFUSED
         _write(_dumps(out, compact=False))
         return 0
@@ -145,9 +146,9 @@ def cmd_verify(args: argparse.Namespace) -> int:
     worst = 0
     for out, err, code in _each_file(_verify_line if len(files) > 1 else _verify_one, files, args.jobs):
         if err:
-            print(err, file=sys.stderr)
+            print(safe(err), file=sys.stderr)
         if out:
-            _write(out)
+            _write(safe_lines(out))
         worst = max(worst, code)
     return worst
 
@@ -179,11 +180,11 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
     return 0
 
 
-#: packages that add subcommands: each has a module with ``register(subparsers)``
-#: (engine.store: db, import, export, members; engine.tournament: seat; the event command
-#: joins the tournament service to the store).
-#: A module not yet written is skipped.  The launcher passes more (reports).
-PLUGINS = ("engine.simulate", "engine.store.cli", "engine.tournament.cli", "engine.store.event_commands")
+#: modules that add subcommands, each with ``register(subparsers)`` (engine/commands): their
+#: parsers only, argparse and nothing heavier; a command imports what it needs when it runs, so
+#: ``bakehouse --help`` and ``seat`` never load the store (SQLAlchemy) or the games they do not use.
+#: The launcher passes more (reports).
+PLUGINS = ("engine.commands.simulate", "engine.commands.db", "engine.commands.seat", "engine.commands.events")
 
 Registrar = Callable[[Any], None]  # called with the subparsers action
 
@@ -193,15 +194,10 @@ class _Parser(argparse.ArgumentParser):
     pointing at ``--help`` instead of printing the whole usage."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_REFUSED, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+        self.exit(EXIT_REFUSED, safe(f"{self.prog}: error: {message} (see {self.prog} --help)") + "\n")
 
 
-#: the commands of this module: running one of them needs no plugin, so the store (SQLAlchemy)
-#: and the tournament code are not imported and ``replay`` starts in a tenth of the time
-CORE = frozenset({"replay", "verify", "rulesets"})
-
-
-def build_parser(extra: Sequence[Registrar] = (), plugins: bool = True) -> argparse.ArgumentParser:
+def build_parser(extra: Sequence[Registrar] = ()) -> argparse.ArgumentParser:
     p = _Parser(
         prog="bakehouse",
         description="Bakehouse: run dice-game club nights. With no command, opens the app.",
@@ -219,23 +215,16 @@ def build_parser(extra: Sequence[Registrar] = (), plugins: bool = True) -> argpa
     v.set_defaults(func=cmd_verify)
     g = sub.add_parser("rulesets", help="list the games and their options")
     g.set_defaults(func=cmd_rulesets)
-    for name in PLUGINS if plugins else ():
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as e:
-            if e.name is not None and name.startswith(e.name):
-                continue  # that package is not part of this build yet
-            raise
-        module.register(sub)
-    for register in extra if plugins else ():
+    for name in PLUGINS:
+        importlib.import_module(name).register(sub)
+    for register in extra:
         register(sub)
     return p
 
 
 def main(argv: Sequence[str] | None = None, extra: Sequence[Registrar] = ()) -> int:
     try:
-        words = list(sys.argv[1:] if argv is None else argv)
-        parser = build_parser(extra, plugins=not (words and words[0] in CORE))
+        parser = build_parser(extra)
         try:
             args = parser.parse_args(argv)
         except SystemExit as e:  # --help, or arguments refused in one line

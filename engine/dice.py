@@ -89,7 +89,7 @@ def die(face: int, kind: DieKind = DieKind.PLAIN) -> Die:
     try:
         return _ALL[(face, kind)]
     except KeyError:
-        raise InvalidInputError(f"a die shows a face from 1 to 6, not {face!r}") from None
+        raise InvalidInputError(f"a die shows a face from 1 to 6, not {quote(face)}") from None
 
 
 def parse_die(token: str) -> Die:

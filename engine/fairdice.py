@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from .actions import Throw
 from .dice import HmacDice, draw, format_dice, show_dice
+from .errors import RecordError
 from .game import GameState
 from .record import MatchRecord, play_through
 
@@ -18,7 +19,7 @@ class Verdict:
     faces_checked: int = 0
 
 
-def verify(record: MatchRecord) -> Verdict:
+def verify(record: MatchRecord) -> Verdict:  # noqa: C901
     """Whether the commitment matches the seed and every die matches the stream,
     its face and its kind, naming the first throw that does not.
 
@@ -26,7 +27,8 @@ def verify(record: MatchRecord) -> Verdict:
     with its :class:`~engine.errors.RecordError`): the state says which dice
     each throw throws, plain (SB: base) dice first, then the yeast or the keys,
     in the order the stream draws them, so a yeast or key marker moved onto
-    another die fails like a changed face."""
+    another die fails like a changed face.  A record of a game in progress that
+    reveals its seed is refused (a :class:`~engine.errors.RecordError` at ``dice``)."""
     info = record.dice
     stream: HmacDice | None = None
     problem: str | None = None
@@ -70,11 +72,14 @@ def verify(record: MatchRecord) -> Verdict:
     _, _, state = play_through(record, check_throw)  # refuses a record that breaks the rules
     if problem is None and mismatch:
         problem = mismatch[0]
-    if problem is None and (state is None or not state.is_terminal()):
-        # match-record.md: the seed is revealed only when the game ends; an unfinished
-        # record that carries it was cut short (or leaks the seed of a game in play)
-        problem = "the game is not finished, yet the record reveals its seed: a record of a game in progress " \
-            "carries only the commitment (was it cut short?)"
+    if problem is None and stream is not None and (state is None or not state.is_terminal()):
+        # match-record.md "Provably fair dice": the seed is revealed only when the game ends;
+        # a record of a game in progress carries no seed, and verify refuses one that does
+        # (a face that does not match, found first in record order, is said first)
+        raise RecordError(
+            "dice", "the game is not finished, yet the record reveals its seed: a record of a game in "
+            "progress carries only the scheme and the commitment (was it cut short?)"
+        )
     if problem is not None or stream is None:
         return Verdict(False, problem or "no dice stream", stream.position if stream else 0)
     return Verdict(True, f"all {stream.position} faces match the dice stream of the commitment", stream.position)

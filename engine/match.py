@@ -20,7 +20,7 @@ from .dice import DiceSource, HmacDice, draw
 from .errors import BakehouseError, IllegalActionError, InvalidInputError, RecordError
 from .game import CHANCE, GameState
 from .journal import EntryKind, Journal, JournalEntry, Origin
-from .names import check_names
+from .names import check_names, quote
 from .rolloff import Rolloff
 from .rulesets import Ruleset, get_ruleset
 
@@ -69,7 +69,7 @@ class Match:
             not isinstance(first_seat, int) or isinstance(first_seat, bool)
             or not 0 <= first_seat < len(self.players)
         ):
-            raise InvalidInputError(f"no seat {first_seat!r} at a table of {len(self.players)}", "A1")
+            raise InvalidInputError(f"no seat {quote(first_seat)} at a table of {len(self.players)}", "A1")
         self.first_seat = first_seat
         self.event: dict[str, Any] | None = dict(event) if event else None
         self.station = station

@@ -1,58 +1,96 @@
-"""Players' names: the one place that checks them (match-record.md, "Names").
+"""Names: the one place that checks them (match-record.md, "Names").
 
-A name is 1 to 40 characters after trimming spaces at both ends.  Refused:
-control characters, line and paragraph separators, and the format characters
-that reorder or hide text.  Two names clash when they are equal after NFC
-normalisation and case folding (``Ann`` and ``ann`` clash).  Records, the
-app, the club database and tournaments all check names here.
+A player's name is 1 to 40 characters after trimming spaces at both ends; an
+event's name follows the same rules with 1 to 100 characters.  Refused:
+control characters, line and paragraph separators, every Unicode format
+character (category Cf: direction marks, bidi controls, zero-width characters,
+the soft hyphen, tag characters, ...), surrogates and private-use characters
+(Cs, Co), and a name with no letter, number, punctuation or symbol in it (it
+would print as nothing).  Two names clash when they are equal after NFC
+normalisation and case folding (``Ann`` and ``ann`` clash).  Records, the app,
+the club database and tournaments all check names here.
 """
 
 from __future__ import annotations
 
-import re
+import reprlib
 import unicodedata
 from collections.abc import Iterable
 
 from .errors import InvalidInputError
 
 MAX_NAME = 40
+#: an event's name (the record's ``event`` object): match-record.md "Names"
+MAX_EVENT_NAME = 100
 #: how many characters of a value a message quotes (match-record.md, "Limits")
 QUOTE_LIMIT = 60
 
-#: control characters (C0, DEL, C1), line and paragraph separators, direction marks,
-#: bidi embeddings, overrides and isolates, zero-width characters, BOM, lone surrogates
-_BAD = re.compile(
-    "[\x00-\x1f\x7f-\x9f\u2028\u2029\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069"
-    "\u200b-\u200d\u2060\ufeff" + chr(0xD800) + "-" + chr(0xDFFF) + "]"  # lone surrogates: chr(), as mypyc takes no surrogate in a literal
-)
+#: categories never in a name: controls, format characters (Cf), surrogates,
+#: private use, line and paragraph separators
+_REFUSED = frozenset({"Cc", "Cf", "Cs", "Co", "Zl", "Zp"})
+#: a name holds at least one character of these: letters, numbers, punctuation, symbols
+_VISIBLE = frozenset("LNPS")
+
+
+#: the repr of a value that is not text, made without building the whole of a huge list
+_SHORT = reprlib.Repr()
+_SHORT.maxlevel = 2
+_SHORT.maxlist = _SHORT.maxtuple = _SHORT.maxdict = _SHORT.maxset = _SHORT.maxfrozenset = 32
+_SHORT.maxstring = _SHORT.maxother = _SHORT.maxlong = 1000  # then cut at the limit, as text is
 
 
 def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
     """A value as a message quotes it: ``repr``-like, at most ``limit`` characters
-    of it, then ``...``."""
-    text = value if isinstance(value, str) else repr(value)
+    of it, then ``...`` (match-record.md "Limits"), however large the value.
+    Text is quoted by ``repr``, so a control, format or other invisible
+    character is shown escaped (``'\\u202e'``): safe on a terminal."""
+    if isinstance(value, str):
+        text = value[: limit + 1]
+    else:
+        try:
+            text = _SHORT.repr(value)
+        except ValueError:  # an integer of more digits than Python converts (4300)
+            text = f"<a number of {value.bit_length() if isinstance(value, int) else '?'} bits>"
     if len(text) > limit:
         text = text[:limit] + "..."
     return repr(text) if isinstance(value, str) else text
 
 
-def clean_name(name: object) -> str:
-    """The name trimmed, or an :class:`InvalidInputError` saying what is wrong."""
+def clean_name(name: object, limit: int = MAX_NAME, what: str = "a player's name") -> str:
+    """The name trimmed, or an :class:`InvalidInputError` saying what is wrong.
+
+    ``limit`` and ``what`` serve other names that follow the same rules (an
+    event's name: :func:`clean_event_name`).  The length is checked first, so a
+    name of millions of characters is refused at once."""
     if not isinstance(name, str):
-        raise InvalidInputError(f"a player's name is text, not {quote(name)}")
+        raise InvalidInputError(f"{what} is text, not {quote(name)}")
     trimmed = name.strip(" ")
     if not trimmed:
-        raise InvalidInputError("a player's name may not be empty")
-    bad = _BAD.search(trimmed)
-    if bad is not None:
-        code = f"U+{ord(bad.group()):04X}"
+        raise InvalidInputError(f"{what} may not be empty")
+    if len(trimmed) > limit:
+        raise InvalidInputError(f"the name {quote(trimmed)} is longer than {limit} characters")
+    if trimmed.isascii() and trimmed.isprintable():
+        return trimmed  # printable ASCII, not only spaces: letters, digits, punctuation, symbols
+    visible = False
+    for ch in trimmed:
+        category = unicodedata.category(ch)
+        if category in _REFUSED:
+            raise InvalidInputError(
+                f"the name {quote(trimmed)} holds a control or hidden character (U+{ord(ch):04X}): "
+                "a name is one line of visible text"
+            )
+        if category[0] in _VISIBLE:
+            visible = True
+    if not visible:
         raise InvalidInputError(
-            f"the name {quote(trimmed)} holds a control or hidden character ({code}): "
-            "a name is one line of visible text"
+            f"the name {quote(trimmed)} has no letter, number, punctuation or symbol: it would print as nothing"
         )
-    if len(trimmed) > MAX_NAME:
-        raise InvalidInputError(f"the name {quote(trimmed)} is longer than {MAX_NAME} characters")
     return trimmed
+
+
+def clean_event_name(name: object) -> str:
+    """An event's name trimmed (1 to 100 characters, the rules of a player's name)."""
+    return clean_name(name, MAX_EVENT_NAME, "an event's name")
 
 
 def name_key(name: str) -> str:
@@ -72,3 +110,16 @@ def check_names(names: Iterable[object]) -> tuple[str, ...]:
         seen[key] = name
         cleaned.append(name)
     return tuple(cleaned)
+
+
+#: FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE (Unicode bidi, UAX #9)
+FSI = "\u2068"
+PDI = "\u2069"
+
+
+def isolate(name: str) -> str:
+    """A name as a sentence holds it: between FSI and PDI, so a right-to-left name
+    keeps to itself ("\u2068שרה\u2069: throw 1" is not turned around) and names in a row
+    stay in seat order.  The app and the PDFs both put every name in a sentence
+    through here; a name on its own (a column's header) needs no isolate."""
+    return f"{FSI}{name}{PDI}"

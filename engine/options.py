@@ -83,3 +83,28 @@ def resolve_options(
             raise InvalidInputError(f"unknown option {quote(key)} (this ruleset has: {names})")
     values = {s.key: s.check(given[s.key]) if s.key in given else s.default_for(n_players) for s in specs}
     return factory(**{k.replace("-", "_"): v for k, v in values.items()})
+
+
+def parse_option(specs: Sequence[OptionSpec], text: str) -> tuple[str, Any]:
+    """One ``--option key=value`` of a command line (``simulate``, ``event create``,
+    reports): the key one of ``specs``, the value parsed by its spec (``yes``/``no`` for
+    a true-or-false option, a whole number in its range, one of its choices)."""
+    key, sep, value = text.partition("=")
+    key = key.strip()
+    if not sep:
+        raise InvalidInputError(f"an option is written key=value, not {quote(text)}")
+    known = {s.key: s for s in specs}
+    if key not in known:
+        raise InvalidInputError(f"unknown option {quote(key)} (this ruleset has: {', '.join(known) or 'none'})")
+    return key, known[key].parse_text(value)
+
+
+def parse_options(specs: Sequence[OptionSpec], texts: Sequence[str]) -> dict[str, Any]:
+    """Every ``--option`` given, as a mapping; an option given twice is refused."""
+    out: dict[str, Any] = {}
+    for text in texts:
+        key, value = parse_option(specs, text)
+        if key in out:
+            raise InvalidInputError(f"option {quote(key)} is given twice")
+        out[key] = value
+    return out

@@ -30,12 +30,12 @@ from .actions import (
     Swap,
     Throw,
 )
-from .dice import TOKENS, DiceSource, Die, HmacDice, parse_dice
+from .dice import TOKENS, DiceSource, Die, DieKind, HmacDice, parse_dice
 from .errors import BakehouseError, InvalidInputError, RecordError
 from .game import GameState
 from .journal import EntryKind, Origin
 from .match import Match
-from .names import check_names, clean_name, quote
+from .names import check_names, clean_event_name, clean_name, quote
 from .rolloff import Rolloff
 from .rulesets import Ruleset, all_rulesets, get_ruleset
 from .values import copyable
@@ -50,8 +50,6 @@ DICE_KEYS = ("scheme", "commitment", "seed")
 #: patterns are matched with fullmatch: "$" would let a trailing newline through
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 _HEX64 = re.compile(r"[0-9a-f]{64}")
-#: control characters, line and paragraph separators, lone surrogates (not text)
-_BAD_NAME_CHAR = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 
 
 @dataclass(frozen=True, init=False)
@@ -98,11 +96,15 @@ class MatchRecord:
 MAX_BYTES = 16 * 1024 * 1024
 _AT = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(?::[0-9]{2}(?:\.[0-9]{1,6})?)?(?:Z|[+-][0-9]{2}:[0-9]{2})")
 _SWAP_FACES = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6}
-_SURROGATE = re.compile("[" + chr(0xD800) + "-" + chr(0xDFFF) + "]")  # chr(): mypyc takes no surrogate in a literal
 #: A5: the ruling a roll-off fault cites, the end of a game, and the end of a turn by choice
 _ROLLOFF_RULING = {"classic": "C12", "entrepreneurial": "C12", "six-by-6": "D7", "dire-straights": "D7", "sb": "K7"}
 _GAME_END_RULING = {"classic": "C13", "entrepreneurial": "C13", "six-by-6": "S4", "dire-straights": "D8", "sb": "K6"}
 _TURN_END_RULING = {"classic": "C7", "entrepreneurial": "C7", "six-by-6": "S3", "dire-straights": "D4", "sb": "K4"}
+#: A5/A6: the special die each ruleset has, as records mark it ("*" the yeast, "K" a key); a die
+#: marked as a kind its game does not have is a malformed die (A2), a fault of form
+_SPECIAL_MARK = {"classic": "*", "entrepreneurial": "*", "six-by-6": "", "dire-straights": "", "sb": "K"}
+_SPECIAL_KIND = {"*": DieKind.YEAST, "K": DieKind.KEY}
+_DICE_OF = {"": "faces 1 to 6", "*": "faces 1 to 6 and the yeast, such as 6*", "K": "faces 1 to 6 and keys, such as K6"}
 _JSON_WORDS = {
     "Expecting value": "a value is missing or is not JSON",
     "Expecting ',' delimiter": "a comma is missing between two values",
@@ -399,7 +401,7 @@ def _known_key(name: Any, frm: Any) -> Any:
     return name if frm is _ABSENT else (name, frm)
 
 
-def _read_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -> RecordEvent:
+def _read_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -> RecordEvent:  # noqa: C901
     """Keys, then the form of the values (dice cite A2), then whether the ruleset
     has the event (an out without box rules cites C14): A6.
 
@@ -441,7 +443,10 @@ def _read_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -
                     if len(_THROWS) >= _THROWS_LIMIT:
                         _THROWS.clear()
                     _THROWS[value] = known
-        if known is not None and name in ruleset.events and (box_rules or name != "out"):
+        if (
+            known is not None and name in ruleset.events and (box_rules or name != "out")
+            and (type(value) is not str or not _foreign_mark(value, ruleset.id))
+        ):
             if at is None:
                 return known
             _check_at(f"turn {i}, event {j}", at)
@@ -464,6 +469,7 @@ def _read_new_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: boo
     if "from" in event and name != "rack":
         raise _fail(place, "only a rack event takes 'from'")
     action = _to_action(place, name, event[name], event.get("from"))
+    _check_kinds(place, action, ruleset)
     at = event.get("at")
     if at is not None:
         _check_at(place, at)
@@ -479,6 +485,25 @@ def _read_new_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: boo
             of_name.clear()
         of_name[value] = RecordEvent(action)
     return RecordEvent(action, at)
+
+
+def _foreign_mark(text: str, ruleset_id: str) -> bool:
+    """Whether dice text may hold a die marked as a kind the ruleset does not have."""
+    mark = _SPECIAL_MARK.get(ruleset_id, "")
+    return (mark != "*" and "*" in text) or (mark != "K" and "K" in text)
+
+
+def _check_kinds(place: str, action: Action, ruleset: Ruleset) -> None:
+    """A5/A6: every die of the ruleset's kinds (plain, and its special die if it
+    has one); any other is a malformed die, citing A2."""
+    dice = getattr(action, "dice", None)
+    if dice is None:
+        return
+    mark = _SPECIAL_MARK.get(ruleset.id, "")
+    allowed = _SPECIAL_KIND.get(mark)
+    for d in dice:
+        if d.kind is not DieKind.PLAIN and d.kind is not allowed:
+            raise _fail(place, f"{quote(str(d))} is not a die of {ruleset.name}: its dice are {_DICE_OF[mark]}", "A2")
 
 
 def _check_at(place: str, at: Any) -> None:
@@ -545,16 +570,21 @@ def _read_event_info(raw: Any) -> Mapping[str, Any]:
     for key in raw:
         if key not in EVENT_INFO_KEYS:
             raise _fail("event", f"unknown key {quote(key)} (event has name, round, table and date)")
+    names_read: dict[str, str] = {}
     for key, value in raw.items():
         if key == "name":
-            if not isinstance(value, str) or _SURROGATE.search(value):
+            if not isinstance(value, str):
                 raise _fail("event", f"the event's name is text, not {_show(value)}")
+            try:  # the rules of a player's name, 1 to 100 characters ("Names"), trimmed
+                names_read["name"] = clean_event_name(value)
+            except BakehouseError as e:
+                raise _fail("event", e.message) from None
         elif key in ("round", "table"):
             if type(value) is not int or value < 1:
                 raise _fail("event", f"{key} is a whole number 1 or more, not {_show(value)}")
         elif not _is_date(value):
             raise _fail("event", f"date is a real calendar date written YYYY-MM-DD, not {_show(value)}")
-    return dict(raw)
+    return {**raw, **names_read}
 
 
 def _is_date(value: Any) -> bool:

@@ -11,6 +11,7 @@ import enum
 from collections.abc import Mapping
 
 from .errors import IllegalActionError, InvalidInputError
+from .names import quote
 
 
 class RolloffKind(enum.Enum):
@@ -57,7 +58,7 @@ class Rolloff:
             )
         for face in faces.values():
             if not isinstance(face, int) or isinstance(face, bool) or not 1 <= face <= 6:
-                raise InvalidInputError(f"a roll-off face is a number from 1 to 6, not {face!r}", self.ruling)
+                raise InvalidInputError(f"a roll-off face is a number from 1 to 6, not {quote(face)}", self.ruling)
         self.throws.append(dict(sorted(faces.items())))
         if self.kind is RolloffKind.ALL_CUMULATIVE:
             for seat, face in faces.items():

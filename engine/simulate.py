@@ -22,8 +22,10 @@ from .dice import HmacDice, draw
 from .errors import BakehouseError, InvalidInputError
 from .game import CHANCE, GameState
 from .names import quote
+from .options import parse_options
 from .rolloff import Rolloff
 from .rulesets import Ruleset, get_ruleset
+from .terminal import safe
 from .values import copyable
 
 
@@ -148,42 +150,20 @@ def simulate(
     return stats
 
 
-def _parse_option(ruleset: Ruleset, text: str) -> tuple[str, Any]:
-    key, sep, value = text.partition("=")
-    if not sep:
-        raise InvalidInputError(f"an option is written key=value, not {quote(text)}")
-    specs = {s.key: s for s in ruleset.option_specs}
-    if key not in specs:
-        raise InvalidInputError(f"unknown option {quote(key)} (this ruleset has: {', '.join(specs) or 'none'})")
-    return key, specs[key].parse_text(value)
-
-
 def cmd_simulate(args: argparse.Namespace) -> int:
     try:
         ruleset = get_ruleset(args.ruleset)
         players = _whole("players", args.players, ruleset.min_players, ruleset.max_players)
         games = _whole("games", args.games, *GAMES)
         seed = _whole("seed", args.seed, *SEEDS)
-        options = dict(_parse_option(ruleset, o) for o in args.option)
+        options = parse_options(ruleset.option_specs, args.option)
         stats = simulate(ruleset.id, players, games, seed, options)
     except BakehouseError as e:
-        print(f"bakehouse simulate: {e}", file=sys.stderr)
+        print(safe(f"bakehouse simulate: {e}"), file=sys.stderr)
         return 2
     json.dump(stats.to_json(), sys.stdout, indent=1)
     sys.stdout.write("\n")
     return 0
-
-
-def register(sub: Any) -> None:
-    p = sub.add_parser("simulate", help="play whole games with bots in every seat and print statistics as JSON")
-    p.add_argument("--ruleset", required=True, help="classic, entrepreneurial, six-by-6, dire-straights or sb")
-    p.add_argument("--players", default="2", metavar="N", help="players at the table, 2 to 12 (default 2)")
-    p.add_argument("--games", default="100", metavar="N", help="games to play (default 100)")
-    p.add_argument("--seed", default="0", metavar="S", help="seed of the dice (default 0)")
-    p.add_argument(
-        "--option", action="append", default=[], metavar="KEY=VALUE", help="a ruleset option, e.g. target=80"
-    )
-    p.set_defaults(func=cmd_simulate)
 
 
 copyable(globals())  # copy and pickle by the constructor, compiled or not (engine/values.py)

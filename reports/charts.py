@@ -21,6 +21,8 @@ from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
 
+from engine.names import isolate
+
 from . import fonts
 from .errors import ReportError
 from .layout import INK, RULE, SHADE, build, frame_size, label, para
@@ -92,7 +94,8 @@ def _bars(title: str, labels: Sequence[str], values: Sequence[float], width: flo
     _title(d, title, width)
     ch = VerticalBarChart()
     ch.x, ch.y = 32, 26
-    ch.width, ch.height = width - 44, CHART_H - 48
+    # types-reportlab declares a plot area's size as int; reportlab draws any number of points
+    ch.width, ch.height = width - 44, CHART_H - 48  # type: ignore[assignment]
     ch.data = [list(values) or [0]]
     ch.valueAxis.valueMin = 0  # PITFALLS: the automatic axis may hide small bars
     top = max(values, default=0)
@@ -161,7 +164,8 @@ def line_chart(c: LineChart, width: float) -> Drawing:
     _title(d, c.title, width)
     lp = LinePlot()
     lp.x, lp.y = 32, 26 + 10 * rows
-    lp.width, lp.height = width - 44, CHART_H - 50
+    # types-reportlab declares a plot area's size as int; reportlab draws any number of points
+    lp.width, lp.height = width - 44, CHART_H - 50  # type: ignore[assignment]
     data = [list(pts) for pts in c.series.values() if pts]
     if not data:
         raise ReportError(f"chart {c.title!r} has no points")
@@ -180,7 +184,9 @@ def line_chart(c: LineChart, width: float) -> Drawing:
     for i, name in enumerate(names):  # a legend of our own: each name in its own font
         x = 32 + (i % per_row) * slot
         y = 14 - (i // per_row) * 10
-        d.add(Rect(x, y, 6, 6, fillColor=PALETTE[i % len(PALETTE)], strokeColor=None))
+        swatch = Rect(x, y, 6, 6)
+        swatch.fillColor, swatch.strokeColor = PALETTE[i % len(PALETTE)], None
+        d.add(swatch)
         t = _short(name, slot - 12, 7)
         d.add(String(x + 9, y, t, fontName=label_font(t), fontSize=7, fillColor=INK))
     return d
@@ -199,7 +205,7 @@ def meeting_matrix(m: MeetingMatrix, width: float) -> Flowable:
                         ("FONTSIZE", (0, 0), (-1, -1), 7.5), ("ALIGN", (1, 1), (-1, -1), "CENTER"),
                         ("BACKGROUND", (0, 0), (-1, 0), SHADE), ("VALIGN", (0, 0), (-1, -1), "MIDDLE")]
     for i, name in enumerate(m.names):
-        rows.append([para(f"{i + 1}. {name}", "Cell", name_w - 13)] + ["" if i == j else str(m.counts[i][j])
+        rows.append([para(f"{i + 1}. {isolate(name)}", "Cell", name_w - 13)] + ["" if i == j else str(m.counts[i][j])
                                                                       for j in range(n)])
         for j in range(n):
             if i == j:

@@ -12,6 +12,7 @@ import sys
 from typing import Any
 
 from engine.errors import BakehouseError
+from engine.terminal import safe
 
 EXIT_REFUSED = 2
 
@@ -35,7 +36,7 @@ def cmd_scorepad(args: argparse.Namespace) -> int:
             from .club import scorepad_pdf
 
             _write(scorepad_pdf(args.db, args.match, args.paper), args.output)
-            print(f"wrote {args.output}")
+            print(f"wrote {safe(args.output)}")
             return 0
         record = read_file(args.file)
         data = render_record(record, paper=args.paper)
@@ -43,7 +44,7 @@ def cmd_scorepad(args: argparse.Namespace) -> int:
     except (BakehouseError, OSError) as e:
         print(_one_line(e), file=sys.stderr)
         return EXIT_REFUSED
-    print(f"wrote {args.output}")
+    print(f"wrote {safe(args.output)}")
     return 0
 
 
@@ -68,7 +69,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
 
             _write(stats_pdf(args.db, member=args.member, event=args.event, paper=args.paper,
                              ruleset=args.ruleset), args.output)
-            print(f"wrote {args.output}")
+            print(f"wrote {safe(args.output)}")
             return 0
         records = []
         for path in args.files:
@@ -85,7 +86,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     except (BakehouseError, OSError) as e:
         print(_one_line(e), file=sys.stderr)
         return EXIT_REFUSED
-    print(f"wrote {args.output}")
+    print(f"wrote {safe(args.output)}")
     return 0
 
 
@@ -97,13 +98,13 @@ def cmd_standings(args: argparse.Namespace) -> int:
     except (BakehouseError, OSError) as e:
         print(_one_line(e), file=sys.stderr)
         return EXIT_REFUSED
-    print(f"wrote {args.output}")
+    print(f"wrote {safe(args.output)}")
     return 0
 
 
 def cmd_scoresheets(args: argparse.Namespace) -> int:
+    from engine.options import parse_options
     from engine.rulesets import get_ruleset
-    from engine.simulate import _parse_option
 
     from .scoresheets import TableSheet, render
 
@@ -115,24 +116,24 @@ def cmd_scoresheets(args: argparse.Namespace) -> int:
             from .club import scoresheets_pdf
 
             _write(scoresheets_pdf(args.db, args.event, args.round, args.paper, args.date), args.output)
-            print(f"wrote {args.output}")
+            print(f"wrote {safe(args.output)}")
             return 0
         ruleset = get_ruleset(args.ruleset)
-        options = dict(_parse_option(ruleset, o) for o in args.option)
+        options = parse_options(ruleset.option_specs, args.option)
         sheets = [TableSheet(args.name, args.round, i, tuple(p.strip() for p in t.split(",")), ruleset.id, options,
                              args.date) for i, t in enumerate(args.table, args.first_table)]
         _write(render(sheets, paper=args.paper), args.output)
     except (BakehouseError, OSError) as e:
         print(_one_line(e), file=sys.stderr)
         return EXIT_REFUSED
-    print(f"wrote {args.output}")
+    print(f"wrote {safe(args.output)}")
     return 0
 
 
 def _one_line(e: BaseException) -> str:
     if isinstance(e, OSError):
-        return f"cannot write the report: {e.strerror or e}"
-    return str(e).splitlines()[0] if str(e) else type(e).__name__
+        return safe(f"cannot write the report: {e.strerror or e}")
+    return safe(str(e).splitlines()[0]) if str(e) else type(e).__name__
 
 
 def register(sub: Any) -> None:

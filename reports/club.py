@@ -54,34 +54,18 @@ def scorepad_pdf(url: str | None, match_id: int, paper: str = "a4") -> bytes:
     from engine.record import loads
     from engine.store.db import open_database
     from engine.store.service import export_record
+    from engine.store.uow import UnitOfWork
 
     from .scorepad import render_record
 
     with open_database(url, create=False) as db:
         record = loads(export_record(db, match_id))
         if record.event is None:
-            played_at = _event_table_of(db, match_id)
-            if played_at:
-                record = dataclasses.replace(record, event=played_at)
+            with UnitOfWork(db) as uow:
+                played_at = uow.events.played_at(match_id)
+            if played_at is not None:
+                record = dataclasses.replace(record, event=played_at.record_event())
     return render_record(record, paper=paper)
-
-
-def _event_table_of(db: Any, match_id: int) -> dict[str, Any]:
-    """``{"name", "round", "table", "date"}`` of the event table a match was played at, or {}."""
-    from sqlalchemy import select
-    from sqlmodel import Session, col
-
-    from engine.store.models import Event, EventTable, Round
-
-    with Session(db.engine) as session:
-        row = session.execute(
-            select(col(Event.name), col(Round.number), col(EventTable.number), col(Event.date))
-            .select_from(EventTable).join(Round, col(Round.id) == col(EventTable.round_id))
-            .join(Event, col(Event.id) == col(Round.event_id)).where(col(EventTable.match_id) == match_id)).first()
-    if row is None:
-        return {}
-    name, rnd, table, date = row
-    return {"name": name, "round": int(rnd), "table": int(table), **({"date": date} if date else {})}
 
 
 # -- an event's sheets and standings ----------------------------------------------------------------

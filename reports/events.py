@@ -39,7 +39,7 @@ def scoresheets_for(event: Event, number: int, date: str | None = None) -> list[
     rd = _round(event, number)
     options = dict(event.options_for(number))
     return [TableSheet(event.config.name, number, t + 1, tuple(_name(event, p) for p in table), event.config.ruleset,
-                       options, date) for t, table in enumerate(rd.seating.tables)]
+                       options, date, draft=not rd.published) for t, table in enumerate(rd.seating.tables)]
 
 
 def standings_for(event: Event, rows: Sequence[Standing[int]], title: str | None = None) -> Standings:
@@ -83,7 +83,8 @@ def results_for(event: Event, number: int, ruleset_name: str | None = None) -> R
 def seating_for(event: Event, number: int) -> Seating:
     rd = _round(event, number)
     return Seating(event.config.name, number, tuple(
-        Seat(t + 1, s + 1, _name(event, p)) for t, table in enumerate(rd.seating.tables) for s, p in enumerate(table)))
+        Seat(t + 1, s + 1, _name(event, p)) for t, table in enumerate(rd.seating.tables) for s, p in enumerate(table)),
+        draft=not rd.published)
 
 
 def season_for(league: Event, nights: Sequence[Event], rows: Sequence[SeasonStanding[int]]) -> Season:

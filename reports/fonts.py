@@ -24,11 +24,12 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Literal
 from xml.sax.saxutils import escape
 
-import arabic_reshaper
+import arabic_reshaper  # type: ignore[import-untyped]  # arabic-reshaper ships no type information
 import regex
-from bidi import get_display
+from bidi import get_display  # type: ignore[import-untyped]  # python-bidi ships no type information
 from reportlab.lib.fonts import addMapping
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
@@ -48,6 +49,8 @@ CJK = "BakehouseCJK"
 HANGUL = "BakehouseHangul"
 #: tried in order for a glyph the main font lacks
 FALLBACKS = (CJK, HANGUL)
+#: off and on, as reportlab's addMapping takes bold and italic
+BOLD_ITALIC: tuple[Literal[0], Literal[1]] = (0, 1)
 ELLIPSIS = "\u2026"
 
 _FILES = {
@@ -57,6 +60,8 @@ _FILES = {
     HANGUL: "BakehouseHangul.ttf",
 }
 _GRAPHEME = regex.compile(r"\X")
+#: the bidi isolate marks (LRI, RLI, FSI, PDI): they order text, they are never drawn
+_ISOLATES = regex.compile("[\u2066-\u2069]")
 _RTL = regex.compile(r"[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]")
 
 
@@ -70,8 +75,8 @@ def register() -> None:
         if not path.is_file():
             raise FontsMissing(f"font file missing: {path} (reinstall bakehouse)")
         pdfmetrics.registerFont(TTFont(name, str(path)))
-    for bold in (False, True):
-        for italic in (False, True):
+    for bold in BOLD_ITALIC:
+        for italic in BOLD_ITALIC:
             addMapping(SANS, bold, italic, SANS_BOLD if bold else SANS)
             for fb in FALLBACKS:
                 addMapping(fb, bold, italic, fb)
@@ -89,10 +94,15 @@ def has_glyph(font: str, ch: str) -> bool:
 
 
 def visual(text: str) -> str:
-    """*text* in display order with Arabic joined; unchanged unless it holds RTL script."""
+    """*text* in display order with Arabic joined; unchanged unless it holds RTL script.
+
+    A name in a sentence comes isolated (:func:`engine.names.isolate`): the bidi pass
+    keeps it to itself, so "שרה: throw 1" and "Maya v שרה v מרים" keep their order; the
+    isolate marks themselves are invisible and dropped (no font draws them)."""
     if not _RTL.search(text):
-        return text
-    return str(get_display(arabic_reshaper.reshape(text), base_dir="L"))  # our pages run left to right
+        return _ISOLATES.sub("", text)
+    shown = str(get_display(arabic_reshaper.reshape(text), base_dir="L"))  # our pages run left to right
+    return _ISOLATES.sub("", shown)
 
 
 def runs(text: str, bold: bool = False) -> list[tuple[str, str]]:

@@ -49,7 +49,7 @@ class Grid(Flowable):
     def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803 (reportlab API)
         return self._width, self._height
 
-    def draw(self) -> None:
+    def draw(self) -> None:  # noqa: C901
         c = self.canv
         xs = [0.0]
         for w in self.col_widths:

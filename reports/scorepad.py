@@ -17,6 +17,7 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
 
+from engine.names import isolate
 from engine.record import MatchRecord, replay
 from engine.scorepad import DAMN_STRAIGHTS, DiceMode, Entry, RowKind, Scorepad, from_replay
 
@@ -36,11 +37,11 @@ def _game_text(pad: Scorepad, options: Mapping[str, Any] | None) -> str:
         return f"{pad.ruleset_name} ({_opt_text(options)})"
     bits = []
     if pad.rounds_to_win is not None:
-        bits.append(f"{pad.rounds_to_win} rounds to win")
+        bits.append(f"{pad.rounds_to_win} round{'' if pad.rounds_to_win == 1 else 's'} to win")
     if pad.target is not None:
         bits.append(f"target {pad.target}")
     if pad.sets is not None:
-        bits.append(f"{pad.sets} sets")
+        bits.append(f"{pad.sets} set{'' if pad.sets == 1 else 's'}")
     return pad.ruleset_name + (f" ({', '.join(bits)})" if bits else "")
 
 
@@ -60,7 +61,8 @@ def header_story(pad: Scorepad, width: float, options: Mapping[str, Any] | None 
         rows_kv.append(("First player", starter, True))
     if pad.finished:
         winners = [names[s] for s in pad.winners]
-        rows_kv.append(("Winner" if len(winners) == 1 else "Winners (shared)", " and ".join(winners), True))
+        rows_kv.append(("Winner" if len(winners) == 1 else "Winners (shared)",
+                        " and ".join(isolate(w) for w in winners), True))  # each name isolated: seat order kept
     else:
         rows_kv.append(("State", "in progress" if pad.started else "roll-off for the first player", False))
     app = info is not None and info.dice is DiceMode.APP
@@ -120,7 +122,8 @@ def _ds_story(pad: Scorepad, width: float) -> list[Flowable]:
     if pad.ruleset == "entrepreneurial":
         legend += " A small house marks a bakery's score (E4), a chevron a visit (E6)."
     if pad.rounds_to_win is not None:
-        legend += f" The first to win {pad.rounds_to_win} rounds wins the game (C13)."
+        legend += (f" The first to win {pad.rounds_to_win} round{'' if pad.rounds_to_win == 1 else 's'} "
+                   "wins the game (C13).")
     story += [KeepTogether([label("Round scores", "Heading"), t]), Spacer(1, 2 * mm), label(legend, "Small")]
     return story
 
@@ -220,7 +223,7 @@ def render(pad: Scorepad, out: str | Path | Any = None, *, paper: str = "a4",
     event = pad.info.event if pad.info is not None else None
     title = f"{event + ': ' if event else ''}{pad.ruleset_name} scorepad"
     return build(story(pad, paper, options), out, title=title, paper=paper,
-                 footer=f"Bakehouse · {title} · " + " v ".join(pad.names))
+                 footer=f"Bakehouse · {title} · " + " v ".join(isolate(n) for n in pad.names))
 
 
 def scorepad_of(record: MatchRecord) -> tuple[Scorepad, dict[str, Any]]:

@@ -74,6 +74,10 @@ REMINDERS: dict[str, tuple[str, ...]] = {
 }
 
 
+#: printed on a sheet or seating list of a round not yet published (its seats may still change)
+DRAFT_MARK = "DRAFT: seating not published, seats may change"
+
+
 @dataclass(frozen=True)
 class TableSheet:
     """One table of a round, as the organizer prints it."""
@@ -85,6 +89,8 @@ class TableSheet:
     ruleset: str
     options: Mapping[str, Any] = field(default_factory=dict)
     date: str | None = None
+    #: the round's seating is a draft (not published): the sheet says so in its header
+    draft: bool = False
 
 
 def _check(sheet: TableSheet) -> Any:
@@ -112,11 +118,14 @@ def _header(sheet: TableSheet, ruleset_name: str, options: Any, width: float) ->
         bits.append(f"target {target}")
     sets = getattr(options, "sets", None)
     if sets is not None:
-        bits.append(f"{sets} sets")
+        bits.append(f"{sets} set{'' if sets == 1 else 's'}")
     rtw = getattr(options, "rounds_to_win", None)
     if rtw is not None:
-        bits.append(f"{rtw} rounds to win")
-    return [TextLines([(sheet.event, 18, True, True), (" · ".join(bits), 11, False, True)], space_after=4)]
+        bits.append(f"{rtw} round{'' if rtw == 1 else 's'} to win")
+    lines = [(sheet.event, 18, True, True), (" · ".join(bits), 11, False, True)]
+    if sheet.draft:
+        lines.append((DRAFT_MARK, 14, True, False))
+    return [TextLines(lines, space_after=4)]
 
 
 def _seats(sheet: TableSheet, width: float) -> Grid:
@@ -236,15 +245,14 @@ def render(sheets: Sequence[TableSheet], out: str | Path | Any = None, *, paper:
     for sheet in sheets:
         _check(sheet)
         for name in check_names(sheet.players):
-            other, first = seated.setdefault((sheet.round, name_key(name)), (sheet.table, name))
-            if other != sheet.table:
-                raise ReportError(f"{quote(first)} is seated at table {other} and table {sheet.table} of round "
-                                  f"{sheet.round}")
+            other_table, seated_as = seated.setdefault((sheet.round, name_key(name)), (sheet.table, name))
+            if other_table != sheet.table:
+                raise ReportError(f"{quote(seated_as)} is seated at table {other_table} and table {sheet.table} of "
+                                  f"round {sheet.round}")
     story: list[Flowable] = []
     for i, sheet in enumerate(sheets):
         if i:
             story.append(PageBreak())
         story += sheet_story(sheet, paper)
-    first = sheets[0]
-    title = f"{first.event}: round {first.round} scoresheets"
+    title = f"{sheets[0].event}: round {sheets[0].round} scoresheets"
     return build(story, out, title=title, paper=paper)

@@ -95,6 +95,7 @@ class Seating:
     event: str
     round: int
     seats: tuple[Seat, ...]
+    draft: bool = False  # not published yet: marked DRAFT on every part
 
 
 @dataclass(frozen=True)
@@ -164,7 +165,9 @@ def results_story(res: RoundResults, paper: str = "a4") -> list[Flowable]:
 def seating_story(s: Seating, paper: str = "a4") -> list[Flowable]:
     """Two parts for the wall, in large type: by table, then by name."""
     width, _ = frame_size(paper)
-    story: list[Flowable] = [para(s.event, "WallTitle", width), label(f"Round {s.round}: seats by table", "WallTitle")]
+    draft = " (DRAFT: not published, seats may change)" if s.draft else ""
+    story: list[Flowable] = [para(s.event, "WallTitle", width),
+                             label(f"Round {s.round}: seats by table{draft}", "WallTitle")]
     tables = sorted({x.table for x in s.seats})
     name_w = width - 2 * 20 * mm
     for t in tables:
@@ -175,7 +178,7 @@ def seating_story(s: Seating, paper: str = "a4") -> list[Flowable]:
         tab.setStyle(TableStyle([("SPAN", (0, 0), (-1, 0)), ("LINEBELOW", (0, 0), (-1, 0), 1.5, INK),
                                  ("VALIGN", (0, 0), (-1, -1), "MIDDLE")]))
         story += [CondPageBreak(40 * mm), KeepTogether([tab, Spacer(1, 5 * mm)])]
-    story += [PageBreak(), label(f"Round {s.round}: find your table", "WallTitle")]
+    story += [PageBreak(), label(f"Round {s.round}: find your table{draft}", "WallTitle")]
     rows = [[label("Name", "WallBold"), label("Table", "WallBold"), label("Seat", "WallBold")]]
     name_w = width - 2 * 30 * mm
     for x in sorted(s.seats, key=lambda x: sort_key(x.name)):
@@ -193,7 +196,8 @@ def season_story(season: Season, paper: str = "a4") -> list[Flowable]:
     name_w = width - 14 * mm - night_w * n - 20 * mm
     if name_w < 35 * mm:
         raise ReportError(f"too many club nights for one page width ({n})")
-    sub = "All nights count" if season.best_of is None else f"The best {season.best_of} nights count; others in grey"
+    sub = "All nights count" if season.best_of is None else (f"The best {season.best_of} nights count; others in grey" if season.best_of != 1
+                                                            else "The best night counts; others in grey")
     rows: list[list[Any]] = [["Place", "Player", *season.night_names, "Total"]]
     style: list[Any] = []
     places = _places([r.place for r in season.rows])

@@ -90,6 +90,11 @@ class Statistics:
         return self.players.setdefault(name, PlayerLine(name))
 
 
+def meeting(a: str, b: str) -> tuple[str, str]:
+    """Two players who shared a table, as the meetings count them: in name order (``name_key``)."""
+    return (a, b) if name_key(a) <= name_key(b) else (b, a)
+
+
 def _who(names: Sequence[str], player: str | None) -> set[int]:
     if player is None:
         return set(range(len(names)))
@@ -116,8 +121,7 @@ def compute(records: Iterable[MatchRecord], player: str | None = None, ruleset: 
         for a in range(len(names)):
             for b in range(a + 1, len(names)):
                 if a in mine or b in mine:
-                    pair = tuple(sorted((names[a], names[b]), key=name_key))
-                    st.meetings[(pair[0], pair[1])] += 1
+                    st.meetings[meeting(names[a], names[b])] += 1
         _events(st, record, mine)
         state = rep.state
         if state is None:
@@ -264,7 +268,7 @@ def sections(st: Statistics, ratings: Mapping[str, Sequence[tuple[float, float]]
         out.append(Section("Ratings", (LineChart("Rating history", ratings),)))
     names = tuple(p.name for p in people)
     if len(names) >= 2:
-        counts = tuple(tuple(0 if a == b else st.meetings.get(tuple(sorted((a, b), key=name_key)), 0)
+        counts = tuple(tuple(0 if a == b else st.meetings.get(meeting(a, b), 0)
                              for b in names) for a in names)
         out.append(Section("Meetings", (MeetingMatrix("Who shared a table with whom", names, counts),)))
     return out

@@ -25,6 +25,7 @@ from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QAction, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from engine.names import isolate
 from reports.charts import BarChart, Histogram, LineChart, MeetingMatrix, Section, bin_label, histogram_bins
 
 Spec = BarChart | Histogram | LineChart | MeetingMatrix
@@ -69,7 +70,7 @@ class ChartView(QWidget):
         export = QAction("Save chart as PNG…", self)
         export.triggered.connect(self._ask_export)
         scene = self.plot.scene()
-        scene.contextMenu = [export]  # type: ignore[attr-defined]
+        scene.contextMenu = [export]
         self.readout = _plain(" ")
         self.readout.setObjectName("chartReadout")
         self.readout.setStyleSheet("color: #555753;")
@@ -87,7 +88,7 @@ class ChartView(QWidget):
         #: what is drawn: (label, value) per bar or point, or the matrix's rows
         self._hover: list[tuple[float, float, float, float, str]] = []  # x0, x1, y0, y1, text
         self._draw()
-        scene.sigMouseMoved.connect(self._moved)  # type: ignore[attr-defined]
+        scene.sigMouseMoved.connect(self._moved)
 
     def _ask_export(self) -> None:
         self.export_requested.emit(self)
@@ -202,14 +203,14 @@ class ChartView(QWidget):
                     item.addItem(t)
         fm = QFontMetrics(self.font())
         # left to right whatever the name's script ("7. محمد علي", not "محمد علي .7"): LRM, then the name isolated
-        left = [(i + 0.5, "\u200e" + fm.elidedText(f"{i + 1}. \u2068{name}\u2069", Qt.TextElideMode.ElideRight, 140))
+        left = [(i + 0.5, "\u200e" + fm.elidedText(f"{i + 1}. {isolate(name)}", Qt.TextElideMode.ElideRight, 140))
                 for i, name in enumerate(s.names)]
         item.getAxis("left").setTicks([left])
         item.getAxis("left").setWidth(min(150, 10 + max((fm.horizontalAdvance(t) for _, t in left), default=20)))
         item.getAxis("bottom").setTicks([[(j + 0.5, str(j + 1)) for j in range(n)]])
         item.setXRange(0, max(1, n), padding=0.02)
         item.setYRange(0, max(1, n), padding=0.02)
-        self._hover = [(j, j + 1, i, i + 1, f"{s.names[i]} and {s.names[j]}: {s.counts[i][j]} "
+        self._hover = [(j, j + 1, i, i + 1, f"{isolate(s.names[i])} and {isolate(s.names[j])}: {s.counts[i][j]} "
                         f"match{'es' if s.counts[i][j] != 1 else ''} together")
                        for i in range(n) for j in range(n) if i != j]
 

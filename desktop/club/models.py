@@ -11,10 +11,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QFont
 
+from engine.names import isolate
 from engine.rulesets import get_ruleset
 from engine.store.catalog import EventEntry, MatchEntry, MemberEntry
+
+from ..text import tip
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 #: a sortable value (numbers sort as numbers)
@@ -38,7 +49,7 @@ def game_name(ruleset: str | None) -> str:
 def players_text(names: Sequence[str]) -> str:
     """Names in seat order, left to right whatever their scripts: each name isolated
     (FSI ... PDI), so an Arabic first name does not turn the whole line around."""
-    return "\u200e" + ", ".join(f"\u2068{n}\u2069" for n in names)
+    return "\u200e" + ", ".join(isolate(n) for n in names)
 
 
 class _ListModel(QAbstractListModel, Generic[E]):
@@ -73,14 +84,17 @@ class _ListModel(QAbstractListModel, Generic[E]):
     def _text(self, e: E) -> str:
         raise NotImplementedError
 
+    def _tooltip(self, e: E) -> str:
+        return self._text(e)
+
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         e = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             return self._text(e)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self._text(e)
+        if role == Qt.ItemDataRole.ToolTipRole:  # shown as written, markup-like names too
+            return tip(self._tooltip(e))
         if role == ID_ROLE:
             return self._id(e)
         return None
@@ -106,10 +120,40 @@ class EventsModel(_ListModel[EventEntry]):
 
 
 class RoundsModel(_ListModel[int]):
-    """The seated rounds of one event."""
+    """The seated rounds of one event; a draft round (seated, not yet published) says so."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._drafts: frozenset[int] = frozenset()
+
+    def set_rounds(self, rounds: Sequence[int], drafts: Sequence[int] = ()) -> None:
+        """The seated rounds, and which of them are drafts."""
+        self._drafts = frozenset(drafts)
+        self.set_entries(rounds)
+
+    def is_draft(self, number: int) -> bool:
+        return number in self._drafts
 
     def _text(self, e: int) -> str:
-        return f"Round {e}"
+        if e in self._drafts:
+            return QCoreApplication.translate("RoundsModel", "Round %1 — Draft (not published)").replace("%1", str(e))
+        return QCoreApplication.translate("RoundsModel", "Round %1").replace("%1", str(e))
+
+    def _tooltip(self, e: int) -> str:
+        if e in self._drafts:
+            return QCoreApplication.translate(
+                "RoundsModel", "Round %1 is a draft: its seating may still change (`bakehouse event publish`)"
+            ).replace("%1", str(e))
+        return QCoreApplication.translate("RoundsModel", "Round %1 is published: its seating is fixed").replace(
+            "%1", str(e))
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        draft = index.isValid() and 0 <= index.row() < len(self._rows) and self._rows[index.row()] in self._drafts
+        if role == Qt.ItemDataRole.FontRole and draft:  # a draft in italics, beside its word "Draft"
+            font = QFont()
+            font.setItalic(True)
+            return font
+        return super().data(index, role)
 
 
 class MatchesModel(QAbstractTableModel):
@@ -154,7 +198,7 @@ class MatchesModel(QAbstractTableModel):
         if role == SORT_ROLE:
             return -1 if value is None else value
         if role == Qt.ItemDataRole.ToolTipRole and index.column() in (3, 4):
-            return str(value)
+            return tip(str(value))
         if role == ID_ROLE:
             return m.id
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (0, 5, 6):

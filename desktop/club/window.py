@@ -49,10 +49,11 @@ from reports.club import ClubStatistics
 
 from .. import settings as S
 from ..jobs import Jobs, one_line
-from ..main_window.reports import PAPERS, Opener, open_in_viewer
-from ..main_window.window import TITLE_BAR
 from ..services import DialogService
 from ..settings import Settings
+from ..text import fill
+from ..theme import TITLE_BAR
+from ..viewer import PAPERS, Opener, open_in_viewer
 from ..widgets.elided import ElidedLabel
 from .charts import ChartView, SectionView
 from .models import ID_ROLE, SORT_ROLE, EventsModel, MatchesModel, MembersModel, RoundsModel
@@ -191,7 +192,7 @@ class ClubReportsWindow(QDialog):
         self.event_note = _plain()
         self.event_note.setWordWrap(True)
         events_page = QWidget()
-        lay = QHBoxLayout(events_page)
+        events_row = QHBoxLayout(events_page)
         left = QVBoxLayout()
         left.addWidget(_plain("Events"))
         left.addWidget(self.events_view, 1)
@@ -201,8 +202,8 @@ class ClubReportsWindow(QDialog):
         right.addWidget(self.sheets_button)
         right.addWidget(self.standings_button)
         right.addWidget(self.event_note)
-        lay.addLayout(left, 3)
-        lay.addLayout(right, 1)
+        events_row.addLayout(left, 3)
+        events_row.addLayout(right, 1)
 
         # -- statistics --------------------------------------------------------------------------
         self.members_model = MembersModel(self)
@@ -379,13 +380,17 @@ class ClubReportsWindow(QDialog):
     def _event_chosen(self) -> None:
         event = self._chosen_event()
         rounds = event.rounds if event is not None and event.managed else ()
-        self.rounds_model.set_entries(rounds)
+        drafts = event.drafts if event is not None and event.managed else ()
+        self.rounds_model.set_rounds(rounds, drafts)
         if rounds:
             self.rounds_view.setCurrentIndex(self.rounds_model.index(len(rounds) - 1))  # the latest round
         if event is not None and not event.managed:
-            self.event_note.setText("Not made with `bakehouse event create`: it has no seatings or standings.")
+            self.event_note.setText(self.tr("Not made with `bakehouse event create`: it has no seatings or standings."))
         elif event is not None and not rounds:
-            self.event_note.setText("No round seated yet.")
+            self.event_note.setText(self.tr("No round seated yet."))
+        elif drafts:
+            note = self.tr("Draft: round %1 is seated but not published; its seating may still change.")
+            self.event_note.setText(fill(note, ", ".join(map(str, drafts))))
         else:
             self.event_note.setText("")
         self._update()
@@ -503,7 +508,8 @@ class ClubReportsWindow(QDialog):
 
     def _scope_changed(self, load: bool = True) -> None:
         scope = self.scope_combo.currentData()
-        model = {"event": self.events_model, "member": self.members_model}.get(scope)
+        models: dict[str, EventsModel | MembersModel] = {"event": self.events_model, "member": self.members_model}
+        model = models.get(scope)
         keep = self.choice_combo.currentData(ID_ROLE)
         if model is None:
             self.choice_combo.setModel(RoundsModel(self.choice_combo))  # nothing to choose: the club

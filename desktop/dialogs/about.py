@@ -6,24 +6,32 @@ import html
 from importlib import metadata
 
 import platformdirs
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
+
+#: the licence the project declares (pyproject.toml ``license``, the LICENSE file at the root)
+LICENCE = "MIT"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("About", text)
 
 
 def version() -> str:
     try:
         return metadata.version("bakehouse")
     except metadata.PackageNotFoundError:
-        return "unknown (not installed)"
+        return _tr("unknown (not installed)")
 
 
 def licence() -> str:
-    """The licence the package declares, or a plain statement that it declares none."""
+    """The licence the installed package declares (PEP 639 ``License-Expression``), else
+    the project's own (an install made before the licence was declared names none)."""
     try:
         meta = metadata.metadata("bakehouse")
     except metadata.PackageNotFoundError:
-        return "not known (the package is not installed)"
-    declared = meta.get("License-Expression") or meta.get("License")
-    return declared or "not declared yet (pyproject.toml names none)"
+        return LICENCE
+    declared = meta.get_all("License-Expression") or meta.get_all("License") or []
+    return str(declared[0]) if declared and declared[0] else LICENCE
 
 
 def data_folder() -> str:
@@ -33,17 +41,16 @@ def data_folder() -> str:
 
 def about_html(settings: QSettings) -> str:
     rows = [
-        ("Version", version()),
-        ("Licence", licence()),
-        ("Settings", settings.fileName()),
-        ("Data folder", data_folder()),
-        ("Saved games", "the match records (.json) you save, wherever you save them"),
+        (_tr("Version"), version()),
+        (_tr("Licence"), licence() + " — " + _tr("Qt for Python (PySide6) is used under the LGPL-3.0")),
+        (_tr("Settings"), settings.fileName()),
+        (_tr("Data folder"), data_folder()),
+        (_tr("Saved games"), _tr("the match records (.json) you save, wherever you save them")),
     ]
-    table = "".join(f"<tr><td><b>{k}</b>&nbsp;&nbsp;</td><td>{html.escape(v)}</td></tr>" for k, v in rows)
-    return (
-        "<h3>Bakehouse</h3>"
-        "<p>Club nights, tournaments and leagues for dice games: Classic and Entrepreneurial Damn "
+    table = "".join(f"<tr><td><b>{html.escape(k)}</b>&nbsp;&nbsp;</td><td>{html.escape(v)}</td></tr>" for k, v in rows)
+    intro = html.escape(_tr(
+        "Club nights, tournaments and leagues for dice games: Classic and Entrepreneurial Damn "
         "Straight, Six By 6, Dire Straights and SB. Every throw comes from provably fair dice and every "
-        "game is kept as a match record anyone can replay and check (<code>bakehouse verify</code>).</p>"
-        f"<table>{table}</table>"
-    )
+        "game is kept as a match record anyone can replay and check (%1)."
+    )).replace("%1", "<code>bakehouse verify</code>")
+    return f"<h3>Bakehouse</h3><p>{intro}</p><table>{table}</table>"

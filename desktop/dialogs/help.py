@@ -144,9 +144,12 @@ class HelpWindow(QDialog):
             return self.items.get(key.partition(":")[2])
         for i in range(self.tree.topLevelItemCount()):
             top = self.tree.topLevelItem(i)
+            if top is None:
+                continue
             for j in range(top.childCount()):
-                if top.child(j).data(0, _KEY) == key:
-                    return top.child(j)
+                child = top.child(j)
+                if child is not None and child.data(0, _KEY) == key:
+                    return child
         return None
 
     def page_text(self) -> str:

@@ -92,6 +92,7 @@ class NewGameDialog(QDialog):
         self.touched: set[str] = set()
         self.problem = QLabel("")
         self.problem.setObjectName("problem")
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)  # it quotes the names typed: text, never markup
         self.problem.setWordWrap(True)
         lay.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -149,20 +150,21 @@ class NewGameDialog(QDialog):
         self._validate()
 
     def _make_widget(self, spec: OptionSpec) -> QWidget:
+        w: QWidget
         if spec.kind is bool:
-            w: QWidget = QCheckBox()
-            w.toggled.connect(lambda _v, k=spec.key: self._touch(k))  # type: ignore[attr-defined]
+            w = QCheckBox()
+            w.toggled.connect(lambda _v, k=spec.key: self._touch(k))
         elif spec.kind is int:
             w = QSpinBox()
-            w.setRange(spec.minimum if spec.minimum is not None else 0, spec.maximum if spec.maximum is not None else 9999)  # type: ignore[attr-defined]
-            w.valueChanged.connect(lambda _v, k=spec.key: self._touch(k))  # type: ignore[attr-defined]
+            w.setRange(spec.minimum if spec.minimum is not None else 0, spec.maximum if spec.maximum is not None else 9999)
+            w.valueChanged.connect(lambda _v, k=spec.key: self._touch(k))
         elif spec.choices:
             w = QComboBox()
-            w.addItems(list(spec.choices))  # type: ignore[attr-defined]
-            w.currentIndexChanged.connect(lambda _v, k=spec.key: self._touch(k))  # type: ignore[attr-defined]
+            w.addItems(list(spec.choices))
+            w.currentIndexChanged.connect(lambda _v, k=spec.key: self._touch(k))
         else:
             w = QLineEdit()
-            w.textChanged.connect(lambda _v, k=spec.key: self._touch(k))  # type: ignore[attr-defined]
+            w.textChanged.connect(lambda _v, k=spec.key: self._touch(k))
         w.setObjectName(f"option_{spec.key}")
         return w
 

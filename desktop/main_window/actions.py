@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from PySide6.QtGui import QAction, QKeySequence
@@ -71,5 +71,5 @@ class ActionRegistry:
     def __getitem__(self, action_id: ActionId) -> QAction:
         return self._actions[action_id]
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self) -> Iterator[tuple[ActionId, QAction]]:
         return iter(self._actions.items())

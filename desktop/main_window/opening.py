@@ -52,11 +52,16 @@ def dice_warning(record: MatchRecord) -> str | None:
     info = record.dice
     if info is None or info.seed is None:
         return None
-    verdict = verify(record)
-    if verdict.ok:
-        return None
+    try:
+        verdict = verify(record)
+    except BakehouseError as e:  # a game in progress that reveals its seed: verify refuses it
+        problem = e.message
+    else:
+        if verdict.ok:
+            return None
+        problem = verdict.message
     return (
-        f"The dice in this record do not verify: {verdict.message}. "
+        f"The dice in this record do not verify: {problem}. "
         "The faces written are not the ones its dice seed gives, so the record may have been edited. "
         "It is shown as written; do not trust its result."
     )

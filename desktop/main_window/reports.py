@@ -20,8 +20,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QUrl, Signal
-from PySide6.QtGui import QAction, QActionGroup, QDesktopServices
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
 from engine.errors import BakehouseError
@@ -32,20 +32,13 @@ from ..jobs import Jobs
 from ..services import DialogService
 from ..session import TableSession
 from ..settings import Settings
+from ..viewer import PAPERS, Opener, open_in_viewer
 
 if TYPE_CHECKING:
     from ..club.window import ClubReportsWindow
 
 #: the practice table's own scoresheet header (a club round names its event, round and table)
 PRACTICE_EVENT = "Practice table"
-PAPERS = (("a4", "A&4"), ("letter", "&Letter"))
-
-Opener = Callable[[str], bool]
-
-
-def open_in_viewer(path: str) -> bool:
-    """Open a file in the desktop's own viewer (its PDF reader)."""
-    return QDesktopServices.openUrl(QUrl.fromLocalFile(path))
 
 
 def write_atomically(data: bytes, path: str) -> None:
@@ -168,7 +161,8 @@ class ReportsMenu(QObject):
             options = match.ruleset.options_dict(match.options)
         else:  # no game yet: the players and game last chosen
             ruleset = self.settings.get(S.LAST_RULESET)
-            players = tuple(self.settings.get(S.LAST_PLAYERS))
+            last: list[str] = self.settings.get(S.LAST_PLAYERS)
+            players = tuple(last)
             options = self.settings.options_for(ruleset)
         path = self._ask(f"{ruleset}-scoresheet-{_dt.date.today().isoformat()}.pdf", "Save the blank scoresheets as PDF")
         if path is None:

@@ -8,7 +8,7 @@ import os
 
 from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QWidget
 
 from engine.dice import HmacDice
 from engine.errors import BakehouseError
@@ -20,13 +20,12 @@ from ..dialogs.help import HelpWindow
 from ..services import DialogService
 from ..session import DiceFactory, TableSession
 from ..settings import Settings
+from ..theme import TITLE_BAR
+from ..widgets import focus_keys
 from ..widgets.table import TableView
 from . import opening
 from .actions import ActionId, ActionRegistry
 from .reports import ReportsMenu
-
-#: room left for a window manager's title bar before the window is shown (its frame is unknown then)
-TITLE_BAR = 32
 
 
 class MainWindow(QMainWindow):
@@ -38,6 +37,9 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):  # the table's keys give way to a focused button's (once per app)
+            focus_keys.install(app)
         self.settings = settings or Settings()
         self.dialogs = dialogs or DialogService()
         self.session = TableSession(dice_factory, self)

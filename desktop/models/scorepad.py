@@ -20,6 +20,8 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from engine.game import GameState, TurnEnd
 from engine.scorepad import Row, RowKind, Scorepad, build
 
+from ..text import tip
+
 ModelIndex = QModelIndex | QPersistentModelIndex
 
 __all__ = ["RowKind", "ScorepadModel"]
@@ -119,7 +121,7 @@ class ScorepadModel(QAbstractTableModel):
     def flags(self, index: ModelIndex) -> Qt.ItemFlag:
         return Qt.ItemFlag.ItemIsEnabled if index.isValid() else Qt.ItemFlag.NoItemFlags
 
-    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:  # noqa: C901
         if not index.isValid() or not 0 <= index.row() < len(self.rows) or not 0 <= index.column() < len(self.names):
             return None
         row = self.rows[index.row()]
@@ -185,10 +187,10 @@ class ScorepadModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.ToolTipRole:
                 parts = [self.names[section]]
                 if section == self.current_seat:
-                    parts.append("to play")
+                    parts.append(self.tr("to play"))
                 if section == self.leader:
-                    parts.append("the original leader (K6)")
-                return ", ".join(parts)
+                    parts.append(self.tr("the original leader (K6)"))
+                return tip(", ".join(parts))  # a name that looks like markup is shown as written
             return None
         if role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(self.rows):
             return self.rows[section].label

@@ -9,10 +9,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPoint, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from engine.dice import Die
 
+from ..text import tip
 from .die import DieLook, DieWidget
 
 
@@ -53,9 +54,14 @@ class DiceArea(QFrame):
         self.row.setContentsMargins(0, 0, 0, 0)
         self.empty = QLabel("")
         self.empty.setObjectName("areaEmpty")
+        for label in (self.title, self.caption, self.empty):
+            label.setTextFormat(Qt.TextFormat.PlainText)  # a player's name in it is text, never markup
         self.empty.setMinimumHeight(side + 2 * max(4, side // 10))
         self.row.addWidget(self.empty)
         self.row.addStretch(1)
+        outer: QBoxLayout
+        #: the title row (title, then its caption at the right): a panel may add a badge to it
+        self.head: QHBoxLayout
         if inline:
             outer = QHBoxLayout(self)
             outer.setContentsMargins(12, 3, 12, 3)
@@ -65,6 +71,7 @@ class DiceArea(QFrame):
             self.caption.setWordWrap(True)  # two lines at most beside the dice
             self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             outer.addWidget(self.caption, 1)
+            self.head = outer
         else:
             outer = QVBoxLayout(self)
             outer.setContentsMargins(12, 4, 12, 5)
@@ -74,6 +81,7 @@ class DiceArea(QFrame):
             head.addStretch(1)
             head.addWidget(self.caption)
             outer.addLayout(head)
+            self.head = head
             outer.addLayout(self.row)
 
     def set_caption(self, text: str) -> None:
@@ -102,7 +110,7 @@ class DiceArea(QFrame):
             w.setEnabled(place.enabled)
             w.setFocusPolicy(Qt.FocusPolicy.StrongFocus if place.enabled else Qt.FocusPolicy.NoFocus)
             w.setCursor(Qt.CursorShape.PointingHandCursor if place.enabled else Qt.CursorShape.ArrowCursor)
-            w.setToolTip(place.tip)
+            w.setToolTip(tip(place.tip))
             w.show()
         self.empty.setText(empty_text if not places else "")
         self.empty.setVisible(not places)

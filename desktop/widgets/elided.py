@@ -8,16 +8,20 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
+from ..text import tip
+
 
 class ElidedLabel(QLabel):
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(text, parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # drawn as text: a name is never markup
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.setMinimumWidth(40)
+        self.setText(text)  # the tooltip too (Qt's constructor does not call this override)
 
     def setText(self, text: str) -> None:
         super().setText(text)
-        self.setToolTip(text if text else "")
+        self.setToolTip(tip(text) if text else "")
 
     def minimumSizeHint(self) -> QSize:
         return QSize(40, super().minimumSizeHint().height())

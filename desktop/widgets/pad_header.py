@@ -76,7 +76,7 @@ class PadHeader(QHeaderView):
         """The text as drawn: whole, or the name shortened with an ellipsis (marks kept)."""
         before, name, after = self._parts(section)
         font = self._across_font(section)
-        room = self.sectionSize(section) - 2 * PAD if font is not None else self.height() - 2 * PAD
+        room = float(self.sectionSize(section) - 2 * PAD if font is not None else self.height() - 2 * PAD)
         fm = QFontMetricsF(font if font is not None else self._font(SMALL_PX))
         room -= fm.horizontalAdvance(before + after)
         return before + fm.elidedText(name, Qt.TextElideMode.ElideRight, max(0.0, room)) + after

@@ -21,7 +21,9 @@ from engine.dice import Die, DieKind
 from engine.match import Match
 from engine.rolloff import RolloffKind
 
+from ..text import and_names, fill, mnemonic_safe, tip, who
 from .die import DieWidget
+from .elided import ElidedLabel
 
 #: the roll-off board's height at most (px): the buttons stay on a 600-pixel screen
 _MAX_BOARD_HEIGHT = 220
@@ -47,18 +49,19 @@ class RolloffPanel(QWidget):
         self.grid.setHorizontalSpacing(8)
         self.grid.setVerticalSpacing(4)
         # a tie can go on for many throws: the board scrolls rather than push the buttons off a small screen
-        self.scroll = QScrollArea()
-        self.scroll.setObjectName("rolloffScroll")
-        self.scroll.setWidget(self.board)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.scroll.setStyleSheet("QScrollArea#rolloffScroll { background: transparent; }")
-        self.scroll.viewport().setAutoFillBackground(False)
-        self.scroll.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
-        lay.addWidget(self.scroll, 1)
+        self.board_scroll = QScrollArea()
+        self.board_scroll.setObjectName("rolloffScroll")
+        self.board_scroll.setWidget(self.board)
+        self.board_scroll.setWidgetResizable(True)
+        self.board_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.board_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.board_scroll.setStyleSheet("QScrollArea#rolloffScroll { background: transparent; }")
+        self.board_scroll.viewport().setAutoFillBackground(False)
+        self.board_scroll.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        lay.addWidget(self.board_scroll, 1)
         self.message = QLabel("")
         self.message.setObjectName("rolloffMessage")
+        self.message.setTextFormat(Qt.TextFormat.PlainText)  # players' names are text
         self.message.setWordWrap(True)
         lay.addWidget(self.message)
         lay.addStretch(1)
@@ -98,7 +101,7 @@ class RolloffPanel(QWidget):
     def _clear(self) -> None:
         while self.grid.count():
             item = self.grid.takeAt(0)
-            w = item.widget()
+            w = item.widget() if item is not None else None
             if w is not None:
                 w.hide()
                 w.setParent(None)
@@ -119,7 +122,9 @@ class RolloffPanel(QWidget):
         )
         self._clear()
         for c, name in enumerate(names, 1):
-            label = QLabel(name)
+            # plain text ("<font size=7>" is a name, not markup), shortened with an ellipsis when six long
+            # names share the board, never cut at both ends; the whole name in its tooltip
+            label = ElidedLabel(name)
             label.setObjectName("rolloffName")
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.grid.addWidget(label, 0, c)
@@ -133,14 +138,15 @@ class RolloffPanel(QWidget):
                     out = QLabel("—")
                     out.setObjectName("rolloffSitOut")
                     out.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                    out.setToolTip(f"{names[seat]} was not tied for highest and does not throw again (D7)")
+                    sits = self.tr("%1 was not tied for highest and does not throw again (D7)")
+                    out.setToolTip(tip(fill(sits, who(names[seat]))))
                     self.grid.addWidget(out, r, seat + 1, Qt.AlignmentFlag.AlignCenter)
             for seat, face in throw.items():
                 die = DieWidget(Die(face, kind), 32)
                 die.setEnabled(True)
                 die.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 die.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-                die.setToolTip(f"{names[seat]} threw {face}")
+                die.setToolTip(tip(fill(self.tr("%1 threw %2"), who(names[seat]), face)))
                 self.grid.addWidget(die, r, seat + 1, Qt.AlignmentFlag.AlignCenter)
         if cumulative and ro.throws:
             r = len(ro.throws) + 1
@@ -155,13 +161,14 @@ class RolloffPanel(QWidget):
                 self.grid.addWidget(t, r, seat + 1)
         self.message.setText(self._message())
         QTimer.singleShot(0, self._fit_board)
-        bar = self.scroll.verticalScrollBar()
+        bar = self.board_scroll.verticalScrollBar()
         QTimer.singleShot(0, lambda: bar.setValue(bar.maximum()))  # the newest throw in view
         decided = ro.winner is not None
         self.throw_button.setVisible(not decided)
         self.start_button.setVisible(decided)
         if ro.throws and not cumulative and not decided:  # D7: name who throws again
-            self.throw_button.setText(f"{_and([names[s] for s in ro.throwers()])} throw again")
+            again = fill(self.tr("%1 throw again"), and_names([names[s] for s in ro.throwers()]))
+            self.throw_button.setText(mnemonic_safe(again))
         else:
             self.throw_button.setText("Throw again" if ro.throws else ("Throw the yeast" if cumulative else "Throw"))
 
@@ -169,9 +176,9 @@ class RolloffPanel(QWidget):
         """The board takes the height it needs (the table below is empty during the
         roll-off), up to _MAX_BOARD_HEIGHT; a longer tie scrolls."""
         hint = self.board.sizeHint()
-        wide = hint.width() > self.scroll.viewport().width()
-        extra = self.scroll.horizontalScrollBar().sizeHint().height() if wide else 0
-        self.scroll.setMinimumHeight(min(hint.height() + extra + 2, _MAX_BOARD_HEIGHT))
+        wide = hint.width() > self.board_scroll.viewport().width()
+        extra = self.board_scroll.horizontalScrollBar().sizeHint().height() if wide else 0
+        self.board_scroll.setMinimumHeight(min(hint.height() + extra + 2, _MAX_BOARD_HEIGHT))
 
     def _message(self) -> str:
         m = self.match
@@ -179,16 +186,13 @@ class RolloffPanel(QWidget):
         ro = m.rolloff
         names = m.players
         if ro.winner is not None:
-            how = f"the highest total ({ro.totals[ro.winner]})" if ro.kind is RolloffKind.ALL_CUMULATIVE else "the highest throw"
-            return f"{names[ro.winner]} has {how} and plays first."
+            how = (fill(self.tr("the highest total (%1)"), ro.totals[ro.winner]) if ro.kind is RolloffKind.ALL_CUMULATIVE
+                   else self.tr("the highest throw"))
+            return fill(self.tr("%1 has %2 and plays first."), who(names[ro.winner]), how)
         if not ro.throws:
             return "Press Space (or the button) to throw."
         if ro.kind is RolloffKind.ALL_CUMULATIVE:
             best = max(ro.totals)
             tied = [names[s] for s, t in enumerate(ro.totals) if t == best]
-            return f"Tie for the highest total ({best}): {_and(tied)}. Everyone throws again (C12)."
-        return f"Tie for the highest throw: {_and([names[s] for s in ro.throwers()])} throw again (D7)."
-
-
-def _and(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+            return fill(self.tr("Tie for the highest total (%1): %2. Everyone throws again (C12)."), best, and_names(tied))
+        return fill(self.tr("Tie for the highest throw: %1 throw again (D7)."), and_names([names[s] for s in ro.throwers()]))

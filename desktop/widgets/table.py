@@ -20,14 +20,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.actions import Action
 from engine.dice import HmacDice
 from engine.errors import BakehouseError
 
 from .. import theme
 from ..services import DialogService
 from ..session import TableSession
+from ..text import and_names, fill, named_values, tip, who
 from .elided import ElidedLabel
-from .panels import THROW, GamePanel, panel_for
+from .panels import GamePanel, panel_for
 from .rolloff import RolloffPanel
 
 
@@ -57,12 +59,13 @@ class Banner(QFrame):
         text.setSpacing(0)
         self.title = QLabel("")
         self.title.setObjectName("bannerTitle")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # the winners' names are text
         self.detail = ElidedLabel("")  # all players' rounds or totals: shortened, never widening the window
         self.detail.setObjectName("bannerDetail")
         text.addWidget(self.title)
         text.addWidget(self.detail)
         lay.addLayout(text, 1)
-        self.button = QPushButton("New game")
+        self.button = QPushButton(self.tr("New game"))
         self.button.setObjectName("bannerNewGame")
         self.button.setProperty("primary", True)
         self.button.clicked.connect(self.new_game)
@@ -82,6 +85,9 @@ class RefusalLine(QLabel):
         self.setWordWrap(True)  # two lines, always kept: a long refusal is read whole, nothing jumps
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.message = ""
+        self.ruling: str | None = None
+        self.linkActivated.connect(self._link)  # once: each show connecting again made one click many
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -92,9 +98,6 @@ class RefusalLine(QLabel):
         self.setFixedHeight(2 * self.fontMetrics().lineSpacing() + 6)
         super().showEvent(event)
         self.setFixedHeight(2 * self.fontMetrics().lineSpacing() + 6)
-        self.linkActivated.connect(self._link)
-        self.message = ""
-        self.ruling: str | None = None
 
     def say(self, error: BakehouseError) -> None:
         """Show a refusal: its ruling first (a link), then the engine's words."""
@@ -102,8 +105,9 @@ class RefusalLine(QLabel):
         self.ruling = error.ruling
         words = html.escape(error.message if error.ruling else str(error))
         link = f'<a href="ruling:{error.ruling}" style="color:#fff3b0;">{error.ruling}</a> · ' if error.ruling else ""
-        self.setText(f"<b>Not allowed:</b> {link}{words}")
-        self.setToolTip(self.message + (f"\nClick {error.ruling} to read the ruling." if error.ruling else ""))
+        self.setText(f"<b>{html.escape(self.tr('Not allowed:'))}</b> {link}{words}")
+        more = fill(self.tr("Click %1 to read the ruling."), error.ruling) if error.ruling else ""
+        self.setToolTip(tip(self.message + (f"\n{more}" if more else "")))
         self._mark(True)
 
     def _mark(self, active: bool) -> None:
@@ -164,6 +168,7 @@ class TableView(QWidget):
         self.banner.hide()
         self.status = QLabel("")
         self.status.setObjectName("statusLine")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # players' names are text, never markup
         self.status.setWordWrap(True)
         self.stack = QStackedWidget()
         self.welcome = self._make_welcome()
@@ -172,6 +177,7 @@ class TableView(QWidget):
         self.rolloff.start_requested.connect(self._rolloff_done)
         self.unsupported = QLabel("")
         self.unsupported.setObjectName("welcomeText")
+        self.unsupported.setTextFormat(Qt.TextFormat.PlainText)
         self.unsupported.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.unsupported.setWordWrap(True)
         for w in (self.welcome, self.rolloff, self.unsupported):
@@ -257,7 +263,7 @@ class TableView(QWidget):
             self.paper_empty.setVisible(board is None)
             self.panel.set_match(match)
         else:
-            self.unsupported.setText(f"{match.ruleset.name} has no table in this version yet.")
+            self.unsupported.setText(fill(self.tr("%1 has no table in this version yet."), match.ruleset.name))
         self.rolloff.set_match(match)
         self.rolloff_visible = match.state is None or (not match.moves and bool(match.rolloff.throws))
         self.title.setText(match.ruleset.name)
@@ -323,14 +329,14 @@ class TableView(QWidget):
             res = state.results()
             names = [match.players[s] for s in res.winners]
             if len(names) > 1:  # equal totals share first place (S4, K6)
-                self.banner.title.setText(f"{', '.join(names[:-1])} and {names[-1]} share first place!")
+                self.banner.title.setText(fill(self.tr("%1 share first place!"), and_names(names)))
             else:
-                self.banner.title.setText(f"{''.join(names)} wins the game!")
+                self.banner.title.setText(fill(self.tr("%1 wins the game!"), who(names[0])))
             rounds = getattr(state, "rounds_won", None)
             if rounds is not None:
-                detail = "Rounds won: " + " · ".join(f"{n} {w}" for n, w in zip(match.players, rounds, strict=False))
+                detail = fill(self.tr("Rounds won: %1"), named_values(match.players, rounds))
             else:
-                detail = "Totals: " + " · ".join(f"{n} {t}" for n, t in zip(match.players, res.totals, strict=False))
+                detail = fill(self.tr("Totals: %1"), named_values(match.players, res.totals))
             self.banner.detail.setText(detail)
             self.banner.show()
             self.status.hide()
@@ -339,13 +345,13 @@ class TableView(QWidget):
             self.status.show()
 
     # -- doing things -------------------------------------------------------------------------------
-    def perform(self, request: object) -> bool:
+    def perform(self, request: Action | str) -> bool:
         """Play an engine action (or THROW); a refusal shows the engine's message."""
         try:
-            if request == THROW:
+            if isinstance(request, str):  # THROW: the one request that is not an engine action
                 self.session.throw()
             else:
-                self.session.play(request)  # type: ignore[arg-type]
+                self.session.play(request)
         except BakehouseError as e:
             self.show_refusal(e)
             return False

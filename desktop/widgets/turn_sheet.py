@@ -62,7 +62,7 @@ class _Ink(QStyledItemDelegate):
         return QSize(60, ROW_HEIGHT)
 
     def paint(self, p: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
-        rect = QRectF(option.rect)  # type: ignore[attr-defined]
+        rect = QRectF(option.rect)
         kind = index.data(pad.ROW_KIND)
         p.save()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -28,6 +28,7 @@ from ..actions import (
     Stop,
     Swap,
     Throw,
+    Visit,
 )
 from ..dice import PLAIN_KINDS, Die, DieKind, die, show_dice
 from ..errors import IllegalActionError
@@ -566,6 +567,10 @@ class ClassicState(GameState):
                 self._throw(action.dice)  # type: ignore[union-attr]
             elif self.at_chance:
                 raise IllegalActionError("the dice must be thrown now", "C5")
+            elif not self.has_thrown and kind is not Roll and kind is not Visit:
+                # A5: any other event before a turn's first throw cites C5 (Entrepreneurial's
+                # later rounds: the turn may begin with a visit, so no throw is due yet)
+                raise IllegalActionError(f"a turn begins with a throw of all six dice, not {action}", "C5")
             elif kind is Bank:
                 self._bank(action.dice)  # type: ignore[union-attr]
             elif kind is Rack:
@@ -654,7 +659,7 @@ class ClassicState(GameState):
         rest = _remove(self.bank if from_bank else self.thrown, dice) if dice else None
         if rest is None:
             if not from_bank and dice and _remove(self.waiting, dice) is not None:
-                raise IllegalActionError(self._waiting_text(dice), "C6")
+                raise IllegalActionError(self._waiting_text(dice), "C3")  # A5: the rack's ruling
             where = "in the bank" if from_bank else "among the dice thrown"
             raise IllegalActionError(f"{show_dice(dice, empty='nothing')} is not {where}", "C3")
         if len(dice) == 1:
@@ -697,7 +702,7 @@ class ClassicState(GameState):
         rest = _remove(self.thrown, dice)
         if rest is None or not dice:
             if dice and _remove(self.waiting, dice) is not None:
-                return [], "C6: " + self._waiting_text(dice)
+                return [], "C4: " + self._waiting_text(dice)  # A5: the bank's ruling
             return [], f"C4: {show_dice(dice)} is not among the dice thrown"
         if self.missed and not (self._can_risk_now() or self.risk_in_step):
             return [], "C9: the turn is over"

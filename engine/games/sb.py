@@ -43,9 +43,10 @@ from functools import lru_cache
 from typing import ClassVar
 
 from ..actions import ROLL, STOP, Action, Keep, Roll, Stop, Throw
-from ..dice import Die, DieKind, die, format_dice
+from ..dice import Die, DieKind, die, format_dice, show_dice
 from ..errors import IllegalActionError, InvalidInputError
 from ..game import CHANCE, TERMINAL, GameResult, RunningTotalState, TurnEnd, TurnScore
+from ..names import quote
 from ..options import OptionSpec
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
@@ -490,7 +491,7 @@ class SBState(RunningTotalState):
             return
         for d in dice:
             if not isinstance(d, Die) or d.face not in _FACES:
-                raise InvalidInputError(f"a throw is made of dice showing 1 to 6, not {d!r}", "A2")
+                raise InvalidInputError(f"a throw is made of dice showing 1 to 6, not {quote(d)}", "A2")
             if d.kind is DieKind.YEAST:
                 raise InvalidInputError("SB has no yeast: its dice are base dice and keys", "K1")
         super()._check_throw(dice)
@@ -622,7 +623,7 @@ class SBState(RunningTotalState):
             self.turn_moves += 1
         return True
 
-    def _keep(self, dice: object) -> None:
+    def _keep(self, dice: object) -> None:  # noqa: C901
         """K2, checked whole before anything changes (A3)."""
         if not isinstance(dice, tuple) or not dice:
             raise InvalidInputError("a keep names one or more dice of the current throw", "K2")
@@ -630,7 +631,7 @@ class SBState(RunningTotalState):
         keys: list[int] = []
         for d in dice:
             if not isinstance(d, Die) or d.face not in _FACES or d.kind is DieKind.YEAST:
-                raise InvalidInputError(f"a keep names base dice (1-6) and keys (K1-K6), not {d!r}", "K2")
+                raise InvalidInputError(f"a keep names base dice (1-6) and keys (K1-K6), not {quote(d)}", "K2")
             if d.kind is DieKind.KEY:
                 keys.append(d.face)
             else:
@@ -655,7 +656,8 @@ class SBState(RunningTotalState):
                 left = tb[f] - sb[f]
                 if add[f] > left:
                     raise IllegalActionError(
-                        f"{format_dice(_BASE[f] for _ in range(add[f]))} is more than this throw has left "  # type: ignore[misc]
+                        # at most 60 characters of the dice quoted (match-record.md "Limits"), however many
+                        f"{show_dice((die(f),) * min(add[f], 32))} is more than this throw has left "
                         f"({self._left_text()})",
                         "K2",
                     )

@@ -23,6 +23,7 @@ from ..actions import Action, Throw
 from ..dice import PLAIN_DICE, PLAIN_KINDS, Die, DieKind, describe_kinds, show_dice
 from ..errors import IllegalActionError, InvalidInputError
 from ..game import CHANCE, TERMINAL, GameResult, GameState, RunningTotalState, TurnEnd, TurnScore
+from ..names import quote
 from ..options import OptionSpec
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
@@ -176,7 +177,7 @@ class SixBy6State(RunningTotalState):
         options = SixBy6Options() if options is None else options
         sets = options.sets
         if not isinstance(sets, int) or isinstance(sets, bool) or sets < 1:
-            raise InvalidInputError(f"a game is one set or more, not {sets!r}", "S4")
+            raise InvalidInputError(f"a game is one set or more, not {quote(sets)}", "S4")
         super().__init__(n_players, options, first_seat)
         self._turns_in_game = sets * n_players
         self._posted = 0  # the Post # of the turn in play
@@ -217,7 +218,7 @@ class SixBy6State(RunningTotalState):
                     break
                 f = d.face
                 if f.__class__ is not int or not 0 < f < 7:
-                    raise InvalidInputError(f"a die shows a face from 1 to 6, not {f!r}", "A2")
+                    raise InvalidInputError(f"a die shows a face from 1 to 6, not {quote(f)}", "A2")
             else:
                 return
         raise IllegalActionError(

@@ -9,10 +9,30 @@ journal recorder, :mod:`.live`) and the services in :mod:`.service`.  The rules
 
 from __future__ import annotations
 
-from .db import Database, DatabaseUnavailableError, StoreError, backup, open_database, retry, upgrade
-from .live import MatchLogger, SeedVault, TableChangedError
-from .replaying import MatchSetup
-from .uow import UnitOfWork
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .db import Database, DatabaseUnavailableError, StoreError, backup, open_database, retry, upgrade
+    from .live import MatchLogger, SeedVault, TableChangedError
+    from .replaying import MatchSetup
+    from .uow import UnitOfWork
+
+#: where each name lives: imported on first use, so opening the database (``engine.store.db``)
+#: does not also load the recorder and the replayer (``bakehouse event list`` starts sooner)
+_HOME = {
+    "Database": "db", "DatabaseUnavailableError": "db", "StoreError": "db", "retry": "db", "backup": "db", "open_database": "db", "upgrade": "db",
+    "MatchLogger": "live", "SeedVault": "live", "TableChangedError": "live",
+    "MatchSetup": "replaying", "UnitOfWork": "uow",
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{__name__}.{home}"), name)
+
 
 __all__ = [
     "Database",

@@ -33,6 +33,8 @@ class EventEntry:
     rounds: tuple[int, ...]  # the round numbers seated, in order
     #: made with ``bakehouse event create`` (it has seatings and standings to print)
     managed: bool
+    #: the seated rounds not yet published (``bakehouse event publish``): their seating may still change
+    drafts: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -67,14 +69,18 @@ def members(session: Session) -> list[MemberEntry]:
 
 
 def events(session: Session) -> list[EventEntry]:
-    """Every event, newest first, with the numbers of its seated rounds."""
+    """Every event, newest first, with the numbers of its seated rounds and of its drafts among them."""
     rounds: dict[int, list[int]] = {}
-    for event_id, number in session.execute(select(col(Round.event_id), col(Round.number))
-                                            .order_by(col(Round.event_id), col(Round.number))):
+    drafts: dict[int, list[int]] = {}
+    for event_id, number, published in session.execute(
+            select(col(Round.event_id), col(Round.number), col(Round.published))
+            .order_by(col(Round.event_id), col(Round.number))):
         rounds.setdefault(int(event_id), []).append(int(number))
+        if not published:
+            drafts.setdefault(int(event_id), []).append(int(number))
     managed = {int(i) for i in session.scalars(select(col(EventStateRow.event_id)))}
     return [EventEntry(int(e.id), e.name, e.kind, e.ruleset, e.date, tuple(rounds.get(int(e.id), ())),
-                       int(e.id) in managed)
+                       int(e.id) in managed, tuple(drafts.get(int(e.id), ())))
             for e in session.scalars(select(Event).order_by(col(Event.id).desc())) if e.id is not None]
 
 

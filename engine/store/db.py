@@ -27,8 +27,8 @@ from sqlalchemy import Engine, create_engine, event, inspect, text
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, InterfaceError, NoSuchModuleError, OperationalError
 
-from ..errors import BakehouseError
 from . import models  # noqa: F401  (the tables, registered on the metadata)
+from .errors import StoreError as StoreError  # its home is errors.py; `from .db import StoreError` still works
 from .paths import database_url
 
 if TYPE_CHECKING:
@@ -36,10 +36,6 @@ if TYPE_CHECKING:
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 BUSY_TIMEOUT_MS = 10_000
-
-
-class StoreError(BakehouseError):
-    """The database refused or cannot be used (one line, for the user)."""
 
 
 class DatabaseUnavailableError(StoreError):

@@ -40,7 +40,7 @@ from ..tournament.event import Event, EventKind, EventRound, EventService
 from ..tournament.results import TableResult
 from ..tournament.seating import Seeding
 from ..tournament.standings import Standing
-from .db import StoreError
+from .errors import StoreError
 from .models import Event as EventRow
 from .models import EventStateRow, EventTable, Round
 from .ratings import START, Order, RatingProjection, Recomputed, order_of, rated_matches

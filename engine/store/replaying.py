@@ -18,7 +18,7 @@ from ..journal import Journal, JournalEntry
 from ..match import Match
 from ..rolloff import Rolloff
 from ..rulesets import get_ruleset
-from .db import StoreError
+from .errors import StoreError
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from ..errors import BakehouseError
 from ..journal import EntryKind, JournalEntry, now
 from ..names import check_names, clean_name, name_key, quote
 from .codec import entry_row, row_entry
-from .db import StoreError
+from .errors import StoreError
 from .models import Event, EventTable, MatchRow, Member, RatingRow, ResultRow, RollRow, Round, SeatRow, TurnRow
 from .replaying import MatchSetup, Played, play
 
@@ -57,6 +57,20 @@ class TableInfo:
     round: int
     table: int
     match_id: int | None
+
+
+@dataclass(frozen=True)
+class PlayedAt:
+    """The event table a stored match was played at: what a club scorepad is headed with."""
+    event: str
+    round: int
+    table: int
+    date: str | None
+
+    def record_event(self) -> dict[str, Any]:
+        """As a match record's ``event`` object (the date only when the event has one)."""
+        return {"name": self.event, "round": self.round, "table": self.table,
+                **({"date": self.date} if self.date else {})}
 
 
 @dataclass(frozen=True)
@@ -179,6 +193,43 @@ class MemberRepository:
         self.session.flush()
         return _member(row)
 
+    def matches_played(self, member_id: int) -> list[int]:
+        """The ids of the matches the member has a seat in."""
+        return list(self.session.scalars(select(col(SeatRow.match_id)).where(col(SeatRow.member_id) == member_id)
+                                         .order_by(col(SeatRow.match_id))))
+
+    def merge(self, keep: int, drop: int) -> tuple[int, int]:
+        """Member ``drop`` becomes ``keep`` in every match seat (its results follow the seat) and
+        rating step, then is removed: (seats moved, rating steps moved).  Refused, changing
+        nothing, when both sat in one match.  The events' own documents are the caller's
+        (engine/services/members.py)."""
+        kept, dropped = self.get(keep), self.get(drop)
+        if keep == drop:
+            raise _refuse(f"member {keep} cannot be merged into itself")
+        both = sorted(set(self.matches_played(keep)) & set(self.matches_played(drop)))
+        if both:
+            raise _refuse(f"{quote(kept.name)} and {quote(dropped.name)} both played in match {both[0]}: "
+                          "two people, not one; nothing was merged")
+        seats = self.session.execute(update(SeatRow).where(col(SeatRow.member_id) == drop).values(member_id=keep))
+        moved_ratings = 0
+        rulesets = set(self.session.scalars(select(col(RatingRow.ruleset)).where(col(RatingRow.member_id) == drop)))
+        for ruleset in sorted(rulesets):
+            rows = list(self.session.scalars(select(RatingRow).where(col(RatingRow.member_id).in_((keep, drop)),
+                                                                     col(RatingRow.ruleset) == ruleset)))
+            moved_ratings += sum(1 for r in rows if r.member_id == drop)
+            rows.sort(key=lambda r: (r.at, r.match_id or 0, r.step, r.member_id != keep))
+            for i, r in enumerate(rows):  # out of the way of (member, ruleset, step) first, then in order
+                r.member_id, r.step = keep, -1 - i
+            self.session.flush()
+            for i, r in enumerate(rows):
+                r.step = i
+            self.session.flush()
+        row = self.session.get(Member, drop)
+        assert row is not None
+        self.session.delete(row)
+        self.session.flush()
+        return int(seats.rowcount or 0), moved_ratings  # type: ignore[attr-defined]
+
 
 # -- events, rounds, tables ----------------------------------------------------------------------
 def _event(row: Event) -> EventInfo:
@@ -264,6 +315,17 @@ class EventRepository:
 
     def match_ids(self, event_id: int) -> list[int]:
         return [t.match_id for t in self.tables(event_id) if t.match_id is not None]
+
+    def played_at(self, match_id: int) -> PlayedAt | None:
+        """The event, round and table a match was played at, or None (played at no event table)."""
+        row = self.session.execute(
+            select(col(Event.name), col(Round.number), col(EventTable.number), col(Event.date))
+            .select_from(EventTable).join(Round, col(Round.id) == col(EventTable.round_id))
+            .join(Event, col(Event.id) == col(Round.event_id)).where(col(EventTable.match_id) == match_id)).first()
+        if row is None:
+            return None
+        name, rnd, table, date = row
+        return PlayedAt(name, int(rnd), int(table), date or None)
 
 
 # -- matches and their roll log ---------------------------------------------------------------------

@@ -35,7 +35,7 @@ from ..names import name_key
 from ..rolloff import Rolloff, RolloffKind
 from ..rulesets import get_ruleset
 from .codec import parse_rolloff
-from .db import StoreError
+from .errors import StoreError
 from .models import Event, EventTable, MatchRow, Member, RatingRow, ResultRow, Round, SeatRow
 from .repositories import ROLL_LOG, TURNS
 

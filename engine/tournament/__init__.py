@@ -8,5 +8,5 @@ quickly):
 - :mod:`.seating` mixer, Swiss, seeding, round robin, progressive, final stage, swaps;
 - :mod:`.results`, :mod:`.standings`, :mod:`.ratings` from table results to rankings;
 - :mod:`.event` the Event aggregate and EventService over an EventRepository;
-- :mod:`.codec` events as JSON, :mod:`.cli` and :mod:`.event_cli` the commands.
+- :mod:`.codec` events as JSON dicts (the commands live in engine/commands).
 """

@@ -1,17 +1,13 @@
-"""Events as JSON-ready dicts, and a repository that keeps events in one JSON file.
+"""Events as JSON-ready dicts.
 
 ``event_to_dict`` / ``event_from_dict`` write every fact of an :class:`Event` (the derived
-standings and ratings are never stored: they are computed again).  The club database can store
-the same dict, or map its parts to tables; :class:`JsonFileEvents` is the repository that
-``bakehouse event --file`` uses until ``--db`` is wired to engine/store.
+standings and ratings are never stored: they are computed again).  The club database stores
+the dict, one document per event (engine/store/event_repo.py); a SQLite file is the one file
+form of events (``bakehouse event --db FILE``).
 """
 
 from __future__ import annotations
 
-import json
-import os
-import tempfile
-from pathlib import Path
 from typing import Any
 
 from ..errors import InvalidInputError
@@ -134,55 +130,3 @@ def event_from_dict(d: Any) -> Event:
             raise
         raise InvalidInputError(f"not an event saved by Bakehouse ({type(e).__name__}: {str(e)[:60]})") from None
     return event
-
-
-class JsonFileEvents:
-    """Every event in one JSON file; ``save`` rewrites the file atomically."""
-
-    def __init__(self, path: str | os.PathLike[str]) -> None:
-        self.path = Path(path)
-        self._events: dict[int, Event] = {}
-        if self.path.exists():
-            try:
-                data = json.loads(self.path.read_text(encoding="utf-8"))
-            except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
-                raise InvalidInputError(f"cannot read the events file {self.path}: {str(e)[:60]}") from None
-            if not isinstance(data, dict) or not isinstance(data.get("events"), list):
-                raise InvalidInputError(f"{self.path} is not a Bakehouse events file")
-            for item in data["events"]:
-                ev = event_from_dict(item)
-                self._events[ev.id] = ev
-
-    def _write(self) -> None:
-        text = json.dumps({"events": [event_to_dict(e) for _, e in sorted(self._events.items())]}, indent=1)
-        folder = self.path.parent if str(self.path.parent) else Path(".")
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix=".events-", suffix=".json")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(text)
-            os.replace(tmp, self.path)
-        except OSError as e:
-            Path(tmp).unlink(missing_ok=True)
-            raise InvalidInputError(f"cannot write {self.path}: {e.strerror or e}") from None
-
-    def next_id(self) -> int:
-        return max(self._events, default=0) + 1
-
-    def add(self, event: Event) -> None:
-        if event.id in self._events:
-            raise InvalidInputError(f"event {event.id} exists")
-        self._events[event.id] = event_from_dict(event_to_dict(event))
-        self._write()
-
-    def get(self, event_id: int) -> Event:
-        try:
-            return event_from_dict(event_to_dict(self._events[event_id]))
-        except KeyError:
-            raise InvalidInputError(f"there is no event {event_id}") from None
-
-    def save(self, event: Event) -> None:
-        self._events[event.id] = event_from_dict(event_to_dict(event))
-        self._write()
-
-    def all(self) -> list[Event]:
-        return [self.get(i) for i in sorted(self._events)]

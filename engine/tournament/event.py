@@ -230,7 +230,8 @@ class Event:
         if any(rd.stage != "round" for rd in self.rounds):
             raise IllegalActionError("the final stage has begun: no more rounds")
         if number > self.config.rounds:
-            raise IllegalActionError(f"this event has {self.config.rounds} rounds")
+            n = self.config.rounds
+            raise IllegalActionError(f"this event has {n} round{'' if n == 1 else 's'}")
         cfg = self.config
         if cfg.fmt in (Format.SWISS, Format.PROGRESSIVE) and self.rounds and not self.rounds[-1].finished:
             raise IllegalActionError(f"round {self.rounds[-1].number} has tables without a result")
@@ -308,7 +309,8 @@ class Event:
     ) -> Seating[int]:
         if len(present) < self.config.sizes.smallest:
             raise IllegalActionError(
-                f"{len(present)} players present: a table needs {self.config.sizes.smallest} or more"
+                f"{len(present)} player{'' if len(present) == 1 else 's'} present: "
+                f"a table needs {self.config.sizes.smallest} or more"
             )
         if fmt is Format.MIXER:
             if self.plan and set(self.plan[0].players) | set(self.plan[0].byes) == set(present):

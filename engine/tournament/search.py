@@ -22,6 +22,11 @@ stops at the time limit or as soon as the repeats and the fairness both reach th
 bounds.  The moves and the temperature depend only on the seed and the number of moves made,
 so a search that reaches its bounds gives the same schedule for a seed on any machine; one cut
 short by the time limit has gone as far as the machine allowed.
+
+In the code: ``solve`` makes a ``_Search`` (the starting schedule, greedy where nothing is
+given, and the counts it keeps), anneals it (``keep_going`` every 256 moves, ``best_partner``
+costing a move by its parts: meetings, kept-apart pairs, table costs, table sizes; ``swap`` and
+``note``), then ``_even_out_sizes`` hill-climbs the table sizes of the best schedule.
 """
 
 from __future__ import annotations
@@ -130,83 +135,83 @@ def solve(p: Problem, seed: int, time_limit: float, deadline: float | None = Non
     """Seat every round of ``p``; see the module's docstring."""
     start = time.monotonic()
     end = deadline if deadline is not None else start + time_limit
-    rng = random.Random(seed)
-    n = p.n
-    R = len(p.sizes)
-    M = [[0] * n for _ in range(n)]
+    search = _Search(p, random.Random(seed))
+    if search.live and not search.at_bounds_already():
+        repair_end = end
+        if any(search.mixed) and not p.unary:  # keep a little time to even out table sizes at the end
+            end -= min(0.2, 0.05 * max(0.0, end - time.monotonic()))
+        search.anneal(end)
+        if any(search.mixed) and not p.unary:
+            _even_out_sizes(p, search.best, search.mixed, repair_end)
+    viol, lin, _fair = search.best_key
+    return Outcome(search.best, lin - search.hist_lin, viol, search.iterations, time.monotonic() - start)
+
+
+# -- the starting schedule and its counts ---------------------------------------------------------
+def _meetings_before(p: Problem) -> list[list[int]]:
+    """Meetings between every two players before these rounds (symmetric)."""
+    M = [[0] * p.n for _ in range(p.n)]
     for (a, b), m in p.history.items():
         M[a][b] += m
         M[b][a] += m
-    apart_of: list[set[int]] = [set() for _ in range(n)]
+    return M
+
+
+def _apart_of(p: Problem) -> list[set[int]]:
+    """Per player: those to be kept apart from them."""
+    apart_of: list[set[int]] = [set() for _ in range(p.n)]
     for a, b in p.apart:
         apart_of[a].add(b)
         apart_of[b].add(a)
+    return apart_of
+
+
+def _first_schedule(p: Problem, M: list[list[int]], rng: random.Random,
+                    apart_of: list[set[int]]) -> list[list[list[int]]]:
+    """Every round as given (frozen or initial) or seated greedily, its meetings counted into ``M``."""
     tables: list[list[list[int]]] = []
     at_size = {(q, size): c for q, counts in p.size_history.items() for size, c in counts.items()}
-    for r in range(R):
+    for r in range(len(p.sizes)):
         if r in p.frozen:
             tr = [list(t) for t in p.frozen[r]]
         elif r in p.initial:
             tr = [list(t) for t in p.initial[r]]
         else:
             tr = _greedy_round(p, r, M, rng, apart_of, at_size)
-        for tab in tr:
-            for i, a in enumerate(tab):
-                for b in tab[i + 1 :]:
-                    M[a][b] += 1
-                    M[b][a] += 1
+        _count_meetings(M, tr)
         tables.append(tr)
-    where = [[-1] * n for _ in range(R)]
-    for r in range(R):
-        for t, tab in enumerate(tables[r]):
-            for q in tab:
-                where[r][q] = t
-    movable = [
-        [q for q in p.present[r] if q not in p.fixed] if r not in p.frozen and len(tables[r]) > 1 else []
-        for r in range(R)
-    ]
-    live = [r for r in range(R) if len(movable[r]) >= 2]
+    return tables
+
+
+def _count_meetings(M: list[list[int]], tr: list[list[int]]) -> None:
+    """Add the meetings of one round's tables to ``M``."""
+    for tab in tr:
+        for i, a in enumerate(tab):
+            for b in tab[i + 1 :]:
+                M[a][b] += 1
+                M[b][a] += 1
+
+
+def _size_counts(p: Problem, tables: list[list[list[int]]], mixed: list[bool]) -> list[list[int]]:
+    """Per player, per table size: the rounds they sit at that size (before these rounds and in
+    the rounds of mixed sizes here)."""
     max_size = max((s for sizes in p.sizes for s in sizes), default=2)
     max_size = max([max_size, *(s for d in p.size_history.values() for s in d)])
-    F = [[0] * (max_size + 1) for _ in range(n)]
+    F = [[0] * (max_size + 1) for _ in range(p.n)]
     for q, counts in p.size_history.items():
         for s, c in counts.items():
             F[q][s] += c
-    mixed = [len(set(p.sizes[r])) > 1 and p.fairness for r in range(R)]
-    for r in range(R):
+    for r, tr in enumerate(tables):
         if mixed[r]:
-            for tab in tables[r]:
+            for tab in tr:
                 for q in tab:
                     F[q][len(tab)] += 1
-    wf = 1.0 / (4 * R + 4)
-    unary = p.unary or [None] * R
+    return F
 
-    # current counts
-    lin = 0
-    viol = 0
-    for a in range(n):
-        for b in range(a + 1, n):
-            if M[a][b] > 1:
-                lin += M[a][b] - 1
-    hist_lin = sum(max(0, m - 1) for m in p.history.values())
-    for a, b in p.apart:
-        viol += M[a][b] - p.history.get((a, b), 0) - p.history.get((b, a), 0)
-    target = lower_bound(p) + hist_lin
 
-    def snapshot() -> list[list[list[int]]]:
-        return [[sorted(t) for t in tr] for tr in tables]
-
-    best = snapshot()
-    fair = 0.0  # the fairness part of the cost, relative to the start
-    best_key: tuple[int, int, float] = (viol, lin, fair)
-    cost = 0.0  # relative to the start
-    best_cost = 0.0
-    iterations = 0
-    if not live:
-        return Outcome(best, lin - hist_lin, viol, 0, time.monotonic() - start)
-
-    # the fairness part can go no lower than every player's count at each size as even as
-    # the seats allow (counted here relative to the start, like ``fair``)
+def _fairness_gap(F: list[list[int]], n: int, wf: float) -> float:
+    """How far the fairness part of the cost can fall from the start: to every player's count
+    at each size as even as the seats allow."""
     fair_now = sum(c * c for row in F for c in row)
     seats: dict[int, int] = {}
     for row in F:
@@ -216,152 +221,253 @@ def solve(p: Problem, seed: int, time_limit: float, deadline: float | None = Non
     for total in seats.values():
         low, extra = divmod(total, n)
         fair_best += (n - extra) * low * low + extra * (low + 1) * (low + 1)
-    fair_target = wf * (fair_best - fair_now)
-    if viol == 0 and lin <= target and not p.unary and fair_target >= 0:
-        return Outcome(best, lin - hist_lin, viol, 0, time.monotonic() - start)
+    return wf * (fair_best - fair_now)
 
-    T0, T1 = 0.45, 0.15
-    repair_end = end
-    if any(mixed) and not p.unary:  # keep a little time to even out table sizes at the end
-        end -= min(0.2, 0.05 * max(0.0, end - time.monotonic()))
-    # the temperature follows the moves made, not the clock, so that a seed gives the same
-    # moves on any machine: cooling over `cycle` moves, again from the top when stuck
-    cycle = 250_000
-    cycle_start = 0
-    # once the repeats are at their bound, this many moves more for table sizes (or Swiss)
-    polish = 40_000
-    bound_at = -1
-    T = T0
-    rand = rng.random
-    randrange = rng.randrange
-    exp = math.exp
-    movable_set = [set(mv) for mv in movable]
+
+def _conflicts(live: list[int], movable_set: list[set[int]], tables: list[list[list[int]]],
+               M: list[list[int]], apart_of: list[set[int]]) -> list[tuple[int, int]]:
+    """(round, player) for the movable players in a conflict now: a repeat or a kept-apart pair
+    at their table."""
     conflicts: list[tuple[int, int]] = []
-    rebuild_at = 0
-    # each move takes the best of a few partners for the chosen player; after this many
-    # moves without a new best the temperature starts again from the top
-    tries = 3
-    improved_at = 0
-    patience = 100_000
-    while True:
-        iterations += 1
-        if iterations & 255 == 0:
-            now = time.monotonic()
-            if now >= end:
-                break
-            if best_key[0] == 0 and best_key[1] <= target:
-                if bound_at < 0:
-                    bound_at = iterations
-                elif iterations - bound_at >= polish:
-                    break  # repeats at their bound: enough polish of the rest
-            if iterations - improved_at > patience:  # stuck: heat up again
-                cycle_start = iterations
-                improved_at = iterations
-            frac = min(1.0, (iterations - cycle_start) / cycle)
-            T = T0 * (T1 / T0) ** frac
-        if iterations >= rebuild_at:
-            # players in a conflict now (a repeat or a kept-apart pair at their table)
-            conflicts = []
-            for r in live:
-                ms = movable_set[r]
-                for tab in tables[r]:
-                    for i, x in enumerate(tab):
-                        Mx = M[x]
-                        Ax = apart_of[x]
-                        for y in tab[i + 1 :]:
-                            if Mx[y] > 1 or (Ax and y in Ax):
-                                if x in ms:
-                                    conflicts.append((r, x))
-                                if y in ms:
-                                    conflicts.append((r, y))
-            rebuild_at = iterations + 64
-        if conflicts and rand() < 0.9:
-            r, a = conflicts[randrange(len(conflicts))]
-            mv = movable[r]
-        else:
-            r = live[randrange(len(live))]
-            mv = movable[r]
-            a = mv[randrange(len(mv))]
-        wr = where[r]
-        tr = tables[r]
+    for r in live:
+        ms = movable_set[r]
+        for tab in tables[r]:
+            for i, x in enumerate(tab):
+                Mx = M[x]
+                Ax = apart_of[x]
+                for y in tab[i + 1 :]:
+                    if Mx[y] > 1 or (Ax and y in Ax):
+                        if x in ms:
+                            conflicts.append((r, x))
+                        if y in ms:
+                            conflicts.append((r, y))
+    return conflicts
+
+
+# -- what a swap changes ---------------------------------------------------------------------------
+def _meeting_delta(Ma: list[int], Mb: list[int], Ta: list[int], Tb: list[int], a: int, b: int) -> tuple[float, int]:
+    """The change of the repeat cost (sum of C(m, 2)) and of the repeat count when ``a`` (at
+    ``Ta``) and ``b`` (at ``Tb``) change places."""
+    cd = 0.0
+    cdl = 0
+    for x in Ta:
+        if x != a:
+            m = Ma[x]
+            cd -= m - 1
+            if m > 1:
+                cdl -= 1
+            m = Mb[x]
+            cd += m
+            if m > 0:
+                cdl += 1
+    for y in Tb:
+        if y != b:
+            m = Mb[y]
+            cd -= m - 1
+            if m > 1:
+                cdl -= 1
+            m = Ma[y]
+            cd += m
+            if m > 0:
+                cdl += 1
+    return cd, cdl
+
+
+def _apart_delta(A: set[int], B: set[int], Ta: list[int], Tb: list[int], a: int, b: int) -> int:
+    """The change of the kept-apart pairs seated together when ``a`` and ``b`` change places."""
+    return (
+        sum(1 for y in Tb if y != b and y in A)
+        - sum(1 for x in Ta if x != a and x in A)
+        + sum(1 for x in Ta if x != a and x in B)
+        - sum(1 for y in Tb if y != b and y in B)
+    )
+
+
+def _unary_delta(cd: float, u: dict[int, list[float]], ua: list[float] | None, b: int, ta: int, tb: int) -> float:
+    """``cd`` plus the change of the table costs (Swiss, seeding) when ``a`` (costs ``ua``, at
+    table ``ta``) and ``b`` (at ``tb``) change places; added in this order, as the search always has."""
+    if ua is not None:
+        cd += ua[tb] - ua[ta]
+    ub = u.get(b)
+    if ub is not None:
+        cd += ub[ta] - ub[tb]
+    return cd
+
+
+def _size_delta(Fa: list[int], Fb: list[int], sa: int, sb: int, wf: float) -> float:
+    """The change of the fairness cost when a player at a table of ``sa`` (counts ``Fa``) and one
+    at a table of ``sb`` (counts ``Fb``) change places."""
+    if sa == sb:
+        return 0.0
+    return wf * (2 * (Fa[sb] - Fa[sa]) + 2 + 2 * (Fb[sa] - Fb[sb]) + 2)
+
+
+#: a swap in one round: (cost, a, table of a, b, table of b, repeats, kept-apart pairs, fairness),
+#: each of the three counts as the swap changes it; a plain tuple, made for every move
+_Move = tuple[float, int, int, int, int, int, int, float]
+
+
+class _Search:
+    """Simulated annealing over one problem (see the module's docstring): the schedule, the
+    counts it keeps up to date, and the best schedule seen."""
+
+    #: temperatures at the start and the end of a cooling cycle, and its length in moves
+    T0, T1, CYCLE = 0.45, 0.15, 250_000
+    #: once the repeats are at their bound, this many moves more for table sizes (or Swiss)
+    POLISH = 40_000
+    #: partners tried for each chosen player; moves without a new best before heating up again
+    TRIES, PATIENCE = 3, 100_000
+    #: moves between rebuilds of the list of players in a conflict
+    REBUILD = 64
+
+    __slots__ = ("p", "rng", "M", "apart_of", "tables", "where", "movable", "movable_set", "live", "mixed", "F",
+                 "wf", "unary", "lin", "hist_lin", "viol", "target", "fair", "cost", "best", "best_key", "best_cost",
+                 "iterations", "fair_target", "T", "cycle_start", "improved_at", "bound_at")
+
+    def __init__(self, p: Problem, rng: random.Random) -> None:
+        self.p = p
+        self.rng = rng
+        n = p.n
+        R = len(p.sizes)
+        self.M = _meetings_before(p)
+        self.apart_of = _apart_of(p)
+        self.tables = _first_schedule(p, self.M, rng, self.apart_of)
+        self.where = [[-1] * n for _ in range(R)]
+        for r in range(R):
+            for t, tab in enumerate(self.tables[r]):
+                for q in tab:
+                    self.where[r][q] = t
+        self.movable = [
+            [q for q in p.present[r] if q not in p.fixed] if r not in p.frozen and len(self.tables[r]) > 1 else []
+            for r in range(R)
+        ]
+        self.movable_set = [set(mv) for mv in self.movable]
+        self.live = [r for r in range(R) if len(self.movable[r]) >= 2]
+        self.mixed = [len(set(p.sizes[r])) > 1 and p.fairness for r in range(R)]
+        self.F = _size_counts(p, self.tables, self.mixed)
+        self.wf = 1.0 / (4 * R + 4)
+        self.unary: list[dict[int, list[float]] | None] = p.unary or [None] * R
+        # the counts now, the costs relative to the start
+        self.lin = sum(self.M[a][b] - 1 for a in range(n) for b in range(a + 1, n) if self.M[a][b] > 1)
+        self.hist_lin = sum(max(0, m - 1) for m in p.history.values())
+        self.viol = sum(self.M[a][b] - p.history.get((a, b), 0) - p.history.get((b, a), 0) for a, b in p.apart)
+        self.target = lower_bound(p) + self.hist_lin
+        self.fair = 0.0
+        self.cost = 0.0
+        self.best = self.snapshot()
+        self.best_key: tuple[int, int, float] = (self.viol, self.lin, self.fair)
+        self.best_cost = 0.0
+        self.iterations = 0
+        #: how far the fairness part can fall from the start (``fair`` counts from the start too)
+        self.fair_target = _fairness_gap(self.F, n, self.wf)
+        # the annealing's clock, counted in moves
+        self.T = self.T0
+        self.cycle_start = 0
+        self.improved_at = 0
+        self.bound_at = -1
+
+    def snapshot(self) -> list[list[list[int]]]:
+        return [[sorted(t) for t in tr] for tr in self.tables]
+
+    def at_bounds_already(self) -> bool:
+        """Whether the starting schedule already has no kept-apart pair together, repeats at
+        their bound and table sizes as even as they can be (no table costs to weigh)."""
+        return self.viol == 0 and self.lin <= self.target and not self.p.unary and self.fair_target >= 0
+
+    def anneal(self, end: float) -> None:
+        """Move until ``end``, the bounds, or enough polish; the best schedule in ``best``."""
+        rand = self.rng.random
+        randrange = self.rng.randrange
+        exp = math.exp
+        live, movable = self.live, self.movable
+        conflicts: list[tuple[int, int]] = []
+        rebuild_at = 0
+        moves = 0  # self.iterations, kept in a local while moving (it is read at every move)
+        while True:
+            moves += 1
+            if moves & 255 == 0:
+                self.iterations = moves
+                if not self.keep_going(end):
+                    break
+            if moves >= rebuild_at:
+                conflicts = _conflicts(live, self.movable_set, self.tables, self.M, self.apart_of)
+                rebuild_at = moves + self.REBUILD
+            # the player to move: nine times in ten one in a conflict, if any
+            if conflicts and rand() < 0.9:
+                r, a = conflicts[randrange(len(conflicts))]
+            else:
+                r = live[randrange(len(live))]
+                a = movable[r][randrange(len(movable[r]))]
+            move = self.best_partner(r, a)
+            if move is None or (move[0] > 0 and rand() >= exp(-move[0] / self.T)):
+                continue
+            self.swap(r, move)
+            if self.note(moves):
+                break  # repeats at their bound and table sizes as even as they can be
+        self.iterations = moves
+
+    def keep_going(self, end: float) -> bool:
+        """Every 256 moves: False when the time is up or the polish done; else the temperature
+        for the moves made (from the top again when stuck)."""
+        if time.monotonic() >= end:
+            return False
+        if self.best_key[0] == 0 and self.best_key[1] <= self.target:
+            if self.bound_at < 0:
+                self.bound_at = self.iterations
+            elif self.iterations - self.bound_at >= self.POLISH:
+                return False  # repeats at their bound: enough polish of the rest
+        if self.iterations - self.improved_at > self.PATIENCE:  # stuck: heat up again
+            self.cycle_start = self.iterations
+            self.improved_at = self.iterations
+        frac = min(1.0, (self.iterations - self.cycle_start) / self.CYCLE)
+        self.T = self.T0 * (self.T1 / self.T0) ** frac
+        return True
+
+    def best_partner(self, r: int, a: int) -> _Move | None:
+        """The cheapest of a few random partners of ``a`` at other tables of round ``r`` (None
+        when every one drawn sits at ``a``'s table)."""
+        randrange = self.rng.randrange
+        M, apart_of, F = self.M, self.apart_of, self.F  # locals: this runs for every move
+        mv = self.movable[r]
+        wr = self.where[r]
+        tr = self.tables[r]
         ta = wr[a]
         Ta = tr[ta]
         Ma = M[a]
-        u = unary[r]
+        A = apart_of[a]
+        u = self.unary[r]
         ua = u.get(a) if u is not None else None
-        mixed_r = mixed[r]
+        mixed_r = self.mixed[r]
         d = math.inf
         b = tb = dl = dv = -1
         df = 0.0
-        for _ in range(tries):
+        for _ in range(self.TRIES):
             cb = mv[randrange(len(mv))]
             ctb = wr[cb]
             if ctb == ta:
                 continue
-            Mb = M[cb]
             Tb = tr[ctb]
-            cd = 0.0
-            cdl = 0
-            for x in Ta:
-                if x != a:
-                    m = Ma[x]
-                    cd -= m - 1
-                    if m > 1:
-                        cdl -= 1
-                    m = Mb[x]
-                    cd += m
-                    if m > 0:
-                        cdl += 1
-            for y in Tb:
-                if y != cb:
-                    m = Mb[y]
-                    cd -= m - 1
-                    if m > 1:
-                        cdl -= 1
-                    m = Ma[y]
-                    cd += m
-                    if m > 0:
-                        cdl += 1
+            cd, cdl = _meeting_delta(Ma, M[cb], Ta, Tb, a, cb)
             cdv = 0
-            if apart_of[a] or apart_of[cb]:
-                A = apart_of[a]
-                B = apart_of[cb]
-                cdv = (
-                    sum(1 for y in Tb if y != cb and y in A)
-                    - sum(1 for x in Ta if x != a and x in A)
-                    + sum(1 for x in Ta if x != a and x in B)
-                    - sum(1 for y in Tb if y != cb and y in B)
-                )
+            if A or apart_of[cb]:
+                cdv = _apart_delta(A, apart_of[cb], Ta, Tb, a, cb)
                 cd += APART * cdv
             if u is not None:
-                if ua is not None:
-                    cd += ua[ctb] - ua[ta]
-                ub = u.get(cb)
-                if ub is not None:
-                    cd += ub[ta] - ub[ctb]
-            if mixed_r:
-                sa = len(Ta)
-                sb = len(Tb)
-                if sa != sb:
-                    Fa = F[a]
-                    Fb = F[cb]
-                    cdf = wf * (2 * (Fa[sb] - Fa[sa]) + 2 + 2 * (Fb[sa] - Fb[sb]) + 2)
-                    cd += cdf
-                else:
-                    cdf = 0.0
-            else:
-                cdf = 0.0
+                cd = _unary_delta(cd, u, ua, cb, ta, ctb)
+            cdf = _size_delta(F[a], F[cb], len(Ta), len(Tb), self.wf) if mixed_r else 0.0
+            cd += cdf
             if cd < d:
                 d, b, tb, dl, dv, df = cd, cb, ctb, cdl, cdv, cdf
-        if b < 0:
-            continue
-        Mb = M[b]
-        Tb = tr[tb]
-        sa = len(Ta)
-        sb = len(Tb)
-        if d > 0 and rand() >= exp(-d / T):
-            continue
-        # apply
+        return (d, a, ta, b, tb, dl, dv, df) if b >= 0 else None
+
+    def swap(self, r: int, move: _Move) -> None:
+        """Make the move in round ``r``: the two players change places, every count follows."""
+        M = self.M
+        cost, a, ta, b, tb, repeats, apart, fair = move
+        Ma, Mb = M[a], M[b]
+        tr = self.tables[r]
+        Ta, Tb = tr[ta], tr[tb]
+        sa, sb = len(Ta), len(Tb)
         for x in Ta:
             if x != a:
                 Ma[x] -= 1
@@ -376,45 +482,39 @@ def solve(p: Problem, seed: int, time_limit: float, deadline: float | None = Non
                 M[y][a] += 1
         Ta[Ta.index(a)] = b
         Tb[Tb.index(b)] = a
+        wr = self.where[r]
         wr[a] = tb
         wr[b] = ta
-        if sa != sb and mixed_r:
-            F[a][sa] -= 1
-            F[a][sb] += 1
-            F[b][sb] -= 1
-            F[b][sa] += 1
-        cost += d
-        lin += dl
-        viol += dv
-        fair += df
-        key = (viol, lin, round(fair, 9))
-        if key < best_key or (key == best_key and cost < best_cost - 1e-9):
-            best_key = key
-            best_cost = cost
-            improved_at = iterations
-            best = snapshot()
-            if viol == 0 and lin <= target and not p.unary and fair <= fair_target + 1e-9:
-                break  # repeats at their bound and table sizes as even as they can be
-    if any(mixed) and not p.unary:
-        _even_out_sizes(p, best, mixed, repair_end)
-    return Outcome(best, best_key[1] - hist_lin, best_key[0], iterations, time.monotonic() - start)
+        if sa != sb and self.mixed[r]:
+            self.F[a][sa] -= 1
+            self.F[a][sb] += 1
+            self.F[b][sb] -= 1
+            self.F[b][sa] += 1
+        self.cost += cost
+        self.lin += repeats
+        self.viol += apart
+        self.fair += fair
+
+    def note(self, moves: int) -> bool:
+        """Keep the schedule if it is the best yet (after ``moves`` moves); True when it cannot be bettered."""
+        key = (self.viol, self.lin, round(self.fair, 9))
+        if key < self.best_key or (key == self.best_key and self.cost < self.best_cost - 1e-9):
+            self.best_key = key
+            self.best_cost = self.cost
+            self.improved_at = moves
+            self.best = self.snapshot()
+            return (self.viol == 0 and self.lin <= self.target and not self.p.unary
+                    and self.fair <= self.fair_target + 1e-9)
+        return False
 
 
 def _even_out_sizes(p: Problem, rounds: list[list[list[int]]], mixed: list[bool], end: float) -> None:
     """Hill-climb on the fairness of table sizes alone: swap a player at a table of one size
     with one at another size when that evens out their counts and adds no repeat and no
     kept-apart pair (in place, until nothing helps or time is up)."""
-    n = p.n
-    M = [[0] * n for _ in range(n)]
-    for (a, b), m in p.history.items():
-        M[a][b] += m
-        M[b][a] += m
+    M = _meetings_before(p)
     for rd in rounds:
-        for tab in rd:
-            for i, a in enumerate(tab):
-                for b in tab[i + 1 :]:
-                    M[a][b] += 1
-                    M[b][a] += 1
+        _count_meetings(M, rd)
     F: dict[tuple[int, int], int] = {}
     for q, counts in p.size_history.items():
         for size, c in counts.items():
@@ -425,6 +525,50 @@ def _even_out_sizes(p: Problem, rounds: list[list[list[int]]], mixed: list[bool]
                 for q in tab:
                     F[q, len(tab)] = F.get((q, len(tab)), 0) + 1
     apart = {frozenset(x) for x in p.apart}
+    improved = True
+    while improved and time.monotonic() < end:
+        improved = False
+        for r, rd in enumerate(rounds):
+            if mixed[r] and r not in p.frozen and _even_out_round(p, rd, M, F, apart):
+                improved = True
+    for rd in rounds:
+        for tab in rd:
+            tab.sort()
+
+
+def _even_out_round(p: Problem, rd: list[list[int]], M: list[list[int]], F: dict[tuple[int, int], int],
+                    apart: set[frozenset[int]]) -> bool:
+    """One pass over the pairs of a smaller and a larger table of a round; whether a swap was made."""
+    improved = False
+    for Ta in rd:
+        for Tb in rd:
+            if len(Ta) < len(Tb) and _even_out_tables(p, Ta, Tb, M, F, apart):
+                improved = True
+    return improved
+
+
+def _even_out_tables(p: Problem, Ta: list[int], Tb: list[int], M: list[list[int]], F: dict[tuple[int, int], int],
+                     apart: set[frozenset[int]]) -> bool:
+    """Swap players of ``Ta`` and the larger ``Tb`` wherever that evens out their table sizes and
+    adds no repeat and no kept-apart pair; whether one was swapped."""
+    sa, sb = len(Ta), len(Tb)
+    improved = False
+    for a in list(Ta):
+        if a in p.fixed:
+            continue
+        for b in list(Tb):
+            if b in p.fixed or a not in Ta:
+                continue
+            df = 2 * (F.get((a, sb), 0) - F.get((a, sa), 0)) + 2 + 2 * (F.get((b, sa), 0) - F.get((b, sb), 0)) + 2
+            if df < 0 and _adds_no_conflict(M, apart, Ta, Tb, a, b):
+                _swap_evening_out(M, F, Ta, Tb, a, b)
+                improved = True
+    return improved
+
+
+def _adds_no_conflict(M: list[list[int]], apart: set[frozenset[int]], Ta: list[int], Tb: list[int],
+                      a: int, b: int) -> bool:
+    """Whether ``a`` (at ``Ta``) and ``b`` (at ``Tb``) changing places adds no repeat and no kept-apart pair."""
 
     def added(q: int, tab: list[int], skip: int) -> tuple[int, int]:
         """Repeats and kept-apart pairs that seating ``q`` at ``tab`` (without ``skip``) adds."""
@@ -437,56 +581,32 @@ def _even_out_sizes(p: Problem, rounds: list[list[list[int]]], mixed: list[bool]
         bad = sum(1 for x in tab if x != q and frozenset((q, x)) in apart)
         return rep, bad
 
-    improved = True
-    while improved and time.monotonic() < end:
-        improved = False
-        for r, rd in enumerate(rounds):
-            if not mixed[r] or r in p.frozen:
-                continue
-            for Ta in rd:
-                for Tb in rd:
-                    sa, sb = len(Ta), len(Tb)
-                    if sa >= sb:
-                        continue
-                    for a in list(Ta):
-                        if a in p.fixed:
-                            continue
-                        for b in list(Tb):
-                            if b in p.fixed or a not in Ta:
-                                continue
-                            df = (
-                                2 * (F.get((a, sb), 0) - F.get((a, sa), 0))
-                                + 2
-                                + 2 * (F.get((b, sa), 0) - F.get((b, sb), 0))
-                                + 2
-                            )
-                            if df >= 0:
-                                continue
-                            ra, va = removed(a, Ta)
-                            rb, vb = removed(b, Tb)
-                            aa, wa = added(a, Tb, b)
-                            ab, wb = added(b, Ta, a)
-                            if aa + ab > ra + rb or wa + wb > va + vb:
-                                continue
-                            for x in Ta:
-                                if x != a:
-                                    M[a][x] -= 1
-                                    M[x][a] -= 1
-                                    M[b][x] += 1
-                                    M[x][b] += 1
-                            for y in Tb:
-                                if y != b:
-                                    M[b][y] -= 1
-                                    M[y][b] -= 1
-                                    M[a][y] += 1
-                                    M[y][a] += 1
-                            Ta[Ta.index(a)] = b
-                            Tb[Tb.index(b)] = a
-                            F[a, sa] -= 1
-                            F[a, sb] = F.get((a, sb), 0) + 1
-                            F[b, sb] -= 1
-                            F[b, sa] = F.get((b, sa), 0) + 1
-                            improved = True
-    for rd in rounds:
-        for tab in rd:
-            tab.sort()
+    ra, va = removed(a, Ta)
+    rb, vb = removed(b, Tb)
+    aa, wa = added(a, Tb, b)
+    ab, wb = added(b, Ta, a)
+    return aa + ab <= ra + rb and wa + wb <= va + vb
+
+
+def _swap_evening_out(M: list[list[int]], F: dict[tuple[int, int], int], Ta: list[int], Tb: list[int],
+                      a: int, b: int) -> None:
+    """``a`` (at ``Ta``) and ``b`` (at ``Tb``) change places; the meetings and size counts follow."""
+    sa, sb = len(Ta), len(Tb)
+    for x in Ta:
+        if x != a:
+            M[a][x] -= 1
+            M[x][a] -= 1
+            M[b][x] += 1
+            M[x][b] += 1
+    for y in Tb:
+        if y != b:
+            M[b][y] -= 1
+            M[y][b] -= 1
+            M[a][y] += 1
+            M[y][a] += 1
+    Ta[Ta.index(a)] = b
+    Tb[Tb.index(b)] = a
+    F[a, sa] -= 1
+    F[a, sb] = F.get((a, sb), 0) + 1
+    F[b, sb] -= 1
+    F[b, sa] = F.get((b, sa), 0) + 1

@@ -203,7 +203,7 @@ def _finish(ids: Sequence[P], out: search.Outcome, byes: Sequence[Sequence[int]]
     return Schedule(rounds, count_repeats(rounds), out.apart_violations, method)
 
 
-def _place_design(
+def _place_design(  # noqa: C901
     design: list[list[list[int]]],
     n: int,
     fixed: Mapping[int, int],
@@ -449,7 +449,8 @@ class SwapCheck(Generic[P]):
         if self.apart_after != self.apart_before:
             parts.append(f"players kept apart seated together {self.apart_before} -> {self.apart_after}")
         if self.fixed_broken:
-            parts.append(f"{len(self.fixed_broken)} player(s) moved off a fixed table")
+            n = len(self.fixed_broken)
+            parts.append(f"{n} player{'' if n == 1 else 's'} moved off a fixed table")
         return "; ".join(parts)
 
 

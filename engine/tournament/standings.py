@@ -93,7 +93,7 @@ def table_points(
     return out
 
 
-def standings(
+def standings(  # noqa: C901
     results: Iterable[TableResult[P]],
     *,
     players: Iterable[P] = (),

@@ -37,10 +37,20 @@ class TableSizes:
         return cls(size, size, size)
 
     @classmethod
-    def parse(cls, preferred: int, sizes: str | None = None) -> TableSizes:
-        """From the command line: ``--table-size 4 --sizes 3-5`` (or ``--sizes 4``)."""
+    def around(cls, preferred: int, lowest: int = 2, highest: int | None = None) -> TableSizes:
+        """The preferred size and one either side, within ``lowest``..``highest`` (a ruleset's
+        player limits): 4 allows 3-5, so 13 players sit at 5-4-4 or 4-3-3-3 tables instead
+        of one sitting out, as club organizers and the mixer literature expect."""
+        smallest = min(preferred, max(lowest, 2, preferred - 1))
+        largest = preferred + 1 if highest is None else max(preferred, min(preferred + 1, highest))
+        return cls(preferred, smallest, largest)
+
+    @classmethod
+    def parse(cls, preferred: int, sizes: str | None = None, lowest: int = 2, highest: int | None = None) -> TableSizes:
+        """From the command line: ``--table-size 4 --sizes 3-5`` (or ``--sizes 4``); without
+        ``--sizes``, the preferred size and one either side (:meth:`around`)."""
         if sizes is None:
-            return cls.exactly(preferred)
+            return cls.around(preferred, lowest, highest)
         text = sizes.strip()
         lo_text, sep, hi_text = text.partition("-")
         try:
@@ -92,7 +102,7 @@ def split(n: int, sizes: TableSizes) -> list[int]:
 def split_with_byes(n: int, sizes: TableSizes) -> tuple[list[int], int]:
     """Table sizes and how many players sit out: byes only when no split fits."""
     if n < sizes.smallest:
-        raise InvalidInputError(f"{n} players cannot fill a table of {sizes.smallest}")
+        raise InvalidInputError(f"{n} player{'' if n == 1 else 's'} cannot fill a table of {sizes.smallest}")
     for byes in range(n):
         got = split(n - byes, sizes)
         if got:

@@ -120,3 +120,8 @@ def buttons_match_legal(panel) -> None:
 
 def enabled_buttons(panel) -> set[str]:
     return {k for k, b in panel.buttons.items() if b.isEnabled()}
+
+
+def plain(text: str) -> str:
+    """Text as read, without the bidi isolates (U+2068, U+2069) around each name in a sentence."""
+    return text.replace("\u2068", "").replace("\u2069", "")

@@ -14,7 +14,7 @@ from engine.actions import ROLL, VISIT
 from engine.dice import Die, DieKind
 from engine.game import CHANCE
 
-from .helpers import buttons_match_legal, enabled_buttons, refused
+from .helpers import buttons_match_legal, enabled_buttons, plain, refused
 from .test_table_play import click_die, key, pad_texts
 
 MAYA, TOM = 0, 1
@@ -55,7 +55,7 @@ def rack(qtbot, window, *faces: int) -> None:
 
 
 def chips(panel, seat: int) -> list[tuple[str, object]]:
-    return [(c.text(), c.property("visitable")) for c in panel.bakery_chips[seat]]
+    return [(plain(c.text()), c.property("visitable")) for c in panel.bakery_chips[seat]]
 
 
 def pad_index(panel, seat: int, nth: int = -1):
@@ -69,16 +69,16 @@ def bake_twos_promoted(qtbot, window, dice, panel=None) -> None:
     """Tom: a 2-bakery started with two 2s, grown one throw at a time, the yeast racked last (E1, E3)."""
     throw(qtbot, window, dice, "2 2 5 6 3 4*")
     if panel is not None:
-        assert panel.buttons["rack"].text() == "Rack 2"  # no 1 thrown: the 2-bakery start is what racks
+        assert plain(panel.buttons["rack"].text()) == "Rack 2"  # no 1 thrown: the 2-bakery start is what racks
         buttons_match_legal(panel)
     rack(qtbot, window, 2, 2)
     if panel is not None:
         state = window.session.match.state
         assert state.is_committed and panel.committed_badge.isVisible()
-        assert panel.rack_area.caption.text() == "only 2s can be racked now"
+        assert plain(panel.rack_area.caption.text()) == "only 2s can be racked now"
         assert [w.slot_label for w in panel.rack_area.dice_widgets()[2:]] == ["2"] * 4
-        assert panel.buttons["stop"].text() == "Stop for 0"  # E2: an unfinished bakery scores nothing
-        assert window.table.status.text() == "Tom to play — rack needs a 2 — no biscuit — bakery committed"
+        assert plain(panel.buttons["stop"].text()) == "Stop for 0"  # E2: an unfinished bakery scores nothing
+        assert plain(window.table.status.text()) == "Tom to play — rack needs a 2 — no biscuit — bakery committed"
         buttons_match_legal(panel)
         shot(window, "1-committed")
     throw(qtbot, window, dice, "2 2 6 3*")
@@ -121,11 +121,11 @@ def test_the_game_chooser_offers_entrepreneurial(qtbot, settings):
 def test_a_promoted_bakery_scores_is_owned_and_gives_a_free_turn(window, dialogs, dice, qtbot):
     panel = start(window, dialogs, dice, qtbot)
     state = lambda: window.session.match.state  # noqa: E731
-    assert window.table.title.text() == "Entrepreneurial Damn Straight"
+    assert plain(window.table.title.text()) == "Entrepreneurial Damn Straight"
     assert chips(panel, MAYA) == [] and chips(panel, TOM) == []
     assert not panel.visit_button.isEnabled() and not panel.committed_badge.isVisible()
     assert enabled_buttons(panel) == {"throw"}
-    assert window.table.status.text() == "Tom to throw — rack needs a 1 or a bakery start — no biscuit"
+    assert plain(window.table.status.text()) == "Tom to throw — rack needs a 1 or a bakery start — no biscuit"
 
     bake_twos_promoted(qtbot, window, dice, panel)
     s = state()
@@ -135,13 +135,13 @@ def test_a_promoted_bakery_scores_is_owned_and_gives_a_free_turn(window, dialogs
     entry = pad_index(panel, TOM)
     assert entry.data(pad.BAKERY) is True and entry.data(pad.VISIT) is False and entry.data(pad.CIRCLED) is True
     assert "bakery" in entry.data(Qt.ItemDataRole.ToolTipRole)
-    caption = panel.previous.caption.text()
+    caption = plain(panel.previous.caption.text())
     assert caption == "Bakery! Tom baked six 2s, promoted by the yeast: 3 loaves — free turn"
     assert [w.die for w in panel.previous.dice_widgets()] == [Die(2)] * 5 + [Die(2, YEAST)]
     assert chips(panel, TOM) == [("⌂ 3", None)]  # owned; visits begin next round (E6)
     assert not panel.visit_button.isEnabled() and VISIT not in s.legal_actions()
     assert not panel.committed_badge.isVisible()
-    assert window.table.status.text() == "Tom's free turn (E4) — rack needs a 1 or a bakery start — biscuit 96"
+    assert plain(window.table.status.text()) == "Tom's free turn (E4) — rack needs a 1 or a bakery start — biscuit 96"
     shot(window, "2-bakery")
 
 
@@ -160,19 +160,19 @@ def test_visits_next_round_only_at_the_owners_turn_start(window, dialogs, dice, 
     key(qtbot, window, Qt.Key.Key_S)
     # Tom's turn start: the lowest bakery may be visited instead of throwing
     assert state().turn_player() == TOM and state().legal_actions() == [VISIT, ROLL]
-    assert panel.visit_button.isEnabled() and panel.visit_button.text() == "Visit bakery (3 loaves)"
-    assert panel.throw_area.caption.text() == "6 dice to throw, or visit a bakery"
+    assert panel.visit_button.isEnabled() and plain(panel.visit_button.text()) == "Visit bakery (3 loaves)"
+    assert plain(panel.throw_area.caption.text()) == "6 dice to throw, or visit a bakery"
     assert panel.buttons["throw"].isEnabled()
     buttons_match_legal(panel)
     assert chips(panel, TOM) == [("⌂ 3", "next"), ("⌂ 4", "true")]
-    assert window.table.status.text() == "Tom may visit the bakery of 3 loaves (V) or throw — no biscuit"
+    assert plain(window.table.status.text()) == "Tom may visit the bakery of 3 loaves (V) or throw — no biscuit"
     shot(window, "3-visit-offered")
 
     key(qtbot, window, Qt.Key.Key_V)
     assert state().round.scores == [4, 96] and state().turn_player() == MAYA
     entry = pad_index(panel, TOM)
     assert entry.data() == "(3)" and entry.data(pad.VISIT) is True and entry.data(pad.BAKERY) is False
-    assert panel.previous.caption.text() == "Tom visited the bakery of 3 loaves: (3)"
+    assert plain(panel.previous.caption.text()) == "Tom visited the bakery of 3 loaves: (3)"
     assert panel.previous.dice_widgets() == []
     assert not panel.visit_button.isEnabled()
     shot(window, "4-visited")
@@ -180,10 +180,10 @@ def test_visits_next_round_only_at_the_owners_turn_start(window, dialogs, dice, 
     throw(qtbot, window, dice, "1 3 3 4 5 6*")  # Maya scores 1
     rack(qtbot, window, 1)
     key(qtbot, window, Qt.Key.Key_S)
-    assert panel.visit_button.text() == "Visit bakery (4 loaves)" and panel.visit_button.isEnabled()
+    assert plain(panel.visit_button.text()) == "Visit bakery (4 loaves)" and panel.visit_button.isEnabled()
     assert chips(panel, TOM) == [("⌂ 3", None), ("⌂ 4", "next")]
     throw(qtbot, window, dice, "1 2 2 4 5 6*")  # Tom throws instead: no more visits this round (E6)
-    assert not panel.visit_button.isEnabled() and panel.visit_button.text() == "Visit bakery"
+    assert not panel.visit_button.isEnabled() and plain(panel.visit_button.text()) == "Visit bakery"
     assert chips(panel, TOM) == [("⌂ 3", None), ("⌂ 4", None)]
     key(qtbot, window, Qt.Key.Key_V)
     assert refused(window) == "E6: a visit is the whole turn, instead of throwing"
@@ -197,26 +197,26 @@ def test_rack_and_bank_holding_two_of_a_face_commit_and_undo_restores(window, di
     throw(qtbot, window, dice, "1 1 3 4 5 6*")
     rack(qtbot, window, 1)
     assert not panel.committed_badge.isVisible() and not state().is_committed
-    assert panel.rack_area.caption.text() == "needs a 2  ·  worth 1"
+    assert plain(panel.rack_area.caption.text()) == "needs a 2  ·  worth 1"
     key(qtbot, window, Qt.Key.Key_1, Qt.KeyboardModifier.ShiftModifier)  # bank the other 1
     assert state().is_committed and panel.committed_badge.isVisible()
-    assert panel.rack_area.caption.text() == "only 1s can be racked now"
+    assert plain(panel.rack_area.caption.text()) == "only 1s can be racked now"
     assert [w.slot_label for w in panel.rack_area.dice_widgets()[1:]] == ["1"] * 5
-    assert window.table.status.text() == "Tom to play — rack needs a 1 — no biscuit — bakery committed"
+    assert plain(window.table.status.text()) == "Tom to play — rack needs a 1 — no biscuit — bakery committed"
     buttons_match_legal(panel)
     shot(window, "5-rack-and-bank-committed")
 
     key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert state().bank == [] and state().rack == [Die(1)] and not state().is_committed
     assert not panel.committed_badge.isVisible()
-    assert panel.rack_area.caption.text() == "needs a 2  ·  worth 1"
-    assert panel.buttons["stop"].text() == "Stop  1"
+    assert plain(panel.rack_area.caption.text()) == "needs a 2  ·  worth 1"
+    assert plain(panel.buttons["stop"].text()) == "Stop  1"
     buttons_match_legal(panel)
     key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert state().bank == [Die(1)] and panel.committed_badge.isVisible()
     qtbot.mouseClick(panel.buttons["stop"], Qt.MouseButton.LeftButton)  # E2: an unfinished bakery scores 0
     assert state().turn_player() == MAYA and pad_texts(panel, TOM) == []
-    assert panel.previous.caption.text() == "Tom stopped with the bakery unfinished: no score (E2)"
+    assert plain(panel.previous.caption.text()) == "Tom stopped with the bakery unfinished: no score (E2)"
 
 
 def test_bakery_or_bust_after_a_risk_while_committed(window, dialogs, dice, qtbot):
@@ -226,18 +226,18 @@ def test_bakery_or_bust_after_a_risk_while_committed(window, dialogs, dice, qtbo
     rack(qtbot, window, 1)
     key(qtbot, window, Qt.Key.Key_S)
     throw(qtbot, window, dice, "2 3 4 5 6 6*")  # Maya misses
-    assert "Maya missed (no 1 and no bakery start): no score" in panel.previous.caption.text()
+    assert "Maya missed (no 1 and no bakery start): no score" in plain(panel.previous.caption.text())
     throw(qtbot, window, dice, "3 3 3 5 6 2*")  # Tom starts a 3-bakery: three 3s in one step (E1)
-    assert panel.buttons["rack"].text() == "Rack 3"
+    assert plain(panel.buttons["rack"].text()) == "Rack 3"
     rack(qtbot, window, 3, 3, 3)
     throw(qtbot, window, dice, "1 5 6*")  # no 3: a miss
-    assert state().missed and panel.committed_badge.text() == "BAKERY COMMITTED"
+    assert state().missed and plain(panel.committed_badge.text()) == "BAKERY COMMITTED"
     key(qtbot, window, Qt.Key.Key_R)
-    assert panel.committed_badge.text() == "BAKERY OR BUST" and "E7" in panel.committed_badge.toolTip()
-    assert window.table.status.text() == "Tom risked biscuit 1 — throw again: a miss loses it — bakery or bust"
+    assert plain(panel.committed_badge.text()) == "BAKERY OR BUST" and "E7" in panel.committed_badge.toolTip()
+    assert plain(window.table.status.text()) == "Tom risked biscuit 1 — throw again: a miss loses it — bakery or bust"
     throw(qtbot, window, dice, "3 5 2*")
     rack(qtbot, window, 3)
-    assert window.table.status.text() == "Tom to play — rack needs a 3 — biscuit 1 at risk — bakery or bust"
+    assert plain(window.table.status.text()) == "Tom to play — rack needs a 3 — biscuit 1 at risk — bakery or bust"
     assert not panel.buttons["stop"].isEnabled()  # E7: no stop
     buttons_match_legal(panel)
     shot(window, "6-bakery-or-bust")
@@ -246,4 +246,4 @@ def test_bakery_or_bust_after_a_risk_while_committed(window, dialogs, dice, qtbo
     click_die(qtbot, panel.throw_area, 3, YEAST)
     assert state().bakeries[TOM] == {4} and state().free_turn
     assert pad_texts(panel, TOM) == ["1", "(4)"]
-    assert panel.previous.caption.text() == "Bakery! Tom baked six 3s, promoted by the yeast: 4 loaves — free turn"
+    assert plain(panel.previous.caption.text()) == "Bakery! Tom baked six 3s, promoted by the yeast: 4 loaves — free turn"

@@ -68,6 +68,15 @@ def test_names_are_checked_by_the_engine(qtbot, settings):
     assert d.count.maximum() == 6 and d.count.minimum() == 2
 
 
+
+def test_a_problem_quoting_a_name_shows_it_as_written(qtbot, settings):
+    d = make(qtbot, settings)
+    d.name_edits[0].setText("<b>Bold</b>")
+    d.name_edits[1].setText("<B>BOLD</B>")  # the same name, case folded: refused, both quoted
+    assert "<b>Bold</b>" in d.problem.text()
+    assert d.problem.textFormat() == Qt.TextFormat.PlainText
+
+
 def test_remembers_the_last_players(qtbot, settings):
     settings.set(S.LAST_PLAYERS, ["Ana", "Ben", "Cleo", "Dev"])
     d = make(qtbot, settings)

@@ -21,7 +21,7 @@ from desktop.settings import LAST_PLAYERS, LAST_RULESET
 from desktop.widgets.die import DieLook
 from engine.dice import HmacDice
 
-from .helpers import refused
+from .helpers import plain, refused
 from .practice_helpers import press, start, throw
 
 SCREEN_W, SCREEN_H = 1024, 600
@@ -297,6 +297,21 @@ def test_help_opens_at_the_game_on_the_table_and_about_says_where_data_lives(win
     assert kind == "about"
     assert "Version" in text and "Licence" in text and window.settings.store.fileName() in text
     assert "Data folder" in text and "Saved games" in text
+    assert "<td><b>Licence</b>&nbsp;&nbsp;</td><td>MIT " in text  # pyproject.toml and LICENSE declare MIT (issue 17)
+
+
+def test_the_project_declares_the_mit_licence():
+    import tomllib
+
+    from desktop.dialogs.about import LICENCE, licence
+
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    with open(os.path.join(root, "pyproject.toml"), "rb") as f:
+        project = tomllib.load(f)["project"]
+    assert project["license"] == LICENCE == "MIT" and project["license-files"] == ["LICENSE"]
+    with open(os.path.join(root, "LICENSE"), encoding="utf-8") as f:
+        assert f.readline().strip() == "MIT License"
+    assert licence() == "MIT"  # the installed metadata's License-Expression, else the project's own
 
 
 # -- how the table looks ----------------------------------------------------------------------------
@@ -359,7 +374,7 @@ def test_the_game_over_banner_fits_a_1024x600_screen(window, dialogs, dice, qtbo
         throw(qtbot, window, dice, "2 3 3 4 5 5*")  # no 1, no bakery start, no biscuit: the turn ends (C9)
     state = window.session.match.state
     assert state.is_terminal(), state.totals if hasattr(state, "totals") else state
-    assert window.table.banner.isVisible() and "Maya wins the game" in window.table.banner.title.text()
+    assert window.table.banner.isVisible() and "Maya wins the game" in plain(window.table.banner.title.text())
     fit_window(window, qtbot)
     for w in (window.table.banner.title, window.table.banner.detail, window.table.banner.button):
         assert clipped(w, window) is None

@@ -9,7 +9,7 @@ from desktop.widgets.die import DieWidget
 from engine.actions import Keep
 from engine.dice import Die, DieKind
 
-from .helpers import refused
+from .helpers import plain, refused
 from .practice_helpers import enabled, press, redo, start, throw, throw_and_stop_match_legal, undo
 
 ANNA, BARRY = 0, 1
@@ -50,8 +50,8 @@ def test_annas_turn_from_the_text_ends_in_a_full_split(window, dialogs, dice, qt
     state = lambda: window.session.match.state  # noqa: E731
     # ten dice to throw, eight base and two keys drawn apart (K1)
     assert faces(panel.throw_area) == ["?"] * 8 + ["K?"] * 2
-    assert window.table.status.text() == "Anna to throw all ten dice"
-    assert enabled(panel) == {"throw"} and panel.buttons["throw"].text() == "Throw 10"
+    assert plain(window.table.status.text()) == "Anna to throw all ten dice"
+    assert enabled(panel) == {"throw"} and plain(panel.buttons["throw"].text()) == "Throw 10"
     assert faces(panel.keys_area) == ["K", "K"]
 
     throw(qtbot, window, dice, "1 1 2 3 3 4 5 5 K2 K6")
@@ -64,16 +64,16 @@ def test_annas_turn_from_the_text_ends_in_a_full_split(window, dialogs, dice, qt
     assert faces(panel.keys_area) == ["K6", "K"]
     assert clickable(panel.throw_area) == ["K2"]  # never keys and base dice from one throw
     assert enabled(panel) == {"throw"}  # no stop with a key still to set aside (K4)
-    assert panel.score_note.text().startswith("A stop needs both keys aside")
+    assert plain(panel.score_note.text()).startswith("A stop needs both keys aside")
     throw_and_stop_match_legal(panel)
 
     throw(qtbot, window, dice, "2 2 2 3 3 4 5 6 K5")
     press(qtbot, window, Qt.Key.Key_3)  # one 3 is not a group yet: no throw
     assert enabled(panel) == set()
-    assert window.table.status.text() == "Anna: a group is two or more dice of one face — keep another (K2)"
+    assert plain(window.table.status.text()) == "Anna: a group is two or more dice of one face — keep another (K2)"
     press(qtbot, window, Qt.Key.Key_3)
-    assert panel.throw_area.caption.text() == "kept from this throw: 3 3"
-    assert enabled(panel) == {"throw"} and window.table.status.text() == "Anna: keep more, throw 7"
+    assert plain(panel.throw_area.caption.text()) == "kept from this throw: 3 3"
+    assert enabled(panel) == {"throw"} and plain(window.table.status.text()) == "Anna: keep more, throw 7"
 
     throw(qtbot, window, dice, "2 3 3 3 3 4 K4")
     for _ in range(4):
@@ -82,13 +82,13 @@ def test_annas_turn_from_the_text_ends_in_a_full_split(window, dialogs, dice, qt
     click(qtbot, panel.throw_area, Die(5))
     click(qtbot, panel.throw_area, Die(5))
     assert faces(panel.base_area) == ["3"] * 6 + ["5", "5"]
-    assert panel.base_area.caption.text() == "8 of 8"
-    assert panel.buttons["throw"].text() == "Throw 1"
+    assert plain(panel.base_area.caption.text()) == "8 of 8"
+    assert plain(panel.buttons["throw"].text()) == "Throw 1"
 
     throw(qtbot, window, dice, "K2")
     press(qtbot, window, Qt.Key.Key_K)  # every die aside: the turn ends and scores (K4)
     assert state().totals == (20, 0) and state().seat == BARRY
-    assert panel.previous.caption.text() == "Anna set every die aside: 20 points, a full split"
+    assert plain(panel.previous.caption.text()) == "Anna set every die aside: 20 points, a full split"
     assert faces(panel.previous) == ["K2", "3", "3", "3", "3", "3", "3", "5", "5", "K6"]
     assert panel.sheet.column_texts(ANNA) == ["20", "20", "40 to go"]
     assert panel.sheet.header_text(BARRY) == "▸ Barry"
@@ -141,12 +141,12 @@ def test_barrys_turn_stops_on_split_keys_and_refused_keeps_change_nothing(window
     click(qtbot, panel.throw_area, Die(5, KEY))
     assert enabled(panel) == {"throw", "stop"}
     throw_and_stop_match_legal(panel)
-    assert panel.buttons["stop"].text() == "Stop for 7"
-    assert panel.score_note.text() == "A stop scores 7: split keys 2 and 5 (K5)."
-    assert window.table.status.text() == "Barry: throw 1, or stop for 7"  # the lone 4 cannot be kept
+    assert plain(panel.buttons["stop"].text()) == "Stop for 7"
+    assert plain(panel.score_note.text()) == "A stop scores 7: split keys 2 and 5 (K5)."
+    assert plain(window.table.status.text()) == "Barry: throw 1, or stop for 7"  # the lone 4 cannot be kept
     qtbot.mouseClick(panel.buttons["stop"], Qt.MouseButton.LeftButton)
     assert state().totals == (0, 7) and state().seat == ANNA
-    assert panel.previous.caption.text() == "Barry stopped: 7 points, split keys 2 and 5"
+    assert plain(panel.previous.caption.text()) == "Barry stopped: 7 points, split keys 2 and 5"
     assert faces(panel.previous) == ["1", "1", "1", "1", "1", "K2", "K5", "6", "6"]
     assert panel.sheet.column_texts(BARRY) == ["7", "7", "53 to go"]
 
@@ -172,29 +172,29 @@ def test_end_phase_and_a_shared_first_place(window, dialogs, dice, qtbot):
     full_split()  # Anna reaches the target: the original leader (K6)
     assert state().leader == ANNA and state().seat == BARRY
     assert panel.end_note.isVisible()
-    assert panel.end_note.text() == (
+    assert plain(panel.end_note.text()) == (
         "End phase: Anna reached 5 first and is the original leader. One more turn each: Barry now, then Cleo. "
         "If Anna is then not alone in the lead, Anna takes one more turn (K6)."
     )
     assert panel.sheet.header_text(ANNA) == "Anna ★"
-    assert "end phase" in window.table.round_label.text()
+    assert "end phase" in plain(window.table.round_label.text())
     full_split()  # Barry catches her
     throw(qtbot, window, dice, "1 2 3 4 5 6 1 2 K3 K4")  # Cleo: both keys, nothing between, stop for 0
     press(qtbot, window, Qt.Key.Key_K)
     press(qtbot, window, Qt.Key.Key_K)
-    assert panel.buttons["stop"].text() == "Stop for 0"
+    assert plain(panel.buttons["stop"].text()) == "Stop for 0"
     press(qtbot, window, Qt.Key.Key_S)
     assert state().seat == ANNA and state().leader_extra_turn
-    assert panel.end_note.text() == "End phase: Anna was caught, so Anna takes one more turn — the last of the game (K6)."
+    assert plain(panel.end_note.text()) == "End phase: Anna was caught, so Anna takes one more turn — the last of the game (K6)."
     throw(qtbot, window, dice, "2 3 4 5 6 2 3 4 K1 K1")
     press(qtbot, window, Qt.Key.Key_K)
     press(qtbot, window, Qt.Key.Key_K)
-    assert panel.score_note.text() == "A stop scores 0: a key sandwich of 1s (K5)."
+    assert plain(panel.score_note.text()) == "A stop scores 0: a key sandwich of 1s (K5)."
     press(qtbot, window, Qt.Key.Key_S)
     assert state().is_terminal() and state().winners == (ANNA, BARRY)
     assert window.table.banner.isVisible()
-    assert window.table.banner.title.text() == "Anna and Barry share first place!"
-    assert panel.status_text() == "Anna and Barry share first place with 20 points"
+    assert plain(window.table.banner.title.text()) == "Anna and Barry share first place!"
+    assert plain(panel.status_text()) == "Anna and Barry share first place with 20 points"
     assert not panel.end_note.isVisible()
     assert enabled(panel) == set()
     assert panel.sheet.column_texts(ANNA) == ["20", "0", "20", "reached"]

@@ -11,7 +11,7 @@ from desktop.main_window import ActionId
 from desktop.widgets.panels import supported_rulesets
 from engine.rulesets import all_rulesets
 
-from .helpers import refused
+from .helpers import plain, refused
 from .practice_helpers import enabled, press, start, throw, throw_and_stop_match_legal, undo
 
 MAYA, TOM = 0, 1
@@ -58,20 +58,20 @@ def test_the_d7_rolloff_shows_that_only_the_tied_throw_again(window, dialogs, di
     dialogs.new_games.append(NewGameChoice("six-by-6", ("Maya", "Tom", "Ana"), {}))
     assert window.new_game()
     rolloff = window.table.rolloff
-    assert "only the tied players throw again (D7)" in rolloff.explain.text()
+    assert "only the tied players throw again (D7)" in plain(rolloff.explain.text())
     dice.faces += [5, 5, 2]
     press(qtbot, window, Qt.Key.Key_Space)
-    assert rolloff.message.text() == "Tie for the highest throw: Maya and Tom throw again (D7)."
-    assert rolloff.throw_button.text() == "Maya and Tom throw again"
+    assert plain(rolloff.message.text()) == "Tie for the highest throw: Maya and Tom throw again (D7)."
+    assert plain(rolloff.throw_button.text()) == "Maya and Tom throw again"
     dice.faces += [3, 6]  # only Maya and Tom throw: two faces
     qtbot.mouseClick(rolloff.throw_button, Qt.MouseButton.LeftButton)
     match = window.session.match
     assert match.rolloff.throws == [{0: 5, 1: 5, 2: 2}, {0: 3, 1: 6}]
     sit_out = [w for w in rolloff.board.findChildren(type(rolloff.message)) if w.objectName() == "rolloffSitOut"]
     assert len(sit_out) == 1 and "Ana" in sit_out[0].toolTip()
-    assert rolloff.message.text() == "Tom has the highest throw and plays first."
+    assert plain(rolloff.message.text()) == "Tom has the highest throw and plays first."
     press(qtbot, window, Qt.Key.Key_Space)  # starts the game
-    assert window.table.status.text() == "Tom to throw — six dice, the first throw is free"
+    assert plain(window.table.status.text()) == "Tom to throw — six dice, the first throw is free"
 
 
 def test_the_sample_round_scores_rack_carry_1_37_points(window, dialogs, dice, qtbot):
@@ -79,7 +79,7 @@ def test_the_sample_round_scores_rack_carry_1_37_points(window, dialogs, dice, q
     state = lambda: window.session.match.state  # noqa: E731
     assert state().turn_player() == MAYA
     assert enabled(panel) == {"throw"}
-    assert panel.buttons["throw"].text() == "Throw 6"
+    assert plain(panel.buttons["throw"].text()) == "Throw 6"
     assert [w.slot_label for w in panel.unposted_area.dice_widgets()] == ["?"] * 6
     assert panel.lines.texts() == []
     for i, (roll, carry) in enumerate(SAMPLE):
@@ -96,16 +96,16 @@ def test_the_sample_round_scores_rack_carry_1_37_points(window, dialogs, dice, q
     assert rows[0][2] == "+2 → 1"  # 2 for the two Pairs, minus 1
     assert rows[1][2] == "+4 → 4"  # two Pairs, two Posted, plus prior, minus 1
     assert rows[-1] == ["6", "+1 → Rack", "+1 → 1", "—"]  # one posted, plus prior, no minus
-    assert panel.lines.caption.text() == "Rack, Carry 1 = 37 points"
-    assert panel.lines.title.text() == "MAYA'S TURN"
-    assert panel.previous.caption.text() == "Rack, Carry 1 = 37 points"
+    assert plain(panel.lines.caption.text()) == "Rack, Carry 1 = 37 points"
+    assert plain(panel.lines.title.text()) == "MAYA'S TURN"
+    assert plain(panel.previous.caption.text()) == "Rack, Carry 1 = 37 points"
     assert [w.die.face for w in panel.previous.dice_widgets()] == [6] * 6
     assert state().totals == (37, 0) and state().turn_player() == TOM
     assert panel.sheet.row_texts("Set 1") == ("37", "")
     assert panel.sheet.row_texts("Total") == ("37", "0")
     assert panel.sheet.header_text(TOM) == "▸ Tom"
-    assert window.table.status.text() == "Tom to throw — six dice, the first throw is free"
-    assert window.table.round_label.text().startswith("Set 1 of 3")
+    assert plain(window.table.status.text()) == "Tom to throw — six dice, the first throw is free"
+    assert plain(window.table.round_label.text()).startswith("Set 1 of 3")
     assert len(window.session.match.moves) == len(SAMPLE)  # each throw is one command
 
     # Ctrl+Z: every Six By 6 move is a throw, and the app's throws stand (A2): nothing changes
@@ -113,7 +113,7 @@ def test_the_sample_round_scores_rack_carry_1_37_points(window, dialogs, dice, q
     assert refused(window).startswith("A2: dice the app threw stand")
     assert state().totals == (37, 0) and state().turn_player() == TOM
     assert len(window.session.match.moves) == len(SAMPLE)
-    assert window.registry[ActionId.UNDO].text() == "&Undo (the throw stands)"
+    assert plain(window.registry[ActionId.UNDO].text()) == "&Undo (the throw stands)"
 
 
 def test_out_of_carry_post_4_leave_8_and_a_game_shared(window, dialogs, dice, qtbot):
@@ -125,7 +125,7 @@ def test_out_of_carry_post_4_leave_8_and_a_game_shared(window, dialogs, dice, qt
         throw(qtbot, window, dice, "6 6 1 2")
         for _ in range(5):
             throw(qtbot, window, dice, "3 5")
-            assert window.table.status.text().startswith(("Maya: Post 4", "Tom: Post 4"))
+            assert plain(window.table.status.text()).startswith(("Maya: Post 4", "Tom: Post 4"))
         throw(qtbot, window, dice, "3 5")
 
     turn()
@@ -133,14 +133,14 @@ def test_out_of_carry_post_4_leave_8_and_a_game_shared(window, dialogs, dice, qt
     rows = panel.lines.texts()
     assert rows[-2] == ["3 5", "4", "+0 → Zero", "8"]
     assert rows[-1] == ["3 5", "4", "+0 → none left", "8"]
-    assert panel.previous.caption.text() == "Post 4, Leave 8 = 32 points"
+    assert plain(panel.previous.caption.text()) == "Post 4, Leave 8 = 32 points"
     assert [w.die.face for w in panel.previous.dice_widgets()] == [6, 6, 6, 6, 5, 3]
     assert [w.dim for w in panel.previous.dice_widgets()] == [False] * 4 + [True] * 2
     turn()
     assert state().is_terminal()
     assert window.table.banner.isVisible()
-    assert window.table.banner.title.text() == "Maya and Tom share first place!"  # S4: equal totals share
-    assert window.table.banner.detail.text() == "Totals: Maya 32 · Tom 32"
+    assert plain(window.table.banner.title.text()) == "Maya and Tom share first place!"  # S4: equal totals share
+    assert plain(window.table.banner.detail.text()) == "Totals: Maya 32 · Tom 32"
     assert enabled(panel) == set()
     assert panel.sheet.row_texts("Total") == ("32", "32")
     assert all(not h.startswith("▸") for h in (panel.sheet.header_text(i) for i in range(2)))

@@ -9,7 +9,7 @@ from engine.dice import Die, DieKind
 from engine.game import CHANCE
 from engine.record import to_record
 
-from .helpers import buttons_match_legal, enabled_buttons, refused, start_game
+from .helpers import buttons_match_legal, enabled_buttons, plain, refused, start_game
 
 MAYA, TOM = 0, 1
 
@@ -32,7 +32,7 @@ def click_die(qtbot, area, face: int, kind=DieKind.PLAIN, shift: bool = False) -
             mods = Qt.KeyboardModifier.ShiftModifier if shift else Qt.KeyboardModifier.NoModifier
             qtbot.mouseClick(w, Qt.MouseButton.LeftButton, mods)
             return
-    raise AssertionError(f"no {face} ({kind.value}) in {area.title.text()}")
+    raise AssertionError(f"no {face} ({kind.value}) in {plain(area.title.text())}")
 
 
 def key(qtbot, window, k, mods=Qt.KeyboardModifier.NoModifier) -> None:
@@ -51,24 +51,24 @@ def test_rolloff_shows_a_tie_then_a_decision(window, dialogs, dice, qtbot):
     key(qtbot, window, Qt.Key.Key_Space)
     match = window.session.match
     assert match.rolloff.throws == [{0: 5, 1: 5, 2: 2}]
-    assert "Tie for the highest total (5): Maya and Tom" in rolloff.message.text()
-    assert "Everyone throws again" in rolloff.message.text()
+    assert "Tie for the highest total (5): Maya and Tom" in plain(rolloff.message.text())
+    assert "Everyone throws again" in plain(rolloff.message.text())
     assert match.state is None
     dice.faces += [1, 3, 6]  # C12: everyone throws again, Ana too, and adds to the total
     qtbot.mouseClick(rolloff.throw_button, Qt.MouseButton.LeftButton)
     assert match.rolloff.totals == [6, 8, 8]
-    assert "Tie for the highest total (8): Tom and Ana" in rolloff.message.text()
+    assert "Tie for the highest total (8): Tom and Ana" in plain(rolloff.message.text())
     dice.faces += [1, 4, 2]
     key(qtbot, window, Qt.Key.Key_T)
     assert match.rolloff.totals == [7, 12, 10]
-    assert rolloff.message.text() == "Tom has the highest total (12) and plays first."
+    assert plain(rolloff.message.text()) == "Tom has the highest total (12) and plays first."
     assert rolloff.start_button.isVisible() and not rolloff.throw_button.isVisible()
-    totals = [w.text() for w in rolloff.board.findChildren(type(rolloff.message)) if w.objectName().startswith("rolloffTotal")]
+    totals = [plain(w.text()) for w in rolloff.board.findChildren(type(rolloff.message)) if w.objectName().startswith("rolloffTotal")]
     assert sorted(totals) == ["10", "12", "7"]
     key(qtbot, window, Qt.Key.Key_Space)  # starts the game
     panel = window.table.panel
     assert window.table.stack.currentWidget() is panel
-    assert window.table.status.text() == "Tom to throw — rack needs a 1 — no biscuit"
+    assert plain(window.table.status.text()) == "Tom to throw — rack needs a 1 — no biscuit"
 
 
 def test_a_turn_racks_banks_racks_from_the_bank_and_stops(window, dialogs, dice, qtbot):
@@ -93,7 +93,7 @@ def test_a_turn_racks_banks_racks_from_the_bank_and_stops(window, dialogs, dice,
     key(qtbot, window, Qt.Key.Key_5, Qt.KeyboardModifier.ShiftModifier)  # Shift+digit banks
     assert state().rack == [Die(1), Die(2)]
     assert state().bank == [Die(4), Die(5)]
-    assert window.table.status.text() == "Tom to play — rack needs a 3 — no biscuit — stop would score 2"
+    assert plain(window.table.status.text()) == "Tom to play — rack needs a 3 — no biscuit — stop would score 2"
     assert enabled_buttons(panel) == {"throw", "rack", "bank", "stop"}  # the yeast 3 can be racked
     buttons_match_legal(panel)
 
@@ -105,8 +105,8 @@ def test_a_turn_racks_banks_racks_from_the_bank_and_stops(window, dialogs, dice,
     key(qtbot, window, Qt.Key.Key_5)  # no 5 thrown: the digit racks from the bank
     assert state().rack == [Die(1), Die(2), Die(3), Die(4), Die(5)]
     assert state().bank == []
-    assert "stop would score (+)" in window.table.status.text()
-    assert panel.buttons["stop"].text() == "Stop  (+)"
+    assert "stop would score (+)" in plain(window.table.status.text())
+    assert plain(panel.buttons["stop"].text()) == "Stop  (+)"
     buttons_match_legal(panel)
 
     qtbot.mouseClick(panel.buttons["stop"], Qt.MouseButton.LeftButton)
@@ -116,8 +116,8 @@ def test_a_turn_racks_banks_racks_from_the_bank_and_stops(window, dialogs, dice,
     assert index.data(pad.CIRCLED) is True and index.data(pad.PAD_BODY) == "+" and index.data(pad.STRUCK) is False
     assert state().turn_player() == MAYA
     assert state().round.biscuits[TOM] == 16
-    assert window.table.status.text() == "Maya to throw — rack needs a 1 — no biscuit"
-    assert panel.previous.caption.text() == "Tom scored (+)"
+    assert plain(window.table.status.text()) == "Maya to throw — rack needs a 1 — no biscuit"
+    assert plain(panel.previous.caption.text()) == "Tom scored (+)"
     assert [w.die.face for w in panel.previous.dice_widgets()] == [1, 2, 3, 4, 5]
 
 
@@ -135,20 +135,20 @@ def test_miss_without_biscuit_ends_the_turn_then_a_risk_after_a_miss(window, dia
     key(qtbot, window, Qt.Key.Key_Space)
     assert state().turn_player() == TOM and state().current_player() == CHANCE
     assert pad_texts(panel, MAYA) == []
-    assert "Maya missed (no 1): no score" in panel.previous.caption.text()
+    assert "Maya missed (no 1): no score" in plain(panel.previous.caption.text())
     assert [w.die.face for w in panel.previous.dice_widgets()] == [2, 2, 3, 4, 5, 6]
     # Tom misses with a biscuit: he may stop for nothing or risk it (C8)
     dice.add("2 3 4 5 6 6*")
     key(qtbot, window, Qt.Key.Key_Space)
     assert state().missed and state().turn_player() == TOM
     assert enabled_buttons(panel) == {"bank", "risk", "stop"}
-    assert panel.buttons["stop"].text() == "Stop for 0"
-    assert window.table.status.text().startswith("Tom missed (no 1) — risk biscuit 1")
+    assert plain(panel.buttons["stop"].text()) == "Stop for 0"
+    assert plain(window.table.status.text()).startswith("Tom missed (no 1) — risk biscuit 1")
     buttons_match_legal(panel)
     key(qtbot, window, Qt.Key.Key_R)
     assert state().risked
     assert enabled_buttons(panel) == {"throw", "bank"}
-    assert window.table.status.text() == "Tom risked biscuit 1 — throw again: a miss loses it"
+    assert plain(window.table.status.text()) == "Tom risked biscuit 1 — throw again: a miss loses it"
     buttons_match_legal(panel)
     # and misses again: the biscuit is lost and the entry struck (C8, C15)
     dice.add("2 2 3 4 5 5*")
@@ -193,7 +193,7 @@ def test_yeast_swap_then_rack_the_yeast(window, dialogs, dice, qtbot):
     dice.add("5*")
     key(qtbot, window, Qt.Key.Key_Space)
     assert state().thrown == [Die(5, DieKind.YEAST)]
-    assert panel.buttons["swap"].isEnabled() and panel.buttons["swap"].text() == "Swap yeast 5"
+    assert panel.buttons["swap"].isEnabled() and plain(panel.buttons["swap"].text()) == "Swap yeast 5"
     buttons_match_legal(panel)
     key(qtbot, window, Qt.Key.Key_W)
     assert Die(5, DieKind.YEAST) in state().bank and state().waiting == [Die(5)]
@@ -210,14 +210,14 @@ def test_box_rules_add_an_out_place_and_button(window, dialogs, dice, qtbot):
     key(qtbot, window, Qt.Key.Key_Space)
     buttons_match_legal(panel)
     assert panel.buttons["out"].isEnabled()
-    outs = {a.text(): a for a in panel.out_menu.actions()}
+    outs = {plain(a.text()): a for a in panel.out_menu.actions()}
     assert "Out of the box: a 6" in outs
     outs["Out of the box: a 6"].trigger()  # C14: recorded straight after the throw
     assert state().out == [Die(6)]
     assert [w.die for w in panel.out_area.dice_widgets()] == [Die(6)]
     key(qtbot, window, Qt.Key.Key_1)
     assert not panel.buttons["out"].isEnabled()  # only straight after the throw
-    banks = {a.text(): a for a in panel.bank_menu.actions()}
+    banks = {plain(a.text()): a for a in panel.bank_menu.actions()}
     banks["Bank the yeast showing 3"].trigger()
     assert state().bank == [Die(3, DieKind.YEAST)]
     buttons_match_legal(panel)
@@ -235,9 +235,9 @@ def test_without_box_rules_there_is_no_out(window, dialogs, dice, qtbot):
 def test_the_play_menu_lists_the_keys(window, dialogs, dice, qtbot):
     start_game(window, dialogs, dice, qtbot)
     menu = window.play_menu
-    top = [a.text() for a in menu.actions()]
+    top = [plain(a.text()) for a in menu.actions()]
     assert top[:4] == ["Throw", "Stop", "Risk the biscuit", "Swap the yeast"]
-    rack = next(a.menu() for a in menu.actions() if a.text() == "Rack")
+    rack = next(a.menu() for a in menu.actions() if plain(a.text()) == "Rack")
     assert [a.shortcut().toString() for a in rack.actions()] == ["1", "2", "3", "4", "5", "6"]
-    bank = next(a.menu() for a in menu.actions() if a.text() == "Bank")
+    bank = next(a.menu() for a in menu.actions() if plain(a.text()) == "Bank")
     assert bank.actions()[0].shortcut().toString() == "Shift+1"

@@ -364,8 +364,8 @@ def test_yeast_swap_example_two_and_a_half_loaves() -> None:
 
 def test_yeast_swap_the_swapped_out_die_is_thrown_next() -> None:
     state = play(new(), "throw 1 2 3 4 5 6*", "rack 1 2 3 4", "bank 5", "throw 5*", "swap 5")
-    refused(state, "rack 5", "C6")  # it waits for the next throw
-    refused(state, "bank 5", "C6")
+    refused(state, "rack 5", "C3")  # it waits for the next throw; A5: the rack's ruling (refusals.json)
+    refused(state, "bank 5", "C4")  # A5: the bank's ruling
     refused(state, "roll", "C3")  # still nothing racked since the throw
     play(state, "rack 5* from bank")
     assert state.chance_dice() == (DieKind.PLAIN,)

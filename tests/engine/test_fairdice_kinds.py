@@ -17,21 +17,32 @@ from engine.record import FORMAT, loads, replay
 from engine.simulate import bot_record  # a whole bot game, its dice from a revealed seed
 
 
-def cut_after_first_throw(data: dict[str, Any], special: str) -> tuple[dict[str, Any], list[str], int, int]:
-    """The record up to the first throw whose special die (``*`` or ``K``) shows a
-    face some plain die does not: a game in progress, still legal."""
-    for i, turn in enumerate(data["turns"]):
-        for j, ev in enumerate(turn["events"]):
-            if "throw" not in ev:
-                continue
-            dice = ev["throw"].split(" ")
-            marked = [d for d in dice if special in d]
-            plain = [d for d in dice if special not in d]
-            if marked and any(p != marked[0].strip("*K") for p in plain):
-                cut = json.loads(json.dumps(data))
-                cut["turns"] = cut["turns"][: i + 1]
-                cut["turns"][i]["events"] = cut["turns"][i]["events"][: j + 1]
-                return cut, dice, i, j
+def moved_marker(ruleset: str, special: str) -> tuple[dict[str, Any], int, int]:
+    """A whole bot game with one throw's special die (``*`` or ``K``) moved onto a
+    plain die of another face, the faces unchanged, that the rules still accept to
+    the game's end: only the dice stream can tell (the first such throw found)."""
+    for seed in range(1, 40):
+        data = bot_record(ruleset, seed)
+        for i, turn in enumerate(data["turns"]):
+            for j, ev in enumerate(turn["events"]):
+                dice = ev.get("throw", "").split(" ")
+                m = next((k for k, d in enumerate(dice) if special in d), None)
+                if m is None:
+                    continue
+                face = dice[m].strip("*K")
+                p = next((k for k, d in enumerate(dice) if special not in d and d != face), None)
+                if p is None:
+                    continue
+                moved = dice[:]
+                moved[p], moved[m] = face, dice[m].replace(face, dice[p])
+                assert sorted(d.strip("*K") for d in moved) == sorted(d.strip("*K") for d in dice)
+                bad = with_throw(data, i, j, moved)
+                try:
+                    rep = replay(loads(json.dumps(bad)))
+                except RecordError:
+                    continue
+                if rep.state is not None and rep.state.is_terminal():
+                    return bad, i, j
     raise AssertionError("no throw to tamper with")
 
 
@@ -42,23 +53,24 @@ def with_throw(data: dict[str, Any], i: int, j: int, dice: list[str]) -> dict[st
 
 
 @pytest.mark.parametrize(("ruleset", "special"), [("classic", "*"), ("entrepreneurial", "*"), ("sb", "K")])
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_a_moved_marker_fails_verify_naming_the_throw(ruleset: str, special: str, seed: int) -> None:
-    data, dice, i, j = cut_after_first_throw(bot_record(ruleset, seed), special)
-    # every face of the cut record matches; only its seed, revealed before the end, is wrong
-    assert "the game is not finished, yet the record reveals its seed" in verify(loads(json.dumps(data))).message
-    # move the marker: the marked die takes a plain die's face and that die the marked one's
-    m = next(k for k, d in enumerate(dice) if special in d)
-    marked_face = dice[m].strip("*K")
-    p = next(k for k, d in enumerate(dice) if special not in d and d != marked_face)
-    moved = dice[:]
-    moved[p], moved[m] = marked_face, dice[m].replace(marked_face, dice[p])
-    assert sorted(d.strip("*K") for d in moved) == sorted(d.strip("*K") for d in dice)  # the same faces
-    record = loads(json.dumps(with_throw(data, i, j, moved)))
-    replay(record)  # the rules cannot tell
-    verdict = verify(record)
+def test_a_moved_marker_fails_verify_naming_the_throw(ruleset: str, special: str) -> None:
+    data, i, j = moved_marker(ruleset, special)
+    verdict = verify(loads(json.dumps(data)))
     assert not verdict.ok
     assert verdict.message.startswith(f"turn {i + 1}, event {j + 1}: the throw does not match: a yeast or key marker")
+
+
+@pytest.mark.parametrize("ruleset", ["classic", "sb"])
+def test_verify_refuses_a_game_in_progress_that_reveals_its_seed(ruleset: str) -> None:
+    """"Provably fair dice": a record of a game in progress carries no seed; verify refuses one that does."""
+    data = bot_record(ruleset, 3)
+    data["turns"] = data["turns"][:2]  # every face still matches the stream
+    with pytest.raises(RecordError) as info:
+        verify(loads(json.dumps(data)))
+    assert str(info.value).startswith("dice: the game is not finished, yet the record reveals its seed")
+    del data["dice"]["seed"]  # as the spec writes it: the scheme and the commitment alone
+    verdict = verify(loads(json.dumps(data)))
+    assert not verdict.ok and "the seed has not been revealed yet" in verdict.message
 
 
 @pytest.mark.parametrize("ruleset", ["classic", "sb", "dire-straights", "six-by-6"])

@@ -128,7 +128,7 @@ def _get(root: Any, path: tuple[Any, ...]) -> Any:
 
 
 @st.composite
-def mutated_records(draw: st.DrawFn) -> Any:
+def mutated_records(draw: st.DrawFn) -> Any:  # noqa: C901
     data = copy.deepcopy(draw(st.sampled_from(SEEDS)))
     for _ in range(draw(st.integers(1, 3))):
         kind = draw(

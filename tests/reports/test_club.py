@@ -68,6 +68,7 @@ def test_a_stored_match_played_at_an_event_table_prints_its_event_round_and_tabl
     from sqlalchemy import text as sql
 
     from engine.store.service import export_record
+    from engine.store.uow import UnitOfWork
     from reports.club import scorepad_pdf
 
     path, _members, night, _ = club
@@ -79,6 +80,10 @@ def test_a_stored_match_played_at_an_event_table_prints_its_event_round_and_tabl
             every = [m for (m,) in conn.execute(sql("SELECT id FROM matches ORDER BY id")).all()]
         assert [t for t, _ in tables] == [1, 2]
         assert '"event"' not in export_record(db, tables[1][1])  # the export stays as stored
+        with UnitOfWork(db) as uow:  # the store's query, not the report's (issue 17: no SQL in reports)
+            played_at = uow.events.played_at(tables[1][1])
+            assert (played_at.event, played_at.round, played_at.table) == ("Night & day", 1, 2)
+            assert uow.events.played_at(next(m for m in every if m not in {m for _, m in tables})) is None
     pdf = text(scorepad_pdf(path, tables[1][1]))
     assert "\nNight & day\n" in pdf and "round 1, table 2" in pdf
     elsewhere = next(m for m in every if m not in {m for _, m in tables})

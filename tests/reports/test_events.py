@@ -69,3 +69,20 @@ def test_a_season_table_counts_the_best_nights():
         assert row.total == pytest.approx(sum(v for v, c in zip(row.nights, row.counted, strict=True) if c and v))
     out = lines(render_season(table))
     assert any("best 2 nights" in ln for ln in out)
+
+
+def test_a_draft_round_prints_as_a_draft():
+    """Sheets and the seating list of a round not yet published say DRAFT (issue 17); published, they do not."""
+    svc = EventService(InMemoryEvents())
+    ev = svc.create(EventConfig("Draft night", rounds=1, time_limit=0.2, sizes=TableSizes.exactly(4)))
+    for i, n in enumerate(NAMES, 1):
+        svc.add_player(ev.id, i, n)
+    svc.seat_next(ev.id)
+    draft = svc.repo.get(ev.id)
+    pages = pages_text(scoresheets.render(scoresheets_for(draft, 1)))
+    assert len(pages) == 2 and all("DRAFT" in p for p in pages)
+    assert all("DRAFT" in p for p in pages_text(render_seating(seating_for(draft, 1))))
+    svc.publish(ev.id)
+    published = svc.repo.get(ev.id)
+    assert not any("DRAFT" in p for p in pages_text(scoresheets.render(scoresheets_for(published, 1))))
+    assert not any("DRAFT" in p for p in pages_text(render_seating(seating_for(published, 1))))

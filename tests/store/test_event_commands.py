@@ -128,7 +128,7 @@ def test_a_club_night_through_the_command_line(cli: Cli, sqlite_url: str, tmp_pa
     assert pts_after[names[0]] == pts_before[names[0]] - 2
     rating = {s["name"]: s["rating"] for s in before["standings"]}
     assert {s["name"]: s["rating"] for s in after["standings"]}[names[-1]] > rating[names[-1]]
-    shown = json.loads(cli.ok("show", str(eid)))
+    shown = cli.json("show", str(eid))
     assert shown["corrections"] == [{"round": 2, "table": 2}]
     assert [[[p["name"] for p in t["players"]] for t in rd["tables"]] for rd in shown["rounds"]] == rounds
 
@@ -156,7 +156,7 @@ def test_a_club_night_through_the_command_line(cli: Cli, sqlite_url: str, tmp_pa
     assert json.loads(proc.stdout) == after
 
     table = cli.ok("standings", str(eid)).splitlines()
-    assert table[0] == "Club night 3 (event 1), after 3 round(s) with results"
+    assert table[0] == "Club night 3 (event 1), after 3 rounds with results"
     assert table[1].split() == ["Place", "Name", "Points", "Wins", "Games", "Score", "Opp.", "Rating"]
     assert len({len(line) for line in table[2:3]}) == 1 and len(table) == 2 + 12
 
@@ -172,7 +172,8 @@ def test_shared_places_on_an_exact_tie(cli: Cli) -> None:
     assert [(r["place"], r["shared"], r["points"]) for r in rows] == [
         (1, True, 2.0), (1, True, 2.0), (3, True, 1.0), (3, True, 1.0), (5, True, 0.0), (5, True, 0.0)]
     text_rows = cli.ok("standings", "1").splitlines()[2:]
-    assert [line.split()[0] for line in text_rows] == ["=1", "=1", "=3", "=3", "=5", "=5"]
+    # standard competition ranking, as the printed standings (reports/standings.py): "1=", not "=1"
+    assert [line.split()[0] for line in text_rows] == ["1=", "1=", "3=", "3=", "5=", "5="]
 
 
 def test_players_added_dropped_and_swapped(cli: Cli, sqlite_url: str) -> None:
@@ -385,33 +386,101 @@ def test_a_match_played_at_a_station_gives_its_table_result(cli: Cli, sqlite_url
         "correct", "1", "--round", "1", "--table", "1", "--places", ",".join(f"{n}=1" for n in t1))
 
 
-def test_a_file_based_event_command_registered_first_still_answers_to_file(
-        sqlite_url: str, capsys: pytest.CaptureFixture[str]) -> None:
-    """The tournament package's ``bakehouse event --file PATH ...`` and this one share the name."""
-    import argparse
+@pytest.mark.parametrize("where", ["before", "after"])
+def test_db_goes_before_or_after_the_action(where: str, sqlite_url: str, capsys: pytest.CaptureFixture[str]) -> None:
+    def run(*words: str) -> tuple[int, str, str]:
+        action, rest = words[0], words[1:]
+        argv = (["event", "--db", sqlite_url, action, *rest] if where == "before"
+                else ["event", action, *rest, "--db", sqlite_url])
+        rc = main(argv)
+        out, err = capsys.readouterr()
+        return rc, out, err
 
-    from engine.cli import build_parser
-    from engine.store import event_commands
+    assert run("create", "--name", "Placement") == (0, "1\n", "")
+    rc, out, err = run("list", "--json")
+    assert rc == 0 and [e["name"] for e in json.loads(out)] == ["Placement"], err
+    rc, out, _ = run("show", "1")
+    assert rc == 0 and out.startswith("Placement (event 1)")
 
-    def legacy(sub: Any) -> None:
-        p = sub.add_parser("event", help="events in a JSON file")
-        p.add_argument("--file", required=True)
-        p.add_argument("action")
-        p.set_defaults(func=lambda args: print(f"file {args.file} {args.action}") or 0)
 
-    parser = argparse.ArgumentParser(prog="bakehouse")
-    sub = parser.add_subparsers(dest="command")
-    legacy(sub)
-    event_commands.register(sub)
-    args = parser.parse_args(["event", "--file", "x.json", "standings"])
-    assert args.func(args) == 0 and capsys.readouterr().out == "file x.json standings\n"
-    from engine.store.db import open_database
+@pytest.mark.parametrize("words", [
+    ["db", "--db", "{url}", "check"], ["db", "check", "--db", "{url}"],
+    ["members", "--db", "{url}", "list"], ["members", "list", "--db", "{url}"],
+    ["export", "--db", "{url}", "event", "1", "-o", "{out}"], ["export", "event", "1", "-o", "{out}", "--db", "{url}"],
+    ["import", "--db", "{url}", "{record}"], ["import", "{record}", "--db", "{url}"],
+])
+def test_every_database_command_takes_db_before_or_after_its_action(
+        words: list[str], sqlite_url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["event", "create", "--name", "Night", "--db", sqlite_url]) == 0
+    record = _record_file(tmp_path, ["Ann", "Bob"], 1)
+    argv = [w.format(url=sqlite_url, out=str(tmp_path / "out"), record=str(record)) for w in words]
+    capsys.readouterr()
+    rc = main(argv)
+    out, err = capsys.readouterr()
+    assert rc == 0, err
+    default = Path(os.environ.get("BAKEHOUSE_DB", "/nonexistent"))
+    assert not default.exists() or default.resolve() != Path(sqlite_url)  # the --db given was used, not the default
 
-    open_database(sqlite_url).close()  # only `event create` makes a database; `list` needs one
-    args = parser.parse_args(["event", "list", "--db", sqlite_url, "--json"])
-    assert args.func(args) == 0 and json.loads(capsys.readouterr().out) == []
-    assert [a.dest for a in sub._get_subactions()] == ["event"]  # listed once in --help
-    assert "event" in build_parser().format_help()
+
+def test_the_json_file_form_is_gone(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """One grammar: a SQLite file is the file form (`--db FILE`); `--file` is refused in one line."""
+    assert main(["event", "--file", str(tmp_path / "e.json"), "list"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert not (tmp_path / "e.json").exists()
+    for words in (["--help"], ["event", "--help"], ["event", "create", "--help"], ["event", "result", "--help"]):
+        assert main(words) == 0
+        text = capsys.readouterr().out
+        assert "not wired" not in text and "--file" not in text and "--event" not in text
+
+
+def test_thirteen_players_sit_at_tables_of_three_to_five_by_default(cli: Cli) -> None:
+    """--sizes defaults to the table size and one either side (3-5 around 4): 13 players sit at
+    5-4-4 tables, nobody sits out (docs: README, "Club nights and tournaments")."""
+    cli.ok("create", "--name", "Thirteen", "--rounds", "2")
+    cli.ok("add", "1", *NAMES, "Mo")
+    seated = cli.json("seat", "1")
+    assert sorted(len(t["players"]) for t in seated["tables"]) == [4, 4, 5] and seated["byes"] == []
+    assert cli.json("show", "1")["config"]["sizes"] == [4, 3, 5]
+
+
+def test_options_are_parsed_as_simulate_parses_them(cli: Cli) -> None:
+    cli.ok("create", "--name", "Box", "--option", "box_rules=yes", "--option", "rounds_to_win=3")
+    assert cli.json("show", "1")["config"]["options"] == {"box_rules": True, "rounds_to_win": 3}
+    assert "C14" in cli.refused("create", "--name", "Box", "--option", "box_rules=maybe")
+    assert "unknown option" in cli.refused("create", "--name", "Box", "--option", "colour=red")
+    assert "twice" in cli.refused("create", "--name", "Box", "--option", "box_rules=yes", "--option", "box_rules=no")
+
+
+def test_a_draft_round_is_marked_as_a_draft(cli: Cli) -> None:
+    cli.ok("create", "--name", "Draft", "--rounds", "1")
+    cli.ok("add", "1", *NAMES[:8])
+    assert "DRAFT" in cli.ok("seat", "1").splitlines()[0]
+    shown = cli.ok("show", "1")
+    assert "round 1 (DRAFT" in shown
+    assert cli.json("show", "1")["rounds"][0]["draft"] is True
+    cli.ok("publish", "1")
+    assert "DRAFT" not in cli.ok("show", "1") and "round 1 (published)" in cli.ok("show", "1")
+
+
+def test_text_tables_pad_by_display_width(cli: Cli) -> None:
+    cli.ok("create", "--name", "Wide", "--rounds", "1", "--table-size", "3", "--sizes", "3")
+    cli.ok("add", "1", "王小明", "Bob", "Cy")
+    cli.ok("seat", "1", "--publish")
+    cli.ok("result", "1", "--round", "1", "--table", "1", "--scores", "王小明=3,Bob=2,Cy=1")
+    from engine.commands.common import width
+
+    lines = cli.ok("standings", "1").splitlines()[1:]
+    # the Points column (right-aligned) ends at the same display column on every row, the
+    # Name column (left-aligned) too: a CJK name is two columns a character
+    import re
+
+    def ends(line: str) -> list[int]:
+        return [width(line[: m.end()]) for m in re.finditer(r"\S+", line)][:3]
+
+    assert len({tuple(ends(line)[::2]) for line in lines}) == 1, lines
+    assert len({width(line[: line.index(line.split()[2])]) for line in lines[1:]}) == 1, lines
+    assert "1 round with results" in cli.ok("standings", "1")
 
 
 def test_a_final_table_decides_the_top_places(cli: Cli) -> None:
@@ -445,3 +514,13 @@ def test_fixed_seats_and_players_kept_apart_hold_every_round(cli: Cli) -> None:
         tables = [[p["name"] for p in t["players"]] for t in cli.json("seat", "1", "--publish")["tables"]]
         assert "Cy" in tables[1]
         assert not any({"Ann", "Bob"} <= set(t) for t in tables)
+
+
+def test_the_choices_offered_are_the_enums() -> None:
+    from engine.commands import events
+    from engine.tournament.event import EventKind
+    from engine.tournament.seating import Format, Seeding
+
+    assert set(events.KINDS) == {k.value for k in EventKind}
+    assert set(events.FORMATS) == {f.value for f in Format} - {"final"}
+    assert set(events.SEEDINGS) == {s.value for s in Seeding}

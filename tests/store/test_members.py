@@ -97,7 +97,7 @@ def test_cli_members_import_needs_yes_and_reports_bad_rows(tmp_path: Path) -> No
     out = run("import", str(bad))
     assert out.returncode == 2
     assert out.stderr.splitlines() == [f"{bad}: row 3: 'ann' is the same name as row 2",
-                                       f"{bad}: nothing imported (1 bad row(s))"]
+                                       f"{bad}: nothing imported (1 bad row)"]
     out = run("import", str(good))
     assert out.returncode == 0 and "preview only" in out.stdout
     out = run("import", str(good), "--yes")

@@ -58,7 +58,8 @@ def test_repeats_counts_every_extra_meeting(capsys: pytest.CaptureFixture[str]) 
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--players", "2", "--table-size", "4"], "cannot fill a table of 4"),
+        (["--players", "2", "--table-size", "4"], "cannot fill a table of 3"),  # 3-5 by default
+        (["--players", "3", "--table-size", "4", "--sizes", "4"], "cannot fill a table of 4"),
         (["--players", "8", "--table-size", "4", "--sizes", "five"], "like 3-5"),
         (["--players", "8", "--table-size", "4", "--sizes", "5-6"], "table sizes must"),
     ],

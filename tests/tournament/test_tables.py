@@ -50,3 +50,13 @@ def test_bad_sizes_are_refused_with_a_message() -> None:
         TableSizes(4, 3, 14).within(2, 12, "Classic")
     with pytest.raises(InvalidInputError, match="cannot fill"):
         split_with_byes(2, TableSizes(4, 3, 5))
+
+
+def test_the_default_sizes_are_one_either_side_within_the_games_limits() -> None:
+
+    assert TableSizes.parse(4) == TableSizes(4, 3, 5)
+    assert TableSizes.parse(2) == TableSizes(2, 2, 3)  # never below two
+    assert TableSizes.parse(4, None, 2, 4) == TableSizes(4, 3, 4)  # a game of at most 4
+    assert TableSizes.parse(4, "4") == TableSizes.exactly(4)
+    assert split_with_byes(13, TableSizes.parse(4)) == ([5, 4, 4], 0)
+    assert split_with_byes(13, TableSizes.parse(4, "4"))[1] == 1

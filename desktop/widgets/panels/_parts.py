@@ -22,15 +22,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...text import and_names as _and_names
+from ...text import named_values
+
 GOLD = "#f2d88e"
+#: a cell of a LinesTable: its text, its tooltip, and optionally whether it is drawn faint
+Cell = tuple[str, str] | tuple[str, str, bool]
 FAINT = "#8fb39b"
 
 
 def and_names(names: Sequence[str]) -> str:
-    names = list(names)
-    if not names:
-        return ""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    """Names in a sentence, each isolated: "A, B and C"."""
+    return _and_names(names)
 
 
 def button(key: str, text: str, tip: str, primary: bool = False) -> QPushButton:
@@ -73,7 +76,8 @@ def throw_stop_buttons(
 
 
 def totals_text(players: Sequence[str], totals: Sequence[int]) -> str:
-    return " · ".join(f"{n} {t}" for n, t in zip(players, totals, strict=False))
+    """"Maya 12 · שרה 3": each name isolated, in seat order."""
+    return named_values(players, totals)
 
 
 class NoteLabel(QLabel):
@@ -82,6 +86,7 @@ class NoteLabel(QLabel):
     def __init__(self, name: str, parent: QWidget | None = None) -> None:
         super().__init__("", parent)
         self.setObjectName(name)
+        self.setTextFormat(Qt.TextFormat.PlainText)  # names in it are text, never markup
         self.setWordWrap(True)
         self.setStyleSheet("font-size: 15px; font-weight: bold; color: #f2d88e;")
 
@@ -149,7 +154,7 @@ class LinesTable(QFrame):
         lay.addWidget(self.table, 1)
         lay.addWidget(self.empty)
 
-    def set_lines(self, rows: Sequence[Sequence[tuple]], strong: int | None = None, empty_text: str = "") -> None:
+    def set_lines(self, rows: Sequence[Sequence[Cell]], strong: int | None = None, empty_text: str = "") -> None:
         """``rows``: per line, (text, tooltip[, faint]) per column; line ``strong`` is drawn bold and gold."""
         t = self.table
         t.setRowCount(len(rows))
@@ -174,6 +179,10 @@ class LinesTable(QFrame):
     def texts(self) -> list[list[str]]:
         """The cells as shown (for tests)."""
         t = self.table
-        return [[t.item(r, c).text() for c in range(t.columnCount())] for r in range(t.rowCount())]
+        return [[_text(t.item(r, c)) for c in range(t.columnCount())] for r in range(t.rowCount())]
+
+
+def _text(item: QTableWidgetItem | None) -> str:
+    return item.text() if item is not None else ""
 
 __all__ = ["and_names", "button", "key_action", "NoteLabel", "LinesTable"]

@@ -8,7 +8,8 @@ player reads the engine's own message with its ruling id.
 
 from __future__ import annotations
 
-from typing import cast
+from collections.abc import Callable
+from typing import ClassVar, TypeVar, cast
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -37,24 +38,31 @@ from engine.game import CHANCE
 from engine.games.classic import ClassicState, DSTurnScore, pad_value_text
 
 from ...models.scorepad import ScorepadModel
+from ...text import fill, named_values, who
 from ..dice_area import DiceArea, Place
 from ..die import DieLook, describe
 from ..scorepad_view import ScorepadView
 from . import THROW, GamePanel, register_panel
 
 _KINDS = (DieKind.PLAIN, DieKind.YEAST)
+A = TypeVar("A", bound=Action)
 
 
 @register_panel
 class ClassicPanel(GamePanel):
     ruleset_id = "classic"
+    #: the sides of the thrown dice and of the racked and banked dice (px)
+    THROW_SIDE: ClassVar[int] = 56
+    ASIDE_SIDE: ClassVar[int] = 46
+    #: the bank's title beside its dice rather than above them (a row less of height)
+    BANK_INLINE: ClassVar[bool] = False
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.legal: list[Action] = []
-        self.throw_area = DiceArea("Throw", 56)
-        self.rack_area = DiceArea("Rack", 46)
-        self.bank_area = DiceArea("Bank", 46)
+        self.throw_area = DiceArea("Throw", self.THROW_SIDE)
+        self.rack_area = DiceArea("Rack", self.ASIDE_SIDE)
+        self.bank_area = DiceArea("Bank", self.ASIDE_SIDE, inline=self.BANK_INLINE)
         self.out_area = DiceArea("Out of the box", 36)
         self.previous = DiceArea("Previous turn", 24, inline=True)
         self.previous.setObjectName("previousTurn")
@@ -96,6 +104,7 @@ class ClassicPanel(GamePanel):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(6)
+        self.panel_layout = lay
         lay.addWidget(self.throw_area)
         lay.addWidget(self.rack_area)
         lower = QHBoxLayout()
@@ -135,7 +144,7 @@ class ClassicPanel(GamePanel):
         """What a turn that missed after racking ``racked`` lacked (the previous-turn strip)."""
         return f"no {len(racked) + 1}"
 
-    def _legal_of(self, kind: type) -> list:
+    def _legal_of(self, kind: type[A]) -> list[A]:
         return [a for a in self.legal if isinstance(a, kind)]
 
     def _may_throw(self) -> bool:
@@ -240,23 +249,27 @@ class ClassicPanel(GamePanel):
             return ""
         names = self.match.players
         if s.is_terminal():
-            return f"{names[s.winner]} wins the game" if s.winner is not None else "The game is over"
-        who = names[s.turn_player()]
+            if s.winner is None:
+                return self.tr("The game is over")
+            return fill(self.tr("%1 wins the game"), who(names[s.winner]))
+        player = who(names[s.turn_player()])
         need = self._needed()
         b = s.biscuit
-        biscuit = f"biscuit {b}" if b is not None else "no biscuit"
+        biscuit = fill(self.tr("biscuit %1"), b) if b is not None else self.tr("no biscuit")
         if s.risked and not s.risk_in_step and not s.missed:
-            biscuit += " at risk"
+            biscuit = fill(self.tr("%1 at risk"), biscuit)
+        needs = fill(self.tr("rack needs a %1"), need)
         if s.current_player() == CHANCE:
-            parts = [f"{who} to throw", f"rack needs a {need}", biscuit]
+            parts = [fill(self.tr("%1 to throw"), player), needs, biscuit]
         elif s.missed:
-            parts = [f"{who} missed (no {need})", f"risk {biscuit} and throw again, or stop for nothing"]
+            parts = [fill(self.tr("%1 missed (no %2)"), player, need),
+                     fill(self.tr("risk %1 and throw again, or stop for nothing"), biscuit)]
         elif s.risk_in_step:
-            parts = [f"{who} risked {biscuit}", "throw again: a miss loses it"]
+            parts = [fill(self.tr("%1 risked %2"), player, biscuit), self.tr("throw again: a miss loses it")]
         else:
-            parts = [f"{who} to play", f"rack needs a {need}" if need <= 6 else "rack full", biscuit]
+            parts = [fill(self.tr("%1 to play"), player), needs if need <= 6 else self.tr("rack full"), biscuit]
             if s.may_stop() is None:
-                parts.append(f"stop would score {pad_value_text(s.stop_points())}")
+                parts.append(fill(self.tr("stop would score %1"), pad_value_text(s.stop_points())))
         return " — ".join(parts)
 
     def _refresh_previous(self, s: ClassicState) -> None:
@@ -267,20 +280,23 @@ class ClassicPanel(GamePanel):
             return
         ts = s.turn_log[-1]
         assert isinstance(ts, DSTurnScore)
-        who = m.players[ts.seat]
+        player = who(m.players[ts.seat])
         racked = list(ts.rack)
         if ts.points > 0:
-            score = "12 + 1, a baker's dozen" if ts.points == 13 else pad_value_text(ts.points)
-            text, dice = f"{who} scored {score}" + (" with all six dice" if len(racked) == 6 else ""), ts.rack
+            score = self.tr("12 + 1, a baker's dozen") if ts.points == 13 else pad_value_text(ts.points)
+            scored = self.tr("%1 scored %2 with all six dice") if len(racked) == 6 else self.tr("%1 scored %2")
+            text, dice = fill(scored, player, score), ts.rack
         elif ts.points < 0:
-            text, dice = f"{who} missed after risking: the biscuit's {-ts.points} points are lost", ts.last_throw
+            lost = self.tr("%1 missed after risking: the biscuit's %2 points are lost")
+            text, dice = fill(lost, player, -ts.points), ts.last_throw
         else:
-            text, dice = f"{who} missed ({self._missed_what(racked)}): no score", ts.last_throw
+            text, dice = fill(self.tr("%1 missed (%2): no score"), player, self._missed_what(racked)), ts.last_throw
         r = ts.round_index
         summaries = s.round_summaries()
-        if summaries[r].winner is not None:
-            text += f"  ·  {m.players[summaries[r].winner]} wins round {r + 1}!"
-        self.previous.title.setText(f"PREVIOUS TURN · {who.upper()}")
+        winner = summaries[r].winner
+        if winner is not None:
+            text += "  ·  " + fill(self.tr("%1 wins round %2!"), who(m.players[winner]), r + 1)
+        self.previous.title.setText(fill(self.tr("PREVIOUS TURN · %1"), player.upper()))
         self.previous.set_places([Place(d, tip=describe(d)) for d in dice])
         self.previous.set_caption(text)
         self.previous.show()
@@ -289,8 +305,8 @@ class ClassicPanel(GamePanel):
         s = self.state
         if s is None:
             return ""
-        won = " · ".join(f"{n} {w}" for n, w in zip(self.match.players, s.rounds_won, strict=False)) if self.match else ""
-        return f"Round {len(s.rounds)}  ·  first to {s.options.rounds_to_win} rounds  ·  won: {won}"
+        won = named_values(self.match.players, s.rounds_won) if self.match else ""
+        return fill(self.tr("Round %1  ·  first to %2 rounds  ·  won: %3"), len(s.rounds), s.options.rounds_to_win, won)
 
     def keys_hint(self) -> str:
         return (
@@ -396,9 +412,9 @@ class ClassicPanel(GamePanel):
         self.requested.emit(Swap(yeast[0].face if yeast else self._needed()))
 
     def _make_key_actions(self) -> list[QAction]:
-        actions = []
+        actions: list[QAction] = []
 
-        def add(text: str, keys: list[str], slot) -> None:  # type: ignore[no-untyped-def]
+        def add(text: str, keys: list[str], slot: Callable[..., object]) -> None:
             act = QAction(text, self)
             act.setShortcuts([QKeySequence(k) for k in keys])
             act.setShortcutContext(Qt.ShortcutContext.WindowShortcut)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import cast
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from engine import scorepad
@@ -17,6 +19,7 @@ from engine.dice import die, format_dice
 from engine.game import CHANCE, TurnEnd
 from engine.games.dire_straights import DireStraightsState, DireTurnScore, ThrowOutcome, stop_value
 
+from ...text import fill, who
 from ..dice_area import DiceArea, Place
 from ..die import DieLook, describe
 from ..turn_sheet import TurnSheet
@@ -44,6 +47,7 @@ class DireStraightsPanel(GamePanel):
         self.note = NoteLabel("throwNote")
         self.completed = QLabel("")
         self.completed.setObjectName("completedCount")
+        self.completed.setTextFormat(Qt.TextFormat.PlainText)
         self.completed.setStyleSheet(
             "background: rgba(0, 0, 0, 60); border: 1px solid #c99a2e; border-radius: 10px;"
             "padding: 4px 12px; font-size: 14px; font-weight: bold; color: #f2d88e;"
@@ -162,23 +166,24 @@ class DireStraightsPanel(GamePanel):
             if ended is None:
                 return "", False
             ts = ended
-            who = self._name(ts.seat)
+            player = who(self._name(ts.seat))
             if ts.end is TurnEnd.STOP:
-                return f"{who} stopped and scored {ts.points}.", False
+                return fill(self.tr("%1 stopped and scored %2."), player, ts.points), False
             if ts.end is TurnEnd.FOUR_TWOS:
-                return f"Four 2s! {who}'s turn ends and {who}'s total goes back to 0 (D6).", True
-            missing = f"no {ts.run + 1}" if ts.run else "no 1 and no three of a kind"
+                return fill(self.tr("Four 2s! %1's turn ends and %1's total goes back to 0 (D6)."), player), True
+            missing = fill(self.tr("no %1"), ts.run + 1) if ts.run else self.tr("no 1 and no three of a kind")
             lost = stop_value(ts.run, ts.completed)
-            lost_text = f"the turn's {lost} points are lost" if lost else "the turn scores 0"
-            return f"Bust: {who}'s throw {format_dice(ts.last_throw)} has {missing} — {lost_text} (D5).", True
-        who = self._name(s.seat)
+            lost_text = fill(self.tr("the turn's %1 points are lost"), lost) if lost else self.tr("the turn scores 0")
+            bust = self.tr("Bust: %1's throw %2 has %3 — %4 (D5).")
+            return fill(bust, player, format_dice(ts.last_throw), missing, lost_text), True
+        player = who(self._name(s.seat))
         aside = format_dice(s.last_set_aside)
         if out is ThrowOutcome.START:
             return f"{aside} set aside: a run of {run_text(s.run_length)} (D2).", False
         if out is ThrowOutcome.EXTEND:
             return f"{aside} set aside: the run is {run_text(s.run_length)} (D3).", False
         if out is ThrowOutcome.COMPLETE:
-            return f"1-6 complete! All six dice come back to {who}: stop, or throw six again (D4).", False
+            return fill(self.tr("1-6 complete! All six dice come back to %1: stop, or throw six again (D4)."), player), False
         return "No 1, but three of a kind: throw all six again, or stop (D2).", False
 
     def _refresh_previous(self, s: DireStraightsState) -> None:
@@ -188,20 +193,21 @@ class DireStraightsPanel(GamePanel):
             self.previous.hide()
             return
         ts = ended
-        who = self._name(ts.seat)
+        player = who(self._name(ts.seat))
         n, done, last = ts.run, ts.completed, ts.last_throw
-        extra = f" and {done} × 1-6" if done else ""
+        extra = fill(self.tr(" and %1 × 1-6"), done) if done else ""
         if ts.end is TurnEnd.STOP:
             dice = [die(f) for f in range(1, n + 1)]
-            text = f"{who} stopped with {'no run' if not n else 'the run ' + run_text(n)}{extra}: {ts.points} points"
+            run = fill(self.tr("the run %1"), run_text(n)) if n else self.tr("no run")
+            text = fill(self.tr("%1 stopped with %2: %3 points"), player, run + extra, ts.points)
         elif ts.end is TurnEnd.FOUR_TWOS:
             dice = list(last)
-            text = f"{who} threw four 2s: {-ts.points} lost, total 0"
+            text = fill(self.tr("%1 threw four 2s: %2 lost, total 0"), player, -ts.points)
         else:
             dice = list(last)
-            had = f" (run {run_text(n)}{extra} lost)" if n or done else ""
-            text = f"{who} busted{had}: 0 points"
-        self.previous.title.setText(f"PREVIOUS TURN · {who.upper()}")
+            had = fill(self.tr(" (run %1 lost)"), run_text(n) + extra) if n or done else ""
+            text = fill(self.tr("%1 busted%2: 0 points"), player, had)
+        self.previous.title.setText(fill(self.tr("PREVIOUS TURN · %1"), player.upper()))
         self.previous.set_places([Place(d, tip=describe(d)) for d in dice], "no dice set aside")
         self.previous.set_caption(text)
         self.previous.show()
@@ -216,22 +222,26 @@ class DireStraightsPanel(GamePanel):
             return ""
         if s.is_terminal():
             w = s.winner
-            return f"{self._name(w)} reaches {s.options.target} and wins with {s.totals[w]}" if w is not None else ""
-        who = self._name(s.seat)
+            if w is None:
+                return ""
+            return fill(self.tr("%1 reaches %2 and wins with %3"), who(self._name(w)), s.options.target, s.totals[w])
+        player = who(self._name(s.seat))
         if s.current_player() == CHANCE:
-            return f"{who} to throw six dice — a run starts with a 1"
+            return fill(self.tr("%1 to throw six dice — a run starts with a 1"), player)
         if s.last_outcome is ThrowOutcome.COMPLETE:
-            return f"{who} completed 1-6 — throw six again, or stop for {s.stop_score}"
+            return fill(self.tr("%1 completed 1-6 — throw six again, or stop for %2"), player, s.stop_score)
         if s.run_length == 0:
-            return f"{who}: no run yet — throw six again, or stop for {s.stop_score}"
-        return f"{who}: run {run_text(s.run_length)}, needs a {s.needed_face} — throw {s.dice_to_throw}, or stop for {s.stop_score}"
+            return fill(self.tr("%1: no run yet — throw six again, or stop for %2"), player, s.stop_score)
+        run = self.tr("%1: run %2, needs a %3 — throw %4, or stop for %5")
+        return fill(run, player, run_text(s.run_length), s.needed_face, s.dice_to_throw, s.stop_score)
 
     def round_text(self) -> str:
         s = self.state
         if s is None or self.match is None:
             return ""
         totals = totals_text(self.match.players, s.totals)
-        return f"First to {s.options.target}  ·  {totals}" + ("  ·  four 2s lose everything" if s.options.four_twos else "")
+        twos = "  ·  " + self.tr("four 2s lose everything") if s.options.four_twos else ""
+        return fill(self.tr("First to %1  ·  %2"), s.options.target, totals) + twos
 
     def keys_hint(self) -> str:
         return "Space throw · S stop · Ctrl+Z undo  ·  the run is set aside for you (D2, D3)"
@@ -239,6 +249,6 @@ class DireStraightsPanel(GamePanel):
     def scoreboard(self) -> QWidget:
         return self.sheet
 
-    def key_actions(self) -> list:
+    def key_actions(self) -> list[QAction]:
         return self._actions
 

@@ -29,15 +29,16 @@ from PySide6.QtWidgets import (
 from engine.actions import STOP, VISIT, Rack
 from engine.dice import Die
 from engine.game import TurnEnd
-from engine.games.classic import LOAF, DSTurnScore, pad_value_text
+from engine.games.classic import LOAF, ClassicState, DSTurnScore, pad_value_text
 from engine.games.entrepreneurial import EntrepreneurialState
 
+from ...text import fill, tip, who
 from ..dice_area import Place
 from . import register_panel
 from .classic import ClassicPanel
 
 #: the height of the bakery strip's sideways scroll bar (shown only when the chips overflow)
-SCROLL_BAR = 8
+SCROLL_BAR = 6
 #: a long name over the strip is shortened to this width (in full in its tooltip)
 OWNER_MAX = 96
 
@@ -51,7 +52,7 @@ QPushButton { padding: 6px 6px; }
 #bakeryChip[visitable="true"] { background: #f2c964; border: 2px solid #fff3b0; }
 #bakeryChip[visitable="next"] { background: #f2c964; border: 3px solid #fffbe6; color: #3d1f04; }
 #bakeryScroll, #bakeryContent { background: transparent; }
-#bakeryScroll QScrollBar:horizontal { height: 7px; background: transparent; margin: 0 12px 1px 12px; }
+#bakeryScroll QScrollBar:horizontal { height: 5px; background: transparent; margin: 0 12px 1px 12px; }
 #bakeryScroll QScrollBar::handle:horizontal { background: rgba(244, 236, 214, 110); border-radius: 3px; min-width: 30px; }
 #bakeryScroll QScrollBar::add-line, #bakeryScroll QScrollBar::sub-line { width: 0; }
 #whyLabel { font-size: 12px; font-style: italic; color: #ffe3b0; }
@@ -85,6 +86,11 @@ def _faces(faces: list[int]) -> str:
 @register_panel
 class EntrepreneurialPanel(ClassicPanel):
     ruleset_id = "entrepreneurial"
+    # the bakery strip takes a row: smaller dice and an inline bank keep six players' table, with a
+    # two-line status and the previous turn, inside a 1024x600 screen under a desktop's panel and title bar
+    THROW_SIDE = 48
+    ASIDE_SIDE = 40
+    BANK_INLINE = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -104,22 +110,22 @@ class EntrepreneurialPanel(ClassicPanel):
         content = QWidget()
         content.setObjectName("bakeryContent")
         self.bakery_row = QHBoxLayout(content)
-        self.bakery_row.setContentsMargins(12, 3, 12, 3)
+        self.bakery_row.setContentsMargins(12, 2, 12, 2)
         self.bakery_row.setSpacing(6)
         self.bakery_scroll.setWidget(content)
         strip_layout = QVBoxLayout(self.bakery_strip)
         strip_layout.setContentsMargins(0, 0, 0, 0)
         strip_layout.addWidget(self.bakery_scroll)
         # with or without chips the same height (room kept for the thin scroll bar), so nothing below moves
-        self.bakery_strip.setFixedHeight(34 + SCROLL_BAR)
+        self.bakery_strip.setFixedHeight(30 + SCROLL_BAR)
         self.bakery_strip.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.bakery_chips: dict[int, list[QLabel]] = {}
-        self.layout().insertWidget(0, self.bakery_strip)
+        self.panel_layout.insertWidget(0, self.bakery_strip)
         # the commitment badge, in the rack's title row
         self.committed_badge = QLabel("BAKERY COMMITTED")
         self.committed_badge.setObjectName("committedBadge")
         self.committed_badge.hide()
-        self.rack_area.title.parentWidget().layout().itemAt(0).layout().insertWidget(1, self.committed_badge)
+        self.rack_area.head.insertWidget(1, self.committed_badge)
         # why the rack takes only some faces, in the engine's words, beside the empty slots
         self.why_label = QLabel("")
         self.why_label.setObjectName("whyLabel")
@@ -187,8 +193,8 @@ class EntrepreneurialPanel(ClassicPanel):
         legal = sorted({a.dice[0].face for a in self._legal_of(Rack)})
         return need if not legal or need in legal else legal[0]
 
-    def _slot_faces(self, s) -> list[int]:  # type: ignore[no-untyped-def]
-        face = self._bakery_face(s)
+    def _slot_faces(self, s: ClassicState) -> list[int]:
+        face = self._bakery_face(cast(EntrepreneurialState, s))
         return [face] * (6 - len(s.rack)) if face is not None else super()._slot_faces(s)
 
     def _missed_what(self, racked: list[Die]) -> str:
@@ -232,12 +238,13 @@ class EntrepreneurialPanel(ClassicPanel):
         names = self.match.players if self.match else ()
         while self.bakery_row.count():
             item = self.bakery_row.takeAt(0)
-            if item.widget():
-                item.widget().hide()
-                item.widget().deleteLater()
-        title = QLabel("BAKERIES")
+            old = item.widget() if item is not None else None
+            if old is not None:
+                old.hide()
+                old.deleteLater()
+        title = QLabel(self.tr("BAKERIES"))
         title.setObjectName("areaTitle")
-        title.setToolTip("Each player's bakeries, by their value in loaves (E4, E6)")
+        title.setToolTip(self.tr("Each player's bakeries, by their value in loaves (E4, E6)"))
         self.bakery_row.addWidget(title)
         self.bakery_chips = {}
         mover = s.turn_player()
@@ -247,11 +254,12 @@ class EntrepreneurialPanel(ClassicPanel):
             self.bakery_row.addSpacing(12)
             owner = QLabel(name)
             owner.setObjectName("bakeryOwner")
+            owner.setTextFormat(Qt.TextFormat.PlainText)  # a name is text: "<b>Bold</b>" is not bold
             owner.ensurePolished()
             shown = owner.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, OWNER_MAX)
             if shown != name:
                 owner.setText(shown)
-            owner.setToolTip(f"{name}'s bakeries")
+            owner.setToolTip(tip(fill(self.tr("%1's bakeries"), who(name))))
             self.bakery_row.addWidget(owner)
             if seat == mover:
                 focus.append(owner)
@@ -259,17 +267,18 @@ class EntrepreneurialPanel(ClassicPanel):
             for loaves in sorted(s.bakeries[seat]):
                 chip = QLabel(f"⌂ {loaves}")
                 chip.setObjectName("bakeryChip")
-                tip = f"{name} owns a bakery of {_loaves(loaves)}"
+                words = fill(self.tr("%1 owns a bakery of %2"), who(name), _loaves(loaves))
                 if seat == mover and loaves in visitable:
                     nxt = loaves == visitable[0]
                     chip.setProperty("visitable", "next" if nxt else "true")
-                    tip += ": visit it now (V)" if nxt and VISIT in self.legal else ": still to visit this round"
-                chip.setToolTip(tip)
-                chip.setAccessibleName(tip)
+                    now = nxt and VISIT in self.legal
+                    words = fill(self.tr("%1: visit it now (V)") if now else self.tr("%1: still to visit this round"), words)
+                chip.setToolTip(tip(words))
+                chip.setAccessibleName(words)
                 self.bakery_row.addWidget(chip)
                 chips.append(chip)
             if not chips:
-                none = QLabel("none")
+                none = QLabel(self.tr("none"))
                 none.setObjectName("bakeryNone")
                 self.bakery_row.addWidget(none)
             elif seat == mover:
@@ -280,33 +289,35 @@ class EntrepreneurialPanel(ClassicPanel):
             QTimer.singleShot(0, lambda: self._show_in_strip(focus))
         # the whole list in words too: with many players and bakeries the strip may not show every chip
         owned = [
-            f"{name}: {', '.join(_loaves(v) for v in sorted(s.bakeries[seat])) or 'none'}"
+            f"{who(name)}: {', '.join(_loaves(v) for v in sorted(s.bakeries[seat])) or self.tr('none')}"
             for seat, name in enumerate(names)
         ]
-        self.bakery_strip.setToolTip("Bakeries (E4, E6) — " + " · ".join(owned))
+        self.bakery_strip.setToolTip(tip(fill(self.tr("Bakeries (E4, E6) — %1"), " · ".join(owned))))
 
     def _show_in_strip(self, widgets: list[QWidget]) -> None:
         with contextlib.suppress(RuntimeError):  # the strip was refilled before the timer ran
             for w in widgets:
                 self.bakery_scroll.ensureWidgetVisible(w, 24, 0)
 
-    def _refresh_previous(self, s) -> None:  # type: ignore[no-untyped-def]
+    def _refresh_previous(self, s: ClassicState) -> None:
         super()._refresh_previous(s)
         if self.match is None or not s.turn_log:
             return
         ts = s.turn_log[-1]
         assert isinstance(ts, DSTurnScore)
-        who = self.match.players[ts.seat]
+        player = who(self.match.players[ts.seat])
         text = ""
         if ts.bakery:
             face = ts.rack[0].face
-            promoted = ", promoted by the yeast" if ts.bakery > face else ""
-            text = f"Bakery! {who} baked six {face}s{promoted}: {_loaves(ts.bakery)} — free turn"
+            baked = (self.tr("Bakery! %1 baked six %2s, promoted by the yeast: %3 — free turn") if ts.bakery > face
+                     else self.tr("Bakery! %1 baked six %2s: %3 — free turn"))
+            text = fill(baked, player, face, _loaves(ts.bakery))
         elif ts.visit:
-            text = f"{who} visited the bakery of {_loaves(ts.points // LOAF)}: {pad_value_text(ts.points)}"
-            self.previous.set_places([], "a visit: no dice thrown")
+            text = fill(self.tr("%1 visited the bakery of %2: %3"), player, _loaves(ts.points // LOAF),
+                        pad_value_text(ts.points))
+            self.previous.set_places([], self.tr("a visit: no dice thrown"))
         elif ts.end is TurnEnd.STOP_UNFINISHED:
-            text = f"{who} stopped with the bakery unfinished: no score (E2)"
+            text = fill(self.tr("%1 stopped with the bakery unfinished: no score (E2)"), player)
         if text:
             rest = self.previous.caption.text().partition("  ·  ")[2]
             self.previous.set_caption(text + (f"  ·  {rest}" if rest else ""))
@@ -317,20 +328,22 @@ class EntrepreneurialPanel(ClassicPanel):
         text = super().status_text()
         if s is None or self.match is None or s.is_terminal():
             return text
-        who = self.match.players[s.turn_player()]
+        player = who(self.match.players[s.turn_player()])
         if VISIT in self.legal:
             b = s.biscuit
-            biscuit = f"biscuit {b}" if b is not None else "no biscuit"
-            return f"{who} may visit the bakery of {_loaves(s.visitable()[0])} (V) or throw — {biscuit}"
+            biscuit = fill(self.tr("biscuit %1"), b) if b is not None else self.tr("no biscuit")
+            may = self.tr("%1 may visit the bakery of %2 (V) or throw — %3")
+            return fill(may, player, _loaves(s.visitable()[0]), biscuit)
         if not s.rack:  # E1: a bakery starts with k dice of face k
-            text = text.replace("rack needs a 1", "rack needs a 1 or a bakery start", 1)
-            text = text.replace("missed (no 1)", "missed (no 1 and no bakery start)", 1)
+            text = text.replace(fill(self.tr("rack needs a %1"), 1), self.tr("rack needs a 1 or a bakery start"), 1)
+            text = text.replace(fill(self.tr("%1 missed (no %2)"), player, 1),
+                                fill(self.tr("%1 missed (no 1 and no bakery start)"), player), 1)
         if s.free_turn and not s.has_thrown:
-            text = text.replace(f"{who} to throw", f"{who}'s free turn (E4)", 1)
+            text = text.replace(fill(self.tr("%1 to throw"), player), fill(self.tr("%1's free turn (E4)"), player), 1)
         if s.is_committed and s.risked:
-            text += " — bakery or bust"
+            text += " — " + self.tr("bakery or bust")
         elif s.is_committed:  # the Stop button says a stop scores 0
-            text = text.replace(" — stop would score 0", "") + " — bakery committed"
+            text = text.replace(" — " + fill(self.tr("stop would score %1"), 0), "") + " — " + self.tr("bakery committed")
         return text
 
     def keys_hint(self) -> str:

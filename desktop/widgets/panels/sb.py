@@ -10,16 +10,19 @@ end phase of K6 is spelled out.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import cast
 
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from engine import scorepad
-from engine.actions import ROLL, STOP, Keep
+from engine.actions import ROLL, STOP, Action, Keep
 from engine.dice import Die, DieKind, die, format_dice
 from engine.game import CHANCE, TurnEnd
 from engine.games.sb import FULL_SANDWICH, FULL_SPLIT, SBState, SBTurnScore
 
+from ...text import fill, who
 from ..dice_area import DiceArea, Place
 from ..die import DieLook, describe
 from ..turn_sheet import TurnSheet
@@ -49,7 +52,7 @@ class SBPanel(GamePanel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.legal: list = []
+        self.legal: list[Action] = []
         self.throw_area = DiceArea("Throw", 50)
         self.throw_area.activated.connect(self._thrown_clicked)
         self.keys_area = DiceArea("Keys aside", 42)
@@ -88,9 +91,9 @@ class SBPanel(GamePanel):
             key_action(self, "Keep a key", ["K"], lambda: self.keep_key(None)),
         ]
         for f in range(1, 7):
-            self._actions.append(key_action(self, f"Keep a base {f}", [str(f)], lambda f=f: self.keep_base(f), "Keep"))
+            self._actions.append(key_action(self, f"Keep a base {f}", [str(f)], partial(self.keep_base, f), "Keep"))
         for f in range(1, 7):
-            self._actions.append(key_action(self, f"Keep key {f}", [f"Shift+{f}"], lambda f=f: self.keep_key(f), "Keep"))
+            self._actions.append(key_action(self, f"Keep key {f}", [f"Shift+{f}"], partial(self.keep_key, f), "Keep"))
 
     @property
     def state(self) -> SBState | None:
@@ -157,22 +160,23 @@ class SBPanel(GamePanel):
         if leader is None or s.is_terminal():
             self.end_note.say("")
             return
-        who = self._name(leader)
+        leading = who(self._name(leader))
         left = [self._name(x) for x in s.final_turns_left]
         if s.leader_extra_turn:
-            text = f"End phase: {who} was caught, so {who} takes one more turn — the last of the game (K6)."
+            caught = self.tr("End phase: %1 was caught, so %1 takes one more turn — the last of the game (K6).")
+            text = fill(caught, leading)
         else:
-            now = self._name(s.seat)
-            after = f", then {and_names(left)}" if left else ""
-            text = (
-                f"End phase: {who} reached {s.target} first and is the original leader. "
-                f"One more turn each: {now} now{after}. If {who} is then not alone in the lead, "
-                f"{who} takes one more turn (K6)."
-            )
+            now = who(self._name(s.seat))
+            each = (self.tr("One more turn each: %1 now, then %2.") if left else self.tr("One more turn each: %1 now."))
+            text = " ".join((
+                fill(self.tr("End phase: %1 reached %2 first and is the original leader."), leading, s.target),
+                fill(each, now, and_names(left)),
+                fill(self.tr("If %1 is then not alone in the lead, %1 takes one more turn (K6)."), leading),
+            ))
         self.end_note.say(text, alarm=True)
 
     @staticmethod
-    def _ended(s: SBState) -> tuple | None:
+    def _ended(s: SBState) -> tuple[SBTurnScore, str, tuple[Die, ...]] | None:
         """The last finished turn: (its SBTurnScore, how it ended, its dice: the throw
         that busted, else the dice aside as the text writes them, K2,3,3,3,5,5,K6)."""
         if not s.turn_log:
@@ -189,15 +193,15 @@ class SBPanel(GamePanel):
             self.previous.hide()
             return
         ts, how, dice = ended
-        who = self._name(ts.seat)
+        player = who(self._name(ts.seat))
         if how == "bust":
-            text = f"{who}'s throw could set nothing aside: 0 points (K3)"
+            text = fill(self.tr("%1's throw could set nothing aside: 0 points (K3)"), player)
         else:
             keys = tuple(d for d in dice if d.kind is DieKind.KEY)
             words = f", {keys_words(keys, ts.points)}" if len(keys) == KEYS else ""
-            verb = "stopped" if how == "stop" else "set every die aside"
-            text = f"{who} {verb}: {ts.points} points{words}"
-        self.previous.title.setText(f"PREVIOUS TURN · {who.upper()}")
+            template = self.tr("%1 stopped: %2 points") if how == "stop" else self.tr("%1 set every die aside: %2 points")
+            text = fill(template, player, ts.points) + words
+        self.previous.title.setText(fill(self.tr("PREVIOUS TURN · %1"), player.upper()))
         self.previous.set_places([Place(d, tip=describe(d)) for d in dice])
         self.previous.set_caption(text)
         self.previous.show()
@@ -214,19 +218,24 @@ class SBPanel(GamePanel):
             winners = [self._name(w) for w in s.winners]
             best = max(s.totals)
             if len(winners) > 1:
-                return f"{and_names(winners)} share first place with {best} points"
-            return f"{winners[0]} wins with {best} points"
-        who = self._name(s.seat)
+                return fill(self.tr("%1 share first place with %2 points"), and_names(winners), best)
+            return fill(self.tr("%1 wins with %2 points"), who(winners[0]), best)
+        player = who(self._name(s.seat))
         if s.current_player() == CHANCE:
             n = s.dice_to_throw
-            return f"{who} to throw {'all ten dice' if n == KEYS + BASE else f'{n} dice'}"
+            if n == KEYS + BASE:
+                return fill(self.tr("%1 to throw all ten dice"), player)
+            return fill(self.tr("%1 to throw %2 dice"), player, n)
         if not s.step_kept:
-            return f"{who} to set aside a key, or a group of base dice (K2)"
+            return fill(self.tr("%1 to set aside a key, or a group of base dice (K2)"), player)
         if not s.step_complete:
-            return f"{who}: a group is two or more dice of one face — keep another (K2)"
-        stop = f", or stop for {s.stop_score}" if STOP in self.legal else ""
-        more = "keep more, " if any(isinstance(a, Keep) for a in self.legal) else ""
-        return f"{who}: {more}throw {s.dice_to_throw}{stop}"
+            return fill(self.tr("%1: a group is two or more dice of one face — keep another (K2)"), player)
+        more = any(isinstance(a, Keep) for a in self.legal)
+        if STOP in self.legal:
+            template = self.tr("%1: keep more, throw %2, or stop for %3") if more else self.tr("%1: throw %2, or stop for %3")
+        else:
+            template = self.tr("%1: keep more, throw %2") if more else self.tr("%1: throw %2")
+        return fill(template, player, s.dice_to_throw, s.stop_score)
 
     def round_text(self) -> str:
         s = self.state
@@ -234,7 +243,7 @@ class SBPanel(GamePanel):
             return ""
         totals = totals_text(self.match.players, s.totals)
         phase = "  ·  end phase" if s.end_phase else ""
-        return f"To {s.target}  ·  {totals}{phase}"
+        return fill(self.tr("To %1  ·  %2"), s.target, totals) + phase
 
     def keys_hint(self) -> str:
         return "Space throw · S stop · 1–6 keep a base die · K keep a key (Shift+1–6: that key) · Ctrl+Z undo  ·  click a die to keep it"
@@ -242,7 +251,7 @@ class SBPanel(GamePanel):
     def scoreboard(self) -> QWidget:
         return self.sheet
 
-    def key_actions(self) -> list:
+    def key_actions(self) -> list[QAction]:
         return self._actions
 
     # -- input ---------------------------------------------------------------------------------

@@ -7,18 +7,20 @@ from __future__ import annotations
 
 from typing import cast
 
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from engine import scorepad
-from engine.dice import format_dice
+from engine.dice import Die, format_dice
 from engine.game import CHANCE
 from engine.games.six_by_6 import SixBy6State, ThrowLine
 
+from ...text import fill, who
 from ..dice_area import DiceArea, Place
 from ..die import DieLook, describe
 from ..turn_sheet import TurnSheet
 from . import THROW, GamePanel, register_panel
-from ._parts import LinesTable, and_names, button, key_action, totals_text
+from ._parts import Cell, LinesTable, and_names, button, key_action, totals_text
 
 COLUMNS = (
     ("Roll", "The dice of the throw"),
@@ -51,12 +53,12 @@ def result_text(line: ThrowLine, points: int) -> str:
     return f"Post {line.post}, Leave {line.leave} = {points} points"
 
 
-def posted_dice(line: ThrowLine) -> list:
+def posted_dice(line: ThrowLine) -> list[Die]:
     """The dice a throw posted (the engine says which: S2)."""
     return sorted(line.posted_dice, key=lambda d: d.face, reverse=True)
 
 
-def unposted_dice(line: ThrowLine) -> list:
+def unposted_dice(line: ThrowLine) -> list[Die]:
     return sorted(line.unposted_dice, key=lambda d: d.face, reverse=True)
 
 
@@ -128,13 +130,13 @@ class SixBy6Panel(GamePanel):
             self.unposted_area.set_caption("")
 
         if lines or not s.previous_lines:
-            who = names[s.turn_player()] if playing else ""
-            self.lines.title.setText(f"{who}'s turn".upper() if who else "THIS TURN")
+            player = who(names[s.turn_player()]) if playing else ""
+            self.lines.title.setText(fill(self.tr("%1's turn"), player).upper() if player else self.tr("THIS TURN"))
             self._write_lines(lines, None)
             self.lines.caption.setText("")
         else:  # between turns: the finished turn stays in view until the next throw
             ts = s.turn_log[-1]
-            self.lines.title.setText(f"{names[ts.seat]}'s turn".upper())
+            self.lines.title.setText(fill(self.tr("%1's turn"), who(names[ts.seat])).upper())
             self._write_lines(s.previous_lines, ts.points)
             self.lines.caption.setText(result_text(s.previous_lines[-1], ts.points))
 
@@ -145,7 +147,7 @@ class SixBy6Panel(GamePanel):
         self._refresh_sheet(s)
 
     def _write_lines(self, lines: tuple[ThrowLine, ...], points: int | None) -> None:
-        rows = []
+        rows: list[list[Cell]] = []
         for line in lines:
             rows.append(
                 [
@@ -169,7 +171,7 @@ class SixBy6Panel(GamePanel):
         places = [Place(d, tip=describe(d).capitalize() + ": posted") for d in posted]
         if not last.rack:
             places += [Place(d, tip=describe(d).capitalize() + ": left", dim=True) for d in unposted_dice(last)]
-        self.previous.title.setText(f"PREVIOUS TURN · {m.players[ts.seat].upper()}")
+        self.previous.title.setText(fill(self.tr("PREVIOUS TURN · %1"), who(m.players[ts.seat]).upper()))
         self.previous.set_places(places)
         self.previous.set_caption(result_text(last, ts.points))
         self.previous.show()
@@ -187,21 +189,22 @@ class SixBy6Panel(GamePanel):
             res = s.results()
             best = max(res.totals)
             if len(res.winners) > 1:
-                return f"{and_names([names[w] for w in res.winners])} share first place with {best} points"
-            return f"{names[res.winners[0]]} wins with {best} points"
-        who = names[s.turn_player()]
+                shared = self.tr("%1 share first place with %2 points")
+                return fill(shared, and_names([names[w] for w in res.winners]), best)
+            return fill(self.tr("%1 wins with %2 points"), who(names[res.winners[0]]), best)
+        player = who(names[s.turn_player()])
         if not s.lines:
-            return f"{who} to throw — six dice, the first throw is free"
+            return fill(self.tr("%1 to throw — six dice, the first throw is free"), player)
         if s.carry == 0:
-            return f"{who}: Post {s.posted}, Carry Zero — this throw must score, or the turn ends"
-        return f"{who}: Post {s.posted}, Carry {s.carry} — throw {s.unposted}"
+            return fill(self.tr("%1: Post %2, Carry Zero — this throw must score, or the turn ends"), player, s.posted)
+        return fill(self.tr("%1: Post %2, Carry %3 — throw %4"), player, s.posted, s.carry, s.unposted)
 
     def round_text(self) -> str:
         s = self.state
         if s is None or self.match is None:
             return ""
         totals = totals_text(self.match.players, s.totals)
-        return f"Set {s.set_number} of {s.sets}  ·  totals: {totals}"
+        return fill(self.tr("Set %1 of %2  ·  totals: %3"), s.set_number, s.sets, totals)
 
     def keys_hint(self) -> str:
         return "Space throw · Ctrl+Z undo  ·  no decisions: the engine posts the 6s and scores (S1)"
@@ -209,5 +212,5 @@ class SixBy6Panel(GamePanel):
     def scoreboard(self) -> QWidget:
         return self.sheet
 
-    def key_actions(self) -> list:
+    def key_actions(self) -> list[QAction]:
         return self._actions

@@ -1,6 +1,6 @@
 """``bakehouse seat``: seat N players for R rounds and print the schedule as JSON.
 
-Registered by engine/cli.py (its PLUGINS).  The time limit is wall-clock from the start of
+Registered by engine/cli.py (its PLUGINS); the seating code is imported when it runs.  The time limit is wall-clock from the start of
 the process: start-up already spent is taken off the search's share.
 """
 
@@ -13,7 +13,10 @@ import sys
 import time
 from typing import Any
 
+from ..argtypes import MAX_SEED, bounded_int
 from ..errors import BakehouseError
+from ..terminal import safe
+from .common import plural
 
 EXIT_REFUSED = 2
 #: kept back from the limit for writing the answer and leaving
@@ -47,14 +50,14 @@ def _positive(kind: type[int] | type[float], what: str) -> Any:
 
 
 def cmd_seat(args: argparse.Namespace) -> int:
-    from .seating import Format, mixer, round_robin
-    from .tables import TableSizes
+    from ..tournament.seating import Format, mixer, round_robin
+    from ..tournament.tables import TableSizes
 
     deadline = time.monotonic() + args.time_limit - _since_start() - _MARGIN
     try:
         sizes = TableSizes.parse(args.table_size, args.sizes)
         if args.players < sizes.smallest:
-            raise BakehouseError(f"{args.players} players cannot fill a table of {sizes.smallest}")
+            raise BakehouseError(f"{plural(args.players, 'player')} cannot fill a table of {sizes.smallest}")
         players = list(range(1, args.players + 1))
         fmt = Format(args.format)
         budget = max(0.05, deadline - time.monotonic())
@@ -63,7 +66,7 @@ def cmd_seat(args: argparse.Namespace) -> int:
         else:
             sched = mixer(players, args.rounds, sizes, seed=args.seed, time_limit=budget, deadline=deadline)
     except BakehouseError as e:
-        print(str(e), file=sys.stderr)
+        print(safe(str(e)), file=sys.stderr)
         return EXIT_REFUSED
     out: dict[str, Any] = {
         "rounds": [[list(t) for t in rd.tables] for rd in sched.rounds],
@@ -92,7 +95,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     s.add_argument("--players", type=_positive(int, "--players"), required=True, help="how many players")
     s.add_argument("--table-size", type=_positive(int, "--table-size"), required=True, help="preferred size")
-    s.add_argument("--sizes", help="the table sizes allowed, like 3-5 (default: the table size only)")
+    s.add_argument("--sizes", metavar="LOW-HIGH",
+                   help="the table sizes allowed, like 3-5 or 4 (default: the table size and one either side, "
+                        "3-5 for tables of 4, so 13 players sit at 5-4-4 rather than one sitting out)")
     s.add_argument("--rounds", type=_positive(int, "--rounds"), default=1, help="how many rounds (default 1)")
     s.add_argument(
         "--format",
@@ -100,7 +105,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         default="mixer",
         help="mixer: meet as many as possible; round-robin: the fewest rounds in which all meet",
     )
-    s.add_argument("--seed", type=int, default=0, help="the same seed gives the same seating (default 0)")
+    s.add_argument("--seed", type=bounded_int("--seed", 0, MAX_SEED), default=0, help="the same seed gives the same seating (default 0)")
     s.add_argument(
         "--time-limit",
         type=_positive(float, "--time-limit"),
@@ -109,6 +114,3 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     )
     s.add_argument("--json", action="store_true", help="print JSON: rounds of tables of player numbers, repeats")
     s.set_defaults(func=cmd_seat)
-    from .event_cli import register as register_event
-
-    register_event(subparsers)

@@ -1,52 +1,38 @@
-"""The store's headless commands: ``bakehouse db``, ``import``, ``export`` and
+"""The club database's headless commands: ``bakehouse db``, ``import``, ``export`` and
 ``members``.  Each takes ``--db URL`` (else ``BAKEHOUSE_DB``, else the default
-SQLite file in the data folder)."""
+SQLite file in the data folder), before or after the action.  The store is imported
+when a command runs, never when the parsers are registered."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..errors import BakehouseError, RecordError
-from .db import Database, StoreError, backup, describe, head_revision, open_database, upgrade
-from .paths import database_url
+from ..errors import RecordError
+from ..terminal import json_safe
+from .common import EXIT_REFUSED, as_json, db_arg, guarded, plural, table
+from .common import say as _say
 
-EXIT_REFUSED = 2
+if TYPE_CHECKING:
+    from ..store.db import Database
 
-
-def _say(text: str, *, err: bool = False) -> None:
-    stream = sys.stderr if err else sys.stdout
-    try:
-        stream.write(text + "\n")
-    except UnicodeEncodeError:
-        enc = stream.encoding or "ascii"
-        stream.write((text + "\n").encode(enc, "backslashreplace").decode(enc))
-
-
-def _guarded(prog: str, body: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
-    def run(args: argparse.Namespace) -> int:
-        try:
-            return body(args)
-        except BakehouseError as e:
-            _say(f"bakehouse {prog}: {e}", err=True)
-            return EXIT_REFUSED
-        except KeyboardInterrupt:
-            _say(f"bakehouse {prog}: interrupted", err=True)
-            return 130
-
-    return run
+_guarded = guarded
 
 
 def _open(args: argparse.Namespace, *, create: bool = True) -> Database:
+    from ..store.db import open_database
+
     return open_database(args.db, create=create)
 
 
 # -- db ------------------------------------------------------------------------------------------
 def cmd_db_init(args: argparse.Namespace) -> int:
+    from ..store.db import describe, upgrade
+    from ..store.paths import database_url
+
     url = database_url(args.db)
     before, after = upgrade(url)
     if before == after:
@@ -57,6 +43,9 @@ def cmd_db_init(args: argparse.Namespace) -> int:
 
 
 def cmd_db_upgrade(args: argparse.Namespace) -> int:
+    from ..store.db import describe, upgrade
+    from ..store.paths import database_url
+
     url = database_url(args.db)
     before, after = upgrade(url)
     if before == after:
@@ -67,19 +56,22 @@ def cmd_db_upgrade(args: argparse.Namespace) -> int:
 
 
 def cmd_db_check(args: argparse.Namespace) -> int:
-    from .service import check
+    from ..store.service import check
 
     with _open(args, create=False) as db:
         report = check(db, repair=args.repair)
     for problem in report.problems:
         _say(problem)
-    verdict = "ok" if report.ok else f"{len(report.problems)} problem(s)"
-    _say(f"{verdict}: {report.matches} matches, {report.entries} logged entries replayed"
+    verdict = "ok" if report.ok else plural(len(report.problems), "problem")
+    _say(f"{verdict}: {plural(report.matches, 'match', 'matches')}, "
+         f"{plural(report.entries, 'logged entry', 'logged entries')} replayed"
          + (", derived results and turns recomputed" if args.repair else ""))
     return 0 if report.ok else 1
 
 
 def cmd_db_backup(args: argparse.Namespace) -> int:
+    from ..store.db import backup, describe
+
     with _open(args, create=False) as db:
         path = backup(db, args.file)
     _say(f"backed up {describe(db.url)} to {path}")
@@ -88,7 +80,8 @@ def cmd_db_backup(args: argparse.Namespace) -> int:
 
 # -- import / export --------------------------------------------------------------------------
 def cmd_import(args: argparse.Namespace) -> int:
-    from .service import import_record, read_record_file
+    from ..store.db import StoreError
+    from ..store.service import import_record, read_record_file
 
     ids: list[int] = []
     refused = 0
@@ -107,19 +100,19 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 
 def cmd_export_match(args: argparse.Namespace) -> int:
-    from .service import export_record
+    from ..store.service import export_record
 
     with _open(args, create=False) as db:
         text = export_record(db, args.id)
     if args.output == "-":
-        sys.stdout.write(text)
+        sys.stdout.write(json_safe(text))  # the same JSON, nothing raw a terminal acts on
     else:
         Path(args.output).write_text(text, encoding="utf-8")
     return 0
 
 
 def cmd_export_event(args: argparse.Namespace) -> int:
-    from .service import export_event
+    from ..store.service import export_event
 
     with _open(args, create=False) as db:
         paths = export_event(db, args.id, args.output)
@@ -129,7 +122,8 @@ def cmd_export_event(args: argparse.Namespace) -> int:
 
 # -- members --------------------------------------------------------------------------------
 def cmd_members_import(args: argparse.Namespace) -> int:
-    from .members_csv import MAX_CSV_BYTES, import_members, preview
+    from ..store.db import StoreError
+    from ..store.members_csv import MAX_CSV_BYTES, import_members, preview
 
     path = Path(args.file)
     if not path.is_file():
@@ -144,9 +138,9 @@ def cmd_members_import(args: argparse.Namespace) -> int:
         for err in p.errors:
             _say(f"{args.file}: {err}", err=True)
         if not p.ok:
-            _say(f"{args.file}: nothing imported ({len(p.errors)} bad row(s))", err=True)
+            _say(f"{args.file}: nothing imported ({plural(len(p.errors), 'bad row')})", err=True)
             return EXIT_REFUSED
-        if not args.yes and not _confirm(f"Import {len(p.add)} new member(s)? [y/N] "):
+        if not args.yes and not _confirm(f"Import {plural(len(p.add), 'new member')}? [y/N] "):
             _say(f"nothing imported (preview only{'' if sys.stdin.isatty() else ': add --yes to import'})")
             return 0
         p, added = import_members(db, data)
@@ -164,34 +158,42 @@ def _confirm(question: str) -> bool:
 
 
 def cmd_members_export(args: argparse.Namespace) -> int:
-    from .members_csv import export_members
+    from ..store.members_csv import export_members
 
     with _open(args) as db:
         n = export_members(db, args.file)
-    _say(f"wrote {n} members to {args.file}")
+    _say(f"wrote {plural(n, 'member')} to {args.file}")
     return 0
 
 
 def cmd_members_list(args: argparse.Namespace) -> int:
-    from .uow import UnitOfWork
+    from ..store.uow import UnitOfWork
 
     with _open(args) as db, UnitOfWork(db) as uow:
         members = uow.members.all()
-    _say(json.dumps([{"id": m.id, "name": m.name, "active": m.active} for m in members], ensure_ascii=False))
+    if args.json:
+        _say(as_json([{"id": m.id, "name": m.name, "active": m.active} for m in members]))
+    elif not members:
+        _say("no members yet: `bakehouse event add` or `bakehouse members import` adds them")
+    else:
+        rows = [("Id", "Name", "")] + [(str(m.id), m.name, "" if m.active else "retired") for m in members]
+        for line in table(rows, left=(1, 2)):
+            _say(line)
+        retired = sum(1 for m in members if not m.active)
+        _say(plural(len(members), "member") + (f", {retired} retired" if retired else ""))
     return 0
 
 
 # -- registration -----------------------------------------------------------------------------
 def _db_arg(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--db", metavar="URL", default=None,
-                   help="database: a file path or an SQLAlchemy URL such as postgresql+psycopg://host/club "
-                        "(default: $BAKEHOUSE_DB, else bakehouse.sqlite3 in the data folder)")
+    db_arg(p)
 
 
 def register(sub: Any) -> None:
     db = sub.add_parser("db", help="create, upgrade, check or back up the club database")
+    db_arg(db, parent=True)
     dsub = db.add_subparsers(dest="db_command", metavar="ACTION", required=True)
-    p = dsub.add_parser("init", help=f"create the database (schema revision {head_revision()})")
+    p = dsub.add_parser("init", help="create the database at this program's schema revision")
     _db_arg(p)
     p.set_defaults(func=_guarded("db init", cmd_db_init))
     p = dsub.add_parser("upgrade", help="upgrade the database to this program's schema")
@@ -209,10 +211,11 @@ def register(sub: Any) -> None:
     p = sub.add_parser("import", help="store match records; prints the new match ids as a JSON list")
     p.add_argument("files", nargs="+", metavar="FILE", help="match records (JSON)")
     p.add_argument("--station", default=None, help="the station name written on the imported rows")
-    _db_arg(p)
+    db_arg(p, parent=True)
     p.set_defaults(func=_guarded("import", cmd_import))
 
     ex = sub.add_parser("export", help="write stored matches back as match records")
+    db_arg(ex, parent=True)
     esub = ex.add_subparsers(dest="export_command", metavar="WHAT", required=True)
     p = esub.add_parser("match", help="one match as a record")
     p.add_argument("id", type=int, help="the match id")
@@ -225,7 +228,8 @@ def register(sub: Any) -> None:
     _db_arg(p)
     p.set_defaults(func=_guarded("export event", cmd_export_event))
 
-    mem = sub.add_parser("members", help="the club's members, to and from CSV")
+    mem = sub.add_parser("members", help="the club's members: list, CSV, rename, retire, merge")
+    db_arg(mem, parent=True)
     msub = mem.add_subparsers(dest="members_command", metavar="ACTION", required=True)
     p = msub.add_parser("import", help="add members from CSV (name,email,note,active): preview, then all or none")
     p.add_argument("file", help="the CSV file")
@@ -236,6 +240,10 @@ def register(sub: Any) -> None:
     p.add_argument("file", help="the CSV file")
     _db_arg(p)
     p.set_defaults(func=_guarded("members export", cmd_members_export))
-    p = msub.add_parser("list", help="print the members as JSON")
+    p = msub.add_parser("list", help="list the members (id, name, retired or not)")
+    p.add_argument("--json", action="store_true", help="print JSON: id, name, active")
     _db_arg(p)
     p.set_defaults(func=_guarded("members list", cmd_members_list))
+    from .members import register_actions
+
+    register_actions(msub)

@@ -1,69 +1,39 @@
-"""``bakehouse event ...``: run a club night or a tournament on the club database.
+"""``bakehouse event ...``: run a club night, a tournament or a league on the club database.
 
-Every subcommand takes ``--db URL`` (else ``BAKEHOUSE_DB``, else the default
-SQLite file).  Each is one unit of work: the tournament's
-:class:`~engine.tournament.event.EventService` over :class:`StoredEvents`, one
-commit at the end, so a refused command changes nothing.  Refusals are one line
-on standard error and exit status 2.
+One grammar (issue 17): the event is a positional id (``bakehouse event seat 3``), players are
+named (``--scores "Ann=104,Bob=87"``), a shared place is printed ``2=`` (standard competition
+ranking, as the printed standings), and ``--db URL`` (else ``BAKEHOUSE_DB``, else the default
+SQLite file: a SQLite file is the one file form) goes before or after the action.  Each
+command is one unit of work: the tournament's :class:`~engine.tournament.event.EventService`
+over :class:`~engine.store.event_repo.StoredEvents`, one commit at the end, so a refused
+command changes nothing.  Refusals are one line on standard error and exit status 2.
 
-Players are the club's members: ``event add`` takes names, finds each member by
-name (engine/names.py ``name_key``: ``ann`` is Ann) and adds the members not yet
-known.  Tables and rounds are numbered from 1.  A table's result is either a
-match record (imported into the store; the result is the engine's
-``results()``: rounds won for the Damn Straights, totals for the others) or the
-result only (``--places`` and/or ``--scores``).
+Players are the club's members: ``event add`` takes names, finds each member by name
+(engine/names.py ``name_key``: ``ann`` is Ann), adds the names not yet known as new members
+and refuses a retired member (``bakehouse members retire ID --undo`` brings one back).
+Tables and rounds are numbered from 1.  A table's result is either a match record (imported
+into the store; the result is the engine's ``results()``: rounds won for the Damn Straights,
+totals for the others), a match stored at a station, or the result only (``--places`` and/or
+``--scores``).  Nothing heavy is imported until a command runs.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from sqlalchemy.exc import DBAPIError
-
-from ..errors import BakehouseError, InvalidInputError
+from ..argtypes import MAX_COUNT, MAX_ROUNDS, MAX_SCORE, MAX_SEED, bounded_int, id_arg
+from ..errors import InvalidInputError
 from ..names import check_names, clean_name, name_key, quote
-from .db import _first_line, open_database
-from .event_repo import StoredEvents
-from .uow import UnitOfWork
+from .common import as_json as _json
+from .common import db_arg, guarded, plural, say, table
 
-EXIT_REFUSED = 2
 FORMATS = ("mixer", "swiss", "round-robin", "progressive")
 KINDS = ("club-night", "tournament", "league")
 SEEDINGS = ("random", "snake", "strongest-together")
-
-
-def _say(text: str, *, err: bool = False) -> None:
-    stream = sys.stderr if err else sys.stdout
-    try:
-        stream.write(text + "\n")
-    except UnicodeEncodeError:  # a console that cannot show a name
-        enc = stream.encoding or "ascii"
-        stream.write((text + "\n").encode(enc, "backslashreplace").decode(enc))
-
-
-def _json(data: Any) -> str:
-    return json.dumps(data, ensure_ascii=False, indent=1)
-
-
-def _guarded(prog: str, body: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
-    def run(args: argparse.Namespace) -> int:
-        try:
-            return body(args)
-        except BakehouseError as e:
-            _say(f"bakehouse event {prog}: {e}", err=True)
-            return EXIT_REFUSED
-        except DBAPIError as e:
-            _say(f"bakehouse event {prog}: the database failed: {_first_line(e)}; nothing was changed", err=True)
-            return EXIT_REFUSED
-        except OSError as e:
-            _say(f"bakehouse event {prog}: {e.strerror or e}", err=True)
-            return EXIT_REFUSED
-
-    return run
+_say = say
 
 
 class _Session:
@@ -75,7 +45,9 @@ class _Session:
         self.create = create
 
     def __enter__(self) -> _Session:
-        from .event_repo import StoredEventService
+        from ..store.db import open_database
+        from ..store.event_repo import StoredEvents, StoredEventService
+        from ..store.uow import UnitOfWork
 
         self.db = open_database(self.url, create=self.create)
         try:
@@ -110,17 +82,23 @@ def _player(event: Any, name: str) -> int:
     return int(pid)
 
 
+#: a place typed for a table (1 to the most seats a table has), a score (may be negative: C15)
+_PLACE = bounded_int("a place", 1, 12)
+_SCORE = bounded_int("a score", -MAX_SCORE, MAX_SCORE, signed=True)
+
+
 def _pairs(text: str, what: str) -> list[tuple[str, int]]:
-    """``"Ann=1,Bob=2"`` as (name, number) pairs."""
+    """``"Ann=1,Bob=2"`` as (name, number) pairs, each number bounded (engine/argtypes.py)."""
+    parse = _PLACE if what == "places" else _SCORE
     out = []
     for part in text.split(","):
         name, sep, value = part.rpartition("=")
         if not sep or not name.strip():
             raise InvalidInputError(f"{what} are written Name=number, separated by commas, not {quote(part.strip())}")
         try:
-            number = int(value.strip())
-        except ValueError:
-            raise InvalidInputError(f"{what}: {quote(value.strip())} is not a whole number") from None
+            number = parse(value)
+        except argparse.ArgumentTypeError as e:
+            raise InvalidInputError(f"{what}: {e}") from None
         out.append((name.strip(), number))
     return out
 
@@ -156,9 +134,9 @@ def _from_record(s: _Session, event: Any, path: str, station: str | None) -> tup
     """Import the match record into the store (same transaction) and take the
     table's result from the engine's ``results()``."""
     from ..record import loads
+    from ..store.records import from_record
+    from ..store.service import read_record_file
     from ..tournament.results import TableResult
-    from .records import from_record
-    from .service import read_record_file
 
     data = read_record_file(path)
     record = loads(data)
@@ -266,7 +244,8 @@ def _round_json(event: Any, rd: Any) -> dict[str, Any]:
 
 
 def _round_text(j: dict[str, Any]) -> list[str]:
-    state = "published" if j["published"] else "draft: `bakehouse event publish` when it is right"
+    state = ("published" if j["published"]
+             else f"DRAFT, not published: `bakehouse event publish {j['event']}` when it is right")
     lines = [f"round {j['round']} ({state})"]
     for t in j["tables"]:
         lines.append(f"  table {t['table']}: " + ", ".join(p["name"] for p in t["players"]))
@@ -278,21 +257,21 @@ def _round_text(j: dict[str, Any]) -> list[str]:
 
 # -- commands -----------------------------------------------------------------------------------------
 def cmd_create(args: argparse.Namespace) -> int:
+    from ..options import parse_options
     from ..rulesets import get_ruleset
-    from ..simulate import _parse_option
     from ..tournament.event import EventConfig, EventKind
     from ..tournament.seating import Format, Seeding
     from ..tournament.tables import TableSizes
 
     rs = get_ruleset(args.ruleset)
-    options = dict(_parse_option(rs, o) for o in args.option)
+    options = parse_options(rs.option_specs, args.option)
     config = EventConfig(
         name=args.name,
         kind=EventKind(args.kind),
         ruleset=rs.id,
         options=options,
         rounds=args.rounds,
-        sizes=TableSizes.parse(args.table_size, args.sizes),
+        sizes=TableSizes.parse(args.table_size, args.sizes, rs.min_players, rs.max_players),
         fmt=Format(args.format),
         seeding=Seeding(args.seeding),
         seed=args.seed,
@@ -309,6 +288,13 @@ def cmd_create(args: argparse.Namespace) -> int:
     return 0
 
 
+def _refuse_retired(member: Any) -> None:
+    """A retired member stays in history but is not checked in to new events."""
+    if not member.active:
+        raise InvalidInputError(f"{quote(member.name)} (member {member.id}) is retired: "
+                                f"`bakehouse members retire {member.id} --undo` brings them back")
+
+
 def cmd_add(args: argparse.Namespace) -> int:
     names = check_names(args.names)
     out = []
@@ -319,6 +305,7 @@ def cmd_add(args: argparse.Namespace) -> int:
             new = member is None
             if member is None:
                 member = s.uow.members.add(name)
+            _refuse_retired(member)
             if member.id in event.players:
                 raise InvalidInputError(f"{quote(member.name)} is in event {args.id} already")
             entry = event.add_player(member.id, member.name)
@@ -351,6 +338,7 @@ def cmd_substitute(args: argparse.Namespace) -> int:
         leaving = _player(event, args.leaving)
         arriving_name = clean_name(args.arriving)
         member = s.uow.members.by_name(arriving_name) or s.uow.members.add(arriving_name)
+        _refuse_retired(member)
         s.service.substitute(args.id, leaving, member.id, member.name)
         s.commit()
     _say(f"{member.name} takes {event.players[leaving].name}'s seat in round {len(event.rounds)}")
@@ -377,7 +365,8 @@ def cmd_final(args: argparse.Namespace) -> int:
         out = _round_json(s.events.get(args.id), rd)
         s.commit()
     out["stage"] = rd.stage
-    _say(_json(out) if args.json else "\n".join([f"{rd.stage} table(s):", *_round_text(out)]))
+    _say(_json(out) if args.json else "\n".join([f"{rd.stage} {'table' if len(rd.seating.tables) == 1 else 'tables'}:",
+                                                       *_round_text(out)]))
     return 0
 
 
@@ -389,13 +378,11 @@ def cmd_constrain(args: argparse.Namespace) -> int:
         old = Constraints[int]() if args.clear else event.constraints
         fixed = dict(old.fixed)
         apart = set(old.apart)
-        for name, table in args.fix:
+        for name, at in args.fix:
             try:
-                number = int(table)
-            except ValueError:
-                raise InvalidInputError(f"--fix takes a name and a table number, not {quote(table)}") from None
-            if number < 1:
-                raise InvalidInputError("tables are numbered from 1")
+                number = _TABLE(at)
+            except argparse.ArgumentTypeError as e:
+                raise InvalidInputError(f"--fix {quote(name)}: {e}") from None
             fixed[_player(event, name)] = number - 1
         for a, b in args.apart:
             pa, pb = _player(event, a), _player(event, b)
@@ -409,7 +396,7 @@ def cmd_constrain(args: argparse.Namespace) -> int:
     if args.json:
         _say(_json(out))
     else:
-        _say(f"from the next seating on: {len(fixed)} fixed seat(s), {len(apart)} pair(s) kept apart")
+        _say(f"from the next seating on: {plural(len(fixed), 'fixed seat')}, {plural(len(apart), 'pair')} kept apart")
     return 0
 
 
@@ -512,18 +499,22 @@ def cmd_standings(args: argparse.Namespace) -> int:
         _say(_json(out))
         return 0
     head = ("Place", "Name", "Points", "Wins", "Games", "Score", "Opp.", "Rating")
-    table = [head] + [
-        (("=" if r["shared"] else "") + str(r["place"]), r["name"] + (" (left)" if r["dropped"] else ""),
+    rows_text = [head] + [
+        (_place(r["place"], r["shared"]), r["name"] + (" (left)" if r["dropped"] else ""),
          _fmt_number(r["points"]), str(r["wins"]), str(r["games"]), str(r["score"]), _fmt_number(r["opponents"]),
          "" if r["rating"] is None else f"{r['rating']:.1f}")
         for r in rows_json
     ]
-    widths = [max(len(row[i]) for row in table) for i in range(len(head))]
-    _say(f"{event.config.name} (event {event.id}), after {played} round(s) with results")
-    for row in table:
-        cells = [c.ljust(w) if i == 1 else c.rjust(w) for i, (c, w) in enumerate(zip(row, widths, strict=True))]
-        _say("  ".join(cells).rstrip())
+    _say(f"{event.config.name} (event {event.id}), after {plural(played, 'round')} with results")
+    for line in table(rows_text):
+        _say(line)
     return 0
+
+
+def _place(place: int, shared: bool) -> str:
+    """1, 2=, 2=, 4: a shared place carries "=" after it (standard competition ranking), as on
+    the printed standings (reports/standings.py)."""
+    return f"{place}=" if shared else str(place)
 
 
 def cmd_season(args: argparse.Namespace) -> int:
@@ -543,15 +534,13 @@ def cmd_season(args: argparse.Namespace) -> int:
         _say(_json(out))
         return 0
     counted = "all nights" if league.config.best_nights is None else f"best {league.config.best_nights} nights"
-    _say(f"{league.config.name} (league {league.id}): {len(nights)} club night(s), {counted} counted")
-    table = [("Place", "Name", "Total", "Nights")] + [
-        (("=" if r["shared"] else "") + str(r["place"]), r["name"], _fmt_number(r["total"]), str(r["nights"]))
+    _say(f"{league.config.name} (league {league.id}): {plural(len(nights), 'club night')}, {counted} counted")
+    rows_text = [("Place", "Name", "Total", "Nights")] + [
+        (_place(r["place"], r["shared"]), r["name"], _fmt_number(r["total"]), str(r["nights"]))
         for r in rows_json
     ]
-    widths = [max(len(row[i]) for row in table) for i in range(4)]
-    for row in table:
-        _say("  ".join(c.ljust(w) if i == 1 else c.rjust(w) for i, (c, w) in enumerate(zip(row, widths, strict=True)))
-             .rstrip())
+    for line in table(rows_text):
+        _say(line)
     return 0
 
 
@@ -577,9 +566,13 @@ def cmd_list(args: argparse.Namespace) -> int:
     elif not out:
         _say("no events yet: `bakehouse event create --name ...`")
     else:
-        for e in out:
-            _say(f"{e['id']:>4}  {e['name']}  ({e['kind']}, {e['ruleset']}, {e['format']}; {e['players']} players, "
-                 f"round {e['rounds_seated']} of {e['rounds']})")
+        rows = [("Id", "Name", "Kind", "Game", "Format", "Players", "Rounds")] + [
+            (str(e["id"]), str(e["name"]), str(e["kind"]), str(e["ruleset"]), str(e["format"]), str(e["players"]),
+             f"{e['rounds_seated']} of {e['rounds']}")
+            for e in out
+        ]
+        for line in table(rows, left=(1, 2, 3, 4)):
+            _say(line)
     return 0
 
 
@@ -593,12 +586,12 @@ def cmd_show(args: argparse.Namespace) -> int:
     rounds = []
     for rd in event.rounds:
         j = _round_json(event, rd)
+        j["draft"] = not rd.published
         for t in j["tables"]:
             r = rd.results.get(t["table"] - 1)
             t["match"] = links[rd.number, t["table"]]
             t["result"] = None if r is None else [
                 {"member": q, "place": pl, "score": sc} for q, pl, sc in zip(r.players, r.places, r.scores, strict=True)]
-        del j["event"]
         rounds.append(j)
     out = {
         "id": event.id,
@@ -608,27 +601,53 @@ def cmd_show(args: argparse.Namespace) -> int:
         "rounds": rounds,
         "corrections": [{"round": c.round, "table": c.table} for c in event.corrections],
     }
-    _say(_json(out))
+    if args.json:
+        for rd_json in rounds:
+            del rd_json["event"]
+        _say(_json(out))
+        return 0
+    for line in _show_text(event, out):
+        _say(line)
     return 0
 
 
+def _show_text(event: Any, out: dict[str, Any]) -> list[str]:
+    """An event for a person: its settings, players, and each round's tables with their
+    results; a draft round says DRAFT."""
+    c = event.config
+    sizes = f"{c.sizes.smallest}-{c.sizes.largest}" if c.sizes.smallest != c.sizes.largest else str(c.sizes.smallest)
+    lines = [f"{c.name} (event {event.id}): {c.kind.value}, {c.ruleset}, {c.fmt.value}, "
+             f"{plural(c.rounds, 'round')}, tables of {sizes} (preferred {c.sizes.preferred})"]
+    if c.options:
+        lines.append("options: " + ", ".join(f"{k}={v}" for k, v in sorted(c.options.items())))
+    players = out["players"]
+    left = sum(1 for p in players if p["dropped_from_round"] is not None)
+    lines.append(f"{plural(len(players), 'player')}" + (f" ({left} left)" if left else "") + ": "
+                 + ", ".join(p["name"] for p in players))
+    for rd in out["rounds"]:
+        lines += _round_text(rd)[:-1]
+        for t in rd["tables"]:
+            if t["result"] is not None:
+                names = {p["member"]: p["name"] for p in t["players"]}
+                got = ", ".join(f"{r['place']}. {names.get(r['member'], r['member'])} ({r['score']})"
+                                for r in sorted(t["result"], key=lambda r: r["place"]))
+                lines.append(f"    result of table {t['table']}: {got}"
+                             + (f" (match {t['match']})" if t["match"] is not None else ""))
+    if out["corrections"]:
+        lines.append(plural(len(out["corrections"]), "correction") + ": "
+                     + ", ".join(f"round {x['round']} table {x['table']}" for x in out["corrections"]))
+    if not out["rounds"]:
+        lines.append(f"no round seated yet: `bakehouse event seat {event.id}`")
+    return lines
+
+
 # -- registration -----------------------------------------------------------------------------------
-def _db_arg(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--db", metavar="URL", default=None,
-                   help="database: a file path or an SQLAlchemy URL (default: $BAKEHOUSE_DB, else the data folder's)")
-
-
-def _whole(what: str, lo: int = 1) -> Callable[[str], int]:
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{what} must be a whole number, not {quote(text)}") from None
-        if value < lo:
-            raise argparse.ArgumentTypeError(f"{what} must be {lo} or more, not {value}")
-        return value
-
-    return parse
+_ROUNDS = bounded_int("--rounds", 1, MAX_ROUNDS)
+_ROUND = bounded_int("a round", 1, MAX_ROUNDS)
+_TABLE = bounded_int("a table", 1, MAX_COUNT)
+_SIZE = bounded_int("a table size", 2, 12)
+_SEMIS = bounded_int("--semis", 0, MAX_COUNT)
+_SEED = bounded_int("--seed", 0, MAX_SEED)
 
 
 def _seconds(text: str) -> float:
@@ -637,74 +656,62 @@ def _seconds(text: str) -> float:
     except ValueError:
         raise argparse.ArgumentTypeError(f"--time-limit must be a number of seconds, not {quote(text)}") from None
     if not 0 < value <= 600:
-        raise argparse.ArgumentTypeError(f"--time-limit must be more than 0 and at most 600, not {text}")
+        raise argparse.ArgumentTypeError(f"--time-limit must be more than 0 and at most 600, not {quote(text)}")
     return value
 
 
-def _id(p: argparse.ArgumentParser) -> None:
-    p.add_argument("id", type=_whole("the event id"), metavar="ID", help="the event id (see `bakehouse event list`)")
+def _id(p: argparse.ArgumentParser, what: str = "the event id (see `bakehouse event list`)") -> None:
+    p.add_argument("id", type=id_arg("the event id"), metavar="ID", help=what)
 
 
-def _events_parser(sub: Any) -> argparse.ArgumentParser:
-    """The ``event`` parser.  Where the tournament package registered its own
-    ``bakehouse event --file PATH ...`` first (events kept in a JSON file, no
-    database), this one takes the name and hands a command line that gives
-    ``--file`` to that parser, so both work."""
-    description = ("Events on the club database (--db): create one, add players (members), seat each round, "
-                   "record the tables' results and print the standings.")
-    legacy: argparse.ArgumentParser | None = sub.choices.pop("event", None)
-    if legacy is None:
-        parser: argparse.ArgumentParser = sub.add_parser(
-            "event", help="run a club night or tournament: players, seating, results, standings",
-            description=description)
-        return parser
-    parser = sub.add_parser("event", description=description + " With --file PATH before the action, the events "
-                            "are kept in that JSON file instead (see `bakehouse event --file PATH --help`).")
-    ours = parser.parse_known_args
-
-    def parse_known_args(args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
-                         ) -> tuple[argparse.Namespace, list[str]]:
-        if args is not None and any(a == "--file" or a.startswith("--file=") for a in args):
-            return legacy.parse_known_args(args, namespace)
-        return ours(args, namespace)
-
-    parser.parse_known_args = parse_known_args  # type: ignore[method-assign,assignment]
-    return parser
+DESCRIPTION = """Run a club night, a tournament or a league on the club database (--db, before or after
+the action; a SQLite file is the file form). Create an event, add players by name (members), seat
+each round (a draft until published), record the tables' results by name and print the standings.
+Example: bakehouse event create --name "Tuesday" (prints its id, say 1); bakehouse event add 1 Ann Bob
+Cy Di Eve; bakehouse event seat 1 --publish; bakehouse event result 1 --round 1 --table 1 --scores
+"Ann=104,Bob=87,Cy=87"; bakehouse event standings 1."""
 
 
 def register(sub: Any) -> None:
-    ev = _events_parser(sub)
+    ev = sub.add_parser("event", help="run a club night, tournament or league: players, seating, results, standings",
+                        description=DESCRIPTION)
+    db_arg(ev, parent=True)
     esub = ev.add_subparsers(dest="event_command", metavar="ACTION", required=True)
 
     def cmd(name: str, body: Callable[[argparse.Namespace], int], help_text: str) -> argparse.ArgumentParser:
-        p: argparse.ArgumentParser = esub.add_parser(name, help=help_text)
-        _db_arg(p)
-        p.set_defaults(func=_guarded(name, body))
+        p: argparse.ArgumentParser = esub.add_parser(name, help=help_text, description=help_text)
+        db_arg(p)
+        p.set_defaults(func=guarded(f"event {name}", body))
         return p
 
     p = cmd("create", cmd_create, "create an event; prints its id")
     p.add_argument("--name", required=True, help="the event's name")
     p.add_argument("--ruleset", default="classic", help="the game played (see `bakehouse rulesets`; default classic)")
-    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a ruleset option, e.g. target=80")
-    p.add_argument("--rounds", type=_whole("--rounds"), default=3, help="how many rounds (default 3)")
-    p.add_argument("--table-size", type=_whole("--table-size", 2), default=4, help="preferred table size (default 4)")
-    p.add_argument("--sizes", default=None, help="the table sizes allowed, like 3-5 (default: the table size only)")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a ruleset option, as `bakehouse simulate` takes it: target=80, box_rules=yes")
+    p.add_argument("--rounds", type=_ROUNDS, default=3, help="how many rounds (default 3)")
+    p.add_argument("--table-size", type=_SIZE, default=4, help="preferred table size (default 4)")
+    p.add_argument("--sizes", default=None, metavar="LOW-HIGH",
+                   help="the table sizes allowed, like 3-5 or 4 (default: the table size and one either side, "
+                        "within the game's limits: 3-5 for tables of 4, so 13 players sit at 5-4-4, not 4-4-4 "
+                        "and a bye)")
     p.add_argument("--format", choices=FORMATS, default="mixer", help="how rounds are seated (default mixer)")
     p.add_argument("--kind", choices=KINDS, default="club-night", help="default club-night")
     p.add_argument("--seeding", choices=SEEDINGS, default="random", help="how round 1 is seated (default random)")
-    p.add_argument("--season", type=_whole("--season"), default=None, metavar="ID",
+    p.add_argument("--season", type=id_arg("--season"), default=None, metavar="ID",
                    help="the league season (an event of --kind league) this club night belongs to")
-    p.add_argument("--best-nights", type=_whole("--best-nights"), default=None, metavar="N",
+    p.add_argument("--best-nights", type=bounded_int("--best-nights", 1, MAX_ROUNDS), default=None, metavar="N",
                    help="a league: how many of a player's best nights count")
-    p.add_argument("--seed", type=_whole("--seed", 0), default=0, help="the same seed gives the same seating")
+    p.add_argument("--seed", type=_SEED, default=0, help="the same seed gives the same seating (default 0)")
     p.add_argument("--time-limit", type=_seconds, default=1.0, help="seconds the seating search may take a round (default 1)")
 
-    p = cmd("add", cmd_add, "add players by name (members not yet known are created)")
+    p = cmd("add", cmd_add, "add players by name (names not yet known become members; after round 1 is seated, "
+                            "a late arrival is seated from the next round)")
     _id(p)
     p.add_argument("names", nargs="+", metavar="NAME", help="players' names")
     p.add_argument("--json", action="store_true", help="print JSON")
 
-    p = cmd("drop", cmd_drop, "a player leaves: not seated from the next round")
+    p = cmd("drop", cmd_drop, "a player leaves: not seated from the next round (results so far stay)")
     _id(p)
     p.add_argument("name", metavar="NAME")
 
@@ -713,15 +720,15 @@ def register(sub: Any) -> None:
     p.add_argument("leaving", metavar="LEAVING")
     p.add_argument("arriving", metavar="ARRIVING")
 
-    p = cmd("seat", cmd_seat, "seat the next round (a draft until published) and print its tables")
+    p = cmd("seat", cmd_seat, "seat the next round (a DRAFT until published) and print its tables")
     _id(p)
     p.add_argument("--publish", action="store_true", help="publish the round at once")
     p.add_argument("--json", action="store_true", help="print JSON")
 
     p = cmd("final", cmd_final, "seat the final stage: the top N at a final table, or semi-final tables first")
     _id(p)
-    p.add_argument("--size", type=_whole("--size", 2), required=True, help="players at the final table")
-    p.add_argument("--semis", type=_whole("--semis", 0), default=0,
+    p.add_argument("--size", type=_SIZE, required=True, help="players at the final table")
+    p.add_argument("--semis", type=_SEMIS, default=0,
                    help="semi-final tables first (their best go to the final; default none)")
     p.add_argument("--publish", action="store_true", help="publish it at once")
     p.add_argument("--json", action="store_true", help="print JSON")
@@ -745,37 +752,43 @@ def register(sub: Any) -> None:
     p.add_argument("second", metavar="NAME")
     p.add_argument("--json", action="store_true", help="print JSON")
 
-    for name, correct, help_text in (("result", False, "record a table's result: a match record, or places/scores"),
+    for name, correct, help_text in (("result", False, "record a table's result: a match record, a stored match, "
+                                                       "or places/scores by name"),
                                      ("correct", True, "correct a table's recorded result (standings and ratings "
                                                        "follow; seatings stay)")):
         p = cmd(name, cmd_result, help_text)
         _id(p)
-        p.add_argument("--round", type=_whole("--round"), required=True, help="the round (from 1)")
-        p.add_argument("--table", type=_whole("--table"), required=True, help="the table (from 1)")
+        p.add_argument("--round", type=_ROUND, required=True, help="the round (from 1)")
+        p.add_argument("--table", type=_TABLE, required=True, help="the table (from 1)")
         p.add_argument("--record", metavar="FILE", default=None, help="the table's match record (JSON), imported")
-        p.add_argument("--match", type=_whole("--match"), default=None, metavar="ID",
+        p.add_argument("--match", type=id_arg("--match"), default=None, metavar="ID",
                        help="a match already in the database (played at a station)")
-        p.add_argument("--places", default=None, metavar="NAME=PLACE,...", help='e.g. "Ann=1,Bob=2,Cy=2,Di=4"')
-        p.add_argument("--scores", default=None, metavar="NAME=SCORE,...", help='e.g. "Ann=104,Bob=87,Cy=87,Di=40"')
+        p.add_argument("--places", default=None, metavar="NAME=PLACE,...",
+                       help='e.g. "Ann=1,Bob=2,Cy=2,Di=4" (a shared place given to each who shares it)')
+        p.add_argument("--scores", default=None, metavar="NAME=SCORE,...",
+                       help='e.g. "Ann=104,Bob=87,Cy=87,Di=40" (rounds won for the Damn Straights); '
+                            "without --places, places follow the scores")
         p.add_argument("--station", default=None, help="the station name written on an imported record's rows")
         p.add_argument("--json", action="store_true", help="print JSON")
         p.set_defaults(correct=correct)
 
-    p = cmd("standings", cmd_standings, "print the standings (an aligned table, or JSON)")
+    p = cmd("standings", cmd_standings, 'print the standings (an aligned table, shared places as "2=", or JSON)')
     _id(p)
-    p.add_argument("--after-round", type=_whole("--after-round"), default=None, metavar="R",
+    p.add_argument("--after-round", type=_ROUND, default=None, metavar="R",
                    help="the standings as they were after round R")
     p.add_argument("--json", action="store_true", help="print JSON")
 
     p = cmd("season", cmd_season, "a league's season table over its club nights (--season of each night)")
-    _id(p)
+    _id(p, "the league's event id")
     p.add_argument("--json", action="store_true", help="print JSON")
 
     p = cmd("list", cmd_list, "list the events")
     p.add_argument("--json", action="store_true", help="print JSON")
 
-    p = cmd("show", cmd_show, "print an event as JSON: its settings, players, rounds, tables and results")
+    p = cmd("show", cmd_show, "show an event: its settings, players, rounds (DRAFT until published), tables and "
+                              "results")
     _id(p)
+    p.add_argument("--json", action="store_true", help="print JSON")
 
 
 __all__ = ["register"]

@@ -1,0 +1,26 @@
+"""``bakehouse simulate``: the parser; the games are played by :mod:`engine.simulate`,
+imported when the command runs (so ``bakehouse --help`` does not load every game)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from ..simulate import cmd_simulate as run
+
+    return run(args)
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("simulate", help="play whole games with bots in every seat and print statistics as JSON")
+    p.add_argument("--ruleset", required=True, help="classic, entrepreneurial, six-by-6, dire-straights or sb")
+    p.add_argument("--players", default="2", metavar="N", help="players at the table, 2 to 12 (default 2)")
+    p.add_argument("--games", default="100", metavar="N", help="games to play (default 100)")
+    p.add_argument("--seed", default="0", metavar="S", help="seed of the dice (default 0)")
+    p.add_argument(
+        "--option", action="append", default=[], metavar="KEY=VALUE",
+        help="a ruleset option, e.g. target=80 or box_rules=yes (see `bakehouse rulesets`)",
+    )
+    p.set_defaults(func=cmd_simulate)
