@@ -5,9 +5,12 @@
 * bytes of database per logged throw;
 * one member's statistics from an archive of bot matches (10,000 by default,
   about a million logged events), built with the bots;
-* a members CSV of 100,000 rows checked and imported (``--members N``).
+* a members CSV of 100,000 rows checked and imported (``--members N``);
+* the ratings projection: tables rated again to record a result at the newest
+  table, to correct the first, and for a standings call, in clubs of growing
+  history (counted, so the line says whether the cost grows with the club).
 
-    python benchmarks/store.py [--matches N] [--actions N] [--members N]
+    python benchmarks/store.py [--matches N] [--actions N] [--members N] [--nights N]
 """
 
 from __future__ import annotations
@@ -129,11 +132,73 @@ def members_import(folder: Path, n: int) -> None:
     print(f"members CSV of {n} rows: preview {checked:.1f} s, import {imported:.1f} s (check, bulk insert, commit)")
 
 
+def ratings(folder: Path, nights: int) -> None:
+    """Tables rated again by the projection as a club's history grows."""
+    from engine.store.event_repo import StoredEvents, StoredEventService
+    from engine.tournament.event import EventConfig
+    from engine.tournament.ratings import RatingBook
+    from engine.tournament.results import TableResult
+
+    applied = 0
+    original = RatingBook.apply
+
+    def counted(book: RatingBook[int], match: object) -> None:
+        nonlocal applied
+        applied += 1
+        original(book, match)  # type: ignore[arg-type]
+
+    RatingBook.apply = counted  # type: ignore[method-assign]
+    rng = random.Random(0)
+    try:
+        with open_database(str(folder / "ratings.sqlite3")) as db:
+            with UnitOfWork(db) as uow:
+                members = [uow.members.add(f"Player {i}").id for i in range(16)]
+                uow.commit()
+            first = None
+            for night in range(1, nights + 1):
+                with UnitOfWork(db) as uow:
+                    svc = StoredEventService(StoredEvents(uow.session))
+                    event = svc.create(EventConfig(f"Night {night}", rounds=3))
+                    first = first or event.id
+                    for q in members:
+                        svc.add_player(event.id, q, f"Player {q}")
+                    for r in range(1, 4):
+                        rd = svc.seat_next(event.id)
+                        svc.publish(event.id)
+                        for t, table in enumerate(rd.seating.tables, 1):
+                            applied = 0
+                            t0 = time.perf_counter()
+                            svc.record(event.id, r, t, TableResult.from_scores(table, rng.sample(range(99), len(table))))
+                            ms = (time.perf_counter() - t0) * 1000
+                    uow.commit()
+                if night in (1, nights // 2, nights):
+                    tables = night * 12
+                    with UnitOfWork(db) as uow:
+                        svc = StoredEventService(StoredEvents(uow.session))
+                        newest = applied
+                        applied = 0
+                        t0 = time.perf_counter()
+                        svc.standings(event.id, 2)
+                        standings_ms = (time.perf_counter() - t0) * 1000
+                        standings = applied
+                        applied = 0
+                        old = svc.events.get(first)
+                        table = old.rounds[0].seating.tables[0]
+                        svc.correct(first, 1, 1, TableResult.from_scores(table, list(range(len(table)))))
+                        corrected = applied
+                    print(f"ratings, a club of {tables} rated tables: recording the newest table rated {newest} "
+                          f"({ms:.1f} ms), a standings call {standings} ({standings_ms:.1f} ms), correcting the "
+                          f"first table {corrected}")
+    finally:
+        RatingBook.apply = original  # type: ignore[method-assign]
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--matches", type=int, default=10_000)
     ap.add_argument("--actions", type=int, default=500)
     ap.add_argument("--members", type=int, default=100_000)
+    ap.add_argument("--nights", type=int, default=40, help="club nights of 16 players for the ratings lines")
     args = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
@@ -161,6 +226,7 @@ def main() -> None:
                 server.stop()
         members_import(folder, args.members)
         bytes_per_throw(folder)
+        ratings(folder, args.nights)
         archive(folder, args.matches)
 
 

@@ -72,15 +72,15 @@ def scorepad_pdf(url: str | None, match_id: int, paper: str = "a4") -> bytes:
 @contextmanager
 def stored_events(url: str | None) -> Iterator[tuple[Any, Any]]:
     """The club database's events (engine/store/event_repo.py) and the event
-    service over them, read only: nothing is committed, no database is created."""
+    service over them (its ratings the stored projection), read only: nothing is
+    committed, no database is created."""
     from engine.store.db import open_database
-    from engine.store.event_repo import StoredEvents
+    from engine.store.event_repo import StoredEvents, StoredEventService
     from engine.store.uow import UnitOfWork
-    from engine.tournament.event import EventService
 
     with open_database(url, create=False) as db, UnitOfWork(db) as uow:
         events = StoredEvents(uow.session)
-        yield events, EventService(events)
+        yield events, StoredEventService(events)  # ratings read from the store, as they were then
 
 
 def scoresheets_pdf(url: str | None, event_id: int, round_number: int, paper: str = "a4",

@@ -22,10 +22,11 @@ from typing import Any
 from ..errors import IllegalActionError, InvalidInputError
 from ..names import clean_name, name_key, quote
 from ..store.db import Database
-from ..store.event_repo import StoredEvents
+from ..store.event_repo import StoredEvents, StoredEventService
+from ..store.ratings import RatingProjection
 from ..store.repositories import MemberInfo
 from ..store.uow import UnitOfWork
-from ..tournament.event import Event, EventConfig, EventKind, EventPlayer, EventRound, EventService
+from ..tournament.event import Event, EventConfig, EventKind, EventPlayer, EventRound
 from ..tournament.results import TableResult
 from ..tournament.seating import Constraints, Seating, SwapCheck, count_repeats
 
@@ -40,14 +41,14 @@ class EventSession:
     def __enter__(self) -> EventSession:
         self.uow = UnitOfWork(self.db).__enter__()
         self.events = StoredEvents(self.uow.session)
-        self.service = EventService(self.events)
+        self.service = StoredEventService(self.events)
         return self
 
     def commit(self) -> None:
         self.uow.commit()
 
-    def __exit__(self, *exc: object) -> None:
-        self.uow.__exit__(None, None, None)
+    def __exit__(self, *exc: Any) -> None:
+        self.uow.__exit__(*exc)  # a driver error raised inside: one line (engine.store.db.failure)
 
 
 @contextmanager
@@ -613,15 +614,17 @@ def _from_record(s: EventSession, event: Event, path: str, station: str | None) 
     return TableResult.from_state(tuple(member_ids), played.state), match_id
 
 
-def _from_stored_match(s: EventSession, event: Event, match_id: int) -> tuple[TableResult[int], int]:
-    """A match already in the store (played at a station): its result, replayed from its log."""
+def _from_stored_match(s: EventSession, event: Event, match_id: int,
+                       at: tuple[int, int] | None = None) -> tuple[TableResult[int], int]:
+    """A match already in the store (played at a station): its result, replayed from its log.
+    ``at``: the (round, table) being corrected, whose own match it may already be."""
     where = f"match {match_id}"
     played = s.uow.matches.played(match_id)
     member_ids = members_of(event, played.setup.ruleset, played.setup.players, where)
     if not played.finished or played.state is None:
         raise InvalidInputError(f"{where} is not finished: it has no result yet")
     linked = s.uow.matches.summary(match_id)
-    if linked.event_id is not None:
+    if linked.event_id is not None and (linked.event_id, linked.round, linked.table) != (event.id, *(at or ())):
         raise InvalidInputError(f"{where} is the match of table {linked.table} of round {linked.round} "
                                 f"of event {linked.event_id} already")
     return TableResult.from_state(tuple(member_ids), played.state), match_id
@@ -674,7 +677,7 @@ def _by_name(event: Event, places: Sequence[tuple[str, int]] | None,
 
 
 def _result(s: EventSession, event: Event, rnd: int, table: int,
-            given: ResultGiven) -> tuple[TableResult[int], int | None]:
+            given: ResultGiven, correct: bool = False) -> tuple[TableResult[int], int | None]:
     stored = [x for x in (given.record, given.match) if x is not None]
     typed = given.places is not None or given.scores is not None
     by_id = given.places_by_id is not None or given.scores_by_id is not None
@@ -686,9 +689,11 @@ def _result(s: EventSession, event: Event, rnd: int, table: int,
             result, match_id = _from_record(s, event, given.record, given.station)
         else:
             assert given.match is not None
-            result, match_id = _from_stored_match(s, event, given.match)
+            result, match_id = _from_stored_match(s, event, given.match, (rnd, table) if correct else None)
         check_seated(event, rnd, table, result.players)
         return result, match_id
+    if correct and (typed or by_id):  # a table fed by a match is corrected through that match
+        s.events.refuse_result_over_match(event.id, rnd, table)
     if by_id:
         result = result_from_ids(event, given.places_by_id, given.scores_by_id)
     elif typed:
@@ -705,7 +710,7 @@ def enter_result(db: Database, event_id: int, rnd: int, table: int, given: Resul
     standings and ratings follow; seatings stay."""
     with _work(db) as s:
         event = _open_event(s, event_id)
-        result, match_id = _result(s, event, rnd, table, given)
+        result, match_id = _result(s, event, rnd, table, given, correct)
         if correct:
             s.service.correct(event_id, rnd, table, result)
         else:
@@ -720,8 +725,9 @@ def enter_result(db: Database, event_id: int, rnd: int, table: int, given: Resul
 # -- closing --------------------------------------------------------------------------------------------
 def close_event(db: Database, event_id: int) -> Closed:
     """Close the event: every seated round has its results (a draft round is refused: publish
-    it or take it back).  The ratings of those who played, for the event's game, are written to
-    their rating history (the ratings move); nothing of the event changes after that."""
+    it or take it back).  Nothing of the event changes after that.  The ratings moved as each
+    result was recorded (the stored projection, engine/store/ratings.py); what is returned is
+    each player's rating before the event and after it."""
     with _work(db) as s:
         event = _open_event(s, event_id)
         if not event.rounds:
@@ -734,15 +740,13 @@ def close_event(db: Database, event_id: int) -> Closed:
             if missing:
                 raise IllegalActionError(f"round {rd.number} has tables without a result: {', '.join(missing)}")
         ruleset = event.config.ruleset
-        book = s.service.ratings(ruleset)
-        before = s.uow.ratings.current(ruleset)
-        moved: dict[int, tuple[float | None, float]] = {}
         played = sorted({q for r in event.results() for q in r.players})
-        for q in played:
-            r = book.rating(q, ruleset)
-            old = before.get(q)
-            s.uow.ratings.add(q, ruleset, r.mu, r.sigma)
-            moved[q] = (None if old is None else old.mu - 3 * old.sigma, r.ordinal)
+        projection = RatingProjection(s.uow.session)
+        rated_before = projection.rated(ruleset, played, (event.id, 0, 0))
+        before = projection.ordinals(ruleset, played, (event.id, 0, 0))
+        after = projection.ordinals(ruleset, played, (event.id + 1, 0, 0))
+        moved: dict[int, tuple[float | None, float]] = {
+            q: (before[q] if q in rated_before else None, after[q]) for q in played}
         event.closed = True
         s.events.save(event)
         s.commit()

@@ -78,9 +78,12 @@ def merge_members(db: Database, keep: int, drop: int) -> Merged:
                                             f"{rd.number} of event {event.id}: two people, not one; nothing was "
                                             "merged")
             changed.append(event_from_dict(replace_player(event_to_dict(event), drop, keep, kept.name)))
-        seats, ratings = uow.members.merge(keep, drop)
+        ratings = sum(len(uow.ratings.history(drop, r)) for r in uow.stats.rated_rulesets(drop))
+        # the events first: each save rewrites the ratings projection from the first table it
+        # changed, so the dropped entry's steps become the kept one's, in play order
         for event in changed:
             events.save(event)
+        seats, _ = uow.members.merge(keep, drop)
         uow.commit()
     return Merged(kept, dropped, seats, ratings, len(changed))
 

@@ -13,7 +13,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .db import Database, StoreError, backup, open_database, upgrade
+    from .db import Database, DatabaseUnavailableError, StoreError, backup, open_database, retry, upgrade
     from .live import MatchLogger, SeedVault, TableChangedError
     from .replaying import MatchSetup
     from .uow import UnitOfWork
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 #: where each name lives: imported on first use, so opening the database (``engine.store.db``)
 #: does not also load the recorder and the replayer (``bakehouse event list`` starts sooner)
 _HOME = {
-    "Database": "db", "StoreError": "db", "backup": "db", "open_database": "db", "upgrade": "db",
+    "Database": "db", "DatabaseUnavailableError": "db", "StoreError": "db", "retry": "db", "backup": "db", "open_database": "db", "upgrade": "db",
     "MatchLogger": "live", "SeedVault": "live", "TableChangedError": "live",
     "MatchSetup": "replaying", "UnitOfWork": "uow",
 }
@@ -36,6 +36,7 @@ def __getattr__(name: str) -> Any:
 
 __all__ = [
     "Database",
+    "DatabaseUnavailableError",
     "MatchLogger",
     "MatchSetup",
     "SeedVault",
@@ -44,5 +45,6 @@ __all__ = [
     "UnitOfWork",
     "backup",
     "open_database",
+    "retry",
     "upgrade",
 ]

@@ -18,17 +18,18 @@ import os
 import re
 import sqlite3
 import stat
+import time
 import urllib.parse
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from sqlalchemy import Engine, create_engine, event, inspect, text
 from sqlalchemy.engine import Connection, make_url
-from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
+from sqlalchemy.exc import ArgumentError, DBAPIError, InterfaceError, NoSuchModuleError, OperationalError
 from sqlalchemy.pool import NullPool
 
 from ..names import quote
@@ -41,6 +42,72 @@ if TYPE_CHECKING:
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 BUSY_TIMEOUT_MS = 10_000
+
+
+class DatabaseUnavailableError(StoreError):
+    """The database cannot be reached or used just now (the PostgreSQL server
+    stopped, the network went away, an SQLite file locked or on a failed disk).
+    Nothing of the action was saved; the same action can be tried again
+    (:func:`retry`) once the server is back."""
+
+    def __init__(self, message: str, url: str) -> None:
+        super().__init__(message)
+        self.url = url
+
+
+def failure(e: DBAPIError, url: str, doing: str = "") -> StoreError:
+    """A driver error as one line for the user: :class:`DatabaseUnavailableError`
+    when the connection or the server failed (SQLAlchemy's OperationalError and
+    InterfaceError, or a connection it invalidated), else a :class:`StoreError`.
+    ``doing`` names what was being done ("saving the throw")."""
+    what = f" while {doing}" if doing else ""
+    if isinstance(e, (OperationalError, InterfaceError)) or e.connection_invalidated:
+        where = f"the database server {describe(url)}" if make_url_backend(url) != "sqlite" else \
+            f"the database {describe(url)}"
+        return DatabaseUnavailableError(
+            f"{where} cannot be used{what} ({_first_line(e)}); nothing was saved: "
+            "check the server and the network, then retry", url)
+    return StoreError(f"the database failed{what}: {_first_line(e)}")
+
+
+def make_url_backend(url: str) -> str:
+    try:
+        return make_url(url).get_backend_name()
+    except ArgumentError:
+        return ""
+
+
+@contextmanager
+def guarded(url: str, doing: str = "") -> Iterator[None]:
+    """Driver errors raised inside become one-line store errors (see :func:`failure`)."""
+    try:
+        yield
+    except DBAPIError as e:
+        raise failure(e, url, doing) from None
+
+
+T = TypeVar("T")
+
+
+def retry(db: Database, action: Callable[[], T], *, attempts: int = 1, wait: float = 0.0,
+          sleep: Callable[[float], None] = time.sleep) -> T:
+    """Run ``action`` (one whole action of a station: a throw, a result, opening a
+    table), and when the database was unavailable, drop the pool's dead connections
+    and run it again, up to ``attempts`` more times, ``wait`` seconds apart.  The
+    station calls it with ``attempts=0`` first (the line is shown at once) and again
+    when the user presses Retry.  The last :class:`DatabaseUnavailableError` is
+    raised when every try failed; any other error at once."""
+    tries = 0
+    while True:
+        try:
+            return action()
+        except DatabaseUnavailableError:
+            if tries >= attempts:
+                raise
+            tries += 1
+            db.engine.dispose()  # connections to the server that went away are dead
+            if wait:
+                sleep(wait)
 
 
 def describe(url: str) -> str:
@@ -190,6 +257,8 @@ def upgrade(url: str, revision: str = "head") -> tuple[str | None, str]:
             after = current_revision_of(conn)
             if _crossed(before, after, TURNS_REVISION):
                 backfill_turns(conn)
+            if _crossed(before, after, RATINGS_REVISION):
+                backfill_ratings(conn)
             if is_sqlite(engine):
                 bad = conn.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
                 if bad:
@@ -205,6 +274,8 @@ def upgrade(url: str, revision: str = "head") -> tuple[str | None, str]:
 
 #: the revision that added the ``turns`` table, whose rows only the rules can derive
 TURNS_REVISION = "0005"
+#: the revision that made ``ratings`` the projection of the events' results
+RATINGS_REVISION = "0007"
 
 
 def current_revision_of(conn: Connection) -> str | None:
@@ -257,6 +328,13 @@ def backfill_turns(conn: Connection) -> int:
 READ_ONLY = "the database is read-only for this user: only reading commands can use it; nothing was changed"
 
 
+def is_local_fault(e: BaseException) -> bool:
+    """A driver error that is the file's own (read-only for this user, or damaged): said as
+    :func:`database_failed` says it, never as a server that went away."""
+    first = _first_line(e)
+    return "readonly database" in first or "malformed" in first or "not a database" in first
+
+
 def database_failed(e: BaseException) -> str:
     """The one line for a database error met while a command ran (its transaction rolled back)."""
     first = _first_line(e)
@@ -265,6 +343,26 @@ def database_failed(e: BaseException) -> str:
     if "malformed" in first or "not a database" in first:
         return f"the database is damaged ({first}): `bakehouse db check` says where; nothing was changed"
     return f"the database failed: {quote(first)}; nothing was changed"
+
+
+def backfill_ratings(conn: Connection) -> int:
+    """The ratings projection of every event's results (revision 0007 makes its
+    columns), in the upgrade's own transaction.  Returns how many tables were rated."""
+    from sqlmodel import Session
+
+    from .event_repo import StoredEvents
+
+    rated = 0
+    with Session(bind=conn) as session:  # joins the upgrade's transaction, commits nothing
+        events = StoredEvents(session)
+        try:
+            rulesets = sorted({e.config.ruleset for e in events.all()})
+        except StoreError as e:
+            raise StoreError(f"cannot upgrade: {e}; its ratings cannot be derived (nothing was changed)") from None
+        for ruleset in rulesets:
+            rated += events.reproject(ruleset).matches
+        session.flush()
+    return rated
 
 
 def _first_line(e: BaseException) -> str:
@@ -478,6 +576,16 @@ class Database:
     def sqlite(self) -> bool:
         return is_sqlite(self.engine)
 
+    def ping(self) -> None:
+        """Whether the database answers now: raises :class:`DatabaseUnavailableError`
+        (one line) when it does not."""
+        with guarded(self.url, "reaching it"), self.engine.connect() as conn:
+            conn.execute(text("SELECT 1"))
+
+    def retry(self, action: Callable[[], T], *, attempts: int = 1, wait: float = 0.0) -> T:
+        """:func:`retry` on this database."""
+        return retry(self, action, attempts=attempts, wait=wait)
+
     def close(self) -> None:
         self.engine.dispose()
 
@@ -521,6 +629,9 @@ def open_database(url: str | None = None, *, create: bool = True) -> Database:
         if admission.path is not None and ("malformed" in first or "not a database" in first):
             raise DamagedDatabaseError(f"{shown_path(admission.path)} is damaged ({first}): `bakehouse db check` "
                                        "says where; nothing was changed", admission.path, first) from None
+        mapped = failure(e, url, "opening it")
+        if isinstance(mapped, DatabaseUnavailableError):
+            raise mapped from None
         raise StoreError(f"cannot open {describe(url)}: {quote(first)}") from None
     except BaseException:
         engine.dispose()
@@ -539,25 +650,32 @@ def opened(url: str | None = None, *, create: bool = True) -> Iterator[Database]
 
 def backup(db: Database, target: str | Path) -> Path:
     """A consistent copy of an SQLite database taken while others may write it
-    (SQLite's online backup API).  For PostgreSQL use ``pg_dump``."""
+    (SQLite's online backup API, into memory), written whole or not at all by
+    :func:`engine.files.write_atomically`: a temporary file beside the target,
+    flushed to disk, then renamed, so an interrupted backup leaves nothing under
+    the target's name.  For PostgreSQL use ``pg_dump``."""
+    from ..files import write_atomically
+
     if not db.sqlite:
         raise StoreError("backup copies SQLite files; for PostgreSQL use pg_dump, e.g. `pg_dump -Fc -f club.dump club`")
     path = Path(target)
-    if path.exists():
+    if path.exists() or path.is_symlink():
         raise StoreError(f"{str(path)!r} exists already: choose a new file for the backup")
     raw = db.engine.raw_connection()
     try:
         src = raw.driver_connection
         assert isinstance(src, sqlite3.Connection)
-        dest = sqlite3.connect(path)
+        dest = sqlite3.connect(":memory:")
         try:
             src.backup(dest)
-            dest.execute("PRAGMA journal_mode=DELETE")  # one self-contained file
+            data = bytearray(dest.serialize())
+            # one self-contained file: the header's write/read versions (bytes 18-19) say
+            # "rollback journal" (1), not WAL (2), so opening the copy makes no -wal file
+            data[18:20] = b"\x01\x01"
         finally:
             dest.close()
     except sqlite3.Error as e:
-        path.unlink(missing_ok=True)
         raise StoreError(f"backup to {str(path)!r} failed: {e}") from None
     finally:
         raw.close()
-    return path
+    return write_atomically(path, bytes(data))

@@ -5,8 +5,10 @@ An event's own facts (its configuration, players, rounds with their seatings and
 results, corrections, constraints and the mixer's plan) are one JSON document
 per event in ``event_states`` (revision 0004), written whole on every save in
 the tournament package's own layout (:mod:`engine.tournament.codec`);
-everything else (standings, ratings, byes) is computed from them by the
-tournament package.  The store's relational rows are kept in step on every save,
+everything else (standings, byes) is computed from them by the tournament
+package, except the ratings, a projection stored in the same transaction as
+every save that changes a result (engine/store/ratings.py), and read by
+:class:`StoredEventService`.  The store's relational rows are kept in step on every save,
 so exports and reports see the event as they see any other: the ``events`` row
 (name, kind, ruleset, options, season, settings), one ``rounds`` row per seated
 round with its published flag, one ``tables`` row per table (its ``match_id``
@@ -24,17 +26,27 @@ with a :class:`StoreError` naming the event and what is wrong.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from sqlalchemy import delete, func, select, update
 from sqlmodel import Session, col
 
 from ..errors import BakehouseError
 from ..journal import now
+from ..names import name_key
 from ..tournament.codec import event_from_dict, event_to_dict
-from ..tournament.event import Event, EventKind
+from ..tournament.event import Event, EventKind, EventRound, EventService
+from ..tournament.results import TableResult
+from ..tournament.seating import Seeding
+from ..tournament.standings import Standing
 from .errors import StoreError
 from .models import Event as EventRow
 from .models import EventStateRow, EventTable, Round
+from .ratings import START, Order, RatingProjection, Recomputed, order_of, rated_matches
+
+if TYPE_CHECKING:
+    from .replaying import Played
 
 #: the store's event kinds for the tournament's
 KIND_ROWS = {EventKind.CLUB_NIGHT: "club_night", EventKind.TOURNAMENT: "tournament", EventKind.LEAGUE: "league"}
@@ -51,6 +63,8 @@ class StoredEvents:
         self.session = session
         #: the version of each state as this session read it (event id -> version)
         self._read: dict[int, int] = {}
+        #: what each save that changed results cost the ratings projection (tests, benchmarks)
+        self.recomputed: list[Recomputed] = []
 
     def next_id(self) -> int:
         row = EventRow(name="(new event)", kind="club_night", created_at=now())
@@ -84,10 +98,13 @@ class StoredEvents:
         return event
 
     def save(self, event: Event) -> None:
+        """Write the event; the ratings projection follows its results in the same
+        transaction (:meth:`_project`)."""
         read = self._read.get(event.id)
         if read is None:
             self.get(event.id)  # refuses an unknown event
             read = self._read[event.id]
+        stored = self.session.scalar(select(col(EventStateRow.state)).where(col(EventStateRow.event_id) == event.id))
         done = self.session.execute(
             update(EventStateRow)
             .where(col(EventStateRow.event_id) == event.id, col(EventStateRow.version) == read)
@@ -102,6 +119,8 @@ class StoredEvents:
         self._event_row(row, event)
         self.session.flush()
         self._rounds_in_step(event)
+        if stored is not None:
+            self._project(self._load(EventStateRow(event_id=event.id, state=stored, updated_at="")), event)
 
     def all(self) -> list[Event]:
         rows = self.session.scalars(select(EventStateRow).order_by(col(EventStateRow.event_id))).all()
@@ -117,6 +136,94 @@ class StoredEvents:
         row = self.session.execute(select(func.count(), func.coalesce(func.sum(col(EventStateRow.version)), 0))).one()
         return int(row[0]), int(row[1])
 
+    # -- the ratings projection -----------------------------------------------------------------------
+    def _project(self, before: Event, after: Event) -> None:
+        """Rate again the tables of ``after``'s ruleset from the first whose result
+        changed (recorded, corrected or withdrawn), in every event from this one on."""
+        old = {order_of(m): m.result for m in before.matches()}
+        new = {order_of(m): m.result for m in after.matches()}
+        changed = [o for o in old.keys() | new.keys() if old.get(o) != new.get(o)]
+        if changed:
+            self.reproject(after.config.ruleset, min(changed), this=after)
+
+    def reproject(self, ruleset: str, since: Order = START, *, this: Event | None = None) -> Recomputed:
+        """Rewrite the ruleset's ratings from table ``since`` on, from the results of
+        the events that hold it (``this``: an event being saved, as it is now).  Other
+        events are read after the ruleset's lock is taken, so two stations recording
+        results of one game at once rewrite its ratings one after the other."""
+        projection = RatingProjection(self.session)
+        projection.lock(ruleset)
+        q = (select(EventStateRow).join(EventRow, col(EventRow.id) == col(EventStateRow.event_id))
+             .where(col(EventRow.ruleset) == ruleset, col(EventStateRow.event_id) >= since[0])
+             .order_by(col(EventStateRow.event_id)))
+        events = [this if this is not None and row.event_id == this.id else self._load(row)
+                  for row in self.session.scalars(q)]
+        if this is not None and all(e.id != this.id for e in events):
+            events.append(this)
+        done = projection.rewrite(ruleset, since, rated_matches(events, ruleset, since), self.match_links(since[0]))
+        self.recomputed.append(done)
+        return done
+
+    def match_links(self, from_event: int = 0) -> Mapping[Order, int]:
+        """The stored match of each table that has one, from event ``from_event`` on."""
+        q = (select(col(Round.event_id), col(Round.number), col(EventTable.number), col(EventTable.match_id))
+             .join(Round, col(Round.id) == col(EventTable.round_id))
+             .where(col(EventTable.match_id).is_not(None), col(Round.event_id) >= from_event))
+        return {(int(e), int(r), int(t)): int(m) for e, r, t, m in self.session.execute(q)}
+
+    # -- a stored match is the source of its table's result -------------------------------------------
+    def table_of(self, match_id: int) -> Order | None:
+        """The (event, round, table) whose match it is, or None."""
+        where = self.session.execute(
+            select(col(Round.event_id), col(Round.number), col(EventTable.number))
+            .join(Round, col(Round.id) == col(EventTable.round_id))
+            .where(col(EventTable.match_id) == match_id)).first()
+        return None if where is None else (int(where[0]), int(where[1]), int(where[2]))
+
+    def follow_match(self, match_id: int, played: Played) -> bool:
+        """A stored match that feeds a table's result was corrected (an undo as a
+        correction, moves entered again): the table's result becomes the match's
+        again, so the standings and the ratings follow, in the caller's transaction.
+        While a correction leaves the match unfinished the table has no result; once
+        finished again a changed result is an event correction (kept in the event's
+        list).  Returns whether the event changed."""
+        where = self.table_of(match_id)
+        if where is None or self.session.get(EventStateRow, where[0]) is None:
+            return False  # not an event's table, or an event not made by `bakehouse event create`
+        event_id, round_number, table = where
+        event = self.get(event_id)
+        if not 1 <= round_number <= len(event.rounds):
+            return False
+        rd = event.rounds[round_number - 1]
+        before = rd.results.get(table - 1)
+        if played.finished and played.state is not None:
+            ids = {name_key(p.name): p.id for p in event.players.values()}
+            try:
+                players = tuple(ids[name_key(n)] for n in played.setup.players)
+            except KeyError as e:
+                raise StoreError(f"match {match_id} names {e.args[0]!r}, who is not in event {event_id}") from None
+            result = TableResult.from_state(players, played.state)
+            if result == before:
+                return False
+            if before is None:
+                event.record(round_number, table, result)
+            else:
+                event.correct(round_number, table, result)
+        elif before is None:
+            return False
+        else:
+            del rd.results[table - 1]  # reopened by a correction: no result until it ends again
+        self.save(event)
+        return True
+
+    def refuse_result_over_match(self, event_id: int, round_number: int, table: int) -> None:
+        """A table whose result comes from a stored match is corrected through that
+        match (or another match or record), never by places and scores typed over it."""
+        match_id = self.match_of(event_id, round_number, table)
+        if match_id is not None:
+            raise StoreError(f"table {table} of round {round_number} has its result from match {match_id}: correct "
+                             f"that match's moves (a correction at the table), or give --match or --record")
+
     # -- the store's relational rows ---------------------------------------------------------------
     def link_match(self, event_id: int, round_number: int, table: int, match_id: int) -> None:
         """The match played at a table (its record imported): exports and reports find it."""
@@ -127,6 +234,7 @@ class StoredEvents:
             raise StoreError(f"event {event_id} has no table {table} in round {round_number}")
         row.match_id = match_id
         self.session.flush()
+        RatingProjection(self.session).link((event_id, round_number, table), match_id)
 
     def match_of(self, event_id: int, round_number: int, table: int) -> int | None:
         rid = self._round_id(event_id, round_number)
@@ -200,3 +308,33 @@ class StoredEvents:
             raise StoreError(f"the stored state of event {row.event_id} is damaged (it names event {event.id}): "
                              "restore it from a backup")
         return event
+
+
+# -- the service -----------------------------------------------------------------------------------------
+class StoredEventService(EventService):
+    """The tournament's event service on the club database: ratings are read from
+    the stored projection (engine/store/ratings.py), never recomputed from the
+    club's history, so a standings call or a seating costs the same in a club's
+    tenth year as in its first."""
+
+    def __init__(self, repo: StoredEvents) -> None:
+        super().__init__(repo)
+        self.events = repo
+
+    def standings(self, event_id: int, upto: int | None = None) -> list[Standing[int]]:
+        """The standings (after round ``upto``), with each player's rating as it was
+        then: after that round's tables, from the stored projection."""
+        event = self.events.get(event_id)
+        before = None if upto is None else (event.id, upto + 1, 0)
+        ratings = RatingProjection(self.events.session).ordinals(event.config.ruleset, event.players, before)
+        return event.standings(ratings, upto)
+
+    def seat_next(self, event_id: int) -> EventRound:
+        event = self.events.get(event_id)
+        ratings = None
+        if event.config.seeding is not Seeding.RANDOM:  # by the ratings before this event
+            ratings = RatingProjection(self.events.session).ordinals(event.config.ruleset, event.players,
+                                                                     (event.id, 0, 0))
+        rd = event.seat_next(ratings)
+        self.events.save(event)
+        return rd

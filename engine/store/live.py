@@ -19,18 +19,26 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable
 
-from sqlalchemy import insert, select, update
+from sqlalchemy import Connection, insert, select, update
 from sqlalchemy.exc import DBAPIError, IntegrityError
-from sqlmodel import Session
+from sqlmodel import Session, col
 
+from ..actions import Throw
 from ..dice import HmacDice
-from ..journal import EntryKind, Journal, JournalEntry
+from ..journal import EntryKind, Journal, JournalEntry, Origin
 from ..match import Match
 from ..seeds import SeedVault as SeedVault  # the one seed vault (engine/seeds.py), as the store names it
 from .codec import entry_row
-from .db import Database, StoreError, _first_line
+from .db import Database, StoreError, failure, guarded
+from .models import MatchRow
 from .replaying import MatchSetup, Played, play
 from .repositories import ROLL_LOG, MatchRepository
+
+
+def _drawn(entry: JournalEntry) -> bool:
+    """Whether the entry holds faces the app drew (not typed in by hand)."""
+    thrown = entry.kind is EntryKind.ROLLOFF or (entry.kind is EntryKind.MOVE and isinstance(entry.action, Throw))
+    return thrown and entry.origin is not Origin.HAND
 
 
 def _turns(played: Played) -> int:
@@ -48,11 +56,11 @@ class TableChangedError(StoreError):
 
 
 def stored_dice(setup: MatchSetup, uid: str, vault: SeedVault | None) -> HmacDice | None:
-    """A stored match's app dice at this station: its revealed seed, or the seed this
-    station's vault keeps for it (None: hand dice, or the seed is kept elsewhere)."""
-    if setup.seed is not None:
-        return HmacDice(bytes.fromhex(setup.seed))
-    if setup.commitment is None:
+    """A stored match's app dice at this station: the seed this station's vault keeps for
+    it (None: hand dice, the seed is kept elsewhere, or it was revealed: a revealed seed is
+    never drawn from again, so a correction that reopens a finished match goes on with
+    dice typed in by hand; docs/rulings.md, "Digital dice")."""
+    if setup.commitment is None or setup.seed is not None:
         return None
     seed = (vault or SeedVault()).get(uid)
     if seed is None or hashlib.sha256(seed).hexdigest() != setup.commitment:
@@ -83,7 +91,7 @@ class MatchLogger:
         self.station = station
         self.vault = vault
         self.table_dice = table_dice
-        with Session(db.engine) as s:
+        with guarded(db.url, f"opening match {match_id}"), Session(db.engine) as s:
             repo = MatchRepository(s)
             self.uid = repo.uid(match_id)
             self.setup: MatchSetup = repo.setup(match_id)
@@ -108,7 +116,7 @@ class MatchLogger:
         return match
 
     def entries(self) -> list[JournalEntry]:
-        with Session(self.db.engine) as s:
+        with guarded(self.db.url, f"reading match {self.match_id}"), Session(self.db.engine) as s:
             return MatchRepository(s).entries(self.match_id)
 
     def journal(self) -> Journal:
@@ -137,6 +145,8 @@ class MatchLogger:
             with Session(self.db.engine) as s:
                 conn = s.connection()
                 conn.execute(insert(ROLL_LOG), entry_row(self.match_id, entry))  # exactly the entry
+                if _drawn(entry):  # read after the write (SQLite: a read first could not become a write)
+                    self._refuse_revealed_stream(conn)
                 if entry.kind is EntryKind.VOID:
                     conn.execute(update(ROLL_LOG).where(ROLL_LOG.c.match_id == self.match_id,
                                                         ROLL_LOG.c.seq.in_(entry.voids)).values(void_by=entry.seq))
@@ -151,14 +161,25 @@ class MatchLogger:
         except IntegrityError:
             self._changed_elsewhere(entry.seq)
         except DBAPIError as e:
-            raise StoreError(f"not saved: {_first_line(e)}") from None
+            raise failure(e, self.db.url, f"saving entry {entry.seq} of match {self.match_id}") from None
         self._finished = after.finished
         self._turns = _turns(after)
         if seed is not None and self.vault is not None:
             self.vault.remove(self.uid)
 
+    def _refuse_revealed_stream(self, conn: Connection) -> None:
+        """Dice drawn from the app's stream after its seed was revealed (the match
+        ended, then a correction reopened it) are refused: anyone holding the
+        record could predict every face still to come.  The match goes on with
+        dice typed in by hand (docs/rulings.md, "Digital dice"); its record then
+        carries no ``dice`` (engine/store/records.py)."""
+        seed = conn.scalar(select(col(MatchRow.seed)).where(col(MatchRow.id) == self.match_id))
+        if seed is not None:
+            raise StoreError(f"match {self.match_id} ended and its dice seed was revealed, so the app's dice are "
+                             "known to everyone: type in the faces of real dice thrown (nothing was saved)")
+
     def _changed_elsewhere(self, seq: int) -> None:
-        with self.db.engine.connect() as conn:
+        with guarded(self.db.url, f"reloading match {self.match_id}"), self.db.engine.connect() as conn:
             station = conn.scalar(select(ROLL_LOG.c.station).where(ROLL_LOG.c.match_id == self.match_id,
                                                                     ROLL_LOG.c.seq == seq))
         entries = self.entries()

@@ -237,23 +237,35 @@ class TurnRow(SQLModel, table=True):
 
 
 class RatingRow(SQLModel, table=True):
-    """One step of a member's rating history for a ruleset (openskill mu/sigma)."""
+    """A member's openskill rating (mu, sigma) for a ruleset after one table of an
+    event: a projection of the events' table results (engine/store/ratings.py),
+    written in the same transaction as the result that changes it and rewritten
+    from the first changed table after a correction.  ``step`` counts the
+    member's rated tables of the ruleset from 0, in play order (event, round,
+    table; revision 0007 added the order)."""
 
     __tablename__: ClassVar[str] = "ratings"
     __table_args__ = (
         CheckConstraint("sigma > 0", name="sigma"),
+        CheckConstraint("round >= 1", name="round"),
+        CheckConstraint("table_no >= 1", name="table_no"),
         UniqueConstraint("member_id", "ruleset", "step"),
+        UniqueConstraint("ruleset", "event_id", "round", "table_no", "member_id"),
         ForeignKeyConstraint(["member_id"], ["members.id"], ondelete="RESTRICT"),
         ForeignKeyConstraint(["match_id"], ["matches.id"], ondelete="RESTRICT"),
+        ForeignKeyConstraint(["event_id"], ["events.id"], ondelete="RESTRICT"),
     )
     id: int | None = Field(default=None, primary_key=True)
     member_id: int
     ruleset: str
-    step: int  # 0, 1, 2 ... in the order the matches were played
+    step: int  # 0, 1, 2 ... in the order the tables were played
     mu: float
     sigma: float
-    match_id: int | None = None
+    match_id: int | None = None  # the stored match of the table, when it has one
     at: str
+    event_id: int
+    round: int
+    table_no: int  # from 1
 
 
 class EventStateRow(SQLModel, table=True):

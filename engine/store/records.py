@@ -16,7 +16,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ..journal import EntryKind, JournalEntry
+from ..actions import Throw
+from ..journal import EntryKind, JournalEntry, Origin
 from ..record import MatchRecord, open_match, write_record
 from .replaying import MatchSetup
 
@@ -50,12 +51,34 @@ def to_record(setup: MatchSetup, entries: Sequence[JournalEntry], *, reveal_seed
     voided = {s for e in entries if e.kind is EntryKind.VOID for s in e.voids}
     in_force = [e for e in entries if e.kind is not EntryKind.VOID and e.seq not in voided]
     dice: dict[str, str] | None = None
-    if setup.commitment is not None:
+    if setup.commitment is not None and app_dice_claimable(setup, in_force):
         dice = {"scheme": setup.dice_scheme or "hmac-sha256/1", "commitment": setup.commitment}
         if reveal_seed and setup.seed is not None:
             dice["seed"] = setup.seed
     return write_record(setup.ruleset, setup.players, in_force, options=setup.options, rolloff=setup.rolloff,
                         first_seat=setup.first_seat, dice=dice, event=setup.event)
+
+
+def _thrown(entry: JournalEntry) -> bool:
+    return entry.kind is EntryKind.ROLLOFF or (entry.kind is EntryKind.MOVE and isinstance(entry.action, Throw))
+
+
+def app_dice_claimable(setup: MatchSetup, in_force: Sequence[JournalEntry]) -> bool:
+    """Whether the record may carry the match's ``dice`` (spec "Provably fair dice":
+    the object says every face of the record comes from the stream; it is absent for
+    dice thrown by hand).  Faces typed in by hand (origin ``hand``) never come from
+    the stream, so once the seed is revealed a match with any of them in force is
+    exported without ``dice``: all typed in, or mixed (typed in after its seed was
+    revealed, docs/rulings.md "Digital dice"), since ``bakehouse verify`` would fail
+    on the first typed face.  In play (no seed yet) the commitment is dropped only
+    when app and typed faces are both in force; a record imported in progress, whose
+    faces cannot be checked yet and so are marked typed in, keeps the commitment it
+    was written with."""
+    origins = {e.origin for e in in_force if _thrown(e)}
+    typed = Origin.HAND in origins
+    if setup.seed is not None:
+        return not typed
+    return not (typed and origins - {Origin.HAND})
 
 
 def dumps(record: dict[str, Any]) -> str:

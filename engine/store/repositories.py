@@ -425,7 +425,10 @@ class MatchRepository:
 
     def refresh(self, match_id: int, played: Played | None = None) -> Played:
         """Recompute what is derived from the moves in force: the finished flag, the
-        results (recomputed after every correction) and the turn rows."""
+        results (recomputed after every correction) and the turn rows; and when the
+        match feeds an event's table, that table's result, so the standings and the
+        ratings follow (:meth:`engine.store.event_repo.StoredEvents.follow_match`),
+        all in the caller's transaction."""
         played = played or self.played(match_id)
         row = self._row(match_id)
         row.finished = played.finished
@@ -444,6 +447,10 @@ class MatchRepository:
                 self.session.add(ResultRow(match_id=match_id, seat=seat, total=total, place=places[seat],
                                            won=seat in result.winners, turns=turns[seat], points=points[seat]))
         self.session.flush()
+        if self.session.scalar(select(col(EventTable.id)).where(col(EventTable.match_id) == match_id)) is not None:
+            from .event_repo import StoredEvents  # the tournament package, only for a match at an event's table
+
+            StoredEvents(self.session).follow_match(match_id, played)
         return played
 
     def sync_turns(self, match_id: int, played: Played, *, since: int | None = None) -> int:
@@ -554,18 +561,11 @@ class MatchRepository:
 
 # -- ratings ------------------------------------------------------------------------------------
 class RatingRepository:
+    """Members' rating histories, read only: the rows are the ratings projection's
+    (engine/store/ratings.py), written with the event results that change them."""
+
     def __init__(self, session: Session) -> None:
         self.session = session
-
-    def add(self, member_id: int, ruleset: str, mu: float, sigma: float, *, match_id: int | None = None,
-            at: str | None = None) -> RatingStep:
-        step = self.session.scalar(select(func.count()).select_from(RatingRow)
-                                   .where(col(RatingRow.member_id) == member_id, col(RatingRow.ruleset) == ruleset)) or 0
-        row = RatingRow(member_id=member_id, ruleset=ruleset, step=int(step), mu=mu, sigma=sigma,
-                        match_id=match_id, at=at or now())
-        self.session.add(row)
-        self.session.flush()
-        return RatingStep(member_id, ruleset, row.step, mu, sigma, match_id, row.at)
 
     def history(self, member_id: int, ruleset: str) -> list[RatingStep]:
         rows = self.session.scalars(select(RatingRow).where(col(RatingRow.member_id) == member_id,
@@ -578,8 +578,3 @@ class RatingRepository:
         for r in self.session.scalars(select(RatingRow).where(col(RatingRow.ruleset) == ruleset).order_by(col(RatingRow.step))):
             out[r.member_id] = RatingStep(r.member_id, r.ruleset, r.step, r.mu, r.sigma, r.match_id, r.at)
         return out
-
-    def clear(self, ruleset: str) -> None:
-        """Forget a ruleset's ratings, to recompute them from the matches after a correction."""
-        self.session.execute(RatingRow.__table__.delete().where(  # type: ignore[attr-defined]
-            RatingRow.__table__.c.ruleset == ruleset))  # type: ignore[attr-defined]

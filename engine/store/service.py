@@ -4,7 +4,6 @@ check."""
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -140,7 +139,7 @@ def resume_dice(db: Database, match_id: int, vault: SeedVault | None = None) -> 
     with UnitOfWork(db) as uow:
         setup = uow.matches.setup(match_id)
         uid = uow.matches.uid(match_id)
-    return stored_dice(dataclasses.replace(setup, seed=None), uid, vault)  # the vault's seed only
+    return stored_dice(setup, uid, vault)  # the vault's seed only: a revealed seed is never drawn again
 
 
 # -- the consistency check -------------------------------------------------------------------------
@@ -160,7 +159,8 @@ class CheckReport:
 def check(db: Database, *, repair: bool = False) -> CheckReport:
     """SQLite's integrity and foreign-key checks, then every match replayed from
     its rows (and its derived finished flag, results and turn rows compared;
-    ``repair`` recomputes them)."""
+    ``repair`` recomputes them), then the ratings projection recomputed from the
+    events' results and compared (``repair`` rewrites it)."""
     problems: list[str] = []
     damaged = False
     if db.sqlite:
@@ -216,9 +216,71 @@ def _replay_all(db: Database, problems: list[str], *, repair: bool) -> CheckRepo
                 else:
                     problems.append(f"match {match_id}: its turn rows are not the turns of its moves in force "
                                     "(`bakehouse db check --repair` recomputes them)")
+        problems += _check_ratings(uow, repair)
         if repair:
             uow.commit()
     return CheckReport(len(ids), n_entries, tuple(problems))
+
+
+def _check_event_tables(uow: UnitOfWork, stored: Any, events: Sequence[Any], repair: bool) -> list[str]:
+    """Each event table fed by a stored match has that match's result (the match is
+    its source); ``repair`` takes the result from the match again."""
+    from ..names import name_key
+    from ..tournament.results import TableResult
+
+    problems = []
+    with_state = {e.id: e for e in events}
+    for (event_id, round_number, table), match_id in sorted(stored.match_links().items()):
+        event = with_state.get(event_id)
+        if event is None or not 1 <= round_number <= len(event.rounds):
+            continue
+        try:
+            played = uow.matches.played(match_id)
+        except BakehouseError:
+            continue  # named with the matches above
+        have = event.rounds[round_number - 1].results.get(table - 1)
+        want = None
+        if played.finished and played.state is not None:
+            ids = {name_key(p.name): p.id for p in event.players.values()}
+            players = [ids.get(name_key(n)) for n in played.setup.players]
+            if None in players:
+                continue
+            want = TableResult.from_state(tuple(q for q in players if q is not None), played.state)
+        if have == want:
+            continue
+        if repair:
+            stored.follow_match(match_id, played)
+        else:
+            problems.append(f"event {event_id}, round {round_number}, table {table}: its result is not that of "
+                            f"match {match_id} (`bakehouse db check --repair` takes it from the match)")
+    return problems
+
+
+def _check_ratings(uow: UnitOfWork, repair: bool) -> list[str]:
+    """Each event table fed by a stored match has its result, then the ratings
+    projection recomputed from every event's results and compared with the stored
+    rows (``repair`` puts both right)."""
+    from .event_repo import StoredEvents
+    from .ratings import RatingProjection, same_rows
+
+    stored = StoredEvents(uow.session)
+    try:
+        events = stored.all()
+    except StoreError as e:
+        return [f"ratings: {e}"]
+    problems = _check_event_tables(uow, stored, events, repair)
+    if repair:
+        events = stored.all()  # as the repair left them
+    projection = RatingProjection(uow.session)
+    for ruleset in sorted({e.config.ruleset for e in events} | set(projection.rulesets())):
+        if same_rows(projection.rows(ruleset), projection.expected(ruleset, events)):
+            continue
+        if repair:
+            stored.reproject(ruleset)
+        else:
+            problems.append(f"ratings of {ruleset}: the stored ratings are not those of the events' results "
+                            "(`bakehouse db check --repair` recomputes them)")
+    return problems
 
 
 def json_list(ids: Sequence[int]) -> str:

@@ -13,13 +13,14 @@ Leaving the block without ``commit()`` rolls everything back.
 
 from __future__ import annotations
 
+import contextlib
 from types import TracebackType
 
 from sqlalchemy import event
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlmodel import Session
 
-from .db import READ_ONLY, Database, StoreError, _first_line, database_failed
+from .db import READ_ONLY, Database, StoreError, _first_line, database_failed, failure, is_local_fault
 from .repositories import EventRepository, MatchRepository, MemberRepository, RatingRepository
 from .stats import StatisticsRepository
 
@@ -58,15 +59,33 @@ class UnitOfWork:
             self.session.rollback()
             raise StoreError(f"refused by the database: {_first_line(e)}") from None
         except DBAPIError as e:
-            self.session.rollback()
-            raise StoreError(database_failed(e)) from None
+            self._rollback_quietly()
+            if is_local_fault(e):  # a read-only or damaged file: its own words, not "the server"
+                raise StoreError(database_failed(e)) from None
+            raise failure(e, self.db.url, "saving") from None
 
     def rollback(self) -> None:
         self.session.rollback()
 
+    def _rollback_quietly(self) -> None:
+        """Roll back; a connection that died already has nothing to roll back."""
+        with contextlib.suppress(DBAPIError):
+            self.session.rollback()
+
     def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
+        """Rolls back what was not committed.  A driver error raised in the block
+        leaves it as one line (:func:`engine.store.db.failure`): a server that went
+        away is a :class:`~engine.store.db.DatabaseUnavailableError` to retry."""
         session = self._session
         self._session = None
         if session is not None:
-            session.rollback()
-            session.close()
+            try:
+                session.rollback()
+            except DBAPIError:
+                pass
+            finally:
+                session.close()
+        if isinstance(exc, IntegrityError):
+            raise StoreError(f"refused by the database: {_first_line(exc)}") from None
+        if isinstance(exc, DBAPIError):
+            raise failure(exc, self.db.url) from None

@@ -1,7 +1,8 @@
 """A club database for the Reports view's tests, built with the store's own API:
 members (names with markup and scripts), an event made by the tournament service
 (round 1 played by bots at its tables, round 2 seated), other matches of every
-game (the last one still in play) and a member's rating history."""
+game (the last one still in play) and a member's rating history (a second club night's
+results, rated by the store as they are recorded)."""
 
 from __future__ import annotations
 
@@ -39,6 +40,18 @@ def build_club(path: Path) -> Club:
         names = {v: k for k, v in members.items()}
         events = StoredEvents(uow.session)
         service = EventService(events)
+        # a rating history: the store rates each result as it is recorded (an earlier club night
+        # of three rounds, results only, then round 1 of the event below)
+        night = service.create(EventConfig(name="Rating night", ruleset="classic", rounds=3,
+                                           sizes=TableSizes.exactly(4), seed=1))
+        for name in ("Zoë", "Bob", "Cat", "Dan"):
+            service.add_player(night.id, members[name], name)
+        for number in (1, 2, 3):
+            service.seat_next(night.id)
+            rd = service.publish(night.id)
+            for t, players in enumerate(rd.seating.tables, 1):
+                scores = [(7 * number + 3 * k) % 10 for k in range(len(players))]
+                service.record(night.id, number, t, TableResult.from_scores(players, scores))
         event = service.create(EventConfig(name=EVENT_NAME, ruleset="classic", rounds=3,
                                            sizes=TableSizes.exactly(4), seed=5))
         for mid in members.values():
@@ -60,6 +73,7 @@ def build_club(path: Path) -> Club:
                     service.record(event.id, 1, t, TableResult.from_state(tuple(players), played.state))
                     events.link_match(event.id, 1, t, match_id)
                     event_matches.append(match_id)
+        rated = members["Zoë"]
         others = []
         for k, (ruleset, seats) in enumerate(OTHER):
             players = tuple(NAMES[s] for s in seats)
@@ -68,8 +82,5 @@ def build_club(path: Path) -> Club:
             uow.matches.add_entries(match_id, entries[:30] if k == len(OTHER) - 1 else entries)
             uow.matches.refresh(match_id)
             others.append(match_id)
-        rated = members["Zoë"]
-        for mu in (25.0, 26.5, 24.75, 27.0):
-            uow.ratings.add(rated, "classic", mu, 8.0)
         uow.commit()
     return Club(path, members, event.id, tables[0], tables[1], event_matches, event_matches + others, rated)

@@ -290,7 +290,7 @@ def test_the_charts_hold_the_numbers_of_the_statistics(view, qtbot, club, scope)
 def test_a_members_rating_history_is_a_line_chart(view, qtbot, club):
     shown_statistics(view, qtbot, "member", club.rated)
     with open_database(str(club.path), create=False) as db, UnitOfWork(db) as uow:
-        history = [(float(s.step), s.mu) for s in uow.ratings.history(club.rated, "classic")]
+        history = [(float(s.step), round(s.mu, 2)) for s in uow.ratings.history(club.rated, "classic")]
     (line,) = [c for c in view.charts() if c.title == "Rating history"]
     assert line.drawn() == history
     x, y = history[1]

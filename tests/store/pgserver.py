@@ -53,14 +53,23 @@ class Server:
 
     def start(self) -> str:
         self._run("initdb", "-D", str(self.data), "--auth=trust", "-U", "postgres", "-E", "UTF8", "--no-sync")
+        self.resume()
+        return f"postgresql+psycopg://postgres@127.0.0.1:{self.port}"
+
+    def resume(self) -> None:
+        """Start the server on its data folder (again, after :meth:`pause`)."""
         opts = f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 -c max_connections=50"
         if not self.durable:  # tests: the same semantics, without waiting for the disk
             opts += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
         self._run("pg_ctl", "-D", str(self.data), "-o", opts, "-l", str(self.root / "log"), "-w", "-t", "60", "start")
-        return f"postgresql+psycopg://postgres@127.0.0.1:{self.port}"
+
+    def pause(self) -> None:
+        """Stop the server, keeping its data (a server that went away)."""
+        self._run("pg_ctl", "-D", str(self.data), "-m", "fast", "-w", "stop")
 
     def stop(self) -> None:
         try:
-            self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "-w", "stop")
+            if (self.data / "postmaster.pid").exists():  # not after a pause()
+                self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "-w", "stop")
         finally:
             shutil.rmtree(self.root, ignore_errors=True)

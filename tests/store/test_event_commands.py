@@ -377,7 +377,13 @@ def test_a_match_played_at_a_station_gives_its_table_result(cli: Cli, sqlite_url
         assert uow.matches.summary(mid).table == 1
     # the match's winner wins the table; the others are placed by rounds won (the Damn Straights)
     assert [r.name for r in played if r.won] == [x["name"] for x in res["result"] if x["place"] == 1]
-    assert "already" in cli.refused("correct", "1", "--round", "1", "--table", "1", "--match", str(mid))
+    # the match that fed the table is the source of its result: `correct --match` takes it again
+    again = cli.json("correct", "1", "--round", "1", "--table", "1", "--match", str(mid))
+    assert again["result"] == res["result"]
+    assert "already" in cli.refused("correct", "1", "--round", "1", "--table", "2", "--match", str(mid))
+    # places typed over a match's result would make the table and its match disagree
+    assert "has its result from match 1: correct that match's moves" in cli.refused(
+        "correct", "1", "--round", "1", "--table", "1", "--places", ",".join(f"{n}=1" for n in t1))
 
 
 @pytest.mark.parametrize("where", ["before", "after"])

@@ -1,0 +1,116 @@
+"""Databases written by the programs of schema revisions 0001 and 0002 upgrade:
+their separate ``roll`` rows are folded into the throws (revision 0008), every
+match replays, the turn rows and ratings are derived, nothing else changes.
+
+The rows are those the old programs wrote themselves (tests/store/data/old_revisions,
+made by ``make.py`` there under the trees of commits eeeb3c9 and 528ac5c), not
+rows of today's code put into the old tables."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sqlalchemy import MetaData, text
+
+from engine.journal import EntryKind
+from engine.store import StoreError, UnitOfWork, open_database, upgrade
+from engine.store.codec import action_text
+from engine.store.db import head_revision, make_engine
+from engine.store.service import check, export_record
+
+DATA = Path(__file__).parent / "data" / "old_revisions"
+TABLES = ("members", "events", "rounds", "matches", "seats", "tables", "roll_log", "results", "ratings")
+
+
+def _load(revision: str) -> dict[str, Any]:
+    return dict(json.loads((DATA / f"r{revision}.json").read_text(encoding="utf-8")))
+
+
+def _rows(dump: dict[str, Any], table: str) -> list[dict[str, Any]]:
+    t = dump[table]
+    return [dict(zip(t["columns"], r, strict=True)) for r in t["rows"]]
+
+
+def _fill(url: str, dump: dict[str, Any]) -> None:
+    engine = make_engine(url, foreign_keys=False)
+    meta = MetaData()
+    meta.reflect(engine)
+    with engine.begin() as conn:
+        for table in TABLES:
+            rows = _rows(dump, table)
+            if rows:
+                conn.execute(meta.tables[table].insert(), rows)
+        if engine.dialect.name == "postgresql":  # ids given: the sequences go on after them
+            for table in ("members", "events", "rounds", "matches", "tables", "ratings"):
+                conn.execute(text(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
+                                  f"coalesce((SELECT max(id) FROM {table}), 0) + 1, false)"))
+    engine.dispose()
+
+
+def _old_moves(dump: dict[str, Any]) -> dict[int, list[tuple[int, int, str]]]:
+    """Each match's moves in force as the old program logged them, its roll rows left out."""
+    out: dict[int, list[tuple[int, int, str]]] = {}
+    for r in _rows(dump, "roll_log"):
+        out.setdefault(r["match_id"], [])
+        if r["kind"] == "move" and r["void_by"] is None and r["event"] != "roll":
+            out[r["match_id"]].append((r["seat"], r["turn"], r["event"]))
+    return out
+
+
+@pytest.mark.parametrize("revision", ["0001", "0002"])
+def test_a_database_the_old_program_wrote_upgrades(db_url: str, revision: str) -> None:
+    dump = _load(revision)
+    assert dump["revision"] == revision
+    assert any(r["event"] == "roll" for r in _rows(dump, "roll_log"))  # what made it fail to upgrade
+    assert upgrade(db_url, revision) == (None, revision)
+    _fill(db_url, dump)
+    with pytest.raises(StoreError, match="db upgrade"):
+        open_database(db_url)
+    assert upgrade(db_url) == (revision, head_revision())
+    with open_database(db_url) as db:
+        report = check(db)
+        assert report.ok, report.problems
+        with db.engine.connect() as conn:
+            assert conn.execute(text("SELECT count(*) FROM roll_log WHERE event = 'roll'")).scalar_one() == 0
+        with UnitOfWork(db) as uow:
+            assert [m.name for m in uow.members.all()] == [r["name"] for r in _rows(dump, "members")]
+            old_matches = {r["id"]: r for r in _rows(dump, "matches")}
+            assert uow.matches.ids() == sorted(old_matches)
+            for match_id, moves in _old_moves(dump).items():
+                played = uow.matches.played(match_id)
+                now = [(e.seat, e.turn, action_text(e.action)) for e in played.journal.in_force()
+                       if e.kind is EntryKind.MOVE and e.action is not None]
+                assert now == moves, match_id  # the same game, move for move
+                assert played.finished == bool(old_matches[match_id]["finished"])
+                assert uow.matches.summary(match_id).finished == played.finished
+                if played.finished:
+                    assert uow.matches.turns(match_id)  # derived on upgrade (revision 0005)
+                entries = uow.matches.entries(match_id)
+                assert [e.seq for e in entries] == list(range(len(entries)))
+            assert uow.events.tables(1)[0].match_id == 1
+        # the imported records export as records again
+        for match_id in (1, 2, 3):
+            record = json.loads(export_record(db, match_id))
+            assert record["turns"] and all("roll" not in ev for t in record["turns"] for ev in t["events"])
+
+
+def test_the_fold_keeps_voids_of_other_rows_and_drops_a_void_of_a_roll_alone() -> None:
+    from importlib import import_module
+
+    fold = import_module("engine.store.migrations.versions.0008_fold_roll_rows").fold
+
+    def row(seq: int, kind: str = "move", event: str | None = None, voids: str | None = None) -> dict[str, Any]:
+        return {"seq": seq, "kind": kind, "event": event, "voids": voids, "void_by": None, "redoes": None}
+
+    rows = [row(0, event="roll"), row(1, event="throw 1 2 3"), row(2, event="stop"), row(3, event="roll"),
+            row(4, "void", voids="3"), row(5, "void", voids="2"), row(6, event="roll"), row(7, event="throw 4 4 4")]
+    out = fold(rows)
+    assert [(r["seq"], r["kind"], r["event"], r["voids"], r["void_by"]) for r in out] == [
+        (0, "move", "throw 1 2 3", None, None),
+        (1, "move", "stop", None, 2),
+        (2, "void", None, "1", None),
+        (3, "move", "throw 4 4 4", None, None),
+    ]
