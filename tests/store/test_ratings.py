@@ -226,6 +226,11 @@ def _by_hand(match: Match, dice: HmacDice) -> None:
         match.throw(list(draw(dice, state.chance_dice())))
 
 
+def _stored_result(db: Database, event_id: int, round_number: int, table: int) -> TableResult[int] | None:
+    with UnitOfWork(db) as uow:
+        return StoredEvents(uow.session).get(event_id).rounds[round_number - 1].results.get(table - 1)
+
+
 def _places(match: Match) -> tuple[int, ...]:
     assert match.state is not None
     return TableResult.from_state(tuple(range(len(match.players))), match.state).places
@@ -257,8 +262,7 @@ def test_a_corrected_match_moves_its_table_result_standings_and_ratings(db: Data
                              .action, Throw):
             pass
     # while it is reopened the table has no result: standings and ratings follow at once
-    shown = json.loads(_cli(url, "show", "1"))
-    assert shown["rounds"][0]["tables"][0]["result"] is None
+    assert _stored_result(db, 1, 1, 1) is None
     mid = json.loads(_cli(url, "standings", "1", "--json"))
     assert sum(s["games"] for s in mid["standings"]) == 3
     with UnitOfWork(db) as uow:
@@ -275,12 +279,12 @@ def test_a_corrected_match_moves_its_table_result_standings_and_ratings(db: Data
     _by_hand(table.match, HmacDice(bytes([k]) * 32))
     new_places = _places(table.match)
 
-    shown = json.loads(_cli(url, "show", "1"))
-    got = shown["rounds"][0]["tables"][0]["result"]
-    ids = {p["member"]: p["name"] for p in shown["players"]}
-    assert [r["place"] for r in got] == list(new_places)
-    assert [ids[r["member"]] for r in got] == tables[0]
-    assert shown["corrections"] == []  # withdrawn, then recorded again from the match
+    got = _stored_result(db, 1, 1, 1)
+    assert got is not None and got.places == new_places
+    with UnitOfWork(db) as uow:
+        event = StoredEvents(uow.session).get(1)
+    assert [event.players[q].name for q in got.players] == tables[0]
+    assert event.corrections == []  # withdrawn, then recorded again from the match
     after = json.loads(_cli(url, "standings", "1", "--json"))
     assert after != before
     assert sum(s["games"] for s in after["standings"]) == 6
@@ -293,7 +297,7 @@ def test_a_corrected_match_moves_its_table_result_standings_and_ratings(db: Data
     # names it, --repair takes the result from the match again, and the ratings with it
     with UnitOfWork(db) as uow:
         svc = StoredEventService(StoredEvents(uow.session))
-        typed = TableResult.from_scores(tuple(r["member"] for r in got), [3, 2, 1])
+        typed = TableResult.from_scores(got.players, [3, 2, 1])
         if typed.places == tuple(new_places):
             typed = TableResult.from_scores(typed.players, [1, 2, 3])
         svc.correct(1, 1, 1, typed)
@@ -303,8 +307,8 @@ def test_a_corrected_match_moves_its_table_result_standings_and_ratings(db: Data
                                   "(`bakehouse db check --repair` takes it from the match)",)
     assert check(db, repair=True).ok
     assert check(db).ok
-    again = json.loads(_cli(url, "show", "1"))["rounds"][0]["tables"][0]["result"]
-    assert [r["place"] for r in again] == list(new_places)
+    again = _stored_result(db, 1, 1, 1)
+    assert again is not None and again.places == new_places
     _consistent(db)
 
 
