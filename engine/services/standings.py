@@ -1,9 +1,9 @@
 """An event's standings and its round's seating as people read them (``bakehouse event
 standings ID [--after-round R]``, the app's Standings page and its projector view).
 
-The places, tie-breakers and ratings are the tournament's own
-(:meth:`engine.tournament.event.EventService.standings`: ratings recomputed from every
-event's matches in play order); this module only puts the event's names beside them, says
+The places and tie-breakers are the tournament's own and the ratings the stored projection's
+(:meth:`engine.store.event_repo.StoredEventService.standings`: as they were after the round
+asked for, never recomputed from the club's history); this module only puts the event's names beside them, says
 who has left and how many rounds count, so the command line and the app show one thing.
 
 Each ``*_of`` function reads through an open store session (the caller's unit of work); the
@@ -17,9 +17,9 @@ from typing import Any
 
 from ..store.db import Database
 from ..store.errors import StoreError
-from ..store.event_repo import StoredEvents
+from ..store.event_repo import StoredEvents, StoredEventService
 from ..store.uow import UnitOfWork
-from ..tournament.event import Event, EventKind, EventService
+from ..tournament.event import Event, EventKind
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +122,7 @@ class _Snapshot:
 
     def __init__(self, events: StoredEvents) -> None:
         self._events = events
+        self.stored = events
         self._all: list[Event] | None = None
 
     def all(self) -> list[Event]:
@@ -152,9 +153,8 @@ def place_text(place: int, shared: bool) -> str:
 def standings_of(stored: StoredEvents | _Snapshot, event_id: int, after_round: int | None = None) -> EventStandings:
     """The standings of ``event_id`` (as they stood after round ``after_round``)."""
     events = stored if isinstance(stored, _Snapshot) else _Snapshot(stored)
-    service = EventService(events)
     event = events.get(event_id)
-    rows = service.standings(event_id, after_round)
+    rows = StoredEventService(events.stored).standings_for(event, after_round)  # ratings as stored then
     played = sum(1 for rd in event.rounds if rd.results and (after_round is None or rd.number <= after_round))
     lines = tuple(
         StandingLine(

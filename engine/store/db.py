@@ -61,6 +61,8 @@ def failure(e: DBAPIError, url: str, doing: str = "") -> StoreError:
     InterfaceError, or a connection it invalidated), else a :class:`StoreError`.
     ``doing`` names what was being done ("saving the throw")."""
     what = f" while {doing}" if doing else ""
+    if is_local_fault(e):  # a read-only or damaged file: its own words, never "the server"
+        return StoreError(database_failed(e))
     if isinstance(e, (OperationalError, InterfaceError)) or e.connection_invalidated:
         where = f"the database server {describe(url)}" if make_url_backend(url) != "sqlite" else \
             f"the database {describe(url)}"

@@ -324,7 +324,10 @@ class StoredEventService(EventService):
     def standings(self, event_id: int, upto: int | None = None) -> list[Standing[int]]:
         """The standings (after round ``upto``), with each player's rating as it was
         then: after that round's tables, from the stored projection."""
-        event = self.events.get(event_id)
+        return self.standings_for(self.events.get(event_id), upto)
+
+    def standings_for(self, event: Event, upto: int | None = None) -> list[Standing[int]]:
+        """:meth:`standings` of an event already read (in this unit of work)."""
         before = None if upto is None else (event.id, upto + 1, 0)
         ratings = RatingProjection(self.events.session).ordinals(event.config.ruleset, event.players, before)
         return event.standings(ratings, upto)

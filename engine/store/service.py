@@ -179,7 +179,8 @@ def check(db: Database, *, repair: bool = False) -> CheckReport:
                 problems.append(f"foreign_key_check: could not run: {_first_line(e)}")
     try:
         report = _replay_all(db, problems, repair=repair and not damaged)  # no repair written into a damaged file
-    except DBAPIError as e:  # a damaged page met while reading the matches: reported, nothing written
+    except (DBAPIError, StoreError) as e:  # a damaged page met while reading the matches (the unit of work
+        # says it as a StoreError): reported, nothing written
         problems.append(f"replaying the matches: could not read them: {_first_line(e)}")
         return CheckReport(0, 0, tuple(problems), damaged=True)
     return replace(report, damaged=damaged)

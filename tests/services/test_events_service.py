@@ -168,8 +168,9 @@ def test_final_and_close_move_ratings_and_then_nothing_changes(db: Database) -> 
     _play_round(db, event_id)
     closed = ev.close_event(db, event_id)
     assert set(closed.ratings) == set(ids.values())
-    with UnitOfWork(db) as uow:
-        assert len(uow.ratings.history(ids["Ann Smith"], "classic")) == 1
+    with UnitOfWork(db) as uow:  # the ratings moved with each result (the stored projection)
+        steps = uow.ratings.history(ids["Ann Smith"], "classic")
+    assert steps and closed.ratings[ids["Ann Smith"]] == (None, pytest.approx(steps[-1].mu - 3 * steps[-1].sigma))
     assert ev.get_event(db, event_id).closed
     with pytest.raises(BakehouseError, match="is closed"):
         ev.add_players(db, event_id, ["Late Larry"])

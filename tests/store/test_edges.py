@@ -245,7 +245,16 @@ def test_an_odd_revision_table_is_one_line(club: Path, sql: str, words: str,
 
 
 def test_a_database_made_before_the_mark_is_upgraded_and_marked(club: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    _edit(club, "PRAGMA application_id = 0", "DROP TABLE bakehouse_meta", "UPDATE alembic_version SET version_num = '0005'")
+    from alembic import command
+
+    from engine.store.db import alembic_config, make_engine
+
+    engine = make_engine(f"sqlite:///{club}", foreign_keys=False)
+    with engine.begin() as conn:  # back to revision 0005, as a Bakehouse of that revision left it
+        command.downgrade(alembic_config(conn), "0005")
+    engine.dispose()
+    for suffix in ("-wal", "-shm"):
+        Path(f"{club}{suffix}").unlink(missing_ok=True)
     before = fingerprint(club)
     err = refused(capsys, "members", "list", "--db", str(club))
     assert "schema revision 0005" in err and "bakehouse db upgrade" in err
