@@ -66,9 +66,8 @@ def test_only_an_empty_database_gets_a_demo_club(tmp_path: Path) -> None:
 def test_a_cancel_keeps_whole_steps_only(tmp_path: Path) -> None:
     path = tmp_path / "club.sqlite3"
     done: list[int] = []
-    with open_database(str(path)) as db:
-        with pytest.raises(DemoCancelled):
-            build_demo_club(db, progress=lambda n, _w: done.append(n), cancelled=lambda: len(done) >= 3)
+    with open_database(str(path)) as db, pytest.raises(DemoCancelled):
+        build_demo_club(db, progress=lambda n, _w: done.append(n), cancelled=lambda: len(done) >= 3)
     members, events, matches, _ = _summary(path)
     assert len(members) == 12  # step 0
     assert len(events) == 2  # steps 1 and 2, each whole
