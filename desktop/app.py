@@ -61,12 +61,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(problem, file=sys.stderr)
         return 1
     app = make_app(argv)
-    from .main_window import MainWindow  # after the QApplication exists
+    from .club.home import ClubHome  # after the QApplication exists
 
-    window = MainWindow()
+    window = ClubHome()  # the club home; Game > Practice table… opens the practice table
     window.show()
-    if window.session.match is None:
-        window.table.refresh()
     return int(app.exec())
 
 

@@ -1,0 +1,426 @@
+"""The club home: the organizer's main window (``bakehouse`` with no arguments).
+
+It opens the club database by itself (the last one used, else the default SQLite file in the
+data folder, created on first start: engine/store/paths.py) and hosts the pages of the
+organizer's app (:class:`desktop.club.context.ClubPage`) behind a sidebar, each page with a
+shortcut (Ctrl+1 Members ... Ctrl+6 Reports, Ctrl+0 Home).  **Pages are registered in one list,
+:data:`PAGES`**: a page from another lane is added there, in any order (the sidebar follows
+:data:`NAVIGATION`).
+
+File: New club database…, Open…, Open a PostgreSQL database…, Open recent, Back up… (SQLite's
+online backup off the UI thread: engine/store/db.py ``backup``), Close.  A database the store
+refuses (another program's, a newer Bakehouse's, a damaged file) is said in one line and the
+home stays usable.  Game > Practice table… opens the practice table as a window of its own.
+
+Nothing is lost: the open database, the page and the current event are written to the settings
+as they change (synced at once), so a killed app restarts where it was.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSize, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMenu,
+    QStackedWidget,
+    QWidget,
+)
+
+from engine.errors import BakehouseError
+
+from .. import settings as S
+from ..jobs import Jobs, one_line
+from ..services import DialogService
+from ..settings import Settings
+from ..text import fill
+from ..theme import TITLE_BAR
+from .context import ClubContext, ClubPage
+from .home_page import HomePage
+from .reports_pages import ReportsPage, StatisticsPage
+
+#: every page of the club home, constructed as ``Page(context)``: the ONE list to add pages to
+PAGES: list[Callable[[ClubContext], ClubPage]] = [HomePage, StatisticsPage, ReportsPage]
+#: the sidebar's order and each page's shortcut (a page not registered is simply absent)
+NAVIGATION: dict[str, str] = {"home": "Ctrl+0", "members": "Ctrl+1", "events": "Ctrl+2", "tables": "Ctrl+3",
+                              "standings": "Ctrl+4", "statistics": "Ctrl+5", "reports": "Ctrl+6"}
+RECENT_MAX = 8
+#: the smallest window: a 1024x600 laptop's screen less the title bar
+MIN_SIZE = QSize(760, 460)
+
+
+def _where(url: str) -> str:
+    from engine.store.db import describe
+
+    return url.removeprefix("sqlite:///") if url.startswith("sqlite:///") else describe(url)
+
+
+class ClubHome(QMainWindow):
+    """The club home window."""
+
+    def __init__(self, settings: Settings | None = None, dialogs: DialogService | None = None,
+                 parent: QWidget | None = None, *, open_database: bool = True) -> None:
+        super().__init__(parent)
+        self.setObjectName("clubHome")
+        self.settings = settings or Settings()
+        self.dialogs = dialogs or DialogService()
+        self.jobs = Jobs(self)
+        self.context = ClubContext(self.settings, self.dialogs, self.jobs, self)
+        self.practice_windows: list[QMainWindow] = []
+        self._restoring = False
+
+        # -- pages and the sidebar ---------------------------------------------------------------
+        self.stack = QStackedWidget()
+        self.stack.setObjectName("clubPages")
+        self.nav = QListWidget()
+        self.nav.setObjectName("clubNavigation")
+        self.nav.setAccessibleName(self.tr("Pages"))
+        self.nav.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        order = list(NAVIGATION)
+        made = [factory(self.context) for factory in PAGES]
+        made.sort(key=lambda p: order.index(p.page_id) if p.page_id in order else len(order))
+        self.pages: dict[str, ClubPage] = {}
+        self.go_actions: dict[str, QAction] = {}
+        for page in made:
+            self.pages[page.page_id] = page
+            self.stack.addWidget(page)
+            shortcut = NAVIGATION.get(page.page_id, "")
+            item = QListWidgetItem(page.title())
+            item.setData(Qt.ItemDataRole.UserRole, page.page_id)
+            item.setToolTip(fill(self.tr("%1 (%2)"), page.title(),
+                                 QKeySequence(shortcut).toString(QKeySequence.SequenceFormat.NativeText)))
+            self.nav.addItem(item)
+            act = QAction(page.title(), self)
+            act.setObjectName(f"go_{page.page_id}")
+            if shortcut:
+                act.setShortcut(QKeySequence(shortcut))
+            act.triggered.connect(lambda _=False, p=page.page_id: self.show_page(p))
+            self.go_actions[page.page_id] = act
+        self.nav.setMaximumWidth(max(140, self.nav.sizeHintForColumn(0) + 24))
+        self.nav.currentRowChanged.connect(self._nav_changed)
+        self.home_page = self.pages["home"]
+        assert isinstance(self.home_page, HomePage)
+        self.home_page.set_available(list(self.pages))
+        self.home_page.page_wanted.connect(self.show_page)
+        self.home_page.demo_wanted.connect(self.build_demo)
+        self.context.show_event.connect(self._show_event)
+        self.context.database_changed.connect(self._database_changed)
+        central = QWidget()
+        row = QHBoxLayout(central)
+        row.addWidget(self.nav)
+        row.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+
+        # -- menus -------------------------------------------------------------------------------
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        self.new_action = self._action(self.tr("&New club database…"), "new_database", QKeySequence.StandardKey.New,
+                                       self.new_database)
+        self.open_action = self._action(self.tr("&Open…"), "open_database", QKeySequence.StandardKey.Open,
+                                        self.open_database)
+        self.open_url_action = self._action(self.tr("Open a &PostgreSQL database…"), "open_url",
+                                            QKeySequence("Ctrl+Shift+O"), self.open_url)
+        self.recent_menu = QMenu(self.tr("Open &recent"), self)
+        self.recent_menu.setObjectName("recentMenu")
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.backup_action = self._action(self.tr("&Back up…"), "backup", QKeySequence("Ctrl+B"), self.backup)
+        self.close_action = self._action(self.tr("&Close database"), "close_database", QKeySequence.StandardKey.Close,
+                                         self.close_database)
+        self.quit_action = self._action(self.tr("&Quit"), "quit", QKeySequence.StandardKey.Quit, self.close)
+        for a in (self.new_action, self.open_action, self.open_url_action):
+            file_menu.addAction(a)
+        file_menu.addMenu(self.recent_menu)
+        file_menu.addSeparator()
+        file_menu.addAction(self.backup_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.close_action)
+        file_menu.addAction(self.quit_action)
+        go_menu = self.menuBar().addMenu(self.tr("&Go"))
+        for act in self.go_actions.values():
+            go_menu.addAction(act)
+        game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        self.practice_action = self._action(self.tr("&Practice table…"), "practice_table", QKeySequence("Ctrl+T"),
+                                            self.open_practice_table)
+        game_menu.addAction(self.practice_action)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu.addAction(self._action(self.tr("&About Bakehouse"), "about", QKeySequence(), self.about))
+        self.jobs.busy_changed.connect(lambda _b: self._update_actions())
+
+        self.setMinimumSize(MIN_SIZE)
+        self.resize(1024, 600 - TITLE_BAR)
+        geometry = self.settings.get(S.HOME_GEOMETRY)
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        self._update_title()
+        self._restoring = True  # the place kept is read before opening the database rewrites it
+        try:
+            if open_database:
+                self.open_last()
+        finally:
+            self._restoring = False
+        self.restore_place()
+        self._update_actions()
+
+    def _action(self, text: str, name: str, keys: QKeySequence | QKeySequence.StandardKey,
+                slot: Callable[[], object]) -> QAction:
+        act = QAction(text, self)
+        act.setObjectName(name)
+        act.setShortcut(keys if isinstance(keys, QKeySequence) else QKeySequence(keys))
+        act.triggered.connect(lambda _=False: slot())
+        self.addAction(act)
+        return act
+
+    # -- pages ---------------------------------------------------------------------------------------
+    def current_page(self) -> ClubPage:
+        page = self.stack.currentWidget()
+        assert isinstance(page, ClubPage)
+        return page
+
+    def show_page(self, page_id: str) -> bool:
+        """Show the page ``page_id`` (False: no such page here)."""
+        page = self.pages.get(page_id)
+        if page is None:
+            return False
+        self.nav.setCurrentRow(self.stack.indexOf(page))
+        return True
+
+    def _nav_changed(self, row: int) -> None:
+        page = self.stack.widget(row)
+        if not isinstance(page, ClubPage):
+            return
+        self.stack.setCurrentWidget(page)
+        page.refresh()
+        if not self._restoring:
+            self.settings.set(S.HOME_PAGE, page.page_id)
+            self._save_event()
+
+    def _show_event(self, page_id: str, event_id: int) -> None:
+        self.context.current_event = event_id
+        self._save_event()
+        self.show_page(page_id)
+
+    def _save_event(self) -> None:
+        if self._restoring:
+            return
+        db = self.context.database
+        self.settings.set(S.CURRENT_EVENT, self.context.current_event or 0)
+        self.settings.set(S.CURRENT_EVENT_DATABASE, db.url if db is not None else "")
+        self.settings.sync()  # a killed app restarts here
+
+    def restore_place(self) -> None:
+        """The page and the event open when the app last ran (its database open)."""
+        db = self.context.database
+        event = self.settings.get(S.CURRENT_EVENT)
+        if db is not None and event and self.settings.get(S.CURRENT_EVENT_DATABASE) == db.url:
+            self.context.current_event = int(event)
+        page_id = self.settings.get(S.HOME_PAGE)
+        self._restoring = True
+        try:
+            if not self.show_page(page_id):
+                self.show_page("home")
+        finally:
+            self._restoring = False
+
+    # -- the database ----------------------------------------------------------------------------------
+    def open_last(self) -> bool:
+        """The database used last, else the default one (created on first start)."""
+        last = self.settings.get(S.CLUB_DATABASE)
+        if last:
+            return self.open_url_text(last, create=False)
+        return self.open_url_text(None, create=True)
+
+    def open_url_text(self, url: str | None, *, create: bool) -> bool:
+        """Open ``url`` (a path or an SQLAlchemy URL; None: BAKEHOUSE_DB, else the data folder's).
+        Refused: one message, the database open before stays open."""
+        from engine.store.db import open_database
+
+        if self.jobs.busy:
+            return False
+        try:
+            db = open_database(url, create=create)
+        except BakehouseError as e:
+            self.dialogs.warning(self, self.tr("Cannot open the club database"), one_line(e))
+            return False
+        except Exception as e:  # the driver's own failure (a server gone away): one line too
+            self.dialogs.warning(self, self.tr("Cannot open the club database"), one_line(e))
+            return False
+        self.context.set_database(db)
+        self.settings.set(S.CLUB_DATABASE, db.url)
+        recent = [db.url] + [u for u in self.settings.get(S.RECENT_DATABASES) if u != db.url]
+        self.settings.set(S.RECENT_DATABASES, recent[:RECENT_MAX])
+        self._save_event()
+        return True
+
+    def _folder(self) -> str:
+        db = self.context.database
+        if db is not None and db.url.startswith("sqlite:///"):
+            return str(Path(db.url.removeprefix("sqlite:///")).parent)
+        from engine.store.paths import data_dir
+
+        return str(data_dir(create=False))
+
+    def new_database(self) -> bool:
+        path = self.dialogs.new_database(self, self.tr("New club database"),
+                                         os.path.join(self._folder(), "club.sqlite3"))
+        if not path:
+            return False
+        if Path(path).exists():
+            self.dialogs.warning(self, self.tr("Cannot make the club database"),
+                                 fill(self.tr("%1 exists already: choose a new name (nothing was changed)"), path))
+            return False
+        return self.open_url_text(path, create=True)
+
+    def open_database(self) -> bool:
+        path = self.dialogs.open_database(self, self.tr("Open a club database"), self._folder())
+        return self.open_url_text(path, create=False) if path else False
+
+    def open_url(self) -> bool:
+        """A PostgreSQL database by its URL (a new, empty one is made a club database)."""
+        url = self.dialogs.ask_text(self, self.tr("Open a PostgreSQL database"),
+                                    self.tr("Database URL, e.g. postgresql+psycopg://user@host/club:"),
+                                    "postgresql+psycopg://")
+        if url is None:
+            return False
+        url = url.strip()
+        if "://" not in url:
+            self.dialogs.warning(self, self.tr("Cannot open the club database"),
+                                 fill(self.tr("not a database URL: %1 (e.g. postgresql+psycopg://user@host/club)"),
+                                      url))
+            return False
+        return self.open_url_text(url, create=True)
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        recent = self.settings.get(S.RECENT_DATABASES)
+        for n, url in enumerate(recent, 1):
+            act = self.recent_menu.addAction(f"&{n} {_where(url)}" if n < 10 else _where(url))
+            act.setObjectName(f"recent_{n}")
+            act.triggered.connect(lambda _=False, u=url: self.open_url_text(u, create=False))
+        if not recent:
+            none = self.recent_menu.addAction(self.tr("No database opened yet"))
+            none.setEnabled(False)
+
+    def recent_actions(self) -> list[QAction]:
+        self._fill_recent()
+        return [a for a in self.recent_menu.actions() if a.isEnabled()]
+
+    def close_database(self) -> bool:
+        if self.context.database is None or self.jobs.busy:
+            return False
+        self.context.set_database(None)
+        return True
+
+    def backup(self) -> bool:
+        """A copy of the open SQLite database, to a file the user picks, made off the UI thread."""
+        from engine.store.db import backup
+
+        db = self.context.database
+        if db is None or self.jobs.busy:
+            return False
+        if not db.sqlite:
+            self.dialogs.warning(self, self.tr("Cannot back up"),
+                                 self.tr("Back up copies SQLite files; for PostgreSQL use pg_dump, "
+                                         "e.g. pg_dump -Fc -f club.dump club"))
+            return False
+        stem = Path(db.url.removeprefix("sqlite:///")).stem
+        import datetime as _dt
+
+        suggested = os.path.join(self._folder(), f"{stem}-backup-{_dt.date.today().isoformat()}.sqlite3")
+        path = self.dialogs.save_backup(self, self.tr("Back up the club database"), suggested)
+        if not path:
+            return False
+        return self.jobs.start(lambda: str(backup(db, path)), self.tr("Backing up the club database…"),
+                               self._backed_up,
+                               lambda m: self.dialogs.warning(self, self.tr("Cannot back up"), m))
+
+    def _backed_up(self, path: str) -> None:
+        self.statusBar().showMessage(fill(self.tr("Backed up to %1"), path), 10000)
+
+    def _database_changed(self) -> None:
+        self._update_title()
+        self._update_actions()
+        self.current_page().refresh()
+
+    def _update_title(self) -> None:
+        db = self.context.database
+        self.setWindowTitle(fill(self.tr("%1 — Bakehouse"), _where(db.url)) if db is not None else "Bakehouse")
+
+    def _update_actions(self) -> None:
+        open_ = self.context.database is not None
+        busy = self.jobs.busy
+        for act in (self.new_action, self.open_action, self.open_url_action, self.close_action):
+            act.setEnabled(not busy)
+        self.recent_menu.setEnabled(not busy)
+        self.close_action.setEnabled(open_ and not busy)
+        self.backup_action.setEnabled(open_ and not busy and self.context.database is not None
+                                      and self.context.database.sqlite)
+
+    # -- the demo club ---------------------------------------------------------------------------------
+    def build_demo(self) -> bool:
+        """Fill the empty database with the demo club, off the UI thread, cancellable."""
+        from engine.services.demo import DemoCancelled, build_demo_club
+
+        db = self.context.database
+        if db is None or self.jobs.busy:
+            return False
+        stop = [False]
+
+        def done(_club: object) -> None:
+            self.context.notify_changed()
+            self.home_page.refresh()
+
+        def failed(message: str) -> None:
+            self.context.notify_changed()
+            self.home_page.refresh()
+            if not stop[0]:
+                self.dialogs.warning(self, self.tr("Cannot make the demo club"), message)
+
+        def work() -> object:
+            try:
+                return build_demo_club(db, 1, cancelled=lambda: stop[0])
+            except DemoCancelled:
+                if stop[0]:
+                    return None
+                raise
+
+        return self.jobs.start(work, self.tr("Making the demo club: the bots are playing…"), done, failed,
+                               cancel=lambda: stop.__setitem__(0, True))
+
+    # -- the rest ---------------------------------------------------------------------------------------
+    def open_practice_table(self) -> QMainWindow:
+        """The practice table as a window of its own."""
+        from ..main_window import MainWindow
+
+        window = MainWindow(self.settings, self.dialogs)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        window.destroyed.connect(lambda _=None, w=window: self.practice_windows.remove(w)
+                                 if w in self.practice_windows else None)
+        self.practice_windows.append(window)
+        window.show()
+        if window.session.match is None:
+            window.table.refresh()
+        return window
+
+    def about(self) -> None:
+        from ..dialogs.about import about_html
+
+        self.dialogs.about(self, self.tr("About Bakehouse"), about_html(self.settings.store))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.jobs.busy:
+            self.jobs.wait()
+        self.settings.set(S.HOME_GEOMETRY, self.saveGeometry())
+        self._save_event()
+        for window in list(self.practice_windows):
+            window.close()
+        super().closeEvent(event)
+        app = QApplication.instance()
+        if app is not None and event.isAccepted() and self.context.database is not None:
+            self.context.database.close()
