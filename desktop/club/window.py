@@ -280,12 +280,8 @@ class ClubReportsPanel(QWidget):
         main.addWidget(self.notice)
         main.addWidget(self.tabs, 1)
         if url is not None:  # the club home's database: chosen there, not here
-            keep: set[QWidget] = {self.paper_combo, self.paper_label, self.reload_button}
-            for i in range(top.count()):
-                item = top.itemAt(i)
-                hidden = item.widget() if item is not None else None
-                if hidden is not None and hidden not in keep:
-                    hidden.hide()
+            self.choose_button.hide()
+            self.default_button.hide()
             main.setContentsMargins(0, 0, 0, 0)
         named: list[tuple[QWidget, str]] = [
             (self.choose_button, self.tr("Choose a database")),
