@@ -5,8 +5,10 @@ asserted).
 Targets: at most 2x the bare window's time and 1.5x its peak memory.  Each start is a fresh
 ``python`` subprocess (the bare window and the app alternate, ``--runs`` times each, after one
 warm-up of each); the time is from spawning it to its "ready" line, printed from the first turn
-of the event loop after the window was shown; the memory is the child's peak RSS
-(``ru_maxrss``) at that moment.  The minimum and the median are printed.
+of the event loop after the window was shown (the club home is usable then: menus, pages,
+shortcuts; its database opens off the UI thread), and, printed too, to the database open and
+the home's summary shown; the memory is the child's peak RSS (``VmHWM``) at that moment.
+The minimum and the median are printed.
 
 The database is built once with the store's own functions (benchmarks/reports.py
 ``build_archive``: bot matches of Six By 6, Dire Straights and SB between 40 members) and kept
@@ -34,8 +36,16 @@ MEMORY_TARGET = 1.5
 _READY = """
 import resource, sys
 from PySide6.QtCore import QTimer
+def peak_kb():
+    try:  # this process's own peak (ru_maxrss may carry the parent's from before the exec)
+        with open("/proc/self/status") as f:
+            return int(next(line for line in f if line.startswith("VmHWM:")).split()[1])
+    except (OSError, StopIteration):
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+def say(what):
+    print(what, peak_kb(), flush=True)
 def ready():
-    print("ready", resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, flush=True)
+    say("ready")
     app.quit()
 """
 
@@ -55,9 +65,14 @@ app = make_app([])
 from desktop.club.home import ClubHome
 window = ClubHome()
 window.show()
-QTimer.singleShot(0, ready)
+QTimer.singleShot(0, lambda: say("ready"))  # the window shown and answering: usable
+def opened(ok):
+    assert ok, "the club database did not open"
+    window.home_page.refresh()  # already done: once more, timed with it
+    say("open")
+    app.quit()
+window.opened.connect(opened)
 app.exec()
-assert window.context.database is not None, "the club database did not open"
 """
 
 
@@ -80,18 +95,21 @@ def database(matches: int) -> Path:
     return path
 
 
-def start(code: str, env: dict[str, str]) -> tuple[float, int]:
-    """Seconds to the child's "ready" line and its peak RSS in kB."""
+def start(code: str, env: dict[str, str]) -> dict[str, tuple[float, int]]:
+    """For each line the child prints ("ready": the window usable; "open": the club database
+    open and its summary shown), seconds from the spawn and the peak RSS in kB then."""
     t = time.perf_counter()
     child = subprocess.Popen([sys.executable, "-c", code], env=env, cwd=ROOT, stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE, text=True)
     assert child.stdout is not None
-    line = child.stdout.readline()
-    elapsed = time.perf_counter() - t
+    out: dict[str, tuple[float, int]] = {}
+    for line in child.stdout:
+        what, rss = line.split()
+        out[what] = (time.perf_counter() - t, int(rss))
     _, err = child.communicate(timeout=120)
-    if not line.startswith("ready") or child.returncode != 0:
-        raise SystemExit(f"the child failed ({child.returncode}): {line}{err}")
-    return elapsed, int(line.split()[1])
+    if "ready" not in out or child.returncode != 0:
+        raise SystemExit(f"the child failed ({child.returncode}): {err}")
+    return out
 
 
 def main() -> int:
@@ -107,27 +125,32 @@ def main() -> int:
         env["XDG_CONFIG_HOME"] = config  # empty settings: the database of BAKEHOUSE_DB
         if not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")):
             env.setdefault("QT_QPA_PLATFORM", "offscreen")
-        results: dict[str, list[tuple[float, int]]] = {"bare": [], "app": []}
+        results: dict[str, list[tuple[float, int]]] = {"bare": [], "app": [], "open": []}
         start(BARE, env)  # warm-up: the files in the page cache
         start(APP, env)
         for _ in range(args.runs):
-            results["bare"].append(start(BARE, env))
-            results["app"].append(start(APP, env))
+            results["bare"].append(start(BARE, env)["ready"])
+            app = start(APP, env)
+            results["app"].append(app["ready"])
+            results["open"].append(app["open"])
     print(f"start to a usable window ({args.runs} runs each, a fresh process each; platform "
           f"{env.get('QT_QPA_PLATFORM') or 'default'}; database of {args.matches} matches, "
           f"{db.stat().st_size / 1e6:.0f} MB)")
     med: dict[str, tuple[float, float]] = {}
-    for name, label in (("bare", "bare PySide6 window"), ("app", "club home")):
+    for name, label in (("bare", "bare PySide6 window"), ("app", "club home usable"),
+                        ("open", "club home, db open")):
         times = [t * 1000 for t, _ in results[name]]
         mems = [m / 1024 for _, m in results[name]]
         med[name] = (statistics.median(times), statistics.median(mems))
-        print(f"  {label:20} time min {min(times):6.0f} ms, median {med[name][0]:6.0f} ms; "
+        print(f"  {label:19} time min {min(times):6.0f} ms, median {med[name][0]:6.0f} ms; "
               f"peak RSS min {min(mems):5.0f} MB, median {med[name][1]:5.0f} MB")
     time_ratio = med["app"][0] / med["bare"][0]
     mem_ratio = med["app"][1] / med["bare"][1]
-    print(f"  club home / bare: time {time_ratio:.2f}x (target <= {TIME_TARGET:g}x: "
+    print(f"  club home usable / bare: time {time_ratio:.2f}x (target <= {TIME_TARGET:g}x: "
           f"{'met' if time_ratio <= TIME_TARGET else 'MISSED'}), memory {mem_ratio:.2f}x "
           f"(target <= {MEMORY_TARGET:g}x: {'met' if mem_ratio <= MEMORY_TARGET else 'MISSED'})")
+    print(f"  the club database open and its summary shown: {med['open'][0] / med['bare'][0]:.2f}x the bare "
+          f"window's time, {med['open'][1] / med['bare'][1]:.2f}x its memory")
     return 0
 
 

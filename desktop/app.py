@@ -34,10 +34,12 @@ def make_app(argv: Sequence[str] | None = None) -> QApplication:
 
 
 def app_icon() -> QIcon:
-    """The app's icon: resources/icons (an SVG and PNGs of each size), a yeast die on a loaf."""
+    """The app's icon: resources/icons' PNGs of each size (16 to 256), a yeast die on a loaf.
+    The SVG stays for the desktop's launchers: as a window icon it would load Qt's SVG icon
+    engine at start (some 7 MB; benchmarks/app_startup.py)."""
     icon = QIcon()
     for file in resources.icon_files():
-        if file.is_file():
+        if file.is_file() and file.suffix == ".png":
             icon.addFile(str(file))
     return icon
 

@@ -21,17 +21,20 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSize, Qt
+from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
+    QButtonGroup,
     QHBoxLayout,
-    QListWidget,
-    QListWidgetItem,
     QMainWindow,
     QMenu,
+    QSizePolicy,
     QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -46,6 +49,9 @@ from ..theme import TITLE_BAR
 from .context import ClubContext, ClubPage
 from .home_page import HomePage
 from .reports_pages import ReportsPage, StatisticsPage
+
+if TYPE_CHECKING:
+    from engine.store.db import Database
 
 #: every page of the club home, constructed as ``Page(context)``: the ONE list to add pages to
 PAGES: list[Callable[[ClubContext], ClubPage]] = [HomePage, StatisticsPage, ReportsPage]
@@ -66,6 +72,9 @@ def _where(url: str) -> str:
 class ClubHome(QMainWindow):
     """The club home window."""
 
+    #: the database of the last run (else the default) was opened at start (False: refused)
+    opened = Signal(bool)
+
     def __init__(self, settings: Settings | None = None, dialogs: DialogService | None = None,
                  parent: QWidget | None = None, *, open_database: bool = True) -> None:
         super().__init__(parent)
@@ -80,10 +89,16 @@ class ClubHome(QMainWindow):
         # -- pages and the sidebar ---------------------------------------------------------------
         self.stack = QStackedWidget()
         self.stack.setObjectName("clubPages")
-        self.nav = QListWidget()
+        # the sidebar: a column of tool buttons (a list view would load Qt's item views at start)
+        self.nav = QWidget()
         self.nav.setObjectName("clubNavigation")
         self.nav.setAccessibleName(self.tr("Pages"))
-        self.nav.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        nav_box = QVBoxLayout(self.nav)
+        nav_box.setContentsMargins(0, 0, 0, 0)
+        nav_box.setSpacing(2)
+        self.nav_group = QButtonGroup(self)
+        self.nav_group.setExclusive(True)
+        self.nav_buttons: dict[str, QToolButton] = {}
         order = list(NAVIGATION)
         made = [factory(self.context) for factory in PAGES]
         made.sort(key=lambda p: order.index(p.page_id) if p.page_id in order else len(order))
@@ -93,21 +108,32 @@ class ClubHome(QMainWindow):
             self.pages[page.page_id] = page
             self.stack.addWidget(page)
             shortcut = NAVIGATION.get(page.page_id, "")
-            item = QListWidgetItem(page.title())
-            item.setData(Qt.ItemDataRole.UserRole, page.page_id)
-            item.setToolTip(fill(self.tr("%1 (%2)"), page.title(),
-                                 QKeySequence(shortcut).toString(QKeySequence.SequenceFormat.NativeText)))
-            self.nav.addItem(item)
+            button = QToolButton()
+            button.setObjectName(f"nav_{page.page_id}")
+            button.setText(page.title())
+            button.setAccessibleName(page.title())
+            button.setCheckable(True)
+            button.setAutoRaise(True)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            button.setMinimumHeight(32)
+            button.setToolTip(fill(self.tr("%1 (%2)"), page.title(),
+                                   QKeySequence(shortcut).toString(QKeySequence.SequenceFormat.NativeText)))
+            button.clicked.connect(lambda _=False, p=page.page_id: self.show_page(p))
+            self.nav_group.addButton(button)
+            nav_box.addWidget(button)
+            self.nav_buttons[page.page_id] = button
             act = QAction(page.title(), self)
             act.setObjectName(f"go_{page.page_id}")
             if shortcut:
                 act.setShortcut(QKeySequence(shortcut))
             act.triggered.connect(lambda _=False, p=page.page_id: self.show_page(p))
             self.go_actions[page.page_id] = act
-        self.nav.setMaximumWidth(max(140, self.nav.sizeHintForColumn(0) + 24))
-        self.nav.currentRowChanged.connect(self._nav_changed)
-        self.home_page = self.pages["home"]
-        assert isinstance(self.home_page, HomePage)
+        nav_box.addStretch(1)
+        self.nav.setFixedWidth(max(120, max((b.sizeHint().width() for b in self.nav_buttons.values()), default=0) + 16))
+        home = self.pages["home"]
+        assert isinstance(home, HomePage)
+        self.home_page: HomePage = home
         self.home_page.set_available(list(self.pages))
         self.home_page.page_wanted.connect(self.show_page)
         self.home_page.demo_wanted.connect(self.build_demo)
@@ -159,14 +185,12 @@ class ClubHome(QMainWindow):
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
         self._update_title()
-        self._restoring = True  # the place kept is read before opening the database rewrites it
-        try:
-            if open_database:
-                self.open_last()
-        finally:
-            self._restoring = False
         self.restore_place()
         self._update_actions()
+        if open_database:  # once the window is on screen: it is usable while the store loads
+            self.home_page.opening = True
+            self.home_page.refresh()
+            QTimer.singleShot(0, self.open_last)
 
     def _action(self, text: str, name: str, keys: QKeySequence | QKeySequence.StandardKey,
                 slot: Callable[[], object]) -> QAction:
@@ -188,18 +212,16 @@ class ClubHome(QMainWindow):
         page = self.pages.get(page_id)
         if page is None:
             return False
-        self.nav.setCurrentRow(self.stack.indexOf(page))
-        return True
-
-    def _nav_changed(self, row: int) -> None:
-        page = self.stack.widget(row)
-        if not isinstance(page, ClubPage):
-            return
+        button = self.nav_buttons[page_id]
+        if self.stack.currentWidget() is page and button.isChecked():
+            return True
+        button.setChecked(True)
         self.stack.setCurrentWidget(page)
         page.refresh()
         if not self._restoring:
             self.settings.set(S.HOME_PAGE, page.page_id)
             self._save_event()
+        return True
 
     def _show_event(self, page_id: str, event_id: int) -> None:
         self.context.current_event = event_id
@@ -230,11 +252,43 @@ class ClubHome(QMainWindow):
 
     # -- the database ----------------------------------------------------------------------------------
     def open_last(self) -> bool:
-        """The database used last, else the default one (created on first start)."""
-        last = self.settings.get(S.CLUB_DATABASE)
-        if last:
-            return self.open_url_text(last, create=False)
-        return self.open_url_text(None, create=True)
+        """The database used last, else the default one (created on first start), opened off
+        the UI thread: the window is usable at once (the store and SQLAlchemy load meanwhile);
+        ``opened`` is emitted when done (the page and event kept are shown again then)."""
+
+        last = self.settings.get(S.CLUB_DATABASE) or None
+        event = self.settings.get(S.CURRENT_EVENT)
+        event_db = self.settings.get(S.CURRENT_EVENT_DATABASE)
+
+        def work() -> object:
+            from engine.store.db import open_database
+
+            return open_database(last, create=last is None)
+
+        def then(db: Database) -> None:
+            self.home_page.opening = False
+            self._restoring = True  # the place kept is the one the database opens with
+            try:
+                self._use(db)
+            finally:
+                self._restoring = False
+            if event and event_db == db.url:
+                self.context.current_event = int(event)
+            self.restore_place()
+            self.opened.emit(True)
+
+        def failed(message: str) -> None:
+            self.home_page.opening = False
+            self.home_page.refresh()
+            self.dialogs.warning(self, self.tr("Cannot open the club database"), message)
+            self.opened.emit(False)
+
+        self.home_page.opening = True
+        self.home_page.refresh()
+        started = self.jobs.start(work, self.tr("Opening the club database…"), then, failed)
+        if not started:
+            self.home_page.opening = False
+        return started
 
     def open_url_text(self, url: str | None, *, create: bool) -> bool:
         """Open ``url`` (a path or an SQLAlchemy URL; None: BAKEHOUSE_DB, else the data folder's).
@@ -251,12 +305,15 @@ class ClubHome(QMainWindow):
         except Exception as e:  # the driver's own failure (a server gone away): one line too
             self.dialogs.warning(self, self.tr("Cannot open the club database"), one_line(e))
             return False
+        self._use(db)
+        return True
+
+    def _use(self, db: Database) -> None:
         self.context.set_database(db)
         self.settings.set(S.CLUB_DATABASE, db.url)
         recent = [db.url] + [u for u in self.settings.get(S.RECENT_DATABASES) if u != db.url]
         self.settings.set(S.RECENT_DATABASES, recent[:RECENT_MAX])
         self._save_event()
-        return True
 
     def _folder(self) -> str:
         db = self.context.database

@@ -12,14 +12,16 @@ events), so the app is usable at once on a database of thousands of matches.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from engine.store.db import Database, describe
-
 from ..text import fill, who
 from .context import ClubContext, ClubPage
+
+if TYPE_CHECKING:  # sqlalchemy is imported when the database is opened, after the window is shown
+    from engine.store.db import Database
 
 
 @dataclass(frozen=True)
@@ -199,9 +201,17 @@ class HomePage(ClubPage):
         for page_id, button in self.big_buttons.items():
             button.setVisible(page_id in page_ids)
 
+    #: what the page says while the database is being opened at start
+    opening = False
+
     def refresh(self) -> None:
         db = self.context.database
         self.heading.setText(self.tr("Bakehouse club home"))
+        if db is None and self.opening:
+            self.database_line.setText(self.tr("Opening the club database…"))
+            for w in (self.demo_box, self.next_title, self.next_line, self.last_title, self.last_line):
+                w.hide()
+            return
         if db is None:
             self.summary = None
             self.database_line.setText(self.tr("No club database is open: File > Open… or File > New club database…"))
@@ -209,6 +219,8 @@ class HomePage(ClubPage):
                 w.hide()
             self.refreshed.emit()
             return
+        from engine.store.db import describe
+
         url = db.url
         where = url.removeprefix("sqlite:///") if url.startswith("sqlite:///") else describe(url)
         try:

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton
+from PySide6.QtWidgets import QApplication, QPushButton, QToolButton
 
 from desktop import settings as S
 from desktop.club.home import NAVIGATION, PAGES, ClubHome
@@ -31,12 +31,21 @@ def no_env_database(monkeypatch):
     monkeypatch.delenv("BAKEHOUSE_DB", raising=False)
 
 
+def started(qtbot, settings, dialogs) -> ClubHome:
+    """A club home as the app starts it: the database opens off the UI thread."""
+    home = ClubHome(settings, dialogs)
+    qtbot.addWidget(home)
+    with qtbot.waitSignal(home.opened, timeout=60000):
+        pass
+    wait_jobs(qtbot, home)
+    return home
+
+
 def make_home(qtbot, settings, dialogs) -> ClubHome:
     from desktop.app import make_app
 
     make_app([])
-    home = ClubHome(settings, dialogs)
-    qtbot.addWidget(home)
+    home = started(qtbot, settings, dialogs)
     home.show()
     qtbot.waitExposed(home)
     home.activateWindow()
@@ -162,13 +171,17 @@ def test_a_foreign_a_newer_and_a_damaged_database_are_refused(home, tmp_path, di
 
 
 def test_pages_are_registered_in_one_list_and_reached_by_shortcut(home, qtbot):
-    ids = [home.nav.item(i).data(Qt.ItemDataRole.UserRole) for i in range(home.nav.count())]
+    ids = [b.objectName().removeprefix("nav_") for b in home.nav.findChildren(QToolButton)]
     assert ids == [p for p in NAVIGATION if p in {f(home.context).page_id for f in PAGES}]  # sidebar order
     assert ids == ["home", "statistics", "reports"]  # the other lanes' pages come at merge
     for key, page_id in ((Qt.Key.Key_5, "statistics"), (Qt.Key.Key_6, "reports"), (Qt.Key.Key_0, "home")):
         QTest.keyClick(home, key, Qt.KeyboardModifier.ControlModifier)
         assert home.current_page().page_id == page_id
-        assert home.nav.currentItem().data(Qt.ItemDataRole.UserRole) == page_id
+        assert [p for p, b in home.nav_buttons.items() if b.isChecked()] == [page_id]
+    # or by the sidebar's button
+    qtbot.mouseClick(home.nav_buttons["reports"], Qt.MouseButton.LeftButton)
+    assert home.current_page().page_id == "reports"
+    QTest.keyClick(home, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
     # a page not built yet has no shortcut to nowhere
     QTest.keyClick(home, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
     assert home.current_page().page_id == "home"
@@ -213,17 +226,23 @@ def test_the_demo_club_is_built_and_looked_around_in(home, qtbot, dialogs):
     wait_jobs(qtbot, home)
 
 
-def test_a_demo_club_cancelled_leaves_whole_steps(home, qtbot):
+def test_a_demo_club_cancelled_leaves_whole_steps(home, qtbot, dialogs):
     home.build_demo()
     assert home.jobs.progress is not None
-    home.jobs.progress.cancel()  # the Cancel button
+    cancel = [b for b in home.jobs.progress.findChildren(QPushButton) if b.text() == "Cancel"]
+    assert len(cancel) == 1
+    cancel[0].click()
+    assert home.jobs.progress is not None and home.jobs.progress.labelText() == "Cancelling…"
     wait_jobs(qtbot, home, 120000)
+    assert dialogs.messages == []  # a cancel is no failure
     with UnitOfWork(home.context.database) as uow:
         cat = catalog(uow.session)
         events = {e.id: e for e in cat.events}
     assert len(cat.members) in (0, 12)
     assert all(e.rounds == (1, 2, 3) and not e.drafts for e in events.values())  # no event half made
     assert len(cat.matches) == 9 * len(events)
+    assert len(events) < 5  # it stopped before the end
+    assert home.home_page.demo_box.isVisible() == (not cat.members)
 
 
 def test_a_killed_app_restarts_where_it_was(qtbot, settings, dialogs, tmp_path):
@@ -236,18 +255,15 @@ def test_a_killed_app_restarts_where_it_was(qtbot, settings, dialogs, tmp_path):
     assert first.current_page().page_id == "statistics" and first.context.current_event == 7
     # killed: never closed; a second app starts from the settings written so far
     settings.store.sync()
-    again = ClubHome(settings, dialogs)
-    qtbot.addWidget(again)
+    again = started(qtbot, settings, dialogs)
     assert again.context.database.url == f"sqlite:///{other}"
     assert again.current_page().page_id == "statistics"
     assert again.context.current_event == 7
     # the event belongs to its database: another database opens with none
     default = settings.get(S.RECENT_DATABASES)[1]
-    wait_jobs(qtbot, again)  # the Statistics page reading its database
     assert again.open_url_text(default, create=False)
     settings.set(S.HOME_PAGE, "reports")
-    third = ClubHome(settings, dialogs)
-    qtbot.addWidget(third)
+    third = started(qtbot, settings, dialogs)
     assert third.current_page().page_id == "reports" and third.context.current_event is None
 
 
@@ -272,5 +288,36 @@ def test_the_home_fits_a_1024x600_screen(home, qtbot):
     qtbot.waitUntil(lambda: (home.width(), home.height()) == (SCREEN_W, WINDOW_H))
     settle(home)
     page = home.home_page
-    for w in (home.nav, page.heading, page.database_line, page.demo_text, page.demo_button):
+    for w in (*home.nav_buttons.values(), page.heading, page.database_line, page.demo_text, page.demo_button):
         assert clipped(w, home) is None, f"{w.objectName()}: {clipped(w, home)}"
+
+
+def test_the_window_is_usable_before_the_database_is_open(qtbot, settings, dialogs):
+    from desktop.app import make_app
+
+    make_app([])
+    home = ClubHome(settings, dialogs)
+    qtbot.addWidget(home)
+    home.show()
+    assert home.context.database is None  # opening, off the UI thread
+    assert home.home_page.database_line.text() == "Opening the club database…"
+    with qtbot.waitSignal(home.opened, timeout=60000) as blocker:
+        pass
+    assert blocker.args == [True] and home.context.database is not None
+    assert "0 members" in home.home_page.database_line.text()
+
+
+def test_the_last_database_gone_is_said_and_the_home_stays_usable(qtbot, settings, dialogs, tmp_path):
+    gone = tmp_path / "gone.sqlite3"
+    settings.set(S.CLUB_DATABASE, f"sqlite:///{gone}")
+    home = ClubHome(settings, dialogs)
+    qtbot.addWidget(home)
+    with qtbot.waitSignal(home.opened, timeout=60000) as blocker:
+        pass
+    assert blocker.args == [False] and home.context.database is None
+    assert not gone.exists()  # never made anew
+    (title, text), = dialogs.messages
+    assert title == "warning" and text.startswith("Cannot open the club database: no database at ")
+    assert "No club database is open" in home.home_page.database_line.text()
+    dialogs.new_database_paths.append(str(tmp_path / "new.sqlite3"))
+    assert home.new_database() and home.context.database is not None
