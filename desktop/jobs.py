@@ -104,10 +104,12 @@ class Jobs(QObject):
         return self._job is not None
 
     def start(self, work: Callable[[], Any], text: str, then: Callable[[Any], None],
-              failed: Callable[[str], None], cancel: Callable[[], None] | None = None) -> bool:
+              failed: Callable[[str], None], cancel: Callable[[], None] | None = None, *,
+              quiet: bool = False) -> bool:
         """Run ``work()`` on a pool thread; then ``then(value)`` or ``failed(message)`` here.
         With ``cancel`` the progress dialog has a Cancel button that calls it (the work
-        then stops where it can, leaving nothing half done, and ends as it ends)."""
+        then stops where it can, leaving nothing half done, and ends as it ends).  ``quiet``: no
+        progress dialog (the window says what runs, and stays usable meanwhile)."""
         if self.busy:
             return False
         signals = self._signals
@@ -124,6 +126,10 @@ class Jobs(QObject):
                 pass
 
         self._job, self._then, self._failed = job, then, failed
+        if quiet:
+            self.busy_changed.emit(True)
+            self.pool.start(job)
+            return True
         self.progress = QProgressDialog(text, "", 0, 0, self.window)
         self.progress.setWindowTitle("Bakehouse")
         if cancel is None:

@@ -285,7 +285,7 @@ class ClubHome(QMainWindow):
 
         self.home_page.opening = True
         self.home_page.refresh()
-        started = self.jobs.start(work, self.tr("Opening the club database…"), then, failed)
+        started = self.jobs.start(work, self.tr("Opening the club database…"), then, failed, quiet=True)
         if not started:
             self.home_page.opening = False
         return started

@@ -359,7 +359,10 @@ class ClubReportsPanel(QWidget):
         self.matches_model.set_entries(catalog.matches)
         self.events_model.set_entries(catalog.events)
         self.members_model.set_entries(catalog.members)
-        if catalog.empty:
+        if catalog.empty and self._url is not None:  # the club home's page
+            self._say(self.tr("This club database holds no members, events or matches yet: the Home page offers "
+                              "a demo club to look around in."))
+        elif catalog.empty:
             self._say("This club database holds no members, events or matches yet: `bakehouse event create` "
                       "starts an event, `bakehouse import` brings in match records.")
         else:

@@ -301,9 +301,14 @@ def test_the_window_is_usable_before_the_database_is_open(qtbot, settings, dialo
     home.show()
     assert home.context.database is None  # opening, off the UI thread
     assert home.home_page.database_line.text() == "Opening the club database…"
+    assert home.jobs.progress is None  # no modal dialog: the window answers meanwhile
+    home.go_actions["statistics"].trigger()
+    assert home.current_page().page_id == "statistics"
     with qtbot.waitSignal(home.opened, timeout=60000) as blocker:
         pass
     assert blocker.args == [True] and home.context.database is not None
+    assert home.current_page().page_id == "statistics"  # where the organizer went meanwhile
+    home.go_actions["home"].trigger()
     assert "0 members" in home.home_page.database_line.text()
 
 
