@@ -62,7 +62,7 @@ app.exec()
 APP = _READY + """
 from desktop.app import make_app
 app = make_app([])
-from desktop.club.home import ClubHome
+from desktop.home import ClubHome
 window = ClubHome()
 window.show()
 QTimer.singleShot(0, lambda: say("ready"))  # the window shown and answering: usable

@@ -63,7 +63,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(problem, file=sys.stderr)
         return 1
     app = make_app(argv)
-    from .club.home import ClubHome  # after the QApplication exists
+    from .home import ClubHome  # after the QApplication exists
 
     window = ClubHome()  # the club home; Game > Practice table… opens the practice table
     window.show()

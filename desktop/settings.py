@@ -38,7 +38,7 @@ REPORT_PAPER: Setting[str] = Setting("reports/paper", str, "a4")
 #: else the data folder's (engine/store/paths.py)
 CLUB_DATABASE: Setting[str] = Setting("reports/club_database", str, "")
 CLUB_GEOMETRY: Setting[QByteArray] = Setting("reports/club_geometry", QByteArray, QByteArray())
-#: the club home (desktop/club/home.py): the databases opened lately (URLs, newest first); the
+#: the club home (desktop/home.py): the databases opened lately (URLs, newest first); the
 #: open page and event, written as they change so a killed app restarts where it was
 RECENT_DATABASES: Setting[list[str]] = Setting("club/recent_databases", list, [])
 HOME_PAGE: Setting[str] = Setting("club/page", str, "home")

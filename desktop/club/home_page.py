@@ -66,22 +66,17 @@ def standings_line(names: dict[int, str], rows: list[tuple[int, bool, int, float
 
 def read_summary(db: Database) -> HomeSummary:
     """What the home page shows, from the store's own repositories (cheap: no match is replayed)."""
-    from sqlalchemy import func
-    from sqlmodel import col, select
-
-    from engine.services.demo import is_empty
+    from engine.store.catalog import counts, is_empty, newest_managed_events
     from engine.store.event_repo import StoredEvents
-    from engine.store.models import Event, EventStateRow, Member
     from engine.store.uow import UnitOfWork
     from engine.tournament.event import EventService
 
-    empty = is_empty(db)
     with UnitOfWork(db) as uow:
         session = uow.session
-        members = int(session.execute(select(func.count(col(Member.id)))).scalar_one())
-        events = int(session.execute(select(func.count(col(Event.id)))).scalar_one())
-        ids = [int(i) for i in session.scalars(select(col(EventStateRow.event_id))
-                                              .order_by(col(EventStateRow.event_id).desc()).limit(20))]
+        empty = is_empty(session)
+        held = counts(session)
+        members, events = held.members, held.events
+        ids = newest_managed_events(session, 20)
         repo = StoredEvents(session)
         service = EventService(repo)
         next_event = last_event = None

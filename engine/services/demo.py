@@ -50,13 +50,10 @@ def demo_steps() -> int:
 
 def is_empty(db: Database) -> bool:
     """Nothing in the database yet: no member, no event, no match."""
-    from sqlmodel import col, select
-
-    from ..store.models import Event, MatchRow, Member
+    from ..store.catalog import is_empty as nothing_in
 
     with UnitOfWork(db) as uow:
-        return all(uow.session.execute(select(col(table.id)).limit(1)).first() is None
-                   for table in (Member, Event, MatchRow))
+        return nothing_in(uow.session)
 
 
 def build_demo_club(db: Database, seed: int = 1, *, progress: Callable[[int, str], None] | None = None,

@@ -15,8 +15,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton, QToolButton
 
 from desktop import settings as S
-from desktop.club.home import NAVIGATION, PAGES, ClubHome
 from desktop.club.home_page import HomePage
+from desktop.home import NAVIGATION, PAGES, ClubHome
 from desktop.main_window import MainWindow
 from engine.store import UnitOfWork, open_database
 from engine.store.catalog import catalog

@@ -1,5 +1,9 @@
 """The club home: the organizer's main window (``bakehouse`` with no arguments).
 
+(It lives beside ``desktop/club/`` and ``desktop/main_window/``, not in either: it hosts the club's
+pages and opens the practice table, and the practice table's Reports menu uses the club's
+Reports view, so neither package imports the other's owner.)
+
 It opens the club database by itself (the last one used, else the default SQLite file in the
 data folder, created on first start: engine/store/paths.py) and hosts the pages of the
 organizer's app (:class:`desktop.club.context.ClubPage`) behind a sidebar, each page with a
@@ -40,15 +44,15 @@ from PySide6.QtWidgets import (
 
 from engine.errors import BakehouseError
 
-from .. import settings as S
-from ..jobs import Jobs, one_line
-from ..services import DialogService
-from ..settings import Settings
-from ..text import fill
-from ..theme import TITLE_BAR
-from .context import ClubContext, ClubPage
-from .home_page import HomePage
-from .reports_pages import ReportsPage, StatisticsPage
+from . import settings as S
+from .club.context import ClubContext, ClubPage
+from .club.home_page import HomePage
+from .club.reports_pages import ReportsPage, StatisticsPage
+from .jobs import Jobs, one_line
+from .services import DialogService
+from .settings import Settings
+from .text import fill
+from .theme import TITLE_BAR
 
 if TYPE_CHECKING:
     from engine.store.db import Database
@@ -453,7 +457,7 @@ class ClubHome(QMainWindow):
     # -- the rest ---------------------------------------------------------------------------------------
     def open_practice_table(self) -> QMainWindow:
         """The practice table as a window of its own."""
-        from ..main_window import MainWindow
+        from .main_window import MainWindow
 
         window = MainWindow(self.settings, self.dialogs)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
@@ -466,7 +470,7 @@ class ClubHome(QMainWindow):
         return window
 
     def about(self) -> None:
-        from ..dialogs.about import about_html
+        from .dialogs.about import about_html
 
         self.dialogs.about(self, self.tr("About Bakehouse"), about_html(self.settings.store))
 
