@@ -1,4 +1,5 @@
-"""Start the app: ``bakehouse`` with no arguments (engine/cli.py) calls :func:`main`."""
+"""Start the app: ``bakehouse`` with no arguments (desktop/launcher.py) calls :func:`main`, which
+opens the club home (desktop/home.py)."""
 
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton, QToolButton
+from PySide6.QtWidgets import QApplication, QMainWindow, QPushButton, QToolButton, QWidget
 
 from desktop import settings as S
 from desktop.club.home_page import HomePage
@@ -326,3 +326,25 @@ def test_the_last_database_gone_is_said_and_the_home_stays_usable(qtbot, setting
     assert "No club database is open" in home.home_page.database_line.text()
     dialogs.new_database_paths.append(str(tmp_path / "new.sqlite3"))
     assert home.new_database() and home.context.database is not None
+
+
+def test_bakehouse_without_arguments_opens_the_club_home(monkeypatch, qtbot, settings):
+    """The console script with no arguments: the club home, not the practice table."""
+    from desktop import launcher
+
+    seen: list[QWidget] = []
+
+    def run(app) -> int:  # instead of the event loop: what is on screen
+        seen.extend(w for w in QApplication.topLevelWidgets() if w.isVisible() and isinstance(w, QMainWindow))
+        for w in seen:
+            qtbot.addWidget(w)
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", run)
+    monkeypatch.setattr("desktop.home.Settings", lambda: settings)  # never the user's settings
+    assert launcher.main([]) == 0
+    homes = [w for w in seen if isinstance(w, ClubHome)]
+    assert len(homes) == 1 and not any(isinstance(w, MainWindow) for w in seen)
+    with qtbot.waitSignal(homes[0].opened, timeout=60000) as blocker:
+        pass
+    assert blocker.args == [True]
