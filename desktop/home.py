@@ -78,6 +78,8 @@ class ClubHome(QMainWindow):
 
     #: the database of the last run (else the default) was opened at start (False: refused)
     opened = Signal(bool)
+    #: the demo club's step (number, of, what), from the pool thread
+    _demo_step = Signal(int, int, str)
 
     def __init__(self, settings: Settings | None = None, dialogs: DialogService | None = None,
                  parent: QWidget | None = None, *, open_database: bool = True) -> None:
@@ -182,6 +184,7 @@ class ClubHome(QMainWindow):
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self._action(self.tr("&About Bakehouse"), "about", QKeySequence(), self.about))
         self.jobs.busy_changed.connect(lambda _b: self._update_actions())
+        self._demo_step.connect(self._show_demo_step, Qt.ConnectionType.QueuedConnection)
 
         self.setMinimumSize(MIN_SIZE)
         self.resize(1024, 600 - TITLE_BAR)
@@ -261,6 +264,15 @@ class ClubHome(QMainWindow):
         ``opened`` is emitted when done (the page and event kept are shown again then)."""
 
         last = self.settings.get(S.CLUB_DATABASE) or None
+        if last is not None and last.startswith("sqlite:///") and not Path(last.removeprefix("sqlite:///")).exists():
+            self.home_page.opening = False
+            self.home_page.refresh()
+            self.dialogs.warning(self, self.tr("Cannot open the club database"), fill(
+                self.tr("the club database used last, %1, is not there any more (moved or deleted): "
+                        "File > Open… finds it, File > New club database… makes a new one"),
+                last.removeprefix("sqlite:///")))
+            QTimer.singleShot(0, lambda: self.opened.emit(False))
+            return False
         event = self.settings.get(S.CURRENT_EVENT)
         event_db = self.settings.get(S.CURRENT_EVENT_DATABASE)
 
@@ -443,9 +455,16 @@ class ClubHome(QMainWindow):
             if not stop[0]:
                 self.dialogs.warning(self, self.tr("Cannot make the demo club"), message)
 
+        from engine.services.demo import demo_steps
+
+        steps = demo_steps()
+
+        def step(number: int, what: str) -> None:  # on the pool thread: queued to the UI thread
+            self._demo_step.emit(number, steps, what)
+
         def work() -> object:
             try:
-                return build_demo_club(db, 1, cancelled=lambda: stop[0])
+                return build_demo_club(db, 1, progress=step, cancelled=lambda: stop[0])
             except DemoCancelled:
                 if stop[0]:
                     return None
@@ -453,6 +472,16 @@ class ClubHome(QMainWindow):
 
         return self.jobs.start(work, self.tr("Making the demo club: the bots are playing…"), done, failed,
                                cancel=lambda: stop.__setitem__(0, True))
+
+    def _show_demo_step(self, number: int, of: int, what: str) -> None:
+        progress = self.jobs.progress
+        if progress is None or progress.labelText() == self.tr("Cancelling…"):
+            return
+        progress.setMaximum(of)
+        progress.setValue(number)
+        text = self.tr("Making the demo club: the members") if number == 0 else \
+            fill(self.tr("Making the demo club: the bots play a club night of %1"), what)
+        progress.setLabelText(text)
 
     # -- the rest ---------------------------------------------------------------------------------------
     def open_practice_table(self) -> QMainWindow:

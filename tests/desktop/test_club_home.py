@@ -196,7 +196,16 @@ def test_pages_are_registered_in_one_list_and_reached_by_shortcut(home, qtbot):
 def test_the_demo_club_is_built_and_looked_around_in(home, qtbot, dialogs):
     page = home.home_page
     qtbot.mouseClick(page.demo_button, Qt.MouseButton.LeftButton)
+    labels: list[str] = []
+
+    def step_seen() -> bool:  # the progress dialog says which step runs
+        if home.jobs.progress is not None:
+            labels.append(home.jobs.progress.labelText())
+        return any("club night of Dire Straights" in t for t in labels) or not home.jobs.busy
+
+    qtbot.waitUntil(step_seen, timeout=120000)
     wait_jobs(qtbot, home, 120000)
+    assert "Making the demo club: the bots play a club night of Dire Straights" in labels
     assert dialogs.messages == []
     with UnitOfWork(home.context.database) as uow:
         cat = catalog(uow.session)
@@ -233,6 +242,8 @@ def test_a_demo_club_cancelled_leaves_whole_steps(home, qtbot, dialogs):
     assert len(cancel) == 1
     cancel[0].click()
     assert home.jobs.progress is not None and home.jobs.progress.labelText() == "Cancelling…"
+    QApplication.processEvents()  # a step reported meanwhile never hides that the cancel is under way
+    assert home.jobs.progress is None or home.jobs.progress.labelText() == "Cancelling…"
     wait_jobs(qtbot, home, 120000)
     assert dialogs.messages == []  # a cancel is no failure
     with UnitOfWork(home.context.database) as uow:
@@ -322,7 +333,8 @@ def test_the_last_database_gone_is_said_and_the_home_stays_usable(qtbot, setting
     assert blocker.args == [False] and home.context.database is None
     assert not gone.exists()  # never made anew
     (title, text), = dialogs.messages
-    assert title == "warning" and text.startswith("Cannot open the club database: no database at ")
+    assert title == "warning" and text.startswith("Cannot open the club database: the club database used last, ")
+    assert str(gone) in text and "File > Open…" in text
     assert "No club database is open" in home.home_page.database_line.text()
     dialogs.new_database_paths.append(str(tmp_path / "new.sqlite3"))
     assert home.new_database() and home.context.database is not None
