@@ -181,6 +181,12 @@ class ClubHome(QMainWindow):
         self.practice_action = self._action(self.tr("&Practice table…"), "practice_table", QKeySequence("Ctrl+T"),
                                             self.open_practice_table)
         game_menu.addAction(self.practice_action)
+        self.demo_action = self._action(self.tr("Try a &demo club"), "demo_club", QKeySequence("Ctrl+Shift+D"),
+                                        self.build_demo)
+        self.demo_action.setStatusTip(self.tr("An empty club database gets a dozen members and a finished club "
+                                              "night of each game, played by the bots"))
+        game_menu.addAction(self.demo_action)
+        self.home_page.refreshed.connect(self._update_actions)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addAction(self._action(self.tr("&About Bakehouse"), "about", QKeySequence(), self.about))
         self.jobs.busy_changed.connect(lambda _b: self._update_actions())
@@ -434,6 +440,8 @@ class ClubHome(QMainWindow):
         self.close_action.setEnabled(open_ and not busy)
         self.backup_action.setEnabled(open_ and not busy and self.context.database is not None
                                       and self.context.database.sqlite)
+        summary = self.home_page.summary
+        self.demo_action.setEnabled(open_ and not busy and summary is not None and summary.empty)
 
     # -- the demo club ---------------------------------------------------------------------------------
     def build_demo(self) -> bool:

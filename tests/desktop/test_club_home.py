@@ -195,7 +195,9 @@ def test_pages_are_registered_in_one_list_and_reached_by_shortcut(home, qtbot):
 
 def test_the_demo_club_is_built_and_looked_around_in(home, qtbot, dialogs):
     page = home.home_page
+    assert home.demo_action.isEnabled() and home.demo_action.shortcut().toString() == "Ctrl+Shift+D"
     qtbot.mouseClick(page.demo_button, Qt.MouseButton.LeftButton)
+    assert not home.demo_action.isEnabled()  # busy
     labels: list[str] = []
 
     def step_seen() -> bool:  # the progress dialog says which step runs
@@ -211,6 +213,7 @@ def test_the_demo_club_is_built_and_looked_around_in(home, qtbot, dialogs):
         cat = catalog(uow.session)
     assert len(cat.members) == 12 and len(cat.events) == 5
     assert not page.demo_box.isVisible()
+    assert not home.demo_action.isEnabled()  # the database is no longer empty
     assert page.summary is not None and page.summary.members == 12 and page.summary.events == 5
     assert page.summary.last_event is not None and page.summary.last_event.finished
     last = page.summary.last_event
