@@ -1,4 +1,5 @@
-"""Start the app: ``bakehouse`` with no arguments (engine/cli.py) calls :func:`main`."""
+"""Start the app: ``bakehouse`` with no arguments (desktop/launcher.py) calls :func:`main`, which
+opens the club home (desktop/home.py)."""
 
 from __future__ import annotations
 
@@ -34,10 +35,12 @@ def make_app(argv: Sequence[str] | None = None) -> QApplication:
 
 
 def app_icon() -> QIcon:
-    """The app's icon: resources/icons (an SVG and PNGs of each size), a yeast die on a loaf."""
+    """The app's icon: resources/icons' PNGs of each size (16 to 256), a yeast die on a loaf.
+    The SVG stays for the desktop's launchers: as a window icon it would load Qt's SVG icon
+    engine at start (some 7 MB; benchmarks/app_startup.py)."""
     icon = QIcon()
     for file in resources.icon_files():
-        if file.is_file():
+        if file.is_file() and file.suffix == ".png":
             icon.addFile(str(file))
     return icon
 
@@ -61,12 +64,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(problem, file=sys.stderr)
         return 1
     app = make_app(argv)
-    from .main_window import MainWindow  # after the QApplication exists
+    from .home import ClubHome  # after the QApplication exists
 
-    window = MainWindow()
+    window = ClubHome()  # the club home; Game > Practice table… opens the practice table
     window.show()
-    if window.session.match is None:
-        window.table.refresh()
     return int(app.exec())
 
 

@@ -5,9 +5,11 @@ failure handed back on the UI thread.
 Python's automatic garbage collection is off in the app: pyqtgraph's charts hold
 reference cycles of Qt objects, and a collection may start at any allocation, on a
 pool thread (freeing Qt objects from the wrong thread: a crash) or inside a Qt call
-that holds a lock the freed objects need (a hang, seen in CI).  pyqtgraph's
-``GarbageCollector`` collects instead from a timer of the UI thread's event loop,
-where no Qt call is under way (:func:`collect_on_the_ui_thread`).
+that holds a lock the freed objects need (a hang, seen in CI).  A timer of the UI
+thread's event loop collects instead, where no Qt call is under way
+(:func:`collect_on_the_ui_thread`; pyqtgraph's ``GarbageCollector`` does the same, but
+importing pyqtgraph, and numpy with it, at start more than doubled the app's start-up
+time and memory: it is imported only when a chart is first shown).
 
 Jobs run on Qt's global thread pool, which lives as long as the app: a pool of a
 window's own would be destroyed with the window, and its destructor waits for its
@@ -16,12 +18,12 @@ thread.
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Callable
 from typing import Any
 
-from pyqtgraph.util.garbage_collector import GarbageCollector
-from PySide6.QtCore import QObject, Qt, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal, Slot
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from engine.errors import BakehouseError
@@ -40,14 +42,36 @@ def one_line(e: BaseException) -> str:
     return text
 
 
-_collector: GarbageCollector | None = None
+class _Collector(QObject):
+    """Python's automatic collection off; a timer of the UI thread collects instead, a
+    generation at a time when its count passed its threshold (as the automatic one would)."""
+
+    def __init__(self, interval_ms: int) -> None:
+        super().__init__()
+        self.threshold = gc.get_threshold()
+        gc.disable()
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self.check)
+        self.timer.start(interval_ms)
+
+    def check(self) -> None:
+        l0, l1, l2 = gc.get_count()
+        if l0 > self.threshold[0]:
+            gc.collect(0)
+            if l1 > self.threshold[1]:
+                gc.collect(1)
+                if l2 > self.threshold[2]:
+                    gc.collect(2)
+
+
+_collector: _Collector | None = None
 
 
 def collect_on_the_ui_thread() -> None:
     """From now on, garbage is collected only by a timer on the UI thread (once)."""
     global _collector
     if _collector is None:
-        _collector = GarbageCollector(interval=1.0)
+        _collector = _Collector(interval_ms=1000)
 
 
 class _Signals(QObject):
@@ -80,8 +104,12 @@ class Jobs(QObject):
         return self._job is not None
 
     def start(self, work: Callable[[], Any], text: str, then: Callable[[Any], None],
-              failed: Callable[[str], None]) -> bool:
-        """Run ``work()`` on a pool thread; then ``then(value)`` or ``failed(message)`` here."""
+              failed: Callable[[str], None], cancel: Callable[[], None] | None = None, *,
+              quiet: bool = False) -> bool:
+        """Run ``work()`` on a pool thread; then ``then(value)`` or ``failed(message)`` here.
+        With ``cancel`` the progress dialog has a Cancel button that calls it (the work
+        then stops where it can, leaving nothing half done, and ends as it ends).  ``quiet``: no
+        progress dialog (the window says what runs, and stays usable meanwhile)."""
         if self.busy:
             return False
         signals = self._signals
@@ -98,9 +126,26 @@ class Jobs(QObject):
                 pass
 
         self._job, self._then, self._failed = job, then, failed
+        if quiet:
+            self.busy_changed.emit(True)
+            self.pool.start(job)
+            return True
         self.progress = QProgressDialog(text, "", 0, 0, self.window)
         self.progress.setWindowTitle("Bakehouse")
-        self.progress.setCancelButton(None)  # a query or a render runs to its end
+        if cancel is None:
+            self.progress.setCancelButton(None)  # a query or a render runs to its end
+        else:
+            self.progress.setCancelButtonText(self.tr("Cancel"))
+            self.progress.setAutoReset(False)
+            self.progress.setAutoClose(False)
+
+            def cancelled() -> None:
+                if self.progress is not None:
+                    self.progress.setLabelText(self.tr("Cancelling…"))
+                    self.progress.show()  # stays up until the work has stopped
+                cancel()
+
+            self.progress.canceled.connect(cancelled)
         self.progress.setWindowModality(Qt.WindowModality.WindowModal)
         self.progress.setMinimumDuration(300)
         self.progress.setValue(0)

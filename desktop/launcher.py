@@ -1,6 +1,7 @@
 """The ``bakehouse`` console script.
 
-With no arguments it opens the app; with a subcommand it hands over to the
+With no arguments it opens the app at its club home (desktop/home.py: the club database,
+its pages, the practice table from Game > Practice table…); with a subcommand it hands over to the
 headless command line of the engine (``engine.cli``), which never imports Qt.
 Living here keeps ``engine/`` free of any import of the desktop.
 """

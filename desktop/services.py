@@ -75,6 +75,24 @@ class DialogService:
         path, _ = QFileDialog.getOpenFileName(parent, caption, folder, DATABASE_FILTER)
         return path or None
 
+    def new_database(self, parent: QWidget | None, caption: str, suggested: str) -> str | None:
+        """Where a new SQLite club database goes (a file that does not exist yet)."""
+        path, _ = QFileDialog.getSaveFileName(parent, caption, suggested, DATABASE_FILTER)
+        if path and "." not in path.rsplit("/", 1)[-1]:
+            path += ".sqlite3"
+        return path or None
+
+    def save_backup(self, parent: QWidget | None, caption: str, suggested: str) -> str | None:
+        """Where a backup copy of the club database goes."""
+        return self.new_database(parent, caption, suggested)
+
+    def ask_text(self, parent: QWidget | None, title: str, label: str, text: str = "") -> str | None:
+        """One line of text (e.g. a PostgreSQL URL), or None when cancelled."""
+        from PySide6.QtWidgets import QInputDialog, QLineEdit
+
+        value, ok = QInputDialog.getText(parent, title, label, QLineEdit.EchoMode.Normal, text)
+        return value if ok else None
+
     def new_game(self, parent: QWidget | None, settings: Settings) -> NewGameChoice | None:
         from .dialogs.new_game import NewGameDialog
 

@@ -41,8 +41,18 @@ CLUB_GEOMETRY: Setting[QByteArray] = Setting("reports/club_geometry", QByteArray
 #: the round timer's length in minutes (Standings page, projector view)
 ROUND_MINUTES: Setting[int] = Setting("standings/round_minutes", int, 60)
 
+#: the club home (desktop/home.py): the databases opened lately (URLs, newest first); the
+#: open page and event, written as they change so a killed app restarts where it was
+RECENT_DATABASES: Setting[list[str]] = Setting("club/recent_databases", list, [])
+HOME_PAGE: Setting[str] = Setting("club/page", str, "home")
+#: the event open in the club home (0: none) and the database it belongs to
+CURRENT_EVENT: Setting[int] = Setting("club/current_event", int, 0)
+CURRENT_EVENT_DATABASE: Setting[str] = Setting("club/current_event_database", str, "")
+HOME_GEOMETRY: Setting[QByteArray] = Setting("club/geometry", QByteArray, QByteArray())
+
 ALL = (LAST_PLAYERS, LAST_RULESET, LAST_OPTIONS, LAST_FOLDER, WINDOW_GEOMETRY, WINDOW_STATE, SPLITTER_STATE, REPORT_PAPER,
-       CLUB_DATABASE, CLUB_GEOMETRY, ROUND_MINUTES)
+       CLUB_DATABASE, CLUB_GEOMETRY, ROUND_MINUTES, RECENT_DATABASES, HOME_PAGE, CURRENT_EVENT, CURRENT_EVENT_DATABASE,
+       HOME_GEOMETRY)
 
 
 class Settings:

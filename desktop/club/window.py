@@ -21,14 +21,14 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSortFilterProxyModel, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -72,8 +72,14 @@ def _plain(text: str = "") -> QLabel:
     return label
 
 
-class ClubReportsWindow(QDialog):
-    """The Reports view over the club database (a window of its own beside the table)."""
+TABS = ("matches", "events", "stats")
+
+
+class ClubReportsPanel(QWidget):
+    """The Reports view over the club database: the tabs named in ``tabs`` (the window of its
+    own beside the practice table shows all three; the club home's Reports page the matches
+    and events, its Statistics page the statistics).  With ``url`` the database is the one that
+    callable gives (the club home's open database) and cannot be chosen here."""
 
     #: the catalog was read (or could not be: ``catalog`` is None and ``notice`` says why)
     loaded = Signal()
@@ -82,15 +88,16 @@ class ClubReportsWindow(QDialog):
     #: a PDF or PNG was written (its path); a PDF was handed to the viewer
     finished = Signal(str)
 
-    def __init__(self, settings: Settings, dialogs: DialogService, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, dialogs: DialogService, parent: QWidget | None = None, *,
+                 jobs: Jobs | None = None, url: Callable[[], str | None] | None = None,
+                 tabs: tuple[str, ...] = TABS) -> None:
         super().__init__(parent)
-        self.setObjectName("clubReports")
-        self.setWindowTitle("Club reports and statistics")
-        self.setWindowFlag(Qt.WindowType.Window, True)
+        self.setObjectName("clubReportsPanel")
         self.settings = settings
         self.dialogs = dialogs
         self.opener: Opener = open_in_viewer
-        self.jobs = Jobs(self)
+        self._url = url
+        self.jobs = jobs if jobs is not None else Jobs(self)
         self.jobs.busy_changed.connect(self._update)
         self.catalog: Catalog | None = None
         self.shown: ClubStatistics | None = None
@@ -119,12 +126,14 @@ class ClubReportsWindow(QDialog):
         for w in (self.choose_button, self.default_button, self.reload_button):
             top.addWidget(w)
         top.addSpacing(12)
-        top.addWidget(_plain("Paper:"))
+        self.paper_label = _plain("Paper:")
+        top.addWidget(self.paper_label)
         top.addWidget(self.paper_combo)
         self.notice = _plain()
         self.notice.setObjectName("clubNotice")
         self.notice.setWordWrap(True)
-        self.notice.setStyleSheet("QLabel#clubNotice { background: #fcf3cf; color: #5c4400; padding: 6px; }")
+        self.notice.setStyleSheet("QLabel#clubNotice { background: palette(tool-tip-base); "
+                                  "color: palette(tool-tip-text); padding: 6px; }")
         self.notice.hide()
 
         # -- matches -----------------------------------------------------------------------------
@@ -255,19 +264,45 @@ class ClubReportsWindow(QDialog):
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("clubTabs")
-        self.matches_tab = self.tabs.addTab(matches_page, "&Matches")
-        self.events_tab = self.tabs.addTab(events_page, "&Events")
-        self.stats_tab = self.tabs.addTab(stats_page, "S&tatistics")
+        pages = {"matches": (matches_page, "&Matches"), "events": (events_page, "&Events"),
+                 "stats": (stats_page, "S&tatistics")}
+        index = {key: self.tabs.addTab(*pages[key]) if key in tabs else -1 for key in TABS}
+        self.matches_tab, self.events_tab, self.stats_tab = index["matches"], index["events"], index["stats"]
+        for key in TABS:
+            if key not in tabs:
+                pages[key][0].setParent(self)  # built (its models feed the others) but never shown
+                pages[key][0].hide()
+        self.tabs.tabBar().setVisible(len(tabs) > 1)
+        self.tabs.setDocumentMode(len(tabs) == 1)
         self.tabs.currentChanged.connect(lambda _i: self._tab_changed())
         main = QVBoxLayout(self)
         main.addLayout(top)
         main.addWidget(self.notice)
         main.addWidget(self.tabs, 1)
+        if url is not None:  # the club home's database: chosen there, not here
+            self.choose_button.hide()
+            self.default_button.hide()
+            main.setContentsMargins(0, 0, 0, 0)
+        named: list[tuple[QWidget, str]] = [
+            (self.choose_button, self.tr("Choose a database")),
+            (self.default_button, self.tr("Default database")),
+            (self.reload_button, self.tr("Reload")),
+            (self.paper_combo, self.tr("Paper size")),
+            (self.match_filter, self.tr("Filter the matches")),
+            (self.matches_view, self.tr("Matches")),
+            (self.events_view, self.tr("Events")),
+            (self.rounds_view, self.tr("Rounds seated")),
+            (self.scope_combo, self.tr("Statistics of")),
+            (self.choice_combo, self.tr("Which one")),
+            (self.game_combo, self.tr("Game")),
+            (self.scorepad_button, self.tr("Print scorepad")),
+            (self.sheets_button, self.tr("Blank scoresheets")),
+            (self.standings_button, self.tr("Standings")),
+            (self.stats_pdf_button, self.tr("Save as PDF")),
+        ]
+        for widget, name in named:
+            widget.setAccessibleName(name)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        self.resize(980, 560)
-        geometry = self.settings.get(S.CLUB_GEOMETRY)
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
-            self.restoreGeometry(geometry)
         self._scope_changed(load=False)
         self._show_database()
         self._update()
@@ -276,6 +311,8 @@ class ClubReportsWindow(QDialog):
     @property
     def url(self) -> str | None:
         """The database chosen here, or None (``BAKEHOUSE_DB``, else the data folder's)."""
+        if self._url is not None:
+            return self._url()
         return self.settings.get(S.CLUB_DATABASE) or None
 
     @property
@@ -287,6 +324,9 @@ class ClubReportsWindow(QDialog):
         from engine.store.db import describe
         from engine.store.paths import database_url
 
+        if self._url is not None and self._url() is None:
+            self.database_label.setText("")
+            return
         url = database_url(self.url, make_folder=False)
         self.database_label.setText(url.removeprefix("sqlite:///") if url.startswith("sqlite:///") else describe(url))
 
@@ -319,7 +359,10 @@ class ClubReportsWindow(QDialog):
         self.matches_model.set_entries(catalog.matches)
         self.events_model.set_entries(catalog.events)
         self.members_model.set_entries(catalog.members)
-        if catalog.empty:
+        if catalog.empty and self._url is not None:  # the club home's page
+            self._say(self.tr("This club database holds no members, events or matches yet: the Home page offers "
+                              "a demo club to look around in."))
+        elif catalog.empty:
             self._say("This club database holds no members, events or matches yet: `bakehouse event create` "
                       "starts an event, `bakehouse import` brings in match records.")
         else:
@@ -614,6 +657,41 @@ class ClubReportsWindow(QDialog):
         self.finished.emit(path)
         return True
 
+
+class ClubReportsWindow(QWidget):
+    """The Reports view as a window of its own beside the practice table (Reports > Club
+    reports and statistics): a :class:`ClubReportsPanel` with all three tabs and the database
+    line; the panel's attributes are the window's."""
+
+    def __init__(self, settings: Settings, dialogs: DialogService, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("clubReports")
+        self.setWindowTitle(self.tr("Club reports and statistics"))
+        self.setWindowFlag(Qt.WindowType.Window, True)
+        close = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)  # as a dialog would
+        close.activated.connect(self.close)
+        self.panel = ClubReportsPanel(settings, dialogs, self)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.panel)
+        self.resize(980, 560)
+        geometry = settings.get(S.CLUB_GEOMETRY)
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+
+    def __getattr__(self, name: str) -> Any:  # the panel's lists, buttons, signals and actions
+        if name == "panel":
+            raise AttributeError(name)
+        return getattr(self.panel, name)
+
+    @property
+    def opener(self) -> Opener:
+        return self.panel.opener
+
+    @opener.setter
+    def opener(self, opener: Opener) -> None:
+        self.panel.opener = opener
+
     def showEvent(self, event: QShowEvent) -> None:
         """Never larger than the screen's free area (a 1024x600 laptop), never off it."""
         super().showEvent(event)
@@ -629,5 +707,5 @@ class ClubReportsWindow(QDialog):
 
     # -- closing ------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.settings.set(S.CLUB_GEOMETRY, self.saveGeometry())
+        self.panel.settings.set(S.CLUB_GEOMETRY, self.saveGeometry())
         super().closeEvent(event)

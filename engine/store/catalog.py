@@ -110,3 +110,32 @@ def matches(session: Session) -> list[MatchEntry]:
 
 def catalog(session: Session) -> Catalog:
     return Catalog(tuple(members(session)), tuple(events(session)), tuple(matches(session)))
+
+
+# -- at a glance (the club home's summary: a few cheap queries, whatever the club's size) ----------
+@dataclass(frozen=True)
+class Counts:
+    members: int
+    events: int
+    matches: int
+
+
+def is_empty(session: Session) -> bool:
+    """No member, no event, no match: a new database."""
+    return all(session.execute(select(col(table.id)).limit(1)).first() is None for table in (Member, Event, MatchRow))
+
+
+def counts(session: Session) -> Counts:
+    """How many members, events and matches the database holds."""
+    from sqlalchemy import func
+
+    members = session.execute(select(func.count(col(Member.id)))).scalar_one()
+    events = session.execute(select(func.count(col(Event.id)))).scalar_one()
+    matches = session.execute(select(func.count(col(MatchRow.id)))).scalar_one()
+    return Counts(int(members), int(events), int(matches))
+
+
+def newest_managed_events(session: Session, limit: int) -> list[int]:
+    """The ids of the newest ``limit`` events made with ``bakehouse event create``, newest first."""
+    return [int(i) for i in session.scalars(select(col(EventStateRow.event_id))
+                                            .order_by(col(EventStateRow.event_id).desc()).limit(limit))]

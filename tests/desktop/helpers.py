@@ -48,6 +48,9 @@ class FakeDialogs(DialogService):
     png_paths: list[str | None] = field(default_factory=list)
     database_paths: list[str | None] = field(default_factory=list)
     new_games: list[NewGameChoice | None] = field(default_factory=list)
+    new_database_paths: list[str | None] = field(default_factory=list)
+    backup_paths: list[str | None] = field(default_factory=list)
+    texts: list[str | None] = field(default_factory=list)
     confirm_answer: bool = True
 
     def about(self, parent: Any, title: str, text: str) -> None:
@@ -79,6 +82,17 @@ class FakeDialogs(DialogService):
 
     def open_database(self, parent: Any, caption: str, folder: str) -> str | None:
         return self.database_paths.pop(0) if self.database_paths else None
+
+    def new_database(self, parent: Any, caption: str, suggested: str) -> str | None:
+        return self.new_database_paths.pop(0) if self.new_database_paths else None
+
+    def save_backup(self, parent: Any, caption: str, suggested: str) -> str | None:
+        self.messages.append(("save_backup", suggested))
+        return self.backup_paths.pop(0) if self.backup_paths else None
+
+    def ask_text(self, parent: Any, title: str, label: str, text: str = "") -> str | None:
+        self.messages.append(("ask_text", label))
+        return self.texts.pop(0) if self.texts else None
 
     def new_game(self, parent: Any, settings: Settings) -> NewGameChoice | None:
         return self.new_games.pop(0) if self.new_games else None

@@ -1,0 +1,158 @@
+"""Start-up of the app (issue 19): from starting the process to a usable club home on a
+database of 10,000 matches, against a bare PySide6 window in the same run (printed, not
+asserted).
+
+Targets: at most 2x the bare window's time and 1.5x its peak memory.  Each start is a fresh
+``python`` subprocess (the bare window and the app alternate, ``--runs`` times each, after one
+warm-up of each); the time is from spawning it to its "ready" line, printed from the first turn
+of the event loop after the window was shown (the club home is usable then: menus, pages,
+shortcuts; its database opens off the UI thread), and, printed too, to the database open and
+the home's summary shown; the memory is the child's peak RSS (``VmHWM``) at that moment.
+The minimum and the median are printed.
+
+The database is built once with the store's own functions (benchmarks/reports.py
+``build_archive``: bot matches of Six By 6, Dire Straights and SB between 40 members) and kept
+in the temporary folder for the next run.  The app starts with empty settings
+(``XDG_CONFIG_HOME`` a temporary folder) and ``BAKEHOUSE_DB`` naming that database.
+
+Run: ``.venv/bin/python benchmarks/app_startup.py [--runs N] [--matches N]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+TIME_TARGET = 2.0
+MEMORY_TARGET = 1.5
+
+_READY = """
+import resource, sys
+from PySide6.QtCore import QTimer
+def peak_kb():
+    try:  # this process's own peak (ru_maxrss may carry the parent's from before the exec)
+        with open("/proc/self/status") as f:
+            return int(next(line for line in f if line.startswith("VmHWM:")).split()[1])
+    except (OSError, StopIteration):
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+def say(what):
+    print(what, peak_kb(), flush=True)
+def ready():
+    say("ready")
+    app.quit()
+"""
+
+BARE = _READY + """
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv)
+window = QMainWindow()
+window.resize(1024, 560)
+window.show()
+QTimer.singleShot(0, ready)
+app.exec()
+"""
+
+APP = _READY + """
+from desktop.app import make_app
+app = make_app([])
+from desktop.home import ClubHome
+window = ClubHome()
+window.show()
+QTimer.singleShot(0, lambda: say("ready"))  # the window shown and answering: usable
+def opened(ok):
+    assert ok, "the club database did not open"
+    window.home_page.refresh()  # already done: once more, timed with it
+    say("open")
+    app.quit()
+window.opened.connect(opened)
+app.exec()
+"""
+
+
+def database(matches: int) -> Path:
+    """The cached club database of ``matches`` bot matches (built on the first run)."""
+    folder = Path(tempfile.gettempdir()) / "bakehouse-bench"
+    folder.mkdir(exist_ok=True)
+    path = folder / f"app-startup-{matches}.sqlite3"
+    if not path.exists():
+        import runpy
+
+        sys.path.insert(0, str(ROOT))
+        build_archive = runpy.run_path(str(ROOT / "benchmarks" / "reports.py"), run_name="bench")["build_archive"]
+
+        partial = path.with_suffix(".partial")
+        for leftover in folder.glob(partial.name + "*"):  # a build cut short
+            leftover.unlink()
+        build_archive(partial, matches)
+        partial.rename(path)
+    return path
+
+
+def start(code: str, env: dict[str, str]) -> dict[str, tuple[float, int]]:
+    """For each line the child prints ("ready": the window usable; "open": the club database
+    open and its summary shown), seconds from the spawn and the peak RSS in kB then."""
+    t = time.perf_counter()
+    child = subprocess.Popen([sys.executable, "-c", code], env=env, cwd=ROOT, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True)
+    assert child.stdout is not None
+    out: dict[str, tuple[float, int]] = {}
+    for line in child.stdout:
+        what, rss = line.split()
+        out[what] = (time.perf_counter() - t, int(rss))
+    _, err = child.communicate(timeout=120)
+    if "ready" not in out or child.returncode != 0:
+        raise SystemExit(f"the child failed ({child.returncode}): {err}")
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--matches", type=int, default=10_000)
+    args = parser.parse_args()
+    db = database(args.matches)
+    with tempfile.TemporaryDirectory() as config:
+        env = dict(os.environ)
+        env["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [env.get("PYTHONPATH")])])
+        env["BAKEHOUSE_DB"] = str(db)
+        env["XDG_CONFIG_HOME"] = config  # empty settings: the database of BAKEHOUSE_DB
+        if not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")):
+            env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        results: dict[str, list[tuple[float, int]]] = {"bare": [], "app": [], "open": []}
+        start(BARE, env)  # warm-up: the files in the page cache
+        start(APP, env)
+        for _ in range(args.runs):
+            results["bare"].append(start(BARE, env)["ready"])
+            app = start(APP, env)
+            results["app"].append(app["ready"])
+            results["open"].append(app["open"])
+    print(f"start to a usable window ({args.runs} runs each, a fresh process each; platform "
+          f"{env.get('QT_QPA_PLATFORM') or 'default'}; database of {args.matches} matches, "
+          f"{db.stat().st_size / 1e6:.0f} MB)")
+    med: dict[str, tuple[float, float]] = {}
+    for name, label in (("bare", "bare PySide6 window"), ("app", "club home usable"),
+                        ("open", "club home, db open")):
+        times = [t * 1000 for t, _ in results[name]]
+        mems = [m / 1024 for _, m in results[name]]
+        med[name] = (statistics.median(times), statistics.median(mems))
+        print(f"  {label:19} time min {min(times):6.0f} ms, median {med[name][0]:6.0f} ms; "
+              f"peak RSS min {min(mems):5.0f} MB, median {med[name][1]:5.0f} MB")
+    time_ratio = med["app"][0] / med["bare"][0]
+    mem_ratio = med["app"][1] / med["bare"][1]
+    print(f"  club home usable / bare: time {time_ratio:.2f}x (target <= {TIME_TARGET:g}x: "
+          f"{'met' if time_ratio <= TIME_TARGET else 'MISSED'}), memory {mem_ratio:.2f}x "
+          f"(target <= {MEMORY_TARGET:g}x: {'met' if mem_ratio <= MEMORY_TARGET else 'MISSED'})")
+    print(f"  the club database open and its summary shown: {med['open'][0] / med['bare'][0]:.2f}x the bare "
+          f"window's time, {med['open'][1] / med['bare'][1]:.2f}x its memory")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

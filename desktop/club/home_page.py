@@ -1,0 +1,247 @@
+"""The club home's first page: what the organizer needs on opening the app.
+
+The next event if one is planned (an event with rounds still to seat or to play), the last
+finished event's standings in one line ("1. Ann 9 pts · 2= Ben, Cyd 7 pts"), and big buttons
+to the pages a club night starts from (New event, Members, Seat next round); with an empty
+database, "Try a demo club" (engine/services/demo.py, off the UI thread, cancellable).
+
+Everything here is read with a few cheap queries (the events' rows and the standings of two
+events), so the app is usable at once on a database of thousands of matches.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from ..text import fill, who
+from .context import ClubContext, ClubPage
+
+if TYPE_CHECKING:  # sqlalchemy is imported when the database is opened, after the window is shown
+    from engine.store.db import Database
+
+
+@dataclass(frozen=True)
+class EventLine:
+    id: int
+    name: str
+    ruleset: str
+    rounds_planned: int
+    rounds_seated: int
+    finished: bool
+    #: "1. Ann 9 pts · 2= Ben, Cyd 7 pts" (the first places; empty before any result)
+    standings: str
+
+
+@dataclass(frozen=True)
+class HomeSummary:
+    empty: bool
+    members: int
+    events: int
+    next_event: EventLine | None
+    last_event: EventLine | None
+
+
+def _points(x: float) -> str:
+    return str(int(x)) if float(x).is_integer() else f"{x:.2f}".rstrip("0")
+
+
+def standings_line(names: dict[int, str], rows: list[tuple[int, bool, int, float]], top: int = 3) -> str:
+    """``rows``: (place, shared, player, points) in order; the first ``top`` places in one line,
+    players sharing a place together ("2= Ben, Cyd 7 pts")."""
+    groups: list[tuple[int, bool, list[str], float]] = []
+    for place, shared, player, points in rows:
+        if groups and groups[-1][0] == place:
+            groups[-1][2].append(who(names.get(player, "?")))
+        elif place > top:
+            break
+        else:
+            groups.append((place, shared, [who(names.get(player, "?"))], points))
+    return " · ".join(f"{place}{'=' if shared else '.'} {', '.join(who)} {_points(points)} pts"
+                      for place, shared, who, points in groups)
+
+
+def read_summary(db: Database) -> HomeSummary:
+    """What the home page shows, from the store's own repositories (cheap: no match is replayed)."""
+    from engine.store.catalog import counts, is_empty, newest_managed_events
+    from engine.store.event_repo import StoredEvents
+    from engine.store.uow import UnitOfWork
+    from engine.tournament.event import EventService
+
+    with UnitOfWork(db) as uow:
+        session = uow.session
+        empty = is_empty(session)
+        held = counts(session)
+        members, events = held.members, held.events
+        ids = newest_managed_events(session, 20)
+        repo = StoredEvents(session)
+        service = EventService(repo)
+        next_event = last_event = None
+        for event_id in ids:
+            event = repo.get(event_id)
+            finished = len(event.rounds) >= event.config.rounds and all(rd.finished for rd in event.rounds)
+            if finished and last_event is not None or not finished and next_event is not None:
+                continue
+            standings = ""
+            if any(rd.results for rd in event.rounds):
+                names = {q: p.name for q, p in event.players.items()}
+                rows = [(s.place, s.shared, s.player, s.points) for s in service.standings(event_id)]
+                standings = standings_line(names, rows)
+            line = EventLine(event.id, event.config.name, event.config.ruleset, event.config.rounds,
+                             len(event.rounds), finished, standings)
+            if finished:
+                last_event = line
+            else:
+                next_event = line
+            if next_event is not None and last_event is not None:
+                break
+    return HomeSummary(empty, members, events, next_event, last_event)
+
+
+def _label(text: str = "", *, name: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setTextFormat(Qt.TextFormat.PlainText)  # event and member names are plain text
+    label.setWordWrap(True)
+    if name:
+        label.setObjectName(name)
+    return label
+
+
+class HomePage(ClubPage):
+    """The club's front page."""
+
+    page_id = "home"
+    #: a big button asks the home to show a page ("events", "members", "tables")
+    page_wanted = Signal(str)
+    #: "Try a demo club" was pressed (the home builds it behind a progress dialog)
+    demo_wanted = Signal()
+    #: the summary was read again (tests wait on it)
+    refreshed = Signal()
+
+    def __init__(self, context: ClubContext, parent: QWidget | None = None) -> None:
+        super().__init__(context, parent)
+        self.setObjectName("homePage")
+        self.summary: HomeSummary | None = None
+        self.heading = _label(name="homeHeading")
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.database_line = _label(name="homeDatabase")
+        self.database_line.setAccessibleName(self.tr("Club database"))
+        self.next_title = _label(self.tr("Next event"), name="nextTitle")
+        self.next_line = _label(name="nextEvent")
+        self.next_line.setAccessibleName(self.tr("Next event"))
+        self.last_title = _label(self.tr("Last event"), name="lastTitle")
+        self.last_line = _label(name="lastEvent")
+        self.last_line.setAccessibleName(self.tr("Last event's standings"))
+        for title in (self.next_title, self.last_title):
+            bold = title.font()
+            bold.setBold(True)
+            title.setFont(bold)
+
+        self.demo_box = QFrame()
+        self.demo_box.setObjectName("demoBox")
+        self.demo_box.setFrameShape(QFrame.Shape.StyledPanel)
+        demo_lay = QHBoxLayout(self.demo_box)
+        self.demo_text = _label(self.tr("This club database is empty. Look around in a demo club first: "
+                                        "a dozen members and a finished club night of each game, played by the bots."))
+        self.demo_button = QPushButton(self.tr("Try a &demo club"))
+        self.demo_button.setObjectName("demoButton")
+        self.demo_button.setAccessibleName(self.tr("Try a demo club"))
+        self.demo_button.clicked.connect(self.demo_wanted)
+        demo_lay.addWidget(self.demo_text, 1)
+        demo_lay.addWidget(self.demo_button)
+
+        self.big_buttons: dict[str, QPushButton] = {}
+        row = QHBoxLayout()
+        for page_id, text, name in (("events", self.tr("&New event"), self.tr("New event")),
+                                    ("members", self.tr("&Members"), self.tr("Members")),
+                                    ("tables", self.tr("&Seat next round"), self.tr("Seat next round"))):
+            button = QPushButton(text)
+            button.setObjectName(f"big_{page_id}")
+            button.setAccessibleName(name)
+            button.setMinimumHeight(56)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            big = button.font()
+            big.setPointSizeF(big.pointSizeF() * 1.25)
+            button.setFont(big)
+            button.clicked.connect(lambda _=False, p=page_id: self.page_wanted.emit(p))
+            row.addWidget(button)
+            self.big_buttons[page_id] = button
+
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.heading)
+        lay.addWidget(self.database_line)
+        lay.addSpacing(8)
+        lay.addWidget(self.demo_box)
+        lay.addWidget(self.next_title)
+        lay.addWidget(self.next_line)
+        lay.addSpacing(8)
+        lay.addWidget(self.last_title)
+        lay.addWidget(self.last_line)
+        lay.addSpacing(16)
+        lay.addLayout(row)
+        lay.addStretch(1)
+        self.set_available(())
+
+    def title(self) -> str:
+        return self.tr("Home")
+
+    def set_available(self, page_ids: tuple[str, ...] | list[str]) -> None:
+        """Show the big buttons of the pages the home has (others come with their lanes' pages)."""
+        for page_id, button in self.big_buttons.items():
+            button.setVisible(page_id in page_ids)
+
+    #: what the page says while the database is being opened at start
+    opening = False
+
+    def refresh(self) -> None:
+        db = self.context.database
+        self.heading.setText(self.tr("Bakehouse club home"))
+        if db is None and self.opening:
+            self.database_line.setText(self.tr("Opening the club database…"))
+            for w in (self.demo_box, self.next_title, self.next_line, self.last_title, self.last_line):
+                w.hide()
+            return
+        if db is None:
+            self.summary = None
+            self.database_line.setText(self.tr("No club database is open: File > Open… or File > New club database…"))
+            for w in (self.demo_box, self.next_title, self.next_line, self.last_title, self.last_line):
+                w.hide()
+            self.refreshed.emit()
+            return
+        from engine.store.db import describe
+
+        url = db.url
+        where = url.removeprefix("sqlite:///") if url.startswith("sqlite:///") else describe(url)
+        try:
+            summary = read_summary(db)
+        except Exception as e:  # a database gone away: said in one line, the home stays usable
+            from ..jobs import one_line
+
+            self.summary = None
+            self.database_line.setText(fill(self.tr("Cannot read %1: %2"), where, one_line(e)))
+            self.refreshed.emit()
+            return
+        self.summary = summary
+        self.database_line.setText(fill(self.tr("%1 · %2 members · %3 events"), where, str(summary.members),
+                                        str(summary.events)))
+        self.demo_box.setVisible(summary.empty)
+        for w in (self.next_title, self.next_line, self.last_title, self.last_line):
+            w.setVisible(not summary.empty)
+        nxt, last = summary.next_event, summary.last_event
+        if nxt is None:
+            self.next_line.setText(self.tr("No event planned."))
+        else:
+            text = fill(self.tr("%1: %2 of %3 rounds seated"), who(nxt.name), str(nxt.rounds_seated),
+                        str(nxt.rounds_planned))
+            self.next_line.setText(text + (f" — {nxt.standings}" if nxt.standings else ""))
+        if last is None:
+            self.last_line.setText(self.tr("No event finished yet."))
+        else:
+            self.last_line.setText(f"{who(last.name)}: {last.standings}" if last.standings else last.name)
+        self.refreshed.emit()
