@@ -18,7 +18,7 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -55,6 +55,8 @@ from .member_models import ID_ROLE, MembersFilter, MembersModel, RatingsModel, R
 
 #: how many recent tables the page shows for a member
 RECENT = 20
+#: how long the search box is left alone before the chosen member's details are read (ms)
+DETAILS_MS = 150
 
 
 def _table(model: object, name: str) -> QTableView:
@@ -74,7 +76,12 @@ class MembersPage(ClubPage):
     def __init__(self, context: ClubContext, parent: QWidget | None = None) -> None:
         super().__init__(context, parent)
         self.dialog: QDialog | None = None  # the dialog open now (tests read it)
-        self._import_data: bytes | None = None
+        self._typing = False
+        #: the details (ratings, results) read once the search box is left alone for a moment
+        self._details_timer = QTimer(self)
+        self._details_timer.setSingleShot(True)
+        self._details_timer.setInterval(DETAILS_MS)
+        self._details_timer.timeout.connect(self._chosen)
 
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search by name or e-mail"))
@@ -93,8 +100,13 @@ class MembersPage(ClubPage):
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        for c in (2, 3, 4):
-            header.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+        metrics = self.view.fontMetrics()
+        for c, sample in ((2, self.tr("retired")), (3, "2026-12-31"), (4, "00000")):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)  # never measured row by row
+            title = str(self.model.headerData(c, Qt.Orientation.Horizontal))
+            header.resizeSection(c, max(metrics.horizontalAdvance(sample), metrics.horizontalAdvance(title)) + 28)
+        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.view.verticalHeader().setDefaultSectionSize(metrics.height() + 8)
 
         def button(text: str, name: str, slot: Callable[[], None]) -> QPushButton:
             b = QPushButton(text)
@@ -231,10 +243,14 @@ class MembersPage(ClubPage):
         self._counted()
 
     def _search(self, text: str) -> None:
-        self.proxy.set_search(text)
-        self._counted()
-        if not self.view.selectionModel().hasSelection() and self.proxy.rowCount():
-            self.view.selectRow(0)
+        self._typing = True  # the chosen member's details follow once the typing pauses
+        try:
+            self.proxy.set_search(text)
+            self._counted()
+            if not self.view.selectionModel().hasSelection() and self.proxy.rowCount():
+                self.view.selectRow(0)
+        finally:
+            self._typing = False
 
     def _first_found(self) -> None:
         if self.proxy.rowCount():
@@ -272,6 +288,10 @@ class MembersPage(ClubPage):
                 sel.select(index, flags)
 
     def _chosen(self, *_: object) -> None:
+        if self._typing:
+            self._details_timer.start()
+            return
+        self._details_timer.stop()
         ids = self.chosen_ids()
         one = len(ids) == 1
         self.edit_button.setEnabled(one)

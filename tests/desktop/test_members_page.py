@@ -17,6 +17,7 @@ from desktop.club.models import game_name
 from desktop.jobs import Jobs
 from engine.store import UnitOfWork, open_database
 from engine.store.botplay import bot_match
+from engine.store.event_repo import StoredEvents
 
 from .club_db import EVENT_NAME, NAMES, OTHER, build_club
 from .helpers import plain
@@ -165,7 +166,6 @@ def test_edit_renames_everywhere_and_sets_email_and_note(page, qtbot, club):
     members = stored(club)
     assert "Bob" not in members and members["Robert"] == ("rob@example.org", "left-handed", True)
     with open_database(str(club.path), create=False) as db, UnitOfWork(db) as uow:
-        from engine.store.event_repo import StoredEvents
         event = StoredEvents(uow.session).get(club.event)
         assert event.players[club.members["Bob"]].name == "Robert"  # the event's entry follows
     assert page.who.text() == "Robert"
@@ -291,8 +291,9 @@ def test_a_members_ratings_and_recent_results(page, qtbot, club):
     table = next(t for t, names in enumerate(club.round1, 1) if "Zoë" in names)
     assert row[3] == str(table)
     with open_database(str(club.path), create=False) as db, UnitOfWork(db) as uow:
-        seat = next(x for x in uow.matches.results(club.event_matches[table - 1]) if x.name == "Zoë")
-    assert row[5] == f"{seat.place}/4" and row[6] == str(seat.total)
+        result = StoredEvents(uow.session).get(club.event).rounds[0].results[table - 1]  # as the event counts it
+    i = result.players.index(club.members["Zoë"])
+    assert row[5] == f"{result.places[i]}/4" and row[6] == str(result.scores[i])
     dates = [results.index(r, 0).data() for r in range(results.rowCount())]
     assert dates == sorted(dates, reverse=True)  # the latest first
     pick(page, "Dan")
