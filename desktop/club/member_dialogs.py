@@ -84,8 +84,8 @@ class MergeDialog(QDialog):
         text = QLabel(fill(self.tr("%1 and %2 become one member. Keep the entry:"), who(first[1]), who(second[1])))
         text.setTextFormat(Qt.TextFormat.PlainText)
         text.setWordWrap(True)
-        self.keep_first = QRadioButton(mnemonic_safe(fill(self.tr("%1 (%2 games)"), first[1], first[2])))
-        self.keep_second = QRadioButton(mnemonic_safe(fill(self.tr("%1 (%2 games)"), second[1], second[2])))
+        self.keep_first = QRadioButton(mnemonic_safe(fill(self.tr("%1 (%2 games)"), who(first[1]), first[2])))
+        self.keep_second = QRadioButton(mnemonic_safe(fill(self.tr("%1 (%2 games)"), who(second[1]), second[2])))
         for b in (self.keep_first, self.keep_second):
             b.setAccessibleName(b.text().replace("&&", "&"))
         (self.keep_second if second[2] > first[2] else self.keep_first).setChecked(True)

@@ -26,6 +26,7 @@ from PySide6.QtCore import (
 
 from engine.services.members import GameRating, MemberLine, ResultLine
 
+from ..text import tip
 from .models import game_name
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -268,11 +269,13 @@ class ResultsModel(QAbstractTableModel):
             return None
         r = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            event = r.event if r.event is not None else translate("MembersPage", "(a match outside events)")
+            event = r.event if r.event is not None else translate("MembersPage", "(no event)")
             place = f"{r.place}/{r.players}"
             return (r.date or "", event, "" if r.round is None else str(r.round),
                     "" if r.table is None else str(r.table), game_name(r.ruleset), place,
                     str(r.score))[index.column()]
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() in (1, 4):
+            return tip(self.data(index))
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (2, 3, 5, 6):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

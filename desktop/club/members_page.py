@@ -67,6 +67,9 @@ def _table(model: object, name: str) -> QTableView:
     view.verticalHeader().hide()
     view.setAccessibleName(name)
     view.setWordWrap(False)
+    rows = view.verticalHeader()
+    rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    rows.setDefaultSectionSize(view.fontMetrics().height() + 8)
     return view
 
 
@@ -105,8 +108,6 @@ class MembersPage(ClubPage):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)  # never measured row by row
             title = str(self.model.headerData(c, Qt.Orientation.Horizontal))
             header.resizeSection(c, max(metrics.horizontalAdvance(sample), metrics.horizontalAdvance(title)) + 28)
-        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.view.verticalHeader().setDefaultSectionSize(metrics.height() + 8)
 
         def button(text: str, name: str, slot: Callable[[], None]) -> QPushButton:
             b = QPushButton(text)
@@ -135,10 +136,17 @@ class MembersPage(ClubPage):
         self.ratings = RatingsModel(self)
         self.ratings_view = _table(self.ratings, self.tr("Ratings per game"))
         self.ratings_view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.ratings_view.setMaximumHeight(130)
+        self.ratings_view.setMaximumHeight(self.ratings_view.horizontalHeader().sizeHint().height()
+                                           + 3 * self.ratings_view.verticalHeader().defaultSectionSize() + 4)
         self.results = ResultsModel(self)
         self.results_view = _table(self.results, self.tr("Recent results"))
-        self.results_view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        rh = self.results_view.horizontalHeader()
+        for c in range(self.results.columnCount()):  # at most RECENT rows: measured cheaply
+            rh.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+        rh.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        rh.setSectionResizeMode(4, QHeaderView.ResizeMode.Interactive)  # a game's long name: elided
+        rh.resizeSection(4, self.fontMetrics().horizontalAdvance("Entrepreneurial") + 12)
+        self.results_view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
@@ -160,7 +168,7 @@ class MembersPage(ClubPage):
         lv.addWidget(self.view, 1)
         right = QWidget()
         rv = QVBoxLayout(right)
-        rv.setContentsMargins(0, 0, 0, 0)
+        rv.setContentsMargins(8, 0, 0, 0)
         rv.addWidget(self.who)
         rv.addWidget(self.details)
         self.ratings_heading = QLabel(self.tr("Ratings"))
@@ -175,6 +183,7 @@ class MembersPage(ClubPage):
         self.splitter.setStretchFactor(0, 5)
         self.splitter.setStretchFactor(1, 4)
         self.splitter.setChildrenCollapsible(False)
+        self.splitter.setSizes([460, 540])
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
         layout.addWidget(self.splitter, 1)

@@ -154,7 +154,7 @@ class MemberLine:
 class ResultLine:
     """One table a member played: at an event (its round and table) or a match outside events."""
 
-    date: str | None  # YYYY-MM-DD
+    date: str | None  # YYYY-MM-DD: the event's (else the day its match was played), or the match's
     event: str | None  # the event's name, None: a match played outside any event
     event_id: int | None
     round: int | None
@@ -228,12 +228,16 @@ def recent_results(db: Database, member_id: int, limit: int = 20) -> list[Result
         linked = _linked_tables(uow)
         dates = {e.id: e.date for e in uow.events.all()}
         out: list[ResultLine] = []
+        played_on = {int(m): str(at)[:10] for m, at in uow.session.execute(
+            select(col(MatchRow.id), col(MatchRow.created_at)).where(col(MatchRow.id).in_(list(linked.values()))))}
         for event, rnd, table, result in _event_tables(uow):
             if member_id in result.players:
                 i = result.players.index(member_id)
-                out.append(ResultLine(dates.get(event.id), event.config.name, event.id, rnd, table,
+                match_id = linked.get((event.id, rnd, table))
+                day = dates.get(event.id) or (played_on.get(match_id) if match_id is not None else None)
+                out.append(ResultLine(day, event.config.name, event.id, rnd, table,
                                       event.config.ruleset, result.places[i], len(result.players),
-                                      result.scores[i], linked.get((event.id, rnd, table))))
+                                      result.scores[i], match_id))
         at_events = set(linked.values())
         for match_id in uow.members.matches_played(member_id):
             if match_id in at_events:
