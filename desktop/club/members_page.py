@@ -19,7 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -232,6 +232,11 @@ class MembersPage(ClubPage):
                 self.import_action, self.export_action]
 
     page_actions = menu_actions
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.dialog is None:
+            self.search.setFocus()  # the organizer types a name at once
 
     def focus_search(self) -> None:
         self.search.setFocus()

@@ -85,7 +85,7 @@ def test_every_member_listed_with_games_and_last_played(page, club):
 
 
 def test_search_filters_as_typed(page, qtbot):
-    page.search.setFocus()
+    assert page.search.hasFocus()  # the page opens ready for typing
     qtbot.keyClicks(page.search, "z")
     assert names_shown(page) == ["Zoë"]
     assert page.count.text() == "1 of 8"
@@ -93,6 +93,8 @@ def test_search_filters_as_typed(page, qtbot):
     assert len(names_shown(page)) == 8
     qtbot.keyClicks(page.search, "zoe")  # no accent typed: Zoë is found
     assert names_shown(page) == ["Zoë"]
+    qtbot.waitUntil(lambda: page.who.text() == "Zoë")  # chosen; her details once the typing pauses
+    assert page.ratings_view.model().rowCount() == 1
     page.search.clear()
     page.search.insert("محمد")  # QTest types Latin-1 only
     assert names_shown(page) == ["محمد علي"]
