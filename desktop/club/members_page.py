@@ -80,6 +80,7 @@ class MembersPage(ClubPage):
         super().__init__(context, parent)
         self.dialog: QDialog | None = None  # the dialog open now (tests read it)
         self._typing = False
+        self._stale = False
         #: the details (ratings, results) read once the search box is left alone for a moment
         self._details_timer = QTimer(self)
         self._details_timer.setSingleShot(True)
@@ -233,8 +234,16 @@ class MembersPage(ClubPage):
 
     page_actions = menu_actions
 
+    def _changed(self) -> None:
+        if self.isVisible():
+            self.refresh()
+        else:
+            self._stale = True  # read again when shown
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if self._stale:
+            self.refresh()
         if self.dialog is None:
             self.search.setFocus()  # the organizer types a name at once
 
@@ -244,6 +253,7 @@ class MembersPage(ClubPage):
 
     # -- reading -----------------------------------------------------------------------------------
     def refresh(self) -> None:
+        self._stale = False
         db = self.context.database
         keep = self.chosen_ids()
         try:

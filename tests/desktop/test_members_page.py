@@ -300,3 +300,19 @@ def test_a_members_ratings_and_recent_results(page, qtbot, club):
     assert dates == sorted(dates, reverse=True)  # the latest first
     pick(page, "Dan")
     assert page.ratings_view.model().rowCount() == 0 and page.ratings_heading.text() == "Ratings: none yet"
+
+
+def test_a_change_made_elsewhere_is_shown(page, qtbot, club):
+    page.hide()
+    with open_database(str(club.path), create=False) as db, UnitOfWork(db) as uow:
+        uow.members.add("Kim")
+        uow.commit()
+    page.context.notify_changed()  # another page added a member while this one was hidden
+    assert "Kim" not in names_shown(page)
+    page.show()
+    assert "Kim" in names_shown(page)
+    with open_database(str(club.path), create=False) as db, UnitOfWork(db) as uow:
+        uow.members.add("Lou")
+        uow.commit()
+    page.context.notify_changed()
+    assert "Lou" in names_shown(page)
