@@ -23,6 +23,7 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
+from PySide6.QtGui import QGuiApplication, QPalette
 
 from engine.services.members import GameRating, MemberLine, ResultLine
 
@@ -30,8 +31,6 @@ from ..text import tip
 from .models import game_name
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
-#: a sortable value (numbers sort as numbers, names by their key)
-SORT_ROLE = Qt.ItemDataRole.UserRole + 2
 Index = QModelIndex | QPersistentModelIndex
 
 translate = QCoreApplication.translate
@@ -138,18 +137,10 @@ class MembersModel(QAbstractTableModel):
             if col == "last":
                 return m.last_played or translate("MembersPage", "never")
             return str(m.games)
-        if role == SORT_ROLE:
-            if col == "name":
-                return self.keys[index.row()]
-            if col == "email":
-                return (m.email or "").casefold()
-            if col == "status":
-                return 0 if m.active else 1
-            if col == "last":
-                return m.last_played or ""
-            return m.games
+        if role == Qt.ItemDataRole.ForegroundRole and not m.active:  # retired: greyed, from the palette
+            return QGuiApplication.palette().brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
         if role == Qt.ItemDataRole.ToolTipRole and col == "name" and m.note:
-            return m.note
+            return tip(m.note)
         if role == Qt.ItemDataRole.TextAlignmentRole and col == "games":
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -165,7 +156,6 @@ class MembersFilter(QSortFilterProxyModel):
         self._passed: list[bool] = []
         self._for: list[str] | None = None  # the keys _passed was worked out for
         self._source = MembersModel(self)
-        self.setSortRole(SORT_ROLE)
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         self._source.sort(column, order)
