@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.errors import BakehouseError
+from engine.services.events import close_event
 from engine.services.members import (
     add_member,
     edit_member,
@@ -23,8 +24,8 @@ from engine.tournament.tables import TableSizes
 
 
 def _club(db: Database) -> dict[str, int]:
-    """Ann, Ben, Cyd, Dee: an event of two rounds entered from the sheets (no matches stored), dated;
-    a match of Ann and Ben outside events; Eve never played."""
+    """Ann, Ben, Cyd, Dee: an event of two rounds entered from the sheets (no matches stored), dated
+    and closed; a match of Ann and Ben outside events; Eve never played."""
     with UnitOfWork(db) as uow:
         ids = {n: uow.members.add(n).id for n in ("Ann", "Ben", "Cyd", "Dee", "Eve")}
         service = EventService(StoredEvents(uow.session))
@@ -46,9 +47,8 @@ def _club(db: Database) -> dict[str, int]:
         match_id = uow.matches.create(setup, member_ids=[ids["Ann"], ids["Ben"]])
         uow.matches.add_entries(match_id, entries)
         uow.matches.refresh(match_id)
-        uow.ratings.add(ids["Ann"], "classic", 26.0, 7.5)
-        uow.ratings.add(ids["Ann"], "classic", 27.5, 7.0)
         uow.commit()
+    close_event(db, event.id)  # the ratings move (written at closing, or as each result was recorded)
     return ids
 
 
@@ -77,9 +77,13 @@ def test_recent_results_latest_first_with_event_round_table_place_score(db: Data
 
 def test_ratings_per_game(db: Database) -> None:
     ids = _club(db)
+    with UnitOfWork(db) as uow:
+        steps = uow.ratings.history(ids["Ann"], "classic")
+    assert steps  # the event's results rated her
     [r] = member_ratings(db, ids["Ann"])
-    assert (r.ruleset, r.mu, r.sigma, r.steps) == ("classic", 27.5, 7.0, 2)
-    assert member_ratings(db, ids["Ben"]) == []
+    assert (r.ruleset, r.mu, r.sigma, r.steps) == ("classic", steps[-1].mu, steps[-1].sigma, len(steps))
+    assert r.mu > 25.0  # she won both tables
+    assert member_ratings(db, ids["Eve"]) == []
 
 
 def test_add_and_edit_check_like_an_import_and_change_nothing_when_refused(db: Database) -> None:
