@@ -73,6 +73,7 @@ bench: $(VENV)/.installed
 	$(PY) benchmarks/reports.py
 	$(PY) benchmarks/store.py
 	$(PY) benchmarks/app_standings.py
+	$(PY) benchmarks/app_members.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis build engine/_native_sources.json

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 RECORD_FILTER = "Match records (*.json);;All files (*)"
 PDF_FILTER = "PDF documents (*.pdf);;All files (*)"
 PNG_FILTER = "PNG images (*.png);;All files (*)"
+CSV_FILTER = "CSV files (*.csv);;All files (*)"
 DATABASE_FILTER = "Club databases (*.sqlite3 *.sqlite *.db);;All files (*)"
 
 
@@ -68,6 +69,17 @@ class DialogService:
         path, _ = QFileDialog.getSaveFileName(parent, caption, suggested, PNG_FILTER)
         if path and "." not in path.rsplit("/", 1)[-1]:
             path += ".png"
+        return path or None
+
+    def open_csv(self, parent: QWidget | None, caption: str, folder: str) -> str | None:
+        """A CSV file to read (a members list)."""
+        path, _ = QFileDialog.getOpenFileName(parent, caption, folder, CSV_FILTER)
+        return path or None
+
+    def save_csv(self, parent: QWidget | None, caption: str, suggested: str) -> str | None:
+        path, _ = QFileDialog.getSaveFileName(parent, caption, suggested, CSV_FILTER)
+        if path and "." not in path.rsplit("/", 1)[-1]:
+            path += ".csv"
         return path or None
 
     def open_database(self, parent: QWidget | None, caption: str, folder: str) -> str | None:

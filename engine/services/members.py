@@ -8,16 +8,23 @@ only left out of new events' check-in; a merge moves everything of one entry to 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
+
+from sqlalchemy import func, select
+from sqlmodel import col
 
 from ..errors import InvalidInputError
 from ..names import quote
 from ..store.db import Database
 from ..store.event_repo import StoredEvents
+from ..store.models import EventTable, MatchRow, Round, SeatRow
 from ..store.repositories import MemberInfo
 from ..store.uow import UnitOfWork
 from ..tournament.codec import event_from_dict, event_to_dict
+from ..tournament.event import Event
+from ..tournament.results import TableResult
 
 
 @dataclass(frozen=True)
@@ -33,18 +40,23 @@ def rename_member(db: Database, member_id: int, name: str) -> tuple[MemberInfo, 
     """The member before and after.  The name in every event they entered follows (standings show
     the member's name); a match keeps the name as it was played (its record)."""
     with UnitOfWork(db) as uow:
-        before = uow.members.get(member_id)
-        after = uow.members.update(member_id, name=name)
-        events = StoredEvents(uow.session)
-        for event in events.all():
-            player = event.players.get(member_id)
-            if player is not None and player.name != after.name:
-                d = event_to_dict(event)
-                for p in d["players"]:
-                    if p["id"] == member_id:
-                        p["name"] = after.name
-                events.save(event_from_dict(d))
+        before, after = _rename(uow, member_id, name)
         uow.commit()
+    return before, after
+
+
+def _rename(uow: UnitOfWork, member_id: int, name: str) -> tuple[MemberInfo, MemberInfo]:
+    before = uow.members.get(member_id)
+    after = uow.members.update(member_id, name=name)
+    events = StoredEvents(uow.session)
+    for event in events.all():
+        player = event.players.get(member_id)
+        if player is not None and player.name != after.name:
+            d = event_to_dict(event)
+            for p in d["players"]:
+                if p["id"] == member_id:
+                    p["name"] = after.name
+            events.save(event_from_dict(d))
     return before, after
 
 
@@ -125,3 +137,163 @@ def replace_player(d: dict[str, Any], old: int, new: int, name: str) -> dict[str
     d["constraints"]["fixed"] = {str(new if int(k) == old else int(k)): v for k, v in d["constraints"]["fixed"].items()}
     d["constraints"]["apart"] = [pair for pair in (ids(p) for p in d["constraints"]["apart"]) if pair[0] != pair[1]]
     return d
+
+
+# -- the Members page (desktop/club/members_page.py) reads and adds through these ---------------
+@dataclass(frozen=True)
+class MemberLine:
+    """A member as the club's list shows them: who, and how much and how lately they played."""
+
+    id: int
+    name: str
+    email: str | None
+    note: str | None
+    active: bool
+    games: int  # tables played: stored matches and event results entered without a match
+    last_played: str | None  # YYYY-MM-DD, None: never
+
+
+@dataclass(frozen=True)
+class ResultLine:
+    """One table a member played: at an event (its round and table) or a match outside events."""
+
+    date: str | None  # YYYY-MM-DD: the event's (else the day its match was played), or the match's
+    event: str | None  # the event's name, None: a match played outside any event
+    event_id: int | None
+    round: int | None
+    table: int | None
+    ruleset: str | None
+    place: int
+    players: int
+    score: int
+    match_id: int | None
+
+
+@dataclass(frozen=True)
+class GameRating:
+    """A member's rating in one game: the latest step, and how many steps it took."""
+
+    ruleset: str
+    mu: float
+    sigma: float
+    steps: int
+    at: str
+
+
+def _linked_tables(uow: UnitOfWork) -> dict[tuple[int, int, int], int]:
+    """(event, round, table) -> the stored match played there, for every table that has one."""
+    q = (select(col(Round.event_id), col(Round.number), col(EventTable.number), col(EventTable.match_id))
+         .join(Round, col(Round.id) == col(EventTable.round_id)).where(col(EventTable.match_id).is_not(None)))
+    return {(int(e), int(r), int(t)): int(m) for e, r, t, m in uow.session.execute(q)}
+
+
+def _event_tables(uow: UnitOfWork) -> Iterator[tuple[Event, int, int, TableResult[int]]]:
+    """Every table result of every event: (event, round number, table number, result)."""
+    for event in StoredEvents(uow.session).all():
+        for rd in event.rounds:
+            for index, result in sorted(rd.results.items()):
+                yield event, rd.number, index + 1, result
+
+
+def member_lines(db: Database) -> list[MemberLine]:
+    """Every member, by name, with the tables they played and the day they last played
+    (a few queries for the whole club, however many members)."""
+    with UnitOfWork(db) as uow:
+        members = uow.members.all()
+        games: dict[int, int] = {}
+        last: dict[int, str] = {}
+        q = (select(col(SeatRow.member_id), func.count(), func.max(col(MatchRow.created_at)))
+             .join(MatchRow, col(MatchRow.id) == col(SeatRow.match_id))
+             .where(col(SeatRow.member_id).is_not(None)).group_by(col(SeatRow.member_id)))
+        for mid, n, at in uow.session.execute(q):
+            games[int(mid)] = int(n)
+            if at:
+                last[int(mid)] = str(at)[:10]
+        linked = _linked_tables(uow)
+        dates = {e.id: e.date for e in uow.events.all()}
+        for event, rnd, table, result in _event_tables(uow):
+            if (event.id, rnd, table) in linked:
+                continue  # its match's seats are counted above
+            day = dates.get(event.id)
+            for p in result.players:
+                games[p] = games.get(p, 0) + 1
+                if day and day > last.get(p, ""):
+                    last[p] = day
+    return [MemberLine(m.id, m.name, m.email, m.note, m.active, games.get(m.id, 0), last.get(m.id))
+            for m in members]
+
+
+def recent_results(db: Database, member_id: int, limit: int = 20) -> list[ResultLine]:
+    """The member's last ``limit`` tables, the latest first: every event result (entered from a
+    sheet or from a stored match) and every stored match played outside an event."""
+    with UnitOfWork(db) as uow:
+        uow.members.get(member_id)  # "no member N"
+        linked = _linked_tables(uow)
+        dates = {e.id: e.date for e in uow.events.all()}
+        out: list[ResultLine] = []
+        played_on = {int(m): str(at)[:10] for m, at in uow.session.execute(
+            select(col(MatchRow.id), col(MatchRow.created_at)).where(col(MatchRow.id).in_(list(linked.values()))))}
+        for event, rnd, table, result in _event_tables(uow):
+            if member_id in result.players:
+                i = result.players.index(member_id)
+                match_id = linked.get((event.id, rnd, table))
+                day = dates.get(event.id) or (played_on.get(match_id) if match_id is not None else None)
+                out.append(ResultLine(day, event.config.name, event.id, rnd, table,
+                                      event.config.ruleset, result.places[i], len(result.players),
+                                      result.scores[i], match_id))
+        at_events = set(linked.values())
+        for match_id in uow.members.matches_played(member_id):
+            if match_id in at_events:
+                continue
+            summary = uow.matches.summary(match_id)
+            results = uow.matches.results(match_id)
+            mine = [r for r in results if r.member_id == member_id]
+            if mine:  # a match still in play has no results yet
+                out.append(ResultLine(summary.created_at[:10], None, None, None, None, summary.ruleset,
+                                      mine[0].place, len(results), mine[0].total, match_id))
+    out.sort(key=lambda r: (r.date or "", r.event_id or 0, r.round or 0, r.match_id or 0), reverse=True)
+    return out[:limit]
+
+
+def member_ratings(db: Database, member_id: int) -> list[GameRating]:
+    """The member's rating in every game they have one in (the ``ratings`` table), by game."""
+    with UnitOfWork(db) as uow:
+        uow.members.get(member_id)
+        out = []
+        for ruleset in sorted(uow.stats.rated_rulesets(member_id)):
+            steps = uow.ratings.history(member_id, ruleset)
+            if steps:
+                latest = steps[-1]
+                out.append(GameRating(ruleset, latest.mu, latest.sigma, len(steps), latest.at))
+    return out
+
+
+def add_member(db: Database, name: str, *, email: str | None = None, note: str | None = None) -> MemberInfo:
+    """A new member (checked as an import checks a row: the name, the e-mail address, the note)."""
+    email, note = _checked(email, note)
+    with UnitOfWork(db) as uow:
+        member = uow.members.add(name, email=email, note=note)
+        uow.commit()
+    return member
+
+
+def edit_member(db: Database, member_id: int, *, name: str, email: str | None, note: str | None) -> MemberInfo:
+    """Rename (every event's entry follows, as :func:`rename_member`) and set the e-mail address
+    and the note, in one unit of work; an empty address or note clears it."""
+    email, note = _checked(email, note)
+    with UnitOfWork(db) as uow:
+        _rename(uow, member_id, name)
+        member = uow.members.update(member_id, email=email or "", note=note or "")
+        uow.commit()
+    return member
+
+
+def _checked(email: str | None, note: str | None) -> tuple[str | None, str | None]:
+    from ..store.members_csv import email_problem, note_problem
+
+    email = (email or "").strip() or None
+    note = (note or "").strip(" ") or None
+    for what, problem in (("e-mail", email and email_problem(email)), ("note", note and note_problem(note))):
+        if problem:
+            raise InvalidInputError(f"{what}: {problem}")
+    return email, note

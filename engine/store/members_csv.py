@@ -128,7 +128,7 @@ def _columns(first: list[str]) -> dict[str, int] | str:
     return {h: i for i, h in enumerate(header)}
 
 
-def _email_problem(email: str) -> str | None:
+def email_problem(email: str) -> str | None:
     hidden = _hidden(email)
     if hidden is not None:
         return f"{quote(email)} holds a control or hidden character ({hidden})"
@@ -139,7 +139,7 @@ def _email_problem(email: str) -> str | None:
     return None
 
 
-def _note_problem(note: str) -> str | None:
+def note_problem(note: str) -> str | None:
     hidden = _hidden(note)
     if hidden is not None:
         return f"{quote(note)} holds a control or hidden character ({hidden})"
@@ -171,7 +171,7 @@ def _check_row(number: int, cells: list[str], col: dict[str, int], seen: dict[st
     email = cell("email").strip() or None
     note = cell("note").strip(" ") or None
     before = len(errors)
-    for column, problem in (("email", email and _email_problem(email)), ("note", note and _note_problem(note))):
+    for column, problem in (("email", email and email_problem(email)), ("note", note and note_problem(note))):
         if problem:
             errors.append(f"row {number}, column {column}: {problem}")
     active = _truthy(cell("active"), f"row {number}, column ", errors)

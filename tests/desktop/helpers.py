@@ -47,6 +47,7 @@ class FakeDialogs(DialogService):
     pdf_paths: list[str | None] = field(default_factory=list)
     png_paths: list[str | None] = field(default_factory=list)
     database_paths: list[str | None] = field(default_factory=list)
+    csv_paths: list[str | None] = field(default_factory=list)
     new_games: list[NewGameChoice | None] = field(default_factory=list)
     new_database_paths: list[str | None] = field(default_factory=list)
     backup_paths: list[str | None] = field(default_factory=list)
@@ -79,6 +80,13 @@ class FakeDialogs(DialogService):
     def save_png(self, parent: Any, caption: str, suggested: str) -> str | None:
         self.messages.append(("save_png", suggested))
         return self.png_paths.pop(0) if self.png_paths else None
+
+    def open_csv(self, parent: Any, caption: str, folder: str) -> str | None:
+        return self.csv_paths.pop(0) if self.csv_paths else None
+
+    def save_csv(self, parent: Any, caption: str, suggested: str) -> str | None:
+        self.messages.append(("save_csv", suggested))
+        return self.csv_paths.pop(0) if self.csv_paths else None
 
     def open_database(self, parent: Any, caption: str, folder: str) -> str | None:
         return self.database_paths.pop(0) if self.database_paths else None
