@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 from engine.errors import BakehouseError
 
 from . import settings as S
+from .club import lazy
 from .club.context import ClubContext, ClubPage
 from .club.home_page import HomePage
 from .club.reports_pages import ReportsPage, StatisticsPage
@@ -58,7 +59,8 @@ if TYPE_CHECKING:
     from engine.store.db import Database
 
 #: every page of the club home, constructed as ``Page(context)``: the ONE list to add pages to
-PAGES: list[Callable[[ClubContext], ClubPage]] = [HomePage, StatisticsPage, ReportsPage]
+PAGES: list[Callable[[ClubContext], ClubPage]] = [HomePage, lazy.MEMBERS, lazy.EVENTS, lazy.TABLES, lazy.STANDINGS,
+                                                  StatisticsPage, ReportsPage]
 #: the sidebar's order and each page's shortcut (a page not registered is simply absent)
 NAVIGATION: dict[str, str] = {"home": "Ctrl+0", "members": "Ctrl+1", "events": "Ctrl+2", "tables": "Ctrl+3",
                               "standings": "Ctrl+4", "statistics": "Ctrl+5", "reports": "Ctrl+6"}
@@ -153,7 +155,7 @@ class ClubHome(QMainWindow):
 
         # -- menus -------------------------------------------------------------------------------
         file_menu = self.menuBar().addMenu(self.tr("&File"))
-        self.new_action = self._action(self.tr("&New club database…"), "new_database", QKeySequence.StandardKey.New,
+        self.new_action = self._action(self.tr("&New club database…"), "new_database", QKeySequence("Ctrl+Shift+N"),
                                        self.new_database)
         self.open_action = self._action(self.tr("&Open…"), "open_database", QKeySequence.StandardKey.Open,
                                         self.open_database)
@@ -163,7 +165,7 @@ class ClubHome(QMainWindow):
         self.recent_menu.setObjectName("recentMenu")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.backup_action = self._action(self.tr("&Back up…"), "backup", QKeySequence("Ctrl+B"), self.backup)
-        self.close_action = self._action(self.tr("&Close database"), "close_database", QKeySequence.StandardKey.Close,
+        self.close_action = self._action(self.tr("&Close database"), "close_database", QKeySequence(),
                                          self.close_database)
         self.quit_action = self._action(self.tr("&Quit"), "quit", QKeySequence.StandardKey.Quit, self.close)
         for a in (self.new_action, self.open_action, self.open_url_action):
@@ -177,8 +179,12 @@ class ClubHome(QMainWindow):
         go_menu = self.menuBar().addMenu(self.tr("&Go"))
         for act in self.go_actions.values():
             go_menu.addAction(act)
+        # the shown page's own actions (their keys work while the page has the focus)
+        self.page_menu = self.menuBar().addMenu(self.tr("&Actions"))
+        self.page_menu.setObjectName("pageMenu")
+        self.page_menu.aboutToShow.connect(self._fill_page_menu)
         game_menu = self.menuBar().addMenu(self.tr("&Game"))
-        self.practice_action = self._action(self.tr("&Practice table…"), "practice_table", QKeySequence("Ctrl+T"),
+        self.practice_action = self._action(self.tr("&Practice table…"), "practice_table", QKeySequence("Ctrl+Shift+T"),
                                             self.open_practice_table)
         game_menu.addAction(self.practice_action)
         self.demo_action = self._action(self.tr("Try a &demo club"), "demo_club", QKeySequence("Ctrl+Shift+D"),
@@ -213,6 +219,16 @@ class ClubHome(QMainWindow):
         act.triggered.connect(lambda _=False: slot())
         self.addAction(act)
         return act
+
+    def _fill_page_menu(self) -> None:
+        self.page_menu.clear()
+        page = self.current_page()
+        actions = page.actions_of_page() if isinstance(page, lazy.LazyPage) else []
+        for act in actions:
+            self.page_menu.addAction(act)
+        if not actions:
+            none = self.page_menu.addAction(self.tr("(nothing on this page)"))
+            none.setEnabled(False)
 
     # -- pages ---------------------------------------------------------------------------------------
     def current_page(self) -> ClubPage:
