@@ -12,14 +12,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import func, select
-from sqlmodel import col
-
 from ..errors import InvalidInputError
 from ..names import quote
 from ..store.db import Database
 from ..store.event_repo import StoredEvents
-from ..store.models import EventTable, MatchRow, Round, SeatRow
 from ..store.repositories import MemberInfo
 from ..store.uow import UnitOfWork
 from ..tournament.codec import event_from_dict, event_to_dict
@@ -182,9 +178,7 @@ class GameRating:
 
 def _linked_tables(uow: UnitOfWork) -> dict[tuple[int, int, int], int]:
     """(event, round, table) -> the stored match played there, for every table that has one."""
-    q = (select(col(Round.event_id), col(Round.number), col(EventTable.number), col(EventTable.match_id))
-         .join(Round, col(Round.id) == col(EventTable.round_id)).where(col(EventTable.match_id).is_not(None)))
-    return {(int(e), int(r), int(t)): int(m) for e, r, t, m in uow.session.execute(q)}
+    return dict(StoredEvents(uow.session).match_links())
 
 
 def _event_tables(uow: UnitOfWork) -> Iterator[tuple[Event, int, int, TableResult[int]]]:
@@ -202,13 +196,10 @@ def member_lines(db: Database) -> list[MemberLine]:
         members = uow.members.all()
         games: dict[int, int] = {}
         last: dict[int, str] = {}
-        q = (select(col(SeatRow.member_id), func.count(), func.max(col(MatchRow.created_at)))
-             .join(MatchRow, col(MatchRow.id) == col(SeatRow.match_id))
-             .where(col(SeatRow.member_id).is_not(None)).group_by(col(SeatRow.member_id)))
-        for mid, n, at in uow.session.execute(q):
-            games[int(mid)] = int(n)
-            if at:
-                last[int(mid)] = str(at)[:10]
+        for mid, (n, day) in uow.members.seats_and_last_played().items():
+            games[mid] = n
+            if day:
+                last[mid] = day
         linked = _linked_tables(uow)
         dates = {e.id: e.date for e in uow.events.all()}
         for event, rnd, table, result in _event_tables(uow):
@@ -231,8 +222,7 @@ def recent_results(db: Database, member_id: int, limit: int = 20) -> list[Result
         linked = _linked_tables(uow)
         dates = {e.id: e.date for e in uow.events.all()}
         out: list[ResultLine] = []
-        played_on = {int(m): str(at)[:10] for m, at in uow.session.execute(
-            select(col(MatchRow.id), col(MatchRow.created_at)).where(col(MatchRow.id).in_(list(linked.values()))))}
+        played_on = uow.matches.played_on(linked.values())
         for event, rnd, table, result in _event_tables(uow):
             if member_id in result.players:
                 i = result.players.index(member_id)

@@ -218,6 +218,13 @@ class MemberRepository:
         return list(self.session.scalars(select(col(SeatRow.match_id)).where(col(SeatRow.member_id) == member_id)
                                          .order_by(col(SeatRow.match_id))))
 
+    def seats_and_last_played(self) -> dict[int, tuple[int, str | None]]:
+        """Every member who has a match seat: (seats, the day of their newest match, YYYY-MM-DD)."""
+        q = (select(col(SeatRow.member_id), func.count(), func.max(col(MatchRow.created_at)))
+             .join(MatchRow, col(MatchRow.id) == col(SeatRow.match_id))
+             .where(col(SeatRow.member_id).is_not(None)).group_by(col(SeatRow.member_id)))
+        return {int(mid): (int(n), str(at)[:10] if at else None) for mid, n, at in self.session.execute(q)}
+
     def merge(self, keep: int, drop: int) -> tuple[int, int]:
         """Member ``drop`` becomes ``keep`` in every match seat (its results follow the seat) and
         rating step, then is removed: (seats moved, rating steps moved).  Refused, changing
@@ -503,6 +510,11 @@ class MatchRepository:
 
     def ids(self) -> list[int]:
         return list(self.session.scalars(select(col(MatchRow.id)).order_by(col(MatchRow.id))))
+
+    def played_on(self, match_ids: Iterable[int]) -> dict[int, str]:
+        """The day (YYYY-MM-DD) each of the matches was made."""
+        q = select(col(MatchRow.id), col(MatchRow.created_at)).where(col(MatchRow.id).in_(list(match_ids)))
+        return {int(m): str(at)[:10] for m, at in self.session.execute(q)}
 
     def summary(self, match_id: int) -> MatchSummary:
         row = self._row(match_id)

@@ -373,7 +373,7 @@ def test_every_page_is_in_the_home_and_its_keys_never_clash_with_the_window(home
 
     assert list(home.pages) == list(NAVIGATION)
     window_keys = {a.shortcut().toString() for a in home.actions() if not a.shortcut().isEmpty()}
-    for page_id, key in NAVIGATION.items():
+    for page_id in NAVIGATION:
         home.go_actions[page_id].trigger()
         qtbot.waitUntil(lambda p=page_id: home.current_page().page_id == p)
         page = home.current_page()
