@@ -21,7 +21,7 @@ from enum import Enum
 from typing import Any, Protocol, TypeVar
 
 from ..errors import IllegalActionError, InvalidInputError
-from ..names import clean_name, name_key, quote
+from ..names import clean_event_name, clean_name, name_key, quote
 from .ratings import RatedMatch, RatingBook
 from .results import TableResult
 from .seating import (
@@ -72,7 +72,7 @@ class EventConfig:
     best_nights: int | None = None
 
     def __post_init__(self) -> None:
-        clean = clean_name(self.name)
+        clean = clean_event_name(self.name)  # match-record.md "Names": an event's name, 1 to 100 characters
         object.__setattr__(self, "name", clean)
         if self.rounds < 1:
             raise InvalidInputError("an event has one round or more")

@@ -197,3 +197,16 @@ def test_check_in_list_puts_last_time_first(db: Database) -> None:
     rows = ev.check_in_list(db, second.id)
     assert [(r.name, r.checked_in, r.came_last_time) for r in rows] == [
         ("Zoe", False, True), ("Adam", False, False), ("Bea", True, False)]
+
+
+def test_an_event_name_follows_the_rules_of_names_up_to_100_characters(db: Database) -> None:
+    """match-record.md "Names" (settled 2026-11-26): an event's name is 1 to 100 characters,
+    with the rules of a player's name; a longer one or one with a format character is refused."""
+    long_name = "Autumn Open " + "x" * 88
+    assert len(long_name) == 100
+    created = ev.create_event(db, EventConfig(name=long_name))
+    assert ev.get_event(db, created.id).config.name == long_name
+    with pytest.raises(BakehouseError, match="longer than 100"):
+        EventConfig(name=long_name + "y")
+    with pytest.raises(BakehouseError, match="U\\+00AD"):
+        EventConfig(name="Soft\u00adhyphen night")
