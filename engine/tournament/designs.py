@@ -7,15 +7,19 @@ one round, so the ``g`` rounds are repeat-free; when ``s`` divides ``g`` the row
 tables, give one round more.  When ``g`` is a product of prime powers each at least ``s``
 (12 = 4 x 3 for tables of three), the same works in the product of their fields.  With ``s == g`` this is the affine plane AG(2, q): 16 players
 in fours for 5 rounds, 25 in fives for 6, 9 in threes for 4.  Tables of two follow the
-circle method (every pair once in N - 1 rounds).  Kirkman triple systems and
-other resolvable designs that no formula here builds are data (:mod:`._design_data`).
+circle method (every pair once in N - 1 rounds).  For any ``g >= s`` the columns, the
+diagonals (table t: (i, t + i)) and, when ``s`` divides ``g``, the rows cut into tables give
+three repeat-free rounds (36 in sixes: 3, the most there can be, as no two orthogonal Latin
+squares of order 6 exist).  Kirkman triple systems and other resolvable designs that no
+formula here builds are data (:mod:`._design_data`): whole schedules, or base parallel
+classes developed modulo ``m`` (:func:`cyclic_schedule`).
 """
 
 from __future__ import annotations
 
 from functools import cache
 
-from ._design_data import DESIGNS
+from ._design_data import CYCLIC, DESIGNS
 
 Schedule = list[list[list[int]]]
 
@@ -180,6 +184,42 @@ def pairs_schedule(players: int) -> Schedule | None:
     return rounds
 
 
+def grid_schedule(players: int, size: int) -> Schedule | None:
+    """Columns and diagonals of ``size`` rows of ``g = players / size``, and the rows cut
+    into tables when ``size`` divides ``g``: two or three rounds for any ``g >= size``."""
+    if size < 2 or players % size:
+        return None
+    g = players // size
+    if g < size:
+        return None
+    rounds: Schedule = [
+        [[i * g + t for i in range(size)] for t in range(g)],
+        [[i * g + (t + i) % g for i in range(size)] for t in range(g)],
+    ]
+    if g % size == 0:
+        rounds.append([[i * g + x + c for c in range(size)] for i in range(size) for x in range(0, g, size)])
+    return rounds
+
+
+def cyclic_schedule(players: int, size: int) -> Schedule | None:
+    """A base parallel class of :data:`._design_data.CYCLIC` developed modulo its ``m``:
+    ``m`` rounds, or None when none is stored for these players and table size."""
+    entry = CYCLIC.get((players, size))
+    if entry is None:
+        return None
+    m, levels, text = entry
+    moving = m * levels
+    base = [[int(p) for p in table.split(".")] for table in text.split()]
+
+    def shift(p: int, i: int) -> int:
+        if p >= moving:
+            return p
+        level, x = divmod(p, m)
+        return level * m + (x + i) % m
+
+    return [[sorted(shift(p, i) for p in table) for table in base] for i in range(m)]
+
+
 def _from_data(players: int, size: int) -> Schedule | None:
     rows = DESIGNS.get((players, size))
     if rows is None:
@@ -191,7 +231,16 @@ def known_schedule(players: int, size: int) -> Schedule | None:
     """The longest repeat-free schedule known here for equal tables, or None."""
     if size == 2:
         return pairs_schedule(players)
-    found = [s for s in (_from_data(players, size), field_schedule(players, size)) if s]
+    found = [
+        s
+        for s in (
+            _from_data(players, size),
+            cyclic_schedule(players, size),
+            field_schedule(players, size),
+            grid_schedule(players, size),
+        )
+        if s
+    ]
     if not found:
         return None
     return max(found, key=len)
