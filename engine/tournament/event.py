@@ -241,9 +241,11 @@ class Event:
         if cfg.fmt is Format.PROGRESSIVE and self.rounds:
             prev = self.rounds[-1]
             places = {q: r.place_of(q) for r in prev.results.values() for q in r.players}
-            seating = progressive_next(prev.seating, places)
-            if set(seating.players) != set(present):
-                seating = self._seat(present, history, Format.MIXER, None, seed)
+            # winners move up even when the head count changed or a round has byes
+            seating = progressive_next(
+                prev.seating, places, present=present, sizes=cfg.sizes, byes_so_far=self.byes_so_far()
+            )
+            self.plan = []
         elif cfg.fmt is Format.SWISS and self.rounds:
             order = [s.player for s in self.standings()]
             seating = self._seat(present, history, Format.SWISS, order, seed)

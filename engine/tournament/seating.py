@@ -524,27 +524,61 @@ def round_robin(players: Sequence[P], sizes: TableSizes, *, seed: int = 0, time_
         rounds = tuple(out)
         return Schedule(rounds, count_repeats(rounds), 0, "circle")
     end = time.monotonic() + time_limit
-    size = max(2, split_with_byes(n, sizes)[0][-1])
-    rounds_needed = max(1, -(-(n - 1) // (size - 1)))
+    table_sizes, _byes = split_with_byes(n, sizes)
+    pairs = n * (n - 1) // 2
+    # no fewer rounds than a player needs to meet the n - 1 others at the largest table, nor
+    # than the pairs need at the tables' pair-slots
+    slots = sum(s * (s - 1) // 2 for s in table_sizes)
+    rounds_needed = max(1, -(-(n - 1) // (max(table_sizes) - 1)), -(-pairs // slots))
     best: Schedule[P] | None = None
-    while time.monotonic() < end:
-        sched = mixer(players, rounds_needed, sizes, seed=seed, deadline=end)
-        best = sched
-        met = meetings(sched.rounds)
-        if len(met) == n * (n - 1) // 2:
+    while rounds_needed <= MAX_ROUNDS:
+        now = time.monotonic()
+        if now >= end and best is not None:
+            break
+        # a share of the time left, so that a number of rounds that cannot cover every pair
+        # (or covers it only after a long search) leaves time for one round more
+        share = max(0.02, 0.35 * (end - now))
+        sched = mixer(players, rounds_needed, sizes, seed=seed, deadline=min(end, now + share))
+        if len(meetings(sched.rounds)) == pairs:
             return sched
+        best = sched
         rounds_needed += 1
     assert best is not None
-    return best
+    return _cover_the_rest(players, sizes, best, seed)
 
 
-def progressive_next(seating: Seating[P], places: Mapping[P, int]) -> Seating[P]:
+def _cover_the_rest(players: Sequence[P], sizes: TableSizes, sched: Schedule[P], seed: int) -> Schedule[P]:
+    """Out of time before every pair met: rounds more, each seated greedily towards the pairs
+    not yet met, until every pair has (a round robin keeps its word)."""
+    n = len(players)
+    rounds = list(sched.rounds)
+    met = len(meetings(rounds))
+    while met < n * (n - 1) // 2 and len(rounds) < MAX_ROUNDS - 1:
+        nxt = mixer(players, 1, sizes, seed=seed + len(rounds), history=rounds, time_limit=0.0, designs=False)
+        rounds.append(nxt.rounds[0])
+        met = len(meetings(rounds))
+    done = tuple(rounds)
+    return Schedule(done, count_repeats(done), 0, sched.method + "+greedy")
+
+
+def progressive_next(
+    seating: Seating[P],
+    places: Mapping[P, int],
+    *,
+    present: Sequence[P] | None = None,
+    sizes: TableSizes | None = None,
+    byes_so_far: Mapping[P, int] | None = None,
+) -> Seating[P]:
     """Bunco style: each table's winner moves up a table, the head table's last moves to
     the bottom table; everyone else stays.  ``places`` gives each player's place at their
-    table (1 = won); ties go to the earlier seat."""
+    table (1 = won); ties go to the earlier seat.
+
+    With ``present`` (the players of the next round) and ``sizes``, the round may differ from
+    the last: those no longer present leave their seats, those who sat out or arrived join the
+    bottom table, and when the head count needs byes they go to those with the fewest byes so
+    far, lowest on the ladder first (the bottom table's last place).  The ladder is then cut
+    into the round's tables from the head table down, so the winners' moves up hold."""
     tables = [list(t) for t in seating.tables]
-    if len(tables) < 2:
-        return seating
     for t in tables:
         for q in t:
             if q not in places:
@@ -553,15 +587,34 @@ def progressive_next(seating: Seating[P], places: Mapping[P, int]) -> Seating[P]
     def ranked(t: list[P]) -> list[P]:
         return sorted(t, key=lambda q: (places[q], t.index(q)))
 
-    winners = [ranked(t)[0] for t in tables]
-    head_last = ranked(tables[0])[-1]
-    new = [list(t) for t in tables]
-    for i in range(1, len(tables)):
-        new[i].remove(winners[i])
-        new[i - 1].append(winners[i])
-    new[0].remove(head_last)
-    new[-1].append(head_last)
-    return Seating(tuple(tuple(t) for t in new), seating.byes)
+    if len(tables) >= 2:
+        order = [ranked(t) for t in tables]
+        new = [order[0][:-1]]  # the head table without its last
+        for i in range(1, len(tables)):
+            new[i - 1].append(order[i][0])  # the winner moves up
+            new.append(order[i][1:])
+        new[-1].insert(0, order[0][-1])  # the head table's last, at the top of the bottom table
+    else:
+        new = tables
+    if present is None:
+        return Seating(tuple(tuple(t) for t in new), seating.byes)
+    if sizes is None:
+        raise InvalidInputError("a progressive round for the players present needs the table sizes")
+    here = dict.fromkeys(present)
+    ladder = [q for t in new for q in t if q in here]
+    on = set(ladder)
+    ladder += [q for q in here if q not in on]  # back from a bye, or arrived: the bottom table
+    table_sizes, n_byes = split_with_byes(len(ladder), sizes)
+    counts = byes_so_far or {}
+    rank = {q: i for i, q in enumerate(ladder)}
+    out = set(sorted(ladder, key=lambda q: (counts.get(q, 0), -rank[q]))[:n_byes])
+    seated = [q for q in ladder if q not in out]
+    cut: list[tuple[P, ...]] = []
+    start = 0
+    for size in table_sizes:
+        cut.append(tuple(seated[start : start + size]))
+        start += size
+    return Seating(tuple(cut), tuple(q for q in ladder if q in out))
 
 
 def final_stage(order: Sequence[P], final_size: int, semi_tables: int = 0) -> Seating[P]:

@@ -17,6 +17,7 @@ from engine.tournament.seating import (
     count_repeats,
     final_from_semis,
     final_stage,
+    meetings,
     mixer,
     progressive_next,
     round_robin,
@@ -123,6 +124,38 @@ def test_round_robin_covers_every_pair() -> None:
     four = round_robin(list(range(8)), TableSizes.exactly(4), seed=1, time_limit=3)
     met = {frozenset((a, b)) for rd in four.rounds for t in rd.tables for a in t for b in t if a != b}
     assert len(met) == 28
+
+
+@pytest.mark.parametrize("n", range(4, 17))
+def test_round_robin_meets_every_pair_for_4_to_16_players(n: int) -> None:
+    sched = round_robin(list(range(n)), TableSizes.around(4), seed=0, time_limit=1.5)
+    assert len(meetings(sched.rounds)) == n * (n - 1) // 2
+    for rd in sched.rounds:
+        assert sorted(rd.players + list(rd.byes)) == list(range(n))
+    # no fewer rounds than a player at the largest table needs to meet everyone
+    assert len(sched.rounds) >= -(-(n - 1) // (max(map(len, sched.rounds[0].tables)) - 1))
+
+
+def test_round_robin_of_twelve_in_fours_is_not_cut_short() -> None:
+    # 12 in fours cannot meet everyone in 4 rounds; the first try must leave time for 5
+    sched = round_robin(list(range(12)), TableSizes.exactly(4), seed=0, time_limit=1.0)
+    assert len(meetings(sched.rounds)) == 66 and len(sched.rounds) == 5
+
+
+def test_progressive_with_byes_and_a_changed_head_count() -> None:
+    rd = Seating((("a", "b", "c", "d"), ("e", "f", "g", "h")), byes=("i",))
+    places = dict(zip("abcdefgh", [1, 2, 3, 4, 1, 2, 3, 4], strict=True))
+    nxt = progressive_next(rd, places, present=list("abcdefghi"), sizes=TableSizes.exactly(4), byes_so_far={"i": 1})
+    assert sorted(nxt.tables[0]) == ["a", "b", "c", "e"]  # e won the bottom table: up
+    assert nxt.byes == ("h",)  # the bottom table's last sits out; i, back from a bye, plays
+    assert sorted(nxt.tables[1]) == ["d", "f", "g", "i"]
+    # a player gone and one more arrived: 9 again, the newcomer starts at the bottom
+    later = progressive_next(
+        nxt, dict.fromkeys(nxt.players, 1), present=[*"abcdefgi", "j"], sizes=TableSizes.exactly(4)
+    )
+    assert "h" not in later.players and "j" in later.players + list(later.byes)
+    with pytest.raises(InvalidInputError, match="table sizes"):
+        progressive_next(rd, places, present=list("abcdefghi"))
 
 
 def test_progressive_moves_winners_up_and_the_head_tables_last_down() -> None:
