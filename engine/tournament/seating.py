@@ -525,11 +525,11 @@ def round_robin(players: Sequence[P], sizes: TableSizes, *, seed: int = 0, time_
         return Schedule(rounds, count_repeats(rounds), 0, "circle")
     end = time.monotonic() + time_limit
     table_sizes, _byes = split_with_byes(n, sizes)
-    pairs = n * (n - 1) // 2
+    every_pair = n * (n - 1) // 2
     # no fewer rounds than a player needs to meet the n - 1 others at the largest table, nor
     # than the pairs need at the tables' pair-slots
     slots = sum(s * (s - 1) // 2 for s in table_sizes)
-    rounds_needed = max(1, -(-(n - 1) // (max(table_sizes) - 1)), -(-pairs // slots))
+    rounds_needed = max(1, -(-(n - 1) // (max(table_sizes) - 1)), -(-every_pair // slots))
     best: Schedule[P] | None = None
     while rounds_needed <= MAX_ROUNDS:
         now = time.monotonic()
@@ -539,7 +539,7 @@ def round_robin(players: Sequence[P], sizes: TableSizes, *, seed: int = 0, time_
         # (or covers it only after a long search) leaves time for one round more
         share = max(0.02, 0.35 * (end - now))
         sched = mixer(players, rounds_needed, sizes, seed=seed, deadline=min(end, now + share))
-        if len(meetings(sched.rounds)) == pairs:
+        if len(meetings(sched.rounds)) == every_pair:
             return sched
         best = sched
         rounds_needed += 1
