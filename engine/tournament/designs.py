@@ -121,11 +121,13 @@ def _prime_power_parts(g: int) -> list[int]:
     return parts
 
 
-def field_schedule(players: int, size: int) -> Schedule | None:
+def field_schedule(players: int, size: int, limit: int | None = None) -> Schedule | None:
     """The finite-field construction for ``players`` in tables of ``size``, or None.
 
     ``g = players / size`` may also be a product of prime powers each at least ``size``
-    (the construction then runs in the product of their fields, componentwise)."""
+    (the construction then runs in the product of their fields, componentwise).  With
+    ``limit``, no more than that many rounds are built (2,000 players make 400 rounds of 400
+    tables; an evening needs a few)."""
     if size < 2 or players % size:
         return None
     g = players // size
@@ -156,7 +158,7 @@ def field_schedule(players: int, size: int) -> Schedule | None:
     # e_i: the i-th element in every component, so that e_i - e_j is invertible in each
     elem = [[i] * len(parts) for i in range(size)]
     rounds: Schedule = []
-    for r in range(g):
+    for r in range(g if limit is None else min(g, limit)):
         rd = digits(r)
         tables = []
         for t in range(g):
@@ -167,18 +169,19 @@ def field_schedule(players: int, size: int) -> Schedule | None:
                 tab.append(i * g + number(ds))
             tables.append(tab)
         rounds.append(tables)
-    if g % size == 0:  # the rows, each cut into tables
+    if g % size == 0 and (limit is None or limit > g):  # the rows, each cut into tables
         rounds.append([[i * g + x + c for c in range(size)] for i in range(size) for x in range(0, g, size)])
     return rounds
 
 
-def pairs_schedule(players: int) -> Schedule | None:
-    """Tables of two: the circle method, every pair once in ``players - 1`` rounds."""
+def pairs_schedule(players: int, limit: int | None = None) -> Schedule | None:
+    """Tables of two: the circle method, every pair once in ``players - 1`` rounds (no more
+    than ``limit`` built)."""
     if players < 2 or players % 2:
         return None
     ring = list(range(players))
     rounds: Schedule = []
-    for _ in range(players - 1):
+    for _ in range(players - 1 if limit is None else min(players - 1, limit)):
         rounds.append([sorted((ring[i], ring[players - 1 - i])) for i in range(players // 2)])
         ring = [ring[0], ring[-1], *ring[1:-1]]
     return rounds
@@ -227,20 +230,20 @@ def _from_data(players: int, size: int) -> Schedule | None:
     return [[[int(p) for p in table.split(".")] for table in row.split()] for row in rows]
 
 
-def known_schedule(players: int, size: int) -> Schedule | None:
-    """The longest repeat-free schedule known here for equal tables, or None."""
+def known_schedule(players: int, size: int, limit: int | None = None) -> Schedule | None:
+    """The longest repeat-free schedule known here for equal tables, or None; with ``limit``,
+    one of that many rounds where one is known, else the longest (cut to ``limit``)."""
     if size == 2:
-        return pairs_schedule(players)
-    found = [
-        s
-        for s in (
+        found = [pairs_schedule(players, limit)]
+    else:
+        found = [
             _from_data(players, size),
             cyclic_schedule(players, size),
-            field_schedule(players, size),
+            field_schedule(players, size, limit),
             grid_schedule(players, size),
-        )
-        if s
-    ]
-    if not found:
+        ]
+    schedules = [s for s in found if s]
+    if not schedules:
         return None
-    return max(found, key=len)
+    best = max(schedules, key=len)
+    return best if limit is None else best[:limit]

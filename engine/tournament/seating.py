@@ -96,8 +96,22 @@ def meetings(rounds: Iterable[Seating[P]]) -> dict[frozenset[P], int]:
 
 
 def count_repeats(rounds: Iterable[Seating[P]]) -> int:
-    """The sum over pairs of max(0, times they shared a table - 1)."""
-    return sum(m - 1 for m in meetings(rounds).values() if m > 1)
+    """The sum over pairs of max(0, times they shared a table - 1) (players numbered first,
+    and the pairs marked in a table of bytes: quick for thousands of players)."""
+    number: dict[P, int] = {}
+    tables = [[number.setdefault(q, len(number)) for q in tab] for rd in rounds for tab in rd.tables]
+    n = len(number)
+    met = bytearray(n * n)
+    repeats = 0
+    for ids in tables:
+        for i, a in enumerate(ids):
+            for b in ids[i + 1 :]:
+                k = a * n + b if a < b else b * n + a
+                if met[k]:
+                    repeats += 1
+                else:
+                    met[k] = 1
+    return repeats
 
 
 #: limits that keep the search's tables of meetings small (a club seats far fewer)
@@ -224,7 +238,7 @@ def _place_design(  # noqa: C901
             if a != b and ta != tb:
                 never.setdefault(a, set()).add(b)
     meets: set[tuple[int, int]] = set()
-    for rd in design:
+    for rd in design if never else ():  # only the constrained players' labels need it
         for tab in rd:
             meets.update((x, y) for x in tab for y in tab if x != y)
     constrained = sorted(never, key=lambda q: -len(never[q]))
@@ -314,7 +328,7 @@ def mixer(
     method = "search"
     equal = len(set(size_lists[0])) == 1
     if designs and equal and not history and not any(byes):
-        design = known_schedule(n_now, size_lists[0][0])
+        design = known_schedule(n_now, size_lists[0][0], rounds)
         if design:
             placed = _place_design(design[:rounds], n_now, fixed, apart, rng)
             if placed is not None and len(design) >= rounds:
