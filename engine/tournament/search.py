@@ -142,17 +142,19 @@ def solve(p: Problem, seed: int, time_limit: float, deadline: float | None = Non
     # microseconds a seat: thousands of players over many rounds make it count)
     seats = sum(len(pr) for pr in p.present)
     end -= min(0.3 * max(0.0, end - start), SECONDS_PER_SEAT * seats)
-    # the greedy start may take half the time; the rounds it has not reached are dealt at random
-    search = _Search(p, random.Random(seed), start + 0.5 * max(0.0, end - start))
+    # the greedy start may take 40% of the time, less what dealing and counting the rounds it has
+    # not reached costs (they are dealt at random)
+    lin_change = 0  # the repeats evening out table sizes took away
+    search = _Search(p, random.Random(seed), start + 0.4 * max(0.0, end - start) - SECONDS_PER_SEAT * seats)
     if search.live and not search.at_bounds_already():
         repair_end = end
         if any(search.mixed) and not p.unary:  # keep a little time to even out table sizes at the end
             end -= min(0.2, 0.05 * max(0.0, end - time.monotonic()))
         search.anneal(end)
         if any(search.mixed) and not p.unary:
-            _even_out_sizes(p, search.best, search.mixed, repair_end)
+            lin_change = _even_out_sizes(p, search.best, search.mixed, repair_end)
     viol, lin, _fair = search.best_key
-    return Outcome(search.best, lin - search.hist_lin, viol, search.iterations, time.monotonic() - start)
+    return Outcome(search.best, lin - search.hist_lin + lin_change, viol, search.iterations, time.monotonic() - start)
 
 
 # -- the starting schedule and its counts ---------------------------------------------------------
@@ -175,10 +177,10 @@ def _apart_of(p: Problem) -> list[set[int]]:
 
 
 #: seconds kept back from the time limit for each seat of the schedule (see :func:`solve`)
-SECONDS_PER_SEAT = 2e-6
+SECONDS_PER_SEAT = 4e-6
 #: pairs at the tables of the rounds whose conflicts one rebuild lists, at most (a window of
 #: rounds that moves on at each rebuild when the schedule has more)
-CONFLICT_WINDOW = 50_000
+CONFLICT_WINDOW = 20_000
 
 #: rounds of more tables than this are seated by :func:`_sampled_seats` (a club night never is)
 SAMPLE_ABOVE = 64
@@ -477,7 +479,7 @@ class _Search:
         self.window = len(self.live)
         if sum(pairs) > CONFLICT_WINDOW:
             self.window = max(1, CONFLICT_WINDOW * len(pairs) // sum(pairs))
-        self.rebuild_every = max(self.REBUILD, min(sum(pairs), CONFLICT_WINDOW) // 200)
+        self.rebuild_every = max(self.REBUILD, min(sum(pairs), CONFLICT_WINDOW) // 100)
         self.best_key: tuple[int, int, float] = (self.viol, self.lin, self.fair)
         self.best_cost = 0.0
         self.iterations = 0
@@ -661,10 +663,13 @@ class _Search:
         return False
 
 
-def _even_out_sizes(p: Problem, rounds: list[list[list[int]]], mixed: list[bool], end: float) -> None:
+def _even_out_sizes(p: Problem, rounds: list[list[list[int]]], mixed: list[bool], end: float) -> int:
     """Hill-climb on the fairness of table sizes alone: swap a player at a table of one size
     with one at another size when that evens out their counts and adds no repeat and no
-    kept-apart pair (in place, until nothing helps or time is up)."""
+    kept-apart pair (in place, until nothing helps or time is up); the change of the repeats
+    (none, or fewer)."""
+    if time.monotonic() >= end:
+        return 0
     M = _meetings_before(p)
     for rd in rounds:
         _count_meetings(M, rd)
@@ -678,32 +683,41 @@ def _even_out_sizes(p: Problem, rounds: list[list[list[int]]], mixed: list[bool]
                 for q in tab:
                     F[q, len(tab)] = F.get((q, len(tab)), 0) + 1
     apart = {frozenset(x) for x in p.apart}
+    change = [0]  # the repeats the swaps took away, as a negative number
     improved = True
     while improved and time.monotonic() < end:
         improved = False
         for r, rd in enumerate(rounds):
-            if mixed[r] and r not in p.frozen and _even_out_round(p, rd, M, F, apart):
+            if time.monotonic() >= end:
+                improved = False
+                break
+            if mixed[r] and r not in p.frozen and _even_out_round(p, rd, M, F, apart, change, end):
                 improved = True
     for rd in rounds:
         for tab in rd:
             tab.sort()
+    return change[0]
 
 
 def _even_out_round(p: Problem, rd: list[list[int]], M: list[list[int]], F: dict[tuple[int, int], int],
-                    apart: set[frozenset[int]]) -> bool:
-    """One pass over the pairs of a smaller and a larger table of a round; whether a swap was made."""
+                    apart: set[frozenset[int]], change: list[int], end: float = math.inf) -> bool:
+    """One pass over the pairs of a smaller and a larger table of a round (until ``end``); whether a
+    swap was made (and the repeats it changed added to ``change[0]``)."""
     improved = False
     for Ta in rd:
+        if len(rd) > SAMPLE_ABOVE and time.monotonic() >= end:
+            break
         for Tb in rd:
-            if len(Ta) < len(Tb) and _even_out_tables(p, Ta, Tb, M, F, apart):
+            if len(Ta) < len(Tb) and _even_out_tables(p, Ta, Tb, M, F, apart, change):
                 improved = True
     return improved
 
 
 def _even_out_tables(p: Problem, Ta: list[int], Tb: list[int], M: list[list[int]], F: dict[tuple[int, int], int],
-                     apart: set[frozenset[int]]) -> bool:
+                     apart: set[frozenset[int]], change: list[int]) -> bool:
     """Swap players of ``Ta`` and the larger ``Tb`` wherever that evens out their table sizes and
-    adds no repeat and no kept-apart pair; whether one was swapped."""
+    adds no repeat and no kept-apart pair; whether one was swapped (the repeats' change added to
+    ``change[0]``)."""
     sa, sb = len(Ta), len(Tb)
     improved = False
     for a in list(Ta):
@@ -713,15 +727,18 @@ def _even_out_tables(p: Problem, Ta: list[int], Tb: list[int], M: list[list[int]
             if b in p.fixed or a not in Ta:
                 continue
             df = 2 * (F.get((a, sb), 0) - F.get((a, sa), 0)) + 2 + 2 * (F.get((b, sa), 0) - F.get((b, sb), 0)) + 2
-            if df < 0 and _adds_no_conflict(M, apart, Ta, Tb, a, b):
+            repeats = _conflict_change(M, apart, Ta, Tb, a, b) if df < 0 else None
+            if repeats is not None:
+                change[0] += repeats
                 _swap_evening_out(M, F, Ta, Tb, a, b)
                 improved = True
     return improved
 
 
-def _adds_no_conflict(M: list[list[int]], apart: set[frozenset[int]], Ta: list[int], Tb: list[int],
-                      a: int, b: int) -> bool:
-    """Whether ``a`` (at ``Ta``) and ``b`` (at ``Tb``) changing places adds no repeat and no kept-apart pair."""
+def _conflict_change(M: list[list[int]], apart: set[frozenset[int]], Ta: list[int], Tb: list[int],
+                     a: int, b: int) -> int | None:
+    """The change of the repeats when ``a`` (at ``Ta``) and ``b`` (at ``Tb``) change places, or
+    None when that adds a repeat or a kept-apart pair."""
 
     def added(q: int, tab: list[int], skip: int) -> tuple[int, int]:
         """Repeats and kept-apart pairs that seating ``q`` at ``tab`` (without ``skip``) adds."""
@@ -738,7 +755,9 @@ def _adds_no_conflict(M: list[list[int]], apart: set[frozenset[int]], Ta: list[i
     rb, vb = removed(b, Tb)
     aa, wa = added(a, Tb, b)
     ab, wb = added(b, Ta, a)
-    return aa + ab <= ra + rb and wa + wb <= va + vb
+    if aa + ab <= ra + rb and wa + wb <= va + vb:
+        return aa + ab - ra - rb
+    return None
 
 
 def _swap_evening_out(M: list[list[int]], F: dict[tuple[int, int], int], Ta: list[int], Tb: list[int],

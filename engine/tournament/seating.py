@@ -209,12 +209,16 @@ def _plan_rounds(
     return present, byes, size_lists
 
 
-def _finish(ids: Sequence[P], out: search.Outcome, byes: Sequence[Sequence[int]], method: str) -> Schedule[P]:
+def _finish(
+    ids: Sequence[P], out: search.Outcome, byes: Sequence[Sequence[int]], method: str, counted: bool = False
+) -> Schedule[P]:
+    """The search's outcome in the players' ids; ``counted``: its repeats are those within these
+    rounds (no history), else they are counted again."""
     rounds = tuple(
         Seating(tuple(tuple(ids[q] for q in tab) for tab in rd), tuple(ids[q] for q in bye))
         for rd, bye in zip(out.rounds, byes, strict=True)
     )
-    return Schedule(rounds, count_repeats(rounds), out.apart_violations, method)
+    return Schedule(rounds, out.repeats if counted else count_repeats(rounds), out.apart_violations, method)
 
 
 def _place_design(  # noqa: C901
@@ -333,12 +337,12 @@ def mixer(
             placed = _place_design(design[:rounds], n_now, fixed, apart, rng)
             if placed is not None and len(design) >= rounds:
                 out = search.Outcome([[sorted(t) for t in rd] for rd in placed], 0, 0, 0, 0.0)
-                return _finish(ids, out, byes, "design")
+                return _finish(ids, out, byes, "design", counted=True)
             if placed is not None:
                 problem.initial = dict(enumerate(placed))
                 method = "design+search"
     out = search.solve(problem, seed, time_limit, deadline)
-    return _finish(ids, out, byes, method)
+    return _finish(ids, out, byes, method, counted=not history)
 
 
 def _home_unary(

@@ -199,3 +199,14 @@ def test_the_search_gives_the_same_seating_for_a_seed() -> None:
 
     assert run(9) == run(9)
     assert run(9) != run(10)
+
+
+@pytest.mark.parametrize(
+    ("n", "rounds", "sizes"),
+    [(13, 6, TableSizes(4, 3, 5)), (22, 9, TableSizes(4, 3, 5)), (24, 8, TableSizes.exactly(4)), (17, 5, TableSizes(5, 4, 6))],
+)
+def test_the_repeats_a_schedule_reports_are_its_repeats(n: int, rounds: int, sizes: TableSizes) -> None:
+    # (the search's own count is reported where there is no history: it must agree)
+    sched = mixer(list(range(n)), rounds, sizes, seed=3, time_limit=0.3)
+    assert sched.repeats == count_repeats(sched.rounds)
+    assert sched.repeats == sum(m - 1 for m in meetings(sched.rounds).values())
