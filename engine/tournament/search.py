@@ -27,6 +27,14 @@ In the code: ``solve`` makes a ``_Search`` (the starting schedule, greedy where 
 given, and the counts it keeps), anneals it (``keep_going`` every 256 moves, ``best_partner``
 costing a move by its parts: meetings, kept-apart pairs, table costs, table sizes; ``swap`` and
 ``note``), then ``_even_out_sizes`` hill-climbs the table sizes of the best schedule.
+
+Held to the time limit for 2,000 players (issue 22): a round of more than 64 tables is seated
+greedily by offering each player a few tables (``_sampled_seats``), the greedy start stops at 40%
+of the time (the rounds left are dealt at random for the annealing to mend), the conflicts are
+listed over a moving window of rounds when all of them hold more than 20,000 pairs, the best
+schedule is copied out once (the swaps since it undone) rather than at every new best, and a few
+microseconds a seat are kept back for copying and counting.  None of this changes a search of a
+club's size: the same seed gives the same moves as before.
 """
 
 from __future__ import annotations
