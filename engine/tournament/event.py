@@ -35,6 +35,7 @@ from .seating import (
     final_stage,
     mixer,
     progressive_next,
+    round_robin,
     seat_round,
 )
 from .standings import DEFAULT_ORDER, PlacementPoints, SeasonStanding, Standing, TieBreak, season, standings
@@ -261,6 +262,8 @@ class Event:
                 time_limit=cfg.time_limit,
                 constraints=self.constraints,
             )
+        elif cfg.fmt is Format.ROUND_ROBIN and not self.rounds and not (self.constraints.fixed or self.constraints.apart):
+            seating = self._round_robin(present, seed)
         else:
             seating = self._seat(present, history, Format.MIXER, None, seed)
         rd = EventRound(number, seating)
@@ -300,6 +303,18 @@ class Event:
         self.plan = []
         self.rounds.append(rd)
         return rd
+
+    def _round_robin(self, present: Sequence[int], seed: int) -> Seating[int]:
+        """Round 1 of a round robin: the schedule in which every pair meets, planned whole when
+        it fits in the event's rounds (else the mixer: as many pairs as the rounds allow)."""
+        cfg = self.config
+        if len(present) < cfg.sizes.smallest:
+            return self._seat(present, [], Format.MIXER, None, seed)  # refused there, in its words
+        sched = round_robin(present, cfg.sizes, seed=seed, time_limit=cfg.time_limit)
+        if len(sched.rounds) > cfg.rounds:
+            return self._seat(present, [], Format.MIXER, None, seed)
+        self.plan = list(sched.rounds[1:])
+        return sched.rounds[0]
 
     def _seat(
         self,

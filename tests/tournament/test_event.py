@@ -241,3 +241,18 @@ def test_a_progressive_event_with_byes_moves_winners_up() -> None:
     ev = svc.repo.get(eid)
     counts = [sum(q in rd.seating.byes for rd in ev.rounds) for q in range(1, 11)]
     assert max(counts) - min(counts) <= 1
+
+
+def test_a_round_robin_event_meets_every_pair_in_its_rounds() -> None:
+    svc = EventService(InMemoryEvents())
+    ev = svc.create(EventConfig("Round robin", rounds=5, sizes=TableSizes.exactly(4), fmt=Format.ROUND_ROBIN,
+                                time_limit=2))
+    eid = ev.id
+    for i in range(1, 13):
+        svc.add_player(eid, i, f"Player {i}")
+    rng = random.Random(4)
+    for _ in range(5):
+        _play_round(svc, eid, rng)
+    ev = svc.repo.get(eid)
+    met = {frozenset((a, b)) for rd in ev.rounds for t in rd.seating.tables for a in t for b in t if a != b}
+    assert len(met) == 66  # 12 players: every pair, in 5 rounds (4 cannot do it)
