@@ -7,10 +7,10 @@ one round, so the ``g`` rounds are repeat-free; when ``s`` divides ``g`` the row
 tables, give one round more.  When ``g`` is a product of prime powers each at least ``s``
 (12 = 4 x 3 for tables of three), the same works in the product of their fields.  With ``s == g`` this is the affine plane AG(2, q): 16 players
 in fours for 5 rounds, 25 in fives for 6, 9 in threes for 4.  Tables of two follow the
-circle method (every pair once in N - 1 rounds).  For any ``g >= s`` the columns, the
-diagonals (table t: (i, t + i)) and, when ``s`` divides ``g``, the rows cut into tables give
-three repeat-free rounds (36 in sixes: 3, the most there can be, as no two orthogonal Latin
-squares of order 6 exist).  Kirkman triple systems and other resolvable designs that no
+circle method (every pair once in N - 1 rounds).  For any ``g >= s`` the same in Z_g, with the
+multipliers r that keep it repeat-free (:func:`grid_schedule`): at least the columns and a
+diagonal, and, when ``s`` divides ``g``, the rows cut into tables (36 in sixes: 3, the most
+there can be, as no two orthogonal Latin squares of order 6 exist; 50 in fives: 6).  Kirkman triple systems and other resolvable designs that no
 formula here builds are data (:mod:`._design_data`): whole schedules, or base parallel
 classes developed modulo ``m`` (:func:`cyclic_schedule`).
 """
@@ -187,19 +187,26 @@ def pairs_schedule(players: int, limit: int | None = None) -> Schedule | None:
     return rounds
 
 
-def grid_schedule(players: int, size: int) -> Schedule | None:
-    """Columns and diagonals of ``size`` rows of ``g = players / size``, and the rows cut
-    into tables when ``size`` divides ``g``: two or three rounds for any ``g >= size``."""
+def grid_schedule(players: int, size: int, limit: int | None = None) -> Schedule | None:
+    """``size`` rows of ``g = players / size`` in Z_g: in round r, table t holds (i, t + r * i)
+    for every row i, for each r of a set R in which no (r - r') * (i - j) is 0 modulo g (two
+    players of different rows then meet in one round of R at most); and the rows cut into
+    tables when ``size`` divides ``g``.  R holds 0 and 1 always (the columns and a diagonal),
+    and all of Z_g when g is a prime: 50 players in fives get 6 rounds (R = 0..4 and the rows).
+    No more than ``limit`` rounds are built."""
     if size < 2 or players % size:
         return None
     g = players // size
     if g < size:
         return None
-    rounds: Schedule = [
-        [[i * g + t for i in range(size)] for t in range(g)],
-        [[i * g + (t + i) % g for i in range(size)] for t in range(g)],
-    ]
-    if g % size == 0:
+    multipliers: list[int] = []
+    for r in range(g):
+        if limit is not None and len(multipliers) >= limit:
+            break
+        if all((r - q) * d % g for q in multipliers for d in range(1, size)):
+            multipliers.append(r)
+    rounds: Schedule = [[[i * g + (t + r * i) % g for i in range(size)] for t in range(g)] for r in multipliers]
+    if g % size == 0 and (limit is None or limit > len(rounds)):
         rounds.append([[i * g + x + c for c in range(size)] for i in range(size) for x in range(0, g, size)])
     return rounds
 
@@ -240,7 +247,7 @@ def known_schedule(players: int, size: int, limit: int | None = None) -> Schedul
             _from_data(players, size),
             cyclic_schedule(players, size),
             field_schedule(players, size, limit),
-            grid_schedule(players, size),
+            grid_schedule(players, size, limit),
         ]
     schedules = [s for s in found if s]
     if not schedules:

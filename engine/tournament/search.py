@@ -29,8 +29,8 @@ costing a move by its parts: meetings, kept-apart pairs, table costs, table size
 ``note``), then ``_even_out_sizes`` hill-climbs the table sizes of the best schedule.
 
 Held to the time limit for 2,000 players (issue 22): a round of more than 64 tables is seated
-greedily by offering each player a few tables (``_sampled_seats``), the greedy start stops at 40%
-of the time (the rounds left are dealt at random for the annealing to mend), the conflicts are
+greedily by offering each player a few tables (``_sampled_seats``), the greedy start has 40% of
+the time (the rounds it has not reached by then offer two tables each), the conflicts are
 listed over a moving window of rounds when all of them hold more than 20,000 pairs, the best
 schedule is copied out once (the swaps since it undone) rather than at every new best, and a few
 microseconds a seat are kept back for copying and counting.  None of this changes a search of a
@@ -98,6 +98,7 @@ def _greedy_round(
     rng: random.Random,
     apart_of: list[set[int]],
     at_size: dict[tuple[int, int], int],
+    tries: int = 0,
 ) -> list[list[int]]:
     """One round seated player by player, each at the table where they have met fewest
     (then where their count of rounds at that size is lowest)."""
@@ -116,7 +117,7 @@ def _greedy_round(
     if unary:  # seat those with a strong preference first
         rest.sort(key=lambda q: -max(unary[q]) + min(unary[q]) if q in unary else 0.0)
     if len(tables) > SAMPLE_ABOVE:
-        _sampled_seats(p, r, rest, tables, M, rng, apart_of, at_size if mixed else None)
+        _sampled_seats(p, r, rest, tables, M, rng, apart_of, at_size if mixed else None, tries or SAMPLE_TRIES)
         rest = []
     for q in rest:
         best_t, best_c = -1, math.inf
@@ -150,8 +151,8 @@ def solve(p: Problem, seed: int, time_limit: float, deadline: float | None = Non
     # microseconds a seat: thousands of players over many rounds make it count)
     seats = sum(len(pr) for pr in p.present)
     end -= min(0.3 * max(0.0, end - start), SECONDS_PER_SEAT * seats)
-    # the greedy start may take 40% of the time, less what dealing and counting the rounds it has
-    # not reached costs (they are dealt at random)
+    # the greedy start may take 40% of the time, less what seating the rounds it has not reached
+    # costs (quickly: see _first_schedule)
     lin_change = 0  # the repeats evening out table sizes took away
     search = _Search(p, random.Random(seed), start + 0.4 * max(0.0, end - start) - SECONDS_PER_SEAT * seats)
     if search.live and not search.at_bounds_already():
@@ -194,6 +195,8 @@ CONFLICT_WINDOW = 20_000
 SAMPLE_ABOVE = 64
 #: tables a player is offered in :func:`_sampled_seats` before the cheapest is taken
 SAMPLE_TRIES = 12
+#: the same, for the rounds the greedy start reaches after its time
+QUICK_TRIES = 2
 
 
 def _sampled_seats(
@@ -205,6 +208,7 @@ def _sampled_seats(
     rng: random.Random,
     apart_of: list[set[int]],
     at_size: dict[tuple[int, int], int] | None,
+    tries: int = 12,
 ) -> None:
     """The greedy round for hundreds of tables, in time linear in the players: each player is
     offered a few open tables (at random, or outwards from the table their standing points to)
@@ -222,10 +226,10 @@ def _sampled_seats(
             offered = []
             for k in range(len(tables)):
                 offered += [t for t in {home - k, home + k} if t in slot]
-                if len(offered) >= SAMPLE_TRIES:
+                if len(offered) >= tries:
                     break
         else:
-            offered = [open_tables[rng.randrange(len(open_tables))] for _ in range(SAMPLE_TRIES)]
+            offered = [open_tables[rng.randrange(len(open_tables))] for _ in range(tries)]
         best_t, best_c = offered[0], math.inf
         for t in offered:
             tab = tables[t]
@@ -252,8 +256,8 @@ def _sampled_seats(
 def _first_schedule(p: Problem, M: list[list[int]], rng: random.Random,
                     apart_of: list[set[int]], end: float = math.inf) -> tuple[list[list[list[int]]], int]:
     """Every round as given (frozen or initial) or seated greedily, its meetings counted into ``M``
-    (and the repeats they add); past ``end``, the rounds left are dealt at random (the time
-    limit holds)."""
+    (and the repeats they add); past ``end``, the rounds left are seated quickly: two tables offered
+    to each player where a round has many, else dealt at random (the time limit holds)."""
     tables: list[list[list[int]]] = []
     added = 0
     at_size = {(q, size): c for q, counts in p.size_history.items() for size, c in counts.items()}
@@ -264,6 +268,8 @@ def _first_schedule(p: Problem, M: list[list[int]], rng: random.Random,
             tr = [list(t) for t in p.initial[r]]
         elif time.monotonic() < end:
             tr = _greedy_round(p, r, M, rng, apart_of, at_size)
+        elif len(p.sizes[r]) > SAMPLE_ABOVE:  # out of time: two tables offered each, not twelve
+            tr = _greedy_round(p, r, M, rng, apart_of, at_size, QUICK_TRIES)
         else:
             tr = _fill_round(p, r, rng)
         added += _count_meetings(M, tr)

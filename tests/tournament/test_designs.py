@@ -61,7 +61,10 @@ def test_the_schedules_the_literature_knows_are_known_here(n: int, size: int, ro
             assert sorted(rd.players) == list(range(1, n + 1))
 
 
-@pytest.mark.parametrize(("n", "size", "rounds"), [(12, 3, 2), (18, 3, 3), (36, 6, 3), (42, 6, 2), (72, 6, 3)])
+@pytest.mark.parametrize(
+    ("n", "size", "rounds"),
+    [(12, 3, 2), (18, 3, 4), (36, 6, 3), (42, 6, 7), (72, 6, 4), (50, 5, 6), (60, 6, 2), (100, 10, 3), (21, 3, 7)],
+)
 def test_grid_schedules(n: int, size: int, rounds: int) -> None:
     sched = grid_schedule(n, size)
     assert sched is not None and len(sched) == rounds
