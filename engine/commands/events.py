@@ -293,34 +293,6 @@ def cmd_create(args: argparse.Namespace) -> int:
     return 0
 
 
-def _placement_rule(given: Sequence[tuple[int, ...]], sizes: Any) -> Any:
-    """``--placement-points``, each a table size's points by place, as the event's rule."""
-    from ..tournament.standings import PlacementPoints
-
-    by_size: dict[int, tuple[float, ...]] = {}
-    for pts in given:
-        size = len(pts)
-        if size in by_size:
-            raise InvalidInputError(f"--placement-points for a table of {size} is given twice")
-        if not sizes.smallest <= size <= sizes.largest:
-            seat = str(sizes.smallest) if sizes.smallest == sizes.largest else f"{sizes.smallest} to {sizes.largest}"
-            raise InvalidInputError(f"--placement-points {','.join(map(str, pts))} is for a table of {size}, "
-                                    f"but this event's tables seat {seat}")
-        by_size[size] = tuple(float(p) for p in pts)
-    return PlacementPoints(by_size)
-
-
-def _tie_breakers(given: tuple[str, ...] | None) -> tuple[Any, ...]:
-    """``--tie-breakers``: the order after the points (the points always decide first)."""
-    from ..tournament.standings import DEFAULT_ORDER, TieBreak
-
-    if given is None:
-        return DEFAULT_ORDER
-    if len(set(given)) != len(given):
-        raise InvalidInputError("--tie-breakers lists a tie-breaker twice")
-    return (TieBreak.POINTS, *(TieBreak(t) for t in given))
-
-
 def _refuse_retired(member: Any) -> None:
     """A retired member stays in history but is not checked in to new events."""
     if not member.active:
@@ -687,6 +659,34 @@ _TABLE = bounded_int("a table", 1, MAX_COUNT)
 _SIZE = bounded_int("a table size", 2, 12)
 _SEMIS = bounded_int("--semis", 0, MAX_COUNT)
 _SEED = bounded_int("--seed", 0, MAX_SEED)
+
+
+def _placement_rule(given: Sequence[tuple[int, ...]], sizes: Any) -> Any:
+    """``--placement-points``, each a table size's points by place, as the event's rule."""
+    from ..tournament.standings import PlacementPoints
+
+    by_size: dict[int, tuple[float, ...]] = {}
+    for pts in given:
+        size = len(pts)
+        if size in by_size:
+            raise InvalidInputError(f"--placement-points for a table of {size} is given twice")
+        if not sizes.smallest <= size <= sizes.largest:
+            seat = str(sizes.smallest) if sizes.smallest == sizes.largest else f"{sizes.smallest} to {sizes.largest}"
+            raise InvalidInputError(f"--placement-points {','.join(map(str, pts))} is for a table of {size}, "
+                                    f"but this event's tables seat {seat}")
+        by_size[size] = tuple(float(p) for p in pts)
+    return PlacementPoints(by_size)
+
+
+def _tie_breakers(given: tuple[str, ...] | None) -> tuple[Any, ...]:
+    """``--tie-breakers``: the order after the points (the points always decide first)."""
+    from ..tournament.standings import DEFAULT_ORDER, TieBreak
+
+    if given is None:
+        return DEFAULT_ORDER
+    if len(set(given)) != len(given):
+        raise InvalidInputError("--tie-breakers lists a tie-breaker twice")
+    return (TieBreak.POINTS, *(TieBreak(t) for t in given))
 
 
 _POINT = bounded_int("a placement point", 0, MAX_SCORE)
