@@ -572,7 +572,7 @@ def _cover_the_rest(players: Sequence[P], sizes: TableSizes, sched: Schedule[P],
     rounds = list(sched.rounds)
     met = len(meetings(rounds))
     while met < n * (n - 1) // 2 and len(rounds) < MAX_ROUNDS - 1:
-        nxt = mixer(players, 1, sizes, seed=seed + len(rounds), history=rounds, time_limit=0.0, designs=False)
+        nxt = mixer(players, 1, sizes, seed=seed + len(rounds), history=rounds, time_limit=0.05, designs=False)
         rounds.append(nxt.rounds[0])
         met = len(meetings(rounds))
     done = tuple(rounds)
