@@ -548,6 +548,11 @@ def round_robin(players: Sequence[P], sizes: TableSizes, *, seed: int = 0, time_
     # than the pairs need at the tables' pair-slots
     slots = sum(s * (s - 1) // 2 for s in table_sizes)
     rounds_needed = max(1, -(-(n - 1) // (max(table_sizes) - 1)), -(-every_pair // slots))
+    if rounds_needed > MAX_ROUNDS:
+        raise InvalidInputError(
+            f"a round robin of {n} players at tables of {max(table_sizes)} needs {rounds_needed} rounds or more; "
+            f"seating takes at most {MAX_ROUNDS}"
+        )
     best: Schedule[P] | None = None
     while rounds_needed <= MAX_ROUNDS:
         now = time.monotonic()

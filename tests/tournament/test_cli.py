@@ -112,3 +112,9 @@ def test_round_robin_from_the_command_line_meets_every_pair(capsys: pytest.Captu
     rounds = json.loads(out)["rounds"]
     met = {frozenset((a, b)) for rd in rounds for t in rd for a in t for b in t if a != b}
     assert len(met) == 66
+
+
+def test_a_round_robin_too_long_to_seat_is_refused_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _seat(capsys, "--players", "2000", "--table-size", "4", "--format", "round-robin")
+    assert code == 2 and out == ""
+    assert "needs 667 rounds or more" in err and err.count("\n") == 1
