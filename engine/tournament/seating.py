@@ -101,6 +101,10 @@ def count_repeats(rounds: Iterable[Seating[P]]) -> int:
     number: dict[P, int] = {}
     tables = [[number.setdefault(q, len(number)) for q in tab] for rd in rounds for tab in rd.tables]
     n = len(number)
+    slots = sum(len(ids) * (len(ids) - 1) // 2 for ids in tables)
+    if n > 4 * MAX_PLAYERS:  # a table of bytes would be too big: the set of pairs met instead
+        met_pairs = {a * n + b if a < b else b * n + a for ids in tables for i, a in enumerate(ids) for b in ids[i + 1 :]}
+        return slots - len(met_pairs)
     met = bytearray(n * n)
     repeats = 0
     for ids in tables:
