@@ -256,8 +256,9 @@ def _sampled_seats(
 def _first_schedule(p: Problem, M: list[list[int]], rng: random.Random,
                     apart_of: list[set[int]], end: float = math.inf) -> tuple[list[list[list[int]]], int]:
     """Every round as given (frozen or initial) or seated greedily, its meetings counted into ``M``
-    (and the repeats they add); past ``end``, the rounds left are seated quickly: two tables offered
-    to each player where a round has many, else dealt at random (the time limit holds)."""
+    (and the repeats they add); past ``end``, the rounds left of hundreds of tables are seated
+    quickly, two tables offered to each player (the time limit holds; a club's rounds are seated
+    the same on any machine)."""
     tables: list[list[list[int]]] = []
     added = 0
     at_size = {(q, size): c for q, counts in p.size_history.items() for size, c in counts.items()}
@@ -266,35 +267,13 @@ def _first_schedule(p: Problem, M: list[list[int]], rng: random.Random,
             tr = [list(t) for t in p.frozen[r]]
         elif r in p.initial:
             tr = [list(t) for t in p.initial[r]]
-        elif time.monotonic() < end:
+        elif len(p.sizes[r]) <= SAMPLE_ABOVE or time.monotonic() < end:
             tr = _greedy_round(p, r, M, rng, apart_of, at_size)
-        elif len(p.sizes[r]) > SAMPLE_ABOVE:  # out of time: two tables offered each, not twelve
+        else:  # hundreds of tables and out of time: two tables offered to each player, not twelve
             tr = _greedy_round(p, r, M, rng, apart_of, at_size, QUICK_TRIES)
-        else:
-            tr = _fill_round(p, r, rng)
         added += _count_meetings(M, tr)
         tables.append(tr)
     return tables, added
-
-
-def _fill_round(p: Problem, r: int, rng: random.Random) -> list[list[int]]:
-    """Round ``r`` dealt at random, fixed seats kept: out of time for the greedy start."""
-    sizes = p.sizes[r]
-    tables: list[list[int]] = [[] for _ in sizes]
-    rest = []
-    for q in p.present[r]:
-        t = p.fixed.get(q)
-        if t is not None and t < len(tables) and len(tables[t]) < sizes[t]:
-            tables[t].append(q)
-        else:
-            rest.append(q)
-    rng.shuffle(rest)
-    t = 0
-    for q in rest:
-        while len(tables[t]) >= sizes[t]:
-            t += 1
-        tables[t].append(q)
-    return tables
 
 
 def _repeats_before(p: Problem, M: list[list[int]]) -> int:
