@@ -90,14 +90,16 @@ def seat_2000_limit() -> None:
     import subprocess
 
     root = Path(__file__).resolve().parents[1]
-    for size, rounds in ((4, 8), (4, 40), (5, 30), (10, 40), (6, 100)):
-        cmd = [sys.executable, "-m", "engine", "seat", "--players", "2000", "--table-size", str(size),
+    # designs answer the equal tables at once; 1,999 players and tables of 6 (5 to 7) are searched
+    for players, size, rounds in ((2000, 4, 8), (2000, 4, 40), (2000, 5, 30), (2000, 10, 40), (1999, 4, 12),
+                                  (2000, 6, 20), (2000, 6, 100)):
+        cmd = [sys.executable, "-m", "engine", "seat", "--players", str(players), "--table-size", str(size),
                "--rounds", str(rounds), "--time-limit", "5", "--json"]
         start = time.perf_counter()
         done = subprocess.run(cmd, capture_output=True, text=True, check=True, cwd=root)
         took = time.perf_counter() - start
         repeats = json.loads(done.stdout)["repeats"]
-        _line(f"seat 2000 in {size}s x {rounds}, --time-limit 5 (process)", took, 5.5, f"  ({repeats} repeats)")
+        _line(f"seat {players} in {size}s x {rounds}, --time-limit 5 (process)", took, 5.5, f"  ({repeats} repeats)")
 
 
 def social_golfer_known() -> None:

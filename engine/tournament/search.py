@@ -154,7 +154,8 @@ def solve(p: Problem, seed: int, time_limit: float, deadline: float | None = Non
     # the greedy start may take 40% of the time, less what seating the rounds it has not reached
     # costs (quickly: see _first_schedule)
     lin_change = 0  # the repeats evening out table sizes took away
-    search = _Search(p, random.Random(seed), start + 0.4 * max(0.0, end - start) - SECONDS_PER_SEAT * seats)
+    to_seat = sum(len(pr) for r, pr in enumerate(p.present) if r not in p.frozen and r not in p.initial)
+    search = _Search(p, random.Random(seed), start + 0.4 * max(0.0, end - start) - QUICK_PER_SEAT * to_seat, end)
     if search.live and not search.at_bounds_already():
         repair_end = end
         if any(search.mixed) and not p.unary:  # keep a little time to even out table sizes at the end
@@ -197,6 +198,8 @@ SAMPLE_ABOVE = 64
 SAMPLE_TRIES = 12
 #: the same, for the rounds the greedy start reaches after its time
 QUICK_TRIES = 2
+#: seconds a seat of such a quick round takes, about (its share is kept back from the greedy start)
+QUICK_PER_SEAT = 12e-6
 
 
 def _sampled_seats(
@@ -254,11 +257,12 @@ def _sampled_seats(
 
 
 def _first_schedule(p: Problem, M: list[list[int]], rng: random.Random,
-                    apart_of: list[set[int]], end: float = math.inf) -> tuple[list[list[list[int]]], int]:
+                    apart_of: list[set[int]], end: float = math.inf,
+                    hard_end: float = math.inf) -> tuple[list[list[list[int]]], int]:
     """Every round as given (frozen or initial) or seated greedily, its meetings counted into ``M``
     (and the repeats they add); past ``end``, the rounds left of hundreds of tables are seated
-    quickly, two tables offered to each player (the time limit holds; a club's rounds are seated
-    the same on any machine)."""
+    quickly, two tables offered to each player, and past ``hard_end`` dealt at random (the time
+    limit holds; a club's rounds are seated the same on any machine)."""
     tables: list[list[list[int]]] = []
     added = 0
     at_size = {(q, size): c for q, counts in p.size_history.items() for size, c in counts.items()}
@@ -269,11 +273,33 @@ def _first_schedule(p: Problem, M: list[list[int]], rng: random.Random,
             tr = [list(t) for t in p.initial[r]]
         elif len(p.sizes[r]) <= SAMPLE_ABOVE or time.monotonic() < end:
             tr = _greedy_round(p, r, M, rng, apart_of, at_size)
-        else:  # hundreds of tables and out of time: two tables offered to each player, not twelve
+        elif time.monotonic() < hard_end:  # hundreds of tables, out of time: two tables offered each
             tr = _greedy_round(p, r, M, rng, apart_of, at_size, QUICK_TRIES)
+        else:
+            tr = _fill_round(p, r, rng)
         added += _count_meetings(M, tr)
         tables.append(tr)
     return tables, added
+
+
+def _fill_round(p: Problem, r: int, rng: random.Random) -> list[list[int]]:
+    """Round ``r`` dealt at random, fixed seats kept: past the time limit already."""
+    sizes = p.sizes[r]
+    tables: list[list[int]] = [[] for _ in sizes]
+    rest = []
+    for q in p.present[r]:
+        t = p.fixed.get(q)
+        if t is not None and t < len(tables) and len(tables[t]) < sizes[t]:
+            tables[t].append(q)
+        else:
+            rest.append(q)
+    rng.shuffle(rest)
+    t = 0
+    for q in rest:
+        while len(tables[t]) >= sizes[t]:
+            t += 1
+        tables[t].append(q)
+    return tables
 
 
 def _repeats_before(p: Problem, M: list[list[int]]) -> int:
@@ -429,7 +455,7 @@ class _Search:
                  "iterations", "fair_target", "T", "cycle_start", "improved_at", "bound_at", "best_pending",
                  "since_best", "rebuild_every", "window")
 
-    def __init__(self, p: Problem, rng: random.Random, end: float = math.inf) -> None:
+    def __init__(self, p: Problem, rng: random.Random, end: float = math.inf, hard_end: float = math.inf) -> None:
         self.p = p
         self.rng = rng
         n = p.n
@@ -437,7 +463,7 @@ class _Search:
         self.M = _meetings_before(p)
         self.apart_of = _apart_of(p)
         before = _repeats_before(p, self.M)
-        self.tables, added = _first_schedule(p, self.M, rng, self.apart_of, end)
+        self.tables, added = _first_schedule(p, self.M, rng, self.apart_of, end, hard_end)
         self.where = [[-1] * n for _ in range(R)]
         for r in range(R):
             for t, tab in enumerate(self.tables[r]):
