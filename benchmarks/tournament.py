@@ -105,7 +105,7 @@ def seat_2000_limit() -> None:
 def social_golfer_known() -> None:
     """Instances whose optimum the literature knows: each must be repeat-free, and quick."""
     cases = [(15, 3, 7), (18, 3, 8), (21, 3, 10), (24, 3, 11), (30, 3, 14), (36, 3, 17), (16, 4, 5),
-             (20, 4, 5), (24, 4, 7), (28, 4, 9), (32, 4, 10), (40, 4, 13), (25, 5, 6), (30, 5, 6),
+             (20, 4, 5), (24, 4, 7), (28, 4, 9), (36, 4, 11), (32, 4, 10), (40, 4, 13), (25, 5, 6), (30, 5, 6),
              (36, 6, 3), (49, 7, 8)]
     for n, size, rounds in cases:
         start = time.perf_counter()

@@ -20,8 +20,9 @@ player.  The schedule is repeat-free exactly when every difference between two m
 level twice.  The base classes for the nearly Kirkman triple systems NKTS(24), NKTS(30),
 NKTS(36) (resolvable 3-GDDs of type 2^12, 2^15, 2^18), 24 players in fours for 7 rounds and
 30 in fives for 6 (the known social golfer optima 6-4-7 and 6-5-6) were found by a seeded
-exact backtracking search over such base classes (the smallest seed that succeeds) and are
-checked by tests/tournament/test_designs.py.
+exact backtracking search over such base classes (the smallest seed that succeeds), 36 in
+fours for 11 rounds (as many as 35 others allow) by a CP-SAT model of the same search, run
+once offline; every one is checked by tests/tournament/test_designs.py.
 """
 
 from __future__ import annotations
@@ -168,6 +169,9 @@ CYCLIC: dict[tuple[int, int], tuple[int, int, str]] = {
     ),
     # 24 players in fours, 7 rounds (6-4-7); Z_7 x 3 and three fixed players
     (24, 4): (7, 3, "21.4.13.19 22.0.12.16 23.3.7.14 1.2.6.9 5.15.17.18 8.10.11.20"),
+    # 36 players in fours, 11 rounds (9-4-11, every player meets 33 of 35); Z_11 x 3 and three
+    # fixed players (this one found by a seeded CP-SAT search over the same base classes)
+    (36, 4): (11, 3, "33.4.21.27 34.6.20.23 35.1.12.28 0.2.8.18 7.16.19.31 14.15.22.24 5.25.26.30 9.11.13.17 3.10.29.32"),
     # 30 players in fives, 6 rounds (6-5-6); Z_6 x 5
     (30, 5): (6, 5, "0.19.23.25.26 1.5.9.10.28 2.8.12.20.24 3.4.15.17.18 6.13.14.27.29 7.11.16.21.22"),
 }

@@ -44,6 +44,7 @@ def test_every_cyclic_design_is_repeat_free(key: tuple[int, int]) -> None:
         (30, 3, 14),  # NKTS(30)
         (36, 3, 17),  # NKTS(36)
         (24, 4, 7),  # social golfer 6-4-7
+        (36, 4, 11),  # social golfer 9-4-11: floor(35 / 3) rounds
         (30, 5, 6),  # social golfer 6-5-6
         (36, 6, 3),  # 6-6-3: no two orthogonal Latin squares of order 6
     ],
