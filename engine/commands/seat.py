@@ -22,7 +22,7 @@ EXIT_REFUSED = 2
 #: kept back from the limit for writing the answer and leaving
 _MARGIN = 0.4
 #: kept back for each seat of the answer
-_WRITE_PER_SEAT = 3e-6
+_WRITE_PER_SEAT = 4e-6
 
 
 def _since_start() -> float:
