@@ -4,7 +4,10 @@
 - an 8-round mixer for 40 players in fours: target <= 5 s, repeats beside the best known
   (0: a resolvable design for 40 players in fours has 13 rounds), once from the known design
   and once by the search alone;
-- standings for 200 players after 8 rounds: target <= 50 ms.
+- standings for 200 players after 8 rounds: target <= 50 ms;
+- ``bakehouse seat --time-limit 5`` for 2,000 players (the whole process): within 10% of
+  the limit, for a few shapes of evening (issue 22);
+- the schedules the social golfer literature knows (issue 22): seated at once, repeat-free.
 
 Run: ``.venv/bin/python benchmarks/tournament.py``.
 """
@@ -81,11 +84,43 @@ def seat_command_limit() -> None:
     _line("bakehouse seat 24 in fours x 8, --time-limit 5 (process)", took, 5.0, f"  ({repeats} repeats)")
 
 
+def seat_2000_limit() -> None:
+    """`bakehouse seat --players 2000 --time-limit 5`, start to exit: at most 5.5 s (10%)."""
+    import json
+    import subprocess
+
+    root = Path(__file__).resolve().parents[1]
+    # designs answer the equal tables at once; 1,999 players and tables of 6 (5 to 7) are searched
+    for players, size, rounds in ((2000, 4, 8), (2000, 4, 40), (2000, 5, 30), (2000, 10, 40), (1999, 4, 12),
+                                  (2000, 6, 20), (2000, 6, 100)):
+        cmd = [sys.executable, "-m", "engine", "seat", "--players", str(players), "--table-size", str(size),
+               "--rounds", str(rounds), "--time-limit", "5", "--json"]
+        start = time.perf_counter()
+        done = subprocess.run(cmd, capture_output=True, text=True, check=True, cwd=root)
+        took = time.perf_counter() - start
+        repeats = json.loads(done.stdout)["repeats"]
+        _line(f"seat {players} in {size}s x {rounds}, --time-limit 5 (process)", took, 5.5, f"  ({repeats} repeats)")
+
+
+def social_golfer_known() -> None:
+    """Instances whose optimum the literature knows: each must be repeat-free, and quick."""
+    cases = [(15, 3, 7), (18, 3, 8), (21, 3, 10), (24, 3, 11), (30, 3, 14), (36, 3, 17), (16, 4, 5),
+             (20, 4, 5), (24, 4, 7), (28, 4, 9), (36, 4, 11), (32, 4, 10), (40, 4, 13), (25, 5, 6), (30, 5, 6),
+             (36, 6, 3), (49, 7, 8)]
+    for n, size, rounds in cases:
+        start = time.perf_counter()
+        sched = mixer(list(range(1, n + 1)), rounds, TableSizes.exactly(size), seed=1, time_limit=5)
+        took = time.perf_counter() - start
+        _line(f"{n} players in {size}s x {rounds} ({sched.method})", took, 0.1, f"  repeats {sched.repeats}, best 0")
+
+
 def main() -> int:
     seat_200()
     mixer_40()
     standings_200()
     seat_command_limit()
+    seat_2000_limit()
+    social_golfer_known()
     return 0
 
 

@@ -33,6 +33,8 @@ from .common import db_arg, guarded, plural, say, table
 FORMATS = ("mixer", "swiss", "round-robin", "progressive")
 KINDS = ("club-night", "tournament", "league")
 SEEDINGS = ("random", "snake", "strongest-together")
+#: the tie-breakers `event create --tie-breakers` takes (after the points), as TieBreak's values
+TIE_BREAKERS = ("wins", "score", "opponents", "head-to-head", "rating")
 _say = say
 
 
@@ -146,15 +148,19 @@ def cmd_create(args: argparse.Namespace) -> int:
 
     rs = get_ruleset(args.ruleset)
     options = parse_options(rs.option_specs, args.option)
+    sizes = TableSizes.parse(args.table_size, args.sizes, rs.min_players, rs.max_players)
     config = EventConfig(
         name=args.name,
         kind=EventKind(args.kind),
         ruleset=rs.id,
         options=options,
         rounds=args.rounds,
-        sizes=TableSizes.parse(args.table_size, args.sizes, rs.min_players, rs.max_players),
+        sizes=sizes,
         fmt=Format(args.format),
         seeding=Seeding(args.seeding),
+        points=_placement_rule(args.placement_points, sizes),
+        tiebreaks=_tie_breakers(args.tie_breakers),
+        bye_points=float(args.bye_points),
         seed=args.seed,
         time_limit=args.time_limit,
         season=args.season,
@@ -444,6 +450,12 @@ def _show_text(event: Any, out: dict[str, Any]) -> list[str]:
              f"{plural(c.rounds, 'round')}, tables of {sizes} (preferred {c.sizes.preferred})"]
     if c.options:
         lines.append("options: " + ", ".join(f"{k}={v}" for k, v in sorted(c.options.items())))
+    scoring = [f"{','.join(_fmt_number(x) for x in pts)} at tables of {size}"
+               for size, pts in sorted(c.points.by_size.items())]
+    if c.bye_points:
+        scoring.append(f"{_fmt_number(c.bye_points)} for a bye")
+    lines.append("points: " + ("; ".join(scoring) if scoring else "one for each player finished ahead of")
+                 + "; ranked by " + ", ".join(t.value for t in c.tiebreaks))
     players = out["players"]
     left = sum(1 for p in players if p["dropped_from_round"] is not None)
     lines.append(f"{plural(len(players), 'player')}" + (f" ({left} left)" if left else "") + ": "
@@ -472,6 +484,57 @@ _TABLE = bounded_int("a table", 1, MAX_COUNT)
 _SIZE = bounded_int("a table size", 2, 12)
 _SEMIS = bounded_int("--semis", 0, MAX_COUNT)
 _SEED = bounded_int("--seed", 0, MAX_SEED)
+
+
+def _placement_rule(given: Sequence[tuple[int, ...]], sizes: Any) -> Any:
+    """``--placement-points``, each a table size's points by place, as the event's rule."""
+    from ..tournament.standings import PlacementPoints
+
+    by_size: dict[int, tuple[float, ...]] = {}
+    for pts in given:
+        size = len(pts)
+        if size in by_size:
+            raise InvalidInputError(f"--placement-points for a table of {size} is given twice")
+        if not sizes.smallest <= size <= sizes.largest:
+            seat = str(sizes.smallest) if sizes.smallest == sizes.largest else f"{sizes.smallest} to {sizes.largest}"
+            raise InvalidInputError(f"--placement-points {','.join(map(str, pts))} is for a table of {size}, "
+                                    f"but this event's tables seat {seat}")
+        by_size[size] = tuple(float(p) for p in pts)
+    return PlacementPoints(by_size)
+
+
+def _tie_breakers(given: tuple[str, ...] | None) -> tuple[Any, ...]:
+    """``--tie-breakers``: the order after the points (the points always decide first)."""
+    from ..tournament.standings import DEFAULT_ORDER, TieBreak
+
+    if given is None:
+        return DEFAULT_ORDER
+    if len(set(given)) != len(given):
+        raise InvalidInputError("--tie-breakers lists a tie-breaker twice")
+    return (TieBreak.POINTS, *(TieBreak(t) for t in given))
+
+
+_POINT = bounded_int("a placement point", 0, MAX_SCORE)
+
+
+def _points_by_place(text: str) -> tuple[int, ...]:
+    """``--placement-points 4,2,1,0``: whole points for the places 1, 2, ... at a table of as many."""
+    parts = text.split(",")
+    if not 2 <= len(parts) <= 12:
+        raise argparse.ArgumentTypeError(
+            f"--placement-points gives each place at a table of 2 to 12 its points, like 4,2,1,0, not {quote(text)}")
+    return tuple(_POINT(p) for p in parts)
+
+
+def _tie_breaker_list(text: str) -> tuple[str, ...]:
+    """``--tie-breakers wins,opponents,head-to-head``: the order after the points."""
+    names = tuple(t.strip() for t in text.split(","))
+    for name in names:
+        if name not in TIE_BREAKERS:
+            what = "the points come first always" if name == "points" else f"not {quote(name)}"
+            raise argparse.ArgumentTypeError(
+                f"--tie-breakers lists some of {', '.join(TIE_BREAKERS)} after the points: {what}")
+    return names
 
 
 def _seconds(text: str) -> float:
@@ -528,6 +591,15 @@ def register(sub: Any) -> None:
                    help="a league: how many of a player's best nights count")
     p.add_argument("--seed", type=_SEED, default=0, help="the same seed gives the same seating (default 0)")
     p.add_argument("--time-limit", type=_seconds, default=1.0, help="seconds the seating search may take a round (default 1)")
+    p.add_argument("--placement-points", type=_points_by_place, action="append", default=[], metavar="P1,P2,...",
+                   help="points for each place at a table of as many players, first place first, like 4,2,1,0 "
+                        "for tables of four (repeat for other sizes; default: one point for each player "
+                        "finished ahead of, 3,2,1,0 at four)")
+    p.add_argument("--bye-points", type=bounded_int("--bye-points", 0, MAX_SCORE), default=0, metavar="N",
+                   help="points for a round sat out because no split of the tables fitted (default 0)")
+    p.add_argument("--tie-breakers", type=_tie_breaker_list, default=None, metavar="LIST",
+                   help="the order of the tie-breakers after the points, from " + ", ".join(TIE_BREAKERS)
+                        + " (default wins,opponents,head-to-head,score)")
 
     p = cmd("add", cmd_add, "add players by name (names not yet known become members; after round 1 is seated, "
                             "a late arrival is seated from the next round)")

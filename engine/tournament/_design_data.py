@@ -10,6 +10,19 @@ KTS(39) and the resolvable (40, 4, 1) design from the survey of resolvable desig
 (International Statistical Review, jstor 1402466); the resolvable (28, 4, 1) design and the
 10-round solution for 32 players in fours (CSPLib problem 10, "8-4-10") from the same
 demonstration; collected in the Dagstuhl-tables literature notes.
+
+:data:`CYCLIC` holds base parallel classes developed modulo ``m`` (:func:`.designs.cyclic_schedule`):
+the players are ``l * m + x`` for ``l`` < levels and ``x`` in Z_m, and ``levels * m + j`` for the
+fixed points ("infinity" points, as in the 1-rotational constructions of the Handbook of
+Combinatorial Designs, VI.3 and II.7); round ``i`` adds ``i`` modulo ``m`` to every moving
+player.  The schedule is repeat-free exactly when every difference between two moving players
+(by level and residue) arises at most once in the base class and no fixed player meets one
+level twice.  The base classes for the nearly Kirkman triple systems NKTS(24), NKTS(30),
+NKTS(36) (resolvable 3-GDDs of type 2^12, 2^15, 2^18), 24 players in fours for 7 rounds and
+30 in fives for 6 (the known social golfer optima 6-4-7 and 6-5-6) were found by a seeded
+exact backtracking search over such base classes (the smallest seed that succeeds), 36 in
+fours for 11 rounds (as many as 35 others allow) by a CP-SAT model of the same search, run
+once offline; every one is checked by tests/tournament/test_designs.py.
 """
 
 from __future__ import annotations
@@ -139,4 +152,26 @@ DESIGNS: dict[tuple[int, int], tuple[str, ...]] = {
         "0.17.25.37 1.6.9.20 2.16.29.32 3.12.31.38 4.19.22.24 5.15.26.36 7.10.14.30 8.27.28.35 11.23.33.39 13.18.21.34",
         "0.9.22.31 1.13.27.39 2.6.8.25 3.14.18.20 4.23.29.38 5.12.21.32 7.16.33.36 10.17.26.35 11.19.30.37 15.24.28.34",
     ),
+}
+
+
+#: (players, table size) -> (m, levels, base parallel class "a.b.c d.e.f ..."), see above
+CYCLIC: dict[tuple[int, int], tuple[int, int, str]] = {
+    # NKTS(24): 11 rounds; Z_11 x 2 and two fixed players
+    (24, 3): (11, 2, "22.4.21 23.8.16 0.5.9 1.12.13 2.3.18 6.15.19 7.10.17 11.14.20"),
+    # NKTS(30): 14 rounds; Z_14 x 2 and two fixed players
+    (30, 3): (14, 2, "28.3.21 29.2.19 0.6.25 1.23.24 4.8.18 5.10.17 7.22.27 9.11.12 13.15.26 14.16.20"),
+    # NKTS(36): 17 rounds; Z_17 x 2 and two fixed players
+    (36, 3): (
+        17,
+        2,
+        "34.2.20 35.9.19 0.13.16 1.31.33 3.10.12 4.15.24 5.28.29 6.11.23 7.21.32 8.27.30 14.18.25 17.22.26",
+    ),
+    # 24 players in fours, 7 rounds (6-4-7); Z_7 x 3 and three fixed players
+    (24, 4): (7, 3, "21.4.13.19 22.0.12.16 23.3.7.14 1.2.6.9 5.15.17.18 8.10.11.20"),
+    # 36 players in fours, 11 rounds (9-4-11, every player meets 33 of 35); Z_11 x 3 and three
+    # fixed players (this one found by a seeded CP-SAT search over the same base classes)
+    (36, 4): (11, 3, "33.4.21.27 34.6.20.23 35.1.12.28 0.2.8.18 7.16.19.31 14.15.22.24 5.25.26.30 9.11.13.17 3.10.29.32"),
+    # 30 players in fives, 6 rounds (6-5-6); Z_6 x 5
+    (30, 5): (6, 5, "0.19.23.25.26 1.5.9.10.28 2.8.12.20.24 3.4.15.17.18 6.13.14.27.29 7.11.16.21.22"),
 }

@@ -7,15 +7,19 @@ one round, so the ``g`` rounds are repeat-free; when ``s`` divides ``g`` the row
 tables, give one round more.  When ``g`` is a product of prime powers each at least ``s``
 (12 = 4 x 3 for tables of three), the same works in the product of their fields.  With ``s == g`` this is the affine plane AG(2, q): 16 players
 in fours for 5 rounds, 25 in fives for 6, 9 in threes for 4.  Tables of two follow the
-circle method (every pair once in N - 1 rounds).  Kirkman triple systems and
-other resolvable designs that no formula here builds are data (:mod:`._design_data`).
+circle method (every pair once in N - 1 rounds).  For any ``g >= s`` the same in Z_g, with the
+multipliers r that keep it repeat-free (:func:`grid_schedule`): at least the columns and a
+diagonal, and, when ``s`` divides ``g``, the rows cut into tables (36 in sixes: 3, the most
+there can be, as no two orthogonal Latin squares of order 6 exist; 50 in fives: 6).  Kirkman triple systems and other resolvable designs that no
+formula here builds are data (:mod:`._design_data`): whole schedules, or base parallel
+classes developed modulo ``m`` (:func:`cyclic_schedule`).
 """
 
 from __future__ import annotations
 
 from functools import cache
 
-from ._design_data import DESIGNS
+from ._design_data import CYCLIC, DESIGNS
 
 Schedule = list[list[list[int]]]
 
@@ -117,11 +121,13 @@ def _prime_power_parts(g: int) -> list[int]:
     return parts
 
 
-def field_schedule(players: int, size: int) -> Schedule | None:
+def field_schedule(players: int, size: int, limit: int | None = None) -> Schedule | None:
     """The finite-field construction for ``players`` in tables of ``size``, or None.
 
     ``g = players / size`` may also be a product of prime powers each at least ``size``
-    (the construction then runs in the product of their fields, componentwise)."""
+    (the construction then runs in the product of their fields, componentwise).  With
+    ``limit``, no more than that many rounds are built (2,000 players make 400 rounds of 400
+    tables; an evening needs a few)."""
     if size < 2 or players % size:
         return None
     g = players // size
@@ -152,7 +158,7 @@ def field_schedule(players: int, size: int) -> Schedule | None:
     # e_i: the i-th element in every component, so that e_i - e_j is invertible in each
     elem = [[i] * len(parts) for i in range(size)]
     rounds: Schedule = []
-    for r in range(g):
+    for r in range(g if limit is None else min(g, limit)):
         rd = digits(r)
         tables = []
         for t in range(g):
@@ -163,21 +169,65 @@ def field_schedule(players: int, size: int) -> Schedule | None:
                 tab.append(i * g + number(ds))
             tables.append(tab)
         rounds.append(tables)
-    if g % size == 0:  # the rows, each cut into tables
+    if g % size == 0 and (limit is None or limit > g):  # the rows, each cut into tables
         rounds.append([[i * g + x + c for c in range(size)] for i in range(size) for x in range(0, g, size)])
     return rounds
 
 
-def pairs_schedule(players: int) -> Schedule | None:
-    """Tables of two: the circle method, every pair once in ``players - 1`` rounds."""
+def pairs_schedule(players: int, limit: int | None = None) -> Schedule | None:
+    """Tables of two: the circle method, every pair once in ``players - 1`` rounds (no more
+    than ``limit`` built)."""
     if players < 2 or players % 2:
         return None
     ring = list(range(players))
     rounds: Schedule = []
-    for _ in range(players - 1):
+    for _ in range(players - 1 if limit is None else min(players - 1, limit)):
         rounds.append([sorted((ring[i], ring[players - 1 - i])) for i in range(players // 2)])
         ring = [ring[0], ring[-1], *ring[1:-1]]
     return rounds
+
+
+def grid_schedule(players: int, size: int, limit: int | None = None) -> Schedule | None:
+    """``size`` rows of ``g = players / size`` in Z_g: in round r, table t holds (i, t + r * i)
+    for every row i, for each r of a set R in which no (r - r') * (i - j) is 0 modulo g (two
+    players of different rows then meet in one round of R at most); and the rows cut into
+    tables when ``size`` divides ``g``.  R holds 0 and 1 always (the columns and a diagonal),
+    and all of Z_g when g is a prime: 50 players in fives get 6 rounds (R = 0..4 and the rows).
+    No more than ``limit`` rounds are built."""
+    if size < 2 or players % size:
+        return None
+    g = players // size
+    if g < size:
+        return None
+    multipliers: list[int] = []
+    for r in range(g):
+        if limit is not None and len(multipliers) >= limit:
+            break
+        if all((r - q) * d % g for q in multipliers for d in range(1, size)):
+            multipliers.append(r)
+    rounds: Schedule = [[[i * g + (t + r * i) % g for i in range(size)] for t in range(g)] for r in multipliers]
+    if g % size == 0 and (limit is None or limit > len(rounds)):
+        rounds.append([[i * g + x + c for c in range(size)] for i in range(size) for x in range(0, g, size)])
+    return rounds
+
+
+def cyclic_schedule(players: int, size: int) -> Schedule | None:
+    """A base parallel class of :data:`._design_data.CYCLIC` developed modulo its ``m``:
+    ``m`` rounds, or None when none is stored for these players and table size."""
+    entry = CYCLIC.get((players, size))
+    if entry is None:
+        return None
+    m, levels, text = entry
+    moving = m * levels
+    base = [[int(p) for p in table.split(".")] for table in text.split()]
+
+    def shift(p: int, i: int) -> int:
+        if p >= moving:
+            return p
+        level, x = divmod(p, m)
+        return level * m + (x + i) % m
+
+    return [[sorted(shift(p, i) for p in table) for table in base] for i in range(m)]
 
 
 def _from_data(players: int, size: int) -> Schedule | None:
@@ -187,11 +237,20 @@ def _from_data(players: int, size: int) -> Schedule | None:
     return [[[int(p) for p in table.split(".")] for table in row.split()] for row in rows]
 
 
-def known_schedule(players: int, size: int) -> Schedule | None:
-    """The longest repeat-free schedule known here for equal tables, or None."""
+def known_schedule(players: int, size: int, limit: int | None = None) -> Schedule | None:
+    """The longest repeat-free schedule known here for equal tables, or None; with ``limit``,
+    one of that many rounds where one is known, else the longest (cut to ``limit``)."""
     if size == 2:
-        return pairs_schedule(players)
-    found = [s for s in (_from_data(players, size), field_schedule(players, size)) if s]
-    if not found:
+        found = [pairs_schedule(players, limit)]
+    else:
+        found = [
+            _from_data(players, size),
+            cyclic_schedule(players, size),
+            field_schedule(players, size, limit),
+            grid_schedule(players, size, limit),
+        ]
+    schedules = [s for s in found if s]
+    if not schedules:
         return None
-    return max(found, key=len)
+    best = max(schedules, key=len)
+    return best if limit is None else best[:limit]

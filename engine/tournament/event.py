@@ -35,6 +35,7 @@ from .seating import (
     final_stage,
     mixer,
     progressive_next,
+    round_robin,
     seat_round,
 )
 from .standings import DEFAULT_ORDER, PlacementPoints, SeasonStanding, Standing, TieBreak, season, standings
@@ -243,9 +244,11 @@ class Event:
         if cfg.fmt is Format.PROGRESSIVE and self.rounds:
             prev = self.rounds[-1]
             places = {q: r.place_of(q) for r in prev.results.values() for q in r.players}
-            seating = progressive_next(prev.seating, places)
-            if set(seating.players) != set(present):
-                seating = self._seat(present, history, Format.MIXER, None, seed)
+            # winners move up even when the head count changed or a round has byes
+            seating = progressive_next(
+                prev.seating, places, present=present, sizes=cfg.sizes, byes_so_far=self.byes_so_far()
+            )
+            self.plan = []
         elif cfg.fmt is Format.SWISS and self.rounds:
             order = [s.player for s in self.standings()]
             seating = self._seat(present, history, Format.SWISS, order, seed)
@@ -261,6 +264,8 @@ class Event:
                 time_limit=cfg.time_limit,
                 constraints=self.constraints,
             )
+        elif cfg.fmt is Format.ROUND_ROBIN and not self.rounds and not (self.constraints.fixed or self.constraints.apart):
+            seating = self._round_robin(present, seed)
         else:
             seating = self._seat(present, history, Format.MIXER, None, seed)
         rd = EventRound(number, seating)
@@ -300,6 +305,18 @@ class Event:
         self.plan = []
         self.rounds.append(rd)
         return rd
+
+    def _round_robin(self, present: Sequence[int], seed: int) -> Seating[int]:
+        """Round 1 of a round robin: the schedule in which every pair meets, planned whole when
+        it fits in the event's rounds (else the mixer: as many pairs as the rounds allow)."""
+        cfg = self.config
+        if len(present) < cfg.sizes.smallest:
+            return self._seat(present, [], Format.MIXER, None, seed)  # refused there, in its words
+        sched = round_robin(present, cfg.sizes, seed=seed, time_limit=cfg.time_limit)
+        if len(sched.rounds) > cfg.rounds:
+            return self._seat(present, [], Format.MIXER, None, seed)
+        self.plan = list(sched.rounds[1:])
+        return sched.rounds[0]
 
     def _seat(
         self,

@@ -27,6 +27,14 @@ In the code: ``solve`` makes a ``_Search`` (the starting schedule, greedy where 
 given, and the counts it keeps), anneals it (``keep_going`` every 256 moves, ``best_partner``
 costing a move by its parts: meetings, kept-apart pairs, table costs, table sizes; ``swap`` and
 ``note``), then ``_even_out_sizes`` hill-climbs the table sizes of the best schedule.
+
+Held to the time limit for 2,000 players (issue 22): a round of more than 64 tables is seated
+greedily by offering each player a few tables (``_sampled_seats``), the greedy start has 40% of
+the time (the rounds it has not reached by then offer two tables each), the conflicts are
+listed over a moving window of rounds when all of them hold more than 20,000 pairs, the best
+schedule is copied out once (the swaps since it undone) rather than at every new best, and a few
+microseconds a seat are kept back for copying and counting.  None of this changes a search of a
+club's size: the same seed gives the same moves as before.
 """
 
 from __future__ import annotations
@@ -90,6 +98,7 @@ def _greedy_round(
     rng: random.Random,
     apart_of: list[set[int]],
     at_size: dict[tuple[int, int], int],
+    tries: int = 0,
 ) -> list[list[int]]:
     """One round seated player by player, each at the table where they have met fewest
     (then where their count of rounds at that size is lowest)."""
@@ -107,6 +116,9 @@ def _greedy_round(
     rng.shuffle(rest)
     if unary:  # seat those with a strong preference first
         rest.sort(key=lambda q: -max(unary[q]) + min(unary[q]) if q in unary else 0.0)
+    if len(tables) > SAMPLE_ABOVE:
+        _sampled_seats(p, r, rest, tables, M, rng, apart_of, at_size if mixed else None, tries or SAMPLE_TRIES)
+        rest = []
     for q in rest:
         best_t, best_c = -1, math.inf
         Mq = M[q]
@@ -135,16 +147,24 @@ def solve(p: Problem, seed: int, time_limit: float, deadline: float | None = Non
     """Seat every round of ``p``; see the module's docstring."""
     start = time.monotonic()
     end = deadline if deadline is not None else start + time_limit
-    search = _Search(p, random.Random(seed))
+    # kept back for copying out the best schedule and for the caller's counting (a few
+    # microseconds a seat: thousands of players over many rounds make it count)
+    seats = sum(len(pr) for pr in p.present)
+    end -= min(0.3 * max(0.0, end - start), SECONDS_PER_SEAT * seats)
+    # the greedy start may take 40% of the time, less what seating the rounds it has not reached
+    # costs (quickly: see _first_schedule)
+    lin_change = 0  # the repeats evening out table sizes took away
+    to_seat = sum(len(pr) for r, pr in enumerate(p.present) if r not in p.frozen and r not in p.initial)
+    search = _Search(p, random.Random(seed), start + 0.4 * max(0.0, end - start) - QUICK_PER_SEAT * to_seat, end)
     if search.live and not search.at_bounds_already():
         repair_end = end
         if any(search.mixed) and not p.unary:  # keep a little time to even out table sizes at the end
             end -= min(0.2, 0.05 * max(0.0, end - time.monotonic()))
         search.anneal(end)
         if any(search.mixed) and not p.unary:
-            _even_out_sizes(p, search.best, search.mixed, repair_end)
+            lin_change = _even_out_sizes(p, search.best, search.mixed, repair_end)
     viol, lin, _fair = search.best_key
-    return Outcome(search.best, lin - search.hist_lin, viol, search.iterations, time.monotonic() - start)
+    return Outcome(search.best, lin - search.hist_lin + lin_change, viol, search.iterations, time.monotonic() - start)
 
 
 # -- the starting schedule and its counts ---------------------------------------------------------
@@ -166,30 +186,140 @@ def _apart_of(p: Problem) -> list[set[int]]:
     return apart_of
 
 
+#: seconds kept back from the time limit for each seat of the schedule (see :func:`solve`)
+SECONDS_PER_SEAT = 4e-6
+#: pairs at the tables of the rounds whose conflicts one rebuild lists, at most (a window of
+#: rounds that moves on at each rebuild when the schedule has more)
+CONFLICT_WINDOW = 20_000
+
+#: rounds of more tables than this are seated by :func:`_sampled_seats` (a club night never is)
+SAMPLE_ABOVE = 64
+#: tables a player is offered in :func:`_sampled_seats` before the cheapest is taken
+SAMPLE_TRIES = 12
+#: the same, for the rounds the greedy start reaches after its time
+QUICK_TRIES = 2
+#: seconds a seat of such a quick round takes, about (its share is kept back from the greedy start)
+QUICK_PER_SEAT = 12e-6
+
+
+def _sampled_seats(
+    p: Problem,
+    r: int,
+    rest: list[int],
+    tables: list[list[int]],
+    M: list[list[int]],
+    rng: random.Random,
+    apart_of: list[set[int]],
+    at_size: dict[tuple[int, int], int] | None,
+    tries: int = 12,
+) -> None:
+    """The greedy round for hundreds of tables, in time linear in the players: each player is
+    offered a few open tables (at random, or outwards from the table their standing points to)
+    and takes the first that costs nothing, else the cheapest offered."""
+    sizes = p.sizes[r]
+    unary = p.unary[r] if p.unary else None
+    open_tables = [t for t, tab in enumerate(tables) if len(tab) < sizes[t]]
+    slot = {t: i for i, t in enumerate(open_tables)}
+    for q in rest:
+        Mq = M[q]
+        Aq = apart_of[q]
+        uq = unary.get(q) if unary else None
+        if uq is not None:
+            home = min(range(len(uq)), key=uq.__getitem__)
+            offered = []
+            for k in range(len(tables)):
+                offered += [t for t in {home - k, home + k} if t in slot]
+                if len(offered) >= tries:
+                    break
+        else:
+            offered = [open_tables[rng.randrange(len(open_tables))] for _ in range(tries)]
+        best_t, best_c = offered[0], math.inf
+        for t in offered:
+            tab = tables[t]
+            c = float(sum(Mq[x] for x in tab))
+            if Aq:
+                c += APART * sum(1 for x in tab if x in Aq)
+            if uq is not None:
+                c += uq[t]
+            if at_size is not None:
+                c += 0.4 * at_size.get((q, sizes[t]), 0)
+            if c < best_c:
+                best_t, best_c = t, c
+                if c <= 0.0 and uq is None:
+                    break
+        tables[best_t].append(q)
+        if len(tables[best_t]) >= sizes[best_t]:  # full: out of the open tables
+            i = slot.pop(best_t)
+            last = open_tables.pop()
+            if last != best_t:
+                open_tables[i] = last
+                slot[last] = i
+
+
 def _first_schedule(p: Problem, M: list[list[int]], rng: random.Random,
-                    apart_of: list[set[int]]) -> list[list[list[int]]]:
-    """Every round as given (frozen or initial) or seated greedily, its meetings counted into ``M``."""
+                    apart_of: list[set[int]], end: float = math.inf,
+                    hard_end: float = math.inf) -> tuple[list[list[list[int]]], int]:
+    """Every round as given (frozen or initial) or seated greedily, its meetings counted into ``M``
+    (and the repeats they add); past ``end``, the rounds left of hundreds of tables are seated
+    quickly, two tables offered to each player, and past ``hard_end`` dealt at random (the time
+    limit holds; a club's rounds are seated the same on any machine)."""
     tables: list[list[list[int]]] = []
+    added = 0
     at_size = {(q, size): c for q, counts in p.size_history.items() for size, c in counts.items()}
     for r in range(len(p.sizes)):
         if r in p.frozen:
             tr = [list(t) for t in p.frozen[r]]
         elif r in p.initial:
             tr = [list(t) for t in p.initial[r]]
-        else:
+        elif len(p.sizes[r]) <= SAMPLE_ABOVE or time.monotonic() < end:
             tr = _greedy_round(p, r, M, rng, apart_of, at_size)
-        _count_meetings(M, tr)
+        elif time.monotonic() < hard_end:  # hundreds of tables, out of time: two tables offered each
+            tr = _greedy_round(p, r, M, rng, apart_of, at_size, QUICK_TRIES)
+        else:
+            tr = _fill_round(p, r, rng)
+        added += _count_meetings(M, tr)
         tables.append(tr)
+    return tables, added
+
+
+def _fill_round(p: Problem, r: int, rng: random.Random) -> list[list[int]]:
+    """Round ``r`` dealt at random, fixed seats kept: past the time limit already."""
+    sizes = p.sizes[r]
+    tables: list[list[int]] = [[] for _ in sizes]
+    rest = []
+    for q in p.present[r]:
+        t = p.fixed.get(q)
+        if t is not None and t < len(tables) and len(tables[t]) < sizes[t]:
+            tables[t].append(q)
+        else:
+            rest.append(q)
+    rng.shuffle(rest)
+    t = 0
+    for q in rest:
+        while len(tables[t]) >= sizes[t]:
+            t += 1
+        tables[t].append(q)
     return tables
 
 
-def _count_meetings(M: list[list[int]], tr: list[list[int]]) -> None:
-    """Add the meetings of one round's tables to ``M``."""
+def _repeats_before(p: Problem, M: list[list[int]]) -> int:
+    """The sum over the pairs of the history of max(0, meetings - 1), ``M`` counting the history alone."""
+    met = {(min(a, b), max(a, b)) for a, b in p.history}
+    return sum(M[a][b] - 1 for a, b in met if M[a][b] > 1)
+
+
+def _count_meetings(M: list[list[int]], tr: list[list[int]]) -> int:
+    """Add the meetings of one round's tables to ``M``; the repeats they add."""
+    added = 0
     for tab in tr:
         for i, a in enumerate(tab):
+            Ma = M[a]
             for b in tab[i + 1 :]:
-                M[a][b] += 1
+                if Ma[b]:
+                    added += 1
+                Ma[b] += 1
                 M[b][a] += 1
+    return added
 
 
 def _size_counts(p: Problem, tables: list[list[list[int]]], mixed: list[bool]) -> list[list[int]]:
@@ -322,16 +452,18 @@ class _Search:
 
     __slots__ = ("p", "rng", "M", "apart_of", "tables", "where", "movable", "movable_set", "live", "mixed", "F",
                  "wf", "unary", "lin", "hist_lin", "viol", "target", "fair", "cost", "best", "best_key", "best_cost",
-                 "iterations", "fair_target", "T", "cycle_start", "improved_at", "bound_at")
+                 "iterations", "fair_target", "T", "cycle_start", "improved_at", "bound_at", "best_pending",
+                 "since_best", "rebuild_every", "window")
 
-    def __init__(self, p: Problem, rng: random.Random) -> None:
+    def __init__(self, p: Problem, rng: random.Random, end: float = math.inf, hard_end: float = math.inf) -> None:
         self.p = p
         self.rng = rng
         n = p.n
         R = len(p.sizes)
         self.M = _meetings_before(p)
         self.apart_of = _apart_of(p)
-        self.tables = _first_schedule(p, self.M, rng, self.apart_of)
+        before = _repeats_before(p, self.M)
+        self.tables, added = _first_schedule(p, self.M, rng, self.apart_of, end, hard_end)
         self.where = [[-1] * n for _ in range(R)]
         for r in range(R):
             for t, tab in enumerate(self.tables[r]):
@@ -348,13 +480,25 @@ class _Search:
         self.wf = 1.0 / (4 * R + 4)
         self.unary: list[dict[int, list[float]] | None] = p.unary or [None] * R
         # the counts now, the costs relative to the start
-        self.lin = sum(self.M[a][b] - 1 for a in range(n) for b in range(a + 1, n) if self.M[a][b] > 1)
+        self.lin = before + added
         self.hist_lin = sum(max(0, m - 1) for m in p.history.values())
         self.viol = sum(self.M[a][b] - p.history.get((a, b), 0) - p.history.get((b, a), 0) for a, b in p.apart)
         self.target = lower_bound(p) + self.hist_lin
         self.fair = 0.0
         self.cost = 0.0
         self.best = self.snapshot()
+        #: the best schedule is the one now, less the swaps made since (``since_best``), and
+        #: ``best`` not yet a copy of it: copied when those swaps outnumber the tables, or at the
+        #: end (thousands of players make a copy at every new best dear)
+        self.best_pending = False
+        self.since_best: list[tuple[int, int, int, int, int]] = []
+        # the rounds whose conflicts one rebuild lists: all of them, or a window where they have
+        # more pairs than CONFLICT_WINDOW; and the moves between rebuilds: 64, more where one costs more
+        pairs = [sum(s * (s - 1) // 2 for s in p.sizes[r]) for r in self.live]
+        self.window = len(self.live)
+        if sum(pairs) > CONFLICT_WINDOW:
+            self.window = max(1, CONFLICT_WINDOW * len(pairs) // sum(pairs))
+        self.rebuild_every = max(self.REBUILD, min(sum(pairs), CONFLICT_WINDOW) // 100)
         self.best_key: tuple[int, int, float] = (self.viol, self.lin, self.fair)
         self.best_cost = 0.0
         self.iterations = 0
@@ -382,6 +526,7 @@ class _Search:
         live, movable = self.live, self.movable
         conflicts: list[tuple[int, int]] = []
         rebuild_at = 0
+        window_at = 0  # the first round of the window, where there is one
         moves = 0  # self.iterations, kept in a local while moving (it is read at every move)
         while True:
             moves += 1
@@ -390,8 +535,14 @@ class _Search:
                 if not self.keep_going(end):
                     break
             if moves >= rebuild_at:
-                conflicts = _conflicts(live, self.movable_set, self.tables, self.M, self.apart_of)
-                rebuild_at = moves + self.REBUILD
+                if rebuild_at and time.monotonic() >= end:
+                    break
+                rounds = live
+                if self.window < len(live):
+                    rounds = [live[(window_at + k) % len(live)] for k in range(self.window)]
+                    window_at += self.window
+                conflicts = _conflicts(rounds, self.movable_set, self.tables, self.M, self.apart_of)
+                rebuild_at = moves + self.rebuild_every
             # the player to move: nine times in ten one in a conflict, if any
             if conflicts and rand() < 0.9:
                 r, a = conflicts[randrange(len(conflicts))]
@@ -402,9 +553,15 @@ class _Search:
             if move is None or (move[0] > 0 and rand() >= exp(-move[0] / self.T)):
                 continue
             self.swap(r, move)
+            if self.best_pending:
+                self.since_best.append((r, move[1], move[2], move[3], move[4]))
+                if len(self.since_best) > self.copy_after:
+                    self.copy_best()
             if self.note(moves):
                 break  # repeats at their bound and table sizes as even as they can be
         self.iterations = moves
+        if self.best_pending:
+            self.copy_best()
 
     def keep_going(self, end: float) -> bool:
         """Every 256 moves: False when the time is up or the polish done; else the temperature
@@ -495,6 +652,22 @@ class _Search:
         self.viol += apart
         self.fair += fair
 
+    @property
+    def copy_after(self) -> int:
+        """Swaps since the best after which it is copied out (as dear as a copy, or more)."""
+        return max(1000, len(self.live) * len(self.p.sizes[0]) if self.p.sizes else 1000)
+
+    def copy_best(self) -> None:
+        """``best``: the schedule now with the swaps since the best undone, last first."""
+        tables = [[list(t) for t in tr] for tr in self.tables]
+        for r, a, ta, b, tb in reversed(self.since_best):
+            Ta, Tb = tables[r][ta], tables[r][tb]
+            Tb[Tb.index(a)] = b
+            Ta[Ta.index(b)] = a
+        self.best = [[sorted(t) for t in tr] for tr in tables]
+        self.best_pending = False
+        self.since_best = []
+
     def note(self, moves: int) -> bool:
         """Keep the schedule if it is the best yet (after ``moves`` moves); True when it cannot be bettered."""
         key = (self.viol, self.lin, round(self.fair, 9))
@@ -502,16 +675,20 @@ class _Search:
             self.best_key = key
             self.best_cost = self.cost
             self.improved_at = moves
-            self.best = self.snapshot()
+            self.best_pending = True
+            self.since_best = []
             return (self.viol == 0 and self.lin <= self.target and not self.p.unary
                     and self.fair <= self.fair_target + 1e-9)
         return False
 
 
-def _even_out_sizes(p: Problem, rounds: list[list[list[int]]], mixed: list[bool], end: float) -> None:
+def _even_out_sizes(p: Problem, rounds: list[list[list[int]]], mixed: list[bool], end: float) -> int:
     """Hill-climb on the fairness of table sizes alone: swap a player at a table of one size
     with one at another size when that evens out their counts and adds no repeat and no
-    kept-apart pair (in place, until nothing helps or time is up)."""
+    kept-apart pair (in place, until nothing helps or time is up); the change of the repeats
+    (none, or fewer)."""
+    if time.monotonic() >= end:
+        return 0
     M = _meetings_before(p)
     for rd in rounds:
         _count_meetings(M, rd)
@@ -525,32 +702,41 @@ def _even_out_sizes(p: Problem, rounds: list[list[list[int]]], mixed: list[bool]
                 for q in tab:
                     F[q, len(tab)] = F.get((q, len(tab)), 0) + 1
     apart = {frozenset(x) for x in p.apart}
+    change = [0]  # the repeats the swaps took away, as a negative number
     improved = True
     while improved and time.monotonic() < end:
         improved = False
         for r, rd in enumerate(rounds):
-            if mixed[r] and r not in p.frozen and _even_out_round(p, rd, M, F, apart):
+            if time.monotonic() >= end:
+                improved = False
+                break
+            if mixed[r] and r not in p.frozen and _even_out_round(p, rd, M, F, apart, change, end):
                 improved = True
     for rd in rounds:
         for tab in rd:
             tab.sort()
+    return change[0]
 
 
 def _even_out_round(p: Problem, rd: list[list[int]], M: list[list[int]], F: dict[tuple[int, int], int],
-                    apart: set[frozenset[int]]) -> bool:
-    """One pass over the pairs of a smaller and a larger table of a round; whether a swap was made."""
+                    apart: set[frozenset[int]], change: list[int], end: float = math.inf) -> bool:
+    """One pass over the pairs of a smaller and a larger table of a round (until ``end``); whether a
+    swap was made (and the repeats it changed added to ``change[0]``)."""
     improved = False
     for Ta in rd:
+        if len(rd) > SAMPLE_ABOVE and time.monotonic() >= end:
+            break
         for Tb in rd:
-            if len(Ta) < len(Tb) and _even_out_tables(p, Ta, Tb, M, F, apart):
+            if len(Ta) < len(Tb) and _even_out_tables(p, Ta, Tb, M, F, apart, change):
                 improved = True
     return improved
 
 
 def _even_out_tables(p: Problem, Ta: list[int], Tb: list[int], M: list[list[int]], F: dict[tuple[int, int], int],
-                     apart: set[frozenset[int]]) -> bool:
+                     apart: set[frozenset[int]], change: list[int]) -> bool:
     """Swap players of ``Ta`` and the larger ``Tb`` wherever that evens out their table sizes and
-    adds no repeat and no kept-apart pair; whether one was swapped."""
+    adds no repeat and no kept-apart pair; whether one was swapped (the repeats' change added to
+    ``change[0]``)."""
     sa, sb = len(Ta), len(Tb)
     improved = False
     for a in list(Ta):
@@ -560,15 +746,18 @@ def _even_out_tables(p: Problem, Ta: list[int], Tb: list[int], M: list[list[int]
             if b in p.fixed or a not in Ta:
                 continue
             df = 2 * (F.get((a, sb), 0) - F.get((a, sa), 0)) + 2 + 2 * (F.get((b, sa), 0) - F.get((b, sb), 0)) + 2
-            if df < 0 and _adds_no_conflict(M, apart, Ta, Tb, a, b):
+            repeats = _conflict_change(M, apart, Ta, Tb, a, b) if df < 0 else None
+            if repeats is not None:
+                change[0] += repeats
                 _swap_evening_out(M, F, Ta, Tb, a, b)
                 improved = True
     return improved
 
 
-def _adds_no_conflict(M: list[list[int]], apart: set[frozenset[int]], Ta: list[int], Tb: list[int],
-                      a: int, b: int) -> bool:
-    """Whether ``a`` (at ``Ta``) and ``b`` (at ``Tb``) changing places adds no repeat and no kept-apart pair."""
+def _conflict_change(M: list[list[int]], apart: set[frozenset[int]], Ta: list[int], Tb: list[int],
+                     a: int, b: int) -> int | None:
+    """The change of the repeats when ``a`` (at ``Ta``) and ``b`` (at ``Tb``) change places, or
+    None when that adds a repeat or a kept-apart pair."""
 
     def added(q: int, tab: list[int], skip: int) -> tuple[int, int]:
         """Repeats and kept-apart pairs that seating ``q`` at ``tab`` (without ``skip``) adds."""
@@ -585,7 +774,9 @@ def _adds_no_conflict(M: list[list[int]], apart: set[frozenset[int]], Ta: list[i
     rb, vb = removed(b, Tb)
     aa, wa = added(a, Tb, b)
     ab, wb = added(b, Ta, a)
-    return aa + ab <= ra + rb and wa + wb <= va + vb
+    if aa + ab <= ra + rb and wa + wb <= va + vb:
+        return aa + ab - ra - rb
+    return None
 
 
 def _swap_evening_out(M: list[list[int]], F: dict[tuple[int, int], int], Ta: list[int], Tb: list[int],

@@ -96,8 +96,26 @@ def meetings(rounds: Iterable[Seating[P]]) -> dict[frozenset[P], int]:
 
 
 def count_repeats(rounds: Iterable[Seating[P]]) -> int:
-    """The sum over pairs of max(0, times they shared a table - 1)."""
-    return sum(m - 1 for m in meetings(rounds).values() if m > 1)
+    """The sum over pairs of max(0, times they shared a table - 1) (players numbered first,
+    and the pairs marked in a table of bytes: quick for thousands of players)."""
+    number: dict[P, int] = {}
+    tables = [[number.setdefault(q, len(number)) for q in tab] for rd in rounds for tab in rd.tables]
+    n = len(number)
+    slots = sum(len(ids) * (len(ids) - 1) // 2 for ids in tables)
+    if n > 4 * MAX_PLAYERS:  # a table of bytes would be too big: the set of pairs met instead
+        met_pairs = {a * n + b if a < b else b * n + a for ids in tables for i, a in enumerate(ids) for b in ids[i + 1 :]}
+        return slots - len(met_pairs)
+    met = bytearray(n * n)
+    repeats = 0
+    for ids in tables:
+        for i, a in enumerate(ids):
+            for b in ids[i + 1 :]:
+                k = a * n + b if a < b else b * n + a
+                if met[k]:
+                    repeats += 1
+                else:
+                    met[k] = 1
+    return repeats
 
 
 #: limits that keep the search's tables of meetings small (a club seats far fewer)
@@ -195,12 +213,16 @@ def _plan_rounds(
     return present, byes, size_lists
 
 
-def _finish(ids: Sequence[P], out: search.Outcome, byes: Sequence[Sequence[int]], method: str) -> Schedule[P]:
+def _finish(
+    ids: Sequence[P], out: search.Outcome, byes: Sequence[Sequence[int]], method: str, counted: bool = False
+) -> Schedule[P]:
+    """The search's outcome in the players' ids; ``counted``: its repeats are those within these
+    rounds (no history), else they are counted again."""
     rounds = tuple(
         Seating(tuple(tuple(ids[q] for q in tab) for tab in rd), tuple(ids[q] for q in bye))
         for rd, bye in zip(out.rounds, byes, strict=True)
     )
-    return Schedule(rounds, count_repeats(rounds), out.apart_violations, method)
+    return Schedule(rounds, out.repeats if counted else count_repeats(rounds), out.apart_violations, method)
 
 
 def _place_design(  # noqa: C901
@@ -224,7 +246,7 @@ def _place_design(  # noqa: C901
             if a != b and ta != tb:
                 never.setdefault(a, set()).add(b)
     meets: set[tuple[int, int]] = set()
-    for rd in design:
+    for rd in design if never else ():  # only the constrained players' labels need it
         for tab in rd:
             meets.update((x, y) for x in tab for y in tab if x != y)
     constrained = sorted(never, key=lambda q: -len(never[q]))
@@ -314,17 +336,17 @@ def mixer(
     method = "search"
     equal = len(set(size_lists[0])) == 1
     if designs and equal and not history and not any(byes):
-        design = known_schedule(n_now, size_lists[0][0])
+        design = known_schedule(n_now, size_lists[0][0], rounds)
         if design:
             placed = _place_design(design[:rounds], n_now, fixed, apart, rng)
             if placed is not None and len(design) >= rounds:
                 out = search.Outcome([[sorted(t) for t in rd] for rd in placed], 0, 0, 0, 0.0)
-                return _finish(ids, out, byes, "design")
+                return _finish(ids, out, byes, "design", counted=True)
             if placed is not None:
                 problem.initial = dict(enumerate(placed))
                 method = "design+search"
     out = search.solve(problem, seed, time_limit, deadline)
-    return _finish(ids, out, byes, method)
+    return _finish(ids, out, byes, method, counted=not history)
 
 
 def _home_unary(
@@ -524,27 +546,66 @@ def round_robin(players: Sequence[P], sizes: TableSizes, *, seed: int = 0, time_
         rounds = tuple(out)
         return Schedule(rounds, count_repeats(rounds), 0, "circle")
     end = time.monotonic() + time_limit
-    size = max(2, split_with_byes(n, sizes)[0][-1])
-    rounds_needed = max(1, -(-(n - 1) // (size - 1)))
+    table_sizes, _byes = split_with_byes(n, sizes)
+    every_pair = n * (n - 1) // 2
+    # no fewer rounds than a player needs to meet the n - 1 others at the largest table, nor
+    # than the pairs need at the tables' pair-slots
+    slots = sum(s * (s - 1) // 2 for s in table_sizes)
+    rounds_needed = max(1, -(-(n - 1) // (max(table_sizes) - 1)), -(-every_pair // slots))
+    if rounds_needed > MAX_ROUNDS:
+        raise InvalidInputError(
+            f"a round robin of {n} players at tables of {max(table_sizes)} needs {rounds_needed} rounds or more; "
+            f"seating takes at most {MAX_ROUNDS}"
+        )
     best: Schedule[P] | None = None
-    while time.monotonic() < end:
-        sched = mixer(players, rounds_needed, sizes, seed=seed, deadline=end)
-        best = sched
-        met = meetings(sched.rounds)
-        if len(met) == n * (n - 1) // 2:
+    while rounds_needed <= MAX_ROUNDS:
+        now = time.monotonic()
+        if now >= end and best is not None:
+            break
+        # a share of the time left, so that a number of rounds that cannot cover every pair
+        # (or covers it only after a long search) leaves time for one round more
+        share = max(0.02, 0.35 * (end - now))
+        sched = mixer(players, rounds_needed, sizes, seed=seed, deadline=min(end, now + share))
+        if len(meetings(sched.rounds)) == every_pair:
             return sched
+        best = sched
         rounds_needed += 1
     assert best is not None
-    return best
+    return _cover_the_rest(players, sizes, best, seed)
 
 
-def progressive_next(seating: Seating[P], places: Mapping[P, int]) -> Seating[P]:
+def _cover_the_rest(players: Sequence[P], sizes: TableSizes, sched: Schedule[P], seed: int) -> Schedule[P]:
+    """Out of time before every pair met: rounds more, each seated greedily towards the pairs
+    not yet met, until every pair has (a round robin keeps its word)."""
+    n = len(players)
+    rounds = list(sched.rounds)
+    met = len(meetings(rounds))
+    while met < n * (n - 1) // 2 and len(rounds) < MAX_ROUNDS - 1:
+        nxt = mixer(players, 1, sizes, seed=seed + len(rounds), history=rounds, time_limit=0.05, designs=False)
+        rounds.append(nxt.rounds[0])
+        met = len(meetings(rounds))
+    done = tuple(rounds)
+    return Schedule(done, count_repeats(done), 0, sched.method + "+greedy")
+
+
+def progressive_next(
+    seating: Seating[P],
+    places: Mapping[P, int],
+    *,
+    present: Sequence[P] | None = None,
+    sizes: TableSizes | None = None,
+    byes_so_far: Mapping[P, int] | None = None,
+) -> Seating[P]:
     """Bunco style: each table's winner moves up a table, the head table's last moves to
     the bottom table; everyone else stays.  ``places`` gives each player's place at their
-    table (1 = won); ties go to the earlier seat."""
+    table (1 = won); ties go to the earlier seat.
+
+    With ``present`` (the players of the next round) and ``sizes``, the round may differ from
+    the last: those no longer present leave their seats, those who sat out or arrived join the
+    bottom table, and when the head count needs byes they go to those with the fewest byes so
+    far, lowest on the ladder first (the bottom table's last place).  The ladder is then cut
+    into the round's tables from the head table down, so the winners' moves up hold."""
     tables = [list(t) for t in seating.tables]
-    if len(tables) < 2:
-        return seating
     for t in tables:
         for q in t:
             if q not in places:
@@ -553,15 +614,34 @@ def progressive_next(seating: Seating[P], places: Mapping[P, int]) -> Seating[P]
     def ranked(t: list[P]) -> list[P]:
         return sorted(t, key=lambda q: (places[q], t.index(q)))
 
-    winners = [ranked(t)[0] for t in tables]
-    head_last = ranked(tables[0])[-1]
-    new = [list(t) for t in tables]
-    for i in range(1, len(tables)):
-        new[i].remove(winners[i])
-        new[i - 1].append(winners[i])
-    new[0].remove(head_last)
-    new[-1].append(head_last)
-    return Seating(tuple(tuple(t) for t in new), seating.byes)
+    if len(tables) >= 2:
+        order = [ranked(t) for t in tables]
+        new = [order[0][:-1]]  # the head table without its last
+        for i in range(1, len(tables)):
+            new[i - 1].append(order[i][0])  # the winner moves up
+            new.append(order[i][1:])
+        new[-1].insert(0, order[0][-1])  # the head table's last, at the top of the bottom table
+    else:
+        new = tables
+    if present is None:
+        return Seating(tuple(tuple(t) for t in new), seating.byes)
+    if sizes is None:
+        raise InvalidInputError("a progressive round for the players present needs the table sizes")
+    here = dict.fromkeys(present)
+    ladder = [q for t in new for q in t if q in here]
+    on = set(ladder)
+    ladder += [q for q in here if q not in on]  # back from a bye, or arrived: the bottom table
+    table_sizes, n_byes = split_with_byes(len(ladder), sizes)
+    counts = byes_so_far or {}
+    rank = {q: i for i, q in enumerate(ladder)}
+    out = set(sorted(ladder, key=lambda q: (counts.get(q, 0), -rank[q]))[:n_byes])
+    seated = [q for q in ladder if q not in out]
+    cut: list[tuple[P, ...]] = []
+    start = 0
+    for size in table_sizes:
+        cut.append(tuple(seated[start : start + size]))
+        start += size
+    return Seating(tuple(cut), tuple(q for q in ladder if q in out))
 
 
 def final_stage(order: Sequence[P], final_size: int, semi_tables: int = 0) -> Seating[P]:

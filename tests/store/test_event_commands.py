@@ -524,3 +524,56 @@ def test_the_choices_offered_are_the_enums() -> None:
     assert set(events.KINDS) == {k.value for k in EventKind}
     assert set(events.FORMATS) == {f.value for f in Format} - {"final"}
     assert set(events.SEEDINGS) == {s.value for s in Seeding}
+    from engine.tournament.standings import TieBreak
+
+    assert set(events.TIE_BREAKERS) == {t.value for t in TieBreak} - {"points"}
+
+
+def test_placement_points_bye_points_and_tie_breakers_from_the_command_line(cli: Cli) -> None:
+    # 9 players at tables of exactly 4: two tables and a bye each round
+    cli.ok("create", "--name", "Points", "--rounds", "1", "--table-size", "4", "--sizes", "4",
+           "--placement-points", "4,2,1,0", "--bye-points", "2", "--tie-breakers", "score,wins")
+    config = cli.json("show", "1")["config"]
+    assert config["points"] == {"4": [4.0, 2.0, 1.0, 0.0]} and config["bye_points"] == 2.0
+    assert config["tiebreaks"] == ["points", "score", "wins"]
+    cli.ok("add", "1", *NAMES[:9])
+    seated = cli.json("seat", "1", "--publish")
+    (bye,) = (p["name"] for p in seated["byes"])
+    for t in seated["tables"]:
+        names = [p["name"] for p in t["players"]]
+        # the first two at the second table tie for first place: they share 4 and 2
+        scores = [50, 30, 20, 10] if t["table"] == 1 else [40, 40, 5, 1]
+        cli.ok("result", "1", "--round", "1", "--table", str(t["table"]), "--scores",
+               ",".join(f"{n}={s}" for n, s in zip(names, scores, strict=True)))
+    rows = cli.json("standings", "1")
+    assert rows["tiebreaks"] == ["points", "score", "wins"]
+    points = {r["name"]: r["points"] for r in rows["standings"]}
+    assert sorted(points.values(), reverse=True) == [4.0, 3.0, 3.0, 2.0, 2.0, 1.0, 1.0, 0.0, 0.0]
+    assert points[bye] == 2.0  # the bye's points
+    # level on 2 points: the second of table 1 (score 30) before the bye (score 0): score decides
+    level = [r["name"] for r in rows["standings"] if r["points"] == 2.0]
+    assert level[-1] == bye
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--placement-points", "4,2,x,0"], "a placement point is a whole number from 0 to"),
+        (["--placement-points", "4"], "like 4,2,1,0"),
+        (["--placement-points", "1,2,3,4"], "must not rise with the place"),
+        (["--placement-points", "5,3,2,1,0"], "is for a table of 5, but this event's tables seat 4"),
+        (["--placement-points", "4,2,1,0", "--placement-points", "3,2,1,0"], "given twice"),
+        (["--placement-points=-1,0,0,0"], "a placement point"),
+        (["--bye-points", "1.5"], "--bye-points is a whole number"),
+        (["--bye-points", "99999999999"], "--bye-points is a whole number"),
+        (["--tie-breakers", "wins,luck"], "not 'luck'"),
+        (["--tie-breakers", "wins,points"], "the points come first"),
+        (["--tie-breakers", "wins,wins"], "twice"),
+    ],
+)
+def test_bad_points_and_tie_breakers_are_refused_in_one_line(cli: Cli, sqlite_url: str, args: list[str],
+                                                             message: str) -> None:
+    before = _state(sqlite_url)
+    err = cli.refused("create", "--name", "Bad", "--table-size", "4", "--sizes", "4", *args)
+    assert message in err, err
+    assert _state(sqlite_url) == before

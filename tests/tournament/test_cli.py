@@ -79,3 +79,42 @@ def test_a_search_without_a_known_schedule_stops_at_its_time_limit() -> None:
     done = subprocess.run(cmd, capture_output=True, text=True, check=True, timeout=120)
     out = json.loads(done.stdout)
     assert len(out["rounds"]) == 8 and out["repeats"] > 0
+
+
+@pytest.mark.parametrize(
+    ("players", "size", "rounds"),
+    [("24", "4", "7"), ("30", "5", "6"), ("24", "3", "11"), ("30", "3", "14"), ("36", "3", "17"), ("32", "4", "10")],
+)
+def test_a_known_optimum_is_answered_from_its_design(
+    capsys: pytest.CaptureFixture[str], players: str, size: str, rounds: str
+) -> None:
+    # social golfer instances whose optimum the literature knows: repeat-free, from the design
+    code, out, _ = _seat(capsys, "--players", players, "--table-size", size, "--rounds", rounds, "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["repeats"] == 0 and len(data["rounds"]) == int(rounds)
+    met: set[frozenset[int]] = set()
+    for rd in data["rounds"]:
+        assert sorted(q for t in rd for q in t) == list(range(1, int(players) + 1))
+        for t in rd:
+            assert len(t) == int(size)
+            pairs = {frozenset((a, b)) for a in t for b in t if a != b}
+            assert not pairs & met
+            met |= pairs
+    code, out, _ = _seat(capsys, "--players", players, "--table-size", size, "--rounds", rounds)
+    assert out.rstrip().endswith("repeat meetings: 0 (design)")
+
+
+def test_round_robin_from_the_command_line_meets_every_pair(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _seat(capsys, "--players", "12", "--table-size", "4", "--sizes", "4", "--format", "round-robin",
+                         "--time-limit", "2", "--json")
+    assert code == 0
+    rounds = json.loads(out)["rounds"]
+    met = {frozenset((a, b)) for rd in rounds for t in rd for a in t for b in t if a != b}
+    assert len(met) == 66
+
+
+def test_a_round_robin_too_long_to_seat_is_refused_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = _seat(capsys, "--players", "2000", "--table-size", "4", "--format", "round-robin")
+    assert code == 2 and out == ""
+    assert "needs 667 rounds or more" in err and err.count("\n") == 1

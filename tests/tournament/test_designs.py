@@ -5,8 +5,8 @@ from collections import Counter
 
 import pytest
 
-from engine.tournament._design_data import DESIGNS
-from engine.tournament.designs import field_schedule, known_schedule
+from engine.tournament._design_data import CYCLIC, DESIGNS
+from engine.tournament.designs import cyclic_schedule, field_schedule, grid_schedule, known_schedule
 from engine.tournament.seating import count_repeats, mixer
 from engine.tournament.tables import TableSizes
 
@@ -27,6 +27,50 @@ def test_every_published_design_is_repeat_free(key: tuple[int, int]) -> None:
     sched = known_schedule(n, size)
     assert sched is not None
     _check_repeat_free(n, size, sched)
+
+
+@pytest.mark.parametrize("key", sorted(CYCLIC))
+def test_every_cyclic_design_is_repeat_free(key: tuple[int, int]) -> None:
+    n, size = key
+    sched = cyclic_schedule(n, size)
+    assert sched is not None and len(sched) == CYCLIC[key][0]
+    _check_repeat_free(n, size, sched)
+
+
+@pytest.mark.parametrize(
+    ("n", "size", "rounds"),
+    [
+        (24, 3, 11),  # NKTS(24)
+        (30, 3, 14),  # NKTS(30)
+        (36, 3, 17),  # NKTS(36)
+        (24, 4, 7),  # social golfer 6-4-7
+        (36, 4, 11),  # social golfer 9-4-11: floor(35 / 3) rounds
+        (30, 5, 6),  # social golfer 6-5-6
+        (36, 6, 3),  # 6-6-3: no two orthogonal Latin squares of order 6
+    ],
+)
+def test_the_schedules_the_literature_knows_are_known_here(n: int, size: int, rounds: int) -> None:
+    sched = known_schedule(n, size)
+    assert sched is not None and len(sched) == rounds
+    _check_repeat_free(n, size, sched)
+    # and the mixer answers from it at once, repeat-free, for every length up to the design's
+    for want in (1, rounds):
+        got = mixer(list(range(1, n + 1)), want, TableSizes.exactly(size), seed=2, time_limit=0.01)
+        assert got.method == "design" and got.repeats == 0 == count_repeats(got.rounds)
+        assert len(got.rounds) == want
+        for rd in got.rounds:
+            assert sorted(rd.players) == list(range(1, n + 1))
+
+
+@pytest.mark.parametrize(
+    ("n", "size", "rounds"),
+    [(12, 3, 2), (18, 3, 4), (36, 6, 3), (42, 6, 7), (72, 6, 4), (50, 5, 6), (60, 6, 2), (100, 10, 3), (21, 3, 7)],
+)
+def test_grid_schedules(n: int, size: int, rounds: int) -> None:
+    sched = grid_schedule(n, size)
+    assert sched is not None and len(sched) == rounds
+    _check_repeat_free(n, size, sched)
+    assert grid_schedule(10, 4) is None and grid_schedule(12, 4) is None  # not equal tables; fewer tables than seats
 
 
 @pytest.mark.parametrize(

@@ -215,3 +215,44 @@ def test_final_stage_after_the_rounds_semis_then_final() -> None:
     assert [r.place for r in rows[:4]] == [1, 2, 3, 4] and rows[4].place == 5
     with pytest.raises(IllegalActionError, match="already"):
         svc.seat_final(eid, 4)
+
+
+def test_a_progressive_event_with_byes_moves_winners_up() -> None:
+    # 10 players at tables of exactly 4: two tables and two byes every round
+    svc = EventService(InMemoryEvents())
+    eid = _night(svc, 10, rounds=4, sizes=TableSizes.exactly(4), fmt=Format.PROGRESSIVE)
+    prev = svc.seat_next(eid)
+    assert len(prev.seating.tables) == 2 and len(prev.seating.byes) == 2
+    for _ in range(3):
+        svc.publish(eid)
+        for t, tab in enumerate(prev.seating.tables, 1):
+            # the first seat of each table wins, the last loses
+            svc.record(eid, prev.number, t, TableResult.from_scores(tab, [40 - i for i in range(len(tab))]))
+        nxt = svc.seat_next(eid)
+        head, bottom = prev.seating.tables
+        assert bottom[0] in nxt.seating.tables[0]  # the bottom table's winner moved up
+        assert head[-1] not in nxt.seating.tables[0]  # the head table's last moved down (or sat out)
+        # the head table's others stay there, unless the byes come to them (fewest byes first)
+        assert all(q in nxt.seating.tables[0] or q in nxt.seating.byes for q in head[:-1])
+        # those who sat out are back, two others sit out, nobody twice while another has not
+        assert set(prev.seating.byes) <= set(nxt.seating.players)
+        assert len(nxt.seating.byes) == 2 and sorted([*nxt.seating.players, *nxt.seating.byes]) == list(range(1, 11))
+        prev = nxt
+    ev = svc.repo.get(eid)
+    counts = [sum(q in rd.seating.byes for rd in ev.rounds) for q in range(1, 11)]
+    assert max(counts) - min(counts) <= 1
+
+
+def test_a_round_robin_event_meets_every_pair_in_its_rounds() -> None:
+    svc = EventService(InMemoryEvents())
+    ev = svc.create(EventConfig("Round robin", rounds=5, sizes=TableSizes.exactly(4), fmt=Format.ROUND_ROBIN,
+                                time_limit=2))
+    eid = ev.id
+    for i in range(1, 13):
+        svc.add_player(eid, i, f"Player {i}")
+    rng = random.Random(4)
+    for _ in range(5):
+        _play_round(svc, eid, rng)
+    ev = svc.repo.get(eid)
+    met = {frozenset((a, b)) for rd in ev.rounds for t in rd.seating.tables for a in t for b in t if a != b}
+    assert len(met) == 66  # 12 players: every pair, in 5 rounds (4 cannot do it)

@@ -17,6 +17,7 @@ from engine.tournament.seating import (
     count_repeats,
     final_from_semis,
     final_stage,
+    meetings,
     mixer,
     progressive_next,
     round_robin,
@@ -125,6 +126,38 @@ def test_round_robin_covers_every_pair() -> None:
     assert len(met) == 28
 
 
+@pytest.mark.parametrize("n", range(4, 17))
+def test_round_robin_meets_every_pair_for_4_to_16_players(n: int) -> None:
+    sched = round_robin(list(range(n)), TableSizes.around(4), seed=0, time_limit=1.5)
+    assert len(meetings(sched.rounds)) == n * (n - 1) // 2
+    for rd in sched.rounds:
+        assert sorted(rd.players + list(rd.byes)) == list(range(n))
+    # no fewer rounds than a player at the largest table needs to meet everyone
+    assert len(sched.rounds) >= -(-(n - 1) // (max(map(len, sched.rounds[0].tables)) - 1))
+
+
+def test_round_robin_of_twelve_in_fours_is_not_cut_short() -> None:
+    # 12 in fours cannot meet everyone in 4 rounds; the first try must leave time for 5
+    sched = round_robin(list(range(12)), TableSizes.exactly(4), seed=0, time_limit=3.0)
+    assert len(meetings(sched.rounds)) == 66 and len(sched.rounds) == 5
+
+
+def test_progressive_with_byes_and_a_changed_head_count() -> None:
+    rd = Seating((("a", "b", "c", "d"), ("e", "f", "g", "h")), byes=("i",))
+    places = dict(zip("abcdefgh", [1, 2, 3, 4, 1, 2, 3, 4], strict=True))
+    nxt = progressive_next(rd, places, present=list("abcdefghi"), sizes=TableSizes.exactly(4), byes_so_far={"i": 1})
+    assert sorted(nxt.tables[0]) == ["a", "b", "c", "e"]  # e won the bottom table: up
+    assert nxt.byes == ("h",)  # the bottom table's last sits out; i, back from a bye, plays
+    assert sorted(nxt.tables[1]) == ["d", "f", "g", "i"]
+    # a player gone and one more arrived: 9 again, the newcomer starts at the bottom
+    later = progressive_next(
+        nxt, dict.fromkeys(nxt.players, 1), present=[*"abcdefgi", "j"], sizes=TableSizes.exactly(4)
+    )
+    assert "h" not in later.players and "j" in later.players + list(later.byes)
+    with pytest.raises(InvalidInputError, match="table sizes"):
+        progressive_next(rd, places, present=list("abcdefghi"))
+
+
 def test_progressive_moves_winners_up_and_the_head_tables_last_down() -> None:
     rd = Seating((("a", "b", "c", "d"), ("e", "f", "g", "h"), ("i", "j", "k", "l")))
     places = dict(zip("abcdefghijkl", [1, 2, 3, 4, 2, 1, 3, 4, 4, 3, 2, 1], strict=True))
@@ -166,3 +199,14 @@ def test_the_search_gives_the_same_seating_for_a_seed() -> None:
 
     assert run(9) == run(9)
     assert run(9) != run(10)
+
+
+@pytest.mark.parametrize(
+    ("n", "rounds", "sizes"),
+    [(13, 6, TableSizes(4, 3, 5)), (22, 9, TableSizes(4, 3, 5)), (24, 8, TableSizes.exactly(4)), (17, 5, TableSizes(5, 4, 6))],
+)
+def test_the_repeats_a_schedule_reports_are_its_repeats(n: int, rounds: int, sizes: TableSizes) -> None:
+    # (the search's own count is reported where there is no history: it must agree)
+    sched = mixer(list(range(n)), rounds, sizes, seed=3, time_limit=0.3)
+    assert sched.repeats == count_repeats(sched.rounds)
+    assert sched.repeats == sum(m - 1 for m in meetings(sched.rounds).values())
