@@ -16,8 +16,9 @@ from typing import Any
 
 from reportlab.graphics.charts.barcharts import VerticalBarChart
 from reportlab.graphics.charts.lineplots import LinePlot
-from reportlab.graphics.shapes import Drawing, Rect, String
+from reportlab.graphics.shapes import Drawing, Rect
 from reportlab.lib import colors
+from reportlab.lib.attrmap import AttrMap, AttrMapValue
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
 
@@ -32,25 +33,41 @@ PALETTE = [colors.HexColor(c) for c in ("#3465a4", "#cc0000", "#4e9a06", "#c4a00
 CHART_H = 70 * mm
 
 
-def label_font(text: str, bold: bool = False) -> str:
-    """One font for a chart label (graphics strings take one font): the main font
-    unless it lacks a glyph that a fallback font has for the whole label."""
-    main = fonts.SANS_BOLD if bold else fonts.SANS
-    if all(fonts.has_glyph(main, ch) for ch in text if not ch.isspace()):
-        return main
-    for fb in fonts.FALLBACKS:
-        if all(fonts.has_glyph(fb, ch) or fonts.has_glyph(main, ch) for ch in text if not ch.isspace()):
-            return fb
-    return main
-
-
 def _short(text: str, width: float, size: float) -> str:
-    return fonts.visual(fonts.fit(text, width, size))
+    return fonts.fit(text, width, size)
 
 
-def _title(d: Drawing, text: str, width: float) -> None:
-    t = _short(text, width, 10)
-    d.add(String(0, d.height - 11, t, fontName=label_font(t, True), fontSize=10, fillColor=INK))
+class Chart(Drawing):
+    """A chart drawing whose user text (titles, names, categories) is drawn by
+    :func:`fonts.draw` over it, not as graphics strings: Arabic joined and read back as
+    typed, emoji and combining marks drawn (a graphics string takes one font and no layer).
+    ``texts`` holds ``(x, y, text, size, bold, angle, align)``, in drawing coordinates."""
+
+    _attrMap = AttrMap(BASE=Drawing, texts=AttrMapValue(None))
+
+    def __init__(self, width: float, height: float) -> None:
+        super().__init__(width, height)
+        self.texts: list[tuple[float, float, str, float, bool, float, str]] = []
+
+    def text(self, x: float, y: float, text: str, size: float, *, bold: bool = False, angle: float = 0.0,
+             align: str = "left") -> None:
+        self.texts.append((x, y, text, size, bold, angle, align))
+
+    def draw(self, showBoundary: Any = None) -> None:  # noqa: N803 (reportlab API)
+        super().draw(showBoundary) if showBoundary is not None else super().draw()
+        c = self.canv
+        for x, y, text, size, bold, angle, align in self.texts:
+            c.saveState()
+            c.setFillColor(INK)
+            c.translate(x, y)
+            if angle:
+                c.rotate(angle)
+            fonts.draw(c, 0, 0, text, size, bold=bold, align=align)
+            c.restoreState()
+
+
+def _title(d: Chart, text: str, width: float) -> None:
+    d.text(0, d.height - 11, _short(text, width, 10), 10, bold=True)
 
 
 @dataclass(frozen=True)
@@ -90,7 +107,7 @@ class Section:
 def _bars(title: str, labels: Sequence[str], values: Sequence[float], width: float, unit: str = "") -> Drawing:
     if len(labels) != len(values):
         raise ReportError(f"chart {title!r}: {len(labels)} labels for {len(values)} values")
-    d = Drawing(width, CHART_H)
+    d = Chart(width, CHART_H)
     _title(d, title, width)
     ch = VerticalBarChart()
     ch.x, ch.y = 32, 26
@@ -109,17 +126,13 @@ def _bars(title: str, labels: Sequence[str], values: Sequence[float], width: flo
     n = max(1, len(labels))
     slot = ch.width / n
     cat = ch.categoryAxis
-    cat.categoryNames = [_short(x, slot - 2, 7) for x in labels] or [""]
-    cat.labels.fontSize = 7
-    cat.labels.fontName = fonts.SANS
-    cat.labels.boxAnchor = "n"
-    if n > 12:
-        cat.labels.angle = 60
-        cat.labels.boxAnchor = "ne"
-        cat.categoryNames = [_short(x, 40, 6) for x in labels]
-        cat.labels.fontSize = 6
-    for i, name in enumerate(cat.categoryNames):
-        cat.labels[i].fontName = label_font(name)  # each label its own font (CJK names)
+    cat.categoryNames = [""] * n  # the labels are drawn over the chart (Chart.texts)
+    for i, x in enumerate(labels):
+        cx = ch.x + slot * (i + 0.5)
+        if n > 12:
+            d.text(cx, ch.y - 4, _short(x, 40, 6), 6, angle=60, align="right")
+        else:
+            d.text(cx, ch.y - 11, _short(x, slot - 2, 7), 7, align="center")
     ch.barLabelFormat = "%g" if n <= 16 else None
     ch.barLabels.fontName = fonts.SANS
     ch.barLabels.fontSize = 6.5
@@ -160,7 +173,7 @@ def histogram(c: Histogram, width: float) -> Drawing:
 
 def line_chart(c: LineChart, width: float) -> Drawing:
     rows = (len(c.series) - 1) // 5 + 1
-    d = Drawing(width, CHART_H + 10 * rows)
+    d = Chart(width, CHART_H + 10 * rows)
     _title(d, c.title, width)
     lp = LinePlot()
     lp.x, lp.y = 32, 26 + 10 * rows
@@ -187,8 +200,7 @@ def line_chart(c: LineChart, width: float) -> Drawing:
         swatch = Rect(x, y, 6, 6)
         swatch.fillColor, swatch.strokeColor = PALETTE[i % len(PALETTE)], None
         d.add(swatch)
-        t = _short(name, slot - 12, 7)
-        d.add(String(x + 9, y, t, fontName=label_font(t), fontSize=7, fillColor=INK))
+        d.text(x + 9, y, _short(name, slot - 12, 7), 7)
     return d
 
 

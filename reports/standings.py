@@ -20,7 +20,7 @@ from engine.names import name_key
 
 from . import fonts
 from .errors import ReportError
-from .layout import INK, RULE, SHADE, build, frame_size, label, para
+from .layout import INK, RULE, SHADE, build, fitted, frame_size, label, para
 
 Number = int | float
 
@@ -173,7 +173,7 @@ def seating_story(s: Seating, paper: str = "a4") -> list[Flowable]:
     for t in tables:
         seats = sorted((x for x in s.seats if x.table == t), key=lambda x: x.seat)
         rows: list[list[Any]] = [[label(f"Table {t}", "WallBold"), "", ""]]
-        rows += [["", label(str(x.seat), "Wall"), para(x.name, "Wall", name_w - 13)] for x in seats]
+        rows += [["", label(str(x.seat), "Wall"), fitted(x.name, "Wall", name_w - 13)] for x in seats]
         tab = Table(rows, colWidths=[20 * mm, 20 * mm, name_w])
         tab.setStyle(TableStyle([("SPAN", (0, 0), (-1, 0)), ("LINEBELOW", (0, 0), (-1, 0), 1.5, INK),
                                  ("VALIGN", (0, 0), (-1, -1), "MIDDLE")]))
@@ -182,7 +182,7 @@ def seating_story(s: Seating, paper: str = "a4") -> list[Flowable]:
     rows = [[label("Name", "WallBold"), label("Table", "WallBold"), label("Seat", "WallBold")]]
     name_w = width - 2 * 30 * mm
     for x in sorted(s.seats, key=lambda x: sort_key(x.name)):
-        rows.append([para(x.name, "Wall", name_w - 13), label(str(x.table), "WallBold"), label(str(x.seat), "Wall")])
+        rows.append([fitted(x.name, "Wall", name_w - 13), label(str(x.table), "WallBold"), label(str(x.seat), "Wall")])
     tab = Table(rows, colWidths=[name_w, 30 * mm, 30 * mm], repeatRows=1)
     tab.setStyle(TableStyle([("LINEBELOW", (0, 0), (-1, 0), 1.5, INK), ("LINEBELOW", (0, 1), (-1, -1), 0.3, RULE),
                              ("VALIGN", (0, 0), (-1, -1), "MIDDLE")]))
