@@ -1,7 +1,7 @@
 """The reports of the club database, as the command line and the app make them.
 
-``bakehouse report scorepad --match``, ``scoresheets --event``, ``standings
---event`` and ``stats --club | --event | --member`` call these functions, and so
+``bakehouse report scorepad --match``, ``scoresheets --event``, ``seating
+--event --round``, ``standings --event`` and ``stats --club | --event | --member`` call these functions, and so
 does the app's Reports view: one implementation, so the app and the command line
 can never print different things.  Each opens the database read only
 (``open_database(url, create=False)``): a missing database is refused and no
@@ -92,6 +92,17 @@ def scoresheets_pdf(url: str | None, event_id: int, round_number: int, paper: st
     with stored_events(url) as (events, _service):
         event = events.get(event_id)
     return render(scoresheets_for(event, round_number, date), paper=paper)
+
+
+def seating_pdf(url: str | None, event_id: int, round_number: int, paper: str = "a4") -> bytes:
+    """The wall lists of a seated round in large type: seats by table, then every name with
+    its table and seat (a round not yet published is marked DRAFT on every part)."""
+    from .events import seating_for
+    from .standings import render_seating
+
+    with stored_events(url) as (events, _service):
+        event = events.get(event_id)
+    return render_seating(seating_for(event, round_number), paper=paper)
 
 
 def standings_pdf(url: str | None, event_id: int, after_round: int | None = None, paper: str = "a4") -> bytes:

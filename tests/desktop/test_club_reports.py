@@ -155,6 +155,19 @@ def test_a_rounds_scoresheets_on_letter_paper(view, dialogs, qtbot, club, tmp_pa
         assert at == sorted(at) and "Round 2" in words and EVENT_NAME in words
 
 
+def test_a_rounds_seating_for_the_wall_is_the_command_lines(view, dialogs, qtbot, club, tmp_path, capsys):
+    assert view.select_round(2)
+    out = tmp_path / "seating.pdf"
+    produce(qtbot, view, dialogs, out, view.print_seating)
+    text = pdf_text(out)
+    assert text == cli_pdf(tmp_path, capsys, "seating", "--event", str(club.event), "--round", "2",
+                           "--db", str(club.path))
+    assert "Round 2: seats by table" in text and "Round 2: find your table" in text
+    for names in club.round2:
+        for n in names:
+            assert n in text  # each name as typed (issue 21)
+
+
 def test_an_events_standings(view, dialogs, qtbot, club, tmp_path, capsys):
     out = tmp_path / "standings.pdf"
     produce(qtbot, view, dialogs, out, view.print_standings)
@@ -400,7 +413,7 @@ def test_the_view_fits_a_1024x600_screen(view, qtbot, club):
     top = [view.database_label, view.choose_button, view.default_button, view.reload_button, view.paper_combo]
     pages: list[list[QWidget]] = [
         [view.match_filter, view.scorepad_button, view.matches_view],
-        [view.events_view, view.rounds_view, view.sheets_button, view.standings_button],
+        [view.events_view, view.rounds_view, view.sheets_button, view.seating_button, view.standings_button],
         [view.scope_combo, view.choice_combo, view.stats_pdf_button, view.stats_title, view.stats_area],
     ]
     for i, widgets in enumerate(pages):

@@ -3,8 +3,12 @@ kept in a temporary SQLite club database (made with `bakehouse event ...`)."""
 
 from __future__ import annotations
 
+import io
 import json
 import unicodedata
+
+import pdfplumber
+from bidi import get_display
 
 from engine.cli import main
 from reports.cli import register
@@ -92,3 +96,32 @@ def test_event_reports_refuse_in_one_line_and_write_nothing(tmp_path, capsys):
     assert "no round 3" in errs[0] and "no event 9" in errs[1] and "one of them" in errs[2]
     assert "no event 9" in errs[3] and "no round 7" in errs[4] and "no database at" in errs[5]
     assert not (tmp_path / "x.pdf").exists() and not (tmp_path / "none.sqlite3").exists()
+
+
+def test_seating_wall_lists_of_a_stored_round(tmp_path, capsys):
+    """`bakehouse report seating --event ID --round N` (issue 21, section 2): the seats by table,
+    then every name with its table and seat, names as typed."""
+    db = str(tmp_path / "club.sqlite3")
+    assert run(capsys, "db", "init", "--db", db)[0] == 0
+    eid, tables, _ = _event(db, capsys)
+    out = tmp_path / "seating.pdf"
+    rc, stdout, err = run(capsys, "report", "seating", "--event", str(eid), "--round", "2", "--db", db, "-o", str(out))
+    assert rc == 0 and "wrote" in stdout, err
+    pages = pages_text(out.read_bytes())
+    by_table, by_name = pages[0], "\n".join(pages[1:])
+    with pdfplumber.open(io.BytesIO(out.read_bytes())) as pdf:  # a row of the by-name list is one line
+        rows = [ln for page in pdf.pages[1:] for ln in (page.extract_text() or "").splitlines()]
+    assert "Round 2: seats by table" in by_table and "Round 2: find your table" in by_name
+    for t, names in enumerate(tables[1], 1):
+        assert f"Table {t}" in by_table
+        at = [by_table.index(n) for n in names]  # seat order within the table, each name as typed
+        assert at == sorted(at), (names, by_table)
+        for seat, n in enumerate(names, 1):
+            shown = get_display(n)  # pdfplumber reads a right-to-left name in display order
+            line = next(x for x in rows if shown in x)
+            assert line.split(shown)[-1].split() == [str(t), str(seat)], line
+    for args, says in ((("--round", "3"), "no round 3"), (("--round", "0"), "--round"),
+                       (("--round", "1", "--event", "9"), "no event 9")):
+        x = tmp_path / "x.pdf"
+        rc, _, err = run(capsys, "report", "seating", "--event", str(eid), *args, "--db", db, "-o", str(x))
+        assert rc == 2 and err.count("\n") == 1 and says in err and not x.exists(), (args, err)
