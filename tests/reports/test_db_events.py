@@ -125,3 +125,27 @@ def test_seating_wall_lists_of_a_stored_round(tmp_path, capsys):
         x = tmp_path / "x.pdf"
         rc, _, err = run(capsys, "report", "seating", "--event", str(eid), *args, "--db", db, "-o", str(x))
         assert rc == 2 and err.count("\n") == 1 and says in err and not x.exists(), (args, err)
+
+
+def test_an_events_date_is_printed_on_its_sheets_and_standings(tmp_path, capsys):
+    """`event create --date` (today by default) is printed on the scoresheets and standings (issue 21)."""
+    import datetime as dt
+
+    db = str(tmp_path / "club.sqlite3")
+    assert run(capsys, "db", "init", "--db", db)[0] == 0
+    rc, out, err = run(capsys, "event", "create", "--name", "Dated", "--date", "2026-12-05", "--db", db)
+    assert rc == 0, err
+    dated = out.strip()
+    rc, out, _ = run(capsys, "event", "create", "--name", "Today", "--db", db)
+    today = out.strip()
+    for eid in (dated, today):
+        assert run(capsys, "event", "add", eid, "Ann", "Bob", "Cat", "Dan", "--db", db)[0] == 0
+        assert run(capsys, "event", "seat", eid, "--publish", "--db", db)[0] == 0
+    for eid, day in ((dated, "2026-12-05"), (today, dt.date.today().isoformat())):
+        sheets, table = tmp_path / f"s{eid}.pdf", tmp_path / f"t{eid}.pdf"
+        assert run(capsys, "report", "scoresheets", "--event", eid, "--round", "1", "--db", db, "-o", str(sheets))[0] == 0
+        assert day in pages_text(sheets.read_bytes())[0]
+        assert run(capsys, "report", "standings", "--event", eid, "--db", db, "-o", str(table))[0] == 0
+        assert day in pages_text(table.read_bytes())[0]
+    rc, _, err = run(capsys, "event", "create", "--name", "Bad", "--date", "2026-02-30", "--db", db)
+    assert rc == 2 and "--date" in err and err.count("\n") == 1
