@@ -145,30 +145,54 @@ def bar_chart(c: BarChart, width: float) -> Drawing:
     return _bars(c.title, c.labels, c.values, width, c.unit)
 
 
-def histogram_bins(c: Histogram) -> tuple[str, tuple[int, ...], int, tuple[int, ...]]:
-    """The bars of a histogram: its title, each bar's first value, the values a bar
-    spans (1 unless the values spread over more than 61) and each bar's count.
-    Every value from the smallest to the largest gets a bar, also when nobody
-    scored it; at most 40 bars of equal width.  The PDF and the app draw these."""
+#: at most this many bars in a histogram (a loss, zero or gain bar more where the signs split)
+MAX_BINS = 40
+
+
+def histogram_bins(c: Histogram) -> tuple[str, tuple[tuple[int, int], ...], tuple[int, ...]]:
+    """The bars of a histogram: its title, each bar's (lowest, highest) value and its count.
+
+    Every value from the smallest to the largest gets a bar, also when nobody scored it;
+    when they spread over more than 61 values, bars of equal width (*step*, said in the
+    title).  Losses, zeros and gains never share a bar: 0 has its own, the losses are
+    counted from -1 down, the gains from 1 (or the smallest gain) up.  The PDF and the app
+    draw these, labelled by :func:`bin_label`."""
     if not c.counts:
-        return c.title, (), 1, ()
+        return c.title, (), ()
     lo, hi = min(c.counts), max(c.counts)
     if hi - lo <= 60:
-        keys = tuple(range(lo, hi + 1))
-        return c.title, keys, 1, tuple(c.counts.get(k, 0) for k in keys)
-    step = -(-(hi - lo + 1) // 40)  # at most 40 bins of equal width
-    starts = tuple(range(lo, hi + 1, step))
-    values = tuple(sum(v for k, v in c.counts.items() if a <= k < a + step) for a in starts)
-    return c.title + f" (in steps of {step})", starts, step, values
+        ranges = tuple((k, k) for k in range(lo, hi + 1))
+        title = c.title
+    else:
+        step = -(-(hi - lo + 1) // MAX_BINS)
+        found: list[tuple[int, int]] = []
+        if lo < 0:  # losses: -step..-1, then further down
+            top = min(-1, hi)
+            while top >= lo:
+                found.insert(0, (max(lo, top - step + 1), top))
+                top -= step
+        if lo <= 0 <= hi:
+            found.append((0, 0))
+        if hi > 0:
+            a = max(1, lo)
+            while a <= hi:
+                found.append((a, min(hi, a + step - 1)))
+                a += step
+        ranges = tuple(found)
+        title = c.title + f" (bars of {step} points; 0 has its own)" if lo <= 0 <= hi else \
+            c.title + f" (bars of {step} points)"
+    counts = tuple(sum(v for k, v in c.counts.items() if a <= k <= b) for a, b in ranges)
+    return title, ranges, counts
 
 
-def bin_label(start: int, step: int) -> str:
-    return str(start) if step == 1 else f"{start}-{start + step - 1}"
+def bin_label(lo: int, hi: int) -> str:
+    """A bar's values as a reader takes them: ``7``, ``7 to 12``, ``-12 to -7`` (never ``-16--11``)."""
+    return str(lo) if lo == hi else f"{lo} to {hi}"
 
 
 def histogram(c: Histogram, width: float) -> Drawing:
-    title, starts, step, values = histogram_bins(c)
-    return _bars(title, [bin_label(a, step) for a in starts], values, width)
+    title, ranges, values = histogram_bins(c)
+    return _bars(title, [bin_label(a, b) for a, b in ranges], values, width)
 
 
 def line_chart(c: LineChart, width: float) -> Drawing:

@@ -106,9 +106,10 @@ class ChartView(QWidget):
             self._bars(s.labels, s.values, s.unit, [0.0 + i for i in range(len(s.values))], 0.7)
             self._categories(s.labels)
         elif isinstance(s, Histogram):
-            _title, starts, step, values = histogram_bins(s)
-            centres = [a + (step - 1) / 2 for a in starts]
-            self._bars(tuple(bin_label(a, step) for a in starts), tuple(float(v) for v in values), "", centres,
+            _title, ranges, values = histogram_bins(s)
+            centres = [(a + b) / 2 for a, b in ranges]
+            step = max((b - a + 1 for a, b in ranges), default=1)
+            self._bars(tuple(bin_label(a, b) for a, b in ranges), tuple(float(v) for v in values), "", centres,
                        0.8 * step)
             self.plot.getPlotItem().setLabel("bottom", "turn score", color="#555753")
         elif isinstance(s, LineChart):

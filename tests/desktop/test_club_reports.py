@@ -451,11 +451,13 @@ def test_a_histogram_draws_every_value_or_equal_bins_as_the_pdf(qtbot, counts):
         assert drawn == [(float(k), float(counts.get(k, 0))) for k in range(lo, hi + 1)]
         assert chart.text_at(2.0, 0.5) == "2: 1"
     else:
-        _title, starts, step, values = histogram_bins(Histogram("t", counts))
-        assert len(drawn) == len(starts) <= 40 and step > 1
+        _title, ranges, values = histogram_bins(Histogram("t", counts))
+        step = max(b - a + 1 for a, b in ranges)
+        assert len(drawn) == len(ranges) <= 41 and step > 1
         assert [h for _, h in drawn] == [float(v) for v in values]
-        assert chart.title.endswith(f"(in steps of {step})")
-        assert chart.text_at(starts[1] + (step - 1) / 2, 0.5) == f"{starts[1]}-{starts[1] + step - 1}: {values[1]:g}"
+        assert chart.title.endswith(f"(bars of {step} points; 0 has its own)")
+        a, b = ranges[1]
+        assert chart.text_at((a + b) / 2, 0.5) == f"{a} to {b}: {values[1]:g}"
 
 
 def test_one_games_statistics_through_the_game_choice(view, qtbot, club):
