@@ -13,10 +13,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from xml.sax.saxutils import escape
 
 from reportlab.graphics.charts.barcharts import VerticalBarChart
 from reportlab.graphics.charts.lineplots import LinePlot
-from reportlab.graphics.shapes import Drawing, Rect
+from reportlab.graphics.shapes import Drawing, Line, Rect
 from reportlab.lib import colors
 from reportlab.lib.attrmap import AttrMap, AttrMapValue
 from reportlab.lib.units import mm
@@ -76,6 +77,10 @@ class BarChart:
     labels: tuple[str, ...]
     values: tuple[float, ...]
     unit: str = ""  # "%" for rates: printed on the axis labels
+    #: the share expected by chance (100/n for a win rate at a table of n), drawn as a dashed line
+    expected: float | None = None
+    #: how many games each bar counts, printed under it ("12 games"); empty: not printed
+    games: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -98,19 +103,45 @@ class MeetingMatrix:
 
 
 @dataclass(frozen=True)
+class FigureTable:
+    """A table of figures, a row a player (BG Stats' player list): the first column holds the
+    names, printed whole; ``key`` says what each column means, once, under the table."""
+
+    title: str
+    columns: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    key: str = ""
+
+
+@dataclass(frozen=True)
 class Section:
     heading: str
     charts: tuple[BarChart | Histogram | LineChart | MeetingMatrix, ...]
     notes: tuple[tuple[str, str], ...] = field(default_factory=tuple)  # (label, value) lines
+    tables: tuple[FigureTable, ...] = field(default_factory=tuple)
+    #: said in one line when the section has nothing to show (no notes, no table, no chart with data)
+    empty: str = "Nothing to show here yet."
 
 
-def _bars(title: str, labels: Sequence[str], values: Sequence[float], width: float, unit: str = "") -> Drawing:
+def has_data(c: BarChart | Histogram | LineChart | MeetingMatrix) -> bool:
+    """Whether a chart has anything to draw (an empty one is one line of text instead of empty axes)."""
+    if isinstance(c, BarChart):
+        return bool(c.values)
+    if isinstance(c, Histogram):
+        return bool(c.counts)
+    if isinstance(c, LineChart):
+        return any(c.series.values())
+    return len(c.names) >= 2
+
+
+def _bars(title: str, labels: Sequence[str], values: Sequence[float], width: float, unit: str = "",
+          c_expected: float | None = None, games: Sequence[int] = ()) -> Drawing:
     if len(labels) != len(values):
         raise ReportError(f"chart {title!r}: {len(labels)} labels for {len(values)} values")
-    d = Chart(width, CHART_H)
+    d = Chart(width, CHART_H + (8 if games else 0))
     _title(d, title, width)
     ch = VerticalBarChart()
-    ch.x, ch.y = 32, 26
+    ch.x, ch.y = 32, 26 + (8 if games else 0)
     # types-reportlab declares a plot area's size as int; reportlab draws any number of points
     ch.width, ch.height = width - 44, CHART_H - 48  # type: ignore[assignment]
     ch.data = [list(values) or [0]]
@@ -133,6 +164,14 @@ def _bars(title: str, labels: Sequence[str], values: Sequence[float], width: flo
             d.text(cx, ch.y - 4, _short(x, 40, 6), 6, angle=60, align="right")
         else:
             d.text(cx, ch.y - 11, _short(x, slot - 2, 7), 7, align="center")
+    if c_expected is not None and ch.valueAxis.valueMax:
+        y = ch.y + ch.height * c_expected / ch.valueAxis.valueMax
+        line = Line(ch.x, y, ch.x + ch.width, y, strokeColor=PALETTE[1], strokeWidth=0.9, strokeDashArray=[3, 2])
+        d.add(line, name="expected")
+        d.text(ch.x + ch.width, y + 2, f"expected {c_expected:g}{unit}", 6.5, align="right")
+    if games and n <= 12:
+        for i, g in enumerate(games):
+            d.text(ch.x + slot * (i + 0.5), ch.y - 19, f"{g} game{'' if g == 1 else 's'}", 6, align="center")
     ch.barLabelFormat = "%g" if n <= 16 else None
     ch.barLabels.fontName = fonts.SANS
     ch.barLabels.fontSize = 6.5
@@ -142,7 +181,7 @@ def _bars(title: str, labels: Sequence[str], values: Sequence[float], width: flo
 
 
 def bar_chart(c: BarChart, width: float) -> Drawing:
-    return _bars(c.title, c.labels, c.values, width, c.unit)
+    return _bars(c.title, c.labels, c.values, width, c.unit, c.expected, c.games)
 
 
 #: at most this many bars in a histogram (a loss, zero or gain bar more where the signs split)
@@ -264,19 +303,43 @@ def chart_flowable(c: BarChart | Histogram | LineChart | MeetingMatrix, width: f
     return meeting_matrix(c, width)
 
 
+def figure_table(t: FigureTable, width: float) -> Flowable:
+    """A table of figures: names whole (set smaller where long, never cut), numbers right."""
+    from .layout import fitted
+
+    num_w = min(20 * mm, (width - 50 * mm) / max(1, len(t.columns) - 1))
+    name_w = width - num_w * (len(t.columns) - 1)
+    rows: list[list[Any]] = [[label(escape(c), "CellBold") for c in t.columns]]
+    for r in t.rows:
+        rows.append([fitted(r[0], "Cell", name_w - 13, smallest=6.5), *r[1:]])
+    tab = Table(rows, colWidths=[name_w] + [num_w] * (len(t.columns) - 1), repeatRows=1, hAlign="LEFT")
+    tab.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), fonts.SANS), ("FONTSIZE", (0, 0), (-1, -1), 8.5),
+                             ("BACKGROUND", (0, 0), (-1, 0), SHADE), ("LINEBELOW", (0, 0), (-1, 0), 0.8, INK),
+                             ("LINEBELOW", (0, 1), (-1, -1), 0.3, RULE), ("ALIGN", (1, 0), (-1, -1), "RIGHT"),
+                             ("VALIGN", (0, 0), (-1, -1), "MIDDLE")]))
+    parts: list[Flowable] = [label(escape(t.title), "CellBold"), Spacer(1, 1 * mm), tab]
+    if t.key:
+        parts += [Spacer(1, 1 * mm), label(escape(t.key), "Small")]
+    return KeepTogether(parts)  # a long table still splits across pages, its header repeated
+
+
 def stats_story(title: str, subtitle: str, sections: Sequence[Section], paper: str = "a4") -> list[Flowable]:
     width, _ = frame_size(paper)
     story: list[Flowable] = [para(title, "Title", width), para(subtitle, "Subtitle", width)]
     for sec in sections:
         block: list[Flowable] = [para(sec.heading, "Heading", width)]
         if sec.notes:
-            rows = [[para(k, "Cell", 75 * mm - 13), para(v, "CellRight", 85 * mm - 13)] for k, v in sec.notes]
-            t = Table(rows, colWidths=[75 * mm, 85 * mm], hAlign="LEFT")
-            t.setStyle(TableStyle([("LINEBELOW", (0, 0), (-1, -1), 0.3, RULE)]))
+            rows = [[para(k, "Cell"), para(v, "CellRight")] for k, v in sec.notes]  # whole: wrapped, never cut
+            t = Table(rows, colWidths=[95 * mm, 65 * mm], hAlign="LEFT")
+            t.setStyle(TableStyle([("LINEBELOW", (0, 0), (-1, -1), 0.3, RULE), ("VALIGN", (0, 0), (-1, -1), "TOP")]))
             block.append(t)
-        charts = [chart_flowable(c, width) for c in sec.charts]
-        story.append(KeepTogether(block + charts[:1]))  # a heading stays with its first chart
-        for ch in charts[1:]:
+        parts: list[Flowable] = [figure_table(x, width) for x in sec.tables]
+        charts = [c for c in sec.charts if has_data(c)]
+        parts += [chart_flowable(c, width) for c in charts]
+        if not sec.notes and not parts:
+            block.append(label(escape(sec.empty), "Body"))  # one line, never empty axes
+        story.append(KeepTogether(block + parts[:1]))  # a heading stays with its first part
+        for ch in parts[1:]:
             story += [Spacer(1, 3 * mm), ch]
         story.append(Spacer(1, 3 * mm))
     return story

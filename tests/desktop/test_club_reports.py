@@ -228,13 +228,14 @@ def expected_bars(st: Statistics) -> dict[str, list[tuple[str, float]]]:
     def rate(wins, games):
         return [(str(k), round(100 * wins.get(k, 0) / games[k], 1)) for k in sorted(games)]
 
-    out = {"Win rate by seat position (%)": rate(st.seat_wins, st.seat_games),
-           "Win rate by turn order, 1 = the roll-off's winner (%)": rate(st.order_wins, st.order_games),
+    out = {"Win rate by turn order, 1 = the roll-off's winner (%)": rate(st.order_wins, st.order_games),
            "Games won": [(p.name, float(p.wins)) for p in people],
            "Win rate (%)": [(p.name, round(100 * p.wins / p.finished, 1) if p.finished else 0.0) for p in people]}
-    if st.per_turn:  # the turn-by-turn figures, once the database counts them
-        ends = sorted(st.ends, key=lambda k: -st.ends[k])
-        out["Turns by how they ended"] = [(k, float(st.ends[k])) for k in ends]
+    for n in sorted({m for m, _ in st.size_seat_games}):  # win rate by seat, a chart a table size (issue 21)
+        seats = sorted(k for m, k in st.size_seat_games if m == n)
+        out[f"Win rate by seat position at tables of {n} (%): 1/{n} expected by chance"] = [
+            (f"seat {k}", round(100 * st.size_seat_wins.get((n, k), 0) / st.size_seat_games[(n, k)], 1))
+            for k in seats]
     lucky = [p for p in people if p.yeast_throws]
     if lucky:
         out["Mean yeast face by player (3.5 expected)"] = [(p.name, round(p.yeast_faces / p.yeast_throws, 2))
@@ -353,7 +354,7 @@ def test_a_chart_exports_as_a_png_of_its_size(view, dialogs, qtbot, club, tmp_pa
     assert image.pixelColor(image.width() // 2, image.height() // 2).isValid()
     assert len({image.pixel(x, image.height() - 40) for x in range(0, image.width(), 7)}) > 1  # drawn, not blank
     assert dialogs.messages[-1][0] == "save_png"
-    assert Path(dialogs.messages[-1][1]).name == "Club_statistics-Win_rate_by_seat_position.png"  # suggested
+    assert Path(dialogs.messages[-1][1]).name == "Club_statistics-Win_rate_by_seat_position_at_tab.png"  # suggested
 
 
 # -- the database: missing, empty, newer ------------------------------------------------------------------

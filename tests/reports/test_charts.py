@@ -75,3 +75,14 @@ def test_histogram_bars_never_mix_losses_zeros_and_gains(counts):
         assert n == sum(v for k, v in counts.items() if a <= k <= b)
         assert "--" not in bin_label(a, b) and bin_label(a, b).count("-") <= 2
     assert all(ranges[i][1] < ranges[i + 1][0] for i in range(len(ranges) - 1))
+
+
+def test_an_empty_section_says_so_in_one_line():
+    from reports.charts import Section
+
+    data = render_stats("S", "none", [Section("Turn scores", (Histogram("h", {}),), empty="No finished turn yet."),
+                                      Section("Ratings", (LineChart("r", {"Ann": []}),))])
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        page = pdf.pages[0]
+        assert "No finished turn yet." in page.extract_text() and "Nothing to show here yet." in page.extract_text()
+        assert not page.rects and not [ln for ln in page.lines if ln["top"] < page.height - 70]  # no empty axes

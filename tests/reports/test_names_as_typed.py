@@ -87,7 +87,7 @@ def test_scoresheets_hold_every_name():
 
 def test_statistics_hold_every_name():
     recs = [bot_record("classic", SIX[:3], 3), bot_record("classic", SIX[3:], 4)]
-    _holds_all(render_stats("Club", "all games", sections(compute(recs))), SIX[:5])  # charts shorten the 40-character name
+    _holds_all(render_stats("Club", "all games", sections(compute(recs))))  # the table of players: names whole
 
 
 def test_a_shortened_right_to_left_name_ends_in_an_ellipsis_on_its_left():
