@@ -262,7 +262,7 @@ MISS_DEFINITION = "Misses (" + ", ".join(sorted(e.value for e in MISSES)) + ")"
 BUST_DEFINITION = "Busts (" + ", ".join(sorted(e.value for e in BUSTS)) + ")"
 PLAYER_KEY = ("Played: matches played, in progress too. Won: finished matches won (a shared first place counts "
               "for each). Win %: of finished matches. Average and Best: final totals of finished matches "
-              "(rounds won in the Damn Straights). Turns: finished turns.")
+              "(every game's own points: choose one game to compare like with like). Turns: finished turns.")
 
 
 def _pct(wins: int, games: int) -> str:
