@@ -203,6 +203,17 @@ def club_statistics(url: str | None, *, member: int | None = None, event: int | 
         ratings = _ratings(uow, member) if member is not None else None
         if ratings and ruleset is not None:
             ratings = {r: v for r, v in ratings.items() if r == ruleset} or None
+    if event is not None and st.matches == 0:  # results entered as scores or places: the standings' figures
+        from .events import results_statistics
+
+        with stored_events(url) as (events, _service):
+            stored = events.get(event)
+        if ruleset is None or stored.config.ruleset == ruleset:
+            st = results_statistics(stored)
+        if st.matches:
+            tables = f"{st.matches} table{'' if st.matches == 1 else 's'}"
+            return ClubStatistics(f"Statistics: {event_name}", f"{tables} of event {event}, results entered as "
+                                  "scores or places (figures from throws need the games played in the app)", st)
     count = counted(st, player, ruleset, "no matches{game} to count" if event is None
                     else f"event {event} has no matches{{game}} to count")
     if player is not None:

@@ -149,3 +149,27 @@ def test_an_events_date_is_printed_on_its_sheets_and_standings(tmp_path, capsys)
         assert day in pages_text(table.read_bytes())[0]
     rc, _, err = run(capsys, "event", "create", "--name", "Bad", "--date", "2026-02-30", "--db", db)
     assert rc == 2 and "--date" in err and err.count("\n") == 1
+
+
+def test_an_event_with_places_entered_gets_standings_based_statistics(tmp_path, capsys):
+    """Issue 21: results entered as places (no game played in the app) still give the event's
+    statistics: tables, wins a player, who finished ahead of whom; the figures that need
+    every throw are named, not drawn empty."""
+    from reports.club import club_statistics
+
+    db = str(tmp_path / "club.sqlite3")
+    assert run(capsys, "db", "init", "--db", db)[0] == 0
+    eid, tables, _ = _event(db, capsys)
+    st = club_statistics(db, event=eid)
+    assert st.statistics.matches == len(tables[0]) == 2 and not st.statistics.per_turn
+    for names in tables[0]:  # places by seat: the first seat won its table
+        for seat, name in enumerate(names):
+            line = st.statistics.players[name]
+            assert (line.games, line.wins) == (1, int(seat == 0))
+            for other in names[seat + 1:]:
+                assert st.statistics.beats[(name, other)] == 1 and st.statistics.beats[(other, name)] == 0
+    out = tmp_path / "stats.pdf"
+    rc, _, err = run(capsys, "report", "stats", "--event", str(eid), "--db", db, "-o", str(out))
+    assert rc == 0, err
+    pdf = "\n".join(pages_text(out.read_bytes()))
+    assert "results entered as" in pdf and "Needs every throw" in pdf and "Each player" in pdf
