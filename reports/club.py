@@ -206,9 +206,12 @@ def club_statistics(url: str | None, *, member: int | None = None, event: int | 
     if event is not None and st.matches == 0:  # results entered as scores or places: the standings' figures
         from .events import results_statistics
 
-        with stored_events(url) as (events, _service):
-            stored = events.get(event)
-        if ruleset is None or stored.config.ruleset == ruleset:
+        try:
+            with stored_events(url) as (events, _service):
+                stored = events.get(event)
+        except BakehouseError:  # an event with no rounds (not made by `event create`): nothing entered
+            stored = None
+        if stored is not None and (ruleset is None or stored.config.ruleset == ruleset):
             st = results_statistics(stored)
         if st.matches:
             tables = f"{st.matches} table{'' if st.matches == 1 else 's'}"
