@@ -132,7 +132,7 @@ class ChartView(QWidget):
                                                                           style=Qt.PenStyle.DashLine))
                 item.addItem(line)
             for i, g in enumerate(s.games):  # the games each bar counts, at its foot
-                count = pg.TextItem(f"{g} game{'' if g == 1 else 's'}", color="#555753", anchor=(0.5, 0.0))
+                count = pg.TextItem(f"{g} game{'' if g == 1 else 's'}", color="#2e3436", anchor=(0.5, 1.0))
                 count.setPos(float(i), 0.0)
                 item.addItem(count)
         elif isinstance(s, Histogram):
@@ -328,7 +328,9 @@ def _figure_table(t: FigureTable) -> QWidget:
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(r, c, cell)
     table.resizeColumnsToContents()
-    table.setMinimumHeight(min(320, 30 + 24 * len(t.rows)))
+    table.resizeRowsToContents()
+    rows_h = sum(table.rowHeight(r) for r in range(len(t.rows)))
+    table.setFixedHeight(min(320, table.horizontalHeader().sizeHint().height() + rows_h + 2 * table.frameWidth() + 2))
     lay.addWidget(table)
     if t.key:
         key = _plain(t.key)
