@@ -125,6 +125,7 @@ def has_glyph(font: str, ch: str) -> bool:
     return ord(ch) in _cmap(font)
 
 
+@functools.lru_cache(maxsize=8192)
 def visual(text: str) -> str:
     """*text* in display order with Arabic joined; unchanged unless it holds RTL script.
 
@@ -164,6 +165,7 @@ def rtl(text: str) -> bool:
     return first is not None and bool(_RTL.match(first.group()))
 
 
+@functools.lru_cache(maxsize=16384)
 def width(text: str, size: float, bold: bool = False) -> float:
     """The drawn width of logical *text* at *size* points."""
     if layered(text):
@@ -209,6 +211,7 @@ def markup(text: str, bold: bool = False) -> str:
 _RLI, _PDI = "\u2067", "\u2069"
 
 
+@functools.lru_cache(maxsize=8192)
 def layered(text: str) -> bool:
     """Whether *text* is drawn as glyph outlines over an invisible layer holding the logical
     string (see :func:`draw`): it holds right-to-left script, which is drawn shaped and in
