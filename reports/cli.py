@@ -104,6 +104,18 @@ def cmd_standings(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_seating(args: argparse.Namespace) -> int:
+    from .club import seating_pdf
+
+    try:
+        _write(seating_pdf(args.db, args.event, args.round, args.paper), args.output)
+    except (BakehouseError, OSError) as e:
+        print(_one_line(e), file=sys.stderr)
+        return EXIT_REFUSED
+    print(f"wrote {safe(args.output)}")
+    return 0
+
+
 def cmd_scoresheets(args: argparse.Namespace) -> int:
     from engine.options import parse_options
     from engine.rulesets import get_ruleset
@@ -190,6 +202,15 @@ def register(sub: Any) -> None:
     sh.add_argument("-o", "--output", required=True, help="the PDF file to write")
     sh.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
     sh.set_defaults(func=_db_guarded(cmd_scoresheets))
+    se = kinds.add_parser("seating", help="a round's seating for the wall, in large type: by table and by name")
+    se.add_argument("--event", type=id_arg("--event"), metavar="ID", required=True, help="the event in the club database")
+    se.add_argument("--round", type=bounded_int("--round", 1, MAX_ROUNDS), metavar="N", required=True,
+                    help="the seated round")
+    se.add_argument("--db", metavar="URL", default=None, help="the club database (default: $BAKEHOUSE_DB, else the "
+                                                                "data folder's)")
+    se.add_argument("-o", "--output", required=True, help="the PDF file to write")
+    se.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
+    se.set_defaults(func=_db_guarded(cmd_seating))
     sd = kinds.add_parser("standings", help="an event's standings and round results (a league: its season table)")
     sd.add_argument("--event", type=id_arg("--event"), metavar="ID", required=True, help="the event in the club database")
     sd.add_argument("--after-round", type=bounded_int("--after-round", 0, MAX_ROUNDS), metavar="N", help="the standings as they stood after round N")

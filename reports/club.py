@@ -1,7 +1,7 @@
 """The reports of the club database, as the command line and the app make them.
 
-``bakehouse report scorepad --match``, ``scoresheets --event``, ``standings
---event`` and ``stats --club | --event | --member`` call these functions, and so
+``bakehouse report scorepad --match``, ``scoresheets --event``, ``seating
+--event --round``, ``standings --event`` and ``stats --club | --event | --member`` call these functions, and so
 does the app's Reports view: one implementation, so the app and the command line
 can never print different things.  Each opens the database read only
 (``open_database(url, create=False)``): a missing database is refused and no
@@ -48,7 +48,8 @@ def read_catalog(url: str | None) -> Catalog:
 def scorepad_pdf(url: str | None, match_id: int, paper: str = "a4") -> bytes:
     """The scorepad of a stored match (its exported record, as ``bakehouse export`` writes
     it), headed with the event, round, table and date of the event table it was played at
-    (issue 11: club matches print them) when the record does not name them itself."""
+    (issue 11: club matches print them) when the record does not name them itself; a match
+    whose record and event name no date prints the day it was played (issue 21)."""
     import dataclasses
 
     from engine.record import loads
@@ -60,12 +61,32 @@ def scorepad_pdf(url: str | None, match_id: int, paper: str = "a4") -> bytes:
 
     with open_database(url, create=False) as db:
         record = loads(export_record(db, match_id))
-        if record.event is None:
+        if record.event is None or "date" not in record.event:
             with UnitOfWork(db) as uow:
-                played_at = uow.events.played_at(match_id)
-            if played_at is not None:
-                record = dataclasses.replace(record, event=played_at.record_event())
+                played_at = uow.events.played_at(match_id) if record.event is None else None
+                played_on = _played_on(uow.session, match_id)
+            event = dict(record.event or {}) if played_at is None else played_at.record_event()
+            if "date" not in event and played_on is not None:
+                event["date"] = played_on  # no date named: the day the match was played (issue 21)
+            if event:
+                record = dataclasses.replace(record, event=event)
     return render_record(record, paper=paper)
+
+
+def _played_on(session: Any, match_id: int) -> str | None:
+    """The day a stored match was played (its row's creation, YYYY-MM-DD)."""
+    from engine.store.models import MatchRow
+
+    row = session.get(MatchRow, match_id)
+    return None if row is None or not row.created_at else str(row.created_at)[:10]
+
+
+def _event_date(events: Any, event_id: int) -> str | None:
+    """The date of a stored event (``event create --date``), None when it has none."""
+    from engine.store.models import Event as EventRow
+
+    row = events.session.get(EventRow, event_id)
+    return None if row is None else row.date
 
 
 # -- an event's sheets and standings ----------------------------------------------------------------
@@ -91,12 +112,26 @@ def scoresheets_pdf(url: str | None, event_id: int, round_number: int, paper: st
 
     with stored_events(url) as (events, _service):
         event = events.get(event_id)
+        date = date or _event_date(events, event_id)
     return render(scoresheets_for(event, round_number, date), paper=paper)
+
+
+def seating_pdf(url: str | None, event_id: int, round_number: int, paper: str = "a4") -> bytes:
+    """The wall lists of a seated round in large type: seats by table, then every name with
+    its table and seat (a round not yet published is marked DRAFT on every part)."""
+    from .events import seating_for
+    from .standings import render_seating
+
+    with stored_events(url) as (events, _service):
+        event = events.get(event_id)
+    return render_seating(seating_for(event, round_number), paper=paper)
 
 
 def standings_pdf(url: str | None, event_id: int, after_round: int | None = None, paper: str = "a4") -> bytes:
     """An event's standings and round results (as they stood after *after_round*);
     a league's season table."""
+    import dataclasses
+
     from reportlab.lib.units import mm
     from reportlab.platypus import Spacer
 
@@ -118,7 +153,7 @@ def standings_pdf(url: str | None, event_id: int, after_round: int | None = None
                 raise BakehouseError(f"{quote(event.config.name)} has no round {after_round}")
             rows = service.standings(event.id, after_round)
             title_text = None if after_round is None else f"Standings after round {after_round}"
-            table = standings_for(event, rows, title_text)
+            table = dataclasses.replace(standings_for(event, rows, title_text), date=_event_date(events, event_id))
             story = standings_story(table, paper)
             for rd in event.rounds:
                 if rd.results and (after_round is None or rd.number <= after_round):
@@ -168,6 +203,20 @@ def club_statistics(url: str | None, *, member: int | None = None, event: int | 
         ratings = _ratings(uow, member) if member is not None else None
         if ratings and ruleset is not None:
             ratings = {r: v for r, v in ratings.items() if r == ruleset} or None
+    if event is not None and st.matches == 0:  # results entered as scores or places: the standings' figures
+        from .events import results_statistics
+
+        try:
+            with stored_events(url) as (events, _service):
+                stored = events.get(event)
+        except BakehouseError:  # an event with no rounds (not made by `event create`): nothing entered
+            stored = None
+        if stored is not None and (ruleset is None or stored.config.ruleset == ruleset):
+            st = results_statistics(stored)
+        if st.matches:
+            tables = f"{st.matches} table{'' if st.matches == 1 else 's'}"
+            return ClubStatistics(f"Statistics: {event_name}", f"{tables} of event {event}, results entered as "
+                                  "scores or places (figures from throws need the games played in the app)", st)
     count = counted(st, player, ruleset, "no matches{game} to count" if event is None
                     else f"event {event} has no matches{{game}} to count")
     if player is not None:

@@ -7,6 +7,7 @@ Player names come from the event's players; the event's own ids never print.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from engine.tournament.event import Event
 from engine.tournament.standings import SeasonStanding, Standing, TieBreak, night_points, table_points
@@ -14,6 +15,9 @@ from engine.tournament.standings import SeasonStanding, Standing, TieBreak, nigh
 from .errors import ReportError
 from .scoresheets import TableSheet
 from .standings import ResultLine, RoundResults, Season, SeasonRow, Seat, Seating, StandingRow, Standings, TableResult
+
+if TYPE_CHECKING:
+    from .stats import Statistics
 
 #: the tie-breakers as columns: title and the value printed
 _COLUMNS: dict[TieBreak, str] = {
@@ -105,3 +109,39 @@ def season_for(league: Event, nights: Sequence[Event], rows: Sequence[SeasonStan
         out.append(SeasonRow(r.place, names.get(r.player, str(r.player)), tuple(pts),
                              tuple(i in counted for i in range(len(pts))), r.total))
     return Season(league.config.name, tuple(f"N{i + 1}" for i in range(len(nights))), best, tuple(out))
+
+
+def results_statistics(event: Event) -> Statistics:
+    """The standings-based statistics of an event whose results were entered as scores or
+    places (no game played in the app, so no throw to count): tables played, wins, win rate
+    by seat and table size, final scores, head to head and who met whom.  ``per_turn`` is off:
+    the sections say which figures need every throw."""
+    from .stats import Statistics, meeting
+
+    st = Statistics(per_turn=False)
+    for rd in event.rounds:
+        for res in rd.results.values():
+            names = [_name(event, p) for p in res.players]
+            n = len(names)
+            st.matches += 1
+            st.finished += 1
+            st.rulesets[event.config.ruleset] += 1
+            for a in range(n):
+                for b in range(n):
+                    if a < b:
+                        st.meetings[meeting(names[a], names[b])] += 1
+                    if res.places[a] < res.places[b]:
+                        st.beats[(names[a], names[b])] += 1
+            for s, name in enumerate(names):
+                won = res.places[s] == 1
+                line = st.line(name)
+                line.games += 1
+                line.finished += 1
+                line.wins += won
+                line.score_sum += res.scores[s]
+                line.best = res.scores[s] if line.best is None else max(line.best, res.scores[s])
+                st.size_seat_games[(n, s + 1)] += 1
+                st.size_seat_wins[(n, s + 1)] += won
+                st.seat_games[s + 1] += 1
+                st.seat_wins[s + 1] += won
+    return st

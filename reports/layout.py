@@ -68,13 +68,30 @@ def style(name: str) -> ParagraphStyle:
     return s
 
 
-def para(text: str, style_name: str = "Body", width: float | None = None) -> Paragraph:
+def para(text: str, style_name: str = "Body", width: float | None = None) -> Flowable:
     """A paragraph of user *text*: escaped, shaped, with font fallback, and shortened
     with an ellipsis to *width* points when given (one line, never overflowing)."""
     st = style(style_name)
     bold = st.fontName == fonts.SANS_BOLD
     if width is not None:
         text = fonts.fit(text, width, st.fontSize, bold)
+    if fonts.layered(text):
+        return TextLine(text, st)
+    return Paragraph(fonts.markup(text, bold), st)
+
+
+def fitted(text: str, style_name: str, width: float, smallest: float = 12.0) -> Flowable:
+    """User *text* whole on one line where it can be: in *style_name*, or in a smaller size
+    down to *smallest* points that fits *width*, and wrapped between words below that
+    (a wall list never shortens a name)."""
+    st = style(style_name)
+    bold = st.fontName == fonts.SANS_BOLD
+    wide = fonts.width(text, st.fontSize, bold)
+    if wide > width:
+        size = max(smallest, st.fontSize * width / wide * 0.98)
+        st = ParagraphStyle(f"{style_name}-{size:.1f}", parent=st, fontSize=size, leading=size * st.leading / st.fontSize)
+    if fonts.layered(text):
+        return TextLine(text, st)
     return Paragraph(fonts.markup(text, bold), st)
 
 
@@ -126,6 +143,46 @@ def build(story: Sequence[Flowable], out: str | Path | io.BytesIO | None = None,
     elif out is not None:
         out.write(data)
     return data
+
+
+class TextLine(Flowable):
+    """User text a ``Paragraph`` cannot set as typed (right-to-left script, emoji, a mark
+    its letter's font lacks): drawn by :func:`fonts.draw`, outlines over an invisible
+    layer that reads back as typed, in the paragraph style's font, size, leading and
+    alignment; wrapped between words where it is wider than the room."""
+
+    def __init__(self, text: str, st: ParagraphStyle) -> None:
+        super().__init__()
+        self.text = text
+        self.st = st
+        self.bold = st.fontName == fonts.SANS_BOLD
+        self.spaceBefore = st.spaceBefore
+        self.spaceAfter = st.spaceAfter
+        self._lines: list[str] = [text]
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803 (reportlab API)
+        size = self.st.fontSize
+        lines: list[str] = []
+        for word in self.text.split(" "):
+            if lines and fonts.width(lines[-1] + " " + word, size, self.bold) <= availWidth:
+                lines[-1] += " " + word
+            else:
+                lines.append(word)
+        self._lines = [fonts.fit(x, availWidth, size, self.bold) or x for x in lines] or [""]
+        self.width = availWidth
+        self.height = self.st.leading * len(self._lines)
+        return self.width, self.height
+
+    def draw(self) -> None:
+        size = self.st.fontSize
+        for k, line in enumerate(self._lines):
+            y = self.height - self.st.leading * (k + 1) + (self.st.leading - size) / 2 + size * 0.2
+            if self.st.alignment == TA_CENTER:
+                fonts.draw(self.canv, self.width / 2, y, line, size, bold=self.bold, align="center")
+            elif self.st.alignment == TA_RIGHT:
+                fonts.draw(self.canv, self.width, y, line, size, bold=self.bold, align="right")
+            else:
+                fonts.draw(self.canv, 0, y, line, size, bold=self.bold)
 
 
 class TextLines(Flowable):

@@ -83,6 +83,8 @@ def header_story(pad: Scorepad, width: float, options: Mapping[str, Any] | None 
             rows.append([label(k, "CellBold"), para(v, "Cell", width - key_w - 13)])
         else:
             rows.append([label(k, "CellBold"), label(v, "Cell")])
+    # every full name printed once, one a line in seat order: the pad's columns may shorten them
+    rows.insert(1, [label("Players", "CellBold"), [para(n, "Cell") for n in names]])
     t = Table(rows, colWidths=[key_w, width - key_w])
     t.setStyle(TableStyle([("LINEBELOW", (0, 0), (-1, -1), 0.3, RULE), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
                            ("TOPPADDING", (0, 0), (-1, -1), 1.5), ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5)]))
@@ -126,7 +128,7 @@ def _ds_story(pad: Scorepad, width: float) -> list[Flowable]:
     if pad.rounds_to_win is not None:
         legend += (f" The first to win {pad.rounds_to_win} round{'' if pad.rounds_to_win == 1 else 's'} "
                    "wins the game (C13).")
-    story += [KeepTogether([label("Round scores", "Heading"), t]), Spacer(1, 2 * mm), label(legend, "Small")]
+    story += [KeepTogether([label("Round scores", "Heading"), t, Spacer(1, 2 * mm), label(legend, "Small")])]
     return story
 
 

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
@@ -20,7 +21,7 @@ from engine.names import name_key
 
 from . import fonts
 from .errors import ReportError
-from .layout import INK, RULE, SHADE, build, frame_size, label, para
+from .layout import INK, RULE, SHADE, build, fitted, frame_size, label, para
 
 Number = int | float
 
@@ -59,6 +60,7 @@ class Standings:
     title: str  # "Standings after round 3"
     tiebreak_names: tuple[str, ...]
     rows: tuple[StandingRow, ...]
+    date: str | None = None  # the event's date, YYYY-MM-DD
 
 
 @dataclass(frozen=True)
@@ -115,8 +117,9 @@ class Season:
     rows: tuple[SeasonRow, ...]
 
 
-def _grid(rows: list[list[Any]], widths: list[float], *, numeric_from: int, size: float = 9.5) -> Table:
-    t = Table(rows, colWidths=widths, repeatRows=1)
+def _grid(rows: list[list[Any]], widths: list[float], *, numeric_from: int, size: float = 9.5,
+          repeat: int = 1) -> Table:
+    t = Table(rows, colWidths=widths, repeatRows=repeat)
     t.setStyle(TableStyle([
         ("FONTNAME", (0, 0), (-1, -1), fonts.SANS),
         ("FONTNAME", (0, 0), (-1, 0), fonts.SANS_BOLD),
@@ -131,6 +134,25 @@ def _grid(rows: list[list[Any]], widths: list[float], *, numeric_from: int, size
     return t
 
 
+#: what each column of the standings means, printed under the table as its key
+COLUMN_KEY: dict[str, str] = {
+    "Place": "equal places share a number (=)",
+    "Points": "placement points earned at the tables",
+    "Wins": "games won (first place at a table)",
+    "Opp. pts": "the points of every opponent met, added up (Buchholz)",
+    "Score": "total game score (rounds won in the Damn Straights)",
+    "Rating": "the player's rating (OpenSkill ordinal)",
+}
+
+
+def standings_key(tiebreaks: Sequence[str]) -> str:
+    """The key printed under the standings: each column, then the order ties are broken in."""
+    cols = ["Place", "Points", *tiebreaks]
+    parts = [f"{c}: {COLUMN_KEY[c]}" for c in cols if c in COLUMN_KEY]
+    order = " > ".join(["Points", *tiebreaks])
+    return ". ".join(parts) + f". Ranked by {order}; a tie left after these shares the place."
+
+
 def standings_story(st: Standings, paper: str = "a4") -> list[Flowable]:
     width, _ = frame_size(paper)
     k = len(st.tiebreak_names)
@@ -140,11 +162,19 @@ def standings_story(st: Standings, paper: str = "a4") -> list[Flowable]:
     if name_w < 40 * mm:
         raise ReportError(f"too many tie-breakers to print ({k})")
     places = _places([r.place for r in st.rows])
-    rows: list[list[Any]] = [["Place", "Player", "Points", *st.tiebreak_names]]
+    # the round's heading is the table's first row, repeated on every page it runs onto
+    rows: list[list[Any]] = [[para(st.title + (f" · {st.date}" if st.date else ""), "CellBold"), "", *[""] * (k + 1)],
+                             ["Place", "Player", "Points", *st.tiebreak_names]]
     for pl, r in zip(places, st.rows, strict=True):
-        rows.append([pl, para(r.name, "Cell", name_w - 13), _num(r.points), *(_num(v) for v in r.tiebreaks)])
-    return [para(st.event, "Title", width), para(st.title, "Subtitle", width),
-            _grid(rows, [place_w, name_w] + [num_w] * (k + 1), numeric_from=2)]
+        rows.append([pl, fitted(r.name, "Cell", name_w - 13, smallest=7), _num(r.points),
+                     *(_num(v) for v in r.tiebreaks)])
+    t = _grid(rows, [place_w, name_w] + [num_w] * (k + 1), numeric_from=2, repeat=2)
+    t.setStyle(TableStyle([("SPAN", (0, 0), (-1, 0)), ("BACKGROUND", (0, 0), (-1, 0), colors.white),
+                           ("LINEBELOW", (0, 0), (-1, 0), 0, colors.white),
+                           ("BACKGROUND", (0, 1), (-1, 1), SHADE), ("LINEBELOW", (0, 1), (-1, 1), 0.8, INK),
+                           ("FONTNAME", (0, 1), (-1, 1), fonts.SANS_BOLD)]))
+    return [para(st.event, "Title", width), t, Spacer(1, 2 * mm), label(escape(standings_key(st.tiebreak_names)),
+                                                                         "Small")]
 
 
 def results_story(res: RoundResults, paper: str = "a4") -> list[Flowable]:
@@ -156,7 +186,7 @@ def results_story(res: RoundResults, paper: str = "a4") -> list[Flowable]:
         places = _places([ln.place for ln in tr.lines])
         for pl, ln in zip(places, tr.lines, strict=True):
             rows.append([pl, para(ln.name, "Cell", name_w - 13), _num(ln.score), _num(ln.points)])
-        block = [label(f"Table {tr.table} · {tr.ruleset}", "Heading"),
+        block = [label(f"Round {res.round} · Table {tr.table} · {escape(tr.ruleset)}", "Heading"),
                  _grid(rows, [14 * mm, name_w, 24 * mm, 24 * mm], numeric_from=2)]
         story.append(KeepTogether(block))
     return story
@@ -173,7 +203,7 @@ def seating_story(s: Seating, paper: str = "a4") -> list[Flowable]:
     for t in tables:
         seats = sorted((x for x in s.seats if x.table == t), key=lambda x: x.seat)
         rows: list[list[Any]] = [[label(f"Table {t}", "WallBold"), "", ""]]
-        rows += [["", label(str(x.seat), "Wall"), para(x.name, "Wall", name_w - 13)] for x in seats]
+        rows += [["", label(str(x.seat), "Wall"), fitted(x.name, "Wall", name_w - 13)] for x in seats]
         tab = Table(rows, colWidths=[20 * mm, 20 * mm, name_w])
         tab.setStyle(TableStyle([("SPAN", (0, 0), (-1, 0)), ("LINEBELOW", (0, 0), (-1, 0), 1.5, INK),
                                  ("VALIGN", (0, 0), (-1, -1), "MIDDLE")]))
@@ -182,7 +212,7 @@ def seating_story(s: Seating, paper: str = "a4") -> list[Flowable]:
     rows = [[label("Name", "WallBold"), label("Table", "WallBold"), label("Seat", "WallBold")]]
     name_w = width - 2 * 30 * mm
     for x in sorted(s.seats, key=lambda x: sort_key(x.name)):
-        rows.append([para(x.name, "Wall", name_w - 13), label(str(x.table), "WallBold"), label(str(x.seat), "Wall")])
+        rows.append([fitted(x.name, "Wall", name_w - 13), label(str(x.table), "WallBold"), label(str(x.seat), "Wall")])
     tab = Table(rows, colWidths=[name_w, 30 * mm, 30 * mm], repeatRows=1)
     tab.setStyle(TableStyle([("LINEBELOW", (0, 0), (-1, 0), 1.5, INK), ("LINEBELOW", (0, 1), (-1, -1), 0.3, RULE),
                              ("VALIGN", (0, 0), (-1, -1), "MIDDLE")]))

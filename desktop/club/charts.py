@@ -23,10 +23,31 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtGui import QAction, QFontMetrics, QResizeEvent
-from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from engine.names import isolate
-from reports.charts import BarChart, Histogram, LineChart, MeetingMatrix, Section, bin_label, histogram_bins
+from reports.charts import (
+    BarChart,
+    FigureTable,
+    Histogram,
+    LineChart,
+    MeetingMatrix,
+    Section,
+    bin_label,
+    has_data,
+    histogram_bins,
+)
 
 Spec = BarChart | Histogram | LineChart | MeetingMatrix
 
@@ -105,10 +126,20 @@ class ChartView(QWidget):
         if isinstance(s, BarChart):
             self._bars(s.labels, s.values, s.unit, [0.0 + i for i in range(len(s.values))], 0.7)
             self._categories(s.labels)
+            item = self.plot.getPlotItem()
+            if s.expected is not None:  # the share expected by chance, as the PDF draws it
+                line = pg.InfiniteLine(pos=s.expected, angle=0, pen=pg.mkPen("#cc0000", width=1,
+                                                                          style=Qt.PenStyle.DashLine))
+                item.addItem(line)
+            for i, g in enumerate(s.games):  # the games each bar counts, at its foot
+                count = pg.TextItem(f"{g} game{'' if g == 1 else 's'}", color="#2e3436", anchor=(0.5, 1.0))
+                count.setPos(float(i), 0.0)
+                item.addItem(count)
         elif isinstance(s, Histogram):
-            _title, starts, step, values = histogram_bins(s)
-            centres = [a + (step - 1) / 2 for a in starts]
-            self._bars(tuple(bin_label(a, step) for a in starts), tuple(float(v) for v in values), "", centres,
+            _title, ranges, values = histogram_bins(s)
+            centres = [(a + b) / 2 for a, b in ranges]
+            step = max((b - a + 1 for a, b in ranges), default=1)
+            self._bars(tuple(bin_label(a, b) for a, b in ranges), tuple(float(v) for v in values), "", centres,
                        0.8 * step)
             self.plot.getPlotItem().setLabel("bottom", "turn score", color="#555753")
         elif isinstance(s, LineChart):
@@ -278,6 +309,37 @@ class ChartView(QWidget):
         return bytes(data.data())
 
 
+def _figure_table(t: FigureTable) -> QWidget:
+    """A table of figures (the PDF's table): plain text cells, names whole, numbers right."""
+    box = QWidget()
+    box.setObjectName("figureTable")
+    lay = QVBoxLayout(box)
+    lay.setContentsMargins(0, 0, 0, 0)
+    lay.addWidget(_plain(t.title))
+    table = QTableWidget(len(t.rows), len(t.columns))
+    table.setObjectName("figures")
+    table.setHorizontalHeaderLabels(list(t.columns))
+    table.verticalHeader().setVisible(False)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    for r, row in enumerate(t.rows):
+        for c, value in enumerate(row):
+            cell = QTableWidgetItem(value)  # plain text: a name is never markup
+            if c:
+                cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            table.setItem(r, c, cell)
+    table.resizeColumnsToContents()
+    table.resizeRowsToContents()
+    rows_h = sum(table.rowHeight(r) for r in range(len(t.rows)))
+    table.setFixedHeight(min(320, table.horizontalHeader().sizeHint().height() + rows_h + 2 * table.frameWidth() + 2))
+    lay.addWidget(table)
+    if t.key:
+        key = _plain(t.key)
+        key.setWordWrap(True)
+        lay.addWidget(key)
+    box.table = table  # type: ignore[attr-defined]
+    return box
+
+
 class SectionView(QWidget):
     """A section: its heading, its notes (label: value lines) and its charts."""
 
@@ -304,7 +366,15 @@ class SectionView(QWidget):
                 form.addRow(key, value)
                 self.notes.append((key, value))
             lay.addLayout(form)
-        self.charts = [ChartView(c) for c in section.charts]
+        self.tables = [_figure_table(t) for t in section.tables]
+        for t in self.tables:
+            lay.addWidget(t)
+        self.charts = [ChartView(c) for c in section.charts if has_data(c)]
         for chart in self.charts:
             lay.addWidget(chart)
+        self.empty: QLabel | None = None
+        if not section.notes and not self.tables and not self.charts:
+            self.empty = _plain(section.empty)  # one line, never empty axes (as the PDF)
+            self.empty.setObjectName("sectionEmpty")
+            lay.addWidget(self.empty)
 

@@ -193,6 +193,11 @@ class ClubReportsPanel(QWidget):
         self.sheets_button.setObjectName("printScoresheets")
         self.sheets_button.setToolTip("One sheet per table of the chosen round (bakehouse report scoresheets)")
         self.sheets_button.clicked.connect(self.print_scoresheets)
+        self.seating_button = QPushButton(self.tr("Seating for the &wall…"))
+        self.seating_button.setObjectName("printSeating")
+        self.seating_button.setToolTip(self.tr("The chosen round's seats in large type, by table and by name "
+                                               "(bakehouse report seating)"))
+        self.seating_button.clicked.connect(self.print_seating)
         self.standings_button = QPushButton("Stan&dings…")
         self.standings_button.setObjectName("printStandings")
         self.standings_button.setToolTip("The event's standings and round results; a league's season table "
@@ -209,6 +214,7 @@ class ClubReportsPanel(QWidget):
         right.addWidget(_plain("Rounds seated"))
         right.addWidget(self.rounds_view, 1)
         right.addWidget(self.sheets_button)
+        right.addWidget(self.seating_button)
         right.addWidget(self.standings_button)
         right.addWidget(self.event_note)
         events_row.addLayout(left, 3)
@@ -458,6 +464,7 @@ class ClubReportsPanel(QWidget):
         self.tabs.setEnabled(ok)
         self.scorepad_button.setEnabled(ok and not busy and self._chosen_match() is not None)
         self.sheets_button.setEnabled(ok and not busy and self._chosen_round() is not None)
+        self.seating_button.setEnabled(ok and not busy and self._chosen_round() is not None)
         self.standings_button.setEnabled(ok and not busy and event is not None and event.managed)
         scope = self.scope_combo.currentData()
         self.choice_combo.setEnabled(ok and scope != "club" and self.choice_combo.count() > 0)
@@ -516,6 +523,20 @@ class ClubReportsPanel(QWidget):
         url, paper = self.url, self.paper
         return self._render(lambda: scoresheets_pdf(url, event.id, number, paper), path,
                             "Printing the scoresheets…", "Cannot print the scoresheets")
+
+    def print_seating(self) -> bool:
+        """The chosen round's wall lists (``report seating --event ID --round N``)."""
+        from reports.club import seating_pdf
+
+        event, number = self._chosen_event(), self._chosen_round()
+        if event is None or number is None or self.jobs.busy:
+            return False
+        path = self._ask_pdf(f"{_stem(event.name)}-round-{number}-seating.pdf", self.tr("Save the seating as PDF"))
+        if path is None:
+            return False
+        url, paper = self.url, self.paper
+        return self._render(lambda: seating_pdf(url, event.id, number, paper), path,
+                            self.tr("Printing the seating…"), self.tr("Cannot print the seating"))
 
     def print_standings(self) -> bool:
         """The chosen event's standings (``report standings --event ID``)."""

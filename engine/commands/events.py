@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from ..argtypes import MAX_COUNT, MAX_ROUNDS, MAX_SCORE, MAX_SEED, bounded_int, id_arg
+from ..argtypes import MAX_COUNT, MAX_ROUNDS, MAX_SCORE, MAX_SEED, bounded_int, date_arg, id_arg
 from ..errors import InvalidInputError
 from ..names import check_names, quote
 from .common import as_json as _json
@@ -168,10 +168,13 @@ def cmd_create(args: argparse.Namespace) -> int:
     )
     if args.best_nights is not None and config.kind is not EventKind.LEAGUE:
         raise InvalidInputError("--best-nights is for a league season (--kind league)")
+    import datetime as _dt
+
     from ..services.events import create_event
 
+    day = (args.date or _dt.date.today()).isoformat()  # printed on its scorepads, sheets and standings
     with _db(args.db, create=True) as db:
-        event = create_event(db, config)
+        event = create_event(db, config, date=day)
     _say(str(event.id))
     return 0
 
@@ -577,6 +580,8 @@ def register(sub: Any) -> None:
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                    help="a ruleset option, as `bakehouse simulate` takes it: target=80, box_rules=yes")
     p.add_argument("--rounds", type=_ROUNDS, default=3, help="how many rounds (default 3)")
+    p.add_argument("--date", type=date_arg("--date"), default=None, metavar="YYYY-MM-DD",
+                   help="the day it is played, printed on its sheets and standings (default today)")
     p.add_argument("--table-size", type=_SIZE, default=4, help="preferred table size (default 4)")
     p.add_argument("--sizes", default=None, metavar="LOW-HIGH",
                    help="the table sizes allowed, like 3-5 or 4 (default: the table size and one either side, "

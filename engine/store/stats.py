@@ -59,6 +59,8 @@ class PlayerFigures:
     bakeries: int = 0  # E4: bakeries completed
     visits: int = 0  # E6: bakery visits
     ends: dict[str, int] = field(default_factory=dict)  # TurnEnd value -> this player's turns that ended so
+    score_sum: int = 0  # final totals of the finished games (results.total), added up
+    best: int | None = None  # the best final total of a finished game
 
 
 @dataclass(frozen=True)
@@ -76,9 +78,15 @@ class StoredStatistics:
     ends: dict[str, int] = field(default_factory=dict)  # TurnEnd value -> how many turns ended so
     #: ruleset id -> (a turn's points -> how many turns made them): scores of different games apart
     turn_points_by_ruleset: dict[str, dict[int, int]] = field(default_factory=dict)
+    #: (players at the table, seat position 1-based) -> finished games, and wins
+    size_seat_games: dict[tuple[int, int], int] = field(default_factory=dict)
+    size_seat_wins: dict[tuple[int, int], int] = field(default_factory=dict)
+    #: (a, b) -> finished games a placed ahead of b (head to head), names as played
+    beats: dict[tuple[str, str], int] = field(default_factory=dict)
+    longest: int = 0  # the most turns a counted match took
 
 
-def _player(name: str, line: list[int], ends: Counter[str]) -> PlayerFigures:
+def _player(name: str, line: list[int], ends: Counter[str], scores: tuple[int, int | None]) -> PlayerFigures:
     """A player's figures from their counts and how their turns ended."""
     def count(which: frozenset[TurnEnd]) -> int:
         return sum(ends[e.value] for e in which)
@@ -87,7 +95,7 @@ def _player(name: str, line: list[int], ends: Counter[str]) -> PlayerFigures:
     return PlayerFigures(name, games, finished, wins, turns, points, risks, yeast_throws, yeast_faces,
                          misses=count(MISSES), busts=count(BUSTS),
                          lost_biscuits=ends[TurnEnd.LOST_BISCUIT.value], bakeries=ends[TurnEnd.BAKERY.value],
-                         visits=ends[TurnEnd.VISIT.value], ends=dict(ends))
+                         visits=ends[TurnEnd.VISIT.value], ends=dict(ends), score_sum=scores[0], best=scores[1])
 
 
 def _within(column: Any, match_ids: Subquery | None) -> ColumnElement[bool]:
@@ -144,14 +152,17 @@ class StatisticsRepository:
 
         # each player's results (finished matches have a results row per seat)
         lines: dict[str, list[int]] = {}
-        for name, games, fin, wins in s.execute(
+        scores: dict[str, tuple[int, int | None]] = {}
+        for name, games, fin, wins, total, best in s.execute(
                 select(col(SeatRow.name), func.count(), func.count(col(ResultRow.match_id)),
-                       func.sum(case((col(ResultRow.won), 1), else_=0)))
+                       func.sum(case((col(ResultRow.won), 1), else_=0)), func.sum(col(ResultRow.total)),
+                       func.max(col(ResultRow.total)))
                 .select_from(SeatRow)
                 .outerjoin(ResultRow, and_(col(ResultRow.match_id) == col(SeatRow.match_id),
                                            col(ResultRow.seat) == col(SeatRow.seat)))
                 .where(mine).group_by(col(SeatRow.name))):
             lines[str(name)] = [int(games), int(fin), int(wins or 0), 0, 0, 0, 0, 0]
+            scores[str(name)] = (int(total or 0), None if best is None else int(best))
 
         # every finished turn of the moves in force (the turns rows), counted per
         # player, ending and score in one pass
@@ -198,6 +209,8 @@ class StatisticsRepository:
         seat_wins: Counter[int] = Counter()
         order_games: Counter[int] = Counter()
         order_wins: Counter[int] = Counter()
+        size_seat_games: Counter[tuple[int, int]] = Counter()
+        size_seat_wins: Counter[tuple[int, int]] = Counter()
         for mid, seat, won in s.execute(
                 select(col(ResultRow.match_id), col(ResultRow.seat), col(ResultRow.won))
                 .select_from(SeatRow)
@@ -206,6 +219,9 @@ class StatisticsRepository:
                 .where(mine)):
             seat_games[seat + 1] += 1
             seat_wins[seat + 1] += bool(won)
+            if mid in sizes:
+                size_seat_games[(sizes[mid], seat + 1)] += 1
+                size_seat_wins[(sizes[mid], seat + 1)] += bool(won)
             first = starts.get(mid)
             if first is not None:
                 order = (seat - first) % sizes[mid] + 1
@@ -222,7 +238,8 @@ class StatisticsRepository:
                 .group_by(col(a.name), col(b.name))):
             x, y = sorted((str(na), str(nb)), key=name_key)
             meetings[(x, y)] += int(n)
-        players = {n: _player(n, v, ends.get(n, Counter())) for n, v in lines.items()}
+        beats, longest = self._head_to_head(match_ids, member_id, event_id, ruleset)
+        players = {n: _player(n, v, ends.get(n, Counter()), scores.get(n, (0, None))) for n, v in lines.items()}
         all_ends: Counter[str] = Counter()
         for c in ends.values():
             all_ends.update(c)
@@ -231,7 +248,32 @@ class StatisticsRepository:
             seat_games=dict(seat_games), seat_wins=dict(seat_wins),
             order_games=dict(order_games), order_wins=dict(order_wins), meetings=dict(meetings),
             turn_points=dict(turn_points), ends=dict(all_ends),
-            turn_points_by_ruleset={g: dict(c) for g, c in by_game.items()})
+            turn_points_by_ruleset={g: dict(c) for g, c in by_game.items()},
+            size_seat_games=dict(size_seat_games), size_seat_wins=dict(size_seat_wins), beats=dict(beats),
+            longest=longest)
+
+    def _head_to_head(self, match_ids: Subquery | None, member_id: int | None, event_id: int | None,
+                      ruleset: str | None) -> tuple[Counter[tuple[str, str]], int]:
+        """Who placed ahead of whom in a finished match (either of them counted), and the most
+        finished turns a counted match took."""
+        s = self.session
+        a, b = aliased(SeatRow), aliased(SeatRow)
+        ra, rb = aliased(ResultRow), aliased(ResultRow)
+        beats: Counter[tuple[str, str]] = Counter()
+        for na, nb, n in s.execute(
+                select(col(a.name), col(b.name), func.count())
+                .select_from(ra)
+                .join(rb, and_(col(rb.match_id) == col(ra.match_id), col(rb.place) > col(ra.place)))
+                .join(a, and_(col(a.match_id) == col(ra.match_id), col(a.seat) == col(ra.seat)))
+                .join(b, and_(col(b.match_id) == col(rb.match_id), col(b.seat) == col(rb.seat)))
+                .where(or_(self._mine(a, member_id, event_id, ruleset), self._mine(b, member_id, event_id, ruleset)))
+                .group_by(col(a.name), col(b.name))):
+            beats[(str(na), str(nb))] += int(n)
+        # the longest match: the most finished turns (the turns rows) a counted match took
+        per_match = (select(TURNS.c.match_id, func.count().label("n")).select_from(TURNS)
+                     .where(_within(TURNS.c.match_id, match_ids)).group_by(TURNS.c.match_id).subquery())
+        longest = int(s.execute(select(func.max(per_match.c.n))).scalar() or 0)
+        return beats, longest
 
     def _first_seats(self, match_ids: Subquery | None) -> tuple[dict[int, int], dict[int, int]]:
         """Each finished match's first seat: the roll-off's winner (from its roll-off

@@ -155,6 +155,19 @@ def test_a_rounds_scoresheets_on_letter_paper(view, dialogs, qtbot, club, tmp_pa
         assert at == sorted(at) and "Round 2" in words and EVENT_NAME in words
 
 
+def test_a_rounds_seating_for_the_wall_is_the_command_lines(view, dialogs, qtbot, club, tmp_path, capsys):
+    assert view.select_round(2)
+    out = tmp_path / "seating.pdf"
+    produce(qtbot, view, dialogs, out, view.print_seating)
+    text = pdf_text(out)
+    assert text == cli_pdf(tmp_path, capsys, "seating", "--event", str(club.event), "--round", "2",
+                           "--db", str(club.path))
+    assert "Round 2: seats by table" in text and "Round 2: find your table" in text
+    for names in club.round2:
+        for n in names:
+            assert n in text  # each name as typed (issue 21)
+
+
 def test_an_events_standings(view, dialogs, qtbot, club, tmp_path, capsys):
     out = tmp_path / "standings.pdf"
     produce(qtbot, view, dialogs, out, view.print_standings)
@@ -215,13 +228,14 @@ def expected_bars(st: Statistics) -> dict[str, list[tuple[str, float]]]:
     def rate(wins, games):
         return [(str(k), round(100 * wins.get(k, 0) / games[k], 1)) for k in sorted(games)]
 
-    out = {"Win rate by seat position (%)": rate(st.seat_wins, st.seat_games),
-           "Win rate by turn order, 1 = the roll-off's winner (%)": rate(st.order_wins, st.order_games),
+    out = {"Win rate by turn order, 1 = the roll-off's winner (%)": rate(st.order_wins, st.order_games),
            "Games won": [(p.name, float(p.wins)) for p in people],
            "Win rate (%)": [(p.name, round(100 * p.wins / p.finished, 1) if p.finished else 0.0) for p in people]}
-    if st.per_turn:  # the turn-by-turn figures, once the database counts them
-        ends = sorted(st.ends, key=lambda k: -st.ends[k])
-        out["Turns by how they ended"] = [(k, float(st.ends[k])) for k in ends]
+    for n in sorted({m for m, _ in st.size_seat_games}):  # win rate by seat, a chart a table size (issue 21)
+        seats = sorted(k for m, k in st.size_seat_games if m == n)
+        out[f"Win rate by seat position at tables of {n} (%): 1/{n} expected by chance"] = [
+            (f"seat {k}", round(100 * st.size_seat_wins.get((n, k), 0) / st.size_seat_games[(n, k)], 1))
+            for k in seats]
     lucky = [p for p in people if p.yeast_throws]
     if lucky:
         out["Mean yeast face by player (3.5 expected)"] = [(p.name, round(p.yeast_faces / p.yeast_throws, 2))
@@ -340,7 +354,7 @@ def test_a_chart_exports_as_a_png_of_its_size(view, dialogs, qtbot, club, tmp_pa
     assert image.pixelColor(image.width() // 2, image.height() // 2).isValid()
     assert len({image.pixel(x, image.height() - 40) for x in range(0, image.width(), 7)}) > 1  # drawn, not blank
     assert dialogs.messages[-1][0] == "save_png"
-    assert Path(dialogs.messages[-1][1]).name == "Club_statistics-Win_rate_by_seat_position.png"  # suggested
+    assert Path(dialogs.messages[-1][1]).name == "Club_statistics-Win_rate_by_seat_position_at_tab.png"  # suggested
 
 
 # -- the database: missing, empty, newer ------------------------------------------------------------------
@@ -400,7 +414,7 @@ def test_the_view_fits_a_1024x600_screen(view, qtbot, club):
     top = [view.database_label, view.choose_button, view.default_button, view.reload_button, view.paper_combo]
     pages: list[list[QWidget]] = [
         [view.match_filter, view.scorepad_button, view.matches_view],
-        [view.events_view, view.rounds_view, view.sheets_button, view.standings_button],
+        [view.events_view, view.rounds_view, view.sheets_button, view.seating_button, view.standings_button],
         [view.scope_combo, view.choice_combo, view.stats_pdf_button, view.stats_title, view.stats_area],
     ]
     for i, widgets in enumerate(pages):
@@ -438,11 +452,13 @@ def test_a_histogram_draws_every_value_or_equal_bins_as_the_pdf(qtbot, counts):
         assert drawn == [(float(k), float(counts.get(k, 0))) for k in range(lo, hi + 1)]
         assert chart.text_at(2.0, 0.5) == "2: 1"
     else:
-        _title, starts, step, values = histogram_bins(Histogram("t", counts))
-        assert len(drawn) == len(starts) <= 40 and step > 1
+        _title, ranges, values = histogram_bins(Histogram("t", counts))
+        step = max(b - a + 1 for a, b in ranges)
+        assert len(drawn) == len(ranges) <= 41 and step > 1
         assert [h for _, h in drawn] == [float(v) for v in values]
-        assert chart.title.endswith(f"(in steps of {step})")
-        assert chart.text_at(starts[1] + (step - 1) / 2, 0.5) == f"{starts[1]}-{starts[1] + step - 1}: {values[1]:g}"
+        assert chart.title.endswith(f"(bars of {step} points; 0 has its own)")
+        a, b = ranges[1]
+        assert chart.text_at((a + b) / 2, 0.5) == f"{a} to {b}: {values[1]:g}"
 
 
 def test_one_games_statistics_through_the_game_choice(view, qtbot, club):

@@ -70,7 +70,12 @@ def pad_entries(data: bytes, n_players: int, bold: bool = False) -> tuple[list[l
                 found.append((seat, Word(pno, w["text"], w["x0"], w["x1"], w["top"], w["bottom"])))
             for seat, w in sorted(found, key=lambda sw: (sw[1].top, sw[0])):
                 seats[seat].append(w)
+            # a name drawn as glyph outlines (right-to-left, emoji) lies under its invisible text: not a pad mark
+            boxes = [w for w in words if not ENTRY.match(w["text"])]
             for c in page.curves:
+                cx, cy = (c["x0"] + c["x1"]) / 2, (c["top"] + c["bottom"]) / 2
+                if any(b["x0"] - 1 <= cx <= b["x1"] + 1 and b["top"] - 2 <= cy <= b["bottom"] + 2 for b in boxes):
+                    continue
                 if start < c["top"] < bottom:
                     curves.append({**c, "page": pno})
             for ln in page.lines:

@@ -6,6 +6,8 @@ import io
 
 import pdfplumber
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from reports.charts import BarChart, Histogram, LineChart, MeetingMatrix, Section, render_stats
 from reports.errors import ReportError
@@ -56,3 +58,31 @@ def test_bad_chart_input_is_refused():
         render_stats("S", "s", [Section("x", (BarChart("bad", ("a",), (1, 2)),))])
     with pytest.raises(ReportError):
         render_stats("S", "s", [Section("x", (MeetingMatrix("m", ("a", "b"), ((0,),)),))])
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.dictionaries(st.integers(-400, 900), st.integers(1, 50), min_size=1, max_size=60))
+def test_histogram_bars_never_mix_losses_zeros_and_gains(counts):
+    """Issue 21: a bar holds losses, zeros or gains, never two of them; every value is counted
+    once; labels read unambiguously ("-12 to -7", never "-16--11")."""
+    from reports.charts import bin_label, histogram_bins
+
+    _title, ranges, values = histogram_bins(Histogram("t", counts))
+    assert sum(values) == sum(counts.values())
+    assert len(ranges) <= (61 if max(counts) - min(counts) <= 60 else 42)
+    for (a, b), n in zip(ranges, values, strict=True):
+        assert a <= b and (a > 0 or b < 0 or a == b == 0), (a, b)
+        assert n == sum(v for k, v in counts.items() if a <= k <= b)
+        assert "--" not in bin_label(a, b) and bin_label(a, b).count("-") <= 2
+    assert all(ranges[i][1] < ranges[i + 1][0] for i in range(len(ranges) - 1))
+
+
+def test_an_empty_section_says_so_in_one_line():
+    from reports.charts import Section
+
+    data = render_stats("S", "none", [Section("Turn scores", (Histogram("h", {}),), empty="No finished turn yet."),
+                                      Section("Ratings", (LineChart("r", {"Ann": []}),))])
+    with pdfplumber.open(io.BytesIO(data)) as pdf:
+        page = pdf.pages[0]
+        assert "No finished turn yet." in page.extract_text() and "Nothing to show here yet." in page.extract_text()
+        assert not page.rects and not [ln for ln in page.lines if ln["top"] < page.height - 70]  # no empty axes

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -87,8 +88,11 @@ def test_a_stored_match_played_at_an_event_table_prints_its_event_round_and_tabl
     pdf = text(scorepad_pdf(path, tables[1][1]))
     assert "\nNight & day\n" in pdf and "round 1, table 2" in pdf
     elsewhere = next(m for m in every if m not in {m for _, m in tables})
-    plain = text(scorepad_pdf(path, elsewhere))  # played at no event table
-    assert "\nClassic Damn Straight match\n" in plain and "Played" not in plain
+    plain = text(scorepad_pdf(path, elsewhere))  # played at no event table: the day it was played (issue 21)
+    with open_database(path, create=False) as db, db.engine.connect() as conn:
+        created = conn.execute(sql("SELECT created_at FROM matches WHERE id = :m"), {"m": elsewhere}).scalar_one()
+    assert "\nClassic Damn Straight match\n" in plain
+    assert re.search(rf"Played\s+{created[:10]}\n", plain), plain[:400]  # the day alone: no round, no table
 
 
 def test_statistics_of_one_game(club, tmp_path, capsys):

@@ -3,8 +3,12 @@ kept in a temporary SQLite club database (made with `bakehouse event ...`)."""
 
 from __future__ import annotations
 
+import io
 import json
 import unicodedata
+
+import pdfplumber
+from bidi import get_display
 
 from engine.cli import main
 from reports.cli import register
@@ -92,3 +96,80 @@ def test_event_reports_refuse_in_one_line_and_write_nothing(tmp_path, capsys):
     assert "no round 3" in errs[0] and "no event 9" in errs[1] and "one of them" in errs[2]
     assert "no event 9" in errs[3] and "no round 7" in errs[4] and "no database at" in errs[5]
     assert not (tmp_path / "x.pdf").exists() and not (tmp_path / "none.sqlite3").exists()
+
+
+def test_seating_wall_lists_of_a_stored_round(tmp_path, capsys):
+    """`bakehouse report seating --event ID --round N` (issue 21, section 2): the seats by table,
+    then every name with its table and seat, names as typed."""
+    db = str(tmp_path / "club.sqlite3")
+    assert run(capsys, "db", "init", "--db", db)[0] == 0
+    eid, tables, _ = _event(db, capsys)
+    out = tmp_path / "seating.pdf"
+    rc, stdout, err = run(capsys, "report", "seating", "--event", str(eid), "--round", "2", "--db", db, "-o", str(out))
+    assert rc == 0 and "wrote" in stdout, err
+    pages = pages_text(out.read_bytes())
+    by_table, by_name = pages[0], "\n".join(pages[1:])
+    with pdfplumber.open(io.BytesIO(out.read_bytes())) as pdf:  # a row of the by-name list is one line
+        rows = [ln for page in pdf.pages[1:] for ln in (page.extract_text() or "").splitlines()]
+    assert "Round 2: seats by table" in by_table and "Round 2: find your table" in by_name
+    for t, names in enumerate(tables[1], 1):
+        assert f"Table {t}" in by_table
+        at = [by_table.index(n) for n in names]  # seat order within the table, each name as typed
+        assert at == sorted(at), (names, by_table)
+        for seat, n in enumerate(names, 1):
+            shown = get_display(n)  # pdfplumber reads a right-to-left name in display order
+            line = next(x for x in rows if shown in x)
+            assert line.split(shown)[-1].split() == [str(t), str(seat)], line
+    for args, says in ((("--round", "3"), "no round 3"), (("--round", "0"), "--round"),
+                       (("--round", "1", "--event", "9"), "no event 9")):
+        x = tmp_path / "x.pdf"
+        rc, _, err = run(capsys, "report", "seating", "--event", str(eid), *args, "--db", db, "-o", str(x))
+        assert rc == 2 and err.count("\n") == 1 and says in err and not x.exists(), (args, err)
+
+
+def test_an_events_date_is_printed_on_its_sheets_and_standings(tmp_path, capsys):
+    """`event create --date` (today by default) is printed on the scoresheets and standings (issue 21)."""
+    import datetime as dt
+
+    db = str(tmp_path / "club.sqlite3")
+    assert run(capsys, "db", "init", "--db", db)[0] == 0
+    rc, out, err = run(capsys, "event", "create", "--name", "Dated", "--date", "2026-12-05", "--db", db)
+    assert rc == 0, err
+    dated = out.strip()
+    rc, out, _ = run(capsys, "event", "create", "--name", "Today", "--db", db)
+    today = out.strip()
+    for eid in (dated, today):
+        assert run(capsys, "event", "add", eid, "Ann", "Bob", "Cat", "Dan", "--db", db)[0] == 0
+        assert run(capsys, "event", "seat", eid, "--publish", "--db", db)[0] == 0
+    for eid, day in ((dated, "2026-12-05"), (today, dt.date.today().isoformat())):
+        sheets, table = tmp_path / f"s{eid}.pdf", tmp_path / f"t{eid}.pdf"
+        assert run(capsys, "report", "scoresheets", "--event", eid, "--round", "1", "--db", db, "-o", str(sheets))[0] == 0
+        assert day in pages_text(sheets.read_bytes())[0]
+        assert run(capsys, "report", "standings", "--event", eid, "--db", db, "-o", str(table))[0] == 0
+        assert day in pages_text(table.read_bytes())[0]
+    rc, _, err = run(capsys, "event", "create", "--name", "Bad", "--date", "2026-02-30", "--db", db)
+    assert rc == 2 and "--date" in err and err.count("\n") == 1
+
+
+def test_an_event_with_places_entered_gets_standings_based_statistics(tmp_path, capsys):
+    """Issue 21: results entered as places (no game played in the app) still give the event's
+    statistics: tables, wins a player, who finished ahead of whom; the figures that need
+    every throw are named, not drawn empty."""
+    from reports.club import club_statistics
+
+    db = str(tmp_path / "club.sqlite3")
+    assert run(capsys, "db", "init", "--db", db)[0] == 0
+    eid, tables, _ = _event(db, capsys)
+    st = club_statistics(db, event=eid)
+    assert st.statistics.matches == len(tables[0]) == 2 and not st.statistics.per_turn
+    for names in tables[0]:  # places by seat: the first seat won its table
+        for seat, name in enumerate(names):
+            line = st.statistics.players[name]
+            assert (line.games, line.wins) == (1, int(seat == 0))
+            for other in names[seat + 1:]:
+                assert st.statistics.beats[(name, other)] == 1 and st.statistics.beats[(other, name)] == 0
+    out = tmp_path / "stats.pdf"
+    rc, _, err = run(capsys, "report", "stats", "--event", str(eid), "--db", db, "-o", str(out))
+    assert rc == 0, err
+    pdf = "\n".join(pages_text(out.read_bytes()))
+    assert "results entered as" in pdf and "Needs every throw" in pdf and "Each player" in pdf

@@ -58,6 +58,9 @@ def _same(sql: Statistics, plain: Statistics) -> None:
     assert sql.meetings == plain.meetings
     assert +sql.turn_points == +plain.turn_points and +sql.ends == +plain.ends
     assert sql.players == plain.players  # every PlayerLine field
+    # issue 21: win rate by seat a table size, head to head, the longest match
+    assert +sql.size_seat_games == +plain.size_seat_games and +sql.size_seat_wins == +plain.size_seat_wins
+    assert +sql.beats == +plain.beats and sql.longest == plain.longest
 
 
 def test_club_event_and_member_figures_equal_the_record_based_count(club):

@@ -49,7 +49,7 @@ def test_an_event_prints_sheets_standings_results_and_seating():
     res = results_for(ev, 1)
     assert len(res.tables) == 2 and all(len(t.lines) == 4 for t in res.tables)
     assert [ln.place for ln in res.tables[0].lines] == sorted(ln.place for ln in res.tables[0].lines)
-    assert "Table 1 · Classic Damn Straight" in lines(render_results(res))
+    assert "Round 1 · Table 1 · Classic Damn Straight" in lines(render_results(res))
     seat = seating_for(ev, 1)
     assert len(seat.seats) == 8 and len(pages_text(render_seating(seat))) == 2
     with pytest.raises(ReportError, match="no round 3"):

@@ -103,7 +103,7 @@ def test_round_results_and_season_table():
         TableResult(1, "Classic Damn Straight", (ResultLine("Ann", 1, 3, 4), ResultLine("Bob", 2, 1, 2))),
         TableResult(2, "SB", (ResultLine("Cat", 1, 60, 4), ResultLine("Dan", 1, 60, 4)))))
     out = lines(render_results(res))
-    assert "Table 1 · Classic Damn Straight" in out and "1= Cat 60 4" in out and "2 Bob 1 2" in out
+    assert "Round 2 · Table 1 · Classic Damn Straight" in out and "1= Cat 60 4" in out and "2 Bob 1 2" in out
     season = Season("Winter League", ("N1", "N2", "N3"), 2, (
         SeasonRow(1, "Ann", (5, 3, None), (True, True, False), 8), SeasonRow(2, "Bob", (1, 4, 2), (False, True, True), 6)))
     out = lines(render_season(season))

@@ -107,3 +107,41 @@ def test_report_stats_command(games, tmp_path, capsys):
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and str(bad) in err[0]
     assert not (tmp_path / "x.pdf").exists()
+
+
+def test_the_new_figures_match_a_plain_count(games):
+    """Issue 21: win rate by seat split by table size, head to head, each player's average and
+    best final total, the longest match: each against a count of the replay reports."""
+    st = compute(from_json(g) for g in games)
+    reps = [report(replay(from_json(g))) for g in games]
+    done = [r for r in reps if r["finished"]]
+    size_games: Counter = Counter()
+    size_wins: Counter = Counter()
+    beats: Counter = Counter()
+    for r in done:
+        n = len(r["players"])
+        for seat, name in enumerate(r["players"], 1):
+            size_games[(n, seat)] += 1
+            size_wins[(n, seat)] += name in _winners(r)
+        for a in r["players"]:
+            for b in r["players"]:
+                beats[(a, b)] += r["totals"][a] > r["totals"][b]
+    assert +st.size_seat_games == +size_games and +st.size_seat_wins == +size_wins
+    assert +st.beats == +beats
+    for name in NAMES:
+        mine = [r["totals"][name] for r in done if name in r["players"]]
+        assert st.players[name].score_sum == sum(mine)
+        assert st.players[name].best == (max(mine) if mine else None)
+    assert st.longest == max(sum(1 for t in r["turns"] if not t.get("in_progress")) for r in reps)
+    # the sections: a chart a table size with 1/n drawn and every bar's games; the table of players
+    secs = {s.heading: s for s in sections(st)}
+    charts = [c for c in secs["Results"].charts if c.title.startswith("Win rate by seat position at tables of")]
+    assert len(charts) == len({n for n, _ in size_games})
+    for c in charts:
+        n = len(c.values)
+        assert c.expected == round(100 / n, 1) and sum(c.games) == sum(v for (m, _), v in size_games.items() if m == n)
+    (table,) = secs["Players"].tables
+    assert {r[0] for r in table.rows} == set(st.players)
+    for r in table.rows:
+        line = st.players[r[0]]
+        assert (int(r[1]), int(r[2])) == (line.games, line.wins)
