@@ -613,15 +613,17 @@ def _from_record(s: EventSession, event: Event, path: str, station: str | None) 
     return TableResult.from_state(tuple(member_ids), played.state), match_id
 
 
-def _from_stored_match(s: EventSession, event: Event, match_id: int) -> tuple[TableResult[int], int]:
-    """A match already in the store (played at a station): its result, replayed from its log."""
+def _from_stored_match(s: EventSession, event: Event, match_id: int,
+                       at: tuple[int, int] | None = None) -> tuple[TableResult[int], int]:
+    """A match already in the store (played at a station): its result, replayed from its log.
+    ``at`` (round, table): the table it may already be linked to (scored there, engine/services/scoring.py)."""
     where = f"match {match_id}"
     played = s.uow.matches.played(match_id)
     member_ids = members_of(event, played.setup.ruleset, played.setup.players, where)
     if not played.finished or played.state is None:
         raise InvalidInputError(f"{where} is not finished: it has no result yet")
     linked = s.uow.matches.summary(match_id)
-    if linked.event_id is not None:
+    if linked.event_id is not None and (linked.event_id, linked.round, linked.table) != (event.id, *(at or (0, 0))):
         raise InvalidInputError(f"{where} is the match of table {linked.table} of round {linked.round} "
                                 f"of event {linked.event_id} already")
     return TableResult.from_state(tuple(member_ids), played.state), match_id
@@ -686,7 +688,7 @@ def _result(s: EventSession, event: Event, rnd: int, table: int,
             result, match_id = _from_record(s, event, given.record, given.station)
         else:
             assert given.match is not None
-            result, match_id = _from_stored_match(s, event, given.match)
+            result, match_id = _from_stored_match(s, event, given.match, (rnd, table))
         check_seated(event, rnd, table, result.players)
         return result, match_id
     if by_id:

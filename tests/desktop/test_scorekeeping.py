@@ -1,0 +1,180 @@
+"""Scorekeeping at an event's table (issue 20): the table view on a stored match, every
+throw and move committed as it is made; real dice typed in through the entry line (mistyped
+throws refused and put right), or the app's fair dice; the same record either way as a
+reference bot game; the result in the standings when the match ends; a table reopened from
+the database exactly where it was."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from desktop.session import StoredTableSession
+from desktop.widgets.table import TableView
+from engine.actions import Throw
+from engine.bots import play_bots
+from engine.dice import HmacDice
+from engine.journal import EntryKind
+from engine.match import Match
+from engine.record import to_record
+from engine.seeds import SeedVault
+from engine.services import events as ev
+from engine.store import UnitOfWork, open_database
+from engine.store.service import export_record
+from engine.tournament.event import EventConfig, TableSizes
+from engine.typed import typed_text
+
+from .helpers import FakeDialogs
+
+GAMES = ("classic", "entrepreneurial", "six-by-6", "dire-straights", "sb")
+SEED = bytes(range(32))
+#: a mistyped throw for each game, refused with its ruling (nothing applied)
+MISTYPED = {"classic": ("22413", "C5"), "entrepreneurial": ("2241367", "A2"), "six-by-6": ("2 2 4 1 3 6*", "A2"),
+            "dire-straights": ("12345", "D1"), "sb": ("123456", "K1")}
+
+
+def _event(path: Path, ruleset: str) -> tuple[int, list[int]]:
+    db = open_database(str(path))
+    with UnitOfWork(db) as uow:
+        ids = [uow.members.add(n).id for n in ("Ann Smith", "Ben Ode", "Cyd Lee")]
+        uow.commit()
+    e = ev.create_event(db, EventConfig(name="Thursday", ruleset=ruleset, rounds=1, sizes=TableSizes(3, 3, 3)),
+                        date="2026-11-26")
+    for q in ids:
+        ev.check_in(db, e.id, q)
+    ev.seat_next(db, e.id, publish=True)
+    db.close()
+    return e.id, ids
+
+
+def _comparable(record: dict) -> dict:
+    """A record without its times, dice and event details: the play itself."""
+    out = {k: v for k, v in record.items() if k not in ("dice", "event")}
+    out["turns"] = [{**t, "events": [{k: v for k, v in e.items() if k != "at"} for e in t["events"]]}
+                    for t in record["turns"]]
+    return out
+
+
+def _reference(ruleset: str, players: tuple[str, ...], options: dict) -> Match:
+    """The hand-written reference: a bot game with these dice (its record is what the table must give)."""
+    match = Match(ruleset, players, options, dice=HmacDice(SEED))
+    play_bots(match)
+    return match
+
+
+def _view(qtbot, session: StoredTableSession) -> TableView:
+    view = TableView(session, FakeDialogs())
+    qtbot.addWidget(view)
+    view.resize(1024, 600)
+    view.show()
+    qtbot.waitExposed(view)
+    view.activateWindow()
+    return view
+
+
+def _type(qtbot, view: TableView, text: str) -> None:
+    line = view.entry.line
+    line.setFocus()
+    qtbot.keyClicks(line, text)
+    qtbot.keyClick(line, Qt.Key.Key_Return)
+
+
+@pytest.mark.parametrize("ruleset", GAMES)
+def test_a_match_typed_in_and_thrown_gives_the_reference_record(qtbot, tmp_path, ruleset) -> None:
+    event_id, _ = _event(tmp_path / "club.db", ruleset)
+    vault = SeedVault(tmp_path / "seeds")
+    db = open_database(str(tmp_path / "club.db"), create=False)
+    # real dice: every throw typed through the keyboard into the entry line
+    session = StoredTableSession(db, event_id, 1, 1, app_dice=False, station="table-1", seeds=vault)
+    view = _view(qtbot, session)
+    match = session.require_match()
+    assert view.mode.text() == "Real dice" and view.entry.isVisible()
+    reference = _reference(ruleset, match.players, dict(match.ruleset.options_dict(match.options)))
+    wrong, ruling = MISTYPED[ruleset]
+    mistyped = False
+    for i, entry in enumerate(reference.moves_in_force()):
+        if entry.kind is EntryKind.ROLLOFF:
+            assert entry.rolloff is not None
+            _type(qtbot, view, " ".join(str(entry.rolloff[s]) for s in sorted(entry.rolloff)))
+            continue
+        action = entry.action
+        if isinstance(action, Throw):
+            if not mistyped and match.state is not None and len(action.dice) == 6 + 4 * (ruleset == "sb"):
+                before = len(session.require_match().journal)
+                _type(qtbot, view, wrong)
+                assert view.refusal_text().startswith(f"{ruling}:"), view.refusal_text()
+                assert len(session.require_match().journal) == before  # refused: nothing applied or logged
+                qtbot.keyClick(view.entry.line, Qt.Key.Key_Escape)
+                assert view.entry.text() == ""
+                mistyped = True
+            text = typed_text(action.dice) if i % 2 else " ".join(typed_text([d]) for d in action.dice)
+            _type(qtbot, view, text)
+            assert view.refusal_text() == "", view.refusal_text()
+        else:
+            if view.rolloff_visible:
+                view._rolloff_done()
+            assert view.perform(action), view.refusal_text()
+    assert mistyped and session.require_match().finished
+    real_id = session.match_id
+    typed = json.loads(export_record(db, real_id))
+    assert "dice" not in typed  # a real-dice match carries no dice scheme
+    assert _comparable(typed) == _comparable(to_record(reference))
+    standings = ev.get_event(db, event_id).rounds[0].results
+    assert 0 in standings  # the result went to the standings at once
+
+    # app dice: the same match thrown with the app's dice (the reference's seed) at table 1 of a new night
+    view.close()
+    db.close()
+    event2, _ = _event(tmp_path / "club2.db", ruleset)
+    db2 = open_database(str(tmp_path / "club2.db"), create=False)
+    session2 = StoredTableSession(db2, event2, 1, 1, app_dice=True, station="table-1", seeds=vault, seed=SEED)
+    view2 = _view(qtbot, session2)
+    assert view2.mode.text() == "App dice" and not view2.entry.isVisible()
+    assert HmacDice(SEED).commitment[:12] in view2.commitment.text()  # shown before the first throw
+    with UnitOfWork(db2) as uow:
+        assert uow.matches.setup(session2.match_id).seed is None  # the seed is not revealed in play
+    for entry in reference.moves_in_force():
+        if entry.kind is EntryKind.ROLLOFF:
+            view2._rolloff_throw()
+        elif isinstance(entry.action, Throw):
+            if view2.rolloff_visible:
+                view2._rolloff_done()
+            assert view2.perform("throw"), view2.refusal_text()
+        else:
+            assert entry.action is not None
+            assert view2.perform(entry.action), view2.refusal_text()
+    thrown = json.loads(export_record(db2, session2.match_id))
+    assert thrown["dice"]["seed"] == SEED.hex()  # revealed once the match is over
+    assert _comparable(thrown) == _comparable(to_record(reference))
+    assert 0 in ev.get_event(db2, event2).rounds[0].results
+    db2.close()
+
+
+@pytest.mark.parametrize("ruleset", ["classic", "sb"])
+def test_a_table_reopened_from_the_database_is_where_it_was(qtbot, tmp_path, ruleset) -> None:
+    event_id, _ = _event(tmp_path / "club.db", ruleset)
+    vault = SeedVault(tmp_path / "seeds")
+    db = open_database(str(tmp_path / "club.db"), create=False)
+    session = StoredTableSession(db, event_id, 1, 1, app_dice=True, station="A", seeds=vault, seed=SEED)
+    view = _view(qtbot, session)
+    play_bots(session.require_match(), 25)  # 25 entries, each committed as made
+    before = to_record(session.require_match())
+    view._rolloff_done()  # the roll-off was read; the game is on show
+    shown = view.status.text()
+    assert shown
+    # the app is killed: the window and the session dropped without a word
+    view.close()
+    del view, session
+    db.close()
+    db = open_database(str(tmp_path / "club.db"), create=False)
+    again = StoredTableSession(db, event_id, 1, 1, app_dice=False, station="B", seeds=vault)  # the choice was made
+    view = _view(qtbot, again)
+    after = to_record(again.require_match())
+    assert _comparable(after) == _comparable(before)
+    assert view.status.text() == shown and view.mode.text() == "App dice"
+    play_bots(again.require_match())  # the same dice go on here, to the end
+    assert again.require_match().finished and 0 in ev.get_event(db, event_id).rounds[0].results
+    db.close()
