@@ -651,6 +651,8 @@ class ResultGiven:
     scores: Pairs | None = None
     places_by_id: Mapping[int, int] | None = None
     scores_by_id: Mapping[int, int] | None = None
+    #: ``match`` was scored at this very table (linked to it when made, engine/services/scoring.py)
+    scored: bool = False
 
 
 def _by_name(event: Event, places: Sequence[tuple[str, int]] | None,
@@ -688,7 +690,7 @@ def _result(s: EventSession, event: Event, rnd: int, table: int,
             result, match_id = _from_record(s, event, given.record, given.station)
         else:
             assert given.match is not None
-            result, match_id = _from_stored_match(s, event, given.match, (rnd, table))
+            result, match_id = _from_stored_match(s, event, given.match, (rnd, table) if given.scored else None)
         check_seated(event, rnd, table, result.players)
         return result, match_id
     if by_id:

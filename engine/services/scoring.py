@@ -87,7 +87,7 @@ def finish_table(db: Database, event_id: int, rnd: int, table: int, match_id: in
         has = table - 1 in event.rounds[rnd - 1].results
     if has and not again:
         return None
-    return enter_result(db, event_id, rnd, table, ResultGiven(match=match_id), correct=has)
+    return enter_result(db, event_id, rnd, table, ResultGiven(match=match_id, scored=True), correct=has)
 
 
 __all__ = ["TableMatch", "finish_table", "score_table", "table_match"]

@@ -17,6 +17,7 @@ from desktop.widgets.table import TableView
 from engine.actions import Throw
 from engine.bots import play_bots
 from engine.dice import HmacDice
+from engine.errors import BakehouseError
 from engine.journal import EntryKind
 from engine.match import Match
 from engine.record import to_record
@@ -177,4 +178,30 @@ def test_a_table_reopened_from_the_database_is_where_it_was(qtbot, tmp_path, rul
     assert view.status.text() == shown and view.mode.text() == "App dice"
     play_bots(again.require_match())  # the same dice go on here, to the end
     assert again.require_match().finished and 0 in ev.get_event(db, event_id).rounds[0].results
+    db.close()
+
+
+def test_two_stations_on_one_table_the_late_one_is_told_and_reloaded(qtbot, tmp_path) -> None:
+    event_id, _ = _event(tmp_path / "club.db", "six-by-6")
+    vault = SeedVault(tmp_path / "seeds")
+    db = open_database(str(tmp_path / "club.db"), create=False)
+    a = StoredTableSession(db, event_id, 1, 1, app_dice=False, station="door", seeds=vault)
+    b = StoredTableSession(db, event_id, 1, 1, app_dice=False, station="bar", seeds=vault)
+    view_b = _view(qtbot, b)
+    assert a.match_id == b.match_id  # one stored match for the table
+    a.rolloff_typed("6 1 2")
+    _type(qtbot, view_b, "3 4 5")
+    assert "changed at station door; reloaded" in view_b.refusal_text()
+    assert b.require_match().rolloff.throws == [{0: 6, 1: 1, 2: 2}]  # the table shows the reloaded match
+    with pytest.raises(BakehouseError, match="no table 9"):
+        StoredTableSession(db, event_id, 1, 9, app_dice=False, station="bar", seeds=vault)  # no such table
+    db.close()
+
+
+def test_a_table_with_a_result_from_paper_is_not_scored(qtbot, tmp_path) -> None:
+    event_id, ids = _event(tmp_path / "club.db", "six-by-6")
+    db = open_database(str(tmp_path / "club.db"), create=False)
+    ev.enter_result(db, event_id, 1, 1, ev.ResultGiven(places_by_id=dict(zip(ids, (1, 2, 3), strict=True))))
+    with pytest.raises(BakehouseError, match="has its result already"):
+        StoredTableSession(db, event_id, 1, 1, app_dice=False, seeds=SeedVault(tmp_path / "seeds"))
     db.close()
