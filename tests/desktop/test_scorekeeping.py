@@ -205,3 +205,55 @@ def test_a_table_with_a_result_from_paper_is_not_scored(qtbot, tmp_path) -> None
     with pytest.raises(BakehouseError, match="has its result already"):
         StoredTableSession(db, event_id, 1, 1, app_dice=False, seeds=SeedVault(tmp_path / "seeds"))
     db.close()
+
+
+def test_score_this_table_from_the_tables_page(qtbot, tmp_path, settings, dialogs) -> None:
+    """Two tables of a round scored at once from the Tables page, the dice chosen when each
+    match starts; one played to its end: its result on the page and in the standings."""
+    from desktop.club.tables_page import TablesPage
+
+    from .events_club import build_members, make_context
+
+    path = tmp_path / "club.sqlite3"
+    ids = build_members(path)
+    context, host = make_context(path, settings, dialogs)
+    qtbot.addWidget(host)
+    db = context.database
+    assert db is not None
+    e = ev.create_event(db, EventConfig(name="Dice night", ruleset="dire-straights", rounds=1,
+                                        sizes=TableSizes(3, 3, 3)))
+    for n in ("Ann Smith", "Ben Ode", "Cyd Lee", "Dot Ray", "Eve Moss", "Fay Hill"):
+        ev.check_in(db, e.id, ids[n])
+    ev.seat_next(db, e.id, publish=True)
+    context.current_event = e.id
+    page = TablesPage(context)
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitExposed(page)
+    assert page.score.isEnabled() and page.score.accessibleName()
+    page.view.selectRow(0)
+    dialog = page.score_table()
+    assert dialog is page.mode_dialog and dialog is not None
+    dialog.app.setChecked(True)
+    dialog.accept()
+    first = page.score_windows[(e.id, 1, 1)]
+    page.view.selectRow(1)
+    qtbot.mouseClick(page.score, Qt.MouseButton.LeftButton)
+    assert page.mode_dialog is not None
+    page.mode_dialog.accept()  # real dice, the default
+    second = page.score_windows[(e.id, 1, 2)]
+    assert first.view.mode.text() == "App dice" and second.view.mode.text() == "Real dice"
+    assert page.model.index(0, 1).data() == "waiting"
+    play_bots(first.session.require_match())  # each entry committed as made
+    assert page.model.index(0, 1).data() == "finished"  # the result went to the standings and the page
+    assert 0 in ev.get_event(db, e.id).rounds[0].results
+    page.view.selectRow(1)
+    assert page.score_table() is second  # an open table is raised, not opened twice
+    second.close()
+    assert (e.id, 1, 2) not in page.score_windows
+    page.view.selectRow(1)
+    again = page.score_table()  # the match was made: no question, the same dice
+    assert isinstance(again, type(second)) and again.view.mode.text() == "Real dice"
+    again.close()
+    first.close()
+    context.set_database(None)
