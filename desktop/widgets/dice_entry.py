@@ -86,17 +86,17 @@ class DiceEntry(QFrame):
             self.mark.setText(self.tr("Yeast *"))
             self.mark.setAccessibleName(self.tr("Mark the last face as the yeast"))
             self.line.setPlaceholderText(self.tr("e.g. 2 2 4 1 3 6*"))
-            extra = self.tr("* after a face marks the yeast")
+            extra = self.tr("6* the yeast")
         elif special is DieKind.KEY:
             self.mark.setText(self.tr("Key K"))
             self.mark.setAccessibleName(self.tr("Mark the next face as a key"))
             self.line.setPlaceholderText(self.tr("e.g. 1 2 3 4 5 6 1 2 K6 K1"))
-            extra = self.tr("K before a face marks a key")
+            extra = self.tr("K6 a key")
         else:
             self.line.setPlaceholderText(self.tr("e.g. 2 2 4 1 3 6"))
             extra = ""
-        keys = [self.tr("Type the faces, spaces optional"), extra, self.tr("Enter applies"), self.tr("Esc clears"),
-                self.tr("at the table, Space comes here when a throw is due")]
+        keys = [self.tr("Type the faces (spaces optional)"), extra, self.tr("Enter applies"), self.tr("Esc clears"),
+                self.tr("Space at the table: type a throw")]
         self.keys.setText(" · ".join(k for k in keys if k))
 
     def _type(self, text: str) -> None:

@@ -289,11 +289,16 @@ class TableView(QWidget):
         dice = match.dice
         if isinstance(dice, HmacDice):
             self.commitment.setText(f"Dice commitment  {dice.commitment[:12]}…")
+            # shown whole before the first throw (a club table reads it out or prints it)
+            self.commitment.setMinimumWidth(self.commitment.fontMetrics().horizontalAdvance(self.commitment.text()) + 4)
             self.commitment.setToolTip(
                 f"Provably fair dice ({dice.scheme}). SHA-256 of the secret seed:\n{dice.commitment}"
             )
         else:
-            self.commitment.setText("Dice: test source (not provably fair)" if dice else "Dice: none")
+            self.commitment.setMinimumWidth(0)
+            self.commitment.setText("Dice: test source (not provably fair)" if dice
+                                    else self.tr("Each throw typed in"))
+            self.commitment.setToolTip("")
         self.set_dice_warning(None)
 
     def _show_mode(self) -> None:
@@ -343,7 +348,8 @@ class TableView(QWidget):
             self.rolloff.refresh()
             self.stack.setCurrentWidget(self.rolloff)
             self.status.setText("Who plays first?")
-            self.hint.setText("Space throws · Ctrl+S saves")
+            self.hint.setText(self.tr("Space throws · each throw is saved as it is made") if self.session.stored
+                              else "Space throws · Ctrl+S saves")
             self.banner.hide()
             self.round_label.setText("")
             return
