@@ -73,6 +73,7 @@ def _view(qtbot, session: StoredTableSession) -> TableView:
     view.show()
     qtbot.waitExposed(view)
     view.activateWindow()
+    qtbot.waitUntil(view.isActiveWindow)  # window keys (Space, the rack digits) reach an active window
     return view
 
 
@@ -257,3 +258,33 @@ def test_score_this_table_from_the_tables_page(qtbot, tmp_path, settings, dialog
     again.close()
     first.close()
     context.set_database(None)
+
+
+def test_the_keys_of_a_real_dice_turn(qtbot, tmp_path) -> None:
+    """Space at the table goes to the entry line when a throw is due; there the digits are
+    dice, not rack keys; once a throw is applied the focus is back at the table, where a digit
+    racks (Classic: 1 racks the 1)."""
+    event_id, _ = _event(tmp_path / "club.db", "classic")
+    db = open_database(str(tmp_path / "club.db"), create=False)
+    session = StoredTableSession(db, event_id, 1, 1, app_dice=False, station="s", seeds=SeedVault(tmp_path / "v"))
+    view = _view(qtbot, session)
+    match = session.require_match()
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Space)  # the roll-off: Space comes to the entry line
+    assert view.entry.line.hasFocus()
+    qtbot.keyClicks(view.entry.line, "6 1 2")
+    qtbot.keyClick(view.entry.line, Qt.Key.Key_Return)
+    assert match.rolloff.winner == 0
+    view._rolloff_done()
+    assert view.throw_due()
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert view.entry.line.hasFocus()
+    qtbot.keyClicks(view.entry.line, "14")  # digits in the line: no die racked
+    assert view.entry.text() == "14" and not match.moves
+    qtbot.keyClicks(view.entry.line, "2356*")
+    qtbot.keyClick(view.entry.line, Qt.Key.Key_Return)
+    assert [str(e.action) for e in match.moves] == ["throw 1 4 2 3 5 6*"]
+    assert not view.entry.line.hasFocus()  # a decision is due: back to the table's keys
+    qtbot.keyClick(view, Qt.Key.Key_1)  # rack the 1 (C-rules: a rack starts with 1)
+    assert len(match.moves) == 2 and "rack" in str(match.moves[-1].action)
+    db.close()
