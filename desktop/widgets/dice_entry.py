@@ -9,7 +9,7 @@ throw is applied the focus goes back to the table, where the digits rack as they
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
@@ -19,7 +19,15 @@ from .elided import ElidedLabel
 
 
 class DiceLine(QLineEdit):
-    """The entry line: Esc clears it (a window key would otherwise take Enter)."""
+    """The entry line: Enter applies what it holds and Esc clears it, whatever the window's
+    keys (the roll-off's Enter would otherwise start the game over a typed throw)."""
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and event.key() in (
+                Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape):
+            event.accept()  # the line's own key, not a window shortcut
+            return True
+        return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Escape:

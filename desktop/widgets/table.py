@@ -426,6 +426,11 @@ class TableView(QWidget):
         match = self.session.match
         if match is None:
             return False
+        if self.rolloff_visible and match.state is not None:  # the roll-off is decided: the game starts
+            self._rolloff_done()
+            if not text.strip():
+                self.entry.line.setFocus()
+                return True
         try:
             if match.state is None:
                 self.session.rolloff_typed(text)
