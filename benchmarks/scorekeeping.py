@@ -28,8 +28,8 @@ TARGET = 0.020
 
 
 def one_game(folder: Path, n: int, app: object) -> tuple[list[float], list[float]]:
-    from desktop.session import StoredTableSession
     from desktop.services import DialogService
+    from desktop.session import StoredTableSession
     from desktop.widgets.table import TableView
     from engine.actions import Throw
     from engine.bots import play_bots
