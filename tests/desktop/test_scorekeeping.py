@@ -288,3 +288,30 @@ def test_the_keys_of_a_real_dice_turn(qtbot, tmp_path) -> None:
     qtbot.keyClick(view, Qt.Key.Key_1)  # rack the 1 (C-rules: a rack starts with 1)
     assert len(match.moves) == 2 and "rack" in str(match.moves[-1].action)
     db.close()
+
+
+def test_undo_and_redo_at_the_table_are_logged_corrections(qtbot, tmp_path) -> None:
+    from desktop.club.scoring import ScoreTableWindow
+
+    event_id, _ = _event(tmp_path / "club.db", "dire-straights")
+    db = open_database(str(tmp_path / "club.db"), create=False)
+    session = StoredTableSession(db, event_id, 1, 1, app_dice=False, station="s", seeds=SeedVault(tmp_path / "v"))
+    window = ScoreTableWindow(session, FakeDialogs(), "Table 1")
+    qtbot.addWidget(window)
+    window.show()
+    view = window.view
+    view.enter_dice("5 3 1")
+    view.enter_dice("1 2 3 4 5 6")
+    match = session.require_match()
+    move = next(a for a in match.state.legal_actions() if str(a) != "roll")
+    assert view.perform(move)
+    window.undo_action.trigger()
+    with UnitOfWork(db) as uow:
+        entries = uow.matches.entries(session.match_id)
+    assert [e.kind for e in entries][-1] is EntryKind.VOID  # the undo is a logged correction
+    window.redo_action.trigger()
+    with UnitOfWork(db) as uow:
+        entries = uow.matches.entries(session.match_id)
+    assert entries[-1].kind is EntryKind.MOVE and entries[-1].redoes is not None
+    assert all(e.station == "s" for e in entries)
+    db.close()
