@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QIntValidator, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from engine.errors import BakehouseError
 from engine.services import events as ev
+from engine.services.scoring import table_progress
 from engine.tournament.event import Event, EventRound
 
 from ..text import fill, who
@@ -192,7 +193,13 @@ class TablesPage(ClubPage):
         self.dialog: ResultDialog | None = None
         #: the tables scored at this station, by (event, round, table): several open at once
         self.score_windows: dict[tuple[int, int, int], ScoreTableWindow] = {}
+        self._shown: int | None = None  # the round on show
         self.mode_dialog: DiceModeDialog | None = None
+        #: a throw or move at a table scored here redraws the dashboard (coalesced)
+        self._redraw = QTimer(self)
+        self._redraw.setSingleShot(True)
+        self._redraw.setInterval(200)
+        self._redraw.timeout.connect(lambda: self._show_round(keep=True))
 
         def action(text: str, keys: str, slot: Callable[[], object]) -> QAction:
             a = QAction(text, self)
@@ -246,7 +253,7 @@ class TablesPage(ClubPage):
         data = self.round_box.currentData()
         return None if data is None else int(data)
 
-    def _show_round(self) -> None:
+    def _show_round(self, keep: bool = False) -> None:
         e, number = self.current, self.round_number()
         if e is None:
             self.heading.setText(self.tr("No event chosen: choose one on the Events page"))
@@ -257,21 +264,30 @@ class TablesPage(ClubPage):
         else:
             rd = e.rounds[number - 1]
             db = self.context.database
+            kept = self._chosen() if keep else None  # the dashboard's redraw keeps the table chosen
+            chosen = kept.table - 1 if kept is not None and number == self._shown else None
+            self._shown = number
             links = ev.match_links(db, e.id) if db is not None else {}
+            playing = [m for (rn, _t), m in links.items() if rn == number and m is not None]
+            try:  # the dashboard: tables being scored, where they stand
+                progress = table_progress(db, playing) if db is not None and playing else {}
+            except BakehouseError:
+                progress = {}
             rows = []
             for t, players in enumerate(rd.seating.tables, 1):
                 r = rd.results.get(t - 1)
                 result = None if r is None else tuple(sorted(zip(r.players, r.places, r.scores, strict=True),
                                                              key=lambda x: x[1]))
-                rows.append(TableRow(t, tuple((q, e.players[q].name) for q in players), result,
-                                     links.get((number, t))))
+                match = links.get((number, t))
+                rows.append(TableRow(t, tuple((q, e.players[q].name) for q in players), result, match,
+                                     progress.get(match) if match is not None else None))
             self.model.set_rows(rows)
             done = sum(1 for r in rows if r.result is not None)
             self.heading.setText(fill(self.tr("%1 - %2: %3 of %4 tables finished"), e.config.name,
                                       self._round_name(rd), done, len(rows)))
             first_waiting = next((i for i, r in enumerate(rows) if r.result is None), 0)
             if rows:
-                self.view.selectRow(first_waiting)
+                self.view.selectRow(chosen if chosen is not None and chosen < len(rows) else first_waiting)
         self._buttons()
 
     def _chosen(self) -> TableRow | None:
@@ -360,6 +376,7 @@ class TablesPage(ClubPage):
         self.score_windows[key] = window
         window.closed.connect(lambda: self.score_windows.pop(key, None))
         window.result_entered.connect(self._entered)
+        window.session.changed.connect(self._redraw.start)
         self.message.setText(fill(self.tr("Scoring table %1 of round %2"), table, rnd))
         self.context.notify_changed()  # the table's match is made and linked
         window.show()

@@ -10,6 +10,7 @@ a real-dice match has no dice scheme at all (its record and export carry none).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..dice import HmacDice
@@ -19,6 +20,7 @@ from ..store.db import Database
 from ..store.live import SeedVault
 from ..store.replaying import MatchSetup
 from ..store.service import Table, open_table
+from ..store.uow import UnitOfWork
 from .events import Recorded, ResultGiven, _open_event, _work, enter_result
 
 
@@ -90,4 +92,36 @@ def finish_table(db: Database, event_id: int, rnd: int, table: int, match_id: in
     return enter_result(db, event_id, rnd, table, ResultGiven(match=match_id, scored=True), correct=has)
 
 
-__all__ = ["TableMatch", "finish_table", "score_table", "table_match"]
+@dataclass(frozen=True)
+class TableProgress:
+    """Where a scored table stands, for the round's dashboard."""
+
+    #: "roll-off", "playing" or "finished"
+    stage: str
+    players: tuple[str, ...]
+    #: each seat's score so far (the game's totals; rounds won for the Damn Straights' match)
+    scores: tuple[int, ...]
+    #: the seat whose turn it is (None: the roll-off, or the game is over)
+    turn: int | None
+
+
+def table_progress(db: Database, match_ids: Iterable[int]) -> dict[int, TableProgress]:
+    """Each stored match's progress, replayed from its log (one unit of work)."""
+    out: dict[int, TableProgress] = {}
+    with UnitOfWork(db) as uow:
+        for match_id in match_ids:
+            played = uow.matches.played(match_id)
+            players = tuple(played.setup.players)
+            state = played.state
+            if state is None:
+                out[match_id] = TableProgress("roll-off", players, tuple(0 for _ in players), None)
+                continue
+            rounds = getattr(state, "rounds_won", None)
+            scores = tuple(rounds) if rounds is not None else tuple(state.results().totals)
+            finished = state.is_terminal()
+            out[match_id] = TableProgress("finished" if finished else "playing", players, scores,
+                                          None if finished else state.turn_player())
+    return out
+
+
+__all__ = ["TableMatch", "TableProgress", "finish_table", "score_table", "table_match", "table_progress"]

@@ -244,7 +244,14 @@ def test_score_this_table_from_the_tables_page(qtbot, tmp_path, settings, dialog
     page.mode_dialog.accept()  # real dice, the default
     second = page.score_windows[(e.id, 1, 2)]
     assert first.view.mode.text() == "App dice" and second.view.mode.text() == "Real dice"
-    assert page.model.index(0, 1).data() == "waiting"
+    assert page.model.index(0, 1).data() == "roll-off"  # the dashboard: where each table stands
+    play_bots(first.session.require_match(), 8)
+    qtbot.waitUntil(lambda: page.model.index(0, 1).data() == "playing")
+    assert " to play" in page.model.index(0, 3).data()
+    page.view.selectRow(1)
+    play_bots(first.session.require_match(), 2)
+    page._show_round(keep=True)
+    assert page.view.currentIndex().row() == 1  # a redraw keeps the table chosen
     play_bots(first.session.require_match())  # each entry committed as made
     assert page.model.index(0, 1).data() == "finished"  # the result went to the standings and the page
     assert 0 in ev.get_event(db, e.id).rounds[0].results
