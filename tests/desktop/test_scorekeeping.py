@@ -322,3 +322,24 @@ def test_undo_and_redo_at_the_table_are_logged_corrections(qtbot, tmp_path) -> N
     assert entries[-1].kind is EntryKind.MOVE and entries[-1].redoes is not None
     assert all(e.station == "s" for e in entries)
     db.close()
+
+
+def test_a_practice_game_with_real_dice(qtbot, window, dialogs, tmp_path) -> None:
+    """The practice table (file-backed) takes the same typed throws through the same view; its
+    saved record carries no dice scheme."""
+    from desktop.dialogs.new_game import NewGameChoice
+
+    dialogs.new_games.append(NewGameChoice("six-by-6", ("Maya", "Tom"), {}, real_dice=True))
+    assert window.new_game()
+    view = window.table
+    assert view.mode.text() == "Real dice" and view.entry.isVisible()
+    _type(qtbot, view, "4 2")  # the roll-off (D7)
+    _type(qtbot, view, "22413")  # S1: six dice
+    assert view.refusal_text().startswith("S1:")
+    qtbot.keyClick(view.entry.line, Qt.Key.Key_Escape)
+    _type(qtbot, view, "224136")
+    assert [str(e.action) for e in window.session.require_match().moves] == ["throw 2 2 4 1 3 6"]
+    path = tmp_path / "practice.json"
+    window.session.save_record(str(path))
+    record = json.loads(path.read_text(encoding="utf-8"))
+    assert "dice" not in record and record["turns"][0]["events"][0]["throw"] == "2 2 4 1 3 6"
