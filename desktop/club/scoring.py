@@ -81,6 +81,7 @@ class ScoreTableWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.statusBar().addWidget(self.view.hint, 1)
         session.result_entered.connect(self.result_entered)
+        session.changed.connect(self._result_refused)  # after the view's redraw (connected first)
         menu = self.menuBar().addMenu(self.tr("&Table"))
 
         def action(text: str, keys: QKeySequence.StandardKey | str, slot: Callable[[], object]) -> QAction:
@@ -105,6 +106,11 @@ class ScoreTableWindow(QMainWindow):
         panel = self.view.panel
         for a in [self.view.rolloff.key_action, *(panel.key_actions() if panel is not None else [])]:
             self._play_menu.addAction(a)
+
+    def _result_refused(self) -> None:
+        """The match is over but the event refused its result (closed meanwhile ...): said at the table."""
+        if self.session.result_error is not None:
+            self.view.show_refusal(self.session.result_error)
 
     def undo(self) -> None:
         try:
