@@ -29,6 +29,11 @@ from engine.journal import EntryKind, JournalEntry
 from engine.match import Match
 from engine.record import dumps, open_match, read_file, to_record
 from engine.seeds import SeedVault
+from engine.services.scoring import finish_table, score_table
+from engine.store.db import Database
+from engine.store.live import TableChangedError
+from engine.store.service import Table
+from engine.typed import typed_rolloff, typed_throw
 
 DiceFactory = Callable[[], DiceSource]
 
@@ -68,8 +73,10 @@ class TableSession(QObject):
         self.dice_verdict: Verdict | None = None
 
     # -- whole matches ----------------------------------------------------------------
-    def new_match(self, ruleset_id: str, players: Sequence[str], options: Mapping[str, Any]) -> Match:
-        match = Match(ruleset_id, players, options, dice=self.dice_factory())
+    def new_match(self, ruleset_id: str, players: Sequence[str], options: Mapping[str, Any], *,
+                  real_dice: bool = False) -> Match:
+        """A practice match: app dice, or (``real_dice``) no dice source: every throw typed in."""
+        match = Match(ruleset_id, players, options, dice=None if real_dice else self.dice_factory())
         self._install(match, None)
         return match
 
@@ -154,6 +161,16 @@ class TableSession(QObject):
         return len(self.match.journal) != self._saved_length
 
     @property
+    def real_dice(self) -> bool:
+        """Whether the throws are typed in (no app dice on the table)."""
+        return self.match is not None and self.match.dice is None
+
+    @property
+    def stored(self) -> bool:
+        """Whether every entry is committed to a database as it is made (an event's table)."""
+        return False
+
+    @property
     def commitment(self) -> str | None:
         dice = self.match.dice if self.match else None
         return dice.commitment if isinstance(dice, HmacDice) else None
@@ -201,6 +218,21 @@ class TableSession(QObject):
         """Throw the dice the rules say are thrown now (one entry, the choice to throw with it)."""
         return self.require_match().throw()
 
+    def throw_typed(self, text: str) -> Throw:
+        """Real dice: the throw as the scorer typed it (``224136*``, ``K6 1 2``), checked
+        against the dice the rules say are thrown now; refused: raises, nothing applied."""
+        match = self.require_match()
+        throw = typed_throw(self.require_state(), text)
+        match.throw(list(throw.dice))
+        return throw
+
+    def rolloff_typed(self, text: str) -> dict[int, int]:
+        """Real dice: a roll-off throw typed as one face per player who throws now (C12, D7)."""
+        match = self.require_match()
+        if match.state is not None:
+            raise IllegalActionError("the roll-off is over", match.rolloff.ruling)
+        return match.rolloff_throw(typed_rolloff(match.rolloff, text))
+
     def undo(self) -> None:
         """Withdraw the last move in force (a void entry); the dice rewind."""
         match = self.require_match()
@@ -215,3 +247,111 @@ class TableSession(QObject):
         """Enter again the move the last undo withdrew."""
         if self.require_match().redo() is None:
             raise IllegalActionError("nothing to redo")
+
+
+class StoredTableSession(TableSession):
+    """An event's table scored at this station: the match is the store's
+    (:func:`engine.services.scoring.score_table`), every roll-off throw and move
+    committed with the station's name before the table shows it; undo and redo are
+    logged corrections.  Opened again (here after a crash, or at another station) it is
+    exactly where it was.  When the match ends its result goes to the event's standings
+    at once; ``result_entered`` says so.  When another station wrote the table first,
+    the action is refused (:class:`~engine.store.live.TableChangedError`, a
+    :class:`BakehouseError`) and the table shows the reloaded match."""
+
+    result_entered = Signal()
+
+    def __init__(self, db: Database, event_id: int, rnd: int, table: int, *, app_dice: bool,
+                 station: str | None = None, seeds: SeedVault | None = None, seed: bytes | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent=parent, seeds=seeds)
+        self.db = db
+        self.event_id = event_id
+        self.round = rnd
+        self.table_number = table
+        self.station = station
+        self.table: Table = score_table(db, event_id, rnd, table, app_dice=app_dice, station=station,
+                                        vault=self.seeds, seed=seed)
+        self.match_id = self.table.match_id
+        #: why the finished match's result could not go to the standings (None: it did)
+        self.result_error: BakehouseError | None = None
+        self._install(self.table.match, None)
+        self._report()  # finished at another station, its result not yet entered
+
+    @property
+    def stored(self) -> bool:
+        return True
+
+    @property
+    def dirty(self) -> bool:
+        return False  # every entry is in the database when it is shown
+
+    def _entered(self, entry: JournalEntry) -> None:
+        self._report(again=True)
+        super()._entered(entry)
+
+    def _report(self, *, again: bool = False) -> None:
+        """A finished match's result into the standings; a refusal is kept in ``result_error``."""
+        match = self.match
+        if match is None or not match.finished:
+            return
+        try:
+            done = finish_table(self.db, self.event_id, self.round, self.table_number, self.match_id, again=again)
+        except BakehouseError as e:
+            self.result_error = e
+            return
+        self.result_error = None
+        if done is not None:
+            self.result_entered.emit()
+
+    def _reloaded(self) -> None:
+        self._install(self.table.match, None)
+
+    def play(self, action: Action) -> None:
+        try:
+            super().play(action)
+        except TableChangedError:
+            self._reloaded()
+            raise
+
+    def throw(self) -> Throw:
+        try:
+            return super().throw()
+        except TableChangedError:
+            self._reloaded()
+            raise
+
+    def throw_typed(self, text: str) -> Throw:
+        try:
+            return super().throw_typed(text)
+        except TableChangedError:
+            self._reloaded()
+            raise
+
+    def rolloff_throw(self) -> dict[int, int]:
+        try:
+            return super().rolloff_throw()
+        except TableChangedError:
+            self._reloaded()
+            raise
+
+    def rolloff_typed(self, text: str) -> dict[int, int]:
+        try:
+            return super().rolloff_typed(text)
+        except TableChangedError:
+            self._reloaded()
+            raise
+
+    def undo(self) -> None:
+        try:
+            super().undo()
+        except TableChangedError:
+            self._reloaded()
+            raise
+
+    def redo(self) -> None:
+        try:
+            super().redo()
+        except TableChangedError:
+            self._reloaded()
+            raise

@@ -102,6 +102,13 @@ _SWAP_FACES = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6}
 #: marked as a kind its game does not have is a malformed die (A2), a fault of form
 _SPECIAL_MARK = {"classic": "*", "entrepreneurial": "*", "six-by-6": "", "dire-straights": "", "sb": "K"}
 _SPECIAL_KIND = {"*": DieKind.YEAST, "K": DieKind.KEY}
+
+
+def special_kind(ruleset_id: str) -> DieKind | None:
+    """The special die a ruleset's throws may hold (the yeast, an SB key), or None (A5)."""
+    return _SPECIAL_KIND.get(_SPECIAL_MARK.get(ruleset_id, ""))
+
+
 _DICE_OF = {"": "faces 1 to 6", "*": "faces 1 to 6 and the yeast, such as 6*", "K": "faces 1 to 6 and keys, such as K6"}
 _JSON_WORDS = {
     "Expecting value": "a value is missing or is not JSON",

@@ -27,6 +27,7 @@ from PySide6.QtGui import QFont
 
 from engine.names import name_key
 from engine.services.events import Arrival
+from engine.services.scoring import TableProgress
 from engine.tournament.event import Event
 
 from ..text import fill, tip
@@ -248,6 +249,16 @@ class TableRow:
     #: (member, place, score) by place; None: waiting for its result
     result: tuple[tuple[int, int, int], ...] | None
     match: int | None
+    #: a table being scored (its stored match in play): stage, scores, whose turn (None: not scored)
+    progress: TableProgress | None = None
+
+
+def progress_text(p: TableProgress) -> str:
+    """A table in play as the dashboard shows it: each player's score, whose turn it is."""
+    scores = " · ".join(f"{players_text([n])[1:]} {v}" for n, v in zip(p.players, p.scores, strict=True))
+    if p.turn is None:
+        return "\u200e" + scores if p.stage != "roll-off" else _tr("who plays first?")
+    return "\u200e" + scores + " - " + fill(_tr("%1 to play"), players_text([p.players[p.turn]])[1:])
 
 
 class RoundTablesModel(QAbstractTableModel):
@@ -288,11 +299,14 @@ class RoundTablesModel(QAbstractTableModel):
             if col == 0:
                 return str(r.table)
             if col == 1:
+                if r.result is None and r.progress is not None:
+                    return {"roll-off": _tr("roll-off"), "playing": _tr("playing"),
+                            "finished": _tr("finished")}[r.progress.stage]
                 return _tr("waiting") if r.result is None else _tr("finished")
             if col == 2:
                 return players_text([n for _, n in r.players])
             if r.result is None:
-                return ""
+                return "" if r.progress is None else progress_text(r.progress)
             names = dict(r.players)
             text = "\u200e" + " · ".join(f"{p}. {players_text([names[m]])[1:]} ({s})" for m, p, s in r.result)
             return text if r.match is None else text + " " + fill(_tr("(match %1)"), r.match)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QIntValidator, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -32,12 +32,14 @@ from PySide6.QtWidgets import (
 
 from engine.errors import BakehouseError
 from engine.services import events as ev
+from engine.services.scoring import table_progress
 from engine.tournament.event import Event, EventRound
 
 from ..text import fill, who
 from ..widgets.elided import ElidedLabel
 from .context import ClubContext, ClubPage
 from .event_models import RoundTablesModel, TableRow
+from .scoring import DiceModeDialog, ScoreTableWindow, open_score_window, table_title
 
 #: what the dialog hands the service: places and scores by member (None: not typed)
 Submit = Callable[[Mapping[int, int] | None, Mapping[int, int] | None], None]
@@ -170,8 +172,11 @@ class TablesPage(ClubPage):
         self.enter.setAccessibleName(self.tr("Enter the chosen table's result"))
         self.correct = QPushButton(self.tr("&Correct result..."))
         self.correct.setAccessibleName(self.tr("Correct the chosen table's result"))
+        self.score = QPushButton(self.tr("&Score this table..."))
+        self.score.setAccessibleName(self.tr("Score the chosen table at this station"))
         buttons.addWidget(self.enter)
         buttons.addWidget(self.correct)
+        buttons.addWidget(self.score)
         buttons.addStretch(1)
         lay.addLayout(buttons)
         self.message = QLabel()
@@ -184,7 +189,17 @@ class TablesPage(ClubPage):
         self.view.doubleClicked.connect(lambda _i: self.open_result(correct=self._chosen_has_result()))
         self.round_box.activated.connect(lambda _i: self._show_round())
         self.view.selectionModel().currentRowChanged.connect(lambda *_: self._buttons())
+        self.score.clicked.connect(self.score_table)
         self.dialog: ResultDialog | None = None
+        #: the tables scored at this station, by (event, round, table): several open at once
+        self.score_windows: dict[tuple[int, int, int], ScoreTableWindow] = {}
+        self._shown: int | None = None  # the round on show
+        self.mode_dialog: DiceModeDialog | None = None
+        #: a throw or move at a table scored here redraws the dashboard (coalesced)
+        self._redraw = QTimer(self)
+        self._redraw.setSingleShot(True)
+        self._redraw.setInterval(200)
+        self._redraw.timeout.connect(lambda: self._show_round(keep=True))
 
         def action(text: str, keys: str, slot: Callable[[], object]) -> QAction:
             a = QAction(text, self)
@@ -197,13 +212,14 @@ class TablesPage(ClubPage):
         self.enter_action = action(self.tr("&Enter result..."), "Ctrl+E", lambda: self.open_result(correct=False))
         self.correct_action = action(self.tr("&Correct result..."), "Ctrl+Shift+C",
                                      lambda: self.open_result(correct=True))
+        self.score_action = action(self.tr("&Score this table..."), "Ctrl+Shift+S", self.score_table)
         self.refresh()
 
     def title(self) -> str:
         return self.tr("Tables")
 
     def menu_actions(self) -> list[QAction]:
-        return [self.enter_action, self.correct_action]
+        return [self.enter_action, self.correct_action, self.score_action]
 
     # -- reading ---------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -237,7 +253,7 @@ class TablesPage(ClubPage):
         data = self.round_box.currentData()
         return None if data is None else int(data)
 
-    def _show_round(self) -> None:
+    def _show_round(self, keep: bool = False) -> None:
         e, number = self.current, self.round_number()
         if e is None:
             self.heading.setText(self.tr("No event chosen: choose one on the Events page"))
@@ -248,21 +264,30 @@ class TablesPage(ClubPage):
         else:
             rd = e.rounds[number - 1]
             db = self.context.database
+            kept = self._chosen() if keep else None  # the dashboard's redraw keeps the table chosen
+            chosen = kept.table - 1 if kept is not None and number == self._shown else None
+            self._shown = number
             links = ev.match_links(db, e.id) if db is not None else {}
+            playing = [m for (rn, _t), m in links.items() if rn == number and m is not None]
+            try:  # the dashboard: tables being scored, where they stand
+                progress = table_progress(db, playing) if db is not None and playing else {}
+            except BakehouseError:
+                progress = {}
             rows = []
             for t, players in enumerate(rd.seating.tables, 1):
                 r = rd.results.get(t - 1)
                 result = None if r is None else tuple(sorted(zip(r.players, r.places, r.scores, strict=True),
                                                              key=lambda x: x[1]))
-                rows.append(TableRow(t, tuple((q, e.players[q].name) for q in players), result,
-                                     links.get((number, t))))
+                match = links.get((number, t))
+                rows.append(TableRow(t, tuple((q, e.players[q].name) for q in players), result, match,
+                                     progress.get(match) if match is not None else None))
             self.model.set_rows(rows)
             done = sum(1 for r in rows if r.result is not None)
             self.heading.setText(fill(self.tr("%1 - %2: %3 of %4 tables finished"), e.config.name,
                                       self._round_name(rd), done, len(rows)))
             first_waiting = next((i for i, r in enumerate(rows) if r.result is None), 0)
             if rows:
-                self.view.selectRow(first_waiting)
+                self.view.selectRow(chosen if chosen is not None and chosen < len(rows) else first_waiting)
         self._buttons()
 
     def _chosen(self) -> TableRow | None:
@@ -278,6 +303,8 @@ class TablesPage(ClubPage):
         closed = self.current is not None and self.current.closed
         self.enter.setEnabled(row is not None and row.result is None and not closed)
         self.correct.setEnabled(row is not None and row.result is not None and not closed)
+        # a table waiting, or one scored here or at another station (its finished match shown)
+        self.score.setEnabled(row is not None and (row.result is None or row.match is not None) and not closed)
 
     # -- acting ----------------------------------------------------------------------------------
     def open_result(self, *, correct: bool) -> ResultDialog | None:
@@ -306,6 +333,54 @@ class TablesPage(ClubPage):
         self.dialog.accepted.connect(self._entered)
         self.dialog.open()
         return self.dialog
+
+    # -- scoring a table at this station -------------------------------------------------------
+    def score_table(self) -> ScoreTableWindow | DiceModeDialog | None:
+        """Open the chosen table's scoring window; a table whose match is not made yet asks
+        first for Real dice or App dice (the dialog is opened, not waited for)."""
+        row, e, number = self._chosen(), self.current, self.round_number()
+        db = self.context.database
+        if row is None or e is None or number is None or db is None:
+            self.message.setText(self.tr("Choose a table first"))
+            return None
+        key = (e.id, number, row.table)
+        if key in self.score_windows:
+            window = self.score_windows[key]
+            window.show()
+            window.raise_()
+            window.activateWindow()
+            return window
+        if row.result is not None and row.match is None:
+            self.message.setText(self.tr("This table's result was entered from paper: there is no match to score"))
+            return None
+        if row.match is not None:
+            return self._open_window(e.id, e.config.name, number, row.table, app_dice=False)
+        self.mode_dialog = DiceModeDialog(fill(self.tr("Score table %1"), row.table), self)
+        dialog = self.mode_dialog
+        dialog.accepted.connect(lambda: self._open_window(e.id, e.config.name, number, row.table,
+                                                          app_dice=dialog.app_dice))
+        dialog.open()
+        return dialog
+
+    def _open_window(self, event_id: int, name: str, rnd: int, table: int, *, app_dice: bool) -> ScoreTableWindow | None:
+        db = self.context.database
+        if db is None:
+            return None
+        try:
+            window = open_score_window(db, self.context.dialogs, event_id, rnd, table, app_dice=app_dice,
+                                       title=table_title(name, rnd, table), parent=self.window())
+        except BakehouseError as e:
+            self.message.setText(str(e))
+            return None
+        key = (event_id, rnd, table)
+        self.score_windows[key] = window
+        window.closed.connect(lambda: self.score_windows.pop(key, None))
+        window.result_entered.connect(self._entered)
+        window.session.changed.connect(self._redraw.start)
+        self.message.setText(fill(self.tr("Scoring table %1 of round %2"), table, rnd))
+        self.context.notify_changed()  # the table's match is made and linked
+        window.show()
+        return window
 
     def _entered(self) -> None:
         self.context.notify_changed()

@@ -44,6 +44,8 @@ class NewGameChoice:
     ruleset_id: str
     players: tuple[str, ...]
     options: dict[str, Any] = field(default_factory=dict)
+    #: the throws are typed in as real dice show them (no app dice)
+    real_dice: bool = False
 
 
 class NewGameDialog(QDialog):
@@ -71,6 +73,12 @@ class NewGameDialog(QDialog):
         self.count.setObjectName("playerCount")
         self.count.setRange(2, MAX_PLAYERS)
         form.addRow("Players", self.count)
+        self.dice_mode = QComboBox()
+        self.dice_mode.setObjectName("diceModeChoice")
+        self.dice_mode.setAccessibleName(self.tr("Dice"))
+        self.dice_mode.addItem(self.tr("App dice (provably fair)"), False)
+        self.dice_mode.addItem(self.tr("Real dice (each throw typed in)"), True)
+        form.addRow(self.tr("Dice"), self.dice_mode)
         lay.addLayout(form)
         names_box = QGroupBox("Seat order (turns pass in this order)")
         names_form = QFormLayout(names_box)
@@ -203,7 +211,7 @@ class NewGameDialog(QDialog):
     def choice(self) -> NewGameChoice:
         names = tuple(e.text().strip() for e in self.name_edits[: self.count.value()])
         options = {s.key: self._value(s) for s in self.ruleset.option_specs if s.key in self.option_widgets}
-        return NewGameChoice(self.ruleset.id, names, options)
+        return NewGameChoice(self.ruleset.id, names, options, bool(self.dice_mode.currentData()))
 
     def _validate(self) -> None:
         """Ask the engine whether this table can play (names, options, number of players)."""

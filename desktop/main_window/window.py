@@ -187,7 +187,7 @@ class MainWindow(QMainWindow):
         if choice is None:
             return False
         try:
-            self.session.new_match(choice.ruleset_id, choice.players, choice.options)
+            self.session.new_match(choice.ruleset_id, choice.players, choice.options, real_dice=choice.real_dice)
         except BakehouseError as e:
             self.dialogs.warning(self, "Cannot start this game", str(e))
             return False

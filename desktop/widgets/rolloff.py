@@ -160,9 +160,10 @@ class RolloffPanel(QWidget):
                 t.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.grid.addWidget(t, r, seat + 1)
         self.message.setText(self._message())
-        QTimer.singleShot(0, self._fit_board)
+        # with the panel as context: a panel deleted before the timer fires cancels it
+        QTimer.singleShot(0, self, self._fit_board)
         bar = self.board_scroll.verticalScrollBar()
-        QTimer.singleShot(0, lambda: bar.setValue(bar.maximum()))  # the newest throw in view
+        QTimer.singleShot(0, bar, lambda: bar.setValue(bar.maximum()))  # the newest throw in view
         decided = ro.winner is not None
         self.throw_button.setVisible(not decided)
         self.start_button.setVisible(decided)

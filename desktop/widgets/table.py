@@ -23,11 +23,14 @@ from PySide6.QtWidgets import (
 from engine.actions import Action
 from engine.dice import HmacDice
 from engine.errors import BakehouseError
+from engine.game import CHANCE
+from engine.record import special_kind
 
 from .. import theme
 from ..services import DialogService
 from ..session import TableSession
 from ..text import and_names, fill, named_values, tip, who
+from .dice_entry import DiceEntry
 from .elided import ElidedLabel
 from .panels import GamePanel, panel_for
 from .rolloff import RolloffPanel
@@ -152,7 +155,13 @@ class TableView(QWidget):
         self.commitment = ElidedLabel("")
         self.commitment.setObjectName("commitment")
         self.commitment.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        # the dice of this table, shown at all times: real dice typed in, or the app's fair dice
+        self.mode = QLabel("")
+        self.mode.setObjectName("diceMode")
+        self.mode.setAccessibleName(self.tr("Dice"))
         h.addWidget(self.title)
+        h.addSpacing(12)
+        h.addWidget(self.mode)
         h.addSpacing(16)
         h.addWidget(self.round_label, 3)
         h.addSpacing(12)
@@ -191,6 +200,11 @@ class TableView(QWidget):
         f.addWidget(self.banner)
         f.addWidget(self.status)
         f.addWidget(self.stack, 1)
+        # real dice: the throw typed in (shown only when the table has no app dice)
+        self.entry = DiceEntry()
+        self.entry.submitted.connect(self.enter_dice)
+        self.entry.hide()
+        f.addWidget(self.entry)
         f.addWidget(self.notice)
         # the paper beside it
         self.paper = QFrame()
@@ -219,6 +233,8 @@ class TableView(QWidget):
         lay.addWidget(self.splitter, 1)
         session.replaced.connect(self._install)
         session.changed.connect(self.refresh)
+        if session.match is not None:  # a stored table comes with its match
+            self._install()
         self.refresh()
 
     def _make_welcome(self) -> QWidget:
@@ -267,15 +283,34 @@ class TableView(QWidget):
         self.rolloff.set_match(match)
         self.rolloff_visible = match.state is None or (not match.moves and bool(match.rolloff.throws))
         self.title.setText(match.ruleset.name)
+        self.entry.set_special(special_kind(match.ruleset.id))
+        self.entry.clear()
+        self._show_mode()
         dice = match.dice
         if isinstance(dice, HmacDice):
             self.commitment.setText(f"Dice commitment  {dice.commitment[:12]}…")
+            # shown whole before the first throw (a club table reads it out or prints it)
+            self.commitment.setMinimumWidth(self.commitment.fontMetrics().horizontalAdvance(self.commitment.text()) + 4)
             self.commitment.setToolTip(
                 f"Provably fair dice ({dice.scheme}). SHA-256 of the secret seed:\n{dice.commitment}"
             )
         else:
-            self.commitment.setText("Dice: test source (not provably fair)" if dice else "Dice: none")
+            self.commitment.setMinimumWidth(0)
+            self.commitment.setText("Dice: test source (not provably fair)" if dice
+                                    else self.tr("Each throw typed in"))
+            self.commitment.setToolTip("")
         self.set_dice_warning(None)
+
+    def _show_mode(self) -> None:
+        """Real dice or App dice, in the header at all times; the entry line with real dice."""
+        real = self.session.real_dice
+        if self.session.match is None:
+            self.mode.setText("")
+        else:
+            self.mode.setText(self.tr("Real dice") if real else self.tr("App dice"))
+            self.mode.setToolTip(self.tr("Each throw is typed in as the real dice show it") if real
+                                 else self.tr("The app throws provably fair dice"))
+        self.entry.setVisible(real)
 
     def set_dice_warning(self, warning: str | None) -> None:
         """Mark the header when the opened record's dice do not verify (None: clear the mark)."""
@@ -289,6 +324,7 @@ class TableView(QWidget):
     # -- redrawing ---------------------------------------------------------------------------------
     def refresh(self) -> None:
         self.notice.clear()  # a change to the game answers the last refusal
+        self._show_mode()  # typed faces on app dice drop them: the table is on real dice then
         self._refresh_page()
         # keys belong to the page on show (a menu would otherwise keep a hidden page's keys alive)
         current = self.stack.currentWidget()
@@ -312,7 +348,8 @@ class TableView(QWidget):
             self.rolloff.refresh()
             self.stack.setCurrentWidget(self.rolloff)
             self.status.setText("Who plays first?")
-            self.hint.setText("Space throws · Ctrl+S saves")
+            self.hint.setText(self.tr("Space throws · each throw is saved as it is made") if self.session.stored
+                              else "Space throws · Ctrl+S saves")
             self.banner.hide()
             self.round_label.setText("")
             return
@@ -349,6 +386,8 @@ class TableView(QWidget):
         """Play an engine action (or THROW); a refusal shows the engine's message."""
         try:
             if isinstance(request, str):  # THROW: the one request that is not an engine action
+                if self.session.real_dice:  # the dice are typed in: the entry line takes them
+                    return self.enter_dice(self.entry.text()) if self.entry.text().strip() else self._to_entry()
                 self.session.throw()
             else:
                 self.session.play(request)
@@ -369,7 +408,53 @@ class TableView(QWidget):
         """The refusal on show, as the engine wrote it ("C3: ..."), or ""."""
         return self.notice.message
 
+    def _to_entry(self) -> bool:
+        self.entry.line.setFocus()
+        return False
+
+    def throw_due(self) -> bool:
+        """Whether the dice must be thrown now (the roll-off, or a turn's throw)."""
+        match = self.session.match
+        if match is None or match.finished:
+            return False
+        return match.state is None or match.state.current_player() == CHANCE
+
+    def enter_dice(self, text: str) -> bool:
+        """Real dice: apply the throw (or roll-off throw) typed; a refusal is said and the
+        text stays to be put right.  Applied: the focus goes to the table for the decisions,
+        or stays in the line when the dice must be thrown again."""
+        match = self.session.match
+        if match is None:
+            return False
+        if self.rolloff_visible and match.state is not None:  # the roll-off is decided: the game starts
+            self._rolloff_done()
+            if not text.strip():
+                self.entry.line.setFocus()
+                return True
+        try:
+            if match.state is None:
+                self.session.rolloff_typed(text)
+            else:
+                self.session.throw_typed(text)
+        except BakehouseError as e:
+            self.show_refusal(e)
+            self.entry.line.setFocus()
+            self.entry.line.selectAll()
+            return False
+        self.entry.clear()
+        if self.throw_due():
+            self.entry.line.setFocus()
+        else:
+            self.setFocus()
+        return True
+
     def _rolloff_throw(self) -> None:
+        if self.session.real_dice:
+            if self.entry.text().strip():
+                self.enter_dice(self.entry.text())
+            else:
+                self._to_entry()
+            return
         try:
             self.session.rolloff_throw()
         except BakehouseError as e:

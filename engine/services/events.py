@@ -617,14 +617,15 @@ def _from_record(s: EventSession, event: Event, path: str, station: str | None) 
 def _from_stored_match(s: EventSession, event: Event, match_id: int,
                        at: tuple[int, int] | None = None) -> tuple[TableResult[int], int]:
     """A match already in the store (played at a station): its result, replayed from its log.
-    ``at``: the (round, table) being corrected, whose own match it may already be."""
+    ``at`` (round, table): the table it may already be linked to (a correction of that table through
+    its own match, or a match scored there: engine/services/scoring.py)."""
     where = f"match {match_id}"
     played = s.uow.matches.played(match_id)
     member_ids = members_of(event, played.setup.ruleset, played.setup.players, where)
     if not played.finished or played.state is None:
         raise InvalidInputError(f"{where} is not finished: it has no result yet")
     linked = s.uow.matches.summary(match_id)
-    if linked.event_id is not None and (linked.event_id, linked.round, linked.table) != (event.id, *(at or ())):
+    if linked.event_id is not None and (linked.event_id, linked.round, linked.table) != (event.id, *(at or (0, 0))):
         raise InvalidInputError(f"{where} is the match of table {linked.table} of round {linked.round} "
                                 f"of event {linked.event_id} already")
     return TableResult.from_state(tuple(member_ids), played.state), match_id
@@ -652,6 +653,8 @@ class ResultGiven:
     scores: Pairs | None = None
     places_by_id: Mapping[int, int] | None = None
     scores_by_id: Mapping[int, int] | None = None
+    #: ``match`` was scored at this very table (linked to it when made, engine/services/scoring.py)
+    scored: bool = False
 
 
 def _by_name(event: Event, places: Sequence[tuple[str, int]] | None,
@@ -689,7 +692,8 @@ def _result(s: EventSession, event: Event, rnd: int, table: int,
             result, match_id = _from_record(s, event, given.record, given.station)
         else:
             assert given.match is not None
-            result, match_id = _from_stored_match(s, event, given.match, (rnd, table) if correct else None)
+            result, match_id = _from_stored_match(s, event, given.match,
+                                                  (rnd, table) if correct or given.scored else None)
         check_seated(event, rnd, table, result.players)
         return result, match_id
     if correct and (typed or by_id):  # a table fed by a match is corrected through that match

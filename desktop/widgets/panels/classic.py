@@ -310,7 +310,7 @@ class ClassicPanel(GamePanel):
 
     def keys_hint(self) -> str:
         return (
-            "Space throw · 1–6 rack · Shift+1–6 bank · W swap yeast · R risk · S stop · Ctrl+Z undo  ·  "
+            "Space throw · 1–6 rack · Shift+1–6 bank · Alt+1–6 rack from the bank · W swap yeast · R risk · S stop · Ctrl+Z undo  ·  "
             "click a die: rack it, else bank it · Shift+click: bank · right-click: more"
         )
 
@@ -392,6 +392,17 @@ class ClassicPanel(GamePanel):
         else:
             self.requested.emit(Rack(((in_throw or [Die(face)])[0],), Source.THROW))
 
+    def rack_from_bank(self, face: int) -> None:
+        """Rack a banked die of this face (plain before the yeast), though the throw shows one too."""
+        for kind in _KINDS:
+            action = Rack((Die(face, kind),), Source.BANK)
+            if action in self.legal:
+                self.requested.emit(action)
+                return
+        s = self.state
+        in_bank = [d for d in (s.bank if s else []) if d.face == face]
+        self.requested.emit(Rack(((in_bank or [Die(face)])[0],), Source.BANK))  # refused, with its ruling
+
     def bank_face(self, face: int) -> None:
         s = self.state
         for kind in _KINDS:
@@ -426,7 +437,8 @@ class ClassicPanel(GamePanel):
         add("Stop", ["S"], lambda: self.requested.emit(STOP))
         add("Risk the biscuit", ["R"], lambda: self.requested.emit(RISK))
         add("Swap the yeast", ["W"], self.swap)
-        for verb, keys, slot in (("Rack", "{}", self.rack_face), ("Bank", "Shift+{}", self.bank_face)):
+        for verb, keys, slot in (("Rack", "{}", self.rack_face), ("Bank", "Shift+{}", self.bank_face),
+                                 ("Rack from the bank", "Alt+{}", self.rack_from_bank)):
             for f in range(1, 7):
                 add(f"{verb} a {f}", [keys.format(f)], lambda _=False, f=f, slot=slot: slot(f))
                 actions[-1].setProperty("group", verb)

@@ -1,0 +1,127 @@
+"""Real dice at the table: the entry line where the scorer types each throw, an on-screen
+keypad of the faces 1-6, the yeast or key mark, and the keys shown.
+
+The widget only collects text: the session reads and checks it (engine/typed.py) and the
+table shows a refusal.  The keys: while the entry line has the focus, digits, spaces, ``*``
+(the yeast) and ``K`` (a key) go into it and Enter applies the throw; Esc clears it.  Once a
+throw is applied the focus goes back to the table, where the digits rack as they always do.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+
+from engine.dice import DieKind
+
+from .elided import ElidedLabel
+
+
+class DiceLine(QLineEdit):
+    """The entry line: Enter applies what it holds and Esc clears it, whatever the window's
+    keys (the roll-off's Enter would otherwise start the game over a typed throw)."""
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and event.key() in (
+                Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape):
+            event.accept()  # the line's own key, not a window shortcut
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_Escape:
+            self.clear()
+            return
+        super().keyPressEvent(event)
+
+
+class DiceEntry(QFrame):
+    """Type the dice thrown (real dice); ``submitted`` carries the text on Enter."""
+
+    submitted = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("diceEntry")
+        self.special: DieKind | None = None
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(3)
+        row = QHBoxLayout()
+        row.setSpacing(4)
+        self.prompt = QLabel(self.tr("Dice thrown:"))
+        self.line = DiceLine()
+        self.line.setObjectName("diceLine")
+        self.line.setAccessibleName(self.tr("Dice thrown (type the faces)"))
+        self.line.setPlaceholderText(self.tr("e.g. 2 2 4 1 3 6"))
+        self.line.setMaxLength(60)
+        self.prompt.setBuddy(self.line)
+        row.addWidget(self.prompt)
+        row.addWidget(self.line, 1)
+        self.faces: list[QPushButton] = []
+        for f in range(1, 7):
+            b = QPushButton(str(f))
+            b.setAccessibleName(f"{self.tr('Face')} {f}")
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keypad types; the focus stays in the line
+            b.setFixedWidth(b.fontMetrics().horizontalAdvance("00") + 18)
+            b.clicked.connect(lambda _=False, f=f: self._type(str(f)))
+            row.addWidget(b)
+            self.faces.append(b)
+        self.mark = QPushButton("*")
+        self.mark.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.mark.clicked.connect(self._mark)
+        row.addWidget(self.mark)
+        self.apply = QPushButton(self.tr("Apply"))
+        self.apply.setAccessibleName(self.tr("Apply the dice typed"))
+        self.apply.setProperty("primary", True)
+        self.apply.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.apply.clicked.connect(self.submit)
+        row.addWidget(self.apply)
+        lay.addLayout(row)
+        self.keys = ElidedLabel("")
+        self.keys.setObjectName("diceEntryKeys")
+        self.keys.setAccessibleName(self.tr("Keys for typing the dice"))
+        lay.addWidget(self.keys)
+        self.line.returnPressed.connect(self.submit)
+        self.set_special(None)
+
+    def set_special(self, special: DieKind | None) -> None:
+        """The game's special die: the yeast (``*`` after its face), a key (``K`` before it), or none."""
+        self.special = special
+        self.mark.setVisible(special is not None)
+        if special is DieKind.YEAST:
+            self.mark.setText(self.tr("Yeast *"))
+            self.mark.setAccessibleName(self.tr("Mark the last face as the yeast"))
+            self.line.setPlaceholderText(self.tr("e.g. 2 2 4 1 3 6*"))
+            extra = self.tr("6* the yeast")
+        elif special is DieKind.KEY:
+            self.mark.setText(self.tr("Key K"))
+            self.mark.setAccessibleName(self.tr("Mark the next face as a key"))
+            self.line.setPlaceholderText(self.tr("e.g. 1 2 3 4 5 6 1 2 K6 K1"))
+            extra = self.tr("K6 a key")
+        else:
+            self.line.setPlaceholderText(self.tr("e.g. 2 2 4 1 3 6"))
+            extra = ""
+        keys = [self.tr("Type the faces (spaces optional)"), extra, self.tr("Enter applies"), self.tr("Esc clears"),
+                self.tr("Space at the table: type a throw")]
+        self.keys.setText(" · ".join(k for k in keys if k))
+
+    def _type(self, text: str) -> None:
+        self.line.insert(text)
+        self.line.setFocus()
+
+    def _mark(self) -> None:
+        if self.special is DieKind.YEAST:
+            self._type("*")
+        elif self.special is DieKind.KEY:
+            self._type("K")
+
+    def submit(self) -> None:
+        self.submitted.emit(self.line.text())
+
+    def text(self) -> str:
+        return self.line.text()
+
+    def clear(self) -> None:
+        self.line.clear()

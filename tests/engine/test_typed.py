@@ -1,0 +1,148 @@
+"""Real dice typed in (engine/typed.py): every legal throw's text reads back into
+the same throw; wrong counts, kinds and characters are refused with the ruling
+(A2, A5: C5, S1, D1.., K1) and nothing is applied."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.actions import ROLL, Throw
+from engine.dice import DieKind, HmacDice, draw, format_dice
+from engine.errors import BakehouseError, IllegalActionError, InvalidInputError
+from engine.game import CHANCE, GameState
+from engine.match import Match
+from engine.typed import read_dice, typed_rolloff, typed_text, typed_throw
+
+RULESETS = ("classic", "entrepreneurial", "six-by-6", "dire-straights", "sb")
+
+
+def _state_at_a_throw(ruleset: str, seed: int, steps: int) -> GameState | None:
+    """A state reached by random legal play where dice are thrown next (or None: the game ended)."""
+    rng = random.Random(seed)
+    dice = HmacDice.from_int(seed)
+    state = Match(ruleset, ["A", "B", "C"][: 2 + seed % 2], first_seat=0).state
+    assert state is not None
+    for _ in range(steps):
+        if state.is_terminal():
+            return None
+        if state.current_player() == CHANCE:
+            state.apply(Throw(draw(dice, state.chance_dice())))
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+    while not state.is_terminal():
+        if state.current_player() == CHANCE or ROLL in state.legal_actions():
+            return state
+        state.apply(rng.choice(state.legal_actions()))
+    return None
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(RULESETS), st.integers(0, 10_000), st.integers(0, 40), st.integers(0, 2**32))
+def test_every_legal_throw_round_trips(ruleset: str, seed: int, steps: int, faces_seed: int) -> None:
+    state = _state_at_a_throw(ruleset, seed, steps)
+    if state is None:
+        return
+    dice = draw(HmacDice.from_int(faces_seed), state.chance_dice())  # a legal throw, as app dice come
+    for text in (format_dice(dice), typed_text(dice), " ".join(typed_text([d]) for d in dice) + " ",
+                 ",".join(format_dice([d]) for d in dice)):
+        before = repr(state.__getstate__()) if hasattr(state, "__getstate__") else None
+        assert typed_throw(state, text).dice == dice, text
+        if before is not None:
+            assert repr(state.__getstate__()) == before  # nothing applied
+    state.apply(typed_throw(state, typed_text(dice)))  # and the engine takes it
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.sampled_from(RULESETS), st.integers(0, 10_000), st.integers(0, 40), st.integers(-3, 3), st.data())
+def test_wrong_counts_and_kinds_are_refused(ruleset: str, seed: int, steps: int, change: int,
+                                            data: st.DataObject) -> None:
+    state = _state_at_a_throw(ruleset, seed, steps)
+    if state is None:
+        return
+    kinds = list(state.chance_dice())
+    if change > 0:
+        kinds += [DieKind.PLAIN] * change
+    elif change < 0:
+        del kinds[: min(-change, len(kinds) - 1)]
+    else:  # the right count, the wrong kinds: a special die marked plain (or none to unmark)
+        specials = [i for i, k in enumerate(kinds) if k is not DieKind.PLAIN]
+        if not specials:
+            return
+        kinds[data.draw(st.sampled_from(specials))] = DieKind.PLAIN
+    if kinds == list(state.chance_dice()):  # one die: none to take away
+        return
+    dice = draw(HmacDice.from_int(seed), kinds)
+    with pytest.raises(IllegalActionError) as refused:
+        typed_throw(state, typed_text(dice))
+    assert refused.value.ruling == state.throw_ruling()
+    assert "this throw must be" in refused.value.message
+
+
+@pytest.mark.parametrize(("ruleset", "text", "ruling"), [
+    ("classic", "224136", "C5"), ("classic", "2 2 4 1 3", "C5"), ("entrepreneurial", "1234566*", "C5"),
+    ("six-by-6", "22413", "S1"), ("dire-straights", "2241366", "D1"), ("sb", "12345612", "K1"),
+    ("sb", "1234561212", "K1"),
+])
+def test_the_count_ruling_of_each_game(ruleset: str, text: str, ruling: str) -> None:
+    state = Match(ruleset, ["A", "B"], first_seat=0).state
+    assert state is not None
+    with pytest.raises(IllegalActionError) as refused:
+        typed_throw(state, text)
+    assert refused.value.ruling == ruling
+
+
+@pytest.mark.parametrize(("ruleset", "text"), [
+    ("classic", "22413K6"), ("six-by-6", "2 2 4 1 3 6*"), ("sb", "12345612K1K2*"), ("classic", "224137*"),
+    ("classic", "22413x6*"), ("classic", "*224136"), ("sb", "123456K K1 K2"), ("classic", ""), ("sb", "   "),
+    ("classic", "2241 3 6**"),
+])
+def test_malformed_dice_cite_a2(ruleset: str, text: str) -> None:
+    state = Match(ruleset, ["A", "B"], first_seat=0).state
+    assert state is not None
+    with pytest.raises(InvalidInputError) as refused:
+        typed_throw(state, text)
+    assert refused.value.ruling == "A2"
+
+
+def test_the_yeast_and_keys_as_typed() -> None:
+    assert format_dice(read_dice("224136*", DieKind.YEAST)) == "2 2 4 1 3 6*"
+    assert format_dice(read_dice("2 2 4 1 3 6 *", DieKind.YEAST)) == "2 2 4 1 3 6*"
+    assert format_dice(read_dice("123456 12 k6K1", DieKind.KEY)) == "1 2 3 4 5 6 1 2 K6 K1"
+    sb = Match("sb", ["A", "B"], first_seat=0).state
+    assert sb is not None
+    assert format_dice(typed_throw(sb, "K6 K1 1 2 3 4 5 6 1 2").dice) == "1 2 3 4 5 6 1 2 K6 K1"  # kinds ordered
+
+
+def test_no_throw_when_a_decision_is_due() -> None:
+    match = Match("classic", ["A", "B"], first_seat=0)
+    match.throw([*read_dice("1 2 3 4 5 6*", DieKind.YEAST)])
+    state = match.state
+    assert state is not None and state.current_player() != CHANCE
+    if ROLL not in state.legal_actions():
+        with pytest.raises(IllegalActionError):
+            typed_throw(state, "12345")
+
+
+def test_the_rolloff_typed_in() -> None:
+    c12 = Match("classic", ["A", "B", "C"])
+    assert typed_rolloff(c12.rolloff, "3 5 6") == {0: 3, 1: 5, 2: 6}
+    c12.rolloff_throw({0: 5, 1: 5, 2: 2})
+    with pytest.raises(IllegalActionError) as refused:
+        typed_rolloff(c12.rolloff, "4 1")  # C12: everyone throws again on a tie
+    assert refused.value.ruling == "C12"
+    assert typed_rolloff(c12.rolloff, "412") == {0: 4, 1: 1, 2: 2}
+
+    d7 = Match("six-by-6", ["A", "B", "C"])
+    d7.rolloff_throw({0: 6, 1: 2, 2: 6})
+    assert typed_rolloff(d7.rolloff, "1 3") == {0: 1, 2: 3}  # D7: only the tied players
+    with pytest.raises(IllegalActionError) as refused:
+        typed_rolloff(d7.rolloff, "1 3 4")
+    assert refused.value.ruling == "D7"
+    for bad in ("7 1", "1 x", "", "6* 1"):
+        with pytest.raises(BakehouseError) as refused:
+            typed_rolloff(d7.rolloff, bad)
+        assert refused.value.ruling == "A2"
