@@ -136,13 +136,13 @@ class TableSession(QObject):
     # -- questions ------------------------------------------------------------------------
     def require_match(self) -> Match:
         if self.match is None:
-            raise InvalidInputError("no game is on the table: start a new game or open a record")
+            raise InvalidInputError(self.tr("no game is on the table: start a new game or open a record"))
         return self.match
 
     def require_state(self) -> GameState:
         match = self.require_match()
         if match.state is None:
-            raise IllegalActionError("the roll-off decides who starts first", match.rolloff.ruling)
+            raise IllegalActionError(self.tr("the roll-off decides who starts first"), match.rolloff.ruling)
         return match.state
 
     @property
@@ -208,10 +208,10 @@ class TableSession(QObject):
         if refusal is not None:
             raise refusal
         if not self.can_undo:
-            raise IllegalActionError("no move to undo")
+            raise IllegalActionError(self.tr("no move to undo"))
         match.undo()
 
     def redo(self) -> None:
         """Enter again the move the last undo withdrew."""
         if self.require_match().redo() is None:
-            raise IllegalActionError("nothing to redo")
+            raise IllegalActionError(self.tr("nothing to redo"))

@@ -37,9 +37,6 @@ Index = QModelIndex | QPersistentModelIndex
 MEMBER_MIME = "application/x-bakehouse-member"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("events", text)
-
 
 class EventListModel(QAbstractTableModel):
     """The club's events, newest first once sorted by the proxy."""
@@ -70,7 +67,7 @@ class EventListModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return [_tr("Event"), _tr("Date"), _tr("Game"), _tr("Players"), _tr("Rounds")][section]
+            return [QCoreApplication.translate("events", "Event"), QCoreApplication.translate("events", "Date"), QCoreApplication.translate("events", "Game"), QCoreApplication.translate("events", "Players"), QCoreApplication.translate("events", "Rounds")][section]
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -89,7 +86,7 @@ class EventListModel(QAbstractTableModel):
                 return game_name(e.config.ruleset)
             if col == 3:
                 return str(len(e.players))
-            state = _tr("closed") if e.closed else (_tr("draft") if e.rounds and not e.rounds[-1].published else "")
+            state = QCoreApplication.translate("events", "closed") if e.closed else (QCoreApplication.translate("events", "draft") if e.rounds and not e.rounds[-1].published else "")
             seated = f"{len(e.rounds)}/{e.config.rounds}"
             return f"{seated} {state}".strip()
         if role == Qt.ItemDataRole.ToolTipRole and col == 0:
@@ -138,7 +135,7 @@ class CheckInModel(QAbstractListModel):
         if role == ID_ROLE:
             return a.member
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return a.name + (" " + _tr("(checked in)") if a.checked_in else "")
+            return a.name + (" " + QCoreApplication.translate("events", "(checked in)") if a.checked_in else "")
         if role == Qt.ItemDataRole.FontRole and a.checked_in:
             font = QFont()
             font.setBold(True)
@@ -274,7 +271,7 @@ class RoundTablesModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return [_tr("Table"), _tr("State"), _tr("Players"), _tr("Result")][section]
+            return [QCoreApplication.translate("events", "Table"), QCoreApplication.translate("events", "State"), QCoreApplication.translate("events", "Players"), QCoreApplication.translate("events", "Result")][section]
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -288,14 +285,14 @@ class RoundTablesModel(QAbstractTableModel):
             if col == 0:
                 return str(r.table)
             if col == 1:
-                return _tr("waiting") if r.result is None else _tr("finished")
+                return QCoreApplication.translate("events", "waiting") if r.result is None else QCoreApplication.translate("events", "finished")
             if col == 2:
                 return players_text([n for _, n in r.players])
             if r.result is None:
                 return ""
             names = dict(r.players)
             text = "\u200e" + " · ".join(f"{p}. {players_text([names[m]])[1:]} ({s})" for m, p, s in r.result)
-            return text if r.match is None else text + " " + fill(_tr("(match %1)"), r.match)
+            return text if r.match is None else text + " " + fill(QCoreApplication.translate("events", "(match %1)"), r.match)
         if role == Qt.ItemDataRole.ToolTipRole and col >= 2:
             return tip(str(self.data(index, Qt.ItemDataRole.DisplayRole)))
         return None

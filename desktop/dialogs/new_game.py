@@ -33,6 +33,7 @@ from engine.rulesets import Ruleset, all_rulesets
 
 from .. import settings as S
 from ..settings import Settings
+from ..text import fill
 from ..widgets.panels import supported_rulesets
 
 MAX_PLAYERS = 6
@@ -49,7 +50,7 @@ class NewGameChoice:
 class NewGameDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         self.setObjectName("newGameDialog")
         self.settings = settings
         self.rulesets: list[Ruleset] = all_rulesets()
@@ -60,19 +61,19 @@ class NewGameDialog(QDialog):
         self.game.setObjectName("gameChoice")
         for rs in self.rulesets:
             ok = rs.id in playable
-            self.game.addItem(rs.name if ok else f"{rs.name} (coming soon)", rs.id)
+            self.game.addItem(rs.name if ok else fill(self.tr("%1 (coming soon)"), rs.name), rs.id)
             if not ok:
                 model = self.game.model()
                 assert isinstance(model, QStandardItemModel)
                 item = model.item(self.game.count() - 1)
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
-        form.addRow("Game", self.game)
+        form.addRow(self.tr("Game"), self.game)
         self.count = QSpinBox()
         self.count.setObjectName("playerCount")
         self.count.setRange(2, MAX_PLAYERS)
-        form.addRow("Players", self.count)
+        form.addRow(self.tr("Players"), self.count)
         lay.addLayout(form)
-        names_box = QGroupBox("Seat order (turns pass in this order)")
+        names_box = QGroupBox(self.tr("Seat order (turns pass in this order)"))
         names_form = QFormLayout(names_box)
         self.name_edits: list[QLineEdit] = []
         last = settings.get(S.LAST_PLAYERS)
@@ -81,11 +82,11 @@ class NewGameDialog(QDialog):
             edit.setObjectName(f"playerName{i + 1}")
             edit.setMaxLength(40)
             edit.textChanged.connect(self._validate)
-            names_form.addRow(f"Seat {i + 1}", edit)
+            names_form.addRow(fill(self.tr("Seat %1"), i + 1), edit)
             self.name_edits.append(edit)
         self.names_form = names_form
         lay.addWidget(names_box)
-        self.options_box = QGroupBox("Options")
+        self.options_box = QGroupBox(self.tr("Options"))
         self.options_form = QFormLayout(self.options_box)
         lay.addWidget(self.options_box)
         self.option_widgets: dict[str, QWidget] = {}
@@ -96,7 +97,7 @@ class NewGameDialog(QDialog):
         self.problem.setWordWrap(True)
         lay.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
@@ -144,7 +145,7 @@ class NewGameDialog(QDialog):
             except BakehouseError:
                 self._set_value(spec, spec.default_for(n))
             label = QLabel(f"{spec.label} ({spec.ruling})")
-            label.setToolTip(f"Ruling {spec.ruling}")
+            label.setToolTip(fill(self.tr("Ruling %1"), spec.ruling))
             self.options_form.addRow(label, w)
         self.options_box.setVisible(bool(self.ruleset.option_specs))
         self._validate()
@@ -211,7 +212,8 @@ class NewGameDialog(QDialog):
             return
         problem = ""
         if self.ruleset.id not in supported_rulesets():
-            problem = f"{self.ruleset.name} has no table in this version yet."
+            problem = fill(self.tr("%1 has no table in this version yet."), self.ruleset.name)
+
         else:
             c = self.choice()
             try:

@@ -2,6 +2,46 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>About</name>
+    <message>
+        <source>unknown (not installed)</source>
+        <extracomment>the licence the project declares (pyproject.toml ``license``, the LICENSE file at the root)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qt for Python (PySide6) is used under the LGPL-3.0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the match records (.json) you save, wherever you save them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club nights, tournaments and leagues for dice games: Classic and Entrepreneurial Damn Straight, Six By 6, Dire Straights and SB. Every throw comes from provably fair dice and every game is kept as a match record anyone can replay and check (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Banner</name>
     <message>
         <source>New game</source>
@@ -115,8 +155,164 @@
 <context>
     <name>ClassicPanel</name>
     <message>
-        <source>The game is over</source>
+        <source>Throw</source>
         <extracomment>the sides of the thrown dice and of the racked and banked dice (px) the bank&apos;s title beside its dice rather than above them (a row less of height)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of the box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw the dice (Space or T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack the die the straight needs (its digit key; from the throw, else the bank)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bank a thrown die (Shift+digit, or Shift+click the die)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap yeast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap the yeast into the bank for the plain die it matches (W, C6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk biscuit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk the biscuit and throw again (R, C8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the turn and score the rack (S, C7)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A thrown die left the box: it is out for the turn (box rules, C14)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: click to rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: click to bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swapped out of the bank: waits for the next throw (C6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no die left to throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 die to throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dice to throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to throw again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: racked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>worth %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: click to swap the yeast in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 is banked: a safe throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bank %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of the box: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap yeast %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop  %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop for 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -201,6 +397,42 @@
     </message>
     <message>
         <source>Round %1  ·  first to %2 rounds  ·  won: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space throw · 1–6 rack · Shift+1–6 bank · W swap yeast · R risk · S stop · Ctrl+Z undo  ·  click a die: rack it, else bank it · Shift+click: bank · right-click: more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap the yeast into the bank for the plain %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 left the box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack %1 from the bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap the yeast in for this die</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk the biscuit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap the yeast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack a %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bank a %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -293,6 +525,18 @@
     </message>
     <message>
         <source>&amp;About Bakehouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bakehouse speaks the chosen language from its next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -480,6 +724,22 @@
     </message>
 </context>
 <context>
+    <name>DieWidget</name>
+    <message>
+        <source>empty place %1</source>
+        <extracomment>clicked or Enter: ``alternate`` is True with Shift held</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (waits for the next throw)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (set aside)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DireStraightsPanel</name>
     <message>
         <source>%1 stopped and scored %2.</source>
@@ -526,6 +786,90 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw the dice not in the run (Space or T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the turn and score the run: 5 a die, 30 a completed 1-6 (S, D4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: set aside in the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: thrown again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to throw next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dice to throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a 1 to start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a stop scores %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1-6 completed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 set aside: a run of %2 (D2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 set aside: the run is %2 (D3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No 1, but three of a kind: throw all six again, or stop (D2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 stopped with %2: %3 points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -543,6 +887,10 @@
     </message>
     <message>
         <source>PREVIOUS TURN · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no dice set aside</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -573,12 +921,96 @@
         <source>First to %1  ·  %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Space throw · S stop · Ctrl+Z undo  ·  the run is set aside for you (D2, D3)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EntrepreneurialPanel</name>
     <message>
-        <source>BAKERIES</source>
+        <source>Visit bakery (%1)</source>
         <extracomment>the height of the bakery strip&apos;s sideways scroll bar (shown only when the chips overflow) a long name over the strip is shortened to this width (in full in its tooltip)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loaf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BAKERY COMMITTED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Visit bakery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the loaves of your lowest bakery not yet visited instead of throwing (V, E6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Visit a bakery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why not a %1? %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no 1 and no bakery start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BAKERY OR BUST</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bakery or bust (E7): after a risk the turn ends only with a bakery or a miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two dice of one face are saved: only a finished bakery scores now (E2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only %1 can be racked now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no bakery can be finished: a stop scores 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dice to throw, or visit a bakery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop for 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BAKERIES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -675,6 +1107,10 @@
     </message>
     <message>
         <source>bakery committed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>V visit a bakery · </source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -806,6 +1242,18 @@
     </message>
 </context>
 <context>
+    <name>GamePanel</name>
+    <message>
+        <source>Throw</source>
+        <extracomment>a cell of a LinesTable: its text, its tooltip, and optionally whether it is drawn faint</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HomePage</name>
     <message>
         <source>Club database</source>
@@ -930,6 +1378,174 @@
     </message>
     <message>
         <source>Cancelling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;New game…</source>
+        <extracomment>the texts as written; shown translated (``_tr``)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a game and its players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open record…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a match record and go on playing it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game as a match record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save record &amp;as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game to another file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back the last action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do again what was taken back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close Bakehouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules of each game and every ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Look up a ruling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a ruling id such as C7 to read it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Bakehouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version, licence and where the data lives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Bakehouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game on the table has not been saved. Leave it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot start this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game: throw for who starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a match record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open this record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These dice do not verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the match record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1428,6 +2044,33 @@
     </message>
 </context>
 <context>
+    <name>RecordOpening</name>
+    <message>
+        <source> (ruling %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a match record (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the record breaks the rules at %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>something is wrong in its %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bakehouse cannot open %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice in this record do not verify: %1. The faces written are not the ones its dice seed gives, so the record may have been edited. It is shown as written; do not trust its result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RefusalLine</name>
     <message>
         <source>Click %1 to read the ruling.</source>
@@ -1496,8 +2139,40 @@
 <context>
     <name>RolloffPanel</name>
     <message>
-        <source>%1 was not tied for highest and does not throw again (D7)</source>
+        <source>Throw the yeast</source>
         <extracomment>the roll-off board&apos;s height at most (px): the buttons stay on a 600-pixel screen</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone throws (Space or T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space or Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw / start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone throws the yeast; the highest total starts. On a tie for the highest total everyone throws again and adds it to their total (C12).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone throws one die; the highest throw starts. On a tie only the tied players throw again (D7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not tied for highest and does not throw again (D7)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1505,7 +2180,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 throw again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1518,6 +2205,10 @@
     </message>
     <message>
         <source>%1 has %2 and plays first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Space (or the button) to throw.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1551,6 +2242,114 @@
 </context>
 <context>
     <name>SBPanel</name>
+    <message>
+        <source>a full sandwich</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a key sandwich of %1s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a full split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split keys %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base dice aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw every die not set aside (Space or T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score the dice set aside; needs both keys aside (S, K4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep a key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep a base %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dice to throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: click to set it aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be set aside now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every die of this throw is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept from this throw: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set aside a key, or a group of base dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: set aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stop needs both keys aside: with a key still to set aside the player throws (K4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stop scores %1: %2 (K5).</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>End phase: %1 was caught, so %1 takes one more turn — the last of the game (K6).</source>
         <translation type="unfinished"></translation>
@@ -1628,7 +2427,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>end phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>To %1  ·  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space throw · S stop · 1–6 keep a base die · K keep a key (Shift+1–6: that key) · Ctrl+Z undo  ·  click a die to keep it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1833,11 +2640,139 @@
 <context>
     <name>SixBy6Panel</name>
     <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice of the throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Post</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice posted by the throw → the Post # after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carry points the throw scored → the Carry # after paying one for the next throw (S2, S3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The faces left unposted: the Leave # if the turn ends on this throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+%1 → Rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+0 → none left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zero</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack, Carry %1 = %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Post %1, Leave %2 = %3 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Posted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unposted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw the unposted dice (Space or T)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: posted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Post slot %1 of 6: empty; a thrown 6 is posted here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Post %1  ·  Carry %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave %1  ·  %2 to throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6 to throw  ·  the first throw is free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>THIS TURN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 posted by this throw; Post %2 after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 carry points scored; Carry %2 after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Leave #</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the Leave # had the turn ended here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No throw yet in this turn: press Space to throw all six dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1866,6 +2801,10 @@
     </message>
     <message>
         <source>Set %1 of %2  ·  totals: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space throw · Ctrl+Z undo  ·  no decisions: the engine posts the 6s and scores (S1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2138,10 +3077,88 @@
     </message>
 </context>
 <context>
+    <name>TableSession</name>
+    <message>
+        <source>no game is on the table: start a new game or open a record</source>
+        <extracomment>the match changed (a move, an undo, a roll-off throw, a save) a different match is on the table (new game, opened record) the journal&apos;s length when the game was last saved or opened set when an opened record&apos;s dice cannot go on (or do not verify): said once on opening the check of an opened record&apos;s revealed dice seed (None: no seed to check)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the roll-off decides who starts first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no move to undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TableView</name>
     <message>
-        <source>%1 has no table in this version yet.</source>
+        <source>Scorepad</source>
         <extracomment>a ruling id to show in the Help (a refusal&apos;s link)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scores are written here once the game starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game on the table.
+Start a new game, or open a match record to go on with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open record…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no table in this version yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice commitment  %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provably fair dice (%1). SHA-256 of the secret seed:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice: test source (not provably fair)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ The dice of this record do not verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to the bakehouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+N new game · Ctrl+O open a record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who plays first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space throws · Ctrl+S saves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2158,6 +3175,14 @@
     </message>
     <message>
         <source>Totals: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This was not done: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2249,6 +3274,30 @@
     </message>
     <message>
         <source>Result of table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UndoRedoActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <extracomment>an undo or redo was refused (such as by the club database): the error</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo (the throw stands)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2434,6 +3483,82 @@
     </message>
     <message>
         <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>die</name>
+    <message>
+        <source>the yeast showing %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>key %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>events</name>
+    <message>
+        <source>Event</source>
+        <extracomment>a member dragged from one table to another</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(checked in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <extracomment>(member, place, score) by place; None: waiting for its result</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(match %1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

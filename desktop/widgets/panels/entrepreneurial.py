@@ -75,13 +75,16 @@ class _VisitButton(QPushButton):
 
 
 def _loaves(n: int) -> str:
-    tr = QCoreApplication.translate
-    return fill(tr("EntrepreneurialPanel", "%1 loaf") if n == 1 else tr("EntrepreneurialPanel", "%1 loaves"), n)
+    if n == 1:
+        return fill(QCoreApplication.translate("EntrepreneurialPanel", "%1 loaf"), n)
+    return fill(QCoreApplication.translate("EntrepreneurialPanel", "%1 loaves"), n)
 
 
 def _faces(faces: list[int]) -> str:
-    tr = QCoreApplication.translate
-    return tr("EntrepreneurialPanel", " or ").join(fill(tr("EntrepreneurialPanel", "%1s"), f) for f in faces)
+    """"3s or 4s" (translated)."""
+    each = QCoreApplication.translate("EntrepreneurialPanel", "%1s")
+    return QCoreApplication.translate("EntrepreneurialPanel", " or ").join(fill(each, f) for f in faces)
+
 
 
 @register_panel

@@ -13,6 +13,7 @@ from __future__ import annotations
 from functools import partial
 from typing import cast
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
@@ -41,10 +42,13 @@ KEYS, BASE = 2, 8  # K1
 def keys_words(keys: tuple[Die, ...], points: int) -> str:
     """Split keys or a key sandwich, and whether it is full (K5)."""
     lo, hi = keys[0].face, keys[1].face
-    tr = QCoreApplication.translate
     if lo == hi:
-        return tr("SBPanel", "a full sandwich") if points == FULL_SANDWICH else fill(tr("SBPanel", "a key sandwich of %1s"), lo)
-    return tr("SBPanel", "a full split") if points == FULL_SPLIT else fill(tr("SBPanel", "split keys %1 and %2"), lo, hi)
+        if points == FULL_SANDWICH:
+            return QCoreApplication.translate("SBPanel", "a full sandwich")
+        return fill(QCoreApplication.translate("SBPanel", "a key sandwich of %1s"), lo)
+    if points == FULL_SPLIT:
+        return QCoreApplication.translate("SBPanel", "a full split")
+    return fill(QCoreApplication.translate("SBPanel", "split keys %1 and %2"), lo, hi)
 
 
 @register_panel

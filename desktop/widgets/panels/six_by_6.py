@@ -23,30 +23,29 @@ from ..turn_sheet import TurnSheet
 from . import THROW, GamePanel, register_panel
 from ._parts import Cell, LinesTable, and_names, button, key_action, totals_text
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SixBy6Panel", text)
-
 
 def columns() -> tuple[tuple[str, str], ...]:
     """The headings of the throw-by-throw lines and their tooltips."""
     return (
-        (_tr("Roll"), _tr("The dice of the throw")),
-        (_tr("Post"), _tr("Dice posted by the throw → the Post # after it")),
-        (_tr("Carry"), _tr("Carry points the throw scored → the Carry # after paying one for the next throw (S2, S3)")),
-        (_tr("Leave"), _tr("The faces left unposted: the Leave # if the turn ends on this throw")),
+        (QCoreApplication.translate("SixBy6Panel", "Roll"), QCoreApplication.translate("SixBy6Panel", "The dice of the throw")),
+        (QCoreApplication.translate("SixBy6Panel", "Post"), QCoreApplication.translate("SixBy6Panel", "Dice posted by the throw → the Post # after it")),
+        (QCoreApplication.translate("SixBy6Panel", "Carry"), QCoreApplication.translate("SixBy6Panel", "Carry points the throw scored → the Carry # after paying one for the next throw (S2, S3)")),
+        (QCoreApplication.translate("SixBy6Panel", "Leave"), QCoreApplication.translate("SixBy6Panel", "The faces left unposted: the Leave # if the turn ends on this throw")),
     )
 
 
 def post_text(line: ThrowLine) -> str:
     if line.rack:
-        return fill(_tr("+%1 → Rack"), line.posted)
+        return fill(QCoreApplication.translate("SixBy6Panel", "+%1 → Rack"), line.posted)
     return f"+{line.posted} → {line.post}" if line.posted else str(line.post)
 
 
 def carry_text(line: ThrowLine) -> str:
     if line.ends and not line.rack:
-        return _tr("+0 → none left")
-    return f"+{line.points} → {line.carry or _tr('Zero')}"
+        return QCoreApplication.translate("SixBy6Panel", "+0 → none left")
+    zero = QCoreApplication.translate("SixBy6Panel", "Zero")
+    return f"+{line.points} → {line.carry or zero}"
+
 
 
 def leave_text(line: ThrowLine) -> str:
@@ -56,8 +55,8 @@ def leave_text(line: ThrowLine) -> str:
 def result_text(line: ThrowLine, points: int) -> str:
     """The turn's score as the text writes it: "Rack, Carry 1 = 37 points"."""
     if line.rack:
-        return fill(_tr("Rack, Carry %1 = %2 points"), line.carry, points)
-    return fill(_tr("Post %1, Leave %2 = %3 points"), line.post, line.leave, points)
+        return fill(QCoreApplication.translate("SixBy6Panel", "Rack, Carry %1 = %2 points"), line.carry, points)
+    return fill(QCoreApplication.translate("SixBy6Panel", "Post %1, Leave %2 = %3 points"), line.post, line.leave, points)
 
 
 def posted_dice(line: ThrowLine) -> list[Die]:
