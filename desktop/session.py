@@ -85,15 +85,16 @@ class TableSession(QObject):
         note = None
         if match.dice is None:  # thrown by hand, or the seed is not kept on this computer
             match.attach_dice(self.dice_factory())
-            note = (
+            note = self.tr(
                 "this record has no dice seed to go on with: further throws come from new dice, "
                 "and the saved record will carry no dice to verify"
             )
         elif record.dice is not None and not match.dice_verifiable:
-            note = (
+            note = self.tr(
                 "the dice of this record do not match its commitment: it cannot be verified, "
                 "and the saved record will carry no dice"
             )
+
         self._install(match, path)
         self.fresh_dice_note = note
         try:

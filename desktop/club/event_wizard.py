@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QCoreApplication, QDate, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -63,7 +63,9 @@ def parse_points(text: str) -> PlacementPoints:
             points = tuple(float(v) for v in values.split(","))
             by_size[int(size)] = points
         except ValueError:
-            raise BakehouseError(f"placement points are written 4: 5,3,1,0; 3: 4,2,0 - not {part.strip()!r}") from None
+            written = QCoreApplication.translate("EventWizard", "placement points are written 4: 5,3,1,0; 3: 4,2,0 - not %1")
+            raise BakehouseError(fill(written, repr(part.strip()))) from None
+
     return PlacementPoints(by_size)
 
 
