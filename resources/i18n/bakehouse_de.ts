@@ -566,7 +566,7 @@
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>S&amp;prache</translation>
+        <translation>Spr&amp;ache</translation>
     </message>
     <message>
         <source>Language</source>
