@@ -8,67 +8,22 @@ command line prints them.
 
 The setting ``ui/language`` (desktop/settings.py ``LANGUAGE``: "" follows the system, "en", "de")
 overrides the system's locale; a change takes effect at the next start.
+
+A subclass finds its base class's words: lupdate files ``self.tr("Throw")`` under the class whose
+code holds it (ClassicPanel), and PySide6's ``tr``, asked by an EntrepreneurialPanel, tries each
+class of the object's MRO in turn while the answer is still the source text.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 import resources
 
 #: the catalogue's file name before ``_<lang>.qm``
 CATALOGUE = "bakehouse"
-
-
-def _classes_named() -> dict[str, list[type]]:
-    """Every QObject subclass defined so far, by its name."""
-    found: dict[str, list[type]] = {}
-    todo: list[type] = [QObject]
-    seen: set[type] = set()
-    while todo:
-        cls = todo.pop()
-        for sub in cls.__subclasses__():
-            if sub not in seen:
-                seen.add(sub)
-                found.setdefault(sub.__name__, []).append(sub)
-                todo.append(sub)
-    return found
-
-
-class Catalogue(QTranslator):
-    """A compiled catalogue that also finds a base class's words.
-
-    PySide6's ``self.tr`` asks in the context of the object's own class, while lupdate files a
-    string under the class whose code holds it: a ``self.tr("Throw")`` written in ClassicPanel and
-    run by an EntrepreneurialPanel is asked for as "EntrepreneurialPanel".  A miss is asked again
-    in the context of each base class, nearest first."""
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._bases: dict[str, list[str]] = {}
-        self._known: dict[str, list[type]] = {}
-
-    def _contexts_above(self, context: str) -> list[str]:
-        if context not in self._bases:
-            if context not in self._known:
-                self._known = _classes_named()
-            names: list[str] = []
-            for cls in self._known.get(context, []):
-                names += [b.__name__ for b in cls.__mro__[1:] if b.__name__ not in names and b.__name__ != context]
-            self._bases[context] = names
-        return self._bases[context]
-
-    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
-        found = super().translate(context, source, disambiguation, n)
-        if found or not context:
-            return found
-        for base in self._contexts_above(context):
-            found = super().translate(base, source, disambiguation, n)
-            if found:
-                return found
-        return found
 
 
 def languages() -> list[tuple[str, str]]:
@@ -90,8 +45,7 @@ def install(app: QCoreApplication, language: str = "", qm_folder: Path | None = 
     locale = QLocale(language) if language else QLocale.system()
     where = str(qm_folder or folder())
     installed: list[QTranslator] = []
-    ours = Catalogue(app)
-
+    ours = QTranslator(app)
     if ours.load(locale, CATALOGUE, "_", where):
         app.installTranslator(ours)
         installed.append(ours)

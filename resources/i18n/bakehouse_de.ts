@@ -133,7 +133,7 @@
     </message>
     <message>
         <source>Substitute&apos;s name</source>
-        <translation>Name des Ersatzspielers</translation>
+        <translation>Ersatzspieler</translation>
     </message>
     <message>
         <source>&amp;Substitute</source>
@@ -434,7 +434,7 @@
     </message>
     <message>
         <source>Round %1  ·  first to %2 rounds  ·  won: %3</source>
-        <translation>Runde %1  ·  wer zuerst %2 Runden gewinnt  ·  gewonnen: %3</translation>
+        <translation>Runde %1  ·  bis %2 Runden  ·  gewonnen: %3</translation>
     </message>
     <message>
         <source>Space throw · 1–6 rack · Shift+1–6 bank · W swap yeast · R risk · S stop · Ctrl+Z undo  ·  click a die: rack it, else bank it · Shift+click: bank · right-click: more</source>
@@ -2024,7 +2024,7 @@
     </message>
     <message>
         <source>Score</source>
-        <translation>Punkte</translation>
+        <translation>Spielpunkte</translation>
     </message>
     <message>
         <source>(no event)</source>
@@ -2593,7 +2593,7 @@
     </message>
     <message>
         <source>Score</source>
-        <translation>Punkte</translation>
+        <translation>Spielpunkte</translation>
     </message>
     <message>
         <source>Place of %1</source>
@@ -3324,7 +3324,7 @@
     </message>
     <message>
         <source>Score</source>
-        <translation>Punkte</translation>
+        <translation>Spielpunkte</translation>
     </message>
     <message>
         <source>Games</source>
@@ -3441,7 +3441,7 @@
     </message>
     <message>
         <source>Show on pro&amp;jector</source>
-        <translation>Auf dem &amp;Projektor zeigen</translation>
+        <translation>&amp;Projektoransicht</translation>
     </message>
     <message>
         <source>Show on projector</source>

@@ -157,7 +157,7 @@ def test_the_practice_table_speaks_german_base_class_words_included(german, qtbo
     qtbot.mouseClick(window.table.rolloff.start_button, Qt.MouseButton.LeftButton)
     panel = window.table.panel
     assert isinstance(panel, EntrepreneurialPanel)
-    # the ClassicPanel's own words, run by its subclass (i18n.Catalogue looks in the base class)
+    # the ClassicPanel's own words, run by its subclass (PySide6's tr tries each class of the MRO)
     assert panel.buttons["throw"].text() == "6 werfen"
     assert panel.buttons["risk"].text() == "Keks riskieren"
     assert panel.rack_area.title.text() == "REIHE"
