@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QUrl
+from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices
+
+from .text import QT_TRANSLATE_NOOP
 
 #: the paper sizes offered, as the reports package names them, with their menu text
 PAPERS = (("a4", QT_TRANSLATE_NOOP("ReportsMenu", "A&4")), ("letter", QT_TRANSLATE_NOOP("ReportsMenu", "&Letter")))

@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractListModel,
     QAbstractTableModel,
     QCoreApplication,
@@ -26,7 +25,7 @@ from engine.names import isolate
 from engine.rulesets import get_ruleset
 from engine.store.catalog import EventEntry, MatchEntry, MemberEntry
 
-from ..text import fill, tip
+from ..text import QT_TRANSLATE_NOOP, fill, tip
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 #: a sortable value (numbers sort as numbers)

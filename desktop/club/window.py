@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, QCoreApplication, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -51,7 +51,7 @@ from .. import settings as S
 from ..jobs import Jobs, one_line
 from ..services import DialogService
 from ..settings import Settings
-from ..text import fill
+from ..text import QT_TRANSLATE_NOOP, fill
 from ..theme import TITLE_BAR
 from ..viewer import PAPERS, Opener, open_in_viewer
 from ..widgets.elided import ElidedLabel

@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 import re
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QUrl
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from engine.rulesets import get_ruleset, listed_rulesets
 
-from ..text import fill
+from ..text import QT_TRANSLATE_NOOP, fill
 from . import rules_help as R
 
 #: the groups of rulings: those for every game, then each game's (its ruleset's prefix and short name)

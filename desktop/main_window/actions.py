@@ -6,9 +6,11 @@ import enum
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
+
+from ..text import QT_TRANSLATE_NOOP
 
 
 class ActionId(enum.Enum):

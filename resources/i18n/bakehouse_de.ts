@@ -2561,7 +2561,6 @@
     </message>
     <message>
         <source>A&amp;4</source>
-        <extracomment>the paper sizes offered, as the reports package names them, with their menu text</extracomment>
         <translation>A&amp;4</translation>
     </message>
     <message>
