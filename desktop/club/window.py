@@ -266,8 +266,9 @@ class ClubReportsPanel(QWidget):
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("clubTabs")
-        pages = {"matches": (matches_page, "&Matches"), "events": (events_page, "&Events"),
-                 "stats": (stats_page, "S&tatistics")}
+        pages = {"matches": (matches_page, self.tr("&Matches")), "events": (events_page, self.tr("&Events")),
+                 "stats": (stats_page, self.tr("S&tatistics"))}
+
         index = {key: self.tabs.addTab(*pages[key]) if key in tabs else -1 for key in TABS}
         self.matches_tab, self.events_tab, self.stats_tab = index["matches"], index["events"], index["stats"]
         for key in TABS:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -33,7 +33,7 @@ from engine.rulesets import Ruleset, all_rulesets
 
 from .. import settings as S
 from ..settings import Settings
-from ..text import fill
+from ..text import QT_TRANSLATE_NOOP, fill
 from ..widgets.panels import supported_rulesets
 
 MAX_PLAYERS = 6
@@ -46,6 +46,21 @@ class NewGameChoice:
     players: tuple[str, ...]
     options: dict[str, Any] = field(default_factory=dict)
 
+
+#: the games' options as the engine names them (engine/rulesets), marked here for translation: the
+#: dialog shows each through ``QCoreApplication.translate("RulesetOptions", ...)``; one missing here
+#: shows in English
+OPTION_WORDS = (
+    QT_TRANSLATE_NOOP("RulesetOptions", "Biscuit risking"),
+    QT_TRANSLATE_NOOP("RulesetOptions", "strict"),
+    QT_TRANSLATE_NOOP("RulesetOptions", "permissive"),
+    QT_TRANSLATE_NOOP("RulesetOptions", "Box rules (dice out of the box are out)"),
+    QT_TRANSLATE_NOOP("RulesetOptions", "Rounds to win a game"),
+    QT_TRANSLATE_NOOP("RulesetOptions", "Points to win"),
+    QT_TRANSLATE_NOOP("RulesetOptions", "Four twos lose everything"),
+    QT_TRANSLATE_NOOP("RulesetOptions", "Points to reach"),
+    QT_TRANSLATE_NOOP("RulesetOptions", "Sets in a game"),
+)
 
 class NewGameDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
@@ -144,7 +159,8 @@ class NewGameDialog(QDialog):
                     self.touched.add(spec.key)
             except BakehouseError:
                 self._set_value(spec, spec.default_for(n))
-            label = QLabel(f"{spec.label} ({spec.ruling})")
+            label = QLabel(f"{QCoreApplication.translate('RulesetOptions', spec.label)} ({spec.ruling})")
+
             label.setToolTip(fill(self.tr("Ruling %1"), spec.ruling))
             self.options_form.addRow(label, w)
         self.options_box.setVisible(bool(self.ruleset.option_specs))
@@ -161,7 +177,8 @@ class NewGameDialog(QDialog):
             w.valueChanged.connect(lambda _v, k=spec.key: self._touch(k))
         elif spec.choices:
             w = QComboBox()
-            w.addItems(list(spec.choices))
+            for value in spec.choices:  # shown translated, kept as the engine spells it
+                w.addItem(QCoreApplication.translate("RulesetOptions", value), value)
             w.currentIndexChanged.connect(lambda _v, k=spec.key: self._touch(k))
         else:
             w = QLineEdit()
@@ -183,7 +200,7 @@ class NewGameDialog(QDialog):
             elif isinstance(w, QSpinBox):
                 w.setValue(int(value))
             elif isinstance(w, QComboBox):
-                w.setCurrentText(str(value))
+                w.setCurrentIndex(max(0, w.findData(str(value))))
             elif isinstance(w, QLineEdit):
                 w.setText(str(value))
         finally:
@@ -196,7 +213,7 @@ class NewGameDialog(QDialog):
         if isinstance(w, QSpinBox):
             return w.value()
         if isinstance(w, QComboBox):
-            return w.currentText()
+            return w.currentData()
         assert isinstance(w, QLineEdit)
         return w.text()
 

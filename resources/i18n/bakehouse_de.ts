@@ -853,6 +853,18 @@
         <translation>Diese Statistik mit ihren Diagrammen als PDF (bakehouse report stats)</translation>
     </message>
     <message>
+        <source>&amp;Matches</source>
+        <translation>&amp;Partien</translation>
+    </message>
+    <message>
+        <source>&amp;Events</source>
+        <translation>&amp;Veranstaltungen</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics</source>
+        <translation>S&amp;tatistik</translation>
+    </message>
+    <message>
         <source>Statistics of</source>
         <translation>Statistik von</translation>
     </message>
@@ -2728,6 +2740,46 @@
     <message>
         <source>Round %1 is published: its seating is fixed</source>
         <translation>Runde %1 ist veröffentlicht: Ihre Setzung steht fest</translation>
+    </message>
+</context>
+<context>
+    <name>RulesetOptions</name>
+    <message>
+        <source>Biscuit risking</source>
+        <extracomment>the games&apos; options as the engine names them (engine/rulesets), marked here for translation: the dialog shows each through ``QCoreApplication.translate(&quot;RulesetOptions&quot;, ...)``; one missing here shows in English</extracomment>
+        <translation>Keks riskieren</translation>
+    </message>
+    <message>
+        <source>strict</source>
+        <translation>streng</translation>
+    </message>
+    <message>
+        <source>permissive</source>
+        <translation>großzügig</translation>
+    </message>
+    <message>
+        <source>Box rules (dice out of the box are out)</source>
+        <translation>Kistenregeln (Würfel außerhalb der Kiste sind aus)</translation>
+    </message>
+    <message>
+        <source>Rounds to win a game</source>
+        <translation>Runden zum Spielgewinn</translation>
+    </message>
+    <message>
+        <source>Points to win</source>
+        <translation>Punkte zum Sieg</translation>
+    </message>
+    <message>
+        <source>Four twos lose everything</source>
+        <translation>Vier Zweien kosten alles</translation>
+    </message>
+    <message>
+        <source>Points to reach</source>
+        <translation>Zu erreichende Punkte</translation>
+    </message>
+    <message>
+        <source>Sets in a game</source>
+        <translation>Sätze je Spiel</translation>
     </message>
 </context>
 <context>
