@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from engine.actions import Action, Throw
 from engine.dice import DiceSource, HmacDice
@@ -38,8 +38,9 @@ def describe(entry: JournalEntry | None) -> str:
     if entry is None:
         return ""
     if entry.kind is EntryKind.ROLLOFF:
-        return "roll-off throw"
-    return str(entry.action)
+        return QCoreApplication.translate("TableSession", "roll-off throw")
+    return str(entry.action)  # the engine's words for a move ("rack 3"), as the record has them
+
 
 
 class TableSession(QObject):

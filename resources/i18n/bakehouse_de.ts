@@ -3621,6 +3621,10 @@
 <context>
     <name>TableSession</name>
     <message>
+        <source>roll-off throw</source>
+        <translation>Wurf beim Auswürfeln</translation>
+    </message>
+    <message>
         <source>this record has no dice seed to go on with: further throws come from new dice, and the saved record will carry no dice to verify</source>
         <extracomment>the match changed (a move, an undo, a roll-off throw, a save) a different match is on the table (new game, opened record) the journal&apos;s length when the game was last saved or opened set when an opened record&apos;s dice cannot go on (or do not verify): said once on opening the check of an opened record&apos;s revealed dice seed (None: no seed to check)</extracomment>
         <translation>dieses Protokoll hat keinen Würfel-Startwert zum Weiterspielen: Weitere Würfe kommen von neuen Würfeln, und das gespeicherte Protokoll enthält keine prüfbaren Würfel</translation>
