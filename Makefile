@@ -15,7 +15,7 @@ XCB_LIBS := libxcb-cursor.so.0:libxcb-cursor0 libxcb-icccm.so.4:libxcb-icccm4 li
 	libxcb-xfixes.so.0:libxcb-xfixes0 libxcb-sync.so.1:libxcb-sync1 libxcb-shm.so.0:libxcb-shm0 \
 	libxcb-util.so.1:libxcb-util1 libX11-xcb.so.1:libx11-xcb1
 
-.PHONY: run test bench clean check-qt-libs check-xcb-libs
+.PHONY: run test bench clean check-qt-libs check-xcb-libs translations
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -33,6 +33,17 @@ $(VENV)/.installed: pyproject.toml $(NATIVE_SRC) | $(PY)
 $(VENV)/.installed-test: pyproject.toml $(NATIVE_SRC) | $(PY)
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $@ $(VENV)/.installed
+
+# The translations (desktop/i18n.py): `make translations` runs pyside6-lupdate over desktop/ into the
+# catalogue (.ts, in git); the build compiles it with pyside6-lrelease into the .qm the app loads.
+TS := $(wildcard resources/i18n/*.ts)
+QM := $(TS:.ts=.qm)
+
+translations: $(VENV)/.installed
+	$(PY) tools/update_translations.py
+
+resources/i18n/%.qm: resources/i18n/%.ts | $(VENV)/.installed
+	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
 
 check-qt-libs:
 	@missing=""; for lib in $(QT_LIBS); do \
@@ -59,10 +70,10 @@ check-xcb-libs: $(VENV)/.installed
 	  echo "(Fedora: sudo dnf install xcb-util-cursor xcb-util-wm xcb-util-keysyms xcb-util-image xcb-util-renderutil libxkbcommon-x11)"; \
 	  exit 1; fi
 
-run: $(VENV)/.installed check-qt-libs check-xcb-libs
+run: $(VENV)/.installed $(QM) check-qt-libs check-xcb-libs
 	$(VENV)/bin/bakehouse
 
-test: $(VENV)/.installed-test check-qt-libs
+test: $(VENV)/.installed-test $(QM) check-qt-libs
 	$(VENV)/bin/ruff check engine desktop reports tests benchmarks
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
 
@@ -76,5 +87,5 @@ bench: $(VENV)/.installed
 	$(PY) benchmarks/app_members.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis build engine/_native_sources.json
+	rm -rf $(VENV) .pytest_cache .hypothesis build engine/_native_sources.json $(QM)
 	find engine -name '*.so' -delete

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QApplication
 
 import resources
 
-from . import theme
+from . import i18n, theme
+from . import settings as S
 from .widgets import focus_keys
 
 APP_NAME = "Bakehouse"
@@ -27,6 +28,11 @@ def make_app(argv: Sequence[str] | None = None) -> QApplication:
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORG_NAME)
     app.setApplicationDisplayName(APP_NAME)
+    if not app.property("bakehouseTranslated"):  # once per application
+        # the setting ui/language overrides the system's locale, $BAKEHOUSE_LANGUAGE both (read here: a
+        # change shows at the next start)
+        i18n.install(app, os.environ.get("BAKEHOUSE_LANGUAGE") or S.Settings().get(S.LANGUAGE))
+        app.setProperty("bakehouseTranslated", True)
     app.setStyle("Fusion")
     theme.apply(app)
     app.setWindowIcon(app_icon())

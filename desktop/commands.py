@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction
 from engine.errors import BakehouseError
 
 from .session import TableSession
+from .text import fill
 
 
 class UndoRedoActions(QObject):
@@ -26,8 +27,8 @@ class UndoRedoActions(QObject):
     def __init__(self, session: TableSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        self.undo = QAction("&Undo", parent)
-        self.redo = QAction("&Redo", parent)
+        self.undo = QAction(self.tr("&Undo"), parent)
+        self.redo = QAction(self.tr("&Redo"), parent)
         self.undo.triggered.connect(lambda _=False: self._run(session.undo))
         self.redo.triggered.connect(lambda _=False: self._run(session.redo))
         session.changed.connect(self.refresh)
@@ -47,6 +48,8 @@ class UndoRedoActions(QObject):
         why = s.undo_refusal  # the app's throw stands (A2): Undo says so when pressed
         self.undo.setEnabled(s.can_undo or why is not None)
         self.redo.setEnabled(s.can_redo)
-        self.undo.setText(f"&Undo {s.undo_text}" if s.can_undo else "&Undo (the throw stands)" if why else "&Undo")
+        self.undo.setText(fill(self.tr("&Undo %1"), s.undo_text) if s.can_undo
+                          else self.tr("&Undo (the throw stands)") if why else self.tr("&Undo"))
         self.undo.setToolTip(str(why) if why else self.undo.text().replace("&", ""))
-        self.redo.setText(f"&Redo {s.redo_text}" if s.can_redo else "&Redo")
+        self.redo.setText(fill(self.tr("&Redo %1"), s.redo_text) if s.can_redo else self.tr("&Redo"))
+

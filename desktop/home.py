@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 
 from engine.errors import BakehouseError
 
+from . import i18n
 from . import settings as S
 from .club import lazy
 from .club.context import ClubContext, ClubPage
@@ -175,6 +176,8 @@ class ClubHome(QMainWindow):
         file_menu.addAction(self.backup_action)
         file_menu.addSeparator()
         file_menu.addAction(self.close_action)
+        file_menu.addSeparator()
+        file_menu.addMenu(self._language_menu())
         file_menu.addAction(self.quit_action)
         go_menu = self.menuBar().addMenu(self.tr("&Go"))
         for act in self.go_actions.values():
@@ -219,6 +222,31 @@ class ClubHome(QMainWindow):
         act.triggered.connect(lambda _=False: slot())
         self.addAction(act)
         return act
+
+    def _language_menu(self) -> QMenu:
+        """File > Language: the system's, English or German; the choice shows at the next start."""
+        menu = QMenu(self.tr("&Language"), self)
+        menu.setObjectName("languageMenu")
+        group = QActionGroup(menu)
+        chosen = self.settings.get(S.LANGUAGE)
+        for value, name in i18n.languages():
+            act = QAction(name, menu)
+            act.setObjectName(f"language_{value or 'system'}")
+            act.setCheckable(True)
+            act.setChecked(value == chosen)
+            act.triggered.connect(lambda _=False, v=value: self.choose_language(v))
+            group.addAction(act)
+            menu.addAction(act)
+        return menu
+
+    def choose_language(self, language: str) -> None:
+        """Keep ``language`` ("" = the system's) for the next start, and say so."""
+        if language == self.settings.get(S.LANGUAGE):
+            return
+        self.settings.set(S.LANGUAGE, language)
+        self.settings.sync()
+        self.dialogs.information(self, self.tr("Language"),
+                                 self.tr("Bakehouse speaks the chosen language from its next start."))
 
     def _fill_page_menu(self) -> None:
         self.page_menu.clear()

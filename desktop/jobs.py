@@ -23,10 +23,12 @@ import os
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThreadPool, QTimer, Signal, Slot
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from engine.errors import BakehouseError
+
+from .text import fill
 
 
 def one_line(e: BaseException) -> str:
@@ -35,10 +37,12 @@ def one_line(e: BaseException) -> str:
         text = str(e).splitlines()[0] if str(e) else type(e).__name__
     elif isinstance(e, OSError):
         name = os.path.basename(e.filename) if isinstance(e.filename, str) else ""
-        text = f"cannot write {name}: {e.strerror or e}" if name else f"{e.strerror or e}"
+        why = e.strerror or str(e)
+        text = fill(QCoreApplication.translate("Jobs", "cannot write %1: %2"), name, why) if name else why
     else:  # a bug or a database failure must not end the app: said in one line
         first = str(e).strip().splitlines()[0] if str(e).strip() else ""
-        text = f"it could not be done ({type(e).__name__}{': ' + first if first else ''})"
+        what = type(e).__name__ + (": " + first if first else "")
+        text = fill(QCoreApplication.translate("Jobs", "it could not be done (%1)"), what)
     return text
 
 

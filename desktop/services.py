@@ -9,18 +9,27 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from .text import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from .dialogs.new_game import NewGameChoice
     from .settings import Settings
 
-RECORD_FILTER = "Match records (*.json);;All files (*)"
-PDF_FILTER = "PDF documents (*.pdf);;All files (*)"
-PNG_FILTER = "PNG images (*.png);;All files (*)"
-CSV_FILTER = "CSV files (*.csv);;All files (*)"
-DATABASE_FILTER = "Club databases (*.sqlite3 *.sqlite *.db);;All files (*)"
+
+
+def _filter(text: str) -> str:
+    """A file picker's filter, translated (marked above for "DialogService")."""
+    return QCoreApplication.translate("DialogService", text)
+
+
+RECORD_FILTER = QT_TRANSLATE_NOOP("DialogService", "Match records (*.json);;All files (*)")
+PDF_FILTER = QT_TRANSLATE_NOOP("DialogService", "PDF documents (*.pdf);;All files (*)")
+PNG_FILTER = QT_TRANSLATE_NOOP("DialogService", "PNG images (*.png);;All files (*)")
+CSV_FILTER = QT_TRANSLATE_NOOP("DialogService", "CSV files (*.csv);;All files (*)")
+DATABASE_FILTER = QT_TRANSLATE_NOOP("DialogService", "Club databases (*.sqlite3 *.sqlite *.db);;All files (*)")
 
 
 def _plain_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, message: str) -> QMessageBox:
@@ -50,46 +59,46 @@ class DialogService:
         return box.exec() == QMessageBox.StandardButton.Yes
 
     def open_file(self, parent: QWidget | None, caption: str, folder: str) -> str | None:
-        path, _ = QFileDialog.getOpenFileName(parent, caption, folder, RECORD_FILTER)
+        path, _ = QFileDialog.getOpenFileName(parent, caption, folder, _filter(RECORD_FILTER))
         return path or None
 
     def save_file(self, parent: QWidget | None, caption: str, suggested: str) -> str | None:
-        path, _ = QFileDialog.getSaveFileName(parent, caption, suggested, RECORD_FILTER)
+        path, _ = QFileDialog.getSaveFileName(parent, caption, suggested, _filter(RECORD_FILTER))
         if path and "." not in path.rsplit("/", 1)[-1]:
             path += ".json"
         return path or None
 
     def save_pdf(self, parent: QWidget | None, caption: str, suggested: str) -> str | None:
-        path, _ = QFileDialog.getSaveFileName(parent, caption, suggested, PDF_FILTER)
+        path, _ = QFileDialog.getSaveFileName(parent, caption, suggested, _filter(PDF_FILTER))
         if path and "." not in path.rsplit("/", 1)[-1]:
             path += ".pdf"
         return path or None
 
     def save_png(self, parent: QWidget | None, caption: str, suggested: str) -> str | None:
-        path, _ = QFileDialog.getSaveFileName(parent, caption, suggested, PNG_FILTER)
+        path, _ = QFileDialog.getSaveFileName(parent, caption, suggested, _filter(PNG_FILTER))
         if path and "." not in path.rsplit("/", 1)[-1]:
             path += ".png"
         return path or None
 
     def open_csv(self, parent: QWidget | None, caption: str, folder: str) -> str | None:
         """A CSV file to read (a members list)."""
-        path, _ = QFileDialog.getOpenFileName(parent, caption, folder, CSV_FILTER)
+        path, _ = QFileDialog.getOpenFileName(parent, caption, folder, _filter(CSV_FILTER))
         return path or None
 
     def save_csv(self, parent: QWidget | None, caption: str, suggested: str) -> str | None:
-        path, _ = QFileDialog.getSaveFileName(parent, caption, suggested, CSV_FILTER)
+        path, _ = QFileDialog.getSaveFileName(parent, caption, suggested, _filter(CSV_FILTER))
         if path and "." not in path.rsplit("/", 1)[-1]:
             path += ".csv"
         return path or None
 
     def open_database(self, parent: QWidget | None, caption: str, folder: str) -> str | None:
         """An SQLite club database file (PostgreSQL: the BAKEHOUSE_DB variable)."""
-        path, _ = QFileDialog.getOpenFileName(parent, caption, folder, DATABASE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(parent, caption, folder, _filter(DATABASE_FILTER))
         return path or None
 
     def new_database(self, parent: QWidget | None, caption: str, suggested: str) -> str | None:
         """Where a new SQLite club database goes (a file that does not exist yet)."""
-        path, _ = QFileDialog.getSaveFileName(parent, caption, suggested, DATABASE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(parent, caption, suggested, _filter(DATABASE_FILTER))
         if path and "." not in path.rsplit("/", 1)[-1]:
             path += ".sqlite3"
         return path or None

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from engine.actions import Action, Throw
 from engine.dice import DiceSource, HmacDice
@@ -43,8 +43,9 @@ def describe(entry: JournalEntry | None) -> str:
     if entry is None:
         return ""
     if entry.kind is EntryKind.ROLLOFF:
-        return "roll-off throw"
-    return str(entry.action)
+        return QCoreApplication.translate("TableSession", "roll-off throw")
+    return str(entry.action)  # the engine's words for a move ("rack 3"), as the record has them
+
 
 
 class TableSession(QObject):
@@ -92,15 +93,16 @@ class TableSession(QObject):
         note = None
         if match.dice is None:  # thrown by hand, or the seed is not kept on this computer
             match.attach_dice(self.dice_factory())
-            note = (
+            note = self.tr(
                 "this record has no dice seed to go on with: further throws come from new dice, "
                 "and the saved record will carry no dice to verify"
             )
         elif record.dice is not None and not match.dice_verifiable:
-            note = (
+            note = self.tr(
                 "the dice of this record do not match its commitment: it cannot be verified, "
                 "and the saved record will carry no dice"
             )
+
         self._install(match, path)
         self.fresh_dice_note = note
         try:
@@ -143,13 +145,13 @@ class TableSession(QObject):
     # -- questions ------------------------------------------------------------------------
     def require_match(self) -> Match:
         if self.match is None:
-            raise InvalidInputError("no game is on the table: start a new game or open a record")
+            raise InvalidInputError(self.tr("no game is on the table: start a new game or open a record"))
         return self.match
 
     def require_state(self) -> GameState:
         match = self.require_match()
         if match.state is None:
-            raise IllegalActionError("the roll-off decides who starts first", match.rolloff.ruling)
+            raise IllegalActionError(self.tr("the roll-off decides who starts first"), match.rolloff.ruling)
         return match.state
 
     @property
@@ -240,13 +242,13 @@ class TableSession(QObject):
         if refusal is not None:
             raise refusal
         if not self.can_undo:
-            raise IllegalActionError("no move to undo")
+            raise IllegalActionError(self.tr("no move to undo"))
         match.undo()
 
     def redo(self) -> None:
         """Enter again the move the last undo withdrew."""
         if self.require_match().redo() is None:
-            raise IllegalActionError("nothing to redo")
+            raise IllegalActionError(self.tr("nothing to redo"))
 
 
 class StoredTableSession(TableSession):

@@ -49,10 +49,12 @@ HOME_PAGE: Setting[str] = Setting("club/page", str, "home")
 CURRENT_EVENT: Setting[int] = Setting("club/current_event", int, 0)
 CURRENT_EVENT_DATABASE: Setting[str] = Setting("club/current_event_database", str, "")
 HOME_GEOMETRY: Setting[QByteArray] = Setting("club/geometry", QByteArray, QByteArray())
+#: the app's language (desktop/i18n.py): "" follows the system's locale, "en", "de"; read at start
+LANGUAGE: Setting[str] = Setting("ui/language", str, "")
 
 ALL = (LAST_PLAYERS, LAST_RULESET, LAST_OPTIONS, LAST_FOLDER, WINDOW_GEOMETRY, WINDOW_STATE, SPLITTER_STATE, REPORT_PAPER,
        CLUB_DATABASE, CLUB_GEOMETRY, ROUND_MINUTES, RECENT_DATABASES, HOME_PAGE, CURRENT_EVENT, CURRENT_EVENT_DATABASE,
-       HOME_GEOMETRY)
+       HOME_GEOMETRY, LANGUAGE)
 
 
 class Settings:

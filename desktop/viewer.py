@@ -11,8 +11,10 @@ from collections.abc import Callable
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices
 
+from .text import QT_TRANSLATE_NOOP
+
 #: the paper sizes offered, as the reports package names them, with their menu text
-PAPERS = (("a4", "A&4"), ("letter", "&Letter"))
+PAPERS = (("a4", QT_TRANSLATE_NOOP("ReportsMenu", "A&4")), ("letter", QT_TRANSLATE_NOOP("ReportsMenu", "&Letter")))
 
 #: opens a written file for the user (tests swap in a fake); False when nothing could open it
 Opener = Callable[[str], bool]

@@ -49,6 +49,8 @@ from reports.charts import (
     histogram_bins,
 )
 
+from ..text import fill
+
 Spec = BarChart | Histogram | LineChart | MeetingMatrix
 
 PALETTE = ("#3465a4", "#cc0000", "#4e9a06", "#c4a000", "#75507b", "#ce5c00", "#06989a", "#555753")
@@ -88,14 +90,14 @@ class ChartView(QWidget):
             item.getAxis(side).setTextPen("#2e3436")
             item.getAxis(side).setPen("#888a85")
         # pyqtgraph's own Export... (its SVG fails on Qt 6.11+): our PNG export instead
-        export = QAction("Save chart as PNG…", self)
+        export = QAction(self.tr("Save chart as PNG…"), self)
         export.triggered.connect(self._ask_export)
         scene = self.plot.scene()
         scene.contextMenu = [export]
         self.readout = _plain(" ")
         self.readout.setObjectName("chartReadout")
         self.readout.setStyleSheet("color: #555753;")
-        self.save_button = QPushButton("Save as PNG…")
+        self.save_button = QPushButton(self.tr("Save as PNG…"))
         self.save_button.setObjectName("savePng")
         self.save_button.clicked.connect(self._ask_export)
         row = QHBoxLayout()
@@ -141,7 +143,7 @@ class ChartView(QWidget):
             step = max((b - a + 1 for a, b in ranges), default=1)
             self._bars(tuple(bin_label(a, b) for a, b in ranges), tuple(float(v) for v in values), "", centres,
                        0.8 * step)
-            self.plot.getPlotItem().setLabel("bottom", "turn score", color="#555753")
+            self.plot.getPlotItem().setLabel("bottom", self.tr("turn score"), color="#555753")
         elif isinstance(s, LineChart):
             self._lines(s)
         else:
@@ -202,11 +204,12 @@ class ChartView(QWidget):
             legend.addItem(line, html.escape(name))
             self.line_items.append(line)
             top = max(top, *ys)
-            self._hover += [(x, x, y, y, f"{name}: {_number(y)} at step {_number(x)}")
+            at_step = self.tr("%1: %2 at step %3")
+            self._hover += [(x, x, y, y, fill(at_step, name, _number(y), _number(x)))
                             for x, y in zip(xs, ys, strict=True)]
         item.setYRange(0, max(1.0, top * 1.1), padding=0)
         item.getViewBox().setLimits(yMin=0)
-        item.setLabel("bottom", "rating step", color="#555753")
+        item.setLabel("bottom", self.tr("rating step"), color="#555753")
 
     def _matrix(self, s: MeetingMatrix) -> None:
         item = self.plot.getPlotItem()
@@ -241,8 +244,9 @@ class ChartView(QWidget):
         item.getAxis("bottom").setTicks([[(j + 0.5, str(j + 1)) for j in range(n)]])
         item.setXRange(0, max(1, n), padding=0.02)
         item.setYRange(0, max(1, n), padding=0.02)
-        self._hover = [(j, j + 1, i, i + 1, f"{isolate(s.names[i])} and {isolate(s.names[j])}: {s.counts[i][j]} "
-                        f"match{'es' if s.counts[i][j] != 1 else ''} together")
+        one, many = self.tr("%1 and %2: %3 match together"), self.tr("%1 and %2: %3 matches together")
+        self._hover = [(j, j + 1, i, i + 1, fill(one if s.counts[i][j] == 1 else many, isolate(s.names[i]),
+                                                 isolate(s.names[j]), s.counts[i][j]))
                        for i in range(n) for j in range(n) if i != j]
 
     # -- what is drawn (read back from the pyqtgraph items) ------------------------------------------
@@ -304,7 +308,8 @@ class ChartView(QWidget):
         buffer = QBuffer(data)
         buffer.open(QIODevice.OpenModeFlag.WriteOnly)
         if image is None or not image.save(buffer, "PNG"):
-            raise OSError("the chart could not be drawn as PNG")
+            raise OSError(self.tr("the chart could not be drawn as PNG"))
+
         buffer.close()
         return bytes(data.data())
 

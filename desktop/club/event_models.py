@@ -38,9 +38,6 @@ Index = QModelIndex | QPersistentModelIndex
 MEMBER_MIME = "application/x-bakehouse-member"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("events", text)
-
 
 class EventListModel(QAbstractTableModel):
     """The club's events, newest first once sorted by the proxy."""
@@ -71,7 +68,7 @@ class EventListModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return [_tr("Event"), _tr("Date"), _tr("Game"), _tr("Players"), _tr("Rounds")][section]
+            return [QCoreApplication.translate("events", "Event"), QCoreApplication.translate("events", "Date"), QCoreApplication.translate("events", "Game"), QCoreApplication.translate("events", "Players"), QCoreApplication.translate("events", "Rounds")][section]
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -90,7 +87,7 @@ class EventListModel(QAbstractTableModel):
                 return game_name(e.config.ruleset)
             if col == 3:
                 return str(len(e.players))
-            state = _tr("closed") if e.closed else (_tr("draft") if e.rounds and not e.rounds[-1].published else "")
+            state = QCoreApplication.translate("events", "closed") if e.closed else (QCoreApplication.translate("events", "draft") if e.rounds and not e.rounds[-1].published else "")
             seated = f"{len(e.rounds)}/{e.config.rounds}"
             return f"{seated} {state}".strip()
         if role == Qt.ItemDataRole.ToolTipRole and col == 0:
@@ -139,7 +136,7 @@ class CheckInModel(QAbstractListModel):
         if role == ID_ROLE:
             return a.member
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return a.name + (" " + _tr("(checked in)") if a.checked_in else "")
+            return a.name + (" " + QCoreApplication.translate("events", "(checked in)") if a.checked_in else "")
         if role == Qt.ItemDataRole.FontRole and a.checked_in:
             font = QFont()
             font.setBold(True)
@@ -257,8 +254,8 @@ def progress_text(p: TableProgress) -> str:
     """A table in play as the dashboard shows it: each player's score, whose turn it is."""
     scores = " · ".join(f"{players_text([n])[1:]} {v}" for n, v in zip(p.players, p.scores, strict=True))
     if p.turn is None:
-        return "\u200e" + scores if p.stage != "roll-off" else _tr("who plays first?")
-    return "\u200e" + scores + " - " + fill(_tr("%1 to play"), players_text([p.players[p.turn]])[1:])
+        return "\u200e" + scores if p.stage != "roll-off" else QCoreApplication.translate("events", "who plays first?")
+    return "\u200e" + scores + " - " + fill(QCoreApplication.translate("events", "%1 to play"), players_text([p.players[p.turn]])[1:])
 
 
 class RoundTablesModel(QAbstractTableModel):
@@ -285,7 +282,7 @@ class RoundTablesModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return [_tr("Table"), _tr("State"), _tr("Players"), _tr("Result")][section]
+            return [QCoreApplication.translate("events", "Table"), QCoreApplication.translate("events", "State"), QCoreApplication.translate("events", "Players"), QCoreApplication.translate("events", "Result")][section]
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -300,16 +297,16 @@ class RoundTablesModel(QAbstractTableModel):
                 return str(r.table)
             if col == 1:
                 if r.result is None and r.progress is not None:
-                    return {"roll-off": _tr("roll-off"), "playing": _tr("playing"),
-                            "finished": _tr("finished")}[r.progress.stage]
-                return _tr("waiting") if r.result is None else _tr("finished")
+                    return {"roll-off": QCoreApplication.translate("events", "roll-off"), "playing": QCoreApplication.translate("events", "playing"),
+                            "finished": QCoreApplication.translate("events", "finished")}[r.progress.stage]
+                return QCoreApplication.translate("events", "waiting") if r.result is None else QCoreApplication.translate("events", "finished")
             if col == 2:
                 return players_text([n for _, n in r.players])
             if r.result is None:
                 return "" if r.progress is None else progress_text(r.progress)
             names = dict(r.players)
             text = "\u200e" + " · ".join(f"{p}. {players_text([names[m]])[1:]} ({s})" for m, p, s in r.result)
-            return text if r.match is None else text + " " + fill(_tr("(match %1)"), r.match)
+            return text if r.match is None else text + " " + fill(QCoreApplication.translate("events", "(match %1)"), r.match)
         if role == Qt.ItemDataRole.ToolTipRole and col >= 2:
             return tip(str(self.data(index, Qt.ItemDataRole.DisplayRole)))
         return None

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QCoreApplication, QDate, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -63,7 +63,9 @@ def parse_points(text: str) -> PlacementPoints:
             points = tuple(float(v) for v in values.split(","))
             by_size[int(size)] = points
         except ValueError:
-            raise BakehouseError(f"placement points are written 4: 5,3,1,0; 3: 4,2,0 - not {part.strip()!r}") from None
+            written = QCoreApplication.translate("EventWizard", "placement points are written 4: 5,3,1,0; 3: 4,2,0 - not %1")
+            raise BakehouseError(fill(written, repr(part.strip()))) from None
+
     return PlacementPoints(by_size)
 
 
@@ -110,9 +112,10 @@ class _EveningPage(QWizardPage):
         for spec in self.ruleset.option_specs:
             w = self._widget(spec)
             self.option_widgets[spec.key] = w
-            label = QLabel(f"{spec.label} ({spec.ruling})")
+            words = QCoreApplication.translate("RulesetOptions", spec.label)  # dialogs/new_game.py marks them
+            label = QLabel(f"{words} ({spec.ruling})")
             label.setTextFormat(Qt.TextFormat.PlainText)
-            w.setAccessibleName(spec.label)
+            w.setAccessibleName(words)
             self.options_form.addRow(label, w)
         self.options_box.setVisible(bool(self.ruleset.option_specs))
 
@@ -129,8 +132,9 @@ class _EveningPage(QWizardPage):
             w.setValue(int(default))
         elif spec.choices:
             w = QComboBox()
-            w.addItems(list(spec.choices))
-            w.setCurrentText(str(default))
+            for choice in spec.choices:  # shown translated, kept as the engine spells it
+                w.addItem(QCoreApplication.translate("RulesetOptions", choice), choice)
+            w.setCurrentIndex(max(0, w.findData(str(default))))
         else:
             w = QLineEdit(str(default))
         w.setObjectName(f"option_{spec.key}")
@@ -147,7 +151,8 @@ class _EveningPage(QWizardPage):
             elif isinstance(w, QSpinBox):
                 value = w.value()
             elif isinstance(w, QComboBox):
-                value = w.currentText()
+                value = w.currentData()
+
             else:
                 assert isinstance(w, QLineEdit)
                 value = w.text()

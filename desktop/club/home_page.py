@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from ..text import fill, who
@@ -60,7 +60,8 @@ def standings_line(names: dict[int, str], rows: list[tuple[int, bool, int, float
             break
         else:
             groups.append((place, shared, [who(names.get(player, "?"))], points))
-    return " · ".join(f"{place}{'=' if shared else '.'} {', '.join(who)} {_points(points)} pts"
+    pts = QCoreApplication.translate("HomePage", "%1 pts")
+    return " · ".join(f"{place}{'=' if shared else '.'} {', '.join(who)} {fill(pts, _points(points))}"
                       for place, shared, who, points in groups)
 
 

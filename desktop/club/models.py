@@ -25,14 +25,16 @@ from engine.names import isolate
 from engine.rulesets import get_ruleset
 from engine.store.catalog import EventEntry, MatchEntry, MemberEntry
 
-from ..text import tip
+from ..text import QT_TRANSLATE_NOOP, fill, tip
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 #: a sortable value (numbers sort as numbers)
 SORT_ROLE = Qt.ItemDataRole.UserRole + 2
 Index = QModelIndex | QPersistentModelIndex
 
-KINDS = {"club_night": "club night", "tournament": "tournament", "league": "league"}
+KINDS = {"club_night": QT_TRANSLATE_NOOP("ClubModels", "club night"),
+         "tournament": QT_TRANSLATE_NOOP("ClubModels", "tournament"),
+         "league": QT_TRANSLATE_NOOP("ClubModels", "league")}
 
 E = TypeVar("E", MemberEntry, EventEntry, int)
 
@@ -104,14 +106,14 @@ class MembersModel(_ListModel[MemberEntry]):
     """The club's members, by name."""
 
     def _text(self, e: MemberEntry) -> str:
-        return e.name if e.active else f"{e.name} (inactive)"
+        return e.name if e.active else fill(QCoreApplication.translate("ClubModels", "%1 (inactive)"), e.name)
 
 
 class EventsModel(_ListModel[EventEntry]):
     """The club's events, newest first: name, kind, game and date."""
 
     def _text(self, e: EventEntry) -> str:
-        facts = [KINDS.get(e.kind, e.kind)]
+        facts = [QCoreApplication.translate("ClubModels", KINDS[e.kind]) if e.kind in KINDS else e.kind]
         if e.ruleset:
             facts.append(game_name(e.ruleset))
         if e.date:
@@ -159,7 +161,10 @@ class RoundsModel(_ListModel[int]):
 class MatchesModel(QAbstractTableModel):
     """Every match: its number, date, game, players, where it was played, finished or not."""
 
-    HEADERS = ("Match", "Date", "Game", "Players", "Event", "Round", "Table", "Finished")
+    HEADERS = (QT_TRANSLATE_NOOP("ClubModels", "Match"), QT_TRANSLATE_NOOP("ClubModels", "Date"),
+               QT_TRANSLATE_NOOP("ClubModels", "Game"), QT_TRANSLATE_NOOP("ClubModels", "Players"),
+               QT_TRANSLATE_NOOP("ClubModels", "Event"), QT_TRANSLATE_NOOP("ClubModels", "Round"),
+               QT_TRANSLATE_NOOP("ClubModels", "Table"), QT_TRANSLATE_NOOP("ClubModels", "Finished"))
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -181,12 +186,14 @@ class MatchesModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.HEADERS[section]
+            return QCoreApplication.translate("ClubModels", self.HEADERS[section])
         return None
 
     def _values(self, m: MatchEntry) -> tuple[Any, ...]:
         return (m.id, m.created_at[:10], game_name(m.ruleset), players_text(m.players), m.event_name or "",
-                m.round, m.table, "yes" if m.finished else "in play")
+                m.round, m.table, QCoreApplication.translate("ClubModels", "yes") if m.finished
+                else QCoreApplication.translate("ClubModels", "in play"))
+
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):

@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -51,14 +51,16 @@ from .. import settings as S
 from ..jobs import Jobs, one_line
 from ..services import DialogService
 from ..settings import Settings
-from ..text import fill
+from ..text import QT_TRANSLATE_NOOP, fill
 from ..theme import TITLE_BAR
 from ..viewer import PAPERS, Opener, open_in_viewer
 from ..widgets.elided import ElidedLabel
 from .charts import ChartView, SectionView
 from .models import ID_ROLE, SORT_ROLE, EventsModel, MatchesModel, MembersModel, RoundsModel
 
-SCOPES = (("club", "The whole club"), ("event", "One event"), ("member", "One member"))
+SCOPES = (("club", QT_TRANSLATE_NOOP("ClubReportsPanel", "The whole club")),
+          ("event", QT_TRANSLATE_NOOP("ClubReportsPanel", "One event")),
+          ("member", QT_TRANSLATE_NOOP("ClubReportsPanel", "One member")))
 
 
 def _stem(text: str) -> str:
@@ -106,27 +108,27 @@ class ClubReportsPanel(QWidget):
         # -- the database line -------------------------------------------------------------------
         self.database_label = ElidedLabel("")
         self.database_label.setObjectName("databaseLabel")
-        self.choose_button = QPushButton("&Choose…")
-        self.choose_button.setToolTip("Choose another club database file")
+        self.choose_button = QPushButton(self.tr("&Choose…"))
+        self.choose_button.setToolTip(self.tr("Choose another club database file"))
         self.choose_button.clicked.connect(self.choose_database)
-        self.default_button = QPushButton("De&fault")
-        self.default_button.setToolTip("The database of BAKEHOUSE_DB, else the data folder's")
+        self.default_button = QPushButton(self.tr("De&fault"))
+        self.default_button.setToolTip(self.tr("The database of BAKEHOUSE_DB, else the data folder's"))
         self.default_button.clicked.connect(self.use_default_database)
-        self.reload_button = QPushButton("Re&load")
+        self.reload_button = QPushButton(self.tr("Re&load"))
         self.reload_button.clicked.connect(self.reload)
         self.paper_combo = QComboBox()
         for key, text in PAPERS:
-            self.paper_combo.addItem(text.replace("&", ""), key)
+            self.paper_combo.addItem(QCoreApplication.translate("ReportsMenu", text).replace("&", ""), key)
         self.paper_combo.setCurrentIndex(max(0, self.paper_combo.findData(self.paper)))
         self.paper_combo.currentIndexChanged.connect(
             lambda _i: self.settings.set(S.REPORT_PAPER, self.paper_combo.currentData()))
         top = QHBoxLayout()
-        top.addWidget(_plain("Database:"))
+        top.addWidget(_plain(self.tr("Database:")))
         top.addWidget(self.database_label, 1)
         for w in (self.choose_button, self.default_button, self.reload_button):
             top.addWidget(w)
         top.addSpacing(12)
-        self.paper_label = _plain("Paper:")
+        self.paper_label = _plain(self.tr("Paper:"))
         top.addWidget(self.paper_label)
         top.addWidget(self.paper_combo)
         self.notice = _plain()
@@ -159,12 +161,12 @@ class ClubReportsPanel(QWidget):
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.matches_view.doubleClicked.connect(lambda _i: self.print_scorepad())
         self.match_filter = QLineEdit()
-        self.match_filter.setPlaceholderText("Filter: a player, a game, an event…")
+        self.match_filter.setPlaceholderText(self.tr("Filter: a player, a game, an event…"))
         self.match_filter.setClearButtonEnabled(True)
         self.match_filter.textChanged.connect(self.matches_proxy.setFilterFixedString)
-        self.scorepad_button = QPushButton("Print &scorepad…")
+        self.scorepad_button = QPushButton(self.tr("Print &scorepad…"))
         self.scorepad_button.setObjectName("printScorepad")
-        self.scorepad_button.setToolTip("The chosen match as players keep it on paper (bakehouse report scorepad)")
+        self.scorepad_button.setToolTip(self.tr("The chosen match as players keep it on paper (bakehouse report scorepad)"))
         self.scorepad_button.clicked.connect(self.print_scorepad)
         self.matches_view.selectionModel().selectionChanged.connect(lambda *_: self._update())
         matches_page = QWidget()
@@ -189,29 +191,29 @@ class ClubReportsPanel(QWidget):
         self.rounds_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.rounds_view.selectionModel().currentChanged.connect(lambda *_: self._update())
         self.rounds_view.setMaximumWidth(220)
-        self.sheets_button = QPushButton("&Blank scoresheets…")
+        self.sheets_button = QPushButton(self.tr("&Blank scoresheets…"))
         self.sheets_button.setObjectName("printScoresheets")
-        self.sheets_button.setToolTip("One sheet per table of the chosen round (bakehouse report scoresheets)")
+        self.sheets_button.setToolTip(self.tr("One sheet per table of the chosen round (bakehouse report scoresheets)"))
         self.sheets_button.clicked.connect(self.print_scoresheets)
         self.seating_button = QPushButton(self.tr("Seating for the &wall…"))
         self.seating_button.setObjectName("printSeating")
         self.seating_button.setToolTip(self.tr("The chosen round's seats in large type, by table and by name "
                                                "(bakehouse report seating)"))
         self.seating_button.clicked.connect(self.print_seating)
-        self.standings_button = QPushButton("Stan&dings…")
+        self.standings_button = QPushButton(self.tr("Stan&dings…"))
         self.standings_button.setObjectName("printStandings")
-        self.standings_button.setToolTip("The event's standings and round results; a league's season table "
-                                         "(bakehouse report standings)")
+        self.standings_button.setToolTip(self.tr("The event's standings and round results; a league's season table "
+                                                 "(bakehouse report standings)"))
         self.standings_button.clicked.connect(self.print_standings)
         self.event_note = _plain()
         self.event_note.setWordWrap(True)
         events_page = QWidget()
         events_row = QHBoxLayout(events_page)
         left = QVBoxLayout()
-        left.addWidget(_plain("Events"))
+        left.addWidget(_plain(self.tr("Events")))
         left.addWidget(self.events_view, 1)
         right = QVBoxLayout()
-        right.addWidget(_plain("Rounds seated"))
+        right.addWidget(_plain(self.tr("Rounds seated")))
         right.addWidget(self.rounds_view, 1)
         right.addWidget(self.sheets_button)
         right.addWidget(self.seating_button)
@@ -225,7 +227,7 @@ class ClubReportsPanel(QWidget):
         self.scope_combo = QComboBox()
         self.scope_combo.setObjectName("scopeCombo")
         for key, text in SCOPES:
-            self.scope_combo.addItem(text, key)
+            self.scope_combo.addItem(self.tr(text), key)
         self.scope_combo.currentIndexChanged.connect(lambda _i: self._scope_changed())
         self.choice_combo = QComboBox()
         self.choice_combo.setObjectName("choiceCombo")
@@ -234,14 +236,14 @@ class ClubReportsPanel(QWidget):
         self.choice_combo.activated.connect(lambda _i: self.show_statistics())
         self.game_combo = QComboBox()  # every game, or one (report stats --ruleset)
         self.game_combo.setObjectName("gameCombo")
-        self.game_combo.setToolTip("Every game, or one game's matches only")
-        self.game_combo.addItem("Every game", None)
+        self.game_combo.setToolTip(self.tr("Every game, or one game's matches only"))
+        self.game_combo.addItem(self.tr("Every game"), None)
         for rs in all_rulesets():
             self.game_combo.addItem(rs.name, rs.id)
         self.game_combo.activated.connect(lambda _i: self.show_statistics())
-        self.stats_pdf_button = QPushButton("Save as &PDF…")
+        self.stats_pdf_button = QPushButton(self.tr("Save as &PDF…"))
         self.stats_pdf_button.setObjectName("printStatistics")
-        self.stats_pdf_button.setToolTip("These statistics with their charts as PDF (bakehouse report stats)")
+        self.stats_pdf_button.setToolTip(self.tr("These statistics with their charts as PDF (bakehouse report stats)"))
         self.stats_pdf_button.clicked.connect(self.print_statistics)
         self.stats_title = _plain()
         self.stats_title.setObjectName("statsTitle")
@@ -270,8 +272,9 @@ class ClubReportsPanel(QWidget):
 
         self.tabs = QTabWidget()
         self.tabs.setObjectName("clubTabs")
-        pages = {"matches": (matches_page, "&Matches"), "events": (events_page, "&Events"),
-                 "stats": (stats_page, "S&tatistics")}
+        pages = {"matches": (matches_page, self.tr("&Matches")), "events": (events_page, self.tr("&Events")),
+                 "stats": (stats_page, self.tr("S&tatistics"))}
+
         index = {key: self.tabs.addTab(*pages[key]) if key in tabs else -1 for key in TABS}
         self.matches_tab, self.events_tab, self.stats_tab = index["matches"], index["events"], index["stats"]
         for key in TABS:
@@ -338,7 +341,7 @@ class ClubReportsPanel(QWidget):
 
     def choose_database(self) -> bool:
         folder = os.path.dirname(self.url or "") if self.url and "://" not in self.url else os.path.expanduser("~")
-        path = self.dialogs.open_database(self, "Open a club database", folder)
+        path = self.dialogs.open_database(self, self.tr("Open a club database"), folder)
         if not path:
             return False
         self.settings.set(S.CLUB_DATABASE, path)
@@ -355,7 +358,7 @@ class ClubReportsPanel(QWidget):
         from reports.club import read_catalog
 
         url = self.url
-        return self.jobs.start(lambda: read_catalog(url), "Reading the club database…", self._loaded,
+        return self.jobs.start(lambda: read_catalog(url), self.tr("Reading the club database…"), self._loaded,
                                self._not_loaded)
 
     def _loaded(self, catalog: Catalog) -> None:
@@ -369,8 +372,8 @@ class ClubReportsPanel(QWidget):
             self._say(self.tr("This club database holds no members, events or matches yet: the Home page offers "
                               "a demo club to look around in."))
         elif catalog.empty:
-            self._say("This club database holds no members, events or matches yet: `bakehouse event create` "
-                      "starts an event, `bakehouse import` brings in match records.")
+            self._say(self.tr("This club database holds no members, events or matches yet: `bakehouse event create` "
+                              "starts an event, `bakehouse import` brings in match records."))
         else:
             self.notice.hide()
         if (keep_match is None or not self.select_match(keep_match)) and self.matches_proxy.rowCount():
@@ -393,7 +396,7 @@ class ClubReportsPanel(QWidget):
         for model in (self.matches_model, self.events_model, self.members_model, self.rounds_model):
             model.set_entries([])
         self._clear_statistics()
-        self._say(f"Cannot read the club database: {message}")
+        self._say(fill(self.tr("Cannot read the club database: %1"), message))
         self._update()
         self.loaded.emit()
 
@@ -492,8 +495,8 @@ class ClubReportsPanel(QWidget):
     def _written(self, path: str) -> None:
         self.settings.set(S.LAST_FOLDER, os.path.dirname(path))
         if not self.opener(path):
-            self.dialogs.warning(self, "Cannot open the PDF",
-                                 f"The report was saved to {path}, but no PDF viewer opened it.")
+            self.dialogs.warning(self, self.tr("Cannot open the PDF"),
+                                 fill(self.tr("The report was saved to %1, but no PDF viewer opened it."), path))
         self.finished.emit(path)
 
     def print_scorepad(self) -> bool:
@@ -503,12 +506,12 @@ class ClubReportsPanel(QWidget):
         match_id = self._chosen_match()
         if match_id is None or self.jobs.busy:
             return False
-        path = self._ask_pdf(f"match-{match_id}-scorepad.pdf", "Save the scorepad as PDF")
+        path = self._ask_pdf(f"match-{match_id}-scorepad.pdf", self.tr("Save the scorepad as PDF"))
         if path is None:
             return False
         url, paper = self.url, self.paper
-        return self._render(lambda: scorepad_pdf(url, match_id, paper), path, "Printing the scorepad…",
-                            "Cannot print the scorepad")
+        return self._render(lambda: scorepad_pdf(url, match_id, paper), path, self.tr("Printing the scorepad…"),
+                            self.tr("Cannot print the scorepad"))
 
     def print_scoresheets(self) -> bool:
         """Blank scoresheets of the chosen round (``report scoresheets --event ID --round N``)."""
@@ -517,12 +520,13 @@ class ClubReportsPanel(QWidget):
         event, number = self._chosen_event(), self._chosen_round()
         if event is None or number is None or self.jobs.busy:
             return False
-        path = self._ask_pdf(f"{_stem(event.name)}-round-{number}-scoresheets.pdf", "Save the scoresheets as PDF")
+        path = self._ask_pdf(f"{_stem(event.name)}-round-{number}-scoresheets.pdf",
+                             self.tr("Save the scoresheets as PDF"))
         if path is None:
             return False
         url, paper = self.url, self.paper
         return self._render(lambda: scoresheets_pdf(url, event.id, number, paper), path,
-                            "Printing the scoresheets…", "Cannot print the scoresheets")
+                            self.tr("Printing the scoresheets…"), self.tr("Cannot print the scoresheets"))
 
     def print_seating(self) -> bool:
         """The chosen round's wall lists (``report seating --event ID --round N``)."""
@@ -545,24 +549,25 @@ class ClubReportsPanel(QWidget):
         event = self._chosen_event()
         if event is None or self.jobs.busy:
             return False
-        path = self._ask_pdf(f"{_stem(event.name)}-standings.pdf", "Save the standings as PDF")
+        path = self._ask_pdf(f"{_stem(event.name)}-standings.pdf", self.tr("Save the standings as PDF"))
         if path is None:
             return False
         url, paper = self.url, self.paper
-        return self._render(lambda: standings_pdf(url, event.id, None, paper), path, "Printing the standings…",
-                            "Cannot print the standings")
+        return self._render(lambda: standings_pdf(url, event.id, None, paper), path,
+                            self.tr("Printing the standings…"), self.tr("Cannot print the standings"))
 
     def print_statistics(self) -> bool:
         """The statistics on show as PDF (``report stats``): the very sections drawn here."""
         shown = self.shown
         if shown is None or self.jobs.busy:
             return False
-        path = self._ask_pdf(f"{_stem(shown.title)}.pdf", "Save the statistics as PDF")
+        path = self._ask_pdf(f"{_stem(shown.title)}.pdf", self.tr("Save the statistics as PDF"))
         if path is None:
             return False
         paper = self.paper
-        return self._render(lambda: shown.pdf(paper), path, "Printing the statistics…",
-                            "Cannot print the statistics")
+        return self._render(lambda: shown.pdf(paper), path, self.tr("Printing the statistics…"),
+                            self.tr("Cannot print the statistics"))
+
 
     # -- statistics ---------------------------------------------------------------------------------
     def _tab_changed(self) -> None:
@@ -622,12 +627,13 @@ class ClubReportsPanel(QWidget):
         scope = self.scope_combo.currentData()
         ident = self.choice_combo.currentData(ID_ROLE)
         if scope != "club" and ident is None:
-            self._clear_statistics(f"No {scope} to choose in this database.")
+            self._clear_statistics(self.tr("No event to choose in this database.") if scope == "event"
+                                   else self.tr("No member to choose in this database."))
             return False
         url = self.url
         kwargs: dict[str, Any] = {"member": ident} if scope == "member" else {"event": ident} if scope == "event" else {}
         kwargs["ruleset"] = self.game_combo.currentData()
-        return self.jobs.start(lambda: club_statistics(url, **kwargs), "Working out the statistics…",
+        return self.jobs.start(lambda: club_statistics(url, **kwargs), self.tr("Working out the statistics…"),
                                self._draw_statistics, self._clear_statistics)
 
     def _clear_statistics(self, message: str = "") -> None:
@@ -665,14 +671,14 @@ class ClubReportsPanel(QWidget):
 
         folder = self.settings.get(S.LAST_FOLDER) or os.path.expanduser("~")
         owner = self.shown.title if self.shown is not None else "statistics"
-        path = self.dialogs.save_png(self, "Save the chart as PNG",
+        path = self.dialogs.save_png(self, self.tr("Save the chart as PNG"),
                                      os.path.join(folder, f"{_stem(owner)}-{_stem(chart.title)}.png"))
         if not path:
             return False
         try:
             write_atomically(path, chart.png())
         except (OSError, ValueError) as e:
-            self.dialogs.warning(self, "Cannot save the chart", one_line(e))
+            self.dialogs.warning(self, self.tr("Cannot save the chart"), one_line(e))
             return False
         self.settings.set(S.LAST_FOLDER, os.path.dirname(path))
         self.finished.emit(path)

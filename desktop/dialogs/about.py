@@ -12,15 +12,12 @@ from PySide6.QtCore import QCoreApplication, QSettings
 LICENCE = "MIT"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("About", text)
-
 
 def version() -> str:
     try:
         return metadata.version("bakehouse")
     except metadata.PackageNotFoundError:
-        return _tr("unknown (not installed)")
+        return QCoreApplication.translate("About", "unknown (not installed)")
 
 
 def licence() -> str:
@@ -41,14 +38,14 @@ def data_folder() -> str:
 
 def about_html(settings: QSettings) -> str:
     rows = [
-        (_tr("Version"), version()),
-        (_tr("Licence"), licence() + " — " + _tr("Qt for Python (PySide6) is used under the LGPL-3.0")),
-        (_tr("Settings"), settings.fileName()),
-        (_tr("Data folder"), data_folder()),
-        (_tr("Saved games"), _tr("the match records (.json) you save, wherever you save them")),
+        (QCoreApplication.translate("About", "Version"), version()),
+        (QCoreApplication.translate("About", "Licence"), licence() + " — " + QCoreApplication.translate("About", "Qt for Python (PySide6) is used under the LGPL-3.0")),
+        (QCoreApplication.translate("About", "Settings"), settings.fileName()),
+        (QCoreApplication.translate("About", "Data folder"), data_folder()),
+        (QCoreApplication.translate("About", "Saved games"), QCoreApplication.translate("About", "the match records (.json) you save, wherever you save them")),
     ]
     table = "".join(f"<tr><td><b>{html.escape(k)}</b>&nbsp;&nbsp;</td><td>{html.escape(v)}</td></tr>" for k, v in rows)
-    intro = html.escape(_tr(
+    intro = html.escape(QCoreApplication.translate("About",
         "Club nights, tournaments and leagues for dice games: Classic and Entrepreneurial Damn "
         "Straight, Six By 6, Dire Straights and SB. Every throw comes from provably fair dice and every "
         "game is kept as a match record anyone can replay and check (%1)."

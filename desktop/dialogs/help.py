@@ -27,10 +27,12 @@ from PySide6.QtWidgets import (
 
 from engine.rulesets import get_ruleset, listed_rulesets
 
+from ..text import QT_TRANSLATE_NOOP, fill
 from . import rules_help as R
 
 #: the groups of rulings: those for every game, then each game's (its ruleset's prefix and short name)
-GROUPS = (("A", "All games"), *((r.ruling_prefix, r.short_name) for r in listed_rulesets() if r.ruling_prefix))
+GROUPS = (("A", QT_TRANSLATE_NOOP("HelpWindow", "All games")),
+          *((r.ruling_prefix, r.short_name) for r in listed_rulesets() if r.ruling_prefix))
 _KEY = Qt.ItemDataRole.UserRole
 
 
@@ -50,15 +52,16 @@ class HelpWindow(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("helpWindow")
-        self.setWindowTitle("Bakehouse — Rules and rulings")
+        self.setWindowTitle(self.tr("Bakehouse — Rules and rulings"))
         self.setModal(False)
         self.setWindowFlag(Qt.WindowType.WindowContextHelpButtonHint, False)
         lay = QVBoxLayout(self)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Go to"))
+        top.addWidget(QLabel(self.tr("Go to")))
         self.search = QLineEdit()
         self.search.setObjectName("helpSearch")
-        self.search.setPlaceholderText("a ruling such as C7, or words to look for (bakery, biscuit ...)")
+        self.search.setAccessibleName(self.tr("Go to"))
+        self.search.setPlaceholderText(self.tr("a ruling such as C7, or words to look for (bakery, biscuit ...)"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
         self.search.returnPressed.connect(self._go)
@@ -68,13 +71,13 @@ class HelpWindow(QDialog):
         self.tree.setObjectName("helpContents")
         self.tree.setHeaderHidden(True)
         self.tree.currentItemChanged.connect(self._item_chosen)
-        games = QTreeWidgetItem(self.tree, ["The games"])
+        games = QTreeWidgetItem(self.tree, [self.tr("The games")])
         for g in R.GAMES:
             item = QTreeWidgetItem(games, [g.name])
             item.setData(0, _KEY, f"game:{g.ruleset_id}")
         self.items: dict[str, QTreeWidgetItem] = {}
         for prefix, title in GROUPS:
-            group = QTreeWidgetItem(self.tree, [f"Rulings: {title}"])
+            group = QTreeWidgetItem(self.tree, [fill(self.tr("Rulings: %1"), self.tr(title))])
             for r in R.rulings_of(prefix):
                 item = QTreeWidgetItem(group, [f"{r.id}  {r.title}"])
                 item.setData(0, _KEY, f"ruling:{r.id}")
@@ -106,12 +109,13 @@ class HelpWindow(QDialog):
             return False
         parts = [f"<h2>{html.escape(g.name)}</h2>"]
         parts += [f"<p>{_linked(p)}</p>" for p in g.paragraphs]
-        parts.append("<h3>Its rulings</h3><ul>")
+        parts.append(f"<h3>{html.escape(self.tr('Its rulings'))}</h3><ul>")
         rulings = R.rulings_of(g.prefix)
         base = get_ruleset(g.ruleset_id).extends
         if base is not None:
             kept = get_ruleset(base)
-            parts.append(f"<li>and every {kept.short_name} ruling ({_span(kept.ruling_prefix)}) not changed here</li>")
+            every = fill(self.tr("and every %1 ruling (%2) not changed here"), kept.short_name, _span(kept.ruling_prefix))
+            parts.append(f"<li>{html.escape(every)}</li>")
         for r in rulings:
             parts.append(f'<li><a href="ruling:{r.id}">{r.id}</a> <b>{html.escape(r.title)}</b>: {_linked(r.text)}</li>')
         parts.append("</ul>")
@@ -123,12 +127,15 @@ class HelpWindow(QDialog):
         r = R.ruling(ruling_id)
         if r is None:
             spans = [_span(prefix) for prefix, _ in GROUPS]
-            self.status.setText(f"There is no ruling {ruling_id.strip()[:10]!r}: rulings are "
-                                f"{', '.join(spans[:-1])} and {spans[-1]}.")
+            self.status.setText(fill(self.tr("There is no ruling %1: rulings are %2 and %3."),
+                                     repr(ruling_id.strip()[:10]), ", ".join(spans[:-1]), spans[-1]))
             return False
         game = next((g for g in R.GAMES if g.prefix == r.id[0]), None)
-        where = (f'<p>From the rules of <a href="game:{game.ruleset_id}">{html.escape(game.name)}</a>.</p>'
-                 if game else "<p>For every game.</p>")
+        if game:
+            link = f'<a href="game:{game.ruleset_id}">{html.escape(game.name)}</a>'
+            where = "<p>" + fill(html.escape(self.tr("From the rules of %1.")), link) + "</p>"
+        else:
+            where = f"<p>{html.escape(self.tr('For every game.'))}</p>"
         text = f"<h2>{r.id} · {html.escape(r.title)}</h2><p>{_linked(r.text)}</p>{where}"
         self._set(f"ruling:{r.id}", text)
         return True
@@ -175,9 +182,11 @@ class HelpWindow(QDialog):
         found = self._matches(text)
         if found:
             self.show_ruling(found[0])
-            self.status.setText(f"{len(found)} rulings mention {text[:40]!r}: " + ", ".join(found[:12]))
+            self.status.setText(fill(self.tr("%1 rulings mention %2: %3"), len(found), repr(text[:40]),
+                                     ", ".join(found[:12])))
         else:
-            self.status.setText(f"No ruling mentions {text[:40]!r}.")
+            self.status.setText(fill(self.tr("No ruling mentions %1."), repr(text[:40])))
+
 
     def _matches(self, text: str) -> list[str]:
         words = text.lower().split()

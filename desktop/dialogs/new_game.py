@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -33,6 +33,7 @@ from engine.rulesets import Ruleset, all_rulesets
 
 from .. import settings as S
 from ..settings import Settings
+from ..text import QT_TRANSLATE_NOOP, fill
 from ..widgets.panels import supported_rulesets
 
 MAX_PLAYERS = 6
@@ -48,10 +49,25 @@ class NewGameChoice:
     real_dice: bool = False
 
 
+#: the games' options as the engine names them (engine/rulesets), marked here for translation: the
+#: dialog shows each through ``QCoreApplication.translate("RulesetOptions", ...)``; one missing here
+#: shows in English
+OPTION_WORDS = (
+    QT_TRANSLATE_NOOP("RulesetOptions", "Biscuit risking"),
+    QT_TRANSLATE_NOOP("RulesetOptions", "strict"),
+    QT_TRANSLATE_NOOP("RulesetOptions", "permissive"),
+    QT_TRANSLATE_NOOP("RulesetOptions", "Box rules (dice out of the box are out)"),
+    QT_TRANSLATE_NOOP("RulesetOptions", "Rounds to win a game"),
+    QT_TRANSLATE_NOOP("RulesetOptions", "Points to win"),
+    QT_TRANSLATE_NOOP("RulesetOptions", "Four twos lose everything"),
+    QT_TRANSLATE_NOOP("RulesetOptions", "Points to reach"),
+    QT_TRANSLATE_NOOP("RulesetOptions", "Sets in a game"),
+)
+
 class NewGameDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         self.setObjectName("newGameDialog")
         self.settings = settings
         self.rulesets: list[Ruleset] = all_rulesets()
@@ -62,17 +78,17 @@ class NewGameDialog(QDialog):
         self.game.setObjectName("gameChoice")
         for rs in self.rulesets:
             ok = rs.id in playable
-            self.game.addItem(rs.name if ok else f"{rs.name} (coming soon)", rs.id)
+            self.game.addItem(rs.name if ok else fill(self.tr("%1 (coming soon)"), rs.name), rs.id)
             if not ok:
                 model = self.game.model()
                 assert isinstance(model, QStandardItemModel)
                 item = model.item(self.game.count() - 1)
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
-        form.addRow("Game", self.game)
+        form.addRow(self.tr("Game"), self.game)
         self.count = QSpinBox()
         self.count.setObjectName("playerCount")
         self.count.setRange(2, MAX_PLAYERS)
-        form.addRow("Players", self.count)
+        form.addRow(self.tr("Players"), self.count)
         self.dice_mode = QComboBox()
         self.dice_mode.setObjectName("diceModeChoice")
         self.dice_mode.setAccessibleName(self.tr("Dice"))
@@ -80,7 +96,7 @@ class NewGameDialog(QDialog):
         self.dice_mode.addItem(self.tr("Real dice (each throw typed in)"), True)
         form.addRow(self.tr("Dice"), self.dice_mode)
         lay.addLayout(form)
-        names_box = QGroupBox("Seat order (turns pass in this order)")
+        names_box = QGroupBox(self.tr("Seat order (turns pass in this order)"))
         names_form = QFormLayout(names_box)
         self.name_edits: list[QLineEdit] = []
         last = settings.get(S.LAST_PLAYERS)
@@ -89,11 +105,11 @@ class NewGameDialog(QDialog):
             edit.setObjectName(f"playerName{i + 1}")
             edit.setMaxLength(40)
             edit.textChanged.connect(self._validate)
-            names_form.addRow(f"Seat {i + 1}", edit)
+            names_form.addRow(fill(self.tr("Seat %1"), i + 1), edit)
             self.name_edits.append(edit)
         self.names_form = names_form
         lay.addWidget(names_box)
-        self.options_box = QGroupBox("Options")
+        self.options_box = QGroupBox(self.tr("Options"))
         self.options_form = QFormLayout(self.options_box)
         lay.addWidget(self.options_box)
         self.option_widgets: dict[str, QWidget] = {}
@@ -104,7 +120,7 @@ class NewGameDialog(QDialog):
         self.problem.setWordWrap(True)
         lay.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
@@ -151,8 +167,9 @@ class NewGameDialog(QDialog):
                     self.touched.add(spec.key)
             except BakehouseError:
                 self._set_value(spec, spec.default_for(n))
-            label = QLabel(f"{spec.label} ({spec.ruling})")
-            label.setToolTip(f"Ruling {spec.ruling}")
+            label = QLabel(f"{QCoreApplication.translate('RulesetOptions', spec.label)} ({spec.ruling})")
+
+            label.setToolTip(fill(self.tr("Ruling %1"), spec.ruling))
             self.options_form.addRow(label, w)
         self.options_box.setVisible(bool(self.ruleset.option_specs))
         self._validate()
@@ -168,7 +185,8 @@ class NewGameDialog(QDialog):
             w.valueChanged.connect(lambda _v, k=spec.key: self._touch(k))
         elif spec.choices:
             w = QComboBox()
-            w.addItems(list(spec.choices))
+            for value in spec.choices:  # shown translated, kept as the engine spells it
+                w.addItem(QCoreApplication.translate("RulesetOptions", value), value)
             w.currentIndexChanged.connect(lambda _v, k=spec.key: self._touch(k))
         else:
             w = QLineEdit()
@@ -190,7 +208,7 @@ class NewGameDialog(QDialog):
             elif isinstance(w, QSpinBox):
                 w.setValue(int(value))
             elif isinstance(w, QComboBox):
-                w.setCurrentText(str(value))
+                w.setCurrentIndex(max(0, w.findData(str(value))))
             elif isinstance(w, QLineEdit):
                 w.setText(str(value))
         finally:
@@ -203,7 +221,7 @@ class NewGameDialog(QDialog):
         if isinstance(w, QSpinBox):
             return w.value()
         if isinstance(w, QComboBox):
-            return w.currentText()
+            return w.currentData()
         assert isinstance(w, QLineEdit)
         return w.text()
 
@@ -219,7 +237,8 @@ class NewGameDialog(QDialog):
             return
         problem = ""
         if self.ruleset.id not in supported_rulesets():
-            problem = f"{self.ruleset.name} has no table in this version yet."
+            problem = fill(self.tr("%1 has no table in this version yet."), self.ruleset.name)
+
         else:
             c = self.choice()
             try:

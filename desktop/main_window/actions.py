@@ -6,8 +6,11 @@ import enum
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
+
+from ..text import QT_TRANSLATE_NOOP
 
 
 class ActionId(enum.Enum):
@@ -30,17 +33,42 @@ class ActionSpec:
     tip: str
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+#: the texts as written; shown translated (``_tr``)
 SPECS: dict[ActionId, ActionSpec] = {
-    ActionId.NEW_GAME: ActionSpec("&New game…", ("Ctrl+N",), "Choose a game and its players"),
-    ActionId.OPEN_RECORD: ActionSpec("&Open record…", ("Ctrl+O",), "Open a match record and go on playing it"),
-    ActionId.SAVE_RECORD: ActionSpec("&Save record", ("Ctrl+S",), "Save the game as a match record"),
-    ActionId.SAVE_RECORD_AS: ActionSpec("Save record &as…", ("Ctrl+Shift+S",), "Save the game to another file"),
-    ActionId.UNDO: ActionSpec("&Undo", ("Ctrl+Z",), "Take back the last action"),
-    ActionId.REDO: ActionSpec("&Redo", ("Ctrl+Shift+Z", "Ctrl+Y"), "Do again what was taken back"),
-    ActionId.QUIT: ActionSpec("&Quit", ("Ctrl+Q",), "Close Bakehouse"),
-    ActionId.HELP: ActionSpec("&Rules of the games", ("F1",), "The rules of each game and every ruling"),
-    ActionId.FIND_RULING: ActionSpec("&Look up a ruling…", ("Ctrl+F1",), "Type a ruling id such as C7 to read it"),
-    ActionId.ABOUT: ActionSpec("&About Bakehouse", (), "Version, licence and where the data lives"),
+    ActionId.NEW_GAME: ActionSpec(
+        QT_TRANSLATE_NOOP("MainWindow", "&New game…"), ("Ctrl+N",),
+        QT_TRANSLATE_NOOP("MainWindow", "Choose a game and its players")),
+    ActionId.OPEN_RECORD: ActionSpec(
+        QT_TRANSLATE_NOOP("MainWindow", "&Open record…"), ("Ctrl+O",),
+        QT_TRANSLATE_NOOP("MainWindow", "Open a match record and go on playing it")),
+    ActionId.SAVE_RECORD: ActionSpec(
+        QT_TRANSLATE_NOOP("MainWindow", "&Save record"), ("Ctrl+S",),
+        QT_TRANSLATE_NOOP("MainWindow", "Save the game as a match record")),
+    ActionId.SAVE_RECORD_AS: ActionSpec(
+        QT_TRANSLATE_NOOP("MainWindow", "Save record &as…"), ("Ctrl+Shift+S",),
+        QT_TRANSLATE_NOOP("MainWindow", "Save the game to another file")),
+    ActionId.UNDO: ActionSpec(
+        QT_TRANSLATE_NOOP("MainWindow", "&Undo"), ("Ctrl+Z",),
+        QT_TRANSLATE_NOOP("MainWindow", "Take back the last action")),
+    ActionId.REDO: ActionSpec(
+        QT_TRANSLATE_NOOP("MainWindow", "&Redo"), ("Ctrl+Shift+Z", "Ctrl+Y"),
+        QT_TRANSLATE_NOOP("MainWindow", "Do again what was taken back")),
+    ActionId.QUIT: ActionSpec(
+        QT_TRANSLATE_NOOP("MainWindow", "&Quit"), ("Ctrl+Q",),
+        QT_TRANSLATE_NOOP("MainWindow", "Close Bakehouse")),
+    ActionId.HELP: ActionSpec(
+        QT_TRANSLATE_NOOP("MainWindow", "&Rules of the games"), ("F1",),
+        QT_TRANSLATE_NOOP("MainWindow", "The rules of each game and every ruling")),
+    ActionId.FIND_RULING: ActionSpec(
+        QT_TRANSLATE_NOOP("MainWindow", "&Look up a ruling…"), ("Ctrl+F1",),
+        QT_TRANSLATE_NOOP("MainWindow", "Type a ruling id such as C7 to read it")),
+    ActionId.ABOUT: ActionSpec(
+        QT_TRANSLATE_NOOP("MainWindow", "&About Bakehouse"), (),
+        QT_TRANSLATE_NOOP("MainWindow", "Version, licence and where the data lives")),
 }
 
 
@@ -60,9 +88,9 @@ class ActionRegistry:
         """Register an action made elsewhere (the journal's undo and redo) under its spec."""
         spec = SPECS[action_id]
         if action_id not in (ActionId.UNDO, ActionId.REDO):  # they name what they undo and redo
-            action.setText(spec.text)
+            action.setText(_tr(spec.text))
         action.setShortcuts([QKeySequence(s) for s in spec.shortcuts])
-        action.setStatusTip(spec.tip)
+        action.setStatusTip(_tr(spec.tip))
         action.setObjectName(action_id.value)
         self.owner.addAction(action)
         self._actions[action_id] = action

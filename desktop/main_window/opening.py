@@ -10,10 +10,14 @@ from __future__ import annotations
 
 import os
 
+from PySide6.QtCore import QCoreApplication
+
 from engine.errors import BakehouseError
 from engine.fairdice import Verdict
 from engine.names import quote
 from engine.record import display_path
+
+from ..text import fill
 
 
 def file_name(path: str) -> str:
@@ -25,16 +29,16 @@ def explain(path: str, error: BakehouseError) -> str:
     """One line: the file, then what is wrong with it, and where, with the ruling it breaks."""
     place = getattr(error, "place", "")
     message = error.message
-    ruling = f" (ruling {error.ruling})" if error.ruling else ""
+    ruling = fill(QCoreApplication.translate("RecordOpening", " (ruling %1)"), error.ruling) if error.ruling else ""
     if place in (display_path(path), ""):  # the file itself: the engine's words
         reason = message
     elif place == "record":  # JSON, but not shaped as a record
-        reason = message if message.startswith("not a match record") else f"not a match record ({message})"
+        reason = message if message.startswith("not a match record") else fill(QCoreApplication.translate("RecordOpening", "not a match record (%1)"), message)
     elif place.startswith(("turn", "rolloff")):
-        reason = f"the record breaks the rules at {place}: {message}{ruling}"
+        reason = fill(QCoreApplication.translate("RecordOpening", "the record breaks the rules at %1: %2"), place, message) + ruling
     else:
-        reason = f"something is wrong in its {place}: {message}{ruling}"
-    return f"Bakehouse cannot open {file_name(path)}: {reason}."
+        reason = fill(QCoreApplication.translate("RecordOpening", "something is wrong in its %1: %2"), place, message) + ruling
+    return fill(QCoreApplication.translate("RecordOpening", "Bakehouse cannot open %1: %2."), file_name(path), reason)
 
 
 def dice_warning(verdict: Verdict | None) -> str | None:
@@ -45,8 +49,9 @@ def dice_warning(verdict: Verdict | None) -> str | None:
     if verdict is None or verdict.ok:
         return None
     problem = verdict.message
-    return (
-        f"The dice in this record do not verify: {problem}. "
+    return fill(QCoreApplication.translate("RecordOpening", 
+        "The dice in this record do not verify: %1. "
         "The faces written are not the ones its dice seed gives, so the record may have been edited. "
         "It is shown as written; do not trust its result."
-    )
+    ), problem)
+

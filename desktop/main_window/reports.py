@@ -31,6 +31,7 @@ from ..jobs import Jobs
 from ..services import DialogService
 from ..session import TableSession
 from ..settings import Settings
+from ..text import fill
 from ..viewer import PAPERS, Opener, open_in_viewer
 
 if TYPE_CHECKING:
@@ -76,16 +77,17 @@ class ReportsMenu(QObject):
         self.opener: Opener = open_in_viewer
         self.jobs = Jobs(window)  # one render at a time, off the UI thread, behind a progress dialog
         self.jobs.busy_changed.connect(lambda _busy: self._update())
-        self.scorepad_action = QAction("Print &scorepad…", self)
-        self.scorepad_action.setStatusTip("The game on the table as a printed scorepad (PDF)")
+        self.scorepad_action = QAction(self.tr("Print &scorepad…"), self)
+        self.scorepad_action.setStatusTip(self.tr("The game on the table as a printed scorepad (PDF)"))
         self.scorepad_action.setObjectName("print_scorepad")
         self.scorepad_action.triggered.connect(lambda _=False: self.print_scorepad())
-        self.sheets_action = QAction("&Blank scoresheets…", self)
-        self.sheets_action.setStatusTip("A blank scoresheet for these players and this game, to fill in by hand (PDF)")
+        self.sheets_action = QAction(self.tr("&Blank scoresheets…"), self)
+        self.sheets_action.setStatusTip(
+            self.tr("A blank scoresheet for these players and this game, to fill in by hand (PDF)"))
         self.sheets_action.setObjectName("blank_scoresheets")
         self.sheets_action.triggered.connect(lambda _=False: self.blank_scoresheets())
-        self.club_action = QAction("&Club reports and statistics…", self)
-        self.club_action.setStatusTip("Scorepads, scoresheets, standings and statistics of the club database")
+        self.club_action = QAction(self.tr("&Club reports and statistics…"), self)
+        self.club_action.setStatusTip(self.tr("Scorepads, scoresheets, standings and statistics of the club database"))
         self.club_action.setObjectName("club_reports")
         self.club_action.triggered.connect(lambda _=False: self.club_reports())
         self.club_window: ClubReportsWindow | None = None
@@ -94,11 +96,11 @@ class ReportsMenu(QObject):
         menu.addSeparator()
         menu.addAction(self.club_action)
         menu.addSeparator()
-        paper_menu = menu.addMenu("&Paper size")
+        paper_menu = menu.addMenu(self.tr("&Paper size"))
         self.paper_group = QActionGroup(self)
         self.paper_actions: dict[str, QAction] = {}
         for key, text in PAPERS:
-            act = paper_menu.addAction(text)
+            act = paper_menu.addAction(self.tr(text))  # viewer.PAPERS: marked for "ReportsMenu"
             act.setCheckable(True)
             act.setChecked(self.paper == key)
             act.setObjectName(f"paper_{key}")
@@ -125,20 +127,21 @@ class ReportsMenu(QObject):
     def print_scorepad(self) -> bool:
         match = self.session.match
         if match is None:
-            self.dialogs.warning(self.window, "No scorepad to print", "No game is on the table: start or open one first.")
+            self.dialogs.warning(self.window, self.tr("No scorepad to print"),
+                                 self.tr("No game is on the table: start or open one first."))
             return False
         try:
             record = to_record(match)  # the seed only once the game is over
         except BakehouseError as e:
-            self.dialogs.warning(self.window, "Cannot print the scorepad", str(e))
+            self.dialogs.warning(self.window, self.tr("Cannot print the scorepad"), str(e))
             return False
         stem = "-".join(_stem(p) for p in match.players)
-        path = self._ask(f"{match.ruleset.id}-{stem}-scorepad.pdf", "Save the scorepad as PDF")
+        path = self._ask(f"{match.ruleset.id}-{stem}-scorepad.pdf", self.tr("Save the scorepad as PDF"))
         if path is None:
             return False
         paper = self.paper
-        return self._start(lambda: scorepad_pdf(record, paper), path, "Printing the scorepad…",
-                           "Cannot print the scorepad")
+        return self._start(lambda: scorepad_pdf(record, paper), path, self.tr("Printing the scorepad…"),
+                           self.tr("Cannot print the scorepad"))
 
     def blank_scoresheets(self) -> bool:
         match = self.session.match
@@ -150,12 +153,13 @@ class ReportsMenu(QObject):
             last: list[str] = self.settings.get(S.LAST_PLAYERS)
             players = tuple(last)
             options = self.settings.options_for(ruleset)
-        path = self._ask(f"{ruleset}-scoresheet-{_dt.date.today().isoformat()}.pdf", "Save the blank scoresheets as PDF")
+        path = self._ask(f"{ruleset}-scoresheet-{_dt.date.today().isoformat()}.pdf",
+                         self.tr("Save the blank scoresheets as PDF"))
         if path is None:
             return False
         paper = self.paper
         return self._start(lambda: scoresheets_pdf(ruleset, players, dict(options), paper), path,
-                           "Printing the scoresheets…", "Cannot print the scoresheets")
+                           self.tr("Printing the scoresheets…"), self.tr("Cannot print the scoresheets"))
 
     def club_reports(self) -> ClubReportsWindow:
         """The club's Reports view (made once, kept beside the table), shown and
@@ -184,7 +188,8 @@ class ReportsMenu(QObject):
             try:
                 write_atomically(path, make())  # the one writer: the whole PDF or nothing
             except InvalidInputError as e:
-                raise OSError(f"cannot write {os.path.basename(path)}: {e.message.rpartition(': ')[2]}") from None
+                raise OSError(fill(self.tr("cannot write %1: %2"), os.path.basename(path),
+                                   e.message.rpartition(': ')[2])) from None
             return path
 
         return self.jobs.start(work, text, self._done, lambda message: self._failed(title, message))
@@ -192,8 +197,9 @@ class ReportsMenu(QObject):
     def _done(self, path: str) -> None:
         self.settings.set(S.LAST_FOLDER, os.path.dirname(path))
         if not self.opener(path):
-            self.dialogs.warning(self.window, "Cannot open the PDF",
-                                 f"The report was saved to {path}, but no PDF viewer opened it.")
+            self.dialogs.warning(self.window, self.tr("Cannot open the PDF"),
+                                 fill(self.tr("The report was saved to %1, but no PDF viewer opened it."), path))
+
         self.finished.emit(path)
 
     def _failed(self, title: str, message: str) -> None:

@@ -20,6 +20,7 @@ from ..dialogs.help import HelpWindow
 from ..services import DialogService
 from ..session import DiceFactory, TableSession
 from ..settings import Settings
+from ..text import fill
 from ..theme import TITLE_BAR
 from ..widgets import focus_keys
 from ..widgets.table import TableView
@@ -58,18 +59,19 @@ class MainWindow(QMainWindow):
         self.registry.adopt(A.UNDO, self.undo_redo.undo)
         self.registry.adopt(A.REDO, self.undo_redo.redo)
         self.registry.create(A.QUIT, self.close)
-        game = self.menuBar().addMenu("&Game")
+        game = self.menuBar().addMenu(self.tr("&Game"))
         for a in (A.NEW_GAME, A.OPEN_RECORD, None, A.SAVE_RECORD, A.SAVE_RECORD_AS, None, A.QUIT):
             game.addSeparator() if a is None else game.addAction(self.registry[a])
-        edit = self.menuBar().addMenu("&Edit")
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
         edit.addAction(self.registry[A.UNDO])
         edit.addAction(self.registry[A.REDO])
-        self.play_menu: QMenu = self.menuBar().addMenu("&Play")
-        self.reports = ReportsMenu(self, self.session, self.settings, self.dialogs, self.menuBar().addMenu("&Reports"))
+        self.play_menu: QMenu = self.menuBar().addMenu(self.tr("&Play"))
+        self.reports = ReportsMenu(self, self.session, self.settings, self.dialogs,
+                                   self.menuBar().addMenu(self.tr("&Reports")))
         self.registry.create(A.HELP, self.show_help)
         self.registry.create(A.FIND_RULING, self.find_ruling)
         self.registry.create(A.ABOUT, self.about)
-        help_menu = self.menuBar().addMenu("&Help")
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
         for a in (A.HELP, A.FIND_RULING, None, A.ABOUT):
             help_menu.addSeparator() if a is None else help_menu.addAction(self.registry[a])
         self.help_window: HelpWindow | None = None
@@ -89,7 +91,7 @@ class MainWindow(QMainWindow):
         has_game = match is not None
         self.registry[ActionId.SAVE_RECORD].setEnabled(has_game)
         self.registry[ActionId.SAVE_RECORD_AS].setEnabled(has_game)
-        name = os.path.basename(self.session.path) if self.session.path else "not saved"
+        name = os.path.basename(self.session.path) if self.session.path else self.tr("not saved")
         dirty = "*" if self.session.dirty and self.session.path else ""
         # the file, then the game, each once; Qt adds the application's name itself (" — Bakehouse")
         self.setWindowTitle(f"{name}{dirty} — {match.ruleset.name}" if match is not None else "")
@@ -100,11 +102,12 @@ class MainWindow(QMainWindow):
         panel = self.table.panel
         acts = panel.key_actions() if panel is not None else []
         groups: dict[str, QMenu] = {}
+        titles = {"Rack": self.tr("Rack"), "Bank": self.tr("Bank"), "Keep": self.tr("Keep")}
         for act in acts:
             group = act.property("group")
             if group:  # "Rack", "Bank": one submenu each
                 if group not in groups:
-                    groups[group] = self.play_menu.addMenu(str(group))
+                    groups[group] = self.play_menu.addMenu(titles.get(str(group), str(group)))
                 groups[group].addAction(act)
             else:
                 self.play_menu.addAction(act)
@@ -166,13 +169,14 @@ class MainWindow(QMainWindow):
         self._raise_help().focus_search()
 
     def about(self) -> None:
-        self.dialogs.about(self, "About Bakehouse", about_html(self.settings.store))
+        self.dialogs.about(self, self.tr("About Bakehouse"), about_html(self.settings.store))
 
     # -- files and games -------------------------------------------------------------------------
     def confirm_discard(self) -> bool:
         if not self.session.dirty:
             return True
-        return self.dialogs.confirm(self, "Unsaved game", "The game on the table has not been saved. Leave it?")
+        return self.dialogs.confirm(self, self.tr("Unsaved game"),
+                                    self.tr("The game on the table has not been saved. Leave it?"))
 
     def _undo_refused(self, error: BakehouseError) -> None:
         """An undo or redo refused (the app's throw stands, A2; the club database said
@@ -189,33 +193,34 @@ class MainWindow(QMainWindow):
         try:
             self.session.new_match(choice.ruleset_id, choice.players, choice.options, real_dice=choice.real_dice)
         except BakehouseError as e:
-            self.dialogs.warning(self, "Cannot start this game", str(e))
+            self.dialogs.warning(self, self.tr("Cannot start this game"), str(e))
             return False
         self.settings.set(S.LAST_PLAYERS, list(choice.players))
         self.settings.set(S.LAST_RULESET, choice.ruleset_id)
         self.settings.set_options_for(choice.ruleset_id, dict(choice.options))
-        self.statusBar().showMessage("New game: throw for who starts", 5000)
+        self.statusBar().showMessage(self.tr("New game: throw for who starts"), 5000)
         return True
 
     def open_record(self) -> bool:
         if not self.confirm_discard():
             return False
-        path = self.dialogs.open_file(self, "Open a match record", self.settings.get(S.LAST_FOLDER))
+        path = self.dialogs.open_file(self, self.tr("Open a match record"), self.settings.get(S.LAST_FOLDER))
         self._reclaim_focus()
         if not path:
             return False
         try:
             self.session.open_record(path)
         except BakehouseError as e:
-            self.dialogs.warning(self, "Cannot open this record", opening.explain(path, e))
+            self.dialogs.warning(self, self.tr("Cannot open this record"), opening.explain(path, e))
             return False
         self.settings.set(S.LAST_FOLDER, os.path.dirname(path))
         note = self.session.fresh_dice_note
-        self.statusBar().showMessage(f"Opened {os.path.basename(path)}" + (f" — {note}" if note else ""), 8000)
+        self.statusBar().showMessage(fill(self.tr("Opened %1"), os.path.basename(path)) + (f" — {note}" if note else ""),
+                                     8000)
         warning = opening.dice_warning(self.session.dice_verdict)  # checked as the record was opened
         self.table.set_dice_warning(warning)
         if warning:
-            self.dialogs.warning(self, "These dice do not verify", f"{opening.file_name(path)}: {warning}")
+            self.dialogs.warning(self, self.tr("These dice do not verify"), f"{opening.file_name(path)}: {warning}")
         return True
 
     def save_record(self) -> bool:
@@ -230,7 +235,7 @@ class MainWindow(QMainWindow):
         folder = self.settings.get(S.LAST_FOLDER) or os.path.expanduser("~")
         stem = "-".join(p.replace(" ", "_") for p in match.players)
         suggested = os.path.join(folder, f"{match.ruleset.id}-{stem}-{_dt.date.today().isoformat()}.json")
-        path = self.dialogs.save_file(self, "Save the match record", suggested)
+        path = self.dialogs.save_file(self, self.tr("Save the match record"), suggested)
         self._reclaim_focus()
         if not path:
             return False
@@ -240,10 +245,11 @@ class MainWindow(QMainWindow):
         try:
             self.session.save_record(path)
         except BakehouseError as e:
-            self.dialogs.warning(self, "Cannot save the record", str(e))
+            self.dialogs.warning(self, self.tr("Cannot save the record"), str(e))
             return False
         self.settings.set(S.LAST_FOLDER, os.path.dirname(path))
-        self.statusBar().showMessage(f"Saved to {path}", 5000)
+        self.statusBar().showMessage(fill(self.tr("Saved to %1"), path), 5000)
+
         self._update_chrome()
         return True
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import enum
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 from engine.dice import Die, DieKind
 
 from .. import theme
+from ..text import fill
 
 _LO, _MID, _HI = 0.27, 0.5, 0.73
 PIPS = {
@@ -44,11 +45,12 @@ class DieLook(enum.Enum):
 
 
 def describe(die: Die) -> str:
+    """"a 5", "the yeast showing 3", "key 2" (translated)."""
     if die.kind is DieKind.YEAST:
-        return f"the yeast showing {die.face}"
+        return fill(QCoreApplication.translate("die", "the yeast showing %1"), die.face)
     if die.kind is DieKind.KEY:
-        return f"key {die.face}"
-    return f"a {die.face}"
+        return fill(QCoreApplication.translate("die", "key %1"), die.face)
+    return fill(QCoreApplication.translate("die", "a %1"), die.face)
 
 
 class DieWidget(QAbstractButton):
@@ -86,13 +88,14 @@ class DieWidget(QAbstractButton):
 
     def _update_names(self) -> None:
         if self.die is None:
-            name = f"empty place {self.slot_label}".strip()
+            name = fill(self.tr("empty place %1"), self.slot_label).strip()
         else:
             name = describe(self.die)
             if self.look is DieLook.WAITING:
-                name += " (waits for the next throw)"
+                name = fill(self.tr("%1 (waits for the next throw)"), name)
             elif self.look is DieLook.ASIDE:
-                name += " (set aside)"
+                name = fill(self.tr("%1 (set aside)"), name)
+
         self.setAccessibleName(name)
         self.setText(str(self.die) if self.die else "")
 

@@ -67,21 +67,21 @@ class RolloffPanel(QWidget):
         lay.addStretch(1)
         row = QHBoxLayout()
         row.addStretch(1)
-        self.throw_button = QPushButton("Throw the yeast")
+        self.throw_button = QPushButton(self.tr("Throw the yeast"))
         self.throw_button.setObjectName("rolloffThrowButton")
         self.throw_button.setProperty("primary", True)
-        self.throw_button.setToolTip("Everyone throws (Space or T)")
+        self.throw_button.setToolTip(self.tr("Everyone throws (Space or T)"))
         self.throw_button.clicked.connect(self.throw_requested)
-        self.start_button = QPushButton("Start the game")
+        self.start_button = QPushButton(self.tr("Start the game"))
         self.start_button.setObjectName("rolloffStartButton")
         self.start_button.setProperty("primary", True)
-        self.start_button.setToolTip("Space or Enter")
+        self.start_button.setToolTip(self.tr("Space or Enter"))
         self.start_button.clicked.connect(self.start_requested)
         row.addWidget(self.throw_button)
         row.addWidget(self.start_button)
         row.addStretch(1)
         lay.addLayout(row)
-        self.key_action = QAction("Throw / start", self)
+        self.key_action = QAction(self.tr("Throw / start"), self)
         self.key_action.setShortcuts([QKeySequence("Space"), QKeySequence("T"), QKeySequence("Return"), QKeySequence("Enter")])
         self.key_action.triggered.connect(self._key)
         self.addAction(self.key_action)
@@ -114,11 +114,11 @@ class RolloffPanel(QWidget):
         ro = m.rolloff
         names = m.players
         cumulative = ro.kind is RolloffKind.ALL_CUMULATIVE
-        die_word = "the yeast" if cumulative else "one die"
         self.explain.setText(
-            f"Everyone throws {die_word}; the highest {'total' if cumulative else 'throw'} starts. "
-            + ("On a tie for the highest total everyone throws again and adds it to their total (C12)."
-               if cumulative else "On a tie only the tied players throw again (D7).")
+            self.tr("Everyone throws the yeast; the highest total starts. On a tie for the highest total everyone "
+                    "throws again and adds it to their total (C12).") if cumulative
+            else self.tr("Everyone throws one die; the highest throw starts. On a tie only the tied players throw "
+                         "again (D7).")
         )
         self._clear()
         for c, name in enumerate(names, 1):
@@ -130,7 +130,7 @@ class RolloffPanel(QWidget):
             self.grid.addWidget(label, 0, c)
         kind = DieKind.YEAST if cumulative else DieKind.PLAIN
         for r, throw in enumerate(ro.throws, 1):
-            head = QLabel(f"Throw {r}")
+            head = QLabel(fill(self.tr("Throw %1"), r))
             head.setObjectName("rolloffRowHead")
             self.grid.addWidget(head, r, 0)
             for seat in range(len(names)):
@@ -150,7 +150,7 @@ class RolloffPanel(QWidget):
                 self.grid.addWidget(die, r, seat + 1, Qt.AlignmentFlag.AlignCenter)
         if cumulative and ro.throws:
             r = len(ro.throws) + 1
-            head = QLabel("Total")
+            head = QLabel(self.tr("Total"))
             head.setObjectName("rolloffRowHead")
             self.grid.addWidget(head, r, 0)
             best = max(ro.totals)
@@ -171,7 +171,8 @@ class RolloffPanel(QWidget):
             again = fill(self.tr("%1 throw again"), and_names([names[s] for s in ro.throwers()]))
             self.throw_button.setText(mnemonic_safe(again))
         else:
-            self.throw_button.setText("Throw again" if ro.throws else ("Throw the yeast" if cumulative else "Throw"))
+            self.throw_button.setText(self.tr("Throw again") if ro.throws
+                                      else (self.tr("Throw the yeast") if cumulative else self.tr("Throw")))
 
     def _fit_board(self) -> None:
         """The board takes the height it needs (the table below is empty during the
@@ -191,7 +192,8 @@ class RolloffPanel(QWidget):
                    else self.tr("the highest throw"))
             return fill(self.tr("%1 has %2 and plays first."), who(names[ro.winner]), how)
         if not ro.throws:
-            return "Press Space (or the button) to throw."
+            return self.tr("Press Space (or the button) to throw.")
+
         if ro.kind is RolloffKind.ALL_CUMULATIVE:
             best = max(ro.totals)
             tied = [names[s] for s, t in enumerate(ro.totals) if t == best]

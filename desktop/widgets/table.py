@@ -211,10 +211,10 @@ class TableView(QWidget):
         self.paper.setObjectName("paper")
         pl = QVBoxLayout(self.paper)
         pl.setContentsMargins(14, 12, 14, 14)
-        pad_title = QLabel("Scorepad")
+        pad_title = QLabel(self.tr("Scorepad"))
         pad_title.setObjectName("paperTitle")
         pl.addWidget(pad_title)
-        self.paper_empty = QLabel("The scores are written here once the game starts.")
+        self.paper_empty = QLabel(self.tr("The scores are written here once the game starts."))
         self.paper_empty.setObjectName("paperEmpty")
         self.paper_empty.setWordWrap(True)
         pl.addWidget(self.paper_empty, 1, Qt.AlignmentFlag.AlignTop)
@@ -241,15 +241,16 @@ class TableView(QWidget):
         w = QWidget()
         lay = QVBoxLayout(w)
         lay.addStretch(1)
-        text = QLabel("No game on the table.\nStart a new game, or open a match record to go on with it.")
+        text = QLabel(self.tr("No game on the table.\nStart a new game, or open a match record to go on with it."))
         text.setObjectName("welcomeText")
         text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         lay.addWidget(text)
         row = QHBoxLayout()
         row.addStretch(1)
-        for label, signal in (("New game…", self.new_game_requested), ("Open record…", self.open_requested)):
+        for label, signal, primary in ((self.tr("New game…"), self.new_game_requested, True),
+                                       (self.tr("Open record…"), self.open_requested, False)):
             b = QPushButton(label)
-            b.setProperty("primary", label.startswith("New"))
+            b.setProperty("primary", primary)
             b.clicked.connect(signal)
             row.addWidget(b)
         row.addStretch(1)
@@ -288,15 +289,15 @@ class TableView(QWidget):
         self._show_mode()
         dice = match.dice
         if isinstance(dice, HmacDice):
-            self.commitment.setText(f"Dice commitment  {dice.commitment[:12]}…")
+            self.commitment.setText(fill(self.tr("Dice commitment  %1…"), dice.commitment[:12]))
             # shown whole before the first throw (a club table reads it out or prints it)
             self.commitment.setMinimumWidth(self.commitment.fontMetrics().horizontalAdvance(self.commitment.text()) + 4)
             self.commitment.setToolTip(
-                f"Provably fair dice ({dice.scheme}). SHA-256 of the secret seed:\n{dice.commitment}"
+                fill(self.tr("Provably fair dice (%1). SHA-256 of the secret seed:\n%2"), dice.scheme, dice.commitment)
             )
         else:
             self.commitment.setMinimumWidth(0)
-            self.commitment.setText("Dice: test source (not provably fair)" if dice
+            self.commitment.setText(self.tr("Dice: test source (not provably fair)") if dice
                                     else self.tr("Each throw typed in"))
             self.commitment.setToolTip("")
         self.set_dice_warning(None)
@@ -317,7 +318,7 @@ class TableView(QWidget):
         self.commitment.setProperty("alarm", bool(warning))
         self.commitment.style().polish(self.commitment)
         if warning:
-            self.commitment.setText("⚠ The dice of this record do not verify")
+            self.commitment.setText(self.tr("⚠ The dice of this record do not verify"))
             self.commitment.setToolTip(warning)
         self.dice_warning = warning
 
@@ -337,8 +338,8 @@ class TableView(QWidget):
         match = self.session.match
         if match is None:
             self.stack.setCurrentWidget(self.welcome)
-            self.status.setText("Welcome to the bakehouse")
-            self.hint.setText("Ctrl+N new game · Ctrl+O open a record")
+            self.status.setText(self.tr("Welcome to the bakehouse"))
+            self.hint.setText(self.tr("Ctrl+N new game · Ctrl+O open a record"))
             self.banner.hide()
             return
         if match.state is None:
@@ -347,9 +348,9 @@ class TableView(QWidget):
         if self.rolloff_visible:
             self.rolloff.refresh()
             self.stack.setCurrentWidget(self.rolloff)
-            self.status.setText("Who plays first?")
+            self.status.setText(self.tr("Who plays first?"))
             self.hint.setText(self.tr("Space throws · each throw is saved as it is made") if self.session.stored
-                              else "Space throws · Ctrl+S saves")
+                              else self.tr("Space throws · Ctrl+S saves"))
             self.banner.hide()
             self.round_label.setText("")
             return
@@ -396,7 +397,8 @@ class TableView(QWidget):
             return False
         except Exception as e:  # a bug, not a refusal: say so plainly, keep the table usable
             traceback.print_exc()
-            self.dialogs.warning(self.window(), "Something went wrong", f"This was not done: {e}")
+            self.dialogs.warning(self.window(), self.tr("Something went wrong"), fill(self.tr("This was not done: %1"), e))
+
             return False
         return True
 

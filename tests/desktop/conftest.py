@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from PySide6.QtCore import QSettings
 
 from desktop.settings import Settings
 
 from .helpers import FakeDialogs, ScriptedDice
+
+# the tests read the app's English words, whatever the machine's locale (desktop/i18n.py)
+os.environ.setdefault("BAKEHOUSE_LANGUAGE", "en")
 
 
 @pytest.fixture(autouse=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -63,8 +63,9 @@ def throw_stop_buttons(
 ) -> tuple[dict[str, QPushButton], QHBoxLayout]:
     """The Throw and Stop buttons of a running-total game, and their row."""
     buttons = {
-        "throw": button("throw", "Throw", throw_tip, primary=True),
-        "stop": button("stop", "Stop", stop_tip),
+        "throw": button("throw", QCoreApplication.translate("GamePanel", "Throw"), throw_tip, primary=True),
+        "stop": button("stop", QCoreApplication.translate("GamePanel", "Stop"), stop_tip),
+
     }
     buttons["throw"].clicked.connect(lambda: emit(throw_action))
     buttons["stop"].clicked.connect(lambda: emit(stop_action))

@@ -60,11 +60,11 @@ class ClassicPanel(GamePanel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.legal: list[Action] = []
-        self.throw_area = DiceArea("Throw", self.THROW_SIDE)
-        self.rack_area = DiceArea("Rack", self.ASIDE_SIDE)
-        self.bank_area = DiceArea("Bank", self.ASIDE_SIDE, inline=self.BANK_INLINE)
-        self.out_area = DiceArea("Out of the box", 36)
-        self.previous = DiceArea("Previous turn", 24, inline=True)
+        self.throw_area = DiceArea(self.tr("Throw"), self.THROW_SIDE)
+        self.rack_area = DiceArea(self.tr("Rack"), self.ASIDE_SIDE)
+        self.bank_area = DiceArea(self.tr("Bank"), self.ASIDE_SIDE, inline=self.BANK_INLINE)
+        self.out_area = DiceArea(self.tr("Out of the box"), 36)
+        self.previous = DiceArea(self.tr("Previous turn"), 24, inline=True)
         self.previous.setObjectName("previousTurn")
         self.throw_area.activated.connect(self._thrown_clicked)
         self.throw_area.menu_requested.connect(self._thrown_menu)
@@ -75,13 +75,14 @@ class ClassicPanel(GamePanel):
         row = QHBoxLayout()
         row.setSpacing(8)
         for key, text, tip in (
-            ("throw", "Throw", "Throw the dice (Space or T)"),
-            ("rack", "Rack", "Rack the die the straight needs (its digit key; from the throw, else the bank)"),
-            ("bank", "Bank", "Bank a thrown die (Shift+digit, or Shift+click the die)"),
-            ("swap", "Swap yeast", "Swap the yeast into the bank for the plain die it matches (W, C6)"),
-            ("risk", "Risk biscuit", "Risk the biscuit and throw again (R, C8)"),
-            ("stop", "Stop", "End the turn and score the rack (S, C7)"),
-            ("out", "Out", "A thrown die left the box: it is out for the turn (box rules, C14)"),
+            ("throw", self.tr("Throw"), self.tr("Throw the dice (Space or T)")),
+            ("rack", self.tr("Rack"),
+             self.tr("Rack the die the straight needs (its digit key; from the throw, else the bank)")),
+            ("bank", self.tr("Bank"), self.tr("Bank a thrown die (Shift+digit, or Shift+click the die)")),
+            ("swap", self.tr("Swap yeast"), self.tr("Swap the yeast into the bank for the plain die it matches (W, C6)")),
+            ("risk", self.tr("Risk biscuit"), self.tr("Risk the biscuit and throw again (R, C8)")),
+            ("stop", self.tr("Stop"), self.tr("End the turn and score the rack (S, C7)")),
+            ("out", self.tr("Out"), self.tr("A thrown die left the box: it is out for the turn (box rules, C14)")),
         ):
             b = QPushButton(text)
             b.setObjectName(f"{key}Button")
@@ -142,7 +143,7 @@ class ClassicPanel(GamePanel):
 
     def _missed_what(self, racked: list[Die]) -> str:
         """What a turn that missed after racking ``racked`` lacked (the previous-turn strip)."""
-        return f"no {len(racked) + 1}"
+        return fill(self.tr("no %1"), len(racked) + 1)
 
     def _legal_of(self, kind: type[A]) -> list[A]:
         return [a for a in self.legal if isinstance(a, kind)]
@@ -173,42 +174,49 @@ class ClassicPanel(GamePanel):
         else:
             for d in s.thrown:
                 can_rack = (d, Source.THROW) in racks
-                tip = describe(d).capitalize() + (": click to rack" if can_rack else ": click to bank" if d in banks else "")
+                tip = describe(d).capitalize()
+                if can_rack or d in banks:
+                    tip = fill(self.tr("%1: click to rack") if can_rack else self.tr("%1: click to bank"), tip)
                 usable = can_rack or d in banks or d in outs
                 places.append(Place(d, enabled=usable, highlight=can_rack, tip=tip, dim=not usable))
-            places += [Place(d, DieLook.WAITING, tip="Swapped out of the bank: waits for the next throw (C6)") for d in s.waiting]
-        self.throw_area.set_places(places, "the game is over" if s.is_terminal() else "no die left to throw")
+            waiting = self.tr("Swapped out of the bank: waits for the next throw (C6)")
+            places += [Place(d, DieLook.WAITING, tip=waiting) for d in s.waiting]
+        self.throw_area.set_places(places, self.tr("the game is over") if s.is_terminal() else self.tr("no die left to throw"))
         self.throw_area.setVisible(not s.is_terminal())  # the banner says the game is over: room for it
         to_throw = s.dice_to_throw()
         if at_chance:
-            self.throw_area.set_caption(f"{to_throw} {'die' if to_throw == 1 else 'dice'} to throw")
+            self.throw_area.set_caption(fill(self.tr("%1 die to throw") if to_throw == 1 else self.tr("%1 dice to throw"),
+                                             to_throw))
         elif s.racked_in_step and to_throw:
-            self.throw_area.set_caption(f"{to_throw} to throw again")
+            self.throw_area.set_caption(fill(self.tr("%1 to throw again"), to_throw))
         else:
             self.throw_area.set_caption("")
 
         need = self._needed() if not s.is_terminal() else 0
-        rack = [Place(d, DieLook.ASIDE, tip=describe(d).capitalize() + ": racked") for d in s.rack]
+        rack = [Place(d, DieLook.ASIDE, tip=fill(self.tr("%1: racked"), describe(d).capitalize())) for d in s.rack]
         rack += [Place(None, label=str(f), next_slot=i == 0 and f == need) for i, f in enumerate(self._slot_faces(s))]
         self.rack_area.set_places(rack)
         worth = s.stop_points() if s.rack and not s.missed else 0
-        worth_text = f"  ·  worth {worth}" + (f" {pad_value_text(worth)}" if pad_value_text(worth) != str(worth) else "")
-        self.rack_area.set_caption((f"needs a {need}" if 0 < need <= 6 else "") + (worth_text if worth else ""))
+        worth_text = "  ·  " + fill(self.tr("worth %1"), worth) + (
+            f" {pad_value_text(worth)}" if pad_value_text(worth) != str(worth) else "")
+        self.rack_area.set_caption((fill(self.tr("needs a %1"), need) if 0 < need <= 6 else "") + (worth_text if worth else ""))
 
         swap_faces = {a.face for a in swaps}
         bank = []
         for d in s.bank:
             can_rack = (d, Source.BANK) in racks
             can_swap = d.kind is DieKind.PLAIN and d.face in swap_faces
-            tip = describe(d).capitalize() + (": click to rack" if can_rack else ": click to swap the yeast in" if can_swap else "")
+            tip = describe(d).capitalize()
+            if can_rack or can_swap:
+                tip = fill(self.tr("%1: click to rack") if can_rack else self.tr("%1: click to swap the yeast in"), tip)
             bank.append(Place(d, DieLook.ASIDE, enabled=can_rack or can_swap, highlight=can_rack, tip=tip))
-        self.bank_area.set_places(bank, "empty")
+        self.bank_area.set_places(bank, self.tr("empty"))
         safe = s.bank and s.can_rack_any(s.rack, s.bank, ())
-        self.bank_area.set_caption(f"the {need} is banked: a safe throw" if safe and not at_chance else "")
+        self.bank_area.set_caption(fill(self.tr("the %1 is banked: a safe throw"), need) if safe and not at_chance else "")
         box = bool(s.options.box_rules)
         self.out_area.setVisible(box)
         if box:
-            self.out_area.set_places([Place(d) for d in s.out], "none")
+            self.out_area.set_places([Place(d) for d in s.out], self.tr("none"))
 
         self._refresh_previous(s)
         self._refresh_buttons(s, banks, outs, swaps)
@@ -216,31 +224,31 @@ class ClassicPanel(GamePanel):
     def _fill_menu(self, menu: QMenu, verb: str, dice: set[Die], make: type) -> None:
         menu.clear()
         for d in sorted(dice, key=lambda d: (d.face, d.kind.value)):
-            act = menu.addAction(f"{verb} {describe(d)}")
+            act = menu.addAction(fill(verb, describe(d)))
             act.triggered.connect(lambda _=False, d=d: self.requested.emit(make((d,))))
 
     def _refresh_buttons(self, s: ClassicState, banks: set[Die], outs: set[Die], swaps: list[Swap]) -> None:
         b = self.buttons
         n = s.dice_to_throw()
-        b["throw"].setText(f"Throw {n}" if n else "Throw")
+        b["throw"].setText(fill(self.tr("Throw %1"), n) if n else self.tr("Throw"))
         b["throw"].setEnabled(self._may_throw())
         face = self._rack_button_face()
-        b["rack"].setText(f"Rack {face}" if face <= 6 else "Rack")
+        b["rack"].setText(fill(self.tr("Rack %1"), face) if face <= 6 else self.tr("Rack"))
         b["rack"].setEnabled(bool(self._legal_of(Rack)))
-        self._fill_menu(self.bank_menu, "Bank", banks, Bank)
+        self._fill_menu(self.bank_menu, self.tr("Bank %1"), banks, Bank)
         b["bank"].setEnabled(bool(banks))
-        self._fill_menu(self.out_menu, "Out of the box:", outs, Out)
+        self._fill_menu(self.out_menu, self.tr("Out of the box: %1"), outs, Out)
         b["out"].setEnabled(bool(outs))
         b["out"].setVisible(bool(s.options.box_rules))
-        b["swap"].setText(f"Swap yeast {swaps[0].face}" if swaps else "Swap yeast")
+        b["swap"].setText(fill(self.tr("Swap yeast %1"), swaps[0].face) if swaps else self.tr("Swap yeast"))
         b["swap"].setEnabled(bool(swaps))
         b["risk"].setEnabled(RISK in self.legal)
         stop_ok = STOP in self.legal
         b["stop"].setEnabled(stop_ok)
         if stop_ok and not s.missed:
-            b["stop"].setText(f"Stop  {pad_value_text(s.stop_points())}")
+            b["stop"].setText(fill(self.tr("Stop  %1"), pad_value_text(s.stop_points())))
         else:
-            b["stop"].setText("Stop for 0" if stop_ok else "Stop")
+            b["stop"].setText(self.tr("Stop for 0") if stop_ok else self.tr("Stop"))
 
     # -- text ----------------------------------------------------------------------------------------
     def status_text(self) -> str:
@@ -309,7 +317,7 @@ class ClassicPanel(GamePanel):
         return fill(self.tr("Round %1  ·  first to %2 rounds  ·  won: %3"), len(s.rounds), s.options.rounds_to_win, won)
 
     def keys_hint(self) -> str:
-        return (
+        return self.tr(
             "Space throw · 1–6 rack · Shift+1–6 bank · Alt+1–6 rack from the bank · W swap yeast · R risk · S stop · Ctrl+Z undo  ·  "
             "click a die: rack it, else bank it · Shift+click: bank · right-click: more"
         )
@@ -354,12 +362,12 @@ class ClassicPanel(GamePanel):
             return
         d = s.thrown[i]
         menu = QMenu(self)
-        self._offer(menu, f"Rack {describe(d)}", Rack((d,), Source.THROW))
-        self._offer(menu, f"Bank {describe(d)}", Bank((d,)))
+        self._offer(menu, fill(self.tr("Rack %1"), describe(d)), Rack((d,), Source.THROW))
+        self._offer(menu, fill(self.tr("Bank %1"), describe(d)), Bank((d,)))
         if d.kind is DieKind.YEAST:
-            self._offer(menu, f"Swap the yeast into the bank for the plain {d.face}", Swap(d.face))
+            self._offer(menu, fill(self.tr("Swap the yeast into the bank for the plain %1"), d.face), Swap(d.face))
         if s.options.box_rules:
-            self._offer(menu, f"{describe(d).capitalize()} left the box", Out((d,)))
+            self._offer(menu, fill(self.tr("%1 left the box"), describe(d).capitalize()), Out((d,)))
         menu.exec(where)
 
     def _bank_menu(self, i: int, where: QPoint) -> None:
@@ -368,9 +376,9 @@ class ClassicPanel(GamePanel):
             return
         d = s.bank[i]
         menu = QMenu(self)
-        self._offer(menu, f"Rack {describe(d)} from the bank", Rack((d,), Source.BANK))
+        self._offer(menu, fill(self.tr("Rack %1 from the bank"), describe(d)), Rack((d,), Source.BANK))
         if d.kind is DieKind.PLAIN:
-            self._offer(menu, "Swap the yeast in for this die", Swap(d.face))
+            self._offer(menu, self.tr("Swap the yeast in for this die"), Swap(d.face))
         menu.exec(where)
 
     def rack_face(self, face: int) -> None:
@@ -433,15 +441,18 @@ class ClassicPanel(GamePanel):
             self.addAction(act)
             actions.append(act)
 
-        add("Throw", ["Space", "T"], lambda: self.requested.emit(THROW))
-        add("Stop", ["S"], lambda: self.requested.emit(STOP))
-        add("Risk the biscuit", ["R"], lambda: self.requested.emit(RISK))
-        add("Swap the yeast", ["W"], self.swap)
-        for verb, keys, slot in (("Rack", "{}", self.rack_face), ("Bank", "Shift+{}", self.bank_face),
-                                 ("Rack from the bank", "Alt+{}", self.rack_from_bank)):
+        add(self.tr("Throw"), ["Space", "T"], lambda: self.requested.emit(THROW))
+        add(self.tr("Stop"), ["S"], lambda: self.requested.emit(STOP))
+        add(self.tr("Risk the biscuit"), ["R"], lambda: self.requested.emit(RISK))
+        add(self.tr("Swap the yeast"), ["W"], self.swap)
+        for verb, text, keys, slot in (("Rack", self.tr("Rack a %1"), "{}", self.rack_face),
+                                       ("Bank", self.tr("Bank a %1"), "Shift+{}", self.bank_face),
+                                       ("Rack from the bank", self.tr("Rack a %1 from the bank"), "Alt+{}",
+                                        self.rack_from_bank)):
             for f in range(1, 7):
-                add(f"{verb} a {f}", [keys.format(f)], lambda _=False, f=f, slot=slot: slot(f))
+                add(fill(text, f), [keys.format(f)], lambda _=False, f=f, slot=slot: slot(f))
                 actions[-1].setProperty("group", verb)
+
         return actions
 
     def key_actions(self) -> list[QAction]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -33,7 +33,7 @@ from ._parts import (
 
 
 def run_text(n: int) -> str:
-    return "no run" if n == 0 else "1" if n == 1 else f"1-{n}"
+    return QCoreApplication.translate("DireStraightsPanel", "no run") if n == 0 else "1" if n == 1 else f"1-{n}"
 
 
 @register_panel
@@ -42,8 +42,8 @@ class DireStraightsPanel(GamePanel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.throw_area = DiceArea("Throw", 56)
-        self.run_area = DiceArea("Run set aside", 46)
+        self.throw_area = DiceArea(self.tr("Throw"), 56)
+        self.run_area = DiceArea(self.tr("Run set aside"), 46)
         self.note = NoteLabel("throwNote")
         self.completed = QLabel("")
         self.completed.setObjectName("completedCount")
@@ -52,14 +52,14 @@ class DireStraightsPanel(GamePanel):
             "background: rgba(0, 0, 0, 60); border: 1px solid #c99a2e; border-radius: 10px;"
             "padding: 4px 12px; font-size: 14px; font-weight: bold; color: #f2d88e;"
         )
-        self.previous = DiceArea("Previous turn", 24, inline=True)
+        self.previous = DiceArea(self.tr("Previous turn"), 24, inline=True)
         self.previous.setObjectName("previousTurn")
         self.buttons, row = throw_stop_buttons(
             self.requested.emit,
             THROW,
             STOP,
-            "Throw the dice not in the run (Space or T)",
-            "End the turn and score the run: 5 a die, 30 a completed 1-6 (S, D4)",
+            self.tr("Throw the dice not in the run (Space or T)"),
+            self.tr("End the turn and score the run: 5 a die, 30 a completed 1-6 (S, D4)"),
         )
 
         lay = QVBoxLayout(self)
@@ -77,8 +77,8 @@ class DireStraightsPanel(GamePanel):
 
         self.sheet = TurnSheet()
         self._actions = [
-            key_action(self, "Throw", ["Space", "T"], lambda: self.requested.emit(THROW)),
-            key_action(self, "Stop", ["S"], lambda: self.requested.emit(STOP)),
+            key_action(self, self.tr("Throw"), ["Space", "T"], lambda: self.requested.emit(THROW)),
+            key_action(self, self.tr("Stop"), ["S"], lambda: self.requested.emit(STOP)),
         ]
 
     @property
@@ -118,31 +118,33 @@ class DireStraightsPanel(GamePanel):
             for d in s.last_throw:
                 if d in aside:
                     aside.remove(d)
-                    places.append(Place(d, DieLook.ASIDE, tip=describe(d).capitalize() + ": set aside in the run"))
+                    tip = fill(self.tr("%1: set aside in the run"), describe(d).capitalize())
+                    places.append(Place(d, DieLook.ASIDE, tip=tip))
                 else:
-                    places.append(Place(d, dim=not again, tip=describe(d).capitalize() + ": thrown again"))
+                    places.append(Place(d, dim=not again, tip=fill(self.tr("%1: thrown again"), describe(d).capitalize())))
             self.throw_area.set_places(places)
-            self.throw_area.set_caption(f"{s.dice_to_throw} to throw next" if ROLL in legal else "")
+            self.throw_area.set_caption(fill(self.tr("%1 to throw next"), s.dice_to_throw) if ROLL in legal else "")
         elif s.is_terminal():
-            self.throw_area.set_places([], "the game is over")
+            self.throw_area.set_places([], self.tr("the game is over"))
             self.throw_area.set_caption("")
         else:
             self.throw_area.set_places([Place(None, label="?") for _ in s.chance_dice()])
-            self.throw_area.set_caption(f"{s.dice_to_throw} dice to throw")
+            self.throw_area.set_caption(fill(self.tr("%1 dice to throw"), s.dice_to_throw))
 
         n, need = s.run_length, s.needed_face
-        run = [Place(die(f), DieLook.ASIDE, tip=f"{describe(die(f)).capitalize()} of the run") for f in range(1, n + 1)]
+        of_run = self.tr("%1 of the run")
+        run = [Place(die(f), DieLook.ASIDE, tip=fill(of_run, describe(die(f)).capitalize())) for f in range(1, n + 1)]
         next_face = need if need else (1 if not s.is_terminal() else 0)
         run += [Place(None, label=str(f), next_slot=f == next_face) for f in range(n + 1, 7)]
         self.run_area.set_places(run)
         parts = []
         if not s.is_terminal():
-            parts.append(f"needs a {need}" if need else "needs a 1 to start")
+            parts.append(fill(self.tr("needs a %1"), need) if need else self.tr("needs a 1 to start"))
         if s.stop_score is not None:
-            parts.append(f"a stop scores {s.stop_score}")
+            parts.append(fill(self.tr("a stop scores %1"), s.stop_score))
         self.run_area.set_caption("  ·  ".join(parts))
 
-        self.completed.setText(f"1-6 completed: {s.completed}" if s.completed else "")
+        self.completed.setText(fill(self.tr("1-6 completed: %1"), s.completed) if s.completed else "")
         self.completed.setVisible(bool(s.completed))
         text, alarm = self._news(s)
         self.note.say(text, alarm)
@@ -150,10 +152,11 @@ class DireStraightsPanel(GamePanel):
 
         b = self.buttons
         b["throw"].setEnabled(at_chance or ROLL in legal)
-        b["throw"].setText(f"Throw {s.dice_to_throw}" if not s.is_terminal() else "Throw")
+        b["throw"].setText(fill(self.tr("Throw %1"), s.dice_to_throw) if not s.is_terminal() else self.tr("Throw"))
         stop_ok = STOP in legal
         b["stop"].setEnabled(stop_ok)
-        b["stop"].setText(f"Stop for {s.stop_score}" if stop_ok and s.stop_score is not None else "Stop")
+        b["stop"].setText(fill(self.tr("Stop for %1"), s.stop_score) if stop_ok and s.stop_score is not None
+                          else self.tr("Stop"))
         self._refresh_sheet(s)
 
     def _news(self, s: DireStraightsState) -> tuple[str, bool]:
@@ -179,12 +182,12 @@ class DireStraightsPanel(GamePanel):
         player = who(self._name(s.seat))
         aside = format_dice(s.last_set_aside)
         if out is ThrowOutcome.START:
-            return f"{aside} set aside: a run of {run_text(s.run_length)} (D2).", False
+            return fill(self.tr("%1 set aside: a run of %2 (D2)."), aside, run_text(s.run_length)), False
         if out is ThrowOutcome.EXTEND:
-            return f"{aside} set aside: the run is {run_text(s.run_length)} (D3).", False
+            return fill(self.tr("%1 set aside: the run is %2 (D3)."), aside, run_text(s.run_length)), False
         if out is ThrowOutcome.COMPLETE:
             return fill(self.tr("1-6 complete! All six dice come back to %1: stop, or throw six again (D4)."), player), False
-        return "No 1, but three of a kind: throw all six again, or stop (D2).", False
+        return self.tr("No 1, but three of a kind: throw all six again, or stop (D2)."), False
 
     def _refresh_previous(self, s: DireStraightsState) -> None:
         """The last finished turn: the run it scored with (or lost), or its four 2s."""
@@ -208,7 +211,7 @@ class DireStraightsPanel(GamePanel):
             had = fill(self.tr(" (run %1 lost)"), run_text(n) + extra) if n or done else ""
             text = fill(self.tr("%1 busted%2: 0 points"), player, had)
         self.previous.title.setText(fill(self.tr("PREVIOUS TURN · %1"), player.upper()))
-        self.previous.set_places([Place(d, tip=describe(d)) for d in dice], "no dice set aside")
+        self.previous.set_places([Place(d, tip=describe(d)) for d in dice], self.tr("no dice set aside"))
         self.previous.set_caption(text)
         self.previous.show()
 
@@ -244,7 +247,8 @@ class DireStraightsPanel(GamePanel):
         return fill(self.tr("First to %1  ·  %2"), s.options.target, totals) + twos
 
     def keys_hint(self) -> str:
-        return "Space throw · S stop · Ctrl+Z undo  ·  the run is set aside for you (D2, D3)"
+        return self.tr("Space throw · S stop · Ctrl+Z undo  ·  the run is set aside for you (D2, D3)")
+
 
     def scoreboard(self) -> QWidget:
         return self.sheet

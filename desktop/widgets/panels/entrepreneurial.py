@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 from typing import cast
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
@@ -64,11 +64,10 @@ QPushButton { padding: 6px 6px; }
 class _VisitButton(QPushButton):
     """As wide as its longest text always, so offering a visit does not shift the table."""
 
-    LONGEST = "Visit bakery (6 loaves)"
-
     def _widen(self, size: QSize) -> QSize:
         fm = self.fontMetrics()
-        extra = fm.horizontalAdvance(self.LONGEST) - fm.horizontalAdvance(self.text())
+        longest = fill(QCoreApplication.translate("EntrepreneurialPanel", "Visit bakery (%1)"), _loaves(6))
+        extra = fm.horizontalAdvance(longest) - fm.horizontalAdvance(self.text())
         return QSize(size.width() + max(0, extra), size.height())
 
     def sizeHint(self) -> QSize:  # QPushButton's minimumSizeHint follows it
@@ -76,11 +75,16 @@ class _VisitButton(QPushButton):
 
 
 def _loaves(n: int) -> str:
-    return f"{n} {'loaf' if n == 1 else 'loaves'}"
+    if n == 1:
+        return fill(QCoreApplication.translate("EntrepreneurialPanel", "%1 loaf"), n)
+    return fill(QCoreApplication.translate("EntrepreneurialPanel", "%1 loaves"), n)
 
 
 def _faces(faces: list[int]) -> str:
-    return " or ".join(f"{f}s" for f in faces)
+    """"3s or 4s" (translated)."""
+    each = QCoreApplication.translate("EntrepreneurialPanel", "%1s")
+    return QCoreApplication.translate("EntrepreneurialPanel", " or ").join(fill(each, f) for f in faces)
+
 
 
 @register_panel
@@ -122,7 +126,7 @@ class EntrepreneurialPanel(ClassicPanel):
         self.bakery_chips: dict[int, list[QLabel]] = {}
         self.panel_layout.insertWidget(0, self.bakery_strip)
         # the commitment badge, in the rack's title row
-        self.committed_badge = QLabel("BAKERY COMMITTED")
+        self.committed_badge = QLabel(self.tr("BAKERY COMMITTED"))
         self.committed_badge.setObjectName("committedBadge")
         self.committed_badge.hide()
         self.rack_area.head.insertWidget(1, self.committed_badge)
@@ -133,14 +137,14 @@ class EntrepreneurialPanel(ClassicPanel):
         self.why_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.rack_area.row.addWidget(self.why_label, 3)
         # the visit button, after Throw
-        self.visit_button = _VisitButton("Visit bakery")
+        self.visit_button = _VisitButton(self.tr("Visit bakery"))
         self.visit_button.setObjectName("visitButton")
-        self.visit_button.setToolTip("Take the loaves of your lowest bakery not yet visited instead of throwing (V, E6)")
+        self.visit_button.setToolTip(self.tr("Take the loaves of your lowest bakery not yet visited instead of throwing (V, E6)"))
         self.visit_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.visit_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.visit_button.clicked.connect(lambda: self.requested.emit(VISIT))
         self.button_row.insertWidget(1, self.visit_button)
-        visit = QAction("Visit a bakery", self)
+        visit = QAction(self.tr("Visit a bakery"), self)
         visit.setShortcut(QKeySequence("V"))
         visit.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         visit.triggered.connect(lambda: self.requested.emit(VISIT))
@@ -173,7 +177,7 @@ class EntrepreneurialPanel(ClassicPanel):
         if not refusals:
             return ""
         face, text = next((r for r in refusals if r[1].startswith("E2")), refusals[0])
-        return f"Why not a {face}? {text}"
+        return fill(self.tr("Why not a %1? %2"), face, text)
 
     def _bakery_face(self, s: EntrepreneurialState) -> int | None:
         """The face of a bakery rack: the rack takes only more of the face it holds."""
@@ -201,8 +205,8 @@ class EntrepreneurialPanel(ClassicPanel):
         s = self.state
         faces = [f for f in range(1, 7) if s and s.rack_refusal(Die(f), racked, [], [Die(f)] * 6) is None]
         if not racked:
-            return "no 1 and no bakery start"
-        return ("no " + " or ".join(map(str, faces))) if faces else "nothing to rack"
+            return self.tr("no 1 and no bakery start")
+        return fill(self.tr("no %1"), self.tr(" or ").join(map(str, faces))) if faces else self.tr("nothing to rack")
 
     # -- drawing --------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -213,26 +217,28 @@ class EntrepreneurialPanel(ClassicPanel):
         self._refresh_bakeries(s)
         committed = s.is_committed and not s.is_terminal()
         self.committed_badge.setVisible(committed)
-        self.committed_badge.setText("BAKERY OR BUST" if s.risked else "BAKERY COMMITTED")
+        self.committed_badge.setText(self.tr("BAKERY OR BUST") if s.risked else self.tr("BAKERY COMMITTED"))
         self.committed_badge.setToolTip(
-            "Bakery or bust (E7): after a risk the turn ends only with a bakery or a miss" if s.risked
-            else "Two dice of one face are saved: only a finished bakery scores now (E2)"
+            self.tr("Bakery or bust (E7): after a risk the turn ends only with a bakery or a miss") if s.risked
+            else self.tr("Two dice of one face are saved: only a finished bakery scores now (E2)")
         )
         if committed:
             faces = self._rackable(s)
-            hint = f"only {_faces(faces)} can be racked now" if faces else "no bakery can be finished: a stop scores 0"
+            hint = (fill(self.tr("only %1 can be racked now"), _faces(faces)) if faces
+                    else self.tr("no bakery can be finished: a stop scores 0"))
             self.rack_area.set_caption(hint)
         self.why_label.setText(self._why_not(s) if committed else "")
         visit = VISIT in self.legal
         if visit:  # the dice wait to be thrown, unless the player visits instead
             self.throw_area.set_places([Place(None, label="?") for _ in range(s.dice_to_throw())])
-            self.throw_area.set_caption(f"{s.dice_to_throw()} dice to throw, or visit a bakery")
+            self.throw_area.set_caption(fill(self.tr("%1 dice to throw, or visit a bakery"), s.dice_to_throw()))
         self.visit_button.setEnabled(visit)
         self.visit_button.setProperty("primary", visit)
-        self.visit_button.setText(f"Visit bakery ({_loaves(s.visitable()[0])})" if visit else "Visit bakery")
+        self.visit_button.setText(fill(self.tr("Visit bakery (%1)"), _loaves(s.visitable()[0])) if visit
+                                  else self.tr("Visit bakery"))
         self.visit_button.style().polish(self.visit_button)
         if STOP in self.legal and s.is_committed and not s.missed and s.stop_points() == 0:
-            self.buttons["stop"].setText("Stop for 0")
+            self.buttons["stop"].setText(self.tr("Stop for 0"))
 
     def _refresh_bakeries(self, s: EntrepreneurialState) -> None:
         names = self.match.players if self.match else ()
@@ -347,4 +353,5 @@ class EntrepreneurialPanel(ClassicPanel):
         return text
 
     def keys_hint(self) -> str:
-        return "V visit a bakery · " + super().keys_hint()
+        return self.tr("V visit a bakery · ") + super().keys_hint()
+

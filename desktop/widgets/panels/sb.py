@@ -13,6 +13,7 @@ from __future__ import annotations
 from functools import partial
 from typing import cast
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
@@ -42,8 +43,12 @@ def keys_words(keys: tuple[Die, ...], points: int) -> str:
     """Split keys or a key sandwich, and whether it is full (K5)."""
     lo, hi = keys[0].face, keys[1].face
     if lo == hi:
-        return "a full sandwich" if points == FULL_SANDWICH else f"a key sandwich of {lo}s"
-    return "a full split" if points == FULL_SPLIT else f"split keys {lo} and {hi}"
+        if points == FULL_SANDWICH:
+            return QCoreApplication.translate("SBPanel", "a full sandwich")
+        return fill(QCoreApplication.translate("SBPanel", "a key sandwich of %1s"), lo)
+    if points == FULL_SPLIT:
+        return QCoreApplication.translate("SBPanel", "a full split")
+    return fill(QCoreApplication.translate("SBPanel", "split keys %1 and %2"), lo, hi)
 
 
 @register_panel
@@ -53,20 +58,20 @@ class SBPanel(GamePanel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.legal: list[Action] = []
-        self.throw_area = DiceArea("Throw", 50)
+        self.throw_area = DiceArea(self.tr("Throw"), 50)
         self.throw_area.activated.connect(self._thrown_clicked)
-        self.keys_area = DiceArea("Keys aside", 42)
-        self.base_area = DiceArea("Base dice aside", 42)
+        self.keys_area = DiceArea(self.tr("Keys aside"), 42)
+        self.base_area = DiceArea(self.tr("Base dice aside"), 42)
         self.score_note = NoteLabel("scoreNote")
         self.end_note = NoteLabel("endNote")
-        self.previous = DiceArea("Previous turn", 24, inline=True)
+        self.previous = DiceArea(self.tr("Previous turn"), 24, inline=True)
         self.previous.setObjectName("previousTurn")
         self.buttons, row = throw_stop_buttons(
             self.requested.emit,
             THROW,
             STOP,
-            "Throw every die not set aside (Space or T)",
-            "Score the dice set aside; needs both keys aside (S, K4)",
+            self.tr("Throw every die not set aside (Space or T)"),
+            self.tr("Score the dice set aside; needs both keys aside (S, K4)"),
         )
 
         lay = QVBoxLayout(self)
@@ -86,14 +91,16 @@ class SBPanel(GamePanel):
 
         self.sheet = TurnSheet()
         self._actions = [
-            key_action(self, "Throw", ["Space", "T"], lambda: self.requested.emit(THROW)),
-            key_action(self, "Stop", ["S"], lambda: self.requested.emit(STOP)),
-            key_action(self, "Keep a key", ["K"], lambda: self.keep_key(None)),
+            key_action(self, self.tr("Throw"), ["Space", "T"], lambda: self.requested.emit(THROW)),
+            key_action(self, self.tr("Stop"), ["S"], lambda: self.requested.emit(STOP)),
+            key_action(self, self.tr("Keep a key"), ["K"], lambda: self.keep_key(None)),
         ]
         for f in range(1, 7):
-            self._actions.append(key_action(self, f"Keep a base {f}", [str(f)], partial(self.keep_base, f), "Keep"))
+            text = fill(self.tr("Keep a base %1"), f)
+            self._actions.append(key_action(self, text, [str(f)], partial(self.keep_base, f), "Keep"))
         for f in range(1, 7):
-            self._actions.append(key_action(self, f"Keep key {f}", [f"Shift+{f}"], partial(self.keep_key, f), "Keep"))
+            text = fill(self.tr("Keep key %1"), f)
+            self._actions.append(key_action(self, text, [f"Shift+{f}"], partial(self.keep_key, f), "Keep"))
 
     @property
     def state(self) -> SBState | None:
@@ -117,45 +124,48 @@ class SBPanel(GamePanel):
         if at_chance:
             places = [Place(None, label="K?" if k is DieKind.KEY else "?") for k in s.chance_dice()]
             self.throw_area.set_places(places)
-            self.throw_area.set_caption(f"{len(places)} dice to throw")
+            self.throw_area.set_caption(fill(self.tr("%1 dice to throw"), len(places)))
         elif s.is_terminal():
-            self.throw_area.set_places([], "the game is over")
+            self.throw_area.set_places([], self.tr("the game is over"))
             self.throw_area.set_caption("")
         else:
             places = []
             for d in s.throw_left:
                 ok = Keep((d,)) in self.legal
-                tip = describe(d).capitalize() + (": click to set it aside" if ok else ": cannot be set aside now")
+                tip = fill(self.tr("%1: click to set it aside") if ok else self.tr("%1: cannot be set aside now"),
+                           describe(d).capitalize())
                 places.append(Place(d, enabled=ok, highlight=ok, dim=not ok, tip=tip))
-            self.throw_area.set_places(places, "every die of this throw is kept")
+            self.throw_area.set_places(places, self.tr("every die of this throw is kept"))
             kept = format_dice(s.step_kept)
-            self.throw_area.set_caption(f"kept from this throw: {kept}" if kept else "set aside a key, or a group of base dice")
+            self.throw_area.set_caption(fill(self.tr("kept from this throw: %1"), kept) if kept
+                                        else self.tr("set aside a key, or a group of base dice"))
 
-        keys = [Place(d, DieLook.ASIDE, tip=describe(d).capitalize() + ": set aside") for d in s.keys_aside]
+        set_aside = self.tr("%1: set aside")
+        keys = [Place(d, DieLook.ASIDE, tip=fill(set_aside, describe(d).capitalize())) for d in s.keys_aside]
         keys += [Place(None, label="K") for _ in range(KEYS - len(keys))]
         self.keys_area.set_places(keys)
-        base = [Place(d, DieLook.ASIDE, tip=describe(d).capitalize() + ": set aside") for d in s.base_aside]
+        base = [Place(d, DieLook.ASIDE, tip=fill(set_aside, describe(d).capitalize())) for d in s.base_aside]
         base += [Place(None) for _ in range(BASE - len(base))]
         self.base_area.set_places(base)
-        self.base_area.set_caption(f"{len(s.base_aside)} of {BASE}" if s.base_aside else "")
+        self.base_area.set_caption(fill(self.tr("%1 of %2"), len(s.base_aside), BASE) if s.base_aside else "")
 
         self._refresh_notes(s)
         self._refresh_previous(s)
         b = self.buttons
         b["throw"].setEnabled(at_chance or ROLL in self.legal)
-        b["throw"].setText(f"Throw {s.dice_to_throw}" if s.dice_to_throw else "Throw")
+        b["throw"].setText(fill(self.tr("Throw %1"), s.dice_to_throw) if s.dice_to_throw else self.tr("Throw"))
         stop_ok = STOP in self.legal
         b["stop"].setEnabled(stop_ok)
-        b["stop"].setText(f"Stop for {s.stop_score}" if stop_ok else "Stop")
+        b["stop"].setText(fill(self.tr("Stop for %1"), s.stop_score) if stop_ok else self.tr("Stop"))
         self._refresh_sheet(s)
 
     def _refresh_notes(self, s: SBState) -> None:
         if s.is_terminal() or (s.current_player() == CHANCE and not s.keys_aside and not s.base_aside):
             self.score_note.say("")
         elif s.stop_score is None:
-            self.score_note.say("A stop needs both keys aside: with a key still to set aside the player throws (K4).")
+            self.score_note.say(self.tr("A stop needs both keys aside: with a key still to set aside the player throws (K4)."))
         else:
-            self.score_note.say(f"A stop scores {s.stop_score}: {keys_words(s.keys_aside, s.stop_score)} (K5).")
+            self.score_note.say(fill(self.tr("A stop scores %1: %2 (K5)."), s.stop_score, keys_words(s.keys_aside, s.stop_score)))
         leader = s.leader
         if leader is None or s.is_terminal():
             self.end_note.say("")
@@ -242,11 +252,13 @@ class SBPanel(GamePanel):
         if s is None or self.match is None:
             return ""
         totals = totals_text(self.match.players, s.totals)
-        phase = "  ·  end phase" if s.end_phase else ""
+        phase = "  ·  " + self.tr("end phase") if s.end_phase else ""
         return fill(self.tr("To %1  ·  %2"), s.target, totals) + phase
 
     def keys_hint(self) -> str:
-        return "Space throw · S stop · 1–6 keep a base die · K keep a key (Shift+1–6: that key) · Ctrl+Z undo  ·  click a die to keep it"
+        return self.tr("Space throw · S stop · 1–6 keep a base die · K keep a key (Shift+1–6: that key) · Ctrl+Z undo  ·  "
+                       "click a die to keep it")
+
 
     def scoreboard(self) -> QWidget:
         return self.sheet

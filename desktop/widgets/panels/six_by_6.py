@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import cast
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
@@ -22,24 +23,29 @@ from ..turn_sheet import TurnSheet
 from . import THROW, GamePanel, register_panel
 from ._parts import Cell, LinesTable, and_names, button, key_action, totals_text
 
-COLUMNS = (
-    ("Roll", "The dice of the throw"),
-    ("Post", "Dice posted by the throw → the Post # after it"),
-    ("Carry", "Carry points the throw scored → the Carry # after paying one for the next throw (S2, S3)"),
-    ("Leave", "The faces left unposted: the Leave # if the turn ends on this throw"),
-)
+
+def columns() -> tuple[tuple[str, str], ...]:
+    """The headings of the throw-by-throw lines and their tooltips."""
+    return (
+        (QCoreApplication.translate("SixBy6Panel", "Roll"), QCoreApplication.translate("SixBy6Panel", "The dice of the throw")),
+        (QCoreApplication.translate("SixBy6Panel", "Post"), QCoreApplication.translate("SixBy6Panel", "Dice posted by the throw → the Post # after it")),
+        (QCoreApplication.translate("SixBy6Panel", "Carry"), QCoreApplication.translate("SixBy6Panel", "Carry points the throw scored → the Carry # after paying one for the next throw (S2, S3)")),
+        (QCoreApplication.translate("SixBy6Panel", "Leave"), QCoreApplication.translate("SixBy6Panel", "The faces left unposted: the Leave # if the turn ends on this throw")),
+    )
 
 
 def post_text(line: ThrowLine) -> str:
     if line.rack:
-        return f"+{line.posted} → Rack"
+        return fill(QCoreApplication.translate("SixBy6Panel", "+%1 → Rack"), line.posted)
     return f"+{line.posted} → {line.post}" if line.posted else str(line.post)
 
 
 def carry_text(line: ThrowLine) -> str:
     if line.ends and not line.rack:
-        return "+0 → none left"
-    return f"+{line.points} → {line.carry or 'Zero'}"
+        return QCoreApplication.translate("SixBy6Panel", "+0 → none left")
+    zero = QCoreApplication.translate("SixBy6Panel", "Zero")
+    return f"+{line.points} → {line.carry or zero}"
+
 
 
 def leave_text(line: ThrowLine) -> str:
@@ -49,8 +55,8 @@ def leave_text(line: ThrowLine) -> str:
 def result_text(line: ThrowLine, points: int) -> str:
     """The turn's score as the text writes it: "Rack, Carry 1 = 37 points"."""
     if line.rack:
-        return f"Rack, Carry {line.carry} = {points} points"
-    return f"Post {line.post}, Leave {line.leave} = {points} points"
+        return fill(QCoreApplication.translate("SixBy6Panel", "Rack, Carry %1 = %2 points"), line.carry, points)
+    return fill(QCoreApplication.translate("SixBy6Panel", "Post %1, Leave %2 = %3 points"), line.post, line.leave, points)
 
 
 def posted_dice(line: ThrowLine) -> list[Die]:
@@ -68,12 +74,12 @@ class SixBy6Panel(GamePanel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.posted_area = DiceArea("Posted", 46)
-        self.unposted_area = DiceArea("Unposted", 46)
-        self.lines = LinesTable("This turn", COLUMNS)
-        self.previous = DiceArea("Previous turn", 24, inline=True)
+        self.posted_area = DiceArea(self.tr("Posted"), 46)
+        self.unposted_area = DiceArea(self.tr("Unposted"), 46)
+        self.lines = LinesTable(self.tr("This turn"), columns())
+        self.previous = DiceArea(self.tr("Previous turn"), 24, inline=True)
         self.previous.setObjectName("previousTurn")
-        self.throw_button = button("throw", "Throw", "Throw the unposted dice (Space or T)", primary=True)
+        self.throw_button = button("throw", self.tr("Throw"), self.tr("Throw the unposted dice (Space or T)"), primary=True)
         self.throw_button.clicked.connect(lambda: self.requested.emit(THROW))
         self.buttons = {"throw": self.throw_button}
 
@@ -90,7 +96,7 @@ class SixBy6Panel(GamePanel):
         lay.addWidget(self.throw_button)
 
         self.sheet = TurnSheet()
-        self._actions = [key_action(self, "Throw", ["Space", "T"], lambda: self.requested.emit(THROW))]
+        self._actions = [key_action(self, self.tr("Throw"), ["Space", "T"], lambda: self.requested.emit(THROW))]
 
     @property
     def state(self) -> SixBy6State | None:
@@ -110,23 +116,23 @@ class SixBy6Panel(GamePanel):
         playing = not s.is_terminal()
 
         posted = [d for line in lines for d in posted_dice(line)]
-        places = [Place(d, DieLook.ASIDE, tip=describe(d).capitalize() + ": posted") for d in posted]
-        # an empty post slot says what it takes: a thrown 6 is posted there (S1, S2)
-        places += [
-            Place(None, label="6", tip=f"Post slot {i} of 6: empty; a thrown 6 is posted here") for i in range(len(posted) + 1, 7)
-        ]
+        places = [Place(d, DieLook.ASIDE, tip=fill(self.tr("%1: posted"), describe(d).capitalize())) for d in posted]
+        # an empty post slot says what it takes: a thrown 6 is posted here (S1, S2)
+        slot = self.tr("Post slot %1 of 6: empty; a thrown 6 is posted here")
+        places += [Place(None, label="6", tip=fill(slot, i)) for i in range(len(posted) + 1, 7)]
         self.posted_area.set_places(places)
-        self.posted_area.set_caption(f"Post {s.posted}  ·  Carry {s.carry or 'Zero'}" if lines else "")
+        self.posted_area.set_caption(
+            fill(self.tr("Post %1  ·  Carry %2"), s.posted, s.carry or self.tr("Zero")) if lines else "")
 
         if lines:
             last = lines[-1]
             self.unposted_area.set_places([Place(d, tip=describe(d)) for d in unposted_dice(last)])
-            self.unposted_area.set_caption(f"Leave {last.leave}  ·  {s.unposted} to throw")
+            self.unposted_area.set_caption(fill(self.tr("Leave %1  ·  %2 to throw"), last.leave, s.unposted))
         elif playing:
             self.unposted_area.set_places([Place(None, label="?") for _ in s.chance_dice()])
-            self.unposted_area.set_caption("6 to throw  ·  the first throw is free")
+            self.unposted_area.set_caption(self.tr("6 to throw  ·  the first throw is free"))
         else:
-            self.unposted_area.set_places([], "the game is over")
+            self.unposted_area.set_places([], self.tr("the game is over"))
             self.unposted_area.set_caption("")
 
         if lines or not s.previous_lines:
@@ -143,7 +149,7 @@ class SixBy6Panel(GamePanel):
         self._refresh_previous(s)
         self.throw_button.setEnabled(s.current_player() == CHANCE)
         n = s.unposted if playing else 0
-        self.throw_button.setText(f"Throw {n}" if n else "Throw")
+        self.throw_button.setText(fill(self.tr("Throw %1"), n) if n else self.tr("Throw"))
         self._refresh_sheet(s)
 
     def _write_lines(self, lines: tuple[ThrowLine, ...], points: int | None) -> None:
@@ -152,13 +158,14 @@ class SixBy6Panel(GamePanel):
             rows.append(
                 [
                     (format_dice(line.dice), ""),
-                    (post_text(line), f"{line.posted} posted by this throw; Post {line.post} after it"),
-                    (carry_text(line), f"{line.points} carry points scored; Carry {line.carry} after it"),
-                    (leave_text(line), "the Leave #" if line.ends else "the Leave # had the turn ended here", not line.ends),
+                    (post_text(line), fill(self.tr("%1 posted by this throw; Post %2 after it"), line.posted, line.post)),
+                    (carry_text(line), fill(self.tr("%1 carry points scored; Carry %2 after it"), line.points, line.carry)),
+                    (leave_text(line), self.tr("the Leave #") if line.ends else self.tr("the Leave # had the turn ended here"),
+                     not line.ends),
                 ]
             )
         strong = len(rows) - 1 if lines and lines[-1].ends else None
-        self.lines.set_lines(rows, strong, "No throw yet in this turn: press Space to throw all six dice.")
+        self.lines.set_lines(rows, strong, self.tr("No throw yet in this turn: press Space to throw all six dice."))
 
     def _refresh_previous(self, s: SixBy6State) -> None:
         m = self.match
@@ -168,9 +175,10 @@ class SixBy6Panel(GamePanel):
         ts = s.turn_log[-1]
         last = s.previous_lines[-1]
         posted = [d for line in s.previous_lines for d in posted_dice(line)]
-        places = [Place(d, tip=describe(d).capitalize() + ": posted") for d in posted]
+        places = [Place(d, tip=fill(self.tr("%1: posted"), describe(d).capitalize())) for d in posted]
         if not last.rack:
-            places += [Place(d, tip=describe(d).capitalize() + ": left", dim=True) for d in unposted_dice(last)]
+            left = self.tr("%1: left")
+            places += [Place(d, tip=fill(left, describe(d).capitalize()), dim=True) for d in unposted_dice(last)]
         self.previous.title.setText(fill(self.tr("PREVIOUS TURN · %1"), who(m.players[ts.seat]).upper()))
         self.previous.set_places(places)
         self.previous.set_caption(result_text(last, ts.points))
@@ -207,7 +215,8 @@ class SixBy6Panel(GamePanel):
         return fill(self.tr("Set %1 of %2  ·  totals: %3"), s.set_number, s.sets, totals)
 
     def keys_hint(self) -> str:
-        return "Space throw · Ctrl+Z undo  ·  no decisions: the engine posts the 6s and scores (S1)"
+        return self.tr("Space throw · Ctrl+Z undo  ·  no decisions: the engine posts the 6s and scores (S1)")
+
 
     def scoreboard(self) -> QWidget:
         return self.sheet
