@@ -437,8 +437,12 @@
         <translation>Runde %1  ·  bis %2 Runden  ·  gewonnen: %3</translation>
     </message>
     <message>
-        <source>Space throw · 1–6 rack · Shift+1–6 bank · W swap yeast · R risk · S stop · Ctrl+Z undo  ·  click a die: rack it, else bank it · Shift+click: bank · right-click: more</source>
-        <translation>Leertaste werfen · 1–6 einreihen · Umschalt+1–6 Bank · W Hefe tauschen · R riskieren · S stoppen · Strg+Z rückgängig  ·  Klick auf Würfel: einreihen, sonst Bank · Umschalt+Klick: Bank · Rechtsklick: mehr</translation>
+        <source>Space throw · 1–6 rack · Shift+1–6 bank · Alt+1–6 rack from the bank · W swap yeast · R risk · S stop · Ctrl+Z undo  ·  click a die: rack it, else bank it · Shift+click: bank · right-click: more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack a %1 from the bank</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Swap the yeast into the bank for the plain %1</source>
@@ -825,6 +829,14 @@
         <translation>Ein Bogen je Tisch der gewählten Runde (bakehouse report scoresheets)</translation>
     </message>
     <message>
+        <source>Seating for the &amp;wall…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen round&apos;s seats in large type, by table and by name (bakehouse report seating)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Stan&amp;dings…</source>
         <translation>&amp;Rangliste…</translation>
     </message>
@@ -957,6 +969,18 @@
         <translation>Die Wertungsbögen lassen sich nicht drucken</translation>
     </message>
     <message>
+        <source>Save the seating as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printing the seating…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot print the seating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Save the standings as PDF</source>
         <translation>Rangliste als PDF speichern</translation>
     </message>
@@ -1029,6 +1053,104 @@
     <message>
         <source>Club databases (*.sqlite3 *.sqlite *.db);;All files (*)</source>
         <translation>Vereinsdatenbanken (*.sqlite3 *.sqlite *.db);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>DiceEntry</name>
+    <message>
+        <source>Dice thrown:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice thrown (type the faces)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 2 2 4 1 3 6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the dice typed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys for typing the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yeast *</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark the last face as the yeast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 2 2 4 1 3 6*</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6* the yeast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark the next face as a key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 1 2 3 4 5 6 1 2 K6 K1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K6 a key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the faces (spaces optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter applies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc clears</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space at the table: type a throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiceModeDialog</name>
+    <message>
+        <source>How are the dice thrown at this table? This stays for the whole match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Real dice: the scorer types each throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Real dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;App dice: the app throws provably fair dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>App dice</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2357,6 +2479,18 @@
         <translation>Spieler</translation>
     </message>
     <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>App dice (provably fair)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Real dice (each throw typed in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Seat order (turns pass in this order)</source>
         <translation>Sitzordnung (in dieser Reihenfolge geht es reihum)</translation>
     </message>
@@ -2746,7 +2880,7 @@
     <name>RulesetOptions</name>
     <message>
         <source>Biscuit risking</source>
-        <extracomment>the games&apos; options as the engine names them (engine/rulesets), marked here for translation: the dialog shows each through ``QCoreApplication.translate(&quot;RulesetOptions&quot;, ...)``; one missing here shows in English</extracomment>
+        <extracomment>the throws are typed in as real dice show them (no app dice) the games&apos; options as the engine names them (engine/rulesets), marked here for translation: the dialog shows each through ``QCoreApplication.translate(&quot;RulesetOptions&quot;, ...)``; one missing here shows in English</extracomment>
         <translation>Keks riskieren</translation>
     </message>
     <message>
@@ -2979,6 +3113,34 @@
     <message>
         <source>Space throw · S stop · 1–6 keep a base die · K keep a key (Shift+1–6: that key) · Ctrl+Z undo  ·  click a die to keep it</source>
         <translation>Leertaste werfen · S stoppen · 1–6 Grundwürfel behalten · K Schlüssel behalten (Umschalt+1–6: dieser Schlüssel) · Strg+Z rückgängig  ·  Klick auf Würfel behält ihn</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreTableWindow</name>
+    <message>
+        <source>&amp;Table</source>
+        <extracomment>the match ended and its result is in the standings</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished">&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished">&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished">&amp;Zug</translation>
+    </message>
+    <message>
+        <source>Table %1, round %2: %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3654,7 +3816,6 @@
     <name>TableView</name>
     <message>
         <source>Scorepad</source>
-        <extracomment>a ruling id to show in the Help (a refusal&apos;s link)</extracomment>
         <translation>Spielblock</translation>
     </message>
     <message>
@@ -3694,8 +3855,29 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
         <translation>Würfel: Testquelle (nicht nachweislich fair)</translation>
     </message>
     <message>
-        <source>Dice: none</source>
-        <translation>Würfel: keine</translation>
+        <source>Dice</source>
+        <extracomment>a ruling id to show in the Help (a refusal&apos;s link)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each throw typed in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Real dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>App dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each throw is typed in as the real dice show it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The app throws provably fair dice</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>⚠ The dice of this record do not verify</source>
@@ -3712,6 +3894,10 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <message>
         <source>Who plays first?</source>
         <translation>Wer beginnt?</translation>
+    </message>
+    <message>
+        <source>Space throws · each throw is saved as it is made</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Space throws · Ctrl+S saves</source>
@@ -3758,6 +3944,7 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     </message>
     <message>
         <source>&amp;Enter result...</source>
+        <extracomment>the tables scored at this station, by (event, round, table): several open at once a throw or move at a table scored here redraws the dashboard (coalesced)</extracomment>
         <translation>Ergebnis &amp;eintragen...</translation>
     </message>
     <message>
@@ -3771,6 +3958,14 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <message>
         <source>Correct the chosen table&apos;s result</source>
         <translation>Das Ergebnis des gewählten Tisches korrigieren</translation>
+    </message>
+    <message>
+        <source>&amp;Score this table...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score the chosen table at this station</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Message</source>
@@ -3831,6 +4026,18 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <message>
         <source>Result of table %1</source>
         <translation>Ergebnis von Tisch %1</translation>
+    </message>
+    <message>
+        <source>This table&apos;s result was entered from paper: there is no match to score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring table %1 of round %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4093,8 +4300,16 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
         <translation>(angemeldet)</translation>
     </message>
     <message>
+        <source>who plays first?</source>
+        <extracomment>(member, place, score) by place; None: waiting for its result a table being scored (its stored match in play): stage, scores, whose turn (None: not scored)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to play</source>
+        <translation type="unfinished">%1 ist am Zug</translation>
+    </message>
+    <message>
         <source>Table</source>
-        <extracomment>(member, place, score) by place; None: waiting for its result</extracomment>
         <translation>Tisch</translation>
     </message>
     <message>
@@ -4104,6 +4319,14 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <message>
         <source>Result</source>
         <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>roll-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>waiting</source>
