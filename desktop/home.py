@@ -146,6 +146,7 @@ class ClubHome(QMainWindow):
         self.home_page.page_wanted.connect(self.show_page)
         self.home_page.demo_wanted.connect(self.build_demo)
         self.context.show_event.connect(self._show_event)
+        self.context.current_event_changed.connect(self._save_event)  # an event chosen is kept at once
         self.context.database_changed.connect(self._database_changed)
         central = QWidget()
         row = QHBoxLayout(central)
@@ -276,6 +277,8 @@ class ClubHome(QMainWindow):
         try:
             if not self.show_page(page_id):
                 self.show_page("home")
+            # shown already (before the database opened): it reads the event kept now
+            self.current_page().refresh()
         finally:
             self._restoring = False
 
