@@ -213,6 +213,8 @@ class StandingsPage(ClubPage):
         self._stamp: tuple[int, int] | None = None
         self._choices: list[EventChoice] = []
         self.projector: ProjectorWindow | None = None
+        #: the context's current event when last read: another event chosen since is followed
+        self._followed: int | None = None
         self.timer = RoundTimer(context.settings.get(S.ROUND_MINUTES), parent=self)
         self.timer.changed.connect(self._show_timer)
 
@@ -362,7 +364,11 @@ class StandingsPage(ClubPage):
         if db is None:
             self._choices, self.standings, self._stamp = [], None, None
         else:
-            wanted = self.event_id if self.event_id is not None else self.context.current_event
+            current = self.context.current_event
+            if current is not None and current != self._followed:  # chosen on the Events page
+                self.event_id, self.after_round = current, None
+            self._followed = current
+            wanted = self.event_id if self.event_id is not None else current
             try:
                 read = read_for_page(db, wanted, self.after_round if wanted == self.event_id else None)
             except BakehouseError as e:
@@ -402,6 +408,7 @@ class StandingsPage(ClubPage):
     def _database_changed(self) -> None:
         self.event_id = None
         self.after_round = None
+        self._followed = None
 
     def _show_event(self, page_id: str, event_id: int) -> None:
         if page_id == self.page_id:

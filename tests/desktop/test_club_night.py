@@ -257,12 +257,19 @@ def test_a_killed_app_restarts_on_the_same_database_page_and_event(qtbot, settin
     home = start_home(qtbot, settings, dialogs)
     events = go(qtbot, home, "events")
     assert events.current.config.name == "Second night"  # the latest first
+    standings = go(qtbot, home, "standings")
+    assert standings.event_combo.currentText() == "Second night"
+    events = go(qtbot, home, "events")
     # the organizer picks the first night in the list
     proxy = events.events_proxy
     row = next(r for r in range(proxy.rowCount()) if proxy.index(r, 0).data() == "First night")
     rect = events.list.visualRect(proxy.index(row, 0))
     qtbot.mouseClick(events.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert events.current.id == first and home.context.current_event == first
+    # the Standings page follows the event chosen on the Events page
+    standings = go(qtbot, home, "standings")
+    assert standings.event_combo.currentText() == "First night"
+    events = go(qtbot, home, "events")
     # killed: no closeEvent, nothing saved at the end; a new run reads the settings file afresh
     home.hide()
     again = Settings(QSettings(settings.store.fileName(), QSettings.Format.IniFormat))
