@@ -46,7 +46,7 @@ from engine.services.members import (
 from engine.store.members_csv import MAX_CSV_BYTES, Preview, export_members, import_members, preview
 from engine.store.repositories import MemberInfo
 
-from ..jobs import one_line
+from ..jobs import Stop, one_line
 from ..text import fill, who
 from ..widgets.elided import ElidedLabel
 from .context import ClubContext, ClubPage
@@ -489,9 +489,12 @@ class MembersPage(ClubPage):
             db = self.context.database
             if db is None:
                 return
-            self.context.jobs.start(lambda: import_members(db, data), self.tr("Importing members…"),
+            stop = Stop()
+            self.context.jobs.start(lambda: import_members(db, data, stop), self.tr("Importing members…"),
                                     self._imported,
-                                    lambda msg: self.context.dialogs.warning(self, self.tr("Nothing imported"), msg))
+                                    lambda msg: self.context.dialogs.warning(self, self.tr("Nothing imported"), msg),
+                                    cancel=stop.set,
+                                    stopped=lambda: self.status.setText(self.tr("Import cancelled: nothing imported")))
 
         self._open(dialog, accepted)
 

@@ -53,7 +53,7 @@ from engine.services.standings import (
 )
 
 from .. import settings as S
-from ..jobs import one_line
+from ..jobs import Stop, one_line
 from ..text import fill, who
 from ..viewer import Opener, open_in_viewer
 from .context import ClubContext, ClubPage
@@ -568,15 +568,22 @@ class StandingsPage(ClubPage):
         url, event_id, after = db.url, st.event, st.after_round
         paper = self.context.settings.get(S.REPORT_PAPER)
 
+        stop = Stop()
+
         def work() -> str:
+            from engine.errors import check_cancelled
             from engine.files import write_atomically
 
-            write_atomically(path, standings_pdf(url, event_id, after, paper))
+            pdf = standings_pdf(url, event_id, after, paper)
+            check_cancelled(stop)  # cancelled while it rendered: no PDF written
+            write_atomically(path, pdf)
             return path
 
         title = self.tr("Cannot print the standings")
         return self.context.jobs.start(work, self.tr("Printing the standings…"), self._printed,
-                                       lambda m: self.context.dialogs.warning(self, title, m))
+                                       lambda m: self.context.dialogs.warning(self, title, m), cancel=stop.set,
+                                       stopped=lambda: self.heading.setText(
+                                           self.tr("Printing cancelled: no PDF was written")))
 
     def _printed(self, path: str) -> None:
         self.context.settings.set(S.LAST_FOLDER, os.path.dirname(path))

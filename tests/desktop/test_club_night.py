@@ -282,3 +282,106 @@ def test_a_killed_app_restarts_on_the_same_database_page_and_event(qtbot, settin
     # the Tables page follows that event too
     tables = go(qtbot, restarted, "tables")
     assert tables.heading.text() == "First night: no round published yet"
+
+
+class HeldPool:
+    """Holds the app's one pool thread, so a job started now waits until :meth:`release`:
+    the Cancel below is pressed while the job is surely under way or queued."""
+
+    def __init__(self) -> None:
+        import threading
+
+        from PySide6.QtCore import QThreadPool
+
+        self.gate = threading.Event()
+        self.running = threading.Event()
+
+        def hold() -> None:
+            self.running.set()
+            self.gate.wait(30)
+
+        QThreadPool.globalInstance().start(hold)
+        assert self.running.wait(10)
+
+    def release(self) -> None:
+        self.gate.set()
+
+
+def press_cancel(home: ClubHome) -> None:
+    from PySide6.QtWidgets import QPushButton
+
+    progress = home.jobs.progress
+    assert progress is not None
+    button = progress.findChild(QPushButton)
+    assert button is not None and button.text() == "Cancel"
+    button.click()
+
+
+def club_with_members(club_file: Path) -> int:
+    from engine.store import UnitOfWork
+    from engine.tournament.event import EventConfig
+
+    with open_database(str(club_file), create=False) as db:
+        with UnitOfWork(db) as uow:
+            ids = [uow.members.add(n).id for n in NAMES]
+            uow.commit()
+        event = ev.create_event(db, EventConfig(name="Cancelled night", ruleset="classic"))
+        for member in ids:
+            ev.check_in(db, event.id, member)
+    return event.id
+
+
+def test_cancelled_seating_saves_no_draft(qtbot, settings, dialogs, club_file: Path) -> None:
+    event_id = club_with_members(club_file)
+    settings.set(S.CLUB_DATABASE, f"sqlite:///{club_file}")
+    home = start_home(qtbot, settings, dialogs)
+    events = go(qtbot, home, "events")
+    assert events.current.id == event_id
+    held = HeldPool()
+    events.tabs.setCurrentWidget(events.seating)
+    qtbot.mouseClick(events.seating.seat, Qt.MouseButton.LeftButton)
+    assert home.jobs.busy
+    press_cancel(home)
+    held.release()
+    wait_jobs(qtbot, home)
+    assert events.message.text() == "Seating cancelled: no draft was saved"
+    assert stored_event(home, event_id).rounds == []
+    assert events.seating.heading.text() == "No round seated yet"
+    # seated again, not cancelled: the draft is there
+    seat(qtbot, home, events, 1)
+    assert len(stored_event(home, event_id).rounds) == 1
+
+
+def test_cancelled_backup_and_import_leave_nothing(qtbot, settings, dialogs, club_file: Path, tmp_path: Path) -> None:
+    settings.set(S.CLUB_DATABASE, f"sqlite:///{club_file}")
+    home = start_home(qtbot, settings, dialogs)
+    # a back-up cancelled: no file under its name, nor a temporary one beside it
+    target = tmp_path / "copies" / "club-backup.sqlite3"
+    target.parent.mkdir()
+    dialogs.backup_paths.append(str(target))
+    held = HeldPool()
+    assert home.backup()
+    press_cancel(home)
+    held.release()
+    wait_jobs(qtbot, home)
+    assert list(target.parent.iterdir()) == []
+    assert home.statusBar().currentMessage() == "Back-up cancelled: no file was written"
+    assert not [m for m in dialogs.messages if m[0] == "warning"]
+    # an import cancelled after its preview: nothing imported
+    members = go(qtbot, home, "members")
+    csv = tmp_path / "members.csv"
+    csv.write_text("name,email,note,active\n" + "".join(f"{n},,,yes\n" for n in NAMES), encoding="utf-8")
+    dialogs.csv_paths.append(str(csv))
+    qtbot.mouseClick(members.import_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(members.dialog, ImportPreviewDialog), timeout=20000)
+    wait_jobs(qtbot, home)
+    held = HeldPool()
+    qtbot.mouseClick(members.dialog.import_button, Qt.MouseButton.LeftButton)
+    press_cancel(home)
+    held.release()
+    wait_jobs(qtbot, home)
+    assert members.status.text() == "Import cancelled: nothing imported"
+    from engine.store import UnitOfWork
+
+    with open_database(str(club_file), create=False) as db, UnitOfWork(db) as uow:
+        assert uow.members.all() == []
