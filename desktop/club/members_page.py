@@ -102,13 +102,15 @@ class MembersPage(ClubPage):
         self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         header = self.view.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        # the name is read first: a name of some 20 letters whole at 1024x600; the e-mail takes the rest
         metrics = self.view.fontMetrics()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(0, metrics.horizontalAdvance("Maximiliane Wilhelm") + 12)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         for c, sample in ((2, self.tr("retired")), (3, "2026-12-31"), (4, "00000")):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)  # never measured row by row
             title = str(self.model.headerData(c, Qt.Orientation.Horizontal))
-            header.resizeSection(c, max(metrics.horizontalAdvance(sample), metrics.horizontalAdvance(title)) + 28)
+            header.resizeSection(c, max(metrics.horizontalAdvance(sample), metrics.horizontalAdvance(title)) + 16)
 
         def button(text: str, name: str, slot: Callable[[], None]) -> QPushButton:
             b = QPushButton(text)
@@ -181,10 +183,10 @@ class MembersPage(ClubPage):
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(left)
         self.splitter.addWidget(right)
-        self.splitter.setStretchFactor(0, 5)
-        self.splitter.setStretchFactor(1, 4)
+        self.splitter.setStretchFactor(0, 1)  # the list is read first: at 1024x600 its names whole
+        self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
-        self.splitter.setSizes([460, 540])
+        self.splitter.setSizes([500, 500])
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
         layout.addWidget(self.splitter, 1)
