@@ -18,7 +18,7 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
+from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -102,11 +102,13 @@ class MembersPage(ClubPage):
         self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         header = self.view.horizontalHeader()
-        # the name is read first: a name of some 20 letters whole at 1024x600; the e-mail takes the rest
+        # the name is read first: it stretches, the e-mail has what a name of 20 letters leaves
+        # at 1024x600, and up to 2/5 of the width left when wide (_fit_email, as the view resizes)
         metrics = self.view.fontMetrics()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(0, metrics.horizontalAdvance("Maximiliane Wilhelm") + 12)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        self._name_room = metrics.horizontalAdvance("Maximiliane Wilhelm") + 12
+        self.view.viewport().installEventFilter(self)
         for c, sample in ((2, self.tr("retired")), (3, "2026-12-31"), (4, "00000")):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)  # never measured row by row
             title = str(self.model.headerData(c, Qt.Orientation.Horizontal))
@@ -235,6 +237,17 @@ class MembersPage(ClubPage):
                 self.import_action, self.export_action]
 
     page_actions = menu_actions
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.view.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_email()
+        return super().eventFilter(watched, event)
+
+    def _fit_email(self) -> None:
+        header = self.view.horizontalHeader()
+        others = sum(header.sectionSize(c) for c in range(2, header.count()))
+        room = self.view.viewport().width() - others
+        header.resizeSection(1, max(header.minimumSectionSize(), min(room - self._name_room, room * 2 // 5)))
 
     def _changed(self) -> None:
         if self.isVisible():
