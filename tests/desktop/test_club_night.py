@@ -385,3 +385,20 @@ def test_cancelled_backup_and_import_leave_nothing(qtbot, settings, dialogs, clu
 
     with open_database(str(club_file), create=False) as db, UnitOfWork(db) as uow:
         assert uow.members.all() == []
+
+
+def test_the_wizards_more_settings_are_shown_whole(qtbot, settings, dialogs, club_file: Path) -> None:
+    settings.set(S.CLUB_DATABASE, f"sqlite:///{club_file}")
+    home = start_home(qtbot, settings, dialogs)
+    events = go(qtbot, home, "events")
+    qtbot.mouseClick(events.new_button, Qt.MouseButton.LeftButton)
+    wizard = events.wizard
+    qtbot.waitExposed(wizard)
+    qtbot.mouseClick(wizard.button(QWizard.WizardButton.NextButton), Qt.MouseButton.LeftButton)
+    rounds = wizard.rounds_page
+    qtbot.mouseClick(rounds.more_button, Qt.MouseButton.LeftButton)
+    fields = [rounds.format, rounds.rounds, rounds.table_size, rounds.smallest, rounds.largest, rounds.points,
+              rounds.bye_points, rounds.tiebreaks, rounds.kind, rounds.season]
+    qtbot.waitUntil(lambda: all(f.height() >= f.minimumSizeHint().height() for f in fields))
+    assert wizard.height() <= 600 - 32  # still on a 1024x600 screen
+    wizard.reject()
