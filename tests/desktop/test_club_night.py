@@ -242,6 +242,12 @@ def test_a_club_night_through_the_club_home(qtbot, settings, dialogs, club_file:
     assert projector is not None
     qtbot.waitExposed(projector)
     assert projector.isVisible()
+    pages = {p.kind: p for p in projector.pages()}
+    assert pages["tables"].title == "Round 3: seating by table"
+    assert pages["names"].title == "Round 3: find your table"
+    standings_lines = [line for p in projector.pages() if p.kind == "standings" for line in p.lines()[1:]]
+    assert standings_lines[0][1] == leader and int(standings_lines[0][2]) == expected[leader][0]
+    assert {line[1]: int(line[2]) for line in standings_lines} == {n: v[0] for n, v in expected.items()}
     projector.close()
     assert not [m for m in dialogs.messages if m[0] == "warning"]
 
