@@ -50,7 +50,7 @@ from .club import lazy
 from .club.context import ClubContext, ClubPage
 from .club.home_page import HomePage
 from .club.reports_pages import ReportsPage, StatisticsPage
-from .jobs import Jobs, one_line
+from .jobs import Jobs, Stop, one_line
 from .services import DialogService
 from .settings import Settings
 from .text import fill
@@ -147,6 +147,7 @@ class ClubHome(QMainWindow):
         self.home_page.page_wanted.connect(self.show_page)
         self.home_page.demo_wanted.connect(self.build_demo)
         self.context.show_event.connect(self._show_event)
+        self.context.current_event_changed.connect(self._save_event)  # an event chosen is kept at once
         self.context.database_changed.connect(self._database_changed)
         central = QWidget()
         row = QHBoxLayout(central)
@@ -304,6 +305,8 @@ class ClubHome(QMainWindow):
         try:
             if not self.show_page(page_id):
                 self.show_page("home")
+            # shown already (before the database opened): it reads the event kept now
+            self.current_page().refresh()
         finally:
             self._restoring = False
 
@@ -459,9 +462,13 @@ class ClubHome(QMainWindow):
         path = self.dialogs.save_backup(self, self.tr("Back up the club database"), suggested)
         if not path:
             return False
-        return self.jobs.start(lambda: str(backup(db, path)), self.tr("Backing up the club database…"),
+        stop = Stop()
+        return self.jobs.start(lambda: str(backup(db, path, stop)), self.tr("Backing up the club database…"),
                                self._backed_up,
-                               lambda m: self.dialogs.warning(self, self.tr("Cannot back up"), m))
+                               lambda m: self.dialogs.warning(self, self.tr("Cannot back up"), m),
+                               cancel=stop.set,
+                               stopped=lambda: self.statusBar().showMessage(
+                                   self.tr("Back-up cancelled: no file was written"), 10000))
 
     def _backed_up(self, path: str) -> None:
         self.statusBar().showMessage(fill(self.tr("Backed up to %1"), path), 10000)

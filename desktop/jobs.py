@@ -20,13 +20,14 @@ from __future__ import annotations
 
 import gc
 import os
+import threading
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QThreadPool, QTimer, Signal, Slot
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
-from engine.errors import BakehouseError
+from engine.errors import BakehouseError, Cancelled
 
 from .text import fill
 
@@ -78,9 +79,26 @@ def collect_on_the_ui_thread() -> None:
         _collector = _Collector(interval_ms=1000)
 
 
+class Stop:
+    """A job's Cancel: set on the UI thread (the progress dialog's Cancel button, through
+    ``Jobs.start(..., cancel=stop.set)``), read by the work on its pool thread.  Called, it
+    says whether to stop: the services take it as their ``cancelled`` argument and raise
+    :class:`engine.errors.Cancelled` before they save anything."""
+
+    def __init__(self) -> None:
+        self._event = threading.Event()
+
+    def set(self) -> None:
+        self._event.set()
+
+    def __call__(self) -> bool:
+        return self._event.is_set()
+
+
 class _Signals(QObject):
     done = Signal(object)
     failed = Signal(str)
+    stopped = Signal()
 
 
 class Jobs(QObject):
@@ -99,9 +117,11 @@ class Jobs(QObject):
         self._signals = _Signals(self)
         self._signals.done.connect(self._done, Qt.ConnectionType.QueuedConnection)
         self._signals.failed.connect(self._fail, Qt.ConnectionType.QueuedConnection)
+        self._signals.stopped.connect(self._stopped, Qt.ConnectionType.QueuedConnection)
         self._job: Callable[[], None] | None = None
         self._then: Callable[[Any], None] | None = None
         self._failed: Callable[[str], None] | None = None
+        self._on_stopped: Callable[[], None] | None = None
 
     @property
     def busy(self) -> bool:
@@ -109,11 +129,13 @@ class Jobs(QObject):
 
     def start(self, work: Callable[[], Any], text: str, then: Callable[[Any], None],
               failed: Callable[[str], None], cancel: Callable[[], None] | None = None, *,
-              quiet: bool = False) -> bool:
+              quiet: bool = False, stopped: Callable[[], None] | None = None) -> bool:
         """Run ``work()`` on a pool thread; then ``then(value)`` or ``failed(message)`` here.
         With ``cancel`` the progress dialog has a Cancel button that calls it (the work
-        then stops where it can, leaving nothing half done, and ends as it ends).  ``quiet``: no
-        progress dialog (the window says what runs, and stays usable meanwhile)."""
+        then stops where it can, leaving nothing half done, and ends as it ends: a work that
+        stopped raises :class:`engine.errors.Cancelled`, and ``stopped()`` is called here instead
+        of ``then``/``failed``).  ``quiet``: no progress dialog (the window says what runs, and
+        stays usable meanwhile)."""
         if self.busy:
             return False
         signals = self._signals
@@ -122,6 +144,8 @@ class Jobs(QObject):
             try:
                 try:
                     value = work()
+                except Cancelled:
+                    signals.stopped.emit()
                 except Exception as e:
                     signals.failed.emit(one_line(e))
                 else:
@@ -129,7 +153,7 @@ class Jobs(QObject):
             except RuntimeError:  # the window, and its signals, are gone: nobody to tell
                 pass
 
-        self._job, self._then, self._failed = job, then, failed
+        self._job, self._then, self._failed, self._on_stopped = job, then, failed, stopped
         if quiet:
             self.busy_changed.emit(True)
             self.pool.start(job)
@@ -164,8 +188,18 @@ class Jobs(QObject):
             self.progress.deleteLater()
             self.progress = None
         then, failed = self._then, self._failed
-        self._job = self._then = self._failed = None
+        self._job = self._then = self._failed = self._on_stopped = None
         return then, failed
+
+    @Slot()
+    def _stopped(self) -> None:
+        stopped = self._on_stopped
+        self._finish()
+        try:
+            if stopped is not None:
+                stopped()
+        finally:
+            self.busy_changed.emit(False)
 
     @Slot(object)
     def _done(self, value: Any) -> None:

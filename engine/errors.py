@@ -59,6 +59,17 @@ class IllegalActionError(BakehouseError):
     """A well-formed action the rules refuse in the current state."""
 
 
+class Cancelled(BakehouseError):
+    """Long work (seating, an import, a backup, a report) stopped by the user before it
+    saved anything: nothing of it was kept."""
+
+
+def check_cancelled(cancelled: object) -> None:
+    """Raise :class:`Cancelled` if ``cancelled`` (a callable, or None) says so."""
+    if cancelled is not None and callable(cancelled) and cancelled():
+        raise Cancelled("cancelled: nothing was saved")
+
+
 class RecordError(BakehouseError):
     """A match record (or a journal) refused; ``place`` says where (``turn 3, event 5``)."""
 

@@ -33,6 +33,8 @@ class ClubContext(QObject):
     database_changed = Signal()
     #: a page asks the home to show an event (its id) on the named page ("events", "standings", ...)
     show_event = Signal(str, int)
+    #: :attr:`current_event` changed (the home keeps it in the settings at once)
+    current_event_changed = Signal()
 
     def __init__(self, settings: Settings, dialogs: DialogService, jobs: Jobs,
                  parent: QObject | None = None) -> None:
@@ -41,8 +43,18 @@ class ClubContext(QObject):
         self.dialogs = dialogs
         self.jobs = jobs
         self._database: Database | None = None
-        #: the event the organizer has open (None: none yet); kept in the settings by the home
-        self.current_event: int | None = None
+        self._current_event: int | None = None
+
+    @property
+    def current_event(self) -> int | None:
+        """The event the organizer has open (None: none yet); kept in the settings by the home."""
+        return self._current_event
+
+    @current_event.setter
+    def current_event(self, event_id: int | None) -> None:
+        if event_id != self._current_event:
+            self._current_event = event_id
+            self.current_event_changed.emit()
 
     @property
     def database(self) -> Database | None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDate, Qt
+from PySide6.QtCore import QCoreApplication, QDate, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -232,7 +232,7 @@ class _RoundsPage(QWizardPage):
         more.addRow(self.tr("&Kind"), self.kind)
         more.addRow(self.tr("A night of &league"), self.season)
         self.more.setVisible(False)
-        self.more_button.toggled.connect(self.more.setVisible)
+        self.more_button.toggled.connect(self._more)
         lay.addWidget(self.more)
         self.problem = QLabel()
         self.problem.setTextFormat(Qt.TextFormat.PlainText)
@@ -240,6 +240,14 @@ class _RoundsPage(QWizardPage):
         self.problem.setAccessibleName(self.tr("Problem"))
         lay.addWidget(self.problem)
         lay.addStretch(1)
+
+    def _more(self, shown: bool) -> None:
+        """More settings shown or hidden: the wizard grows to show them whole (never squashed)."""
+        self.more.setVisible(shown)
+        QTimer.singleShot(0, self._fit)
+
+    def _fit(self) -> None:
+        self.w.resize(self.w.size().expandedTo(self.w.sizeHint()))
 
     def _size_changed(self, n: int) -> None:
         self.smallest.setValue(max(2, n - 1))

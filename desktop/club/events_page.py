@@ -50,6 +50,7 @@ from engine.errors import BakehouseError
 from engine.services import events as ev
 from engine.tournament.event import Event, EventKind
 
+from ..jobs import Stop
 from ..text import fill, who
 from ..widgets.elided import ElidedLabel
 from .context import ClubContext, ClubPage
@@ -682,9 +683,11 @@ class EventsPage(ClubPage):
         if db is None or event is None:
             return
         event_id = event.id
-        started = self.context.jobs.start(lambda: ev.seat_next(db, event_id),
+        stop = Stop()
+        started = self.context.jobs.start(lambda: ev.seat_next(db, event_id, cancelled=stop),
                                           fill(self.tr("Seating round %1..."), len(event.rounds) + 1),
-                                          self._seated, self.say)
+                                          self._seated, self.say, cancel=stop.set,
+                                          stopped=lambda: self.say(self.tr("Seating cancelled: no draft was saved")))
         if not started:
             self.say(self.tr("Busy: try again in a moment"))
 

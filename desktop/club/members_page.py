@@ -18,7 +18,7 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
+from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -46,7 +46,7 @@ from engine.services.members import (
 from engine.store.members_csv import MAX_CSV_BYTES, Preview, export_members, import_members, preview
 from engine.store.repositories import MemberInfo
 
-from ..jobs import one_line
+from ..jobs import Stop, one_line
 from ..text import fill, who
 from ..widgets.elided import ElidedLabel
 from .context import ClubContext, ClubPage
@@ -102,13 +102,17 @@ class MembersPage(ClubPage):
         self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         header = self.view.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        # the name is read first: it stretches, the e-mail has what a name of 20 letters leaves
+        # at 1024x600, and up to 2/5 of the width left when wide (_fit_email, as the view resizes)
         metrics = self.view.fontMetrics()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        self._name_room = metrics.horizontalAdvance("Maximiliane Wilhelm") + 12
+        self.view.viewport().installEventFilter(self)
         for c, sample in ((2, self.tr("retired")), (3, "2026-12-31"), (4, "00000")):
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)  # never measured row by row
             title = str(self.model.headerData(c, Qt.Orientation.Horizontal))
-            header.resizeSection(c, max(metrics.horizontalAdvance(sample), metrics.horizontalAdvance(title)) + 28)
+            header.resizeSection(c, max(metrics.horizontalAdvance(sample), metrics.horizontalAdvance(title)) + 16)
 
         def button(text: str, name: str, slot: Callable[[], None]) -> QPushButton:
             b = QPushButton(text)
@@ -181,10 +185,10 @@ class MembersPage(ClubPage):
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(left)
         self.splitter.addWidget(right)
-        self.splitter.setStretchFactor(0, 5)
-        self.splitter.setStretchFactor(1, 4)
+        self.splitter.setStretchFactor(0, 1)  # the list is read first: at 1024x600 its names whole
+        self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
-        self.splitter.setSizes([460, 540])
+        self.splitter.setSizes([500, 500])
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
         layout.addWidget(self.splitter, 1)
@@ -233,6 +237,17 @@ class MembersPage(ClubPage):
                 self.import_action, self.export_action]
 
     page_actions = menu_actions
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.view.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_email()
+        return super().eventFilter(watched, event)
+
+    def _fit_email(self) -> None:
+        header = self.view.horizontalHeader()
+        others = sum(header.sectionSize(c) for c in range(2, header.count()))
+        room = self.view.viewport().width() - others
+        header.resizeSection(1, max(header.minimumSectionSize(), min(room - self._name_room, room * 2 // 5)))
 
     def _changed(self) -> None:
         if self.isVisible():
@@ -489,9 +504,12 @@ class MembersPage(ClubPage):
             db = self.context.database
             if db is None:
                 return
-            self.context.jobs.start(lambda: import_members(db, data), self.tr("Importing members…"),
+            stop = Stop()
+            self.context.jobs.start(lambda: import_members(db, data, stop), self.tr("Importing members…"),
                                     self._imported,
-                                    lambda msg: self.context.dialogs.warning(self, self.tr("Nothing imported"), msg))
+                                    lambda msg: self.context.dialogs.warning(self, self.tr("Nothing imported"), msg),
+                                    cancel=stop.set,
+                                    stopped=lambda: self.status.setText(self.tr("Import cancelled: nothing imported")))
 
         self._open(dialog, accepted)
 

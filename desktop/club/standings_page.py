@@ -53,7 +53,7 @@ from engine.services.standings import (
 )
 
 from .. import settings as S
-from ..jobs import one_line
+from ..jobs import Stop, one_line
 from ..text import fill, who
 from ..viewer import Opener, open_in_viewer
 from .context import ClubContext, ClubPage
@@ -213,6 +213,8 @@ class StandingsPage(ClubPage):
         self._stamp: tuple[int, int] | None = None
         self._choices: list[EventChoice] = []
         self.projector: ProjectorWindow | None = None
+        #: the context's current event when last read: another event chosen since is followed
+        self._followed: int | None = None
         self.timer = RoundTimer(context.settings.get(S.ROUND_MINUTES), parent=self)
         self.timer.changed.connect(self._show_timer)
 
@@ -362,7 +364,11 @@ class StandingsPage(ClubPage):
         if db is None:
             self._choices, self.standings, self._stamp = [], None, None
         else:
-            wanted = self.event_id if self.event_id is not None else self.context.current_event
+            current = self.context.current_event
+            if current is not None and current != self._followed:  # chosen on the Events page
+                self.event_id, self.after_round = current, None
+            self._followed = current
+            wanted = self.event_id if self.event_id is not None else current
             try:
                 read = read_for_page(db, wanted, self.after_round if wanted == self.event_id else None)
             except BakehouseError as e:
@@ -402,6 +408,7 @@ class StandingsPage(ClubPage):
     def _database_changed(self) -> None:
         self.event_id = None
         self.after_round = None
+        self._followed = None
 
     def _show_event(self, page_id: str, event_id: int) -> None:
         if page_id == self.page_id:
@@ -561,15 +568,22 @@ class StandingsPage(ClubPage):
         url, event_id, after = db.url, st.event, st.after_round
         paper = self.context.settings.get(S.REPORT_PAPER)
 
+        stop = Stop()
+
         def work() -> str:
+            from engine.errors import check_cancelled
             from engine.files import write_atomically
 
-            write_atomically(path, standings_pdf(url, event_id, after, paper))
+            pdf = standings_pdf(url, event_id, after, paper)
+            check_cancelled(stop)  # cancelled while it rendered: no PDF written
+            write_atomically(path, pdf)
             return path
 
         title = self.tr("Cannot print the standings")
         return self.context.jobs.start(work, self.tr("Printing the standings…"), self._printed,
-                                       lambda m: self.context.dialogs.warning(self, title, m))
+                                       lambda m: self.context.dialogs.warning(self, title, m), cancel=stop.set,
+                                       stopped=lambda: self.heading.setText(
+                                           self.tr("Printing cancelled: no PDF was written")))
 
     def _printed(self, path: str) -> None:
         self.context.settings.set(S.LAST_FOLDER, os.path.dirname(path))

@@ -224,6 +224,7 @@ class TablesPage(ClubPage):
     # -- reading ---------------------------------------------------------------------------------
     def refresh(self) -> None:
         db, event_id = self.context.database, self.context.current_event
+        before = self.current.id if self.current is not None else None
         if db is None or event_id is None:
             self.current = None
         else:
@@ -231,14 +232,18 @@ class TablesPage(ClubPage):
                 self.current = ev.get_event(db, event_id)
             except BakehouseError:
                 self.current = None
+        # an earlier round chosen stays chosen; the latest one shown follows a round published since
         keep = self.round_box.currentData()
+        latest = self.round_box.currentIndex() == self.round_box.count() - 1
         self.round_box.clear()
         e = self.current
+        if e is None or e.id != before:
+            keep = None
         published = [rd for rd in e.rounds if rd.published] if e is not None else []
         for rd in published:
             self.round_box.addItem(self._round_name(rd), rd.number)
         if published:
-            at = self.round_box.findData(keep) if keep is not None and keep != published[-1].number else -1
+            at = self.round_box.findData(keep) if keep is not None and not latest else -1
             self.round_box.setCurrentIndex(at if at >= 0 else len(published) - 1)
         self._show_round()
 

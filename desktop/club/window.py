@@ -48,7 +48,7 @@ from engine.store.catalog import Catalog, EventEntry
 from reports.club import ClubStatistics
 
 from .. import settings as S
-from ..jobs import Jobs, one_line
+from ..jobs import Jobs, Stop, one_line
 from ..services import DialogService
 from ..settings import Settings
 from ..text import QT_TRANSLATE_NOOP, fill
@@ -484,13 +484,20 @@ class ClubReportsPanel(QWidget):
         return self.dialogs.save_pdf(self, caption, os.path.join(folder, name)) or None
 
     def _render(self, make: Any, path: str, text: str, title: str) -> bool:
+        from engine.errors import check_cancelled
         from engine.files import write_atomically
 
+        stop = Stop()
+
         def work() -> str:
-            write_atomically(path, make())
+            pdf = make()
+            check_cancelled(stop)  # cancelled while it rendered: no PDF written
+            write_atomically(path, pdf)
             return path
 
-        return self.jobs.start(work, text, self._written, lambda m: self.dialogs.warning(self, title, m))
+        return self.jobs.start(work, text, self._written, lambda m: self.dialogs.warning(self, title, m),
+                               cancel=stop.set,
+                               stopped=lambda: self._say(self.tr("Cancelled: no PDF was written")))
 
     def _written(self, path: str) -> None:
         self.settings.set(S.LAST_FOLDER, os.path.dirname(path))

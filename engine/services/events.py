@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from datetime import date as _date
 from typing import Any
 
-from ..errors import IllegalActionError, InvalidInputError
+from ..errors import IllegalActionError, InvalidInputError, check_cancelled
 from ..names import clean_name, name_key, quote
 from ..store.db import Database
 from ..store.event_repo import StoredEvents, StoredEventService
@@ -372,14 +372,19 @@ def substitute(db: Database, event_id: int, leaving: int | str, arriving: str | 
 
 
 # -- seating --------------------------------------------------------------------------------------------
-def seat_next(db: Database, event_id: int, *, publish: bool = False) -> RoundView:
-    """Seat the next round as a draft (published at once with ``publish``)."""
+def seat_next(db: Database, event_id: int, *, publish: bool = False,
+              cancelled: Callable[[], bool] | None = None) -> RoundView:
+    """Seat the next round as a draft (published at once with ``publish``).  ``cancelled``
+    (the app's Cancel) is asked before the search and before saving: once it says so,
+    :class:`~engine.errors.Cancelled` is raised and no draft is saved."""
     with _work(db) as s:
+        check_cancelled(cancelled)
         _open_event(s, event_id)
         rd = s.service.seat_next(event_id)
         if publish:
             rd = s.service.publish(event_id)
         view = _view(s, event_id, rd.number)
+        check_cancelled(cancelled)
         s.commit()
     return view
 

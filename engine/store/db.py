@@ -650,13 +650,19 @@ def opened(url: str | None = None, *, create: bool = True) -> Iterator[Database]
         db.close()
 
 
-def backup(db: Database, target: str | Path) -> Path:
+def backup(db: Database, target: str | Path, cancelled: Callable[[], bool] | None = None) -> Path:
     """A consistent copy of an SQLite database taken while others may write it
     (SQLite's online backup API, into memory), written whole or not at all by
     :func:`engine.files.write_atomically`: a temporary file beside the target,
     flushed to disk, then renamed, so an interrupted backup leaves nothing under
-    the target's name.  For PostgreSQL use ``pg_dump``."""
+    the target's name.  For PostgreSQL use ``pg_dump``.  ``cancelled`` (the app's Cancel) is
+    asked between pages of the copy and before the file is written: :class:`~engine.errors.Cancelled`,
+    no file under the target's name."""
+    from ..errors import check_cancelled
     from ..files import write_atomically
+
+    def progress(_status: int, _remaining: int, _total: int) -> None:
+        check_cancelled(cancelled)  # raised here, it stops SQLite's backup
 
     if not db.sqlite:
         raise StoreError("backup copies SQLite files; for PostgreSQL use pg_dump, e.g. `pg_dump -Fc -f club.dump club`")
@@ -669,7 +675,7 @@ def backup(db: Database, target: str | Path) -> Path:
         assert isinstance(src, sqlite3.Connection)
         dest = sqlite3.connect(":memory:")
         try:
-            src.backup(dest)
+            src.backup(dest, pages=256, progress=progress)
             data = bytearray(dest.serialize())
             # one self-contained file: the header's write/read versions (bytes 18-19) say
             # "rollback journal" (1), not WAL (2), so opening the copy makes no -wal file
@@ -680,4 +686,5 @@ def backup(db: Database, target: str | Path) -> Path:
         raise StoreError(f"backup to {str(path)!r} failed: {e}") from None
     finally:
         raw.close()
+    check_cancelled(cancelled)
     return write_atomically(path, bytes(data))

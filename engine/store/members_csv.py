@@ -12,10 +12,11 @@ from __future__ import annotations
 import csv
 import io
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..errors import BakehouseError
+from ..errors import BakehouseError, check_cancelled
 from ..files import write_atomically
 from ..names import clean_name, name_key, quote
 from .db import Database
@@ -217,14 +218,19 @@ def preview(db: Database, data: bytes) -> Preview:
     return p
 
 
-def import_members(db: Database, data: bytes) -> tuple[Preview, list[MemberInfo]]:
+def import_members(db: Database, data: bytes,
+                   cancelled: Callable[[], bool] | None = None) -> tuple[Preview, list[MemberInfo]]:
     """Import every new member of the file in one transaction (one bulk insert), or none if
-    any row is bad; the same checks as :func:`preview`."""
+    any row is bad; the same checks as :func:`preview`.  ``cancelled`` (the app's Cancel) is
+    asked before the insert and before the commit: :class:`~engine.errors.Cancelled`, nothing
+    imported."""
     p = preview(db, data)
     if not p.ok:
         return p, []
+    check_cancelled(cancelled)
     with UnitOfWork(db) as uow:
         added = uow.members.add_many([(m.name, m.email, m.note, m.active) for m in p.add])
+        check_cancelled(cancelled)
         uow.commit()
     return p, added
 
