@@ -372,8 +372,8 @@ class ClubReportsPanel(QWidget):
             self._say(self.tr("This club database holds no members, events or matches yet: the Home page offers "
                               "a demo club to look around in."))
         elif catalog.empty:
-            self._say(self.tr("This club database holds no members, events or matches yet: `bakehouse event create` "
-                              "starts an event, `bakehouse import` brings in match records."))
+            self._say(self.tr("This club database holds no members, events or matches yet: the Events page "
+                              "starts an event, the Members page brings in the club's members."))
         else:
             self.notice.hide()
         if (keep_match is None or not self.select_match(keep_match)) and self.matches_proxy.rowCount():
@@ -437,7 +437,7 @@ class ClubReportsPanel(QWidget):
         if rounds:
             self.rounds_view.setCurrentIndex(self.rounds_model.index(len(rounds) - 1))  # the latest round
         if event is not None and not event.managed:
-            self.event_note.setText(self.tr("Not made with `bakehouse event create`: it has no seatings or standings."))
+            self.event_note.setText(self.tr("An event of played matches only (imported, not run on the Events page): it has no seatings or standings."))
         elif event is not None and not rounds:
             self.event_note.setText(self.tr("No round seated yet."))
         elif drafts:
