@@ -1070,6 +1070,10 @@
         <translation>z. B. 2 2 4 1 3 6</translation>
     </message>
     <message>
+        <source>Face %1</source>
+        <translation>Augenzahl %1</translation>
+    </message>
+    <message>
         <source>Apply</source>
         <translation>Übernehmen</translation>
     </message>
@@ -1997,6 +2001,10 @@
     <message>
         <source>Keep</source>
         <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>Rack from the bank</source>
+        <translation>Von der Bank einreihen</translation>
     </message>
     <message>
         <source>About Bakehouse</source>
@@ -3802,6 +3810,10 @@
     <message>
         <source>the roll-off decides who starts first</source>
         <translation>das Auswürfeln entscheidet, wer beginnt</translation>
+    </message>
+    <message>
+        <source>the roll-off is over</source>
+        <translation>das Auswürfeln ist vorbei</translation>
     </message>
     <message>
         <source>no move to undo</source>
