@@ -438,7 +438,7 @@
     </message>
     <message>
         <source>Space throw · 1–6 rack · Shift+1–6 bank · Alt+1–6 rack from the bank · W swap yeast · R risk · S stop · Ctrl+Z undo  ·  click a die: rack it, else bank it · Shift+click: bank · right-click: more</source>
-        <translation>Leertaste werfen · 1–6 einreihen · Umschalt+1–6 auf die Bank · Alt+1–6 von der Bank einreihen · W Hefe tauschen · R riskieren · S stoppen · Strg+Z rückgängig  ·  Klick auf einen Würfel: einreihen, sonst auf die Bank · Umschalt+Klick: Bank · Rechtsklick: mehr</translation>
+        <translation>Leertaste werfen · 1–6 einreihen · Umschalt+1–6 Bank · Alt+1–6 von der Bank einreihen · W Hefe tauschen · R riskieren · S stoppen · Strg+Z rückgängig  ·  Klick auf Würfel: einreihen, sonst Bank · Umschalt+Klick: Bank · Rechtsklick: mehr</translation>
     </message>
     <message>
         <source>Rack a %1 from the bank</source>
@@ -1119,7 +1119,7 @@
     </message>
     <message>
         <source>Type the faces (spaces optional)</source>
-        <translation>Augenzahlen eintippen (Leerzeichen nach Belieben)</translation>
+        <translation>Augen tippen (Leerzeichen egal)</translation>
     </message>
     <message>
         <source>Enter applies</source>
@@ -1131,7 +1131,7 @@
     </message>
     <message>
         <source>Space at the table: type a throw</source>
-        <translation>Leertaste am Tisch: einen Wurf eintippen</translation>
+        <translation>Leertaste: Wurf tippen</translation>
     </message>
 </context>
 <context>
@@ -1722,6 +1722,10 @@
         <translation>Entscheidungen: %1</translation>
     </message>
     <message>
+        <source>Its rulings</source>
+        <translation>Entscheidungen zu diesem Spiel</translation>
+    </message>
+    <message>
         <source>and every %1 ruling (%2) not changed here</source>
         <translation>und jede Entscheidung zu %1 (%2), die hier nicht geändert wird</translation>
     </message>
@@ -1732,6 +1736,10 @@
     <message>
         <source>From the rules of %1.</source>
         <translation>Aus den Regeln von %1.</translation>
+    </message>
+    <message>
+        <source>For every game.</source>
+        <translation>Für jedes Spiel.</translation>
     </message>
     <message>
         <source>%1 rulings mention %2: %3</source>
@@ -2634,6 +2642,10 @@
 <context>
     <name>RefusalLine</name>
     <message>
+        <source>Not allowed:</source>
+        <translation>Nicht erlaubt:</translation>
+    </message>
+    <message>
         <source>Click %1 to read the ruling.</source>
         <translation>Klicken Sie auf %1, um die Entscheidung zu lesen.</translation>
     </message>
@@ -3149,6 +3161,45 @@
     <message>
         <source>Table %1, round %2: %3</source>
         <translation>Tisch %1, Runde %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Scorepad</name>
+    <message>
+        <source>first</source>
+        <translation>beginnt</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>Pleite</translation>
+    </message>
+    <message>
+        <source>reached</source>
+        <translation>erreicht</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>biscuit</source>
+        <translation>Keks</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>bis %1</translation>
+    </message>
+    <message>
+        <source>%1 to go</source>
+        <translation>noch %1</translation>
     </message>
 </context>
 <context>
@@ -4113,6 +4164,17 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>_Ink</name>
+    <message>
+        <source>extra</source>
+        <translation>extra</translation>
+    </message>
+    <message>
+        <source>last</source>
+        <translation>letzter</translation>
     </message>
 </context>
 <context>
