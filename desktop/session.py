@@ -232,7 +232,7 @@ class TableSession(QObject):
         """Real dice: a roll-off throw typed as one face per player who throws now (C12, D7)."""
         match = self.require_match()
         if match.state is not None:
-            raise IllegalActionError("the roll-off is over", match.rolloff.ruling)
+            raise IllegalActionError(self.tr("the roll-off is over"), match.rolloff.ruling)
         return match.rolloff_throw(typed_rolloff(match.rolloff, text))
 
     def undo(self) -> None:

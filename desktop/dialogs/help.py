@@ -109,7 +109,7 @@ class HelpWindow(QDialog):
             return False
         parts = [f"<h2>{html.escape(g.name)}</h2>"]
         parts += [f"<p>{_linked(p)}</p>" for p in g.paragraphs]
-        parts.append(f"<h3>{html.escape(self.tr('Its rulings'))}</h3><ul>")
+        parts.append("<h3>" + html.escape(self.tr("Its rulings")) + "</h3><ul>")
         rulings = R.rulings_of(g.prefix)
         base = get_ruleset(g.ruleset_id).extends
         if base is not None:
@@ -135,7 +135,7 @@ class HelpWindow(QDialog):
             link = f'<a href="game:{game.ruleset_id}">{html.escape(game.name)}</a>'
             where = "<p>" + fill(html.escape(self.tr("From the rules of %1.")), link) + "</p>"
         else:
-            where = f"<p>{html.escape(self.tr('For every game.'))}</p>"
+            where = "<p>" + html.escape(self.tr("For every game.")) + "</p>"
         text = f"<h2>{r.id} · {html.escape(r.title)}</h2><p>{_linked(r.text)}</p>{where}"
         self._set(f"ruling:{r.id}", text)
         return True

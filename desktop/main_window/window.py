@@ -102,7 +102,8 @@ class MainWindow(QMainWindow):
         panel = self.table.panel
         acts = panel.key_actions() if panel is not None else []
         groups: dict[str, QMenu] = {}
-        titles = {"Rack": self.tr("Rack"), "Bank": self.tr("Bank"), "Keep": self.tr("Keep")}
+        titles = {"Rack": self.tr("Rack"), "Bank": self.tr("Bank"), "Keep": self.tr("Keep"),
+                  "Rack from the bank": self.tr("Rack from the bank")}
         for act in acts:
             group = act.property("group")
             if group:  # "Rack", "Bank": one submenu each

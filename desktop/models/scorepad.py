@@ -11,16 +11,17 @@ for one change), found by each row's key.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from difflib import SequenceMatcher
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 
 from engine.game import GameState, TurnEnd
 from engine.scorepad import Row, RowKind, Scorepad, build
 
-from ..text import tip
+from ..text import fill, tip
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -47,6 +48,33 @@ LOSS = Qt.ItemDataRole.UserRole + 16  # a turn lost: bust or four twos (red ink)
 HEADER_NAME = Qt.ItemDataRole.UserRole + 17  # the player's name alone
 HEADER_CURRENT = Qt.ItemDataRole.UserRole + 18  # the player to move (drawn as ▸)
 HEADER_LEADER = Qt.ItemDataRole.UserRole + 19  # SB's original leader (drawn as ★, K6)
+
+
+_NUMBERED = re.compile(r"^(Round|to) (\d+)$|^(-?\d+) to go$")
+
+
+def shown(text: str) -> str:
+    """The engine's scorepad words (its rows' labels, "first", "bust", "reached", "12 to go": the
+    PDF's too, so English there) as the screen shows them, translated; figures are left as they are."""
+    translate = QCoreApplication.translate
+    words = {
+        "first": translate("Scorepad", "first"),
+        "bust": translate("Scorepad", "bust"),
+        "reached": translate("Scorepad", "reached"),
+        "Total": translate("Scorepad", "Total"),
+        "score": translate("Scorepad", "score"),
+        "biscuit": translate("Scorepad", "biscuit"),
+    }
+    if text in words:
+        return words[text]
+    m = _NUMBERED.match(text)
+    if m is None:
+        return text
+    if m.group(1) == "Round":
+        return fill(translate("Scorepad", "Round %1"), m.group(2))
+    if m.group(1) == "to":
+        return fill(translate("Scorepad", "to %1"), m.group(2))
+    return fill(translate("Scorepad", "%1 to go"), m.group(3))
 
 
 class ScorepadModel(QAbstractTableModel):
@@ -128,7 +156,7 @@ class ScorepadModel(QAbstractTableModel):
         cell = row.cells[index.column()]
         entry = cell.entry
         if role == Qt.ItemDataRole.DisplayRole:
-            return cell.text
+            return shown(cell.text)
         if role == Qt.ItemDataRole.ToolTipRole:  # the whole text too: a narrow column may shorten it
             return cell.note or (entry.note if entry else None) or cell.text or None
         if role == Qt.ItemDataRole.AccessibleTextRole:
@@ -146,7 +174,7 @@ class ScorepadModel(QAbstractTableModel):
         if role == ENTRY:
             return entry
         if role == PAD_BODY:
-            return entry.body
+            return shown(entry.body)
         if role == CIRCLED:
             return entry.circled
         if role == STRUCK:
@@ -193,5 +221,5 @@ class ScorepadModel(QAbstractTableModel):
                 return tip(", ".join(parts))  # a name that looks like markup is shown as written
             return None
         if role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(self.rows):
-            return self.rows[section].label
+            return shown(self.rows[section].label)
         return None

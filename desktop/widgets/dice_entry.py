@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButto
 
 from engine.dice import DieKind
 
+from ..text import fill
 from .elided import ElidedLabel
 
 
@@ -62,7 +63,7 @@ class DiceEntry(QFrame):
         self.faces: list[QPushButton] = []
         for f in range(1, 7):
             b = QPushButton(str(f))
-            b.setAccessibleName(f"{self.tr('Face')} {f}")
+            b.setAccessibleName(fill(self.tr("Face %1"), f))
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keypad types; the focus stays in the line
             b.setFixedWidth(b.fontMetrics().horizontalAdvance("00") + 18)
             b.clicked.connect(lambda _=False, f=f: self._type(str(f)))

@@ -108,7 +108,7 @@ class RefusalLine(QLabel):
         self.ruling = error.ruling
         words = html.escape(error.message if error.ruling else str(error))
         link = f'<a href="ruling:{error.ruling}" style="color:#fff3b0;">{error.ruling}</a> · ' if error.ruling else ""
-        self.setText(f"<b>{html.escape(self.tr('Not allowed:'))}</b> {link}{words}")
+        self.setText("<b>" + html.escape(self.tr("Not allowed:")) + f"</b> {link}{words}")
         more = fill(self.tr("Click %1 to read the ruling."), error.ruling) if error.ruling else ""
         self.setToolTip(tip(self.message + (f"\n{more}" if more else "")))
         self._mark(True)

@@ -12,6 +12,8 @@ a faint column.  It only shows what the engine's pad says.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
@@ -87,7 +89,8 @@ class _Ink(QStyledItemDelegate):
             font.setItalic(True)
             font.setPixelSize(12)
             p.setPen(QColor(theme.INK_SOFT))
-            short = text.removesuffix(" to go")
+            figure = re.search(r"-?\d+", text)  # "20 to go" (as translated) or "20" where that is all that fits
+            short = figure.group(0) if figure is not None else None
             _fitted(p, rect, text, font, 10, short=short if short != text else None)
         p.restore()
 
@@ -97,8 +100,9 @@ class _Ink(QStyledItemDelegate):
         loss = bool(index.data(pad.LOSS))
         detail = index.data(pad.DETAIL) or ""
         total = index.data(pad.RUNNING_TOTAL)
+        entry = index.data(pad.ENTRY)
         font = QFont(self.ink)
-        if text == "bust":
+        if entry is not None and entry.text == "bust":  # the engine's word; ``text`` is as translated
             font.setItalic(True)
             font.setPixelSize(13)
         p.setPen(QColor(theme.INK_RED if loss else theme.INK))
@@ -122,9 +126,8 @@ class _Ink(QStyledItemDelegate):
             small.setPixelSize(9)
             p.setPen(QColor(theme.INK_SOFT))
             _fitted(p, rect.adjusted(0, rect.height() * 0.55, 0, 0), after, small, 7)
-        entry = index.data(pad.ENTRY)
         if index.data(pad.FINAL):  # K6: a last turn, or the leader's one more turn
-            tag = "extra" if entry.leader_extra else "last"
+            tag = self.tr("extra") if entry.leader_extra else self.tr("last")
             if rect.width() < 56:  # a narrow column: the tag's first letter (its tooltip says it whole)
                 tag = tag[0]
             self._small(p, rect.adjusted(3, 1, 0, 0), tag, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)

@@ -438,11 +438,11 @@
     </message>
     <message>
         <source>Space throw · 1–6 rack · Shift+1–6 bank · Alt+1–6 rack from the bank · W swap yeast · R risk · S stop · Ctrl+Z undo  ·  click a die: rack it, else bank it · Shift+click: bank · right-click: more</source>
-        <translation type="unfinished"></translation>
+        <translation>Leertaste werfen · 1–6 einreihen · Umschalt+1–6 Bank · Alt+1–6 von der Bank einreihen · W Hefe tauschen · R riskieren · S stoppen · Strg+Z rückgängig  ·  Klick auf Würfel: einreihen, sonst Bank · Umschalt+Klick: Bank · Rechtsklick: mehr</translation>
     </message>
     <message>
         <source>Rack a %1 from the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine %1 von der Bank einreihen</translation>
     </message>
     <message>
         <source>Swap the yeast into the bank for the plain %1</source>
@@ -830,11 +830,11 @@
     </message>
     <message>
         <source>Seating for the &amp;wall…</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzung für den &amp;Aushang…</translation>
     </message>
     <message>
         <source>The chosen round&apos;s seats in large type, by table and by name (bakehouse report seating)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Plätze der gewählten Runde in großer Schrift, nach Tisch und nach Name (bakehouse report seating)</translation>
     </message>
     <message>
         <source>Stan&amp;dings…</source>
@@ -970,15 +970,15 @@
     </message>
     <message>
         <source>Save the seating as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzung als PDF speichern</translation>
     </message>
     <message>
         <source>Printing the seating…</source>
-        <translation type="unfinished"></translation>
+        <translation>Setzung wird gedruckt…</translation>
     </message>
     <message>
         <source>Cannot print the seating</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Setzung lässt sich nicht drucken</translation>
     </message>
     <message>
         <source>Save the standings as PDF</source>
@@ -1059,98 +1059,102 @@
     <name>DiceEntry</name>
     <message>
         <source>Dice thrown:</source>
-        <translation type="unfinished"></translation>
+        <translation>Geworfene Würfel:</translation>
     </message>
     <message>
         <source>Dice thrown (type the faces)</source>
-        <translation type="unfinished"></translation>
+        <translation>Geworfene Würfel (Augenzahlen eintippen)</translation>
     </message>
     <message>
         <source>e.g. 2 2 4 1 3 6</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. 2 2 4 1 3 6</translation>
+    </message>
+    <message>
+        <source>Face %1</source>
+        <translation>Augenzahl %1</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernehmen</translation>
     </message>
     <message>
         <source>Apply the dice typed</source>
-        <translation type="unfinished"></translation>
+        <translation>Die eingetippten Würfel übernehmen</translation>
     </message>
     <message>
         <source>Keys for typing the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten zum Eintippen der Würfel</translation>
     </message>
     <message>
         <source>Yeast *</source>
-        <translation type="unfinished"></translation>
+        <translation>Hefe *</translation>
     </message>
     <message>
         <source>Mark the last face as the yeast</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte Augenzahl als Hefe markieren</translation>
     </message>
     <message>
         <source>e.g. 2 2 4 1 3 6*</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. 2 2 4 1 3 6*</translation>
     </message>
     <message>
         <source>6* the yeast</source>
-        <translation type="unfinished"></translation>
+        <translation>6* die Hefe</translation>
     </message>
     <message>
         <source>Key K</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel K</translation>
     </message>
     <message>
         <source>Mark the next face as a key</source>
-        <translation type="unfinished"></translation>
+        <translation>Die nächste Augenzahl als Schlüssel markieren</translation>
     </message>
     <message>
         <source>e.g. 1 2 3 4 5 6 1 2 K6 K1</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. 1 2 3 4 5 6 1 2 K6 K1</translation>
     </message>
     <message>
         <source>K6 a key</source>
-        <translation type="unfinished"></translation>
+        <translation>K6 ein Schlüssel</translation>
     </message>
     <message>
         <source>Type the faces (spaces optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Augen tippen (Leerzeichen egal)</translation>
     </message>
     <message>
         <source>Enter applies</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter übernimmt</translation>
     </message>
     <message>
         <source>Esc clears</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc leert</translation>
     </message>
     <message>
         <source>Space at the table: type a throw</source>
-        <translation type="unfinished"></translation>
+        <translation>Leertaste: Wurf tippen</translation>
     </message>
 </context>
 <context>
     <name>DiceModeDialog</name>
     <message>
         <source>How are the dice thrown at this table? This stays for the whole match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie wird an diesem Tisch gewürfelt? Das gilt für die ganze Partie.</translation>
     </message>
     <message>
         <source>&amp;Real dice: the scorer types each throw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Echte Würfel: Der Schreiber tippt jeden Wurf ein</translation>
     </message>
     <message>
         <source>Real dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Echte Würfel</translation>
     </message>
     <message>
         <source>&amp;App dice: the app throws provably fair dice</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;App-Würfel: Die App wirft nachweislich faire Würfel</translation>
     </message>
     <message>
         <source>App dice</source>
-        <translation type="unfinished"></translation>
+        <translation>App-Würfel</translation>
     </message>
 </context>
 <context>
@@ -1718,6 +1722,10 @@
         <translation>Entscheidungen: %1</translation>
     </message>
     <message>
+        <source>Its rulings</source>
+        <translation>Entscheidungen zu diesem Spiel</translation>
+    </message>
+    <message>
         <source>and every %1 ruling (%2) not changed here</source>
         <translation>und jede Entscheidung zu %1 (%2), die hier nicht geändert wird</translation>
     </message>
@@ -1728,6 +1736,10 @@
     <message>
         <source>From the rules of %1.</source>
         <translation>Aus den Regeln von %1.</translation>
+    </message>
+    <message>
+        <source>For every game.</source>
+        <translation>Für jedes Spiel.</translation>
     </message>
     <message>
         <source>%1 rulings mention %2: %3</source>
@@ -1997,6 +2009,10 @@
     <message>
         <source>Keep</source>
         <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>Rack from the bank</source>
+        <translation>Von der Bank einreihen</translation>
     </message>
     <message>
         <source>About Bakehouse</source>
@@ -2480,15 +2496,15 @@
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <source>App dice (provably fair)</source>
-        <translation type="unfinished"></translation>
+        <translation>App-Würfel (nachweislich fair)</translation>
     </message>
     <message>
         <source>Real dice (each throw typed in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Echte Würfel (jeder Wurf eingetippt)</translation>
     </message>
     <message>
         <source>Seat order (turns pass in this order)</source>
@@ -2625,6 +2641,10 @@
 </context>
 <context>
     <name>RefusalLine</name>
+    <message>
+        <source>Not allowed:</source>
+        <translation>Nicht erlaubt:</translation>
+    </message>
     <message>
         <source>Click %1 to read the ruling.</source>
         <translation>Klicken Sie auf %1, um die Entscheidung zu lesen.</translation>
@@ -3120,27 +3140,66 @@
     <message>
         <source>&amp;Table</source>
         <extracomment>the match ended and its result is in the standings</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tisch</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished">&amp;Rückgängig</translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished">&amp;Wiederholen</translation>
+        <translation>&amp;Wiederholen</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;chließen</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished">&amp;Zug</translation>
+        <translation>&amp;Zug</translation>
     </message>
     <message>
         <source>Table %1, round %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch %1, Runde %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>Scorepad</name>
+    <message>
+        <source>first</source>
+        <translation>beginnt</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>Pleite</translation>
+    </message>
+    <message>
+        <source>reached</source>
+        <translation>erreicht</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>biscuit</source>
+        <translation>Keks</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>bis %1</translation>
+    </message>
+    <message>
+        <source>%1 to go</source>
+        <translation>noch %1</translation>
     </message>
 </context>
 <context>
@@ -3804,6 +3863,10 @@
         <translation>das Auswürfeln entscheidet, wer beginnt</translation>
     </message>
     <message>
+        <source>the roll-off is over</source>
+        <translation>das Auswürfeln ist vorbei</translation>
+    </message>
+    <message>
         <source>no move to undo</source>
         <translation>kein Zug zum Zurücknehmen</translation>
     </message>
@@ -3857,27 +3920,27 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <message>
         <source>Dice</source>
         <extracomment>a ruling id to show in the Help (a refusal&apos;s link)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <source>Each throw typed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Wurf eingetippt</translation>
     </message>
     <message>
         <source>Real dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Echte Würfel</translation>
     </message>
     <message>
         <source>App dice</source>
-        <translation type="unfinished"></translation>
+        <translation>App-Würfel</translation>
     </message>
     <message>
         <source>Each throw is typed in as the real dice show it</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Wurf wird so eingetippt, wie ihn die echten Würfel zeigen</translation>
     </message>
     <message>
         <source>The app throws provably fair dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Die App wirft nachweislich faire Würfel</translation>
     </message>
     <message>
         <source>⚠ The dice of this record do not verify</source>
@@ -3897,7 +3960,7 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     </message>
     <message>
         <source>Space throws · each throw is saved as it is made</source>
-        <translation type="unfinished"></translation>
+        <translation>Leertaste wirft · jeder Wurf wird sofort gespeichert</translation>
     </message>
     <message>
         <source>Space throws · Ctrl+S saves</source>
@@ -3961,11 +4024,11 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     </message>
     <message>
         <source>&amp;Score this table...</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch &amp;mitschreiben...</translation>
     </message>
     <message>
         <source>Score the chosen table at this station</source>
-        <translation type="unfinished"></translation>
+        <translation>Den gewählten Tisch an diesem Platz mitschreiben</translation>
     </message>
     <message>
         <source>Message</source>
@@ -4029,15 +4092,15 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     </message>
     <message>
         <source>This table&apos;s result was entered from paper: there is no match to score</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis dieses Tisches wurde vom Papier eingetragen: Es gibt keine Partie zum Mitschreiben</translation>
     </message>
     <message>
         <source>Score table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch %1 mitschreiben</translation>
     </message>
     <message>
         <source>Scoring table %1 of round %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch %1 von Runde %2 wird mitgeschrieben</translation>
     </message>
 </context>
 <context>
@@ -4101,6 +4164,17 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>_Ink</name>
+    <message>
+        <source>extra</source>
+        <translation>extra</translation>
+    </message>
+    <message>
+        <source>last</source>
+        <translation>letzter</translation>
     </message>
 </context>
 <context>
@@ -4302,11 +4376,11 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <message>
         <source>who plays first?</source>
         <extracomment>(member, place, score) by place; None: waiting for its result a table being scored (its stored match in play): stage, scores, whose turn (None: not scored)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>wer beginnt?</translation>
     </message>
     <message>
         <source>%1 to play</source>
-        <translation type="unfinished">%1 ist am Zug</translation>
+        <translation>%1 ist am Zug</translation>
     </message>
     <message>
         <source>Table</source>
@@ -4322,11 +4396,11 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     </message>
     <message>
         <source>roll-off</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswürfeln</translation>
     </message>
     <message>
         <source>playing</source>
-        <translation type="unfinished"></translation>
+        <translation>läuft</translation>
     </message>
     <message>
         <source>waiting</source>

@@ -194,3 +194,19 @@ def test_lrelease_of_the_shipped_catalogue_reports_no_unfinished(tmp_path):
     out = subprocess.run([tool.tool("pyside6-lrelease"), str(CATALOGUE), "-qm", str(tmp_path / "de.qm")],
                          capture_output=True, text=True, check=True).stdout
     assert "0 unfinished" in out
+
+
+def test_the_scorepad_and_a_refusal_speak_german(german, qtbot):
+    """The engine's scorepad words (English in the PDFs) are translated on screen, figures kept;
+    the refusal line's own word is German, the ruling's text stays the engine's (English)."""
+    from desktop.models.scorepad import shown
+    from desktop.widgets.table import RefusalLine
+    from engine.errors import IllegalActionError
+
+    assert [shown(w) for w in ("Round 2", "score", "biscuit", "first", "Total", "to 100", "80 to go", "bust")] == [
+        "Runde 2", "Punkte", "Keks", "beginnt", "Summe", "bis 100", "noch 80", "Pleite"]
+    assert shown("12") == "12" and shown("Ann") == "Ann"
+    line = RefusalLine()
+    qtbot.addWidget(line)
+    line.say(IllegalActionError("'9' is not a die", "A2"))
+    assert line.text().startswith("<b>Nicht erlaubt:</b>") and "is not a die" in line.text()

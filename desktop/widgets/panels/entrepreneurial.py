@@ -294,8 +294,9 @@ class EntrepreneurialPanel(ClassicPanel):
         if focus:  # the player to move's bakeries in view, once the strip is laid out
             QTimer.singleShot(0, lambda: self._show_in_strip(focus))
         # the whole list in words too: with many players and bakeries the strip may not show every chip
+        no_bakery = self.tr("none")
         owned = [
-            f"{who(name)}: {', '.join(_loaves(v) for v in sorted(s.bakeries[seat])) or self.tr('none')}"
+            f"{who(name)}: {', '.join(_loaves(v) for v in sorted(s.bakeries[seat])) or no_bakery}"
             for seat, name in enumerate(names)
         ]
         self.bakery_strip.setToolTip(tip(fill(self.tr("Bakeries (E4, E6) — %1"), " · ".join(owned))))
