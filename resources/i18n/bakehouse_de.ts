@@ -645,6 +645,10 @@
         <translation>Vereinsdatenbank wird gesichert…</translation>
     </message>
     <message>
+        <source>Back-up cancelled: no file was written</source>
+        <translation>Sicherung abgebrochen: keine Datei geschrieben</translation>
+    </message>
+    <message>
         <source>Backed up to %1</source>
         <translation>Gesichert nach %1</translation>
     </message>
@@ -917,16 +921,16 @@
         <translation>Diese Vereinsdatenbank enthält noch keine Mitglieder, Veranstaltungen oder Partien: Die Startseite bietet einen Demo-Verein zum Umsehen.</translation>
     </message>
     <message>
-        <source>This club database holds no members, events or matches yet: `bakehouse event create` starts an event, `bakehouse import` brings in match records.</source>
-        <translation>Diese Vereinsdatenbank enthält noch keine Mitglieder, Veranstaltungen oder Partien: `bakehouse event create` legt eine Veranstaltung an, `bakehouse import` übernimmt Spielprotokolle.</translation>
+        <source>This club database holds no members, events or matches yet: the Events page starts an event, the Members page brings in the club&apos;s members.</source>
+        <translation>Diese Vereinsdatenbank enthält noch keine Mitglieder, Veranstaltungen oder Partien: Auf der Seite Veranstaltungen beginnt eine Veranstaltung, auf der Seite Mitglieder kommen die Mitglieder des Vereins hinzu.</translation>
+    </message>
+    <message>
+        <source>An event of played matches only (imported, not run on the Events page): it has no seatings or standings.</source>
+        <translation>Eine Veranstaltung nur aus gespielten Partien (importiert, nicht auf der Seite Veranstaltungen geführt): Sie hat keine Setzungen und keine Rangliste.</translation>
     </message>
     <message>
         <source>Cannot read the club database: %1</source>
         <translation>Die Vereinsdatenbank lässt sich nicht lesen: %1</translation>
-    </message>
-    <message>
-        <source>Not made with `bakehouse event create`: it has no seatings or standings.</source>
-        <translation>Nicht mit `bakehouse event create` angelegt: keine Setzungen und keine Rangliste.</translation>
     </message>
     <message>
         <source>No round seated yet.</source>
@@ -935,6 +939,10 @@
     <message>
         <source>Draft: round %1 is seated but not published; its seating may still change.</source>
         <translation>Entwurf: Runde %1 ist gesetzt, aber nicht veröffentlicht; die Setzung kann sich noch ändern.</translation>
+    </message>
+    <message>
+        <source>Cancelled: no PDF was written</source>
+        <translation>Abgebrochen: kein PDF geschrieben</translation>
     </message>
     <message>
         <source>Cannot open the PDF</source>
@@ -1636,6 +1644,10 @@
     <message>
         <source>Seating round %1...</source>
         <translation>Runde %1 wird gesetzt...</translation>
+    </message>
+    <message>
+        <source>Seating cancelled: no draft was saved</source>
+        <translation>Setzung abgebrochen: kein Entwurf gespeichert</translation>
     </message>
     <message>
         <source>Busy: try again in a moment</source>
@@ -2412,6 +2424,10 @@
     <message>
         <source>Importing members…</source>
         <translation>Mitglieder werden importiert…</translation>
+    </message>
+    <message>
+        <source>Import cancelled: nothing imported</source>
+        <translation>Import abgebrochen: nichts importiert</translation>
     </message>
     <message>
         <source>1 member imported</source>
@@ -3668,6 +3684,7 @@
     </message>
     <message>
         <source>Event</source>
+        <extracomment>the context&apos;s current event when last read: another event chosen since is followed</extracomment>
         <translation>Veranstaltung</translation>
     </message>
     <message>
@@ -3822,6 +3839,10 @@
     <message>
         <source>Printing the standings…</source>
         <translation>Rangliste wird gedruckt…</translation>
+    </message>
+    <message>
+        <source>Printing cancelled: no PDF was written</source>
+        <translation>Drucken abgebrochen: kein PDF geschrieben</translation>
     </message>
     <message>
         <source>The standings were saved to %1, but no PDF viewer opened them.</source>
