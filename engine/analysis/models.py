@@ -1,0 +1,60 @@
+"""The turn-state key of each game the solver supports: the state of the turn only,
+read from the game state, so that two states with the same key have the same rest
+of the turn (same legal actions, same chances, same points at the end).
+
+A key must also bound the states: a turn that can go on for ever needs a cap,
+given here as :attr:`TurnModel.forced_stop` (a state past the cap may only stop).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from ..actions import STOP, Action
+from ..errors import InvalidInputError
+from ..game import CHANCE, GameState
+from ..games.dire_straights import DireStraightsState
+
+
+class TurnModel(Protocol):
+    def key(self, state: GameState) -> Hashable: ...
+
+    def actions(self, state: GameState) -> list[Action]:
+        """The actions the solver weighs at a decision node (the legal ones, or fewer
+        past a cap)."""
+        ...
+
+
+#: Dire Straights: completed 1-6s from which the solver only stops (D4).  With 12
+#: completed, 360 points are at stake and the next throw busts with a chance of at
+#: least 1/36 or so; going on can gain at most a few dozen points (tests check that
+#: the best play already stops everywhere one below the cap, so the cap changes nothing).
+DIRE_CAP = 12
+
+
+@dataclass(frozen=True)
+class DireModel:
+    """Dire Straights (D1-D6): the run set aside, the 1-6s completed, whether the
+    dice are to be thrown; with four twos (D6) the player's total, which the turn
+    loses on four 2s.  The rest of a turn depends on nothing else."""
+
+    four_twos: bool
+
+    def key(self, state: GameState) -> Hashable:
+        assert isinstance(state, DireStraightsState)
+        total = state.totals[state.seat] if self.four_twos else 0
+        return (state.current_player() == CHANCE, state.run_length, state.completed, total)
+
+    def actions(self, state: GameState) -> list[Action]:
+        assert isinstance(state, DireStraightsState)
+        if state.completed >= DIRE_CAP:
+            return [STOP]
+        return state.legal_actions()
+
+
+def model_for(ruleset_id: str, options: Any) -> TurnModel:
+    if ruleset_id == "dire-straights":
+        return DireModel(bool(options.four_twos))
+    raise InvalidInputError(f"decision analysis does not cover {ruleset_id} yet (issue 24): dire-straights only")
