@@ -27,6 +27,8 @@ def at(run: int, completed: int, options: DireStraightsOptions = PLAIN) -> DireS
         if k:
             s.apply(ROLL)
         throw(s, 1, 2, 3, 4, 5, 6)  # D4: a whole 1-6 at once, all six dice back
+    if not run and not completed:
+        throw(s, 3, 3, 3, 4, 6, 6)  # D2: no 1 but three of a kind: a decision on an empty rack
     if run:
         if completed:
             s.apply(ROLL)

@@ -1,0 +1,58 @@
+"""Decision analysis speed (issue 24): time to build each game's tables, time to
+analyse a match of about 100 turns once they are built, and the expert bot's
+simulation speed.  Printed, not asserted (a shared machine moves the figures).
+
+Run: ``.venv/bin/python benchmarks/analysis.py``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from engine.analysis import TurnSolver  # noqa: E402
+from engine.analysis.review import analyse_record  # noqa: E402
+from engine.record import loads  # noqa: E402
+from engine.rulesets import get_ruleset  # noqa: E402
+from engine.simulate import bot_record, simulate  # noqa: E402
+
+#: a target that makes a two-player bot game last about 100 turns
+LONG_TARGET = 700
+
+
+def main() -> int:
+    print(f"load average {os.getloadavg()[0]:.2f}")
+    for options in ({}, {"four_twos": True}):
+        rs = get_ruleset("dire-straights")
+        t0 = time.perf_counter()
+        solver = TurnSolver(rs.id, rs.make_options(options, 2))
+        value = solver.fresh_turn()
+        dt = time.perf_counter() - t0
+        print(f"dire-straights {options or 'defaults'}: tables built in {dt:.3f} s, {solver.size} turn states, "
+              f"fresh turn {value.expected:.4f} points, scores with {value.p_score:.4f}")
+    doc = bot_record("dire-straights", 1, options={"target": LONG_TARGET})
+    record = loads(json.dumps(doc).encode(), "bench.json")
+    analyse_record(record)  # the tables
+    t0 = time.perf_counter()
+    analysis = analyse_record(record)
+    dt = time.perf_counter() - t0
+    turns = len(doc["turns"])
+    print(f"analysed a {turns}-turn match ({len(analysis.decisions)} decisions, {len(analysis.throws)} throws) "
+          f"in {dt:.3f} s (target < 1 s)")
+    for bot in ("basic", "expert"):
+        t0 = time.perf_counter()
+        stats = simulate("dire-straights", 2, 2000, seed=3, bot=bot)
+        dt = time.perf_counter() - t0
+        print(f"simulate --bot {bot}: 2000 games, {stats.turns} turns in {dt:.2f} s "
+              f"({stats.turns / dt:,.0f} turns/s), mean turn points {stats.points / stats.turns:.4f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
