@@ -53,7 +53,8 @@ class Luck:
 
     @property
     def luck(self) -> float:
-        return self.after - self.before
+        gap = self.after - self.before
+        return gap if abs(gap) > TIE else 0.0
 
 
 @dataclass
@@ -63,6 +64,8 @@ class Analysis:
     threshold: float
     decisions: list[Decision] = field(default_factory=list)
     throws: list[Luck] = field(default_factory=list)
+    #: decisions and throws in the order they were played
+    events: list[Decision | Luck] = field(default_factory=list)
 
     def summary(self) -> dict[str, dict[str, Any]]:
         out: dict[str, dict[str, Any]] = {}
@@ -131,9 +134,9 @@ def analyse_record(record: MatchRecord, threshold: float = MISTAKE) -> Analysis:
         if cp >= 0:
             taken: Action = ROLL if isinstance(action, Throw) else action
             best, best_value = solver.best(state)
-            out.decisions.append(
-                Decision(turn, player, str(taken), _after(solver, state, taken), str(best), best_value.expected)
-            )
+            decision = Decision(turn, player, str(taken), _after(solver, state, taken), str(best), best_value.expected)
+            out.decisions.append(decision)
+            out.events.append(decision)
         if isinstance(action, Throw):
             if cp == CHANCE:
                 before = solver.value(state).expected
@@ -142,6 +145,8 @@ def analyse_record(record: MatchRecord, threshold: float = MISTAKE) -> Analysis:
                 probe.apply(ROLL)
                 before = solver.value(probe).expected
             after = _after(solver, state, action)
-            out.throws.append(Luck(turn, player, format_dice(action.dice), before, after))
+            luck = Luck(turn, player, format_dice(action.dice), before, after)
+            out.throws.append(luck)
+            out.events.append(luck)
         again.step(entry)
     return out

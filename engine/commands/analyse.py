@@ -56,7 +56,7 @@ def _best(args: argparse.Namespace) -> int:
 
 
 def _record(args: argparse.Namespace) -> int:
-    from ..analysis.review import analyse_record
+    from ..analysis.review import Luck, analyse_record
     from ..record import read_file
     from ..terminal import safe_lines
 
@@ -65,14 +65,15 @@ def _record(args: argparse.Namespace) -> int:
         _out(analysis.to_json())
         return 0
     lines = [f"{analysis.ruleset}: {', '.join(analysis.players)}"]
-    for d in analysis.decisions:
-        mark = "  MISTAKE" if d.loss > analysis.threshold else ""
+    for e in analysis.events:
+        if isinstance(e, Luck):
+            lines.append(f"turn {e.turn} {e.player}: throw {e.dice}: {e.before:.3f} -> {e.after:.3f}, luck {e.luck:+.3f}")
+            continue
+        mark = "  MISTAKE" if e.loss > analysis.threshold else ""
         lines.append(
-            f"turn {d.turn} {d.player}: {d.taken} ({d.taken_value:.3f}), best {d.best} ({d.best_value:.3f}),"
-            f" loss {d.loss:.3f}{mark}"
+            f"turn {e.turn} {e.player}: {e.taken} ({e.taken_value:.3f}), best {e.best} ({e.best_value:.3f}),"
+            f" loss {e.loss:.3f}{mark}"
         )
-    for t in analysis.throws:
-        lines.append(f"turn {t.turn} {t.player}: throw {t.dice}: {t.before:.3f} -> {t.after:.3f}, luck {t.luck:+.3f}")
     for name, s in analysis.summary().items():
         lines.append(
             f"{name}: {s['decisions']} decisions, loss {s['total_loss']:.3f} (average {s['average_loss']:.3f}),"
