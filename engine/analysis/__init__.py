@@ -7,6 +7,6 @@ outcomes (``GameState.chance_outcomes``) and the points a finished turn writes t
 
 from __future__ import annotations
 
-from .solver import TurnSolver, Value, solver_for
+from .solver import Solver, TurnSolver, Value, new_solver, solver_for
 
-__all__ = ["TurnSolver", "Value", "solver_for"]
+__all__ = ["Solver", "TurnSolver", "Value", "new_solver", "solver_for"]

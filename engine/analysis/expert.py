@@ -7,14 +7,14 @@ from __future__ import annotations
 from typing import Any
 
 from ..actions import Action
-from .solver import TurnSolver, solver_for
+from .solver import Solver, solver_for
 
 
 class ExpertBot:
     """Plays the solver's best action for its ruleset and options."""
 
     def __init__(self, ruleset_id: str, options: Any) -> None:
-        self.solver: TurnSolver = solver_for(ruleset_id, options)
+        self.solver: Solver = solver_for(ruleset_id, options)
 
     def choose(self, state: Any) -> Action:
         return self.solver.best(state)[0]

@@ -16,6 +16,7 @@ from ..actions import STOP, Action
 from ..errors import InvalidInputError
 from ..game import CHANCE, GameState
 from ..games.dire_straights import DireStraightsState
+from ..games.sb import SBState
 
 
 class TurnModel(Protocol):
@@ -54,7 +55,26 @@ class DireModel:
         return state.legal_actions()
 
 
+@dataclass(frozen=True)
+class SBModel:
+    """SB (K1-K5) one die at a time, as the engine plays it: the keys and base dice aside,
+    and within a step what it kept and what the throw has left.  Exact but large for a
+    whole turn; the solver of SB is the compact model of engine/analysis/sb.py, which the
+    tests check against this one on the states near a turn's end."""
+
+    def key(self, state: GameState) -> Hashable:
+        assert isinstance(state, SBState)
+        if state.current_player() == CHANCE:
+            return (True, state.key_faces_aside, state.base_aside_code)
+        return (False, *state.position_codes[:6])
+
+    def actions(self, state: GameState) -> list[Action]:
+        return state.legal_actions()
+
+
 def model_for(ruleset_id: str, options: Any) -> TurnModel:
     if ruleset_id == "dire-straights":
         return DireModel(bool(options.four_twos))
-    raise InvalidInputError(f"decision analysis does not cover {ruleset_id} yet (issue 24): dire-straights only")
+    if ruleset_id == "sb":
+        return SBModel()
+    raise InvalidInputError(f"decision analysis does not cover {ruleset_id} yet (issue 24): dire-straights and sb only")

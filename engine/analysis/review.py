@@ -22,7 +22,7 @@ from ..game import CHANCE, GameState
 from ..journal import EntryKind
 from ..record import MatchRecord, play_entries
 from ..replayer import Course
-from .solver import TIE, TurnSolver, solver_for
+from .solver import TIE, Solver, solver_for
 
 #: a loss above this many points is a clear mistake
 MISTAKE = 1.0
@@ -102,7 +102,7 @@ class Analysis:
         }
 
 
-def _after(solver: TurnSolver, state: GameState, action: Action) -> float:
+def _after(solver: Solver, state: GameState, action: Action) -> float:
     """The value once ``action`` is applied to a copy of ``state``: the turn's points if it ended."""
     child = state.clone()
     before = len(child.turn_log)
@@ -118,7 +118,7 @@ def analyse_record(record: MatchRecord, threshold: float = MISTAKE) -> Analysis:
     solver = solver_for(course.ruleset.id, course.options)  # refuses a game not covered yet
     names = record.players
     out = Analysis(course.ruleset.id, names, threshold)
-    again = Course(course.ruleset, course.n_players, course.options, None)
+    again = Course(course.ruleset, course.n_players, course.options, course.first_seat)
     for entry in entries:
         state = again.state
         if entry.kind is not EntryKind.MOVE or state is None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Hashable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from ..actions import Action
 from ..game import CHANCE, GameState
@@ -186,11 +186,36 @@ class TurnSolver:
                 break
 
 
-@functools.lru_cache(maxsize=32)
-def _cached(ruleset_id: str, options: Any) -> TurnSolver:
+class Solver(Protocol):
+    """What the analysis asks of a game's solver."""
+
+    @property
+    def size(self) -> int: ...
+
+    def value(self, state: GameState) -> Value: ...
+
+    def action_values(self, state: GameState) -> list[tuple[Action, Value]]: ...
+
+    def best(self, state: GameState) -> tuple[Action, Value]: ...
+
+    def fresh_turn(self, n_players: int = 2) -> Value: ...
+
+
+def new_solver(ruleset_id: str, options: Any) -> Solver:
+    """A new solver: SB's compact model (engine/analysis/sb.py), else the turn-graph solver."""
+    ruleset_id = get_ruleset(ruleset_id).id
+    if ruleset_id == "sb":
+        from .sb import SBSolver
+
+        return SBSolver(options)
     return TurnSolver(ruleset_id, options)
 
 
-def solver_for(ruleset_id: str, options: Any) -> TurnSolver:
+@functools.lru_cache(maxsize=32)
+def _cached(ruleset_id: str, options: Any) -> Solver:
+    return new_solver(ruleset_id, options)
+
+
+def solver_for(ruleset_id: str, options: Any) -> Solver:
     """One solver per ruleset and options (options values are frozen dataclasses), shared."""
     return _cached(get_ruleset(ruleset_id).id, options)

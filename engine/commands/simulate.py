@@ -25,5 +25,5 @@ def register(sub: Any) -> None:
     )
     p.add_argument("--bot", choices=("basic", "expert"), default="basic",
                    help="basic: each game's heuristic bot (the default); expert: the best play of the exact "
-                        "turn values (`bakehouse analyse`; dire-straights)")
+                        "turn values (`bakehouse analyse`; dire-straights and sb)")
     p.set_defaults(func=cmd_simulate)

@@ -135,4 +135,4 @@ def test_expert_bot_mean_matches_the_solver() -> None:
 def test_basic_stays_the_default() -> None:
     assert simulate("dire-straights", 2, 20, seed=1).to_json() == simulate(
         "dire-straights", 2, 20, seed=1, bot="basic").to_json()
-    assert main(["simulate", "--ruleset", "sb", "--bot", "expert", "--games", "1"]) == 2
+    assert main(["simulate", "--ruleset", "classic", "--bot", "expert", "--games", "1"]) == 2
