@@ -8,7 +8,7 @@ import math
 import pytest
 
 from engine.actions import ROLL, STOP, Throw
-from engine.analysis import TurnSolver, solver_for
+from engine.analysis import Solver, TurnSolver, solver_for
 from engine.analysis.models import DIRE_CAP
 from engine.dice import HmacDice, die
 from engine.games.dire_straights import DireStraightsOptions, DireStraightsState
@@ -85,14 +85,14 @@ def test_stopping_at_once_scores_less() -> None:
     s = DireStraightsState(2, PLAIN)
     stop_first = 0.0
     for t, p in s.chance_outcomes():
-        c = s.clone()
+        c = DireStraightsState(2, PLAIN)
         c.apply(t)
         stop_first += float(p) * (c.turn_log[-1].points if c.turn_log else c.turn_points)
     assert stop_first < fresh.expected
     assert 0 < fresh.p_score < 1
 
 
-def _play_turns(solver: TurnSolver, options: DireStraightsOptions, turns: int, seed: int) -> list[int]:
+def _play_turns(solver: Solver, options: DireStraightsOptions, turns: int, seed: int) -> list[int]:
     """``turns`` fresh turns of seat 0 played by the solver's best action, dice from the fair stream."""
     dice = HmacDice.from_int(seed)
     points = []
