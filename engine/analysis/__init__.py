@@ -7,6 +7,7 @@ outcomes (``GameState.chance_outcomes``) and the points a finished turn writes t
 
 from __future__ import annotations
 
-from .solver import Solver, TurnSolver, Value, new_solver, solver_for
+from .solver import Solver, TurnSolver, new_solver, solver_for
+from .value import Value
 
 __all__ = ["Solver", "TurnSolver", "Value", "new_solver", "solver_for"]

@@ -22,7 +22,8 @@ from ..game import CHANCE, GameState
 from ..journal import EntryKind
 from ..record import MatchRecord, play_entries
 from ..replayer import Course
-from .solver import TIE, Solver, solver_for
+from .solver import Solver, solver_for
+from .value import TIE
 
 #: a loss above this many points is a clear mistake
 MISTAKE = 1.0

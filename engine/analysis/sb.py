@@ -31,7 +31,7 @@ from ..actions import ROLL, STOP, Action, Keep
 from ..dice import Die, DieKind, die
 from ..game import CHANCE, GameState
 from ..games.sb import BASE_DICE, FACE_SHIFT, FACE_UNIT, KEY_DICE, SBState, counts_of, score_code
-from .solver import TIE, Value
+from .value import TIE, Value
 
 _FACES = (1, 2, 3, 4, 5, 6)
 _BUST = Value(0.0, 0.0)

@@ -25,20 +25,12 @@ from ..actions import Action
 from ..game import CHANCE, GameState
 from ..rulesets import get_ruleset
 from .models import TurnModel, model_for
+from .sb import SBSolver
+from .value import TIE, Value
 
-#: values closer than this are a tie (no mistake, issue 24)
-TIE = 1e-9
 #: value iteration stops when no value moves by more than this
 _EPS = 1e-12
 _MAX_SWEEPS = 100_000
-
-
-@dataclass(frozen=True, slots=True)
-class Value:
-    """The expected points of the rest of the turn, and the chance that it scores more than zero."""
-
-    expected: float
-    p_score: float
 
 
 @dataclass(slots=True)
@@ -205,8 +197,6 @@ def new_solver(ruleset_id: str, options: Any) -> Solver:
     """A new solver: SB's compact model (engine/analysis/sb.py), else the turn-graph solver."""
     ruleset_id = get_ruleset(ruleset_id).id
     if ruleset_id == "sb":
-        from .sb import SBSolver
-
         return SBSolver(options)
     return TurnSolver(ruleset_id, options)
 
