@@ -9,18 +9,43 @@ given here as :attr:`TurnModel.forced_stop` (a state past the cap may only stop)
 from __future__ import annotations
 
 from collections.abc import Hashable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from ..actions import STOP, Action
 from ..errors import InvalidInputError
-from ..game import CHANCE, GameState
+from ..game import CHANCE, GameState, TurnEnd
 from ..games.dire_straights import DireStraightsState
 from ..games.sb import SBState
 
 
+@dataclass(frozen=True, slots=True)
+class Edge:
+    """A chance outcome (``weight``: its probability) or an action (``action``); the
+    turn state it leads to, or None with the turn over, ``points`` scored and its ``end``."""
+
+    weight: float
+    action: Action | None
+    child: Hashable | None
+    points: int
+    end: TurnEnd | None
+
+
 class TurnModel(Protocol):
+    @property
+    def reshapes(self) -> bool:
+        """Whether states of different keys share a shape (:meth:`shape`)."""
+        ...
+
     def key(self, state: GameState) -> Hashable: ...
+
+    def shape(self, key: Hashable) -> Hashable:
+        """What decides a state's edges but for :meth:`move` (the key itself unless the model reshapes)."""
+        ...
+
+    def move(self, edge: Edge, key: Hashable) -> Edge:
+        """An edge of another state of the same shape, as it is from the state of ``key``."""
+        ...
 
     def actions(self, state: GameState) -> list[Action]:
         """The actions the solver weighs at a decision node (the legal ones, or fewer
@@ -42,6 +67,24 @@ class DireModel:
     loses on four 2s.  The rest of a turn depends on nothing else."""
 
     four_twos: bool
+    #: states that differ only by the player's total have the same edges (D6 moves their points)
+    reshapes: bool = True
+
+    def shape(self, key: Hashable) -> Hashable:
+        assert isinstance(key, tuple)
+        return key[:3]
+
+    def move(self, edge: Edge, key: Hashable) -> Edge:
+        """D6: four 2s cost the player's own total; the rest of the turn does not see it."""
+        assert isinstance(key, tuple)
+        total = key[3]
+        if edge.child is not None:
+            child = edge.child
+            assert isinstance(child, tuple)
+            return replace(edge, child=(*child[:3], total))
+        if edge.end is TurnEnd.FOUR_TWOS:
+            return replace(edge, points=-total)
+        return edge
 
     def key(self, state: GameState) -> Hashable:
         assert isinstance(state, DireStraightsState)
@@ -61,6 +104,14 @@ class SBModel:
     and within a step what it kept and what the throw has left.  Exact but large for a
     whole turn; the solver of SB is the compact model of engine/analysis/sb.py, which the
     tests check against this one on the states near a turn's end."""
+
+    reshapes: bool = False
+
+    def shape(self, key: Hashable) -> Hashable:
+        return key
+
+    def move(self, edge: Edge, key: Hashable) -> Edge:
+        return edge
 
     def key(self, state: GameState) -> Hashable:
         assert isinstance(state, SBState)

@@ -18,13 +18,13 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Hashable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from ..actions import Action
-from ..game import CHANCE, GameState
+from ..game import CHANCE, GameState, TurnEnd
 from ..rulesets import get_ruleset
-from .models import TurnModel, model_for
+from .models import Edge, TurnModel, model_for
 from .sb import SBSolver
 from .value import TIE, Value
 
@@ -33,21 +33,12 @@ _EPS = 1e-12
 _MAX_SWEEPS = 100_000
 
 
-@dataclass(slots=True)
-class _Edge:
-    """A chance outcome (``weight``: its probability) or an action (``action``); the
-    turn state it leads to, or None with the turn over and ``points`` scored."""
-
-    weight: float
-    action: Action | None
-    child: Hashable | None
-    points: int
 
 
 @dataclass(slots=True)
 class _Node:
     chance: bool
-    edges: list[_Edge]
+    edges: list[Edge]
 
 
 class TurnSolver:
@@ -60,6 +51,8 @@ class TurnSolver:
         self._nodes: dict[Hashable, _Node] = {}
         self._v: dict[Hashable, float] = {}
         self._p: dict[Hashable, float] = {}
+        #: each shape's edges as played, and the states they lead to (models that reshape)
+        self._shapes: dict[Hashable, tuple[_Node, list[GameState | None]]] = {}
 
     @property
     def size(self) -> int:
@@ -92,7 +85,7 @@ class TurnSolver:
         return self.value(self.ruleset.new_state(n_players, self.options, 0))
 
     # -- building -----------------------------------------------------------------
-    def _edge_value(self, e: _Edge) -> Value:
+    def _edge_value(self, e: Edge) -> Value:
         if e.child is None:
             return Value(float(e.points), 1.0 if e.points > 0 else 0.0)
         return Value(self._v[e.child], self._p[e.child])
@@ -104,36 +97,73 @@ class TurnSolver:
         return key
 
     def _explore(self, root: GameState, root_key: Hashable) -> list[Hashable]:
-        """Add every turn state reachable from ``root`` not known yet; return the new keys."""
+        """Add every turn state reachable from ``root`` not known yet; return the new keys.
+
+        States of one shape (:meth:`TurnModel.shape`) have the same edges but for what the
+        model moves (:meth:`TurnModel.move`): a shape is played through the engine once."""
         new: list[Hashable] = []
         todo: list[tuple[Hashable, GameState]] = [(root_key, root)]
         seen = {root_key}
+        model = self.model
         while todo:
             key, state = todo.pop()
             if key in self._nodes:
                 continue
             new.append(key)
-            chance = state.current_player() == CHANCE
-            steps: list[tuple[float, Action]]
-            if chance:
-                steps = [(float(p), t) for t, p in state.chance_outcomes()]
-            else:
-                steps = [(0.0, a) for a in self.model.actions(state)]
-            edges = []
-            for w, action in steps:
-                child = state.clone()
-                before = len(child.turn_log)
-                child.apply(action)
-                if len(child.turn_log) > before:  # the turn is over: its points as replay writes them
-                    edges.append(_Edge(w, None if chance else action, None, child.turn_log[-1].points))
+            shape = model.shape(key)
+            entry = self._shapes.get(shape)
+            if entry is None:
+                entry = self._play(state)
+                if model.reshapes:
+                    self._shapes[shape] = entry
+            template, child_states = entry
+            node = _Node(template.chance, [model.move(e, key) for e in template.edges])
+            self._nodes[key] = node
+            for e, child in zip(node.edges, child_states, strict=True):
+                ck = e.child
+                if ck is None or ck in self._nodes or ck in seen:
                     continue
-                ck = self.model.key(child)
-                edges.append(_Edge(w, None if chance else action, ck, 0))
-                if ck not in self._nodes and ck not in seen:
-                    seen.add(ck)
-                    todo.append((ck, child))
-            self._nodes[key] = _Node(chance, edges)
+                assert child is not None
+                seen.add(ck)
+                todo.append((ck, child))  # a state of the child's shape
         return new
+
+    def _play(self, state: GameState) -> tuple[_Node, list[GameState | None]]:
+        """A state's edges played through the engine, and the states they lead to."""
+        chance = state.current_player() == CHANCE
+        steps: list[tuple[float, Action]]
+        if chance:
+            steps = [(float(p), t) for t, p in state.chance_outcomes()]
+        else:
+            steps = [(0.0, a) for a in self.model.actions(state)]
+        edges = []
+        states: list[GameState | None] = []
+        for w, action in steps:
+            child = state.clone()
+            before = len(child.turn_log)
+            child.apply(action)
+            if len(child.turn_log) > before:  # the turn is over: its points as replay writes them
+                ts = child.turn_log[-1]
+                edges.append(Edge(w, None if chance else action, None, ts.points, ts.end))
+                states.append(None)
+                continue
+            edges.append(Edge(w, None if chance else action, self.model.key(child), 0, None))
+            states.append(child)
+        if chance:  # outcomes that lead to the same place are one edge: fewer sums to iterate
+            merged: dict[tuple[Hashable | None, int, TurnEnd | None], int] = {}
+            m_edges: list[Edge] = []
+            m_states: list[GameState | None] = []
+            for e, st in zip(edges, states, strict=True):
+                where = (e.child, e.points, e.end)
+                i = merged.get(where)
+                if i is None:
+                    merged[where] = len(m_edges)
+                    m_edges.append(e)
+                    m_states.append(st)
+                else:
+                    m_edges[i] = replace(m_edges[i], weight=m_edges[i].weight + e.weight)
+            edges, states = m_edges, m_states
+        return _Node(chance, edges), states
 
     def _solve(self, keys: list[Hashable]) -> None:
         """Value iteration over the new states (the known ones keep their values)."""

@@ -129,3 +129,10 @@ def test_four_twos_counts_the_total() -> None:
     rich = DireStraightsState(2, opts)
     rich._totals[0] = 90  # noqa: SLF001 (a total set up by hand)
     assert solver.value(rich).expected < solver.value(poor).expected
+    # the turn states at total 90 were moved from those at 0 (one shape, DireModel.move);
+    # played through the engine at 90 from the start, they are the same
+    direct = TurnSolver("dire-straights", opts)
+    assert direct.value(rich).expected == pytest.approx(solver.value(rich).expected, abs=1e-9)
+    assert direct.value(rich).p_score == pytest.approx(solver.value(rich).p_score, abs=1e-9)
+    poor_on_its_own = TurnSolver("dire-straights", opts).value(poor)
+    assert poor_on_its_own.expected == pytest.approx(solver.value(poor).expected, abs=1e-9)
