@@ -31,7 +31,7 @@ LONG_TARGET = 700
 
 def main() -> int:
     print(f"load average {os.getloadavg()[0]:.2f}")
-    for rid, options in (("dire-straights", {}), ("dire-straights", {"four_twos": True}), ("sb", {})):
+    for rid, options in (("dire-straights", {}), ("dire-straights", {"four_twos": True}), ("sb", {}), ("six-by-6", {})):
         rs = get_ruleset(rid)
         t0 = time.perf_counter()
         solver = new_solver(rs.id, rs.make_options(options, 2))

@@ -128,4 +128,6 @@ def model_for(ruleset_id: str, options: Any) -> TurnModel:
         return DireModel(bool(options.four_twos))
     if ruleset_id == "sb":
         return SBModel()
-    raise InvalidInputError(f"decision analysis does not cover {ruleset_id} yet (issue 24): dire-straights and sb only")
+    raise InvalidInputError(
+        f"decision analysis does not cover {ruleset_id} yet (issue 24): dire-straights, sb and six-by-6 only"
+    )

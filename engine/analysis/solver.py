@@ -26,6 +26,7 @@ from ..game import CHANCE, GameState, TurnEnd
 from ..rulesets import get_ruleset
 from .models import Edge, TurnModel, model_for
 from .sb import SBSolver
+from .six_by_6 import SixBy6Solver
 from .value import TIE, Value
 
 #: value iteration stops when no value moves by more than this
@@ -224,10 +225,13 @@ class Solver(Protocol):
 
 
 def new_solver(ruleset_id: str, options: Any) -> Solver:
-    """A new solver: SB's compact model (engine/analysis/sb.py), else the turn-graph solver."""
+    """A new solver: SB's compact model (engine/analysis/sb.py), Six By 6's turn values
+    (engine/analysis/six_by_6.py, luck only), else the turn-graph solver."""
     ruleset_id = get_ruleset(ruleset_id).id
     if ruleset_id == "sb":
         return SBSolver(options)
+    if ruleset_id == "six-by-6":
+        return SixBy6Solver(options)
     return TurnSolver(ruleset_id, options)
 
 

@@ -90,7 +90,7 @@ def register(sub: Any) -> None:
     )
     p.add_argument("target", metavar="FILE|best", help="a match record (JSON), or `best` for a fresh turn's value")
     p.add_argument("--json", action="store_true", help="a record's analysis as JSON")
-    p.add_argument("--ruleset", default=None, help="with `best`: the game (dire-straights or sb)")
+    p.add_argument("--ruleset", default=None, help="with `best`: the game (dire-straights, sb or six-by-6)")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                    help="with `best`: a ruleset option, e.g. four_twos=yes (see `bakehouse rulesets`)")
     p.add_argument("--biscuit", type=_biscuit, default=None, metavar="B",

@@ -20,12 +20,14 @@ from engine.game import CHANCE
 from engine.games.dire_straights import DireStraightsOptions
 from engine.journal import Origin
 from engine.match import Match
-from engine.record import loads, to_record
+from engine.record import loads, read_file, replay, to_record
+from engine.replay import report
 from engine.simulate import simulate
 
 from .test_dire_values import at
 
 PLAIN = DireStraightsOptions()
+EXAMPLES = "/work/shared/spec/examples"
 
 
 def record_of(doc: dict[str, Any]) -> Any:
@@ -136,3 +138,20 @@ def test_basic_stays_the_default() -> None:
     assert simulate("dire-straights", 2, 20, seed=1).to_json() == simulate(
         "dire-straights", 2, 20, seed=1, bot="basic").to_json()
     assert main(["simulate", "--ruleset", "classic", "--bot", "expert", "--games", "1"]) == 2
+
+
+@pytest.mark.parametrize("make", [lambda: record_of(expert_game(9)), lambda: read_file(f"{EXAMPLES}/sb.json")])
+def test_luck_and_loss_add_up_to_each_turns_points(make: Any) -> None:
+    """A turn starts at a fresh turn's value; throws move it by their luck, decisions lose
+    their loss; where it ends is the turn's points as replay writes them."""
+    record = make()
+    analysis = analyse_record(record)
+    state = replay(record).state
+    assert state is not None
+    fresh = solver_for(record.ruleset, state.options).fresh_turn().expected
+    for i, t in enumerate(report(replay(record))["turns"], 1):
+        if t.get("in_progress"):
+            continue
+        luck = sum(x.luck for x in analysis.throws if x.turn == i)
+        loss = sum(d.loss for d in analysis.decisions if d.turn == i)
+        assert luck - loss == pytest.approx(t["points"] - fresh, abs=1e-6), i
