@@ -155,3 +155,15 @@ def test_luck_and_loss_add_up_to_each_turns_points(make: Any) -> None:
         luck = sum(x.luck for x in analysis.throws if x.turn == i)
         loss = sum(d.loss for d in analysis.decisions if d.turn == i)
         assert luck - loss == pytest.approx(t["points"] - fresh, abs=1e-6), i
+
+
+def test_expert_scores_more_a_turn_than_the_basic_bot_at_sb() -> None:
+    """SB: the expert bot's turns score about 0.5 points more than the basic bot's (8.32
+    against 7.8, benchmarks/analysis.py), some 5 standard errors over 300 games; the test
+    asks only that it scores more.  (Games won: benchmarks/analysis.py prints the head to
+    head; in Dire Straights the basic bot plays for the target and wins as often.)"""
+    expert = simulate("sb", 2, 300, seed=5, bot="expert")
+    basic = simulate("sb", 2, 300, seed=5)
+    e, b = expert.points / expert.turns, basic.points / basic.turns
+    print(f"SB mean turn points: expert {e:.3f}, basic {b:.3f}")
+    assert e > b
