@@ -27,7 +27,7 @@ from engine.simulate import simulate
 from .test_dire_values import at
 
 PLAIN = DireStraightsOptions()
-EXAMPLES = "/work/shared/spec/examples"
+EXAMPLES = str(Path(__file__).resolve().parents[1] / "data" / "spec-examples")  # spec/examples, copied
 
 
 def record_of(doc: dict[str, Any]) -> Any:

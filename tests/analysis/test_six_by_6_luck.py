@@ -3,6 +3,8 @@ engine's own distribution of a turn, and the luck of a record adding up."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from engine.analysis import new_solver
@@ -11,7 +13,7 @@ from engine.games.six_by_6 import SixBy6Options, turn_distribution
 from engine.record import read_file, replay
 from engine.replay import report
 
-EXAMPLES = "/work/shared/spec/examples"
+EXAMPLES = str(Path(__file__).resolve().parents[1] / "data" / "spec-examples")  # spec/examples, copied
 
 
 def test_fresh_turn_is_the_mean_of_the_turn_distribution() -> None:
