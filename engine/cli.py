@@ -181,7 +181,8 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
 #: parsers only, argparse and nothing heavier; a command imports what it needs when it runs, so
 #: ``bakehouse --help`` and ``seat`` never load the store (SQLAlchemy) or the games they do not use.
 #: The launcher passes more (reports).
-PLUGINS = ("engine.commands.simulate", "engine.commands.db", "engine.commands.seat", "engine.commands.events")
+PLUGINS = ("engine.commands.simulate", "engine.commands.db", "engine.commands.seat", "engine.commands.events",
+           "engine.commands.analyse")
 
 Registrar = Callable[[Any], None]  # called with the subparsers action
 

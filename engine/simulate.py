@@ -106,8 +106,13 @@ def _whole(what: str, text: str, lo: int, hi: int) -> int:
     return value
 
 
+#: the bots ``simulate --bot`` plays: the heuristic bot of each ruleset, or the exact solver's (issue 24)
+BOTS = ("basic", "expert")
+
+
 def simulate(
-    ruleset_id: str, players: int, games: int, seed: int, options: Mapping[str, Any] | None = None
+    ruleset_id: str, players: int, games: int, seed: int, options: Mapping[str, Any] | None = None,
+    bot: str = "basic",
 ) -> Statistics:
     ruleset = get_ruleset(ruleset_id)
     ruleset.check_players(players)
@@ -117,7 +122,15 @@ def simulate(
     opts = ruleset.make_options(options or {}, players)
     stats = Statistics(ruleset.id, players, ruleset.options_dict(opts), seed, wins_by_seat=[0] * players)
     dice = HmacDice.from_int(seed)
-    bots = [bot_for(ruleset.id) for _ in range(players)]
+    if bot not in BOTS:
+        raise InvalidInputError(f"the bot is one of {', '.join(BOTS)}, not {quote(bot)}")
+    if bot == "expert":
+        from .analysis.expert import ExpertBot
+
+        expert = ExpertBot(ruleset.id, opts)  # refuses a game the solver does not cover
+        bots: list[Any] = [expert for _ in range(players)]
+    else:
+        bots = [bot_for(ruleset.id) for _ in range(players)]
     for _ in range(games):
         state = play_game(ruleset, players, opts, dice, bots)
         stats.games += 1
@@ -137,7 +150,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         games = _whole("games", args.games, *GAMES)
         seed = _whole("seed", args.seed, *SEEDS)
         options = parse_options(ruleset.option_specs, args.option)
-        stats = simulate(ruleset.id, players, games, seed, options)
+        stats = simulate(ruleset.id, players, games, seed, options, getattr(args, "bot", "basic"))
     except BakehouseError as e:
         print(safe(f"bakehouse simulate: {e}"), file=sys.stderr)
         return 2

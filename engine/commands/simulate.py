@@ -23,4 +23,7 @@ def register(sub: Any) -> None:
         "--option", action="append", default=[], metavar="KEY=VALUE",
         help="a ruleset option, e.g. target=80 or box_rules=yes (see `bakehouse rulesets`)",
     )
+    p.add_argument("--bot", choices=("basic", "expert"), default="basic",
+                   help="basic: each game's heuristic bot (the default); expert: the best play of the exact "
+                        "turn values (`bakehouse analyse`; dire-straights and sb)")
     p.set_defaults(func=cmd_simulate)

@@ -1,0 +1,153 @@
+"""A match record analysed decision by decision (``bakehouse analyse FILE``, issue 24).
+
+The record is checked and played by the one replayer (``record.play_entries``);
+its entries are then played again on a fresh :class:`~engine.replayer.Course`,
+and before each move the turn solver values the state:
+
+- at a decision: the value of the action taken (a throw entered at a decision is
+  the roll it implies), the best action and its value, the loss (best minus taken,
+  never below zero; a tie is no loss);
+- at each throw: the luck, the value after the throw (the turn's points when the
+  throw ended it) minus the value before it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..actions import ROLL, Action, Throw
+from ..dice import format_dice
+from ..game import CHANCE, GameState
+from ..journal import EntryKind
+from ..record import MatchRecord, play_entries
+from ..replayer import Course
+from .solver import Solver, solver_for
+from .value import TIE
+
+#: a loss above this many points is a clear mistake
+MISTAKE = 1.0
+
+
+@dataclass(frozen=True)
+class Decision:
+    turn: int
+    player: str
+    taken: str
+    taken_value: float
+    best: str
+    best_value: float
+
+    @property
+    def loss(self) -> float:
+        gap = self.best_value - self.taken_value
+        return gap if gap > TIE else 0.0
+
+
+@dataclass(frozen=True)
+class Luck:
+    turn: int
+    player: str
+    dice: str
+    before: float
+    after: float
+
+    @property
+    def luck(self) -> float:
+        gap = self.after - self.before
+        return gap if abs(gap) > TIE else 0.0
+
+
+@dataclass
+class Analysis:
+    ruleset: str
+    players: tuple[str, ...]
+    threshold: float
+    decisions: list[Decision] = field(default_factory=list)
+    throws: list[Luck] = field(default_factory=list)
+    #: decisions and throws in the order they were played
+    events: list[Decision | Luck] = field(default_factory=list)
+
+    def summary(self) -> dict[str, dict[str, Any]]:
+        out: dict[str, dict[str, Any]] = {}
+        for name in self.players:
+            mine = [d for d in self.decisions if d.player == name]
+            loss = sum(d.loss for d in mine)
+            out[name] = {
+                "decisions": len(mine),
+                "total_loss": round(loss, 6),
+                "average_loss": round(loss / len(mine), 6) if mine else 0.0,
+                "mistakes": sum(1 for d in mine if d.loss > self.threshold),
+                "throws": sum(1 for t in self.throws if t.player == name),
+                "luck": round(sum(t.luck for t in self.throws if t.player == name), 6),
+            }
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "ruleset": self.ruleset,
+            "players": list(self.players),
+            "mistake_threshold": self.threshold,
+            "decisions": [
+                {"turn": d.turn, "player": d.player, "taken": d.taken, "taken_value": round(d.taken_value, 6),
+                 "best": d.best, "best_value": round(d.best_value, 6), "loss": round(d.loss, 6),
+                 "mistake": d.loss > self.threshold}
+                for d in self.decisions
+            ],
+            "throws": [
+                {"turn": t.turn, "player": t.player, "dice": t.dice, "before": round(t.before, 6),
+                 "after": round(t.after, 6), "luck": round(t.luck, 6)}
+                for t in self.throws
+            ],
+            "summary": self.summary(),
+        }
+
+
+def _after(solver: Solver, state: GameState, action: Action) -> float:
+    """The value once ``action`` is applied to a copy of ``state``: the turn's points if it ended."""
+    child = state.clone()
+    before = len(child.turn_log)
+    child.apply(action)
+    if len(child.turn_log) > before:
+        return float(child.turn_log[-1].points)
+    return solver.value(child).expected
+
+
+def analyse_record(record: MatchRecord, threshold: float = MISTAKE) -> Analysis:
+    """Every decision and throw of ``record`` (refused as ``replay`` refuses it)."""
+    course, entries = play_entries(record)
+    solver = solver_for(course.ruleset.id, course.options)  # refuses a game not covered yet
+    names = record.players
+    out = Analysis(course.ruleset.id, names, threshold)
+    again = Course(course.ruleset, course.n_players, course.options, course.first_seat)
+    for entry in entries:
+        state = again.state
+        if entry.kind is not EntryKind.MOVE or state is None:
+            again.step(entry)
+            continue
+        action = entry.action
+        assert action is not None
+        cp = state.current_player()
+        if cp >= 0 and state.turn_moves == 0 and state.continues_ended_turn(action):
+            again.step(entry)
+            continue
+        turn, player = state.turn_serial + 1, names[state.turn_player()]
+        if cp >= 0:
+            taken: Action = ROLL if isinstance(action, Throw) else action
+            best, best_value = solver.best(state)
+            decision = Decision(turn, player, str(taken), _after(solver, state, taken), str(best), best_value.expected)
+            out.decisions.append(decision)
+            out.events.append(decision)
+        if isinstance(action, Throw):
+            if cp == CHANCE:
+                before = solver.value(state).expected
+            else:
+                probe = state.clone()
+                probe.apply(ROLL)
+                before = solver.value(probe).expected
+            after = _after(solver, state, action)
+            luck = Luck(turn, player, format_dice(action.dice), before, after)
+            out.throws.append(luck)
+            out.events.append(luck)
+        again.step(entry)
+    return out
