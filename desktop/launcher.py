@@ -8,12 +8,16 @@ Living here keeps ``engine/`` free of any import of the desktop.
 
 from __future__ import annotations
 
+import os
 import sys
+import time
 from collections.abc import Callable, Sequence
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    if args == ["--self-test"] or (not args and os.environ.get("BAKEHOUSE_SELF_TEST") == "1"):
+        return _self_test()
     if not args:
         from .app import main as run_app
 
@@ -26,6 +30,36 @@ def main(argv: Sequence[str] | None = None) -> int:
         from engine.cli import interrupted
 
         return interrupted()
+
+
+def _self_test(timeout: float = 60.0) -> int:
+    """Hidden ``--self-test`` (or ``BAKEHOUSE_SELF_TEST=1``) for installed builds
+    (installer/check_bundle.py): open the club home, wait until it is shown and usable, print
+    ``OK`` with its title and menus (in the language in use), close it and quit."""
+    from .app import display_problem, make_app
+
+    problem = display_problem()
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 1
+    app = make_app()
+    from .home import ClubHome
+
+    window = ClubHome()
+    window.show()
+    deadline = time.monotonic() + timeout
+    while not (window.isVisible() and window.isEnabled() and window.menuBar().actions()):
+        if time.monotonic() > deadline:
+            print("self-test: the club home did not become usable", file=sys.stderr)
+            return 1
+        app.processEvents()
+        time.sleep(0.01)
+    app.processEvents()
+    menus = " ".join(a.text().replace("&", "") for a in window.menuBar().actions())
+    print(f"OK {window.windowTitle()} | {menus}")
+    window.close()
+    app.processEvents()
+    return 0
 
 
 def _report_commands() -> list[Callable[..., None]]:
