@@ -18,10 +18,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args == ["--self-test"] or (not args and os.environ.get("BAKEHOUSE_SELF_TEST") == "1"):
         return _self_test()
-    if not args:
+    if not args or _is_record(args):
         from .app import main as run_app
 
-        return run_app()
+        return run_app(record=args[0] if args else None)
     try:
         from engine.cli import main as cli_main
 
@@ -30,6 +30,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         from engine.cli import interrupted
 
         return interrupted()
+
+
+def _is_record(args: Sequence[str]) -> bool:
+    """``bakehouse FILE.json``: a match record opened from the file manager (the .desktop file's
+    ``%f``); no command of the command line ends in ``.json``."""
+    return len(args) == 1 and args[0].lower().endswith(".json") and os.path.isfile(args[0])
 
 
 def _self_test(timeout: float = 60.0) -> int:
