@@ -19,9 +19,12 @@ mkdir -p "$lib" "$bin" "$share/applications" "$share/mime/packages" "$share/meta
 cp -a "$here/bakehouse/." "$lib/"
 cp "$here/uninstall.sh" "$lib/uninstall.sh"
 ln -sfn "$lib/bakehouse" "$bin/bakehouse"
-# the menu entry starts the program by its full path: ~/.local/bin is not on every desktop's PATH
-sed "s|^Exec=bakehouse |Exec=\"$lib/bakehouse\" |" "$here/share/applications/$app.desktop" \
-  > "$share/applications/$app.desktop"
+# the menu entry starts the program by its full path: ~/.local/bin is not on every desktop's PATH.
+# Quoted only when it must be (a space in the home folder): xdg-open's generic mode takes the Exec
+# line's first word as it stands, quotes and all.
+exe="$lib/bakehouse"
+case "$exe" in *" "*) exe="\"$exe\"";; esac
+sed "s|^Exec=bakehouse |Exec=$exe |" "$here/share/applications/$app.desktop" > "$share/applications/$app.desktop"
 (cd "$here/share/icons" && find hicolor -type f) | while read -r icon; do
   mkdir -p "$share/icons/$(dirname "$icon")"
   cp "$here/share/icons/$icon" "$share/icons/$icon"
