@@ -40,8 +40,9 @@ def _is_record(args: Sequence[str]) -> bool:
 
 def _self_test(timeout: float = 60.0) -> int:
     """Hidden ``--self-test`` (or ``BAKEHOUSE_SELF_TEST=1``) for installed builds
-    (installer/check_bundle.py): open the club home, wait until it is shown and usable, print
-    ``OK`` with its title and menus (in the language in use), close it and quit."""
+    (installer/check_bundle.py): open the club home, wait until it is shown and usable, show each
+    of its pages and the practice table, print ``OK`` with its title and menus (in the language in
+    use), close it and quit."""
     from .app import display_problem, make_app
 
     problem = display_problem()
@@ -60,9 +61,19 @@ def _self_test(timeout: float = 60.0) -> int:
             return 1
         app.processEvents()
         time.sleep(0.01)
+    from .home import NAVIGATION
+
+    shown = 0
+    for page in NAVIGATION:  # each page of the sidebar (Statistics draws with pyqtgraph)
+        if window.show_page(page):
+            app.processEvents()
+            shown += 1
+    window.show_page("home")
+    table = window.open_practice_table()  # the practice table too: the games' panels and dice
     app.processEvents()
+    table.close()
     menus = " ".join(a.text().replace("&", "") for a in window.menuBar().actions())
-    print(f"OK {window.windowTitle()} | {menus}")
+    print(f"OK {window.windowTitle()} | {menus} | {shown} pages and the practice table shown")
     window.close()
     app.processEvents()
     return 0

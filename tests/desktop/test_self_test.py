@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from desktop.home import NAVIGATION
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -19,7 +21,7 @@ def test_self_test_opens_the_club_home_and_quits(tmp_path: Path) -> None:
                          capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stderr
     assert run.stdout.startswith("OK "), run.stdout
-    assert "File" in run.stdout
+    assert "File" in run.stdout and f"{len(NAVIGATION)} pages and the practice table shown" in run.stdout
     assert sorted(p.name for p in tmp_path.iterdir()) == ["config", "data"]  # nothing in the working directory
 
 
