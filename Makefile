@@ -15,7 +15,7 @@ XCB_LIBS := libxcb-cursor.so.0:libxcb-cursor0 libxcb-icccm.so.4:libxcb-icccm4 li
 	libxcb-xfixes.so.0:libxcb-xfixes0 libxcb-sync.so.1:libxcb-sync1 libxcb-shm.so.0:libxcb-shm0 \
 	libxcb-util.so.1:libxcb-util1 libX11-xcb.so.1:libx11-xcb1
 
-.PHONY: run test bench clean check-qt-libs check-xcb-libs translations
+.PHONY: run test bench clean check-qt-libs check-xcb-libs translations dist bundle check-bundle
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -86,6 +86,18 @@ bench: $(VENV)/.installed
 	$(PY) benchmarks/app_standings.py
 	$(PY) benchmarks/app_members.py
 
+# The installable builds (installer/README.md): the one-folder bundle dist/bakehouse/ made by
+# PyInstaller in its own venv (build/bundle-venv: the runtime dependencies only), checked as a user
+# runs it, then packed as dist/bakehouse-*-linux-*.tar.gz (install.sh) and dist/bakehouse_*.deb.
+bundle:
+	$(PYTHON) installer/build.py
+
+check-bundle:
+	$(PYTHON) installer/check_bundle.py
+
+dist: bundle check-bundle
+	installer/linux/package.sh
+
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis build engine/_native_sources.json $(QM)
+	rm -rf $(VENV) .pytest_cache .hypothesis build dist engine/_native_sources.json $(QM)
 	find engine -name '*.so' -delete

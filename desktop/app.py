@@ -64,7 +64,9 @@ def display_problem() -> str | None:
     return None
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def main(argv: Sequence[str] | None = None, record: str | None = None) -> int:
+    """The club home; with ``record`` (``bakehouse FILE.bakehouse.json``, as the file manager
+    starts it) also the practice table with that match record open."""
     problem = display_problem()
     if problem is not None:
         print(problem, file=sys.stderr)
@@ -74,6 +76,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     window = ClubHome()  # the club home; Game > Practice table… opens the practice table
     window.show()
+    if record is not None:
+        from .main_window import MainWindow
+
+        table = window.open_practice_table()
+        if isinstance(table, MainWindow):
+            table.open_record_at(record)
     return int(app.exec())
 
 

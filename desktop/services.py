@@ -65,7 +65,7 @@ class DialogService:
     def save_file(self, parent: QWidget | None, caption: str, suggested: str) -> str | None:
         path, _ = QFileDialog.getSaveFileName(parent, caption, suggested, _filter(RECORD_FILTER))
         if path and "." not in path.rsplit("/", 1)[-1]:
-            path += ".json"
+            path += ".bakehouse.json"  # the installed MIME type's suffix (installer/)
         return path or None
 
     def save_pdf(self, parent: QWidget | None, caption: str, suggested: str) -> str | None:

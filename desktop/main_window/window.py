@@ -209,6 +209,11 @@ class MainWindow(QMainWindow):
         self._reclaim_focus()
         if not path:
             return False
+        return self.open_record_at(path)
+
+    def open_record_at(self, path: str) -> bool:
+        """Open the record ``path`` (the Open dialog's choice, or a file given to ``bakehouse FILE``:
+        a record opened from the file manager); a refused one is said in a warning."""
         try:
             self.session.open_record(path)
         except BakehouseError as e:
@@ -235,7 +240,8 @@ class MainWindow(QMainWindow):
             return False
         folder = self.settings.get(S.LAST_FOLDER) or os.path.expanduser("~")
         stem = "-".join(p.replace(" ", "_") for p in match.players)
-        suggested = os.path.join(folder, f"{match.ruleset.id}-{stem}-{_dt.date.today().isoformat()}.json")
+        # .bakehouse.json: the suffix of the installed MIME type application/x-bakehouse-match+json (installer/)
+        suggested = os.path.join(folder, f"{match.ruleset.id}-{stem}-{_dt.date.today().isoformat()}.bakehouse.json")
         path = self.dialogs.save_file(self, self.tr("Save the match record"), suggested)
         self._reclaim_focus()
         if not path:

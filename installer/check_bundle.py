@@ -1,0 +1,167 @@
+#!/usr/bin/env python3
+"""Check the frozen build dist/bakehouse/ (installer/build.py) as a user would run it.
+
+    python3 installer/check_bundle.py [--bundle dist/bakehouse]
+
+Runs the frozen ``bakehouse`` from an empty working folder with a throwaway home (HOME, XDG_*), so
+that it must find its own files relative to itself and write only to the user's data and config
+folders: ``replay`` of a match record, ``db init`` and ``db check`` of a new database, ``members
+import`` of a small CSV, ``report scorepad`` of a record with Arabic, Korean and Greek names (a PDF),
+and the club home opened offscreen in English and German (``--self-test``).  Then prints the
+bundle's size and its start time (``--help``, ``rulesets``) beside the virtual environment's.
+Exit status 1 if any check failed.  Standard library only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+RECORD = ROOT / "tests" / "data" / "spec-examples" / "classic.json"  # a copy of the spec's example
+MEMBERS = ROOT / "installer" / "samples" / "members.csv"
+#: the names the non-Latin scorepad carries (Arabic joins right to left; Hangul; Greek)
+NAMES = {"Maya": "محمد علي", "Tom": "김민수 Ωμέγα"}
+
+failures: list[str] = []
+
+
+def check(name: str, ok: bool, detail: str = "") -> None:
+    print(f"{'ok  ' if ok else 'FAIL'} {name}{': ' + detail if detail else ''}", flush=True)
+    if not ok:
+        failures.append(name)
+
+
+def size_mib(path: Path) -> float:
+    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file() and not f.is_symlink()) / 2**20
+
+
+class Runner:
+    def __init__(self, command: list[str], home: Path, cwd: Path, extra_env: dict[str, str] | None = None):
+        self.command = command
+        self.cwd = cwd
+        self.env = {k: v for k, v in os.environ.items() if not k.startswith(("XDG_", "BAKEHOUSE_", "PYTHON"))}
+        self.env.update(HOME=str(home), XDG_DATA_HOME=str(home / "data"), XDG_CONFIG_HOME=str(home / "config"),
+                        XDG_CACHE_HOME=str(home / "cache"), LANG="C.UTF-8", QT_QPA_PLATFORM="offscreen")
+        self.env.update(extra_env or {})
+
+    def __call__(self, *args: str, env: dict[str, str] | None = None,
+                 timeout: float = 180) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(self.command + list(args), cwd=self.cwd, env={**self.env, **(env or {})},
+                              capture_output=True, text=True, encoding="utf-8", timeout=timeout)
+
+    def start_time(self, *args: str, runs: int = 3) -> float:
+        times = []
+        for _ in range(runs):
+            start = time.perf_counter()
+            self(*args)
+            times.append(time.perf_counter() - start)
+        return statistics.median(times)
+
+
+def run_checks(bakehouse: Runner, work: Path, bundle: Path) -> None:
+    r = bakehouse("--help")
+    check("bakehouse --help", r.returncode == 0 and "replay" in r.stdout, r.stderr.strip()[-300:])
+    r = bakehouse("rulesets")
+    check("bakehouse rulesets", r.returncode == 0 and "classic" in r.stdout, r.stderr.strip()[-300:])
+
+    r = bakehouse("replay", str(RECORD))
+    ok = r.returncode == 0 and json.loads(r.stdout or "{}").get("ruleset") == "classic"
+    check(f"replay {RECORD.relative_to(ROOT)}", ok, r.stderr.strip()[-300:])
+    samples = sorted((bundle / "_internal" / "samples" / "records").glob("*.json"))
+    sample = bakehouse("replay", str(samples[0])) if samples else None
+    check("replay of a bundled sample record", sample is not None and sample.returncode == 0,
+          f"{len(samples)} samples" if sample is None or sample.returncode == 0 else sample.stderr.strip()[-300:])
+
+    db = work / "club.sqlite3"
+    r = bakehouse("db", "init", "--db", str(db))
+    check("db init", r.returncode == 0 and db.is_file(), (r.stdout + r.stderr).strip()[-300:])
+    r = bakehouse("db", "check", "--db", str(db))
+    check("db check", r.returncode == 0, (r.stdout + r.stderr).strip()[-300:])
+    r = bakehouse("members", "import", str(MEMBERS), "--yes", "--db", str(db))
+    check("members import", r.returncode == 0, (r.stdout + r.stderr).strip()[-300:])
+    r = bakehouse("members", "list", "--json", "--db", str(db))
+    names = [m.get("name") for m in json.loads(r.stdout or "[]")] if r.returncode == 0 else []
+    check("members list", "Jürgen Weiß" in names and len(names) == 3, f"{names}" + r.stderr.strip()[-300:])
+
+    text = RECORD.read_text(encoding="utf-8")
+    for latin, other in NAMES.items():
+        text = text.replace(f'"{latin}"', f'"{other}"')
+    record = work / "non-latin.bakehouse.json"
+    record.write_text(text, encoding="utf-8")
+    pdf = work / "scorepad.pdf"
+    r = bakehouse("report", "scorepad", str(record), "-o", str(pdf))
+    ok = r.returncode == 0 and pdf.is_file() and pdf.read_bytes()[:5] == b"%PDF-"
+    detail = f"{pdf.stat().st_size // 1024} KiB" if ok else (r.stdout + r.stderr).strip()[-300:]
+    try:
+        import pypdf  # the venv's, when there: the names read back as typed
+
+        page = pypdf.PdfReader(str(pdf)).pages[0].extract_text() if ok else ""
+        ok = ok and all(name in page for name in NAMES.values())
+        detail += ", the names read back from its text"
+    except ImportError:
+        pass
+    check("report scorepad with non-Latin names", ok, detail)
+
+    german = any((bundle / "_internal" / "resources" / "i18n").glob("*de*.qm"))
+    for lang, word in (("en", "File"), ("de", "Datei" if german else "")):
+        r = bakehouse("--self-test", env={"BAKEHOUSE_LANGUAGE": lang, "LANG": f"{lang}_{lang.upper()}.UTF-8"})
+        ok = r.returncode == 0 and r.stdout.startswith("OK") and word in r.stdout
+        note = "" if german or lang == "en" else " (no German catalogue in the bundle yet: English menus)"
+        check(f"main window offscreen ({lang})", ok, (r.stdout.strip() + note if ok else r.stderr.strip()[-400:]))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--bundle", type=Path, default=ROOT / "dist" / "bakehouse")
+    args = parser.parse_args()
+    bundle = args.bundle.resolve()
+    exe = bundle / ("bakehouse.exe" if os.name == "nt" else "bakehouse")
+    if not exe.is_file():
+        print(f"check_bundle: {exe} is missing: run installer/build.py first", file=sys.stderr)
+        return 1
+    with tempfile.TemporaryDirectory(prefix="bakehouse-check-") as tmp:
+        home, cwd, work = Path(tmp, "home"), Path(tmp, "cwd"), Path(tmp, "work")
+        for d in (home, cwd, work):
+            d.mkdir()
+        bakehouse = Runner([str(exe)], home, cwd)
+        run_checks(bakehouse, work, bundle)
+        left = sorted(p.name for p in cwd.iterdir())
+        check("nothing written to the working folder", not left, f"{left}")
+        outside = sorted(p.name for p in home.iterdir() if p.name not in ("data", "config", "cache"))
+        check("nothing written in the home but the data, config and cache folders", not outside, f"{outside}")
+        core = list((bundle / "_internal" / "engine").glob("_native__mypyc*"))
+        print(f"engine core: {'compiled with mypyc' if core else 'Python sources (not compiled)'}")
+
+        # the start time, beside the virtual environment's (make's .venv, else the build venv + checkout)
+        venv_bin = ROOT / ".venv" / "bin" / "bakehouse"
+        if venv_bin.exists():
+            venv = Runner([str(venv_bin)], home, cwd)
+            label = ".venv/bin/bakehouse"
+        else:
+            python = ROOT / "build" / "bundle-venv" / "bin" / "python"
+            venv = Runner([str(python if python.exists() else sys.executable), "-m", "desktop.launcher"], home, cwd,
+                          {"PYTHONPATH": str(ROOT)})
+            label = f"{python.parent.parent.name} + checkout"
+        print(f"bundle size: {size_mib(bundle):.0f} MiB ({bundle})")
+        for what in (["--help"], ["rulesets"]):
+            frozen, plain = bakehouse.start_time(*what), venv.start_time(*what)
+            print(f"start time of `bakehouse {what[0]}`: bundle {frozen:.2f} s, venv ({label}) {plain:.2f} s")
+        shutil.rmtree(home, ignore_errors=True)
+    if failures:
+        print(f"check_bundle: {len(failures)} failed: {', '.join(failures)}")
+        return 1
+    print("check_bundle: every check passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

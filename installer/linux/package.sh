@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# Pack dist/bakehouse/ (installer/build.py) two ways for Linux:
+#   dist/bakehouse-VERSION-linux-ARCH.tar.gz  unpack, then ./install.sh (into ~/.local; uninstall.sh)
+#   dist/bakehouse_VERSION_ARCH.deb           sudo apt install ./dist/bakehouse_VERSION_ARCH.deb
+# The menu entry is validated with desktop-file-validate and the metainfo with appstreamcli, when
+# they are installed (apt-get install desktop-file-utils appstream).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$PWD
+bundle=dist/bakehouse
+py=build/bundle-venv/bin/python
+linux=installer/linux
+app=org.bakehouse.Bakehouse
+[ -x "$bundle/bakehouse" ] || { echo "package.sh: $bundle is missing: run installer/build.py first" >&2; exit 1; }
+version=$($py -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')
+arch=$(dpkg --print-architecture 2>/dev/null || uname -m)
+
+# -- the shared files: menu entry, icons 16..512 (512 rendered from the SVG), MIME type, metainfo
+share=build/linux-share
+rm -rf "$share"
+mkdir -p "$share/applications" "$share/mime/packages" "$share/metainfo" "$share/icons/hicolor/scalable/apps"
+cp "$linux/$app.desktop" "$share/applications/"
+cp "$linux/bakehouse-mime.xml" "$share/mime/packages/bakehouse.xml"
+cp "$linux/$app.metainfo.xml" "$share/metainfo/"
+cp resources/icons/bakehouse.svg "$share/icons/hicolor/scalable/apps/bakehouse.svg"
+for s in 16 24 32 48 64 128 256; do
+  mkdir -p "$share/icons/hicolor/${s}x${s}/apps"
+  cp "resources/icons/bakehouse-$s.png" "$share/icons/hicolor/${s}x${s}/apps/bakehouse.png"
+done
+mkdir -p "$share/icons/hicolor/512x512/apps"
+QT_QPA_PLATFORM=offscreen $py - "$share/icons/hicolor/512x512/apps/bakehouse.png" <<'PY'
+import sys
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
+app = QGuiApplication(sys.argv[:1])
+image = QImage(512, 512, QImage.Format.Format_ARGB32_Premultiplied)
+image.fill(Qt.GlobalColor.transparent)
+p = QPainter(image)
+p.setRenderHint(QPainter.RenderHint.Antialiasing)
+QSvgRenderer("resources/icons/bakehouse.svg").render(p)
+p.end()
+sys.exit(0 if image.save(sys.argv[1]) else 1)
+PY
+
+if command -v desktop-file-validate >/dev/null; then
+  desktop-file-validate "$share/applications/$app.desktop"
+  echo "desktop-file-validate: $app.desktop valid"
+else
+  echo "desktop-file-validate not installed: the menu entry was not validated"
+fi
+if command -v appstreamcli >/dev/null; then
+  appstreamcli validate --no-net --explain "$share/metainfo/$app.metainfo.xml"
+else
+  echo "appstreamcli not installed: the metainfo was not validated"
+fi
+
+# -- the tarball
+name=bakehouse-$version-linux-$arch
+stage=build/tar/$name
+rm -rf build/tar
+mkdir -p "$stage"
+cp -a "$bundle" "$stage/bakehouse"
+cp -a "$share" "$stage/share"
+cp "$linux/install.sh" "$linux/uninstall.sh" "$stage/"
+cp LICENSE "$stage/LICENSE"
+tar -C build/tar -czf "dist/$name.tar.gz" "$name"
+echo "dist/$name.tar.gz: $(du -m "dist/$name.tar.gz" | cut -f1) MiB"
+
+# -- the .deb: /opt/bakehouse, /usr/bin/bakehouse, /usr/share/{applications,icons,mime,metainfo}
+deb=build/deb
+rm -rf "$deb"
+mkdir -p "$deb/DEBIAN" "$deb/opt" "$deb/usr/bin" "$deb/usr/share/doc/bakehouse"
+cp -a "$bundle" "$deb/opt/bakehouse"
+ln -s /opt/bakehouse/bakehouse "$deb/usr/bin/bakehouse"
+cp -a "$share/." "$deb/usr/share/"
+cat > "$deb/usr/share/doc/bakehouse/copyright" <<TXT
+Bakehouse is under the MIT licence (below). The licences of the libraries it carries are in
+/opt/bakehouse/_internal/licenses/, one folder per library.
+
+$(cat LICENSE)
+TXT
+installed=$(du -sk "$deb" | cut -f1)
+# Qt's libraries that PyInstaller leaves to the system (Makefile QT_LIBS and XCB_LIBS)
+depends="libc6, libegl1, libgl1, libxkbcommon0, libfontconfig1, libfreetype6, libdbus-1-3, libglib2.0-0, \
+libxcb-cursor0, libxcb-icccm4, libxcb-keysyms1, libxcb-image0, libxcb-render-util0, libxcb-xkb1, \
+libxkbcommon-x11-0, libxcb-randr0, libxcb-shape0, libxcb-xfixes0, libxcb-sync1, libxcb-shm0, libx11-xcb1"
+cat > "$deb/DEBIAN/control" <<TXT
+Package: bakehouse
+Version: $version
+Architecture: $arch
+Maintainer: The Bakehouse developers <bakehouse@example.org>
+Installed-Size: $installed
+Depends: $depends
+Section: games
+Priority: optional
+Description: run dice-game club nights, tournaments and leagues
+ Bakehouse keeps a dice-game club: members, club nights, tournaments and
+ leagues, seating, standings and printable scorepads; the practice table plays
+ Classic and Entrepreneurial Damn Straight, Six By 6, Dire Straights and SB.
+TXT
+for script in postinst postrm; do
+  cat > "$deb/DEBIAN/$script" <<'TXT'
+#!/bin/sh
+# the menu, MIME and icon caches, where their tools are installed (dpkg's triggers also do this)
+set -e
+command -v update-desktop-database >/dev/null && update-desktop-database -q /usr/share/applications || true
+command -v update-mime-database >/dev/null && update-mime-database /usr/share/mime || true
+command -v gtk-update-icon-cache >/dev/null && gtk-update-icon-cache -q -t -f /usr/share/icons/hicolor || true
+exit 0
+TXT
+  chmod 755 "$deb/DEBIAN/$script"
+done
+dpkg-deb --root-owner-group -Zxz -z6 --build "$deb" "dist/bakehouse_${version}_${arch}.deb" >/dev/null
+echo "dist/bakehouse_${version}_${arch}.deb: $(du -m "dist/bakehouse_${version}_${arch}.deb" | cut -f1) MiB"
