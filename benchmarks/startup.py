@@ -31,10 +31,15 @@ QUICK = 0.150
 DATABASE = 0.400
 
 
-def _env() -> dict[str, str]:
+def _env(pycache: str) -> dict[str, str]:
+    """The children's environment: bytecode cached (in ``pycache``, written by the warm-up) as an
+    installed program has it; with ``PYTHONDONTWRITEBYTECODE`` set, every run would compile the
+    checkout's modules again and the quick commands would measure the compiler."""
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [env.get("PYTHONPATH")])])
     env.pop("BAKEHOUSE_DB", None)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = pycache
     return env
 
 
@@ -69,8 +74,8 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--runs", type=int, default=7, help="counted runs of each command (default 7)")
     args = ap.parse_args()
-    env = _env()
     with tempfile.TemporaryDirectory() as folder:
+        env = _env(str(Path(folder) / "pycache"))
         db = str(Path(folder) / "club.sqlite3")
         _prepare(db, env)
         commands: list[tuple[list[str], float]] = [

@@ -195,7 +195,42 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_REFUSED, safe(f"{self.prog}: error: {message} (see {self.prog} --help)") + "\n")
 
 
-def build_parser(extra: Sequence[Registrar] = ()) -> argparse.ArgumentParser:
+class _Skipped:
+    """The parser of a command that was not asked for: every call is accepted and builds nothing."""
+
+    def __getattr__(self, name: str) -> Callable[..., _Skipped]:
+        return lambda *args, **kwargs: self
+
+
+class _OneCommand:
+    """The subparsers as the plugins see them when the command line names one command: its
+    parser is built, every other is skipped (``bakehouse members list`` does not build the
+    forty-odd parsers of the other commands and their actions, some 3% of its start, #17)."""
+
+    def __init__(self, sub: Any, wanted: str) -> None:
+        self.sub = sub
+        self.wanted = wanted
+        self.found = False
+
+    def add_parser(self, name: str, **kwargs: Any) -> Any:
+        if name != self.wanted and self.wanted not in kwargs.get("aliases", ()):
+            return _Skipped()
+        self.found = True
+        return self.sub.add_parser(name, **kwargs)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.sub, name)
+
+
+def _command_word(argv: Sequence[str] | None) -> str | None:
+    """The command the arguments name (their first word), None for ``--help`` or none at all."""
+    args = sys.argv[1:] if argv is None else list(argv)
+    return args[0] if args and not args[0].startswith("-") else None
+
+
+def build_parser(extra: Sequence[Registrar] = (), only: str | None = None) -> argparse.ArgumentParser:
+    """The whole command line; with ``only`` (a command's name) the plugins build that command's
+    parser alone (the others are absent: :func:`main` builds them all when ``only`` is none of them)."""
     p = _Parser(
         prog="bakehouse",
         description="Bakehouse: run dice-game club nights. With no command, opens the app.",
@@ -213,16 +248,31 @@ def build_parser(extra: Sequence[Registrar] = ()) -> argparse.ArgumentParser:
     v.set_defaults(func=cmd_verify)
     g = sub.add_parser("rulesets", help="list the games and their options")
     g.set_defaults(func=cmd_rulesets)
+    target: Any = sub if only is None else _OneCommand(sub, only)
     for name in PLUGINS:
-        importlib.import_module(name).register(sub)
+        importlib.import_module(name).register(target)
     for register in extra:
-        register(sub)
+        register(target)
+    if only is not None and not target.found and only not in sub.choices:
+        return build_parser(extra)  # a word no command has: the whole parser says so
     return p
 
 
+def _start_quickly() -> None:
+    """A database command imports some three hundred modules (SQLAlchemy, sqlmodel, pydantic)
+    before its first query; with the default thresholds the cycle collector walks that growing
+    heap again and again (about 3% of ``bakehouse members list``).  It runs less often here:
+    reference counting frees almost everything a command makes as soon as it is done with it."""
+    import gc
+
+    if gc.get_threshold()[0] < 100_000:
+        gc.set_threshold(100_000, 20, 20)
+
+
 def main(argv: Sequence[str] | None = None, extra: Sequence[Registrar] = ()) -> int:
+    _start_quickly()
     try:
-        parser = build_parser(extra)
+        parser = build_parser(extra, only=_command_word(argv))
         try:
             args = parser.parse_args(argv)
         except SystemExit as e:  # --help, or arguments refused in one line

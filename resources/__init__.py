@@ -3,8 +3,12 @@ installed ``bakehouse`` find them: ask :func:`path` rather than build paths by h
 
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
+
+#: this package's folder: its files lie beside this module (a wheel or ``pip install -e`` alike;
+#: Qt needs real files anyway).  Not ``importlib.resources``: importing it (zipfile, tempfile)
+#: cost the app about 1 MB at start, before its window was usable (benchmarks/app_startup.py)
+_HERE = Path(__file__).resolve().parent
 
 #: the sizes of the PNG app icon (rendered from icons/bakehouse.svg by make_icons.py)
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
@@ -12,7 +16,7 @@ ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
 
 def path(name: str) -> Path:
     """The file ``name`` (such as ``"icons/bakehouse.svg"``) inside this package."""
-    return Path(str(resources.files(__name__).joinpath(name)))
+    return _HERE / name
 
 
 def icon_files() -> list[Path]:

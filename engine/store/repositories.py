@@ -10,18 +10,30 @@ import json
 import uuid
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import case, func, insert, select, update
 from sqlmodel import Session, col
 
 from ..errors import BakehouseError
-from ..journal import EntryKind, JournalEntry, now
 from ..names import check_names, clean_name, name_key, quote
-from .codec import entry_row, row_entry
 from .errors import StoreError
 from .models import Event, EventTable, MatchRow, Member, RatingRow, ResultRow, RollRow, Round, SeatRow, TurnRow
-from .replaying import MatchSetup, Played, play
+
+if TYPE_CHECKING:
+    from ..journal import JournalEntry
+    from .replaying import MatchSetup, Played
+
+# The rules (the journal, the codec of its entries, the replayer) are imported where a match is
+# read or written: a command about members or events does not load them (`bakehouse members
+# list` starts sooner, #17).
+
+
+def now() -> str:
+    from ..journal import now as journal_now
+
+    return journal_now()
+
 
 ROLL_LOG = RollRow.__table__  # type: ignore[attr-defined]
 TURNS = TurnRow.__table__  # type: ignore[attr-defined]
@@ -397,6 +409,8 @@ class MatchRepository:
         row = self._row(match_id)
         seats = self.session.execute(select(col(SeatRow.name)).where(col(SeatRow.match_id) == match_id)
                                      .order_by(col(SeatRow.seat))).scalars().all()
+        from .replaying import MatchSetup
+
         return MatchSetup(
             ruleset=row.ruleset, players=tuple(seats),
             options=json.loads(row.options) if row.options is not None else None,
@@ -410,12 +424,17 @@ class MatchRepository:
                                           .order_by(col(SeatRow.seat))).scalars().all())
 
     def entries(self, match_id: int) -> list[JournalEntry]:
+        from .codec import row_entry
+
         rows = self.session.execute(select(ROLL_LOG).where(ROLL_LOG.c.match_id == match_id)
                                     .order_by(ROLL_LOG.c.seq)).all()
         return [row_entry(r) for r in rows]
 
     def add_entries(self, match_id: int, entries: Iterable[JournalEntry]) -> None:
         """Append entries (an import, or a batch), marking what each void withdraws."""
+        from ..journal import EntryKind
+        from .codec import entry_row
+
         rows = [entry_row(match_id, e) for e in entries]
         if rows:
             self.session.execute(insert(ROLL_LOG), rows)
@@ -428,6 +447,8 @@ class MatchRepository:
                                                     ROLL_LOG.c.seq.in_(void.voids)).values(void_by=void.seq))
 
     def played(self, match_id: int) -> Played:
+        from .replaying import play
+
         return play(self.setup(match_id), self.entries(match_id), where=f"match {match_id}")
 
     def refresh(self, match_id: int, played: Played | None = None) -> Played:

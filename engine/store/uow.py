@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from sqlalchemy import event
 from sqlalchemy.exc import DBAPIError, IntegrityError
@@ -22,7 +23,9 @@ from sqlmodel import Session
 
 from .db import READ_ONLY, Database, StoreError, _first_line, database_failed, failure, is_local_fault
 from .repositories import EventRepository, MatchRepository, MemberRepository, RatingRepository
-from .stats import StatisticsRepository
+
+if TYPE_CHECKING:
+    from .stats import StatisticsRepository
 
 
 def _refuse_writing(session: Session, *_: object) -> None:
@@ -34,6 +37,7 @@ class UnitOfWork:
     def __init__(self, db: Database) -> None:
         self.db = db
         self._session: Session | None = None
+        self._stats: StatisticsRepository | None = None
 
     @property
     def session(self) -> Session:
@@ -49,8 +53,18 @@ class UnitOfWork:
         self.events = EventRepository(self._session)
         self.matches = MatchRepository(self._session)
         self.ratings = RatingRepository(self._session)
-        self.stats = StatisticsRepository(self._session)
+        self._stats = None
         return self
+
+    @property
+    def stats(self) -> StatisticsRepository:
+        """The statistics' queries, imported on first use (the rules' tables they read are not
+        needed by most commands, #17)."""
+        if self._stats is None:
+            from .stats import StatisticsRepository
+
+            self._stats = StatisticsRepository(self.session)
+        return self._stats
 
     def commit(self) -> None:
         try:

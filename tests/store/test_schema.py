@@ -12,13 +12,20 @@ from alembic.runtime.migration import MigrationContext
 from sqlalchemy import text
 from sqlalchemy.exc import IntegrityError
 
+from engine.game import TurnEnd
 from engine.store import Database, StoreError, open_database, upgrade
 from engine.store.db import head_revision, known_revisions, make_engine
-from engine.store.models import metadata
+from engine.store.models import TURN_ENDS, metadata
 from engine.store.paths import database_url
 from engine.store.service import check, export_record, import_record
 
 EXAMPLES = Path(__file__).parents[1] / "data" / "spec-examples"
+
+
+def test_the_turns_table_knows_every_way_a_turn_ends() -> None:
+    """models.TURN_ENDS is written out (the tables do not import the rules): it must stay
+    engine.game.TurnEnd's values, in order."""
+    assert tuple(e.value for e in TurnEnd) == TURN_ENDS
 
 
 def test_head_migration_builds_exactly_the_models(db: Database) -> None:
