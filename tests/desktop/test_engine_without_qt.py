@@ -25,7 +25,7 @@ def test_the_console_script_opens_the_app_only_without_arguments(monkeypatch):
     from desktop import launcher
 
     calls = []
-    monkeypatch.setattr(desktop.app, "main", lambda: calls.append("app") or 0)
+    monkeypatch.setattr(desktop.app, "main", lambda record=None: calls.append("app") or 0)
     monkeypatch.setattr(engine.cli, "main", lambda args, extra=(): calls.append(("cli", args)) or 0)
     assert launcher.main([]) == 0
     assert launcher.main(["rulesets"]) == 0
