@@ -2130,7 +2130,7 @@
     </message>
     <message>
         <source>Last played</source>
-        <translation>Zuletzt gespielt</translation>
+        <translation>Zuletzt</translation>
     </message>
     <message>
         <source>Games</source>
@@ -2162,7 +2162,7 @@
     </message>
     <message>
         <source>Rated results</source>
-        <translation>Gewertete Ergebnisse</translation>
+        <translation>Gewertet</translation>
     </message>
     <message>
         <source>Date</source>
@@ -3664,7 +3664,7 @@
     </message>
     <message>
         <source>score</source>
-        <translation>Punkte</translation>
+        <translation>Spielpunkte</translation>
     </message>
     <message>
         <source>opponents&apos; points</source>
