@@ -29,10 +29,7 @@ from engine.journal import EntryKind, JournalEntry
 from engine.match import Match
 from engine.record import dumps, open_match, read_file, to_record
 from engine.seeds import SeedVault
-from engine.services.scoring import finish_table, score_table
-from engine.store.db import Database
-from engine.store.live import TableChangedError
-from engine.store.service import Table
+from engine.services.scoring import Database, Table, TableChangedError, finish_table, score_table
 from engine.typed import typed_rolloff, typed_throw
 
 DiceFactory = Callable[[], DiceSource]

@@ -11,6 +11,7 @@ events), so the app is usable at once on a database of thousands of matches.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -21,7 +22,8 @@ from ..text import fill, who
 from .context import ClubContext, ClubPage
 
 if TYPE_CHECKING:  # sqlalchemy is imported when the database is opened, after the window is shown
-    from engine.store.db import Database
+    from engine.services.club import Database, EventSummary
+    from engine.services.standings import StandingLine
 
 
 @dataclass(frozen=True)
@@ -49,57 +51,34 @@ def _points(x: float) -> str:
     return str(int(x)) if float(x).is_integer() else f"{x:.2f}".rstrip("0")
 
 
-def standings_line(names: dict[int, str], rows: list[tuple[int, bool, int, float]], top: int = 3) -> str:
-    """``rows``: (place, shared, player, points) in order; the first ``top`` places in one line,
-    players sharing a place together ("2= Ben, Cyd 7 pts")."""
+def standings_line(lines: Sequence[StandingLine], top: int = 3) -> str:
+    """The first ``top`` places in one line, players sharing a place together ("2= Ben, Cyd 7 pts")."""
     groups: list[tuple[int, bool, list[str], float]] = []
-    for place, shared, player, points in rows:
-        if groups and groups[-1][0] == place:
-            groups[-1][2].append(who(names.get(player, "?")))
-        elif place > top:
+    for line in lines:
+        if groups and groups[-1][0] == line.place:
+            groups[-1][2].append(who(line.name))
+        elif line.place > top:
             break
         else:
-            groups.append((place, shared, [who(names.get(player, "?"))], points))
+            groups.append((line.place, line.shared, [who(line.name)], line.points))
     pts = QCoreApplication.translate("HomePage", "%1 pts")
     return " · ".join(f"{place}{'=' if shared else '.'} {', '.join(who)} {fill(pts, _points(points))}"
                       for place, shared, who, points in groups)
 
 
-def read_summary(db: Database) -> HomeSummary:
-    """What the home page shows, from the store's own repositories (cheap: no match is replayed)."""
-    from engine.store.catalog import counts, is_empty, newest_managed_events
-    from engine.store.event_repo import StoredEvents
-    from engine.store.uow import UnitOfWork
-    from engine.tournament.event import EventService
+def _line(event: EventSummary | None) -> EventLine | None:
+    if event is None:
+        return None
+    return EventLine(event.id, event.name, event.ruleset, event.rounds_planned, event.rounds_seated,
+                     event.finished, standings_line(event.standings))
 
-    with UnitOfWork(db) as uow:
-        session = uow.session
-        empty = is_empty(session)
-        held = counts(session)
-        members, events = held.members, held.events
-        ids = newest_managed_events(session, 20)
-        repo = StoredEvents(session)
-        service = EventService(repo)
-        next_event = last_event = None
-        for event_id in ids:
-            event = repo.get(event_id)
-            finished = len(event.rounds) >= event.config.rounds and all(rd.finished for rd in event.rounds)
-            if finished and last_event is not None or not finished and next_event is not None:
-                continue
-            standings = ""
-            if any(rd.results for rd in event.rounds):
-                names = {q: p.name for q, p in event.players.items()}
-                rows = [(s.place, s.shared, s.player, s.points) for s in service.standings(event_id)]
-                standings = standings_line(names, rows)
-            line = EventLine(event.id, event.config.name, event.config.ruleset, event.config.rounds,
-                             len(event.rounds), finished, standings)
-            if finished:
-                last_event = line
-            else:
-                next_event = line
-            if next_event is not None and last_event is not None:
-                break
-    return HomeSummary(empty, members, events, next_event, last_event)
+
+def read_summary(db: Database) -> HomeSummary:
+    """What the home page shows: the club service's summary (engine/services/club.py), formatted."""
+    from engine.services.club import club_summary
+
+    club = club_summary(db)
+    return HomeSummary(club.empty, club.members, club.events, _line(club.next_event), _line(club.last_event))
 
 
 def _label(text: str = "", *, name: str = "") -> QLabel:

@@ -5,7 +5,7 @@ ratings in each game and their recent results.
 
 Everything is done by the functions ``bakehouse members ...`` calls
 (:mod:`engine.services.members`: rename, retire, merge, the list and a member's results;
-:mod:`engine.store.members_csv`: the one check of a CSV for the preview and the import, and
+:mod:`engine.services.members` (the store's members_csv): the one check of a CSV for the preview and the import, and
 the export), each in one unit of work, committed before the page says it is done.  Nobody is
 ever deleted here: a member who played is retired (kept in every result and rating) and two
 entries of one person are merged.  The import and the export run off the UI thread
@@ -35,16 +35,20 @@ from PySide6.QtWidgets import (
 )
 
 from engine.services.members import (
+    MAX_CSV_BYTES,
+    MemberInfo,
+    Preview,
     add_member,
     edit_member,
+    export_members,
+    import_members,
     member_lines,
     member_ratings,
     merge_members,
+    preview,
     recent_results,
     retire_member,
 )
-from engine.store.members_csv import MAX_CSV_BYTES, Preview, export_members, import_members, preview
-from engine.store.repositories import MemberInfo
 
 from ..jobs import Stop, one_line
 from ..text import fill, who

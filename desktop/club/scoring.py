@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from engine.errors import BakehouseError
 from engine.seeds import SeedVault
-from engine.store.db import Database
+from engine.services.scoring import Database
 
 from ..services import DialogService
 from ..session import StoredTableSession

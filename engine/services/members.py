@@ -14,9 +14,14 @@ from typing import Any
 
 from ..errors import InvalidInputError
 from ..names import quote
-from ..store.db import Database
+from ..store.db import Database as Database  # the type callers pass
 from ..store.event_repo import StoredEvents
-from ..store.repositories import MemberInfo
+from ..store.members_csv import MAX_CSV_BYTES as MAX_CSV_BYTES
+from ..store.members_csv import Preview as Preview
+from ..store.members_csv import export_members as export_members
+from ..store.members_csv import import_members as import_members
+from ..store.members_csv import preview as preview
+from ..store.repositories import MemberInfo as MemberInfo
 from ..store.uow import UnitOfWork
 from ..tournament.codec import event_from_dict, event_to_dict
 from ..tournament.event import Event

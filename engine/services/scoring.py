@@ -16,10 +16,12 @@ from dataclasses import dataclass
 from ..dice import HmacDice
 from ..errors import IllegalActionError
 from ..rulesets import get_ruleset
-from ..store.db import Database
+from ..store.db import Database as Database  # the type callers pass
 from ..store.live import SeedVault
+from ..store.live import TableChangedError as TableChangedError
 from ..store.replaying import MatchSetup
-from ..store.service import Table, open_table
+from ..store.service import Table as Table
+from ..store.service import open_table
 from ..store.uow import UnitOfWork
 from .events import Recorded, ResultGiven, _open_event, _work, enter_result
 
