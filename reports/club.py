@@ -24,6 +24,7 @@ from engine.errors import BakehouseError
 from engine.names import quote
 
 from .charts import Section
+from .words import fill, translate
 
 if TYPE_CHECKING:
     from engine.store.catalog import Catalog
@@ -209,21 +210,24 @@ def club_statistics(url: str | None, *, member: int | None = None, event: int | 
         try:
             with stored_events(url) as (events, _service):
                 stored = events.get(event)
+                day = _event_date(events, event)
         except BakehouseError:  # an event with no rounds (not made by `event create`): nothing entered
             stored = None
         if stored is not None and (ruleset is None or stored.config.ruleset == ruleset):
-            st = results_statistics(stored)
+            st = results_statistics(stored, day)
         if st.matches:
-            tables = f"{st.matches} table{'' if st.matches == 1 else 's'}"
-            return ClubStatistics(f"Statistics: {event_name}", f"{tables} of event {event}, results entered as "
-                                  "scores or places (figures from throws need the games played in the app)", st)
-    count = counted(st, player, ruleset, "no matches{game} to count" if event is None
-                    else f"event {event} has no matches{{game}} to count")
+            tables = fill(translate("Statistics", "1 table") if st.matches == 1 else translate("Statistics", "%1 tables"), st.matches)
+            return ClubStatistics(fill(translate("Statistics", "Statistics: %1"), event_name),
+                                  fill(translate("Statistics", "%1 of event %2, results entered as scores or places (figures "
+                                                    "from throws need the games played in the app)"), tables, event),
+                                  st)
+    count = counted(st, player, ruleset, event)
     if player is not None:
-        return ClubStatistics(f"Statistics: {player}", count, st, ratings)
+        return ClubStatistics(fill(translate("Statistics", "Statistics: %1"), player), count, st, ratings)
     if event_name is not None:
-        return ClubStatistics(f"Statistics: {event_name}", f"{count} of event {event}", st)
-    return ClubStatistics("Club statistics", count, st)
+        return ClubStatistics(fill(translate("Statistics", "Statistics: %1"), event_name),
+                              fill(translate("Statistics", "%1 of event %2"), count, event), st)
+    return ClubStatistics(translate("Statistics", "Club statistics"), count, st)
 
 
 def _ratings(uow: Any, member: int) -> Ratings | None:

@@ -111,11 +111,12 @@ def season_for(league: Event, nights: Sequence[Event], rows: Sequence[SeasonStan
     return Season(league.config.name, tuple(f"N{i + 1}" for i in range(len(nights))), best, tuple(out))
 
 
-def results_statistics(event: Event) -> Statistics:
+def results_statistics(event: Event, date: str | None = None) -> Statistics:
     """The standings-based statistics of an event whose results were entered as scores or
     places (no game played in the app, so no throw to count): tables played, wins, win rate
     by seat and table size, final scores, head to head and who met whom.  ``per_turn`` is off:
-    the sections say which figures need every throw."""
+    the sections say which figures need every throw.  *date*: the event's (each player's last
+    played), None when it has none."""
     from .stats import Statistics, meeting
 
     st = Statistics(per_turn=False)
@@ -136,6 +137,7 @@ def results_statistics(event: Event) -> Statistics:
                 won = res.places[s] == 1
                 line = st.line(name)
                 line.games += 1
+                line.last = date
                 line.finished += 1
                 line.wins += won
                 line.score_sum += res.scores[s]

@@ -36,6 +36,7 @@ from engine.rulesets import get_ruleset
 
 from .charts import BarChart, FigureTable, Histogram, LineChart, MeetingMatrix, Section
 from .errors import ReportError
+from .words import QT_TRANSLATE_NOOP, fill, translate
 
 if TYPE_CHECKING:
     from engine.store.stats import StoredStatistics
@@ -61,6 +62,8 @@ class PlayerLine:
     yeast_faces: int = 0
     score_sum: int = 0  # final totals of the finished games, added up
     best: int | None = None  # the best final total of a finished game
+    #: the day of their last game, YYYY-MM-DD (the event's date, else the day it was played); None: unknown
+    last: str | None = None
 
     @property
     def mean_score(self) -> float | None:
@@ -129,8 +132,12 @@ def compute(records: Iterable[MatchRecord], player: str | None = None, ruleset: 
             continue
         st.matches += 1
         st.rulesets[rep.ruleset.id] += 1
+        day = played_on(record)
         for s in mine:
-            st.line(names[s]).games += 1
+            line = st.line(names[s])
+            line.games += 1
+            if day is not None and (line.last is None or day > line.last):
+                line.last = day
         for a in range(len(names)):
             for b in range(a + 1, len(names)):
                 if a in mine or b in mine:
@@ -160,6 +167,18 @@ def compute(records: Iterable[MatchRecord], player: str | None = None, ruleset: 
         st.finished += 1
         _finished(st, names, mine, state.first_seat, res)
     return st
+
+
+def played_on(record: MatchRecord) -> str | None:
+    """The day a record's match was played (YYYY-MM-DD): its event's date, else the day of
+    its first move that says when it was entered (``at``, as written); None when neither."""
+    if record.event is not None and record.event.get("date"):
+        return str(record.event["date"])
+    for turn in record.turns:
+        for ev in turn.events:
+            if ev.at:
+                return ev.at[:10]
+    return None
 
 
 def _finished(st: Statistics, names: Sequence[str], mine: set[int], first_seat: int, res: GameResult) -> None:
@@ -205,16 +224,28 @@ def _events(st: Statistics, record: MatchRecord, mine: set[int]) -> None:
                         line.yeast_faces += d.face
 
 
+#: the translation context of the statistics' words (reports/words.py)
+C = "Statistics"
+
+
 def counted(st: Statistics, player: str | None = None, ruleset: str | None = None,
-            nothing: str = "no matches{game} to count") -> str:
-    """The subtitle of *st* ("12 matches of SB"), or the one-line refusal of a scope
-    with no match (*nothing*, ``{game}`` standing for " of SB" or "")."""
-    game = "" if ruleset is None else f" of {get_ruleset(ruleset).name}"
+            event: int | None = None) -> str:
+    """The subtitle of *st* ("12 matches of SB"), or the one-line refusal of a scope with no
+    match (of the club, or of *event*)."""
+    game = None if ruleset is None else get_ruleset(ruleset).name
     if player is not None and st.matches == 0:
-        raise ReportError(f"{quote(player)} played in none of these matches{game}")
+        raise ReportError(fill(translate("Statistics", "%1 played in none of these matches") if game is None else
+                               translate("Statistics", "%1 played in none of these matches of %2"), quote(player), game))
+    if st.matches == 0 and event is not None:
+        raise ReportError(fill(translate("Statistics", "event %1 has no matches to count") if game is None else
+                               translate("Statistics", "event %1 has no matches of %2 to count"), event, game))
     if st.matches == 0:
-        raise ReportError(nothing.format(game=game))
-    return f"{st.matches} match{'es' if st.matches != 1 else ''}{game}"
+        raise ReportError(translate("Statistics", "no matches to count") if game is None else
+                          fill(translate("Statistics", "no matches of %1 to count"), game))
+    if game is None:
+        return fill(translate("Statistics", "1 match") if st.matches == 1 else translate("Statistics", "%1 matches"), st.matches)
+    return fill(translate("Statistics", "1 match of %2") if st.matches == 1 else translate("Statistics", "%1 matches of %2"),
+                st.matches, game)
 
 
 def from_store(fig: StoredStatistics) -> Statistics:
@@ -233,7 +264,7 @@ def from_store(fig: StoredStatistics) -> Statistics:
                                         points=p.points, misses=p.misses, busts=p.busts, risks=p.risks,
                                         lost_biscuits=p.lost_biscuits, bakeries=p.bakeries, visits=p.visits,
                                         yeast_throws=p.yeast_throws, yeast_faces=p.yeast_faces,
-                                        score_sum=p.score_sum, best=p.best)
+                                        score_sum=p.score_sum, best=p.best, last=p.last)
     return st
 
 
@@ -242,27 +273,31 @@ def _rates(wins: Mapping[int, int], games: Mapping[int, int]) -> tuple[tuple[str
     return tuple(str(k) for k in keys), tuple(round(100.0 * wins.get(k, 0) / games[k], 1) for k in keys)
 
 
-#: how each ending reads in the statistics, with the ruling that defines it
+#: how each ending reads in the statistics, with the ruling that defines it (translated where shown)
 ENDING_NAMES: dict[str, str] = {
-    TurnEnd.STOP.value: "Stopped and scored (C7, D4, K4)",
-    TurnEnd.STOP_AFTER_MISS.value: "Stopped after a miss, biscuit kept: 0 (C7)",
-    TurnEnd.STOP_UNFINISHED.value: "Stopped, bakery unfinished: 0 (E2)",
-    TurnEnd.MISS.value: "Missed with no biscuit to risk: 0 (C9)",
-    TurnEnd.LOST_BISCUIT.value: "Biscuits lost: a miss after a risk (C8)",
-    TurnEnd.FULL_RACK.value: "Full rack: six dice racked (C9)",
-    TurnEnd.BAKERY.value: "Bakeries completed (E4)",
-    TurnEnd.VISIT.value: "Bakery visits (E6)",
-    TurnEnd.BUST.value: "Bust: 0 (D5, K3)",
-    TurnEnd.FOUR_TWOS.value: "Four twos: total back to 0 (D6)",
-    TurnEnd.RACK_COMPLETE.value: "Rack complete: 36 + carry (S3)",
-    TurnEnd.CARRY_SPENT.value: "Carry spent: 6 x posted + leave (S3)",
-    TurnEnd.ALL_ASIDE.value: "Every die set aside (K4)",
+    TurnEnd.STOP.value: QT_TRANSLATE_NOOP("Statistics", "Stopped and scored (C7, D4, K4)"),
+    TurnEnd.STOP_AFTER_MISS.value: QT_TRANSLATE_NOOP("Statistics", "Stopped after a miss, biscuit kept: 0 (C7)"),
+    TurnEnd.STOP_UNFINISHED.value: QT_TRANSLATE_NOOP("Statistics", "Stopped, bakery unfinished: 0 (E2)"),
+    TurnEnd.MISS.value: QT_TRANSLATE_NOOP("Statistics", "Missed with no biscuit to risk: 0 (C9)"),
+    TurnEnd.LOST_BISCUIT.value: QT_TRANSLATE_NOOP("Statistics", "Biscuits lost: a miss after a risk (C8)"),
+    TurnEnd.FULL_RACK.value: QT_TRANSLATE_NOOP("Statistics", "Full rack: six dice racked (C9)"),
+    TurnEnd.BAKERY.value: QT_TRANSLATE_NOOP("Statistics", "Bakeries completed (E4)"),
+    TurnEnd.VISIT.value: QT_TRANSLATE_NOOP("Statistics", "Bakery visits (E6)"),
+    TurnEnd.BUST.value: QT_TRANSLATE_NOOP("Statistics", "Bust: 0 (D5, K3)"),
+    TurnEnd.FOUR_TWOS.value: QT_TRANSLATE_NOOP("Statistics", "Four twos: total back to 0 (D6)"),
+    TurnEnd.RACK_COMPLETE.value: QT_TRANSLATE_NOOP("Statistics", "Rack complete: 36 + carry (S3)"),
+    TurnEnd.CARRY_SPENT.value: QT_TRANSLATE_NOOP("Statistics", "Carry spent: 6 x posted + leave (S3)"),
+    TurnEnd.ALL_ASIDE.value: QT_TRANSLATE_NOOP("Statistics", "Every die set aside (K4)"),
 }
-MISS_DEFINITION = "Misses (" + ", ".join(sorted(e.value for e in MISSES)) + ")"
-BUST_DEFINITION = "Busts (" + ", ".join(sorted(e.value for e in BUSTS)) + ")"
-PLAYER_KEY = ("Played: matches played, in progress too. Won: finished matches won (a shared first place counts "
-              "for each). Win %: of finished matches. Average and Best: final totals of finished matches "
-              "(every game's own points: choose one game to compare like with like). Turns: finished turns.")
+_MISS_ENDS = ", ".join(sorted(e.value for e in MISSES))
+_BUST_ENDS = ", ".join(sorted(e.value for e in BUSTS))
+MISS_DEFINITION = "Misses (" + _MISS_ENDS + ")"
+BUST_DEFINITION = "Busts (" + _BUST_ENDS + ")"
+PLAYER_KEY = QT_TRANSLATE_NOOP(
+    "Statistics", "Played: matches played, in progress too. Won: finished matches won (a shared first place counts "
+    "for each). Win %: of finished matches. Average and Best: final totals of finished matches "
+    "(every game's own points: choose one game to compare like with like). Turns: finished turns. "
+    "Last played: the day of the last match (its event's date, else the day it was played).")
 
 
 def _pct(wins: int, games: int) -> str:
@@ -273,13 +308,14 @@ def _seat_charts(st: Statistics) -> list[BarChart | Histogram | LineChart | Meet
     """Win rate by seat position, a chart a table size, 1/n drawn and every bar's games."""
     sizes = sorted({n for n, _ in st.size_seat_games})
     seat_charts: list[BarChart | Histogram | LineChart | MeetingMatrix] = []
+    title = translate("Statistics", "Win rate by seat position at tables of %1 (%): 1/%1 expected by chance")
+    seat = translate("Statistics", "seat %1")
     for n in sizes:
         seats = sorted(k for m, k in st.size_seat_games if m == n)
         played = tuple(st.size_seat_games[(n, k)] for k in seats)
         rates = tuple(round(100.0 * st.size_seat_wins.get((n, k), 0) / st.size_seat_games[(n, k)], 1) for k in seats)
-        seat_charts.append(BarChart(f"Win rate by seat position at tables of {n} (%): 1/{n} expected by chance",
-                                    tuple(f"seat {k}" for k in seats), rates, "%", expected=round(100.0 / n, 1),
-                                    games=played))
+        seat_charts.append(BarChart(fill(title, n), tuple(fill(seat, k) for k in seats), rates, "%",
+                                    expected=round(100.0 / n, 1), games=played))
     return seat_charts
 
 
@@ -290,93 +326,119 @@ def _records(st: Statistics) -> list[tuple[str, str]]:
         for g in sorted(st.turn_points_by_ruleset):
             c = st.turn_points_by_ruleset[g]
             if c:
-                records.append((f"Highest turn score, {get_ruleset(g).name}", str(max(c))))
+                records.append((fill(translate("Statistics", "Highest turn score, %1"), get_ruleset(g).name), str(max(c))))
         if st.longest:
-            records.append(("Longest match", f"{st.longest} turns"))
+            records.append((translate("Statistics", "Longest match"), fill(translate("Statistics", "%1 turns"), st.longest)))
     best = max((p for p in st.players.values() if p.best is not None), key=lambda p: (p.best or 0), default=None)
     if best is not None:
-        records.append(("Best final total", f"{best.best} ({isolate(best.name)})"))
+        records.append((translate("Statistics", "Best final total"), f"{best.best} ({isolate(best.name)})"))
     baker = max(st.players.values(), key=lambda p: p.bakeries, default=None)
     if st.per_turn and baker is not None and baker.bakeries:
-        records.append(("Most bakeries completed (E4)", f"{baker.bakeries} ({isolate(baker.name)})"))
+        records.append((translate("Statistics", "Most bakeries completed (E4)"), f"{baker.bakeries} ({isolate(baker.name)})"))
     return records
+
+
+def _player_section(st: Statistics, everyone: Sequence[PlayerLine], people: Sequence[PlayerLine]) -> Section:
+    """Each player's line as BG Stats gives it, and their wins and win rates as charts."""
+    rows = tuple((p.name, str(p.games), str(p.wins), _pct(p.wins, p.finished),
+                  "-" if p.mean_score is None else f"{p.mean_score:.1f}", "-" if p.best is None else str(p.best),
+                  str(p.turns), p.last or "-") for p in everyone)
+    columns = (translate("Statistics", "Player"), translate("Statistics", "Played"), translate("Statistics", "Won"), translate("Statistics", "Win %"),
+               translate("Statistics", "Average"), translate("Statistics", "Best"), translate("Statistics", "Turns"), translate("Statistics", "Last played"))
+    return Section(translate("Statistics", "Players"), (
+        BarChart(translate("Statistics", "Games won"), tuple(p.name for p in people), tuple(float(p.wins) for p in people)),
+        BarChart(translate("Statistics", "Win rate (%)"), tuple(p.name for p in people),
+                 tuple(round(p.win_rate, 1) for p in people), "%"),
+    ), tables=(FigureTable(translate("Statistics", "Each player"), columns, rows, translate(C, PLAYER_KEY)),),
+        empty=translate("Statistics", "Nothing to show here yet."))
+
+
+def _head_to_head(st: Statistics) -> Section:
+    pairs = sorted({meeting(a, b) for a, b in st.beats} | {m for m in st.meetings if st.meetings[m]},
+                   key=lambda ab: (-st.meetings.get(ab, 0), name_key(ab[0]), name_key(ab[1])))
+    versus = translate("Statistics", "%1 v %2")
+    h2h = tuple((fill(versus, isolate(a), isolate(b)), str(st.meetings.get((a, b), 0)), str(st.beats.get((a, b), 0)),
+                 str(st.beats.get((b, a), 0))) for a, b in pairs[:60])
+    return Section(translate("Statistics", "Head to head"), (), tables=(FigureTable(
+        translate("Statistics", "Who finished ahead of whom"),
+        (translate("Statistics", "Players"), translate("Statistics", "Met"), translate("Statistics", "First ahead"), translate("Statistics", "Second ahead")), h2h,
+        translate("Statistics", "Met: matches at one table. First ahead / Second ahead: finished matches the first (second) "
+                     "named player placed ahead of the other; equal places count for neither.")),) if h2h else (),
+        empty=translate("Statistics", "Nobody has met anybody yet."))
+
+
+def _turn_sections(st: Statistics, people: Sequence[PlayerLine]) -> list[Section]:
+    """Turn scores, how turns ended, the biscuits and the yeast."""
+    out: list[Section] = []
+    no_turn = translate("Statistics", "No finished turn yet.")
+    if st.per_turn:
+        games = st.turn_points_by_ruleset
+        if len(games) > 1:  # one chart a game: their scores are not on one scale
+            each = translate("Statistics", "%1: how often each turn score was made")
+            out.append(Section(translate("Statistics", "Turn scores"), tuple(
+                Histogram(fill(each, get_ruleset(g).name), dict(games[g])) for g in sorted(games)), empty=no_turn))
+        else:
+            out.append(Section(translate("Statistics", "Turn scores"), (
+                Histogram(translate("Statistics", "How often each turn score was made"), dict(st.turn_points)),), empty=no_turn))
+    misses = sum(p.misses for p in st.players.values())
+    busts = sum(p.busts for p in st.players.values())
+    end_notes = [(translate(C, ENDING_NAMES[k]) if k in ENDING_NAMES else k, str(st.ends[k]))
+                 for k in sorted(st.ends, key=lambda k: -st.ends[k])]
+    risk_notes = [(fill(translate("Statistics", "Misses (%1)"), _MISS_ENDS), str(misses)),
+                  (fill(translate("Statistics", "Busts (%1)"), _BUST_ENDS), str(busts)),
+                  (translate("Statistics", "Biscuits risked"), str(sum(p.risks for p in st.players.values())))]
+    if not st.per_turn:  # only what the roll log itself holds
+        risk_notes = [risk_notes[2], (translate("Statistics", "Needs every throw"),
+                                      translate("Statistics", "turn scores, misses, busts, bakeries, records "
+                                                   "(from record files: report stats FILE)"))]
+    yt = sum(p.yeast_throws for p in st.players.values())
+    if yt:
+        mean = sum(p.yeast_faces for p in st.players.values()) / yt
+        risk_notes.append((translate("Statistics", "Yeast luck (mean face, 3.5 expected)"),
+                           fill(translate("Statistics", "%1 over %2 throws"), f"{mean:.2f}", yt)))
+    if st.per_turn:
+        out.append(Section(translate("Statistics", "Turns by how they ended"), (), tuple(end_notes + risk_notes)))
+    else:
+        out.append(Section(translate("Statistics", "Biscuits and yeast"), (), tuple(risk_notes)))
+    lucky = [p for p in people if p.yeast_mean is not None]
+    if lucky:
+        out.append(Section(translate("Statistics", "Yeast luck"), (BarChart(
+            translate("Statistics", "Mean yeast face by player (3.5 expected)"), tuple(p.name for p in lucky),
+            tuple(round(p.yeast_mean or 0.0, 2) for p in lucky), expected=3.5),)))
+    return out
 
 
 def sections(st: Statistics, ratings: Mapping[str, Sequence[tuple[float, float]]] | None = None,
              top: int = 16) -> list[Section]:
     """Chart sections of *st*: at most *top* players in the per-player charts (most games first);
-    every player in the table of players."""
+    every player in the table of players.  Every word is the app's language when the app sets one
+    (reports/words.py), English otherwise."""
     if st.matches == 0:
-        raise ReportError("no matches to count")
+        raise ReportError(translate("Statistics", "no matches to count"))
     everyone = sorted(st.players.values(), key=lambda p: (-p.games, name_key(p.name)))
     people = everyone[:top]
     turns = sum(p.turns for p in st.players.values())
+    no_finished = translate("Statistics", "No finished matches yet.")
     out: list[Section] = []
-    notes = [("Matches", str(st.matches)), ("Finished", str(st.finished)),
-             ("Games by ruleset", ", ".join(f"{k} {v}" for k, v in sorted(st.rulesets.items()))),
-             ("Turns", str(turns))]
-    seat_charts = _seat_charts(st)
-    out.append(Section("Results", tuple(seat_charts), tuple(notes), empty="No finished matches yet."))
+    notes = [(translate("Statistics", "Matches"), str(st.matches)), (translate("Statistics", "Finished"), str(st.finished)),
+             (translate("Statistics", "Games by ruleset"), ", ".join(f"{k} {v}" for k, v in sorted(st.rulesets.items()))),
+             (translate("Statistics", "Turns"), str(turns))]
+    out.append(Section(translate("Statistics", "Results"), tuple(_seat_charts(st)), tuple(notes), empty=no_finished))
     labels, rates = _rates(st.order_wins, st.order_games)
-    out.append(Section("Roll-off order", (BarChart("Win rate by turn order, 1 = the roll-off's winner (%)", labels,
-                                                   rates, "%", games=tuple(st.order_games[k] for k in
-                                                                           sorted(st.order_games))),),
-                       empty="No finished matches yet."))
-    rows = tuple((p.name, str(p.games), str(p.wins), _pct(p.wins, p.finished),
-                  "-" if p.mean_score is None else f"{p.mean_score:.1f}", "-" if p.best is None else str(p.best),
-                  str(p.turns)) for p in everyone)
-    out.append(Section("Players", (
-        BarChart("Games won", tuple(p.name for p in people), tuple(float(p.wins) for p in people)),
-        BarChart("Win rate (%)", tuple(p.name for p in people), tuple(round(p.win_rate, 1) for p in people), "%"),
-    ), tables=(FigureTable(
-        "Each player", ("Player", "Played", "Won", "Win %", "Average", "Best", "Turns"), rows, PLAYER_KEY),)))
-    pairs = sorted({meeting(a, b) for a, b in st.beats} | {m for m in st.meetings if st.meetings[m]},
-                   key=lambda ab: (-st.meetings.get(ab, 0), name_key(ab[0]), name_key(ab[1])))
-    h2h = tuple((f"{isolate(a)} v {isolate(b)}", str(st.meetings.get((a, b), 0)), str(st.beats.get((a, b), 0)),
-                 str(st.beats.get((b, a), 0))) for a, b in pairs[:60])
-    out.append(Section("Head to head", (), tables=(FigureTable(
-        "Who finished ahead of whom", ("Players", "Met", "First ahead", "Second ahead"), h2h,
-        "Met: matches at one table. First ahead / Second ahead: finished matches the first (second) "
-        "named player placed ahead of the other; equal places count for neither."),) if h2h else (),
-        empty="Nobody has met anybody yet."))
-    records = _records(st)
-    out.append(Section("Records", (), tuple(records), empty="No records yet: no finished turn."))
-    if st.per_turn:
-        games = st.turn_points_by_ruleset
-        if len(games) > 1:  # one chart a game: their scores are not on one scale
-            out.append(Section("Turn scores", tuple(
-                Histogram(f"{get_ruleset(g).name}: how often each turn score was made", dict(games[g]))
-                for g in sorted(games)), empty="No finished turn yet."))
-        else:
-            out.append(Section("Turn scores", (Histogram("How often each turn score was made", dict(st.turn_points)),),
-                               empty="No finished turn yet."))
-    misses = sum(p.misses for p in st.players.values())
-    busts = sum(p.busts for p in st.players.values())
-    end_notes = [(ENDING_NAMES.get(k, k), str(st.ends[k])) for k in sorted(st.ends, key=lambda k: -st.ends[k])]
-    risk_notes = [(MISS_DEFINITION, str(misses)), (BUST_DEFINITION, str(busts)),
-                  ("Biscuits risked", str(sum(p.risks for p in st.players.values())))]
-    if not st.per_turn:  # only what the roll log itself holds
-        risk_notes = [risk_notes[2], ("Needs every throw", "turn scores, misses, busts, bakeries, records "
-                                                           "(from record files: report stats FILE)")]
-    yt = sum(p.yeast_throws for p in st.players.values())
-    if yt:
-        mean = sum(p.yeast_faces for p in st.players.values()) / yt
-        risk_notes.append(("Yeast luck (mean face, 3.5 expected)", f"{mean:.2f} over {yt} throws"))
-    if st.per_turn:
-        out.append(Section("Turns by how they ended", (), tuple(end_notes + risk_notes)))
-    else:
-        out.append(Section("Biscuits and yeast", (), tuple(risk_notes)))
-    lucky = [p for p in people if p.yeast_mean is not None]
-    if lucky:
-        out.append(Section("Yeast luck", (BarChart("Mean yeast face by player (3.5 expected)",
-                                                   tuple(p.name for p in lucky),
-                                                   tuple(round(p.yeast_mean or 0.0, 2) for p in lucky),
-                                                   expected=3.5),)))
+    out.append(Section(translate("Statistics", "Roll-off order"), (BarChart(
+        translate("Statistics", "Win rate by turn order, 1 = the roll-off's winner (%)"), labels, rates, "%",
+        games=tuple(st.order_games[k] for k in sorted(st.order_games))),), empty=no_finished))
+    out.append(_player_section(st, everyone, people))
+    out.append(_head_to_head(st))
+    out.append(Section(translate("Statistics", "Records"), (), tuple(_records(st)),
+                       empty=translate("Statistics", "No records yet: no finished turn.")))
+    out += _turn_sections(st, people)
     if ratings:
-        out.append(Section("Ratings", (LineChart("Rating history", ratings),)))
+        out.append(Section(translate("Statistics", "Ratings"), (LineChart(translate("Statistics", "Rating history"), ratings),)))
     names = tuple(p.name for p in people)
     if len(names) >= 2:
         counts = tuple(tuple(0 if a == b else st.meetings.get(meeting(a, b), 0)
                              for b in names) for a in names)
-        out.append(Section("Meetings", (MeetingMatrix("Who shared a table with whom", names, counts),)))
+        out.append(Section(translate("Statistics", "Meetings"), (MeetingMatrix(translate("Statistics", "Who shared a table with whom"),
+                                                                   names, counts),)))
     return out

@@ -61,6 +61,8 @@ class PlayerFigures:
     ends: dict[str, int] = field(default_factory=dict)  # TurnEnd value -> this player's turns that ended so
     score_sum: int = 0  # final totals of the finished games (results.total), added up
     best: int | None = None  # the best final total of a finished game
+    #: the day of their last game (YYYY-MM-DD): its event's date, else the day the match was created
+    last: str | None = None
 
 
 @dataclass(frozen=True)
@@ -86,7 +88,8 @@ class StoredStatistics:
     longest: int = 0  # the most turns a counted match took
 
 
-def _player(name: str, line: list[int], ends: Counter[str], scores: tuple[int, int | None]) -> PlayerFigures:
+def _player(name: str, line: list[int], ends: Counter[str], scores: tuple[int, int | None],
+            last: str | None) -> PlayerFigures:
     """A player's figures from their counts and how their turns ended."""
     def count(which: frozenset[TurnEnd]) -> int:
         return sum(ends[e.value] for e in which)
@@ -95,7 +98,8 @@ def _player(name: str, line: list[int], ends: Counter[str], scores: tuple[int, i
     return PlayerFigures(name, games, finished, wins, turns, points, risks, yeast_throws, yeast_faces,
                          misses=count(MISSES), busts=count(BUSTS),
                          lost_biscuits=ends[TurnEnd.LOST_BISCUIT.value], bakeries=ends[TurnEnd.BAKERY.value],
-                         visits=ends[TurnEnd.VISIT.value], ends=dict(ends), score_sum=scores[0], best=scores[1])
+                         visits=ends[TurnEnd.VISIT.value], ends=dict(ends), score_sum=scores[0], best=scores[1],
+                         last=last)
 
 
 def _within(column: Any, match_ids: Subquery | None) -> ColumnElement[bool]:
@@ -239,7 +243,9 @@ class StatisticsRepository:
             x, y = sorted((str(na), str(nb)), key=name_key)
             meetings[(x, y)] += int(n)
         beats, longest = self._head_to_head(match_ids, member_id, event_id, ruleset)
-        players = {n: _player(n, v, ends.get(n, Counter()), scores.get(n, (0, None))) for n, v in lines.items()}
+        last = self._last_played(mine)
+        players = {n: _player(n, v, ends.get(n, Counter()), scores.get(n, (0, None)), last.get(n))
+                   for n, v in lines.items()}
         all_ends: Counter[str] = Counter()
         for c in ends.values():
             all_ends.update(c)
@@ -251,6 +257,20 @@ class StatisticsRepository:
             turn_points_by_ruleset={g: dict(c) for g, c in by_game.items()},
             size_seat_games=dict(size_seat_games), size_seat_wins=dict(size_seat_wins), beats=dict(beats),
             longest=longest)
+
+    def _last_played(self, mine: ColumnElement[bool]) -> dict[str, str]:
+        """Each player's last day played (YYYY-MM-DD): the date of the event whose table a match
+        was played at, else the day the match was created (a club match), the latest of them."""
+        # aliases: the event scope's own subquery (``mine``) names EventTable and Round, uncorrelated
+        et, rd, ev = aliased(EventTable), aliased(Round), aliased(Event)
+        day = func.coalesce(col(ev.date), func.substr(col(MatchRow.created_at), 1, 10))
+        q = (select(col(SeatRow.name), func.max(day))
+             .select_from(SeatRow).join(MatchRow, col(MatchRow.id) == col(SeatRow.match_id))
+             .outerjoin(et, col(et.match_id) == col(SeatRow.match_id))
+             .outerjoin(rd, col(rd.id) == col(et.round_id))
+             .outerjoin(ev, col(ev.id) == col(rd.event_id))
+             .where(mine).group_by(col(SeatRow.name)))
+        return {str(name): str(d) for name, d in self.session.execute(q) if d}
 
     def _head_to_head(self, match_ids: Subquery | None, member_id: int | None, event_id: int | None,
                       ruleset: str | None) -> tuple[Counter[tuple[str, str]], int]:
