@@ -1,5 +1,6 @@
-"""Report speed: a 50-table round of scoresheets (target <= 2 s), a full event report with
-charts (standings, results, seating, statistics charts; target <= 5 s), and scorepads.
+"""Report speed: a 50-table round of scoresheets (target <= 2 s), 40 tables of right-to-left
+names (drawn as glyph outlines: each glyph a form made once a document, issue 21), a full event
+report with charts (standings, results, seating, statistics charts; target <= 5 s), and scorepads.
 
 Times include building the PDF bytes; "cold" includes loading the fonts once (the first
 report a process makes), "warm" is the best of the following runs.
@@ -32,6 +33,7 @@ from reports.stats import compute, sections  # noqa: E402
 NAMES = ["Zoë Ångström", "王小明", "محمد علي", "שלום עליכם", "김민준", "A<b> & Co", "Bartholomew-Christopherson III",
          "Łukasz", "Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
 RULESETS = ["classic", "entrepreneurial", "six-by-6", "dire-straights", "sb"]
+RTL_NAMES = ["محمد علي", "שלום עליכם", "فاطمة الزهراء", "אברהם כהן", "عبد الرحمن", "רחל לוי"]
 
 
 def _name(i: int) -> str:
@@ -41,6 +43,13 @@ def _name(i: int) -> str:
 def round_of_sheets(tables: int = 50) -> list[scoresheets.TableSheet]:
     return [scoresheets.TableSheet("Winter Open 2026", 4, t + 1, tuple(_name(t * 4 + s) for s in range(4)),
                                    RULESETS[t % 5], date="2026-11-23") for t in range(tables)]
+
+
+def rtl_sheets(tables: int = 40) -> list[scoresheets.TableSheet]:
+    """A round of scoresheets whose names are all Arabic or Hebrew (each drawn as outlines)."""
+    return [scoresheets.TableSheet("Winter Open 2026", 4, t + 1, tuple(
+        f"{RTL_NAMES[(t * 4 + s) % len(RTL_NAMES)]} {t * 4 + s}" for s in range(4)), RULESETS[t % 5],
+        date="2026-11-23") for t in range(tables)]
 
 
 def event_report(players: int = 200, tables: int = 50) -> bytes:
@@ -160,10 +169,12 @@ def main() -> int:
     ap.add_argument("--archive", type=Path, help="keep the archive in this SQLite file (reused when it exists)")
     args = ap.parse_args()
     sheets = round_of_sheets()
+    rtl = rtl_sheets()
     root = Path(__file__).resolve().parents[1]
     record = loads((root / "tests/data/spec-examples/classic.json").read_bytes())
     rows = [
         ("scoresheets, 50 tables (<= 2 s)", lambda: scoresheets.render(sheets), 2.0),
+        ("scoresheets, 40 tables of right-to-left names (<= 1 s)", lambda: scoresheets.render(rtl), 1.0),
         ("event report with charts, 200 players (<= 5 s)", event_report, 5.0),
         ("scorepad of a match record", lambda: render_record(record), None),
     ]
