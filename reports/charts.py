@@ -9,13 +9,14 @@ above the smallest bar and hide it (PITFALLS.md).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape
 
-from reportlab.graphics.charts.barcharts import VerticalBarChart
+from reportlab.graphics.charts.barcharts import HorizontalBarChart, VerticalBarChart
 from reportlab.graphics.charts.lineplots import LinePlot
 from reportlab.graphics.shapes import Drawing, Line, Rect
 from reportlab.lib import colors
@@ -27,15 +28,51 @@ from engine.names import isolate
 
 from . import fonts
 from .errors import ReportError
-from .layout import INK, RULE, SHADE, build, frame_size, label, para
+from .layout import INK, RULE, SHADE, build, fitted, frame_size, label, para, style
+from .words import fill, translate
 
 PALETTE = [colors.HexColor(c) for c in ("#3465a4", "#cc0000", "#4e9a06", "#c4a000", "#75507b", "#ce5c00",
                                         "#06989a", "#555753")]
 CHART_H = 70 * mm
 
 
-def _short(text: str, width: float, size: float) -> str:
-    return fonts.fit(text, width, size)
+#: names on a chart: this size where the longest fits its room, smaller down to the minimum, then wrapped
+NAME_SIZE = 7.5
+NAME_MIN = 6.0
+#: the share of a chart's width the names' column may take
+NAME_ROOM = 0.42
+
+
+def wrap(text: str, room: float, size: float, bold: bool = False) -> list[str]:
+    """*text* whole, in lines no wider than *room* points: broken between words, and a word wider
+    than the room between its graphemes (never shortened: every character is printed)."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and fonts.width(lines[-1] + " " + word, size, bold) <= room:
+            lines[-1] += " " + word
+            continue
+        piece = ""
+        for g in fonts.graphemes(word):
+            if piece and fonts.width(piece + g, size, bold) > room:
+                lines.append(piece)
+                piece = ""
+            piece += g
+        lines.append(piece)
+    return lines or [""]
+
+
+def name_lines(labels: Sequence[str], room: float, size: float = NAME_SIZE,
+               smallest: float = NAME_MIN) -> tuple[float, list[list[str]]]:
+    """The size every label of a chart is printed at, and each label's lines: every label whole on
+    one line at *size* where the widest fits *room* points (measured with the PDF's fonts), else
+    at a smaller size down to *smallest*, else wrapped at *smallest*."""
+    widest = max((fonts.width(t, size) for t in labels), default=0.0)
+    if widest <= room:
+        return size, [[t] for t in labels]
+    k = max(smallest, math.floor(size * room / widest * 4) / 4)  # widths scale with the size
+    if all(fonts.width(t, k) <= room for t in labels):
+        return k, [[t] for t in labels]
+    return smallest, [wrap(t, room, smallest) if fonts.width(t, smallest) > room else [t] for t in labels]
 
 
 class Chart(Drawing):
@@ -67,10 +104,6 @@ class Chart(Drawing):
             c.restoreState()
 
 
-def _title(d: Chart, text: str, width: float) -> None:
-    d.text(0, d.height - 11, _short(text, width, 10), 10, bold=True)
-
-
 @dataclass(frozen=True)
 class BarChart:
     title: str
@@ -81,6 +114,8 @@ class BarChart:
     expected: float | None = None
     #: how many games each bar counts, printed under it ("12 games"); empty: not printed
     games: tuple[int, ...] = ()
+    #: the labels are names: bars across the page, each name whole in a column measured for it
+    across: bool = False
 
 
 @dataclass(frozen=True)
@@ -119,8 +154,14 @@ class Section:
     charts: tuple[BarChart | Histogram | LineChart | MeetingMatrix, ...]
     notes: tuple[tuple[str, str], ...] = field(default_factory=tuple)  # (label, value) lines
     tables: tuple[FigureTable, ...] = field(default_factory=tuple)
-    #: said in one line when the section has nothing to show (no notes, no table, no chart with data)
-    empty: str = "Nothing to show here yet."
+    #: said in one line when the section has nothing to show (no notes, no table, no chart with data);
+    #: "" for :func:`nothing_to_show`
+    empty: str = ""
+
+
+def nothing_to_show(section: Section) -> str:
+    """The one line an empty section prints: its own, else "Nothing to show here yet." (translated)."""
+    return section.empty or translate("Charts", "Nothing to show here yet.")
 
 
 def has_data(c: BarChart | Histogram | LineChart | MeetingMatrix) -> bool:
@@ -134,16 +175,41 @@ def has_data(c: BarChart | Histogram | LineChart | MeetingMatrix) -> bool:
     return len(c.names) >= 2
 
 
+def _titled(width: float, title: str, body: float) -> Chart:
+    """A chart drawing *body* points high under its *title*, wrapped (never shortened) over as
+    many lines as it needs: the drawing grows by a line for each."""
+    lines = wrap(title, width, 10, bold=True)
+    d = Chart(width, body + 12 * (len(lines) - 1))
+    for k, line in enumerate(lines):
+        d.text(0, d.height - 11 - 12 * k, line, 10, bold=True)
+    return d
+
+
+def _games(g: int) -> str:
+    return fill(translate("Charts", "1 game") if g == 1 else translate("Charts", "%1 games"), g)
+
+
+def _expected(value: float, unit: str) -> str:
+    return fill(translate("Charts", "expected %1"), f"{value:g}{unit}")
+
+
 def _bars(title: str, labels: Sequence[str], values: Sequence[float], width: float, unit: str = "",
           c_expected: float | None = None, games: Sequence[int] = ()) -> Drawing:
+    """Upright bars, each label under its bar: across its slot where every label fits one (7 points),
+    else turned 60 degrees with the room under the axis measured from the longest (never cut)."""
     if len(labels) != len(values):
         raise ReportError(f"chart {title!r}: {len(labels)} labels for {len(values)} values")
-    d = Chart(width, CHART_H + (8 if games else 0))
-    _title(d, title, width)
+    n = max(1, len(labels))
+    plot_w = width - 44
+    slot = plot_w / n
+    upright = n <= 12 and all(fonts.width(x, 7) <= slot - 2 for x in labels)
+    turned = 0.0 if upright else max((fonts.width(x, 6) for x in labels), default=0.0) * math.sin(math.radians(60))
+    below = (8 if games and n <= 12 else 0) + max(0.0, turned - 20)
+    d = _titled(width, title, CHART_H + below)
     ch = VerticalBarChart()
-    ch.x, ch.y = 32, 26 + (8 if games else 0)
+    ch.x, ch.y = 32, 26 + below  # type: ignore[assignment]
     # types-reportlab declares a plot area's size as int; reportlab draws any number of points
-    ch.width, ch.height = width - 44, CHART_H - 48  # type: ignore[assignment]
+    ch.width, ch.height = plot_w, CHART_H - 48  # type: ignore[assignment]
     ch.data = [list(values) or [0]]
     ch.valueAxis.valueMin = 0  # PITFALLS: the automatic axis may hide small bars
     top = max(values, default=0)
@@ -154,24 +220,23 @@ def _bars(title: str, labels: Sequence[str], values: Sequence[float], width: flo
         ch.valueAxis.labelTextFormat = "%g" + unit.replace("%", "%%")
     ch.bars[0].fillColor = PALETTE[0]
     ch.bars[0].strokeColor = None
-    n = max(1, len(labels))
-    slot = ch.width / n
     cat = ch.categoryAxis
     cat.categoryNames = [""] * n  # the labels are drawn over the chart (Chart.texts)
     for i, x in enumerate(labels):
         cx = ch.x + slot * (i + 0.5)
-        if n > 12:
-            d.text(cx, ch.y - 4, _short(x, 40, 6), 6, angle=60, align="right")
+        if upright:
+            d.text(cx, ch.y - 11, x, 7, align="center")
         else:
-            d.text(cx, ch.y - 11, _short(x, slot - 2, 7), 7, align="center")
+            d.text(cx, ch.y - 4, x, 6, angle=60, align="right")
     if c_expected is not None and ch.valueAxis.valueMax:
         y = ch.y + ch.height * c_expected / ch.valueAxis.valueMax
         line = Line(ch.x, y, ch.x + ch.width, y, strokeColor=PALETTE[1], strokeWidth=0.9, strokeDashArray=[3, 2])
         d.add(line, name="expected")
-        d.text(ch.x + ch.width, y + 2, f"expected {c_expected:g}{unit}", 6.5, align="right")
+        d.text(ch.x + ch.width, y + 2, _expected(c_expected, unit), 6.5, align="right")
     if games and n <= 12:
         for i, g in enumerate(games):
-            d.text(ch.x + slot * (i + 0.5), ch.y - 19, f"{g} game{'' if g == 1 else 's'}", 6, align="center")
+            d.text(ch.x + slot * (i + 0.5), ch.y - (19 if upright else 4 + turned + 8), _games(g), 6,
+                   align="center")
     ch.barLabelFormat = "%g" if n <= 16 else None
     ch.barLabels.fontName = fonts.SANS
     ch.barLabels.fontSize = 6.5
@@ -180,7 +245,58 @@ def _bars(title: str, labels: Sequence[str], values: Sequence[float], width: flo
     return d
 
 
+def _across(c: BarChart, width: float) -> Drawing:
+    """Bars across the page, one a name: the names' column as wide as the longest name needs
+    (measured with the PDF's fonts, up to NAME_ROOM of the width), every name whole on its line,
+    smaller or wrapped where it must be; the value at each bar's end."""
+    if len(c.labels) != len(c.values):
+        raise ReportError(f"chart {c.title!r}: {len(c.labels)} labels for {len(c.values)} values")
+    room = width * NAME_ROOM
+    size, lines = name_lines(c.labels, room)
+    col = min(room, max((fonts.width(x, size) for ls in lines for x in ls), default=0.0))
+    n = max(1, len(c.labels))
+    row = max(13.0, max((len(ls) for ls in lines), default=1) * size * 1.15 + 5)
+    plot_h = row * n
+    base = 24.0  # the value axis and its labels under the bars
+    d = _titled(width, c.title, plot_h + base + 20)
+    ch = HorizontalBarChart()
+    ch.x, ch.y = col + 6, base  # type: ignore[assignment]
+    # types-reportlab declares a plot area's size as int; reportlab draws any number of points
+    ch.width, ch.height = width - col - 6 - 30, plot_h  # type: ignore[assignment]
+    ch.data = [list(reversed(c.values)) or [0]]  # reportlab counts from the bottom: the first name on top
+    ch.valueAxis.valueMin = 0  # PITFALLS: the automatic axis may hide small bars
+    top = max(c.values, default=0)
+    ch.valueAxis.valueMax = 100 if c.unit == "%" and top <= 100 else max(1, top * 1.1)
+    ch.valueAxis.labels.fontName = fonts.SANS
+    ch.valueAxis.labels.fontSize = 7
+    if c.unit:
+        ch.valueAxis.labelTextFormat = "%g" + c.unit.replace("%", "%%")
+    ch.bars[0].fillColor = PALETTE[0]
+    ch.bars[0].strokeColor = None
+    ch.barWidth = 10
+    ch.categoryAxis.categoryNames = [""] * n  # the names are drawn over the chart (Chart.texts)
+    for i, ls in enumerate(lines):
+        mid = ch.y + plot_h - row * (i + 0.5)
+        first = mid + (len(ls) - 1) * size * 1.15 / 2 - size * 0.35
+        for k, x in enumerate(ls):
+            d.text(ch.x - 4, first - k * size * 1.15, x, size, align="right")
+    ch.barLabelFormat = "%g" + c.unit.replace("%", "%%")
+    ch.barLabels.fontName = fonts.SANS
+    ch.barLabels.fontSize = 6.5
+    ch.barLabels.boxAnchor = "w"
+    ch.barLabels.dx = 3
+    if c.expected is not None and ch.valueAxis.valueMax:
+        x = ch.x + ch.width * c.expected / ch.valueAxis.valueMax
+        line = Line(x, ch.y, x, ch.y + plot_h, strokeColor=PALETTE[1], strokeWidth=0.9, strokeDashArray=[3, 2])
+        d.add(line, name="expected")
+        d.text(x, ch.y + plot_h + 3, _expected(c.expected, c.unit), 6.5, align="center")
+    d.add(ch)
+    return d
+
+
 def bar_chart(c: BarChart, width: float) -> Drawing:
+    if c.across:
+        return _across(c, width)
     return _bars(c.title, c.labels, c.values, width, c.unit, c.expected, c.games)
 
 
@@ -218,15 +334,15 @@ def histogram_bins(c: Histogram) -> tuple[str, tuple[tuple[int, int], ...], tupl
                 found.append((a, min(hi, a + step - 1)))
                 a += step
         ranges = tuple(found)
-        title = c.title + f" (bars of {step} points; 0 has its own)" if lo <= 0 <= hi else \
-            c.title + f" (bars of {step} points)"
+        title = fill(translate("Charts", "%1 (bars of %2 points; 0 has its own)") if lo <= 0 <= hi else
+                     translate("Charts", "%1 (bars of %2 points)"), c.title, step)
     counts = tuple(sum(v for k, v in c.counts.items() if a <= k <= b) for a, b in ranges)
     return title, ranges, counts
 
 
 def bin_label(lo: int, hi: int) -> str:
     """A bar's values as a reader takes them: ``7``, ``7 to 12``, ``-12 to -7`` (never ``-16--11``)."""
-    return str(lo) if lo == hi else f"{lo} to {hi}"
+    return str(lo) if lo == hi else fill(translate("Charts", "%1 to %2"), lo, hi)
 
 
 def histogram(c: Histogram, width: float) -> Drawing:
@@ -234,12 +350,26 @@ def histogram(c: Histogram, width: float) -> Drawing:
     return _bars(title, [bin_label(a, b) for a, b in ranges], values, width)
 
 
+def _legend(names: Sequence[str], width: float) -> tuple[int, float, list[list[str]], float]:
+    """The legend's layout: names a row (up to 5, fewer where the longest would not fit whole),
+    their size and lines (name_lines), and a row's height."""
+    widest = max((fonts.width(n, NAME_MIN) for n in names), default=0.0)
+    per_row = max(1, min(len(names), 5))
+    while per_row > 1 and (width - 32) / per_row - 12 < widest:
+        per_row -= 1
+    size, lines = name_lines(names, (width - 32) / per_row - 12, 7)
+    row = max(10.0, max((len(ls) for ls in lines), default=1) * size * 1.15 + 3)
+    return per_row, size, lines, row
+
+
 def line_chart(c: LineChart, width: float) -> Drawing:
-    rows = (len(c.series) - 1) // 5 + 1
-    d = Chart(width, CHART_H + 10 * rows)
-    _title(d, c.title, width)
+    names = [n for n, pts in c.series.items() if pts]
+    per_row, size, lines, row_h = _legend(names, width)
+    rows = (len(names) - 1) // per_row + 1 if names else 1
+    legend_h = row_h * rows
+    d = _titled(width, c.title, CHART_H + legend_h)
     lp = LinePlot()
-    lp.x, lp.y = 32, 26 + 10 * rows
+    lp.x, lp.y = 32, 16 + legend_h  # type: ignore[assignment]
     # types-reportlab declares a plot area's size as int; reportlab draws any number of points
     lp.width, lp.height = width - 44, CHART_H - 50  # type: ignore[assignment]
     data = [list(pts) for pts in c.series.values() if pts]
@@ -254,16 +384,15 @@ def line_chart(c: LineChart, width: float) -> Drawing:
         lp.lines[i].strokeColor = PALETTE[i % len(PALETTE)]
         lp.lines[i].strokeWidth = 1.2
     d.add(lp)
-    names = [n for n, pts in c.series.items() if pts]
-    per_row = max(1, min(len(names), 5))
     slot = (width - 32) / per_row
-    for i, name in enumerate(names):  # a legend of our own: each name in its own font
+    for i, ls in enumerate(lines):  # a legend of our own: each name whole, in its own font
         x = 32 + (i % per_row) * slot
-        y = 14 - (i // per_row) * 10
+        y = legend_h - row_h * (i // per_row) - 10
         swatch = Rect(x, y, 6, 6)
         swatch.fillColor, swatch.strokeColor = PALETTE[i % len(PALETTE)], None
         d.add(swatch)
-        d.text(x + 9, y, _short(name, slot - 12, 7), 7)
+        for k, part in enumerate(ls):
+            d.text(x + 9, y + 0.5 - k * size * 1.15, part, size)
     return d
 
 
@@ -272,7 +401,10 @@ def meeting_matrix(m: MeetingMatrix, width: float) -> Flowable:
     n = len(m.names)
     if len(m.counts) != n or any(len(r) != n for r in m.counts):
         raise ReportError(f"meeting matrix {m.title!r} is not {n} x {n}")
-    name_w = min(45 * mm, width * 0.3)
+    # the names' column as wide as the longest name needs (up to 45% of the page, fewer where the
+    # columns need it); a longer name is set smaller, then wrapped: never cut
+    widest = max((fonts.width(f"{i + 1}. {isolate(x)}", 9.5) for i, x in enumerate(m.names)), default=0.0)
+    name_w = max(30 * mm, min(widest + 14, width * 0.45, width - 7 * mm * max(1, n)))
     cell = min(12 * mm, (width - name_w) / max(1, n))
     top = max((v for r in m.counts for v in r), default=0) or 1
     rows: list[list[Any]] = [[""] + [label(str(j + 1), "CellCenter") for j in range(n)]]
@@ -280,7 +412,7 @@ def meeting_matrix(m: MeetingMatrix, width: float) -> Flowable:
                         ("FONTSIZE", (0, 0), (-1, -1), 7.5), ("ALIGN", (1, 1), (-1, -1), "CENTER"),
                         ("BACKGROUND", (0, 0), (-1, 0), SHADE), ("VALIGN", (0, 0), (-1, -1), "MIDDLE")]
     for i, name in enumerate(m.names):
-        rows.append([para(f"{i + 1}. {isolate(name)}", "Cell", name_w - 13)] + ["" if i == j else str(m.counts[i][j])
+        rows.append([fitted(f"{i + 1}. {isolate(name)}", "Cell", name_w - 13, smallest=6.5)] + ["" if i == j else str(m.counts[i][j])
                                                                       for j in range(n)])
         for j in range(n):
             if i == j:
@@ -305,14 +437,21 @@ def chart_flowable(c: BarChart | Histogram | LineChart | MeetingMatrix, width: f
 
 def figure_table(t: FigureTable, width: float) -> Flowable:
     """A table of figures: names whole (set smaller where long, never cut), numbers right."""
-    from .layout import fitted
 
-    num_w = min(20 * mm, (width - 50 * mm) / max(1, len(t.columns) - 1))
-    name_w = width - num_w * (len(t.columns) - 1)
+    # each figure's column as wide as its longest figure or heading word needs (headings wrap between
+    # words, never inside one: "Average", "Zuletzt gespielt"), the names' column the rest
+    head = style("CellBold").fontSize
+    nums = [max([fonts.width(w, head, bold=True) for w in c.split()] + [fonts.width(r[j], 8.5) for r in t.rows
+                                                                        if j < len(r)]) + 14
+            for j, c in enumerate(t.columns) if j]
+    spare = width - 50 * mm - sum(nums)
+    if spare < 0:  # too many figures: every column narrower alike
+        nums = [w * (width - 50 * mm) / sum(nums) for w in nums]
+    name_w = width - sum(nums)
     rows: list[list[Any]] = [[label(escape(c), "CellBold") for c in t.columns]]
     for r in t.rows:
         rows.append([fitted(r[0], "Cell", name_w - 13, smallest=6.5), *r[1:]])
-    tab = Table(rows, colWidths=[name_w] + [num_w] * (len(t.columns) - 1), repeatRows=1, hAlign="LEFT")
+    tab = Table(rows, colWidths=[name_w, *nums], repeatRows=1, hAlign="LEFT")
     tab.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), fonts.SANS), ("FONTSIZE", (0, 0), (-1, -1), 8.5),
                              ("BACKGROUND", (0, 0), (-1, 0), SHADE), ("LINEBELOW", (0, 0), (-1, 0), 0.8, INK),
                              ("LINEBELOW", (0, 1), (-1, -1), 0.3, RULE), ("ALIGN", (1, 0), (-1, -1), "RIGHT"),
@@ -325,19 +464,20 @@ def figure_table(t: FigureTable, width: float) -> Flowable:
 
 def stats_story(title: str, subtitle: str, sections: Sequence[Section], paper: str = "a4") -> list[Flowable]:
     width, _ = frame_size(paper)
-    story: list[Flowable] = [para(title, "Title", width), para(subtitle, "Subtitle", width)]
+    # a title names a player: whole, smaller where it must be; the subtitle wraps
+    story: list[Flowable] = [fitted(title, "Title", width, smallest=10), para(subtitle, "Subtitle")]
     for sec in sections:
         block: list[Flowable] = [para(sec.heading, "Heading", width)]
         if sec.notes:
             rows = [[para(k, "Cell"), para(v, "CellRight")] for k, v in sec.notes]  # whole: wrapped, never cut
             t = Table(rows, colWidths=[95 * mm, 65 * mm], hAlign="LEFT")
             t.setStyle(TableStyle([("LINEBELOW", (0, 0), (-1, -1), 0.3, RULE), ("VALIGN", (0, 0), (-1, -1), "TOP")]))
-            block.append(t)
+            block += [t, Spacer(1, 3 * mm)]
         parts: list[Flowable] = [figure_table(x, width) for x in sec.tables]
         charts = [c for c in sec.charts if has_data(c)]
         parts += [chart_flowable(c, width) for c in charts]
         if not sec.notes and not parts:
-            block.append(label(escape(sec.empty), "Body"))  # one line, never empty axes
+            block.append(label(escape(nothing_to_show(sec)), "Body"))  # one line, never empty axes
         story.append(KeepTogether(block + parts[:1]))  # a heading stays with its first part
         for ch in parts[1:]:
             story += [Spacer(1, 3 * mm), ch]

@@ -346,11 +346,11 @@ def _player_section(st: Statistics, everyone: Sequence[PlayerLine], people: Sequ
     columns = (translate("Statistics", "Player"), translate("Statistics", "Played"), translate("Statistics", "Won"), translate("Statistics", "Win %"),
                translate("Statistics", "Average"), translate("Statistics", "Best"), translate("Statistics", "Turns"), translate("Statistics", "Last played"))
     return Section(translate("Statistics", "Players"), (
-        BarChart(translate("Statistics", "Games won"), tuple(p.name for p in people), tuple(float(p.wins) for p in people)),
+        BarChart(translate("Statistics", "Games won"), tuple(p.name for p in people), tuple(float(p.wins) for p in people),
+                 across=True),
         BarChart(translate("Statistics", "Win rate (%)"), tuple(p.name for p in people),
-                 tuple(round(p.win_rate, 1) for p in people), "%"),
-    ), tables=(FigureTable(translate("Statistics", "Each player"), columns, rows, translate(C, PLAYER_KEY)),),
-        empty=translate("Statistics", "Nothing to show here yet."))
+                 tuple(round(p.win_rate, 1) for p in people), "%", across=True),
+    ), tables=(FigureTable(translate("Statistics", "Each player"), columns, rows, translate(C, PLAYER_KEY)),))
 
 
 def _head_to_head(st: Statistics) -> Section:
@@ -404,7 +404,7 @@ def _turn_sections(st: Statistics, people: Sequence[PlayerLine]) -> list[Section
     if lucky:
         out.append(Section(translate("Statistics", "Yeast luck"), (BarChart(
             translate("Statistics", "Mean yeast face by player (3.5 expected)"), tuple(p.name for p in lucky),
-            tuple(round(p.yeast_mean or 0.0, 2) for p in lucky), expected=3.5),)))
+            tuple(round(p.yeast_mean or 0.0, 2) for p in lucky), expected=3.5, across=True),)))
     return out
 
 

@@ -47,6 +47,7 @@ from reports.charts import (
     bin_label,
     has_data,
     histogram_bins,
+    nothing_to_show,
 )
 
 from ..text import fill
@@ -125,7 +126,9 @@ class ChartView(QWidget):
     # -- drawing ---------------------------------------------------------------------------------
     def _draw(self) -> None:
         s = self.spec
-        if isinstance(s, BarChart):
+        if isinstance(s, BarChart) and s.across:
+            self._across(s)
+        elif isinstance(s, BarChart):
             self._bars(s.labels, s.values, s.unit, [0.0 + i for i in range(len(s.values))], 0.7)
             self._categories(s.labels)
             item = self.plot.getPlotItem()
@@ -133,8 +136,9 @@ class ChartView(QWidget):
                 line = pg.InfiniteLine(pos=s.expected, angle=0, pen=pg.mkPen("#cc0000", width=1,
                                                                           style=Qt.PenStyle.DashLine))
                 item.addItem(line)
+            one, many = self.tr("1 game"), self.tr("%1 games")
             for i, g in enumerate(s.games):  # the games each bar counts, at its foot
-                count = pg.TextItem(f"{g} game{'' if g == 1 else 's'}", color="#2e3436", anchor=(0.5, 1.0))
+                count = pg.TextItem(fill(one if g == 1 else many, g), color="#2e3436", anchor=(0.5, 1.0))
                 count.setPos(float(i), 0.0)
                 item.addItem(count)
         elif isinstance(s, Histogram):
@@ -172,6 +176,39 @@ class ChartView(QWidget):
         self._hover = [(x - width / 2, x + width / 2, 0.0, max(v, y_max * 0.02), f"{lab}: {_number(v)}{unit}")
                        for x, v, lab in zip(xs, values, labels, strict=True)]
 
+    def _across(self, s: BarChart) -> None:
+        """Bars across, a name a row, first on top (as the PDF draws them): every name whole
+        on the left axis, which is as wide as the longest name needs."""
+        item = self.plot.getPlotItem()
+        n = len(s.values)
+        ys = np.arange(n, dtype=float)
+        self.bar_item = pg.BarGraphItem(x0=np.zeros(n), y=ys, height=0.7, width=np.array(s.values, dtype=float),
+                                        brush=PALETTE[0], pen=None)
+        item.addItem(self.bar_item)
+        self.plot.setFixedHeight(max(CHART_HEIGHT, 24 * n + 70))
+        top = max(s.values, default=0.0)
+        x_max = 100.0 if s.unit == "%" and top <= 100 else max(1.0, top * 1.1)
+        for y, v in zip(ys, s.values, strict=True):  # the value at each bar's end
+            label = pg.TextItem(_number(v) + s.unit, color="#2e3436", anchor=(0.0, 0.5))
+            label.setPos(v, y)
+            item.addItem(label)
+        if s.expected is not None:
+            item.addItem(pg.InfiniteLine(pos=s.expected, angle=90, pen=pg.mkPen("#cc0000", width=1,
+                                                                             style=Qt.PenStyle.DashLine)))
+        item.invertY(True)
+        item.setYRange(-0.6, n - 0.4, padding=0)
+        item.setXRange(0, x_max * 1.12, padding=0)  # room for the value after the longest bar
+        item.getViewBox().setLimits(xMin=0)
+        if s.unit:
+            item.setLabel("bottom", s.unit, color="#555753")
+        fm = QFontMetrics(self.font())
+        axis = item.getAxis("left")
+        axis.setTicks([[(float(i), t) for i, t in enumerate(s.labels)]])  # whole: never elided
+        axis.setWidth(12 + max((fm.horizontalAdvance(t) for t in s.labels), default=20))
+        self._labels = tuple(s.labels)
+        self._hover = [(0.0, max(v, x_max * 0.02), y - 0.35, y + 0.35, f"{lab}: {_number(v)}{s.unit}")
+                       for y, v, lab in zip(ys, s.values, s.labels, strict=True)]
+
     def _categories(self, labels: Sequence[str]) -> None:
         """Each bar's label under it, shortened to its share of the width (the full name on hover)."""
         self._labels = tuple(labels)
@@ -184,7 +221,7 @@ class ChartView(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if isinstance(self.spec, BarChart):
+        if isinstance(self.spec, BarChart) and not self.spec.across:
             self._categories(self._labels)
 
     def _lines(self, s: LineChart) -> None:
@@ -253,6 +290,9 @@ class ChartView(QWidget):
     def drawn(self) -> list[tuple[float, float]]:
         """The (x, height) of every bar, the (x, y) of every line point, or the
         matrix's counts as (cell index, count): read from the plot's items."""
+        if isinstance(self.spec, BarChart) and self.spec.across:  # (row, length): a bar across
+            return [(float(y), float(w)) for y, w in zip(self.bar_item.opts["y"], self.bar_item.opts["width"],
+                                                         strict=True)]
         if isinstance(self.spec, BarChart | Histogram):
             xs = self.bar_item.opts["x"]
             hs = self.bar_item.opts["height"]
@@ -266,7 +306,10 @@ class ChartView(QWidget):
         texts = [t for t in self.plot.getPlotItem().items if isinstance(t, pg.TextItem)]
         return [(t.pos().x(), float(t.toPlainText())) for t in texts]
 
-    def tick_labels(self, side: str = "bottom") -> list[str]:
+    def tick_labels(self, side: str | None = None) -> list[str]:
+        """The labels of an axis: by default the one that names the bars (the left one of bars across)."""
+        if side is None:
+            side = "left" if isinstance(self.spec, BarChart) and self.spec.across else "bottom"
         axis = self.plot.getPlotItem().getAxis(side)
         ticks = axis._tickLevels  # set with setTicks
         return [t for _, t in ticks[0]] if ticks else []
@@ -379,7 +422,7 @@ class SectionView(QWidget):
             lay.addWidget(chart)
         self.empty: QLabel | None = None
         if not section.notes and not self.tables and not self.charts:
-            self.empty = _plain(section.empty)  # one line, never empty axes (as the PDF)
+            self.empty = _plain(nothing_to_show(section))  # one line, never empty axes (as the PDF)
             self.empty.setObjectName("sectionEmpty")
             lay.addWidget(self.empty)
 
