@@ -21,6 +21,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 import resources
+from reports import words
 
 #: the catalogue's file name before ``_<lang>.qm``
 CATALOGUE = "bakehouse"
@@ -41,6 +42,7 @@ def install(app: QCoreApplication, language: str = "", qm_folder: Path | None = 
     Qt's own (qtbase: its dialogs' buttons); returns the translators installed (kept alive by
     the application, as its children)."""
     if language == "en":
+        words.use(None)
         return []
     locale = QLocale(language) if language else QLocale.system()
     where = str(qm_folder or folder())
@@ -50,7 +52,11 @@ def install(app: QCoreApplication, language: str = "", qm_folder: Path | None = 
         app.installTranslator(ours)
         installed.append(ours)
     else:
+        words.use(None)
         return []  # a language we do not ship: English throughout, Qt's buttons included
+    # the reports' words (the statistics' headings, columns, axes, notes) in the app's language too:
+    # on screen and in the PDFs the app makes; the command line stays English (reports/words.py)
+    words.use(QCoreApplication.translate)
     qt = QTranslator(app)
     if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
@@ -61,3 +67,5 @@ def install(app: QCoreApplication, language: str = "", qm_folder: Path | None = 
 def remove(app: QCoreApplication, translators: list[QTranslator]) -> None:
     for t in translators:
         app.removeTranslator(t)
+    if translators:
+        words.use(None)

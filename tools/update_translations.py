@@ -4,7 +4,9 @@
     python tools/update_translations.py --release  # lrelease: *.ts -> *.qm (the build does this)
 
 ``pyside6-lupdate`` reads ``self.tr("...")`` and ``QCoreApplication.translate("ctx", "...")`` in
-the Python sources; ``pyside6-lrelease`` compiles what the translators wrote.  Both come with
+the Python sources of desktop/, and ``translate("ctx", "...")`` and ``QT_TRANSLATE_NOOP("ctx", "...")``
+in reports/ (reports/words.py: the statistics' words, English on the command line, the app's
+language in the app); ``pyside6-lrelease`` compiles what the translators wrote.  Both come with
 PySide6 (PySide6-Essentials), in the same ``bin`` folder as the Python that runs this script.
 """
 
@@ -31,8 +33,9 @@ def tool(name: str) -> str:
 
 
 def sources() -> list[str]:
-    """Every Python file of desktop/ (relative, sorted: the catalogue's references stay stable)."""
-    return sorted(str(p.relative_to(ROOT)) for p in (ROOT / "desktop").rglob("*.py"))
+    """Every Python file of desktop/ and reports/ (relative, sorted: the catalogue's references stay
+    stable)."""
+    return sorted(str(p.relative_to(ROOT)) for folder in ("desktop", "reports") for p in (ROOT / folder).rglob("*.py"))
 
 
 def update(ts: Path, *, no_obsolete: bool = True) -> None:

@@ -60,8 +60,16 @@
         <translation>Als PNG speichern…</translation>
     </message>
     <message>
-        <source>turn score</source>
+        <source>1 game</source>
         <extracomment>what is drawn: (label, value) per bar or point, or the matrix&apos;s rows</extracomment>
+        <translation>1 Partie</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 Partien</translation>
+    </message>
+    <message>
+        <source>turn score</source>
         <translation>Zugpunkte</translation>
     </message>
     <message>
@@ -83,6 +91,39 @@
     <message>
         <source>the chart could not be drawn as PNG</source>
         <translation>das Diagramm konnte nicht als PNG gezeichnet werden</translation>
+    </message>
+</context>
+<context>
+    <name>Charts</name>
+    <message>
+        <source>Nothing to show here yet.</source>
+        <extracomment>names on a chart: this size where the longest fits its room, smaller down to the minimum, then wrapped the share of a chart&apos;s width the names&apos; column may take the share expected by chance (100/n for a win rate at a table of n), drawn as a dashed line how many games each bar counts, printed under it (&quot;12 games&quot;); empty: not printed the labels are names: bars across the page, each name whole in a column measured for it said in one line when the section has nothing to show (no notes, no table, no chart with data); &quot;&quot; for :func:`nothing_to_show`</extracomment>
+        <translation>Noch nichts zu zeigen.</translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 Partie</translation>
+    </message>
+    <message>
+        <source>%1 games</source>
+        <translation>%1 Partien</translation>
+    </message>
+    <message>
+        <source>expected %1</source>
+        <translation>erwartet %1</translation>
+    </message>
+    <message>
+        <source>%1 (bars of %2 points; 0 has its own)</source>
+        <extracomment>at most this many bars in a histogram (a loss, zero or gain bar more where the signs split)</extracomment>
+        <translation>%1 (Balken zu je %2 Punkten; 0 hat einen eigenen)</translation>
+    </message>
+    <message>
+        <source>%1 (bars of %2 points)</source>
+        <translation>%1 (Balken zu je %2 Punkten)</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
     </message>
 </context>
 <context>
@@ -3851,6 +3892,351 @@
     <message>
         <source>Cannot open the PDF</source>
         <translation>Das PDF lässt sich nicht öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <source>1 table</source>
+        <translation>1 Tisch</translation>
+    </message>
+    <message>
+        <source>%1 tables</source>
+        <translation>%1 Tische</translation>
+    </message>
+    <message>
+        <source>Statistics: %1</source>
+        <translation>Statistik: %1</translation>
+    </message>
+    <message>
+        <source>%1 of event %2, results entered as scores or places (figures from throws need the games played in the app)</source>
+        <translation>%1 der Veranstaltung %2, Ergebnisse als Punkte oder Plätze eingetragen (Zahlen aus Würfen brauchen die in der App gespielten Partien)</translation>
+    </message>
+    <message>
+        <source>%1 of event %2</source>
+        <translation>%1 der Veranstaltung %2</translation>
+    </message>
+    <message>
+        <source>Club statistics</source>
+        <translation>Vereinsstatistik</translation>
+    </message>
+    <message>
+        <source>%1 played in none of these matches</source>
+        <extracomment>the day of their last game, YYYY-MM-DD (the event&apos;s date, else the day it was played); None: unknown the same, game by game: a Classic loaf score and an SB total are not one scale (players at the table, seat position 1-based) -&gt; finished games, and wins (a, b) -&gt; finished games a placed ahead of b (head to head), names as played the most turns a match took, over matches with their turns counted the translation context of the statistics&apos; words (reports/words.py)</extracomment>
+        <translation>%1 hat in keiner dieser Partien gespielt</translation>
+    </message>
+    <message>
+        <source>%1 played in none of these matches of %2</source>
+        <translation>%1 hat in keiner dieser Partien von %2 gespielt</translation>
+    </message>
+    <message>
+        <source>event %1 has no matches to count</source>
+        <translation>Veranstaltung %1 hat keine Partien zum Zählen</translation>
+    </message>
+    <message>
+        <source>event %1 has no matches of %2 to count</source>
+        <translation>Veranstaltung %1 hat keine Partien von %2 zum Zählen</translation>
+    </message>
+    <message>
+        <source>no matches to count</source>
+        <translation>keine Partien zum Zählen</translation>
+    </message>
+    <message>
+        <source>no matches of %1 to count</source>
+        <translation>keine Partien von %1 zum Zählen</translation>
+    </message>
+    <message>
+        <source>1 match</source>
+        <translation>1 Partie</translation>
+    </message>
+    <message>
+        <source>%1 matches</source>
+        <translation>%1 Partien</translation>
+    </message>
+    <message>
+        <source>1 match of %2</source>
+        <translation>1 Partie %2</translation>
+    </message>
+    <message>
+        <source>%1 matches of %2</source>
+        <translation>%1 Partien %2</translation>
+    </message>
+    <message>
+        <source>Stopped and scored (C7, D4, K4)</source>
+        <extracomment>how each ending reads in the statistics, with the ruling that defines it (translated where shown)</extracomment>
+        <translation>Gestoppt und gewertet (C7, D4, K4)</translation>
+    </message>
+    <message>
+        <source>Stopped after a miss, biscuit kept: 0 (C7)</source>
+        <translation>Nach einem Fehlwurf gestoppt, Keks behalten: 0 (C7)</translation>
+    </message>
+    <message>
+        <source>Stopped, bakery unfinished: 0 (E2)</source>
+        <translation>Gestoppt, Bäckerei unfertig: 0 (E2)</translation>
+    </message>
+    <message>
+        <source>Missed with no biscuit to risk: 0 (C9)</source>
+        <translation>Fehlwurf ohne Keks zum Riskieren: 0 (C9)</translation>
+    </message>
+    <message>
+        <source>Biscuits lost: a miss after a risk (C8)</source>
+        <translation>Kekse verloren: ein Fehlwurf nach einem Risiko (C8)</translation>
+    </message>
+    <message>
+        <source>Full rack: six dice racked (C9)</source>
+        <translation>Volle Reihe: sechs Würfel eingereiht (C9)</translation>
+    </message>
+    <message>
+        <source>Bakeries completed (E4)</source>
+        <translation>Fertige Bäckereien (E4)</translation>
+    </message>
+    <message>
+        <source>Bakery visits (E6)</source>
+        <translation>Bäckereibesuche (E6)</translation>
+    </message>
+    <message>
+        <source>Bust: 0 (D5, K3)</source>
+        <translation>Pleite: 0 (D5, K3)</translation>
+    </message>
+    <message>
+        <source>Four twos: total back to 0 (D6)</source>
+        <translation>Vier Zweien: Summe zurück auf 0 (D6)</translation>
+    </message>
+    <message>
+        <source>Rack complete: 36 + carry (S3)</source>
+        <translation>Reihe vollständig: 36 + Übertrag (S3)</translation>
+    </message>
+    <message>
+        <source>Carry spent: 6 x posted + leave (S3)</source>
+        <translation>Übertrag verbraucht: 6 x gebucht + Rest (S3)</translation>
+    </message>
+    <message>
+        <source>Every die set aside (K4)</source>
+        <translation>Alle Würfel beiseitegelegt (K4)</translation>
+    </message>
+    <message>
+        <source>Played: matches played, in progress too. Won: finished matches won (a shared first place counts for each). Win %: of finished matches. Average and Best: final totals of finished matches (every game&apos;s own points: choose one game to compare like with like). Turns: finished turns. Last played: the day of the last match (its event&apos;s date, else the day it was played).</source>
+        <translation>Gespielt: gespielte Partien, auch laufende. Gewonnen: gewonnene beendete Partien (ein geteilter erster Platz zählt für jeden). Sieg-%: der beendeten Partien. Schnitt und Bestwert: Endstände beendeter Partien (jedes Spiel mit seinen eigenen Punkten: ein Spiel wählen, um Gleiches mit Gleichem zu vergleichen). Züge: beendete Züge. Zuletzt gespielt: der Tag der letzten Partie (das Datum ihrer Veranstaltung, sonst der Tag, an dem sie gespielt wurde).</translation>
+    </message>
+    <message>
+        <source>Win rate by seat position at tables of %1 (%): 1/%1 expected by chance</source>
+        <translation>Siegquote nach Sitzplatz an Tischen zu %1 (%): 1/%1 nach Zufall erwartet</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>Highest turn score, %1</source>
+        <translation>Höchste Zugpunkte, %1</translation>
+    </message>
+    <message>
+        <source>Longest match</source>
+        <translation>Längste Partie</translation>
+    </message>
+    <message>
+        <source>%1 turns</source>
+        <translation>%1 Züge</translation>
+    </message>
+    <message>
+        <source>Best final total</source>
+        <translation>Bester Endstand</translation>
+    </message>
+    <message>
+        <source>Most bakeries completed (E4)</source>
+        <translation>Meiste fertige Bäckereien (E4)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Win %</source>
+        <translation>Sieg-%</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Schnitt</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bestwert</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Gewonnene Partien</translation>
+    </message>
+    <message>
+        <source>Win rate (%)</source>
+        <translation>Siegquote (%)</translation>
+    </message>
+    <message>
+        <source>Each player</source>
+        <translation>Jeder Spieler</translation>
+    </message>
+    <message>
+        <source>%1 v %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>Head to head</source>
+        <translation>Direkter Vergleich</translation>
+    </message>
+    <message>
+        <source>Who finished ahead of whom</source>
+        <translation>Wer vor wem ins Ziel kam</translation>
+    </message>
+    <message>
+        <source>Met</source>
+        <translation>Getroffen</translation>
+    </message>
+    <message>
+        <source>First ahead</source>
+        <translation>Erster vorn</translation>
+    </message>
+    <message>
+        <source>Second ahead</source>
+        <translation>Zweiter vorn</translation>
+    </message>
+    <message>
+        <source>Met: matches at one table. First ahead / Second ahead: finished matches the first (second) named player placed ahead of the other; equal places count for neither.</source>
+        <translation>Getroffen: Partien an einem Tisch. Erster vorn / Zweiter vorn: beendete Partien, in denen der zuerst (zweit) genannte Spieler vor dem anderen lag; gleiche Plätze zählen für keinen.</translation>
+    </message>
+    <message>
+        <source>Nobody has met anybody yet.</source>
+        <translation>Noch hat niemand jemanden getroffen.</translation>
+    </message>
+    <message>
+        <source>No finished turn yet.</source>
+        <translation>Noch kein beendeter Zug.</translation>
+    </message>
+    <message>
+        <source>%1: how often each turn score was made</source>
+        <translation>%1: wie oft jede Zugpunktzahl erzielt wurde</translation>
+    </message>
+    <message>
+        <source>Turn scores</source>
+        <translation>Zugpunkte</translation>
+    </message>
+    <message>
+        <source>How often each turn score was made</source>
+        <translation>Wie oft jede Zugpunktzahl erzielt wurde</translation>
+    </message>
+    <message>
+        <source>Misses (%1)</source>
+        <translation>Fehlwürfe (%1)</translation>
+    </message>
+    <message>
+        <source>Busts (%1)</source>
+        <translation>Pleiten (%1)</translation>
+    </message>
+    <message>
+        <source>Biscuits risked</source>
+        <translation>Riskierte Kekse</translation>
+    </message>
+    <message>
+        <source>Needs every throw</source>
+        <translation>Braucht jeden Wurf</translation>
+    </message>
+    <message>
+        <source>turn scores, misses, busts, bakeries, records (from record files: report stats FILE)</source>
+        <translation>Zugpunkte, Fehlwürfe, Pleiten, Bäckereien, Rekorde (aus Spielprotokollen: report stats DATEI)</translation>
+    </message>
+    <message>
+        <source>Yeast luck (mean face, 3.5 expected)</source>
+        <translation>Hefeglück (mittlere Augenzahl, 3,5 erwartet)</translation>
+    </message>
+    <message>
+        <source>%1 over %2 throws</source>
+        <translation>%1 aus %2 Würfen</translation>
+    </message>
+    <message>
+        <source>Turns by how they ended</source>
+        <translation>Züge nach ihrem Ende</translation>
+    </message>
+    <message>
+        <source>Biscuits and yeast</source>
+        <translation>Kekse und Hefe</translation>
+    </message>
+    <message>
+        <source>Yeast luck</source>
+        <translation>Hefeglück</translation>
+    </message>
+    <message>
+        <source>Mean yeast face by player (3.5 expected)</source>
+        <translation>Mittlere Hefe-Augenzahl je Spieler (3,5 erwartet)</translation>
+    </message>
+    <message>
+        <source>No finished matches yet.</source>
+        <translation>Noch keine beendeten Partien.</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Games by ruleset</source>
+        <translation>Partien je Spiel</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Roll-off order</source>
+        <translation>Reihenfolge nach dem Auswürfeln</translation>
+    </message>
+    <message>
+        <source>Win rate by turn order, 1 = the roll-off&apos;s winner (%)</source>
+        <translation>Siegquote nach Zugreihenfolge, 1 = Sieger des Auswürfelns (%)</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Rekorde</translation>
+    </message>
+    <message>
+        <source>No records yet: no finished turn.</source>
+        <translation>Noch keine Rekorde: kein beendeter Zug.</translation>
+    </message>
+    <message>
+        <source>Ratings</source>
+        <translation>Wertungen</translation>
+    </message>
+    <message>
+        <source>Rating history</source>
+        <translation>Wertungsverlauf</translation>
+    </message>
+    <message>
+        <source>Meetings</source>
+        <translation>Begegnungen</translation>
+    </message>
+    <message>
+        <source>Who shared a table with whom</source>
+        <translation>Wer mit wem an einem Tisch saß</translation>
     </message>
 </context>
 <context>
