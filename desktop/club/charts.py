@@ -56,7 +56,8 @@ Spec = BarChart | Histogram | LineChart | MeetingMatrix
 
 PALETTE = ("#3465a4", "#cc0000", "#4e9a06", "#c4a000", "#75507b", "#ce5c00", "#06989a", "#555753")
 CHART_HEIGHT = 250
-#: a category label on an axis is shortened to this many pixels (the full name shows on hover)
+#: a category label on an axis (a seat, a turn score: never a name) is shortened to this many pixels
+#: where the bars are too many for their labels (the whole label shows on hover)
 LABEL_WIDTH = 90
 
 
@@ -274,10 +275,9 @@ class ChartView(QWidget):
                     item.addItem(t)
         fm = QFontMetrics(self.font())
         # left to right whatever the name's script ("7. محمد علي", not "محمد علي .7"): LRM, then the name isolated
-        left = [(i + 0.5, "\u200e" + fm.elidedText(f"{i + 1}. {isolate(name)}", Qt.TextElideMode.ElideRight, 140))
-                for i, name in enumerate(s.names)]
+        left = [(i + 0.5, f"\u200e{i + 1}. {isolate(name)}") for i, name in enumerate(s.names)]  # whole (issue 21)
         item.getAxis("left").setTicks([left])
-        item.getAxis("left").setWidth(min(150, 10 + max((fm.horizontalAdvance(t) for _, t in left), default=20)))
+        item.getAxis("left").setWidth(12 + max((fm.horizontalAdvance(t) for _, t in left), default=20))
         item.getAxis("bottom").setTicks([[(j + 0.5, str(j + 1)) for j in range(n)]])
         item.setXRange(0, max(1, n), padding=0.02)
         item.setYRange(0, max(1, n), padding=0.02)

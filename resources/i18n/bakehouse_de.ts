@@ -52,7 +52,7 @@
     <name>ChartView</name>
     <message>
         <source>Save chart as PNG…</source>
-        <extracomment>a category label on an axis is shortened to this many pixels (the full name shows on hover) the user asked to save this chart as PNG (the window asks where, through the DialogService)</extracomment>
+        <extracomment>a category label on an axis (a seat, a turn score: never a name) is shortened to this many pixels where the bars are too many for their labels (the whole label shows on hover) the user asked to save this chart as PNG (the window asks where, through the DialogService)</extracomment>
         <translation>Diagramm als PNG speichern…</translation>
     </message>
     <message>
