@@ -21,8 +21,9 @@ from reportlab.graphics.charts.lineplots import LinePlot
 from reportlab.graphics.shapes import Drawing, Line, Rect
 from reportlab.lib import colors
 from reportlab.lib.attrmap import AttrMap, AttrMapValue
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
+from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
 
 from engine.names import isolate
 
@@ -439,16 +440,20 @@ def figure_table(t: FigureTable, width: float) -> Flowable:
     """A table of figures: names whole (set smaller where long, never cut), numbers right."""
 
     # each figure's column as wide as its longest figure or heading word needs (headings wrap between
-    # words, never inside one: "Average", "Zuletzt gespielt"), the names' column the rest
-    head = style("CellBold").fontSize
-    nums = [max([fonts.width(w, head, bold=True) for w in c.split()] + [fonts.width(r[j], 8.5) for r in t.rows
-                                                                        if j < len(r)]) + 14
-            for j, c in enumerate(t.columns) if j]
-    spare = width - 50 * mm - sum(nums)
-    if spare < 0:  # too many figures: every column narrower alike
-        nums = [w * (width - 50 * mm) / sum(nums) for w in nums]
+    # words, never inside one: "Average", "Zuletzt gespielt"), the names' column the rest (40 mm at
+    # least); the headings set smaller (down to 7 points) where the columns would not fit otherwise
+    room = width - 40 * mm
+    for head in (style("CellBold").fontSize, 8.5, 7.5, 7.0):
+        nums = [max([fonts.width(w, head, bold=True) for w in c.split()] + [fonts.width(r[j], 8.5) for r in t.rows
+                                                                            if j < len(r)]) + 13
+                for j, c in enumerate(t.columns) if j]
+        if sum(nums) <= room:
+            break
+    if sum(nums) > room:  # too many figures even so: every column narrower alike
+        nums = [w * room / sum(nums) for w in nums]
     name_w = width - sum(nums)
-    rows: list[list[Any]] = [[label(escape(c), "CellBold") for c in t.columns]]
+    heading = ParagraphStyle(f"FigureHead-{head:g}", parent=style("CellBold"), fontSize=head, leading=head * 1.2)
+    rows: list[list[Any]] = [[Paragraph(escape(c), heading) for c in t.columns]]
     for r in t.rows:
         rows.append([fitted(r[0], "Cell", name_w - 13, smallest=6.5), *r[1:]])
     tab = Table(rows, colWidths=[name_w, *nums], repeatRows=1, hAlign="LEFT")

@@ -23,6 +23,7 @@ from reportlab.platypus import BaseDocTemplate, Flowable, Frame, PageTemplate, P
 
 from . import fonts
 from .errors import ReportError
+from .words import fill, translate
 
 PAGE_SIZES: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER}
 MARGIN = 15 * mm
@@ -119,7 +120,8 @@ class _Doc(BaseDocTemplate):
         canvas.line(self.leftMargin, y + 9, self.leftMargin + self.width, y + 9)
         canvas.setFillColor(RULE)
         fonts.draw(canvas, self.leftMargin, y, fonts.fit(self.footer, self.width * 0.75, 7.5), 7.5)
-        fonts.draw(canvas, self.leftMargin + self.width, y, f"page {doc.page}", 7.5, align="right")
+        fonts.draw(canvas, self.leftMargin + self.width, y, fill(translate("Reports", "page %1"), doc.page), 7.5,
+                   align="right")
         canvas.restoreState()
 
 

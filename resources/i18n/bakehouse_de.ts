@@ -2708,6 +2708,13 @@
     </message>
 </context>
 <context>
+    <name>Reports</name>
+    <message>
+        <source>page %1</source>
+        <translation>Seite %1</translation>
+    </message>
+</context>
+<context>
     <name>ReportsMenu</name>
     <message>
         <source>Print &amp;scorepad…</source>
