@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import sqlite3
 import unicodedata
 
 import pdfplumber
@@ -162,10 +163,15 @@ def test_an_event_with_places_entered_gets_standings_based_statistics(tmp_path, 
     eid, tables, _ = _event(db, capsys)
     st = club_statistics(db, event=eid)
     assert st.statistics.matches == len(tables[0]) == 2 and not st.statistics.per_turn
+    con = sqlite3.connect(db)
+    (day,) = con.execute("SELECT date FROM events WHERE id = ?", (eid,)).fetchone()
+    con.close()
+    assert day
     for names in tables[0]:  # places by seat: the first seat won its table
         for seat, name in enumerate(names):
             line = st.statistics.players[name]
             assert (line.games, line.wins) == (1, int(seat == 0))
+            assert line.last == day  # last played: the event's date (today by default)
             for other in names[seat + 1:]:
                 assert st.statistics.beats[(name, other)] == 1 and st.statistics.beats[(other, name)] == 0
     out = tmp_path / "stats.pdf"
