@@ -201,7 +201,9 @@ def _bars(title: str, labels: Sequence[str], values: Sequence[float], width: flo
     if len(labels) != len(values):
         raise ReportError(f"chart {title!r}: {len(labels)} labels for {len(values)} values")
     n = max(1, len(labels))
-    plot_w = width - 44
+    # the expected share's label right of the plot, where no bar reaches it
+    said = "" if c_expected is None else _expected(c_expected, unit)
+    plot_w = width - 44 - (fonts.width(said, 6.5) - 8 if said else 0)
     slot = plot_w / n
     upright = n <= 12 and all(fonts.width(x, 7) <= slot - 2 for x in labels)
     turned = 0.0 if upright else max((fonts.width(x, 6) for x in labels), default=0.0) * math.sin(math.radians(60))
@@ -233,7 +235,7 @@ def _bars(title: str, labels: Sequence[str], values: Sequence[float], width: flo
         y = ch.y + ch.height * c_expected / ch.valueAxis.valueMax
         line = Line(ch.x, y, ch.x + ch.width, y, strokeColor=PALETTE[1], strokeWidth=0.9, strokeDashArray=[3, 2])
         d.add(line, name="expected")
-        d.text(ch.x + ch.width, y + 2, _expected(c_expected, unit), 6.5, align="right")
+        d.text(ch.x + ch.width + 4, y - 2, said, 6.5)
     if games and n <= 12:
         for i, g in enumerate(games):
             d.text(ch.x + slot * (i + 0.5), ch.y - (19 if upright else 4 + turned + 8), _games(g), 6,
@@ -259,7 +261,7 @@ def _across(c: BarChart, width: float) -> Drawing:
     row = max(13.0, max((len(ls) for ls in lines), default=1) * size * 1.15 + 5)
     plot_h = row * n
     base = 24.0  # the value axis and its labels under the bars
-    d = _titled(width, c.title, plot_h + base + 20)
+    d = _titled(width, c.title, plot_h + base + 20 + (9 if c.expected is not None else 0))
     ch = HorizontalBarChart()
     ch.x, ch.y = col + 6, base  # type: ignore[assignment]
     # types-reportlab declares a plot area's size as int; reportlab draws any number of points

@@ -46,8 +46,10 @@ def _texts_below_title(d) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_every_name_is_whole_on_the_bars_across_and_below_the_title():
-    d = bar_chart(BarChart("Games won " * 12, NAMES, tuple(float(i) for i in range(len(NAMES))), across=True), WIDTH)
+    d = bar_chart(BarChart("Games won " * 12, NAMES, tuple(float(i) for i in range(len(NAMES))), across=True,
+                           expected=3.5), WIDTH)
     drawn = [t[2] for t in d.texts if not t[4]]
+    assert "expected 3.5" in drawn
     for name in NAMES:
         assert name in drawn  # each name one whole label (here every one fits at some size)
     assert not any(fonts.ELLIPSIS in t for t in drawn)
@@ -67,6 +69,17 @@ def test_a_name_too_long_for_its_column_is_smaller_then_wrapped_never_cut():
     assert NAME_MIN <= size <= NAME_SIZE and all(len(ls) == 1 for ls in lines)
     pieces = wrap("Featherstonehaugh", 20, 8)  # one word wider than the room: between its letters
     assert len(pieces) > 1 and "".join(pieces) == "Featherstonehaugh" and all(fonts.width(p, 8) <= 20 for p in pieces)
+
+
+def test_upright_bars_keep_their_labels_and_the_expected_share_below_the_title():
+    d = bar_chart(BarChart("Win rate by seat position at tables of 4 (%): 1/4 expected by chance",
+                           tuple(f"seat {k}" for k in range(1, 5)), (95.0, 40.0, 10.0, 99.0), "%", expected=25.0,
+                           games=(12, 12, 12, 12)), WIDTH)
+    said = next(t for t in d.texts if t[2] == "expected 25%")
+    plot = next(c for c in d.contents if hasattr(c, "categoryAxis"))
+    assert said[0] >= plot.x + plot.width  # right of the bars: never over one
+    assert {"seat 1", "seat 4", "12 games"} <= {t[2] for t in d.texts}
+    _texts_below_title(d)
 
 
 def test_the_legend_of_a_line_chart_holds_every_name_whole():
