@@ -144,6 +144,12 @@ def runs(text: str, bold: bool = False) -> list[tuple[str, str]]:
     """(font, piece) runs of an already visual string, each glyph in the first font
     that has it.  A character no font has (emoji) stays in the main font, which
     draws its empty box rather than silently dropping it."""
+    return list(_runs(text, bold))
+
+
+@functools.lru_cache(maxsize=8192)
+def _runs(text: str, bold: bool) -> tuple[tuple[str, str], ...]:
+    """:func:`runs`, worked out once per text (a page repeats its names and words)."""
     main = SANS_BOLD if bold else SANS
     out: list[tuple[str, str]] = []
     for cluster in _GRAPHEME.findall(text):
@@ -155,7 +161,7 @@ def runs(text: str, bold: bool = False) -> list[tuple[str, str]]:
             out[-1] = (font, out[-1][1] + cluster)
         else:
             out.append((font, cluster))
-    return out
+    return tuple(out)
 
 
 _LETTER = regex.compile(r"\p{L}")
