@@ -231,9 +231,15 @@ class MemberRepository:
                                          .order_by(col(SeatRow.match_id))))
 
     def seats_and_last_played(self) -> dict[int, tuple[int, str | None]]:
-        """Every member who has a match seat: (seats, the day of their newest match, YYYY-MM-DD)."""
-        q = (select(col(SeatRow.member_id), func.count(), func.max(col(MatchRow.created_at)))
+        """Every member who has a match seat: (seats, the day they last played, YYYY-MM-DD): a match
+        at a dated event's table counts on the event's date, any other on the day it was made (the
+        statistics' "Last played", engine/store/stats.py, defines it alike)."""
+        day = func.coalesce(col(Event.date), func.substr(col(MatchRow.created_at), 1, 10))
+        q = (select(col(SeatRow.member_id), func.count(func.distinct(col(SeatRow.match_id))), func.max(day))
              .join(MatchRow, col(MatchRow.id) == col(SeatRow.match_id))
+             .outerjoin(EventTable, col(EventTable.match_id) == col(SeatRow.match_id))
+             .outerjoin(Round, col(Round.id) == col(EventTable.round_id))
+             .outerjoin(Event, col(Event.id) == col(Round.event_id))
              .where(col(SeatRow.member_id).is_not(None)).group_by(col(SeatRow.member_id)))
         return {int(mid): (int(n), str(at)[:10] if at else None) for mid, n, at in self.session.execute(q)}
 

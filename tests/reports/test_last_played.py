@@ -96,3 +96,13 @@ def test_the_table_of_players_prints_last_played(club, tmp_path):
     assert main(["report", "stats", "--club", "--db", path, "-o", str(out)], extra=[register]) == 0
     pdf = text(out.read_bytes())
     assert "Last played" in pdf and "2026-05-02" in pdf and "2026-03-14" in pdf
+
+
+def test_the_members_page_says_the_same_last_played(club):
+    """One definition: the Members page's "Last played" (engine/services/members.py) is the statistics'."""
+    from engine.services.members import member_lines
+
+    path, _url, _members, _events = club
+    with open_database(path, create=False) as db:
+        lines = {m.name: m.last_played for m in member_lines(db)}
+    assert lines == {**_plain_last(path), "王小明": None}
