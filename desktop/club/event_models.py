@@ -248,6 +248,8 @@ class TableRow:
     match: int | None
     #: a table being scored (its stored match in play): stage, scores, whose turn (None: not scored)
     progress: TableProgress | None = None
+    #: the result was typed in from the table's paper pad: the result only, no throws (issue 20)
+    paper: bool = False
 
 
 def progress_text(p: TableProgress) -> str:
@@ -306,6 +308,8 @@ class RoundTablesModel(QAbstractTableModel):
                 return "" if r.progress is None else progress_text(r.progress)
             names = dict(r.players)
             text = "\u200e" + " · ".join(f"{p}. {players_text([names[m]])[1:]} ({s})" for m, p, s in r.result)
+            if r.paper:
+                return text + " " + QCoreApplication.translate("events", "(from paper: result only)")
             return text if r.match is None else text + " " + fill(QCoreApplication.translate("events", "(match %1)"), r.match)
         if role == Qt.ItemDataRole.ToolTipRole and col >= 2:
             return tip(str(self.data(index, Qt.ItemDataRole.DisplayRole)))

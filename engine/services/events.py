@@ -699,7 +699,7 @@ def paper_result(event: Event, rnd: int, pad: Sequence[tuple[str | int, str]]) -
     if len(set(players)) != len(players):
         raise InvalidInputError("a player is named twice on the paper pad")
     names = [event.players[q].name for q in players]
-    columns = [parse_column(text, quote(name)) for name, (_, text) in zip(names, pad, strict=True)]
+    columns = [parse_column(text, quote(name), i) for i, (name, (_, text)) in enumerate(zip(names, pad, strict=True))]
     options = event.options_for(rnd) if 1 <= rnd <= event.config.rounds else event.config.options
     game = check_pad(event.config.ruleset, options, names, columns)
     return TableResult.from_paper(players, game.scores, game.turns), game

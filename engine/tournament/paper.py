@@ -58,10 +58,13 @@ class PaperTurn:
 
 
 class PaperPadError(InvalidInputError):
-    """A paper pad refused; ``place`` names the player and the turn (``'Bo', turn 3``)."""
+    """A paper pad refused; ``place`` names the player and the turn (``'Bo', turn 3``);
+    ``column`` and ``turn`` (0-based) say where on the pad (the app selects that cell)."""
 
-    def __init__(self, place: str, message: str, ruling: str | None = None) -> None:
+    def __init__(self, place: str, message: str, ruling: str | None = None, *, column: int = 0, turn: int = 0) -> None:
         self.place = place
+        self.column = column
+        self.turn = turn
         super().__init__(message, ruling)
         self.args = (f"{place}: {ruling + ': ' if ruling else ''}{message}",)
 
@@ -80,29 +83,36 @@ class PaperGame:
 
 
 # -- the grammar ---------------------------------------------------------------------------------------
-def parse_turn(text: str, where: str = "a turn") -> PaperTurn:
+def parse_turn(text: str) -> PaperTurn:
     """``12``, ``0``, ``-24``, ``96b`` (a bakery, E4) as a :class:`PaperTurn`."""
     raw = text.strip()
     body = raw[:-1] if raw[-1:] in ("b", "B") else raw
     bakery = body is not raw
     digits = body[1:] if body[:1] in ("-", "+") else body
     if not digits or not digits.isascii() or not digits.isdigit() or len(digits) > 7:
-        raise InvalidInputError(f"{where}: a turn score is a whole number like 12, 0 or -24 "
-                                f"(96b for a bakery, E4), not {quote(raw)}")
+        raise InvalidInputError(f"a turn score is a whole number like 12, 0 or -24 (96b for a bakery, E4), "
+                                f"not {quote(raw)}")
     value = int(body)
     if abs(value) > MAX_SCORE:
-        raise InvalidInputError(f"{where}: a turn score is from {-MAX_SCORE} to {MAX_SCORE}, not {value}")
+        raise InvalidInputError(f"a turn score is from {-MAX_SCORE} to {MAX_SCORE}, not {value}")
     return PaperTurn(value, bakery)
 
 
-def parse_column(text: str, where: str) -> tuple[PaperTurn, ...]:
-    """A player's turns as the command line writes them: ``5,0,-3,12`` (spaces allowed)."""
-    parts = [p for p in text.replace(";", ",").split(",")]
+def parse_column(text: str, where: str, column: int = 0) -> tuple[PaperTurn, ...]:
+    """A player's turns as the command line writes them: ``5,0,-3,12`` (spaces allowed); ``where``
+    names the player in a refusal (``'Bo', turn 2: ...``), ``column`` is their place on the pad."""
+    parts = text.split(",")
     if len(parts) > MAX_TURNS:
-        raise InvalidInputError(f"{where}: at most {MAX_TURNS} turns a player")
+        raise PaperPadError(where, f"at most {MAX_TURNS} turns a player", column=column)
     if len(parts) == 1 and not parts[0].strip():
         return ()
-    return tuple(parse_turn(p, f"{where}, turn {i}") for i, p in enumerate(parts, 1))
+    out = []
+    for i, part in enumerate(parts):
+        try:
+            out.append(parse_turn(part))
+        except InvalidInputError as e:
+            raise PaperPadError(f"{where}, turn {i + 1}", e.message, column=column, turn=i) from None
+    return tuple(out)
 
 
 def column_text(turns: Sequence[PaperTurn]) -> str:
@@ -153,19 +163,20 @@ class _Pad:
         goes on)."""
         k = self.at[p]
         if k >= len(self.turns[p]):
-            raise PaperPadError(self.place(p, k + 1), f"not on the pad, but {why}", ruling)
+            raise PaperPadError(self.place(p, k + 1), f"not on the pad, but {why}", ruling, column=p, turn=k)
         self.at[p] = k + 1
         self.order.append((p, k))
         return self.turns[p][k]
 
     def fault(self, p: int, message: str, ruling: str | None) -> PaperPadError:
-        return PaperPadError(self.place(p), message, ruling)
+        return PaperPadError(self.place(p), message, ruling, column=p, turn=self.at[p] - 1)
 
     def finish(self, why: str, ruling: str) -> None:
         """Every column used up when the game ends."""
         for p, column in enumerate(self.turns):
             if self.at[p] < len(column):
-                raise PaperPadError(self.place(p, self.at[p] + 1), f"comes after the end of the game ({why})", ruling)
+                raise PaperPadError(self.place(p, self.at[p] + 1), f"comes after the end of the game ({why})", ruling,
+                                    column=p, turn=self.at[p])
 
 
 def _no_bakery(pad: _Pad, ruleset_name: str) -> None:
@@ -173,7 +184,7 @@ def _no_bakery(pad: _Pad, ruleset_name: str) -> None:
         for k, t in enumerate(column, 1):
             if t.bakery:
                 raise PaperPadError(pad.place(p, k), f"{t.text}: only Entrepreneurial has bakeries (b, E4), "
-                                                     f"not {ruleset_name}")
+                                                     f"not {ruleset_name}", column=p, turn=k - 1)
 
 
 def _six_by_6(pad: _Pad, options: Any) -> tuple[list[int], list[int]]:
