@@ -715,8 +715,10 @@ def _result(s: EventSession, event: Event, rnd: int, table: int,
                                     "the result (--places/--scores) or the paper pad (--turns)")
         if correct:  # a table fed by a match is corrected through that match
             s.events.refuse_result_over_match(event.id, rnd, table)
-        check_seated(event, rnd, table, [player(event, w) if isinstance(w, str) else _member_of(event, w)
-                                         for w, _ in given.turns])
+        named = [player(event, w) if isinstance(w, str) else _member_of(event, w) for w, _ in given.turns]
+        if len(set(named)) != len(named):
+            raise InvalidInputError("a player is named twice on the paper pad")
+        check_seated(event, rnd, table, named)
         return paper_result(event, rnd, given.turns)[0], None
     by_id = given.places_by_id is not None or given.scores_by_id is not None
     if len(stored) > 1 or (stored and (typed or by_id)) or (typed and by_id):
