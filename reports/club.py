@@ -215,15 +215,29 @@ def club_statistics(url: str | None, *, member: int | None = None, event: int | 
             st = results_statistics(stored)
         if st.matches:
             tables = f"{st.matches} table{'' if st.matches == 1 else 's'}"
-            return ClubStatistics(f"Statistics: {event_name}", f"{tables} of event {event}, results entered as "
-                                  "scores or places (figures from throws need the games played in the app)", st)
+            how = ("turn scores from paper pads" if st.paper_turns else "results entered as scores or places")
+            return ClubStatistics(f"Statistics: {event_name}", f"{tables} of event {event}, {how} "
+                                  "(figures from throws need the games played in the app)", st)
     count = counted(st, player, ruleset, "no matches{game} to count" if event is None
                     else f"event {event} has no matches{{game}} to count")
     if player is not None:
         return ClubStatistics(f"Statistics: {player}", count, st, ratings)
     if event_name is not None:
-        return ClubStatistics(f"Statistics: {event_name}", f"{count} of event {event}", st)
+        return ClubStatistics(f"Statistics: {event_name}", f"{count} of event {event}"
+                              + (_paper_left_out(url, event) if event is not None else ""), st)
     return ClubStatistics("Club statistics", count, st)
+
+
+def _paper_left_out(url: str | None, event: int) -> str:
+    """", 2 tables from paper pads left out (no throws)": an event whose matches are counted from the
+    roll log leaves out its tables typed in from paper pads (issue 20), and says so."""
+    try:
+        with stored_events(url) as (events, _service):
+            stored = events.get(event)
+    except BakehouseError:
+        return ""
+    n = sum(1 for rd in stored.rounds for r in rd.results.values() if r.paper is not None)
+    return f", {n} table{'' if n == 1 else 's'} from paper pads left out (no throws)" if n else ""
 
 
 def _ratings(uow: Any, member: int) -> Ratings | None:

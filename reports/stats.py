@@ -98,6 +98,9 @@ class Statistics:
     #: the most turns a match took, over matches with their turns counted
     longest: int = 0
     per_turn: bool = True  # False: no turn-by-turn figures (turn_points, ends): the sections leave them out
+    #: turns typed in from paper pads (issue 20: a game's turn scores, no throws): with ``per_turn``
+    #: off, the turn scores are drawn from them; how turns ended, misses and the yeast never are
+    paper_turns: int = 0
 
     def line(self, name: str) -> PlayerLine:
         return self.players.setdefault(name, PlayerLine(name))
@@ -286,7 +289,7 @@ def _seat_charts(st: Statistics) -> list[BarChart | Histogram | LineChart | Meet
 def _records(st: Statistics) -> list[tuple[str, str]]:
     """Highest turn score (a game at a time), longest match, best final total, most bakeries."""
     records: list[tuple[str, str]] = []
-    if st.per_turn:
+    if st.per_turn or st.paper_turns:
         for g in sorted(st.turn_points_by_ruleset):
             c = st.turn_points_by_ruleset[g]
             if c:
@@ -341,7 +344,7 @@ def sections(st: Statistics, ratings: Mapping[str, Sequence[tuple[float, float]]
         empty="Nobody has met anybody yet."))
     records = _records(st)
     out.append(Section("Records", (), tuple(records), empty="No records yet: no finished turn."))
-    if st.per_turn:
+    if st.per_turn or st.paper_turns:
         games = st.turn_points_by_ruleset
         if len(games) > 1:  # one chart a game: their scores are not on one scale
             out.append(Section("Turn scores", tuple(
@@ -355,7 +358,11 @@ def sections(st: Statistics, ratings: Mapping[str, Sequence[tuple[float, float]]
     end_notes = [(ENDING_NAMES.get(k, k), str(st.ends[k])) for k in sorted(st.ends, key=lambda k: -st.ends[k])]
     risk_notes = [(MISS_DEFINITION, str(misses)), (BUST_DEFINITION, str(busts)),
                   ("Biscuits risked", str(sum(p.risks for p in st.players.values())))]
-    if not st.per_turn:  # only what the roll log itself holds
+    if not st.per_turn and st.paper_turns:  # turn scores from paper pads: nothing that needs a throw
+        risk_notes = [("Turn scores from paper pads (result only)", str(st.paper_turns)),
+                      ("Needs every throw", "how turns ended, misses, busts, bakeries, biscuits risked, the yeast: "
+                                            "paper pads have no throws")]
+    elif not st.per_turn:  # only what the roll log itself holds
         risk_notes = [risk_notes[2], ("Needs every throw", "turn scores, misses, busts, bakeries, records "
                                                            "(from record files: report stats FILE)")]
     yt = sum(p.yeast_throws for p in st.players.values())
