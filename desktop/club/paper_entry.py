@@ -284,9 +284,16 @@ class PaperPadDialog(QDialog):
     def pad(self) -> list[tuple[int, str]]:
         return [(m, self.model.column_text(i)) for i, m in enumerate(self._order)]
 
+    def commit_editor(self) -> None:
+        """A cell being typed in is written to the pad, its editor closed."""
+        editor = self.view.indexWidget(self.view.currentIndex())
+        if editor is not None and self.view.state() == QAbstractItemView.State.EditingState:
+            self.view.commitData(editor)
+            self.view.closeEditor(editor, QAbstractItemDelegate.EndEditHint.NoHint)
+        self.view.setFocus()
+
     def try_accept(self) -> None:
-        self.view.setFocus()  # an open editor commits its cell first
-        self.view.setCurrentIndex(self.view.currentIndex())
+        self.commit_editor()
         try:
             self.submit(self.pad())
         except BakehouseError as e:
