@@ -248,7 +248,7 @@ class TableRow:
     match: int | None
     #: a table being scored (its stored match in play): stage, scores, whose turn (None: not scored)
     progress: TableProgress | None = None
-    #: the result was typed in from the table's paper pad: the result only, no throws (issue 20)
+    # the result was typed in from the table's paper pad: the result only, no throws (issue 20)
     paper: bool = False
 
 

@@ -46,9 +46,9 @@ if TYPE_CHECKING:
     from .tables_page import TablesPage
 
 Index = QModelIndex | QPersistentModelIndex
-#: what the dialog hands the service: (member, "5,0,-3,12") a player, in the order of play
+# what the dialog hands the service: (member, "5,0,-3,12") a player, in the order of play
 SubmitPad = Callable[[list[tuple[int, str]]], None]
-#: the games whose paper pad keeps a running total (the Damn Straights write entries a round)
+# the games whose paper pad keeps a running total (the Damn Straights write entries a round)
 RUNNING = frozenset({"six-by-6", "dire-straights", "sb"})
 
 
@@ -306,13 +306,9 @@ class PaperPadDialog(QDialog):
         self.accept()
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PaperPadDialog", text)
-
-
 def paper_action(page: TablesPage) -> QAction:
     """The Tables page's one action for paper pads (Ctrl+Shift+P)."""
-    action = QAction(_tr("Enter from &paper pad..."), page)
+    action = QAction(QCoreApplication.translate("PaperPadDialog", "Enter from &paper pad..."), page)
     action.setShortcut(QKeySequence("Ctrl+Shift+P"))
     action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
     action.triggered.connect(lambda: open_paper_pad(page))
@@ -327,13 +323,14 @@ def open_paper_pad(page: TablesPage) -> PaperPadDialog | None:
     row = page.model.row(index.row()) if index.isValid() else None
     e, number, db = page.current, page.round_number(), page.context.database
     if row is None or e is None or number is None or db is None:
-        page.message.setText(_tr("Choose a table first"))
+        page.message.setText(QCoreApplication.translate("PaperPadDialog", "Choose a table first"))
         return None
     if e.closed:
-        page.message.setText(_tr("This event is closed: nothing changes now"))
+        page.message.setText(QCoreApplication.translate("PaperPadDialog", "This event is closed: nothing changes now"))
         return None
     if row.match is not None:
-        page.message.setText(_tr("This table's match is stored: its result comes from the match"))
+        page.message.setText(QCoreApplication.translate(
+            "PaperPadDialog", "This table's match is stored: its result comes from the match"))
         return None
     correct = row.result is not None
     event_id, table = e.id, row.table
@@ -344,11 +341,13 @@ def open_paper_pad(page: TablesPage) -> PaperPadDialog | None:
 
     def submit(pad: list[tuple[int, str]]) -> None:
         done = ev.enter_result(db, event_id, number, table, ev.ResultGiven(turns=list(pad)), correct=correct)
-        verb = _tr("Corrected") if correct else _tr("Recorded")
-        page.message.setText(fill(_tr("%1 table %2 of round %3 from its paper pad"), verb, table, number))
+        verb = (QCoreApplication.translate("PaperPadDialog", "Corrected") if correct
+                else QCoreApplication.translate("PaperPadDialog", "Recorded"))
+        page.message.setText(fill(QCoreApplication.translate("PaperPadDialog", "%1 table %2 of round %3 from its paper pad"),
+                                  verb, table, number))
         page.current = done.event
 
-    title = fill(_tr("Paper pad of table %1"), table)
+    title = fill(QCoreApplication.translate("PaperPadDialog", "Paper pad of table %1"), table)
     dialog = PaperPadDialog(title, e.config.ruleset, list(row.players), submit, given, page)
 
     def entered() -> None:
