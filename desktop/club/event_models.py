@@ -301,6 +301,8 @@ class RoundTablesModel(QAbstractTableModel):
                 if r.result is None and r.progress is not None:
                     return {"roll-off": QCoreApplication.translate("events", "roll-off"), "playing": QCoreApplication.translate("events", "playing"),
                             "finished": QCoreApplication.translate("events", "finished")}[r.progress.stage]
+                if r.paper:  # typed in from the paper pad: the result only (issue 20)
+                    return QCoreApplication.translate("events", "finished (paper)")
                 return QCoreApplication.translate("events", "waiting") if r.result is None else QCoreApplication.translate("events", "finished")
             if col == 2:
                 return players_text([n for _, n in r.players])

@@ -80,11 +80,11 @@ class PadModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole:
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return self.names[section] if 0 <= section < len(self.names) else None
-        return str(section + 1)
+            return self.names[section] if 0 <= section < len(self.names) else None  # the tip: a name elided
+        return str(section + 1) if role == Qt.ItemDataRole.DisplayRole else None
 
     def text(self, column: int, row: int) -> str:
         cells = self.cells[column]
@@ -250,6 +250,8 @@ class PaperPadDialog(QDialog):
         self._show_totals()
         self.view.setFocus()
         self.view.setCurrentIndex(self.model.index(0, 0))
+        room = self.screen().availableGeometry()  # a column wide enough for a turn and its total, within the screen
+        self.resize(min(room.width() - 40, max(480, 110 * len(self.players) + 80)), min(room.height() - 60, 460))
 
     def _game_hint(self, ruleset: str) -> str:
         if ruleset == "entrepreneurial":
@@ -297,7 +299,7 @@ class PaperPadDialog(QDialog):
         try:
             self.submit(self.pad())
         except BakehouseError as e:
-            self.problem.setText(str(e))
+            self.problem.setText("\u200e" + str(e))  # left to right, even when it begins with a name that is not
             if isinstance(e, PaperPadError):
                 at = self.model.index(min(e.turn, self.model.rowCount() - 1), e.column)
                 if at.isValid():

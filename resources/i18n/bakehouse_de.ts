@@ -4511,6 +4511,10 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
         <translation>läuft</translation>
     </message>
     <message>
+        <source>finished (paper)</source>
+        <translation>fertig (Papier)</translation>
+    </message>
+    <message>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>

@@ -106,6 +106,7 @@ def test_a_paper_pad_typed_in_by_keyboard(qtbot, tables: TablesPage) -> None:
     assert result.scores == (60, 12, 28, 17, 6, 56)
     tables.refresh()
     assert tables.model.index(0, 3).data().endswith("(from paper: result only)")
+    assert tables.model.index(0, 1).data() == "finished (paper)"
     assert "from its paper pad" in tables.message.text()
 
 
