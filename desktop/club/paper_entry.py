@@ -17,7 +17,7 @@ only" (no throws).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShortcut
@@ -38,12 +38,12 @@ from PySide6.QtWidgets import (
 from engine.errors import BakehouseError
 from engine.rulesets import get_ruleset
 from engine.services import events as ev
+from engine.tournament.event import Event
 from engine.tournament.paper import MAX_TURNS, PaperPadError, PaperTurn, parse_turn
 
 from ..text import fill, who
-
-if TYPE_CHECKING:
-    from .tables_page import TablesPage
+from .context import ClubContext
+from .event_models import RoundTablesModel
 
 Index = QModelIndex | QPersistentModelIndex
 # what the dialog hands the service: (member, "5,0,-3,12") a player, in the order of play
@@ -308,17 +308,36 @@ class PaperPadDialog(QDialog):
         self.accept()
 
 
-def paper_action(page: TablesPage) -> QAction:
+class TablesView(Protocol):
+    """What the paper pad needs of the Tables page (desktop/club/tables_page.py)."""
+
+    current: Event | None
+    paper_dialog: PaperPadDialog | None
+
+    @property
+    def view(self) -> QTableView: ...
+    @property
+    def model(self) -> RoundTablesModel: ...
+    @property
+    def context(self) -> ClubContext: ...
+    @property
+    def message(self) -> QLabel: ...
+    def round_number(self) -> int | None: ...
+    def refresh(self) -> None: ...
+    def isVisible(self) -> bool: ...  # noqa: N802
+
+
+def paper_action(page: QWidget, slot: Callable[[], object]) -> QAction:
     """The Tables page's one action for paper pads (Ctrl+Shift+P)."""
     action = QAction(QCoreApplication.translate("PaperPadDialog", "Enter from &paper pad..."), page)
     action.setShortcut(QKeySequence("Ctrl+Shift+P"))
     action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-    action.triggered.connect(lambda: open_paper_pad(page))
+    action.triggered.connect(slot)
     page.addAction(action)
     return action
 
 
-def open_paper_pad(page: TablesPage) -> PaperPadDialog | None:
+def open_paper_pad(page: TablesView) -> PaperPadDialog | None:
     """The chosen table's paper pad dialog (opened, not waited for): a waiting table's result, or
     a result typed in before corrected."""
     index = page.view.currentIndex()
@@ -350,7 +369,8 @@ def open_paper_pad(page: TablesPage) -> PaperPadDialog | None:
         page.current = done.event
 
     title = fill(QCoreApplication.translate("PaperPadDialog", "Paper pad of table %1"), table)
-    dialog = PaperPadDialog(title, e.config.ruleset, list(row.players), submit, given, page)
+    dialog = PaperPadDialog(title, e.config.ruleset, list(row.players), submit, given,
+                            page if isinstance(page, QWidget) else None)
 
     def entered() -> None:
         page.context.notify_changed()

@@ -39,7 +39,7 @@ from ..text import fill, who
 from ..widgets.elided import ElidedLabel
 from .context import ClubContext, ClubPage
 from .event_models import RoundTablesModel, TableRow
-from .paper_entry import PaperPadDialog, paper_action
+from .paper_entry import PaperPadDialog, open_paper_pad, paper_action
 from .scoring import DiceModeDialog, ScoreTableWindow, open_score_window, table_title
 
 #: what the dialog hands the service: places and scores by member (None: not typed)
@@ -214,7 +214,8 @@ class TablesPage(ClubPage):
         self.correct_action = action(self.tr("&Correct result..."), "Ctrl+Shift+C",
                                      lambda: self.open_result(correct=True))
         self.score_action = action(self.tr("&Score this table..."), "Ctrl+Shift+S", self.score_table)
-        self.paper_action = paper_action(self)  # a game typed in from its paper pad (desktop/club/paper_entry.py)
+        # a game typed in from its paper pad (desktop/club/paper_entry.py)
+        self.paper_action = paper_action(self, lambda: open_paper_pad(self))
         self.paper = QPushButton(self.paper_action.text())
         self.paper.setAccessibleName(self.tr("Enter the chosen table's game from its paper pad"))
         self.paper.clicked.connect(self.paper_action.trigger)
