@@ -220,23 +220,27 @@ def club_statistics(url: str | None, *, member: int | None = None, event: int | 
                                   "(figures from throws need the games played in the app)", st)
     count = counted(st, player, ruleset, "no matches{game} to count" if event is None
                     else f"event {event} has no matches{{game}} to count")
+    left_out = _paper_left_out(url, event=event, member=member, ruleset=ruleset)
     if player is not None:
-        return ClubStatistics(f"Statistics: {player}", count, st, ratings)
+        return ClubStatistics(f"Statistics: {player}", count + left_out, st, ratings)
     if event_name is not None:
-        return ClubStatistics(f"Statistics: {event_name}", f"{count} of event {event}"
-                              + (_paper_left_out(url, event) if event is not None else ""), st)
-    return ClubStatistics("Club statistics", count, st)
+        return ClubStatistics(f"Statistics: {event_name}", f"{count} of event {event}{left_out}", st)
+    return ClubStatistics("Club statistics", count + left_out, st)
 
 
-def _paper_left_out(url: str | None, event: int) -> str:
-    """", 2 tables from paper pads left out (no throws)": an event whose matches are counted from the
-    roll log leaves out its tables typed in from paper pads (issue 20), and says so."""
+def _paper_left_out(url: str | None, *, event: int | None = None, member: int | None = None,
+                    ruleset: str | None = None) -> str:
+    """", 2 tables from paper pads left out (no throws)": statistics counted from the roll log leave
+    out the tables typed in from paper pads (issue 20), the event's, the member's or the club's, and
+    say so."""
     try:
         with stored_events(url) as (events, _service):
-            stored = events.get(event)
+            chosen = [events.get(event)] if event is not None else events.all()
     except BakehouseError:
         return ""
-    n = sum(1 for rd in stored.rounds for r in rd.results.values() if r.paper is not None)
+    n = sum(1 for e in chosen if ruleset is None or e.config.ruleset == ruleset
+            for rd in e.rounds for r in rd.results.values()
+            if r.paper is not None and (member is None or member in r.players))
     return f", {n} table{'' if n == 1 else 's'} from paper pads left out (no throws)" if n else ""
 
 

@@ -87,3 +87,5 @@ def test_an_event_with_matches_says_its_paper_tables_are_left_out(tmp_path: Path
     assert shown.statistics.matches == 1  # the played match only, from the roll log
     assert set(shown.statistics.players) == set(names)
     assert shown.subtitle.endswith("1 table from paper pads left out (no throws)")
+    # the club's statistics (from the roll log) say so too
+    assert club_statistics(db).subtitle.endswith(", 1 table from paper pads left out (no throws)")
