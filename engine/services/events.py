@@ -715,6 +715,7 @@ def _result(s: EventSession, event: Event, rnd: int, table: int,
                                     "the result (--places/--scores) or the paper pad (--turns)")
         if correct:  # a table fed by a match is corrected through that match
             s.events.refuse_result_over_match(event.id, rnd, table)
+        event._table(rnd, table)  # a round or table that is not there (or a draft) is refused before the pad
         named = [player(event, w) if isinstance(w, str) else _member_of(event, w) for w, _ in given.turns]
         if len(set(named)) != len(named):
             raise InvalidInputError("a player is named twice on the paper pad")

@@ -125,6 +125,7 @@ def test_the_text_line_and_a_correction(cli: Cli) -> None:
     (["--turns", "Ann=30,2x", "--turns", "Bo=0", "--turns", "Cy=5"],
      "'Ann', turn 2: a turn score is a whole number like 12, 0 or -24 (96b for a bakery, E4), not '2x'"),
     (["--turns", "Ann=30,25", "--turns", "Bo=0", "--turns", "ann=5"], "a player is named twice on the paper pad"),
+    (["--turns", "Ann=3", "--turns", "Bo=0", "--turns", "Cy=5", "--table", "2"], "round 1 has no table 2"),
 ])
 def test_a_wrong_command_is_one_line(cli: Cli, args: list[str], line: str) -> None:
     _event(cli, "dire-straights", {"target": 50})
