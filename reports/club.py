@@ -217,17 +217,39 @@ def club_statistics(url: str | None, *, member: int | None = None, event: int | 
             st = results_statistics(stored, day)
         if st.matches:
             tables = fill(translate("Statistics", "1 table") if st.matches == 1 else translate("Statistics", "%1 tables"), st.matches)
+            how = (translate("Statistics", "%1 of event %2, turn scores from paper pads (figures from throws need "
+                             "the games played in the app)") if st.paper_turns else
+                   translate("Statistics", "%1 of event %2, results entered as scores or places (figures "
+                             "from throws need the games played in the app)"))
             return ClubStatistics(fill(translate("Statistics", "Statistics: %1"), event_name),
-                                  fill(translate("Statistics", "%1 of event %2, results entered as scores or places (figures "
-                                                    "from throws need the games played in the app)"), tables, event),
-                                  st)
+                                  fill(how, tables, event), st)
     count = counted(st, player, ruleset, event)
+    left_out = _paper_left_out(url, event=event, member=member, ruleset=ruleset)
     if player is not None:
-        return ClubStatistics(fill(translate("Statistics", "Statistics: %1"), player), count, st, ratings)
+        return ClubStatistics(fill(translate("Statistics", "Statistics: %1"), player), count + left_out, st, ratings)
     if event_name is not None:
         return ClubStatistics(fill(translate("Statistics", "Statistics: %1"), event_name),
-                              fill(translate("Statistics", "%1 of event %2"), count, event), st)
-    return ClubStatistics(translate("Statistics", "Club statistics"), count, st)
+                              fill(translate("Statistics", "%1 of event %2"), count, event) + left_out, st)
+    return ClubStatistics(translate("Statistics", "Club statistics"), count + left_out, st)
+
+
+def _paper_left_out(url: str | None, *, event: int | None = None, member: int | None = None,
+                    ruleset: str | None = None) -> str:
+    """", 2 tables from paper pads left out (no throws)": statistics counted from the roll log leave
+    out the tables typed in from paper pads (issue 20), the event's, the member's or the club's, and
+    say so."""
+    try:
+        with stored_events(url) as (events, _service):
+            chosen = [events.get(event)] if event is not None else events.all()
+    except BakehouseError:
+        return ""
+    n = sum(1 for e in chosen if ruleset is None or e.config.ruleset == ruleset
+            for rd in e.rounds for r in rd.results.values()
+            if r.paper is not None and (member is None or member in r.players))
+    if not n:
+        return ""
+    return fill(translate("Statistics", ", 1 table from paper pads left out (no throws)") if n == 1 else
+                translate("Statistics", ", %1 tables from paper pads left out (no throws)"), n)
 
 
 def _ratings(uow: Any, member: int) -> Ratings | None:

@@ -17,6 +17,8 @@ from .scoresheets import TableSheet
 from .standings import ResultLine, RoundResults, Season, SeasonRow, Seat, Seating, StandingRow, Standings, TableResult
 
 if TYPE_CHECKING:
+    from engine.tournament.paper import PaperTurn
+
     from .stats import Statistics
 
 #: the tie-breakers as columns: title and the value printed
@@ -115,7 +117,9 @@ def results_statistics(event: Event, date: str | None = None) -> Statistics:
     """The standings-based statistics of an event whose results were entered as scores or
     places (no game played in the app, so no throw to count): tables played, wins, win rate
     by seat and table size, final scores, head to head and who met whom.  ``per_turn`` is off:
-    the sections say which figures need every throw.  *date*: the event's (each player's last
+    the sections say which figures need every throw.  Tables typed in from their paper pads
+    (issue 20) add their turns: turns and points a player, the turn scores and the longest game
+    (``paper_turns``); nothing that needs a throw.  *date*: the event's (each player's last
     played), None when it has none."""
     from .stats import Statistics, meeting
 
@@ -133,6 +137,8 @@ def results_statistics(event: Event, date: str | None = None) -> Statistics:
                         st.meetings[meeting(names[a], names[b])] += 1
                     if res.places[a] < res.places[b]:
                         st.beats[(names[a], names[b])] += 1
+            if res.paper is not None:
+                _paper_turns(st, event.config.ruleset, names, res.paper)
             for s, name in enumerate(names):
                 won = res.places[s] == 1
                 line = st.line(name)
@@ -147,3 +153,19 @@ def results_statistics(event: Event, date: str | None = None) -> Statistics:
                 st.seat_games[s + 1] += 1
                 st.seat_wins[s + 1] += won
     return st
+
+
+def _paper_turns(st: Statistics, ruleset: str, names: Sequence[str], paper: Sequence[Sequence[PaperTurn]]) -> None:
+    """A paper pad's turns: each a turn score as ``replay`` counts it (a lost biscuit negative)."""
+    from collections import Counter
+
+    by_game = st.turn_points_by_ruleset.setdefault(ruleset, Counter())
+    for name, column in zip(names, paper, strict=True):
+        line = st.line(name)
+        for t in column:
+            line.turns += 1
+            line.points += t.points
+            st.turn_points[t.points] += 1
+            by_game[t.points] += 1
+    st.paper_turns += sum(len(c) for c in paper)
+    st.longest = max(st.longest, sum(len(c) for c in paper))

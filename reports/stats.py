@@ -101,6 +101,9 @@ class Statistics:
     #: the most turns a match took, over matches with their turns counted
     longest: int = 0
     per_turn: bool = True  # False: no turn-by-turn figures (turn_points, ends): the sections leave them out
+    #: turns typed in from paper pads (issue 20: a game's turn scores, no throws): with ``per_turn``
+    #: off, the turn scores are drawn from them; how turns ended, misses and the yeast never are
+    paper_turns: int = 0
 
     def line(self, name: str) -> PlayerLine:
         return self.players.setdefault(name, PlayerLine(name))
@@ -322,7 +325,7 @@ def _seat_charts(st: Statistics) -> list[BarChart | Histogram | LineChart | Meet
 def _records(st: Statistics) -> list[tuple[str, str]]:
     """Highest turn score (a game at a time), longest match, best final total, most bakeries."""
     records: list[tuple[str, str]] = []
-    if st.per_turn:
+    if st.per_turn or st.paper_turns:
         for g in sorted(st.turn_points_by_ruleset):
             c = st.turn_points_by_ruleset[g]
             if c:
@@ -371,7 +374,7 @@ def _turn_sections(st: Statistics, people: Sequence[PlayerLine]) -> list[Section
     """Turn scores, how turns ended, the biscuits and the yeast."""
     out: list[Section] = []
     no_turn = translate("Statistics", "No finished turn yet.")
-    if st.per_turn:
+    if st.per_turn or st.paper_turns:
         games = st.turn_points_by_ruleset
         if len(games) > 1:  # one chart a game: their scores are not on one scale
             each = translate("Statistics", "%1: how often each turn score was made")
@@ -387,7 +390,12 @@ def _turn_sections(st: Statistics, people: Sequence[PlayerLine]) -> list[Section
     risk_notes = [(fill(translate("Statistics", "Misses (%1)"), _MISS_ENDS), str(misses)),
                   (fill(translate("Statistics", "Busts (%1)"), _BUST_ENDS), str(busts)),
                   (translate("Statistics", "Biscuits risked"), str(sum(p.risks for p in st.players.values())))]
-    if not st.per_turn:  # only what the roll log itself holds
+    if not st.per_turn and st.paper_turns:  # turn scores from paper pads: nothing that needs a throw
+        risk_notes = [(translate("Statistics", "Turn scores from paper pads (result only)"), str(st.paper_turns)),
+                      (translate("Statistics", "Needs every throw"),
+                       translate("Statistics", "how turns ended, misses, busts, bakeries, biscuits risked, the yeast: "
+                                               "paper pads have no throws"))]
+    elif not st.per_turn:  # only what the roll log itself holds
         risk_notes = [risk_notes[2], (translate("Statistics", "Needs every throw"),
                                       translate("Statistics", "turn scores, misses, busts, bakeries, records "
                                                    "(from record files: report stats FILE)"))]

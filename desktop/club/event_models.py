@@ -248,6 +248,8 @@ class TableRow:
     match: int | None
     #: a table being scored (its stored match in play): stage, scores, whose turn (None: not scored)
     progress: TableProgress | None = None
+    # the result was typed in from the table's paper pad: the result only, no throws (issue 20)
+    paper: bool = False
 
 
 def progress_text(p: TableProgress) -> str:
@@ -299,6 +301,8 @@ class RoundTablesModel(QAbstractTableModel):
                 if r.result is None and r.progress is not None:
                     return {"roll-off": QCoreApplication.translate("events", "roll-off"), "playing": QCoreApplication.translate("events", "playing"),
                             "finished": QCoreApplication.translate("events", "finished")}[r.progress.stage]
+                if r.paper:  # typed in from the paper pad: the result only (issue 20)
+                    return QCoreApplication.translate("events", "finished (paper)")
                 return QCoreApplication.translate("events", "waiting") if r.result is None else QCoreApplication.translate("events", "finished")
             if col == 2:
                 return players_text([n for _, n in r.players])
@@ -306,6 +310,8 @@ class RoundTablesModel(QAbstractTableModel):
                 return "" if r.progress is None else progress_text(r.progress)
             names = dict(r.players)
             text = "\u200e" + " · ".join(f"{p}. {players_text([names[m]])[1:]} ({s})" for m, p, s in r.result)
+            if r.paper:
+                return text + " " + QCoreApplication.translate("events", "(from paper: result only)")
             return text if r.match is None else text + " " + fill(QCoreApplication.translate("events", "(match %1)"), r.match)
         if role == Qt.ItemDataRole.ToolTipRole and col >= 2:
             return tip(str(self.data(index, Qt.ItemDataRole.DisplayRole)))

@@ -39,6 +39,7 @@ from ..text import fill, who
 from ..widgets.elided import ElidedLabel
 from .context import ClubContext, ClubPage
 from .event_models import RoundTablesModel, TableRow
+from .paper_entry import PaperPadDialog, open_paper_pad, paper_action
 from .scoring import DiceModeDialog, ScoreTableWindow, open_score_window, table_title
 
 #: what the dialog hands the service: places and scores by member (None: not typed)
@@ -213,13 +214,20 @@ class TablesPage(ClubPage):
         self.correct_action = action(self.tr("&Correct result..."), "Ctrl+Shift+C",
                                      lambda: self.open_result(correct=True))
         self.score_action = action(self.tr("&Score this table..."), "Ctrl+Shift+S", self.score_table)
+        # a game typed in from its paper pad (desktop/club/paper_entry.py)
+        self.paper_action = paper_action(self, lambda: open_paper_pad(self))
+        self.paper = QPushButton(self.paper_action.text())
+        self.paper.setAccessibleName(self.tr("Enter the chosen table's game from its paper pad"))
+        self.paper.clicked.connect(self.paper_action.trigger)
+        buttons.insertWidget(3, self.paper)
+        self.paper_dialog: PaperPadDialog | None = None
         self.refresh()
 
     def title(self) -> str:
         return self.tr("Tables")
 
     def menu_actions(self) -> list[QAction]:
-        return [self.enter_action, self.correct_action, self.score_action]
+        return [self.enter_action, self.correct_action, self.score_action, self.paper_action]
 
     # -- reading ---------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -285,7 +293,8 @@ class TablesPage(ClubPage):
                                                              key=lambda x: x[1]))
                 match = links.get((number, t))
                 rows.append(TableRow(t, tuple((q, e.players[q].name) for q in players), result, match,
-                                     progress.get(match) if match is not None else None))
+                                     progress.get(match) if match is not None else None,
+                                     paper=r is not None and r.paper is not None))
             self.model.set_rows(rows)
             done = sum(1 for r in rows if r.result is not None)
             self.heading.setText(fill(self.tr("%1 - %2: %3 of %4 tables finished"), e.config.name,

@@ -13,8 +13,10 @@ Players are the club's members: ``event add`` takes names, finds each member by 
 and refuses a retired member (``bakehouse members retire ID --undo`` brings one back).
 Tables and rounds are numbered from 1.  A table's result is either a match record (imported
 into the store; the result is the engine's ``results()``: rounds won for the Damn Straights,
-totals for the others), a match stored at a station, or the result only (``--places`` and/or
-``--scores``).  Nothing heavy is imported until a command runs.
+totals for the others), a match stored at a station, the result only (``--places`` and/or
+``--scores``), or the game typed in from its paper pad (``--turns "Ann=5,0,-3,12"`` for each
+player, the first to play first, engine/tournament/paper.py: checked against the game, kept as
+"result only": no throws).  Nothing heavy is imported until a command runs.
 """
 
 from __future__ import annotations
@@ -36,6 +38,8 @@ SEEDINGS = ("random", "snake", "strongest-together")
 #: the tie-breakers `event create --tie-breakers` takes (after the points), as TieBreak's values
 TIE_BREAKERS = ("wins", "score", "opponents", "head-to-head", "rating")
 _say = say
+#: how a table typed in from its paper pad is marked (`event result`, `event show`)
+PAPER_MARK = " (from paper: result only)"
 
 
 class _Session:
@@ -102,6 +106,17 @@ def _pairs(text: str, what: str) -> list[tuple[str, int]]:
         except argparse.ArgumentTypeError as e:
             raise InvalidInputError(f"{what}: {e}") from None
         out.append((name.strip(), number))
+    return out
+
+
+def _pad(texts: Sequence[str]) -> list[tuple[str, str]]:
+    """``--turns "Ann=5,0,-3,12"`` (one a player) as (name, turns) pairs."""
+    out = []
+    for text in texts:
+        name, sep, turns = text.rpartition("=")
+        if not sep or not name.strip():
+            raise InvalidInputError(f"--turns are written Name=turn,turn,... (one --turns a player), not {quote(text)}")
+        out.append((name.strip(), turns))
     return out
 
 
@@ -287,7 +302,7 @@ def cmd_swap(args: argparse.Namespace) -> int:
 
 
 def _result_json(event: Any, rnd: int, table: int, result: Any, match_id: int | None) -> dict[str, Any]:
-    return {
+    out = {
         "event": event.id,
         "round": rnd,
         "table": table,
@@ -297,6 +312,11 @@ def _result_json(event: Any, rnd: int, table: int, result: Any, match_id: int | 
             for q, pl, sc in zip(result.players, result.places, result.scores, strict=True)
         ],
     }
+    if result.paper is not None:  # a game from its paper pad: the result only (no throws)
+        out["paper"] = True
+        for line, column in zip(out["result"], result.paper, strict=True):
+            line["turns"] = [t.text for t in column]
+    return out
 
 
 def cmd_result(args: argparse.Namespace) -> int:
@@ -304,7 +324,8 @@ def cmd_result(args: argparse.Namespace) -> int:
 
     given = ResultGiven(record=args.record, station=args.station, match=args.match,
                         places=None if args.places is None else lambda: _pairs(args.places, "places"),
-                        scores=None if args.scores is None else lambda: _pairs(args.scores, "scores"))
+                        scores=None if args.scores is None else lambda: _pairs(args.scores, "scores"),
+                        turns=None if args.turns is None else _pad(args.turns))
     with _db(args.db) as db:
         done = enter_result(db, args.id, args.round, args.table, given, correct=args.correct)
     match_id = done.match
@@ -315,7 +336,8 @@ def cmd_result(args: argparse.Namespace) -> int:
         verb = "corrected" if args.correct else "recorded"
         places = ", ".join(f"{r['place']}. {r['name']} ({r['score']})" for r in sorted(out["result"], key=lambda r: r["place"]))
         _say(f"{verb} round {args.round} table {args.table}: {places}"
-             + (f" (match {match_id})" if match_id is not None else ""))
+             + (f" (match {match_id})" if match_id is not None else "")
+             + (PAPER_MARK if done.result.paper is not None else ""))
     return 0
 
 
@@ -425,6 +447,10 @@ def cmd_show(args: argparse.Namespace) -> int:
             t["match"] = links[rd.number, t["table"]]
             t["result"] = None if r is None else [
                 {"member": q, "place": pl, "score": sc} for q, pl, sc in zip(r.players, r.places, r.scores, strict=True)]
+            if r is not None and r.paper is not None:  # from the paper pad: the result only
+                t["paper"] = True
+                for line, column in zip(t["result"], r.paper, strict=True):
+                    line["turns"] = [x.text for x in column]
         rounds.append(j)
     out = {
         "id": event.id,
@@ -471,7 +497,8 @@ def _show_text(event: Any, out: dict[str, Any]) -> list[str]:
                 got = ", ".join(f"{r['place']}. {names.get(r['member'], r['member'])} ({r['score']})"
                                 for r in sorted(t["result"], key=lambda r: r["place"]))
                 lines.append(f"    result of table {t['table']}: {got}"
-                             + (f" (match {t['match']})" if t["match"] is not None else ""))
+                             + (f" (match {t['match']})" if t["match"] is not None else "")
+                             + (PAPER_MARK if t.get("paper") else ""))
     if out["corrections"]:
         lines.append(plural(len(out["corrections"]), "correction") + ": "
                      + ", ".join(f"round {x['round']} table {x['table']}" for x in out["corrections"]))
@@ -669,6 +696,11 @@ def register(sub: Any) -> None:
         p.add_argument("--scores", default=None, metavar="NAME=SCORE,...",
                        help='e.g. "Ann=104,Bob=87,Cy=87,Di=40" (rounds won for the Damn Straights); '
                             "without --places, places follow the scores")
+        p.add_argument("--turns", action="append", default=None, metavar="NAME=TURN,...",
+                       help='the game from its paper pad, one --turns a player, the first to play first and the '
+                            'others in seat order: each turn\'s points in the order played, e.g. "Ann=5,0,-3,12" '
+                            "(a lost biscuit is minus its value, C8; a completed bakery 96b, E4); checked against "
+                            "the game, the places follow, marked as result only (no throws)")
         p.add_argument("--station", default=None, help="the station name written on an imported record's rows")
         p.add_argument("--json", action="store_true", help="print JSON")
         p.set_defaults(correct=correct)

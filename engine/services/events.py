@@ -27,6 +27,7 @@ from ..store.ratings import RatingProjection
 from ..store.repositories import MemberInfo
 from ..store.uow import UnitOfWork
 from ..tournament.event import Event, EventConfig, EventKind, EventPlayer, EventRound
+from ..tournament.paper import PaperGame, check_pad, parse_column
 from ..tournament.results import TableResult
 from ..tournament.seating import Constraints, Seating, SwapCheck, count_repeats
 
@@ -660,6 +661,10 @@ class ResultGiven:
     scores_by_id: Mapping[int, int] | None = None
     #: ``match`` was scored at this very table (linked to it when made, engine/services/scoring.py)
     scored: bool = False
+    #: the game typed in from its paper pad: ``[(player, "5,0,-3,12"), ...]``, a player (name or member
+    #: id) and their turns (engine/tournament/paper.py's grammar) a column, the player who began first
+    #: and the others in seat order; checked against the game (:func:`paper_result`), "result only"
+    turns: Sequence[tuple[str | int, str]] | None = None
 
 
 def _by_name(event: Event, places: Sequence[tuple[str, int]] | None,
@@ -684,10 +689,38 @@ def _by_name(event: Event, places: Sequence[tuple[str, int]] | None,
     return TableResult(players, place_list, score_list)
 
 
+def paper_result(event: Event, rnd: int, pad: Sequence[tuple[str | int, str]]) -> tuple[TableResult[int], PaperGame]:
+    """A table's result from its paper pad (issue 20: a game typed in afterwards, "result only"):
+    each player's turns checked against the game and the round's options (engine/tournament/paper.py),
+    places from the game's scores (rounds won for the Damn Straights), the turns kept with it."""
+    if not pad:
+        raise InvalidInputError("give each player's turns from the paper pad: --turns \"Ann=5,0,-3,12\"")
+    players = tuple(player(event, who) if isinstance(who, str) else _member_of(event, who) for who, _ in pad)
+    if len(set(players)) != len(players):
+        raise InvalidInputError("a player is named twice on the paper pad")
+    names = [event.players[q].name for q in players]
+    columns = [parse_column(text, quote(name), i) for i, (name, (_, text)) in enumerate(zip(names, pad, strict=True))]
+    options = event.options_for(rnd) if 1 <= rnd <= event.config.rounds else event.config.options
+    game = check_pad(event.config.ruleset, options, names, columns)
+    return TableResult.from_paper(players, game.scores, game.turns), game
+
+
 def _result(s: EventSession, event: Event, rnd: int, table: int,
             given: ResultGiven, correct: bool = False) -> tuple[TableResult[int], int | None]:
     stored = [x for x in (given.record, given.match) if x is not None]
     typed = given.places is not None or given.scores is not None
+    if given.turns is not None:
+        if stored or typed or given.places_by_id is not None or given.scores_by_id is not None:
+            raise InvalidInputError("give one of: a match record (--record), a stored match (--match), "
+                                    "the result (--places/--scores) or the paper pad (--turns)")
+        if correct:  # a table fed by a match is corrected through that match
+            s.events.refuse_result_over_match(event.id, rnd, table)
+        event._table(rnd, table)  # a round or table that is not there (or a draft) is refused before the pad
+        named = [player(event, w) if isinstance(w, str) else _member_of(event, w) for w, _ in given.turns]
+        if len(set(named)) != len(named):
+            raise InvalidInputError("a player is named twice on the paper pad")
+        check_seated(event, rnd, table, named)
+        return paper_result(event, rnd, given.turns)[0], None
     by_id = given.places_by_id is not None or given.scores_by_id is not None
     if len(stored) > 1 or (stored and (typed or by_id)) or (typed and by_id):
         raise InvalidInputError("give one of: a match record (--record), a stored match (--match), "
@@ -708,7 +741,8 @@ def _result(s: EventSession, event: Event, rnd: int, table: int,
     elif typed:
         result = _by_name(event, _read(given.places), _read(given.scores))
     else:
-        raise InvalidInputError("give the table's result: --record FILE, --match ID, or --places and/or --scores")
+        raise InvalidInputError("give the table's result: --record FILE, --match ID, --places and/or --scores, "
+                                "or the paper pad's --turns")
     check_seated(event, rnd, table, result.players)
     return result, None
 
@@ -767,7 +801,7 @@ __all__ = [
     "Substituted", "Swapped", "add_guest", "add_players", "came_last_time", "check_in", "check_in_list", "check_seated",
     "close_event", "constrain", "cost", "create_event", "draft_round", "drop", "enter_result", "event_dates",
     "get_event", "keep_apart", "last_ruleset", "league_nights", "list_events", "match_links", "members_of",
-    "move", "pin", "player", "player_ids", "publish", "refuse_retired", "result_from_ids", "seat_final",
+    "move", "paper_result", "pin", "player", "player_ids", "publish", "refuse_retired", "result_from_ids", "seat_final",
     "seat_next", "standings", "substitute", "swap", "undo_check_in",
 ]
 

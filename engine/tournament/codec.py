@@ -15,6 +15,7 @@ from ..errors import InvalidInputError
 from ..limits import MAX_COUNT, MAX_ID, MAX_ROUNDS, MAX_SCORE, MAX_SEED
 from ..names import quote
 from .event import Correction, Event, EventConfig, EventKind, EventPlayer, EventRound
+from .paper import column_text, parse_column
 from .results import TableResult
 from .seating import Constraints, Format, Seating, Seeding
 from .standings import PlacementPoints, TieBreak
@@ -24,7 +25,10 @@ FORMAT_VERSION = 1
 
 
 def _result(r: TableResult[int]) -> dict[str, Any]:
-    return {"players": list(r.players), "places": list(r.places), "scores": list(r.scores)}
+    out: dict[str, Any] = {"players": list(r.players), "places": list(r.places), "scores": list(r.scores)}
+    if r.paper is not None:  # a game from its paper pad (paper.py): written only then, so other results read as ever
+        out["paper"] = [column_text(c) for c in r.paper]
+    return out
 
 
 def _whole(value: Any, what: str, low: int, high: int) -> int:
@@ -48,8 +52,10 @@ def _ids(values: Any, what: str) -> tuple[int, ...]:
 
 
 def _result_from(d: Any) -> TableResult[int]:
+    paper = d.get("paper")
+    turns = None if paper is None else tuple(parse_column(str(c), "a saved paper pad") for c in paper)
     return TableResult(_ids(d["players"], "a player"), tuple(_whole(p, "a place", 1, MAX_COUNT) for p in d["places"]),
-                       tuple(_whole(x, "a score", -MAX_SCORE, MAX_SCORE) for x in d["scores"]))
+                       tuple(_whole(x, "a score", -MAX_SCORE, MAX_SCORE) for x in d["scores"]), turns)
 
 
 def _seating(s: Seating[int]) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from typing import Generic, TypeVar
 
 from ..errors import InvalidInputError
 from ..game import GameResult, GameState
+from .paper import PaperTurn
 
 P = TypeVar("P", bound=Hashable)
 
@@ -25,11 +26,14 @@ def places_from_scores(scores: Sequence[float]) -> tuple[int, ...]:
 
 @dataclass(frozen=True, slots=True)
 class TableResult(Generic[P]):
-    """One finished table: ``places`` 1-based (ties share), ``scores`` the game score."""
+    """One finished table: ``places`` 1-based (ties share), ``scores`` the game score;
+    ``paper`` the turns of a game typed in from its paper scorepad (engine/tournament/paper.py:
+    "result only", no throws), a column per player in the order of ``players``, else None."""
 
     players: tuple[P, ...]
     places: tuple[int, ...]
     scores: tuple[int, ...]
+    paper: tuple[tuple[PaperTurn, ...], ...] | None = None
 
     def __post_init__(self) -> None:
         n = len(self.players)
@@ -44,6 +48,8 @@ class TableResult(Generic[P]):
             # shared places: k players on place p, then the next place is p + k
             if pl != (ordered[i - 1] if i and pl == ordered[i - 1] else i + 1):
                 raise InvalidInputError(f"places {list(self.places)} are not places at a table of {n}")
+        if self.paper is not None and len(self.paper) != n:
+            raise InvalidInputError("a paper pad needs one column of turns for every player")
 
     @classmethod
     def from_scores(cls, players: Sequence[P], scores: Sequence[int]) -> TableResult[P]:
@@ -69,6 +75,18 @@ class TableResult(Generic[P]):
         """From a finished game state (rounds won where the game counts them)."""
         rounds_won = getattr(state, "rounds_won", None)
         return cls.from_game(players, state.results(), rounds_won)
+
+    @classmethod
+    def from_paper(cls, players: Sequence[P], scores: Sequence[int],
+                   turns: Sequence[Sequence[PaperTurn]]) -> TableResult[P]:
+        """A game typed in from its paper pad (checked by ``paper.check_pad``): places follow
+        the game's scores (rounds won for the Damn Straights), the turns are kept."""
+        return cls(tuple(players), places_from_scores(scores), tuple(scores), tuple(tuple(c) for c in turns))
+
+    @property
+    def from_paper_pad(self) -> bool:
+        """Typed in from a paper pad: the result only, no throws."""
+        return self.paper is not None
 
     def place_of(self, player: P) -> int:
         return self.places[self.players.index(player)]

@@ -2589,6 +2589,89 @@
     </message>
 </context>
 <context>
+    <name>PaperPadDialog</name>
+    <message>
+        <source>Type each turn&apos;s points as the paper pad writes them, a column per player and a row per turn.</source>
+        <translation>Tragen Sie die Punkte jedes Zuges so ein, wie der Spielblock sie schreibt: eine Spalte je Spieler, eine Zeile je Zug.</translation>
+    </message>
+    <message>
+        <source>Return moves down, Tab to the next player, Ctrl+Return records it. The game is kept as a result only: no throws.</source>
+        <translation>Eingabe geht eine Zeile tiefer, Tab zum nächsten Spieler, Strg+Eingabe trägt es ein. Das Spiel zählt nur als Ergebnis: ohne Würfe.</translation>
+    </message>
+    <message>
+        <source>&amp;First to play:</source>
+        <translation>&amp;Erster am Zug:</translation>
+    </message>
+    <message>
+        <source>First to play</source>
+        <translation>Erster am Zug</translation>
+    </message>
+    <message>
+        <source>Paper pad: a column per player, a row per turn</source>
+        <translation>Spielblock: eine Spalte je Spieler, eine Zeile je Zug</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Summen</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>&amp;Record</source>
+        <translation>Ein&amp;tragen</translation>
+    </message>
+    <message>
+        <source>0 for nothing, a lost biscuit as minus its value (-24), a completed bakery with b (96b).</source>
+        <translation>0 für nichts, ein verlorener Keks als minus sein Wert (-24), eine fertige Bäckerei mit b (96b).</translation>
+    </message>
+    <message>
+        <source>0 for nothing, a lost biscuit as minus its value (-24).</source>
+        <translation>0 für nichts, ein verlorener Keks als minus sein Wert (-24).</translation>
+    </message>
+    <message>
+        <source>0 for a bust; four twos as minus the total.</source>
+        <translation>0 für eine Pleite; vier Zweien als minus die Summe.</translation>
+    </message>
+    <message>
+        <source>Points on the pad: %1</source>
+        <translation>Punkte auf dem Block: %1</translation>
+    </message>
+    <message>
+        <source>Enter from &amp;paper pad...</source>
+        <translation>Vom &amp;Spielblock eintragen…</translation>
+    </message>
+    <message>
+        <source>Choose a table first</source>
+        <translation>Wählen Sie zuerst einen Tisch</translation>
+    </message>
+    <message>
+        <source>This event is closed: nothing changes now</source>
+        <translation>Diese Veranstaltung ist abgeschlossen: nichts ändert sich mehr</translation>
+    </message>
+    <message>
+        <source>This table&apos;s match is stored: its result comes from the match</source>
+        <translation>Die Partie dieses Tisches ist gespeichert: ihr Ergebnis kommt aus der Partie</translation>
+    </message>
+    <message>
+        <source>Corrected</source>
+        <translation>Korrigiert</translation>
+    </message>
+    <message>
+        <source>Recorded</source>
+        <translation>Eingetragen</translation>
+    </message>
+    <message>
+        <source>%1 table %2 of round %3 from its paper pad</source>
+        <translation>%1: Tisch %2 der Runde %3 vom Spielblock</translation>
+    </message>
+    <message>
+        <source>Paper pad of table %1</source>
+        <translation>Spielblock von Tisch %1</translation>
+    </message>
+</context>
+<context>
     <name>ProjectorWindow</name>
     <message>
         <source>Round %1</source>
@@ -3912,8 +3995,20 @@
         <translation>%1 Tische</translation>
     </message>
     <message>
+        <source>%1 of event %2, turn scores from paper pads (figures from throws need the games played in the app)</source>
+        <translation>%1 der Veranstaltung %2, Zugpunkte von Spielblöcken (Zahlen aus Würfen brauchen die in der App gespielten Partien)</translation>
+    </message>
+    <message>
         <source>Statistics: %1</source>
         <translation>Statistik: %1</translation>
+    </message>
+    <message>
+        <source>, 1 table from paper pads left out (no throws)</source>
+        <translation>, 1 Tisch vom Spielblock ausgelassen (keine Würfe)</translation>
+    </message>
+    <message>
+        <source>, %1 tables from paper pads left out (no throws)</source>
+        <translation>, %1 Tische vom Spielblock ausgelassen (keine Würfe)</translation>
     </message>
     <message>
         <source>%1 of event %2, results entered as scores or places (figures from throws need the games played in the app)</source>
@@ -3929,7 +4024,7 @@
     </message>
     <message>
         <source>%1 played in none of these matches</source>
-        <extracomment>the day of their last game, YYYY-MM-DD (the event&apos;s date, else the day it was played); None: unknown the same, game by game: a Classic loaf score and an SB total are not one scale (players at the table, seat position 1-based) -&gt; finished games, and wins (a, b) -&gt; finished games a placed ahead of b (head to head), names as played the most turns a match took, over matches with their turns counted the translation context of the statistics&apos; words (reports/words.py)</extracomment>
+        <extracomment>the day of their last game, YYYY-MM-DD (the event&apos;s date, else the day it was played); None: unknown the same, game by game: a Classic loaf score and an SB total are not one scale (players at the table, seat position 1-based) -&gt; finished games, and wins (a, b) -&gt; finished games a placed ahead of b (head to head), names as played the most turns a match took, over matches with their turns counted turns typed in from paper pads (issue 20: a game&apos;s turn scores, no throws): with ``per_turn`` off, the turn scores are drawn from them; how turns ended, misses and the yeast never are the translation context of the statistics&apos; words (reports/words.py)</extracomment>
         <translation>%1 hat in keiner dieser Partien gespielt</translation>
     </message>
     <message>
@@ -4162,8 +4257,16 @@
         <translation>Riskierte Kekse</translation>
     </message>
     <message>
+        <source>Turn scores from paper pads (result only)</source>
+        <translation>Zugpunkte von Spielblöcken (nur Ergebnis)</translation>
+    </message>
+    <message>
         <source>Needs every throw</source>
         <translation>Braucht jeden Wurf</translation>
+    </message>
+    <message>
+        <source>how turns ended, misses, busts, bakeries, biscuits risked, the yeast: paper pads have no throws</source>
+        <translation>wie Züge endeten, Fehlwürfe, Pleiten, Bäckereien, riskierte Kekse, die Hefe: Spielblöcke haben keine Würfe</translation>
     </message>
     <message>
         <source>turn scores, misses, busts, bakeries, records (from record files: report stats FILE)</source>
@@ -4447,6 +4550,10 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <message>
         <source>Message</source>
         <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>Enter the chosen table&apos;s game from its paper pad</source>
+        <translation>Das Spiel des gewählten Tisches vom Spielblock eintragen</translation>
     </message>
     <message>
         <source>Final</source>
@@ -4817,12 +4924,20 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
         <translation>läuft</translation>
     </message>
     <message>
+        <source>finished (paper)</source>
+        <translation>fertig (Papier)</translation>
+    </message>
+    <message>
         <source>waiting</source>
         <translation>wartet</translation>
     </message>
     <message>
         <source>finished</source>
         <translation>fertig</translation>
+    </message>
+    <message>
+        <source>(from paper: result only)</source>
+        <translation>(vom Papier: nur Ergebnis)</translation>
     </message>
     <message>
         <source>(match %1)</source>
