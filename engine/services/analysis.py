@@ -157,11 +157,11 @@ def _has_throws(record: MatchRecord) -> bool:
     return any(isinstance(ev.action, Throw) for turn in record.turns for ev in turn.events)
 
 
-def skill_figures(records: Iterable[MatchRecord], names: set[str] | None = None,
+def skill_figures(records: Iterable[MatchRecord | None], names: set[str] | None = None,
                   cancelled: Callable[[], bool] | None = None) -> SkillFigures:
     """Each player's figures over ``records`` as :func:`review_record` gives them match by match
-    (``names``: only these players' lines).  Matches without throws, and games not covered yet,
-    are left out and counted."""
+    (``names``: only these players' lines).  Matches without throws, games not covered yet and
+    records refused (None: one that could not be read) are left out and counted."""
     from ..analysis.review import MISTAKE
 
     lines: dict[str, list[float]] = {}
@@ -170,6 +170,9 @@ def skill_figures(records: Iterable[MatchRecord], names: set[str] | None = None,
     covered: dict[str, bool] = {}
     for record in records:
         check_cancelled(cancelled)
+        if record is None:
+            refused += 1
+            continue
         if not _has_throws(record):
             without += 1
             continue
@@ -210,4 +213,11 @@ def stored_skill(db: Database, *, member_id: int | None = None, event_id: int | 
     with UnitOfWork(db) as uow:
         ids = uow.stats.match_ids(member_id=member_id, event_id=event_id, ruleset=ruleset)
         names = uow.stats.names_played(member_id) if member_id is not None else None
-    return skill_figures((stored_record(db, m) for m in ids), names, cancelled)
+
+    def read(match_id: int) -> MatchRecord | None:
+        try:
+            return stored_record(db, match_id)
+        except BakehouseError:  # a match the store cannot export as a record: left out, counted
+            return None
+
+    return skill_figures((read(m) for m in ids), names, cancelled)

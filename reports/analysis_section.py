@@ -1,0 +1,53 @@
+"""The statistics' "Skill and luck" section (issue 24): per player, the points their decisions gave
+away against the best play (average per decision, clear mistakes) and the luck of their throws, over
+the matches whose throws are stored, as :func:`engine.services.analysis.skill_figures` adds them up
+from each match's analysis (``bakehouse analyse FILE``).  Matches without throws (results or paper
+games entered without them) and games the analysis does not cover yet are left out, and said so.
+
+The PDF (:func:`reports.charts.render_stats`) and the app's statistics view draw this section like
+every other (:attr:`reports.club.ClubStatistics.sections`).
+"""
+
+from __future__ import annotations
+
+from engine.names import name_key
+from engine.services.analysis import SkillFigures
+
+from .charts import BarChart, FigureTable, Section
+
+HEADING = "Skill and luck"
+KEY = ("Decisions: choices made (throw on, stop, keep...). Average loss: the points a decision gave away "
+       "against the best play (exact turn values, as bakehouse analyse gives them), per decision; equally good "
+       "actions are no loss. Clear mistakes: decisions that gave away more than {threshold:g} point{s}. "
+       "Luck: each throw's value after it minus the value before it, added up (0 is average luck).")
+
+
+def _left_out(skill: SkillFigures, results_only: int) -> list[tuple[str, str]]:
+    notes: list[tuple[str, str]] = [("Matches analysed", str(skill.analysed))]
+    without = skill.without_throws + results_only
+    if without:
+        notes.append(("Left out: results or paper games without their throws", str(without)))
+    if skill.not_covered:
+        notes.append(("Left out: games not analysed yet",
+                      ", ".join(f"{game} {n}" for game, n in sorted(skill.not_covered.items()))))
+    if skill.refused:
+        notes.append(("Left out: records the analysis refused", str(skill.refused)))
+    return notes
+
+
+def analysis_section(skill: SkillFigures, results_only: int = 0, top: int = 16) -> Section:
+    """The section of ``skill``: a table of every player, a chart of the average loss of the
+    ``top`` players with the most decisions; ``results_only``: tables whose result was entered
+    without a match (left out, said in the notes)."""
+    people = sorted(skill.players, key=lambda p: (-p.decisions, -p.throws, name_key(p.name)))
+    rows = tuple((p.name, str(p.matches), str(p.decisions), f"{p.average_loss:.3f}", str(p.mistakes),
+                  f"{p.luck:+.1f}") for p in people)
+    decided = [p for p in people if p.decisions][:top]
+    charts = (BarChart("Average loss per decision (points; lower is better)", tuple(p.name for p in decided),
+                       tuple(round(p.average_loss, 3) for p in decided)),) if decided else ()
+    key = KEY.format(threshold=skill.threshold, s="" if skill.threshold == 1 else "s")
+    tables = (FigureTable("Each player's decisions and luck",
+                          ("Player", "Matches", "Decisions", "Average loss", "Clear mistakes", "Luck"), rows, key),
+              ) if rows else ()
+    return Section(HEADING, charts, tuple(_left_out(skill, results_only)), tables=tables,
+                   empty="No match with its throws stored of a game analysed yet.")
