@@ -232,8 +232,9 @@ class MistakesFilter(QSortFilterProxyModel):
         self.setSortRole(SORT_ROLE)
 
     def set_only_mistakes(self, only: bool) -> None:
+        self.beginFilterChange()
         self.only_mistakes = only
-        self.invalidateFilter()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
         model = self.sourceModel()
@@ -336,6 +337,9 @@ class ReviewWindow(QWidget):
         QWidget.setTabOrder(self.mistakes_only, self.moves)
         QWidget.setTabOrder(self.moves, self.players)
         QWidget.setTabOrder(self.players, self.close_button)
+        mistakes = QShortcut(QKeySequence("Ctrl+M"), self)  # as Alt+M, where the platform shows no mnemonics
+        mistakes.activated.connect(self.mistakes_only.toggle)
+        self.mistakes_only.setToolTip(self.tr("Show the clear mistakes only (Ctrl+M)"))
         close = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
         close.activated.connect(self.close)
         self.resize(900, 540)
