@@ -137,7 +137,7 @@ class MovesModel(QAbstractTableModel):
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.ToolTipRole and c == 4 and self.mistake(index.row()):
-            return _tr("A clear mistake")
+            return QCoreApplication.translate("ReviewModels", "A clear mistake")
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         return self._text(e, c)
@@ -148,13 +148,13 @@ class MovesModel(QAbstractTableModel):
         if c == 1:
             return e.player
         if isinstance(e, Luck):
-            return {2: fill(_tr("throw %1"), e.dice), 5: signed(e.luck)}.get(c, "")
+            return {2: fill(QCoreApplication.translate("ReviewModels", "throw %1"), e.dice), 5: signed(e.luck)}.get(c, "")
         if c == 2:
             return f"{e.taken} ({points(e.taken_value)})"
         if c == 3:
             if e.loss > 0:
                 return f"{e.best} ({points(e.best_value)})"
-            return "=" if e.best == e.taken else fill(_tr("= %1 (as good)"), e.best)
+            return "=" if e.best == e.taken else fill(QCoreApplication.translate("ReviewModels", "= %1 (as good)"), e.best)
         if c == 4:
             return points(e.loss) if e.loss > 0 else ""
         return ""
