@@ -380,8 +380,8 @@ class ReviewWindow(QWidget):
         if analysis is None:
             self.note.setText(fill(self.tr("This game's analysis is not available yet: %1"), why or ""))
         else:
-            self.note.setText(fill(self.tr("%1 decisions and %2 throws analysed; a clear mistake gives away "
-                                           "more than %3 points; equally good actions are no mistake."),
+            self.note.setText(fill(self.tr("%1 decisions and %2 throws analysed. A clear mistake: a loss above "
+                                           "%3; equally good actions are no mistake."),
                                    len(analysis.decisions), len(analysis.throws), f"{analysis.threshold:g}"))
         self.reviewed.emit(analysis)
 

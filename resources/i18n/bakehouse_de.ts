@@ -3007,8 +3007,8 @@
         <translation>Die Analyse dieses Spiels gibt es noch nicht: %1</translation>
     </message>
     <message>
-        <source>%1 decisions and %2 throws analysed; a clear mistake gives away more than %3 points; equally good actions are no mistake.</source>
-        <translation>%1 Entscheidungen und %2 Würfe analysiert; ein klarer Fehler verschenkt mehr als %3 Punkte; gleich gute Aktionen sind kein Fehler.</translation>
+        <source>%1 decisions and %2 throws analysed. A clear mistake: a loss above %3; equally good actions are no mistake.</source>
+        <translation>%1 Entscheidungen und %2 Würfe analysiert. Ein klarer Fehler: ein Verlust über %3; gleich gute Aktionen sind kein Fehler.</translation>
     </message>
     <message>
         <source>Cannot review this match: %1</source>
