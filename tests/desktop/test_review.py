@@ -117,22 +117,31 @@ def test_a_practice_game_against_the_expert_to_the_end_then_its_review(qtbot, bo
         qtbot.mouseClick(w.table.rolloff.throw_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(w.table.rolloff.start_button, Qt.MouseButton.LeftButton)
     person_moves = 0
+    refused_once = False
     for _ in range(5000):
         if match.finished:
             break
+        if w.table.bots.playing() == 1 and not refused_once:  # a key in the bot's turn: refused, nothing made
+            w.table.bots.timer.stop()
+            before = len(match.journal)
+            w.table.perform("throw")
+            assert "is a bot: it plays its own turn" in w.table.refusal_text()
+            assert len(match.journal) == before
+            refused_once = True
+            w.table.bots.schedule()
         if w.table.bots.playing() == 1:
             before = len(match.journal)
             qtbot.waitUntil(lambda before=before: len(match.journal) > before or match.finished, timeout=5000)
             continue
         _play_as_person(qtbot, w)
         person_moves += 1
-    assert match.finished and person_moves
+    assert match.finished and person_moves and refused_once
     # the expert's decisions are the solver's best: no loss at all; its moves came through the journal
     record = from_json(to_record(match, reveal_seed=False))
     expected = analyse_record(record)
     assert expected.summary()["Expert"]["total_loss"] == 0.0
     assert expected.summary()["Expert"]["decisions"] > 0
-    # a person's key during the expert's turn is refused (nothing changes); game over: review
+    # game over: review
     assert w.table.banner.isVisible() and w.table.banner.review_button.isVisible()
     qtbot.mouseClick(w.table.banner.review_button, Qt.MouseButton.LeftButton)
     review = w.review_window
@@ -395,3 +404,17 @@ def test_the_statistics_view_shows_the_skill_and_luck_of_the_stored_matches(qtbo
         assert by_name[line.name][5] == f"{line.luck:+.1f}"
     widget = shown.tables[0].findChild(QTableWidget)
     assert widget.rowCount() == len(figures.players)
+
+
+def test_a_basic_bot_seat_plays_the_games_own_bot(qtbot, bot_window, dialogs):
+    from engine.bots import bot_for
+
+    w = bot_window
+    dialogs.new_games.append(NewGameChoice("sb", ("Bot A", "Bot B"), {}, bots=("basic", "basic")))
+    assert w.new_game()  # no expert: no tables to build, the game is on the table at once
+    match = w.session.match
+    assert type(w.table.bots.bots[0]) is type(bot_for("sb"))
+    qtbot.waitUntil(lambda: match.state is not None, timeout=10000)  # every seat a bot: they throw the roll-off
+    qtbot.mouseClick(w.table.rolloff.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: match.finished, timeout=120000)
+    assert w.table.banner.isVisible()
