@@ -355,6 +355,18 @@ class ReviewWindow(QWidget):
 
         return self._start(lambda: stored_record(db, match_id))
 
+    def review_url(self, url: str | None, match_id: int) -> bool:
+        """The same for the stored match of the club database at ``url`` (read only: nothing is
+        created or changed), as the Reports view reads it."""
+        from engine.services.analysis import stored_record
+        from engine.store.db import open_database
+
+        def read() -> MatchRecord:
+            with open_database(url, create=False) as db:
+                return stored_record(db, match_id)
+
+        return self._start(read)
+
     def _heading(self, record: MatchRecord) -> str:
         game = get_ruleset(record.ruleset).name
         return fill(self.tr("%1: %2"), game, ", ".join(who(n) for n in record.players))

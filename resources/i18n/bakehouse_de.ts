@@ -833,6 +833,14 @@
         <translation>Die gewählte Partie, wie Spieler sie auf Papier führen (bakehouse report scorepad)</translation>
     </message>
     <message>
+        <source>Re&amp;view…</source>
+        <translation>&amp;Analysieren…</translation>
+    </message>
+    <message>
+        <source>The chosen finished match: each decision against the best play, and each throw&apos;s luck</source>
+        <translation>Die gewählte beendete Partie: jede Entscheidung gegen das beste Spiel, und das Glück jedes Wurfs</translation>
+    </message>
+    <message>
         <source>&amp;Blank scoresheets…</source>
         <translation>&amp;Leere Wertungsbögen…</translation>
     </message>
@@ -903,6 +911,10 @@
     <message>
         <source>Print scorepad</source>
         <translation>Spielblock drucken</translation>
+    </message>
+    <message>
+        <source>Review the chosen match</source>
+        <translation>Die gewählte Partie analysieren</translation>
     </message>
     <message>
         <source>Blank scoresheets</source>

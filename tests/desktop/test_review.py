@@ -418,3 +418,29 @@ def test_a_basic_bot_seat_plays_the_games_own_bot(qtbot, bot_window, dialogs):
     qtbot.mouseClick(w.table.rolloff.start_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: match.finished, timeout=120000)
     assert w.table.banner.isVisible()
+
+
+def test_a_stored_match_is_reviewed_from_the_reports_views_matches(qtbot, settings, dialogs, tmp_path):
+    from desktop.club.window import ClubReportsWindow
+    from desktop.settings import CLUB_DATABASE
+    from engine.record import loads
+    from engine.store import open_database
+    from engine.store.service import export_record
+
+    path = tmp_path / "club.sqlite3"
+    _event, matches, _ids = dire_club(path)
+    settings.set(CLUB_DATABASE, str(path))
+    view = ClubReportsWindow(settings, dialogs)
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    with qtbot.waitSignal(view.loaded, timeout=20000):
+        view.reload()
+    assert view.select_match(matches[0])
+    assert view.review_button.isEnabled()
+    qtbot.mouseClick(view.review_button, Qt.MouseButton.LeftButton)
+    window = view.review_window  # a window of the Reports view's: closed with it
+    qtbot.waitUntil(lambda: window.analysis is not None, timeout=30000)
+    with open_database(str(path), create=False) as db:
+        record = loads(export_record(db, matches[0]))
+    check_figures(window, analyse_record(record))
