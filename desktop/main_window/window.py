@@ -208,10 +208,13 @@ class MainWindow(QMainWindow):
         if EXPERT in choice.bots:  # the expert's tables first, off the UI thread: then the game starts
             from engine.services.analysis import build_tables
 
-            return self.jobs.start(lambda: build_tables(choice.ruleset_id, choice.options, len(choice.players)),
-                                   self.tr("Building the expert's tables…"),
-                                   lambda _size: None if self._start_game(choice) else None,
-                                   lambda why: self.dialogs.warning(self, self.tr("Cannot start this game"), why))
+            started = self.jobs.start(lambda: build_tables(choice.ruleset_id, choice.options, len(choice.players)),
+                                      self.tr("Building the expert's tables…"),
+                                      lambda _size: None if self._start_game(choice) else None,
+                                      lambda why: self.dialogs.warning(self, self.tr("Cannot start this game"), why))
+            if not started:
+                self.statusBar().showMessage(self.tr("Busy: try again when the work under way is done"), 5000)
+            return started
         return self._start_game(choice)
 
     def _start_game(self, choice: NewGameChoice) -> bool:
