@@ -11,6 +11,7 @@ Pure Python: no argparse, no Qt.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -30,6 +31,10 @@ BASIC = "basic"
 EXPERT = "expert"
 BOT_KINDS = (BASIC, EXPERT)
 
+#: the solvers are shared (``solver_for``) and fill their tables as they are asked: one thread at a
+#: time asks them (the app's expert bot on the UI thread, a review or the statistics on a job's thread)
+SOLVERS = threading.RLock()
+
 
 # -- which games ------------------------------------------------------------------------------------
 def _options(ruleset: Ruleset, options: Mapping[str, Any] | Any, n_players: int) -> Any:
@@ -46,7 +51,8 @@ def analysis_refusal(ruleset_id: str, options: Mapping[str, Any] | Any = None, n
 
     try:
         ruleset = get_ruleset(ruleset_id)
-        solver_for(ruleset.id, _options(ruleset, options if options is not None else {}, n_players))
+        with SOLVERS:
+            solver_for(ruleset.id, _options(ruleset, options if options is not None else {}, n_players))
     except BakehouseError as e:
         return e.message
     return None
@@ -82,7 +88,15 @@ def seat_bot(ruleset_id: str, kind: str, options: Mapping[str, Any] | Any = None
         raise InvalidInputError(why)
     from ..analysis.expert import ExpertBot
 
-    return ExpertBot(ruleset.id, _options(ruleset, options if options is not None else {}, n_players))
+    class SharedExpert(ExpertBot):
+        """The expert bot, asking the shared solver under :data:`SOLVERS`."""
+
+        def choose(self, state: Any) -> Any:
+            with SOLVERS:
+                return super().choose(state)
+
+    with SOLVERS:
+        return SharedExpert(ruleset.id, _options(ruleset, options if options is not None else {}, n_players))
 
 
 def build_tables(ruleset_id: str, options: Mapping[str, Any] | Any = None, n_players: int = 2) -> int:
@@ -91,9 +105,10 @@ def build_tables(ruleset_id: str, options: Mapping[str, Any] | Any = None, n_pla
     from ..analysis import solver_for
 
     ruleset = get_ruleset(ruleset_id)
-    solver = solver_for(ruleset.id, _options(ruleset, options if options is not None else {}, n_players))
-    solver.fresh_turn(n_players)
-    return solver.size
+    with SOLVERS:
+        solver = solver_for(ruleset.id, _options(ruleset, options if options is not None else {}, n_players))
+        solver.fresh_turn(n_players)
+        return solver.size
 
 
 # -- one match ------------------------------------------------------------------------------------------
@@ -102,7 +117,8 @@ def review_record(record: MatchRecord) -> Analysis:
     a game the solver does not cover yet is refused in one line."""
     from ..analysis.review import analyse_record
 
-    return analyse_record(record)
+    with SOLVERS:
+        return analyse_record(record)
 
 
 def stored_record(db: Database, match_id: int) -> MatchRecord:
