@@ -379,6 +379,8 @@ class ReviewWindow(QWidget):
             why = analysis_refusal(record.ruleset, record.options, len(record.players))
             return record, None if why is not None else review_record(record), why
 
+        if self.jobs.busy:  # one job at a time: the review on show stays as it is
+            return False
         self.heading.setText("")
         self.note.setText(self.tr("Working out the best play…"))
         self._show(None)
