@@ -303,12 +303,13 @@ class MainWindow(QMainWindow):
         if self.review_window is None:
             from ..review import ReviewWindow  # the analysis is imported when a match is first reviewed
 
-            self.review_window = ReviewWindow(self)
+            self.review_window = ReviewWindow(self, jobs=self.jobs)
         window = self.review_window
         window.show()
         window.raise_()
         window.activateWindow()
-        window.review_record(record)
+        if not window.review_record(record):
+            self.statusBar().showMessage(self.tr("Busy: try again when the work under way is done"), 5000)
         return window
 
     def _reclaim_focus(self) -> None:

@@ -2076,6 +2076,10 @@
         <translation>Dieses Spiel lässt sich nicht beginnen</translation>
     </message>
     <message>
+        <source>Busy: try again when the work under way is done</source>
+        <translation>Beschäftigt: noch einmal versuchen, wenn die laufende Arbeit fertig ist</translation>
+    </message>
+    <message>
         <source>New game: throw for who starts</source>
         <translation>Neues Spiel: Auswürfeln, wer beginnt</translation>
     </message>
