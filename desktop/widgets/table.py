@@ -37,6 +37,12 @@ from .panels import GamePanel, panel_for
 from .rolloff import RolloffPanel
 
 
+def state_in_play(match: object) -> bool:
+    """Whether the match's game has started and is not over."""
+    state = getattr(match, "state", None)
+    return state is not None and not state.is_terminal()
+
+
 class Felt(QWidget):
     """A green baize with a soft light in the middle."""
 
@@ -372,7 +378,10 @@ class TableView(QWidget):
             return
         self.panel.refresh()
         self.stack.setCurrentWidget(self.panel)
-        self.status.setText(self.panel.status_text())
+        status = self.panel.status_text()
+        if self.bots.playing() is not None and state_in_play(match):  # the bot's move comes by itself
+            status = fill(self.tr("%1 (a bot plays this turn)"), status)
+        self.status.setText(status)
         self.round_label.setText(self.panel.round_text())
         self.hint.setText(self.panel.keys_hint())
         state = match.state

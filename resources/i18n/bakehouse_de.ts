@@ -4211,6 +4211,10 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
         <translation>Leertaste wirft · Strg+S speichert</translation>
     </message>
     <message>
+        <source>%1 (a bot plays this turn)</source>
+        <translation>%1 (ein Bot spielt diesen Zug)</translation>
+    </message>
+    <message>
         <source>%1 share first place!</source>
         <translation>%1 teilen sich den ersten Platz!</translation>
     </message>
