@@ -10,8 +10,11 @@ every other (:attr:`reports.club.ClubStatistics.sections`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.names import name_key
-from engine.services.analysis import SkillFigures
+from engine.record import MatchRecord
+from engine.services.analysis import SkillFigures, skill_figures
 
 from .charts import BarChart, FigureTable, Section
 
@@ -51,3 +54,17 @@ def analysis_section(skill: SkillFigures, results_only: int = 0, top: int = 16) 
               ) if rows else ()
     return Section(HEADING, charts, tuple(_left_out(skill, results_only)), tables=tables,
                    empty="No match with its throws stored of a game analysed yet.")
+
+
+def record_skill_section(records: Sequence[MatchRecord], player: str | None = None,
+                         ruleset: str | None = None) -> Section:
+    """The section over match record files (``bakehouse report stats FILE...``), counted as
+    :func:`reports.stats.compute` counts them: one game's only with ``ruleset``, one player's
+    lines only with ``player`` (found by ``name_key``, as there)."""
+    chosen = [r for r in records if ruleset is None or r.ruleset == ruleset]
+    names = None
+    if player is not None:
+        key = name_key(player)
+        names = {n for r in chosen for n in r.players if name_key(n) == key}
+        chosen = [r for r in chosen if any(n in names for n in r.players)]
+    return analysis_section(skill_figures(chosen, names))

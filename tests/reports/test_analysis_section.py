@@ -128,3 +128,34 @@ def test_stored_skill_is_the_services(club):
     assert figures.analysed == 1
     for line in figures.players:
         assert line.decisions <= lines[line.name][1]
+
+
+def test_report_stats_of_record_files_ends_with_the_section(tmp_path, capsys):
+    from pypdf import PdfReader
+
+    from engine.bots import play_bots
+    from engine.cli import main
+    from engine.dice import HmacDice
+    from engine.match import Match
+    from engine.record import dumps, to_record
+    from reports.analysis_section import record_skill_section
+    from reports.cli import register
+
+    files = []
+    for k, players in enumerate((("Ann", "Bob"), ("ann", "Cy"))):
+        match = Match("dire-straights", players, {}, dice=HmacDice.from_int(20 + k))
+        play_bots(match)
+        path = tmp_path / f"m{k}.json"
+        path.write_text(dumps(to_record(match)), encoding="utf-8")
+        files.append(path)
+    out = tmp_path / "stats.pdf"
+    assert main(["report", "stats", *map(str, files), "-o", str(out)], extra=[register]) == 0, capsys.readouterr().err
+    text = "\n".join(p.extract_text() for p in PdfReader(str(out)).pages)
+    assert HEADING in text and "Matches analysed" in text
+    # one player's lines, found by name_key as the rest of report stats finds them
+    records = [loads(p.read_text(encoding="utf-8")) for p in files]
+    section = record_skill_section(records, "ANN")
+    assert {r[0] for r in section.tables[0].rows} == {"Ann", "ann"}
+    assert dict(section.notes)["Matches analysed"] == "2"
+    expected = sum(len([d for d in analyse_record(r).decisions if d.player.lower() == "ann"]) for r in records)
+    assert sum(int(r[2]) for r in section.tables[0].rows) == expected
