@@ -84,7 +84,10 @@ def cmd_stats(args: argparse.Namespace) -> int:
         st = compute(records, player, args.ruleset)
         sub = counted(st, player, args.ruleset)
         title = f"Statistics: {player}" if player else "Club statistics"
-        _write(render_stats(title, sub, sections(st), paper=args.paper), args.output)
+        from .analysis_section import record_skill_section
+
+        _write(render_stats(title, sub, [*sections(st), record_skill_section(records, player, args.ruleset)],
+                            paper=args.paper), args.output)
     except (BakehouseError, OSError) as e:
         print(_one_line(e), file=sys.stderr)
         return EXIT_REFUSED

@@ -27,6 +27,7 @@ from .charts import Section
 from .words import fill, translate
 
 if TYPE_CHECKING:
+    from engine.services.analysis import SkillFigures
     from engine.store.catalog import Catalog
 
     from .stats import Statistics
@@ -172,13 +173,23 @@ class ClubStatistics:
     subtitle: str
     statistics: Statistics
     ratings: Ratings | None = None  # a member's rating history per ruleset (mu by step)
+    #: each player's skill and luck over the matches with throws (issue 24), and what was left out
+    skill: SkillFigures | None = None
+    #: tables whose result was entered without a match (left out of the skill and luck)
+    results_only: int = 0
 
     @cached_property
     def sections(self) -> list[Section]:
-        """The chart sections (:func:`reports.stats.sections`): the PDF's and the app's."""
+        """The chart sections (:func:`reports.stats.sections`, then the skill and luck of
+        :mod:`reports.analysis_section`): the PDF's and the app's."""
         from .stats import sections
 
-        return sections(self.statistics, self.ratings)
+        out = sections(self.statistics, self.ratings)
+        if self.skill is not None:
+            from .analysis_section import analysis_section
+
+            out.append(analysis_section(self.skill, self.results_only))
+        return out
 
     def pdf(self, paper: str = "a4") -> bytes:
         from .charts import render_stats
@@ -192,18 +203,22 @@ def club_statistics(url: str | None, *, member: int | None = None, event: int | 
     SQL over the roll log (engine/store/stats.py): no match is replayed.  With
     ``ruleset``, of that game's matches only.  A scope with no match is refused
     (``no matches to count``)."""
+    from engine.services.analysis import stored_skill
     from engine.store.db import open_database
     from engine.store.uow import UnitOfWork
 
     from .stats import counted, from_store
 
-    with open_database(url, create=False) as db, UnitOfWork(db) as uow:
-        player = uow.members.get(member).name if member is not None else None
-        event_name = uow.events.get(event).name if event is not None else None
-        st = from_store(uow.stats.figures(member_id=member, event_id=event, ruleset=ruleset))
-        ratings = _ratings(uow, member) if member is not None else None
-        if ratings and ruleset is not None:
-            ratings = {r: v for r, v in ratings.items() if r == ruleset} or None
+    with open_database(url, create=False) as db:
+        with UnitOfWork(db) as uow:
+            player = uow.members.get(member).name if member is not None else None
+            event_name = uow.events.get(event).name if event is not None else None
+            st = from_store(uow.stats.figures(member_id=member, event_id=event, ruleset=ruleset))
+            ratings = _ratings(uow, member) if member is not None else None
+            if ratings and ruleset is not None:
+                ratings = {r: v for r, v in ratings.items() if r == ruleset} or None
+        # the same matches' records, analysed decision by decision (issue 24)
+        skill = stored_skill(db, member_id=member, event_id=event, ruleset=ruleset)
     if event is not None and st.matches == 0:  # results entered as scores or places: the standings' figures
         from .events import results_statistics
 
@@ -222,15 +237,16 @@ def club_statistics(url: str | None, *, member: int | None = None, event: int | 
                    translate("Statistics", "%1 of event %2, results entered as scores or places (figures "
                              "from throws need the games played in the app)"))
             return ClubStatistics(fill(translate("Statistics", "Statistics: %1"), event_name),
-                                  fill(how, tables, event), st)
+                                  fill(how, tables, event), st,
+                                  skill=skill, results_only=st.matches)
     count = counted(st, player, ruleset, event)
     left_out = _paper_left_out(url, event=event, member=member, ruleset=ruleset)
     if player is not None:
-        return ClubStatistics(fill(translate("Statistics", "Statistics: %1"), player), count + left_out, st, ratings)
+        return ClubStatistics(fill(translate("Statistics", "Statistics: %1"), player), count + left_out, st, ratings, skill)
     if event_name is not None:
         return ClubStatistics(fill(translate("Statistics", "Statistics: %1"), event_name),
-                              fill(translate("Statistics", "%1 of event %2"), count, event) + left_out, st)
-    return ClubStatistics(translate("Statistics", "Club statistics"), count + left_out, st)
+                              fill(translate("Statistics", "%1 of event %2"), count, event) + left_out, st, skill=skill)
+    return ClubStatistics(translate("Statistics", "Club statistics"), count + left_out, st, skill=skill)
 
 
 def _paper_left_out(url: str | None, *, event: int | None = None, member: int | None = None,

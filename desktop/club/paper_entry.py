@@ -234,7 +234,8 @@ class PaperPadDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
         for keys in ("Ctrl+Return", "Ctrl+Enter"):
-            QShortcut(QKeySequence(keys), self, self.try_accept)
+            shortcut = QShortcut(QKeySequence(keys), self, self.try_accept)
+            shortcut.activatedAmbiguously.connect(self.try_accept)  # another window's key: this dialog is in front
         self._order = [m for m, _ in self.players]  # the model's columns, by member
         if given:
             order = [m for m, _ in given]

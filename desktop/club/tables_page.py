@@ -178,6 +178,10 @@ class TablesPage(ClubPage):
         buttons.addWidget(self.enter)
         buttons.addWidget(self.correct)
         buttons.addWidget(self.score)
+        self.review = QPushButton(self.tr("Re&view match..."))
+        self.review.setAccessibleName(self.tr("Review the chosen table's finished match"))
+        self.review.setToolTip(self.tr("Each decision against the best play, and each throw's luck"))
+        buttons.addWidget(self.review)
         buttons.addStretch(1)
         lay.addLayout(buttons)
         self.message = QLabel()
@@ -191,6 +195,8 @@ class TablesPage(ClubPage):
         self.round_box.activated.connect(lambda _i: self._show_round())
         self.view.selectionModel().currentRowChanged.connect(lambda *_: self._buttons())
         self.score.clicked.connect(self.score_table)
+        self.review.clicked.connect(self.review_match)
+        self.review_window: Any = None  # desktop.review.ReviewWindow, made when first asked for
         self.dialog: ResultDialog | None = None
         #: the tables scored at this station, by (event, round, table): several open at once
         self.score_windows: dict[tuple[int, int, int], ScoreTableWindow] = {}
@@ -221,13 +227,14 @@ class TablesPage(ClubPage):
         self.paper.clicked.connect(self.paper_action.trigger)
         buttons.insertWidget(3, self.paper)
         self.paper_dialog: PaperPadDialog | None = None
+        self.review_action = action(self.tr("Re&view match..."), "Ctrl+Shift+V", self.review_match)
         self.refresh()
 
     def title(self) -> str:
         return self.tr("Tables")
 
     def menu_actions(self) -> list[QAction]:
-        return [self.enter_action, self.correct_action, self.score_action, self.paper_action]
+        return [self.enter_action, self.correct_action, self.score_action, self.paper_action, self.review_action]
 
     # -- reading ---------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -319,6 +326,8 @@ class TablesPage(ClubPage):
         self.correct.setEnabled(row is not None and row.result is not None and not closed)
         # a table waiting, or one scored here or at another station (its finished match shown)
         self.score.setEnabled(row is not None and (row.result is None or row.match is not None) and not closed)
+        # a match played at a table (scored in the app) once its result is in
+        self.review.setEnabled(row is not None and row.match is not None and row.result is not None)
 
     # -- acting ----------------------------------------------------------------------------------
     def open_result(self, *, correct: bool) -> ResultDialog | None:
@@ -394,6 +403,25 @@ class TablesPage(ClubPage):
         self.message.setText(fill(self.tr("Scoring table %1 of round %2"), table, rnd))
         self.context.notify_changed()  # the table's match is made and linked
         window.show()
+        return window
+
+    def review_match(self) -> Any:
+        """The chosen table's finished match reviewed decision by decision (issue 24), off the UI
+        thread; its record read from the store (engine.services.analysis)."""
+        row, db = self._chosen(), self.context.database
+        if row is None or db is None or row.match is None or row.result is None:
+            self.message.setText(self.tr("Choose a finished table whose match was scored in the app"))
+            return None
+        from ..review import ReviewWindow  # the analysis is imported when a match is first reviewed
+
+        if self.review_window is None:
+            self.review_window = ReviewWindow(self.window(), jobs=self.context.jobs)
+        window = self.review_window
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        if not window.review_stored(db, row.match):
+            self.message.setText(self.tr("Busy: try again when the work under way is done"))
         return window
 
     def _entered(self) -> None:

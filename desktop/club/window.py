@@ -168,12 +168,19 @@ class ClubReportsPanel(QWidget):
         self.scorepad_button.setObjectName("printScorepad")
         self.scorepad_button.setToolTip(self.tr("The chosen match as players keep it on paper (bakehouse report scorepad)"))
         self.scorepad_button.clicked.connect(self.print_scorepad)
+        self.review_button = QPushButton(self.tr("Re&view…"))
+        self.review_button.setObjectName("reviewMatch")
+        self.review_button.setToolTip(self.tr("The chosen finished match: each decision against the best play, "
+                                              "and each throw's luck"))
+        self.review_button.clicked.connect(self.review_match)
+        self.review_window: Any = None  # desktop.review.ReviewWindow, made when first asked for
         self.matches_view.selectionModel().selectionChanged.connect(lambda *_: self._update())
         matches_page = QWidget()
         lay = QVBoxLayout(matches_page)
         row = QHBoxLayout()
         row.addWidget(self.match_filter, 1)
         row.addWidget(self.scorepad_button)
+        row.addWidget(self.review_button)
         lay.addLayout(row)
         lay.addWidget(self.matches_view, 1)
 
@@ -305,6 +312,7 @@ class ClubReportsPanel(QWidget):
             (self.choice_combo, self.tr("Which one")),
             (self.game_combo, self.tr("Game")),
             (self.scorepad_button, self.tr("Print scorepad")),
+            (self.review_button, self.tr("Review the chosen match")),
             (self.sheets_button, self.tr("Blank scoresheets")),
             (self.standings_button, self.tr("Standings")),
             (self.stats_pdf_button, self.tr("Save as PDF")),
@@ -409,6 +417,29 @@ class ClubReportsPanel(QWidget):
         rows = self.matches_view.selectionModel().selectedRows()
         return int(rows[0].data(ID_ROLE)) if rows else None
 
+    def _chosen_finished(self) -> bool:
+        rows = self.matches_view.selectionModel().selectedRows()
+        if not rows:
+            return False
+        entry = self.matches_model.entry(self.matches_proxy.mapToSource(rows[0]).row())
+        return entry.finished
+
+    def review_match(self) -> Any:
+        """The chosen finished match reviewed decision by decision (issue 24), off the UI thread."""
+        match_id = self._chosen_match()
+        if match_id is None or not self._chosen_finished() or self.jobs.busy:
+            return None
+        from ..review import ReviewWindow  # the analysis is imported when a match is first reviewed
+
+        if self.review_window is None:
+            self.review_window = ReviewWindow(self.window(), jobs=self.jobs)
+        window = self.review_window
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        window.review_url(self.url, match_id)
+        return window
+
     def select_match(self, match_id: int) -> bool:
         for r in range(self.matches_proxy.rowCount()):
             index = self.matches_proxy.index(r, 0)
@@ -466,6 +497,7 @@ class ClubReportsPanel(QWidget):
             w.setEnabled(not busy)
         self.tabs.setEnabled(ok)
         self.scorepad_button.setEnabled(ok and not busy and self._chosen_match() is not None)
+        self.review_button.setEnabled(ok and not busy and self._chosen_finished())
         self.sheets_button.setEnabled(ok and not busy and self._chosen_round() is not None)
         self.seating_button.setEnabled(ok and not busy and self._chosen_round() is not None)
         self.standings_button.setEnabled(ok and not busy and event is not None and event.managed)

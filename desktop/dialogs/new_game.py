@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -30,6 +31,7 @@ from engine.errors import BakehouseError
 from engine.match import Match
 from engine.options import OptionSpec
 from engine.rulesets import Ruleset, all_rulesets
+from engine.services.analysis import BASIC, EXPERT, HUMAN, expert_refusal, has_decisions
 
 from .. import settings as S
 from ..settings import Settings
@@ -47,6 +49,12 @@ class NewGameChoice:
     options: dict[str, Any] = field(default_factory=dict)
     #: the throws are typed in as real dice show them (no app dice)
     real_dice: bool = False
+    #: each seat's player: a person ("") or a bot ("basic", "expert": engine.services.analysis.BOT_KINDS)
+    bots: tuple[str, ...] = ()
+
+    def bot_seats(self) -> dict[int, str]:
+        """The seats a bot plays, and which bot."""
+        return {i: kind for i, kind in enumerate(self.bots) if kind}
 
 
 #: the games' options as the engine names them (engine/rulesets), marked here for translation: the
@@ -94,19 +102,36 @@ class NewGameDialog(QDialog):
         self.dice_mode.setAccessibleName(self.tr("Dice"))
         self.dice_mode.addItem(self.tr("App dice (provably fair)"), False)
         self.dice_mode.addItem(self.tr("Real dice (each throw typed in)"), True)
+        self.dice_mode.currentIndexChanged.connect(lambda _i: self._validate())
         form.addRow(self.tr("Dice"), self.dice_mode)
         lay.addLayout(form)
         names_box = QGroupBox(self.tr("Seat order (turns pass in this order)"))
         names_form = QFormLayout(names_box)
         self.name_edits: list[QLineEdit] = []
+        #: each seat played by a person or a bot (Basic, or Expert where the solver covers the game)
+        self.bot_choices: list[QComboBox] = []
         last = settings.get(S.LAST_PLAYERS)
         for i in range(MAX_PLAYERS):
             edit = QLineEdit(last[i] if i < len(last) else DEFAULT_NAMES[i])
             edit.setObjectName(f"playerName{i + 1}")
+            edit.setAccessibleName(fill(self.tr("Name at seat %1"), i + 1))
             edit.setMaxLength(40)
             edit.textChanged.connect(self._validate)
-            names_form.addRow(fill(self.tr("Seat %1"), i + 1), edit)
+            who_plays = QComboBox()
+            who_plays.setObjectName(f"seatPlayer{i + 1}")
+            who_plays.setAccessibleName(fill(self.tr("Who plays seat %1"), i + 1))
+            who_plays.addItem(self.tr("Person"), HUMAN)
+            who_plays.addItem(self.tr("Basic bot"), BASIC)
+            who_plays.addItem(self.tr("Expert bot"), EXPERT)
+            who_plays.currentIndexChanged.connect(self._validate)
+            row = QWidget()
+            row_lay = QHBoxLayout(row)
+            row_lay.setContentsMargins(0, 0, 0, 0)
+            row_lay.addWidget(edit, 1)
+            row_lay.addWidget(who_plays)
+            names_form.addRow(fill(self.tr("Seat %1"), i + 1), row)
             self.name_edits.append(edit)
+            self.bot_choices.append(who_plays)
         self.names_form = names_form
         lay.addWidget(names_box)
         self.options_box = QGroupBox(self.tr("Options"))
@@ -227,9 +252,39 @@ class NewGameDialog(QDialog):
 
     # -- the answer ------------------------------------------------------------------------------
     def choice(self) -> NewGameChoice:
-        names = tuple(e.text().strip() for e in self.name_edits[: self.count.value()])
+        n = self.count.value()
+        names = tuple(e.text().strip() for e in self.name_edits[:n])
         options = {s.key: self._value(s) for s in self.ruleset.option_specs if s.key in self.option_widgets}
-        return NewGameChoice(self.ruleset.id, names, options, bool(self.dice_mode.currentData()))
+        real = bool(self.dice_mode.currentData())
+        bots = tuple("" if real else str(c.currentData() or "") for c in self.bot_choices[:n])
+        return NewGameChoice(self.ruleset.id, names, options, real, bots if any(bots) else ())
+
+    def _offer_bots(self, options: dict[str, Any]) -> None:
+        """Bots throw the app's dice; the expert only where the solver covers the game (a one-line
+        tooltip says why not): asked of the analysis itself, so a game it learns appears at once."""
+        real = bool(self.dice_mode.currentData())
+        name = self.ruleset.name
+        try:
+            why = expert_refusal(self.ruleset.id, options, self.count.value())
+        except BakehouseError as e:  # options the game refuses: the problem line says so
+            why = e.message
+        if why is not None:  # said in the user's language (the engine's reason is English)
+            why = (fill(self.tr("No expert for %1 yet: its decisions are not analysed yet"), name)
+                   if has_decisions(self.ruleset.id)
+                   else fill(self.tr("%1 has no decisions: every bot plays it alike"), name))
+        for combo in self.bot_choices:
+            model = combo.model()
+            assert isinstance(model, QStandardItemModel)
+            for row, tip_text in ((1, self.tr("Bots throw the app's dice: choose App dice to play against one")
+                                   if real else ""),
+                                  (2, self.tr("Bots throw the app's dice: choose App dice to play against one")
+                                   if real else why or "")):
+                item = model.item(row)
+                item.setEnabled(not tip_text)
+                item.setToolTip(tip_text)
+            if combo.currentIndex() > 0 and not model.item(combo.currentIndex()).isEnabled():
+                combo.setCurrentIndex(0)
+            combo.setToolTip(model.item(2).toolTip())
 
     def _validate(self) -> None:
         """Ask the engine whether this table can play (names, options, number of players)."""
@@ -241,6 +296,7 @@ class NewGameDialog(QDialog):
 
         else:
             c = self.choice()
+            self._offer_bots(c.options)
             try:
                 Match(c.ruleset_id, c.players, c.options)
             except BakehouseError as e:

@@ -18,6 +18,7 @@ class ActionId(enum.Enum):
     OPEN_RECORD = "open_record"
     SAVE_RECORD = "save_record"
     SAVE_RECORD_AS = "save_record_as"
+    REVIEW = "review"
     UNDO = "undo"
     REDO = "redo"
     QUIT = "quit"
@@ -51,6 +52,9 @@ SPECS: dict[ActionId, ActionSpec] = {
     ActionId.SAVE_RECORD_AS: ActionSpec(
         QT_TRANSLATE_NOOP("MainWindow", "Save record &as…"), ("Ctrl+Shift+S",),
         QT_TRANSLATE_NOOP("MainWindow", "Save the game to another file")),
+    ActionId.REVIEW: ActionSpec(
+        QT_TRANSLATE_NOOP("MainWindow", "Re&view this match…"), ("Ctrl+R",),
+        QT_TRANSLATE_NOOP("MainWindow", "Each decision against the best play, and each throw's luck")),
     ActionId.UNDO: ActionSpec(
         QT_TRANSLATE_NOOP("MainWindow", "&Undo"), ("Ctrl+Z",),
         QT_TRANSLATE_NOOP("MainWindow", "Take back the last action")),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import os
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QCloseEvent
@@ -12,11 +13,15 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QWidget
 
 from engine.dice import HmacDice
 from engine.errors import BakehouseError
+from engine.record import from_json, to_record
+from engine.services.analysis import EXPERT
 
 from .. import settings as S
 from ..commands import UndoRedoActions
 from ..dialogs.about import about_html
 from ..dialogs.help import HelpWindow
+from ..dialogs.new_game import NewGameChoice
+from ..jobs import Jobs
 from ..services import DialogService
 from ..session import DiceFactory, TableSession
 from ..settings import Settings
@@ -27,6 +32,9 @@ from ..widgets.table import TableView
 from . import opening
 from .actions import ActionId, ActionRegistry
 from .reports import ReportsMenu
+
+if TYPE_CHECKING:
+    from ..review import ReviewWindow
 
 
 class MainWindow(QMainWindow):
@@ -47,6 +55,10 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.session, self.dialogs)
         self.table.new_game_requested.connect(self.new_game)
         self.table.open_requested.connect(self.open_record)
+        self.table.review_requested.connect(self.review_match)
+        #: long work off the UI thread (the expert's tables, a match's analysis)
+        self.jobs = Jobs(self)
+        self.review_window: ReviewWindow | None = None
         self.setCentralWidget(self.table)
         self.registry = ActionRegistry(self)
         A = ActionId
@@ -54,13 +66,14 @@ class MainWindow(QMainWindow):
         self.registry.create(A.OPEN_RECORD, self.open_record)
         self.registry.create(A.SAVE_RECORD, self.save_record)
         self.registry.create(A.SAVE_RECORD_AS, self.save_record_as)
+        self.registry.create(A.REVIEW, self.review_match)
         self.undo_redo = UndoRedoActions(self.session, self)  # mirrors the match journal
         self.undo_redo.refused.connect(self._undo_refused)
         self.registry.adopt(A.UNDO, self.undo_redo.undo)
         self.registry.adopt(A.REDO, self.undo_redo.redo)
         self.registry.create(A.QUIT, self.close)
         game = self.menuBar().addMenu(self.tr("&Game"))
-        for a in (A.NEW_GAME, A.OPEN_RECORD, None, A.SAVE_RECORD, A.SAVE_RECORD_AS, None, A.QUIT):
+        for a in (A.NEW_GAME, A.OPEN_RECORD, None, A.SAVE_RECORD, A.SAVE_RECORD_AS, None, A.REVIEW, None, A.QUIT):
             game.addSeparator() if a is None else game.addAction(self.registry[a])
         edit = self.menuBar().addMenu(self.tr("&Edit"))
         edit.addAction(self.registry[A.UNDO])
@@ -91,6 +104,7 @@ class MainWindow(QMainWindow):
         has_game = match is not None
         self.registry[ActionId.SAVE_RECORD].setEnabled(has_game)
         self.registry[ActionId.SAVE_RECORD_AS].setEnabled(has_game)
+        self.registry[ActionId.REVIEW].setEnabled(match is not None and match.finished)
         name = os.path.basename(self.session.path) if self.session.path else self.tr("not saved")
         dirty = "*" if self.session.dirty and self.session.path else ""
         # the file, then the game, each once; Qt adds the application's name itself (" — Bakehouse")
@@ -191,11 +205,30 @@ class MainWindow(QMainWindow):
         self._reclaim_focus()
         if choice is None:
             return False
+        if EXPERT in choice.bots:  # the expert's tables first, off the UI thread: then the game starts
+            from engine.services.analysis import build_tables
+
+            started = self.jobs.start(lambda: build_tables(choice.ruleset_id, choice.options, len(choice.players)),
+                                      self.tr("Building the expert's tables…"),
+                                      lambda _size: None if self._start_game(choice) else None,
+                                      lambda why: self.dialogs.warning(self, self.tr("Cannot start this game"), why))
+            if not started:
+                self.statusBar().showMessage(self.tr("Busy: try again when the work under way is done"), 5000)
+            return started
+        return self._start_game(choice)
+
+    def _start_game(self, choice: NewGameChoice) -> bool:
+        """The chosen game on the table, its bots seated; refused: said, nothing changed."""
+        from engine.services.analysis import seat_bot
+
+        n = len(choice.players)
         try:
+            bots = {i: seat_bot(choice.ruleset_id, kind, choice.options, n) for i, kind in choice.bot_seats().items()}
             self.session.new_match(choice.ruleset_id, choice.players, choice.options, real_dice=choice.real_dice)
         except BakehouseError as e:
             self.dialogs.warning(self, self.tr("Cannot start this game"), str(e))
             return False
+        self.table.bots.seat(bots, choice.bot_seats())
         self.settings.set(S.LAST_PLAYERS, list(choice.players))
         self.settings.set(S.LAST_RULESET, choice.ruleset_id)
         self.settings.set_options_for(choice.ruleset_id, dict(choice.options))
@@ -259,6 +292,25 @@ class MainWindow(QMainWindow):
 
         self._update_chrome()
         return True
+
+    def review_match(self) -> ReviewWindow | None:
+        """The finished match on the table reviewed decision by decision (off the UI thread)."""
+        match = self.session.match
+        if match is None or not match.finished:
+            self.statusBar().showMessage(self.tr("A match is reviewed once it is finished"), 5000)
+            return None
+        record = from_json(to_record(match, reveal_seed=False))
+        if self.review_window is None:
+            from ..review import ReviewWindow  # the analysis is imported when a match is first reviewed
+
+            self.review_window = ReviewWindow(self, jobs=self.jobs)
+        window = self.review_window
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        if not window.review_record(record):
+            self.statusBar().showMessage(self.tr("Busy: try again when the work under way is done"), 5000)
+        return window
 
     def _reclaim_focus(self) -> None:
         """After a modal dialog: be the active window again, so the table's keys work at once."""

@@ -53,6 +53,8 @@ def takes_key(widget: QWidget, event: QKeyEvent) -> bool:
     from .die import DieWidget  # the die module draws with the theme: imported when first needed
 
     key = Qt.Key(event.key())
+    if event.modifiers() & COMMAND_MODIFIERS and key in PRESS_OR_SPACE:
+        return False  # Ctrl+Return and the like are commands (a dialog's "record"), never the control's
     if isinstance(widget, DieWidget):
         return key in PRESS
     if isinstance(widget, QPushButton | QToolButton):

@@ -27,6 +27,7 @@ from engine.game import CHANCE
 from engine.record import special_kind
 
 from .. import theme
+from ..bot_seats import BotSeats
 from ..services import DialogService
 from ..session import TableSession
 from ..text import and_names, fill, named_values, tip, who
@@ -34,6 +35,12 @@ from .dice_entry import DiceEntry
 from .elided import ElidedLabel
 from .panels import GamePanel, panel_for
 from .rolloff import RolloffPanel
+
+
+def state_in_play(match: object) -> bool:
+    """Whether the match's game has started and is not over."""
+    state = getattr(match, "state", None)
+    return state is not None and not state.is_terminal()
 
 
 class Felt(QWidget):
@@ -49,9 +56,10 @@ class Felt(QWidget):
 
 
 class Banner(QFrame):
-    """The end of the game: who won, and a New game button."""
+    """The end of the game: who won, a Review button and a New game button."""
 
     new_game = Signal()
+    review = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -68,6 +76,11 @@ class Banner(QFrame):
         text.addWidget(self.title)
         text.addWidget(self.detail)
         lay.addLayout(text, 1)
+        self.review_button = QPushButton(self.tr("Review this match"))
+        self.review_button.setObjectName("bannerReview")
+        self.review_button.setToolTip(self.tr("Each decision against the best play, and each throw's luck"))
+        self.review_button.clicked.connect(self.review)
+        lay.addWidget(self.review_button)
         self.button = QPushButton(self.tr("New game"))
         self.button.setObjectName("bannerNewGame")
         self.button.setProperty("primary", True)
@@ -132,6 +145,8 @@ class RefusalLine(QLabel):
 class TableView(QWidget):
     new_game_requested = Signal()
     open_requested = Signal()
+    #: the finished match's review (the banner's Review this match)
+    review_requested = Signal()
     #: a ruling id to show in the Help (a refusal's link)
     ruling_requested = Signal(str)
 
@@ -174,6 +189,7 @@ class TableView(QWidget):
         f.setSpacing(6)
         self.banner = Banner()
         self.banner.new_game.connect(self.new_game_requested)
+        self.banner.review.connect(self.review_requested)
         self.banner.hide()
         self.status = QLabel("")
         self.status.setObjectName("statusLine")
@@ -233,6 +249,9 @@ class TableView(QWidget):
         lay.addWidget(self.splitter, 1)
         session.replaced.connect(self._install)
         session.changed.connect(self.refresh)
+        #: the seats a bot plays (the New game dialog's Basic or Expert); after the table's own slots
+        self.bots = BotSeats(session, lambda: not self.rolloff_visible, self)
+        self.bots.stuck.connect(self.show_refusal)
         if session.match is not None:  # a stored table comes with its match
             self._install()
         self.refresh()
@@ -359,7 +378,10 @@ class TableView(QWidget):
             return
         self.panel.refresh()
         self.stack.setCurrentWidget(self.panel)
-        self.status.setText(self.panel.status_text())
+        status = self.panel.status_text()
+        if self.bots.playing() is not None and state_in_play(match):  # the bot's move comes by itself
+            status = fill(self.tr("%1 (a bot plays this turn)"), status)
+        self.status.setText(status)
         self.round_label.setText(self.panel.round_text())
         self.hint.setText(self.panel.keys_hint())
         state = match.state
@@ -385,6 +407,11 @@ class TableView(QWidget):
     # -- doing things -------------------------------------------------------------------------------
     def perform(self, request: Action | str) -> bool:
         """Play an engine action (or THROW); a refusal shows the engine's message."""
+        bot = self.bots.playing()
+        if bot is not None and self.session.match is not None and self.session.match.state is not None:
+            name = self.session.match.players[bot]
+            self.show_refusal(BakehouseError(fill(self.tr("%1 is a bot: it plays its own turn"), who(name))))
+            return False
         try:
             if isinstance(request, str):  # THROW: the one request that is not an engine action
                 if self.session.real_dice:  # the dice are typed in: the entry line takes them
@@ -469,3 +496,4 @@ class TableView(QWidget):
         self.rolloff_visible = False
         self.refresh()
         self.setFocus()
+        self.bots.schedule()  # a bot that starts plays now

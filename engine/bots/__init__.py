@@ -30,6 +30,28 @@ def bot_for(ruleset_id: str) -> Bot:
     return bot
 
 
+def bot_move(match: Match, bot: Bot) -> None:
+    """One entry of a bot game, as a table makes it: a roll-off throw, the throw the
+    rules say is thrown now, or ``bot``'s decision (a roll it chooses is the match's own
+    throw).  The one step every bot game is played by: :func:`play_bots`, and a bot's
+    seat at the practice table (the basic bot and the expert alike)."""
+    from ..actions import Roll
+    from ..game import CHANCE
+    from ..journal import Origin
+
+    state = match.state
+    if state is None:
+        match.rolloff_throw()
+    elif state.current_player() == CHANCE:
+        match.throw()
+    else:
+        action = bot.choose(state)
+        if isinstance(action, Roll):
+            match.throw()
+        else:
+            match.apply(action, origin=Origin.BOT)
+
+
 def play_bots(match: Match, moves: int | None = None) -> int:
     """Play a :class:`engine.match.Match` on with its ruleset's bot in every seat and
     the match's own dice, as a table would (roll-off throws, throws, decisions),
@@ -37,23 +59,13 @@ def play_bots(match: Match, moves: int | None = None) -> int:
 
     The one way a bot game is played: the simulator's records, the store's bot
     matches and the benchmarks all come through here and the match's journal."""
-    from ..actions import Roll
     from ..game import CHANCE
-    from ..journal import Origin
 
     bots = [bot_for(match.ruleset.id) for _ in match.players]
     made = 0
     while not match.finished and (moves is None or made < moves):
         state = match.state
-        if state is None:
-            match.rolloff_throw()
-        elif state.current_player() == CHANCE:
-            match.throw()
-        else:
-            action = bots[state.current_player()].choose(state)
-            if isinstance(action, Roll):
-                match.throw()
-            else:
-                match.apply(action, origin=Origin.BOT)
+        seat = 0 if state is None or state.current_player() == CHANCE else state.current_player()
+        bot_move(match, bots[seat])
         made += 1
     return made

@@ -328,6 +328,19 @@ class StatisticsRepository:
                 out[int(mid)] = ro.winner
         return out, sizes
 
+    def match_ids(self, *, member_id: int | None = None, event_id: int | None = None,
+                  ruleset: str | None = None) -> list[int]:
+        """The matches :meth:`figures` counts for the same scope, oldest first (the
+        decision analysis reads their records, engine/services/analysis.py)."""
+        mine = self._mine(SeatRow, member_id, event_id, ruleset)
+        return [int(m) for m in self.session.scalars(
+            select(col(SeatRow.match_id)).where(mine).distinct().order_by(col(SeatRow.match_id)))]
+
+    def names_played(self, member_id: int) -> set[str]:
+        """The names a member played under (seats keep the name as played)."""
+        return {str(n) for n in self.session.scalars(
+            select(col(SeatRow.name)).where(col(SeatRow.member_id) == member_id).distinct())}
+
     def rated_rulesets(self, member_id: int) -> list[str]:
         """The rulesets a member has a rating history in."""
         return [str(r) for r in self.session.scalars(

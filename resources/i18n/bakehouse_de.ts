@@ -44,6 +44,14 @@
 <context>
     <name>Banner</name>
     <message>
+        <source>Review this match</source>
+        <translation>Diese Partie analysieren</translation>
+    </message>
+    <message>
+        <source>Each decision against the best play, and each throw&apos;s luck</source>
+        <translation>Jede Entscheidung gegen das beste Spiel, und das Glück jedes Wurfs</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -866,6 +874,14 @@
         <translation>Die gewählte Partie, wie Spieler sie auf Papier führen (bakehouse report scorepad)</translation>
     </message>
     <message>
+        <source>Re&amp;view…</source>
+        <translation>&amp;Analysieren…</translation>
+    </message>
+    <message>
+        <source>The chosen finished match: each decision against the best play, and each throw&apos;s luck</source>
+        <translation>Die gewählte beendete Partie: jede Entscheidung gegen das beste Spiel, und das Glück jedes Wurfs</translation>
+    </message>
+    <message>
         <source>&amp;Blank scoresheets…</source>
         <translation>&amp;Leere Wertungsbögen…</translation>
     </message>
@@ -936,6 +952,10 @@
     <message>
         <source>Print scorepad</source>
         <translation>Spielblock drucken</translation>
+    </message>
+    <message>
+        <source>Review the chosen match</source>
+        <translation>Die gewählte Partie analysieren</translation>
     </message>
     <message>
         <source>Blank scoresheets</source>
@@ -1980,6 +2000,14 @@
         <translation>Das Spiel in einer anderen Datei speichern</translation>
     </message>
     <message>
+        <source>Re&amp;view this match…</source>
+        <translation>Partie &amp;analysieren…</translation>
+    </message>
+    <message>
+        <source>Each decision against the best play, and each throw&apos;s luck</source>
+        <translation>Jede Entscheidung gegen das beste Spiel, und das Glück jedes Wurfs</translation>
+    </message>
+    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -2029,6 +2057,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>long work off the UI thread (the expert&apos;s tables, a match&apos;s analysis)</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
@@ -2080,8 +2109,16 @@
         <translation>Das Spiel auf dem Tisch wurde nicht gespeichert. Trotzdem verlassen?</translation>
     </message>
     <message>
+        <source>Building the expert&apos;s tables…</source>
+        <translation>Die Tabellen des Experten werden berechnet…</translation>
+    </message>
+    <message>
         <source>Cannot start this game</source>
         <translation>Dieses Spiel lässt sich nicht beginnen</translation>
+    </message>
+    <message>
+        <source>Busy: try again when the work under way is done</source>
+        <translation>Beschäftigt: noch einmal versuchen, wenn die laufende Arbeit fertig ist</translation>
     </message>
     <message>
         <source>New game: throw for who starts</source>
@@ -2114,6 +2151,10 @@
     <message>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
+    </message>
+    <message>
+        <source>A match is reviewed once it is finished</source>
+        <translation>Eine Partie wird analysiert, wenn sie zu Ende ist</translation>
     </message>
 </context>
 <context>
@@ -2568,6 +2609,27 @@
         <translation>Sitzordnung (in dieser Reihenfolge geht es reihum)</translation>
     </message>
     <message>
+        <source>Name at seat %1</source>
+        <extracomment>each seat played by a person or a bot (Basic, or Expert where the solver covers the game)</extracomment>
+        <translation>Name auf Platz %1</translation>
+    </message>
+    <message>
+        <source>Who plays seat %1</source>
+        <translation>Wer spielt auf Platz %1</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Basic bot</source>
+        <translation>Einfacher Bot</translation>
+    </message>
+    <message>
+        <source>Expert bot</source>
+        <translation>Experten-Bot</translation>
+    </message>
+    <message>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -2582,6 +2644,18 @@
     <message>
         <source>Ruling %1</source>
         <translation>Entscheidung %1</translation>
+    </message>
+    <message>
+        <source>No expert for %1 yet: its decisions are not analysed yet</source>
+        <translation>Noch kein Experte für %1: seine Entscheidungen werden noch nicht analysiert</translation>
+    </message>
+    <message>
+        <source>%1 has no decisions: every bot plays it alike</source>
+        <translation>%1 kennt keine Entscheidungen: jeder Bot spielt es gleich</translation>
+    </message>
+    <message>
+        <source>Bots throw the app&apos;s dice: choose App dice to play against one</source>
+        <translation>Bots werfen die Würfel der App: App-Würfel wählen, um gegen einen Bot zu spielen</translation>
     </message>
     <message>
         <source>%1 has no table in this version yet.</source>
@@ -2941,6 +3015,154 @@
     </message>
 </context>
 <context>
+    <name>ReviewModels</name>
+    <message>
+        <source>Turn</source>
+        <extracomment>a sortable value (numbers sort as numbers)</extracomment>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Am besten</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Glück</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Total loss</source>
+        <translation>Verlust gesamt</translation>
+    </message>
+    <message>
+        <source>Average loss</source>
+        <translation>Verlust je Entscheidung</translation>
+    </message>
+    <message>
+        <source>Clear mistakes</source>
+        <translation>Klare Fehler</translation>
+    </message>
+    <message>
+        <source>The dice thrown, or the decision taken, with its value in points</source>
+        <translation>Die geworfenen Würfel oder die getroffene Entscheidung, mit ihrem Wert in Punkten</translation>
+    </message>
+    <message>
+        <source>The best action and its value; = where the action taken was as good</source>
+        <translation>Die beste Aktion und ihr Wert; = wo die gewählte Aktion gleich gut war</translation>
+    </message>
+    <message>
+        <source>Points the decision gave away against the best play</source>
+        <translation>Punkte, die die Entscheidung gegenüber dem besten Spiel verschenkt hat</translation>
+    </message>
+    <message>
+        <source>The value after the throw minus the value before it</source>
+        <translation>Der Wert nach dem Wurf minus der Wert davor</translation>
+    </message>
+    <message>
+        <source>Decisions that gave away more than the threshold</source>
+        <translation>Entscheidungen, die mehr als die Schwelle verschenkt haben</translation>
+    </message>
+    <message>
+        <source>A clear mistake</source>
+        <translation>Ein klarer Fehler</translation>
+    </message>
+    <message>
+        <source>throw %1</source>
+        <translation>Wurf %1</translation>
+    </message>
+    <message>
+        <source>= %1 (as good)</source>
+        <translation>= %1 (gleich gut)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Review this match</source>
+        <extracomment>the analysis was shown (the Analysis), or could not be (None: :attr:`note` says why)</extracomment>
+        <translation>Diese Partie analysieren</translation>
+    </message>
+    <message>
+        <source>About this review</source>
+        <translation>Zu dieser Analyse</translation>
+    </message>
+    <message>
+        <source>&amp;Mistakes only</source>
+        <translation>Nur &amp;Fehler</translation>
+    </message>
+    <message>
+        <source>Show the clear mistakes only</source>
+        <translation>Nur die klaren Fehler zeigen</translation>
+    </message>
+    <message>
+        <source>Throws and decisions</source>
+        <translation>Würfe und Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s totals</source>
+        <translation>Die Summen jedes Spielers</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close the review</source>
+        <translation>Die Analyse schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Throws and decisions</source>
+        <translation>&amp;Würfe und Entscheidungen</translation>
+    </message>
+    <message>
+        <source>&amp;Each player</source>
+        <translation>&amp;Jeder Spieler</translation>
+    </message>
+    <message>
+        <source>Show the clear mistakes only (Ctrl+M)</source>
+        <translation>Nur die klaren Fehler zeigen (Strg+M)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Working out the best play…</source>
+        <translation>Das beste Spiel wird berechnet…</translation>
+    </message>
+    <message>
+        <source>Working out the best play of every decision…</source>
+        <translation>Das beste Spiel jeder Entscheidung wird berechnet…</translation>
+    </message>
+    <message>
+        <source>This game&apos;s analysis is not available yet: %1</source>
+        <translation>Die Analyse dieses Spiels gibt es noch nicht: %1</translation>
+    </message>
+    <message>
+        <source>%1 decisions and %2 throws analysed. A clear mistake: a loss above %3; equally good actions are no mistake.</source>
+        <translation>%1 Entscheidungen und %2 Würfe analysiert. Ein klarer Fehler: ein Verlust über %3; gleich gute Aktionen sind kein Fehler.</translation>
+    </message>
+    <message>
+        <source>Cannot review this match: %1</source>
+        <translation>Diese Partie lässt sich nicht analysieren: %1</translation>
+    </message>
+</context>
+<context>
     <name>RolloffPanel</name>
     <message>
         <source>Throw the yeast</source>
@@ -3047,7 +3269,7 @@
     <name>RulesetOptions</name>
     <message>
         <source>Biscuit risking</source>
-        <extracomment>the throws are typed in as real dice show them (no app dice) the games&apos; options as the engine names them (engine/rulesets), marked here for translation: the dialog shows each through ``QCoreApplication.translate(&quot;RulesetOptions&quot;, ...)``; one missing here shows in English</extracomment>
+        <extracomment>the throws are typed in as real dice show them (no app dice) each seat&apos;s player: a person (&quot;&quot;) or a bot (&quot;basic&quot;, &quot;expert&quot;: engine.services.analysis.BOT_KINDS) the games&apos; options as the engine names them (engine/rulesets), marked here for translation: the dialog shows each through ``QCoreApplication.translate(&quot;RulesetOptions&quot;, ...)``; one missing here shows in English</extracomment>
         <translation>Keks riskieren</translation>
     </message>
     <message>
@@ -3988,6 +4210,7 @@
     <name>Statistics</name>
     <message>
         <source>1 table</source>
+        <extracomment>each player&apos;s skill and luck over the matches with throws (issue 24), and what was left out tables whose result was entered without a match (left out of the skill and luck)</extracomment>
         <translation>1 Tisch</translation>
     </message>
     <message>
@@ -4149,8 +4372,60 @@
         <translation>Meiste fertige Bäckereien (E4)</translation>
     </message>
     <message>
+        <source>Decisions: choices made (throw on, stop, keep...). Average loss: the points a decision gave away against the best play (exact turn values, as bakehouse analyse gives them), per decision; equally good actions are no loss. Clear mistakes: decisions that gave away more than %1 points. Luck: each throw&apos;s value after it minus the value before it, added up (0 is average luck).</source>
+        <translation>Entscheidungen: getroffene Wahl (weiterwerfen, aufhören, behalten…). Verlust je Entscheidung: die Punkte, die eine Entscheidung gegenüber dem besten Spiel verschenkt hat (exakte Zugwerte, wie bakehouse analyse sie angibt); gleich gute Aktionen sind kein Verlust. Klare Fehler: Entscheidungen, die mehr als %1 Punkte verschenkt haben. Glück: der Wert jedes Wurfs danach minus der Wert davor, aufsummiert (0 ist durchschnittliches Glück).</translation>
+    </message>
+    <message>
+        <source>Matches analysed</source>
+        <translation>Analysierte Partien</translation>
+    </message>
+    <message>
+        <source>Left out: results or paper games without their throws</source>
+        <translation>Ausgelassen: Ergebnisse oder Spielblock-Partien ohne ihre Würfe</translation>
+    </message>
+    <message>
+        <source>Left out: games not analysed yet</source>
+        <translation>Ausgelassen: noch nicht analysierte Spiele</translation>
+    </message>
+    <message>
+        <source>Left out: records the analysis refused</source>
+        <translation>Ausgelassen: von der Analyse abgelehnte Protokolle</translation>
+    </message>
+    <message>
+        <source>Average loss per decision (points; lower is better)</source>
+        <translation>Verlust je Entscheidung (Punkte; weniger ist besser)</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Entscheidungen</translation>
+    </message>
+    <message>
+        <source>Average loss</source>
+        <translation>Verlust je Entscheidung</translation>
+    </message>
+    <message>
+        <source>Clear mistakes</source>
+        <translation>Klare Fehler</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Glück</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s decisions and luck</source>
+        <translation>Entscheidungen und Glück jedes Spielers</translation>
+    </message>
+    <message>
+        <source>Skill and luck</source>
+        <translation>Können und Glück</translation>
+    </message>
+    <message>
+        <source>No match with its throws stored of a game analysed yet.</source>
+        <translation>Noch keine Partie eines analysierten Spiels mit gespeicherten Würfen.</translation>
     </message>
     <message>
         <source>Played</source>
@@ -4405,6 +4680,7 @@
     <message>
         <source>No game on the table.
 Start a new game, or open a match record to go on with it.</source>
+        <extracomment>the seats a bot plays (the New game dialog&apos;s Basic or Expert); after the table&apos;s own slots</extracomment>
         <translation>Kein Spiel auf dem Tisch.
 Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzusetzen.</translation>
     </message>
@@ -4436,7 +4712,7 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     </message>
     <message>
         <source>Dice</source>
-        <extracomment>a ruling id to show in the Help (a refusal&apos;s link)</extracomment>
+        <extracomment>the finished match&apos;s review (the banner&apos;s Review this match) a ruling id to show in the Help (a refusal&apos;s link)</extracomment>
         <translation>Würfel</translation>
     </message>
     <message>
@@ -4484,6 +4760,10 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
         <translation>Leertaste wirft · Strg+S speichert</translation>
     </message>
     <message>
+        <source>%1 (a bot plays this turn)</source>
+        <translation>%1 (ein Bot spielt diesen Zug)</translation>
+    </message>
+    <message>
         <source>%1 share first place!</source>
         <translation>%1 teilen sich den ersten Platz!</translation>
     </message>
@@ -4498,6 +4778,10 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <message>
         <source>Totals: %1</source>
         <translation>Summen: %1</translation>
+    </message>
+    <message>
+        <source>%1 is a bot: it plays its own turn</source>
+        <translation>%1 ist ein Bot: er spielt seinen Zug selbst</translation>
     </message>
     <message>
         <source>Something went wrong</source>
@@ -4546,6 +4830,18 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <message>
         <source>Score the chosen table at this station</source>
         <translation>Den gewählten Tisch an diesem Platz mitschreiben</translation>
+    </message>
+    <message>
+        <source>Re&amp;view match...</source>
+        <translation>Partie &amp;analysieren...</translation>
+    </message>
+    <message>
+        <source>Review the chosen table&apos;s finished match</source>
+        <translation>Die beendete Partie des gewählten Tisches analysieren</translation>
+    </message>
+    <message>
+        <source>Each decision against the best play, and each throw&apos;s luck</source>
+        <translation>Jede Entscheidung gegen das beste Spiel, und das Glück jedes Wurfs</translation>
     </message>
     <message>
         <source>Message</source>
@@ -4622,6 +4918,14 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <message>
         <source>Scoring table %1 of round %2</source>
         <translation>Tisch %1 von Runde %2 wird mitgeschrieben</translation>
+    </message>
+    <message>
+        <source>Choose a finished table whose match was scored in the app</source>
+        <translation>Einen beendeten Tisch wählen, dessen Partie in der App mitgeschrieben wurde</translation>
+    </message>
+    <message>
+        <source>Busy: try again when the work under way is done</source>
+        <translation>Beschäftigt: noch einmal versuchen, wenn die laufende Arbeit fertig ist</translation>
     </message>
 </context>
 <context>

@@ -90,3 +90,27 @@ def test_a_focused_text_field_or_check_box_keeps_its_keys(window, dialogs, dice,
     qtbot.keyClick(box, SPACE)
     assert box.isChecked()
     assert len(window.session.match.moves) == moves
+
+
+def test_ctrl_return_in_a_text_field_reaches_the_windows_shortcut(qtbot):
+    """Ctrl+Return is a command (the paper pad's "record"), not the field's Return: with the
+    app-wide filter installed, a shortcut on it still fires from a focused text field."""
+    from PySide6.QtGui import QKeySequence, QShortcut
+    from PySide6.QtWidgets import QApplication, QDialog, QVBoxLayout
+
+    from desktop.widgets.focus_keys import install
+
+    install(QApplication.instance())
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    field = QLineEdit(dialog)
+    QVBoxLayout(dialog).addWidget(field)
+    fired: list[bool] = []
+    QShortcut(QKeySequence("Ctrl+Return"), dialog, lambda: fired.append(True))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    focus(qtbot, field)
+    qtbot.keyClick(field, RETURN, Qt.KeyboardModifier.ControlModifier)
+    assert fired == [True]
+    qtbot.keyClick(field, Qt.Key.Key_A)
+    assert field.text() == "a"  # plain keys still type

@@ -1,0 +1,239 @@
+"""Decision analysis for the app and the reports (issue 24): a match reviewed decision by
+decision, each player's skill and luck over many matches, and the bots a practice seat can be.
+
+Everything here goes through the public analysis API (``engine.analysis.solver_for``,
+``engine.analysis.review.analyse_record``, ``engine.analysis.expert.ExpertBot``): a game the
+solver learns to value later (Classic, Entrepreneurial) appears here with no change.  A game it
+does not cover yet is said in one line (:func:`analysis_refusal`), never a traceback.
+
+Pure Python: no argparse, no Qt.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..errors import BakehouseError, InvalidInputError, check_cancelled
+from ..record import MatchRecord, loads
+from ..rulesets import Ruleset, get_ruleset
+
+if TYPE_CHECKING:
+    from ..analysis.review import Analysis
+    from ..bots import Bot
+    from ..store.db import Database
+
+#: what a practice seat can be: a person, or one of the bots (``simulate --bot`` names the same two)
+HUMAN = ""
+BASIC = "basic"
+EXPERT = "expert"
+BOT_KINDS = (BASIC, EXPERT)
+
+#: the solvers are shared (``solver_for``) and fill their tables as they are asked: one thread at a
+#: time asks them (the app's expert bot on the UI thread, a review or the statistics on a job's thread)
+SOLVERS = threading.RLock()
+
+
+# -- which games ------------------------------------------------------------------------------------
+def _options(ruleset: Ruleset, options: Mapping[str, Any] | Any, n_players: int) -> Any:
+    """The ruleset's options value (a mapping is checked by the ruleset, as a match would)."""
+    if isinstance(options, Mapping):
+        return ruleset.make_options(dict(options), n_players)
+    return options
+
+
+def analysis_refusal(ruleset_id: str, options: Mapping[str, Any] | Any = None, n_players: int = 2) -> str | None:
+    """Why a game cannot be analysed yet (one line), or None when the solver covers it.
+    Asked of the solver itself: no list of games is kept here."""
+    from ..analysis import solver_for
+
+    try:
+        ruleset = get_ruleset(ruleset_id)
+        with SOLVERS:
+            solver_for(ruleset.id, _options(ruleset, options if options is not None else {}, n_players))
+    except BakehouseError as e:
+        return e.message
+    return None
+
+
+def has_decisions(ruleset_id: str) -> bool:
+    """Whether a game asks its players anything but to throw (Six By 6 does not, S1): its
+    record's events (match-record.md's table) hold more than throws."""
+    return bool(get_ruleset(ruleset_id).events - {"throw"})
+
+
+def expert_refusal(ruleset_id: str, options: Mapping[str, Any] | Any = None, n_players: int = 2) -> str | None:
+    """Why a seat cannot be the expert bot at this game (one line), or None."""
+    ruleset = get_ruleset(ruleset_id)
+    if not has_decisions(ruleset.id):
+        return f"{ruleset.name} has no decisions to play well: every bot plays it alike"
+    why = analysis_refusal(ruleset.id, options, n_players)
+    return None if why is None else f"no expert for {ruleset.name} yet: {why}"
+
+
+def seat_bot(ruleset_id: str, kind: str, options: Mapping[str, Any] | Any = None, n_players: int = 2) -> Bot:
+    """The bot of a practice seat: the game's own (``basic``) or the exact solver's
+    (``expert``); both answer ``choose(state)`` (engine.bots.Bot), the one bot seam."""
+    from ..bots import bot_for
+
+    ruleset = get_ruleset(ruleset_id)
+    if kind == BASIC:
+        return bot_for(ruleset.id)
+    if kind != EXPERT:
+        raise InvalidInputError(f"a bot is one of {', '.join(BOT_KINDS)}, not {kind!r}")
+    why = expert_refusal(ruleset.id, options, n_players)
+    if why is not None:
+        raise InvalidInputError(why)
+    from ..analysis.expert import ExpertBot
+
+    class SharedExpert(ExpertBot):
+        """The expert bot, asking the shared solver under :data:`SOLVERS`."""
+
+        def choose(self, state: Any) -> Any:
+            with SOLVERS:
+                return super().choose(state)
+
+    with SOLVERS:
+        return SharedExpert(ruleset.id, _options(ruleset, options if options is not None else {}, n_players))
+
+
+def build_tables(ruleset_id: str, options: Mapping[str, Any] | Any = None, n_players: int = 2) -> int:
+    """Build the solver's tables for a fresh turn of this game now (they are shared and kept:
+    the expert bot and the analysis then answer at once); returns the states solved."""
+    from ..analysis import solver_for
+
+    ruleset = get_ruleset(ruleset_id)
+    with SOLVERS:
+        solver = solver_for(ruleset.id, _options(ruleset, options if options is not None else {}, n_players))
+        solver.fresh_turn(n_players)
+        return solver.size
+
+
+# -- one match ------------------------------------------------------------------------------------------
+def review_record(record: MatchRecord) -> Analysis:
+    """Every decision and throw of a match record (``bakehouse analyse FILE``'s analysis);
+    a game the solver does not cover yet is refused in one line."""
+    from ..analysis.review import analyse_record
+
+    with SOLVERS:
+        return analyse_record(record)
+
+
+def stored_record(db: Database, match_id: int) -> MatchRecord:
+    """A stored match as its record (``bakehouse export``'s)."""
+    from ..store.service import export_record
+
+    return loads(export_record(db, match_id))
+
+
+def review_stored(db: Database, match_id: int) -> tuple[MatchRecord, Analysis]:
+    """A stored match (an event's table scored in the app) and its analysis."""
+    record = stored_record(db, match_id)
+    return record, review_record(record)
+
+
+# -- skill and luck over many matches --------------------------------------------------------------------
+@dataclass(frozen=True)
+class SkillLine:
+    """One player's decisions and luck over the matches analysed (names as played)."""
+
+    name: str
+    matches: int
+    decisions: int
+    total_loss: float
+    mistakes: int
+    throws: int
+    luck: float
+
+    @property
+    def average_loss(self) -> float:
+        return self.total_loss / self.decisions if self.decisions else 0.0
+
+
+@dataclass(frozen=True)
+class SkillFigures:
+    """Skill (loss per decision, clear mistakes) and luck per player, and what was left out."""
+
+    players: tuple[SkillLine, ...]
+    analysed: int
+    #: the matches with no throw to analyse (results or paper games entered without their throws)
+    without_throws: int = 0
+    #: game name -> matches of a game the solver does not cover yet
+    not_covered: dict[str, int] = field(default_factory=dict)
+    #: matches whose record the analysis refused (one line each is not kept: their number)
+    refused: int = 0
+    threshold: float = 1.0
+
+
+def _has_throws(record: MatchRecord) -> bool:
+    from ..actions import Throw
+
+    return any(isinstance(ev.action, Throw) for turn in record.turns for ev in turn.events)
+
+
+def skill_figures(records: Iterable[MatchRecord | None], names: set[str] | None = None,
+                  cancelled: Callable[[], bool] | None = None) -> SkillFigures:
+    """Each player's figures over ``records`` as :func:`review_record` gives them match by match
+    (``names``: only these players' lines).  Matches without throws, games not covered yet and
+    records refused (None: one that could not be read) are left out and counted."""
+    from ..analysis.review import MISTAKE
+
+    lines: dict[str, list[float]] = {}
+    analysed = without = refused = 0
+    not_covered: dict[str, int] = {}
+    covered: dict[str, bool] = {}
+    for record in records:
+        check_cancelled(cancelled)
+        if record is None:
+            refused += 1
+            continue
+        if not _has_throws(record):
+            without += 1
+            continue
+        game = record.ruleset
+        if game not in covered:
+            covered[game] = analysis_refusal(game, record.options, len(record.players)) is None
+        if not covered[game]:
+            label = get_ruleset(game).name
+            not_covered[label] = not_covered.get(label, 0) + 1
+            continue
+        try:
+            analysis = review_record(record)
+        except BakehouseError:
+            refused += 1
+            continue
+        analysed += 1
+        for name, s in analysis.summary().items():
+            if names is not None and name not in names:
+                continue
+            line = lines.setdefault(name, [0, 0, 0.0, 0, 0, 0.0])
+            line[0] += 1
+            line[1] += s["decisions"]
+            line[2] += sum(d.loss for d in analysis.decisions if d.player == name)
+            line[3] += s["mistakes"]
+            line[4] += s["throws"]
+            line[5] += sum(t.luck for t in analysis.throws if t.player == name)
+    players = tuple(SkillLine(n, int(v[0]), int(v[1]), v[2], int(v[3]), int(v[4]), v[5]) for n, v in lines.items())
+    return SkillFigures(players, analysed, without, not_covered, refused, MISTAKE)
+
+
+def stored_skill(db: Database, *, member_id: int | None = None, event_id: int | None = None,
+                 ruleset: str | None = None, cancelled: Callable[[], bool] | None = None) -> SkillFigures:
+    """:func:`skill_figures` over the stored matches the statistics count (the club's, one
+    event's or one member's, of one game or all: ``StatisticsRepository.match_ids``); a member's
+    lines only for the names they played under."""
+    from ..store.uow import UnitOfWork
+
+    with UnitOfWork(db) as uow:
+        ids = uow.stats.match_ids(member_id=member_id, event_id=event_id, ruleset=ruleset)
+        names = uow.stats.names_played(member_id) if member_id is not None else None
+
+    def read(match_id: int) -> MatchRecord | None:
+        try:
+            return stored_record(db, match_id)
+        except BakehouseError:  # a match the store cannot export as a record: left out, counted
+            return None
+
+    return skill_figures((read(m) for m in ids), names, cancelled)

@@ -1,0 +1,77 @@
+"""The statistics' "Skill and luck" section (issue 24): per player, the points their decisions gave
+away against the best play (average per decision, clear mistakes) and the luck of their throws, over
+the matches whose throws are stored, as :func:`engine.services.analysis.skill_figures` adds them up
+from each match's analysis (``bakehouse analyse FILE``).  Matches without throws (results or paper
+games entered without them) and games the analysis does not cover yet are left out, and said so.
+
+The PDF (:func:`reports.charts.render_stats`) and the app's statistics view draw this section like
+every other (:attr:`reports.club.ClubStatistics.sections`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.names import name_key
+from engine.record import MatchRecord
+from engine.services.analysis import SkillFigures, skill_figures
+
+from .charts import BarChart, FigureTable, Section
+from .words import fill, translate
+
+HEADING = "Skill and luck"  # the English heading (translated where it is shown)
+
+
+def _key(threshold: float) -> str:
+    return fill(translate("Statistics", "Decisions: choices made (throw on, stop, keep...). Average loss: the points a "
+                          "decision gave away against the best play (exact turn values, as bakehouse analyse gives "
+                          "them), per decision; equally good actions are no loss. Clear mistakes: decisions that gave "
+                          "away more than %1 points. Luck: each throw's value after it minus the value before it, "
+                          "added up (0 is average luck)."), f"{threshold:g}")
+
+
+def _left_out(skill: SkillFigures, results_only: int) -> list[tuple[str, str]]:
+    notes: list[tuple[str, str]] = [(translate("Statistics", "Matches analysed"), str(skill.analysed))]
+    without = skill.without_throws + results_only
+    if without:
+        notes.append((translate("Statistics", "Left out: results or paper games without their throws"), str(without)))
+    if skill.not_covered:
+        notes.append((translate("Statistics", "Left out: games not analysed yet"),
+                      ", ".join(f"{game} {n}" for game, n in sorted(skill.not_covered.items()))))
+    if skill.refused:
+        notes.append((translate("Statistics", "Left out: records the analysis refused"), str(skill.refused)))
+    return notes
+
+
+def analysis_section(skill: SkillFigures, results_only: int = 0, top: int = 16) -> Section:
+    """The section of ``skill``: a table of every player, a chart of the average loss of the
+    ``top`` players with the most decisions; ``results_only``: tables whose result was entered
+    without a match (left out, said in the notes)."""
+    people = sorted(skill.players, key=lambda p: (-p.decisions, -p.throws, name_key(p.name)))
+    rows = tuple((p.name, str(p.matches), str(p.decisions), f"{p.average_loss:.3f}", str(p.mistakes),
+                  f"{p.luck:+.1f}") for p in people)
+    decided = [p for p in people if p.decisions][:top]
+    charts = (BarChart(translate("Statistics", "Average loss per decision (points; lower is better)"), tuple(p.name for p in decided),
+                       tuple(round(p.average_loss, 3) for p in decided)),) if decided else ()
+    key = _key(skill.threshold)
+    heads = (translate("Statistics", "Player"), translate("Statistics", "Matches"),
+             translate("Statistics", "Decisions"), translate("Statistics", "Average loss"),
+             translate("Statistics", "Clear mistakes"), translate("Statistics", "Luck"))
+    tables = (FigureTable(translate("Statistics", "Each player's decisions and luck"), heads, rows, key),
+              ) if rows else ()
+    return Section(translate("Statistics", "Skill and luck"), charts, tuple(_left_out(skill, results_only)), tables=tables,
+                   empty=translate("Statistics", "No match with its throws stored of a game analysed yet."))
+
+
+def record_skill_section(records: Sequence[MatchRecord], player: str | None = None,
+                         ruleset: str | None = None) -> Section:
+    """The section over match record files (``bakehouse report stats FILE...``), counted as
+    :func:`reports.stats.compute` counts them: one game's only with ``ruleset``, one player's
+    lines only with ``player`` (found by ``name_key``, as there)."""
+    chosen = [r for r in records if ruleset is None or r.ruleset == ruleset]
+    names = None
+    if player is not None:
+        key = name_key(player)
+        names = {n for r in chosen for n in r.players if name_key(n) == key}
+        chosen = [r for r in chosen if any(n in names for n in r.players)]
+    return analysis_section(skill_figures(chosen, names))

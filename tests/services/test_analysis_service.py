@@ -1,0 +1,70 @@
+"""engine/services/analysis.py (issue 24): which games the analysis and the expert cover (asked of
+the solver), the bot a practice seat can be, and one match's review as ``analyse_record`` gives it."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.analysis.expert import ExpertBot
+from engine.analysis.review import analyse_record
+from engine.bots import bot_for, bot_move
+from engine.dice import HmacDice
+from engine.errors import BakehouseError, InvalidInputError
+from engine.match import Match
+from engine.record import from_json, to_record
+from engine.rulesets import all_rulesets
+from engine.services.analysis import (
+    BASIC,
+    EXPERT,
+    analysis_refusal,
+    build_tables,
+    expert_refusal,
+    has_decisions,
+    review_record,
+    seat_bot,
+)
+
+
+def test_six_by_6_alone_has_no_decisions():
+    assert {rs.id for rs in all_rulesets() if not has_decisions(rs.id)} == {"six-by-6"}
+
+
+@pytest.mark.parametrize("ruleset", ["dire-straights", "sb"])
+def test_the_expert_plays_the_games_the_solver_covers(ruleset):
+    assert analysis_refusal(ruleset, {}, 2) is None and expert_refusal(ruleset, {}, 2) is None
+    bot = seat_bot(ruleset, EXPERT, {}, 2)
+    assert isinstance(bot, ExpertBot)
+    assert build_tables(ruleset, {}, 2) > 0
+
+
+def test_a_game_the_solver_does_not_cover_is_refused_in_one_line():
+    for rs in all_rulesets():
+        why = expert_refusal(rs.id, {}, 2)
+        if why is None:
+            continue
+        assert "\n" not in why and rs.name in why
+        with pytest.raises(InvalidInputError):
+            seat_bot(rs.id, EXPERT, {}, 2)
+    assert "no decisions" in (expert_refusal("six-by-6", {}, 2) or "")
+
+
+def test_a_basic_seat_is_the_games_own_bot_and_an_unknown_kind_is_refused():
+    assert type(seat_bot("classic", BASIC)) is type(bot_for("classic"))
+    with pytest.raises(BakehouseError, match="basic, expert"):
+        seat_bot("classic", "wizard")
+
+
+def test_bad_options_are_refused_as_the_game_refuses_them():
+    with pytest.raises(BakehouseError):
+        seat_bot("dire-straights", EXPERT, {"points_to_win": -5}, 2)
+
+
+def test_a_match_of_the_expert_against_itself_loses_nothing_and_its_review_is_the_analysis():
+    match = Match("dire-straights", ("A", "B"), {"four_twos": True}, dice=HmacDice.from_int(11))
+    bot = seat_bot("dire-straights", EXPERT, {"four_twos": True}, 2)
+    while not match.finished:
+        bot_move(match, bot)
+    record = from_json(to_record(match))
+    analysis = review_record(record)
+    assert analysis.to_json() == analyse_record(record).to_json()
+    assert all(d.loss == 0 for d in analysis.decisions) and analysis.decisions
