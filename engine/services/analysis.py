@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from ..errors import BakehouseError, InvalidInputError, check_cancelled
@@ -165,6 +165,8 @@ class SkillFigures:
     #: matches whose record the analysis refused (one line each is not kept: their number)
     refused: int = 0
     threshold: float = 1.0
+    #: older matches of the scope left out: only the latest :data:`LATEST` are analysed
+    older: int = 0
 
 
 def _has_throws(record: MatchRecord) -> bool:
@@ -219,6 +221,11 @@ def skill_figures(records: Iterable[MatchRecord | None], names: set[str] | None 
     return SkillFigures(players, analysed, without, not_covered, refused, MISTAKE)
 
 
+#: the statistics analyse the latest matches of their scope (the club's, an event's, a member's),
+#: at most this many: a few seconds, where the whole history of a large club would take minutes
+LATEST = 300
+
+
 def stored_skill(db: Database, *, member_id: int | None = None, event_id: int | None = None,
                  ruleset: str | None = None, cancelled: Callable[[], bool] | None = None) -> SkillFigures:
     """:func:`skill_figures` over the stored matches the statistics count (the club's, one
@@ -229,6 +236,8 @@ def stored_skill(db: Database, *, member_id: int | None = None, event_id: int | 
     with UnitOfWork(db) as uow:
         ids = uow.stats.match_ids(member_id=member_id, event_id=event_id, ruleset=ruleset)
         names = uow.stats.names_played(member_id) if member_id is not None else None
+    older = max(0, len(ids) - LATEST)  # a match takes 5-25 ms: a club of 10,000 would take minutes
+    ids = ids[older:]
 
     def read(match_id: int) -> MatchRecord | None:
         try:
@@ -236,4 +245,4 @@ def stored_skill(db: Database, *, member_id: int | None = None, event_id: int | 
         except BakehouseError:  # a match the store cannot export as a record: left out, counted
             return None
 
-    return skill_figures((read(m) for m in ids), names, cancelled)
+    return replace(skill_figures((read(m) for m in ids), names, cancelled), older=older)

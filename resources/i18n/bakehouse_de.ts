@@ -4388,6 +4388,10 @@
         <translation>Ausgelassen: noch nicht analysierte Spiele</translation>
     </message>
     <message>
+        <source>Left out: older matches (only the latest are analysed)</source>
+        <translation>Ausgelassen: ältere Partien (nur die neuesten werden analysiert)</translation>
+    </message>
+    <message>
         <source>Left out: records the analysis refused</source>
         <translation>Ausgelassen: von der Analyse abgelehnte Protokolle</translation>
     </message>

@@ -130,6 +130,25 @@ def test_stored_skill_is_the_services(club):
         assert line.decisions <= lines[line.name][1]
 
 
+def test_only_the_latest_matches_are_analysed_and_the_older_said(club, monkeypatch):
+    """A club of 10,000 matches would take minutes: the latest LATEST of the scope are analysed,
+    the older ones counted in the section's notes."""
+    import engine.services.analysis as service
+    from reports.analysis_section import analysis_section
+
+    url = str(club.path)
+    with open_database(url, create=False) as db:
+        whole = stored_skill(db)
+        monkeypatch.setattr(service, "LATEST", 1)
+        latest = stored_skill(db)
+    total = whole.analysed + whole.without_throws + sum(whole.not_covered.values()) + whole.refused
+    assert total > 1 and whole.older == 0
+    assert latest.older == total - 1
+    assert latest.analysed + latest.without_throws + sum(latest.not_covered.values()) + latest.refused == 1
+    notes = dict(analysis_section(latest).notes)
+    assert notes["Left out: older matches (only the latest are analysed)"] == str(total - 1)
+
+
 def test_report_stats_of_record_files_ends_with_the_section(tmp_path, capsys):
     from pypdf import PdfReader
 
