@@ -329,10 +329,13 @@ class TableView(QWidget):
         self._refresh_page()
         # keys belong to the page on show (a menu would otherwise keep a hidden page's keys alive)
         current = self.stack.currentWidget()
-        self.rolloff.key_action.setEnabled(current is self.rolloff)
+        watched = self.session.read_only  # another station holds this table: it is watched here
+        self.stack.setEnabled(not watched)
+        self.entry.setEnabled(not watched)
+        self.rolloff.key_action.setEnabled(current is self.rolloff and not watched)
         if self.panel is not None:
             for action in self.panel.key_actions():
-                action.setEnabled(current is self.panel)
+                action.setEnabled(current is self.panel and not watched)
 
     def _refresh_page(self) -> None:
         match = self.session.match

@@ -82,10 +82,8 @@ def hold_of(conn: Connection, match_id: int) -> Hold | None:
 def _insert_if_free(conn: Connection, match_id: int, station: str, since: str, last_at: str | None) -> bool:
     """Hold a free match (a write, first in its transaction); False: another row is there."""
     values = {"match_id": match_id, "station": station, "since": since, "last_at": last_at}
-    if conn.dialect.name == "postgresql":
-        stmt = postgresql.insert(HOLDS).values(values).on_conflict_do_nothing(index_elements=["match_id"])
-    else:
-        stmt = sqlite.insert(HOLDS).values(values).on_conflict_do_nothing(index_elements=["match_id"])
+    dialect = postgresql if conn.dialect.name == "postgresql" else sqlite
+    stmt = dialect.insert(HOLDS).values(values).on_conflict_do_nothing(index_elements=["match_id"])
     return conn.execute(stmt.returning(HOLDS.c.match_id)).first() is not None  # (rowcount is -1 on psycopg)
 
 
