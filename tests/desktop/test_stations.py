@@ -6,6 +6,7 @@ standings following.  (The two-second figure is the benchmark's: benchmarks/stat
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
@@ -196,6 +197,11 @@ def test_a_station_given_some_tables_shows_them_first_and_watches_the_others(qtb
         w.close()
 
 
+def _games_shown(standings: StandingsPage, players: int) -> bool:
+    """The Standings page shows every player, ``players`` of them with a game played."""
+    return standings.model.rowCount() == 12 and sum(1 for r in range(12) if standings.model.line(r).games) == players
+
+
 def test_a_dashboard_of_six_tables_played_to_the_end_with_the_standings_following(qtbot, tmp_path) -> None:
     path = tmp_path / "club.sqlite3"
     event_id = _event(path, 12)  # six tables of two
@@ -218,9 +224,7 @@ def test_a_dashboard_of_six_tables_played_to_the_end_with_the_standings_followin
                 played = {line.member for line in read_standings(context.database, event_id).lines  # type: ignore[arg-type]
                           if line.games}
                 assert len(played) == 2 * len(finished)  # the standings follow each table at once
-                qtbot.waitUntil(lambda n=len(finished): standings.model.rowCount() == 12
-                                and sum(1 for r in range(12) if standings.model.line(r).games) == 2 * n,
-                                timeout=WAIT)
+                qtbot.waitUntil(partial(_games_shown, standings, len(played)), timeout=WAIT)
     assert all(page.model.index(r, 1).data() == "finished" for r in range(6))
     assert page.heading.text().endswith(": 6 of 6 tables finished")
     qtbot.waitUntil(lambda: watcher.heading.text().endswith(": 6 of 6 tables finished"), timeout=WAIT)
