@@ -46,16 +46,14 @@ def station_name(given: str = "") -> str:
 
 
 def hold_text(hold: Hold) -> str:
-    """ "station Bar-2 since 20:14, last action 20:31" as the table and the Tables page say it."""
+    """ "held by station Bar-2 since 20:14, last action 20:31" as the table and the Tables page say it."""
     from PySide6.QtCore import QCoreApplication
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("ScoreTableWindow", text)
-
     if hold.last_at:
-        return fill(tr("held by station %1 since %2, last action %3"), hold.station, clock(hold.since),
-                    clock(hold.last_at))
-    return fill(tr("held by station %1 since %2, no action yet"), hold.station, clock(hold.since))
+        return fill(QCoreApplication.translate("ScoreTableWindow", "held by station %1 since %2, last action %3"),
+                    hold.station, clock(hold.since), clock(hold.last_at))
+    return fill(QCoreApplication.translate("ScoreTableWindow", "held by station %1 since %2, no action yet"),
+                hold.station, clock(hold.since))
 
 
 class DiceModeDialog(QDialog):
