@@ -109,7 +109,7 @@ class ScoreTableWindow(QMainWindow):
         self.held_text.setTextFormat(Qt.TextFormat.PlainText)  # a station's name is text, never markup
         self.held_text.setWordWrap(True)
         self.held_text.setAccessibleName(self.tr("Who holds this table"))
-        self.take = QPushButton(self.tr("&Take over..."))
+        self.take = QPushButton(self.tr("Take &over..."))
         self.take.setAccessibleName(self.tr("Take this table over at this station"))
         self.take.clicked.connect(self.take_over)
         bar.addWidget(self.held_text, 1)
@@ -137,7 +137,7 @@ class ScoreTableWindow(QMainWindow):
         self.undo_action = action(self.tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
         self.redo_action = action(self.tr("&Redo"), QKeySequence.StandardKey.Redo, self.redo)
         menu.addSeparator()
-        self.take_action = action(self.tr("&Take over..."), "Ctrl+Shift+T", self.take_over)
+        self.take_action = action(self.tr("Take &over..."), "Ctrl+Shift+T", self.take_over)
         menu.addSeparator()
         action(self.tr("&Close"), QKeySequence.StandardKey.Close, self.close)
         play = self.menuBar().addMenu(self.tr("&Play"))  # the game's keys, as the practice table lists them
@@ -159,7 +159,7 @@ class ScoreTableWindow(QMainWindow):
         if watched:
             self.held_text.setText(fill(self.tr("Watching: this table is %1."), hold_text(hold)) if hold is not None
                                    else self.tr("Watching: no station holds this table now."))
-            self.take.setText(self.tr("&Take over...") if hold is not None else self.tr("&Score it here"))
+            self.take.setText(self.tr("Take &over...") if hold is not None else self.tr("&Score it here"))
         self.view.refresh()
 
     def take_over(self) -> bool:

@@ -25,6 +25,7 @@ class StationDialog(QDialog):
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle(self.tr("This station"))
+        self.setMinimumWidth(440)
         lay = QVBoxLayout(self)
         hint = QLabel(self.tr("The other stations see this name on the tables it scores. Give the tables this "
                               "station scores (such as 1-3, 5), or leave it empty to score every table."))

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 from engine.errors import BakehouseError
 from engine.services import events as ev
 from engine.services.scoring import table_progress
-from engine.services.stations import parse_tables, what_changed
+from engine.services.stations import parse_tables, tables_text, what_changed
 from engine.tournament.event import Event, EventRound
 
 from ..settings import STATION_NAME, STATION_TABLES
@@ -189,6 +189,10 @@ class TablesPage(ClubPage):
         buttons.addWidget(self.correct)
         buttons.addWidget(self.score)
         buttons.addStretch(1)
+        self.station_label = ElidedLabel("")  # "Station Door · tables 1-2"
+        self.station_label.setAccessibleName(self.tr("This station"))
+        self.station_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        buttons.addWidget(self.station_label, 1)
         buttons.addWidget(self.station_button)
         lay.addLayout(buttons)
         self.message = QLabel()
@@ -251,6 +255,11 @@ class TablesPage(ClubPage):
         except BakehouseError:
             return None
 
+    def _show_station(self, tables: frozenset[int] | None) -> None:
+        name = self.station()
+        self.station_label.setText(fill(self.tr("Station %1 · every table"), name) if tables is None
+                                   else fill(self.tr("Station %1 · tables %2"), name, tables_text(tables)))
+
     def open_station(self) -> StationDialog:
         """The Station dialog (opened, not waited for); the page follows what is kept."""
         self.station_dialog = StationDialog(self.context.settings, self)
@@ -297,6 +306,7 @@ class TablesPage(ClubPage):
 
     def _show_round(self, keep: bool = False) -> None:
         e, number = self.current, self.round_number()
+        self._show_station(self.station_tables())
         if e is None:
             self.heading.setText(self.tr("No event chosen: choose one on the Events page"))
             self.model.set_rows([])

@@ -3175,8 +3175,8 @@
         <translation>Wer diesen Tisch belegt</translation>
     </message>
     <message>
-        <source>&amp;Take over...</source>
-        <translation>&amp;Übernehmen...</translation>
+        <source>Take &amp;over...</source>
+        <translation>Tisch über&amp;nehmen...</translation>
     </message>
     <message>
         <source>Take this table over at this station</source>
@@ -4151,8 +4151,20 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
         <translation>Name und Tische dieser Station</translation>
     </message>
     <message>
+        <source>This station</source>
+        <translation>Diese Station</translation>
+    </message>
+    <message>
         <source>Message</source>
         <translation>Meldung</translation>
+    </message>
+    <message>
+        <source>Station %1 · every table</source>
+        <translation>Station %1 · alle Tische</translation>
+    </message>
+    <message>
+        <source>Station %1 · tables %2</source>
+        <translation>Station %1 · Tische %2</translation>
     </message>
     <message>
         <source>Final</source>
