@@ -22,6 +22,9 @@ from engine.services.stations import TableHeldError, hold_table, let_go, table_h
 from engine.store import Database, UnitOfWork
 from engine.store.service import check, new_match, open_table
 
+from .pgserver import Server
+from .test_server_gone import own_server as own_server  # a PostgreSQL server of one test (paused, resumed)
+
 ROOT = Path(__file__).resolve().parents[2]
 SEED = bytes(range(32))
 
@@ -175,3 +178,29 @@ def test_a_station_killed_mid_turn_is_taken_over_exactly_where_it_was(db: Databa
     play_bots(table.match)  # the same dice go on at the new station, to the end
     assert table.match.finished
     assert check(db).ok
+
+
+def test_the_poll_and_the_hold_when_the_server_is_gone(own_server: tuple[Server, str], tmp_path: Path) -> None:
+    """A gone server: the stations' poll and a takeover are one clear line each, nothing changed;
+    back, both work again (the app tries again a second later)."""
+    from engine.store import DatabaseUnavailableError, open_database
+
+    server, url = own_server
+    db = open_database(url)
+    try:
+        vault = SeedVault(tmp_path / "seeds")
+        match_id = _match(db, vault)
+        hold_table(db, match_id, "A")
+        before = what_changed(db, None, [match_id])
+        server.pause()
+        for attempt in (lambda: what_changed(db, None, [match_id]), lambda: hold_table(db, match_id, "B",
+                                                                                       take_over=True)):
+            with pytest.raises(DatabaseUnavailableError) as gone:
+                attempt()
+            assert "\n" not in str(gone.value) and "cannot be used" in str(gone.value)
+        server.resume()
+        assert what_changed(db, None, [match_id]) == before  # nothing changed meanwhile
+        held = table_hold(db, match_id)
+        assert held is not None and held.station == "A"
+    finally:
+        db.close()
