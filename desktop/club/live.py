@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import wait as wait_for
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
@@ -49,7 +50,8 @@ class LiveWatch(QObject):
         self._extra: set[int] = set()
         self._last: Snapshot | None = None
         self._generation = 0
-        self._asked: float | None = None  # when the poll in flight was sent (None: none in flight)
+        self._asked = 0.0  # when the last poll was sent (time.monotonic)
+        self._future: Future[None] | None = None  # the last poll sent
         self._failing = False
         self._pool: ThreadPoolExecutor | None = None
         self._timer = QTimer(self)
@@ -72,13 +74,12 @@ class LiveWatch(QObject):
         closed is not asked again), its answer dropped."""
         self._timer.stop()
         self.reset()
-        pool, self._pool = self._pool, None
-        if pool is not None:
-            deadline = time.monotonic() + wait
-            while self._asked is not None and time.monotonic() < deadline:
-                time.sleep(0.01)
-            pool.shutdown(wait=False)
-        self._asked = None
+        if self._future is not None:
+            _done, pending = wait_for([self._future], timeout=wait)
+            if pending and self._pool is not None:  # a hung poll keeps its thread: the next one gets another
+                self._pool.shutdown(wait=False)
+                self._pool = None
+        self._future = None
 
     def reset(self) -> None:
         """Another database or event: the next answer is a new baseline (nothing to tell)."""
@@ -98,7 +99,7 @@ class LiveWatch(QObject):
         db = self._database()
         if db is None or not self._timer.isActive():
             return
-        if self._asked is not None:
+        if self._future is not None and not self._future.done():
             waited = time.monotonic() - self._asked
             if waited > SLOW_S:
                 self._failing = True
@@ -109,7 +110,7 @@ class LiveWatch(QObject):
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bakehouse-live")
         self._asked = time.monotonic()
         generation, event_id, extra = self._generation, self._event(), sorted(self._extra)
-        self._pool.submit(self._ask, db, generation, event_id, extra)
+        self._future = self._pool.submit(self._ask, db, generation, event_id, extra)
 
     def _ask(self, db: Database, generation: int, event_id: int | None, extra: list[int]) -> None:
         """On the worker thread: one snapshot, or the store's one line."""
@@ -125,7 +126,6 @@ class LiveWatch(QObject):
             self._arrived.emit(generation, snapshot, "")
 
     def _answer(self, generation: int, snapshot: Snapshot | None, error: str) -> None:
-        self._asked = None
         if generation != self._generation or not self._timer.isActive():
             return  # asked of another database or event, or stopped meanwhile
         if snapshot is None:
