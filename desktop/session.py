@@ -318,6 +318,20 @@ class StoredTableSession(TableSession):
         return not self._holding
 
     @property
+    def real_dice(self) -> bool:
+        """Watched here: the dice the match was made with (the holder's app dice have no seed
+        here); held here: whether this station types the throws in."""
+        if self.read_only:
+            return self.table.logger.setup.commitment is None
+        return super().real_dice
+
+    @property
+    def commitment(self) -> str | None:
+        if self.read_only:
+            return self.table.logger.setup.commitment
+        return super().commitment
+
+    @property
     def holding(self) -> bool:
         """Whether this station holds the table (it may score it)."""
         return self._holding

@@ -118,6 +118,9 @@ def test_two_stations_see_each_other_and_take_a_table_over_explicitly(qtbot, tmp
     assert ", last action " in b.held_text.text()
     assert "held by station Door" in bar.message.text()
     assert not b.view.stack.isEnabled() and not b.undo_action.isEnabled()
+    # the holder's app dice, shown by their commitment (the seed is the holder's)
+    assert b.view.mode.text() == "App dice" and b.view.commitment.text() == a.view.commitment.text()
+    assert b.view.commitment.text().startswith("Dice commitment")
     shown = len(b.session.require_match().journal)
     assert not _act(b) or len(b.session.require_match().journal) == shown  # nothing written from here
     # the first station goes on; the watcher's view follows without a click
