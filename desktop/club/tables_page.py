@@ -38,8 +38,8 @@ from PySide6.QtWidgets import (
 
 from engine.errors import BakehouseError
 from engine.services import events as ev
-from engine.services.scoring import table_progress
-from engine.services.stations import parse_tables, tables_text, what_changed
+from engine.services.scoring import Database, TableProgress, table_progress
+from engine.services.stations import Mark, parse_tables, tables_text, what_changed
 from engine.tournament.event import Event, EventRound
 
 from ..settings import STATION_NAME, STATION_TABLES
@@ -215,6 +215,8 @@ class TablesPage(ClubPage):
         #: the tables scored at this station, by (event, round, table): several open at once
         self.score_windows: dict[tuple[int, int, int], ScoreTableWindow] = {}
         self._shown: int | None = None  # the round on show
+        #: each stored match's progress as last read, by the last entry it was read at
+        self._progress_cache: dict[int, tuple[int | None, TableProgress]] = {}
         self.mode_dialog: DiceModeDialog | None = None
         #: a throw or move at a table scored here redraws the dashboard (coalesced)
         self._redraw = QTimer(self)
@@ -322,8 +324,8 @@ class TablesPage(ClubPage):
             links = ev.match_links(db, e.id) if db is not None else {}
             playing = [m for (rn, _t), m in links.items() if rn == number and m is not None]
             try:  # the dashboard: tables being scored, where they stand, which station holds them
-                progress = table_progress(db, playing) if db is not None and playing else {}
                 marks = what_changed(db, e.id).matches if db is not None and playing else {}
+                progress = self._progress(db, playing, marks) if db is not None else {}
             except BakehouseError:
                 progress, marks = {}, {}
             mine = self.station_tables()
@@ -348,6 +350,18 @@ class TablesPage(ClubPage):
             if rows:
                 self.view.selectRow(at if at is not None else first_waiting)
         self._buttons()
+
+    def _progress(self, db: Database, playing: list[int], marks: Mapping[int, Mark]) -> dict[int, TableProgress]:
+        """Each table's progress, replayed from the store only for the matches that moved since it
+        was last read (a round of many tables redraws at every poll that saw a change)."""
+        cache = self._progress_cache
+        stale = [m for m in playing if m not in marks or cache.get(m, (None, None))[0] != marks[m].last_seq]
+        if stale:
+            fresh = table_progress(db, stale)
+            for m in stale:  # read after its mark: at least as new as the mark says (kept under it)
+                if m in fresh:
+                    cache[m] = (marks[m].last_seq if m in marks else None, fresh[m])
+        return {m: cache[m][1] for m in playing if m in cache}
 
     def _chosen(self) -> TableRow | None:
         index = self.view.currentIndex()
