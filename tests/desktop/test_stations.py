@@ -9,12 +9,15 @@ from __future__ import annotations
 from functools import partial
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QWidget
 
 from desktop.club.context import ClubContext
 from desktop.club.scoring import ScoreTableWindow
 from desktop.club.standings_page import StandingsPage
 from desktop.club.tables_page import TablesPage
+from desktop.jobs import Jobs
 from desktop.settings import STATION_NAME, STATION_TABLES, Settings
 from desktop.widgets.panels import THROW
 from engine.actions import Roll
@@ -22,22 +25,35 @@ from engine.bots import bot_for
 from engine.game import CHANCE
 from engine.services import events as ev
 from engine.services.standings import read_standings
+from engine.store import UnitOfWork, open_database
 from engine.tournament.event import EventConfig, TableSizes
+from tests.store.conftest import pg_server as pg_server  # the store tests' PostgreSQL server
+from tests.store.conftest import pg_url as pg_url
 
-from .events_club import build_members, make_context
+from .events_club import NAMES
 from .helpers import FakeDialogs
 
 WAIT = 15_000  # ms: generous; the live figure (within 2 s) is measured by benchmarks/stations.py
 
 
-def _station(tmp_path: Path, qtbot, path: Path, name: str, tables: str = "") -> tuple[ClubContext, TablesPage,
-                                                                                        FakeDialogs]:
+@pytest.fixture(params=["sqlite", "postgresql"])
+def club_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """One club database for two stations: an SQLite file two processes share, or PostgreSQL."""
+    if request.param == "sqlite":
+        return str(tmp_path / "club.sqlite3")
+    return str(request.getfixturevalue("pg_url"))
+
+
+def _station(tmp_path: Path, qtbot, url: str | Path, name: str, tables: str = "") -> tuple[ClubContext, TablesPage,
+                                                                                          FakeDialogs]:
     settings = Settings(QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat))
     settings.set(STATION_NAME, name)
     settings.set(STATION_TABLES, tables)
     dialogs = FakeDialogs()
-    context, host = make_context(path, settings, dialogs)
+    host = QWidget()
     qtbot.addWidget(host)
+    context = ClubContext(settings, dialogs, Jobs(host))
+    context.set_database(open_database(str(url), create=False))
     context.current_event = max(e.id for e in ev.list_events(context.database))  # type: ignore[arg-type]
     page = TablesPage(context)
     qtbot.addWidget(page)
@@ -47,11 +63,11 @@ def _station(tmp_path: Path, qtbot, path: Path, name: str, tables: str = "") -> 
     return context, page, dialogs
 
 
-def _event(path: Path, players: int, ruleset: str = "dire-straights", size: int = 2) -> int:
-    from engine.store import open_database
-
-    ids = build_members(path)
-    with open_database(str(path), create=False) as db:
+def _event(url: str | Path, players: int, ruleset: str = "dire-straights", size: int = 2) -> int:
+    with open_database(str(url)) as db:
+        with UnitOfWork(db) as uow:
+            ids = {n: uow.members.add(n).id for n in NAMES}
+            uow.commit()
         e = ev.create_event(db, EventConfig(name="Station night", ruleset=ruleset, rounds=1,
                                             sizes=TableSizes(size, size, size)))
         for member in list(ids.values())[:players]:
@@ -97,8 +113,8 @@ def _act(window: ScoreTableWindow) -> bool:
     return view.perform(THROW if isinstance(action, Roll) else action)
 
 
-def test_two_stations_see_each_other_and_take_a_table_over_explicitly(qtbot, tmp_path) -> None:
-    path = tmp_path / "club.sqlite3"
+def test_two_stations_see_each_other_and_take_a_table_over_explicitly(qtbot, tmp_path, club_url) -> None:
+    path = club_url
     event_id = _event(path, 4)
     context_a, door, dialogs_a = _station(tmp_path, qtbot, path, "Door")
     context_b, bar, dialogs_b = _station(tmp_path, qtbot, path, "Bar-2")
