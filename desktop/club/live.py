@@ -63,6 +63,11 @@ class LiveWatch(QObject):
     def running(self) -> bool:
         return self._timer.isActive()
 
+    @property
+    def answered(self) -> bool:
+        """Whether the database has answered since the last start or reset (the baseline is taken)."""
+        return self._last is not None
+
     def start(self) -> None:
         """Poll from now on (again after :meth:`stop`); the first answer is the baseline."""
         if not self._timer.isActive():

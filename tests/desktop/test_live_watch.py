@@ -37,7 +37,7 @@ def test_a_change_elsewhere_reaches_the_pages_and_a_failed_poll_is_said_and_retr
     context.live.problem.connect(problems.append)
     context.changed.connect(lambda: changes.append(context.seen_elsewhere))
     context.live.start()
-    qtbot.waitUntil(lambda: context.live._last is not None, timeout=10_000)  # the baseline
+    qtbot.waitUntil(lambda: context.live.answered, timeout=10_000)  # the baseline
     assert not changes
     ev.create_event(context.database, EventConfig(name="Made at another station", ruleset="sb"))
     qtbot.waitUntil(lambda: changes == [True], timeout=10_000)  # said as seen elsewhere
@@ -80,6 +80,6 @@ def test_a_poll_that_hangs_never_freezes_the_window(qtbot, context, monkeypatch)
     timer.stop()
     assert time.monotonic() - started < 8
     gaps = [b - a for a, b in zip(ticks, ticks[1:], strict=False)]
-    assert len(ticks) > 10 and max(gaps) < 1.0  # the event loop went on while the poll hung
+    assert len(ticks) > 10 and max(gaps) < 2.0  # the event loop went on while the poll hung
     release.set()
     qtbot.waitUntil(lambda: problems[-1] == "", timeout=10_000)
