@@ -250,3 +250,62 @@ def test_a_dashboard_of_six_tables_played_to_the_end_with_the_standings_followin
     assert len(ev.get_event(context.database, event_id).rounds[0].results) == 6  # type: ignore[arg-type]
     for w in windows:
         w.close()
+
+
+def test_a_station_killed_mid_turn_is_taken_over_in_the_app_exactly_where_it_was(qtbot, tmp_path, club_url) -> None:
+    """Station Bar-2 (a process of its own) scores table 1 and is killed mid-turn (SIGKILL): this
+    station opens the table, is told who held it and when it last acted, takes it over, and goes
+    on from exactly where it was, to the end and into the standings."""
+    import json
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    from engine.record import to_record
+    from engine.seeds import SeedVault
+    from engine.services.scoring import table_match
+
+    root = Path(__file__).resolve().parents[2]
+    event_id = _event(club_url, 4)
+    seeds = tmp_path / "seeds"
+    with open_database(str(club_url), create=False) as db:
+        match_id = table_match(db, event_id, 1, 1, app_dice=True, station="Bar-2", vault=SeedVault(seeds)).match_id
+        url = db.url
+    child = subprocess.Popen([sys.executable, "-m", "tests.store.table_child", url, str(match_id), "Bar-2", str(seeds)],
+                             cwd=root, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                             env={**os.environ, "PYTHONPATH": str(root)})
+    try:
+        assert child.stdin is not None and child.stdout is not None
+        assert child.stdout.readline().strip() == "ready 0 mine"
+        child.stdin.write("step 6\n")  # the roll-off and a turn under way
+        child.stdin.flush()
+        assert [child.stdout.readline().strip() for _ in range(6)] == [f"ok {k}" for k in range(6)]
+        record = json.loads(child.stdout.readline())
+        child.send_signal(signal.SIGKILL)
+        child.wait(timeout=30)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait(timeout=30)
+    # the organizer moves the killed station's seed file here (README: the seed never leaves a station
+    # by itself), so the same app dice go on
+    vault = SeedVault()
+    vault.folder.mkdir(parents=True, exist_ok=True)
+    for kept in seeds.iterdir():
+        (vault.folder / kept.name).write_bytes(kept.read_bytes())
+    context, page, dialogs = _station(tmp_path, qtbot, club_url, "Door")
+    assert "Bar-2" in _state(page, 1)
+    window = _open(page, 1)
+    assert window.session.read_only and "held by station Bar-2 since " in window.held_text.text()
+    assert ", last action " in window.held_text.text()  # the killed station's last action, when it was
+    qtbot.mouseClick(window.take, Qt.MouseButton.LeftButton)
+    assert dialogs.messages[-1][0] == "confirm" and not window.session.read_only
+    assert to_record(window.session.require_match()) == record  # exactly where it was
+    state = window.session.require_match().state
+    assert state is not None and not state.is_terminal()
+    while not window.session.require_match().finished:
+        assert _act(window), window.view.refusal_text()
+    assert 0 in ev.get_event(context.database, event_id).rounds[0].results  # type: ignore[arg-type]
+    window.close()
+    context.set_database(None)
