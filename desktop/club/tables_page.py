@@ -338,7 +338,8 @@ class TablesPage(ClubPage):
                 mark = marks.get(match) if match is not None else None
                 rows.append(TableRow(t, tuple((q, e.players[q].name) for q in players), result, match,
                                      progress.get(match) if match is not None else None,
-                                     mark.holder if mark is not None else None, mine is None or t in mine))
+                                     held_by=mark.holder if mark is not None else None,
+                                     mine=mine is None or t in mine))
             rows.sort(key=lambda row: not row.mine)  # this station's tables first, in order
             self.model.set_rows(rows)
             done = sum(1 for r in rows if r.result is not None)
