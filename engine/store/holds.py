@@ -23,7 +23,7 @@ import datetime as _dt
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from sqlalchemy import Connection, Table, and_, delete, func, or_, select, update
+from sqlalchemy import Connection, Table, delete, func, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlmodel import col
 
@@ -172,17 +172,21 @@ class Snapshot:
 def watch(db: Database, event_id: int | None, match_ids: Iterable[int] = ()) -> Snapshot:
     """The snapshot for the stations of an event (its tables' matches) and of the matches
     given (tables open in windows)."""
-    extra = sorted(set(match_ids))
+    watched = set(match_ids)
     with guarded(db.url, "asking what changed"), db.engine.connect() as conn:
         count, total = conn.execute(select(func.count(), func.coalesce(func.sum(EVENT_STATES.c.version), 0))).one()
-        tables = (select(col(EventTable.match_id)).join(Round, col(Round.id) == col(EventTable.round_id))
-                  .where(col(Round.event_id) == (event_id or -1), col(EventTable.match_id).is_not(None)))
-        last = select(func.max(ROLL_LOG.c.seq)).where(ROLL_LOG.c.match_id == col(MatchRow.id)).scalar_subquery()
-        rows = conn.execute(select(col(MatchRow.id), last, HOLDS.c.station, HOLDS.c.since)
-                            .select_from(MatchRow.__table__.outerjoin(  # type: ignore[attr-defined]
-                                HOLDS, and_(HOLDS.c.match_id == col(MatchRow.id))))
-                            .where(or_(col(MatchRow.id).in_(tables), col(MatchRow.id).in_(extra))))
-        marks = {int(m): Mark(-1 if s is None else int(s), h, since) for m, s, h, since in rows}
+        if event_id is not None:  # the event's tables (by the rounds' and tables' unique keys)
+            linked = conn.scalars(select(col(EventTable.match_id)).join(Round, col(Round.id) == col(EventTable.round_id))
+                                  .where(col(Round.event_id) == event_id, col(EventTable.match_id).is_not(None)))
+            watched.update(int(m) for m in linked if m is not None)
+        marks: dict[int, Mark] = {}
+        if watched:  # each match by its key: the last entry (the roll log's key) and the hold
+            last = select(func.max(ROLL_LOG.c.seq)).where(ROLL_LOG.c.match_id == col(MatchRow.id)).scalar_subquery()
+            rows = conn.execute(select(col(MatchRow.id), last, HOLDS.c.station, HOLDS.c.since)
+                                .select_from(MatchRow.__table__.outerjoin(  # type: ignore[attr-defined]
+                                    HOLDS, HOLDS.c.match_id == col(MatchRow.id)))
+                                .where(col(MatchRow.id).in_(sorted(watched))))
+            marks = {int(m): Mark(-1 if s is None else int(s), h, since) for m, s, h, since in rows}
     return Snapshot((int(count), int(total)), marks)
 
 
