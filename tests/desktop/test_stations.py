@@ -176,6 +176,27 @@ def test_two_stations_see_each_other_and_take_a_table_over_explicitly(qtbot, tmp
     assert event_id
 
 
+def test_a_takeover_turns_the_first_station_read_only_live(qtbot, tmp_path) -> None:
+    """Taken over elsewhere, the first station's table turns read-only by itself (no action needed)
+    and names the new holder; its undo is refused with the same line."""
+    path = tmp_path / "club.sqlite3"
+    _event(path, 4)
+    _, door, _ = _station(tmp_path, qtbot, path, "Door")
+    _, bar, _ = _station(tmp_path, qtbot, path, "Bar-2")
+    a = _open(door, 1)
+    for _ in range(4):
+        assert _act(a), a.view.refusal_text()
+    b = _open(bar, 1)
+    assert b.take_over() and not b.session.read_only
+    qtbot.waitUntil(lambda: a.session.read_only, timeout=WAIT)
+    assert not a.held.isHidden() and "held by station Bar-2 since " in a.held_text.text()
+    assert not a.undo_action.isEnabled() and not a.view.stack.isEnabled()
+    a.undo()
+    assert "held by station 'Bar-2'" in a.view.refusal_text()
+    for w in (a, b):
+        w.close()
+
+
 def test_a_station_given_some_tables_shows_them_first_and_watches_the_others(qtbot, tmp_path) -> None:
     path = tmp_path / "club.sqlite3"
     _event(path, 8)  # four tables of two
