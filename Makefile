@@ -85,6 +85,7 @@ bench: $(VENV)/.installed
 	$(PY) benchmarks/store.py
 	$(PY) benchmarks/app_standings.py
 	$(PY) benchmarks/app_members.py
+	$(PY) benchmarks/stations.py
 
 # The installable builds (installer/README.md): the one-folder bundle dist/bakehouse/ made by
 # PyInstaller in its own venv (build/bundle-venv: the runtime dependencies only), checked as a user

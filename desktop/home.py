@@ -149,6 +149,8 @@ class ClubHome(QMainWindow):
         self.context.show_event.connect(self._show_event)
         self.context.current_event_changed.connect(self._save_event)  # an event chosen is kept at once
         self.context.database_changed.connect(self._database_changed)
+        # another station's change is seen live; a poll that fails says the store's line here
+        self.context.live.problem.connect(self._live_problem)
         central = QWidget()
         row = QHBoxLayout(central)
         row.addWidget(self.nav)
@@ -473,7 +475,15 @@ class ClubHome(QMainWindow):
     def _backed_up(self, path: str) -> None:
         self.statusBar().showMessage(fill(self.tr("Backed up to %1"), path), 10000)
 
+    def _live_problem(self, message: str) -> None:
+        if message:
+            self.statusBar().showMessage(message)
+        else:
+            self.statusBar().clearMessage()
+
     def _database_changed(self) -> None:
+        if self.context.database is not None:
+            self.context.live.start()  # other stations' changes seen within about two seconds
         self._update_title()
         self._update_actions()
         self.current_page().refresh()
@@ -571,5 +581,7 @@ class ClubHome(QMainWindow):
             window.close()
         super().closeEvent(event)
         app = QApplication.instance()
+        if event.isAccepted():
+            self.context.live.stop()  # no poll of a database being closed
         if app is not None and event.isAccepted() and self.context.database is not None:
             self.context.database.close()

@@ -30,6 +30,7 @@ from engine.match import Match
 from engine.record import dumps, open_match, read_file, to_record
 from engine.seeds import SeedVault
 from engine.services.scoring import Database, Table, TableChangedError, finish_table, score_table
+from engine.services.stations import Hold, Mark, TableHeldError, hold_table, let_go, table_hold
 from engine.typed import typed_rolloff, typed_throw
 
 DiceFactory = Callable[[], DiceSource]
@@ -170,6 +171,11 @@ class TableSession(QObject):
         return False
 
     @property
+    def read_only(self) -> bool:
+        """Whether this table is only watched here (another station holds it)."""
+        return False
+
+    @property
     def commitment(self) -> str | None:
         dice = self.match.dice if self.match else None
         return dice.commitment if isinstance(dice, HmacDice) else None
@@ -254,15 +260,24 @@ class StoredTableSession(TableSession):
     committed with the station's name before the table shows it; undo and redo are
     logged corrections.  Opened again (here after a crash, or at another station) it is
     exactly where it was.  When the match ends its result goes to the event's standings
-    at once; ``result_entered`` says so.  When another station wrote the table first,
-    the action is refused (:class:`~engine.store.live.TableChangedError`, a
-    :class:`BakehouseError`) and the table shows the reloaded match."""
+    at once; ``result_entered`` says so.
+
+    One station holds the table (:mod:`engine.services.stations`): opened where another
+    station holds it, the table is watched here (``read_only``; every action refused with
+    the holder's name) until it is taken over explicitly (:meth:`take_over`).  Taken over
+    elsewhere, this station's next action is refused naming the new holder, and the table
+    turns read-only (``hold_changed``).  Another station's entries are read with
+    :meth:`sync` (the club's live watch calls it).  When another station wrote the table
+    first (the same station in two places), the action is refused
+    (:class:`~engine.store.live.TableChangedError`) and the table shows the reloaded match."""
 
     result_entered = Signal()
+    #: the table's holder changed (taken here or elsewhere): ``read_only`` and ``hold`` say how
+    hold_changed = Signal()
 
     def __init__(self, db: Database, event_id: int, rnd: int, table: int, *, app_dice: bool,
                  station: str | None = None, seeds: SeedVault | None = None, seed: bytes | None = None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, watch: bool = False, take_over: bool = False) -> None:
         super().__init__(parent=parent, seeds=seeds)
         self.db = db
         self.event_id = event_id
@@ -270,8 +285,21 @@ class StoredTableSession(TableSession):
         self.table_number = table
         self.station = station
         self.table: Table = score_table(db, event_id, rnd, table, app_dice=app_dice, station=station,
-                                        vault=self.seeds, seed=seed)
+                                        vault=self.seeds, seed=seed, hold=station is not None)
         self.match_id = self.table.match_id
+        #: who holds the table (None: nobody, or a session without a station's name)
+        self.hold: Hold | None = None
+        #: the holder this station took the table over from (None: it was free or this station's)
+        self.taken_from: Hold | None = None
+        self._holding = station is None  # without a name there is no hold to keep
+        if station is not None:
+            if watch:
+                self.hold = table_hold(db, self.match_id)
+            else:
+                taken = hold_table(db, self.match_id, station, take_over=take_over)
+                self.hold, self._holding, self.taken_from = taken.hold, taken.mine, taken.previous
+                if taken.previous is not None:
+                    self.table.reload()  # exactly where the other station left it
         #: why the finished match's result could not go to the standings (None: it did)
         self.result_error: BakehouseError | None = None
         self._install(self.table.match, None)
@@ -285,6 +313,29 @@ class StoredTableSession(TableSession):
     def dirty(self) -> bool:
         return False  # every entry is in the database when it is shown
 
+    @property
+    def read_only(self) -> bool:
+        return not self._holding
+
+    @property
+    def real_dice(self) -> bool:
+        """Watched here: the dice the match was made with (the holder's app dice have no seed
+        here); held here: whether this station types the throws in."""
+        if self.read_only:
+            return self.table.logger.setup.commitment is None
+        return super().real_dice
+
+    @property
+    def commitment(self) -> str | None:
+        if self.read_only:
+            return self.table.logger.setup.commitment
+        return super().commitment
+
+    @property
+    def holding(self) -> bool:
+        """Whether this station holds the table (it may score it)."""
+        return self._holding
+
     def _entered(self, entry: JournalEntry) -> None:
         self._report(again=True)
         super()._entered(entry)
@@ -292,7 +343,7 @@ class StoredTableSession(TableSession):
     def _report(self, *, again: bool = False) -> None:
         """A finished match's result into the standings; a refusal is kept in ``result_error``."""
         match = self.match
-        if match is None or not match.finished:
+        if match is None or not match.finished or not self._holding:
             return
         try:
             done = finish_table(self.db, self.event_id, self.round, self.table_number, self.match_id, again=again)
@@ -306,51 +357,90 @@ class StoredTableSession(TableSession):
     def _reloaded(self) -> None:
         self._install(self.table.match, None)
 
-    def play(self, action: Action) -> None:
+    # -- the hold and the other stations ----------------------------------------------------------
+    def take_over(self) -> None:
+        """Hold the table here (the other station's next action is refused), reloaded as stored."""
+        if self.station is None:
+            return
+        taken = hold_table(self.db, self.match_id, self.station, take_over=True)
+        self.hold, self._holding, self.taken_from = taken.hold, taken.mine, taken.previous
+        self.table.reload()
+        self._reloaded()
+        self._report()
+        self.hold_changed.emit()
+
+    def let_go(self) -> None:
+        """The window closes: the table is free for another station (nothing else changes)."""
+        if self.station is not None and self._holding:
+            let_go(self.db, self.match_id, self.station)
+            self._holding = False
+
+    def sync(self, mark: Mark | None = None) -> bool:
+        """Another station changed the table (or took it): reload what is stored.  ``mark``
+        (the live watch's) saves the reading when it holds no entry newer than those shown here.
+        Returns whether anything changed here."""
+        match = self.require_match()
+        changed = False
+        if mark is None or mark.last_seq > len(match.journal) - 1:  # (a snapshot older than this table: no news)
+            self.table.reload()
+            self._reloaded()  # the reloaded match is the one recorded: it goes on the table
+            changed = True
+        held = (self.hold.station, self.hold.since) if self.hold is not None else (None, None)
+        # a watcher reads the hold each time (the holder's last action is shown)
+        if self.station is not None and (mark is None or self.read_only or held != (mark.holder, mark.since)):
+            hold = table_hold(self.db, self.match_id)
+            # a hold let go (its station closed the table) leaves this station as it was
+            holding = self._holding if hold is None else hold.station == self.station
+            if hold != self.hold or holding != self._holding:
+                self.hold, self._holding = hold, holding
+                self.hold_changed.emit()
+                changed = True
+        return changed
+
+    def _refused(self) -> None:
+        """An action here on a table another station holds: refused with the holder's name."""
+        if not self._holding and self.hold is not None:
+            raise TableHeldError(self.hold)
+
+    def _lost(self, error: TableHeldError) -> None:
+        """The store refused an action: another station took the table over meanwhile."""
+        self.hold, self._holding = error.hold, False
+        self.table.reload()
+        self._reloaded()
+        self.hold_changed.emit()
+
+    def _guarded(self, act: Callable[[], Any]) -> Any:
+        self._refused()
         try:
-            super().play(action)
+            return act()
+        except TableHeldError as e:
+            self._lost(e)
+            raise
         except TableChangedError:
             self._reloaded()
             raise
+
+    def play(self, action: Action) -> None:
+        self._guarded(lambda: TableSession.play(self, action))
 
     def throw(self) -> Throw:
-        try:
-            return super().throw()
-        except TableChangedError:
-            self._reloaded()
-            raise
+        result: Throw = self._guarded(lambda: TableSession.throw(self))
+        return result
 
     def throw_typed(self, text: str) -> Throw:
-        try:
-            return super().throw_typed(text)
-        except TableChangedError:
-            self._reloaded()
-            raise
+        result: Throw = self._guarded(lambda: TableSession.throw_typed(self, text))
+        return result
 
     def rolloff_throw(self) -> dict[int, int]:
-        try:
-            return super().rolloff_throw()
-        except TableChangedError:
-            self._reloaded()
-            raise
+        result: dict[int, int] = self._guarded(lambda: TableSession.rolloff_throw(self))
+        return result
 
     def rolloff_typed(self, text: str) -> dict[int, int]:
-        try:
-            return super().rolloff_typed(text)
-        except TableChangedError:
-            self._reloaded()
-            raise
+        result: dict[int, int] = self._guarded(lambda: TableSession.rolloff_typed(self, text))
+        return result
 
     def undo(self) -> None:
-        try:
-            super().undo()
-        except TableChangedError:
-            self._reloaded()
-            raise
+        self._guarded(lambda: TableSession.undo(self))
 
     def redo(self) -> None:
-        try:
-            super().redo()
-        except TableChangedError:
-            self._reloaded()
-            raise
+        self._guarded(lambda: TableSession.redo(self))

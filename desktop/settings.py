@@ -52,9 +52,14 @@ HOME_GEOMETRY: Setting[QByteArray] = Setting("club/geometry", QByteArray, QByteA
 #: the app's language (desktop/i18n.py): "" follows the system's locale, "en", "de"; read at start
 LANGUAGE: Setting[str] = Setting("ui/language", str, "")
 
+#: this scoring station's name, written with every entry it logs and shown to the other stations
+#: ("" = this computer's host name); the tables it scores ("1-3, 5"; "" = every table: the organizer's)
+STATION_NAME: Setting[str] = Setting("station/name", str, "")
+STATION_TABLES: Setting[str] = Setting("station/tables", str, "")
+
 ALL = (LAST_PLAYERS, LAST_RULESET, LAST_OPTIONS, LAST_FOLDER, WINDOW_GEOMETRY, WINDOW_STATE, SPLITTER_STATE, REPORT_PAPER,
        CLUB_DATABASE, CLUB_GEOMETRY, ROUND_MINUTES, RECENT_DATABASES, HOME_PAGE, CURRENT_EVENT, CURRENT_EVENT_DATABASE,
-       HOME_GEOMETRY, LANGUAGE)
+       HOME_GEOMETRY, LANGUAGE, STATION_NAME, STATION_TABLES)
 
 
 class Settings:

@@ -6,7 +6,9 @@ Tables, Standings, Statistics, Reports) is a :class:`ClubPage` built with it. A 
 and writes only through the engine's services and repositories (``engine.services``,
 ``engine.store``): the same functions the command line calls, never a copy of them. After a
 page has changed the club's data it calls :meth:`ClubContext.notify_changed`, and every page
-refreshes what it shows (another station's change is seen the same way, by polling).
+refreshes what it shows.  Another station's change is seen the same way: :attr:`ClubContext.live`
+(desktop/club/live.py) asks the database about once a second what changed and says ``changed``
+(with :attr:`ClubContext.seen_elsewhere` true while it is said).
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
+
+from .live import LiveWatch
 
 if TYPE_CHECKING:
     from engine.store.db import Database
@@ -44,6 +48,11 @@ class ClubContext(QObject):
         self.jobs = jobs
         self._database: Database | None = None
         self._current_event: int | None = None
+        #: the stations' poll: started by the home (and the Tables page), stopped with the database
+        self.live = LiveWatch(lambda: self._database, lambda: self._current_event, self)
+        self.live.changed.connect(self._seen_elsewhere)
+        #: true while ``changed`` is said for a change the poll found (a page keeps its choices then)
+        self.seen_elsewhere = False
 
     @property
     def current_event(self) -> int | None:
@@ -54,6 +63,7 @@ class ClubContext(QObject):
     def current_event(self, event_id: int | None) -> None:
         if event_id != self._current_event:
             self._current_event = event_id
+            self.live.reset()
             self.current_event_changed.emit()
 
     @property
@@ -62,15 +72,26 @@ class ClubContext(QObject):
 
     def set_database(self, database: Database | None) -> None:
         """Use ``database`` from now on (the previous one is closed)."""
+        polling = self.live.running
+        self.live.stop()  # the poll in flight ends before its database is closed
         if self._database is not None and self._database is not database:
             self._database.close()
         self._database = database
         self.current_event = None
         self.database_changed.emit()
         self.changed.emit()
+        if polling and database is not None:
+            self.live.start()
 
     def notify_changed(self) -> None:
         self.changed.emit()
+
+    def _seen_elsewhere(self) -> None:
+        self.seen_elsewhere = True
+        try:
+            self.changed.emit()
+        finally:
+            self.seen_elsewhere = False
 
 
 class ClubPage(QWidget):

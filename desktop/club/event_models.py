@@ -248,6 +248,10 @@ class TableRow:
     match: int | None
     #: a table being scored (its stored match in play): stage, scores, whose turn (None: not scored)
     progress: TableProgress | None = None
+    #: the scoring station that holds the table (None: none)
+    held_by: str | None = None
+    #: whether this station scores the table (its tables setting names it, or names none)
+    mine: bool = True
     # the result was typed in from the table's paper pad: the result only, no throws (issue 20)
     paper: bool = False
 
@@ -299,8 +303,12 @@ class RoundTablesModel(QAbstractTableModel):
                 return str(r.table)
             if col == 1:
                 if r.result is None and r.progress is not None:
-                    return {"roll-off": QCoreApplication.translate("events", "roll-off"), "playing": QCoreApplication.translate("events", "playing"),
-                            "finished": QCoreApplication.translate("events", "finished")}[r.progress.stage]
+                    stage = {"roll-off": QCoreApplication.translate("events", "roll-off"), "playing": QCoreApplication.translate("events", "playing"),
+                             "finished": QCoreApplication.translate("events", "finished")}[r.progress.stage]
+                    if r.held_by and r.progress.stage != "finished":  # which station scores it
+                        held = r.held_by if len(r.held_by) <= 16 else r.held_by[:15] + "…"
+                        return f"{stage} · ⁨{held}⁩"
+                    return stage
                 if r.paper:  # typed in from the paper pad: the result only (issue 20)
                     return QCoreApplication.translate("events", "finished (paper)")
                 return QCoreApplication.translate("events", "waiting") if r.result is None else QCoreApplication.translate("events", "finished")
@@ -315,4 +323,6 @@ class RoundTablesModel(QAbstractTableModel):
             return text if r.match is None else text + " " + fill(QCoreApplication.translate("events", "(match %1)"), r.match)
         if role == Qt.ItemDataRole.ToolTipRole and col >= 2:
             return tip(str(self.data(index, Qt.ItemDataRole.DisplayRole)))
+        if role == Qt.ItemDataRole.ToolTipRole and col == 1 and r.held_by:
+            return tip(fill(QCoreApplication.translate("events", "Scored at station %1"), r.held_by))
         return None

@@ -6,7 +6,7 @@ made, undo and redo as logged corrections, the result in the standings when the 
 
 from __future__ import annotations
 
-import socket
+import contextlib
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
@@ -14,8 +14,11 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
     QLabel,
     QMainWindow,
+    QPushButton,
     QRadioButton,
     QVBoxLayout,
     QWidget,
@@ -24,6 +27,8 @@ from PySide6.QtWidgets import (
 from engine.errors import BakehouseError
 from engine.seeds import SeedVault
 from engine.services.scoring import Database
+from engine.services.stations import Hold, clock
+from engine.services.stations import station_name as _station_name
 
 from ..services import DialogService
 from ..session import StoredTableSession
@@ -31,9 +36,24 @@ from ..text import fill
 from ..widgets.table import TableView
 
 
-def station_name() -> str:
-    """This computer's name, written with every entry it logs."""
-    return socket.gethostname() or "station"
+def station_name(given: str = "") -> str:
+    """This station's name, written with every entry it logs: the name set (the Station
+    dialog of the Tables page, ``STATION_NAME``), else this computer's host name."""
+    try:
+        return _station_name(given)
+    except BakehouseError:
+        return _station_name("")
+
+
+def hold_text(hold: Hold) -> str:
+    """ "held by station Bar-2 since 20:14, last action 20:31" as the table and the Tables page say it."""
+    from PySide6.QtCore import QCoreApplication
+
+    if hold.last_at:
+        return fill(QCoreApplication.translate("ScoreTableWindow", "held by station %1 since %2, last action %3"),
+                    hold.station, clock(hold.since), clock(hold.last_at))
+    return fill(QCoreApplication.translate("ScoreTableWindow", "held by station %1 since %2, no action yet"),
+                hold.station, clock(hold.since))
 
 
 class DiceModeDialog(QDialog):
@@ -76,12 +96,35 @@ class ScoreTableWindow(QMainWindow):
         self.setWindowFlag(Qt.WindowType.Window, True)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
         self.session = session
+        self.dialogs = dialogs
         self.setWindowTitle(title)
         self.view = TableView(session, dialogs)
-        self.setCentralWidget(self.view)
+        # watched here: who holds the table, and taking it over (explicit, confirmed)
+        self.held = QFrame()
+        self.held.setObjectName("heldBar")
+        self.held.setFrameShape(QFrame.Shape.StyledPanel)
+        bar = QHBoxLayout(self.held)
+        bar.setContentsMargins(12, 4, 12, 4)
+        self.held_text = QLabel()
+        self.held_text.setTextFormat(Qt.TextFormat.PlainText)  # a station's name is text, never markup
+        self.held_text.setWordWrap(True)
+        self.held_text.setAccessibleName(self.tr("Who holds this table"))
+        self.take = QPushButton(self.tr("Take &over..."))
+        self.take.setAccessibleName(self.tr("Take this table over at this station"))
+        self.take.clicked.connect(self.take_over)
+        bar.addWidget(self.held_text, 1)
+        bar.addWidget(self.take)
+        central = QWidget()
+        lay = QVBoxLayout(central)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(0)
+        lay.addWidget(self.held)
+        lay.addWidget(self.view, 1)
+        self.setCentralWidget(central)
         self.statusBar().addWidget(self.view.hint, 1)
         session.result_entered.connect(self.result_entered)
         session.changed.connect(self._result_refused)  # after the view's redraw (connected first)
+        session.hold_changed.connect(self._show_hold)
         menu = self.menuBar().addMenu(self.tr("&Table"))
 
         def action(text: str, keys: QKeySequence.StandardKey | str, slot: Callable[[], object]) -> QAction:
@@ -94,12 +137,59 @@ class ScoreTableWindow(QMainWindow):
         self.undo_action = action(self.tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
         self.redo_action = action(self.tr("&Redo"), QKeySequence.StandardKey.Redo, self.redo)
         menu.addSeparator()
+        self.take_action = action(self.tr("Take &over..."), "Ctrl+Shift+T", self.take_over)
+        menu.addSeparator()
         action(self.tr("&Close"), QKeySequence.StandardKey.Close, self.close)
         play = self.menuBar().addMenu(self.tr("&Play"))  # the game's keys, as the practice table lists them
         self._play_menu = play
         session.replaced.connect(self._keys)
         self._keys()
+        self._show_hold()
         self.resize(1024, 600)
+
+    def _show_hold(self) -> None:
+        """Watched (another station holds the table): say who, since when, its last action;
+        the table is read-only until taken over.  Held here: the bar is hidden."""
+        watched = self.session.read_only
+        hold = self.session.hold
+        self.held.setVisible(watched)
+        self.take_action.setEnabled(watched)
+        self.undo_action.setEnabled(not watched)
+        self.redo_action.setEnabled(not watched)
+        if watched:
+            self.held_text.setText(fill(self.tr("Watching: this table is %1."), hold_text(hold)) if hold is not None
+                                   else self.tr("Watching: no station holds this table now."))
+            self.take.setText(self.tr("Take &over...") if hold is not None else self.tr("&Score it here"))
+        self.view.refresh()
+
+    def take_over(self) -> bool:
+        """Hold the table here, after a confirmation when another station holds it (that
+        station's next action is refused, naming this one)."""
+        session = self.session
+        if not session.read_only:
+            return False
+        hold = session.hold
+        if hold is not None and not self.dialogs.confirm(
+                self, self.tr("Take over this table"),
+                fill(self.tr("This table is %1. Take it over at this station (%2)? The other station's next "
+                             "action will be refused, and it can only watch."), hold_text(hold),
+                     session.station or "")):
+            return False
+        try:
+            session.take_over()
+        except BakehouseError as e:
+            self.view.show_refusal(e)
+            return False
+        self.statusBar().showMessage(fill(self.tr("This station (%1) holds the table now"), session.station or ""),
+                                     10000)
+        return True
+
+    def live_problem(self, message: str) -> None:
+        """The club's live watch could not ask the database (or can again: "")."""
+        if message:
+            self.statusBar().showMessage(message)
+        else:
+            self.statusBar().clearMessage()
 
     def _keys(self) -> None:
         self._play_menu.clear()
@@ -125,15 +215,20 @@ class ScoreTableWindow(QMainWindow):
             self.view.show_refusal(e)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        with contextlib.suppress(BakehouseError):  # the database gone: the hold stays, to be taken over
+            self.session.let_go()  # the table is free for another station
         self.closed.emit()  # nothing to save: every entry is in the database already
         super().closeEvent(event)
 
 
 def open_score_window(db: Database, dialogs: DialogService, event_id: int, rnd: int, table: int, *,
                       app_dice: bool, title: str, parent: QWidget | None = None,
-                      seeds: SeedVault | None = None) -> ScoreTableWindow:
-    """The scoring window of a table (its match made on first open); refusals raise."""
-    session = StoredTableSession(db, event_id, rnd, table, app_dice=app_dice, station=station_name(), seeds=seeds)
+                      seeds: SeedVault | None = None, station: str | None = None,
+                      watch: bool = False) -> ScoreTableWindow:
+    """The scoring window of a table (its match made on first open), held by this station; one
+    another station holds is watched until taken over (``watch``: watched only); refusals raise."""
+    session = StoredTableSession(db, event_id, rnd, table, app_dice=app_dice, station=station or station_name(),
+                                 seeds=seeds, watch=watch)
     window = ScoreTableWindow(session, dialogs, title, parent)
     session.setParent(window)
     return window

@@ -5,6 +5,12 @@ takes them (result only).  The service checks it; a wrong result gets its one cl
 the dialog, which stays open, and nothing is applied.  "Correct result" replaces a recorded
 one (standings and ratings follow; the seating stays).  A table whose match is stored in the
 database (played at a station) shows its result when it is recorded.
+
+Stations (issue 20): the page is the round's dashboard, kept live by the context's poll
+(another station's throws, holds and results are seen within about two seconds, the table
+chosen stays chosen).  A station given some tables (the Station dialog: "1-3, 5") sees
+those first and scores them; the others it watches.  A table another station holds opens
+watched, saying who holds it, and is taken over only explicitly in its window.
 """
 
 from __future__ import annotations
@@ -32,15 +38,18 @@ from PySide6.QtWidgets import (
 
 from engine.errors import BakehouseError
 from engine.services import events as ev
-from engine.services.scoring import table_progress
+from engine.services.scoring import Database, TableProgress, table_progress
+from engine.services.stations import Mark, parse_tables, tables_text, what_changed
 from engine.tournament.event import Event, EventRound
 
+from ..settings import STATION_NAME, STATION_TABLES
 from ..text import fill, who
 from ..widgets.elided import ElidedLabel
 from .context import ClubContext, ClubPage
 from .event_models import RoundTablesModel, TableRow
 from .paper_entry import PaperPadDialog, open_paper_pad, paper_action
-from .scoring import DiceModeDialog, ScoreTableWindow, open_score_window, table_title
+from .scoring import DiceModeDialog, ScoreTableWindow, hold_text, open_score_window, station_name, table_title
+from .station_dialog import StationDialog
 
 #: what the dialog hands the service: places and scores by member (None: not typed)
 Submit = Callable[[Mapping[int, int] | None, Mapping[int, int] | None], None]
@@ -175,6 +184,8 @@ class TablesPage(ClubPage):
         self.correct.setAccessibleName(self.tr("Correct the chosen table's result"))
         self.score = QPushButton(self.tr("&Score this table..."))
         self.score.setAccessibleName(self.tr("Score the chosen table at this station"))
+        self.station_button = QPushButton(self.tr("S&tation..."))
+        self.station_button.setAccessibleName(self.tr("This station's name and tables"))
         buttons.addWidget(self.enter)
         buttons.addWidget(self.correct)
         buttons.addWidget(self.score)
@@ -183,6 +194,11 @@ class TablesPage(ClubPage):
         self.review.setToolTip(self.tr("Each decision against the best play, and each throw's luck"))
         buttons.addWidget(self.review)
         buttons.addStretch(1)
+        self.station_label = ElidedLabel("")  # "Station Door · tables 1-2"
+        self.station_label.setAccessibleName(self.tr("This station"))
+        self.station_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        buttons.addWidget(self.station_label, 1)
+        buttons.addWidget(self.station_button)
         lay.addLayout(buttons)
         self.message = QLabel()
         self.message.setTextFormat(Qt.TextFormat.PlainText)
@@ -197,10 +213,17 @@ class TablesPage(ClubPage):
         self.score.clicked.connect(self.score_table)
         self.review.clicked.connect(self.review_match)
         self.review_window: Any = None  # desktop.review.ReviewWindow, made when first asked for
+        self.station_button.clicked.connect(self.open_station)
         self.dialog: ResultDialog | None = None
+        self.station_dialog: StationDialog | None = None
+        # another station's action: the open tables whose match moved reload, the page refreshes (changed)
+        context.live.moved.connect(self._moved)
+        context.live.problem.connect(self._live_problem)
         #: the tables scored at this station, by (event, round, table): several open at once
         self.score_windows: dict[tuple[int, int, int], ScoreTableWindow] = {}
         self._shown: int | None = None  # the round on show
+        #: each stored match's progress as last read, by the last entry it was read at
+        self._progress_cache: dict[int, tuple[int | None, TableProgress]] = {}
         self.mode_dialog: DiceModeDialog | None = None
         #: a throw or move at a table scored here redraws the dashboard (coalesced)
         self._redraw = QTimer(self)
@@ -228,13 +251,39 @@ class TablesPage(ClubPage):
         buttons.insertWidget(3, self.paper)
         self.paper_dialog: PaperPadDialog | None = None
         self.review_action = action(self.tr("Re&view match..."), "Ctrl+Shift+V", self.review_match)
+        self.station_action = action(self.tr("S&tation..."), "Ctrl+Shift+L", self.open_station)
         self.refresh()
 
     def title(self) -> str:
         return self.tr("Tables")
 
     def menu_actions(self) -> list[QAction]:
-        return [self.enter_action, self.correct_action, self.score_action, self.paper_action, self.review_action]
+        return [self.enter_action, self.correct_action, self.score_action, self.paper_action, self.review_action,
+                self.station_action]
+
+    # -- this station ----------------------------------------------------------------------------
+    def station(self) -> str:
+        """This station's name (the one set, else the host name)."""
+        return station_name(self.context.settings.get(STATION_NAME))
+
+    def station_tables(self) -> frozenset[int] | None:
+        """The tables this station scores (None: every table; a setting that does not read: every table)."""
+        try:
+            return parse_tables(self.context.settings.get(STATION_TABLES))
+        except BakehouseError:
+            return None
+
+    def _show_station(self, tables: frozenset[int] | None) -> None:
+        name = self.station()
+        self.station_label.setText(fill(self.tr("Station %1 · every table"), name) if tables is None
+                                   else fill(self.tr("Station %1 · tables %2"), name, tables_text(tables)))
+
+    def open_station(self) -> StationDialog:
+        """The Station dialog (opened, not waited for); the page follows what is kept."""
+        self.station_dialog = StationDialog(self.context.settings, self)
+        self.station_dialog.accepted.connect(lambda: self._show_round(keep=True))
+        self.station_dialog.open()
+        return self.station_dialog
 
     # -- reading ---------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -260,7 +309,7 @@ class TablesPage(ClubPage):
         if published:
             at = self.round_box.findData(keep) if keep is not None and not latest else -1
             self.round_box.setCurrentIndex(at if at >= 0 else len(published) - 1)
-        self._show_round()
+        self._show_round(keep=self.context.seen_elsewhere)  # another station's change: the table chosen stays
 
     def _round_name(self, rd: EventRound) -> str:
         if rd.stage == "final":
@@ -275,6 +324,7 @@ class TablesPage(ClubPage):
 
     def _show_round(self, keep: bool = False) -> None:
         e, number = self.current, self.round_number()
+        self._show_station(self.station_tables())
         if e is None:
             self.heading.setText(self.tr("No event chosen: choose one on the Events page"))
             self.model.set_rows([])
@@ -285,31 +335,51 @@ class TablesPage(ClubPage):
             rd = e.rounds[number - 1]
             db = self.context.database
             kept = self._chosen() if keep else None  # the dashboard's redraw keeps the table chosen
-            chosen = kept.table - 1 if kept is not None and number == self._shown else None
+            chosen = kept.table if kept is not None and number == self._shown else None
             self._shown = number
             links = ev.match_links(db, e.id) if db is not None else {}
             playing = [m for (rn, _t), m in links.items() if rn == number and m is not None]
-            try:  # the dashboard: tables being scored, where they stand
-                progress = table_progress(db, playing) if db is not None and playing else {}
+            try:  # the dashboard: tables being scored, where they stand, which station holds them
+                marks = what_changed(db, e.id).matches if db is not None and playing else {}
+                progress = self._progress(db, playing, marks) if db is not None else {}
             except BakehouseError:
-                progress = {}
+                progress, marks = {}, {}
+            mine = self.station_tables()
             rows = []
             for t, players in enumerate(rd.seating.tables, 1):
                 r = rd.results.get(t - 1)
                 result = None if r is None else tuple(sorted(zip(r.players, r.places, r.scores, strict=True),
                                                              key=lambda x: x[1]))
                 match = links.get((number, t))
+                mark = marks.get(match) if match is not None else None
                 rows.append(TableRow(t, tuple((q, e.players[q].name) for q in players), result, match,
                                      progress.get(match) if match is not None else None,
+                                     held_by=mark.holder if mark is not None else None,
+                                     mine=mine is None or t in mine,
                                      paper=r is not None and r.paper is not None))
+            rows.sort(key=lambda row: not row.mine)  # this station's tables first, in order
             self.model.set_rows(rows)
             done = sum(1 for r in rows if r.result is not None)
             self.heading.setText(fill(self.tr("%1 - %2: %3 of %4 tables finished"), e.config.name,
                                       self._round_name(rd), done, len(rows)))
-            first_waiting = next((i for i, r in enumerate(rows) if r.result is None), 0)
+            first_waiting = next((i for i, r in enumerate(rows) if r.result is None and r.mine),
+                                 next((i for i, r in enumerate(rows) if r.result is None), 0))
+            at = next((i for i, r in enumerate(rows) if r.table == chosen), None)
             if rows:
-                self.view.selectRow(chosen if chosen is not None and chosen < len(rows) else first_waiting)
+                self.view.selectRow(at if at is not None else first_waiting)
         self._buttons()
+
+    def _progress(self, db: Database, playing: list[int], marks: Mapping[int, Mark]) -> dict[int, TableProgress]:
+        """Each table's progress, replayed from the store only for the matches that moved since it
+        was last read (a round of many tables redraws at every poll that saw a change)."""
+        cache = self._progress_cache
+        stale = [m for m in playing if m not in marks or cache.get(m, (None, None))[0] != marks[m].last_seq]
+        if stale:
+            fresh = table_progress(db, stale)
+            for m in stale:  # read after its mark: at least as new as the mark says (kept under it)
+                if m in fresh:
+                    cache[m] = (marks[m].last_seq if m in marks else None, fresh[m])
+        return {m: cache[m][1] for m in playing if m in cache}
 
     def _chosen(self) -> TableRow | None:
         index = self.view.currentIndex()
@@ -324,8 +394,14 @@ class TablesPage(ClubPage):
         closed = self.current is not None and self.current.closed
         self.enter.setEnabled(row is not None and row.result is None and not closed)
         self.correct.setEnabled(row is not None and row.result is not None and not closed)
-        # a table waiting, or one scored here or at another station (its finished match shown)
-        self.score.setEnabled(row is not None and (row.result is None or row.match is not None) and not closed)
+        # a table waiting, or one scored here or at another station (its finished match shown); a table
+        # not this station's is watched (once its match is made)
+        watch = row is not None and not row.mine
+        self.score.setText(self.tr("&Watch this table...") if watch else self.tr("&Score this table..."))
+        self.score.setAccessibleName(self.tr("Watch the chosen table at this station") if watch
+                                     else self.tr("Score the chosen table at this station"))
+        self.score.setEnabled(row is not None and (row.result is None or row.match is not None) and not closed
+                              and (not watch or row.match is not None))
         # a match played at a table (scored in the app) once its result is in
         self.review.setEnabled(row is not None and row.match is not None and row.result is not None)
 
@@ -376,8 +452,11 @@ class TablesPage(ClubPage):
         if row.result is not None and row.match is None:
             self.message.setText(self.tr("This table's result was entered from paper: there is no match to score"))
             return None
+        if not row.mine and row.match is None:
+            self.message.setText(self.tr("Another station scores this table, and its match has not started yet"))
+            return None
         if row.match is not None:
-            return self._open_window(e.id, e.config.name, number, row.table, app_dice=False)
+            return self._open_window(e.id, e.config.name, number, row.table, app_dice=False, watch=not row.mine)
         self.mode_dialog = DiceModeDialog(fill(self.tr("Score table %1"), row.table), self)
         dialog = self.mode_dialog
         dialog.accepted.connect(lambda: self._open_window(e.id, e.config.name, number, row.table,
@@ -385,22 +464,33 @@ class TablesPage(ClubPage):
         dialog.open()
         return dialog
 
-    def _open_window(self, event_id: int, name: str, rnd: int, table: int, *, app_dice: bool) -> ScoreTableWindow | None:
+    def _open_window(self, event_id: int, name: str, rnd: int, table: int, *, app_dice: bool,
+                     watch: bool = False) -> ScoreTableWindow | None:
         db = self.context.database
         if db is None:
             return None
         try:
             window = open_score_window(db, self.context.dialogs, event_id, rnd, table, app_dice=app_dice,
-                                       title=table_title(name, rnd, table), parent=self.window())
+                                       title=table_title(name, rnd, table), parent=self.window(),
+                                       station=self.station(), watch=watch)
         except BakehouseError as e:
             self.message.setText(str(e))
             return None
         key = (event_id, rnd, table)
         self.score_windows[key] = window
-        window.closed.connect(lambda: self.score_windows.pop(key, None))
+        window.closed.connect(lambda: self._closed(key))
         window.result_entered.connect(self._entered)
         window.session.changed.connect(self._redraw.start)
-        self.message.setText(fill(self.tr("Scoring table %1 of round %2"), table, rnd))
+        window.session.hold_changed.connect(self._redraw.start)
+        self.context.live.problem.connect(window.live_problem)
+        hold = window.session.hold
+        if window.session.read_only and hold is not None:
+            self.message.setText(fill(self.tr("Table %1 is %2: watching it here"), table, hold_text(hold)))
+        elif window.session.read_only:
+            self.message.setText(fill(self.tr("Watching table %1 of round %2"), table, rnd))
+        else:
+            self.message.setText(fill(self.tr("Scoring table %1 of round %2"), table, rnd))
+        self._watch_windows()
         self.context.notify_changed()  # the table's match is made and linked
         window.show()
         return window
@@ -424,6 +514,33 @@ class TablesPage(ClubPage):
             self.message.setText(self.tr("Busy: try again when the work under way is done"))
         return window
 
+    def _closed(self, key: tuple[int, int, int]) -> None:
+        window = self.score_windows.pop(key, None)
+        if window is not None:
+            self.context.live.problem.disconnect(window.live_problem)
+        self._watch_windows()
+        self._redraw.start()  # the table let go
+
+    def _watch_windows(self) -> None:
+        """The live watch follows the tables open here (whichever event they belong to)."""
+        self.context.live.watch(w.session.match_id for w in self.score_windows.values())
+        if self.score_windows:
+            self.context.live.start()
+
+    def _moved(self, marks: object) -> None:
+        """Another station's action or takeover: each open table it touched reloads from the store."""
+        moved = marks if isinstance(marks, dict) else {}
+        for window in list(self.score_windows.values()):
+            if window.session.match_id in moved:
+                try:
+                    window.session.sync(moved[window.session.match_id])
+                except BakehouseError as e:
+                    window.view.show_refusal(e)
+
+    def _live_problem(self, message: str) -> None:
+        if message:
+            self.message.setText(message)
+
     def _entered(self) -> None:
         self.context.notify_changed()
         if not self.isVisible():
@@ -432,3 +549,4 @@ class TablesPage(ClubPage):
     def showEvent(self, event: Any) -> None:  # noqa: N802
         super().showEvent(event)
         self.refresh()
+        self.context.live.start()  # the round's dashboard is live

@@ -307,12 +307,14 @@ class TableView(QWidget):
         self.entry.clear()
         self._show_mode()
         dice = match.dice
-        if isinstance(dice, HmacDice):
-            self.commitment.setText(fill(self.tr("Dice commitment  %1…"), dice.commitment[:12]))
+        # a table watched here shows the holder's app dice by their commitment (their seed is not here)
+        commitment = dice.commitment if isinstance(dice, HmacDice) else self.session.commitment if dice is None else None
+        if commitment:
+            self.commitment.setText(fill(self.tr("Dice commitment  %1…"), commitment[:12]))
             # shown whole before the first throw (a club table reads it out or prints it)
             self.commitment.setMinimumWidth(self.commitment.fontMetrics().horizontalAdvance(self.commitment.text()) + 4)
             self.commitment.setToolTip(
-                fill(self.tr("Provably fair dice (%1). SHA-256 of the secret seed:\n%2"), dice.scheme, dice.commitment)
+                fill(self.tr("Provably fair dice (%1). SHA-256 of the secret seed:\n%2"), HmacDice.scheme, commitment)
             )
         else:
             self.commitment.setMinimumWidth(0)
@@ -348,10 +350,13 @@ class TableView(QWidget):
         self._refresh_page()
         # keys belong to the page on show (a menu would otherwise keep a hidden page's keys alive)
         current = self.stack.currentWidget()
-        self.rolloff.key_action.setEnabled(current is self.rolloff)
+        watched = self.session.read_only  # another station holds this table: it is watched here
+        self.stack.setEnabled(not watched)
+        self.entry.setEnabled(not watched)
+        self.rolloff.key_action.setEnabled(current is self.rolloff and not watched)
         if self.panel is not None:
             for action in self.panel.key_actions():
-                action.setEnabled(current is self.panel)
+                action.setEnabled(current is self.panel and not watched)
 
     def _refresh_page(self) -> None:
         match = self.session.match

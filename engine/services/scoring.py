@@ -75,10 +75,11 @@ def table_match(db: Database, event_id: int, rnd: int, table: int, *, app_dice: 
 
 def score_table(db: Database, event_id: int, rnd: int, table: int, *, app_dice: bool,
                 station: str | None = None, vault: SeedVault | None = None,
-                seed: bytes | None = None) -> Table:
-    """The table to play at this station (made on first open, else reopened exactly where it was)."""
+                seed: bytes | None = None, hold: bool = False) -> Table:
+    """The table to play at this station (made on first open, else reopened exactly where it was);
+    ``hold``: its entries are written only while this station holds it (engine/services/stations.py)."""
     made = table_match(db, event_id, rnd, table, app_dice=app_dice, station=station, vault=vault, seed=seed)
-    return open_table(db, made.match_id, station=station, vault=vault)
+    return open_table(db, made.match_id, station=station, vault=vault, hold=hold)
 
 
 def finish_table(db: Database, event_id: int, rnd: int, table: int, match_id: int, *,

@@ -30,6 +30,7 @@ from ..match import Match
 from ..seeds import SeedVault as SeedVault  # the one seed vault (engine/seeds.py), as the store names it
 from .codec import entry_row
 from .db import Database, StoreError, failure, guarded
+from .holds import claim
 from .models import MatchRow
 from .replaying import MatchSetup, Played, play
 from .repositories import ROLL_LOG, MatchRepository
@@ -83,14 +84,17 @@ class MatchLogger:
     """
 
     def __init__(self, db: Database, match_id: int, *, station: str | None = None,
-                 vault: SeedVault | None = None, table_dice: bool = False) -> None:
+                 vault: SeedVault | None = None, table_dice: bool = False, hold: bool = False) -> None:
         """``table_dice``: the match is played at this station: it gets the station's
-        name and its app dice (the revealed seed, or the seed in ``vault``)."""
+        name and its app dice (the revealed seed, or the seed in ``vault``).  ``hold``:
+        each entry is written only while this station holds the match (checked in the
+        entry's transaction, :func:`engine.store.holds.claim`)."""
         self.db = db
         self.match_id = match_id
         self.station = station
         self.vault = vault
         self.table_dice = table_dice
+        self.hold = hold and bool(station)
         with guarded(db.url, f"opening match {match_id}"), Session(db.engine) as s:
             repo = MatchRepository(s)
             self.uid = repo.uid(match_id)
@@ -144,6 +148,8 @@ class MatchLogger:
         try:
             with Session(self.db.engine) as s:
                 conn = s.connection()
+                if self.hold:  # only the holder writes the table; a write first (see holds.py)
+                    claim(conn, self.match_id, str(self.station), entry.at)
                 conn.execute(insert(ROLL_LOG), entry_row(self.match_id, entry))  # exactly the entry
                 if _drawn(entry):  # read after the write (SQLite: a read first could not become a write)
                     self._refuse_revealed_stream(conn)

@@ -286,6 +286,23 @@ class EventStateRow(SQLModel, table=True):
     updated_at: str
 
 
+class HoldRow(SQLModel, table=True):
+    """Which station holds a stored match (an event's table being scored): only the holder
+    writes its roll log.  The hold is checked and its ``last_at`` written in the same
+    transaction as each entry (engine/store/live.py); another station takes it over only
+    explicitly, and the first holder's next action is refused (revision 0009)."""
+
+    __tablename__: ClassVar[str] = "holds"
+    __table_args__ = (
+        CheckConstraint("length(station) BETWEEN 1 AND 60", name="station_length"),
+        ForeignKeyConstraint(["match_id"], ["matches.id"], ondelete="RESTRICT"),
+    )
+    match_id: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
+    station: str  # the holding station's name
+    since: str  # when it took the table (ISO 8601 with offset)
+    last_at: str | None = None  # its last action on the table (None: none yet)
+
+
 #: SQLite's ``PRAGMA application_id`` of a Bakehouse database (b"BAKE"): the file says whose it is
 APPLICATION_ID = int.from_bytes(b"BAKE", "big")
 #: the row of :class:`MetaRow` that marks a Bakehouse database (PostgreSQL has no application_id)

@@ -88,19 +88,26 @@ class Table:
     is already the reloaded one: redraw from it."""
 
     def __init__(self, db: Database, match_id: int, *, station: str | None = None,
-                 vault: SeedVault | None = None) -> None:
+                 vault: SeedVault | None = None, hold: bool = False) -> None:
         self.db = db
         self.match_id = match_id
         self.station = station
         self.vault = vault
         # the logger builds the match once, with this station's name and dice, and records it
-        self.logger = MatchLogger(db, match_id, station=station, vault=vault, table_dice=True)
+        # (``hold``: only while this station holds the table, engine/store/holds.py)
+        self.logger = MatchLogger(db, match_id, station=station, vault=vault, table_dice=True, hold=hold)
         self.logger.on_reload = self._load
         self.match: Match = self.logger.match
 
     def _load(self, entries: Sequence[JournalEntry]) -> None:
         """Another station changed the match: the logger's reloaded match is the table's."""
         self.match = self.logger.match
+
+    def reload(self) -> Match:
+        """The match as stored now (another station's entries seen), recorded by this table."""
+        self.logger.journal()
+        self.match = self.logger.match
+        return self.match
 
 
 def new_match(db: Database, ruleset: str, players: Sequence[str], options: Mapping[str, Any] | None = None, *,
@@ -127,10 +134,11 @@ def new_match(db: Database, ruleset: str, players: Sequence[str], options: Mappi
     return Table(db, match_id, station=station, vault=vault)
 
 
-def open_table(db: Database, match_id: int, *, station: str | None = None, vault: SeedVault | None = None) -> Table:
+def open_table(db: Database, match_id: int, *, station: str | None = None, vault: SeedVault | None = None,
+               hold: bool = False) -> Table:
     """A stored match, to go on playing it here (its app dice only where this
-    station keeps the seed)."""
-    return Table(db, match_id, station=station, vault=vault or SeedVault())
+    station keeps the seed; ``hold``: written only while this station holds it)."""
+    return Table(db, match_id, station=station, vault=vault or SeedVault(), hold=hold)
 
 
 def resume_dice(db: Database, match_id: int, vault: SeedVault | None = None) -> HmacDice | None:

@@ -1965,6 +1965,14 @@
     </message>
 </context>
 <context>
+    <name>LiveWatch</name>
+    <message>
+        <source>The club database has not answered for %1 s: waiting for it</source>
+        <extracomment>how often the database is asked (ms): another station&apos;s action is seen within about two a poll not answered after this long is said in the status bar (s); the window goes on something watched changed at another station (or here): pages refresh the matches whose entries or holder changed ({match id: engine.services.stations.Mark}): their open tables reload a poll failed (the store&apos;s one line), or &quot;&quot; once the database answers again a poll&apos;s answer, from the worker thread (queued to this object&apos;s thread)</extracomment>
+        <translation>Die Vereinsdatenbank antwortet seit %1 s nicht: es wird gewartet</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New game…</source>
@@ -3507,8 +3515,28 @@
 <context>
     <name>ScoreTableWindow</name>
     <message>
-        <source>&amp;Table</source>
+        <source>held by station %1 since %2, last action %3</source>
+        <translation>von Station %1 belegt seit %2, letzte Aktion %3</translation>
+    </message>
+    <message>
+        <source>held by station %1 since %2, no action yet</source>
+        <translation>von Station %1 belegt seit %2, noch keine Aktion</translation>
+    </message>
+    <message>
+        <source>Who holds this table</source>
         <extracomment>the match ended and its result is in the standings</extracomment>
+        <translation>Wer diesen Tisch belegt</translation>
+    </message>
+    <message>
+        <source>Take &amp;over...</source>
+        <translation>Tisch über&amp;nehmen...</translation>
+    </message>
+    <message>
+        <source>Take this table over at this station</source>
+        <translation>Diesen Tisch an dieser Station übernehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
         <translation>&amp;Tisch</translation>
     </message>
     <message>
@@ -3526,6 +3554,30 @@
     <message>
         <source>&amp;Play</source>
         <translation>&amp;Zug</translation>
+    </message>
+    <message>
+        <source>Watching: this table is %1.</source>
+        <translation>Nur ansehen: dieser Tisch ist %1.</translation>
+    </message>
+    <message>
+        <source>Watching: no station holds this table now.</source>
+        <translation>Nur ansehen: keine Station belegt diesen Tisch jetzt.</translation>
+    </message>
+    <message>
+        <source>&amp;Score it here</source>
+        <translation>Hier &amp;werten</translation>
+    </message>
+    <message>
+        <source>Take over this table</source>
+        <translation>Diesen Tisch übernehmen</translation>
+    </message>
+    <message>
+        <source>This table is %1. Take it over at this station (%2)? The other station&apos;s next action will be refused, and it can only watch.</source>
+        <translation>Dieser Tisch ist %1. An dieser Station (%2) übernehmen? Die nächste Aktion der anderen Station wird abgelehnt, sie kann dann nur zusehen.</translation>
+    </message>
+    <message>
+        <source>This station (%1) holds the table now</source>
+        <translation>Diese Station (%1) belegt den Tisch jetzt</translation>
     </message>
     <message>
         <source>Table %1, round %2: %3</source>
@@ -4207,6 +4259,45 @@
     </message>
 </context>
 <context>
+    <name>StationDialog</name>
+    <message>
+        <source>This station</source>
+        <translation>Diese Station</translation>
+    </message>
+    <message>
+        <source>The other stations see this name on the tables it scores. Give the tables this station scores (such as 1-3, 5), or leave it empty to score every table.</source>
+        <translation>Die anderen Stationen sehen diesen Namen an den Tischen, die sie wertet. Geben Sie die Tische dieser Station an (etwa 1-3, 5) oder lassen Sie das Feld leer, um alle Tische zu werten.</translation>
+    </message>
+    <message>
+        <source>Station name</source>
+        <translation>Name der Station</translation>
+    </message>
+    <message>
+        <source>every table</source>
+        <translation>alle Tische</translation>
+    </message>
+    <message>
+        <source>Tables this station scores</source>
+        <translation>Tische dieser Station</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Tables:</source>
+        <translation>&amp;Tische:</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>Not kept: %1</source>
+        <translation>Nicht übernommen: %1</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <source>1 table</source>
@@ -4812,7 +4903,7 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     </message>
     <message>
         <source>&amp;Enter result...</source>
-        <extracomment>the tables scored at this station, by (event, round, table): several open at once a throw or move at a table scored here redraws the dashboard (coalesced)</extracomment>
+        <extracomment>the tables scored at this station, by (event, round, table): several open at once each stored match&apos;s progress as last read, by the last entry it was read at a throw or move at a table scored here redraws the dashboard (coalesced)</extracomment>
         <translation>Ergebnis &amp;eintragen...</translation>
     </message>
     <message>
@@ -4836,6 +4927,14 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
         <translation>Den gewählten Tisch an diesem Platz mitschreiben</translation>
     </message>
     <message>
+        <source>S&amp;tation...</source>
+        <translation>S&amp;tation...</translation>
+    </message>
+    <message>
+        <source>This station&apos;s name and tables</source>
+        <translation>Name und Tische dieser Station</translation>
+    </message>
+    <message>
         <source>Re&amp;view match...</source>
         <translation>Partie &amp;analysieren...</translation>
     </message>
@@ -4848,12 +4947,24 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
         <translation>Jede Entscheidung gegen das beste Spiel, und das Glück jedes Wurfs</translation>
     </message>
     <message>
+        <source>This station</source>
+        <translation>Diese Station</translation>
+    </message>
+    <message>
         <source>Message</source>
         <translation>Meldung</translation>
     </message>
     <message>
         <source>Enter the chosen table&apos;s game from its paper pad</source>
         <translation>Das Spiel des gewählten Tisches vom Spielblock eintragen</translation>
+    </message>
+    <message>
+        <source>Station %1 · every table</source>
+        <translation>Station %1 · alle Tische</translation>
+    </message>
+    <message>
+        <source>Station %1 · tables %2</source>
+        <translation>Station %1 · Tische %2</translation>
     </message>
     <message>
         <source>Final</source>
@@ -4878,6 +4989,14 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <message>
         <source>%1 - %2: %3 of %4 tables finished</source>
         <translation>%1 - %2: %3 von %4 Tischen fertig</translation>
+    </message>
+    <message>
+        <source>&amp;Watch this table...</source>
+        <translation>Tisch &amp;ansehen...</translation>
+    </message>
+    <message>
+        <source>Watch the chosen table at this station</source>
+        <translation>Den gewählten Tisch an dieser Station ansehen</translation>
     </message>
     <message>
         <source>Choose a table first</source>
@@ -4916,8 +5035,20 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
         <translation>Das Ergebnis dieses Tisches wurde vom Papier eingetragen: Es gibt keine Partie zum Mitschreiben</translation>
     </message>
     <message>
+        <source>Another station scores this table, and its match has not started yet</source>
+        <translation>Eine andere Station wertet diesen Tisch, und seine Partie hat noch nicht begonnen</translation>
+    </message>
+    <message>
         <source>Score table %1</source>
         <translation>Tisch %1 mitschreiben</translation>
+    </message>
+    <message>
+        <source>Table %1 is %2: watching it here</source>
+        <translation>Tisch %1 ist %2: hier nur ansehen</translation>
+    </message>
+    <message>
+        <source>Watching table %1 of round %2</source>
+        <translation>Tisch %1 der Runde %2 ansehen</translation>
     </message>
     <message>
         <source>Scoring table %1 of round %2</source>
@@ -5204,7 +5335,7 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     </message>
     <message>
         <source>who plays first?</source>
-        <extracomment>(member, place, score) by place; None: waiting for its result a table being scored (its stored match in play): stage, scores, whose turn (None: not scored)</extracomment>
+        <extracomment>(member, place, score) by place; None: waiting for its result a table being scored (its stored match in play): stage, scores, whose turn (None: not scored) the scoring station that holds the table (None: none) whether this station scores the table (its tables setting names it, or names none)</extracomment>
         <translation>wer beginnt?</translation>
     </message>
     <message>
@@ -5238,6 +5369,10 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <message>
         <source>waiting</source>
         <translation>wartet</translation>
+    </message>
+    <message>
+        <source>Scored at station %1</source>
+        <translation>Gewertet an Station %1</translation>
     </message>
     <message>
         <source>finished</source>

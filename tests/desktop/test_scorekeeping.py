@@ -205,7 +205,13 @@ def test_a_table_reopened_from_the_database_is_where_it_was(qtbot, tmp_path, rul
     del view, session
     db.close()
     db = open_database(str(tmp_path / "club.db"), create=False)
-    again = StoredTableSession(db, event_id, 1, 1, app_dice=False, station="B", seeds=vault)  # the choice was made
+    watching = StoredTableSession(db, event_id, 1, 1, app_dice=False, station="B", seeds=vault)  # the choice was made
+    assert watching.read_only and watching.hold is not None and watching.hold.station == "A"  # A's hold stays
+    assert watching.hold.last_at is not None
+    with pytest.raises(BakehouseError, match="held by station 'A'"):
+        watching.throw()
+    again = StoredTableSession(db, event_id, 1, 1, app_dice=False, station="B", seeds=vault, take_over=True)
+    assert not again.read_only and again.taken_from == watching.hold
     view = _view(qtbot, again)
     after = to_record(again.require_match())
     assert _comparable(after) == _comparable(before)
@@ -219,8 +225,9 @@ def test_two_stations_on_one_table_the_late_one_is_told_and_reloaded(qtbot, tmp_
     event_id, _ = _event(tmp_path / "club.db", "six-by-6")
     vault = SeedVault(tmp_path / "seeds")
     db = open_database(str(tmp_path / "club.db"), create=False)
+    # one station in two places (two windows of one station's name): the roll log's key is the last guard
     a = StoredTableSession(db, event_id, 1, 1, app_dice=False, station="door", seeds=vault)
-    b = StoredTableSession(db, event_id, 1, 1, app_dice=False, station="bar", seeds=vault)
+    b = StoredTableSession(db, event_id, 1, 1, app_dice=False, station="door", seeds=vault)
     view_b = _view(qtbot, b)
     assert a.match_id == b.match_id  # one stored match for the table
     a.rolloff_typed("6 1 2")
@@ -277,9 +284,13 @@ def test_score_this_table_from_the_tables_page(qtbot, tmp_path, settings, dialog
     page.mode_dialog.accept()  # real dice, the default
     second = page.score_windows[(e.id, 1, 2)]
     assert first.view.mode.text() == "App dice" and second.view.mode.text() == "Real dice"
-    assert page.model.index(0, 1).data() == "roll-off"  # the dashboard: where each table stands
+    def stage(row: int) -> str:  # the dashboard's state of a table, without the station holding it
+        return str(page.model.index(row, 1).data()).split(" \u00b7 ")[0]
+
+    assert page.model.index(0, 1).data() == f"roll-off \u00b7 \u2068{page.station()}\u2069"  # and who holds it
+    assert stage(0) == "roll-off"  # the dashboard: where each table stands
     play_bots(first.session.require_match(), 8)
-    qtbot.waitUntil(lambda: page.model.index(0, 1).data() == "playing")
+    qtbot.waitUntil(lambda: stage(0) == "playing")
     assert " to play" in page.model.index(0, 3).data()
     page.view.selectRow(1)
     play_bots(first.session.require_match(), 2)
