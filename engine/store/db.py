@@ -389,6 +389,17 @@ class DamagedDatabaseError(StoreError):
         self.reason = reason
 
 
+class OlderDatabaseError(StoreError):
+    """A Bakehouse database at an older schema revision: ``bakehouse db upgrade`` brings it up,
+    or the app, which offers it (:func:`upgrade_keeping_copy`)."""
+
+    def __init__(self, message: str, url: str, revision: str) -> None:
+        super().__init__(message)
+        self.url = url
+        #: the database's revision, e.g. "0005"
+        self.revision = revision
+
+
 @dataclass(frozen=True)
 class Admission:
     """What :func:`admit` found at a database URL before anything was written to it.
@@ -621,9 +632,9 @@ def open_database(url: str | None = None, *, create: bool = True) -> Database:
             engine.dispose()
             upgrade(url)
         elif rev != head_revision():
-            raise StoreError(
+            raise OlderDatabaseError(
                 f"the database {describe(url)} is at schema revision {rev}, this program needs {head_revision()}: "
-                "run `bakehouse db upgrade` (take a `bakehouse db backup` first)"
+                "run `bakehouse db upgrade` (take a `bakehouse db backup` first)", url, rev
             )
     except DBAPIError as e:
         engine.dispose()
@@ -673,18 +684,50 @@ def backup(db: Database, target: str | Path, cancelled: Callable[[], bool] | Non
     try:
         src = raw.driver_connection
         assert isinstance(src, sqlite3.Connection)
-        dest = sqlite3.connect(":memory:")
-        try:
-            src.backup(dest, pages=256, progress=progress)
-            data = bytearray(dest.serialize())
-            # one self-contained file: the header's write/read versions (bytes 18-19) say
-            # "rollback journal" (1), not WAL (2), so opening the copy makes no -wal file
-            data[18:20] = b"\x01\x01"
-        finally:
-            dest.close()
-    except sqlite3.Error as e:
-        raise StoreError(f"backup to {str(path)!r} failed: {e}") from None
+        data = _copied(src, path, progress)
     finally:
         raw.close()
     check_cancelled(cancelled)
-    return write_atomically(path, bytes(data))
+    return write_atomically(path, data)
+
+
+def _copied(src: sqlite3.Connection, path: Path, progress: Callable[[int, int, int], object] | None = None) -> bytes:
+    """The whole SQLite database of ``src`` as the bytes of one file (its online backup API)."""
+    dest = sqlite3.connect(":memory:")
+    try:
+        src.backup(dest, pages=256, progress=progress)
+        data = bytearray(dest.serialize())
+        # one self-contained file: the header's write/read versions (bytes 18-19) say
+        # "rollback journal" (1), not WAL (2), so opening the copy makes no -wal file
+        data[18:20] = b"\x01\x01"
+        return bytes(data)
+    except sqlite3.Error as e:
+        raise StoreError(f"backup to {str(path)!r} failed: {e}") from None
+    finally:
+        dest.close()
+
+
+def upgrade_keeping_copy(url: str, copy: str | Path) -> tuple[Path, str | None, str]:
+    """``bakehouse db backup`` then ``bakehouse db upgrade`` of an SQLite file, for the app: the
+    file as it is now is copied whole to ``copy`` (a new file), then brought to the head revision.
+    Returns (the copy, the revision before, after).  Refused (nothing written): not an SQLite
+    file, ``copy`` there already, the copy failed."""
+    from ..files import write_atomically
+
+    path = sqlite_file(url)
+    if path is None:
+        raise StoreError(f"{describe(url)} is not an SQLite file: upgrade it with `bakehouse db upgrade`")
+    target = Path(copy)
+    if target.exists() or target.is_symlink():
+        raise StoreError(f"{str(target)!r} exists already: choose a new file for the backup")
+    try:
+        src = _read_only_connection(path)
+    except sqlite3.Error as e:
+        raise StoreError(f"cannot read {shown_path(path)}: {_first_line(e)}; nothing was changed") from None
+    try:
+        data = _copied(src, target)
+    finally:
+        src.close()
+    write_atomically(target, data)
+    before, after = upgrade(url)
+    return target, before, after

@@ -597,6 +597,26 @@
         <translation>Vereinsdatenbank wird geöffnet…</translation>
     </message>
     <message>
+        <source>Upgrade the club database</source>
+        <translation>Vereinsdatenbank aktualisieren</translation>
+    </message>
+    <message>
+        <source>%1 was made by an older Bakehouse: upgrade it to open it? A copy of it as it is now is kept first: %2</source>
+        <translation>%1 stammt von einem älteren Bakehouse: zum Öffnen aktualisieren? Zuvor wird eine Kopie im jetzigen Zustand aufbewahrt: %2</translation>
+    </message>
+    <message>
+        <source>Club database upgraded; the copy from before is %1</source>
+        <translation>Vereinsdatenbank aktualisiert; die Kopie von vorher ist %1</translation>
+    </message>
+    <message>
+        <source>Upgrading the club database…</source>
+        <translation>Die Vereinsdatenbank wird aktualisiert…</translation>
+    </message>
+    <message>
+        <source>Cannot upgrade the club database</source>
+        <translation>Die Vereinsdatenbank lässt sich nicht aktualisieren</translation>
+    </message>
+    <message>
         <source>New club database</source>
         <translation>Neue Vereinsdatenbank</translation>
     </message>

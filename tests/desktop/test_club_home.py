@@ -170,6 +170,68 @@ def test_a_foreign_a_newer_and_a_damaged_database_are_refused(home, tmp_path, di
     assert "not a database URL" in dialogs.messages[-1][1]
 
 
+def older_database(path: Path) -> Path:
+    """A club database as an older Bakehouse left it (schema revision 0005), with a member."""
+    from engine.store.db import upgrade
+
+    upgrade(f"sqlite:///{path}", "0005")
+    with sqlite3.connect(path) as conn:
+        conn.execute("INSERT INTO members (name, name_key, active, created_at) "
+                     "VALUES ('Ann Smith', 'ann smith', 1, '2026-01-01T00:00:00')")
+    return path
+
+
+def test_an_older_database_is_upgraded_from_the_app_a_copy_kept_first(home, qtbot, tmp_path, dialogs):
+    """Never "run `bakehouse db upgrade`" to the organizer (ORGANIZER.md: no command to type):
+    asked first; declined, nothing changed; agreed, a copy as it was is kept, then it opens."""
+    from engine.store.db import current_revision, head_revision, make_engine
+
+    older = older_database(tmp_path / "club.sqlite3")
+    before = older.read_bytes()
+    kept = home.context.database.url
+    dialogs.confirm_answer = False
+    dialogs.database_paths.append(str(older))
+    assert not home.open_database()
+    assert dialogs.messages[-1][0] == "confirm" and "was made by an older Bakehouse" in dialogs.messages[-1][1]
+    assert older.read_bytes() == before and home.context.database.url == kept
+    assert not [p for p in tmp_path.iterdir() if "before-upgrade" in p.name]
+    dialogs.confirm_answer = True
+    dialogs.database_paths.append(str(older))
+    assert home.open_database()
+    wait_jobs(qtbot, home)
+    assert home.context.database.url == f"sqlite:///{older}"
+    assert "Club database upgraded" in home.statusBar().currentMessage()
+    assert not [m for m in dialogs.messages if m[0] == "warning"]
+    copies = [p for p in tmp_path.iterdir() if "before-upgrade" in p.name]
+    assert len(copies) == 1 and copies[0].name in dialogs.messages[-1][1]
+    engine = make_engine(f"sqlite:///{copies[0]}")
+    try:
+        assert current_revision(engine) == "0005"  # the copy is the database as it was
+    finally:
+        engine.dispose()
+    with UnitOfWork(home.context.database) as uow:
+        assert [m.name for m in uow.members.all()] == ["Ann Smith"]
+    engine = make_engine(f"sqlite:///{older}")
+    try:
+        assert current_revision(engine) == head_revision()
+    finally:
+        engine.dispose()
+
+
+def test_an_older_last_database_is_offered_the_upgrade_at_start(qtbot, settings, dialogs, tmp_path):
+    older = older_database(tmp_path / "club.sqlite3")
+    settings.set(S.CLUB_DATABASE, f"sqlite:///{older}")
+    dialogs.confirm_answer = False
+    home = ClubHome(settings, dialogs)
+    qtbot.addWidget(home)
+    with qtbot.waitSignal(home.opened, timeout=60000) as opened:
+        pass
+    assert opened.args == [False]
+    assert [m[0] for m in dialogs.messages] == ["confirm"]
+    assert home.context.database is None
+    assert "No club database is open" in home.home_page.database_line.text()
+
+
 def test_pages_are_registered_in_one_list_and_reached_by_shortcut(home, qtbot):
     ids = [b.objectName().removeprefix("nav_") for b in home.nav.findChildren(QToolButton)]
     assert ids == [p for p in NAVIGATION if p in {f(home.context).page_id for f in PAGES}]  # sidebar order
