@@ -494,13 +494,18 @@ class MembersPage(ClubPage):
                                 lambda msg: self.context.dialogs.warning(self, self.tr("Nothing imported"), msg))
 
     def _previewed(self, name: str, data: bytes, p: Preview) -> None:
-        if p.ok:
-            heading = fill(self.tr("%1 new members to add, %2 already members (left as they are)."),
-                           len(p.add), len(p.known))
+        if p.ok:  # "1 new member", never "1 new members"
+            new = self.tr("1 new member to add") if len(p.add) == 1 else \
+                fill(self.tr("%1 new members to add"), len(p.add))
+            known = self.tr("1 already a member") if len(p.known) == 1 else \
+                fill(self.tr("%1 already members"), len(p.known))
+            heading = fill(self.tr("%1, %2 (left as they are)."), new, known)
             lines = p.lines()
         else:
-            heading = fill(self.tr("Nothing can be imported: %1 rows are bad. Put them right in the file and "
-                                   "import it again."), len(p.errors))
+            heading = self.tr("Nothing can be imported: 1 row is bad. Put it right in the file and import it "
+                              "again.") if len(p.errors) == 1 else \
+                fill(self.tr("Nothing can be imported: %1 rows are bad. Put them right in the file and "
+                             "import it again."), len(p.errors))
             lines = list(p.errors)
         dialog = ImportPreviewDialog(name, heading, lines, importable=p.ok and bool(p.add), parent=self)
 

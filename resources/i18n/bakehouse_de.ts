@@ -2434,8 +2434,28 @@
         <translation>Mitgliederdatei wird gelesen…</translation>
     </message>
     <message>
-        <source>%1 new members to add, %2 already members (left as they are).</source>
-        <translation>%1 neue Mitglieder zum Hinzufügen, %2 schon Mitglieder (bleiben, wie sie sind).</translation>
+        <source>1 new member to add</source>
+        <translation>1 neues Mitglied zum Hinzufügen</translation>
+    </message>
+    <message>
+        <source>%1 new members to add</source>
+        <translation>%1 neue Mitglieder zum Hinzufügen</translation>
+    </message>
+    <message>
+        <source>1 already a member</source>
+        <translation>1 schon Mitglied</translation>
+    </message>
+    <message>
+        <source>%1 already members</source>
+        <translation>%1 schon Mitglieder</translation>
+    </message>
+    <message>
+        <source>%1, %2 (left as they are).</source>
+        <translation>%1, %2 (bleiben, wie sie sind).</translation>
+    </message>
+    <message>
+        <source>Nothing can be imported: 1 row is bad. Put it right in the file and import it again.</source>
+        <translation>Nichts lässt sich importieren: 1 Zeile ist fehlerhaft. Berichtigen Sie sie in der Datei und importieren Sie erneut.</translation>
     </message>
     <message>
         <source>Nothing can be imported: %1 rows are bad. Put them right in the file and import it again.</source>

@@ -243,7 +243,7 @@ def test_import_twelve_members_with_preview(page, qtbot, club, dialogs, tmp_path
     click(qtbot, page.import_button)
     qtbot.waitUntil(lambda: isinstance(page.dialog, ImportPreviewDialog), timeout=10000)
     dialog = page.dialog
-    assert "11 new members to add, 1 already members" in dialog.heading.text()
+    assert dialog.heading.text() == "11 new members to add, 1 already a member (left as they are)."
     lines = dialog.shown_lines()
     assert len(lines) == 12
     assert lines[0] == "row 2: add 'Player 01'"
@@ -271,6 +271,20 @@ def test_a_bad_csv_shows_each_bad_row_and_imports_nothing(page, qtbot, club, dia
     dialog.reject()
     assert len(stored(club)) == len(NAMES)
     assert "Hal" not in names_shown(page)
+
+
+def test_one_bad_row_and_one_new_member_are_said_in_the_singular(page, qtbot, dialogs, tmp_path):
+    dialogs.csv_paths.append(str(write_csv(tmp_path / "one-bad.csv", ["Kim,,,perhaps"])))
+    click(qtbot, page.import_button)
+    qtbot.waitUntil(lambda: isinstance(page.dialog, ImportPreviewDialog), timeout=10000)
+    assert page.dialog.heading.text() == ("Nothing can be imported: 1 row is bad. Put it right in the file and "
+                                          "import it again.")
+    page.dialog.reject()
+    dialogs.csv_paths.append(str(write_csv(tmp_path / "one.csv", ["Kim,,,yes", "Bob,,,yes", "Cat,,,yes"])))
+    click(qtbot, page.import_button)
+    qtbot.waitUntil(lambda: isinstance(page.dialog, ImportPreviewDialog), timeout=10000)
+    assert page.dialog.heading.text() == "1 new member to add, 2 already members (left as they are)."
+    page.dialog.reject()
 
 
 def test_export_writes_the_commands_csv(page, qtbot, club, dialogs, tmp_path):
