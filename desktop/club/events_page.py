@@ -491,6 +491,7 @@ class EventsPage(ClubPage):
         self.list.setSortingEnabled(True)
         self.list.sortByColumn(1, Qt.SortOrder.DescendingOrder)
         self.list.verticalHeader().hide()
+        self.list.setWordWrap(False)  # "Demo: Entrepreneur…", not "Demo: ..." (a wrapped cell elides whole words)
         self.list.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for c in (1, 4):
             self.list.horizontalHeader().setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)

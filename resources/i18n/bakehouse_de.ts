@@ -3301,7 +3301,7 @@
     </message>
     <message>
         <source>&amp;Close event</source>
-        <translation>Veranstaltung s&amp;chließen</translation>
+        <translation>Abs&amp;chließen</translation>
     </message>
     <message>
         <source>Close the event</source>
@@ -3337,7 +3337,7 @@
     </message>
     <message>
         <source>&amp;Move to table</source>
-        <translation>An Tisch &amp;verschieben</translation>
+        <translation>&amp;Verschieben</translation>
     </message>
     <message>
         <source>The chosen player moves to that table (as dragging the name there)</source>
@@ -3349,7 +3349,7 @@
     </message>
     <message>
         <source>Pin &amp;to table</source>
-        <translation>&amp;An Tisch festsetzen</translation>
+        <translation>F&amp;estsetzen</translation>
     </message>
     <message>
         <source>The chosen player sits at that table from now on (a wheelchair, a bad back)</source>

@@ -2,7 +2,7 @@
 club home, in a window the size of a 1024x600 laptop's screen, with a club's event on show and a
 projector plugged in, gives each visible button, combo box and one-line label at least the width
 it needs. Seen under Xvfb: the Standings page's buttons were squeezed to "Show on projecto" and, in
-German, "ngliste drucker" and "Projektoransich"."""
+German, "ngliste drucker" and "Projektoransich"; the Events page's list scrolled sideways."""
 
 from __future__ import annotations
 
@@ -81,3 +81,10 @@ def test_every_page_fits_a_1024x600_screen(language, two_screens, qtbot, setting
         if found:
             problems[page_id] = found
     assert problems == {}
+    # the Events page's list of events keeps its columns in view: in German the seating's buttons
+    # took its room, the columns scrolled sideways and the header showed no title
+    events = home.pages["events"].built()
+    home.show_page("events")
+    qtbot.wait(50)
+    assert not events.list.horizontalScrollBar().isVisible()
+    assert events.list.columnWidth(0) >= 100
