@@ -500,7 +500,7 @@ class MembersPage(ClubPage):
             known = self.tr("1 already a member") if len(p.known) == 1 else \
                 fill(self.tr("%1 already members"), len(p.known))
             heading = fill(self.tr("%1, %2 (left as they are)."), new, known)
-            lines = p.lines()
+            lines = self.preview_lines(p)
         else:
             heading = self.tr("Nothing can be imported: 1 row is bad. Put it right in the file and import it "
                               "again.") if len(p.errors) == 1 else \
@@ -521,6 +521,14 @@ class MembersPage(ClubPage):
                                     stopped=lambda: self.status.setText(self.tr("Import cancelled: nothing imported")))
 
         self._open(dialog, accepted)
+
+    def preview_lines(self, p: Preview) -> list[str]:
+        """The preview's rows in the app's language (the command line prints ``Preview.lines()``)."""
+        from engine.names import quote
+
+        return [fill(self.tr("row %1: add %2"), m.row, quote(m.name)) for m in p.add] + \
+            [fill(self.tr("row %1: %2 is already member %3: left as it is"), row, quote(m.name), m.id)
+             for row, m in p.known]
 
     def _imported(self, value: tuple[Preview, list[MemberInfo]]) -> None:
         p, added = value

@@ -2470,6 +2470,14 @@
         <translation>Import abgebrochen: nichts importiert</translation>
     </message>
     <message>
+        <source>row %1: add %2</source>
+        <translation>Zeile %1: %2 hinzufügen</translation>
+    </message>
+    <message>
+        <source>row %1: %2 is already member %3: left as it is</source>
+        <translation>Zeile %1: %2 ist schon Mitglied %3: bleibt, wie es ist</translation>
+    </message>
+    <message>
         <source>1 member imported</source>
         <translation>1 Mitglied importiert</translation>
     </message>

@@ -21,6 +21,7 @@ from engine.store.event_repo import StoredEvents
 
 from .club_db import EVENT_NAME, NAMES, OTHER, build_club
 from .helpers import plain
+from .test_translation import german  # noqa: F401  (a fixture)
 
 
 @pytest.fixture
@@ -284,6 +285,17 @@ def test_one_bad_row_and_one_new_member_are_said_in_the_singular(page, qtbot, di
     click(qtbot, page.import_button)
     qtbot.waitUntil(lambda: isinstance(page.dialog, ImportPreviewDialog), timeout=10000)
     assert page.dialog.heading.text() == "1 new member to add, 2 already members (left as they are)."
+    page.dialog.reject()
+
+
+def test_the_preview_speaks_german(german, page, qtbot, dialogs, tmp_path):  # noqa: F811
+    dialogs.csv_paths.append(str(write_csv(tmp_path / "de.csv", ["Kim,,,yes", "Bob,,,yes"])))
+    click(qtbot, page.import_button)
+    qtbot.waitUntil(lambda: isinstance(page.dialog, ImportPreviewDialog), timeout=10000)
+    assert page.dialog.heading.text() == "1 neues Mitglied zum Hinzufügen, 1 schon Mitglied (bleiben, wie sie sind)."
+    lines = page.dialog.shown_lines()
+    assert lines[0] == "Zeile 2: 'Kim' hinzufügen"
+    assert lines[1].startswith("Zeile 3: 'Bob' ist schon Mitglied ")
     page.dialog.reject()
 
 
