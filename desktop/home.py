@@ -57,7 +57,7 @@ from .text import fill
 from .theme import TITLE_BAR
 
 if TYPE_CHECKING:
-    from engine.store.db import Database, OlderDatabaseError
+    from engine.store.db import DamagedDatabaseError, Database, OlderDatabaseError
 
 #: every page of the club home, constructed as ``Page(context)``: the ONE list to add pages to
 PAGES: list[Callable[[ClubContext], ClubPage]] = [HomePage, lazy.MEMBERS, lazy.EVENTS, lazy.TABLES, lazy.STANDINGS,
@@ -330,20 +330,23 @@ class ClubHome(QMainWindow):
         event_db = self.settings.get(S.CURRENT_EVENT_DATABASE)
 
         def work() -> object:
-            from engine.store.db import OlderDatabaseError, open_database
+            from engine.store.db import DamagedDatabaseError, OlderDatabaseError, open_database
 
             try:
                 return open_database(last, create=last is None)
-            except OlderDatabaseError as e:  # offered an upgrade on the UI thread
+            except (OlderDatabaseError, DamagedDatabaseError) as e:  # said (or offered an upgrade) on the UI thread
                 return e
 
-        def then(db: Database | OlderDatabaseError) -> None:
-            from engine.store.db import OlderDatabaseError
+        def then(db: Database | OlderDatabaseError | DamagedDatabaseError) -> None:
+            from engine.store.db import DamagedDatabaseError, OlderDatabaseError
 
             self.home_page.opening = False
-            if isinstance(db, OlderDatabaseError):
+            if isinstance(db, OlderDatabaseError | DamagedDatabaseError):
                 self.home_page.refresh()
-                self.offer_upgrade(db)
+                if isinstance(db, OlderDatabaseError):
+                    self.offer_upgrade(db)
+                else:
+                    self.dialogs.warning(self, self.tr("Cannot open the club database"), self.damaged_text(db))
                 self.opened.emit(False)
                 return
             self._restoring = True  # the place kept is the one the database opens with
@@ -372,7 +375,7 @@ class ClubHome(QMainWindow):
     def open_url_text(self, url: str | None, *, create: bool) -> bool:
         """Open ``url`` (a path or an SQLAlchemy URL; None: BAKEHOUSE_DB, else the data folder's).
         Refused: one message, the database open before stays open."""
-        from engine.store.db import OlderDatabaseError, open_database
+        from engine.store.db import DamagedDatabaseError, OlderDatabaseError, open_database
 
         if self.jobs.busy:
             return False
@@ -380,6 +383,9 @@ class ClubHome(QMainWindow):
             db = open_database(url, create=create)
         except OlderDatabaseError as e:
             return self.offer_upgrade(e)
+        except DamagedDatabaseError as e:
+            self.dialogs.warning(self, self.tr("Cannot open the club database"), self.damaged_text(e))
+            return False
         except BakehouseError as e:
             self.dialogs.warning(self, self.tr("Cannot open the club database"), one_line(e))
             return False
@@ -388,6 +394,12 @@ class ClubHome(QMainWindow):
             return False
         self._use(db)
         return True
+
+    def damaged_text(self, damaged: DamagedDatabaseError) -> str:
+        """A damaged file, said for the organizer: what to do in the app (the command line's
+        words send them to ``bakehouse db check``)."""
+        return fill(self.tr("%1 is damaged (%2); nothing was changed. Open a backup copy of it (File > Open…), "
+                            "or File > New club database…"), str(damaged.path), damaged.reason)
 
     def offer_upgrade(self, older: OlderDatabaseError) -> bool:
         """A club database of an older Bakehouse: upgraded here once the organizer agrees, a copy

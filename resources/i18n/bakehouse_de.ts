@@ -597,6 +597,10 @@
         <translation>Vereinsdatenbank wird geöffnet…</translation>
     </message>
     <message>
+        <source>%1 is damaged (%2); nothing was changed. Open a backup copy of it (File &gt; Open…), or File &gt; New club database…</source>
+        <translation>%1 ist beschädigt (%2); nichts wurde geändert. Öffnen Sie eine Sicherungskopie davon (Datei &gt; Öffnen…) oder Datei &gt; Neue Vereinsdatenbank…</translation>
+    </message>
+    <message>
         <source>Upgrade the club database</source>
         <translation>Vereinsdatenbank aktualisieren</translation>
     </message>

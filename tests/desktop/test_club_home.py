@@ -232,6 +232,41 @@ def test_an_older_last_database_is_offered_the_upgrade_at_start(qtbot, settings,
     assert "No club database is open" in home.home_page.database_line.text()
 
 
+def damaged_database(path: Path) -> Path:
+    """A club database whose pages were overwritten (SQLite: "database disk image is malformed")."""
+    import random
+
+    with open_database(str(path)) as db, UnitOfWork(db) as uow:
+        for n in range(200):
+            uow.members.add(f"Member {n}")
+        uow.commit()
+    data = bytearray(path.read_bytes())
+    data[1024:6000] = random.Random(3).randbytes(4976)
+    path.write_bytes(bytes(data))
+    return path
+
+
+def test_a_damaged_database_is_said_without_a_command_to_type(home, qtbot, settings, dialogs, tmp_path):
+    """The command line's words send the organizer to `bakehouse db check`; the app says what to do in it."""
+    damaged = damaged_database(tmp_path / "damaged.sqlite3")
+    kept = home.context.database.url
+    dialogs.database_paths.append(str(damaged))
+    assert not home.open_database()
+    title, text = dialogs.messages[-1]
+    assert title == "warning" and "is damaged" in text and "\n" not in text, text
+    assert "bakehouse" not in text and "File > Open…" in text
+    assert home.context.database.url == kept
+    # the last one used, damaged since: said the same way at start
+    settings.set(S.CLUB_DATABASE, f"sqlite:///{damaged}")
+    again = ClubHome(settings, dialogs)
+    qtbot.addWidget(again)
+    with qtbot.waitSignal(again.opened, timeout=60000) as opened:
+        pass
+    assert opened.args == [False]
+    title, text = dialogs.messages[-1]
+    assert "is damaged" in text and "bakehouse" not in text, text
+
+
 def test_pages_are_registered_in_one_list_and_reached_by_shortcut(home, qtbot):
     ids = [b.objectName().removeprefix("nav_") for b in home.nav.findChildren(QToolButton)]
     assert ids == [p for p in NAVIGATION if p in {f(home.context).page_id for f in PAGES}]  # sidebar order
