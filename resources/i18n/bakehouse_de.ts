@@ -1642,6 +1642,26 @@
         <translation>Gewählte Spieler &amp;tauschen</translation>
     </message>
     <message>
+        <source>&amp;Move the chosen player to the table</source>
+        <translation>Gewählten Spieler an den Tisch &amp;bewegen</translation>
+    </message>
+    <message>
+        <source>Pin the chosen player to the &amp;table</source>
+        <translation>Gewählten Spieler am Tisch &amp;festsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the chosen two apart</source>
+        <translation>Die beiden Gewählten &amp;getrennt halten</translation>
+    </message>
+    <message>
+        <source>The chosen player l&amp;eaves</source>
+        <translation>Gewählter Spieler g&amp;eht</translation>
+    </message>
+    <message>
+        <source>Seat the &amp;final table</source>
+        <translation>Fina&amp;le setzen</translation>
+    </message>
+    <message>
         <source>&amp;Close event</source>
         <translation>Veranstaltung s&amp;chließen</translation>
     </message>
