@@ -391,43 +391,49 @@ class MembersPage(ClubPage):
     def add(self) -> None:
         if self.context.database is None:
             return
-        dialog = MemberDialog(self.tr("Add a member"), self, name=self.search.text().strip())
+        added: list[MemberInfo] = []
 
-        def accepted() -> None:
+        def submit(name: str, email: str, note: str) -> str | None:
             db = self.context.database
             if db is None:
-                return
-            name, email, note = dialog.values()
+                return self.tr("No club database is open")
             try:
-                m = add_member(db, name, email=email, note=note)
-            except Exception as e:
-                self._refused(self.tr("Not added"), e)
-                return
-            self.search.clear()
-            self._done(fill(self.tr("%1 added"), who(m.name)), [m.id])
+                added.append(add_member(db, name, email=email, note=note))
+            except Exception as e:  # said in the dialog, which stays open with what was typed
+                return fill(self.tr("Not added: %1"), one_line(e))
+            return None
 
-        self._open(dialog, accepted)
+        def accepted() -> None:
+            if added:
+                self.search.clear()
+                self._done(fill(self.tr("%1 added"), who(added[0].name)), [added[0].id])
+
+        self._open(MemberDialog(self.tr("Add a member"), self, name=self.search.text().strip(), submit=submit),
+                   accepted)
 
     def edit(self) -> None:
         ids = self.chosen_ids()
         if len(ids) != 1 or self.context.database is None:
             return
         m = self.model.member(self.model.row_of(ids[0]))
-        dialog = MemberDialog(self.tr("Edit member"), self, name=m.name, email=m.email or "", note=m.note or "")
+        saved: list[MemberInfo] = []
 
-        def accepted() -> None:
+        def submit(name: str, email: str, note: str) -> str | None:
             db = self.context.database
             if db is None:
-                return
-            name, email, note = dialog.values()
+                return self.tr("No club database is open")
             try:
-                after = edit_member(db, m.id, name=name, email=email, note=note)
-            except Exception as e:
-                self._refused(self.tr("Not saved"), e)
-                return
-            self._done(fill(self.tr("%1 saved"), who(after.name)), [after.id])
+                saved.append(edit_member(db, m.id, name=name, email=email, note=note))
+            except Exception as e:  # said in the dialog, which stays open with what was typed
+                return fill(self.tr("Not saved: %1"), one_line(e))
+            return None
 
-        self._open(dialog, accepted)
+        def accepted() -> None:
+            if saved:
+                self._done(fill(self.tr("%1 saved"), who(saved[0].name)), [saved[0].id])
+
+        self._open(MemberDialog(self.tr("Edit member"), self, name=m.name, email=m.email or "", note=m.note or "",
+                                submit=submit), accepted)
 
     def retire(self) -> None:
         ids = self.chosen_ids()

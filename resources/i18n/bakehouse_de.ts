@@ -2123,6 +2123,7 @@
     <name>MemberDialog</name>
     <message>
         <source>Name</source>
+        <extracomment>saves the values (None: done) or says in one line why not: the dialog then stays open, what was typed kept, the line shown in it</extracomment>
         <translation>Name</translation>
     </message>
     <message>
@@ -2156,6 +2157,10 @@
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
     </message>
 </context>
 <context>
@@ -2394,20 +2399,24 @@
         <translation>Wertungen: noch keine</translation>
     </message>
     <message>
-        <source>Not added</source>
-        <translation>Nicht hinzugefügt</translation>
+        <source>No club database is open</source>
+        <translation>Keine Vereinsdatenbank ist geöffnet</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Nicht hinzugefügt: %1</translation>
     </message>
     <message>
         <source>%1 added</source>
         <translation>%1 hinzugefügt</translation>
     </message>
     <message>
-        <source>Edit member</source>
-        <translation>Mitglied bearbeiten</translation>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <source>Not saved</source>
-        <translation>Nicht gespeichert</translation>
+        <source>Edit member</source>
+        <translation>Mitglied bearbeiten</translation>
     </message>
     <message>
         <source>%1 saved</source>

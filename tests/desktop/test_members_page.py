@@ -152,13 +152,22 @@ def test_a_bad_email_is_refused_and_changes_nothing(page, qtbot, club, dialogs):
     qtbot.keyClicks(dialog.email, "not an address")
     click(qtbot, dialog.ok_button)
     assert "Gil" not in stored(club)
-    assert dialogs.messages[-1][0] == "warning"
-    assert "is not an e-mail address" in dialogs.messages[-1][1]
+    # said in the dialog, which stays open with what was typed: put right and saved
+    assert page.dialog is dialog and dialog.isVisible()
+    assert dialog.problem.isVisible() and "is not an e-mail address" in dialog.problem.text()
+    assert dialog.problem.text().startswith("Not added: ") and "\n" not in dialog.problem.text()
+    assert dialog.name.text() == "Gil" and dialog.email.text() == "not an address"
+    dialog.email.clear()
+    qtbot.keyClicks(dialog.email, "gil@example.org")
+    click(qtbot, dialog.ok_button)
+    assert not dialog.isVisible() and stored(club)["Gil"][0] == "gil@example.org"
     click(qtbot, page.add_button)
     qtbot.keyClicks(page.dialog.name, "bob")  # Bob is a member already
     click(qtbot, page.dialog.ok_button)
-    assert "exists already" in dialogs.messages[-1][1]
-    assert len(stored(club)) == len(NAMES)
+    assert "exists already" in page.dialog.problem.text()
+    page.dialog.reject()
+    assert len(stored(club)) == len(NAMES) + 1
+    assert not [m for m in dialogs.messages if m[0] == "warning"]  # no box over the dialog
 
 
 def test_edit_renames_everywhere_and_sets_email_and_note(page, qtbot, club):
