@@ -57,7 +57,7 @@ from .text import fill
 from .theme import TITLE_BAR
 
 if TYPE_CHECKING:
-    from engine.store.db import DamagedDatabaseError, Database, OlderDatabaseError
+    from engine.store.db import DamagedDatabaseError, Database, NotADatabaseYetError, OlderDatabaseError
 
 #: every page of the club home, constructed as ``Page(context)``: the ONE list to add pages to
 PAGES: list[Callable[[ClubContext], ClubPage]] = [HomePage, lazy.MEMBERS, lazy.EVENTS, lazy.TABLES, lazy.STANDINGS,
@@ -330,24 +330,27 @@ class ClubHome(QMainWindow):
         event_db = self.settings.get(S.CURRENT_EVENT_DATABASE)
 
         def work() -> object:
-            from engine.store.db import DamagedDatabaseError, OlderDatabaseError, open_database
+            from engine.store.db import DamagedDatabaseError, NotADatabaseYetError, OlderDatabaseError, open_database
 
             try:
                 return open_database(last, create=last is None)
-            except (OlderDatabaseError, DamagedDatabaseError) as e:  # said (or offered an upgrade) on the UI thread
+            except (OlderDatabaseError, DamagedDatabaseError, NotADatabaseYetError) as e:  # said on the UI thread
                 return e
 
-        def then(db: Database | OlderDatabaseError | DamagedDatabaseError) -> None:
-            from engine.store.db import DamagedDatabaseError, OlderDatabaseError
+        def then(db: Database | OlderDatabaseError | DamagedDatabaseError | NotADatabaseYetError) -> None:
+            from engine.store.db import DamagedDatabaseError, NotADatabaseYetError, OlderDatabaseError
 
             self.home_page.opening = False
-            if isinstance(db, OlderDatabaseError | DamagedDatabaseError):
+            if isinstance(db, OlderDatabaseError | DamagedDatabaseError | NotADatabaseYetError):
                 self.home_page.refresh()
+                made = False
                 if isinstance(db, OlderDatabaseError):
                     self.offer_upgrade(db)
+                elif isinstance(db, NotADatabaseYetError):
+                    made = self._not_yet(last, db)
                 else:
                     self.dialogs.warning(self, self.tr("Cannot open the club database"), self.damaged_text(db))
-                self.opened.emit(False)
+                self.opened.emit(made)
                 return
             self._restoring = True  # the place kept is the one the database opens with
             try:
@@ -375,7 +378,7 @@ class ClubHome(QMainWindow):
     def open_url_text(self, url: str | None, *, create: bool) -> bool:
         """Open ``url`` (a path or an SQLAlchemy URL; None: BAKEHOUSE_DB, else the data folder's).
         Refused: one message, the database open before stays open."""
-        from engine.store.db import DamagedDatabaseError, OlderDatabaseError, open_database
+        from engine.store.db import DamagedDatabaseError, NotADatabaseYetError, OlderDatabaseError, open_database
 
         if self.jobs.busy:
             return False
@@ -386,6 +389,8 @@ class ClubHome(QMainWindow):
         except DamagedDatabaseError as e:
             self.dialogs.warning(self, self.tr("Cannot open the club database"), self.damaged_text(e))
             return False
+        except NotADatabaseYetError as e:  # never "run `bakehouse db init`" to the organizer
+            return self._not_yet(url, e)
         except BakehouseError as e:
             self.dialogs.warning(self, self.tr("Cannot open the club database"), one_line(e))
             return False
@@ -394,6 +399,20 @@ class ClubHome(QMainWindow):
             return False
         self._use(db)
         return True
+
+    def _not_yet(self, url: str | None, e: NotADatabaseYetError) -> bool:
+        """No club database there yet: a file gone is said; an empty file (or an empty server
+        database) is made a club database once the organizer agrees."""
+        where = str(e.path) if e.path is not None else _where(url or "")
+        if e.path is not None and not e.path.exists():
+            self.dialogs.warning(self, self.tr("Cannot open the club database"), fill(
+                self.tr("the club database used last, %1, is not there any more (moved or deleted): "
+                        "File > Open… finds it, File > New club database… makes a new one"), where))
+            return False
+        if not self.dialogs.confirm(self, self.tr("Make a club database"), fill(
+                self.tr("%1 is empty, not a club database yet: make it a new club database?"), where)):
+            return False
+        return self.open_url_text(url, create=True)
 
     def damaged_text(self, damaged: DamagedDatabaseError) -> str:
         """A damaged file, said for the organizer: what to do in the app (the command line's

@@ -389,6 +389,16 @@ class DamagedDatabaseError(StoreError):
         self.reason = reason
 
 
+class NotADatabaseYetError(StoreError):
+    """Nothing to open yet where a database was asked for (no file, an empty file, an SQLite file
+    without tables): ``bakehouse db init`` makes it one, or the app, which offers it."""
+
+    def __init__(self, message: str, path: Path | None) -> None:
+        super().__init__(message)
+        #: the file (None: a server's database)
+        self.path = path
+
+
 class OlderDatabaseError(StoreError):
     """A Bakehouse database at an older schema revision: ``bakehouse db upgrade`` brings it up,
     or the app, which offers it (:func:`upgrade_keeping_copy`)."""
@@ -497,7 +507,7 @@ def _admit_by_stat(path: Path, shown: str, create: bool) -> Admission | None:
         st = os.stat(path)
     except FileNotFoundError:
         if not create:
-            raise StoreError(f"no database at {shown}: run `bakehouse db init` to create one") from None
+            raise NotADatabaseYetError(f"no database at {shown}: run `bakehouse db init` to create one", path) from None
         return Admission("missing", path)
     except OSError as e:  # a symbolic link loop (ELOOP), a name too long, a folder not searchable
         raise StoreError(f"cannot use {shown} as the database: {e.strerror or e}; nothing was changed") from None
@@ -507,7 +517,8 @@ def _admit_by_stat(path: Path, shown: str, create: bool) -> Admission | None:
         raise StoreError(f"{shown} is not a regular file (a device or a pipe): {_NOTHING}")
     if st.st_size == 0:
         if not create:
-            raise StoreError(f"{shown} is an empty file, not a Bakehouse database: run `bakehouse db init` to make one")
+            raise NotADatabaseYetError(f"{shown} is an empty file, not a Bakehouse database: run `bakehouse db init` "
+                                       "to make one", path)
         return Admission("empty", path)
     return None
 
@@ -531,7 +542,7 @@ def _admit_by_contents(path: Path, shown: str, create: bool, read_only: bool) ->
         return Admission("ours", path, read_only)
     if app_id == 0 and not tables:
         if not create:
-            raise StoreError(f"{shown} is not a Bakehouse database yet: run `bakehouse db init`")
+            raise NotADatabaseYetError(f"{shown} is not a Bakehouse database yet: run `bakehouse db init`", path)
         return Admission("blank", path, read_only)
     if (app_id == 0 and set(tables) >= _OLDER_TABLES and len(revisions) == 1
             and revisions[0] in known_revisions()):
@@ -628,7 +639,8 @@ def open_database(url: str | None = None, *, create: bool = True) -> Database:
             if _has_tables(engine):
                 raise StoreError(f"{describe(url)} holds tables that are not a Bakehouse database")
             if not create:
-                raise StoreError(f"{describe(url)} is not a Bakehouse database yet: run `bakehouse db init`")
+                raise NotADatabaseYetError(f"{describe(url)} is not a Bakehouse database yet: run `bakehouse db init`",
+                                           admission.path)
             engine.dispose()
             upgrade(url)
         elif rev != head_revision():

@@ -597,6 +597,14 @@
         <translation>Vereinsdatenbank wird geöffnet…</translation>
     </message>
     <message>
+        <source>Make a club database</source>
+        <translation>Vereinsdatenbank anlegen</translation>
+    </message>
+    <message>
+        <source>%1 is empty, not a club database yet: make it a new club database?</source>
+        <translation>%1 ist leer, noch keine Vereinsdatenbank: daraus eine neue Vereinsdatenbank machen?</translation>
+    </message>
+    <message>
         <source>%1 is damaged (%2); nothing was changed. Open a backup copy of it (File &gt; Open…), or File &gt; New club database…</source>
         <translation>%1 ist beschädigt (%2); nichts wurde geändert. Öffnen Sie eine Sicherungskopie davon (Datei &gt; Öffnen…) oder Datei &gt; Neue Vereinsdatenbank…</translation>
     </message>

@@ -267,6 +267,41 @@ def test_a_damaged_database_is_said_without_a_command_to_type(home, qtbot, setti
     assert "is damaged" in text and "bakehouse" not in text, text
 
 
+def test_an_empty_file_is_made_a_club_database_when_the_organizer_agrees(home, qtbot, settings, dialogs, tmp_path):
+    """Never "run `bakehouse db init`" to the organizer: an empty file (or an SQLite file without
+    tables) opened is offered to become a club database; declined, nothing changed."""
+    empty = tmp_path / "empty.sqlite3"
+    empty.write_bytes(b"")
+    blank = tmp_path / "blank.sqlite3"
+    sqlite3.connect(blank).close()
+    kept = home.context.database.url
+    for path in (empty, blank):
+        dialogs.confirm_answer = False
+        dialogs.database_paths.append(str(path))
+        assert not home.open_database()
+        assert dialogs.messages[-1][0] == "confirm" and "not a club database yet" in dialogs.messages[-1][1]
+        assert "bakehouse" not in dialogs.messages[-1][1]
+        assert home.context.database.url == kept
+    assert empty.read_bytes() == b""
+    with sqlite3.connect(blank) as conn:  # nothing was changed
+        assert conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0
+    dialogs.confirm_answer = True
+    dialogs.database_paths.append(str(empty))
+    assert home.open_database()
+    assert home.context.database.url == f"sqlite:///{empty}" and empty.stat().st_size > 0
+    assert not [m for m in dialogs.messages if m[0] == "warning"]
+    # the last one used, emptied since: offered at start as well
+    emptied = tmp_path / "emptied.sqlite3"
+    emptied.write_bytes(b"")
+    settings.set(S.CLUB_DATABASE, f"sqlite:///{emptied}")
+    again = ClubHome(settings, dialogs)
+    qtbot.addWidget(again)
+    with qtbot.waitSignal(again.opened, timeout=60000) as opened:
+        pass
+    assert opened.args == [True] and again.context.database.url == f"sqlite:///{emptied}"
+    assert "bakehouse" not in dialogs.messages[-1][1]
+
+
 def test_pages_are_registered_in_one_list_and_reached_by_shortcut(home, qtbot):
     ids = [b.objectName().removeprefix("nav_") for b in home.nav.findChildren(QToolButton)]
     assert ids == [p for p in NAVIGATION if p in {f(home.context).page_id for f in PAGES}]  # sidebar order
