@@ -149,6 +149,7 @@ class MembersPage(ClubPage):
                                            + 3 * self.ratings_view.verticalHeader().defaultSectionSize() + 4)
         self.results = ResultsModel(self)
         self.results_view = _table(self.results, self.tr("Recent results"))
+        self.results_view.setObjectName("recentResults")
         rh = self.results_view.horizontalHeader()
         for c in range(self.results.columnCount()):  # at most RECENT rows: measured cheaply
             rh.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
@@ -251,7 +252,8 @@ class MembersPage(ClubPage):
         header = self.view.horizontalHeader()
         others = sum(header.sectionSize(c) for c in range(2, header.count()))
         room = self.view.viewport().width() - others
-        header.resizeSection(1, max(header.minimumSectionSize(), min(room - self._name_room, room * 2 // 5)))
+        title = header.fontMetrics().horizontalAdvance(str(self.model.headerData(1, Qt.Orientation.Horizontal))) + 12
+        header.resizeSection(1, max(header.minimumSectionSize(), title, min(room - self._name_room, room * 2 // 5)))
 
     def _changed(self) -> None:
         if self.isVisible():

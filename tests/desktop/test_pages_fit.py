@@ -2,15 +2,16 @@
 club home, in a window the size of a 1024x600 laptop's screen, with a club's event on show and a
 projector plugged in, gives each visible button, combo box and one-line label at least the width
 it needs. Seen under Xvfb: the Standings page's buttons were squeezed to "Show on projecto" and, in
-German, "ngliste drucker" and "Projektoransich"; the Events page's list scrolled sideways."""
+German, "ngliste drucker" and "Projektoransich"; the Events page's list scrolled sideways; the Members page's "E-mail" column read "-Ma"."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QTableView, QWidget
 
 from desktop import i18n
 from desktop import settings as S
@@ -64,6 +65,28 @@ def squeezed(page: QWidget) -> list[str]:
     return found
 
 
+#: found but left (the report says why): a member's recent results, seven columns in half the Members
+#: page, scroll sideways in German at 1024 wide
+KNOWN_NARROW = {"recentResults"}
+
+
+def cut_headers(page: QWidget) -> list[str]:
+    """Each visible table that scrolls sideways, each column narrower than its title."""
+    found = []
+    for view in page.findChildren(QTableView):
+        if not view.isVisibleTo(page) or view.objectName() in KNOWN_NARROW:
+            continue
+        if view.horizontalScrollBar().isVisible():
+            found.append(f"{view.accessibleName()!r} scrolls sideways")
+        header = view.horizontalHeader()
+        for c in range(header.count()):
+            title = str(view.model().headerData(c, Qt.Orientation.Horizontal))
+            need = header.fontMetrics().horizontalAdvance(title) + 8
+            if not header.isSectionHidden(c) and header.sectionSize(c) < need:
+                found.append(f"{view.accessibleName()!r} column {title!r}: {header.sectionSize(c)} < {need}")
+    return found
+
+
 def test_every_page_fits_a_1024x600_screen(language, two_screens, qtbot, settings, dialogs, tmp_path: Path) -> None:
     club = build_club(tmp_path / "club.sqlite3")
     settings.set(S.CLUB_DATABASE, f"sqlite:///{club.path}")
@@ -77,7 +100,7 @@ def test_every_page_fits_a_1024x600_screen(language, two_screens, qtbot, setting
         qtbot.waitUntil(lambda: not home.jobs.busy, timeout=30000)
         qtbot.wait(50)  # the layout settles
         assert (home.width(), home.height()) == SIZE, f"{page_id} widened the window"
-        found = squeezed(home.current_page())
+        found = squeezed(home.current_page()) + cut_headers(home.current_page())
         if found:
             problems[page_id] = found
     assert problems == {}
