@@ -2993,8 +2993,8 @@
         <translation>Runde %1</translation>
     </message>
     <message>
-        <source>Round %1 is a draft: its seating may still change (`bakehouse event publish`)</source>
-        <translation>Runde %1 ist ein Entwurf: Ihre Setzung kann sich noch ändern (`bakehouse event publish`)</translation>
+        <source>Round %1 is a draft: its seating may still change (Events page: Publish)</source>
+        <translation>Runde %1 ist ein Entwurf: ihre Setzung kann sich noch ändern (Seite Veranstaltungen: Veröffentlichen)</translation>
     </message>
     <message>
         <source>Round %1 is published: its seating is fixed</source>
