@@ -57,7 +57,7 @@ from .text import fill
 from .theme import TITLE_BAR
 
 if TYPE_CHECKING:
-    from engine.store.db import Database
+    from engine.store.db import DamagedDatabaseError, Database, NotADatabaseYetError, OlderDatabaseError
 
 #: every page of the club home, constructed as ``Page(context)``: the ONE list to add pages to
 PAGES: list[Callable[[ClubContext], ClubPage]] = [HomePage, lazy.MEMBERS, lazy.EVENTS, lazy.TABLES, lazy.STANDINGS,
@@ -332,12 +332,28 @@ class ClubHome(QMainWindow):
         event_db = self.settings.get(S.CURRENT_EVENT_DATABASE)
 
         def work() -> object:
-            from engine.store.db import open_database
+            from engine.store.db import DamagedDatabaseError, NotADatabaseYetError, OlderDatabaseError, open_database
 
-            return open_database(last, create=last is None)
+            try:
+                return open_database(last, create=last is None)
+            except (OlderDatabaseError, DamagedDatabaseError, NotADatabaseYetError) as e:  # said on the UI thread
+                return e
 
-        def then(db: Database) -> None:
+        def then(db: Database | OlderDatabaseError | DamagedDatabaseError | NotADatabaseYetError) -> None:
+            from engine.store.db import DamagedDatabaseError, NotADatabaseYetError, OlderDatabaseError
+
             self.home_page.opening = False
+            if isinstance(db, OlderDatabaseError | DamagedDatabaseError | NotADatabaseYetError):
+                self.home_page.refresh()
+                made = False
+                if isinstance(db, OlderDatabaseError):
+                    self.offer_upgrade(db)
+                elif isinstance(db, NotADatabaseYetError):
+                    made = self._not_yet(last, db)
+                else:
+                    self.dialogs.warning(self, self.tr("Cannot open the club database"), self.damaged_text(db))
+                self.opened.emit(made)
+                return
             self._restoring = True  # the place kept is the one the database opens with
             try:
                 self._use(db)
@@ -364,12 +380,19 @@ class ClubHome(QMainWindow):
     def open_url_text(self, url: str | None, *, create: bool) -> bool:
         """Open ``url`` (a path or an SQLAlchemy URL; None: BAKEHOUSE_DB, else the data folder's).
         Refused: one message, the database open before stays open."""
-        from engine.store.db import open_database
+        from engine.store.db import DamagedDatabaseError, NotADatabaseYetError, OlderDatabaseError, open_database
 
         if self.jobs.busy:
             return False
         try:
             db = open_database(url, create=create)
+        except OlderDatabaseError as e:
+            return self.offer_upgrade(e)
+        except DamagedDatabaseError as e:
+            self.dialogs.warning(self, self.tr("Cannot open the club database"), self.damaged_text(e))
+            return False
+        except NotADatabaseYetError as e:  # never "run `bakehouse db init`" to the organizer
+            return self._not_yet(url, e)
         except BakehouseError as e:
             self.dialogs.warning(self, self.tr("Cannot open the club database"), one_line(e))
             return False
@@ -378,6 +401,58 @@ class ClubHome(QMainWindow):
             return False
         self._use(db)
         return True
+
+    def _not_yet(self, url: str | None, e: NotADatabaseYetError) -> bool:
+        """No club database there yet: a file gone is said; an empty file (or an empty server
+        database) is made a club database once the organizer agrees."""
+        where = str(e.path) if e.path is not None else _where(url or "")
+        if e.path is not None and not e.path.exists():
+            self.dialogs.warning(self, self.tr("Cannot open the club database"), fill(
+                self.tr("the club database used last, %1, is not there any more (moved or deleted): "
+                        "File > Open… finds it, File > New club database… makes a new one"), where))
+            return False
+        if not self.dialogs.confirm(self, self.tr("Make a club database"), fill(
+                self.tr("%1 is empty, not a club database yet: make it a new club database?"), where)):
+            return False
+        return self.open_url_text(url, create=True)
+
+    def damaged_text(self, damaged: DamagedDatabaseError) -> str:
+        """A damaged file, said for the organizer: what to do in the app (the command line's
+        words send them to ``bakehouse db check``)."""
+        return fill(self.tr("%1 is damaged (%2); nothing was changed. Open a backup copy of it (File > Open…), "
+                            "or File > New club database…"), str(damaged.path), damaged.reason)
+
+    def offer_upgrade(self, older: OlderDatabaseError) -> bool:
+        """A club database of an older Bakehouse: upgraded here once the organizer agrees, a copy
+        of it as it is kept first beside it (``db backup`` and ``db upgrade``, without a terminal);
+        then opened.  Declined or refused: said, nothing changed, the database open before stays."""
+        from engine.store.db import sqlite_file, upgrade_keeping_copy
+
+        path = sqlite_file(older.url)
+        if path is None:  # a server's database: its administrator upgrades it
+            self.dialogs.warning(self, self.tr("Cannot open the club database"), one_line(older))
+            return False
+        import datetime as _dt
+
+        copy = path.with_name(f"{path.stem}-before-upgrade-{_dt.date.today().isoformat()}{path.suffix}")
+        n = 1
+        while copy.exists():
+            n += 1
+            copy = path.with_name(f"{path.stem}-before-upgrade-{_dt.date.today().isoformat()}-{n}{path.suffix}")
+        if not self.dialogs.confirm(self, self.tr("Upgrade the club database"), fill(
+                self.tr("%1 was made by an older Bakehouse: upgrade it to open it? A copy of it as it is now "
+                        "is kept first: %2"), str(path), copy.name)):
+            return False
+        url = older.url
+
+        def upgraded(_result: object) -> None:
+            if self.open_url_text(url, create=False):
+                self.statusBar().showMessage(fill(self.tr("Club database upgraded; the copy from before is %1"),
+                                                  str(copy)), 15000)
+
+        return self.jobs.start(lambda: upgrade_keeping_copy(url, copy), self.tr("Upgrading the club database…"),
+                               upgraded, lambda m: self.dialogs.warning(self, self.tr("Cannot upgrade the club database"),
+                                                                         m))
 
     def _use(self, db: Database) -> None:
         self.context.set_database(db)

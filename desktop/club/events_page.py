@@ -491,6 +491,7 @@ class EventsPage(ClubPage):
         self.list.setSortingEnabled(True)
         self.list.sortByColumn(1, Qt.SortOrder.DescendingOrder)
         self.list.verticalHeader().hide()
+        self.list.setWordWrap(False)  # "Demo: Entrepreneur…", not "Demo: ..." (a wrapped cell elides whole words)
         self.list.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for c in (1, 4):
             self.list.horizontalHeader().setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
@@ -550,11 +551,21 @@ class EventsPage(ClubPage):
         self.seat_action = action(self.tr("&Seat next round"), "Ctrl+R", self.seat_next)
         self.publish_action = action(self.tr("&Publish round"), "Ctrl+P", self.publish)
         self.swap_action = action(self.tr("S&wap chosen players"), "Ctrl+W", self.seating.swap_chosen)
+        # the seating review's and the evening's other actions: each in the menu with its key too
+        self.move_action = action(self.tr("&Move the chosen player to the table"), "Ctrl+M",
+                                  self.seating.move_chosen)
+        self.pin_action = action(self.tr("Pin the chosen player to the &table"), "Ctrl+Shift+P",
+                                 self.seating.pin_chosen)
+        self.apart_action = action(self.tr("&Keep the chosen two apart"), "Ctrl+K", self.seating.apart_chosen)
+        self.drop_action = action(self.tr("The chosen player l&eaves"), "Ctrl+Shift+L", self.check_in.drop_chosen)
+        self.final_action = action(self.tr("Seat the &final table"), "Ctrl+Shift+F",
+                                   lambda: self.seat_final(self.seating.final_size.value()))
         self.close_action = action(self.tr("&Close event"), "Ctrl+Shift+E", self.close_event)
 
     def menu_actions(self) -> list[QAction]:
-        return [self.new_action, self.check_in_action, self.undo_action, self.seat_action, self.publish_action,
-                self.swap_action, self.close_action]
+        return [self.new_action, self.check_in_action, self.undo_action, self.drop_action, self.seat_action,
+                self.swap_action, self.move_action, self.pin_action, self.apart_action, self.publish_action,
+                self.final_action, self.close_action]
 
     # -- reading ---------------------------------------------------------------------------------
     @property

@@ -8,7 +8,7 @@ They only collect what the organizer chose; the page does the work through
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtWidgets import (
@@ -32,9 +32,12 @@ class MemberDialog(QDialog):
     """A member's name, e-mail address and note (empty for a new member)."""
 
     def __init__(self, title: str, parent: QWidget | None = None, *, name: str = "", email: str = "",
-                 note: str = "") -> None:
+                 note: str = "", submit: Callable[[str, str, str], str | None] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
+        #: saves the values (None: done) or says in one line why not: the dialog then stays open,
+        #: what was typed kept, the line shown in it
+        self.submit = submit
         self.name = QLineEdit(name)
         self.name.setAccessibleName(self.tr("Name"))
         self.email = QLineEdit(email)
@@ -53,10 +56,17 @@ class MemberDialog(QDialog):
         self.ok_button.setText(self.tr("Save"))
         self.ok_button.setAccessibleName(self.tr("Save"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setAccessibleName(self.tr("Cancel"))
-        self.buttons.accepted.connect(self.accept)
+        self.buttons.accepted.connect(self.try_accept)
         self.buttons.rejected.connect(self.reject)
+        self.problem = QLabel()
+        self.problem.setObjectName("memberProblem")
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)  # it quotes the name typed
+        self.problem.setWordWrap(True)
+        self.problem.setAccessibleName(self.tr("Problem"))
+        self.problem.hide()
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.problem)
         layout.addWidget(self.buttons)
         self.name.textChanged.connect(self._enable)
         self._enable()
@@ -68,6 +78,16 @@ class MemberDialog(QDialog):
 
     def values(self) -> tuple[str, str, str]:
         return self.name.text(), self.email.text(), self.note.toPlainText()
+
+    def try_accept(self) -> None:
+        """Save: closed when saved; refused, the reason shown here and nothing typed lost."""
+        problem = self.submit(*self.values()) if self.submit is not None else None
+        if problem is None:
+            self.accept()
+            return
+        self.problem.setText(problem)
+        self.problem.show()
+        self.name.setFocus()
 
 
 class MergeDialog(QDialog):

@@ -149,6 +149,7 @@ class MembersPage(ClubPage):
                                            + 3 * self.ratings_view.verticalHeader().defaultSectionSize() + 4)
         self.results = ResultsModel(self)
         self.results_view = _table(self.results, self.tr("Recent results"))
+        self.results_view.setObjectName("recentResults")
         rh = self.results_view.horizontalHeader()
         for c in range(self.results.columnCount()):  # at most RECENT rows: measured cheaply
             rh.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
@@ -251,7 +252,8 @@ class MembersPage(ClubPage):
         header = self.view.horizontalHeader()
         others = sum(header.sectionSize(c) for c in range(2, header.count()))
         room = self.view.viewport().width() - others
-        header.resizeSection(1, max(header.minimumSectionSize(), min(room - self._name_room, room * 2 // 5)))
+        title = header.fontMetrics().horizontalAdvance(str(self.model.headerData(1, Qt.Orientation.Horizontal))) + 12
+        header.resizeSection(1, max(header.minimumSectionSize(), title, min(room - self._name_room, room * 2 // 5)))
 
     def _changed(self) -> None:
         if self.isVisible():
@@ -391,43 +393,49 @@ class MembersPage(ClubPage):
     def add(self) -> None:
         if self.context.database is None:
             return
-        dialog = MemberDialog(self.tr("Add a member"), self, name=self.search.text().strip())
+        added: list[MemberInfo] = []
 
-        def accepted() -> None:
+        def submit(name: str, email: str, note: str) -> str | None:
             db = self.context.database
             if db is None:
-                return
-            name, email, note = dialog.values()
+                return self.tr("No club database is open")
             try:
-                m = add_member(db, name, email=email, note=note)
-            except Exception as e:
-                self._refused(self.tr("Not added"), e)
-                return
-            self.search.clear()
-            self._done(fill(self.tr("%1 added"), who(m.name)), [m.id])
+                added.append(add_member(db, name, email=email, note=note))
+            except Exception as e:  # said in the dialog, which stays open with what was typed
+                return fill(self.tr("Not added: %1"), one_line(e))
+            return None
 
-        self._open(dialog, accepted)
+        def accepted() -> None:
+            if added:
+                self.search.clear()
+                self._done(fill(self.tr("%1 added"), who(added[0].name)), [added[0].id])
+
+        self._open(MemberDialog(self.tr("Add a member"), self, name=self.search.text().strip(), submit=submit),
+                   accepted)
 
     def edit(self) -> None:
         ids = self.chosen_ids()
         if len(ids) != 1 or self.context.database is None:
             return
         m = self.model.member(self.model.row_of(ids[0]))
-        dialog = MemberDialog(self.tr("Edit member"), self, name=m.name, email=m.email or "", note=m.note or "")
+        saved: list[MemberInfo] = []
 
-        def accepted() -> None:
+        def submit(name: str, email: str, note: str) -> str | None:
             db = self.context.database
             if db is None:
-                return
-            name, email, note = dialog.values()
+                return self.tr("No club database is open")
             try:
-                after = edit_member(db, m.id, name=name, email=email, note=note)
-            except Exception as e:
-                self._refused(self.tr("Not saved"), e)
-                return
-            self._done(fill(self.tr("%1 saved"), who(after.name)), [after.id])
+                saved.append(edit_member(db, m.id, name=name, email=email, note=note))
+            except Exception as e:  # said in the dialog, which stays open with what was typed
+                return fill(self.tr("Not saved: %1"), one_line(e))
+            return None
 
-        self._open(dialog, accepted)
+        def accepted() -> None:
+            if saved:
+                self._done(fill(self.tr("%1 saved"), who(saved[0].name)), [saved[0].id])
+
+        self._open(MemberDialog(self.tr("Edit member"), self, name=m.name, email=m.email or "", note=m.note or "",
+                                submit=submit), accepted)
 
     def retire(self) -> None:
         ids = self.chosen_ids()
@@ -494,13 +502,18 @@ class MembersPage(ClubPage):
                                 lambda msg: self.context.dialogs.warning(self, self.tr("Nothing imported"), msg))
 
     def _previewed(self, name: str, data: bytes, p: Preview) -> None:
-        if p.ok:
-            heading = fill(self.tr("%1 new members to add, %2 already members (left as they are)."),
-                           len(p.add), len(p.known))
-            lines = p.lines()
+        if p.ok:  # "1 new member", never "1 new members"
+            new = self.tr("1 new member to add") if len(p.add) == 1 else \
+                fill(self.tr("%1 new members to add"), len(p.add))
+            known = self.tr("1 already a member") if len(p.known) == 1 else \
+                fill(self.tr("%1 already members"), len(p.known))
+            heading = fill(self.tr("%1, %2 (left as they are)."), new, known)
+            lines = self.preview_lines(p)
         else:
-            heading = fill(self.tr("Nothing can be imported: %1 rows are bad. Put them right in the file and "
-                                   "import it again."), len(p.errors))
+            heading = self.tr("Nothing can be imported: 1 row is bad. Put it right in the file and import it "
+                              "again.") if len(p.errors) == 1 else \
+                fill(self.tr("Nothing can be imported: %1 rows are bad. Put them right in the file and "
+                             "import it again."), len(p.errors))
             lines = list(p.errors)
         dialog = ImportPreviewDialog(name, heading, lines, importable=p.ok and bool(p.add), parent=self)
 
@@ -516,6 +529,14 @@ class MembersPage(ClubPage):
                                     stopped=lambda: self.status.setText(self.tr("Import cancelled: nothing imported")))
 
         self._open(dialog, accepted)
+
+    def preview_lines(self, p: Preview) -> list[str]:
+        """The preview's rows in the app's language (the command line prints ``Preview.lines()``)."""
+        from engine.names import quote
+
+        return [fill(self.tr("row %1: add %2"), m.row, quote(m.name)) for m in p.add] + \
+            [fill(self.tr("row %1: %2 is already member %3: left as it is"), row, quote(m.name), m.id)
+             for row, m in p.known]
 
     def _imported(self, value: tuple[Preview, list[MemberInfo]]) -> None:
         p, added = value

@@ -144,7 +144,7 @@ class RoundsModel(_ListModel[int]):
     def _tooltip(self, e: int) -> str:
         if e in self._drafts:
             return QCoreApplication.translate(
-                "RoundsModel", "Round %1 is a draft: its seating may still change (`bakehouse event publish`)"
+                "RoundsModel", "Round %1 is a draft: its seating may still change (Events page: Publish)"
             ).replace("%1", str(e))
         return QCoreApplication.translate("RoundsModel", "Round %1 is published: its seating is fixed").replace(
             "%1", str(e))

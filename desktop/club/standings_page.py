@@ -302,13 +302,17 @@ class StandingsPage(ClubPage):
         buttons.addWidget(self.projector_button)
         buttons.addWidget(self.screen_combo)
         buttons.addStretch(1)
+        # the round timer on a row of its own: beside the buttons it squeezed them at 1024x600
+        # (tests/desktop/test_pages_fit.py)
+        timers = QHBoxLayout()
         timer_row = QLabel(self.tr("Round timer:"))
         timer_row.setBuddy(self.minutes)
-        buttons.addWidget(timer_row)
-        buttons.addWidget(self.minutes)
-        buttons.addWidget(self.timer_label)
-        buttons.addWidget(self.start_button)
-        buttons.addWidget(self.reset_button)
+        timers.addWidget(timer_row)
+        timers.addWidget(self.minutes)
+        timers.addWidget(self.timer_label)
+        timers.addWidget(self.start_button)
+        timers.addWidget(self.reset_button)
+        timers.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.heading)
@@ -316,6 +320,7 @@ class StandingsPage(ClubPage):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.key)
         layout.addLayout(buttons)
+        layout.addLayout(timers)
         for a, b in ((self.event_combo, self.round_combo), (self.round_combo, self.view),
                      (self.view, self.print_button),
                      (self.print_button, self.projector_button), (self.projector_button, self.screen_combo),

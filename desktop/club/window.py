@@ -239,7 +239,7 @@ class ClubReportsPanel(QWidget):
         self.choice_combo = QComboBox()
         self.choice_combo.setObjectName("choiceCombo")
         self.choice_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.choice_combo.setMinimumContentsLength(24)
+        self.choice_combo.setMinimumContentsLength(16)  # room for the German buttons beside it at 1024x600
         self.choice_combo.activated.connect(lambda _i: self.show_statistics())
         self.game_combo = QComboBox()  # every game, or one (report stats --ruleset)
         self.game_combo.setObjectName("gameCombo")

@@ -4,8 +4,8 @@ its tooltip, so nothing is lost on a 1024x600 screen."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from ..text import tip
@@ -38,3 +38,56 @@ class ElidedLabel(QLabel):
         p.setPen(self.palette().color(self.foregroundRole()))
         p.setFont(self.font())
         p.drawText(self.contentsRect(), int(self.alignment()) | int(Qt.AlignmentFlag.AlignVCenter), self.shown_text())
+
+
+class HintLabel(QLabel):
+    """The status bar's line of keys ("Space throw · 1–6 rack · ..."): whole, never shortened. When
+    it is wider than the window (a 1024x600 laptop, German words) it wraps onto a second line, and
+    only after a separator: "Shift+1–6 bank" is never split, a line never starts with its dot."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._text = ""
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setText(text)
+
+    def setText(self, text: str) -> None:
+        self._text = text
+        shown = "\u00a0\u00a0·  ".join(
+            "\u00a0·\u00a0".join(item.strip().replace(" ", "\u00a0") for item in section.split(" · "))
+            for section in text.split("  ·  "))
+        # no-break spaces inside each item and before each dot: a line breaks only after one
+        shown = "\u00a0·\u00a0".join(shown.split("\u00a0·\u00a0")).replace("\u00a0·\u00a0", "\u00a0· ")
+        super().setText(shown)
+
+    def text(self) -> str:
+        """The hint as it was given (it is shown with no-break spaces)."""
+        return self._text
+
+    def hasHeightForWidth(self) -> bool:  # one or two lines at the width it has (not at a guess)
+        return False
+
+    def _height(self) -> int:
+        width = max(40, self.contentsRect().width())
+        text = QLabel.text(self)
+        rect = self.fontMetrics().boundingRect(QRect(0, 0, width, 10000), int(Qt.TextFlag.TextWordWrap), text)
+        margins = self.contentsMargins()
+        return max(self.fontMetrics().height(), rect.height()) + margins.top() + margins.bottom()
+
+    def lines(self) -> int:
+        """How many lines the hint takes at its present width."""
+        return max(1, round((self._height() - self.contentsMargins().top() - self.contentsMargins().bottom())
+                            / self.fontMetrics().lineSpacing()))
+
+    def sizeHint(self) -> QSize:
+        return QSize(40, self._height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(40, self._height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.height() != self._height():
+            self.updateGeometry()

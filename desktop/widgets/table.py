@@ -32,7 +32,7 @@ from ..services import DialogService
 from ..session import TableSession
 from ..text import and_names, fill, named_values, tip, who
 from .dice_entry import DiceEntry
-from .elided import ElidedLabel
+from .elided import ElidedLabel, HintLabel
 from .panels import GamePanel, panel_for
 from .rolloff import RolloffPanel
 
@@ -208,7 +208,7 @@ class TableView(QWidget):
         for w in (self.welcome, self.rolloff, self.unsupported):
             self.stack.addWidget(w)
         # the game's keys, one line: the window puts it in its status bar
-        self.hint = ElidedLabel("")
+        self.hint = HintLabel("")
         self.hint.setObjectName("keysHint")
         # a refused move is said here, under the dice and buttons, never in a modal box
         self.notice = RefusalLine()

@@ -389,6 +389,27 @@ class DamagedDatabaseError(StoreError):
         self.reason = reason
 
 
+class NotADatabaseYetError(StoreError):
+    """Nothing to open yet where a database was asked for (no file, an empty file, an SQLite file
+    without tables): ``bakehouse db init`` makes it one, or the app, which offers it."""
+
+    def __init__(self, message: str, path: Path | None) -> None:
+        super().__init__(message)
+        #: the file (None: a server's database)
+        self.path = path
+
+
+class OlderDatabaseError(StoreError):
+    """A Bakehouse database at an older schema revision: ``bakehouse db upgrade`` brings it up,
+    or the app, which offers it (:func:`upgrade_keeping_copy`)."""
+
+    def __init__(self, message: str, url: str, revision: str) -> None:
+        super().__init__(message)
+        self.url = url
+        #: the database's revision, e.g. "0005"
+        self.revision = revision
+
+
 @dataclass(frozen=True)
 class Admission:
     """What :func:`admit` found at a database URL before anything was written to it.
@@ -486,7 +507,7 @@ def _admit_by_stat(path: Path, shown: str, create: bool) -> Admission | None:
         st = os.stat(path)
     except FileNotFoundError:
         if not create:
-            raise StoreError(f"no database at {shown}: run `bakehouse db init` to create one") from None
+            raise NotADatabaseYetError(f"no database at {shown}: run `bakehouse db init` to create one", path) from None
         return Admission("missing", path)
     except OSError as e:  # a symbolic link loop (ELOOP), a name too long, a folder not searchable
         raise StoreError(f"cannot use {shown} as the database: {e.strerror or e}; nothing was changed") from None
@@ -496,7 +517,8 @@ def _admit_by_stat(path: Path, shown: str, create: bool) -> Admission | None:
         raise StoreError(f"{shown} is not a regular file (a device or a pipe): {_NOTHING}")
     if st.st_size == 0:
         if not create:
-            raise StoreError(f"{shown} is an empty file, not a Bakehouse database: run `bakehouse db init` to make one")
+            raise NotADatabaseYetError(f"{shown} is an empty file, not a Bakehouse database: run `bakehouse db init` "
+                                       "to make one", path)
         return Admission("empty", path)
     return None
 
@@ -520,7 +542,7 @@ def _admit_by_contents(path: Path, shown: str, create: bool, read_only: bool) ->
         return Admission("ours", path, read_only)
     if app_id == 0 and not tables:
         if not create:
-            raise StoreError(f"{shown} is not a Bakehouse database yet: run `bakehouse db init`")
+            raise NotADatabaseYetError(f"{shown} is not a Bakehouse database yet: run `bakehouse db init`", path)
         return Admission("blank", path, read_only)
     if (app_id == 0 and set(tables) >= _OLDER_TABLES and len(revisions) == 1
             and revisions[0] in known_revisions()):
@@ -617,13 +639,14 @@ def open_database(url: str | None = None, *, create: bool = True) -> Database:
             if _has_tables(engine):
                 raise StoreError(f"{describe(url)} holds tables that are not a Bakehouse database")
             if not create:
-                raise StoreError(f"{describe(url)} is not a Bakehouse database yet: run `bakehouse db init`")
+                raise NotADatabaseYetError(f"{describe(url)} is not a Bakehouse database yet: run `bakehouse db init`",
+                                           admission.path)
             engine.dispose()
             upgrade(url)
         elif rev != head_revision():
-            raise StoreError(
+            raise OlderDatabaseError(
                 f"the database {describe(url)} is at schema revision {rev}, this program needs {head_revision()}: "
-                "run `bakehouse db upgrade` (take a `bakehouse db backup` first)"
+                "run `bakehouse db upgrade` (take a `bakehouse db backup` first)", url, rev
             )
     except DBAPIError as e:
         engine.dispose()
@@ -673,18 +696,50 @@ def backup(db: Database, target: str | Path, cancelled: Callable[[], bool] | Non
     try:
         src = raw.driver_connection
         assert isinstance(src, sqlite3.Connection)
-        dest = sqlite3.connect(":memory:")
-        try:
-            src.backup(dest, pages=256, progress=progress)
-            data = bytearray(dest.serialize())
-            # one self-contained file: the header's write/read versions (bytes 18-19) say
-            # "rollback journal" (1), not WAL (2), so opening the copy makes no -wal file
-            data[18:20] = b"\x01\x01"
-        finally:
-            dest.close()
-    except sqlite3.Error as e:
-        raise StoreError(f"backup to {str(path)!r} failed: {e}") from None
+        data = _copied(src, path, progress)
     finally:
         raw.close()
     check_cancelled(cancelled)
-    return write_atomically(path, bytes(data))
+    return write_atomically(path, data)
+
+
+def _copied(src: sqlite3.Connection, path: Path, progress: Callable[[int, int, int], object] | None = None) -> bytes:
+    """The whole SQLite database of ``src`` as the bytes of one file (its online backup API)."""
+    dest = sqlite3.connect(":memory:")
+    try:
+        src.backup(dest, pages=256, progress=progress)
+        data = bytearray(dest.serialize())
+        # one self-contained file: the header's write/read versions (bytes 18-19) say
+        # "rollback journal" (1), not WAL (2), so opening the copy makes no -wal file
+        data[18:20] = b"\x01\x01"
+        return bytes(data)
+    except sqlite3.Error as e:
+        raise StoreError(f"backup to {str(path)!r} failed: {e}") from None
+    finally:
+        dest.close()
+
+
+def upgrade_keeping_copy(url: str, copy: str | Path) -> tuple[Path, str | None, str]:
+    """``bakehouse db backup`` then ``bakehouse db upgrade`` of an SQLite file, for the app: the
+    file as it is now is copied whole to ``copy`` (a new file), then brought to the head revision.
+    Returns (the copy, the revision before, after).  Refused (nothing written): not an SQLite
+    file, ``copy`` there already, the copy failed."""
+    from ..files import write_atomically
+
+    path = sqlite_file(url)
+    if path is None:
+        raise StoreError(f"{describe(url)} is not an SQLite file: upgrade it with `bakehouse db upgrade`")
+    target = Path(copy)
+    if target.exists() or target.is_symlink():
+        raise StoreError(f"{str(target)!r} exists already: choose a new file for the backup")
+    try:
+        src = _read_only_connection(path)
+    except sqlite3.Error as e:
+        raise StoreError(f"cannot read {shown_path(path)}: {_first_line(e)}; nothing was changed") from None
+    try:
+        data = _copied(src, target)
+    finally:
+        src.close()
+    write_atomically(target, data)
+    before, after = upgrade(url)
+    return target, before, after

@@ -646,6 +646,38 @@
         <translation>Vereinsdatenbank wird geöffnet…</translation>
     </message>
     <message>
+        <source>Make a club database</source>
+        <translation>Vereinsdatenbank anlegen</translation>
+    </message>
+    <message>
+        <source>%1 is empty, not a club database yet: make it a new club database?</source>
+        <translation>%1 ist leer, noch keine Vereinsdatenbank: daraus eine neue Vereinsdatenbank machen?</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2); nothing was changed. Open a backup copy of it (File &gt; Open…), or File &gt; New club database…</source>
+        <translation>%1 ist beschädigt (%2); nichts wurde geändert. Öffnen Sie eine Sicherungskopie davon (Datei &gt; Öffnen…) oder Datei &gt; Neue Vereinsdatenbank…</translation>
+    </message>
+    <message>
+        <source>Upgrade the club database</source>
+        <translation>Vereinsdatenbank aktualisieren</translation>
+    </message>
+    <message>
+        <source>%1 was made by an older Bakehouse: upgrade it to open it? A copy of it as it is now is kept first: %2</source>
+        <translation>%1 stammt von einem älteren Bakehouse: zum Öffnen aktualisieren? Zuvor wird eine Kopie im jetzigen Zustand aufbewahrt: %2</translation>
+    </message>
+    <message>
+        <source>Club database upgraded; the copy from before is %1</source>
+        <translation>Vereinsdatenbank aktualisiert; die Kopie von vorher ist %1</translation>
+    </message>
+    <message>
+        <source>Upgrading the club database…</source>
+        <translation>Die Vereinsdatenbank wird aktualisiert…</translation>
+    </message>
+    <message>
+        <source>Cannot upgrade the club database</source>
+        <translation>Die Vereinsdatenbank lässt sich nicht aktualisieren</translation>
+    </message>
+    <message>
         <source>New club database</source>
         <translation>Neue Vereinsdatenbank</translation>
     </message>
@@ -1679,6 +1711,26 @@
         <translation>Gewählte Spieler &amp;tauschen</translation>
     </message>
     <message>
+        <source>&amp;Move the chosen player to the table</source>
+        <translation>Gewählten Spieler an den Tisch &amp;bewegen</translation>
+    </message>
+    <message>
+        <source>Pin the chosen player to the &amp;table</source>
+        <translation>Gewählten Spieler am Tisch &amp;festsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the chosen two apart</source>
+        <translation>Die beiden Gewählten &amp;getrennt halten</translation>
+    </message>
+    <message>
+        <source>The chosen player l&amp;eaves</source>
+        <translation>Gewählter Spieler g&amp;eht</translation>
+    </message>
+    <message>
+        <source>Seat the &amp;final table</source>
+        <translation>Fina&amp;le setzen</translation>
+    </message>
+    <message>
         <source>&amp;Close event</source>
         <translation>Veranstaltung s&amp;chließen</translation>
     </message>
@@ -2169,6 +2221,7 @@
     <name>MemberDialog</name>
     <message>
         <source>Name</source>
+        <extracomment>saves the values (None: done) or says in one line why not: the dialog then stays open, what was typed kept, the line shown in it</extracomment>
         <translation>Name</translation>
     </message>
     <message>
@@ -2202,6 +2255,10 @@
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
     </message>
 </context>
 <context>
@@ -2440,20 +2497,24 @@
         <translation>Wertungen: noch keine</translation>
     </message>
     <message>
-        <source>Not added</source>
-        <translation>Nicht hinzugefügt</translation>
+        <source>No club database is open</source>
+        <translation>Keine Vereinsdatenbank ist geöffnet</translation>
+    </message>
+    <message>
+        <source>Not added: %1</source>
+        <translation>Nicht hinzugefügt: %1</translation>
     </message>
     <message>
         <source>%1 added</source>
         <translation>%1 hinzugefügt</translation>
     </message>
     <message>
-        <source>Edit member</source>
-        <translation>Mitglied bearbeiten</translation>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <source>Not saved</source>
-        <translation>Nicht gespeichert</translation>
+        <source>Edit member</source>
+        <translation>Mitglied bearbeiten</translation>
     </message>
     <message>
         <source>%1 saved</source>
@@ -2504,8 +2565,28 @@
         <translation>Mitgliederdatei wird gelesen…</translation>
     </message>
     <message>
-        <source>%1 new members to add, %2 already members (left as they are).</source>
-        <translation>%1 neue Mitglieder zum Hinzufügen, %2 schon Mitglieder (bleiben, wie sie sind).</translation>
+        <source>1 new member to add</source>
+        <translation>1 neues Mitglied zum Hinzufügen</translation>
+    </message>
+    <message>
+        <source>%1 new members to add</source>
+        <translation>%1 neue Mitglieder zum Hinzufügen</translation>
+    </message>
+    <message>
+        <source>1 already a member</source>
+        <translation>1 schon Mitglied</translation>
+    </message>
+    <message>
+        <source>%1 already members</source>
+        <translation>%1 schon Mitglieder</translation>
+    </message>
+    <message>
+        <source>%1, %2 (left as they are).</source>
+        <translation>%1, %2 (bleiben, wie sie sind).</translation>
+    </message>
+    <message>
+        <source>Nothing can be imported: 1 row is bad. Put it right in the file and import it again.</source>
+        <translation>Nichts lässt sich importieren: 1 Zeile ist fehlerhaft. Berichtigen Sie sie in der Datei und importieren Sie erneut.</translation>
     </message>
     <message>
         <source>Nothing can be imported: %1 rows are bad. Put them right in the file and import it again.</source>
@@ -2518,6 +2599,14 @@
     <message>
         <source>Import cancelled: nothing imported</source>
         <translation>Import abgebrochen: nichts importiert</translation>
+    </message>
+    <message>
+        <source>row %1: add %2</source>
+        <translation>Zeile %1: %2 hinzufügen</translation>
+    </message>
+    <message>
+        <source>row %1: %2 is already member %3: left as it is</source>
+        <translation>Zeile %1: %2 ist schon Mitglied %3: bleibt, wie es ist</translation>
     </message>
     <message>
         <source>1 member imported</source>
@@ -3265,8 +3354,8 @@
         <translation>Runde %1</translation>
     </message>
     <message>
-        <source>Round %1 is a draft: its seating may still change (`bakehouse event publish`)</source>
-        <translation>Runde %1 ist ein Entwurf: Ihre Setzung kann sich noch ändern (`bakehouse event publish`)</translation>
+        <source>Round %1 is a draft: its seating may still change (Events page: Publish)</source>
+        <translation>Runde %1 ist ein Entwurf: ihre Setzung kann sich noch ändern (Seite Veranstaltungen: Veröffentlichen)</translation>
     </message>
     <message>
         <source>Round %1 is published: its seating is fixed</source>
@@ -3666,7 +3755,7 @@
     </message>
     <message>
         <source>&amp;Close event</source>
-        <translation>Veranstaltung s&amp;chließen</translation>
+        <translation>Abs&amp;chließen</translation>
     </message>
     <message>
         <source>Close the event</source>
@@ -3702,7 +3791,7 @@
     </message>
     <message>
         <source>&amp;Move to table</source>
-        <translation>An Tisch &amp;verschieben</translation>
+        <translation>&amp;Verschieben</translation>
     </message>
     <message>
         <source>The chosen player moves to that table (as dragging the name there)</source>
@@ -3714,7 +3803,7 @@
     </message>
     <message>
         <source>Pin &amp;to table</source>
-        <translation>&amp;An Tisch festsetzen</translation>
+        <translation>F&amp;estsetzen</translation>
     </message>
     <message>
         <source>The chosen player sits at that table from now on (a wheelchair, a bad back)</source>

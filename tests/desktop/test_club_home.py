@@ -170,6 +170,138 @@ def test_a_foreign_a_newer_and_a_damaged_database_are_refused(home, tmp_path, di
     assert "not a database URL" in dialogs.messages[-1][1]
 
 
+def older_database(path: Path) -> Path:
+    """A club database as an older Bakehouse left it (schema revision 0005), with a member."""
+    from engine.store.db import upgrade
+
+    upgrade(f"sqlite:///{path}", "0005")
+    with sqlite3.connect(path) as conn:
+        conn.execute("INSERT INTO members (name, name_key, active, created_at) "
+                     "VALUES ('Ann Smith', 'ann smith', 1, '2026-01-01T00:00:00')")
+    return path
+
+
+def test_an_older_database_is_upgraded_from_the_app_a_copy_kept_first(home, qtbot, tmp_path, dialogs):
+    """Never "run `bakehouse db upgrade`" to the organizer (ORGANIZER.md: no command to type):
+    asked first; declined, nothing changed; agreed, a copy as it was is kept, then it opens."""
+    from engine.store.db import current_revision, head_revision, make_engine
+
+    older = older_database(tmp_path / "club.sqlite3")
+    before = older.read_bytes()
+    kept = home.context.database.url
+    dialogs.confirm_answer = False
+    dialogs.database_paths.append(str(older))
+    assert not home.open_database()
+    assert dialogs.messages[-1][0] == "confirm" and "was made by an older Bakehouse" in dialogs.messages[-1][1]
+    assert older.read_bytes() == before and home.context.database.url == kept
+    assert not [p for p in tmp_path.iterdir() if "before-upgrade" in p.name]
+    dialogs.confirm_answer = True
+    dialogs.database_paths.append(str(older))
+    assert home.open_database()
+    wait_jobs(qtbot, home)
+    assert home.context.database.url == f"sqlite:///{older}"
+    assert "Club database upgraded" in home.statusBar().currentMessage()
+    assert not [m for m in dialogs.messages if m[0] == "warning"]
+    copies = [p for p in tmp_path.iterdir() if "before-upgrade" in p.name]
+    assert len(copies) == 1 and copies[0].name in dialogs.messages[-1][1]
+    engine = make_engine(f"sqlite:///{copies[0]}")
+    try:
+        assert current_revision(engine) == "0005"  # the copy is the database as it was
+    finally:
+        engine.dispose()
+    with UnitOfWork(home.context.database) as uow:
+        assert [m.name for m in uow.members.all()] == ["Ann Smith"]
+    engine = make_engine(f"sqlite:///{older}")
+    try:
+        assert current_revision(engine) == head_revision()
+    finally:
+        engine.dispose()
+
+
+def test_an_older_last_database_is_offered_the_upgrade_at_start(qtbot, settings, dialogs, tmp_path):
+    older = older_database(tmp_path / "club.sqlite3")
+    settings.set(S.CLUB_DATABASE, f"sqlite:///{older}")
+    dialogs.confirm_answer = False
+    home = ClubHome(settings, dialogs)
+    qtbot.addWidget(home)
+    with qtbot.waitSignal(home.opened, timeout=60000) as opened:
+        pass
+    assert opened.args == [False]
+    assert [m[0] for m in dialogs.messages] == ["confirm"]
+    assert home.context.database is None
+    assert "No club database is open" in home.home_page.database_line.text()
+
+
+def damaged_database(path: Path) -> Path:
+    """A club database whose pages were overwritten (SQLite: "database disk image is malformed")."""
+    import random
+
+    with open_database(str(path)) as db, UnitOfWork(db) as uow:
+        for n in range(200):
+            uow.members.add(f"Member {n}")
+        uow.commit()
+    data = bytearray(path.read_bytes())
+    data[1024:6000] = random.Random(3).randbytes(4976)
+    path.write_bytes(bytes(data))
+    return path
+
+
+def test_a_damaged_database_is_said_without_a_command_to_type(home, qtbot, settings, dialogs, tmp_path):
+    """The command line's words send the organizer to `bakehouse db check`; the app says what to do in it."""
+    damaged = damaged_database(tmp_path / "damaged.sqlite3")
+    kept = home.context.database.url
+    dialogs.database_paths.append(str(damaged))
+    assert not home.open_database()
+    title, text = dialogs.messages[-1]
+    assert title == "warning" and "is damaged" in text and "\n" not in text, text
+    assert "bakehouse" not in text and "File > Open…" in text
+    assert home.context.database.url == kept
+    # the last one used, damaged since: said the same way at start
+    settings.set(S.CLUB_DATABASE, f"sqlite:///{damaged}")
+    again = ClubHome(settings, dialogs)
+    qtbot.addWidget(again)
+    with qtbot.waitSignal(again.opened, timeout=60000) as opened:
+        pass
+    assert opened.args == [False]
+    title, text = dialogs.messages[-1]
+    assert "is damaged" in text and "bakehouse" not in text, text
+
+
+def test_an_empty_file_is_made_a_club_database_when_the_organizer_agrees(home, qtbot, settings, dialogs, tmp_path):
+    """Never "run `bakehouse db init`" to the organizer: an empty file (or an SQLite file without
+    tables) opened is offered to become a club database; declined, nothing changed."""
+    empty = tmp_path / "empty.sqlite3"
+    empty.write_bytes(b"")
+    blank = tmp_path / "blank.sqlite3"
+    sqlite3.connect(blank).close()
+    kept = home.context.database.url
+    for path in (empty, blank):
+        dialogs.confirm_answer = False
+        dialogs.database_paths.append(str(path))
+        assert not home.open_database()
+        assert dialogs.messages[-1][0] == "confirm" and "not a club database yet" in dialogs.messages[-1][1]
+        assert "bakehouse" not in dialogs.messages[-1][1]
+        assert home.context.database.url == kept
+    assert empty.read_bytes() == b""
+    with sqlite3.connect(blank) as conn:  # nothing was changed
+        assert conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0
+    dialogs.confirm_answer = True
+    dialogs.database_paths.append(str(empty))
+    assert home.open_database()
+    assert home.context.database.url == f"sqlite:///{empty}" and empty.stat().st_size > 0
+    assert not [m for m in dialogs.messages if m[0] == "warning"]
+    # the last one used, emptied since: offered at start as well
+    emptied = tmp_path / "emptied.sqlite3"
+    emptied.write_bytes(b"")
+    settings.set(S.CLUB_DATABASE, f"sqlite:///{emptied}")
+    again = ClubHome(settings, dialogs)
+    qtbot.addWidget(again)
+    with qtbot.waitSignal(again.opened, timeout=60000) as opened:
+        pass
+    assert opened.args == [True] and again.context.database.url == f"sqlite:///{emptied}"
+    assert "bakehouse" not in dialogs.messages[-1][1]
+
+
 def test_pages_are_registered_in_one_list_and_reached_by_shortcut(home, qtbot):
     ids = [b.objectName().removeprefix("nav_") for b in home.nav.findChildren(QToolButton)]
     assert ids == [p for p in NAVIGATION if p in {f(home.context).page_id for f in PAGES}]  # sidebar order

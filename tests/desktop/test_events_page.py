@@ -336,6 +336,37 @@ def test_pin_apart_drop_substitute_final_close(qtbot, page: EventsPage, club) ->
     assert not page.seating.seat.isEnabled() and not page.check_in.search.isEnabled()
 
 
+def test_the_seating_review_by_keys_alone(qtbot, page: EventsPage, club) -> None:
+    """Move, pin and keep apart have a menu entry and a key each, as swap has: no mouse needed."""
+    ids = club[1]
+    new_event_with_defaults(qtbot, page)
+    for name in NAMES[:8]:
+        check_in(qtbot, page, name.split()[0].lower())
+    seat_round(qtbot, page)
+    texts = {a.text() for a in page.menu_actions()}
+    assert {"&Move the chosen player to the table", "Pin the chosen player to the &table",
+            "&Keep the chosen two apart", "The chosen player l&eaves", "Seat the &final table"} <= texts
+    assert all(not a.shortcut().isEmpty() for a in page.menu_actions())
+    ann, ben, cyd = ids["Ann Smith"], ids["Ben Ode"], ids["Cyd Lee"]
+    page.activateWindow()
+    qtbot.waitUntil(page.isActiveWindow)
+    view = page.seating.views[0]
+    view.setFocus()
+    page.seating.choose([ann])
+    page.seating.pin_table.setValue(2)
+    qtbot.keyClick(view, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert stored(page).constraints.fixed == {ann: 1}
+    page.seating.choose([ben, cyd])
+    page.seating.views[0].setFocus()
+    qtbot.keyClick(page.seating.views[0], Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    assert frozenset((ben, cyd)) in stored(page).constraints.apart
+    page.seating.choose([ann])
+    page.seating.pin_table.setValue(1)
+    page.seating.views[0].setFocus()
+    qtbot.keyClick(page.seating.views[0], Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier)
+    assert stored(page).rounds[0].seating.table_of(ann) == 0
+
+
 def test_a_league_lists_its_club_nights(qtbot, page: EventsPage) -> None:
     qtbot.mouseClick(page.new_button, Qt.MouseButton.LeftButton)
     wizard = page.wizard

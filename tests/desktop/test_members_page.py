@@ -21,6 +21,7 @@ from engine.store.event_repo import StoredEvents
 
 from .club_db import EVENT_NAME, NAMES, OTHER, build_club
 from .helpers import plain
+from .test_translation import german  # noqa: F401  (a fixture)
 
 
 @pytest.fixture
@@ -151,13 +152,22 @@ def test_a_bad_email_is_refused_and_changes_nothing(page, qtbot, club, dialogs):
     qtbot.keyClicks(dialog.email, "not an address")
     click(qtbot, dialog.ok_button)
     assert "Gil" not in stored(club)
-    assert dialogs.messages[-1][0] == "warning"
-    assert "is not an e-mail address" in dialogs.messages[-1][1]
+    # said in the dialog, which stays open with what was typed: put right and saved
+    assert page.dialog is dialog and dialog.isVisible()
+    assert dialog.problem.isVisible() and "is not an e-mail address" in dialog.problem.text()
+    assert dialog.problem.text().startswith("Not added: ") and "\n" not in dialog.problem.text()
+    assert dialog.name.text() == "Gil" and dialog.email.text() == "not an address"
+    dialog.email.clear()
+    qtbot.keyClicks(dialog.email, "gil@example.org")
+    click(qtbot, dialog.ok_button)
+    assert not dialog.isVisible() and stored(club)["Gil"][0] == "gil@example.org"
     click(qtbot, page.add_button)
     qtbot.keyClicks(page.dialog.name, "bob")  # Bob is a member already
     click(qtbot, page.dialog.ok_button)
-    assert "exists already" in dialogs.messages[-1][1]
-    assert len(stored(club)) == len(NAMES)
+    assert "exists already" in page.dialog.problem.text()
+    page.dialog.reject()
+    assert len(stored(club)) == len(NAMES) + 1
+    assert not [m for m in dialogs.messages if m[0] == "warning"]  # no box over the dialog
 
 
 def test_edit_renames_everywhere_and_sets_email_and_note(page, qtbot, club):
@@ -243,7 +253,7 @@ def test_import_twelve_members_with_preview(page, qtbot, club, dialogs, tmp_path
     click(qtbot, page.import_button)
     qtbot.waitUntil(lambda: isinstance(page.dialog, ImportPreviewDialog), timeout=10000)
     dialog = page.dialog
-    assert "11 new members to add, 1 already members" in dialog.heading.text()
+    assert dialog.heading.text() == "11 new members to add, 1 already a member (left as they are)."
     lines = dialog.shown_lines()
     assert len(lines) == 12
     assert lines[0] == "row 2: add 'Player 01'"
@@ -271,6 +281,31 @@ def test_a_bad_csv_shows_each_bad_row_and_imports_nothing(page, qtbot, club, dia
     dialog.reject()
     assert len(stored(club)) == len(NAMES)
     assert "Hal" not in names_shown(page)
+
+
+def test_one_bad_row_and_one_new_member_are_said_in_the_singular(page, qtbot, dialogs, tmp_path):
+    dialogs.csv_paths.append(str(write_csv(tmp_path / "one-bad.csv", ["Kim,,,perhaps"])))
+    click(qtbot, page.import_button)
+    qtbot.waitUntil(lambda: isinstance(page.dialog, ImportPreviewDialog), timeout=10000)
+    assert page.dialog.heading.text() == ("Nothing can be imported: 1 row is bad. Put it right in the file and "
+                                          "import it again.")
+    page.dialog.reject()
+    dialogs.csv_paths.append(str(write_csv(tmp_path / "one.csv", ["Kim,,,yes", "Bob,,,yes", "Cat,,,yes"])))
+    click(qtbot, page.import_button)
+    qtbot.waitUntil(lambda: isinstance(page.dialog, ImportPreviewDialog), timeout=10000)
+    assert page.dialog.heading.text() == "1 new member to add, 2 already members (left as they are)."
+    page.dialog.reject()
+
+
+def test_the_preview_speaks_german(german, page, qtbot, dialogs, tmp_path):  # noqa: F811
+    dialogs.csv_paths.append(str(write_csv(tmp_path / "de.csv", ["Kim,,,yes", "Bob,,,yes"])))
+    click(qtbot, page.import_button)
+    qtbot.waitUntil(lambda: isinstance(page.dialog, ImportPreviewDialog), timeout=10000)
+    assert page.dialog.heading.text() == "1 neues Mitglied zum Hinzufügen, 1 schon Mitglied (bleiben, wie sie sind)."
+    lines = page.dialog.shown_lines()
+    assert lines[0] == "Zeile 2: 'Kim' hinzufügen"
+    assert lines[1].startswith("Zeile 3: 'Bob' ist schon Mitglied ")
+    page.dialog.reject()
 
 
 def test_export_writes_the_commands_csv(page, qtbot, club, dialogs, tmp_path):

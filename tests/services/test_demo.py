@@ -44,6 +44,16 @@ def test_demo_club_has_twelve_members_and_a_finished_event_per_game(tmp_path: Pa
             assert len(event.rounds) == ROUNDS and all(rd.finished and rd.published for rd in event.rounds)
             assert len(event.standings()) == 12
 
+    # a club night a week, the last one today (the Events page lists events by date: none was blank)
+    from datetime import date, timedelta
+
+    from engine.services.events import event_dates
+
+    with open_database(str(path)) as db:
+        dates = event_dates(db)
+    assert sorted(dates[e] or "" for e in club.events) == [
+        (date.today() - timedelta(days=7 * k)).isoformat() for k in (4, 3, 2, 1, 0)]
+
 
 def test_demo_club_is_deterministic_by_seed(tmp_path: Path) -> None:
     for name in ("a", "b"):

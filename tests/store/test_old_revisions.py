@@ -114,3 +114,30 @@ def test_the_fold_keeps_voids_of_other_rows_and_drops_a_void_of_a_roll_alone() -
         (2, "void", None, "1", None),
         (3, "move", "throw 4 4 4", None, None),
     ]
+
+
+def test_upgrade_keeping_copy_copies_first_and_refuses_an_existing_copy(tmp_path: Path) -> None:
+    """The app's upgrade (desktop/home.py): a copy as the database was, then the upgrade; a copy
+    that exists already is refused before anything is written."""
+    from engine.store.db import OlderDatabaseError, current_revision, upgrade_keeping_copy
+
+    path = tmp_path / "club.sqlite3"
+    url = f"sqlite:///{path}"
+    upgrade(url, "0005")
+    with pytest.raises(OlderDatabaseError) as refused:
+        open_database(url, create=False)
+    assert refused.value.revision == "0005" and "run `bakehouse db upgrade`" in str(refused.value)
+    taken = tmp_path / "taken.sqlite3"
+    taken.write_bytes(b"mine")
+    with pytest.raises(StoreError, match="exists already"):
+        upgrade_keeping_copy(url, taken)
+    assert taken.read_bytes() == b"mine"
+    copy, before, after = upgrade_keeping_copy(url, tmp_path / "copy.sqlite3")
+    assert (before, after) == ("0005", head_revision())
+    for where, revision in ((copy, "0005"), (path, head_revision())):
+        engine = make_engine(f"sqlite:///{where}")
+        try:
+            assert current_revision(engine) == revision
+        finally:
+            engine.dispose()
+    open_database(url, create=False).close()
