@@ -192,14 +192,19 @@ class TablesPage(ClubPage):
         self.review = QPushButton(self.tr("Re&view match..."))
         self.review.setAccessibleName(self.tr("Review the chosen table's finished match"))
         self.review.setToolTip(self.tr("Each decision against the best play, and each throw's luck"))
-        buttons.addWidget(self.review)
         buttons.addStretch(1)
+        lay.addLayout(buttons)
+        # a second row: the finished match reviewed, and this station (its name and tables), so that
+        # neither row is squeezed at 1024x600 in German
+        more = QHBoxLayout()
+        more.addWidget(self.review)
+        more.addStretch(1)
         self.station_label = ElidedLabel("")  # "Station Door · tables 1-2"
         self.station_label.setAccessibleName(self.tr("This station"))
         self.station_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        buttons.addWidget(self.station_label, 1)
-        buttons.addWidget(self.station_button)
-        lay.addLayout(buttons)
+        more.addWidget(self.station_label, 1)
+        more.addWidget(self.station_button)
+        lay.addLayout(more)
         self.message = QLabel()
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
