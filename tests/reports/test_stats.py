@@ -145,3 +145,16 @@ def test_the_new_figures_match_a_plain_count(games):
     for r in table.rows:
         line = st.players[r[0]]
         assert (int(r[1]), int(r[2])) == (line.games, line.wins)
+
+
+def test_games_by_ruleset_are_named_as_the_players_know_them():
+    """"Classic Damn Straight 4", not the id "classic 4" (seen in the app's statistics view)."""
+    from reports.stats import Statistics, sections
+
+    st = Statistics()
+    st.matches = 5
+    st.rulesets["classic"] += 4
+    st.rulesets["no-such-game"] += 1
+    notes = dict(sections(st)[0].notes)
+    games = [v for k, v in notes.items() if k == "Games by ruleset"][0]
+    assert games == "Classic Damn Straight 4, no-such-game 1"
