@@ -44,8 +44,8 @@ def language(request, qapp, tmp_path):
 @pytest.fixture
 def two_screens(monkeypatch):
     """A projector plugged in: the Standings page offers a choice of screen."""
-    screen = QGuiApplication.primaryScreen()
-    monkeypatch.setattr(QGuiApplication, "screens", staticmethod(lambda: [screen, screen]))
+    # the primary screen asked each time: an earlier test's screens may have been replaced meanwhile
+    monkeypatch.setattr(QGuiApplication, "screens", staticmethod(lambda: [QGuiApplication.primaryScreen()] * 2))
 
 
 def squeezed(page: QWidget) -> list[str]:
