@@ -53,6 +53,7 @@ from .club.reports_pages import ReportsPage, StatisticsPage
 from .jobs import Jobs, Stop, one_line
 from .services import DialogService
 from .settings import Settings
+from .startup import forget_source_lines
 from .text import fill
 from .theme import TITLE_BAR
 
@@ -214,6 +215,7 @@ class ClubHome(QMainWindow):
             self.home_page.opening = True
             self.home_page.refresh()
             QTimer.singleShot(0, self.open_last)
+        forget_source_lines()  # the app's own modules and Qt's are loaded (desktop/startup.py)
 
     def _action(self, text: str, name: str, keys: QKeySequence | QKeySequence.StandardKey,
                 slot: Callable[[], object]) -> QAction:
@@ -335,6 +337,7 @@ class ClubHome(QMainWindow):
             return open_database(last, create=last is None)
 
         def then(db: Database) -> None:
+            forget_source_lines()  # SQLAlchemy's, sqlmodel's and the store's, loaded by the worker
             self.home_page.opening = False
             self._restoring = True  # the place kept is the one the database opens with
             try:
