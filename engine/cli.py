@@ -287,11 +287,12 @@ def _end_quickly() -> None:
     gc.freeze()
 
 
-def _settle(args: argparse.Namespace, frozen: list[bool]) -> None:
-    """The collector back on before the command runs.  A database command (``--db``) first loads
-    the store with it off; what is loaded by then is frozen (left out of every later pass, until
-    :func:`main` returns), and the thresholds are raised so that what the command itself imports
-    later is rarely walked."""
+def _settle(args: argparse.Namespace, frozen: list[bool], was_on: bool) -> None:
+    """The collector back on before the command runs (if it was on: the app keeps it off on
+    purpose, desktop/jobs.py, and so it stays when the app or a test calls the command line).  A
+    database command (``--db``) first loads the store with it off; what is loaded by then is frozen
+    (left out of every later pass, until :func:`main` returns), and the thresholds are raised so
+    that what the command itself imports later is rarely walked."""
     if hasattr(args, "db"):
         importlib.import_module("engine.store.db")
     if gc.get_freeze_count() == 0:  # nobody else froze objects: main unfreezes what it froze
@@ -299,7 +300,8 @@ def _settle(args: argparse.Namespace, frozen: list[bool]) -> None:
         frozen.append(True)
     if gc.get_threshold()[0] < 100_000:
         gc.set_threshold(100_000, 20, 20)
-    gc.enable()
+    if was_on:
+        gc.enable()
 
 
 def main(argv: Sequence[str] | None = None, extra: Sequence[Registrar] = ()) -> int:
@@ -315,7 +317,7 @@ def main(argv: Sequence[str] | None = None, extra: Sequence[Registrar] = ()) -> 
             parser.print_help()
             print("\nRun `bakehouse` with no arguments to open the app.")
             return 0
-        _settle(args, frozen)
+        _settle(args, frozen, was_on)
         return int(args.func(args))
     except BrokenPipeError:  # `bakehouse replay x.json | head`
         with contextlib.suppress(OSError):
@@ -328,6 +330,8 @@ def main(argv: Sequence[str] | None = None, extra: Sequence[Registrar] = ()) -> 
             gc.unfreeze()
         if was_on:
             gc.enable()
+        else:
+            gc.disable()
 
 
 def interrupted() -> int:
