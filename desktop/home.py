@@ -58,7 +58,7 @@ from .text import fill
 from .theme import TITLE_BAR
 
 if TYPE_CHECKING:
-    from engine.store.db import Database
+    from engine.services.database import Database
 
 #: every page of the club home, constructed as ``Page(context)``: the ONE list to add pages to
 PAGES: list[Callable[[ClubContext], ClubPage]] = [HomePage, lazy.MEMBERS, lazy.EVENTS, lazy.TABLES, lazy.STANDINGS,
@@ -72,9 +72,9 @@ MIN_SIZE = QSize(760, 460)
 
 
 def _where(url: str) -> str:
-    from engine.store.db import describe
+    from engine.services.database import where
 
-    return url.removeprefix("sqlite:///") if url.startswith("sqlite:///") else describe(url)
+    return where(url)
 
 
 class ClubHome(QMainWindow):
@@ -332,7 +332,7 @@ class ClubHome(QMainWindow):
         event_db = self.settings.get(S.CURRENT_EVENT_DATABASE)
 
         def work() -> object:
-            from engine.store.db import open_database
+            from engine.services.database import open_database
 
             return open_database(last, create=last is None)
 
@@ -365,7 +365,7 @@ class ClubHome(QMainWindow):
     def open_url_text(self, url: str | None, *, create: bool) -> bool:
         """Open ``url`` (a path or an SQLAlchemy URL; None: BAKEHOUSE_DB, else the data folder's).
         Refused: one message, the database open before stays open."""
-        from engine.store.db import open_database
+        from engine.services.database import open_database
 
         if self.jobs.busy:
             return False
@@ -391,7 +391,7 @@ class ClubHome(QMainWindow):
         db = self.context.database
         if db is not None and db.url.startswith("sqlite:///"):
             return str(Path(db.url.removeprefix("sqlite:///")).parent)
-        from engine.store.paths import data_dir
+        from engine.services.database import data_dir
 
         return str(data_dir(create=False))
 
@@ -448,7 +448,7 @@ class ClubHome(QMainWindow):
 
     def backup(self) -> bool:
         """A copy of the open SQLite database, to a file the user picks, made off the UI thread."""
-        from engine.store.db import backup
+        from engine.services.database import backup
 
         db = self.context.database
         if db is None or self.jobs.busy:

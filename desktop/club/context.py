@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
-    from engine.store.db import Database
+    from engine.services.database import Database
 
     from ..jobs import Jobs
     from ..services import DialogService
