@@ -74,6 +74,10 @@ def main(argv: list[str] | None = None) -> int:
         start = time.perf_counter()
         build(CACHE)
         print(f"made the club in {time.perf_counter() - start:.1f} s: {CACHE}")
+    # a cache made by an older Bakehouse is brought to this schema first (the store refuses it otherwise)
+    from engine.services.database import upgrade
+
+    upgrade(f"sqlite:///{CACHE}")
 
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QWidget
