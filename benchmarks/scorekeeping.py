@@ -148,7 +148,7 @@ def dashboard(folder: Path, actions: int, app: Any) -> tuple[Times, Times]:
     from desktop.services import DialogService
     from desktop.settings import Settings
     from engine.services import events as ev
-    from engine.services.database import open_database
+    from engine.store import open_database
     from engine.tournament.event import EventConfig
     from engine.tournament.tables import TableSizes
 
