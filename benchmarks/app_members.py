@@ -27,11 +27,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from engine.store.db import head_revision  # noqa: E402 (this checkout's, from ROOT)
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 TARGET = 0.030
 MEMBERS = 5000
-CACHE = Path(tempfile.gettempdir()) / "bakehouse-benchmarks" / f"members-{MEMBERS}-v1.sqlite3"
+#: named by the schema revision: another branch's checkout (another revision) keeps its own
+CACHE = Path(tempfile.gettempdir()) / "bakehouse-benchmarks" / f"members-{MEMBERS}-v1-{head_revision()}.sqlite3"
 FIRST = ("Ann", "Ben", "Cyd", "Dee", "Eve", "Finn", "Gus", "Hana", "Ines", "Jörg", "Zoë", "Åsa", "Noël", "Lars")
 LAST = ("Smith", "Meyer", "Okafor", "García", "Nguyen", "Kowalski", "Rossi", "Jensen", "Tanaka", "Dubois")
 SEARCHES = ("ann", "smith", "zoe", "ben o", "xyz")
@@ -74,6 +78,10 @@ def main(argv: list[str] | None = None) -> int:
         start = time.perf_counter()
         build(CACHE)
         print(f"made the club in {time.perf_counter() - start:.1f} s: {CACHE}")
+    # the same revision, a migration edited meanwhile: a no-op otherwise
+    from engine.services.database import upgrade
+
+    upgrade(f"sqlite:///{CACHE}")
 
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QWidget

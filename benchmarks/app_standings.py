@@ -29,12 +29,16 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from engine.store.db import head_revision  # noqa: E402 (this checkout's, from ROOT)
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 TARGET = 0.100
 PLAYERS = 200
 ROUNDS = 3
-CACHE = Path(tempfile.gettempdir()) / "bakehouse-benchmarks" / f"standings-{PLAYERS}-v1.sqlite3"
+#: named by the schema revision: another branch's checkout (another revision) keeps its own
+CACHE = Path(tempfile.gettempdir()) / "bakehouse-benchmarks" / f"standings-{PLAYERS}-v1-{head_revision()}.sqlite3"
 
 
 def build(path: Path) -> None:
@@ -86,6 +90,10 @@ def main(argv: list[str] | None = None) -> int:
         start = time.perf_counter()
         build(CACHE)
         print(f"made the event in {time.perf_counter() - start:.1f} s: {CACHE}")
+    # the same revision, a migration edited meanwhile: a no-op otherwise
+    from engine.services.database import upgrade
+
+    upgrade(f"sqlite:///{CACHE}")
 
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QWidget

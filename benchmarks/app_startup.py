@@ -77,26 +77,41 @@ app.exec()
 
 
 def database(matches: int) -> Path:
-    """The cached club database of ``matches`` bot matches (built on the first run)."""
+    """The cached club database of ``matches`` bot matches at this checkout's schema revision (built
+    on the first run).  The cache is named by the revision: checkouts of other revisions (other
+    branches) keep their own, and one made by a newer Bakehouse is never opened here (the app
+    would refuse it with a dialog nobody closes, and the benchmark would wait for nothing).  An
+    older revision's cache is copied and upgraded rather than built again."""
+    import shutil
+
+    sys.path.insert(0, str(ROOT))  # this checkout's engine, as the children have it
+    from engine.errors import BakehouseError
+    from engine.store.db import head_revision, upgrade
+
     folder = Path(tempfile.gettempdir()) / "bakehouse-bench"
     folder.mkdir(exist_ok=True)
-    path = folder / f"app-startup-{matches}.sqlite3"
+    path = folder / f"app-startup-{matches}-{head_revision()}.sqlite3"
+    partial = path.with_suffix(".partial")
+    for leftover in folder.glob(partial.name + "*"):  # a build or a copy cut short
+        leftover.unlink()
+    if not path.exists():
+        for other in sorted(folder.glob(f"app-startup-{matches}*.sqlite3")):
+            shutil.copyfile(other, partial)
+            try:
+                upgrade(f"sqlite:///{partial}")
+            except BakehouseError:  # a newer revision's: not for this checkout
+                for leftover in folder.glob(partial.name + "*"):
+                    leftover.unlink()
+                continue
+            partial.rename(path)
+            break
     if not path.exists():
         import runpy
 
-        sys.path.insert(0, str(ROOT))
         build_archive = runpy.run_path(str(ROOT / "benchmarks" / "reports.py"), run_name="bench")["build_archive"]
-
-        partial = path.with_suffix(".partial")
-        for leftover in folder.glob(partial.name + "*"):  # a build cut short
-            leftover.unlink()
         build_archive(partial, matches)
         partial.rename(path)
-    # a cache built by an older Bakehouse is brought to this schema first (else the app would
-    # refuse it with a dialog nobody closes, and the benchmark would wait for nothing)
-    from engine.store.db import upgrade
-
-    upgrade(f"sqlite:///{path}")
+    upgrade(f"sqlite:///{path}")  # the same revision, a migration edited meanwhile: a no-op otherwise
     return path
 
 

@@ -53,11 +53,12 @@ from .club.reports_pages import ReportsPage, StatisticsPage
 from .jobs import Jobs, Stop, one_line
 from .services import DialogService
 from .settings import Settings
+from .startup import forget_source_lines
 from .text import fill
 from .theme import TITLE_BAR
 
 if TYPE_CHECKING:
-    from engine.store.db import DamagedDatabaseError, Database, NotADatabaseYetError, OlderDatabaseError
+    from engine.services.database import DamagedDatabaseError, Database, NotADatabaseYetError, OlderDatabaseError
 
 #: every page of the club home, constructed as ``Page(context)``: the ONE list to add pages to
 PAGES: list[Callable[[ClubContext], ClubPage]] = [HomePage, lazy.MEMBERS, lazy.EVENTS, lazy.TABLES, lazy.STANDINGS,
@@ -71,9 +72,9 @@ MIN_SIZE = QSize(760, 460)
 
 
 def _where(url: str) -> str:
-    from engine.store.db import describe
+    from engine.services.database import where
 
-    return url.removeprefix("sqlite:///") if url.startswith("sqlite:///") else describe(url)
+    return where(url)
 
 
 class ClubHome(QMainWindow):
@@ -216,6 +217,7 @@ class ClubHome(QMainWindow):
             self.home_page.opening = True
             self.home_page.refresh()
             QTimer.singleShot(0, self.open_last)
+        forget_source_lines()  # the app's own modules and Qt's are loaded (desktop/startup.py)
 
     def _action(self, text: str, name: str, keys: QKeySequence | QKeySequence.StandardKey,
                 slot: Callable[[], object]) -> QAction:
@@ -332,7 +334,12 @@ class ClubHome(QMainWindow):
         event_db = self.settings.get(S.CURRENT_EVENT_DATABASE)
 
         def work() -> object:
-            from engine.store.db import DamagedDatabaseError, NotADatabaseYetError, OlderDatabaseError, open_database
+            from engine.services.database import (
+                DamagedDatabaseError,
+                NotADatabaseYetError,
+                OlderDatabaseError,
+                open_database,
+            )
 
             try:
                 return open_database(last, create=last is None)
@@ -340,8 +347,9 @@ class ClubHome(QMainWindow):
                 return e
 
         def then(db: Database | OlderDatabaseError | DamagedDatabaseError | NotADatabaseYetError) -> None:
-            from engine.store.db import DamagedDatabaseError, NotADatabaseYetError, OlderDatabaseError
+            from engine.services.database import DamagedDatabaseError, NotADatabaseYetError, OlderDatabaseError
 
+            forget_source_lines()  # SQLAlchemy's, sqlmodel's and the store's, loaded by the worker
             self.home_page.opening = False
             if isinstance(db, OlderDatabaseError | DamagedDatabaseError | NotADatabaseYetError):
                 self.home_page.refresh()
@@ -380,7 +388,12 @@ class ClubHome(QMainWindow):
     def open_url_text(self, url: str | None, *, create: bool) -> bool:
         """Open ``url`` (a path or an SQLAlchemy URL; None: BAKEHOUSE_DB, else the data folder's).
         Refused: one message, the database open before stays open."""
-        from engine.store.db import DamagedDatabaseError, NotADatabaseYetError, OlderDatabaseError, open_database
+        from engine.services.database import (
+            DamagedDatabaseError,
+            NotADatabaseYetError,
+            OlderDatabaseError,
+            open_database,
+        )
 
         if self.jobs.busy:
             return False
@@ -426,7 +439,7 @@ class ClubHome(QMainWindow):
         """A club database of an older Bakehouse: upgraded here once the organizer agrees, a copy
         of it as it is kept first beside it (``db backup`` and ``db upgrade``, without a terminal);
         then opened.  Declined or refused: said, nothing changed, the database open before stays."""
-        from engine.store.db import sqlite_file, upgrade_keeping_copy
+        from engine.services.database import sqlite_file, upgrade_keeping_copy
 
         path = sqlite_file(older.url)
         if path is None:  # a server's database: its administrator upgrades it
@@ -465,7 +478,7 @@ class ClubHome(QMainWindow):
         db = self.context.database
         if db is not None and db.url.startswith("sqlite:///"):
             return str(Path(db.url.removeprefix("sqlite:///")).parent)
-        from engine.store.paths import data_dir
+        from engine.services.database import data_dir
 
         return str(data_dir(create=False))
 
@@ -522,7 +535,7 @@ class ClubHome(QMainWindow):
 
     def backup(self) -> bool:
         """A copy of the open SQLite database, to a file the user picks, made off the UI thread."""
-        from engine.store.db import backup
+        from engine.services.database import backup
 
         db = self.context.database
         if db is None or self.jobs.busy:

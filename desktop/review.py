@@ -46,7 +46,7 @@ from .text import QT_TRANSLATE_NOOP, fill, who
 from .theme import TITLE_BAR
 
 if TYPE_CHECKING:
-    from engine.store.db import Database
+    from engine.services.database import Database
 
 #: a sortable value (numbers sort as numbers)
 SORT_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -359,7 +359,7 @@ class ReviewWindow(QWidget):
         """The same for the stored match of the club database at ``url`` (read only: nothing is
         created or changed), as the Reports view reads it."""
         from engine.services.analysis import stored_record
-        from engine.store.db import open_database
+        from engine.services.database import open_database
 
         def read() -> MatchRecord:
             with open_database(url, create=False) as db:

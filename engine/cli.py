@@ -7,7 +7,9 @@ the app, with a subcommand it calls :func:`main` here, which never imports Qt.
 from __future__ import annotations
 
 import argparse
+import atexit
 import contextlib
+import gc
 import importlib
 import json
 import os
@@ -258,19 +260,53 @@ def build_parser(extra: Sequence[Registrar] = (), only: str | None = None) -> ar
     return p
 
 
-def _start_quickly() -> None:
+def _start_quickly() -> bool:
     """A database command imports some three hundred modules (SQLAlchemy, sqlmodel, pydantic)
-    before its first query; with the default thresholds the cycle collector walks that growing
-    heap again and again (about 3% of ``bakehouse members list``).  It runs less often here:
-    reference counting frees almost everything a command makes as soon as it is done with it."""
-    import gc
+    before its first query.  While they load the cycle collector is off: each of its passes walks
+    the whole growing heap of new classes and functions (one pass over some 100,000 objects took
+    ~25 ms of ``bakehouse event list``), and reference counting frees almost everything a command
+    makes as soon as it is done with it.  :func:`_settle` turns it back on; True when it was on."""
+    was_on = gc.isenabled()
+    gc.disable()
+    if _end_quickly not in _AT_EXIT:
+        _AT_EXIT.append(_end_quickly)
+        atexit.register(_end_quickly)
+    return was_on
 
+
+_AT_EXIT: list[Callable[[], None]] = []
+
+
+def _end_quickly() -> None:
+    """At exit (before the interpreter's own clean-up): no collector pass.  Python ends by walking
+    every object it holds for cycles, twice, the whole heap of SQLAlchemy and sqlmodel (some
+    120,000 objects: a third of ``bakehouse event list``'s time on a busy machine); frozen and with
+    the collector off, it frees what reference counting frees and gives the rest back to the system
+    with the process.  Files and databases are closed by then (every command closes its own)."""
+    gc.disable()
+    gc.freeze()
+
+
+def _settle(args: argparse.Namespace, frozen: list[bool], was_on: bool) -> None:
+    """The collector back on before the command runs (if it was on: the app keeps it off on
+    purpose, desktop/jobs.py, and so it stays when the app or a test calls the command line).  A
+    database command (``--db``) first loads the store with it off; what is loaded by then is frozen
+    (left out of every later pass, until :func:`main` returns), and the thresholds are raised so
+    that what the command itself imports later is rarely walked."""
+    if hasattr(args, "db"):
+        importlib.import_module("engine.store.db")
+    if gc.get_freeze_count() == 0:  # nobody else froze objects: main unfreezes what it froze
+        gc.freeze()
+        frozen.append(True)
     if gc.get_threshold()[0] < 100_000:
         gc.set_threshold(100_000, 20, 20)
+    if was_on:
+        gc.enable()
 
 
 def main(argv: Sequence[str] | None = None, extra: Sequence[Registrar] = ()) -> int:
-    _start_quickly()
+    was_on = _start_quickly()
+    frozen: list[bool] = []
     try:
         parser = build_parser(extra, only=_command_word(argv))
         try:
@@ -281,6 +317,7 @@ def main(argv: Sequence[str] | None = None, extra: Sequence[Registrar] = ()) -> 
             parser.print_help()
             print("\nRun `bakehouse` with no arguments to open the app.")
             return 0
+        _settle(args, frozen, was_on)
         return int(args.func(args))
     except BrokenPipeError:  # `bakehouse replay x.json | head`
         with contextlib.suppress(OSError):
@@ -288,6 +325,13 @@ def main(argv: Sequence[str] | None = None, extra: Sequence[Registrar] = ()) -> 
         return 0
     except KeyboardInterrupt:
         return interrupted()
+    finally:
+        if frozen:
+            gc.unfreeze()
+        if was_on:
+            gc.enable()
+        else:
+            gc.disable()
 
 
 def interrupted() -> int:

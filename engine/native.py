@@ -22,10 +22,8 @@ This module imports nothing of the engine, so that ``setup.py`` and
 
 from __future__ import annotations
 
-import hashlib
 import importlib.machinery
 import importlib.util
-import json
 import os
 import sys
 from collections.abc import Mapping, Sequence
@@ -78,6 +76,8 @@ BUILT_FROM = _ENGINE / "_native_sources.json"
 
 def digests(modules: Mapping[str, Path] = MODULES) -> dict[str, str]:
     """Each listed source's SHA-256, by module name (setup.py records them as it compiles)."""
+    import hashlib  # here: OpenSSL's library is some 3.5 MB of the app's start (benchmarks/app_startup.py)
+
     return {name: hashlib.sha256(source.read_bytes()).hexdigest() for name, source in modules.items()}
 
 
@@ -98,6 +98,8 @@ def why_pure(
             return f"{name} is not compiled"
     if _extension(library) is None:
         return f"the library of the compiled modules ({library.stem}) is missing"
+    import json
+
     try:
         recorded = json.loads(built_from.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -110,33 +112,49 @@ def why_pure(
 
 
 class _Sources:
-    """Imports the listed modules from their ``.py`` files, past their extensions (a meta path
-    finder needs only ``find_spec``: not subclassing ``importlib.abc.MetaPathFinder`` spares
-    every command importing ``importlib.resources``, about a sixth of ``bakehouse --help``)."""
+    """Imports the listed modules from their ``.py`` files, past their extensions, when the
+    compiled modules are not to be used: decided at the first import of a listed module, so that
+    a program that imports none of them (the app until its database opens, ``bakehouse members
+    list``) never reads and hashes the sources (a meta path finder needs only ``find_spec``: not
+    subclassing ``importlib.abc.MetaPathFinder`` spares every command importing
+    ``importlib.resources``, about a sixth of ``bakehouse --help``)."""
 
     def find_spec(
         self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
     ) -> importlib.machinery.ModuleSpec | None:
         source = MODULES.get(fullname)
-        if source is None:
-            return None
+        if source is None or _why() is None:
+            return None  # not listed, or compiled: the extension beside the source is found as usual
         return importlib.util.spec_from_file_location(fullname, source)
 
 
-#: None when the compiled modules are in use, else why not (set by :func:`choose`)
-WHY_PURE: str | None = "not chosen yet"
+#: :func:`why_pure`'s answer once asked (``WHY_PURE`` reads it: None when the compiled modules are in use)
+_DECIDED: list[str | None] = []
+
+
+def _why() -> str | None:
+    if not _DECIDED:
+        _DECIDED.append(why_pure())
+    return _DECIDED[0]
+
+
+def __getattr__(name: str) -> str | None:
+    """``WHY_PURE``: None when the compiled modules are in use, else why not (decided when first
+    asked or at the first import of a listed module)."""
+    if name == "WHY_PURE":
+        return _why()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def choose() -> None:
-    """Decide, once, before any listed module is imported (``engine/__init__``)."""
-    global WHY_PURE
-    WHY_PURE = why_pure()
-    if WHY_PURE is not None and not any(isinstance(f, _Sources) for f in sys.meta_path):
+    """Before any listed module is imported (``engine/__init__``): the finder that decides, once."""
+    if not any(isinstance(f, _Sources) for f in sys.meta_path):
         sys.meta_path.insert(0, _Sources())
 
 
 def status() -> str:
     """One line for benchmarks and tests: compiled or not, and why."""
-    if WHY_PURE is None:
+    why = _why()
+    if why is None:
         return "engine compiled with mypyc"
-    return f"engine in pure Python ({WHY_PURE})"
+    return f"engine in pure Python ({why})"

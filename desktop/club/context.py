@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QWidget
 from .live import LiveWatch
 
 if TYPE_CHECKING:
-    from engine.store.db import Database
+    from engine.services.database import Database
 
     from ..jobs import Jobs
     from ..services import DialogService

@@ -194,10 +194,9 @@ class HomePage(ClubPage):
                 w.hide()
             self.refreshed.emit()
             return
-        from engine.store.db import describe
+        from engine.services.database import where as named
 
-        url = db.url
-        where = url.removeprefix("sqlite:///") if url.startswith("sqlite:///") else describe(url)
+        where = named(db.url)
         try:
             summary = read_summary(db)
         except Exception as e:  # a database gone away: said in one line, the home stays usable

@@ -23,7 +23,7 @@ from PySide6.QtGui import QFont
 
 from engine.names import isolate
 from engine.rulesets import get_ruleset
-from engine.store.catalog import EventEntry, MatchEntry, MemberEntry
+from engine.services.database import EventEntry, MatchEntry, MemberEntry
 
 from ..text import QT_TRANSLATE_NOOP, fill, tip
 

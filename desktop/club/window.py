@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.rulesets import all_rulesets
-from engine.store.catalog import Catalog, EventEntry
+from engine.services.database import Catalog, EventEntry
 from reports.club import ClubStatistics
 
 from .. import settings as S
@@ -338,14 +338,13 @@ class ClubReportsPanel(QWidget):
         return paper if paper in dict(PAPERS) else "a4"
 
     def _show_database(self) -> None:
-        from engine.store.db import describe
-        from engine.store.paths import database_url
+        from engine.services.database import database_url, where
 
         if self._url is not None and self._url() is None:
             self.database_label.setText("")
             return
         url = database_url(self.url, make_folder=False)
-        self.database_label.setText(url.removeprefix("sqlite:///") if url.startswith("sqlite:///") else describe(url))
+        self.database_label.setText(where(url))
 
     def choose_database(self) -> bool:
         folder = os.path.dirname(self.url or "") if self.url and "://" not in self.url else os.path.expanduser("~")

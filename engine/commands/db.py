@@ -18,21 +18,20 @@ from .common import EXIT_REFUSED, as_json, db_arg, guarded, plural, table
 from .common import say as _say
 
 if TYPE_CHECKING:
-    from ..store.db import Database
+    from ..services.database import Database
 
 _guarded = guarded
 
 
 def _open(args: argparse.Namespace, *, create: bool = True) -> Database:
-    from ..store.db import open_database
+    from ..services.database import open_database
 
     return open_database(args.db, create=create)
 
 
 # -- db ------------------------------------------------------------------------------------------
 def cmd_db_init(args: argparse.Namespace) -> int:
-    from ..store.db import describe, upgrade
-    from ..store.paths import database_url
+    from ..services.database import database_url, describe, upgrade
 
     url = database_url(args.db)
     before, after = upgrade(url)
@@ -44,8 +43,7 @@ def cmd_db_init(args: argparse.Namespace) -> int:
 
 
 def cmd_db_upgrade(args: argparse.Namespace) -> int:
-    from ..store.db import describe, upgrade
-    from ..store.paths import database_url
+    from ..services.database import database_url, describe, upgrade
 
     url = database_url(args.db)
     before, after = upgrade(url)
@@ -57,8 +55,7 @@ def cmd_db_upgrade(args: argparse.Namespace) -> int:
 
 
 def cmd_db_check(args: argparse.Namespace) -> int:
-    from ..store.db import DamagedDatabaseError, integrity_problems, shown_path
-    from ..store.service import check
+    from ..services.database import DamagedDatabaseError, check, integrity_problems, shown_path
 
     try:
         db = _open(args, create=False)
@@ -83,7 +80,7 @@ def cmd_db_check(args: argparse.Namespace) -> int:
 
 
 def cmd_db_backup(args: argparse.Namespace) -> int:
-    from ..store.db import backup, describe
+    from ..services.database import backup, describe
 
     with _open(args, create=False) as db:
         path = backup(db, args.file)

@@ -13,8 +13,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import platformdirs
-
 from ..errors import InvalidInputError
 from ..names import quote
 
@@ -25,6 +23,8 @@ DEFAULT_FILE = "bakehouse.sqlite3"
 
 def data_dir(*, create: bool = True) -> Path:
     """The app's own data folder (created on first use unless ``create=False``)."""
+    import platformdirs  # only here: a command given --db never needs it (#17)
+
     path = Path(platformdirs.user_data_dir(APP, appauthor=False))
     if create:
         path.mkdir(parents=True, exist_ok=True)
