@@ -139,6 +139,8 @@ class ScoreTableWindow(QMainWindow):
         menu.addSeparator()
         self.take_action = action(self.tr("Take &over..."), "Ctrl+Shift+T", self.take_over)
         menu.addSeparator()
+        self.export_action = action(self.tr("&Export match record..."), "Ctrl+E", self.export_record)
+        menu.addSeparator()
         action(self.tr("&Close"), QKeySequence.StandardKey.Close, self.close)
         play = self.menuBar().addMenu(self.tr("&Play"))  # the game's keys, as the practice table lists them
         self._play_menu = play
@@ -161,6 +163,24 @@ class ScoreTableWindow(QMainWindow):
                                    else self.tr("Watching: no station holds this table now."))
             self.take.setText(self.tr("Take &over...") if hold is not None else self.tr("&Score it here"))
         self.view.refresh()
+
+    def export_record(self) -> str | None:
+        """The match as stored, saved as a match record file (the same JSON as ``bakehouse export
+        match``), written whole or not at all; the path, None when not saved."""
+        from engine.files import write_atomically
+        from engine.services.scoring import export_match
+
+        suggested = f"{self.windowTitle()}.bakehouse.json".replace("/", "-").replace(":", "")
+        path = self.dialogs.save_file(self, self.tr("Export the match record"), suggested)
+        if path is None:
+            return None
+        try:
+            write_atomically(path, export_match(self.session.db, self.session.match_id).encode("utf-8"))
+        except (BakehouseError, OSError) as e:
+            self.dialogs.warning(self, self.tr("Not exported"), str(e))
+            return None
+        self.statusBar().showMessage(fill(self.tr("Exported to %1"), path), 5000)
+        return path
 
     def take_over(self) -> bool:
         """Hold the table here, after a confirmation when another station holds it (that

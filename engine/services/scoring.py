@@ -128,3 +128,12 @@ def table_progress(db: Database, match_ids: Iterable[int]) -> dict[int, TablePro
 
 
 __all__ = ["TableMatch", "TableProgress", "finish_table", "score_table", "table_match", "table_progress"]
+
+
+def export_match(db: Database, match_id: int) -> str:
+    """The stored match as a match record (the JSON of ../shared/spec/match-record.md), as
+    ``bakehouse export match ID`` writes it: a match whose faces were typed in carries no dice
+    scheme; an app-dice match its seed only once the match is over."""
+    from ..store.service import export_record
+
+    return export_record(db, match_id)

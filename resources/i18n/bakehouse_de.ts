@@ -3637,6 +3637,10 @@
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
+        <source>&amp;Export match record...</source>
+        <translation>Partieprotokoll &amp;exportieren…</translation>
+    </message>
+    <message>
         <source>&amp;Close</source>
         <translation>S&amp;chließen</translation>
     </message>
@@ -3655,6 +3659,18 @@
     <message>
         <source>&amp;Score it here</source>
         <translation>Hier &amp;werten</translation>
+    </message>
+    <message>
+        <source>Export the match record</source>
+        <translation>Das Partieprotokoll exportieren</translation>
+    </message>
+    <message>
+        <source>Not exported</source>
+        <translation>Nicht exportiert</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exportiert nach %1</translation>
     </message>
     <message>
         <source>Take over this table</source>

@@ -387,3 +387,33 @@ def test_a_practice_game_with_real_dice(qtbot, window, dialogs, tmp_path) -> Non
     window.session.save_record(str(path))
     record = json.loads(path.read_text(encoding="utf-8"))
     assert "dice" not in record and record["turns"][0]["events"][0]["throw"] == "2 2 4 1 3 6"
+
+
+def test_a_scored_table_exports_its_match_record_from_its_window(qtbot, tmp_path) -> None:
+    """Table > Export match record... (Ctrl+E): the stored match as ``bakehouse export match``
+    writes it, a real-dice match without a dice scheme; a place that cannot be written is one
+    message and nothing written."""
+    from desktop.club.scoring import ScoreTableWindow
+
+    event_id, _ = _event(tmp_path / "club.db", "dire-straights")
+    db = open_database(str(tmp_path / "club.db"), create=False)
+    session = StoredTableSession(db, event_id, 1, 1, app_dice=False, station="table-1",
+                                 seeds=SeedVault(tmp_path / "seeds"))
+    dialogs = FakeDialogs()
+    window = ScoreTableWindow(session, dialogs, "Thursday round 1 table 1")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    _type(qtbot, window.view, "6 2 1")  # the roll-off, logged as typed
+    out = tmp_path / "table-1.bakehouse.json"
+    dialogs.save_paths.append(str(out))
+    qtbot.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    assert out.read_text(encoding="utf-8") == export_record(db, session.match_id)
+    assert "dice" not in json.loads(out.read_text(encoding="utf-8"))
+    dialogs.save_paths.append(str(tmp_path))  # a folder: refused in one message
+    assert window.export_record() is None
+    assert dialogs.messages[-1][0] == "warning" and "cannot write" in dialogs.messages[-1][1]
+    window.close()
+    db.close()
