@@ -106,8 +106,10 @@ def _whole(what: str, text: str, lo: int, hi: int) -> int:
     return value
 
 
-#: the bots ``simulate --bot`` plays: the heuristic bot of each ruleset, or the exact solver's (issue 24)
-BOTS = ("basic", "expert")
+#: the bots ``simulate --bot`` plays: the heuristic bot of each ruleset, or the exact solvers' (issue 24):
+#: ``expert`` plays for the win where there are win tables (Dire Straights), ``expert-points`` always
+#: for the turn's expected points (its mean turn points are ``analyse best``'s)
+BOTS = ("basic", "expert", "expert-points")
 
 
 def simulate(
@@ -124,10 +126,10 @@ def simulate(
     dice = HmacDice.from_int(seed)
     if bot not in BOTS:
         raise InvalidInputError(f"the bot is one of {', '.join(BOTS)}, not {quote(bot)}")
-    if bot == "expert":
+    if bot != "basic":
         from .analysis.expert import ExpertBot
 
-        expert = ExpertBot(ruleset.id, opts)  # refuses a game the solver does not cover
+        expert = ExpertBot(ruleset.id, opts, to_win=bot == "expert")  # refuses a game not covered
         bots: list[Any] = [expert for _ in range(players)]
     else:
         bots = [bot_for(ruleset.id) for _ in range(players)]

@@ -175,6 +175,11 @@ class DamnStraightTurn:
         """Throw states valued (the table kept, and cached)."""
         return len(self._values)
 
+    @property
+    def decisions_known(self) -> int:
+        """Decision states valued and not yet forgotten (:meth:`trim`)."""
+        return len(self._decisions)
+
     # -- the cache on disk: the values of the throws (a decision's value is its step, played
     #    down to the throws that follow it: a few dozen keys) -------------------------------------
     def file_name(self) -> str:

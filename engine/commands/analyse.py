@@ -73,14 +73,18 @@ def _record(args: argparse.Namespace) -> int:
             lines.append(f"turn {e.turn} {e.player}: throw {e.dice}: {e.before:.3f} -> {e.after:.3f}, luck {e.luck:+.3f}")
             continue
         mark = "  MISTAKE" if e.loss > analysis.threshold else ""
+        win = ""
+        if e.win_loss is not None and e.win_taken is not None:
+            win = f"; win chance {e.win_taken:.4f}, best {e.win_best} ({e.win_best_value:.4f}), lost {e.win_loss:.4f}"
         lines.append(
             f"turn {e.turn} {e.player}: {e.taken} ({e.taken_value:.3f}), best {e.best} ({e.best_value:.3f}),"
-            f" loss {e.loss:.3f}{mark}"
+            f" loss {e.loss:.3f}{mark}{win}"
         )
     for name, s in analysis.summary().items():
+        win = f", chance of winning lost {s['win_loss']:.4f}" if "win_loss" in s else ""
         lines.append(
             f"{name}: {s['decisions']} decisions, loss {s['total_loss']:.3f} (average {s['average_loss']:.3f}),"
-            f" {s['mistakes']} clear mistakes (loss above {analysis.threshold:g}), luck {s['luck']:+.3f}"
+            f" {s['mistakes']} clear mistakes (loss above {analysis.threshold:g}), luck {s['luck']:+.3f}{win}"
         )
     sys.stdout.write(safe_lines("\n".join(lines) + "\n"))
     return 0

@@ -23,7 +23,8 @@ def register(sub: Any) -> None:
         "--option", action="append", default=[], metavar="KEY=VALUE",
         help="a ruleset option, e.g. target=80 or box_rules=yes (see `bakehouse rulesets`)",
     )
-    p.add_argument("--bot", choices=("basic", "expert"), default="basic",
+    p.add_argument("--bot", choices=("basic", "expert", "expert-points"), default="basic",
                    help="basic: each game's heuristic bot (the default); expert: the best play of the exact "
-                        "turn values (`bakehouse analyse`; dire-straights and sb)")
+                        "solvers, for the win in Dire Straights (engine/analysis/win.py), else for the turn's "
+                        "points; expert-points: always the turn's points (its mean agrees with `analyse best`)")
     p.set_defaults(func=cmd_simulate)

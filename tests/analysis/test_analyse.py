@@ -44,9 +44,9 @@ def ds_record(*turns: tuple[str, list[dict[str, Any]]]) -> dict[str, Any]:
 
 
 def expert_game(seed: int) -> dict[str, Any]:
-    """A whole game of two expert bots, as a match record."""
+    """A whole game of two expert bots playing for the turn's points, as a match record."""
     match = Match("dire-straights", ("Ann", "Ben"), None, dice=HmacDice.from_int(seed))
-    bot = ExpertBot("dire-straights", match.options)
+    bot = ExpertBot("dire-straights", match.options, to_win=False)
     while not match.finished:
         state = match.state
         if state is None:
@@ -125,9 +125,9 @@ def test_analyse_best(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_expert_bot_mean_matches_the_solver() -> None:
-    """``simulate --bot expert``: the mean turn points agree with ``analyse best``; the margin
+    """``simulate --bot expert-points``: the mean turn points agree with ``analyse best``; the margin
     (8 standard errors of about 0.08) is far outside noise."""
-    stats = simulate("dire-straights", 2, 1500, seed=7, bot="expert")
+    stats = simulate("dire-straights", 2, 1500, seed=7, bot="expert-points")
     mean = stats.points / stats.turns
     value = solver_for("dire-straights", PLAIN).fresh_turn().expected
     sd = math.sqrt(sum(c * (p - mean) ** 2 for p, c in stats.histogram.items()) / stats.turns)
