@@ -172,10 +172,17 @@ def analyse_record(record: MatchRecord, threshold: float = MISTAKE) -> Analysis:
         action = entry.action
         assert action is not None
         cp = state.current_player()
-        if (cp >= 0 and state.turn_moves == 0 and state.continues_ended_turn(action)) or isinstance(action, Out):
-            again.step(entry)  # C14: dice out of the box are chance, not a decision
+        if cp >= 0 and state.turn_moves == 0 and state.continues_ended_turn(action):
+            again.step(entry)
             continue
         turn, player = state.turn_serial + 1, names[state.turn_player()]
+        if isinstance(action, Out):  # C14: dice out of the box are luck, not a decision
+            luck = Luck(turn, player, f"{format_dice(action.dice)} out of the box", solver.value(state).expected,
+                        _after(solver, state, action))
+            out.throws.append(luck)
+            out.events.append(luck)
+            again.step(entry)
+            continue
         if cp >= 0:
             taken: Action = ROLL if isinstance(action, Throw) else action
             best, best_value = solver.best(state)

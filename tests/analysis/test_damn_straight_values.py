@@ -277,3 +277,19 @@ def test_analyse_a_bot_game(ruleset: str) -> None:
 def test_new_solver_picks_the_compact_model() -> None:
     assert isinstance(new_solver("classic", STRICT), DamnStraightSolver)
     assert isinstance(new_solver("entrepreneurial", STRICT), DamnStraightSolver)
+
+
+def test_dice_out_of_the_box_are_luck_not_a_decision() -> None:
+    """C14: the spec's Classic example with box rules and Tom's 6 out of the box after his throw of
+    1 2 3 4 5* 6: no decision for the out, and its luck is the 1-6 it took away (160 -> 80)."""
+    import json
+
+    doc = json.loads((Path(__file__).resolve().parents[1] / "data" / "spec-examples" / "classic.json").read_text())
+    doc["options"]["box_rules"] = True
+    doc["turns"][3]["events"].insert(1, {"out": "6"})
+    analysis = analyse_record(loads(json.dumps(doc).encode(), "box.json"))
+    assert not any("out" in d.taken for d in analysis.decisions)
+    (out,) = [t for t in analysis.throws if "out of the box" in t.dice]
+    assert (out.before, out.after, out.luck) == (160, 80, -80)
+    tom = [d for d in analysis.decisions if d.turn == 4]
+    assert [d.loss for d in tom] == [0, 0]
