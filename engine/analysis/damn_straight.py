@@ -295,9 +295,11 @@ class DamnStraightTurn:
         in the engine's order: racks, banks, the swap, risk, stop, roll."""
         memo = self._moves.get(key)
         if memo is None:
-            memo = self._racks(key) + self._banks(key) + self._swap(key) + self._ends(key)
-            self._moves[key] = memo
+            memo = self._moves[key] = self._all_moves(key)
         return memo
+
+    def _all_moves(self, key: Decision) -> list[tuple[Action, Target]]:
+        return self._racks(key) + self._banks(key) + self._swap(key) + self._ends(key)
 
     def _racks(self, key: Decision) -> list[tuple[Action, Target]]:
         """C3, E1: one die racked, from the throw, then from the bank."""
@@ -433,7 +435,7 @@ class DamnStraightTurn:
         if memo is not None:
             return memo
         best: Pair | None = None
-        for _, child in self.moves(target):
+        for _, child in self._all_moves(target):  # each decision is valued once: no memo of its moves
             v = self.value(child)
             if best is None or _better(v, best):
                 best = v
