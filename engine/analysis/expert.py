@@ -4,6 +4,8 @@
   with the higher chance of winning (engine/analysis/win.py, Neller and Presser's policy for
   Pig).  Two players: exact.  Three or more: the same tables against the leading opponent
   (the highest total among the others), the one who most likely decides the game.
+- SB, in the last turns after a player reached the target (K6): the play with the highest
+  chance of winning (engine/analysis/sb_final.py).
 - Otherwise, or with ``to_win=False``, the action that maximises the turn's expected points
   (ties: the higher chance of scoring, then the first legal): ``analyse best``'s play."""
 
@@ -13,6 +15,8 @@ from typing import Any
 
 from ..actions import ROLL, STOP, Action
 from ..games.dire_straights import DireStraightsState
+from ..games.sb import SBState
+from .sb_final import final_turn_solver
 from .solver import Solver, solver_for
 from .win import DireWin, dire_win
 
@@ -37,9 +41,14 @@ class ExpertBot:
     def __init__(self, ruleset_id: str, options: Any, to_win: bool = True) -> None:
         self.solver: Solver = solver_for(ruleset_id, options)
         self.win: DireWin | None = dire_win_for(options) if to_win and ruleset_id == "dire-straights" else None
+        self.to_win = to_win
 
     def choose(self, state: Any) -> Action:
         if self.win is not None and isinstance(state, DireStraightsState):
             (roll, p_roll), (stop, p_stop) = win_choices(self.win, state)
             return roll if p_roll > p_stop + 1e-12 else stop
+        if self.to_win and isinstance(state, SBState):
+            final = final_turn_solver(state)
+            if final is not None:
+                return final.best(state)[0]
         return self.solver.best(state)[0]

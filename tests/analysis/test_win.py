@@ -131,3 +131,53 @@ def test_analyse_reports_the_chance_of_winning_lost() -> None:
     choices = dict(win_choices(table, state))
     assert choices[STOP] == pytest.approx(1 - table.S[0][5], abs=1e-12)
     assert choices[ROLL] > choices[STOP]  # 5 points at 0-0: throw on
+
+
+# -- SB's last turns (K6) ---------------------------------------------------------------------------
+@pytest.mark.parametrize("d", [0, 9, 40])
+def test_sb_leader_wins_are_built_again(d: int) -> None:
+    """The shipped chances of the leader's extra turn, built again by the SB turn solver with the
+    turn's worth 1 (q > d), 1/2 (q = d) or 0."""
+    from engine.analysis.sb import SBSolver
+    from engine.analysis.sb_final import LEADER_WINS, leader_utility
+    from engine.games.sb import SBOptions
+
+    assert SBSolver(SBOptions(), leader_utility(d)).fresh_turn().expected == pytest.approx(LEADER_WINS[d], abs=1e-12)
+
+
+def test_sb_utilities_by_hand() -> None:
+    from engine.analysis.sb_final import LEADER_WINS, chaser_utility, leader_utility
+
+    assert leader_utility(3)[:5] == (0.0, 0.0, 0.0, 0.5, 1.0)
+    chase = chaser_utility(10)
+    assert chase[9] == 0.0  # short of the leader: lost
+    assert chase[10] == pytest.approx(1 - LEADER_WINS[0])  # level: the leader throws once more
+    assert chase[40] == pytest.approx(1 - LEADER_WINS[30])
+    assert list(chase[10:]) == sorted(chase[10:])  # more points never hurt
+    assert all(a >= b for a, b in zip(LEADER_WINS, LEADER_WINS[1:], strict=False))
+
+
+def test_the_sb_expert_plays_its_last_turns_to_win() -> None:
+    """In K6's last turns the expert plays the final-turn solver's best move (and before them the
+    points solver's)."""
+    from engine.analysis.sb_final import final_turn_solver
+    from engine.games.sb import SBState
+
+    rs = get_ruleset("sb")
+    options = rs.make_options({}, 2)
+    expert = ExpertBot("sb", options)
+    dice = HmacDice.from_int(3)
+    s = rs.new_state(2, options)
+    assert isinstance(s, SBState)
+    finals = 0
+    while not s.is_terminal():
+        if s.is_chance_node():
+            s.apply_throw(dice.draw(s.chance_dice()))
+            continue
+        final = final_turn_solver(s)
+        assert (final is not None) == s.end_phase
+        if final is not None:
+            finals += 1
+            assert expert.choose(s) == final.best(s)[0]
+        s.apply(expert.choose(s))
+    assert finals > 0
