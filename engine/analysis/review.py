@@ -24,10 +24,12 @@ from ..actions import ROLL, Action, Out, Throw
 from ..dice import format_dice
 from ..game import CHANCE, GameState
 from ..games.dire_straights import DireStraightsState
+from ..games.sb import SBState
 from ..journal import EntryKind
 from ..record import MatchRecord, play_entries
 from ..replayer import Course
 from .expert import dire_win_for, win_choices
+from .sb_final import final_turn_solver
 from .solver import Solver, solver_for
 from .value import TIE
 from .win import DireWin
@@ -134,8 +136,21 @@ def _decision_json(d: Decision, threshold: float) -> dict[str, Any]:
     return out
 
 
-def _win(table: DireWin | None, state: GameState, taken: Action) -> dict[str, Any]:
-    """Two-player Dire Straights: the win chances of the action taken and of the best one."""
+def _win(table: DireWin | None, state: GameState, taken: Action, n_players: int) -> dict[str, Any]:
+    """Two-player Dire Straights, and two-player SB's last turns (K6): the win chances of the
+    action taken and of the best one."""
+    if isinstance(state, SBState) and n_players == 2:
+        final = final_turn_solver(state)
+        if final is None:
+            return {}
+        best_sb, best_v = final.best(state)
+        worth = final.utility
+        assert worth is not None
+        child = state.clone()
+        before = len(child.turn_log)
+        child.apply(taken)
+        p = worth[child.turn_log[-1].points] if len(child.turn_log) > before else final.value(child).expected
+        return {"win_taken": p, "win_best": str(best_sb), "win_best_value": best_v.expected}
     if table is None or not isinstance(state, DireStraightsState):
         return {}
     choices = win_choices(table, state)
@@ -187,7 +202,7 @@ def analyse_record(record: MatchRecord, threshold: float = MISTAKE) -> Analysis:
             taken: Action = ROLL if isinstance(action, Throw) else action
             best, best_value = solver.best(state)
             decision = Decision(turn, player, str(taken), _after(solver, state, taken), str(best), best_value.expected,
-                                **_win(table, state, taken))
+                                **_win(table, state, taken, course.n_players))
             out.decisions.append(decision)
             out.events.append(decision)
         if isinstance(action, Throw):

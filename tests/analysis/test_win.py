@@ -181,3 +181,13 @@ def test_the_sb_expert_plays_its_last_turns_to_win() -> None:
             assert expert.choose(s) == final.best(s)[0]
         s.apply(expert.choose(s))
     assert finals > 0
+
+
+def test_analyse_reports_sb_last_turns_win_chances() -> None:
+    """Two-player SB: decisions in K6's last turns carry their win chances; earlier ones none."""
+    analysis = analyse_record(loads(json.dumps(bot_record("sb", 5)).encode(), "game.json"))
+    late = [d for d in analysis.decisions if d.win_taken is not None]
+    assert late and len(late) < len(analysis.decisions)
+    for d in late:
+        assert d.win_best_value is not None and d.win_loss is not None
+        assert 0 <= d.win_taken <= d.win_best_value + 1e-12 <= 1 + 1e-12
