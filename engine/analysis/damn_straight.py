@@ -520,9 +520,9 @@ class DamnStraightSolver:
 
     def value(self, state: GameState) -> Value:
         assert isinstance(state, ClassicState)
-        t = self.table(state.biscuit)
         if self._visits(state) is not None:
-            return _value(max((v for _, v in self._choices(state)), key=lambda v: (v[0], v[1])))
+            return self.best(state)[1]  # E6: the better of visiting and throwing
+        t = self.table(state.biscuit)
         value = t.value(key_of(state))
         t.trim(_KEEP)
         return _value(value)

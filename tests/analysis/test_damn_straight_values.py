@@ -293,3 +293,22 @@ def test_dice_out_of_the_box_are_luck_not_a_decision() -> None:
     assert (out.before, out.after, out.luck) == (160, 80, -80)
     tom = [d for d in analysis.decisions if d.turn == 4]
     assert [d.loss for d in tom] == [0, 0]
+
+
+def test_a_visit_by_hand() -> None:
+    """E6: the owner of a 4-bakery won in round 1, at the start of round 2 before throwing, may
+    visit it for 128 points or throw for a fresh turn's 33.007: visiting is best."""
+    from engine.actions import VISIT
+    from engine.games.classic import _Round
+
+    s = EntrepreneurialState(2, STRICT)
+    s.bakeries[0].add(4)
+    s.bakery_rounds[0][4] = 0
+    s.rounds.append(_Round(2, 0))  # a new round, seat 0 first (the state's own round keeping)
+    s._begin_turn(0)
+    assert s.legal_actions() == [VISIT, ROLL]
+    solver = DamnStraightSolver("entrepreneurial", STRICT)
+    values = dict(solver.action_values(s))
+    assert values[VISIT].expected == 128
+    assert values[ROLL].expected == pytest.approx(solver.fresh_turn().expected, abs=1e-12)
+    assert solver.best(s)[0] == VISIT and solver.value(s).expected == 128
