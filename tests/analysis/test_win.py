@@ -189,5 +189,5 @@ def test_analyse_reports_sb_last_turns_win_chances() -> None:
     late = [d for d in analysis.decisions if d.win_taken is not None]
     assert late and len(late) < len(analysis.decisions)
     for d in late:
-        assert d.win_best_value is not None and d.win_loss is not None
+        assert d.win_taken is not None and d.win_best_value is not None and d.win_loss is not None
         assert 0 <= d.win_taken <= d.win_best_value + 1e-12 <= 1 + 1e-12
