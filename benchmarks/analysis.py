@@ -89,9 +89,9 @@ def main() -> int:
             dt = time.perf_counter() - t0
             print(f"{rid} simulate --bot {bot}: {games} games, {stats.turns} turns in {dt:.2f} s "
                   f"({stats.turns / dt:,.0f} turns/s), mean turn points {stats.points / stats.turns:.4f}")
-    win = dire_win(100, False)
-    assert win is not None
-    first, second = head_to_head(100, False, win.policy(), basic_policy(100, False))
+    tables = dire_win(100, False)
+    assert tables is not None
+    first, second = head_to_head(100, False, tables.policy(), basic_policy(100, False))
     print(f"dire-straights: expert against basic exactly (policy evaluation): {(first + second) / 2:.4f} "
           f"({first:.4f} when the expert starts, {second:.4f} when the basic bot does)")
     for rid, players, games in (("dire-straights", 2, 4000), ("dire-straights", 3, 3000), ("dire-straights", 4, 2000),
