@@ -106,8 +106,11 @@ def _whole(what: str, text: str, lo: int, hi: int) -> int:
     return value
 
 
-#: the bots ``simulate --bot`` plays: the heuristic bot of each ruleset, or the exact solver's (issue 24)
-BOTS = ("basic", "expert")
+#: the bots ``simulate --bot`` plays: the heuristic bot of each ruleset, or the exact solvers' (issue 24):
+#: ``expert`` plays for the turn's expected points (its mean turn points are ``analyse best``'s, as
+#: issue 24 asks), ``expert-win`` for the win where there are win tables (two-player Dire Straights,
+#: SB's last turns K6; else as ``expert``): the practice table's expert seat plays to win
+BOTS = ("basic", "expert", "expert-win")
 
 
 def simulate(
@@ -124,10 +127,10 @@ def simulate(
     dice = HmacDice.from_int(seed)
     if bot not in BOTS:
         raise InvalidInputError(f"the bot is one of {', '.join(BOTS)}, not {quote(bot)}")
-    if bot == "expert":
+    if bot != "basic":
         from .analysis.expert import ExpertBot
 
-        expert = ExpertBot(ruleset.id, opts)  # refuses a game the solver does not cover
+        expert = ExpertBot(ruleset.id, opts, to_win=bot == "expert-win")  # refuses a game not covered
         bots: list[Any] = [expert for _ in range(players)]
     else:
         bots = [bot_for(ruleset.id) for _ in range(players)]

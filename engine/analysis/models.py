@@ -129,5 +129,5 @@ def model_for(ruleset_id: str, options: Any) -> TurnModel:
     if ruleset_id == "sb":
         return SBModel()
     raise InvalidInputError(
-        f"decision analysis does not cover {ruleset_id} yet (issue 24): dire-straights, sb and six-by-6 only"
+        f"decision analysis does not cover {ruleset_id} yet (issue 24): the turn-graph solver plays dire-straights and sb only"
     )

@@ -9,6 +9,10 @@ and before each move the turn solver values the state:
   never below zero; a tie is no loss);
 - at each throw: the luck, the value after the throw (the turn's points when the
   throw ended it) minus the value before it.
+
+Two-player Dire Straights (issue 24, item 6) also gets each decision's chances of
+winning the game: of the action taken and of the best action for winning
+(engine/analysis/win.py), and the win-probability loss.
 """
 
 from __future__ import annotations
@@ -16,14 +20,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..actions import ROLL, Action, Throw
+from ..actions import ROLL, Action, Out, Throw
 from ..dice import format_dice
 from ..game import CHANCE, GameState
+from ..games.dire_straights import DireStraightsState
+from ..games.sb import SBState
 from ..journal import EntryKind
 from ..record import MatchRecord, play_entries
 from ..replayer import Course
+from .expert import dire_win_for, win_choices
+from .sb_final import final_turn_solver
 from .solver import Solver, solver_for
 from .value import TIE
+from .win import DireWin
 
 #: a loss above this many points is a clear mistake
 MISTAKE = 1.0
@@ -37,10 +46,23 @@ class Decision:
     taken_value: float
     best: str
     best_value: float
+    #: two-player Dire Straights: the chance of winning the game after the action taken, and
+    #: the best action for winning and its chance (None where there are no win tables)
+    win_taken: float | None = None
+    win_best: str | None = None
+    win_best_value: float | None = None
 
     @property
     def loss(self) -> float:
         gap = self.best_value - self.taken_value
+        return gap if gap > TIE else 0.0
+
+    @property
+    def win_loss(self) -> float | None:
+        """The chance of winning lost by the action taken (ties: none), or None."""
+        if self.win_taken is None or self.win_best_value is None:
+            return None
+        gap = self.win_best_value - self.win_taken
         return gap if gap > TIE else 0.0
 
 
@@ -81,6 +103,9 @@ class Analysis:
                 "throws": sum(1 for t in self.throws if t.player == name),
                 "luck": round(sum(t.luck for t in self.throws if t.player == name), 6),
             }
+            wins = [d.win_loss for d in mine if d.win_loss is not None]
+            if wins:
+                out[name]["win_loss"] = round(sum(wins), 6)
         return out
 
     def to_json(self) -> dict[str, Any]:
@@ -88,12 +113,7 @@ class Analysis:
             "ruleset": self.ruleset,
             "players": list(self.players),
             "mistake_threshold": self.threshold,
-            "decisions": [
-                {"turn": d.turn, "player": d.player, "taken": d.taken, "taken_value": round(d.taken_value, 6),
-                 "best": d.best, "best_value": round(d.best_value, 6), "loss": round(d.loss, 6),
-                 "mistake": d.loss > self.threshold}
-                for d in self.decisions
-            ],
+            "decisions": [_decision_json(d, self.threshold) for d in self.decisions],
             "throws": [
                 {"turn": t.turn, "player": t.player, "dice": t.dice, "before": round(t.before, 6),
                  "after": round(t.after, 6), "luck": round(t.luck, 6)}
@@ -101,6 +121,44 @@ class Analysis:
             ],
             "summary": self.summary(),
         }
+
+
+def _decision_json(d: Decision, threshold: float) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "turn": d.turn, "player": d.player, "taken": d.taken, "taken_value": round(d.taken_value, 6),
+        "best": d.best, "best_value": round(d.best_value, 6), "loss": round(d.loss, 6),
+        "mistake": d.loss > threshold,
+    }
+    win_loss = d.win_loss
+    if win_loss is not None and d.win_taken is not None and d.win_best_value is not None:
+        out.update(win_taken=round(d.win_taken, 6), win_best=d.win_best,
+                   win_best_value=round(d.win_best_value, 6), win_loss=round(win_loss, 6))
+    return out
+
+
+def _win(table: DireWin | None, state: GameState, taken: Action, n_players: int) -> dict[str, Any]:
+    """Two-player Dire Straights, and two-player SB's last turns (K6): the win chances of the
+    action taken and of the best one."""
+    if isinstance(state, SBState) and n_players == 2:
+        final = final_turn_solver(state)
+        if final is None:
+            return {}
+        best_sb, best_v = final.best(state)
+        worth = final.utility
+        assert worth is not None
+        child = state.clone()
+        before = len(child.turn_log)
+        child.apply(taken)
+        p = worth[child.turn_log[-1].points] if len(child.turn_log) > before else final.value(child).expected
+        return {"win_taken": p, "win_best": str(best_sb), "win_best_value": best_v.expected}
+    if table is None or not isinstance(state, DireStraightsState):
+        return {}
+    choices = win_choices(table, state)
+    best, best_p = max(choices, key=lambda ap: ap[1])
+    taken_p = next((p for a, p in choices if a == taken), None)
+    if taken_p is None:
+        return {}
+    return {"win_taken": taken_p, "win_best": str(best), "win_best_value": best_p}
 
 
 def _after(solver: Solver, state: GameState, action: Action) -> float:
@@ -117,6 +175,7 @@ def analyse_record(record: MatchRecord, threshold: float = MISTAKE) -> Analysis:
     """Every decision and throw of ``record`` (refused as ``replay`` refuses it)."""
     course, entries = play_entries(record)
     solver = solver_for(course.ruleset.id, course.options)  # refuses a game not covered yet
+    table = dire_win_for(course.options) if course.ruleset.id == "dire-straights" and course.n_players == 2 else None
     names = record.players
     out = Analysis(course.ruleset.id, names, threshold)
     again = Course(course.ruleset, course.n_players, course.options, course.first_seat)
@@ -132,10 +191,18 @@ def analyse_record(record: MatchRecord, threshold: float = MISTAKE) -> Analysis:
             again.step(entry)
             continue
         turn, player = state.turn_serial + 1, names[state.turn_player()]
+        if isinstance(action, Out):  # C14: dice out of the box are luck, not a decision
+            luck = Luck(turn, player, f"{format_dice(action.dice)} out of the box", solver.value(state).expected,
+                        _after(solver, state, action))
+            out.throws.append(luck)
+            out.events.append(luck)
+            again.step(entry)
+            continue
         if cp >= 0:
             taken: Action = ROLL if isinstance(action, Throw) else action
             best, best_value = solver.best(state)
-            decision = Decision(turn, player, str(taken), _after(solver, state, taken), str(best), best_value.expected)
+            decision = Decision(turn, player, str(taken), _after(solver, state, taken), str(best), best_value.expected,
+                                **_win(table, state, taken, course.n_players))
             out.decisions.append(decision)
             out.events.append(decision)
         if isinstance(action, Throw):

@@ -109,7 +109,14 @@ class SBSolver:
     """The solver of :mod:`engine.analysis.solver`'s interface for SB."""
 
     options: Any
+    #: what a turn of p points is worth, by p (issue 24, play to win in K6's last turns: the chance
+    #: of winning); None: the points themselves
+    utility: tuple[float, ...] | None = None
     _chance: dict[tuple[tuple[int, ...], int], Value] = field(default_factory=dict)
+
+    def _worth(self, points: int) -> Value:
+        u = self.utility
+        return Value(float(points) if u is None else u[points], float(points > 0))
 
     @property
     def size(self) -> int:
@@ -120,7 +127,7 @@ class SBSolver:
         """The value once a step is complete with ``keys`` and ``base`` aside."""
         if len(keys) == KEY_DICE:
             points = score_code(keys[0], keys[1], base)
-            stop = Value(float(points), float(points > 0))
+            stop = self._worth(points)
             if _n_base(base) == BASE_DICE:  # K4: every die aside ends the turn
                 return stop
             roll = self.chance(keys, base)
@@ -135,12 +142,13 @@ class SBSolver:
         plain = _plain_throws(BASE_DICE - _n_base(base))
         key_throws = _key_throws(KEY_DICE - len(keys))
         by_keys = [(self._best_keys(keys, (), kt, base), p) for kt, p in key_throws]
+        bust = _BUST if self.utility is None else self._worth(0)
         e = s = 0.0
         for code, p in plain:
             on_base = self._best_base(keys, base, 0, code)
             for on_keys, q in by_keys:
                 if on_base is None:
-                    v = on_keys if on_keys is not None else _BUST
+                    v = on_keys if on_keys is not None else bust
                 elif on_keys is None or _better(on_base, on_keys):
                     v = on_base
                 else:
@@ -167,7 +175,7 @@ class SBSolver:
             out.append((ROLL, self.chance(keys, base)))
             if len(keys) == KEY_DICE:
                 points = score_code(keys[0], keys[1], base)
-                out.append((STOP, Value(float(points), float(points > 0))))
+                out.append((STOP, self._worth(points)))
         if not sk:
             for a in base_additions(sb, left):
                 if a:

@@ -24,6 +24,7 @@ from typing import Any, Protocol
 from ..actions import Action
 from ..game import CHANCE, GameState, TurnEnd
 from ..rulesets import get_ruleset
+from .damn_straight import DamnStraightSolver
 from .models import Edge, TurnModel, model_for
 from .sb import SBSolver
 from .six_by_6 import SixBy6Solver
@@ -225,9 +226,12 @@ class Solver(Protocol):
 
 
 def new_solver(ruleset_id: str, options: Any) -> Solver:
-    """A new solver: SB's compact model (engine/analysis/sb.py), Six By 6's turn values
-    (engine/analysis/six_by_6.py, luck only), else the turn-graph solver."""
+    """A new solver: the compact models of the Damn Straights (engine/analysis/damn_straight.py)
+    and SB (engine/analysis/sb.py), Six By 6's turn values (engine/analysis/six_by_6.py, luck
+    only), else the turn-graph solver."""
     ruleset_id = get_ruleset(ruleset_id).id
+    if ruleset_id in ("classic", "entrepreneurial"):
+        return DamnStraightSolver(ruleset_id, options)
     if ruleset_id == "sb":
         return SBSolver(options)
     if ruleset_id == "six-by-6":

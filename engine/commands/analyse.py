@@ -40,6 +40,7 @@ def cmd_analyse(args: argparse.Namespace) -> int:
 
 def _best(args: argparse.Namespace) -> int:
     from ..analysis import new_solver
+    from ..analysis.damn_straight import DamnStraightSolver
     from ..errors import InvalidInputError
     from ..options import parse_options
     from ..rulesets import get_ruleset
@@ -50,7 +51,9 @@ def _best(args: argparse.Namespace) -> int:
     if args.biscuit is not None and ruleset.id not in ("classic", "entrepreneurial"):
         raise InvalidInputError(f"--biscuit is for the Damn Straights (C8), not {ruleset.id}")
     options = ruleset.make_options(parse_options(ruleset.option_specs, args.option), 2)
-    value = new_solver(ruleset.id, options).fresh_turn()
+    solver = new_solver(ruleset.id, options)
+    # C8: the Damn Straights' turn with a biscuit not yet risked, or none
+    value = solver.fresh_turn(biscuit=args.biscuit) if isinstance(solver, DamnStraightSolver) else solver.fresh_turn()
     _out({"expected_points": round(value.expected, 9), "p_score": round(value.p_score, 9)})
     return 0
 
@@ -70,14 +73,18 @@ def _record(args: argparse.Namespace) -> int:
             lines.append(f"turn {e.turn} {e.player}: throw {e.dice}: {e.before:.3f} -> {e.after:.3f}, luck {e.luck:+.3f}")
             continue
         mark = "  MISTAKE" if e.loss > analysis.threshold else ""
+        win = ""
+        if e.win_loss is not None and e.win_taken is not None:
+            win = f"; win chance {e.win_taken:.4f}, best {e.win_best} ({e.win_best_value:.4f}), lost {e.win_loss:.4f}"
         lines.append(
             f"turn {e.turn} {e.player}: {e.taken} ({e.taken_value:.3f}), best {e.best} ({e.best_value:.3f}),"
-            f" loss {e.loss:.3f}{mark}"
+            f" loss {e.loss:.3f}{mark}{win}"
         )
     for name, s in analysis.summary().items():
+        win = f", chance of winning lost {s['win_loss']:.4f}" if "win_loss" in s else ""
         lines.append(
             f"{name}: {s['decisions']} decisions, loss {s['total_loss']:.3f} (average {s['average_loss']:.3f}),"
-            f" {s['mistakes']} clear mistakes (loss above {analysis.threshold:g}), luck {s['luck']:+.3f}"
+            f" {s['mistakes']} clear mistakes (loss above {analysis.threshold:g}), luck {s['luck']:+.3f}{win}"
         )
     sys.stdout.write(safe_lines("\n".join(lines) + "\n"))
     return 0
@@ -90,7 +97,7 @@ def register(sub: Any) -> None:
     )
     p.add_argument("target", metavar="FILE|best", help="a match record (JSON), or `best` for a fresh turn's value")
     p.add_argument("--json", action="store_true", help="a record's analysis as JSON")
-    p.add_argument("--ruleset", default=None, help="with `best`: the game (dire-straights, sb or six-by-6)")
+    p.add_argument("--ruleset", default=None, help="with `best`: the game (classic, entrepreneurial, dire-straights, sb or six-by-6)")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                    help="with `best`: a ruleset option, e.g. four_twos=yes (see `bakehouse rulesets`)")
     p.add_argument("--biscuit", type=_biscuit, default=None, metavar="B",

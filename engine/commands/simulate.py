@@ -23,7 +23,9 @@ def register(sub: Any) -> None:
         "--option", action="append", default=[], metavar="KEY=VALUE",
         help="a ruleset option, e.g. target=80 or box_rules=yes (see `bakehouse rulesets`)",
     )
-    p.add_argument("--bot", choices=("basic", "expert"), default="basic",
+    p.add_argument("--bot", choices=("basic", "expert", "expert-win"), default="basic",
                    help="basic: each game's heuristic bot (the default); expert: the best play of the exact "
-                        "turn values (`bakehouse analyse`; dire-straights and sb)")
+                        "solvers for the turn's points (its mean agrees with `analyse best`); expert-win: "
+                        "the best play for the win where there are win tables (two-player Dire Straights, "
+                        "engine/analysis/win.py; SB's last turns), else as expert")
     p.set_defaults(func=cmd_simulate)

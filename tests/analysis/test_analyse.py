@@ -16,6 +16,7 @@ from engine.analysis.expert import ExpertBot
 from engine.analysis.review import analyse_record
 from engine.cli import main
 from engine.dice import HmacDice
+from engine.errors import InvalidInputError
 from engine.game import CHANCE
 from engine.games.dire_straights import DireStraightsOptions
 from engine.journal import Origin
@@ -43,9 +44,9 @@ def ds_record(*turns: tuple[str, list[dict[str, Any]]]) -> dict[str, Any]:
 
 
 def expert_game(seed: int) -> dict[str, Any]:
-    """A whole game of two expert bots, as a match record."""
+    """A whole game of two expert bots playing for the turn's points, as a match record."""
     match = Match("dire-straights", ("Ann", "Ben"), None, dice=HmacDice.from_int(seed))
-    bot = ExpertBot("dire-straights", match.options)
+    bot = ExpertBot("dire-straights", match.options, to_win=False)
     while not match.finished:
         state = match.state
         if state is None:
@@ -137,7 +138,8 @@ def test_expert_bot_mean_matches_the_solver() -> None:
 def test_basic_stays_the_default() -> None:
     assert simulate("dire-straights", 2, 20, seed=1).to_json() == simulate(
         "dire-straights", 2, 20, seed=1, bot="basic").to_json()
-    assert main(["simulate", "--ruleset", "classic", "--bot", "expert", "--games", "1"]) == 2
+    with pytest.raises(InvalidInputError):
+        simulate("dire-straights", 2, 1, seed=1, bot="nobody")
 
 
 @pytest.mark.parametrize("make", [lambda: record_of(expert_game(9)), lambda: read_file(f"{EXAMPLES}/sb.json")])

@@ -56,16 +56,15 @@ def test_each_seat_is_a_person_or_a_bot_and_the_expert_only_where_the_solver_cov
     seat2.setCurrentIndex(2)
     c = d.choice()
     assert c.bots == ("", "expert") and c.bot_seats() == {1: "expert"}
-    # Classic: not analysed yet (issue 24): the expert is disabled with a one-line reason
+    # Classic: analysed too (its exact turn values, engine/analysis/damn_straight.py)
     d.game.setCurrentIndex(d.game.findData("classic"))
-    assert not combo_item(seat2, 2).isEnabled()
-    assert seat2.currentIndex() == 0  # the expert chosen before is no longer offered
-    why = combo_item(seat2, 2).toolTip()
-    assert "Classic" in why and "\n" not in why
-    assert combo_item(seat2, 1).isEnabled()
-    # Six By 6 has no decisions (S1): every bot plays it alike
+    assert combo_item(seat2, 2).isEnabled()
+    # Six By 6 has no decisions (S1): every bot plays it alike; the expert is disabled with a one-line reason
     d.game.setCurrentIndex(d.game.findData("six-by-6"))
     assert not combo_item(seat2, 2).isEnabled() and "no decisions" in combo_item(seat2, 2).toolTip()
+    assert seat2.currentIndex() == 0  # the expert chosen before is no longer offered
+    assert "\n" not in combo_item(seat2, 2).toolTip()
+    assert combo_item(seat2, 1).isEnabled()
     # SB: covered
     d.game.setCurrentIndex(d.game.findData("sb"))
     assert combo_item(seat2, 2).isEnabled()

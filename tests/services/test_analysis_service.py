@@ -67,4 +67,6 @@ def test_a_match_of_the_expert_against_itself_loses_nothing_and_its_review_is_th
     record = from_json(to_record(match))
     analysis = review_record(record)
     assert analysis.to_json() == analyse_record(record).to_json()
-    assert all(d.loss == 0 for d in analysis.decisions) and analysis.decisions
+    # the practice seat's expert plays to win (two-player Dire Straights' win tables): it gives away no
+    # chance of winning, where a point it gives away now and then buys a better chance
+    assert analysis.decisions and all(d.win_loss is not None and d.win_loss <= 1e-9 for d in analysis.decisions)
