@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from engine.services.members import (
     MAX_CSV_BYTES,
+    WINDOWS_1252,
     MemberInfo,
     Preview,
     add_member,
@@ -515,6 +516,8 @@ class MembersPage(ClubPage):
                 fill(self.tr("Nothing can be imported: %1 rows are bad. Put them right in the file and "
                              "import it again."), len(p.errors))
             lines = list(p.errors)
+        if p.encoding == WINDOWS_1252:  # Excel's "CSV" on Windows: an accent read wrongly shows in the rows
+            heading = self.tr("Read as Windows-1252 (not UTF-8): check the accented names.") + "\n" + heading
         dialog = ImportPreviewDialog(name, heading, lines, importable=p.ok and bool(p.add), parent=self)
 
         def accepted() -> None:

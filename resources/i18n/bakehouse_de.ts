@@ -2593,6 +2593,10 @@
         <translation>Nichts lässt sich importieren: %1 Zeilen sind fehlerhaft. Berichtigen Sie sie in der Datei und importieren Sie erneut.</translation>
     </message>
     <message>
+        <source>Read as Windows-1252 (not UTF-8): check the accented names.</source>
+        <translation>Als Windows-1252 gelesen (nicht UTF-8): Prüfen Sie die Namen mit Akzenten und Umlauten.</translation>
+    </message>
+    <message>
         <source>Importing members…</source>
         <translation>Mitglieder werden importiert…</translation>
     </message>

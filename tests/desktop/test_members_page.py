@@ -267,6 +267,22 @@ def test_import_twelve_members_with_preview(page, qtbot, club, dialogs, tmp_path
     assert page.count.text() == "19 members"
 
 
+def test_a_windows_1252_csv_is_imported_and_the_preview_says_how_it_was_read(page, qtbot, club, dialogs, tmp_path):
+    """Excel's "CSV" on Windows (Windows-1252): the preview says it was read so, the accents whole."""
+    path = tmp_path / "excel.csv"
+    path.write_bytes("name,email,note,active\r\nJosé Müller,,,yes\r\n".encode("cp1252"))
+    dialogs.csv_paths.append(str(path))
+    click(qtbot, page.import_button)
+    qtbot.waitUntil(lambda: isinstance(page.dialog, ImportPreviewDialog), timeout=10000)
+    dialog = page.dialog
+    assert dialog.heading.text() == ("Read as Windows-1252 (not UTF-8): check the accented names.\n"
+                                     "1 new member to add, 0 already members (left as they are).")
+    assert dialog.shown_lines() == ["row 2: add 'José Müller'"]
+    click(qtbot, dialog.import_button)
+    qtbot.waitUntil(lambda: not page.context.jobs.busy and "imported" in page.status.text(), timeout=10000)
+    assert "José Müller" in stored(club)
+
+
 def test_a_bad_csv_shows_each_bad_row_and_imports_nothing(page, qtbot, club, dialogs, tmp_path):
     rows = ["Hal,hal@example.org,,yes", "Ivy,not-an-address,,yes", ",,,yes", "Jo,,,perhaps", "Hal,,,no"]
     dialogs.csv_paths.append(str(write_csv(tmp_path / "bad.csv", rows)))
