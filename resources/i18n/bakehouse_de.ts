@@ -3719,6 +3719,15 @@
 <context>
     <name>ScorepadModel</name>
     <message>
+        <source>1st</source>
+        <comment>the round&apos;s starter in a narrow column (for the word &apos;first&apos;)</comment>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>%1 starts round %2</source>
+        <translation>%1 beginnt Runde %2</translation>
+    </message>
+    <message>
         <source>to play</source>
         <translation>am Zug</translation>
     </message>
