@@ -2671,8 +2671,8 @@
         <translation>Neue Veranstaltung</translation>
     </message>
     <message>
-        <source>%1 is not a tie-breaker: %2</source>
-        <translation>%1 ist keine Feinwertung: %2</translation>
+        <source>Tick at least one tie-breaker (points first is usual)</source>
+        <translation>Kreuzen Sie mindestens eine Feinwertung an (üblich: zuerst Punkte)</translation>
     </message>
 </context>
 <context>
@@ -5166,6 +5166,37 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     </message>
 </context>
 <context>
+    <name>TieBreakList</name>
+    <message>
+        <source>Tie-breakers, in the order they count</source>
+        <translation>Feinwertungen, in der Reihenfolge, in der sie zählen</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Hoch</translation>
+    </message>
+    <message>
+        <source>Move the tie-breaker up</source>
+        <translation>Feinwertung nach oben schieben</translation>
+    </message>
+    <message>
+        <source>Move the chosen tie-breaker up (Ctrl+Up)</source>
+        <translation>Die gewählte Feinwertung nach oben schieben (Strg+Hoch)</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Runter</translation>
+    </message>
+    <message>
+        <source>Move the tie-breaker down</source>
+        <translation>Feinwertung nach unten schieben</translation>
+    </message>
+    <message>
+        <source>Move the chosen tie-breaker down (Ctrl+Down)</source>
+        <translation>Die gewählte Feinwertung nach unten schieben (Strg+Runter)</translation>
+    </message>
+</context>
+<context>
     <name>UndoRedoActions</name>
     <message>
         <source>&amp;Undo</source>
@@ -5331,10 +5362,6 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <message>
         <source>Points for a bye</source>
         <translation>Punkte für ein Freilos</translation>
-    </message>
-    <message>
-        <source>Tie-breakers</source>
-        <translation>Feinwertungen</translation>
     </message>
     <message>
         <source>Kind</source>
