@@ -152,11 +152,11 @@ class MembersPage(ClubPage):
         self.results_view = _table(self.results, self.tr("Recent results"))
         self.results_view.setObjectName("recentResults")
         rh = self.results_view.horizontalHeader()
-        for c in range(self.results.columnCount()):  # at most RECENT rows: measured cheaply
-            rh.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
-        rh.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        rh.setSectionResizeMode(4, QHeaderView.ResizeMode.Interactive)  # a game's long name: elided
-        rh.resizeSection(4, self.fontMetrics().horizontalAdvance("Entrepreneurial") + 12)
+        for c in range(self.results.columnCount()):  # sized by _fit_results, as the rows change
+            rh.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
+        rh.setSectionResizeMode(ResultsModel.EVENT, QHeaderView.ResizeMode.Stretch)  # the rest, elided
+        self.results.modelReset.connect(self._fit_results)
+        self._fit_results()
         self.results_view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)
@@ -255,6 +255,17 @@ class MembersPage(ClubPage):
         room = self.view.viewport().width() - others
         title = header.fontMetrics().horizontalAdvance(str(self.model.headerData(1, Qt.Orientation.Horizontal))) + 12
         header.resizeSection(1, max(header.minimumSectionSize(), title, min(room - self._name_room, room * 2 // 5)))
+
+    def _fit_results(self) -> None:
+        """A member's results: the date, the game and the result as wide as their titles and
+        their (at most RECENT) cells, the event the rest, never sideways."""
+        rh = self.results_view.horizontalHeader()
+        cells, titles = self.results_view.fontMetrics(), rh.fontMetrics()
+        for c in (ResultsModel.DATE, ResultsModel.GAME, ResultsModel.RESULT):
+            texts = [str(self.results.index(r, c).data() or "") for r in range(self.results.rowCount())]
+            title = str(self.results.headerData(c, Qt.Orientation.Horizontal))
+            rh.resizeSection(c, max([titles.horizontalAdvance(title) + 16,
+                                     *(cells.horizontalAdvance(t) + 12 for t in texts)]))
 
     def _changed(self) -> None:
         if self.isVisible():

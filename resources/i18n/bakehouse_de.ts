@@ -2320,20 +2320,20 @@
         <translation>Veranstaltung</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>Runde</translation>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
     </message>
     <message>
-        <source>Table</source>
-        <translation>Tisch</translation>
+        <source>%1, round %2, table %3</source>
+        <translation>%1, Runde %2, Tisch %3</translation>
     </message>
     <message>
-        <source>Place</source>
-        <translation>Platz</translation>
+        <source>%1, round %2</source>
+        <translation>%1, Runde %2</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>Spielpunkte</translation>
+        <source>place %1 of %2, score %3</source>
+        <translation>Platz %1 von %2, %3 Spielpunkte</translation>
     </message>
     <message>
         <source>(no event)</source>
