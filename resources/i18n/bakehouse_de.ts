@@ -64,8 +64,20 @@
         <translation>Diagramm als PNG speichern…</translation>
     </message>
     <message>
+        <source>Chart: %1</source>
+        <translation>Diagramm: %1</translation>
+    </message>
+    <message>
+        <source>Value under the pointer in the chart %1</source>
+        <translation>Wert unter dem Mauszeiger im Diagramm %1</translation>
+    </message>
+    <message>
         <source>Save as PNG…</source>
         <translation>Als PNG speichern…</translation>
+    </message>
+    <message>
+        <source>Save the chart %1 as PNG</source>
+        <translation>Das Diagramm %1 als PNG speichern</translation>
     </message>
     <message>
         <source>1 game</source>
@@ -99,6 +111,10 @@
     <message>
         <source>the chart could not be drawn as PNG</source>
         <translation>das Diagramm konnte nicht als PNG gezeichnet werden</translation>
+    </message>
+    <message>
+        <source>Table: %1</source>
+        <translation>Tabelle: %1</translation>
     </message>
 </context>
 <context>
