@@ -225,6 +225,10 @@ class ChartView(QWidget):
                 count = pg.TextItem(fill(one if g == 1 else many, g), anchor=(0.5, 1.0))
                 count.setPos(float(i), 0.0)
                 item.addItem(count)
+            top = max(s.values, default=0.0)
+            for label, v in self._value_labels if s.games else []:
+                if v < 0.12 * max(top, 1.0):  # a bar too short for both lines: its value over its count ("0%")
+                    label.setAnchor((0.5, 2.0))
         elif isinstance(s, Histogram):
             _title, ranges, values = histogram_bins(s)
             centres = [(a + b) / 2 for a, b in ranges]
@@ -245,11 +249,13 @@ class ChartView(QWidget):
         item.addItem(self.bar_item)
         top = max(values, default=0.0)
         y_max = 100.0 if unit == "%" and top <= 100 else max(1.0, top * 1.1)
+        self._value_labels: list[tuple[pg.TextItem, float]] = []
         if len(values) <= 16:  # a value over each bar, as the PDF prints them
             for x, v in zip(xs, values, strict=True):
                 label = pg.TextItem(_number(v) + unit, anchor=(0.5, 1.0))
                 label.setPos(x, v)
                 item.addItem(label)
+                self._value_labels.append((label, v))
         lo = min(xs, default=0.0) - width
         hi = max(max(xs, default=0.0) + width, lo + 3 * max(width, 1.0))  # one bar is not the whole chart
         item.setXRange(lo, hi, padding=0)

@@ -121,3 +121,19 @@ def test_every_control_of_a_section_says_what_it_saves_or_shows(qtbot):
     assert table.accessibleName() == "Table: Seats"
     assert all(isinstance(r, QLabel) for r in view.findChildren(QLabel, "chartReadout"))
 
+
+def test_a_bars_value_and_its_games_never_overlap(qtbot):
+    """Seen under Xvfb: a bar of 0% had its "0%" drawn over its "2 games"."""
+    chart = ChartView(BarChart("Win rate by seat", ("seat 1", "seat 2", "seat 3"), (0.0, 50.0, 50.0), "%", 33.3,
+                               (2, 2, 2)))
+    qtbot.addWidget(chart)
+    chart.resize(700, 300)
+    chart.show()
+    qtbot.waitExposed(chart)
+    QApplication.processEvents()
+    texts = [t for t in chart.plot.getPlotItem().items if isinstance(t, pg.TextItem)]
+    value = next(t for t in texts if t.toPlainText() == "0%")
+    games = [t for t in texts if t.toPlainText() == "2 games"]
+    assert len(games) == 3
+    for count in games:
+        assert not value.sceneBoundingRect().intersects(count.sceneBoundingRect())
