@@ -194,7 +194,7 @@ class ChartView(QWidget):
             for _sample, label in legend.items:
                 label.setText(label.text)  # drawn again in the new colour
         if isinstance(self.spec, MeetingMatrix):
-            self.image.setImage(self._matrix_image(self.spec, c))
+            self.image.setImage(self._matrix_image(self.spec, c), levels=(0, 255))
 
     def _label(self, side: str, words: str) -> None:
         self._axis_titles[side] = words
@@ -339,7 +339,7 @@ class ChartView(QWidget):
     def _matrix(self, s: MeetingMatrix) -> None:
         item = self.plot.getPlotItem()
         n = len(s.names)
-        self.image = pg.ImageItem(self._matrix_image(s, self.colours()))
+        self.image = pg.ImageItem(self._matrix_image(s, self.colours()), levels=(0, 255))  # as given, never stretched
         item.addItem(self.image)
         item.invertY(True)
         item.setAspectLocked(False)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pyqtgraph as pg
 import pytest
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -97,10 +98,18 @@ def test_the_charts_follow_the_palette_and_its_changes(qtbot, first):
     matrix = view.charts[-1]
     text = palette(first != "dark").color(QPalette.ColorRole.Text)
     cells = matrix.image.image
+    shown = matrix.plot.grab().toImage()
+    vb = matrix.plot.getPlotItem().getViewBox()
     for x in range(3):
         for y in range(3):
+            colour = QColor(*cells[x, y][:3].tolist())
             if x != y:
-                assert contrast(QColor(*cells[x, y][:3].tolist()), text) >= 3, cells[x, y]
+                assert contrast(colour, text) >= 3, cells[x, y]
+            # drawn as given (ImageItem's automatic levels stretched them to black and deep blue)
+            at = matrix.plot.mapFromScene(vb.mapViewToScene(QPointF(x + 0.12, y + 0.12)))
+            drawn = shown.pixelColor(at.x(), at.y())
+            assert max(abs(drawn.red() - colour.red()), abs(drawn.green() - colour.green()),
+                       abs(drawn.blue() - colour.blue())) <= 6, (x, y, drawn.name(), colour.name())
 
 
 def test_every_control_of_a_section_says_what_it_saves_or_shows(qtbot):
