@@ -126,6 +126,7 @@ class ChartView(QWidget):
         # the axes' titles (side -> words), coloured by apply_palette
         self._axis_titles: dict[str, str] = {}
         self._expected_line: pg.InfiniteLine | None = None
+        self._on_bars: list[pg.TextItem] = []  # words drawn on a bar (a games count)
         self.line_items: list[pg.PlotDataItem] = []
         self._line_series: list[int] = []
         # pyqtgraph's own Export... (its SVG fails on Qt 6.11+): our PNG export instead
@@ -178,7 +179,7 @@ class ChartView(QWidget):
             item.setLabel(side, words, color=c.soft.name())
         for t in item.items:
             if isinstance(t, pg.TextItem):
-                t.setColor(c.text)
+                t.setColor(c.ground if t in self._on_bars else c.text)
         if self._expected_line is not None:
             self._expected_line.setPen(pg.mkPen(c.expected, width=1, style=Qt.PenStyle.DashLine))
         bars = getattr(self, "bar_item", None)
@@ -221,11 +222,13 @@ class ChartView(QWidget):
                 self._expected_line = pg.InfiniteLine(pos=s.expected, angle=0)
                 item.addItem(self._expected_line)
             one, many = self.tr("1 game"), self.tr("%1 games")
+            top = max(s.values, default=0.0)
             for i, g in enumerate(s.games):  # the games each bar counts, at its foot
                 count = pg.TextItem(fill(one if g == 1 else many, g), anchor=(0.5, 1.0))
                 count.setPos(float(i), 0.0)
                 item.addItem(count)
-            top = max(s.values, default=0.0)
+                if i < len(s.values) and s.values[i] >= 0.12 * max(top, 1.0):
+                    self._on_bars.append(count)  # on the bar: in the ground's colour, readable on it
             for label, v in self._value_labels if s.games else []:
                 if v < 0.12 * max(top, 1.0):  # a bar too short for both lines: its value over its count ("0%")
                     label.setAnchor((0.5, 2.0))

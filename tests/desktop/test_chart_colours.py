@@ -66,7 +66,8 @@ def check_colours(chart: ChartView, pal: QPalette) -> None:
     assert QColor(item.titleLabel.opts["color"]) == text
     assert item.getAxis("left").textPen().color() == text
     texts = [t for t in item.items if isinstance(t, pg.TextItem)]
-    assert all(t.color == text for t in texts), chart.title
+    # words in the palette's Text; a games count on its bar in the ground's colour (on the bar's colour)
+    assert all(t.color == (ground if t in chart._on_bars else text) for t in texts), chart.title
     colours = chart.colours()
     for c in colours.series:  # every series readable on the ground
         assert contrast(c, ground) >= 3, (c.name(), ground.name())
@@ -88,6 +89,7 @@ def test_the_charts_follow_the_palette_and_its_changes(qtbot, first):
     view.show()
     qtbot.waitExposed(view)
     assert len(view.charts) == 5
+    assert [t.toPlainText() for t in view.charts[0]._on_bars] == ["4 games"] * 3
     for chart in view.charts:
         check_colours(chart, palette(first == "dark"))
     view.setPalette(palette(first != "dark"))  # the system switched light and dark: drawn again
