@@ -9,6 +9,11 @@ the line under the chart.  A chart is saved as PNG with its button or from
 its right-click menu (pyqtgraph's own Export dialog is left out: its SVG export
 fails on Qt 6.11+, see PITFALLS.md).  Every value axis starts at 0, as in the PDF.
 
+Colours follow the widget's palette (light or dark, as the system has it): the plot's ground is
+the palette's Base, its words Text, its axes and notes between the two; the series' colours are
+the Tango palette's dark shades on a light ground and its light shades on a dark one, so they
+read on both.  They are applied again when the palette changes (:meth:`ChartView.changeEvent`).
+
 Names are drawn as plain text (axis ticks, value labels and readouts are
 painted text, never markup); the few pyqtgraph labels that take HTML (the
 plot's title, a line chart's legend) get escaped text.
@@ -21,8 +26,8 @@ from collections.abc import Sequence
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QAction, QFontMetrics, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
+from PySide6.QtGui import QAction, QColor, QFontMetrics, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFormLayout,
@@ -54,7 +59,10 @@ from ..text import fill
 
 Spec = BarChart | Histogram | LineChart | MeetingMatrix
 
-PALETTE = ("#3465a4", "#cc0000", "#4e9a06", "#c4a000", "#75507b", "#ce5c00", "#06989a", "#555753")
+# the series' colours on a light ground (Tango's dark shades; its chocolate for butter, which is
+# too pale on white) and on a dark one (its light shades): each at least 3:1 against its ground
+PALETTE = ("#3465a4", "#cc0000", "#4e9a06", "#8f5902", "#75507b", "#ce5c00", "#06989a", "#555753")
+PALETTE_DARK = ("#729fcf", "#ef2929", "#8ae234", "#fce94f", "#ad7fa8", "#fcaf3e", "#34e2e2", "#d3d7cf")
 CHART_HEIGHT = 250
 #: a category label on an axis (a seat, a turn score: never a name) is shortened to this many pixels
 #: where the bars are too many for their labels (the whole label shows on hover)
@@ -71,6 +79,34 @@ def _number(v: float) -> str:
     return f"{v:g}"
 
 
+def _mix(a: QColor, b: QColor, t: float) -> QColor:
+    """``a`` moved ``t`` of the way towards ``b``."""
+    return QColor.fromRgbF(a.redF() + (b.redF() - a.redF()) * t, a.greenF() + (b.greenF() - a.greenF()) * t,
+                           a.blueF() + (b.blueF() - a.blueF()) * t)
+
+
+class Colours:
+    """A chart's colours from a palette: ground, words, axes and notes, and the series'."""
+
+    def __init__(self, palette: QPalette) -> None:
+        self.ground = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Base)
+        self.text = palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Text)
+        self.soft = _mix(self.text, self.ground, 0.3)  # axis titles, the hover line
+        self.axis = _mix(self.text, self.ground, 0.5)
+        self.dark = self.ground.lightnessF() < 0.5
+        self.series = tuple(QColor(c) for c in (PALETTE_DARK if self.dark else PALETTE))
+        self.expected = self.series[1]  # the share expected by chance: red, dashed
+
+    def cell(self, share: float) -> tuple[int, int, int, int]:
+        """A meeting matrix's cell: the ground, towards the first series colour as ``share`` (0..1) grows."""
+        c = _mix(self.ground, self.series[0], 0.15 + 0.55 * share) if share > 0 else self.ground  # its count readable
+        return (c.red(), c.green(), c.blue(), 255)
+
+    def diagonal(self) -> tuple[int, int, int, int]:
+        c = self.axis
+        return (c.red(), c.green(), c.blue(), 255)
+
+
 class ChartView(QWidget):
     """One chart spec drawn with pyqtgraph, its hover readout and PNG export."""
 
@@ -81,26 +117,31 @@ class ChartView(QWidget):
         super().__init__(parent)
         self.spec = spec
         self.setObjectName("chartView")
-        self.plot = pg.PlotWidget(background="w")
+        self.plot = pg.PlotWidget()
         self.plot.setMinimumHeight(CHART_HEIGHT - 40)
         self.plot.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.plot.setFixedHeight(CHART_HEIGHT)
         item = self.plot.getPlotItem()
-        item.setTitle(html.escape(self.title), color="#2e3436", size="10pt")
         item.hideButtons()  # the "A" auto-range button: right-click "View All" does the same
-        for side in ("left", "bottom"):
-            item.getAxis(side).setTextPen("#2e3436")
-            item.getAxis(side).setPen("#888a85")
+        # the axes' titles (side -> words), coloured by apply_palette
+        self._axis_titles: dict[str, str] = {}
+        self._expected_line: pg.InfiniteLine | None = None
+        self._on_bars: list[pg.TextItem] = []  # words drawn on a bar (a games count)
+        self.line_items: list[pg.PlotDataItem] = []
+        self._line_series: list[int] = []
         # pyqtgraph's own Export... (its SVG fails on Qt 6.11+): our PNG export instead
         export = QAction(self.tr("Save chart as PNG…"), self)
         export.triggered.connect(self._ask_export)
         scene = self.plot.scene()
         scene.contextMenu = [export]
+        self.plot.setAccessibleName(fill(self.tr("Chart: %1"), self.title))
         self.readout = _plain(" ")
         self.readout.setObjectName("chartReadout")
-        self.readout.setStyleSheet("color: #555753;")
+        self.readout.setForegroundRole(QPalette.ColorRole.PlaceholderText)  # softer than the words, light or dark
+        self.readout.setAccessibleName(fill(self.tr("Value under the pointer in the chart %1"), self.title))
         self.save_button = QPushButton(self.tr("Save as PNG…"))
         self.save_button.setObjectName("savePng")
+        self.save_button.setAccessibleName(fill(self.tr("Save the chart %1 as PNG"), self.title))
         self.save_button.clicked.connect(self._ask_export)
         row = QHBoxLayout()
         row.addWidget(self.readout, 1)
@@ -113,7 +154,51 @@ class ChartView(QWidget):
         #: what is drawn: (label, value) per bar or point, or the matrix's rows
         self._hover: list[tuple[float, float, float, float, str]] = []  # x0, x1, y0, y1, text
         self._draw()
+        self.apply_palette()
         scene.sigMouseMoved.connect(self._moved)
+
+    # -- colours ----------------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            self.apply_palette()  # light to dark or back: drawn again in the new colours
+
+    def colours(self) -> Colours:
+        return Colours(self.palette())
+
+    def apply_palette(self) -> None:
+        """Colour everything drawn from the widget's palette (see :class:`Colours`)."""
+        c = self.colours()
+        self.plot.setBackground(c.ground)
+        item = self.plot.getPlotItem()
+        item.setTitle(html.escape(self.title), color=c.text, size="10pt")
+        for side in ("left", "bottom"):
+            item.getAxis(side).setTextPen(c.text)
+            item.getAxis(side).setPen(c.axis)
+        for side, words in self._axis_titles.items():
+            item.setLabel(side, words, color=c.soft.name())
+        for t in item.items:
+            if isinstance(t, pg.TextItem):
+                t.setColor(c.ground if t in self._on_bars else c.text)
+        if self._expected_line is not None:
+            self._expected_line.setPen(pg.mkPen(c.expected, width=1, style=Qt.PenStyle.DashLine))
+        bars = getattr(self, "bar_item", None)
+        if bars is not None:
+            bars.setOpts(brush=c.series[0])
+        for i, line in zip(self._line_series, self.line_items, strict=True):
+            colour = c.series[i % len(c.series)]
+            line.setPen(pg.mkPen(colour, width=2))
+            line.setSymbolBrush(colour)
+        legend = item.legend
+        if legend is not None:
+            legend.setLabelTextColor(c.text)
+            for _sample, label in legend.items:
+                label.setText(label.text)  # drawn again in the new colour
+        if isinstance(self.spec, MeetingMatrix):
+            self.image.setImage(self._matrix_image(self.spec, c), levels=(0, 255))
+
+    def _label(self, side: str, words: str) -> None:
+        self._axis_titles[side] = words
 
     def _ask_export(self) -> None:
         self.export_requested.emit(self)
@@ -134,21 +219,26 @@ class ChartView(QWidget):
             self._categories(s.labels)
             item = self.plot.getPlotItem()
             if s.expected is not None:  # the share expected by chance, as the PDF draws it
-                line = pg.InfiniteLine(pos=s.expected, angle=0, pen=pg.mkPen("#cc0000", width=1,
-                                                                          style=Qt.PenStyle.DashLine))
-                item.addItem(line)
+                self._expected_line = pg.InfiniteLine(pos=s.expected, angle=0)
+                item.addItem(self._expected_line)
             one, many = self.tr("1 game"), self.tr("%1 games")
+            top = max(s.values, default=0.0)
             for i, g in enumerate(s.games):  # the games each bar counts, at its foot
-                count = pg.TextItem(fill(one if g == 1 else many, g), color="#2e3436", anchor=(0.5, 1.0))
+                count = pg.TextItem(fill(one if g == 1 else many, g), anchor=(0.5, 1.0))
                 count.setPos(float(i), 0.0)
                 item.addItem(count)
+                if i < len(s.values) and s.values[i] >= 0.12 * max(top, 1.0):
+                    self._on_bars.append(count)  # on the bar: in the ground's colour, readable on it
+            for label, v in self._value_labels if s.games else []:
+                if v < 0.12 * max(top, 1.0):  # a bar too short for both lines: its value over its count ("0%")
+                    label.setAnchor((0.5, 2.0))
         elif isinstance(s, Histogram):
             _title, ranges, values = histogram_bins(s)
             centres = [(a + b) / 2 for a, b in ranges]
             step = max((b - a + 1 for a, b in ranges), default=1)
             self._bars(tuple(bin_label(a, b) for a, b in ranges), tuple(float(v) for v in values), "", centres,
                        0.8 * step)
-            self.plot.getPlotItem().setLabel("bottom", self.tr("turn score"), color="#555753")
+            self._label("bottom", self.tr("turn score"))
         elif isinstance(s, LineChart):
             self._lines(s)
         else:
@@ -158,22 +248,24 @@ class ChartView(QWidget):
               width: float) -> None:
         item = self.plot.getPlotItem()
         self.bar_item = pg.BarGraphItem(x=np.array(xs, dtype=float), height=np.array(values, dtype=float),
-                                        width=width, brush=PALETTE[0], pen=None)
+                                        width=width, pen=None)
         item.addItem(self.bar_item)
         top = max(values, default=0.0)
         y_max = 100.0 if unit == "%" and top <= 100 else max(1.0, top * 1.1)
+        self._value_labels: list[tuple[pg.TextItem, float]] = []
         if len(values) <= 16:  # a value over each bar, as the PDF prints them
             for x, v in zip(xs, values, strict=True):
-                label = pg.TextItem(_number(v) + unit, color="#2e3436", anchor=(0.5, 1.0))
+                label = pg.TextItem(_number(v) + unit, anchor=(0.5, 1.0))
                 label.setPos(x, v)
                 item.addItem(label)
+                self._value_labels.append((label, v))
         lo = min(xs, default=0.0) - width
         hi = max(max(xs, default=0.0) + width, lo + 3 * max(width, 1.0))  # one bar is not the whole chart
         item.setXRange(lo, hi, padding=0)
         item.setYRange(0, y_max * 1.16, padding=0)  # room for the value over the highest bar
         item.getViewBox().setLimits(yMin=0)
         if unit:
-            item.setLabel("left", unit, color="#555753")
+            self._label("left", unit)
         self._hover = [(x - width / 2, x + width / 2, 0.0, max(v, y_max * 0.02), f"{lab}: {_number(v)}{unit}")
                        for x, v, lab in zip(xs, values, labels, strict=True)]
 
@@ -184,24 +276,24 @@ class ChartView(QWidget):
         n = len(s.values)
         ys = np.arange(n, dtype=float)
         self.bar_item = pg.BarGraphItem(x0=np.zeros(n), y=ys, height=0.7, width=np.array(s.values, dtype=float),
-                                        brush=PALETTE[0], pen=None)
+                                        pen=None)
         item.addItem(self.bar_item)
         self.plot.setFixedHeight(max(CHART_HEIGHT, 24 * n + 70))
         top = max(s.values, default=0.0)
         x_max = 100.0 if s.unit == "%" and top <= 100 else max(1.0, top * 1.1)
         for y, v in zip(ys, s.values, strict=True):  # the value at each bar's end
-            label = pg.TextItem(_number(v) + s.unit, color="#2e3436", anchor=(0.0, 0.5))
+            label = pg.TextItem(_number(v) + s.unit, anchor=(0.0, 0.5))
             label.setPos(v, y)
             item.addItem(label)
         if s.expected is not None:
-            item.addItem(pg.InfiniteLine(pos=s.expected, angle=90, pen=pg.mkPen("#cc0000", width=1,
-                                                                             style=Qt.PenStyle.DashLine)))
+            self._expected_line = pg.InfiniteLine(pos=s.expected, angle=90)
+            item.addItem(self._expected_line)
         item.invertY(True)
         item.setYRange(-0.6, n - 0.4, padding=0)
         item.setXRange(0, x_max * 1.12, padding=0)  # room for the value after the longest bar
         item.getViewBox().setLimits(xMin=0)
         if s.unit:
-            item.setLabel("bottom", s.unit, color="#555753")
+            self._label("bottom", s.unit)
         fm = QFontMetrics(self.font())
         axis = item.getAxis("left")
         axis.setTicks([[(float(i), t) for i, t in enumerate(s.labels)]])  # whole: never elided
@@ -227,50 +319,37 @@ class ChartView(QWidget):
 
     def _lines(self, s: LineChart) -> None:
         item = self.plot.getPlotItem()
-        legend = item.addLegend(offset=(-10, 10), labelTextColor="#2e3436")
-        self.line_items: list[pg.PlotDataItem] = []
+        legend = item.addLegend(offset=(-10, 10))
         top = 0.0
         for i, (name, points) in enumerate(s.series.items()):
             if not points:
                 continue
             xs = [float(p[0]) for p in points]
             ys = [float(p[1]) for p in points]
-            colour = PALETTE[i % len(PALETTE)]
-            line = pg.PlotDataItem(xs, ys, pen=pg.mkPen(colour, width=2), symbol="o", symbolSize=6,
-                                   symbolBrush=colour, symbolPen=None)
+            line = pg.PlotDataItem(xs, ys, symbol="o", symbolSize=6, symbolPen=None)  # coloured by apply_palette
             item.addItem(line)
             legend.addItem(line, html.escape(name))
             self.line_items.append(line)
+            self._line_series.append(i)  # the series' colour, whatever series before it are empty
             top = max(top, *ys)
             at_step = self.tr("%1: %2 at step %3")
             self._hover += [(x, x, y, y, fill(at_step, name, _number(y), _number(x)))
                             for x, y in zip(xs, ys, strict=True)]
         item.setYRange(0, max(1.0, top * 1.1), padding=0)
         item.getViewBox().setLimits(yMin=0)
-        item.setLabel("bottom", self.tr("rating step"), color="#555753")
+        self._label("bottom", self.tr("rating step"))
 
     def _matrix(self, s: MeetingMatrix) -> None:
         item = self.plot.getPlotItem()
         n = len(s.names)
-        counts = np.array(s.counts, dtype=float).reshape(n, n) if n else np.zeros((0, 0))
-        top = float(counts.max()) if counts.size else 0.0
-        rgba = np.ones((n, n, 4), dtype=np.ubyte) * 255
-        for i in range(n):
-            for j in range(n):
-                if i == j:
-                    rgba[i, j] = (51, 51, 51, 255)
-                elif counts[i, j]:
-                    k = 1 - 0.55 * counts[i, j] / (top or 1)
-                    rgba[i, j] = (int(255 * k), int(255 * k), 255, 255)
-        # ImageItem indexes [x, y]: column j of row i sits at x = j, y = i (rows downwards)
-        self.image = pg.ImageItem(np.transpose(rgba, (1, 0, 2)))
+        self.image = pg.ImageItem(self._matrix_image(s, self.colours()), levels=(0, 255))  # as given, never stretched
         item.addItem(self.image)
         item.invertY(True)
         item.setAspectLocked(False)
         for i in range(n):
             for j in range(n):
                 if i != j:
-                    t = pg.TextItem(str(s.counts[i][j]), color="#2e3436", anchor=(0.5, 0.5))
+                    t = pg.TextItem(str(s.counts[i][j]), anchor=(0.5, 0.5))
                     t.setPos(j + 0.5, i + 0.5)
                     item.addItem(t)
         fm = QFontMetrics(self.font())
@@ -285,6 +364,19 @@ class ChartView(QWidget):
         self._hover = [(j, j + 1, i, i + 1, fill(one if s.counts[i][j] == 1 else many, isolate(s.names[i]),
                                                  isolate(s.names[j]), s.counts[i][j]))
                        for i in range(n) for j in range(n) if i != j]
+
+    @staticmethod
+    def _matrix_image(s: MeetingMatrix, c: Colours) -> np.ndarray:
+        """The matrix's cells: the ground for none, deeper as the count grows, the diagonal greyed."""
+        n = len(s.names)
+        counts = np.array(s.counts, dtype=float).reshape(n, n) if n else np.zeros((0, 0))
+        top = float(counts.max()) if counts.size else 0.0
+        rgba = np.zeros((n, n, 4), dtype=np.ubyte)
+        for i in range(n):
+            for j in range(n):
+                rgba[i, j] = c.diagonal() if i == j else c.cell(counts[i, j] / (top or 1))
+        # ImageItem indexes [x, y]: column j of row i sits at x = j, y = i (rows downwards)
+        return np.transpose(rgba, (1, 0, 2))
 
     # -- what is drawn (read back from the pyqtgraph items) ------------------------------------------
     def drawn(self) -> list[tuple[float, float]]:
@@ -366,6 +458,7 @@ def _figure_table(t: FigureTable) -> QWidget:
     lay.addWidget(_plain(t.title))
     table = QTableWidget(len(t.rows), len(t.columns))
     table.setObjectName("figures")
+    table.setAccessibleName(fill(QCoreApplication.translate("ChartView", "Table: %1"), t.title))
     table.setHorizontalHeaderLabels(list(t.columns))
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -36,10 +36,11 @@ from engine.options import OptionSpec
 from engine.rulesets import Ruleset, all_rulesets
 from engine.tournament.event import EventConfig, EventKind
 from engine.tournament.seating import Format
-from engine.tournament.standings import DEFAULT_ORDER, PlacementPoints, TieBreak
+from engine.tournament.standings import DEFAULT_ORDER, PlacementPoints
 from engine.tournament.tables import TableSizes
 
 from ..text import fill
+from .tiebreak_list import TieBreakList
 
 FORMATS = (Format.MIXER, Format.SWISS, Format.ROUND_ROBIN, Format.PROGRESSIVE)
 
@@ -213,9 +214,7 @@ class _RoundsPage(QWizardPage):
         self.bye_points = QDoubleSpinBox()
         self.bye_points.setRange(0, 20)
         self.bye_points.setAccessibleName(self.tr("Points for a bye"))
-        self.tiebreaks = QLineEdit(", ".join(t.value for t in DEFAULT_ORDER))
-        self.tiebreaks.setAccessibleName(self.tr("Tie-breakers"))
-        self.tiebreaks.setToolTip(", ".join(t.value for t in TieBreak))
+        self.tiebreaks = TieBreakList(DEFAULT_ORDER)  # by their translated names (never the engine's ids)
         self.kind = QComboBox()
         self.kind.setAccessibleName(self.tr("Kind"))
         self.kind.addItem(self.tr("Club night"), EventKind.CLUB_NIGHT.value)
@@ -282,14 +281,9 @@ class NewEventWizard(QWizard):
 
     def build(self) -> NewEvent:
         e, r = self.evening, self.rounds_page
-        order = []
-        for part in r.tiebreaks.text().split(","):
-            if part.strip():
-                try:
-                    order.append(TieBreak(part.strip()))
-                except ValueError:
-                    raise BakehouseError(fill(self.tr("%1 is not a tie-breaker: %2"), part.strip(),
-                                              ", ".join(t.value for t in TieBreak))) from None
+        order = r.tiebreaks.order()
+        if not order:
+            raise BakehouseError(self.tr("Tick at least one tie-breaker (points first is usual)"))
         kind = EventKind(r.kind.currentData())
         sizes = TableSizes(r.table_size.value(), r.smallest.value(), r.largest.value())
         config = EventConfig(
@@ -301,7 +295,7 @@ class NewEventWizard(QWizard):
             sizes=sizes,
             fmt=Format(r.format.currentData()),
             points=parse_points(r.points.text()),
-            tiebreaks=tuple(order) or DEFAULT_ORDER,
+            tiebreaks=order,
             bye_points=r.bye_points.value(),
             season=r.season.currentData() if kind is not EventKind.LEAGUE else None,
         )

@@ -27,8 +27,8 @@ from PySide6.QtGui import QGuiApplication, QPalette
 
 from engine.services.members import GameRating, MemberLine, ResultLine
 
-from ..text import tip
-from .models import game_name
+from ..text import fill, tip
+from .models import game_name, game_short_name
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 Index = QModelIndex | QPersistentModelIndex
@@ -226,7 +226,12 @@ class RatingsModel(QAbstractTableModel):
 
 
 class ResultsModel(QAbstractTableModel):
-    """A member's recent tables, the latest first: date, event, round, table, game, place, score."""
+    """A member's recent tables, the latest first: date, event, game (its short name) and the
+    result ("2/4 · 35": place of players, score); the whole line in words, the round and the table
+    included, in the row's tooltip and accessible text (seven columns in half the Members page
+    scrolled sideways in German at 1024x600)."""
+
+    DATE, EVENT, GAME, RESULT = range(4)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -244,15 +249,24 @@ class ResultsModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:
-        return 0 if parent.isValid() else 7
+        return 0 if parent.isValid() else 4
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
             return None
         return (translate("MembersPage", "Date"), translate("MembersPage", "Event"),
-                translate("MembersPage", "Round"), translate("MembersPage", "Table"),
-                translate("MembersPage", "Game"), translate("MembersPage", "Place"),
-                translate("MembersPage", "Score"))[section]
+                translate("MembersPage", "Game"), translate("MembersPage", "Result"))[section]
+
+    def said(self, row: int) -> str:
+        """The whole line in words, the round and the table included (the row's tooltip)."""
+        r = self._rows[row]
+        event = r.event if r.event is not None else translate("MembersPage", "(no event)")
+        if r.round is not None and r.table is not None:
+            event = fill(translate("MembersPage", "%1, round %2, table %3"), event, r.round, r.table)
+        elif r.round is not None:
+            event = fill(translate("MembersPage", "%1, round %2"), event, r.round)
+        place = fill(translate("MembersPage", "place %1 of %2, score %3"), r.place, r.players, r.score)
+        return " · ".join(x for x in (r.date or "", event, game_name(r.ruleset), place) if x)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -260,12 +274,12 @@ class ResultsModel(QAbstractTableModel):
         r = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             event = r.event if r.event is not None else translate("MembersPage", "(no event)")
-            place = f"{r.place}/{r.players}"
-            return (r.date or "", event, "" if r.round is None else str(r.round),
-                    "" if r.table is None else str(r.table), game_name(r.ruleset), place,
-                    str(r.score))[index.column()]
-        if role == Qt.ItemDataRole.ToolTipRole and index.column() in (1, 4):
-            return tip(self.data(index))
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (2, 3, 5, 6):
+            return (r.date or "", event, game_short_name(r.ruleset),
+                    f"{r.place}/{r.players} · {r.score}")[index.column()]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return tip(self.said(index.row()))
+        if role == Qt.ItemDataRole.AccessibleTextRole and index.column() == self.EVENT:
+            return self.said(index.row())
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == self.RESULT:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from engine.services.members import (
     MAX_CSV_BYTES,
+    WINDOWS_1252,
     MemberInfo,
     Preview,
     add_member,
@@ -151,11 +152,11 @@ class MembersPage(ClubPage):
         self.results_view = _table(self.results, self.tr("Recent results"))
         self.results_view.setObjectName("recentResults")
         rh = self.results_view.horizontalHeader()
-        for c in range(self.results.columnCount()):  # at most RECENT rows: measured cheaply
-            rh.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
-        rh.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        rh.setSectionResizeMode(4, QHeaderView.ResizeMode.Interactive)  # a game's long name: elided
-        rh.resizeSection(4, self.fontMetrics().horizontalAdvance("Entrepreneurial") + 12)
+        for c in range(self.results.columnCount()):  # sized by _fit_results, as the rows change
+            rh.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
+        rh.setSectionResizeMode(ResultsModel.EVENT, QHeaderView.ResizeMode.Stretch)  # the rest, elided
+        self.results.modelReset.connect(self._fit_results)
+        self._fit_results()
         self.results_view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)
@@ -254,6 +255,17 @@ class MembersPage(ClubPage):
         room = self.view.viewport().width() - others
         title = header.fontMetrics().horizontalAdvance(str(self.model.headerData(1, Qt.Orientation.Horizontal))) + 12
         header.resizeSection(1, max(header.minimumSectionSize(), title, min(room - self._name_room, room * 2 // 5)))
+
+    def _fit_results(self) -> None:
+        """A member's results: the date, the game and the result as wide as their titles and
+        their (at most RECENT) cells, the event the rest, never sideways."""
+        rh = self.results_view.horizontalHeader()
+        cells, titles = self.results_view.fontMetrics(), rh.fontMetrics()
+        for c in (ResultsModel.DATE, ResultsModel.GAME, ResultsModel.RESULT):
+            texts = [str(self.results.index(r, c).data() or "") for r in range(self.results.rowCount())]
+            title = str(self.results.headerData(c, Qt.Orientation.Horizontal))
+            rh.resizeSection(c, max([titles.horizontalAdvance(title) + 16,
+                                     *(cells.horizontalAdvance(t) + 12 for t in texts)]))
 
     def _changed(self) -> None:
         if self.isVisible():
@@ -515,6 +527,8 @@ class MembersPage(ClubPage):
                 fill(self.tr("Nothing can be imported: %1 rows are bad. Put them right in the file and "
                              "import it again."), len(p.errors))
             lines = list(p.errors)
+        if p.encoding == WINDOWS_1252:  # Excel's "CSV" on Windows: an accent read wrongly shows in the rows
+            heading = self.tr("Read as Windows-1252 (not UTF-8): check the accented names.") + "\n" + heading
         dialog = ImportPreviewDialog(name, heading, lines, importable=p.ok and bool(p.add), parent=self)
 
         def accepted() -> None:

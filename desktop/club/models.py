@@ -48,6 +48,17 @@ def game_name(ruleset: str | None) -> str:
         return ruleset
 
 
+def game_short_name(ruleset: str | None) -> str:
+    """The game's short name ("Classic" for "Classic Damn Straight"), for a narrow column."""
+    if ruleset is None:
+        return ""
+    try:
+        rs = get_ruleset(ruleset)
+    except ValueError:
+        return ruleset
+    return rs.short_name or rs.name
+
+
 def players_text(names: Sequence[str]) -> str:
     """Names in seat order, left to right whatever their scripts: each name isolated
     (FSI ... PDI), so an Arabic first name does not turn the whole line around."""

@@ -21,7 +21,7 @@ from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Q
 from engine.game import GameState, TurnEnd
 from engine.scorepad import Row, RowKind, Scorepad, build
 
-from ..text import fill, tip
+from ..text import fill, tip, who
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -48,6 +48,9 @@ LOSS = Qt.ItemDataRole.UserRole + 16  # a turn lost: bust or four twos (red ink)
 HEADER_NAME = Qt.ItemDataRole.UserRole + 17  # the player's name alone
 HEADER_CURRENT = Qt.ItemDataRole.UserRole + 18  # the player to move (drawn as ▸)
 HEADER_LEADER = Qt.ItemDataRole.UserRole + 19  # SB's original leader (drawn as ★, K6)
+# a cell's short mark for a column too narrow for its word: the round's starter ("1st" for "first";
+# the whole words in its tooltip and accessible text)
+SHORT_TEXT = Qt.ItemDataRole.UserRole + 20
 
 
 _NUMBERED = re.compile(r"^(Round|to) (\d+)$|^(-?\d+) to go$")
@@ -157,6 +160,8 @@ class ScorepadModel(QAbstractTableModel):
         entry = cell.entry
         if role == Qt.ItemDataRole.DisplayRole:
             return shown(cell.text)
+        if cell.first and role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole, SHORT_TEXT):
+            return self._starter(role, index.column(), row.section)
         if role == Qt.ItemDataRole.ToolTipRole:  # the whole text too: a narrow column may shorten it
             return cell.note or (entry.note if entry else None) or cell.text or None
         if role == Qt.ItemDataRole.AccessibleTextRole:
@@ -196,6 +201,14 @@ class ScorepadModel(QAbstractTableModel):
         if role == LOSS:
             return entry.end in (TurnEnd.BUST, TurnEnd.FOUR_TWOS)
         return None
+
+    def _starter(self, role: int, seat: int, section: int) -> str:
+        """The round's starter's cell (its word is "first"): its short mark, or the whole
+        sentence for the tooltip and a screen reader."""
+        if role == SHORT_TEXT:
+            return self.tr("1st", "the round's starter in a narrow column (for the word 'first')")
+        said = fill(self.tr("%1 starts round %2"), who(self.names[seat]), section + 1)
+        return tip(said) if role == Qt.ItemDataRole.ToolTipRole else said
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if orientation == Qt.Orientation.Horizontal:

@@ -65,7 +65,7 @@ class ScorepadDelegate(QStyledItemDelegate):
         elif kind is pad.RowKind.DIVIDER:
             self._paint_round_end(p, rect, index)
         elif kind is pad.RowKind.HEADING:
-            self._paint_small(p, rect, index.data() or "", theme.INK_SOFT, italic=True)
+            self._paint_small(p, rect, self.heading_text(index, rect.width()), theme.INK_SOFT, italic=True)
         elif kind is pad.RowKind.SCORE:
             p.setPen(QPen(QColor(theme.INK), 1))
             p.drawLine(rect.topLeft(), rect.topRight())
@@ -78,6 +78,20 @@ class ScorepadDelegate(QStyledItemDelegate):
         elif kind is pad.RowKind.BISCUIT:
             self._paint_small(p, rect, index.data() or "", theme.INK_SOFT, size=13)
         p.restore()
+
+    def heading_font(self) -> QFont:
+        font = QFont(self.small_font)
+        font.setItalic(True)
+        return font
+
+    def heading_text(self, index: QModelIndex | QPersistentModelIndex, width: float) -> str:
+        """A round heading's cell as drawn: its word ("first"), or its short mark ("1st") where
+        the column is too narrow for the word (six players at 1024x600, in German "beginnt")."""
+        text = str(index.data() or "")
+        short = index.data(pad.SHORT_TEXT)
+        if short and QFontMetricsF(self.heading_font()).horizontalAdvance(text) > width - 4:
+            return str(short)
+        return text
 
     def _paint_small(self, p: QPainter, rect: QRectF, text: str, colour: str, italic: bool = False, size: int = 11) -> None:
         font = QFont(self.small_font)

@@ -136,7 +136,7 @@ def cmd_export_event(args: argparse.Namespace) -> int:
 # -- members --------------------------------------------------------------------------------
 def cmd_members_import(args: argparse.Namespace) -> int:
     from ..store.db import StoreError
-    from ..store.members_csv import MAX_CSV_BYTES, import_members, preview
+    from ..store.members_csv import MAX_CSV_BYTES, READ_AS_1252, WINDOWS_1252, import_members, preview
 
     path = Path(args.file)
     if not path.is_file():
@@ -146,6 +146,8 @@ def cmd_members_import(args: argparse.Namespace) -> int:
     data = path.read_bytes()
     with _open(args) as db:
         p = preview(db, data)
+        if p.encoding == WINDOWS_1252:  # Excel's "CSV" on Windows: said before the rows it names
+            _say(f"{args.file}: {READ_AS_1252}", err=True)
         for line in p.lines():
             _say(line)
         for err in p.errors:

@@ -17,6 +17,7 @@ from ..names import quote
 from ..store.db import Database as Database  # the type callers pass
 from ..store.event_repo import StoredEvents
 from ..store.members_csv import MAX_CSV_BYTES as MAX_CSV_BYTES
+from ..store.members_csv import WINDOWS_1252 as WINDOWS_1252
 from ..store.members_csv import Preview as Preview
 from ..store.members_csv import export_members as export_members
 from ..store.members_csv import import_members as import_members

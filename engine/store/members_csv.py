@@ -1,5 +1,8 @@
 """Members to and from CSV (UTF-8, a header row ``name,email,note,active``).
 
+A file that is not UTF-8 is read as Windows-1252 (what Excel on Windows saves as "CSV"),
+and the preview says so (:data:`READ_AS_1252`); one that is neither is refused.
+
 Import is checked whole first: one message per bad row, and nothing is stored
 unless every row is good.  Names are checked by :mod:`engine.names`.  Export
 neutralises cells that a spreadsheet would run as a formula (beginning with
@@ -26,6 +29,11 @@ from .uow import UnitOfWork
 COLUMNS = ("name", "email", "note", "active")
 DANGEROUS = ("=", "+", "-", "@", "\t", "\r")
 MAX_CSV_BYTES = 16 * 1024 * 1024
+#: Excel's "CSV" on Windows: read when a file is not UTF-8, and said (the preview's note)
+WINDOWS_1252 = "windows-1252"
+READ_AS_1252 = "read as Windows-1252 (not UTF-8): check the accented names"
+#: what Windows-1252 text never holds (a tab, CR and LF aside): NUL bytes mean UTF-16 or a binary file
+_NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
 def neutralise(cell: str) -> str:
@@ -52,6 +60,8 @@ class Preview:
     add: list[NewMember] = field(default_factory=list)
     known: list[tuple[int, MemberInfo]] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
+    #: how the file was read: "utf-8" or :data:`WINDOWS_1252` (then the preview says so)
+    encoding: str = "utf-8"
 
     @property
     def ok(self) -> bool:
@@ -94,16 +104,31 @@ class Checked:
 
     rows: tuple[NewMember, ...]
     errors: tuple[str, ...]
+    encoding: str = "utf-8"
 
 
-def _read_rows(data: bytes) -> list[list[str]] | str:
-    """The file's rows, or the one line saying why it cannot be read as CSV."""
+def _decode(data: bytes) -> tuple[str, str] | str:
+    """The file's text and how it was read: UTF-8 (with or without a byte order mark) or,
+    failing that, Windows-1252 (Excel's "CSV" on Windows); or the one line saying why neither."""
     try:
-        text = data.decode("utf-8-sig")
+        return data.decode("utf-8-sig"), "utf-8"
     except UnicodeDecodeError as e:
         line = data[: e.start].count(b"\n") + 1
-        return (f"row {line}: the file is not UTF-8 text (byte {e.start}: {quote(data[e.start:e.start + 1])}); "
-                "save it as CSV UTF-8")
+        refused = (f"row {line}: the file is not UTF-8 text (byte {e.start}: {quote(data[e.start:e.start + 1])}); "
+                   "save it as CSV UTF-8")
+    try:
+        text = data.decode(WINDOWS_1252)
+    except UnicodeDecodeError:  # 0x81, 0x8D, 0x8F, 0x90, 0x9D: not Windows-1252 either
+        return refused
+    return refused if _NOT_TEXT.search(text) else (text, WINDOWS_1252)
+
+
+def _read_rows(data: bytes) -> tuple[list[list[str]], str] | str:
+    """The file's rows and how it was read, or the one line saying why it cannot be read as CSV."""
+    decoded = _decode(data)
+    if isinstance(decoded, str):
+        return decoded
+    text, encoding = decoded
     reader = csv.reader(io.StringIO(text, newline=""), strict=True)
     try:
         rows = list(reader)
@@ -111,7 +136,7 @@ def _read_rows(data: bytes) -> list[list[str]] | str:
         return f"row {reader.line_num}: not CSV: {e}"
     if not rows:
         return "the file is empty: the first row names the columns (name,email,note,active)"
-    return rows
+    return rows, encoding
 
 
 def _columns(first: list[str]) -> dict[str, int] | str:
@@ -180,15 +205,17 @@ def _check_row(number: int, cells: list[str], col: dict[str, int], seen: dict[st
 
 
 def check_file(data: bytes) -> Checked:
-    """Read and check a members CSV (UTF-8, with or without a byte order mark; CRLF or LF):
-    everything the database would refuse is found here, so a preview that passes imports.
-    Each bad row gets one message naming the row, the column and the value."""
-    rows = _read_rows(data)
-    if isinstance(rows, str):
-        return Checked((), (rows,))
+    """Read and check a members CSV (UTF-8, with or without a byte order mark, else
+    Windows-1252; CRLF or LF): everything the database would refuse is found here, so a
+    preview that passes imports.  Each bad row gets one message naming the row, the column
+    and the value."""
+    read = _read_rows(data)
+    if isinstance(read, str):
+        return Checked((), (read,))
+    rows, encoding = read
     col = _columns(rows[0])
     if isinstance(col, str):
-        return Checked((), (col,))
+        return Checked((), (col,), encoding)
     errors: list[str] = []
     seen: dict[str, int] = {}
     out: list[NewMember] = []
@@ -197,14 +224,14 @@ def check_file(data: bytes) -> Checked:
             member = _check_row(number, cells, col, seen, errors)
             if member is not None:
                 out.append(member)
-    return Checked(() if errors else tuple(out), tuple(errors))  # all or nothing: a bad file passes no row
+    return Checked(() if errors else tuple(out), tuple(errors), encoding)  # all or nothing: a bad file passes no row
 
 
 def preview(db: Database, data: bytes) -> Preview:
     """Read a members CSV and say what importing it would do (nothing stored): the
     rows :func:`check_file` passes, each new or already a member (one query for all)."""
     checked = check_file(data)
-    p = Preview(errors=list(checked.errors))
+    p = Preview(errors=list(checked.errors), encoding=checked.encoding)
     if checked.errors:
         return p
     with UnitOfWork(db) as uow:

@@ -64,8 +64,20 @@
         <translation>Diagramm als PNG speichern…</translation>
     </message>
     <message>
+        <source>Chart: %1</source>
+        <translation>Diagramm: %1</translation>
+    </message>
+    <message>
+        <source>Value under the pointer in the chart %1</source>
+        <translation>Wert unter dem Mauszeiger im Diagramm %1</translation>
+    </message>
+    <message>
         <source>Save as PNG…</source>
         <translation>Als PNG speichern…</translation>
+    </message>
+    <message>
+        <source>Save the chart %1 as PNG</source>
+        <translation>Das Diagramm %1 als PNG speichern</translation>
     </message>
     <message>
         <source>1 game</source>
@@ -99,6 +111,10 @@
     <message>
         <source>the chart could not be drawn as PNG</source>
         <translation>das Diagramm konnte nicht als PNG gezeichnet werden</translation>
+    </message>
+    <message>
+        <source>Table: %1</source>
+        <translation>Tabelle: %1</translation>
     </message>
 </context>
 <context>
@@ -2320,20 +2336,20 @@
         <translation>Veranstaltung</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>Runde</translation>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
     </message>
     <message>
-        <source>Table</source>
-        <translation>Tisch</translation>
+        <source>%1, round %2, table %3</source>
+        <translation>%1, Runde %2, Tisch %3</translation>
     </message>
     <message>
-        <source>Place</source>
-        <translation>Platz</translation>
+        <source>%1, round %2</source>
+        <translation>%1, Runde %2</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>Spielpunkte</translation>
+        <source>place %1 of %2, score %3</source>
+        <translation>Platz %1 von %2, %3 Spielpunkte</translation>
     </message>
     <message>
         <source>(no event)</source>
@@ -2593,6 +2609,10 @@
         <translation>Nichts lässt sich importieren: %1 Zeilen sind fehlerhaft. Berichtigen Sie sie in der Datei und importieren Sie erneut.</translation>
     </message>
     <message>
+        <source>Read as Windows-1252 (not UTF-8): check the accented names.</source>
+        <translation>Als Windows-1252 gelesen (nicht UTF-8): Prüfen Sie die Namen mit Akzenten und Umlauten.</translation>
+    </message>
+    <message>
         <source>Importing members…</source>
         <translation>Mitglieder werden importiert…</translation>
     </message>
@@ -2667,8 +2687,8 @@
         <translation>Neue Veranstaltung</translation>
     </message>
     <message>
-        <source>%1 is not a tie-breaker: %2</source>
-        <translation>%1 ist keine Feinwertung: %2</translation>
+        <source>Tick at least one tie-breaker (points first is usual)</source>
+        <translation>Kreuzen Sie mindestens eine Feinwertung an (üblich: zuerst Punkte)</translation>
     </message>
 </context>
 <context>
@@ -3730,6 +3750,15 @@
 </context>
 <context>
     <name>ScorepadModel</name>
+    <message>
+        <source>1st</source>
+        <comment>the round&apos;s starter in a narrow column (for the word &apos;first&apos;)</comment>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>%1 starts round %2</source>
+        <translation>%1 beginnt Runde %2</translation>
+    </message>
     <message>
         <source>to play</source>
         <translation>am Zug</translation>
@@ -5169,6 +5198,37 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     </message>
 </context>
 <context>
+    <name>TieBreakList</name>
+    <message>
+        <source>Tie-breakers, in the order they count</source>
+        <translation>Feinwertungen, in der Reihenfolge, in der sie zählen</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Hoch</translation>
+    </message>
+    <message>
+        <source>Move the tie-breaker up</source>
+        <translation>Feinwertung nach oben schieben</translation>
+    </message>
+    <message>
+        <source>Move the chosen tie-breaker up (Ctrl+Up)</source>
+        <translation>Die gewählte Feinwertung nach oben schieben (Strg+Hoch)</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Runter</translation>
+    </message>
+    <message>
+        <source>Move the tie-breaker down</source>
+        <translation>Feinwertung nach unten schieben</translation>
+    </message>
+    <message>
+        <source>Move the chosen tie-breaker down (Ctrl+Down)</source>
+        <translation>Die gewählte Feinwertung nach unten schieben (Strg+Runter)</translation>
+    </message>
+</context>
+<context>
     <name>UndoRedoActions</name>
     <message>
         <source>&amp;Undo</source>
@@ -5334,10 +5394,6 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <message>
         <source>Points for a bye</source>
         <translation>Punkte für ein Freilos</translation>
-    </message>
-    <message>
-        <source>Tie-breakers</source>
-        <translation>Feinwertungen</translation>
     </message>
     <message>
         <source>Kind</source>

@@ -19,8 +19,10 @@ from desktop.club.models import ID_ROLE
 from desktop.club.tables_page import TablesPage
 from engine.services import events as ev
 from engine.store import open_database
+from engine.tournament.standings import DEFAULT_ORDER, TieBreak
 
 from .events_club import LAST_WEEK, NAMES, build_members, make_context
+from .test_translation import german  # noqa: F401  (a fixture)
 
 
 @pytest.fixture
@@ -94,16 +96,53 @@ def test_wizard_refuses_a_bad_answer_and_stays_open(qtbot, page: EventsPage) -> 
     assert not rounds.more.isVisibleTo(wizard)
     qtbot.mouseClick(rounds.more_button, Qt.MouseButton.LeftButton)
     assert rounds.more.isVisibleTo(wizard)
-    rounds.tiebreaks.setText("points, luck")
+    rounds.tiebreaks.set_order(())  # none ticked
     qtbot.mouseClick(wizard.button(QWizard.WizardButton.FinishButton), Qt.MouseButton.LeftButton)
-    assert wizard.isVisible() and "luck is not a tie-breaker" in rounds.problem.text()
-    rounds.tiebreaks.setText("points, wins")
+    assert wizard.isVisible() and rounds.problem.text().startswith("Tick at least one tie-breaker")
+    rounds.tiebreaks.set_order((TieBreak.POINTS, TieBreak.WINS))
     rounds.points.setText("4: 5,3,1,0")
     qtbot.mouseClick(wizard.button(QWizard.WizardButton.FinishButton), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.current is not None and page.current.config.name == "Tuesday dice")
     e = stored(page)
     assert [t.value for t in e.config.tiebreaks] == ["points", "wins"]
     assert e.config.points.table(4) == (5.0, 3.0, 1.0, 0.0)
+
+
+def test_the_wizards_tie_breakers_by_name_in_german_ordered_by_keys(german, qtbot, page: EventsPage) -> None:  # noqa: F811
+    """The tie-breakers were a line of the engine's English ids ("points, wins, ..."), in German too:
+    now their names, a check box each, in the order they count; the event gets the ids as before."""
+    qtbot.mouseClick(page.new_button, Qt.MouseButton.LeftButton)
+    wizard = page.wizard
+    qtbot.waitExposed(wizard)
+    qtbot.mouseClick(wizard.button(QWizard.WizardButton.NextButton), Qt.MouseButton.LeftButton)
+    rounds = wizard.rounds_page
+    qtbot.mouseClick(rounds.more_button, Qt.MouseButton.LeftButton)
+    tb = rounds.tiebreaks
+    assert tb.shown() == [("Punkte", True), ("Siege", True), ("Punkte der Gegner", True),
+                          ("direkter Vergleich (unter den Gleichstehenden)", True), ("Spielpunkte", True),
+                          ("Wertung", False)]
+    assert tb.order() == DEFAULT_ORDER  # the default as before
+    # every name whole, every row in view: no scrolling (the long German name scrolled sideways)
+    assert not tb.list.horizontalScrollBar().isVisible() and not tb.list.verticalScrollBar().isVisible()
+    for i in range(tb.list.count()):
+        rect = tb.list.visualItemRect(tb.list.item(i))
+        assert tb.list.viewport().rect().contains(rect), (tb.shown()[i], rect, tb.list.viewport().rect())
+    assert wizard.height() <= 600 - 32  # still on a 1024x600 screen
+    assert not {name for name, _ in tb.shown()} & {t.value for t in TieBreak}  # no engine id on show
+    tb.list.setFocus()
+    tb.list.setCurrentRow(1)  # Siege: one down (Ctrl+Down)
+    qtbot.keyClick(tb.list, Qt.Key.Key_Down, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(tb.list, Qt.Key.Key_Down)  # on to "direkter Vergleich": untick it (Space)
+    qtbot.keyClick(tb.list, Qt.Key.Key_Space)
+    tb.list.setCurrentRow(5)  # Wertung: ticked, two up with the Up button
+    qtbot.keyClick(tb.list, Qt.Key.Key_Space)
+    qtbot.mouseClick(tb.up_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(tb.up_button, Qt.MouseButton.LeftButton)
+    assert [name for name, ticked in tb.shown() if ticked] == ["Punkte", "Punkte der Gegner", "Siege", "Wertung",
+                                                             "Spielpunkte"]
+    qtbot.mouseClick(wizard.button(QWizard.WizardButton.FinishButton), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.current is not None)
+    assert [t.value for t in stored(page).config.tiebreaks] == ["points", "opponents", "wins", "rating", "score"]
 
 
 def test_check_in_by_typing_a_guest_and_undo(qtbot, page: EventsPage, club) -> None:

@@ -15,6 +15,7 @@ from desktop.club.member_dialogs import ImportPreviewDialog, MemberDialog, Merge
 from desktop.club.members_page import MembersPage
 from desktop.club.models import game_name
 from desktop.jobs import Jobs
+from desktop.text import tip
 from engine.store import UnitOfWork, open_database
 from engine.store.botplay import bot_match
 from engine.store.event_repo import StoredEvents
@@ -267,6 +268,22 @@ def test_import_twelve_members_with_preview(page, qtbot, club, dialogs, tmp_path
     assert page.count.text() == "19 members"
 
 
+def test_a_windows_1252_csv_is_imported_and_the_preview_says_how_it_was_read(page, qtbot, club, dialogs, tmp_path):
+    """Excel's "CSV" on Windows (Windows-1252): the preview says it was read so, the accents whole."""
+    path = tmp_path / "excel.csv"
+    path.write_bytes("name,email,note,active\r\nJosé Müller,,,yes\r\n".encode("cp1252"))
+    dialogs.csv_paths.append(str(path))
+    click(qtbot, page.import_button)
+    qtbot.waitUntil(lambda: isinstance(page.dialog, ImportPreviewDialog), timeout=10000)
+    dialog = page.dialog
+    assert dialog.heading.text() == ("Read as Windows-1252 (not UTF-8): check the accented names.\n"
+                                     "1 new member to add, 0 already members (left as they are).")
+    assert dialog.shown_lines() == ["row 2: add 'José Müller'"]
+    click(qtbot, dialog.import_button)
+    qtbot.waitUntil(lambda: not page.context.jobs.busy and "imported" in page.status.text(), timeout=10000)
+    assert "José Müller" in stored(club)
+
+
 def test_a_bad_csv_shows_each_bad_row_and_imports_nothing(page, qtbot, club, dialogs, tmp_path):
     rows = ["Hal,hal@example.org,,yes", "Ivy,not-an-address,,yes", ",,,yes", "Jo,,,perhaps", "Hal,,,no"]
     dialogs.csv_paths.append(str(write_csv(tmp_path / "bad.csv", rows)))
@@ -333,14 +350,18 @@ def test_a_members_ratings_and_recent_results(page, qtbot, club):
     assert events.count(EVENT_NAME) == 1  # round 1 (round 2 has no results yet)
     assert events.count("(no event)") == sum(1 for _r, seats in OTHER if 0 in seats)  # her matches outside events
     r = events.index(EVENT_NAME)
-    row = [results.index(r, c).data() for c in range(7)]
-    assert row[2] == "1"  # round 1
+    row = [results.index(r, c).data() for c in range(results.columnCount())]
     table = next(t for t, names in enumerate(club.round1, 1) if "Zoë" in names)
-    assert row[3] == str(table)
     with open_database(str(club.path), create=False) as db, UnitOfWork(db) as uow:
         result = StoredEvents(uow.session).get(club.event).rounds[0].results[table - 1]  # as the event counts it
     i = result.players.index(club.members["Zoë"])
-    assert row[5] == f"{result.places[i]}/4" and row[6] == str(result.scores[i])
+    # date, event, game, place and score; the round and the table in the row's tooltip and accessible text
+    assert row[1:] == [EVENT_NAME, "Classic", f"{result.places[i]}/4 · {result.scores[i]}"]
+    said = (f"{row[0]} · {EVENT_NAME}, round 1, table {table} · {game_name('classic')} · "
+            f"place {result.places[i]} of 4, score {result.scores[i]}")
+    assert results.index(r, 1).data(Qt.ItemDataRole.AccessibleTextRole) == said
+    assert results.index(r, 3).data(Qt.ItemDataRole.ToolTipRole) == tip(said)  # the name as written
+    assert not page.results_view.horizontalScrollBar().isVisible()
     dates = [results.index(r, 0).data() for r in range(results.rowCount())]
     assert dates == sorted(dates, reverse=True)  # the latest first
     with open_database(str(club.path), create=False) as db, UnitOfWork(db) as uow:

@@ -17,6 +17,7 @@ from desktop.widgets.panels.entrepreneurial import OWNER_MAX
 
 from .test_practice_table_review import GAMES, settle
 from .test_table_play import key
+from .test_translation import german  # noqa: F401  (a fixture)
 
 SIX = ("Cleo", "Dev", "Maya", "Tom", "Anastasia Papadopoulou", "Ben")
 LONG = tuple(f"{n} {'Papadopoulou-Brandenburg'}" for n in ("Cleo", "Dev", "Maya", "Tom", "Ana", "Ben"))
@@ -147,3 +148,32 @@ def test_a_throw_keeps_the_pads_header_still(window, dialogs, dice, qtbot):
     settle(window)
     assert header.model().current_seat != seat
     assert header.height() == before
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_rounds_starter_mark_fits_a_narrow_column(request, language, window, dialogs, dice, qtbot):
+    """Six players at 1024x600: the round heading's "first" ("beginnt") was cut to "eginr"; a
+    column too narrow for the word gets the short mark ("1st", "1."), the whole sentence in the
+    cell's tooltip and accessible text."""
+    if language == "de":
+        request.getfixturevalue("german")
+    start_six(window, dialogs, dice, qtbot, "classic")
+    view = pad_view(window)
+    model = view.model()
+    row = next(i for i, r in enumerate(model.rows) if r.kind is pad.RowKind.HEADING)
+    seat = next(c for c, cell in enumerate(model.rows[row].cells) if cell.first)
+    index = model.index(row, seat)
+    delegate = view.itemDelegate()
+    width = view.columnWidth(seat)
+    drawn = delegate.heading_text(index, width)
+    word, short = ("first", "1st") if language == "en" else ("beginnt", "1.")
+    assert index.data() == word
+    assert QFontMetricsF(delegate.heading_font()).horizontalAdvance(drawn) <= width - 4, (drawn, width)
+    if language == "de":  # "beginnt" does not fit 1/6 of the pad at 1024 wide
+        assert drawn == short
+    assert delegate.heading_text(index, 25) == short  # as narrow as under Xvfb at 1024x600
+    name = SIX[seat]
+    said = f"{name} starts round 1" if language == "en" else f"{name} beginnt Runde 1"
+    assert index.data(Qt.ItemDataRole.ToolTipRole).replace("\u2068", "").replace("\u2069", "") == said
+    assert index.data(Qt.ItemDataRole.AccessibleTextRole).replace("\u2068", "").replace("\u2069", "") == said
+    assert delegate.heading_text(index, 200) == word  # a wide column keeps the word

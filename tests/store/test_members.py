@@ -13,7 +13,7 @@ import pytest
 
 from engine.errors import BakehouseError
 from engine.store import Database, StoreError, UnitOfWork
-from engine.store.members_csv import export_members, import_members, preview
+from engine.store.members_csv import READ_AS_1252, WINDOWS_1252, export_members, import_members, preview
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -102,3 +102,57 @@ def test_cli_members_import_needs_yes_and_reports_bad_rows(tmp_path: Path) -> No
     assert out.returncode == 0 and "preview only" in out.stdout
     out = run("import", str(good), "--yes")
     assert out.returncode == 0 and out.stdout.splitlines()[-1] == "[1, 2]"
+
+
+# -- a members CSV saved by Excel on Windows (Windows-1252) ------------------------------------------
+EXCEL_1252 = "name,email,note,active\r\nZoë Müller,,café au lait,yes\r\nJosé Ñúñez,,5 € a night,yes\r\n"
+
+
+def test_a_windows_1252_file_is_read_and_the_preview_says_so(db: Database) -> None:
+    """Excel's "CSV" on Windows is Windows-1252, not UTF-8: read as such (the accents and the
+    euro sign whole), imported, and the preview says how it was read."""
+    p = preview(db, EXCEL_1252.encode("cp1252"))
+    assert p.ok and p.encoding == WINDOWS_1252
+    assert [(m.name, m.note) for m in p.add] == [("Zoë Müller", "café au lait"), ("José Ñúñez", "5 € a night")]
+    _p, added = import_members(db, EXCEL_1252.encode("cp1252"))
+    assert [m.name for m in added] == ["Zoë Müller", "José Ñúñez"]
+    assert _names(db) == ["José Ñúñez", "Zoë Müller"]
+
+
+@pytest.mark.parametrize("bom", [b"", b"\xef\xbb\xbf"])
+def test_utf8_is_read_first_with_or_without_a_byte_order_mark(db: Database, bom: bytes) -> None:
+    p = preview(db, bom + EXCEL_1252.encode("utf-8"))
+    assert p.ok and p.encoding == "utf-8"
+    assert [m.name for m in p.add] == ["Zoë Müller", "José Ñúñez"]  # never "ZoÃ«" read as Windows-1252
+
+
+@pytest.mark.parametrize("data", [
+    b"name\nZo\x81\n",  # 0x81: no character in Windows-1252 either
+    "name\nZoë\n".encode("utf-16"),  # NUL bytes: not Windows-1252 text
+])
+def test_a_file_neither_utf8_nor_windows_1252_is_refused(db: Database, data: bytes) -> None:
+    p = preview(db, data)
+    assert not p.ok and len(p.errors) == 1
+    assert "the file is not UTF-8 text" in p.errors[0] and p.errors[0].endswith("save it as CSV UTF-8")
+    assert _names(db) == []
+
+
+def test_cli_says_a_windows_1252_file_was_read_as_such(tmp_path: Path) -> None:
+    """The command line says it once on stderr; a UTF-8 file's output has no such line."""
+    url = f"sqlite:///{tmp_path / 'club.sqlite3'}"
+    excel, utf8 = tmp_path / "excel.csv", tmp_path / "utf8.csv"
+    excel.write_bytes(EXCEL_1252.encode("cp1252"))
+    utf8.write_bytes(EXCEL_1252.replace("Zoë", "Anna").replace("José", "Bea").encode("utf-8"))
+
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "engine", "members", *args, "--db", url], cwd=ROOT,
+                              capture_output=True, text=True, encoding="utf-8", stdin=subprocess.DEVNULL,
+                              timeout=120)
+
+    out = run("import", str(excel), "--yes")
+    assert out.returncode == 0, out.stderr
+    assert out.stderr.splitlines() == [f"{excel}: {READ_AS_1252}"]
+    assert out.stdout.splitlines() == ["row 2: add 'Zoë Müller'", "row 3: add 'José Ñúñez'", "[1, 2]"]
+    out = run("import", str(utf8), "--yes")
+    assert out.returncode == 0 and out.stderr == ""
+    assert out.stdout.splitlines() == ["row 2: add 'Anna Müller'", "row 3: add 'Bea Ñúñez'", "[3, 4]"]
