@@ -30,6 +30,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QFontMetrics, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -156,6 +157,11 @@ class ChartView(QWidget):
         self._draw()
         self.apply_palette()
         scene.sigMouseMoved.connect(self._moved)
+        # the system's light/dark switch reaches the application's palette; under the app's style
+        # sheet the change event does not always reach this widget
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.paletteChanged.connect(self._application_palette)
 
     # -- colours ----------------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
@@ -163,8 +169,15 @@ class ChartView(QWidget):
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
             self.apply_palette()  # light to dark or back: drawn again in the new colours
 
+    def _application_palette(self, _palette: object = None) -> None:
+        if not self.testAttribute(Qt.WidgetAttribute.WA_SetPalette):
+            self.apply_palette()
+
     def colours(self) -> Colours:
-        return Colours(self.palette())
+        # a palette given to this widget, else the application's as it is now: under the app's style
+        # sheet a widget's inherited palette can lag behind a light/dark switch of the application's
+        own = self.testAttribute(Qt.WidgetAttribute.WA_SetPalette)
+        return Colours(self.palette() if own else QApplication.palette(self))
 
     def apply_palette(self) -> None:
         """Colour everything drawn from the widget's palette (see :class:`Colours`)."""

@@ -80,20 +80,27 @@ def check_colours(chart: ChartView, pal: QPalette) -> None:
         assert all(QColor(label.opts["color"]) == text for _s, label in item.legend.items)
 
 
+@pytest.fixture
+def app_palette(qapp):
+    """The system's light or dark, as the app sees it: the application's palette (restored after)."""
+    before = QPalette(qapp.palette())
+    yield lambda pal: (qapp.setPalette(pal), QApplication.processEvents())
+    qapp.setPalette(before)
+
+
 @pytest.mark.parametrize("first", ["light", "dark"])
-def test_the_charts_follow_the_palette_and_its_changes(qtbot, first):
+def test_the_charts_follow_the_palette_and_its_changes(qtbot, first, app_palette):
     view = SectionView(SECTION)
     qtbot.addWidget(view)
     view.resize(900, 1600)
-    view.setPalette(palette(first == "dark"))
+    app_palette(palette(first == "dark"))
     view.show()
     qtbot.waitExposed(view)
     assert len(view.charts) == 5
     assert [t.toPlainText() for t in view.charts[0]._on_bars] == ["4 games"] * 3
     for chart in view.charts:
         check_colours(chart, palette(first == "dark"))
-    view.setPalette(palette(first != "dark"))  # the system switched light and dark: drawn again
-    QApplication.processEvents()
+    app_palette(palette(first != "dark"))  # the system switched light and dark: drawn again
     for chart in view.charts:
         check_colours(chart, palette(first != "dark"))
     # the meeting matrix: each count readable on its cell, light or dark
