@@ -55,7 +55,7 @@ def analysis_section(skill: SkillFigures, results_only: int = 0, top: int = 16) 
                   f"{p.luck:+.1f}") for p in people)
     decided = [p for p in people if p.decisions][:top]
     charts = (BarChart(translate("Statistics", "Average loss per decision (points; lower is better)"), tuple(p.name for p in decided),
-                       tuple(round(p.average_loss, 3) for p in decided)),) if decided else ()
+                       tuple(round(p.average_loss, 3) for p in decided), across=True),) if decided else ()
     key = _key(skill.threshold)
     heads = (translate("Statistics", "Player"), translate("Statistics", "Matches"),
              translate("Statistics", "Decisions"), translate("Statistics", "Average loss"),

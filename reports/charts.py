@@ -23,7 +23,7 @@ from reportlab.lib import colors
 from reportlab.lib.attrmap import AttrMap, AttrMapValue
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
+from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
 
 from engine.names import isolate
 
@@ -469,8 +469,29 @@ def figure_table(t: FigureTable, width: float) -> Flowable:
     return KeepTogether(parts)  # a long table still splits across pages, its header repeated
 
 
+def _heading_with(block: list[Flowable], first: list[Flowable], width: float, height: float) -> list[Flowable]:
+    """A section's heading (and notes) kept with its first part on one page; a first part taller
+    than a page (a long table) starts where the heading is, with room for a few rows, and runs on
+    (its header repeated): kept together, both went to a new page and the table to the one after,
+    leaving a page with the heading alone."""
+    together = block + first
+
+    def tall(flowables: Sequence[Flowable]) -> float:
+        total = 0.0
+        for f in flowables:
+            inner = getattr(f, "_content", None)  # a KeepTogether: the height of what it holds
+            total += tall(inner) if inner is not None else f.wrap(width, height)[1]
+        return total
+
+    if not first or tall(together) <= height:
+        return [KeepTogether(together)]
+    inner = first[0]
+    content = list(getattr(inner, "_content", [inner]))  # a KeepTogether's flowables, free to split
+    return [CondPageBreak(60 * mm), *block, *content]
+
+
 def stats_story(title: str, subtitle: str, sections: Sequence[Section], paper: str = "a4") -> list[Flowable]:
-    width, _ = frame_size(paper)
+    width, height = frame_size(paper)
     # a title names a player: whole, smaller where it must be; the subtitle wraps
     story: list[Flowable] = [fitted(title, "Title", width, smallest=10), para(subtitle, "Subtitle")]
     for sec in sections:
@@ -485,7 +506,7 @@ def stats_story(title: str, subtitle: str, sections: Sequence[Section], paper: s
         parts += [chart_flowable(c, width) for c in charts]
         if not sec.notes and not parts:
             block.append(label(escape(nothing_to_show(sec)), "Body"))  # one line, never empty axes
-        story.append(KeepTogether(block + parts[:1]))  # a heading stays with its first part
+        story += _heading_with(block, parts[:1], width, height)  # a heading stays with its first part
         for ch in parts[1:]:
             story += [Spacer(1, 3 * mm), ch]
         story.append(Spacer(1, 3 * mm))
