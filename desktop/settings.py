@@ -7,7 +7,6 @@ keys elsewhere.  On Linux QSettings stores text, so every read passes
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar, cast
 
@@ -80,6 +79,8 @@ class Settings:
 
     # -- helpers for structured values ----------------------------------------------
     def options_for(self, ruleset_id: str) -> dict[str, Any]:
+        import json  # here: json is some 1.5 ms of the app's start, and the club home never asks
+
         try:
             data = json.loads(self.get(LAST_OPTIONS))
         except ValueError:
@@ -88,6 +89,8 @@ class Settings:
         return value if isinstance(value, dict) else {}
 
     def set_options_for(self, ruleset_id: str, options: dict[str, Any]) -> None:
+        import json
+
         try:
             data = json.loads(self.get(LAST_OPTIONS))
         except ValueError:

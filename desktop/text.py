@@ -14,7 +14,6 @@ Labels that show a name are set to ``Qt.TextFormat.PlainText`` where they are ma
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Sequence
 
@@ -67,6 +66,8 @@ def tip(text: str) -> str:
     """A tooltip showing ``text`` as written, markup-like names included."""
     if not text or not Qt.mightBeRichText(text):
         return text
+    import html  # when first asked: html.entities is some 1.5 ms of the app's start
+
     return "<p style='white-space:pre-wrap'>" + html.escape(text).replace("\n", "<br>") + "</p>"
 
 

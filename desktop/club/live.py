@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable
-from concurrent.futures import Future, ThreadPoolExecutor
-from concurrent.futures import wait as wait_for
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
@@ -21,6 +19,8 @@ from engine.errors import BakehouseError
 from ..text import fill
 
 if TYPE_CHECKING:  # the store is imported when the first poll is made, not when the app starts
+    from concurrent.futures import Future, ThreadPoolExecutor  # so is the pool (some 3 ms of the start)
+
     from engine.services.stations import Database, Snapshot
 
 #: how often the database is asked (ms): another station's action is seen within about two
@@ -80,6 +80,8 @@ class LiveWatch(QObject):
         self._timer.stop()
         self.reset()
         if self._future is not None:
+            from concurrent.futures import wait as wait_for
+
             _done, pending = wait_for([self._future], timeout=wait)
             if pending and self._pool is not None:  # a hung poll keeps its thread: the next one gets another
                 self._pool.shutdown(wait=False)
@@ -112,6 +114,8 @@ class LiveWatch(QObject):
                     "LiveWatch", "The club database has not answered for %1 s: waiting for it"), int(waited)))
             return
         if self._pool is None:
+            from concurrent.futures import ThreadPoolExecutor
+
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bakehouse-live")
         self._asked = time.monotonic()
         generation, event_id, extra = self._generation, self._event(), sorted(self._extra)

@@ -20,6 +20,8 @@ Every other key, and every key while nothing of the kind has focus, stays the sh
 
 from __future__ import annotations
 
+import contextlib
+
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -74,7 +76,29 @@ def _types(event: QKeyEvent) -> bool:
 
 
 class FocusedControlKeys(QObject):
-    """The application's filter that gives a focused control the keys it takes."""
+    """The application's filter that gives a focused control the keys it takes.
+
+    It watches only the focused widget (and an ancestor whose focus proxy it is), following the
+    application's focus: a filter on the whole application ran Python for every event of every
+    object, some 17 ms of the app's start alone (benchmarks/app_startup.py), and on every paint
+    and mouse move after.  Qt offers a key's ``ShortcutOverride`` and ``KeyPress`` to the focused
+    widget first, so it sees the same keys as the application's filter did."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._watched: list[QWidget] = []
+
+    def follow(self, _old: QWidget | None, now: QWidget | None) -> None:
+        """Watch ``now``, the widget with the focus (None: none), and no longer the one before."""
+        for widget in self._watched:
+            with contextlib.suppress(RuntimeError):  # deleted meanwhile: its filters went with it
+                widget.removeEventFilter(self)
+        self._watched = []
+        while now is not None:
+            if now.hasFocus():  # the focused widget, or an ancestor it is the focus proxy of
+                now.installEventFilter(self)
+                self._watched.append(now)
+            now = now.parentWidget()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
@@ -98,11 +122,13 @@ class FocusedControlKeys(QObject):
 
 
 def install(app: QApplication) -> FocusedControlKeys:
-    """Install the filter on ``app`` once (later calls return the one installed)."""
+    """Install the filter on ``app`` once (later calls return the one installed): it follows the
+    application's focus from now on."""
     existing = app.findChild(FocusedControlKeys, "focusedControlKeys")
     if existing is not None:
         return existing
     keys = FocusedControlKeys(app)
     keys.setObjectName("focusedControlKeys")
-    app.installEventFilter(keys)
+    app.focusChanged.connect(keys.follow)
+    keys.follow(None, app.focusWidget())
     return keys

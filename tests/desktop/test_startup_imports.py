@@ -1,0 +1,51 @@
+"""The app starts to a usable club home quickly (issue 19, benchmarks/app_startup.py): until the
+window is shown and answering, nothing is imported that the club home does not show.  What is
+imported is checked here, never how long it takes (the benchmark prints that)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+#: the store and its libraries load off the UI thread once the window is up; reports, charts and
+#: the rules when their page or the practice table is opened; the rest are the standard library's
+#: modules the club home does without (each some milliseconds of the start)
+NOT_AT_START = ("sqlalchemy", "sqlmodel", "pydantic", "alembic", "engine.store", "engine.services.database",
+                "reportlab", "pyqtgraph", "numpy", "engine.game", "engine.rulesets", "engine.tournament",
+                "json", "html", "concurrent.futures", "hashlib")
+
+PROBE = """
+import sys
+from PySide6.QtCore import QObject, QTimer
+from desktop.app import make_app
+app = make_app([])
+from desktop.home import ClubHome
+window = ClubHome(open_database=False)
+window.show()
+def ready():
+    try:
+        modules = sorted(sys.modules)
+        filters = len(app.findChildren(QObject, "focusedControlKeys"))
+        import json
+        print(json.dumps({"modules": modules, "filters": filters}))
+    finally:
+        app.quit()
+QTimer.singleShot(0, ready)
+app.exec()
+"""
+
+
+def test_the_club_home_is_usable_before_the_store_reports_or_rules_load(tmp_path: Path) -> None:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "XDG_CONFIG_HOME": str(tmp_path), "QT_QPA_PLATFORM": "offscreen",
+           "BAKEHOUSE_DB": str(tmp_path / "club.sqlite3")}
+    proc = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, cwd=ROOT, env=env,
+                          timeout=120, check=False)
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    loaded = sorted(m for m in out["modules"] if any(m == h or m.startswith(h + ".") for h in NOT_AT_START))
+    assert loaded == []
+    assert out["filters"] == 1  # the focused-control keys (desktop/widgets/focus_keys.py), once
