@@ -5,16 +5,21 @@ solver, :func:`engine.services.analysis.seat_bot`), and a move is made by
 :func:`engine.bots.bot_move`, the one step every bot game is played by, into the match's journal
 as any move is.  A bot moves a short while after the table changed, so its play can be followed;
 the roll-off is thrown by the people at the table (by a bot only when every seat is one).
+The expert's decisions are thought on a thread of their own: its exact tables for a biscuit
+it meets for the first time take seconds to build (then they are cached), and the window keeps
+answering meanwhile; the decision is applied on the UI thread, unless the table changed since.
 """
 
 from __future__ import annotations
 
+import threading
 import traceback
 from collections.abc import Callable, Mapping
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from engine.bots import Bot, bot_move
+from engine.bots import Bot, bot_apply, bot_move
 from engine.errors import BakehouseError
 from engine.game import CHANCE
 
@@ -29,6 +34,9 @@ class BotSeats(QObject):
 
     #: a bot's move was refused or failed (a BakehouseError saying why): the bot stops until the next change
     stuck = Signal(object)
+    #: the expert's decision, thought on its own thread: (the table's state it was asked for, the
+    #: action or the exception); received on the UI thread
+    thought = Signal(object)
 
     def __init__(self, session: TableSession, ready: Callable[[], bool], parent: QObject | None = None,
                  pace: int = PACE) -> None:
@@ -43,6 +51,8 @@ class BotSeats(QObject):
         self.timer.timeout.connect(self.step)
         session.replaced.connect(self.clear)
         session.changed.connect(self.schedule)
+        self.thinking: tuple[Any, int] | None = None  # (match, journal length) being thought about
+        self.thought.connect(self._thought)
 
     def clear(self) -> None:
         self.bots = {}
@@ -83,6 +93,9 @@ class BotSeats(QObject):
             return False
         if match.state is not None and not self.ready():
             return False  # the roll-off's result is on show until the players start
+        state = match.state
+        if state is not None and state.current_player() != CHANCE and self.kinds.get(seat) == "expert":
+            return self._think(match, seat, state)
         try:
             bot_move(match, self.bots[seat])
         except BakehouseError as e:
@@ -93,3 +106,40 @@ class BotSeats(QObject):
             self.stuck.emit(BakehouseError(f"{type(e).__name__}: {e}"))
             return False
         return True
+
+    def _think(self, match: Any, seat: int, state: Any) -> bool:
+        """Ask the expert on a thread of its own; :meth:`_thought` applies its answer."""
+        if self.thinking is not None:
+            return False
+        asked = (match, len(match.journal))
+        self.thinking = asked
+        bot, snapshot = self.bots[seat], state.clone()
+
+        def work() -> None:
+            try:
+                answer: object = bot.choose(snapshot)
+            except Exception as e:  # said on the UI thread
+                answer = e
+            self.thought.emit((asked, answer))
+
+        threading.Thread(target=work, name="expert-bot", daemon=True).start()
+        return True
+
+    def _thought(self, result: object) -> None:
+        assert isinstance(result, tuple)
+        asked: tuple[Any, int] = result[0]
+        answer: object = result[1]
+        self.thinking = None
+        match = self.session.match
+        if match is None or asked[0] is not match or asked[1] != len(match.journal) or self.playing() is None:
+            self.schedule()  # the table changed meanwhile (undo, a new game): think again
+            return
+        try:
+            if isinstance(answer, Exception):
+                raise answer
+            bot_apply(match, answer)  # type: ignore[arg-type]  # an Action: bot.choose's answer
+        except BakehouseError as e:
+            self.stuck.emit(e)
+        except Exception as e:  # a bug, not a refusal: said in one line, the table stays usable
+            traceback.print_exception(e)
+            self.stuck.emit(BakehouseError(f"{type(e).__name__}: {e}"))

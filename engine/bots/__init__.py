@@ -35,9 +35,7 @@ def bot_move(match: Match, bot: Bot) -> None:
     rules say is thrown now, or ``bot``'s decision (a roll it chooses is the match's own
     throw).  The one step every bot game is played by: :func:`play_bots`, and a bot's
     seat at the practice table (the basic bot and the expert alike)."""
-    from ..actions import Roll
     from ..game import CHANCE
-    from ..journal import Origin
 
     state = match.state
     if state is None:
@@ -45,11 +43,20 @@ def bot_move(match: Match, bot: Bot) -> None:
     elif state.current_player() == CHANCE:
         match.throw()
     else:
-        action = bot.choose(state)
-        if isinstance(action, Roll):
-            match.throw()
-        else:
-            match.apply(action, origin=Origin.BOT)
+        bot_apply(match, bot.choose(state))
+
+
+def bot_apply(match: Match, action: Action) -> None:
+    """A bot's decision made at the table: a roll it chooses is the match's own throw, any other
+    action goes into the journal as the bot's (the app's bot seats think off the UI thread, then
+    apply here)."""
+    from ..actions import Roll
+    from ..journal import Origin
+
+    if isinstance(action, Roll):
+        match.throw()
+    else:
+        match.apply(action, origin=Origin.BOT)
 
 
 def play_bots(match: Match, moves: int | None = None) -> int:

@@ -105,9 +105,14 @@ def build_tables(ruleset_id: str, options: Mapping[str, Any] | Any = None, n_pla
     from ..analysis import solver_for
 
     ruleset = get_ruleset(ruleset_id)
+    opts = _options(ruleset, options if options is not None else {}, n_players)
     with SOLVERS:
-        solver = solver_for(ruleset.id, _options(ruleset, options if options is not None else {}, n_players))
+        solver = solver_for(ruleset.id, opts)
         solver.fresh_turn(n_players)
+        if ruleset.id == "dire-straights":  # the expert plays to win: its win tables too (1-5 s, then cached)
+            from ..analysis.expert import dire_win_for
+
+            dire_win_for(opts)
         return solver.size
 
 

@@ -443,3 +443,55 @@ def test_a_stored_match_is_reviewed_from_the_reports_views_matches(qtbot, settin
     with open_database(str(path), create=False) as db:
         record = loads(export_record(db, matches[0]))
     check_figures(window, analyse_record(record))
+
+
+def test_the_experts_decision_is_thought_off_the_ui_thread(qtbot, bot_window,
+                                                          dialogs):
+    """The expert's tables for a biscuit it meets first can take seconds: the window keeps answering
+    while it thinks (on a thread of its own), and an answer to a table that changed meanwhile
+    (an undo, a new game) is not applied."""
+    import threading
+    import time
+
+    from PySide6.QtCore import QTimer
+
+    w = bot_window
+    dialogs.new_games.append(NewGameChoice("dire-straights", ("Maya", "Expert"), {}, bots=("", "expert")))
+    assert w.new_game()
+    qtbot.waitUntil(lambda: w.session.match is not None, timeout=30000)
+    match, seats = w.session.match, w.table.bots
+    expert = seats.bots[1]
+    asked_on: list[threading.Thread] = []
+    release = threading.Event()
+
+    class Slow:
+        def choose(self, state):
+            asked_on.append(threading.current_thread())
+            release.wait(10)
+            return expert.choose(state)
+
+    seats.bots[1] = Slow()
+    while match.state is None:
+        qtbot.mouseClick(w.table.rolloff.throw_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(w.table.rolloff.start_button, Qt.MouseButton.LeftButton)
+    for _ in range(200):  # the person plays until it is the expert's decision
+        if seats.playing() == 1 and match.state.current_player() == 1:
+            break
+        if seats.playing() == 1:  # the expert's throw: made at once
+            before = len(match.journal)
+            qtbot.waitUntil(lambda before=before: len(match.journal) > before, timeout=5000)
+            continue
+        _play_as_person(qtbot, w)
+    assert seats.playing() == 1 and match.state.current_player() == 1
+    qtbot.waitUntil(lambda: seats.thinking is not None, timeout=5000)
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start(10)
+    qtbot.wait(200)  # the event loop turns while the expert thinks
+    timer.stop()
+    assert len(ticks) >= 5 and asked_on and asked_on[0] is not threading.main_thread()
+    before = len(match.journal)
+    release.set()
+    qtbot.waitUntil(lambda: len(match.journal) > before, timeout=10000)  # its decision, applied
+    assert seats.thinking is None
