@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import copy
 import enum
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -90,8 +90,13 @@ class GameResult:
         return tuple(1 + sum(1 for u in self.totals if u > t) for t in self.totals)
 
 
-class GameState(ABC):
+class GameState:
     """Base of every game's state.
+
+    Not an ``abc.ABC``: compiled by mypyc, the subclasses would not get an ABC cache of their own
+    and would share ``abc.ABC``'s, so that ``isinstance(state, SBState)`` answered True for an
+    Entrepreneurial state once any ``isinstance`` had put its class in that shared cache (seen in
+    the compiled build's analysis).  Plain classes answer ``isinstance`` by their MRO.
 
     Subclasses implement :meth:`_apply` for every action but :class:`Throw`
     at a decision node, which the base turns into :data:`ROLL` followed by the

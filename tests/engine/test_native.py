@@ -162,3 +162,4 @@ def test_every_game_and_bot_is_compiled_with_the_rest() -> None:
         for path in sorted((engine / folder).glob("*.py")):
             if path.name != "__init__.py":
                 assert f"engine.{folder}.{path.stem}" in native.MODULES, f"list {folder}/{path.name} in engine/native.py"
+
