@@ -25,9 +25,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ..actions import ROLL, STOP, Action
-from ..bots.dire_straights import DireStraightsBot, throw_table
-from ..games.dire_straights import DireStraightsOptions, ThrowOutcome, stop_value
+from ..bots.dire_straights import rolls_on, throw_table
+from ..games.dire_straights import ThrowOutcome, stop_value
 from .damn_straight import cache_dir
 
 #: the largest target the tables are built for (a bigger one: the expert plays for points)
@@ -125,28 +124,11 @@ def head_to_head(target: int, four_twos: bool, first: Policy, second: Policy) ->
     return P[0][0][0], 1.0 - P[1][0][0]
 
 
-@dataclass(frozen=True)
-class _Probe:
-    """What the basic bot reads of a state (engine/bots/dire_straights.py)."""
-
-    totals: tuple[int, int]
-    run_length: int
-    completed: int
-    options: DireStraightsOptions
-    seat: int = 0
-
-    def legal_actions(self) -> list[Action]:
-        return [ROLL, STOP]
-
-
 def basic_policy(target: int, four_twos: bool) -> Policy:
     """The basic bot's play (``--bot basic``), as a policy: it reads only its own total."""
-    bot = DireStraightsBot()
-    options = DireStraightsOptions(target=target, four_twos=four_twos)
 
     def rolls(i: int, j: int, run: int, completed: int) -> bool:
-        probe = _Probe((i, j), run, completed, options)
-        return bot.choose(probe) == ROLL  # type: ignore[arg-type]
+        return rolls_on(i, run, completed, target, four_twos)
 
     return rolls
 

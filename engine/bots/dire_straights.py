@@ -99,10 +99,14 @@ class DireStraightsBot:
             raise IllegalActionError("the bot is asked only where the player decides", "A3")
         if ROLL not in actions or STOP not in actions:
             return actions[0]
-        completed = state.completed
-        if completed > MAX_COMPLETED:
-            return STOP
         total = state.totals[state.seat]
-        four_twos = state.options.four_twos
-        plan = _plan(state.options.target - total, total if four_twos else 0, four_twos)
-        return ROLL if (state.run_length, completed) in plan else STOP
+        options = state.options
+        return ROLL if rolls_on(total, state.run_length, state.completed, options.target, options.four_twos) else STOP
+
+
+def rolls_on(total: int, run_length: int, completed: int, target: int, four_twos: bool) -> bool:
+    """The basic bot's choice where it may stop or throw again: throw again (True) or stop, from
+    its own total, the run and the straights completed (the analysis's win tables read it too)."""
+    if completed > MAX_COMPLETED:
+        return False
+    return (run_length, completed) in _plan(target - total, total if four_twos else 0, four_twos)
