@@ -41,6 +41,10 @@ def _left_out(skill: SkillFigures, results_only: int) -> list[tuple[str, str]]:
     if skill.older:
         notes.append((translate("Statistics", "Left out: older matches (only the latest are analysed)"),
                       str(skill.older)))
+    if skill.unfinished:
+        notes.append((translate("Statistics", "Not analysed yet: the time given was up (the exact tables are "
+                                "built the first time, then kept: show the statistics again)"),
+                      str(skill.unfinished)))
     if skill.refused:
         notes.append((translate("Statistics", "Left out: records the analysis refused"), str(skill.refused)))
     return notes

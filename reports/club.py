@@ -198,11 +198,12 @@ class ClubStatistics:
 
 
 def club_statistics(url: str | None, *, member: int | None = None, event: int | None = None,
-                    ruleset: str | None = None) -> ClubStatistics:
+                    ruleset: str | None = None, analysis_seconds: float | None = None) -> ClubStatistics:
     """The statistics of one member, one event, or (neither given) the whole club, by
     SQL over the roll log (engine/store/stats.py): no match is replayed.  With
     ``ruleset``, of that game's matches only.  A scope with no match is refused
-    (``no matches to count``)."""
+    (``no matches to count``).  ``analysis_seconds``: the time the Skill and luck section may
+    take (the app's view; the newest matches first, the rest counted as left for later)."""
     from engine.services.analysis import stored_skill
     from engine.store.db import open_database
     from engine.store.uow import UnitOfWork
@@ -218,7 +219,7 @@ def club_statistics(url: str | None, *, member: int | None = None, event: int | 
             if ratings and ruleset is not None:
                 ratings = {r: v for r, v in ratings.items() if r == ruleset} or None
         # the same matches' records, analysed decision by decision (issue 24)
-        skill = stored_skill(db, member_id=member, event_id=event, ruleset=ruleset)
+        skill = stored_skill(db, member_id=member, event_id=event, ruleset=ruleset, seconds=analysis_seconds)
     if event is not None and st.matches == 0:  # results entered as scores or places: the standings' figures
         from .events import results_statistics
 

@@ -77,6 +77,11 @@ def _plain(text: str = "") -> QLabel:
 TABS = ("matches", "events", "stats")
 
 
+#: the time the statistics' Skill and luck section may take in the view (the newest matches first;
+#: a game's exact tables are built the first time it comes up, then read from the cache)
+ANALYSIS_SECONDS = 8.0
+
+
 class ClubReportsPanel(QWidget):
     """The Reports view over the club database: the tabs named in ``tabs`` (the window of its
     own beside the practice table shows all three; the club home's Reports page the matches
@@ -671,6 +676,7 @@ class ClubReportsPanel(QWidget):
         url = self.url
         kwargs: dict[str, Any] = {"member": ident} if scope == "member" else {"event": ident} if scope == "event" else {}
         kwargs["ruleset"] = self.game_combo.currentData()
+        kwargs["analysis_seconds"] = ANALYSIS_SECONDS
         return self.jobs.start(lambda: club_statistics(url, **kwargs), self.tr("Working out the statistics…"),
                                self._draw_statistics, self._clear_statistics)
 

@@ -12,6 +12,7 @@ Pure Python: no argparse, no Qt.
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
@@ -172,6 +173,9 @@ class SkillFigures:
     threshold: float = 1.0
     #: older matches of the scope left out: only the latest :data:`LATEST` are analysed
     older: int = 0
+    #: matches left for later: the time given was up (their exact tables are built the first time
+    #: a game and a biscuit come up, then read from the cache: asked again, they are counted)
+    unfinished: int = 0
 
 
 def _has_throws(record: MatchRecord) -> bool:
@@ -181,7 +185,7 @@ def _has_throws(record: MatchRecord) -> bool:
 
 
 def skill_figures(records: Iterable[MatchRecord | None], names: set[str] | None = None,
-                  cancelled: Callable[[], bool] | None = None) -> SkillFigures:
+                  cancelled: Callable[[], bool] | None = None, deadline: float | None = None) -> SkillFigures:
     """Each player's figures over ``records`` as :func:`review_record` gives them match by match
     (``names``: only these players' lines).  Matches without throws, games not covered yet and
     records refused (None: one that could not be read) are left out and counted."""
@@ -191,8 +195,12 @@ def skill_figures(records: Iterable[MatchRecord | None], names: set[str] | None 
     analysed = without = refused = 0
     not_covered: dict[str, int] = {}
     covered: dict[str, bool] = {}
+    unfinished = 0
     for record in records:
         check_cancelled(cancelled)
+        if deadline is not None and time.monotonic() > deadline:
+            unfinished += 1  # the time given is up: counted, not analysed
+            continue
         if record is None:
             refused += 1
             continue
@@ -223,7 +231,7 @@ def skill_figures(records: Iterable[MatchRecord | None], names: set[str] | None 
             line[4] += s["throws"]
             line[5] += sum(t.luck for t in analysis.throws if t.player == name)
     players = tuple(SkillLine(n, int(v[0]), int(v[1]), v[2], int(v[3]), int(v[4]), v[5]) for n, v in lines.items())
-    return SkillFigures(players, analysed, without, not_covered, refused, MISTAKE)
+    return SkillFigures(players, analysed, without, not_covered, refused, MISTAKE, unfinished=unfinished)
 
 
 #: the statistics analyse the latest matches of their scope (the club's, an event's, a member's),
@@ -232,7 +240,8 @@ LATEST = 300
 
 
 def stored_skill(db: Database, *, member_id: int | None = None, event_id: int | None = None,
-                 ruleset: str | None = None, cancelled: Callable[[], bool] | None = None) -> SkillFigures:
+                 ruleset: str | None = None, cancelled: Callable[[], bool] | None = None,
+                 seconds: float | None = None) -> SkillFigures:
     """:func:`skill_figures` over the stored matches the statistics count (the club's, one
     event's or one member's, of one game or all: ``StatisticsRepository.match_ids``); a member's
     lines only for the names they played under."""
@@ -250,4 +259,8 @@ def stored_skill(db: Database, *, member_id: int | None = None, event_id: int | 
         except BakehouseError:  # a match the store cannot export as a record: left out, counted
             return None
 
-    return replace(skill_figures((read(m) for m in ids), names, cancelled), older=older)
+    # the newest first: given ``seconds`` (the app's view), what is left when they are up waits
+    deadline = None if seconds is None else time.monotonic() + seconds
+    figures = skill_figures((None if deadline is not None and time.monotonic() > deadline else read(m)
+                             for m in reversed(ids)), names, cancelled, deadline)
+    return replace(figures, older=older)

@@ -882,7 +882,7 @@
     </message>
     <message>
         <source>&amp;Choose…</source>
-        <extracomment>the catalog was read (or could not be: ``catalog`` is None and ``notice`` says why) statistics were drawn a PDF or PNG was written (its path); a PDF was handed to the viewer</extracomment>
+        <extracomment>the time the statistics&apos; Skill and luck section may take in the view (the newest matches first; a game&apos;s exact tables are built the first time it comes up, then read from the cache) the catalog was read (or could not be: ``catalog`` is None and ``notice`` says why) statistics were drawn a PDF or PNG was written (its path); a PDF was handed to the viewer</extracomment>
         <translation>&amp;Wählen…</translation>
     </message>
     <message>
@@ -4615,6 +4615,10 @@
     <message>
         <source>Left out: older matches (only the latest are analysed)</source>
         <translation>Ausgelassen: ältere Partien (nur die neuesten werden analysiert)</translation>
+    </message>
+    <message>
+        <source>Not analysed yet: the time given was up (the exact tables are built the first time, then kept: show the statistics again)</source>
+        <translation>Noch nicht analysiert: die Zeit war um (die exakten Tabellen werden beim ersten Mal gebaut und dann behalten: Statistik erneut anzeigen)</translation>
     </message>
     <message>
         <source>Left out: records the analysis refused</source>

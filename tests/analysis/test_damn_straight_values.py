@@ -312,3 +312,9 @@ def test_a_visit_by_hand() -> None:
     assert values[VISIT].expected == 128
     assert values[ROLL].expected == pytest.approx(solver.fresh_turn().expected, abs=1e-12)
     assert solver.best(s)[0] == VISIT and solver.value(s).expected == 128
+
+
+def test_the_tests_cache_the_tables_in_a_folder_of_their_own() -> None:
+    from engine.analysis.damn_straight import CACHE_ENV
+
+    assert CACHE_ENV == "BAKEHOUSE_ANALYSIS_CACHE"  # tests/conftest.py names it

@@ -149,6 +149,23 @@ def test_only_the_latest_matches_are_analysed_and_the_older_said(club, monkeypat
     assert notes["Left out: older matches (only the latest are analysed)"] == str(total - 1)
 
 
+def test_the_apps_view_gives_the_analysis_its_time_and_counts_what_is_left(club):
+    """The app's statistics view gives the Skill and luck section a few seconds (a game's exact
+    tables are built the first time it comes up): the newest matches first, the rest counted."""
+    from reports.analysis_section import analysis_section
+
+    url = str(club.path)
+    with open_database(url, create=False) as db:
+        whole = stored_skill(db)
+        none = stored_skill(db, seconds=0.0)
+        plenty = stored_skill(db, seconds=600.0)
+    total = whole.analysed + whole.without_throws + sum(whole.not_covered.values()) + whole.refused
+    assert whole.unfinished == 0 and none.analysed == 0 and none.unfinished == total
+    assert plenty == whole
+    notes = dict(analysis_section(none).notes)
+    assert notes[next(k for k in notes if k.startswith("Not analysed yet"))] == str(total)
+
+
 def test_report_stats_of_record_files_ends_with_the_section(tmp_path, capsys):
     from pypdf import PdfReader
 
