@@ -79,7 +79,7 @@ TABS = ("matches", "events", "stats")
 
 #: the time the statistics' Skill and luck section may take in the view (the newest matches first;
 #: a game's exact tables are built the first time it comes up, then read from the cache)
-ANALYSIS_SECONDS = 8.0
+ANALYSIS_SECONDS: float | None = 8.0
 
 
 class ClubReportsPanel(QWidget):

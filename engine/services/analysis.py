@@ -184,6 +184,30 @@ def _has_throws(record: MatchRecord) -> bool:
     return any(isinstance(ev.action, Throw) for turn in record.turns for ev in turn.events)
 
 
+def _in_time(record: MatchRecord, deadline: float | None) -> Analysis | None:
+    """The record's analysis; with a ``deadline``, None if it is not done by then: the analysis
+    goes on, on its own thread, building the game's exact tables for the cache, the next view
+    reads them at once."""
+    if deadline is None:
+        return review_record(record)
+    done: list[Analysis | BakehouseError] = []
+
+    def work() -> None:
+        try:
+            done.append(review_record(record))
+        except BakehouseError as e:
+            done.append(e)
+
+    worker = threading.Thread(target=work, name="analysis", daemon=True)
+    worker.start()
+    worker.join(max(0.0, deadline - time.monotonic()))
+    if not done:
+        return None
+    if isinstance(done[0], BakehouseError):
+        raise done[0]
+    return done[0]
+
+
 def skill_figures(records: Iterable[MatchRecord | None], names: set[str] | None = None,
                   cancelled: Callable[[], bool] | None = None, deadline: float | None = None) -> SkillFigures:
     """Each player's figures over ``records`` as :func:`review_record` gives them match by match
@@ -215,9 +239,13 @@ def skill_figures(records: Iterable[MatchRecord | None], names: set[str] | None 
             not_covered[label] = not_covered.get(label, 0) + 1
             continue
         try:
-            analysis = review_record(record)
+            analysis = _in_time(record, deadline)
         except BakehouseError:
             refused += 1
+            continue
+        if analysis is None:  # its tables are still being built (kept for next time): the time is up
+            unfinished += 1
+            deadline = time.monotonic() - 1.0
             continue
         analysed += 1
         for name, s in analysis.summary().items():

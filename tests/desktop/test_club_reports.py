@@ -176,8 +176,13 @@ def test_an_events_standings(view, dialogs, qtbot, club, tmp_path, capsys):
     assert "Standings after round 1" in text and "Results of round 1" in text and EVENT_NAME in text
 
 
-def test_the_statistics_pdf_is_the_sections_on_show(view, dialogs, qtbot, club, tmp_path, capsys):
-    with qtbot.waitSignal(view.statistics_shown, timeout=30000):
+def test_the_statistics_pdf_is_the_sections_on_show(view, dialogs, qtbot, club, tmp_path, capsys, monkeypatch):
+    import desktop.club.window as club_window
+
+    # as the command line, the Skill and luck section given all the time it takes (the view gives it
+    # a few seconds: a game's exact tables are built the first time, tests/reports/test_analysis_section.py)
+    monkeypatch.setattr(club_window, "ANALYSIS_SECONDS", None)
+    with qtbot.waitSignal(view.statistics_shown, timeout=120000):
         view.set_scope("member", club.rated)
     out = tmp_path / "stats.pdf"
     produce(qtbot, view, dialogs, out, view.print_statistics)
