@@ -43,7 +43,7 @@ from engine.rulesets import get_ruleset
 
 from .jobs import Jobs
 from .text import QT_TRANSLATE_NOOP, fill, who
-from .theme import TITLE_BAR
+from .widgets.screen_fit import keep_within_screen
 
 if TYPE_CHECKING:
     from engine.services.database import Database
@@ -417,12 +417,4 @@ class ReviewWindow(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         """Never larger than the screen's free area (a 1024x600 laptop), never off it."""
         super().showEvent(event)
-        screen = self.screen()
-        if screen is None:
-            return
-        avail = screen.availableGeometry()
-        width, height = min(self.width(), avail.width()), min(self.height(), avail.height() - TITLE_BAR)
-        if (width, height) != (self.width(), self.height()):
-            self.resize(width, height)
-        if not avail.contains(self.frameGeometry().topLeft()):
-            self.move(avail.topLeft())
+        keep_within_screen(self)

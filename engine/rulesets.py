@@ -106,6 +106,14 @@ def get_ruleset(ruleset_id: object) -> Ruleset:
     raise InvalidInputError(f"unknown ruleset {quote(ruleset_id)} (known: {', '.join(_REGISTRY)})")
 
 
+def ruleset_name(ruleset_id: str) -> str:
+    """The game's name as players know it ("Classic Damn Straight"); the id itself for a game
+    this program does not know (a record or a station of a newer version)."""
+    _load()
+    found = _REGISTRY.get(ruleset_id)
+    return ruleset_id if found is None else found.name
+
+
 def all_rulesets() -> list[Ruleset]:
     _load()
     return list(_REGISTRY.values())

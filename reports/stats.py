@@ -32,7 +32,7 @@ from engine.dice import DieKind
 from engine.game import BUSTS, MISSES, GameResult, TurnEnd
 from engine.names import isolate, name_key, quote
 from engine.record import MatchRecord, replay
-from engine.rulesets import get_ruleset
+from engine.rulesets import get_ruleset, ruleset_name
 
 from .charts import BarChart, FigureTable, Histogram, LineChart, MeetingMatrix, Section
 from .errors import ReportError
@@ -322,14 +322,6 @@ def _seat_charts(st: Statistics) -> list[BarChart | Histogram | LineChart | Meet
     return seat_charts
 
 
-def _game_name(ruleset: str) -> str:
-    """A game's name ("Classic Damn Straight"), its id for one this program does not know."""
-    try:
-        return get_ruleset(ruleset).name
-    except (KeyError, ValueError):
-        return ruleset
-
-
 def _records(st: Statistics) -> list[tuple[str, str]]:
     """Highest turn score (a game at a time), longest match, best final total, most bakeries."""
     records: list[tuple[str, str]] = []
@@ -437,7 +429,7 @@ def sections(st: Statistics, ratings: Mapping[str, Sequence[tuple[float, float]]
     no_finished = translate("Statistics", "No finished matches yet.")
     out: list[Section] = []
     notes = [(translate("Statistics", "Matches"), str(st.matches)), (translate("Statistics", "Finished"), str(st.finished)),
-             (translate("Statistics", "Games by ruleset"), ", ".join(f"{_game_name(k)} {v}" for k, v in sorted(st.rulesets.items()))),
+             (translate("Statistics", "Games by ruleset"), ", ".join(f"{ruleset_name(k)} {v}" for k, v in sorted(st.rulesets.items()))),
              (translate("Statistics", "Turns"), str(turns))]
     out.append(Section(translate("Statistics", "Results"), tuple(_seat_charts(st)), tuple(notes), empty=no_finished))
     labels, rates = _rates(st.order_wins, st.order_games)

@@ -22,7 +22,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from engine.names import isolate
-from engine.rulesets import get_ruleset
+from engine.rulesets import get_ruleset, ruleset_name
 from engine.services.database import EventEntry, MatchEntry, MemberEntry
 
 from ..text import QT_TRANSLATE_NOOP, fill, tip
@@ -40,12 +40,8 @@ E = TypeVar("E", MemberEntry, EventEntry, int)
 
 
 def game_name(ruleset: str | None) -> str:
-    if ruleset is None:
-        return ""
-    try:
-        return get_ruleset(ruleset).name
-    except ValueError:  # a ruleset this program does not know (a newer station's)
-        return ruleset
+    """The game's name; its id for one this program does not know (a newer station's)."""
+    return "" if ruleset is None else ruleset_name(ruleset)
 
 
 def game_short_name(ruleset: str | None) -> str:

@@ -52,9 +52,9 @@ from ..jobs import Jobs, Stop, one_line
 from ..services import DialogService
 from ..settings import Settings
 from ..text import QT_TRANSLATE_NOOP, fill
-from ..theme import TITLE_BAR
 from ..viewer import PAPERS, Opener, open_in_viewer
 from ..widgets.elided import ElidedLabel
+from ..widgets.screen_fit import keep_within_screen
 from .charts import ChartView, SectionView
 from .models import ID_ROLE, SORT_ROLE, EventsModel, MatchesModel, MembersModel, RoundsModel
 
@@ -766,15 +766,7 @@ class ClubReportsWindow(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         """Never larger than the screen's free area (a 1024x600 laptop), never off it."""
         super().showEvent(event)
-        screen = self.screen()
-        if screen is None:
-            return
-        avail = screen.availableGeometry()
-        width, height = min(self.width(), avail.width()), min(self.height(), avail.height() - TITLE_BAR)
-        if (width, height) != (self.width(), self.height()):
-            self.resize(width, height)
-        if not avail.contains(self.frameGeometry().topLeft()):
-            self.move(avail.topLeft())
+        keep_within_screen(self)
 
     # -- closing ------------------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:
