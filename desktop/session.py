@@ -29,7 +29,7 @@ from engine.journal import EntryKind, JournalEntry
 from engine.match import Match
 from engine.record import dumps, open_match, read_file, to_record
 from engine.seeds import SeedVault
-from engine.services.scoring import Database, Table, TableChangedError, finish_table, score_table
+from engine.services.scoring import Database, Table, TableChangedError, TableResultChanged, score_table
 from engine.services.stations import Hold, Mark, TableHeldError, hold_table, let_go, table_hold
 from engine.typed import typed_rolloff, typed_throw
 
@@ -260,7 +260,9 @@ class StoredTableSession(TableSession):
     committed with the station's name before the table shows it; undo and redo are
     logged corrections.  Opened again (here after a crash, or at another station) it is
     exactly where it was.  When the match ends its result goes to the event's standings
-    at once; ``result_entered`` says so.
+    at once, in the transaction of the entry that ended it (the store's recorder is the one
+    writer, engine/store/event_repo.py ``follow_match``); this session never writes it
+    again: ``result_entered`` says what that write reported (:attr:`last_change`).
 
     One station holds the table (:mod:`engine.services.stations`): opened where another
     station holds it, the table is watched here (``read_only``; every action refused with
@@ -271,6 +273,8 @@ class StoredTableSession(TableSession):
     first (the same station in two places), the action is refused
     (:class:`~engine.store.live.TableChangedError`) and the table shows the reloaded match."""
 
+    #: the table's result changed with the entry made here: entered (or corrected) when the
+    #: match ended, withdrawn when an undo reopened it (:attr:`last_change` says which)
     result_entered = Signal()
     #: the table's holder changed (taken here or elsewhere): ``read_only`` and ``hold`` say how
     hold_changed = Signal()
@@ -300,10 +304,9 @@ class StoredTableSession(TableSession):
                 self.hold, self._holding, self.taken_from = taken.hold, taken.mine, taken.previous
                 if taken.previous is not None:
                     self.table.reload()  # exactly where the other station left it
-        #: why the finished match's result could not go to the standings (None: it did)
-        self.result_error: BakehouseError | None = None
+        #: what the last entry made here did to the table's result (None: nothing yet)
+        self.last_change: TableResultChanged | None = None
         self._install(self.table.match, None)
-        self._report()  # finished at another station, its result not yet entered
 
     @property
     def stored(self) -> bool:
@@ -337,21 +340,10 @@ class StoredTableSession(TableSession):
         return self._holding
 
     def _entered(self, entry: JournalEntry) -> None:
-        self._report(again=True)
+        changes = self.table.logger.changes  # what the entry's own transaction did to the table's result
         super()._entered(entry)
-
-    def _report(self, *, again: bool = False) -> None:
-        """A finished match's result into the standings; a refusal is kept in ``result_error``."""
-        match = self.match
-        if match is None or not match.finished or not self._holding:
-            return
-        try:
-            done = finish_table(self.db, self.event_id, self.round, self.table_number, self.match_id, again=again)
-        except BakehouseError as e:
-            self.result_error = e
-            return
-        self.result_error = None
-        if done is not None:
+        if changes:
+            self.last_change = changes[-1]
             self.result_entered.emit()
 
     def _reloaded(self) -> None:
@@ -366,7 +358,6 @@ class StoredTableSession(TableSession):
         self.hold, self._holding, self.taken_from = taken.hold, taken.mine, taken.previous
         self.table.reload()
         self._reloaded()
-        self._report()
         self.hold_changed.emit()
 
     def let_go(self) -> None:

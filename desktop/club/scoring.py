@@ -123,7 +123,6 @@ class ScoreTableWindow(QMainWindow):
         self.setCentralWidget(central)
         self.statusBar().addWidget(self.view.hint, 1)
         session.result_entered.connect(self.result_entered)
-        session.changed.connect(self._result_refused)  # after the view's redraw (connected first)
         session.hold_changed.connect(self._show_hold)
         menu = self.menuBar().addMenu(self.tr("&Table"))
 
@@ -216,11 +215,6 @@ class ScoreTableWindow(QMainWindow):
         panel = self.view.panel
         for a in [self.view.rolloff.key_action, *(panel.key_actions() if panel is not None else [])]:
             self._play_menu.addAction(a)
-
-    def _result_refused(self) -> None:
-        """The match is over but the event refused its result (closed meanwhile ...): said at the table."""
-        if self.session.result_error is not None:
-            self.view.show_refusal(self.session.result_error)
 
     def undo(self) -> None:
         try:

@@ -458,7 +458,8 @@ def cmd_show(args: argparse.Namespace) -> int:
         "players": [{"member": p.id, "name": p.name, "from_round": p.joined, "dropped_from_round": p.dropped}
                     for p in event.players.values()],
         "rounds": rounds,
-        "corrections": [{"round": c.round, "table": c.table} for c in event.corrections],
+        "corrections": [{"round": c.round, "table": c.table, "before": _placed(c.before),
+                         "after": _placed(c.after)} for c in event.corrections],
     }
     if args.json:
         for rd_json in rounds:
@@ -468,6 +469,11 @@ def cmd_show(args: argparse.Namespace) -> int:
     for line in _show_text(event, out):
         _say(line)
     return 0
+
+
+def _placed(r: Any) -> list[dict[str, int]]:
+    """A table's result as ``event show --json`` writes it: each member's place and score."""
+    return [{"member": q, "place": pl, "score": sc} for q, pl, sc in zip(r.players, r.places, r.scores, strict=True)]
 
 
 def _show_text(event: Any, out: dict[str, Any]) -> list[str]:
@@ -499,9 +505,16 @@ def _show_text(event: Any, out: dict[str, Any]) -> list[str]:
                 lines.append(f"    result of table {t['table']}: {got}"
                              + (f" (match {t['match']})" if t["match"] is not None else "")
                              + (PAPER_MARK if t.get("paper") else ""))
-    if out["corrections"]:
-        lines.append(plural(len(out["corrections"]), "correction") + ": "
-                     + ", ".join(f"round {x['round']} table {x['table']}" for x in out["corrections"]))
+    if out["corrections"]:  # each with the result it replaced and the one it gave (#28)
+        names = {p["member"]: p["name"] for p in players}
+
+        def shown(result: list[dict[str, int]]) -> str:
+            return ", ".join(f"{r['place']}. {names.get(r['member'], r['member'])} ({r['score']})"
+                             for r in sorted(result, key=lambda r: r["place"]))
+
+        lines.append(plural(len(out["corrections"]), "correction") + ":")
+        lines += [f"    round {x['round']} table {x['table']}: {shown(x['before'])} -> {shown(x['after'])}"
+                  for x in out["corrections"]]
     if not out["rounds"]:
         lines.append(f"no round seated yet: `bakehouse event seat {event.id}`")
     return lines

@@ -120,6 +120,7 @@ class Recorded:
     table: int
     result: TableResult[int]
     match: int | None
+    #: a correction was logged (the result changed)
     corrected: bool
 
 
@@ -754,15 +755,16 @@ def enter_result(db: Database, event_id: int, rnd: int, table: int, given: Resul
     with _work(db) as s:
         event = _open_event(s, event_id)
         result, match_id = _result(s, event, rnd, table, given, correct)
-        if correct:
-            s.service.correct(event_id, rnd, table, result)
+        corrected = False
+        if correct:  # logged only when the result changes (the same result again: nothing)
+            corrected = s.service.correct(event_id, rnd, table, result) is not None
         else:
             s.service.record(event_id, rnd, table, result)
         if match_id is not None:
             s.events.link_match(event_id, rnd, table, match_id)
         event = s.events.get(event_id)
         s.commit()
-    return Recorded(event, rnd, table, result, match_id, correct)
+    return Recorded(event, rnd, table, result, match_id, corrected)
 
 
 # -- closing --------------------------------------------------------------------------------------------

@@ -1,7 +1,10 @@
 """Scoring an event's table at a station: the table's stored match, made on first open and
 linked to the table in the same unit of work, then played through the store's live recorder
 (:class:`engine.store.service.Table`: every roll-off throw and move committed as it is made,
-with the station's name); its result entered into the event's standings once it is over.
+with the station's name); its result entered into the event's standings by the entry that
+ends it, in that entry's transaction (the recorder is the one writer: a
+:class:`~engine.tournament.event.TableResultChanged` says what it did; nothing here enters it
+again).
 
 Real dice or app dice is chosen when the match is made: app dice store the commitment now
 and keep the seed in this station's seed vault until the match is over (revealed then);
@@ -23,7 +26,8 @@ from ..store.replaying import MatchSetup
 from ..store.service import Table as Table
 from ..store.service import open_table
 from ..store.uow import UnitOfWork
-from .events import Recorded, ResultGiven, _open_event, _work, enter_result
+from ..tournament.event import TableResultChanged as TableResultChanged  # what the recorder reports
+from .events import _open_event, _work
 
 
 @dataclass(frozen=True)
@@ -82,19 +86,6 @@ def score_table(db: Database, event_id: int, rnd: int, table: int, *, app_dice: 
     return open_table(db, made.match_id, station=station, vault=vault, hold=hold)
 
 
-def finish_table(db: Database, event_id: int, rnd: int, table: int, match_id: int, *,
-                 again: bool = False) -> Recorded | None:
-    """The finished stored match's result into the event's standings (as ``bakehouse event
-    result --match`` enters it).  A table with its result already: None, or with ``again``
-    (the match was finished anew after an undo at the table) the result corrected to it."""
-    with _work(db) as s:
-        event = _open_event(s, event_id)
-        has = table - 1 in event.rounds[rnd - 1].results
-    if has and not again:
-        return None
-    return enter_result(db, event_id, rnd, table, ResultGiven(match=match_id, scored=True), correct=has)
-
-
 @dataclass(frozen=True)
 class TableProgress:
     """Where a scored table stands, for the round's dashboard."""
@@ -127,7 +118,7 @@ def table_progress(db: Database, match_ids: Iterable[int]) -> dict[int, TablePro
     return out
 
 
-__all__ = ["TableMatch", "TableProgress", "finish_table", "score_table", "table_match", "table_progress"]
+__all__ = ["TableMatch", "TableProgress", "score_table", "table_match", "table_progress"]
 
 
 def export_match(db: Database, match_id: int) -> str:

@@ -36,7 +36,7 @@ from ..errors import BakehouseError
 from ..journal import now
 from ..names import name_key
 from ..tournament.codec import event_from_dict, event_to_dict
-from ..tournament.event import Event, EventKind, EventRound, EventService
+from ..tournament.event import Event, EventKind, EventRound, EventService, TableResultChanged
 from ..tournament.results import TableResult
 from ..tournament.seating import Seeding
 from ..tournament.standings import Standing
@@ -180,20 +180,23 @@ class StoredEvents:
             .where(col(EventTable.match_id) == match_id)).first()
         return None if where is None else (int(where[0]), int(where[1]), int(where[2]))
 
-    def follow_match(self, match_id: int, played: Played) -> bool:
-        """A stored match that feeds a table's result was corrected (an undo as a
-        correction, moves entered again): the table's result becomes the match's
-        again, so the standings and the ratings follow, in the caller's transaction.
-        While a correction leaves the match unfinished the table has no result; once
-        finished again a changed result is an event correction (kept in the event's
-        list).  Returns whether the event changed."""
+    def follow_match(self, match_id: int, played: Played) -> TableResultChanged | None:
+        """The one writer of a stored match's table result (issue 28): called by
+        :meth:`engine.store.repositories.MatchRepository.refresh` in the transaction of the
+        entry (or import, or repair) that changed the match, so the standings and the
+        ratings follow in it.  A match that ends gives the table its result
+        (:meth:`~engine.tournament.event.Event.finish`: a correction only when the result
+        differs from the one the table had, also before a reopening); a match reopened by
+        an undo leaves the table without a result until it ends again
+        (:meth:`~engine.tournament.event.Event.reopen`, which remembers it).  Returns what
+        happened to the table's result (None: nothing), for the caller to present."""
         where = self.table_of(match_id)
         if where is None or self.session.get(EventStateRow, where[0]) is None:
-            return False  # not an event's table, or an event not made by `bakehouse event create`
+            return None  # not an event's table, or an event not made by `bakehouse event create`
         event_id, round_number, table = where
         event = self.get(event_id)
         if not 1 <= round_number <= len(event.rounds):
-            return False
+            return None
         rd = event.rounds[round_number - 1]
         before = rd.results.get(table - 1)
         if played.finished and played.state is not None:
@@ -204,17 +207,17 @@ class StoredEvents:
                 raise StoreError(f"match {match_id} names {e.args[0]!r}, who is not in event {event_id}") from None
             result = TableResult.from_state(players, played.state)
             if result == before:
-                return False
-            if before is None:
-                event.record(round_number, table, result)
-            else:
-                event.correct(round_number, table, result)
+                return None
+            was = before if before is not None else rd.reopened.get(table - 1)
+            correction = event.finish(round_number, table, result)
+            change = TableResultChanged(event_id, round_number, table, was, result, correction)
         elif before is None:
-            return False
+            return None
         else:
-            del rd.results[table - 1]  # reopened by a correction: no result until it ends again
+            event.reopen(round_number, table)
+            change = TableResultChanged(event_id, round_number, table, before, None)
         self.save(event)
-        return True
+        return change
 
     def refuse_result_over_match(self, event_id: int, round_number: int, table: int) -> None:
         """A table whose result comes from a stored match is corrected through that

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from sqlalchemy import Connection, insert, select, update
 from sqlalchemy.exc import DBAPIError, IntegrityError
@@ -34,6 +35,9 @@ from .holds import claim
 from .models import MatchRow
 from .replaying import MatchSetup, Played, play
 from .repositories import ROLL_LOG, MatchRepository
+
+if TYPE_CHECKING:
+    from ..tournament.event import TableResultChanged
 
 
 def _drawn(entry: JournalEntry) -> bool:
@@ -102,6 +106,9 @@ class MatchLogger:
             entries = repo.entries(match_id)
         self.on_reload: Callable[[list[JournalEntry]], None] | None = None
         self.match: Match
+        #: what the last entry recorded here did to its event table's result (issue 28: the
+        #: recorder is the one writer; the table's session presents this): () for most entries
+        self.changes: tuple[TableResultChanged, ...] = ()
         self._finished = False
         self._turns = 0
         self.attach(self._build(entries))
@@ -140,9 +147,11 @@ class MatchLogger:
         """Commit the entry's row (and, when it ends the match or corrects it, the
         finished flag, the results and the revealed seed, in the same transaction)."""
         after = self.played  # the match's keeper has brought it up to the entry
+        self.changes = ()
         derived = entry.kind is EntryKind.VOID or after.finished != self._finished
         turned = _turns(after) != self._turns  # a turn ended: its row is written
         seed = None
+        changes: tuple[TableResultChanged, ...] = ()
         if derived and after.finished and self.vault is not None and after.setup.commitment:
             seed = self.vault.get(self.uid)
         try:
@@ -159,6 +168,7 @@ class MatchLogger:
                 if derived:
                     repo = MatchRepository(s)
                     repo.refresh(self.match_id, after)
+                    changes = tuple(repo.changes)
                     if seed is not None:
                         repo.reveal_seed(self.match_id, seed.hex())
                 elif turned:  # the rows of the turns before are those already written
@@ -170,6 +180,7 @@ class MatchLogger:
             raise failure(e, self.db.url, f"saving entry {entry.seq} of match {self.match_id}") from None
         self._finished = after.finished
         self._turns = _turns(after)
+        self.changes = changes
         if seed is not None and self.vault is not None:
             self.vault.remove(self.uid)
 

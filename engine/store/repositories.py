@@ -22,6 +22,7 @@ from .models import Event, EventTable, MatchRow, Member, RatingRow, ResultRow, R
 
 if TYPE_CHECKING:
     from ..journal import JournalEntry
+    from ..tournament.event import TableResultChanged
     from .replaying import MatchSetup, Played
 
 # The rules (the journal, the codec of its entries, the replayer) are imported where a match is
@@ -377,6 +378,9 @@ class EventRepository:
 class MatchRepository:
     def __init__(self, session: Session) -> None:
         self.session = session
+        #: what :meth:`refresh` did to event tables' results in this session, in order (domain
+        #: events: the writer reports, the caller presents)
+        self.changes: list[TableResultChanged] = []
 
     def create(self, setup: MatchSetup, *, station: str | None = None,
                member_ids: Sequence[int | None] | None = None, uid: str | None = None) -> int:
@@ -461,8 +465,10 @@ class MatchRepository:
         """Recompute what is derived from the moves in force: the finished flag, the
         results (recomputed after every correction) and the turn rows; and when the
         match feeds an event's table, that table's result, so the standings and the
-        ratings follow (:meth:`engine.store.event_repo.StoredEvents.follow_match`),
-        all in the caller's transaction."""
+        ratings follow (:meth:`engine.store.event_repo.StoredEvents.follow_match`, the one
+        writer of such a result), all in the caller's transaction; what that did to the
+        table's result is added to :attr:`changes` (the recorder hands it to the table's
+        session, which only presents it)."""
         played = played or self.played(match_id)
         row = self._row(match_id)
         row.finished = played.finished
@@ -484,7 +490,9 @@ class MatchRepository:
         if self.session.scalar(select(col(EventTable.id)).where(col(EventTable.match_id) == match_id)) is not None:
             from .event_repo import StoredEvents  # the tournament package, only for a match at an event's table
 
-            StoredEvents(self.session).follow_match(match_id, played)
+            change = StoredEvents(self.session).follow_match(match_id, played)
+            if change is not None:
+                self.changes.append(change)
         return played
 
     def sync_turns(self, match_id: int, played: Played, *, since: int | None = None) -> int:

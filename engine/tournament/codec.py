@@ -96,6 +96,9 @@ def event_to_dict(e: Event) -> dict[str, Any]:
                 "published": rd.published,
                 "stage": rd.stage,
                 "results": {str(t): _result(r) for t, r in sorted(rd.results.items())},
+                # written only while a table's match is reopened, so other rounds read as ever
+                **({"reopened": {str(t): _result(r) for t, r in sorted(rd.reopened.items())}}
+                   if rd.reopened else {}),
             }
             for rd in e.rounds
         ],
@@ -146,6 +149,8 @@ def event_from_dict(d: Any) -> Event:
                     bool(rd["published"]),
                     {_whole(int(t), "a table number", 0, MAX_COUNT): _result_from(r) for t, r in rd["results"].items()},
                     str(rd["stage"]),
+                    {_whole(int(t), "a table number", 0, MAX_COUNT): _result_from(r)
+                     for t, r in rd.get("reopened", {}).items()},
                 )
             )
         event.constraints = Constraints(

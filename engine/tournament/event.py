@@ -102,6 +102,22 @@ class Correction:
     after: TableResult[int]
 
 
+@dataclass(frozen=True)
+class TableResultChanged:
+    """A domain event: what a stored match did to its table's result (reported by the writer,
+    engine/store/event_repo.py ``follow_match``, to whoever presents it).  ``before`` is the
+    result the table had (for a match reopened and finished again: the result it had when
+    reopened); ``after`` None: the match was reopened, the table has no result until it ends
+    again; ``correction``: the correction logged (only when the result changed)."""
+
+    event_id: int
+    round: int
+    table: int
+    before: TableResult[int] | None
+    after: TableResult[int] | None
+    correction: Correction | None = None
+
+
 @dataclass
 class EventRound:
     number: int
@@ -111,6 +127,9 @@ class EventRound:
     results: dict[int, TableResult[int]] = field(default_factory=dict)
     #: "round", or "semi" / "final" for the final stage
     stage: str = "round"
+    #: table index (0-based) -> the result it had when its match was reopened (an undo at the
+    #: table): remembered until the match ends again, so a correction says what it replaced
+    reopened: dict[int, TableResult[int]] = field(default_factory=dict)
 
     @property
     def finished(self) -> bool:
@@ -400,17 +419,45 @@ class Event:
         self._check_result(seated, result)
         rd.results[table - 1] = result
 
-    def correct(self, round_number: int, table: int, result: TableResult[int]) -> Correction:
-        """Replace a recorded result; standings and ratings after it follow, seatings stay."""
+    def correct(self, round_number: int, table: int, result: TableResult[int]) -> Correction | None:
+        """Replace a recorded result; standings and ratings after it follow, seatings stay.
+        The same result again changes nothing and logs no correction (None)."""
         rd, seated = self._table(round_number, table)
         before = rd.results.get(table - 1)
         if before is None:
             raise IllegalActionError(f"table {table} of round {round_number} has no result to correct")
         self._check_result(seated, result)
+        if result == before:  # a correction is logged only when the result changes (issue 28)
+            return None
         rd.results[table - 1] = result
         c = Correction(round_number, table, before, result)
         self.corrections.append(c)
         return c
+
+    def finish(self, round_number: int, table: int, result: TableResult[int]) -> Correction | None:
+        """The match played at a table ended (again) with ``result``: the table's result.  A
+        table that had a result (or had one when its match was reopened) and now has another
+        logs one correction from that one to this; the same result again logs nothing."""
+        rd, seated = self._table(round_number, table)
+        self._check_result(seated, result)
+        had = rd.results.get(table - 1)
+        remembered = rd.reopened.pop(table - 1, None)
+        before = had if had is not None else remembered
+        rd.results[table - 1] = result
+        if before is None or before == result:
+            return None
+        c = Correction(round_number, table, before, result)
+        self.corrections.append(c)
+        return c
+
+    def reopen(self, round_number: int, table: int) -> TableResult[int] | None:
+        """The match played at a table was reopened (its last move taken back): no result
+        until it ends again; the one it had is remembered (:meth:`finish`).  Returns it."""
+        rd, _ = self._table(round_number, table)
+        had = rd.results.pop(table - 1, None)
+        if had is not None:
+            rd.reopened[table - 1] = had
+        return had
 
     # -- derived ----------------------------------------------------------------------
     def results(self, upto: int | None = None) -> list[TableResult[int]]:
@@ -565,7 +612,7 @@ class EventService:
     def record(self, event_id: int, round_number: int, table: int, result: TableResult[int]) -> None:
         self._change(event_id, lambda e: e.record(round_number, table, result))
 
-    def correct(self, event_id: int, round_number: int, table: int, result: TableResult[int]) -> Correction:
+    def correct(self, event_id: int, round_number: int, table: int, result: TableResult[int]) -> Correction | None:
         return self._change(event_id, lambda e: e.correct(round_number, table, result))
 
     def standings(self, event_id: int, upto: int | None = None) -> list[Standing[int]]:

@@ -148,3 +148,36 @@ def test_a_reopened_table_finished_differently_is_one_correction(qtbot, tmp_path
         finished = uow.matches.summary(session.match_id).finished
     assert finished
     QCoreApplication.processEvents()
+
+
+def test_event_show_lists_only_the_real_correction_with_before_and_after(qtbot, tmp_path, club, capsys) -> None:
+    from engine.cli import main
+
+    def show() -> str:
+        capsys.readouterr()
+        assert main(["event", "show", str(event_id), "--db", str(club.url)]) == 0
+        return capsys.readouterr().out
+
+    event_id = _night(club)
+    session = StoredTableSession(club, event_id, 1, 1, app_dice=False, station="s",
+                                 seeds=SeedVault(tmp_path / "v"))
+    scorer = Scorer(session, bytes(range(32)))
+    scorer.to_the_end()
+    first = show()
+    assert "result of table 1:" in first and "correction" not in first  # scored to its end: 0 corrections
+    session.undo()
+    state = session.require_match().state
+    assert state is not None
+    session.throw_typed(typed_text(draw(HmacDice(bytes([7] * 32)), state.chance_dice())))
+    scorer.to_the_end()
+    event = ev.get_event(club, event_id)
+    c = event.corrections[0]
+
+    def line(r: TableResult[int]) -> str:
+        return ", ".join(f"{pl}. {event.players[q].name} ({sc})"
+                         for pl, q, sc in sorted(zip(r.places, r.players, r.scores, strict=True)))
+
+    lines = show().splitlines()
+    at = lines.index("1 correction:")
+    assert lines[at + 1] == f"    round 1 table 1: {line(c.before)} -> {line(c.after)}"
+    assert c.before != c.after and not any("correction" in x for x in lines[at + 1:])

@@ -129,7 +129,11 @@ def test_a_club_night_through_the_command_line(cli: Cli, sqlite_url: str, tmp_pa
     rating = {s["name"]: s["rating"] for s in before["standings"]}
     assert {s["name"]: s["rating"] for s in after["standings"]}[names[-1]] > rating[names[-1]]
     shown = cli.json("show", str(eid))
-    assert shown["corrections"] == [{"round": 2, "table": 2}]
+    assert [(c["round"], c["table"]) for c in shown["corrections"]] == [(2, 2)]
+    assert [sorted((x["place"], x["score"]) for x in shown["corrections"][0][k]) for k in ("before", "after")] == [
+        [(i, 0) for i in range(1, len(names) + 1)]] * 2  # before and after: the places moved, not the scores
+    ids = {p["name"]: p["member"] for p in shown["players"]}
+    assert {x["member"]: x["place"] for x in shown["corrections"][0]["after"]}[ids[names[-1]]] == 1
     assert [[[p["name"] for p in t["players"]] for t in rd["tables"]] for rd in shown["rounds"]] == rounds
 
     # the store's own rows are in step: exports find every imported match

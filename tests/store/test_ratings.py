@@ -254,6 +254,7 @@ def test_a_corrected_match_moves_its_table_result_standings_and_ratings(db: Data
         steps = {q: len(uow.ratings.history(q, "sb")) for q in range(1, 7)}
     assert set(steps.values()) == {1}
     old_places = _places(station.match)
+    old_result = _stored_result(db, 1, 1, 1)
 
     # the organizer corrects the match at a station: back to its last throw, then real dice typed in
     table = open_table(db, station.match_id, station="desk", vault=vault)
@@ -284,7 +285,8 @@ def test_a_corrected_match_moves_its_table_result_standings_and_ratings(db: Data
     with UnitOfWork(db) as uow:
         event = StoredEvents(uow.session).get(1)
     assert [event.players[q].name for q in got.players] == tables[0]
-    assert event.corrections == []  # withdrawn, then recorded again from the match
+    # withdrawn while reopened, then one correction from the result it had to the match's new one (#28)
+    assert [(c.round, c.table, c.before, c.after) for c in event.corrections] == [(1, 1, old_result, got)]
     after = json.loads(_cli(url, "standings", "1", "--json"))
     assert after != before
     assert sum(s["games"] for s in after["standings"]) == 6
