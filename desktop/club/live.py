@@ -4,13 +4,19 @@ in windows, the events' saves), off the UI thread, so a slow or gone server neve
 the window.  A change becomes the context's ``changed`` (pages refresh) and ``moved`` (the
 open tables whose entries or holder changed reload from the store); a failed poll says the
 store's one line (``problem``) and is tried again a second later.
+
+A poll that sees a change also reads, still on its worker, what the Tables page draws of the
+current event (:func:`engine.services.scoring.round_board`: the event, its tables' matches and
+where each stands, replaying only the matches that moved) and hands it over as :attr:`board`
+before ``changed`` is said: the page redraws from it and never asks the database on the UI
+thread for another station's change (issue 28; a stopped server stalls the worker, not the window).
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
@@ -21,6 +27,7 @@ from ..text import fill
 if TYPE_CHECKING:  # the store is imported when the first poll is made, not when the app starts
     from concurrent.futures import Future, ThreadPoolExecutor  # so is the pool (some 3 ms of the start)
 
+    from engine.services.scoring import RoundBoard
     from engine.services.stations import Database, Snapshot
 
 #: how often the database is asked (ms): another station's action is seen within about two
@@ -49,6 +56,9 @@ class LiveWatch(QObject):
         self._event = event
         self._extra: set[int] = set()
         self._last: Snapshot | None = None
+        #: the current event's board as the last poll that saw a change read it (None: not yet,
+        #: or it could not be read); valid while ``changed`` is said
+        self.board: RoundBoard | None = None
         self._generation = 0
         self._asked = 0.0  # when the last poll was sent (time.monotonic)
         self._future: Future[None] | None = None  # the last poll sent
@@ -92,6 +102,7 @@ class LiveWatch(QObject):
         """Another database or event: the next answer is a new baseline (nothing to tell)."""
         self._generation += 1
         self._last = None
+        self.board = None
 
     def watch(self, match_ids: Iterable[int]) -> None:
         """Also watch these matches (the tables open in windows, whichever event they belong to)."""
@@ -119,34 +130,48 @@ class LiveWatch(QObject):
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bakehouse-live")
         self._asked = time.monotonic()
         generation, event_id, extra = self._generation, self._event(), sorted(self._extra)
-        self._future = self._pool.submit(self._ask, db, generation, event_id, extra)
+        board = self.board
+        known = board.progress if board is not None and board.event.id == event_id else None
+        self._future = self._pool.submit(self._ask, db, generation, event_id, extra, self._last, known)
 
-    def _ask(self, db: Database, generation: int, event_id: int | None, extra: list[int]) -> None:
-        """On the worker thread: one snapshot, or the store's one line."""
+    def _ask(self, db: Database, generation: int, event_id: int | None, extra: list[int],
+             before: Snapshot | None, known: Any) -> None:
+        """On the worker thread: one snapshot (with the event's board when it shows a change),
+        or the store's one line."""
         try:
-            from engine.services.stations import what_changed
+            from engine.services import stations
 
-            snapshot = what_changed(db, event_id, extra)
+            snapshot = stations.what_changed(db, event_id, extra)
+            board = None
+            if event_id is not None and before is not None and snapshot != before:
+                from engine.services.scoring import round_board
+
+                try:
+                    board = round_board(db, event_id, snapshot.matches, known)
+                except BakehouseError:
+                    board = None  # (an event removed meanwhile ...): the page keeps what it shows
         except BakehouseError as e:
             self._arrived.emit(generation, None, str(e))
         except Exception as e:  # noqa: BLE001 - a driver's surprise is still one line, never a crash
             self._arrived.emit(generation, None, f"{type(e).__name__}: {e}".splitlines()[0])
         else:
-            self._arrived.emit(generation, snapshot, "")
+            self._arrived.emit(generation, (snapshot, board), "")
 
-    def _answer(self, generation: int, snapshot: Snapshot | None, error: str) -> None:
+    def _answer(self, generation: int, answer: tuple[Snapshot, RoundBoard | None] | None, error: str) -> None:
         if generation != self._generation or not self._timer.isActive():
             return  # asked of another database or event, or stopped meanwhile
-        if snapshot is None:
+        if answer is None:
             self._failing = True
             self.problem.emit(error)
             return
         if self._failing:
             self._failing = False
             self.problem.emit("")
+        snapshot, board = answer
         before, self._last = self._last, snapshot
         if before is None or snapshot == before:
             return
+        self.board = board
         moved = snapshot.moved(before) & set(before.matches)  # a match just watched is no news
         if moved:
             self.moved.emit({m: snapshot.matches[m] for m in moved})

@@ -38,8 +38,8 @@ from PySide6.QtWidgets import (
 
 from engine.errors import BakehouseError
 from engine.services import events as ev
-from engine.services.scoring import Database, TableProgress, table_progress
-from engine.services.stations import Mark, parse_tables, tables_text, what_changed
+from engine.services.scoring import Database, RoundBoard, round_board
+from engine.services.stations import parse_tables, tables_text
 from engine.tournament.event import Event, EventRound
 
 from ..settings import STATION_NAME, STATION_TABLES
@@ -227,14 +227,15 @@ class TablesPage(ClubPage):
         #: the tables scored at this station, by (event, round, table): several open at once
         self.score_windows: dict[tuple[int, int, int], ScoreTableWindow] = {}
         self._shown: int | None = None  # the round on show
-        #: each stored match's progress as last read, by the last entry it was read at
-        self._progress_cache: dict[int, tuple[int | None, TableProgress]] = {}
+        #: what the page draws of the current event (its tables' matches, their progress): read
+        #: on the live poll's worker for another station's change, else after an action here
+        self.board: RoundBoard | None = None
         self.mode_dialog: DiceModeDialog | None = None
         #: a throw or move at a table scored here redraws the dashboard (coalesced)
         self._redraw = QTimer(self)
         self._redraw.setSingleShot(True)
         self._redraw.setInterval(200)
-        self._redraw.timeout.connect(lambda: self._show_round(keep=True))
+        self._redraw.timeout.connect(self._redraw_board)
 
         def action(text: str, keys: str, slot: Callable[[], object]) -> QAction:
             a = QAction(text, self)
@@ -292,15 +293,20 @@ class TablesPage(ClubPage):
 
     # -- reading ---------------------------------------------------------------------------------
     def refresh(self) -> None:
+        """Read the event again and draw it.  Another station's change (the live poll's) is drawn
+        from the board its worker read (:attr:`ClubContext.live`): the UI thread never waits for
+        the database then, so a slow or stopped server never freezes the window."""
         db, event_id = self.context.database, self.context.current_event
         before = self.current.id if self.current is not None else None
         if db is None or event_id is None:
-            self.current = None
+            self.current, self.board = None, None
+        elif self.context.seen_elsewhere:
+            board = self.context.live.board
+            if board is not None and board.event.id == event_id:
+                self.current, self.board = board.event, board
+            # else: the worker could not read it; what is shown stays until the next change
         else:
-            try:
-                self.current = ev.get_event(db, event_id)
-            except BakehouseError:
-                self.current = None
+            self._read_board(db, event_id)
         # an earlier round chosen stays chosen; the latest one shown follows a round published since
         keep = self.round_box.currentData()
         latest = self.round_box.currentIndex() == self.round_box.count() - 1
@@ -315,6 +321,23 @@ class TablesPage(ClubPage):
             at = self.round_box.findData(keep) if keep is not None and not latest else -1
             self.round_box.setCurrentIndex(at if at >= 0 else len(published) - 1)
         self._show_round(keep=self.context.seen_elsewhere)  # another station's change: the table chosen stays
+
+    def _read_board(self, db: Database, event_id: int) -> None:
+        """After an action here: the event and its tables' board read now (the matches that did not
+        move since the last board are not replayed again)."""
+        known = self.board.progress if self.board is not None and self.board.event.id == event_id else None
+        try:
+            self.board = round_board(db, event_id, known=known)
+            self.current = self.board.event
+        except BakehouseError:
+            self.current, self.board = None, None
+
+    def _redraw_board(self) -> None:
+        """A throw or move at a table scored here: the dashboard read again and redrawn."""
+        db, e = self.context.database, self.current
+        if db is not None and e is not None:
+            self._read_board(db, e.id)
+        self._show_round(keep=True)
 
     def _round_name(self, rd: EventRound) -> str:
         if rd.stage == "final":
@@ -338,17 +361,14 @@ class TablesPage(ClubPage):
             self.model.set_rows([])
         else:
             rd = e.rounds[number - 1]
-            db = self.context.database
             kept = self._chosen() if keep else None  # the dashboard's redraw keeps the table chosen
             chosen = kept.table if kept is not None and number == self._shown else None
             self._shown = number
-            links = ev.match_links(db, e.id) if db is not None else {}
-            playing = [m for (rn, _t), m in links.items() if rn == number and m is not None]
-            try:  # the dashboard: tables being scored, where they stand, which station holds them
-                marks = what_changed(db, e.id).matches if db is not None and playing else {}
-                progress = self._progress(db, playing, marks) if db is not None else {}
-            except BakehouseError:
-                progress, marks = {}, {}
+            board = self.board if self.board is not None and self.board.event.id == e.id else None
+            # the dashboard: tables being scored, where they stand, which station holds them (as read)
+            links = board.links if board is not None else {}
+            marks = board.marks if board is not None else {}
+            progress = {m: p for m, (_seq, p) in board.progress.items()} if board is not None else {}
             mine = self.station_tables()
             rows = []
             for t, players in enumerate(rd.seating.tables, 1):
@@ -373,18 +393,6 @@ class TablesPage(ClubPage):
             if rows:
                 self.view.selectRow(at if at is not None else first_waiting)
         self._buttons()
-
-    def _progress(self, db: Database, playing: list[int], marks: Mapping[int, Mark]) -> dict[int, TableProgress]:
-        """Each table's progress, replayed from the store only for the matches that moved since it
-        was last read (a round of many tables redraws at every poll that saw a change)."""
-        cache = self._progress_cache
-        stale = [m for m in playing if m not in marks or cache.get(m, (None, None))[0] != marks[m].last_seq]
-        if stale:
-            fresh = table_progress(db, stale)
-            for m in stale:  # read after its mark: at least as new as the mark says (kept under it)
-                if m in fresh:
-                    cache[m] = (marks[m].last_seq if m in marks else None, fresh[m])
-        return {m: cache[m][1] for m in playing if m in cache}
 
     def _chosen(self) -> TableRow | None:
         index = self.view.currentIndex()
@@ -429,7 +437,7 @@ class TablesPage(ClubPage):
                                    ev.ResultGiven(places_by_id=places, scores_by_id=scores), correct=correct)
             verb = self.tr("Corrected") if correct else self.tr("Recorded")
             self.message.setText(fill(self.tr("%1 table %2 of round %3"), verb, table, number))
-            self.current = done.event
+            self.current = done.event  # (the page reads its board again: notify_changed)
 
         given = None if row.result is None else {m: (p, s) for m, p, s in row.result}
         title = fill(self.tr("Correct the result of table %1") if correct else self.tr("Result of table %1"), table)

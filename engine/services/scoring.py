@@ -13,11 +13,11 @@ a real-dice match has no dice scheme at all (its record and export carry none).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from ..dice import HmacDice
-from ..errors import IllegalActionError
+from ..errors import BakehouseError, IllegalActionError
 from ..rulesets import get_ruleset
 from ..store.db import Database as Database  # the type callers pass
 from ..store.live import SeedVault
@@ -26,8 +26,10 @@ from ..store.replaying import MatchSetup
 from ..store.service import Table as Table
 from ..store.service import open_table
 from ..store.uow import UnitOfWork
+from ..tournament.event import Event
 from ..tournament.event import TableResultChanged as TableResultChanged  # what the recorder reports
-from .events import _open_event, _work
+from .events import _open_event, _work, get_event, match_links
+from .stations import Mark, what_changed
 
 
 @dataclass(frozen=True)
@@ -118,7 +120,52 @@ def table_progress(db: Database, match_ids: Iterable[int]) -> dict[int, TablePro
     return out
 
 
-__all__ = ["TableMatch", "TableProgress", "score_table", "table_match", "table_progress"]
+#: each stored match's progress by the last entry it was read at (None: not known then)
+Progress = Mapping[int, tuple[int | None, TableProgress]]
+
+
+@dataclass(frozen=True)
+class RoundBoard:
+    """What the Tables page shows of an event, read in one go: on the live poll's worker
+    (desktop/club/live.py), so that a change another station made is drawn from it without
+    the window asking the database; or after an action at this station."""
+
+    event: Event
+    #: (round, table) -> the stored match played there (None: a result only, or not begun)
+    links: Mapping[tuple[int, int], int | None]
+    #: each linked match's last entry and holder, as the stations' poll read them
+    marks: Mapping[int, Mark]
+    #: each linked match's progress by the last entry it was read at
+    progress: Progress
+
+
+def round_board(db: Database, event_id: int, marks: Mapping[int, Mark] | None = None,
+                known: Progress | None = None) -> RoundBoard:
+    """The event, its tables' matches and where each stands.  ``marks``: the stations' poll's
+    (else read now); ``known``: the progress read before, replayed again only for the matches
+    that moved since (a round of many tables redraws at every poll that saw a change)."""
+    event = get_event(db, event_id)
+    links = match_links(db, event_id)
+    playing = sorted({m for m in links.values() if m is not None})
+    known = known or {}
+    try:  # the tables' progress (a match that does not replay leaves its table without it)
+        if marks is None:
+            marks = what_changed(db, event_id).matches if playing else {}
+        stale = [m for m in playing if m not in marks or known.get(m, (None, None))[0] != marks[m].last_seq]
+        fresh = table_progress(db, stale) if stale else {}
+    except BakehouseError:
+        marks, fresh = marks or {}, {}
+    progress: dict[int, tuple[int | None, TableProgress]] = {}
+    for m in playing:  # read after its mark: at least as new as the mark says (kept under it)
+        if m in fresh:
+            progress[m] = (marks[m].last_seq if m in marks else None, fresh[m])
+        elif m in known:
+            progress[m] = known[m]
+    return RoundBoard(event, links, dict(marks), progress)
+
+
+__all__ = ["Progress", "RoundBoard", "TableMatch", "TableProgress", "round_board", "score_table", "table_match",
+           "table_progress"]
 
 
 def export_match(db: Database, match_id: int) -> str:
