@@ -29,7 +29,7 @@ from engine.journal import EntryKind, JournalEntry
 from engine.match import Match
 from engine.record import dumps, open_match, read_file, to_record
 from engine.seeds import SeedVault
-from engine.services.scoring import Database, Table, TableChangedError, TableResultChanged, score_table
+from engine.services.scoring import Database, Table, TableChangedError, TableReading, TableResultChanged, score_table
 from engine.services.stations import Hold, Mark, TableHeldError, hold_table, let_go, table_hold
 from engine.typed import typed_rolloff, typed_throw
 
@@ -366,20 +366,21 @@ class StoredTableSession(TableSession):
             let_go(self.db, self.match_id, self.station)
             self._holding = False
 
-    def sync(self, mark: Mark | None = None) -> bool:
+    def sync(self, mark: Mark | None = None, reading: TableReading | None = None) -> bool:
         """Another station changed the table (or took it): reload what is stored.  ``mark``
-        (the live watch's) saves the reading when it holds no entry newer than those shown here.
-        Returns whether anything changed here."""
+        (the live watch's) saves the reading when it holds no entry newer than those shown here;
+        ``reading`` (the live watch's worker's: the entries and the holder) saves asking the
+        database at all.  Returns whether anything changed here."""
         match = self.require_match()
         changed = False
         if mark is None or mark.last_seq > len(match.journal) - 1:  # (a snapshot older than this table: no news)
-            self.table.reload()
+            self.table.reload(reading.entries if reading is not None else None)
             self._reloaded()  # the reloaded match is the one recorded: it goes on the table
             changed = True
         held = (self.hold.station, self.hold.since) if self.hold is not None else (None, None)
         # a watcher reads the hold each time (the holder's last action is shown)
         if self.station is not None and (mark is None or self.read_only or held != (mark.holder, mark.since)):
-            hold = table_hold(self.db, self.match_id)
+            hold = reading.hold if reading is not None else table_hold(self.db, self.match_id)
             # a hold let go (its station closed the table) leaves this station as it was
             holding = self._holding if hold is None else hold.station == self.station
             if hold != self.hold or holding != self._holding:

@@ -8,8 +8,10 @@ store's one line (``problem``) and is tried again a second later.
 A poll that sees a change also reads, still on its worker, what the Tables page draws of the
 current event (:func:`engine.services.scoring.round_board`: the event, its tables' matches and
 where each stands, replaying only the matches that moved) and hands it over as :attr:`board`
-before ``changed`` is said: the page redraws from it and never asks the database on the UI
-thread for another station's change (issue 28; a stopped server stalls the worker, not the window).
+before ``changed`` is said, and the entries and holder of each table open in a window that
+moved (:attr:`readings`, before ``moved``): the page redraws and the windows sync from them,
+never asking the database on the UI thread for another station's change (issue 28; a stopped
+server stalls the worker, not the window).
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from ..text import fill
 if TYPE_CHECKING:  # the store is imported when the first poll is made, not when the app starts
     from concurrent.futures import Future, ThreadPoolExecutor  # so is the pool (some 3 ms of the start)
 
-    from engine.services.scoring import RoundBoard
+    from engine.services.scoring import RoundBoard, TableReading
     from engine.services.stations import Database, Snapshot
 
 #: how often the database is asked (ms): another station's action is seen within about two
@@ -59,6 +61,9 @@ class LiveWatch(QObject):
         #: the current event's board as the last poll that saw a change read it (None: not yet,
         #: or it could not be read); valid while ``changed`` is said
         self.board: RoundBoard | None = None
+        #: the tables open in windows that moved, as the last poll that saw a change read them
+        #: (their entries and holder), valid while ``moved`` is said
+        self.readings: dict[int, TableReading] = {}
         self._generation = 0
         self._asked = 0.0  # when the last poll was sent (time.monotonic)
         self._future: Future[None] | None = None  # the last poll sent
@@ -102,7 +107,7 @@ class LiveWatch(QObject):
         """Another database or event: the next answer is a new baseline (nothing to tell)."""
         self._generation += 1
         self._last = None
-        self.board = None
+        self.board, self.readings = None, {}
 
     def watch(self, match_ids: Iterable[int]) -> None:
         """Also watch these matches (the tables open in windows, whichever event they belong to)."""
@@ -142,22 +147,26 @@ class LiveWatch(QObject):
             from engine.services import stations
 
             snapshot = stations.what_changed(db, event_id, extra)
-            board = None
-            if event_id is not None and before is not None and snapshot != before:
-                from engine.services.scoring import round_board
+            board, readings = None, {}
+            if before is not None and snapshot != before:
+                from engine.services.scoring import read_tables, round_board
 
-                try:
-                    board = round_board(db, event_id, snapshot.matches, known)
-                except BakehouseError:
-                    board = None  # (an event removed meanwhile ...): the page keeps what it shows
+                if event_id is not None:
+                    try:
+                        board = round_board(db, event_id, snapshot.matches, known)
+                    except BakehouseError:
+                        board = None  # (an event removed meanwhile ...): the page keeps what it shows
+                # the tables open in windows that moved: read here, so that they sync asking nothing
+                readings = read_tables(db, snapshot.moved(before) & set(before.matches) & set(extra))
         except BakehouseError as e:
             self._arrived.emit(generation, None, str(e))
         except Exception as e:  # noqa: BLE001 - a driver's surprise is still one line, never a crash
             self._arrived.emit(generation, None, f"{type(e).__name__}: {e}".splitlines()[0])
         else:
-            self._arrived.emit(generation, (snapshot, board), "")
+            self._arrived.emit(generation, (snapshot, board, readings), "")
 
-    def _answer(self, generation: int, answer: tuple[Snapshot, RoundBoard | None] | None, error: str) -> None:
+    def _answer(self, generation: int, answer: tuple[Snapshot, RoundBoard | None, dict[int, TableReading]] | None,
+                error: str) -> None:
         if generation != self._generation or not self._timer.isActive():
             return  # asked of another database or event, or stopped meanwhile
         if answer is None:
@@ -167,11 +176,11 @@ class LiveWatch(QObject):
         if self._failing:
             self._failing = False
             self.problem.emit("")
-        snapshot, board = answer
+        snapshot, board, readings = answer
         before, self._last = self._last, snapshot
         if before is None or snapshot == before:
             return
-        self.board = board
+        self.board, self.readings = board, readings
         moved = snapshot.moved(before) & set(before.matches)  # a match just watched is no news
         if moved:
             self.moved.emit({m: snapshot.matches[m] for m in moved})

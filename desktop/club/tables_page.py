@@ -545,8 +545,9 @@ class TablesPage(ClubPage):
         moved = marks if isinstance(marks, dict) else {}
         for window in list(self.score_windows.values()):
             if window.session.match_id in moved:
-                try:
-                    window.session.sync(moved[window.session.match_id])
+                try:  # from what the poll's worker read (the UI thread asks nothing)
+                    window.session.sync(moved[window.session.match_id],
+                                        self.context.live.readings.get(window.session.match_id))
                 except BakehouseError as e:
                     window.view.show_refusal(e)
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from ..dice import HmacDice
 from ..errors import BakehouseError, IllegalActionError
+from ..journal import JournalEntry
 from ..rulesets import get_ruleset
 from ..store.db import Database as Database  # the type callers pass
 from ..store.live import SeedVault
@@ -29,7 +30,7 @@ from ..store.uow import UnitOfWork
 from ..tournament.event import Event
 from ..tournament.event import TableResultChanged as TableResultChanged  # what the recorder reports
 from .events import _open_event, _work, get_event, match_links
-from .stations import Mark, what_changed
+from .stations import Hold, Mark, table_hold, what_changed
 
 
 @dataclass(frozen=True)
@@ -120,6 +121,23 @@ def table_progress(db: Database, match_ids: Iterable[int]) -> dict[int, TablePro
     return out
 
 
+@dataclass(frozen=True)
+class TableReading:
+    """A table open in a window, as the live poll's worker read it after another station moved
+    it: its stored entries and who holds it (the window syncs from this, asking nothing)."""
+
+    entries: tuple[JournalEntry, ...]
+    hold: Hold | None
+
+
+def read_tables(db: Database, match_ids: Iterable[int]) -> dict[int, TableReading]:
+    """Each match's stored entries and holder (one unit of work for the entries)."""
+    ids = sorted(set(match_ids))
+    with UnitOfWork(db) as uow:
+        entries = {m: tuple(uow.matches.entries(m)) for m in ids}
+    return {m: TableReading(entries[m], table_hold(db, m)) for m in ids}
+
+
 #: each stored match's progress by the last entry it was read at (None: not known then)
 Progress = Mapping[int, tuple[int | None, TableProgress]]
 
@@ -164,8 +182,8 @@ def round_board(db: Database, event_id: int, marks: Mapping[int, Mark] | None = 
     return RoundBoard(event, links, dict(marks), progress)
 
 
-__all__ = ["Progress", "RoundBoard", "TableMatch", "TableProgress", "round_board", "score_table", "table_match",
-           "table_progress"]
+__all__ = ["Progress", "RoundBoard", "TableMatch", "TableProgress", "TableReading", "read_tables", "round_board",
+           "score_table", "table_match", "table_progress"]
 
 
 def export_match(db: Database, match_id: int) -> str:

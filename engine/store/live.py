@@ -17,7 +17,7 @@ or the organiser moves the seed file).
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from sqlalchemy import Connection, insert, select, update
@@ -130,9 +130,10 @@ class MatchLogger:
         with guarded(self.db.url, f"reading match {self.match_id}"), Session(self.db.engine) as s:
             return MatchRepository(s).entries(self.match_id)
 
-    def journal(self) -> Journal:
-        """The match's journal as stored, reloaded, with this logger attached."""
-        self.attach(self._build(self.entries()))
+    def journal(self, entries: Sequence[JournalEntry] | None = None) -> Journal:
+        """The match's journal as stored, reloaded, with this logger attached (``entries``: the
+        stored entries as just read elsewhere, the live poll's worker; else read now)."""
+        self.attach(self._build(list(entries) if entries is not None else self.entries()))
         return self.match.journal
 
     def attach(self, match: Match) -> None:

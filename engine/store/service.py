@@ -103,9 +103,10 @@ class Table:
         """Another station changed the match: the logger's reloaded match is the table's."""
         self.match = self.logger.match
 
-    def reload(self) -> Match:
-        """The match as stored now (another station's entries seen), recorded by this table."""
-        self.logger.journal()
+    def reload(self, entries: Sequence[JournalEntry] | None = None) -> Match:
+        """The match as stored now (another station's entries seen), recorded by this table
+        (``entries``: as the live poll's worker read them, so nothing is read here)."""
+        self.logger.journal(entries)
         self.match = self.logger.match
         return self.match
 

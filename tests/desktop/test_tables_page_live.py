@@ -2,8 +2,9 @@
 (issue 28): the live poll's worker reads the snapshot and the board the page draws (the
 event, its tables' matches, their progress) and hands them over.  The PostgreSQL server is
 stopped (SIGSTOP, every process of it) for 10 s just after the poll saw a result entered at
-another station: the worker waits for it, the window does not (no query on the UI thread,
-no stall of the event loop over 100 ms), and the result is shown once the server goes on."""
+another station, and moves at a table open here in a window: the worker waits for it, the
+window does not (no query on the UI thread, no stall of the event loop over 100 ms), and the
+result and the moves are shown once the server goes on."""
 
 from __future__ import annotations
 
@@ -108,6 +109,11 @@ def test_a_stopped_server_never_stalls_the_tables_page(qtbot, tmp_path, server, 
     qtbot.waitExposed(page)
     qtbot.waitUntil(lambda: context.live.answered, timeout=15_000)
     assert page.model.row(0).progress is not None  # (read when shown, after this station's own action)
+    # table 1 open in a window here too: another station's moves there reach it through the poll
+    page.view.selectRow(next(i for i in range(page.model.rowCount()) if page.model.row(i).table == 1))
+    window = page.score_table()
+    assert window is page.score_windows[(e.id, 1, 1)]
+    qtbot.waitUntil(lambda: context.live.answered and window.session.match_id in context.live._extra, timeout=15_000)
 
     # from now on nothing on the UI thread may ask the database
     ui_queries: list[str] = []
@@ -153,12 +159,15 @@ def test_a_stopped_server_never_stalls_the_tables_page(qtbot, tmp_path, server, 
     ticker.timeout.connect(tick)
     ticker.start()
     try:
-        first, second = seated[1][0], seated[1][1]
+        play_bots(table.match, moves=3)  # the other station goes on at table 1 ...
+        first, second = seated[1][0], seated[1][1]  # ... and enters table 2's result
         ev.enter_result(other, e.id, 1, 2, ev.ResultGiven(places_by_id={first: 1, second: 2}))
         qtbot.waitUntil(lambda: bool(resumed), timeout=int(STOPPED_S * 1000) + 60_000)
         # the server goes on: the worker's board arrives and the page shows the result
         qtbot.waitUntil(lambda: any(page.model.row(i).table == 2 and page.model.row(i).result is not None
                                     for i in range(page.model.rowCount())), timeout=60_000)
+        qtbot.waitUntil(lambda: len(window.session.require_match().journal) == len(table.match.journal),
+                        timeout=60_000)  # the window synced from what the worker read
     finally:
         ticker.stop()
         _signal(server, signal.SIGCONT)
