@@ -30,6 +30,13 @@ def _new(db: Database, ruleset: str = "dire-straights", players: tuple[str, ...]
     return match_id, logger, logger.journal(), dice
 
 
+def _rows(db: Database, match_id: int) -> list[tuple[object, ...]]:
+    """The match's roll-log rows as stored, every column."""
+    with db.engine.connect() as conn:
+        return [tuple(r) for r in conn.execute(text("SELECT * FROM roll_log WHERE match_id = :m ORDER BY seq"),
+                                               {"m": match_id})]
+
+
 def test_every_entry_is_a_row_committed_before_the_journal_accepts_it(db: Database) -> None:
     match_id, logger, journal, dice = _new(db)
     setup = logger.played.setup
@@ -91,6 +98,7 @@ def test_undo_writes_a_void_row_and_the_results_follow_the_correction(db: Databa
         assert uow.matches.summary(match_id).finished
         before = uow.matches.results(match_id)
     last = journal.in_force()[-1]
+    logged = _rows(db, match_id)
     void = journal.void([last.seq], reason="the last throw was misread", station="bar")
     with UnitOfWork(db) as uow:
         rows = uow.matches.entries(match_id)
@@ -99,10 +107,11 @@ def test_undo_writes_a_void_row_and_the_results_follow_the_correction(db: Databa
     assert len(rows) == len(journal) and rows[-1] == void  # nothing deleted, the void is a row of its own
     assert rows[last.seq] == last
     assert void.reason == "the last throw was misread" and void.station == "bar" and void.at
+    assert _rows(db, match_id)[:-1] == logged  # append-only: no row logged before was changed (#28)
     with db.engine.connect() as conn:
-        marked = conn.execute(text("SELECT seq, void_by FROM roll_log WHERE match_id = :m AND void_by IS NOT NULL"),
-                              {"m": match_id}).all()
-    assert [tuple(r) for r in marked] == [(last.seq, void.seq)]
+        named = conn.execute(text("SELECT voided_seq, void_seq FROM roll_voids WHERE match_id = :m"),
+                             {"m": match_id}).all()
+    assert [tuple(r) for r in named] == [(last.seq, void.seq)]  # the void's own row names what it withdraws
     record = to_record(logger.played.setup, rows)
     assert sum(len(t["events"]) for t in record["turns"]) == sum(
         1 for e in journal.in_force() if e.kind is EntryKind.MOVE and action_text(e.action or last.action).split()[0] != "roll"  # type: ignore[arg-type]
