@@ -475,7 +475,10 @@ class MatchRepository:
                 select(ROLL_VOIDS.c.void_seq, ROLL_VOIDS.c.voided_seq).where(ROLL_VOIDS.c.match_id == match_id)
                 .order_by(ROLL_VOIDS.c.voided_seq)):
             voids.setdefault(int(void_seq), []).append(int(voided_seq))
-        return [row_entry(r, voids.pop(r.seq, ())) for r in rows]
+        try:
+            return [row_entry(r, voids.pop(r.seq, ())) for r in rows]
+        except BakehouseError as e:  # a row named as a void that is none (db check reports it)
+            raise _refuse(f"match {match_id}: {e}") from None
 
     def add_entries(self, match_id: int, entries: Iterable[JournalEntry]) -> None:
         """Append entries (an import, or a batch), each void with the rows naming what it withdraws."""

@@ -156,3 +156,28 @@ def test_member_statistics_equal_a_plain_count_over_the_moves_in_force(sdb: Data
     assert stats.matches == 6 and stats.finished == 5
     assert stats.events == dict(expected_events)
     assert (stats.wins, stats.turns, stats.points) == (expected_wins, expected_turns, expected_points)
+
+
+def test_db_check_names_a_withdrawal_no_void_made(db: Database) -> None:
+    """The roll_voids rows are read with the entries (#28): a row naming a move as the void,
+    or a void withdrawn by another, is a match that does not replay, and `db check` says so."""
+    match_id, logger, journal, dice = _new(db, "six-by-6", ("Ann", "Ben"))
+    for entry in play_into(journal, logger.played.setup, dice, station="hall"):
+        if entry.seq == 6:
+            break
+    void = logger.match.undo("typo", correction=True)
+    assert check(db).ok
+    with db.engine.begin() as conn:
+        conn.execute(text("INSERT INTO roll_voids (match_id, voided_seq, void_seq) VALUES (:m, 1, 2)"), {"m": match_id})
+    report = check(db)
+    assert not report.ok and any(f"match {match_id}: entry 2 is a {journal[2].kind.value}, not a void" in p for p in report.problems)
+    with db.engine.begin() as conn:
+        conn.execute(text("DELETE FROM roll_voids WHERE match_id = :m AND voided_seq = 1"), {"m": match_id})
+    assert check(db).ok
+    logger.match.redo()
+    again = logger.match.undo("typo", correction=True)
+    with db.engine.begin() as conn:  # the second void said to withdraw the first
+        conn.execute(text("INSERT INTO roll_voids (match_id, voided_seq, void_seq) VALUES (:m, :a, :b)"),
+                     {"m": match_id, "a": void.seq, "b": again.seq})
+    report = check(db)
+    assert not report.ok and any(f"entry {void.seq} is not in force" in p for p in report.problems)
