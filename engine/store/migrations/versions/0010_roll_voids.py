@@ -15,8 +15,10 @@ transaction; nothing logged is ever changed again (issue 28).
 The new rows are built from each void's ``voids`` list, the copy every program
 replayed the match from (its results, exports and ``db check``); ``void_by`` was
 written from the same list in the same transaction, so for the rows the program
-wrote the two agree (the upgrade test reads databases the program of revision
-0009 wrote).  Both columns are then dropped: the ``roll_voids`` rows are the one
+wrote the two agree (the upgrade test reads a database the program of revision
+0009 wrote).  Where they could not (``add_entries`` given entries other than a
+list wrote no ``void_by``), the statistics counted an entry the replay had
+withdrawn; the list is kept, so both now read what the replay read.  Both columns are then dropped: the ``roll_voids`` rows are the one
 place that says what was withdrawn.  On SQLite the roll log is copied in batch
 mode (foreign keys off, then ``PRAGMA foreign_key_check``, engine.store.db.upgrade)
 and stays a WITHOUT ROWID table.
