@@ -212,3 +212,28 @@ def test_a_database_of_revision_0009_keeps_its_voids_as_rows_of_their_own(db_url
         assert set(before) <= set(after) and len(after) == len(before) + 1
         assert list(links) == [target.seq]
         assert check(db).ok
+
+
+def test_revision_0010_goes_back_to_the_rows_of_0009(db_url: str) -> None:
+    """Its downgrade writes ``voids`` and ``void_by`` again from the void rows: the roll log
+    of revision 0009 as its program wrote it."""
+    from alembic import command
+
+    from engine.store.db import alembic_config
+
+    made = _made_by("make_r0009")
+    dump = _load("0009")
+    assert upgrade(db_url, "0009") == (None, "0009")
+    _fill(db_url, dump, made.TABLES)
+    assert upgrade(db_url) == ("0009", head_revision())
+    engine = make_engine(db_url, foreign_keys=False)
+    try:
+        with engine.begin() as conn:
+            command.downgrade(alembic_config(conn), "0009")
+        with engine.connect() as conn:
+            rows = conn.execute(text("SELECT * FROM roll_log ORDER BY match_id, seq")).mappings().all()
+    finally:
+        engine.dispose()
+    want = sorted(_rows(dump, "roll_log"), key=lambda r: (r["match_id"], r["seq"]))
+    assert [{k: r[k] for k in ("match_id", "seq", "kind", "voids", "void_by")} for r in rows] == [
+        {k: r[k] for k in ("match_id", "seq", "kind", "voids", "void_by")} for r in want]
