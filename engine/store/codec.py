@@ -1,9 +1,10 @@
 """Journal entries to roll-log rows and back, in the compact text of
-:class:`engine.store.models.RollRow` (the record notation of dice)."""
+:class:`engine.store.models.RollRow` (the record notation of dice); a void's
+withdrawn entries as its :class:`engine.store.models.RollVoidRow` rows."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..actions import Action, from_log_text, log_text
@@ -54,17 +55,26 @@ def entry_row(match_id: int, entry: JournalEntry) -> dict[str, Any]:
         "seat": entry.seat,
         "turn": entry.turn,
         "event": event,
-        "voids": " ".join(str(s) for s in entry.voids) if entry.kind is EntryKind.VOID else None,
         "reason": entry.reason,
-        "void_by": None,
         "redoes": entry.redoes,
         "timed": entry.timed,
     }
 
 
-def row_entry(row: Any) -> JournalEntry:
-    """The journal entry of a roll-log row."""
+def void_rows(match_id: int, entry: JournalEntry) -> list[dict[str, int]]:
+    """The rows naming what a void withdraws (none for another entry; dicts for an INSERT)."""
+    if entry.kind is not EntryKind.VOID:
+        return []
+    return [{"match_id": match_id, "voided_seq": s, "void_seq": entry.seq} for s in entry.voids]
+
+
+def row_entry(row: Any, voids: Sequence[int] = ()) -> JournalEntry:
+    """The journal entry of a roll-log row; ``voids``: the entries its void rows name
+    (only a void names any: another row named as withdrawing is refused)."""
     kind = EntryKind(row.kind)
+    if voids and kind is not EntryKind.VOID:
+        raise InvalidInputError(f"entry {row.seq} is a {kind.value}, not a void, yet is named as withdrawing "
+                                f"entries {' '.join(str(s) for s in voids)}")
     return JournalEntry(
         seq=row.seq,
         kind=kind,
@@ -75,7 +85,7 @@ def row_entry(row: Any) -> JournalEntry:
         turn=row.turn,
         action=parse_action(row.event) if kind is EntryKind.MOVE else None,
         rolloff=parse_rolloff(row.event) if kind is EntryKind.ROLLOFF else None,
-        voids=tuple(int(s) for s in row.voids.split()) if row.voids else (),
+        voids=tuple(voids),
         reason=row.reason,
         redoes=row.redoes,
         timed=bool(row.timed),

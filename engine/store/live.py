@@ -20,7 +20,7 @@ import hashlib
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from sqlalchemy import Connection, insert, select, update
+from sqlalchemy import Connection, select
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlmodel import Session, col
 
@@ -29,12 +29,11 @@ from ..dice import HmacDice
 from ..journal import EntryKind, Journal, JournalEntry, Origin
 from ..match import Match
 from ..seeds import SeedVault as SeedVault  # the one seed vault (engine/seeds.py), as the store names it
-from .codec import entry_row
 from .db import Database, StoreError, failure, guarded
 from .holds import claim
 from .models import MatchRow
 from .replaying import MatchSetup, Played, play
-from .repositories import ROLL_LOG, MatchRepository
+from .repositories import ROLL_LOG, MatchRepository, append_entries
 
 if TYPE_CHECKING:
     from ..tournament.event import TableResultChanged
@@ -160,12 +159,9 @@ class MatchLogger:
                 conn = s.connection()
                 if self.hold:  # only the holder writes the table; a write first (see holds.py)
                     claim(conn, self.match_id, str(self.station), entry.at)
-                conn.execute(insert(ROLL_LOG), entry_row(self.match_id, entry))  # exactly the entry
+                append_entries(conn, self.match_id, [entry])  # exactly the entry (a void: with what it withdraws)
                 if _drawn(entry):  # read after the write (SQLite: a read first could not become a write)
                     self._refuse_revealed_stream(conn)
-                if entry.kind is EntryKind.VOID:
-                    conn.execute(update(ROLL_LOG).where(ROLL_LOG.c.match_id == self.match_id,
-                                                        ROLL_LOG.c.seq.in_(entry.voids)).values(void_by=entry.seq))
                 if derived:
                     repo = MatchRepository(s)
                     repo.refresh(self.match_id, after)

@@ -162,8 +162,10 @@ class RollRow(SQLModel, table=True):
     """One journal entry.  ``event`` is compact text: a move as ``throw 2 2 4 1 3 6*``,
     ``rack 1``, ``rack-bank 6*``, ``bank 2 3``, ``swap 5``, ``risk``, ``out 3``,
     ``visit``, ``keep K6``, ``stop`` or ``roll``; a roll-off throw as
-    ``seat:face`` pairs (``0:4 1:4``).  A void lists the entries it withdraws in
-    ``voids`` (``12 13``) with its ``reason``; each withdrawn row gets ``void_by``."""
+    ``seat:face`` pairs (``0:4 1:4``).  A void is a row of its own (kind ``void``,
+    with its ``reason``); the entries it withdraws are named by its
+    :class:`RollVoidRow` rows.  The log is append-only: no row is ever updated
+    (revision 0010; before it a withdrawn row got ``void_by`` written in place)."""
 
     __tablename__: ClassVar[str] = "roll_log"
     __table_args__ = (
@@ -172,12 +174,11 @@ class RollRow(SQLModel, table=True):
         CheckConstraint("kind IN ('rolloff', 'move', 'void')", name="kind"),
         CheckConstraint("origin IN ('app', 'hand', 'bot')", name="origin"),
         CheckConstraint(
-            "(kind = 'move' AND seat IS NOT NULL AND turn IS NOT NULL AND event IS NOT NULL AND voids IS NULL)"
-            " OR (kind = 'rolloff' AND event IS NOT NULL AND voids IS NULL)"
-            " OR (kind = 'void' AND voids IS NOT NULL AND event IS NULL)",
+            "(kind = 'move' AND seat IS NOT NULL AND turn IS NOT NULL AND event IS NOT NULL)"
+            " OR (kind = 'rolloff' AND event IS NOT NULL)"
+            " OR (kind = 'void' AND event IS NULL)",
             name="shape",
         ),
-        CheckConstraint("void_by IS NULL OR (void_by > seq AND kind <> 'void')", name="void_by"),
         ForeignKeyConstraint(["match_id"], ["matches.id"], ondelete="RESTRICT"),
         {"sqlite_with_rowid": False},
     )
@@ -190,11 +191,32 @@ class RollRow(SQLModel, table=True):
     seat: int | None = None
     turn: int | None = None
     event: str | None = None
-    voids: str | None = None
     reason: str | None = None
-    void_by: int | None = None
     redoes: int | None = None  # a redo: the entry it enters again (revision 0003)
     timed: bool = Field(default=True, sa_column_kwargs={"server_default": true()})  # False: a record gave no time; ``at`` is when it was opened (revision 0003)
+
+
+class RollVoidRow(SQLModel, table=True):
+    """One entry a void withdraws: the void's row ``void_seq`` names the row
+    ``voided_seq`` of the same match (a void withdrawing two moves has two of these).
+    Written in the void's own transaction, never changed; the key makes an entry
+    withdrawn at most once.  An entry is in force when it is no void and no row here
+    names it (:func:`engine.store.repositories.in_force`, the one place that says so
+    in SQL; revision 0010)."""
+
+    __tablename__: ClassVar[str] = "roll_voids"
+    __table_args__ = (
+        PrimaryKeyConstraint("match_id", "voided_seq"),
+        CheckConstraint("void_seq > voided_seq", name="order"),
+        ForeignKeyConstraint(["match_id", "void_seq"], ["roll_log.match_id", "roll_log.seq"],
+                             name="fk_roll_voids_void_seq_roll_log", ondelete="RESTRICT"),
+        ForeignKeyConstraint(["match_id", "voided_seq"], ["roll_log.match_id", "roll_log.seq"],
+                             name="fk_roll_voids_voided_seq_roll_log", ondelete="RESTRICT"),
+        {"sqlite_with_rowid": False},
+    )
+    match_id: int = Field(primary_key=True)
+    voided_seq: int = Field(primary_key=True)  # the entry withdrawn
+    void_seq: int  # the void that withdraws it
 
 
 class ResultRow(SQLModel, table=True):

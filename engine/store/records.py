@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..actions import Throw
-from ..journal import EntryKind, JournalEntry, Origin
+from ..journal import EntryKind, Journal, JournalEntry, Origin
 from ..record import MatchRecord, open_match, write_record
 from .replaying import MatchSetup
 
@@ -48,8 +48,7 @@ def from_record(record: MatchRecord, *, options_given: bool | None = None) -> tu
 def to_record(setup: MatchSetup, entries: Sequence[JournalEntry], *, reveal_seed: bool = True) -> dict[str, Any]:
     """The record of a stored match: its moves in force, in record order, by the
     one record writer (:func:`engine.record.write_record`)."""
-    voided = {s for e in entries if e.kind is EntryKind.VOID for s in e.voids}
-    in_force = [e for e in entries if e.kind is not EntryKind.VOID and e.seq not in voided]
+    in_force = Journal.from_entries(entries).in_force()  # the journal's one reading of what is in force
     dice: dict[str, str] | None = None
     if setup.commitment is not None and app_dice_claimable(setup, in_force):
         dice = {"scheme": setup.dice_scheme or "hmac-sha256/1", "commitment": setup.commitment}

@@ -12,13 +12,25 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import case, func, insert, select, update
+from sqlalchemy import ColumnElement, Connection, and_, case, exists, func, insert, select, update
 from sqlmodel import Session, col
 
 from ..errors import BakehouseError
 from ..names import check_names, clean_name, name_key, quote
 from .errors import StoreError
-from .models import Event, EventTable, MatchRow, Member, RatingRow, ResultRow, RollRow, Round, SeatRow, TurnRow
+from .models import (
+    Event,
+    EventTable,
+    MatchRow,
+    Member,
+    RatingRow,
+    ResultRow,
+    RollRow,
+    RollVoidRow,
+    Round,
+    SeatRow,
+    TurnRow,
+)
 
 if TYPE_CHECKING:
     from ..journal import JournalEntry
@@ -37,7 +49,31 @@ def now() -> str:
 
 
 ROLL_LOG = RollRow.__table__  # type: ignore[attr-defined]
+ROLL_VOIDS = RollVoidRow.__table__  # type: ignore[attr-defined]
 TURNS = TurnRow.__table__  # type: ignore[attr-defined]
+
+
+def in_force(log: Any = ROLL_LOG) -> ColumnElement[bool]:
+    """The one SQL test of a roll-log row in force (every query of the store that counts
+    entries in force uses it): a roll-off throw or a move that no void withdrew, that is
+    no :class:`RollVoidRow` names it; the engine's ``Journal.in_force`` over the same
+    rows.  ``log``: the roll log, or an alias of it."""
+    withdrawn = exists().where(ROLL_VOIDS.c.match_id == log.c.match_id, ROLL_VOIDS.c.voided_seq == log.c.seq)
+    return and_(log.c.kind != "void", ~withdrawn)
+
+
+def append_entries(conn: Connection | Session, match_id: int, entries: Sequence[JournalEntry]) -> None:
+    """Write entries at the end of a match's roll log: one row each, and for a void the
+    rows naming what it withdraws.  Nothing already written is changed (the roll log is
+    append-only); the caller's transaction."""
+    from .codec import entry_row, void_rows
+
+    if not entries:
+        return
+    conn.execute(insert(ROLL_LOG), [entry_row(match_id, e) for e in entries])
+    voids = [r for e in entries for r in void_rows(match_id, e)]
+    if voids:
+        conn.execute(insert(ROLL_VOIDS), voids)
 #: the verbs of logged moves (codec.action_text), rack-bank before rack
 VERBS = ("throw", "rack-bank", "rack", "bank", "swap", "risk", "out", "visit", "keep", "stop", "roll")
 
@@ -438,23 +474,19 @@ class MatchRepository:
 
         rows = self.session.execute(select(ROLL_LOG).where(ROLL_LOG.c.match_id == match_id)
                                     .order_by(ROLL_LOG.c.seq)).all()
-        return [row_entry(r) for r in rows]
+        voids: dict[int, list[int]] = {}
+        for void_seq, voided_seq in self.session.execute(
+                select(ROLL_VOIDS.c.void_seq, ROLL_VOIDS.c.voided_seq).where(ROLL_VOIDS.c.match_id == match_id)
+                .order_by(ROLL_VOIDS.c.voided_seq)):
+            voids.setdefault(int(void_seq), []).append(int(voided_seq))
+        try:
+            return [row_entry(r, voids.pop(r.seq, ())) for r in rows]
+        except BakehouseError as e:  # a row named as a void that is none (db check reports it)
+            raise _refuse(f"match {match_id}: {e}") from None
 
     def add_entries(self, match_id: int, entries: Iterable[JournalEntry]) -> None:
-        """Append entries (an import, or a batch), marking what each void withdraws."""
-        from ..journal import EntryKind
-        from .codec import entry_row
-
-        rows = [entry_row(match_id, e) for e in entries]
-        if rows:
-            self.session.execute(insert(ROLL_LOG), rows)
-        for e in entries if isinstance(entries, list) else ():
-            if e.kind is EntryKind.VOID:
-                self.mark_void(match_id, e)
-
-    def mark_void(self, match_id: int, void: JournalEntry) -> None:
-        self.session.execute(update(ROLL_LOG).where(ROLL_LOG.c.match_id == match_id,
-                                                    ROLL_LOG.c.seq.in_(void.voids)).values(void_by=void.seq))
+        """Append entries (an import, or a batch), each void with the rows naming what it withdraws."""
+        append_entries(self.session, match_id, list(entries))
 
     def played(self, match_id: int) -> Played:
         from .replaying import play
@@ -592,7 +624,7 @@ class MatchRepository:
             select(verb, func.count())
             .select_from(played)
             .join(ROLL_LOG, (ROLL_LOG.c.match_id == played.c.match_id) & (ROLL_LOG.c.seat == played.c.seat))
-            .where(ROLL_LOG.c.kind == "move", ROLL_LOG.c.void_by.is_(None))
+            .where(ROLL_LOG.c.kind == "move", in_force())
             .group_by(verb)).all()
         return MemberStats(
             member_id=member_id,

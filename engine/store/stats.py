@@ -5,8 +5,8 @@ member with plain values (:class:`StoredStatistics`): results and win rates
 by seat position and by turn order, each player's games, wins, turns and
 points, the distribution of turn scores and how every turn ended (misses,
 busts, biscuits lost (C8), bakeries completed (E4) and visited (E6)), biscuits
-risked (C8), the yeast's faces, and a meeting matrix.  Only moves in force count
-(``void_by IS NULL``).
+risked (C8), the yeast's faces, and a meeting matrix.  Only entries in force count
+(:func:`engine.store.repositories.in_force`, the one test of it).
 
 What is counted is what ``reports.stats.compute`` counts over the same matches'
 records: games, finished games, wins and the win rates of finished matches
@@ -37,7 +37,7 @@ from ..rulesets import get_ruleset
 from .codec import parse_rolloff
 from .errors import StoreError
 from .models import Event, EventTable, MatchRow, Member, RatingRow, ResultRow, Round, SeatRow
-from .repositories import ROLL_LOG, TURNS
+from .repositories import ROLL_LOG, TURNS, in_force
 
 
 @dataclass(frozen=True)
@@ -194,7 +194,7 @@ class StatisticsRepository:
                         func.sum(case((ev == "risk", 1), else_=0)).label("risks"),
                         func.sum(case((ev.like("throw %*%"), 1), else_=0)).label("yeast"),
                         func.sum(yeast_face).label("faces"))
-                 .where(ROLL_LOG.c.kind == "move", ROLL_LOG.c.void_by.is_(None),
+                 .where(ROLL_LOG.c.kind == "move", in_force(),
                         or_(ev == "risk", ev.like("throw %*%")))
                  .group_by(ROLL_LOG.c.match_id, ROLL_LOG.c.seat))
         found = found.where(_within(ROLL_LOG.c.match_id, match_ids))
@@ -310,8 +310,7 @@ class StatisticsRepository:
         throws: dict[int, list[str]] = {}
         for mid, seq_event in self.session.execute(
                 select(ROLL_LOG.c.match_id, ROLL_LOG.c.event)
-                .where(_within(ROLL_LOG.c.match_id, sub), ROLL_LOG.c.kind == "rolloff",
-                       ROLL_LOG.c.void_by.is_(None))
+                .where(_within(ROLL_LOG.c.match_id, sub), ROLL_LOG.c.kind == "rolloff", in_force())
                 .order_by(ROLL_LOG.c.match_id, ROLL_LOG.c.seq)):
             throws.setdefault(int(mid), []).append(str(seq_event))
         kinds: dict[str, RolloffKind] = {}

@@ -1,24 +1,30 @@
 """Databases written by the programs of schema revisions 0001 and 0002 upgrade:
 their separate ``roll`` rows are folded into the throws (revision 0008), every
 match replays, the turn rows and ratings are derived, nothing else changes.
+A database of revision 0009, whose roll log marked withdrawn rows with
+``void_by``, upgrades to voids named by rows of their own (revision 0010) with
+the same matches, entries in force, exports and statistics.
 
 The rows are those the old programs wrote themselves (tests/store/data/old_revisions,
-made by ``make.py`` there under the trees of commits eeeb3c9 and 528ac5c), not
-rows of today's code put into the old tables."""
+made by ``make.py`` there under the trees of commits eeeb3c9 and 528ac5c, and by
+``make_r0009.py`` under 7c43ee1, with what that program read back), not rows of
+today's code put into the old tables."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import MetaData, text
+from sqlalchemy import MetaData, inspect, select, text
 
 from engine.journal import EntryKind
-from engine.store import StoreError, UnitOfWork, open_database, upgrade
+from engine.store import MatchLogger, StoreError, UnitOfWork, open_database, upgrade
 from engine.store.codec import action_text
 from engine.store.db import head_revision, make_engine
+from engine.store.repositories import ROLL_LOG, in_force
 from engine.store.service import check, export_record
 
 DATA = Path(__file__).parent / "data" / "old_revisions"
@@ -34,12 +40,12 @@ def _rows(dump: dict[str, Any], table: str) -> list[dict[str, Any]]:
     return [dict(zip(t["columns"], r, strict=True)) for r in t["rows"]]
 
 
-def _fill(url: str, dump: dict[str, Any]) -> None:
+def _fill(url: str, dump: dict[str, Any], tables: tuple[str, ...] = TABLES) -> None:
     engine = make_engine(url, foreign_keys=False)
     meta = MetaData()
     meta.reflect(engine)
     with engine.begin() as conn:
-        for table in TABLES:
+        for table in tables:
             rows = _rows(dump, table)
             if rows:
                 conn.execute(meta.tables[table].insert(), rows)
@@ -141,3 +147,93 @@ def test_upgrade_keeping_copy_copies_first_and_refuses_an_existing_copy(tmp_path
         finally:
             engine.dispose()
     open_database(url, create=False).close()
+
+
+def _made_by(name: str) -> Any:
+    """A module of tests/store/data/old_revisions (its way of reading back what it wrote)."""
+    spec = importlib.util.spec_from_file_location(name, DATA / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_database_of_revision_0009_keeps_its_voids_as_rows_of_their_own(db_url: str) -> None:
+    """Revision 0010 (#28): each entry the old program marked ``void_by`` is named by a
+    ``roll_voids`` row of its void; ``void_by`` and the void's ``voids`` text are gone; the
+    matches, the entries in force (as the journal and as SQL reads them), the results, turn
+    rows, exports, member statistics and the statistics are those the old program read."""
+    made = _made_by("make_r0009")
+    dump, read = _load("0009"), _load("0009")["read"]
+    withdrawn = {(r["match_id"], r["seq"], r["void_by"]) for r in _rows(dump, "roll_log") if r["void_by"] is not None}
+    assert withdrawn and any(r["kind"] == "rolloff" and r["void_by"] is not None for r in _rows(dump, "roll_log"))
+    assert upgrade(db_url, "0009") == (None, "0009")
+    _fill(db_url, dump, made.TABLES)
+    assert upgrade(db_url) == ("0009", head_revision())
+    with open_database(db_url) as db:
+        report = check(db)
+        assert report.ok, report.problems
+        assert report.entries == len(_rows(dump, "roll_log"))
+        with db.engine.connect() as conn:
+            named = {tuple(r) for r in conn.execute(text("SELECT match_id, voided_seq, void_seq FROM roll_voids"))}
+            columns = {c["name"] for c in inspect(conn).get_columns("roll_log")}
+        assert named == withdrawn
+        assert not {"void_by", "voids"} & columns
+        with UnitOfWork(db) as uow:
+            assert [str(m) for m in uow.matches.ids()] == sorted(read["matches"], key=int)
+            for mid, old in read["matches"].items():
+                played = uow.matches.played(int(mid))
+                assert [made.shown(e) for e in played.journal.in_force()] == old["in_force"], mid
+                in_sql = uow.session.execute(select(ROLL_LOG.c.seq).where(ROLL_LOG.c.match_id == int(mid), in_force())
+                                             .order_by(ROLL_LOG.c.seq)).scalars().all()
+                assert list(in_sql) == [e[0] for e in old["in_force"]], mid
+                assert played.finished == old["finished"]
+                assert made.normal(uow.matches.results(int(mid))) == old["results"]
+                assert made.normal(uow.matches.turns(int(mid))) == old["turns"]
+            for member, old in read["members"].items():
+                assert made.normal(uow.matches.member_statistics(int(member))) == old
+                assert made.normal(uow.stats.figures(member_id=int(member))) == read["stats"][f"member {member}"]
+            assert made.normal(uow.stats.figures()) == read["stats"]["club"]
+            assert made.normal(uow.stats.figures(event_id=1)) == read["stats"]["event"]
+        for mid, old in read["matches"].items():
+            assert json.loads(export_record(db, int(mid))) == old["record"], mid
+        # the match still in play goes on: an undo adds its rows and changes none logged before
+        in_play = next(int(m) for m, old in read["matches"].items() if not old["finished"] and int(m) != read["imported"])
+        with db.engine.connect() as conn:
+            before = [tuple(r) for r in conn.execute(text("SELECT * FROM roll_log ORDER BY match_id, seq"))]
+        logger = MatchLogger(db, in_play, station="hall")
+        target = logger.match.journal.last_in_force()
+        assert target is not None
+        void = logger.match.undo("typo", correction=True)
+        with db.engine.connect() as conn:
+            after = [tuple(r) for r in conn.execute(text("SELECT * FROM roll_log ORDER BY match_id, seq"))]
+            links = conn.execute(text("SELECT voided_seq FROM roll_voids WHERE match_id = :m AND void_seq = :v"),
+                                 {"m": in_play, "v": void.seq}).scalars().all()
+        assert set(before) <= set(after) and len(after) == len(before) + 1
+        assert list(links) == [target.seq]
+        assert check(db).ok
+
+
+def test_revision_0010_goes_back_to_the_rows_of_0009(db_url: str) -> None:
+    """Its downgrade writes ``voids`` and ``void_by`` again from the void rows: the roll log
+    of revision 0009 as its program wrote it."""
+    from alembic import command
+
+    from engine.store.db import alembic_config
+
+    made = _made_by("make_r0009")
+    dump = _load("0009")
+    assert upgrade(db_url, "0009") == (None, "0009")
+    _fill(db_url, dump, made.TABLES)
+    assert upgrade(db_url) == ("0009", head_revision())
+    engine = make_engine(db_url, foreign_keys=False)
+    try:
+        with engine.begin() as conn:
+            command.downgrade(alembic_config(conn), "0009")
+        with engine.connect() as conn:
+            rows = conn.execute(text("SELECT * FROM roll_log ORDER BY match_id, seq")).mappings().all()
+    finally:
+        engine.dispose()
+    want = sorted(_rows(dump, "roll_log"), key=lambda r: (r["match_id"], r["seq"]))
+    assert [{k: r[k] for k in ("match_id", "seq", "kind", "voids", "void_by")} for r in rows] == [
+        {k: r[k] for k in ("match_id", "seq", "kind", "voids", "void_by")} for r in want]

@@ -30,6 +30,13 @@ def _new(db: Database, ruleset: str = "dire-straights", players: tuple[str, ...]
     return match_id, logger, logger.journal(), dice
 
 
+def _rows(db: Database, match_id: int) -> list[tuple[object, ...]]:
+    """The match's roll-log rows as stored, every column."""
+    with db.engine.connect() as conn:
+        return [tuple(r) for r in conn.execute(text("SELECT * FROM roll_log WHERE match_id = :m ORDER BY seq"),
+                                               {"m": match_id})]
+
+
 def test_every_entry_is_a_row_committed_before_the_journal_accepts_it(db: Database) -> None:
     match_id, logger, journal, dice = _new(db)
     setup = logger.played.setup
@@ -91,6 +98,7 @@ def test_undo_writes_a_void_row_and_the_results_follow_the_correction(db: Databa
         assert uow.matches.summary(match_id).finished
         before = uow.matches.results(match_id)
     last = journal.in_force()[-1]
+    logged = _rows(db, match_id)
     void = journal.void([last.seq], reason="the last throw was misread", station="bar")
     with UnitOfWork(db) as uow:
         rows = uow.matches.entries(match_id)
@@ -99,10 +107,11 @@ def test_undo_writes_a_void_row_and_the_results_follow_the_correction(db: Databa
     assert len(rows) == len(journal) and rows[-1] == void  # nothing deleted, the void is a row of its own
     assert rows[last.seq] == last
     assert void.reason == "the last throw was misread" and void.station == "bar" and void.at
+    assert _rows(db, match_id)[:-1] == logged  # append-only: no row logged before was changed (#28)
     with db.engine.connect() as conn:
-        marked = conn.execute(text("SELECT seq, void_by FROM roll_log WHERE match_id = :m AND void_by IS NOT NULL"),
-                              {"m": match_id}).all()
-    assert [tuple(r) for r in marked] == [(last.seq, void.seq)]
+        named = conn.execute(text("SELECT voided_seq, void_seq FROM roll_voids WHERE match_id = :m"),
+                             {"m": match_id}).all()
+    assert [tuple(r) for r in named] == [(last.seq, void.seq)]  # the void's own row names what it withdraws
     record = to_record(logger.played.setup, rows)
     assert sum(len(t["events"]) for t in record["turns"]) == sum(
         1 for e in journal.in_force() if e.kind is EntryKind.MOVE and action_text(e.action or last.action).split()[0] != "roll"  # type: ignore[arg-type]
@@ -147,3 +156,28 @@ def test_member_statistics_equal_a_plain_count_over_the_moves_in_force(sdb: Data
     assert stats.matches == 6 and stats.finished == 5
     assert stats.events == dict(expected_events)
     assert (stats.wins, stats.turns, stats.points) == (expected_wins, expected_turns, expected_points)
+
+
+def test_db_check_names_a_withdrawal_no_void_made(db: Database) -> None:
+    """The roll_voids rows are read with the entries (#28): a row naming a move as the void,
+    or a void withdrawn by another, is a match that does not replay, and `db check` says so."""
+    match_id, logger, journal, dice = _new(db, "six-by-6", ("Ann", "Ben"))
+    for entry in play_into(journal, logger.played.setup, dice, station="hall"):
+        if entry.seq == 6:
+            break
+    void = logger.match.undo("typo", correction=True)
+    assert check(db).ok
+    with db.engine.begin() as conn:
+        conn.execute(text("INSERT INTO roll_voids (match_id, voided_seq, void_seq) VALUES (:m, 1, 2)"), {"m": match_id})
+    report = check(db)
+    assert not report.ok and any(f"match {match_id}: entry 2 is a {journal[2].kind.value}, not a void" in p for p in report.problems)
+    with db.engine.begin() as conn:
+        conn.execute(text("DELETE FROM roll_voids WHERE match_id = :m AND voided_seq = 1"), {"m": match_id})
+    assert check(db).ok
+    logger.match.redo()
+    again = logger.match.undo("typo", correction=True)
+    with db.engine.begin() as conn:  # the second void said to withdraw the first
+        conn.execute(text("INSERT INTO roll_voids (match_id, voided_seq, void_seq) VALUES (:m, :a, :b)"),
+                     {"m": match_id, "a": void.seq, "b": again.seq})
+    report = check(db)
+    assert not report.ok and any(f"entry {void.seq} is not in force" in p for p in report.problems)

@@ -39,12 +39,15 @@ def test_head_migration_builds_exactly_the_models(db: Database) -> None:
     [
         "INSERT INTO roll_log (match_id, seq, kind, origin, event) VALUES (1, 5, 'undo', 'hand', 'stop')",
         "INSERT INTO roll_log (match_id, seq, kind, origin, event) VALUES (1, 5, 'move', 'hand', 'stop')",  # no seat
-        "INSERT INTO roll_log (match_id, seq, kind, origin) VALUES (1, 5, 'void', 'hand')",  # voids nothing
+        "INSERT INTO roll_log (match_id, seq, kind, origin, event) VALUES (1, 9999, 'void', 'hand', 'stop')",
         "INSERT INTO roll_log (match_id, seq, kind, origin, event) VALUES (1, -1, 'rolloff', 'hand', '0:3 1:4')",
         "INSERT INTO roll_log (match_id, seq, kind, origin, event) VALUES (1, 5, 'rolloff', 'dealer', '0:3 1:4')",
         "INSERT INTO roll_log (match_id, seq, kind, origin, event) VALUES (1, 0, 'rolloff', 'app', '0:3')",  # seq taken
         "INSERT INTO roll_log (match_id, seq, kind, origin, event) VALUES (99, 0, 'rolloff', 'app', '0:3')",  # no match
-        "UPDATE roll_log SET void_by = 0 WHERE seq = 1",  # a void comes after what it withdraws
+        "INSERT INTO roll_voids (match_id, voided_seq, void_seq) VALUES (1, 1, 0)",  # a void comes after it
+        "INSERT INTO roll_voids (match_id, voided_seq, void_seq) VALUES (1, 1, 9999)",  # no such void row
+        "INSERT INTO roll_voids (match_id, voided_seq, void_seq) VALUES (1, 9998, 9999)",  # no such entries
+        "INSERT INTO roll_voids (match_id, voided_seq, void_seq) VALUES (1, 0, 2), (1, 0, 3)",  # withdrawn twice
         "INSERT INTO seats (match_id, seat, name, name_key) VALUES (1, 12, 'Zed', 'zed')",
         "INSERT INTO seats (match_id, seat, name, name_key) VALUES (1, 5, 'maya', 'maya')",  # name clash
         "INSERT INTO members (name, name_key, active, created_at) VALUES ('', '', true, 'x')",
@@ -106,7 +109,8 @@ def _import_classic(url: str, rating: bool = True) -> tuple[int, int]:
                          {"s": seat, "n": name, "k": name.casefold(), "m": member})
         conn.execute(text("INSERT INTO tables (round_id, number, match_id) VALUES (1, 2, 1)"))
         for e in entries:  # as revision 0001 logged them: a move without a time had no `at`
-            row = {**entry_row(1, e), "at": e.at if e.timed else None}
+            row = {**entry_row(1, e), "at": e.at if e.timed else None,
+                   "voids": " ".join(str(s) for s in e.voids) or None, "void_by": None}  # (none is voided)
             conn.execute(text("INSERT INTO roll_log (match_id, seq, kind, at, origin, station, seat, turn, event, voids,"
                               " reason, void_by) VALUES (:match_id, :seq, :kind, :at, :origin, :station, :seat, :turn,"
                               " :event, :voids, :reason, :void_by)"), row)

@@ -323,7 +323,8 @@ def _insert_raw(url: str, match_id: int, setup: MatchSetup, entries: list[Journa
             conn.execute(text("INSERT INTO roll_log (match_id, seq, kind, at, origin, station, seat, turn, event,"
                               " voids, reason, void_by, redoes, timed) VALUES (:match_id, :seq, :kind, :at, :origin,"
                               " :station, :seat, :turn, :event, :voids, :reason, :void_by, :redoes, :timed)"),
-                         entry_row(match_id, e))
+                         {**entry_row(match_id, e), "voids": " ".join(str(s) for s in e.voids) or None,
+                          "void_by": None})  # void_by: written below, as revision 0004 did
         result = play(setup, entries).result() if finished else None
         for seat, total in enumerate(result.totals if result else ()):
             assert result is not None
