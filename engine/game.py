@@ -165,6 +165,41 @@ class GameState:
         """The ruling that says how many dice the next throw has (A5)."""
         return self.THROW_RULING
 
+    # -- a turn from a paper pad (engine/tournament/paper.py) ------------------------------
+    def paper_turn(self, points: int, marked: bool = False) -> None:
+        """Play the turn now due as a whole, from the points a paper pad writes for it (no throws;
+        ``marked``: the pad's mark after them, ``Ruleset.pad_mark``, such as an Entrepreneurial
+        bakery).  Refused (:class:`IllegalActionError` citing the ruling) where no turn of this
+        game can score ``points`` here, and then nothing changes; else the turn ends as the game
+        ends its turns (round and game ends, free turns, last turns) and ``turn_log`` holds it.
+        So a pad is checked by the code that plays: :meth:`turn_player` says whose turn is next,
+        :meth:`is_terminal` when the game is over, :meth:`table_scores` its result."""
+        if self.is_terminal():
+            raise IllegalActionError("the game is over", "A3")
+        if self.turn_moves:
+            raise IllegalActionError("a turn from a paper pad is a whole turn, not the rest of one", "A3")
+        self._paper_turn(points, marked)
+
+    def _paper_turn(self, points: int, marked: bool) -> None:
+        """A game's :meth:`paper_turn`: check ``points`` (and the mark) against what a turn of the
+        game can score now, then end the turn with them."""
+        raise IllegalActionError(f"a turn of {self.ruleset} cannot be entered from a paper pad")
+
+    def why_going_on(self, names: Sequence[str]) -> tuple[str, str]:
+        """Why the game is not over yet, as the refusal of a pad that stops short says it
+        (``names`` by seat), and the ruling: ``("nobody has reached 100 yet, the game goes on", "D8")``."""
+        return "the game is not over", "A3"
+
+    def why_over(self, names: Sequence[str]) -> tuple[str, str]:
+        """Why the game is over (once :meth:`is_terminal`), as the refusal of a turn after it says
+        it (``names`` by seat), and the ruling: ``("'Ann' reached 100", "D8")``."""
+        return "the game is over", "A3"
+
+    def table_scores(self) -> tuple[int, ...]:
+        """The game's score for the table, by seat: what its result ranks (the rounds won in the
+        Damn Straights; each player's total by default)."""
+        return self.results().totals
+
     def _check_roll(self) -> None:
         """Raise if the player may not throw now (no change to the state)."""
         if ROLL not in self.legal_actions():

@@ -397,9 +397,8 @@ class TableView(QWidget):
                 self.banner.title.setText(fill(self.tr("%1 share first place!"), and_names(names)))
             else:
                 self.banner.title.setText(fill(self.tr("%1 wins the game!"), who(names[0])))
-            rounds = getattr(state, "rounds_won", None)
-            if rounds is not None:
-                detail = fill(self.tr("Rounds won: %1"), named_values(match.players, rounds))
+            if not match.ruleset.running_total:  # the Damn Straights' table score: rounds won (C13)
+                detail = fill(self.tr("Rounds won: %1"), named_values(match.players, state.table_scores()))
             else:
                 detail = fill(self.tr("Totals: %1"), named_values(match.players, res.totals))
             self.banner.detail.setText(detail)

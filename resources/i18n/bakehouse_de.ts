@@ -2814,18 +2814,6 @@
         <translation>Ein&amp;tragen</translation>
     </message>
     <message>
-        <source>0 for nothing, a lost biscuit as minus its value (-24), a completed bakery with b (96b).</source>
-        <translation>0 für nichts, ein verlorener Keks als minus sein Wert (-24), eine fertige Bäckerei mit b (96b).</translation>
-    </message>
-    <message>
-        <source>0 for nothing, a lost biscuit as minus its value (-24).</source>
-        <translation>0 für nichts, ein verlorener Keks als minus sein Wert (-24).</translation>
-    </message>
-    <message>
-        <source>0 for a bust; four twos as minus the total.</source>
-        <translation>0 für eine Pleite; vier Zweien als minus die Summe.</translation>
-    </message>
-    <message>
         <source>Points on the pad: %1</source>
         <translation>Punkte auf dem Block: %1</translation>
     </message>
@@ -3380,6 +3368,21 @@
     <message>
         <source>Round %1 is published: its seating is fixed</source>
         <translation>Runde %1 ist veröffentlicht: Ihre Setzung steht fest</translation>
+    </message>
+</context>
+<context>
+    <name>Ruleset</name>
+    <message>
+        <source>0 for nothing, a lost biscuit as minus its value (-24).</source>
+        <translation>0 für nichts, ein verlorener Keks als minus sein Wert (-24).</translation>
+    </message>
+    <message>
+        <source>0 for a bust; four twos as minus the total.</source>
+        <translation>0 für eine Pleite; vier Zweien als minus die Summe.</translation>
+    </message>
+    <message>
+        <source>0 for nothing, a lost biscuit as minus its value (-24), a completed bakery with b (96b).</source>
+        <translation>0 für nichts, ein verlorener Keks als minus sein Wert (-24), eine fertige Bäckerei mit b (96b).</translation>
     </message>
 </context>
 <context>
