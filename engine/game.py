@@ -22,6 +22,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, ClassVar, Final, cast
 
+from mypy_extensions import mypyc_attr
+
 from .actions import ROLL, Action, Bank, Keep, Out, Rack, Risk, Roll, Stop, Swap, Throw, Visit
 from .dice import Die, DieKind, describe_kinds, show_dice, throw_outcomes
 from .errors import IllegalActionError, InvalidInputError
@@ -90,8 +92,13 @@ class GameResult:
         return tuple(1 + sum(1 for u in self.totals if u > t) for t in self.totals)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class GameState:
     """Base of every game's state.
+
+    Compiled (engine/native.py), it still takes a state class from interpreted code: a game
+    outside the compiled core (a plug-in, a test's game) subclasses it, or
+    :class:`RunningTotalState`, as the compiled games do (mypyc's ``allow_interpreted_subclasses``).
 
     Not an ``abc.ABC``: compiled by mypyc, the subclasses would not get an ABC cache of their own
     and would share ``abc.ABC``'s, so that ``isinstance(state, SBState)`` answered True for an
@@ -338,6 +345,7 @@ class GameState:
         return c
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class RunningTotalState(GameState):
     """Base of the games scored as one running total a player (Six By 6, Dire
     Straights, SB): the seat to play, the totals, and a fast clone."""

@@ -110,6 +110,12 @@ def register(ruleset: Ruleset) -> Ruleset:
     return ruleset
 
 
+def unregister(ruleset_id: str) -> None:
+    """Take a game out of the registry again (a plug-in unloaded; a test's own game after the test,
+    tests/engine/pig_game.py): unknown from then on, as a game this program never had."""
+    _REGISTRY.pop(ruleset_id, None)
+
+
 def _load() -> None:
     from . import games  # noqa: F401  (registers every game)
 
