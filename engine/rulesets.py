@@ -111,8 +111,8 @@ def register(ruleset: Ruleset) -> Ruleset:
 
 
 def unregister(ruleset_id: str) -> None:
-    """Take a game out of the registry again (a plug-in unloaded; a test's own game after the test,
-    tests/engine/pig_game.py): unknown from then on, as a game this program never had."""
+    """Take a game out of the registry again (a plug-in unloaded; a test's own game after the test):
+    unknown from then on, as a game this program never had."""
     _REGISTRY.pop(ruleset_id, None)
 
 

@@ -1836,6 +1836,45 @@
     </message>
 </context>
 <context>
+    <name>GenericPanel</name>
+    <message>
+        <source>Throw</source>
+        <translation>Werfen</translation>
+    </message>
+    <message>
+        <source>Throw the dice (Space or T)</source>
+        <translation>Würfel werfen (Leertaste oder T)</translation>
+    </message>
+    <message>
+        <source>Decision %1</source>
+        <translation>Entscheidung %1</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Entscheidungen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn ended: %2 points (%3)</source>
+        <translation>Der Zug von %1 endete: %2 Punkte (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation>%1 (Taste %2)</translation>
+    </message>
+    <message>
+        <source>%1 to throw</source>
+        <translation>%1 wirft</translation>
+    </message>
+    <message>
+        <source>%1 to decide</source>
+        <translation>%1 entscheidet</translation>
+    </message>
+    <message>
+        <source>Space throw · 1-9 the decisions · Ctrl+Z undo</source>
+        <translation>Leertaste werfen · 1-9 die Entscheidungen · Strg+Z rückgängig</translation>
+    </message>
+</context>
+<context>
     <name>HelpWindow</name>
     <message>
         <source>All games</source>
@@ -2698,10 +2737,6 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <source>%1 (coming soon)</source>
-        <translation>%1 (demnächst)</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -2773,10 +2808,6 @@
     <message>
         <source>Bots throw the app&apos;s dice: choose App dice to play against one</source>
         <translation>Bots werfen die Würfel der App: App-Würfel wählen, um gegen einen Bot zu spielen</translation>
-    </message>
-    <message>
-        <source>%1 has no table in this version yet.</source>
-        <translation>Für %1 gibt es in dieser Version noch keinen Tisch.</translation>
     </message>
 </context>
 <context>
@@ -4927,10 +4958,6 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <message>
         <source>Open record…</source>
         <translation>Protokoll öffnen…</translation>
-    </message>
-    <message>
-        <source>%1 has no table in this version yet.</source>
-        <translation>Für %1 gibt es in dieser Version noch keinen Tisch.</translation>
     </message>
     <message>
         <source>Dice commitment  %1…</source>

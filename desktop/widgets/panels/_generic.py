@@ -10,6 +10,8 @@ their order.  Nothing here knows a rule: every decision comes from the state.
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
@@ -24,7 +26,7 @@ from ..turn_sheet import TurnSheet
 from . import THROW, GamePanel
 from ._parts import NoteLabel, button, key_action, totals_text
 
-#: the most decisions offered as buttons (and keys 1-9) at once
+# the most decisions offered as buttons (and keys 1-9) at once
 MAX_BUTTONS = 9
 
 
@@ -53,7 +55,7 @@ class GenericPanel(GamePanel):
         self._actions = [key_action(self, self.tr("Throw"), ["Space", "T"], lambda: self.requested.emit(THROW))]
         for i in range(MAX_BUTTONS):
             self._actions.append(key_action(self, fill(self.tr("Decision %1"), i + 1), [str(i + 1)],
-                                            lambda i=i: self._decide(i), group=self.tr("Decisions")))
+                                            partial(self._decide, i), group=self.tr("Decisions")))
 
     @property
     def state(self) -> GameState | None:
@@ -65,6 +67,9 @@ class GenericPanel(GamePanel):
     def _decide(self, i: int) -> None:
         if i < len(self._choices):
             self.requested.emit(self._choices[i])
+
+    def _choose(self, i: int, _checked: bool = False) -> None:
+        self._decide(i)
 
     def _last_throw(self) -> Throw | None:
         if self.match is None:
@@ -99,7 +104,7 @@ class GenericPanel(GamePanel):
         while len(self.decisions) < len(self._choices):
             b = button("decision", "", "")
             i = len(self.decisions)
-            b.clicked.connect(lambda _=False, i=i: self._decide(i))
+            b.clicked.connect(partial(self._choose, i))
             self.decisions.append(b)
             self.row.addWidget(b)
         for i, b in enumerate(self.decisions):
