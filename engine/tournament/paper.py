@@ -36,8 +36,8 @@ MAX_TURNS = 1000
 
 @dataclass(frozen=True, slots=True)
 class PaperTurn:
-    """One turn as the pad writes it: its points, and (Entrepreneurial) whether it completed a
-    bakery (E4: a free turn follows)."""
+    """One turn as the pad writes it: its points, and whether a ``b`` follows them (the game's
+    ``Ruleset.pad_mark``: in Entrepreneurial a completed bakery, E4, whose free turn follows)."""
 
     points: int
     bakery: bool = False
@@ -185,8 +185,8 @@ def check_pad(ruleset: str, options: Mapping[str, Any], names: Sequence[str],
 
 
 def running_totals(turns: Sequence[Sequence[PaperTurn]]) -> list[list[int]]:
-    """Each player's running total after each of their turns, as a Six By 6, Dire Straights or SB
-    pad adds them up (the Damn Straights start every round at 0: their pad has no running total)."""
+    """Each player's running total after each of their turns, as a pad with a running total adds
+    them up (``Ruleset.running_total``; the Damn Straights start every round at 0: theirs has none)."""
     out: list[list[int]] = []
     for column in turns:
         total = 0

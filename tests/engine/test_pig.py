@@ -15,6 +15,7 @@ import pytest
 from engine import scorepad
 from engine.actions import STOP, Throw
 from engine.bots import bot_for
+from engine.cli import main
 from engine.dice import DieKind, HmacDice, die
 from engine.errors import IllegalActionError, InvalidInputError, RecordError
 from engine.game import TurnEnd
@@ -25,6 +26,8 @@ from engine.tournament.paper import PaperTurn, check_pad, parse_column
 from engine.tournament.results import TableResult
 from reports import scorepad as scorepad_pdf
 from reports import stats
+from reports.cli import register as register_reports
+from reports.club import club_statistics
 from tests.engine import pig_game
 
 from ..reports.pdftools import pages_text
@@ -155,3 +158,32 @@ def test_pig_appears_in_the_statistics(pig: Ruleset) -> None:
     found = {s.heading: dict(s.notes) for s in stats.sections(st)}
     assert found["Results"]["Games by ruleset"] == "Pig 3"
     assert "Highest turn score, Pig" in found["Records"]
+
+
+def _run(capsys: pytest.CaptureFixture[str], *args: str) -> str:
+    capsys.readouterr()
+    rc = main(list(args), extra=[register_reports])
+    out, err = capsys.readouterr()
+    assert rc == 0, err
+    return out
+
+
+def test_a_pig_table_is_entered_from_its_paper_pad_and_counted(pig: Ruleset, tmp_path: Path, capsys) -> None:
+    """An evening of Pig: a table's pad entered through the one service (the command line's
+    `event result --turns`), checked by Pig's rules, its turn scores in the club's statistics."""
+    db = str(tmp_path / "club.sqlite3")
+    _run(capsys, "event", "create", "--name", "Pig night", "--ruleset", "pig", "--option", "target=20",
+         "--table-size", "3", "--sizes", "3", "--db", db)
+    _run(capsys, "event", "add", "1", "Ann", "Bo", "Cy", "--db", db)
+    _run(capsys, "event", "seat", "1", "--publish", "--db", db)
+    shown = json.loads(_run(capsys, "event", "show", "1", "--json", "--db", db))
+    a, b, c = (p["name"] for p in shown["rounds"][0]["tables"][0]["players"])
+    capsys.readouterr()
+    rc = main(["event", "result", "1", "--round", "1", "--table", "1", "--turns", f"{a}=12,1", "--turns", f"{b}=0",
+               "--turns", f"{c}=0", "--db", db], extra=[register_reports])
+    assert rc != 0 and "P3: 1 is not a turn score of Pig" in capsys.readouterr().err  # refused: nothing stored
+    _run(capsys, "event", "result", "1", "--round", "1", "--table", "1", "--turns", f"{a}=12,9",
+         "--turns", f"{b}=5", "--turns", f"{c}=0", "--db", db)
+    st = club_statistics(db, event=1).statistics
+    assert st.paper_turns == 4 and st.turn_points_by_ruleset == {"pig": {12: 1, 9: 1, 5: 1, 0: 1}}
+    assert (st.players[a].points, st.players[a].wins) == (21, 1)
