@@ -339,6 +339,9 @@ class GameState:
         setstate = getattr(c, "__setstate__", None)
         if setstate is not None:
             setstate(attrs)
+            own = getattr(self, "__dict__", None)  # compiled: an interpreted subclass's own attributes
+            if own:
+                c.__dict__.update(own)
         else:
             c.__dict__.update(cast(dict[str, Any], attrs))
         c.turn_log = self.turn_log[:]  # TurnScores are immutable

@@ -42,13 +42,6 @@ class PigOptions:
 OPTION_SPECS = (OptionSpec("target", int, 100, "Points to win", "P4", minimum=1, maximum=10000),)
 
 
-@dataclass(frozen=True, slots=True)
-class PigTurnScore(TurnScore):
-    """A finished Pig turn and the throws it made."""
-
-    throws: tuple[int, ...] = ()
-
-
 class PigState(RunningTotalState):
     """A game of Pig in play: a chance node for one die at each throw, then the player holds or
     throws again (P3)."""
@@ -62,7 +55,6 @@ class PigState(RunningTotalState):
     def __init__(self, n_players: int, options: PigOptions | None = None, first_seat: int = 0) -> None:
         super().__init__(n_players, options if options is not None else PigOptions(), first_seat)
         self._turn = 0  # the points of the turn in play (P3)
-        self._throws: list[int] = []  # the faces thrown in the turn in play
         self._at_chance = True  # P1: a turn begins by throwing
         self._winner: int | None = None
 
@@ -103,7 +95,6 @@ class PigState(RunningTotalState):
     def _apply(self, action: Action) -> None:
         if isinstance(action, Throw):
             face = action.dice[0].face
-            self._throws.append(face)
             if face == 1:  # P2: the turn ends with nothing
                 self._end_turn(0, TurnEnd.BUST)
             else:
@@ -122,19 +113,16 @@ class PigState(RunningTotalState):
     def _end_turn(self, points: int, end: TurnEnd) -> None:
         seat = self._seat
         self._totals[seat] += points
-        self.turn_log.append(PigTurnScore(seat, points, tuple(self._throws), end=end))
+        # the engine's TurnScore as it is: a compiled class (TurnScore, a dataclass) takes no interpreted
+        # subclass; GameState and RunningTotalState do (engine/game.py)
+        self.turn_log.append(TurnScore(seat, points, end=end))
         self._turn = 0
-        self._throws = []
         if self._totals[seat] >= self.options.target:  # P4: wins at once
             self._winner = seat
             self._at_chance = False
             return
         self._seat = (seat + 1) % self.n_players
         self._at_chance = True
-
-    def _clone_extra(self, c: RunningTotalState) -> None:
-        assert isinstance(c, PigState)
-        c._throws = self._throws[:]
 
     # -- a turn from a paper pad ----------------------------------------------------------------
     def _paper_turn(self, points: int, marked: bool) -> None:
@@ -210,4 +198,4 @@ def registered() -> Iterator[Ruleset]:
         unregister(RULESET_ID)
 
 
-__all__ = ["PIG", "PigBot", "PigOptions", "PigState", "PigTurnScore", "registered"]
+__all__ = ["PIG", "PigBot", "PigOptions", "PigState", "registered"]
