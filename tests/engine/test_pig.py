@@ -26,6 +26,7 @@ from engine.tournament.paper import PaperTurn, check_pad, parse_column
 from engine.tournament.results import TableResult
 from reports import scorepad as scorepad_pdf
 from reports import stats
+from reports.analysis_section import record_skill_section
 from reports.cli import register as register_reports
 from reports.club import club_statistics
 from tests.engine import pig_game
@@ -158,6 +159,8 @@ def test_pig_appears_in_the_statistics(pig: Ruleset) -> None:
     found = {s.heading: dict(s.notes) for s in stats.sections(st)}
     assert found["Results"]["Games by ruleset"] == "Pig 3"
     assert "Highest turn score, Pig" in found["Records"]
+    skill = dict(record_skill_section(records).notes)  # the decision analysis does not know Pig: said so
+    assert skill["Left out: games not analysed yet"] == "Pig 3"
 
 
 def _run(capsys: pytest.CaptureFixture[str], *args: str) -> str:
