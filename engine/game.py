@@ -172,6 +172,11 @@ class GameState:
         """The ruling that says how many dice the next throw has (A5)."""
         return self.THROW_RULING
 
+    def order_ruling(self) -> str:
+        """The ruling that decides who plays now (A5): A1, seat order, unless the game's own rules
+        give the turn out of order (a free turn, E4; the last turns, K6)."""
+        return "A1"
+
     # -- a turn from a paper pad (engine/tournament/paper.py) ------------------------------
     def paper_turn(self, points: int, marked: bool = False) -> None:
         """Play the turn now due as a whole, from the points a paper pad writes for it (no throws;

@@ -777,12 +777,8 @@ def play_entries(record: MatchRecord, stamp: str = "", origin: Origin = Origin.H
 
 
 def _order_ruling(state: GameState) -> str:
-    """A5: A1, or the ruling that decides who plays when it is not plain seat order."""
-    if getattr(state, "free_turn", False):
-        return "E4"
-    if getattr(state, "end_phase", False):
-        return "K6"
-    return "A1"
+    """A5: A1, or the ruling that decides who plays when it is not plain seat order (the game's)."""
+    return state.order_ruling()
 
 
 # -- writing ----------------------------------------------------------------------------

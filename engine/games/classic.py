@@ -959,6 +959,9 @@ class ClassicState(GameState):
         """A turn marked on the pad (``96b``): Classic's pads mark nothing (Ruleset.pad_mark)."""
         raise IllegalActionError(f"{points}b: a turn of {self.ruleset} is not marked on its pad")
 
+    def order_ruling(self) -> str:
+        return "E4" if self.free_turn else "A1"  # E4: the free turn after a bakery
+
     def why_going_on(self, names: Sequence[str]) -> tuple[str, str]:
         return f"round {len(self.rounds)} is not over: nobody has won it", "C11"
 

@@ -739,6 +739,9 @@ class SBState(RunningTotalState):
                                      f"score {listed}", "K5")
         self._end_turn(points, TurnEnd.STOP if points else TurnEnd.BUST)
 
+    def order_ruling(self) -> str:
+        return "K6" if self.end_phase else "A1"  # K6: the last turns after the original leader
+
     def why_going_on(self, names: Sequence[str]) -> tuple[str, str]:
         """K6: nobody at the target yet, the others' last turns, or the leader's one more."""
         leader = self._leader
