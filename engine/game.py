@@ -22,6 +22,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, ClassVar, Final, cast
 
+from mypy_extensions import mypyc_attr
+
 from .actions import ROLL, Action, Bank, Keep, Out, Rack, Risk, Roll, Stop, Swap, Throw, Visit
 from .dice import Die, DieKind, describe_kinds, show_dice, throw_outcomes
 from .errors import IllegalActionError, InvalidInputError
@@ -90,8 +92,13 @@ class GameResult:
         return tuple(1 + sum(1 for u in self.totals if u > t) for t in self.totals)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class GameState:
     """Base of every game's state.
+
+    Compiled (engine/native.py), it still takes a state class from interpreted code: a game
+    outside the compiled core (a plug-in, a test's game) subclasses it, or
+    :class:`RunningTotalState`, as the compiled games do (mypyc's ``allow_interpreted_subclasses``).
 
     Not an ``abc.ABC``: compiled by mypyc, the subclasses would not get an ABC cache of their own
     and would share ``abc.ABC``'s, so that ``isinstance(state, SBState)`` answered True for an
@@ -164,6 +171,46 @@ class GameState:
     def throw_ruling(self) -> str:
         """The ruling that says how many dice the next throw has (A5)."""
         return self.THROW_RULING
+
+    def order_ruling(self) -> str:
+        """The ruling that decides who plays now (A5): A1, seat order, unless the game's own rules
+        give the turn out of order (a free turn, E4; the last turns, K6)."""
+        return "A1"
+
+    # -- a turn from a paper pad (engine/tournament/paper.py) ------------------------------
+    def paper_turn(self, points: int, marked: bool = False) -> None:
+        """Play the turn now due as a whole, from the points a paper pad writes for it (no throws;
+        ``marked``: the pad's mark after them, ``Ruleset.pad_mark``, such as an Entrepreneurial
+        bakery).  Refused (:class:`IllegalActionError` citing the ruling) where no turn of this
+        game can score ``points`` here, and then nothing changes; else the turn ends as the game
+        ends its turns (round and game ends, free turns, last turns) and ``turn_log`` holds it.
+        So a pad is checked by the code that plays: :meth:`turn_player` says whose turn is next,
+        :meth:`is_terminal` when the game is over, :meth:`table_scores` its result."""
+        if self.is_terminal():
+            raise IllegalActionError("the game is over", "A3")
+        if self.turn_moves:
+            raise IllegalActionError("a turn from a paper pad is a whole turn, not the rest of one", "A3")
+        self._paper_turn(points, marked)
+
+    def _paper_turn(self, points: int, marked: bool) -> None:
+        """A game's :meth:`paper_turn`: check ``points`` (and the mark) against what a turn of the
+        game can score now, then end the turn with them."""
+        raise IllegalActionError(f"a turn of {self.ruleset} cannot be entered from a paper pad")
+
+    def why_going_on(self, names: Sequence[str]) -> tuple[str, str]:
+        """Why the game is not over yet, as the refusal of a pad that stops short says it
+        (``names`` by seat), and the ruling: ``("nobody has reached 100 yet, the game goes on", "D8")``."""
+        return "the game is not over", "A3"
+
+    def why_over(self, names: Sequence[str]) -> tuple[str, str]:
+        """Why the game is over (once :meth:`is_terminal`), as the refusal of a turn after it says
+        it (``names`` by seat), and the ruling: ``("'Ann' reached 100", "D8")``."""
+        return "the game is over", "A3"
+
+    def table_scores(self) -> tuple[int, ...]:
+        """The game's score for the table, by seat: what its result ranks (the rounds won in the
+        Damn Straights; each player's total by default)."""
+        return self.results().totals
 
     def _check_roll(self) -> None:
         """Raise if the player may not throw now (no change to the state)."""
@@ -297,12 +344,16 @@ class GameState:
         setstate = getattr(c, "__setstate__", None)
         if setstate is not None:
             setstate(attrs)
+            own = getattr(self, "__dict__", None)  # compiled: an interpreted subclass's own attributes
+            if own:
+                c.__dict__.update(own)
         else:
             c.__dict__.update(cast(dict[str, Any], attrs))
         c.turn_log = self.turn_log[:]  # TurnScores are immutable
         return c
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class RunningTotalState(GameState):
     """Base of the games scored as one running total a player (Six By 6, Dire
     Straights, SB): the seat to play, the totals, and a fast clone."""

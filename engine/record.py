@@ -98,18 +98,24 @@ class MatchRecord:
 MAX_BYTES = 16 * 1024 * 1024
 _AT = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(?::[0-9]{2}(?:\.[0-9]{1,6})?)?(?:Z|[+-][0-9]{2}:[0-9]{2})")
 _SWAP_FACES = {"1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6}
-#: A5/A6: the special die each ruleset has, as records mark it ("*" the yeast, "K" a key); a die
+#: A5/A6: how records mark a special die (a ruleset names its own: Ruleset.special_die); a die
 #: marked as a kind its game does not have is a malformed die (A2), a fault of form
-_SPECIAL_MARK = {"classic": "*", "entrepreneurial": "*", "six-by-6": "", "dire-straights": "", "sb": "K"}
-_SPECIAL_KIND = {"*": DieKind.YEAST, "K": DieKind.KEY}
+_MARKS: Final[dict[DieKind, str]] = {DieKind.YEAST: "*", DieKind.KEY: "K"}
 
 
 def special_kind(ruleset_id: str) -> DieKind | None:
     """The special die a ruleset's throws may hold (the yeast, an SB key), or None (A5)."""
-    return _SPECIAL_KIND.get(_SPECIAL_MARK.get(ruleset_id, ""))
+    try:
+        return get_ruleset(ruleset_id).special_die
+    except InvalidInputError:  # a ruleset this program does not know: plain dice
+        return None
 
 
-_DICE_OF = {"": "faces 1 to 6", "*": "faces 1 to 6 and the yeast, such as 6*", "K": "faces 1 to 6 and keys, such as K6"}
+_DICE_OF: Final[dict[DieKind | None, str]] = {
+    None: "faces 1 to 6",
+    DieKind.YEAST: "faces 1 to 6 and the yeast, such as 6*",
+    DieKind.KEY: "faces 1 to 6 and keys, such as K6",
+}
 _JSON_WORDS = {
     "Expecting value": "a value is missing or is not JSON",
     "Expecting ',' delimiter": "a comma is missing between two values",
@@ -450,7 +456,7 @@ def _read_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -
                     _THROWS[value] = known
         if (
             known is not None and name in ruleset.events and (box_rules or name != "out")
-            and (type(value) is not str or not _foreign_mark(value, ruleset.id))
+            and (type(value) is not str or not _foreign_mark(value, ruleset))
         ):
             if at is None:
                 return known
@@ -492,10 +498,13 @@ def _read_new_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: boo
     return RecordEvent(action, at)
 
 
-def _foreign_mark(text: str, ruleset_id: str) -> bool:
+def _foreign_mark(text: str, ruleset: Ruleset) -> bool:
     """Whether dice text may hold a die marked as a kind the ruleset does not have."""
-    mark = _SPECIAL_MARK.get(ruleset_id, "")
-    return (mark != "*" and "*" in text) or (mark != "K" and "K" in text)
+    special = ruleset.special_die
+    for kind, mark in _MARKS.items():  # noqa: SIM110 (a loop, no generator: compiled, engine/native.py)
+        if kind is not special and mark in text:
+            return True
+    return False
 
 
 def _check_kinds(place: str, action: Action, ruleset: Ruleset) -> None:
@@ -504,11 +513,10 @@ def _check_kinds(place: str, action: Action, ruleset: Ruleset) -> None:
     dice = getattr(action, "dice", None)
     if dice is None:
         return
-    mark = _SPECIAL_MARK.get(ruleset.id, "")
-    allowed = _SPECIAL_KIND.get(mark)
+    allowed = ruleset.special_die
     for d in dice:
         if d.kind is not DieKind.PLAIN and d.kind is not allowed:
-            raise _fail(place, f"{quote(str(d))} is not a die of {ruleset.name}: its dice are {_DICE_OF[mark]}", "A2")
+            raise _fail(place, f"{quote(str(d))} is not a die of {ruleset.name}: its dice are {_DICE_OF[allowed]}", "A2")
 
 
 def _check_at(place: str, at: Any) -> None:
@@ -769,12 +777,8 @@ def play_entries(record: MatchRecord, stamp: str = "", origin: Origin = Origin.H
 
 
 def _order_ruling(state: GameState) -> str:
-    """A5: A1, or the ruling that decides who plays when it is not plain seat order."""
-    if getattr(state, "free_turn", False):
-        return "E4"
-    if getattr(state, "end_phase", False):
-        return "K6"
-    return "A1"
+    """A5: A1, or the ruling that decides who plays when it is not plain seat order (the game's)."""
+    return state.order_ruling()
 
 
 # -- writing ----------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .dice import DieKind
 from .errors import InvalidInputError
 from .game import GameState
 from .names import quote
@@ -49,6 +50,14 @@ class Ruleset:
     pad_legend: str = ""
     #: the rules on paper: a few lines printed on the blank scoresheet, each citing its ruling
     reminders: tuple[str, ...] = ()
+    #: the special die its throws may hold besides plain dice (the yeast, an SB key), or None (A5):
+    #: a record's die of another kind is refused (A2), and a typed throw reads its mark
+    special_die: DieKind | None = None
+    #: a paper pad (engine/tournament/paper.py): what a turn's ``b`` mark means in this game
+    #: ("bakeries (b, E4)"; "" none: a marked turn is refused), and the hint the app shows over the
+    #: pad (English, translated by the app: the catalogue holds it, context "Ruleset")
+    pad_mark: str = ""
+    pad_hint: str = ""
     #: its help: a short name (menus, help groups), where it is listed among the games,
     #: the ruleset whose rulings it keeps where it changes nothing, a few paragraphs of
     #: rules for players ("C3" and the like become links), and its rulings (id, title,
@@ -60,6 +69,12 @@ class Ruleset:
     ruling_prefix: str = ""
     rulings: tuple[tuple[str, str, str], ...] = ()
     extra: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def running_total(self) -> bool:
+        """Whether its pad keeps a running total a player (the Damn Straights' "rounds" pad starts
+        every round at 0)."""
+        return self.layout != "rounds"
 
     def rolloff_cites(self) -> str:
         """The ruling a fault in this game's roll-off cites (A5)."""
@@ -93,6 +108,12 @@ _REGISTRY: dict[str, Ruleset] = {}
 def register(ruleset: Ruleset) -> Ruleset:
     _REGISTRY[ruleset.id] = ruleset
     return ruleset
+
+
+def unregister(ruleset_id: str) -> None:
+    """Take a game out of the registry again (a plug-in unloaded; a test's own game after the test):
+    unknown from then on, as a game this program never had."""
+    _REGISTRY.pop(ruleset_id, None)
 
 
 def _load() -> None:

@@ -518,6 +518,7 @@ def _running(state: DireStraightsState | SBState, names: tuple[str, ...], info: 
     sb = isinstance(state, SBState)
     target = state.target if isinstance(state, SBState) else state.options.target
     leader = state.leader if isinstance(state, SBState) else None
+    reach_ruling = get_ruleset(state.ruleset).game_end_ruling or "A3"  # K6, D8: the target reached
     by_seat: list[list[Entry]] = [[] for _ in range(n)]
     totals = [0] * n
     reached = [False] * n
@@ -530,7 +531,7 @@ def _running(state: DireStraightsState | SBState, names: tuple[str, ...], info: 
         ruling = _ruling(state, ts.end)
         note = _RUNNING_NOTES.get(ts.end, "{p} points").format(p=ts.points) + f" ({ruling})"
         if first_reach:
-            note += f"; the total reaches {target} ({'K6' if sb else 'D8'})"
+            note += f"; the total reaches {target} ({reach_ruling})"
         if final:
             note += "; the original leader's one more turn (K6)" if s == leader else "; a last turn (K6)"
         by_seat[s].append(

@@ -6,7 +6,7 @@
 ``pyside6-lupdate`` reads ``self.tr("...")`` and ``QCoreApplication.translate("ctx", "...")`` in
 the Python sources of desktop/, and ``translate("ctx", "...")`` and ``QT_TRANSLATE_NOOP("ctx", "...")``
 in reports/ (reports/words.py: the statistics' words, English on the command line, the app's
-language in the app); ``pyside6-lrelease`` compiles what the translators wrote.  Both come with
+language in the app) and engine/games/ (engine/words.py: a game's hint over its paper pad); ``pyside6-lrelease`` compiles what the translators wrote.  Both come with
 PySide6 (PySide6-Essentials), in the same ``bin`` folder as the Python that runs this script.
 """
 
@@ -33,9 +33,10 @@ def tool(name: str) -> str:
 
 
 def sources() -> list[str]:
-    """Every Python file of desktop/ and reports/ (relative, sorted: the catalogue's references stay
-    stable)."""
-    return sorted(str(p.relative_to(ROOT)) for folder in ("desktop", "reports") for p in (ROOT / folder).rglob("*.py"))
+    """Every Python file of desktop/ and reports/, and the games' modules (engine/games/: their pad
+    hints, engine/words.py), relative and sorted: the catalogue's references stay stable."""
+    return sorted(str(p.relative_to(ROOT)) for folder in ("desktop", "reports", "engine/games")
+                  for p in (ROOT / folder).rglob("*.py"))
 
 
 def update(ts: Path, *, no_obsolete: bool = True) -> None:

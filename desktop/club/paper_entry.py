@@ -4,7 +4,8 @@ on the Tables page.
 A grid as the pad is kept: a column per player, in the order of play (the player chosen as the
 first to play, then the others in seat order), a row per turn; each cell a turn's points as the
 pad writes them (``12``, ``0``, ``-24`` for a lost biscuit, ``96b`` for a completed bakery), the
-running totals beside them where the game's pad keeps them (Six By 6, Dire Straights, SB).
+running totals beside them where the game's pad keeps them (``Ruleset.running_total``); the game's
+hint over the grid is its ``Ruleset.pad_hint``, translated under the context "Ruleset".
 Keyboard only: type a number to fill a cell, Return moves down the column, Tab to the next
 player, Delete clears, Ctrl+Return records.  The dialog hands the columns, as text in the
 command line's grammar (``bakehouse event result --turns "Ann=5,0,-3,12"``), to the one service
@@ -48,8 +49,6 @@ from .event_models import RoundTablesModel
 Index = QModelIndex | QPersistentModelIndex
 # what the dialog hands the service: (member, "5,0,-3,12") a player, in the order of play
 SubmitPad = Callable[[list[tuple[int, str]]], None]
-# the games whose paper pad keeps a running total (the Damn Straights write entries a round)
-RUNNING = frozenset({"six-by-6", "dire-straights", "sb"})
 
 
 def _turn(text: str) -> PaperTurn | None:
@@ -187,9 +186,11 @@ class PaperPadDialog(QDialog):
         self.ruleset = ruleset
         self.players = list(players)  # seat order
         self.submit = submit
+        game_rules = get_ruleset(ruleset)
         lay = QVBoxLayout(self)
+        game_hint = QCoreApplication.translate("Ruleset", game_rules.pad_hint) if game_rules.pad_hint else ""
         hint = QLabel(" ".join((self.tr("Type each turn's points as the paper pad writes them, a column per player "
-                                        "and a row per turn."), self._game_hint(ruleset),
+                                        "and a row per turn."), game_hint,
                                 self.tr("Return moves down, Tab to the next player, Ctrl+Return records it. "
                                         "The game is kept as a result only: no throws."))))
         hint.setWordWrap(True)
@@ -203,11 +204,11 @@ class PaperPadDialog(QDialog):
         first_label.setBuddy(self.first)
         top.addWidget(first_label)
         top.addWidget(self.first, 1)
-        game = QLabel(get_ruleset(ruleset).name)
+        game = QLabel(game_rules.name)
         game.setTextFormat(Qt.TextFormat.PlainText)
         top.addWidget(game)
         lay.addLayout(top)
-        self.model = PadModel([n for _, n in self.players], ruleset in RUNNING, self)
+        self.model = PadModel([n for _, n in self.players], game_rules.running_total, self)
         self.view = PadView()
         self.view.setModel(self.model)
         self.view.setAccessibleName(self.tr("Paper pad: a column per player, a row per turn"))
@@ -253,15 +254,6 @@ class PaperPadDialog(QDialog):
         self.view.setCurrentIndex(self.model.index(0, 0))
         room = self.screen().availableGeometry()  # a column wide enough for a turn and its total, within the screen
         self.resize(min(room.width() - 40, max(480, 110 * len(self.players) + 80)), min(room.height() - 60, 460))
-
-    def _game_hint(self, ruleset: str) -> str:
-        if ruleset == "entrepreneurial":
-            return self.tr("0 for nothing, a lost biscuit as minus its value (-24), a completed bakery with b (96b).")
-        if ruleset == "classic":
-            return self.tr("0 for nothing, a lost biscuit as minus its value (-24).")
-        if ruleset == "dire-straights":
-            return self.tr("0 for a bust; four twos as minus the total.")
-        return ""
 
     def _cells(self) -> dict[int, list[str]]:
         return {m: list(self.model.cells[i]) for i, m in enumerate(self._order)}

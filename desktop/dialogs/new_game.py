@@ -36,7 +36,6 @@ from engine.services.analysis import BASIC, EXPERT, HUMAN, expert_refusal, has_d
 from .. import settings as S
 from ..settings import Settings
 from ..text import QT_TRANSLATE_NOOP, fill
-from ..widgets.panels import supported_rulesets
 
 MAX_PLAYERS = 6
 DEFAULT_NAMES = ("Maya", "Tom", "Ana", "Ben", "Cleo", "Dev")
@@ -79,19 +78,12 @@ class NewGameDialog(QDialog):
         self.setObjectName("newGameDialog")
         self.settings = settings
         self.rulesets: list[Ruleset] = all_rulesets()
-        playable = supported_rulesets()
         lay = QVBoxLayout(self)
         form = QFormLayout()
         self.game = QComboBox()
         self.game.setObjectName("gameChoice")
-        for rs in self.rulesets:
-            ok = rs.id in playable
-            self.game.addItem(rs.name if ok else fill(self.tr("%1 (coming soon)"), rs.name), rs.id)
-            if not ok:
-                model = self.game.model()
-                assert isinstance(model, QStandardItemModel)
-                item = model.item(self.game.count() - 1)
-                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+        for rs in self.rulesets:  # every game plays: on its own panel, else the generic one (widgets/panels)
+            self.game.addItem(rs.name, rs.id)
         form.addRow(self.tr("Game"), self.game)
         self.count = QSpinBox()
         self.count.setObjectName("playerCount")
@@ -152,9 +144,7 @@ class NewGameDialog(QDialog):
 
         self.count.setValue(max(2, min(MAX_PLAYERS, len(last) or 2)))
         wanted = settings.get(S.LAST_RULESET)
-        index = next((i for i, rs in enumerate(self.rulesets) if rs.id == wanted and rs.id in playable), None)
-        if index is None:
-            index = next((i for i, rs in enumerate(self.rulesets) if rs.id in playable), 0)
+        index = next((i for i, rs in enumerate(self.rulesets) if rs.id == wanted), 0)
         self.game.setCurrentIndex(index)
         self.game.currentIndexChanged.connect(self._build_options)
         self.count.valueChanged.connect(self._players_changed)
@@ -291,16 +281,12 @@ class NewGameDialog(QDialog):
         if not hasattr(self, "buttons"):
             return
         problem = ""
-        if self.ruleset.id not in supported_rulesets():
-            problem = fill(self.tr("%1 has no table in this version yet."), self.ruleset.name)
-
-        else:
-            c = self.choice()
-            self._offer_bots(c.options)
-            try:
-                Match(c.ruleset_id, c.players, c.options)
-            except BakehouseError as e:
-                problem = str(e)
+        c = self.choice()
+        self._offer_bots(c.options)
+        try:
+            Match(c.ruleset_id, c.players, c.options)
+        except BakehouseError as e:
+            problem = str(e)
         self.problem.setText(problem)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
 

@@ -200,12 +200,7 @@ class TableView(QWidget):
         self.rolloff = RolloffPanel()
         self.rolloff.throw_requested.connect(self._rolloff_throw)
         self.rolloff.start_requested.connect(self._rolloff_done)
-        self.unsupported = QLabel("")
-        self.unsupported.setObjectName("welcomeText")
-        self.unsupported.setTextFormat(Qt.TextFormat.PlainText)
-        self.unsupported.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.unsupported.setWordWrap(True)
-        for w in (self.welcome, self.rolloff, self.unsupported):
+        for w in (self.welcome, self.rolloff):
             self.stack.addWidget(w)
         # the game's keys, one line: the window puts it in its status bar
         self.hint = HintLabel("")
@@ -289,17 +284,14 @@ class TableView(QWidget):
             self.panel = None
         if match is None:
             return
-        self.panel = panel_for(match.ruleset.id)
-        if self.panel is not None:
-            self.panel.requested.connect(self.perform)
-            self.stack.addWidget(self.panel)
-            board = self.panel.scoreboard()
-            if board is not None:
-                self.paper_layout.insertWidget(1, board, 1)
-            self.paper_empty.setVisible(board is None)
-            self.panel.set_match(match)
-        else:
-            self.unsupported.setText(fill(self.tr("%1 has no table in this version yet."), match.ruleset.name))
+        self.panel = panel_for(match.ruleset.id)  # the game's own panel, else the generic one
+        self.panel.requested.connect(self.perform)
+        self.stack.addWidget(self.panel)
+        board = self.panel.scoreboard()
+        if board is not None:
+            self.paper_layout.insertWidget(1, board, 1)
+        self.paper_empty.setVisible(board is None)
+        self.panel.set_match(match)
         self.rolloff.set_match(match)
         self.rolloff_visible = match.state is None or (not match.moves and bool(match.rolloff.throws))
         self.title.setText(match.ruleset.name)
@@ -379,7 +371,6 @@ class TableView(QWidget):
             self.round_label.setText("")
             return
         if self.panel is None:
-            self.stack.setCurrentWidget(self.unsupported)
             return
         self.panel.refresh()
         self.stack.setCurrentWidget(self.panel)
@@ -397,9 +388,8 @@ class TableView(QWidget):
                 self.banner.title.setText(fill(self.tr("%1 share first place!"), and_names(names)))
             else:
                 self.banner.title.setText(fill(self.tr("%1 wins the game!"), who(names[0])))
-            rounds = getattr(state, "rounds_won", None)
-            if rounds is not None:
-                detail = fill(self.tr("Rounds won: %1"), named_values(match.players, rounds))
+            if not match.ruleset.running_total:  # the Damn Straights' table score: rounds won (C13)
+                detail = fill(self.tr("Rounds won: %1"), named_values(match.players, state.table_scores()))
             else:
                 detail = fill(self.tr("Totals: %1"), named_values(match.players, res.totals))
             self.banner.detail.setText(detail)

@@ -33,10 +33,16 @@ from ..actions import (
 from ..dice import PLAIN_KINDS, Die, DieKind, die, show_dice
 from ..errors import IllegalActionError
 from ..game import CHANCE, TERMINAL, GameResult, GameState, TurnEnd, TurnScore
+from ..names import quote
 from ..options import OptionSpec
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
 from ..values import copyable
+from ..words import QT_TRANSLATE_NOOP
+
+# the hint over its paper pad, translated by the app (engine/words.py; first: lupdate takes the comments
+# before a marked string as the translator's)
+PAD_HINT: Final = QT_TRANSLATE_NOOP("Ruleset", "0 for nothing, a lost biscuit as minus its value (-24).")
 
 LOAF: Final = 32
 SIX_LOAVES: Final = 6 * LOAF  # 192: the round target and the early-end margin (C11)
@@ -918,6 +924,68 @@ class ClassicState(GameState):
         self.rounds.append(_Round(self.n_players, first))
         self._begin_turn(first)
 
+    # -- a turn from a paper pad (GameState.paper_turn) ----------------------------------------
+    def _paper_turn(self, points: int, marked: bool) -> None:
+        """C1, C2, C8: the turn's points as a Damn Straights turn scores them (a straight, 0, or the
+        loss of the biscuit), written as play writes them; then the turn ends as in play (C11)."""
+        if marked:
+            self._paper_marked(points)
+            return
+        if points > 0:
+            if points not in STRAIGHTS:
+                raise IllegalActionError(
+                    f"{points} is not a turn score: a straight scores {listing(STRAIGHTS)} "
+                    f"(13 a baker's dozen, C2){self._PAPER_OTHER_SCORES}", "C1")
+            if points == 13:
+                self._finish_turn(13, _entries(12, 1), biscuit=1, end=TurnEnd.STOP)
+            else:
+                self._finish_turn(points, _entries(points), biscuit=points, end=TurnEnd.STOP)
+        elif points < 0:
+            held = self.round.biscuits[self.seat]
+            if held is None:
+                raise IllegalActionError(
+                    f"{points}: a loss is a biscuit lost after a risk, and there is no biscuit yet in this round", "C8")
+            if points != -held:
+                raise IllegalActionError(
+                    f"{points}: a lost biscuit takes off its value, {-held} (the biscuit is {held})", "C8")
+            self._lose_biscuit()
+        else:
+            self._finish_turn(0, end=TurnEnd.MISS)
+
+    #: what a positive turn may be besides a straight, for the refusal of a paper turn
+    _PAPER_OTHER_SCORES: ClassVar[str] = ""
+
+    def _paper_marked(self, points: int) -> None:
+        """A turn marked on the pad (``96b``): Classic's pads mark nothing (Ruleset.pad_mark)."""
+        raise IllegalActionError(f"{points}b: a turn of {self.ruleset} is not marked on its pad")
+
+    def order_ruling(self) -> str:
+        return "E4" if self.free_turn else "A1"  # E4: the free turn after a bakery
+
+    def why_going_on(self, names: Sequence[str]) -> tuple[str, str]:
+        return f"round {len(self.rounds)} is not over: nobody has won it", "C11"
+
+    def why_over(self, names: Sequence[str]) -> tuple[str, str]:
+        winner = self.winner if self.winner is not None else 0
+        to_win = self.options.rounds_to_win
+        return f"{quote(names[winner])} won {to_win} round{'' if to_win == 1 else 's'}", "C13"
+
+    def table_scores(self) -> tuple[int, ...]:
+        """The rounds won (C13): what a table's result ranks in the Damn Straights."""
+        return tuple(self.rounds_won)
+
+
+#: C1 (a straight of length L from 1: 2^(L-1), times the yeast's face when racked, the yeast on
+#: its own face so at most L), C2 (1,2,3 with the yeast on 3 is 13, not 12): what a turn can score
+STRAIGHTS: Final[frozenset[int]] = frozenset(
+    13 if (length, face) == (3, 3) else (1 << (length - 1)) * face
+    for length in range(1, 7) for face in range(1, length + 1))
+
+
+def listing(values: frozenset[int]) -> str:
+    """``1, 2, 4, 8``: a set of scores as a refusal lists them."""
+    return ", ".join(str(v) for v in sorted(values))
+
 
 def _split(reason: str) -> tuple[str, str | None]:
     """``"C7: text"`` -> ``("text", "C7")`` for IllegalActionError."""
@@ -942,8 +1010,10 @@ CLASSIC = register(
         game_end_ruling="C13",
         turn_end_ruling="C7",
         bot="engine.bots.damn_straight:DamnStraightBot",
+        special_die=DieKind.YEAST,
         layout="rounds",
         pad_rows=("Rounds won",),
+        pad_hint=PAD_HINT,
         reminders=(
             "A straight racked from 1 scores 2^(L-1), times the yeast's face when racked (C1); 1-2-3 with "
             "yeast 3 is a baker's dozen, written 12 then 1 (C2).",

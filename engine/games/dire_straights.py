@@ -27,16 +27,22 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from ..actions import ROLL, STOP, Action, Roll, Stop, Throw
 from ..dice import Die, DieKind, die
 from ..errors import IllegalActionError
 from ..game import CHANCE, TERMINAL, GameResult, RunningTotalState, TurnEnd, TurnScore
+from ..names import quote
 from ..options import OptionSpec
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
 from ..values import copyable
+from ..words import QT_TRANSLATE_NOOP
+
+# the hint over its paper pad, translated by the app (engine/words.py; first: lupdate takes the comments
+# before a marked string as the translator's)
+PAD_HINT: Final = QT_TRANSLATE_NOOP("Ruleset", "0 for a bust; four twos as minus the total.")
 
 DICE = 6
 POINTS_PER_DIE = 5  # D4
@@ -276,6 +282,30 @@ class DireStraightsState(RunningTotalState):
         self._seat = (seat + 1) % self.n_players  # A1: turns pass in seat order
         self._at_chance = True  # D1
 
+    # -- a turn from a paper pad (GameState.paper_turn) ----------------------------------------
+    def _paper_turn(self, points: int, marked: bool) -> None:
+        """D4: 0 (a bust, D5) or a multiple of 5; D6: four twos lose the whole total."""
+        total = self._totals[self._seat]
+        if points < 0:
+            if not self.options.four_twos:
+                raise IllegalActionError(f"{points}: a Dire Straights turn scores 0 or more; only four twos lose "
+                                         "points, and this game is played without them", "D6")
+            if points != -total:
+                raise IllegalActionError(f"{points}: four twos set the total to 0, so the turn is {-total}", "D6")
+            self._end_turn(points, TurnEnd.FOUR_TWOS)
+        elif points % POINTS_PER_DIE:
+            raise IllegalActionError(f"{points} is not a turn score of Dire Straights: 5 per die of the run and 30 "
+                                     "a 1-6 completed, so a multiple of 5 (0 for a bust, D5)", "D4")
+        else:
+            self._end_turn(points, TurnEnd.STOP if points else TurnEnd.BUST)
+
+    def why_going_on(self, names: Sequence[str]) -> tuple[str, str]:
+        return f"nobody has reached {self.options.target} yet, the game goes on", "D8"
+
+    def why_over(self, names: Sequence[str]) -> tuple[str, str]:
+        winner = self._winner if self._winner is not None else 0
+        return f"{quote(names[winner])} reached {self.options.target}", "D8"
+
     def __repr__(self) -> str:
         where = (
             "over"
@@ -304,6 +334,7 @@ DIRE_STRAIGHTS = register(
         turn_end_ruling="D4",
         bot="engine.bots.dire_straights:DireStraightsBot",
         layout="running",
+        pad_hint=PAD_HINT,
         reminders=(
             "Throw six dice; a 1 starts the run 1,2,...,n, set aside one die a face (D2). The next throw "
             "must show n+1 or the turn busts (D3).",

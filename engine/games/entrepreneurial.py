@@ -12,7 +12,7 @@ visit bakeries instead of throwing (E6).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from ..actions import ROLL, VISIT, Action, Visit
 from ..dice import Die, DieKind
@@ -20,6 +20,7 @@ from ..errors import IllegalActionError
 from ..game import TurnEnd
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
+from ..words import QT_TRANSLATE_NOOP
 from .classic import (
     LOAF,
     OPTION_SPECS,
@@ -27,7 +28,13 @@ from .classic import (
     DamnStraightOptions,
     PadEntry,
     _split,
+    listing,
 )
+
+# the hint over its paper pad, translated by the app (engine/words.py; first: lupdate takes the comments
+# before a marked string as the translator's)
+PAD_HINT: Final = QT_TRANSLATE_NOOP(
+    "Ruleset", "0 for nothing, a lost biscuit as minus its value (-24), a completed bakery with b (96b).")
 
 
 def committed(rack: Sequence[Die], bank: Sequence[Die]) -> bool:
@@ -258,6 +265,26 @@ class EntrepreneurialState(ClassicState):
     def _early_end_winner(self, just_played: int) -> int | None:
         return None  # E8: a round ends only at the start-of-turn check
 
+    # -- a turn from a paper pad (GameState.paper_turn) ----------------------------------------
+    _PAPER_OTHER_SCORES: ClassVar[str] = " or a bakery visit (E6)"
+
+    def _paper_marked(self, points: int) -> None:
+        """``96b``: a completed bakery (E3), its free turn at once (E4)."""
+        if points not in BAKERIES:
+            raise IllegalActionError(f"{points}b: a bakery scores its face x 32, a loaf more with the yeast racked "
+                                     f"last (not for 6s): {listing(BAKERIES)}", "E3")
+        loaves = points // LOAF
+        seat = self.seat
+        if loaves not in self.bakeries[seat]:
+            self.bakeries[seat].add(loaves)
+            self.bakery_rounds[seat][loaves] = len(self.rounds) - 1
+        self._finish_turn(points, (PadEntry(points, bakery=True),), biscuit=points, bakery=loaves, free_turn=True,
+                          end=TurnEnd.BAKERY)
+
+
+#: E3: face x 32, plus a loaf when the yeast is racked last (never for 6s): what a bakery scores
+BAKERIES: Final[frozenset[int]] = frozenset({f * LOAF for f in range(1, 7)} | {(f + 1) * LOAF for f in range(1, 6)})
+
 
 ENTREPRENEURIAL = register(
     Ruleset(
@@ -274,8 +301,11 @@ ENTREPRENEURIAL = register(
         game_end_ruling="C13",
         turn_end_ruling="C7",
         bot="engine.bots.damn_straight:DamnStraightBot",
+        special_die=DieKind.YEAST,
         layout="rounds",
         pad_rows=("Rounds won", "Bakeries"),
+        pad_mark="bakeries (b, E4)",
+        pad_hint=PAD_HINT,
         pad_legend=" A small house marks a bakery's score (E4), a chevron a visit (E6).",
         reminders=(
             "As Classic, plus bakeries: six dice of one face score face x 32, +32 when the yeast is racked "

@@ -154,6 +154,18 @@ def score(keys: Sequence[int], base: Iterable[int]) -> int:
     return SPLIT_BETWEEN * between + SPLIT_OUTSIDE * outside
 
 
+@lru_cache(maxsize=1)
+def turn_scores() -> frozenset[int]:
+    """K5 over every set-aside a turn can end with: two keys and base dice in groups of two or
+    more of a face (K2), at most eight; 0 for a throw with nothing to set aside (K3)."""
+    out = {0}
+    for lo, hi in itertools.combinations_with_replacement(range(1, 7), 2):
+        for counts in itertools.product((0, 2, 3, 4, 5, 6, 7, 8), repeat=6):
+            if sum(counts) <= 8:
+                out.add(score((lo, hi), [f + 1 for f, c in enumerate(counts) for _ in range(c)]))
+    return frozenset(out)
+
+
 def score_counts(lo: int, hi: int, counts: Sequence[int]) -> int:
     """:func:`score` for keys ``lo <= hi`` and base dice given as counts per face
     (``counts[f]`` dice of face f, index 0 unused).  The bots' fast path."""
@@ -717,6 +729,32 @@ class SBState(RunningTotalState):
         self._finished = True
         self._at_chance = False
 
+    # -- a turn from a paper pad (GameState.paper_turn) ----------------------------------------
+    def _paper_turn(self, points: int, marked: bool) -> None:
+        """K5: what set-aside base dice under two keys can score (0: nothing to set aside, K3)."""
+        allowed = turn_scores()
+        if points not in allowed:
+            listed = ", ".join(str(v) for v in sorted(allowed))
+            raise IllegalActionError(f"{points} is not a turn score of SB: set-aside base dice under two keys "
+                                     f"score {listed}", "K5")
+        self._end_turn(points, TurnEnd.STOP if points else TurnEnd.BUST)
+
+    def order_ruling(self) -> str:
+        return "K6" if self.end_phase else "A1"  # K6: the last turns after the original leader
+
+    def why_going_on(self, names: Sequence[str]) -> tuple[str, str]:
+        """K6: nobody at the target yet, the others' last turns, or the leader's one more."""
+        leader = self._leader
+        if leader is None:
+            return f"nobody has reached {self._target} yet, the game goes on", "K6"
+        if self._leader_extra:
+            return (f"{quote(names[leader])} is not alone in the lead after the last turns: "
+                    "one more turn for the leader"), "K6"
+        return f"{quote(names[leader])} reached {self._target}: every other player takes one more turn", "K6"
+
+    def why_over(self, names: Sequence[str]) -> tuple[str, str]:
+        return "the original leader's last turns are over", "K6"
+
     def __repr__(self) -> str:
         where = "over" if self._finished else f"seat {self._seat} {'to throw' if self._at_chance else 'to decide'}"
         return (
@@ -740,6 +778,7 @@ SB = register(
         game_end_ruling="K6",
         turn_end_ruling="K4",
         bot="engine.bots.sb:SBBot",
+        special_die=DieKind.KEY,
         layout="running",
         pad_legend="; shaded turns are the last turns after the first reached it (K6).",
         reminders=(

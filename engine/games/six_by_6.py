@@ -301,6 +301,24 @@ class SixBy6State(RunningTotalState):
         else:
             self._seat = (seat + 1) % self.n_players  # A1: turns pass in seat order
 
+    # -- a turn from a paper pad (GameState.paper_turn) ----------------------------------------
+    def _paper_turn(self, points: int, marked: bool) -> None:
+        """S3: 22 to 35 when the carry runs out (6 x posted + the leave), 37 or more for a rack."""
+        if not (22 <= points <= 35 or points >= 37):
+            raise IllegalActionError(f"{points} is not a turn score of Six By 6: 22 to 35 when the carry runs out "
+                                     "(6 per posted die and the leave), 37 or more for a rack", "S3")
+        self._end_turn(points, TurnEnd.RACK_COMPLETE if points >= 37 else TurnEnd.CARRY_SPENT)
+
+    def _sets_text(self) -> str:
+        sets = self.sets
+        return f"a game of {sets} set{'' if sets == 1 else 's'} is {sets} turn{'' if sets == 1 else 's'} for each player"
+
+    def why_going_on(self, names: Sequence[str]) -> tuple[str, str]:
+        return self._sets_text(), "S4"
+
+    def why_over(self, names: Sequence[str]) -> tuple[str, str]:
+        return self._sets_text(), "S4"
+
     def results(self) -> GameResult:
         totals = tuple(self._totals)
         if self._seat >= 0:

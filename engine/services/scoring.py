@@ -113,8 +113,7 @@ def table_progress(db: Database, match_ids: Iterable[int]) -> dict[int, TablePro
             if state is None:
                 out[match_id] = TableProgress("roll-off", players, tuple(0 for _ in players), None)
                 continue
-            rounds = getattr(state, "rounds_won", None)
-            scores = tuple(rounds) if rounds is not None else tuple(state.results().totals)
+            scores = state.table_scores()
             finished = state.is_terminal()
             out[match_id] = TableProgress("finished" if finished else "playing", players, scores,
                                           None if finished else state.turn_player())

@@ -4,24 +4,16 @@ throws (issue 20, item 5: "result only").
 The pad is written a column per player, in the order the players took their first turn (the
 first column started the game, the others follow in seat order, A1), each column the player's
 turn scores in the order played: gains, zeros and losses (a lost biscuit is minus its value,
-C8/C15), as ``bakehouse replay`` writes a turn's ``points`` (match-record.md).  In
-Entrepreneurial a completed bakery is marked with a ``b`` after its value (``96b``, E4): the
-player takes a free turn at once, so the order of play depends on it.
+C8/C15), as ``bakehouse replay`` writes a turn's ``points`` (match-record.md).  A game may mark a
+turn with a ``b`` after its value (``Ruleset.pad_mark``: an Entrepreneurial bakery, ``96b``, E4,
+whose free turn changes the order of play).
 
-:func:`check_pad` plays the pad through the game's order of turns (rounds, the round-win and
-game-end checks, free turns, SB's final turns) and checks each turn score against what a turn of
-that game can score, as far as that can be known without the throws:
-
-- Classic / Entrepreneurial: 0, a straight's score (C1: 1, 2, 4, 8, 16, ... 192; 13 the baker's
-  dozen, C2), a bakery (E3: 32 to 192) or a visit (E6), or the loss of the player's biscuit
-  (C8: minus the last positive score of the round; 1 after a baker's dozen); rounds end as C11
-  says (E8: no early end), the game when a player has won the rounds to win (C13);
-- Six By 6: 22 to 35 when the carry runs out, 37 or more for a rack (S3); every player plays
-  the game's sets (S4);
-- Dire Straights: 0 (a bust) or a multiple of 5 (D4), or with four twos the loss of the whole
-  total (D6); the game ends when a total reaches the target (D8);
-- SB: what set-aside base dice can score under two keys (K5: 0 to 14, 20, 24, 28, 40), the
-  game's end after the original leader as K6 says.
+:func:`check_pad` knows no game's rules (issue 28, part 3): it plays the pad through the game's
+own state, a whole turn at a time (``GameState.paper_turn``).  The state says whose turn is next
+(``turn_player``), refuses a turn score no turn of the game can make there (with the ruling), ends
+rounds and the game as play does (``is_terminal``), says why the game goes on or is over in the
+refusal of a pad that stops short or goes on (``why_going_on``, ``why_over``), and gives the
+result's values (``results().totals``, ``table_scores``).
 
 A pad that does not fit is refused in one line naming the player and the turn, and the ruling.
 Pure Python, no store, no Qt.
@@ -29,25 +21,23 @@ Pure Python, no store, no Qt.
 
 from __future__ import annotations
 
-import functools
-import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import InvalidInputError
+from ..errors import IllegalActionError, InvalidInputError
 from ..limits import MAX_SCORE
 from ..names import quote
+from ..rulesets import Ruleset, get_ruleset, listed_rulesets
 
 #: the most turns one player's column may hold
 MAX_TURNS = 1000
-LOAF = 32
 
 
 @dataclass(frozen=True, slots=True)
 class PaperTurn:
-    """One turn as the pad writes it: its points, and (Entrepreneurial) whether it completed a
-    bakery (E4: a free turn follows)."""
+    """One turn as the pad writes it: its points, and whether a ``b`` follows them (the game's
+    ``Ruleset.pad_mark``: in Entrepreneurial a completed bakery, E4, whose free turn follows)."""
 
     points: int
     bakery: bool = False
@@ -119,34 +109,6 @@ def column_text(turns: Sequence[PaperTurn]) -> str:
     return ",".join(t.text for t in turns)
 
 
-# -- what a turn can score -----------------------------------------------------------------------------
-#: C1 (a straight of length L from 1: 2^(L-1), times the yeast's face when racked, the yeast on
-#: its own face so at most L), C2 (1,2,3 with the yeast on 3 is 13, not 12)
-STRAIGHTS: frozenset[int] = frozenset(
-    13 if (length, face) == (3, 3) else (1 << (length - 1)) * face
-    for length in range(1, 7) for face in range(1, length + 1))
-#: E3: face x 32, plus a loaf when the yeast is racked last (never for 6s)
-BAKERIES: frozenset[int] = frozenset({f * LOAF for f in range(1, 7)} | {(f + 1) * LOAF for f in range(1, 6)})
-
-
-@functools.cache
-def sb_scores() -> frozenset[int]:
-    """K5 over every set-aside a turn can end with: two keys and base dice in groups of two or
-    more of a face (K2), at most eight; 0 for a throw with nothing to set aside (K3)."""
-    from ..games.sb import score
-
-    out = {0}
-    for lo, hi in itertools.combinations_with_replacement(range(1, 7), 2):
-        for counts in itertools.product((0, 2, 3, 4, 5, 6, 7, 8), repeat=6):
-            if sum(counts) <= 8:
-                out.add(score((lo, hi), [f + 1 for f, c in enumerate(counts) for _ in range(c)]))
-    return frozenset(out)
-
-
-def _listing(values: frozenset[int]) -> str:
-    return ", ".join(str(v) for v in sorted(values))
-
-
 # -- playing the pad through -----------------------------------------------------------------------------
 class _Pad:
     def __init__(self, names: Sequence[str], turns: Sequence[Sequence[PaperTurn]]) -> None:
@@ -179,200 +141,52 @@ class _Pad:
                                     column=p, turn=self.at[p])
 
 
-def _no_bakery(pad: _Pad, ruleset_name: str) -> None:
+def _no_mark(pad: _Pad, ruleset: Ruleset) -> None:
+    """A ``b`` on the pad of a game whose pads mark nothing (``Ruleset.pad_mark``)."""
+    marking = [r for r in listed_rulesets() if r.pad_mark]
     for p, column in enumerate(pad.turns):
         for k, t in enumerate(column, 1):
             if t.bakery:
-                raise PaperPadError(pad.place(p, k), f"{t.text}: only Entrepreneurial has bakeries (b, E4), "
-                                                     f"not {ruleset_name}", column=p, turn=k - 1)
-
-
-def _six_by_6(pad: _Pad, options: Any) -> tuple[list[int], list[int]]:
-    n = len(pad.names)
-    totals = [0] * n
-    sets = int(options.sets)
-    game = f"a game of {sets} set{'' if sets == 1 else 's'} is {sets} turn{'' if sets == 1 else 's'} for each player"
-    for _ in range(sets):
-        for p in range(n):
-            t = pad.take(p, game, "S4")
-            if not (22 <= t.points <= 35 or t.points >= 37):
-                raise pad.fault(p, f"{t.points} is not a turn score of Six By 6: 22 to 35 when the carry runs out "
-                                   "(6 per posted die and the leave), 37 or more for a rack", "S3")
-            totals[p] += t.points
-    pad.finish(game, "S4")
-    return totals, totals
-
-
-def _dire(pad: _Pad, options: Any) -> tuple[list[int], list[int]]:
-    n = len(pad.names)
-    totals = [0] * n
-    target = int(options.target)
-    four_twos = bool(options.four_twos)
-    why = f"nobody has reached {target} yet, the game goes on"
-    p = 0
-    while True:
-        t = pad.take(p, why, "D8")
-        if t.points < 0:
-            if not four_twos:
-                raise pad.fault(p, f"{t.points}: a Dire Straights turn scores 0 or more; only four twos lose "
-                                   "points, and this game is played without them", "D6")
-            if t.points != -totals[p]:
-                raise pad.fault(p, f"{t.points}: four twos set the total to 0, so the turn is "
-                                   f"{-totals[p]}", "D6")
-        elif t.points % 5:
-            raise pad.fault(p, f"{t.points} is not a turn score of Dire Straights: 5 per die of the run and 30 "
-                               "a 1-6 completed, so a multiple of 5 (0 for a bust, D5)", "D4")
-        totals[p] += t.points
-        if totals[p] >= target:
-            break
-        p = (p + 1) % n
-    pad.finish(f"{quote(pad.names[p])} reached {target}", "D8")
-    return totals, totals
-
-
-def _sb(pad: _Pad, options: Any) -> tuple[list[int], list[int]]:
-    n = len(pad.names)
-    totals = [0] * n
-    target = int(options.target)
-    allowed = sb_scores()
-
-    def turn(p: int, why: str) -> None:
-        t = pad.take(p, why, "K6")
-        if t.points not in allowed:
-            raise pad.fault(p, f"{t.points} is not a turn score of SB: set-aside base dice under two keys "
-                               f"score {_listing(allowed)}", "K5")
-        totals[p] += t.points
-
-    p = 0
-    while True:
-        turn(p, f"nobody has reached {target} yet, the game goes on")
-        if totals[p] >= target:
-            break
-        p = (p + 1) % n
-    leader = p
-    last = f"{quote(pad.names[leader])} reached {target}: every other player takes one more turn"
-    for i in range(1, n):
-        turn((leader + i) % n, last)
-    if any(totals[q] >= totals[leader] for q in range(n) if q != leader):
-        turn(leader, f"{quote(pad.names[leader])} is not alone in the lead after the last turns: "
-                     "one more turn for the leader")
-    pad.finish("the original leader's last turns are over", "K6")
-    return totals, totals
-
-
-def _leader(scores: Sequence[int]) -> int | None:
-    best = max(scores)
-    if best < 6 * LOAF or scores.count(best) != 1:
-        return None
-    return scores.index(best)
-
-
-def _early_end(scores: Sequence[int], just_played: int) -> int | None:
-    """C11's early end (Classic only, E8)."""
-    leader = _leader(scores)
-    if leader is None:
-        return None
-    n = len(scores)
-    s = (just_played + 1) % n
-    while s != leader:
-        if scores[s] >= scores[leader] - 6 * LOAF:
-            return None
-        s = (s + 1) % n
-    return leader
-
-
-def _ds_turn(pad: _Pad, p: int, t: PaperTurn, biscuit: list[int | None], entrepreneurial: bool) -> None:
-    """C1, C2, C8, E3: the turn's points as a Damn Straights turn can score them; the biscuit after it."""
-    if t.bakery:
-        if t.points not in BAKERIES:
-            raise pad.fault(p, f"{t.text}: a bakery scores its face x 32, a loaf more with the yeast racked "
-                               f"last (not for 6s): {_listing(BAKERIES)}", "E3")
-        biscuit[p] = t.points
-    elif t.points > 0:
-        if t.points not in STRAIGHTS:
-            visits = " or a bakery visit (E6)" if entrepreneurial else ""
-            raise pad.fault(p, f"{t.points} is not a turn score: a straight scores {_listing(STRAIGHTS)} "
-                               f"(13 a baker's dozen, C2){visits}", "C1")
-        biscuit[p] = 1 if t.points == 13 else t.points
-    elif t.points < 0:
-        held = biscuit[p]
-        if held is None:
-            raise pad.fault(p, f"{t.points}: a loss is a biscuit lost after a risk, and there is no biscuit "
-                               "yet in this round", "C8")
-        if t.points != -held:
-            raise pad.fault(p, f"{t.points}: a lost biscuit takes off its value, {-held} "
-                               f"(the biscuit is {held})", "C8")
-
-
-def _damn_straight(pad: _Pad, options: Any, entrepreneurial: bool) -> tuple[list[int], list[int]]:
-    n = len(pad.names)
-    rounds_won = [0] * n
-    to_win = int(options.rounds_to_win)
-    start = 0
-    number = 0
-    scores = [0] * n
-    while True:
-        number += 1
-        scores = [0] * n
-        biscuit: list[int | None] = [None] * n
-        p = start
-        free = False
-        why = f"round {number} is not over: nobody has won it"
-        while True:
-            if not free and _leader(scores) == p:
-                winner = p
-                break
-            t = pad.take(p, why, "C11")
-            _ds_turn(pad, p, t, biscuit, entrepreneurial)
-            scores[p] += t.points
-            free = t.bakery  # E4: a free turn at once, no round-win check before it
-            if free:
-                continue
-            early = None if entrepreneurial else _early_end(scores, p)
-            if early is not None:
-                winner = early
-                break
-            p = (p + 1) % n
-        rounds_won[winner] += 1
-        if rounds_won[winner] >= to_win:
-            break
-        start = (winner + 1) % n
-    pad.finish(f"{quote(pad.names[winner])} won {to_win} round{'' if to_win == 1 else 's'}", "C13")
-    return scores, rounds_won
+                if not marking:
+                    raise PaperPadError(pad.place(p, k), f"{t.text}: no game marks a turn with b",
+                                        column=p, turn=k - 1)
+                games = " or ".join(r.short_name or r.name for r in marking)
+                raise PaperPadError(pad.place(p, k), f"{t.text}: only {games} has {marking[0].pad_mark}, "
+                                                     f"not {ruleset.name}", column=p, turn=k - 1)
 
 
 def check_pad(ruleset: str, options: Mapping[str, Any], names: Sequence[str],
               turns: Sequence[Sequence[PaperTurn]]) -> PaperGame:
     """The pad of a game of ``ruleset`` (with the event's ``options``) played by ``names`` in the
-    order of the pad: refused in one line (:class:`PaperPadError`) unless it fits the game."""
-    from ..rulesets import get_ruleset
-
+    order of the pad: refused in one line (:class:`PaperPadError`) unless it fits the game, played
+    through by the game's own state (seat 0 the pad's first column)."""
     rs = get_ruleset(ruleset)
     n = len(names)
     if len(turns) != n:
         raise InvalidInputError("a paper pad needs one column of turns for every player")
     if not rs.min_players <= n <= rs.max_players:
         raise InvalidInputError(f"{rs.name} is played by {rs.min_players} to {rs.max_players} players, not {n}", "A1")
-    opts = rs.make_options(options, n)
+    state = rs.new_state(n, rs.make_options(options, n))
     pad = _Pad(names, turns)
-    if rs.id != "entrepreneurial":
-        _no_bakery(pad, rs.name)
-    if rs.id in ("classic", "entrepreneurial"):
-        totals, scores = _damn_straight(pad, opts, rs.id == "entrepreneurial")
-    elif rs.id == "six-by-6":
-        totals, scores = _six_by_6(pad, opts)
-    elif rs.id == "dire-straights":
-        totals, scores = _dire(pad, opts)
-    elif rs.id == "sb":
-        totals, scores = _sb(pad, opts)
-    else:  # pragma: no cover - a game added later needs its pad rules here
-        raise InvalidInputError(f"a paper pad of {rs.name} cannot be checked yet")
-    return PaperGame(rs.id, tuple(tuple(c) for c in turns), tuple(pad.order), tuple(totals), tuple(scores))
+    if not rs.pad_mark:
+        _no_mark(pad, rs)
+    while not state.is_terminal():
+        p = state.turn_player()
+        why, ruling = state.why_going_on(names)
+        t = pad.take(p, why, ruling)
+        try:
+            state.paper_turn(t.points, t.bakery)
+        except IllegalActionError as e:
+            raise pad.fault(p, e.message, e.ruling) from None
+    why, ruling = state.why_over(names)
+    pad.finish(why, ruling)
+    return PaperGame(rs.id, tuple(tuple(c) for c in turns), tuple(pad.order), state.results().totals,
+                     state.table_scores())
 
 
 def running_totals(turns: Sequence[Sequence[PaperTurn]]) -> list[list[int]]:
-    """Each player's running total after each of their turns, as a Six By 6, Dire Straights or SB
-    pad adds them up (the Damn Straights start every round at 0: their pad has no running total)."""
+    """Each player's running total after each of their turns, as a pad with a running total adds
+    them up (``Ruleset.running_total``; the Damn Straights start every round at 0: theirs has none)."""
     out: list[list[int]] = []
     for column in turns:
         total = 0
@@ -384,5 +198,5 @@ def running_totals(turns: Sequence[Sequence[PaperTurn]]) -> list[list[int]]:
     return out
 
 
-__all__ = ["BAKERIES", "MAX_TURNS", "STRAIGHTS", "PaperGame", "PaperPadError", "PaperTurn", "check_pad",
-           "column_text", "parse_column", "parse_turn", "running_totals", "sb_scores"]
+__all__ = ["MAX_TURNS", "PaperGame", "PaperPadError", "PaperTurn", "check_pad", "column_text", "parse_column",
+           "parse_turn", "running_totals"]

@@ -60,7 +60,8 @@ class TableResult(Generic[P]):
     def from_game(
         cls, players: Sequence[P], result: GameResult, rounds_won: Sequence[int] | None = None
     ) -> TableResult[P]:
-        """From ``results()`` of a finished game; pass ``rounds_won`` for the Damn Straights."""
+        """From ``results()`` of a finished game; ``rounds_won``: the game's score for the table where it
+        is not the totals (``GameState.table_scores``)."""
         if not result.finished:
             raise InvalidInputError("the game at this table is not finished")
         if len(players) != len(result.totals):
@@ -72,9 +73,9 @@ class TableResult(Generic[P]):
 
     @classmethod
     def from_state(cls, players: Sequence[P], state: GameState) -> TableResult[P]:
-        """From a finished game state (rounds won where the game counts them)."""
-        rounds_won = getattr(state, "rounds_won", None)
-        return cls.from_game(players, state.results(), rounds_won)
+        """From a finished game state: places by its score for the table (``table_scores``: the
+        rounds won in the Damn Straights, the totals elsewhere)."""
+        return cls.from_game(players, state.results(), state.table_scores())
 
     @classmethod
     def from_paper(cls, players: Sequence[P], scores: Sequence[int],

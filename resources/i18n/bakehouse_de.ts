@@ -1836,6 +1836,45 @@
     </message>
 </context>
 <context>
+    <name>GenericPanel</name>
+    <message>
+        <source>Throw</source>
+        <translation>Werfen</translation>
+    </message>
+    <message>
+        <source>Throw the dice (Space or T)</source>
+        <translation>Würfel werfen (Leertaste oder T)</translation>
+    </message>
+    <message>
+        <source>Decision %1</source>
+        <translation>Entscheidung %1</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Entscheidungen</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn ended: %2 points (%3)</source>
+        <translation>Der Zug von %1 endete: %2 Punkte (%3)</translation>
+    </message>
+    <message>
+        <source>%1 (key %2)</source>
+        <translation>%1 (Taste %2)</translation>
+    </message>
+    <message>
+        <source>%1 to throw</source>
+        <translation>%1 wirft</translation>
+    </message>
+    <message>
+        <source>%1 to decide</source>
+        <translation>%1 entscheidet</translation>
+    </message>
+    <message>
+        <source>Space throw · 1-9 the decisions · Ctrl+Z undo</source>
+        <translation>Leertaste werfen · 1-9 die Entscheidungen · Strg+Z rückgängig</translation>
+    </message>
+</context>
+<context>
     <name>HelpWindow</name>
     <message>
         <source>All games</source>
@@ -2698,10 +2737,6 @@
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <source>%1 (coming soon)</source>
-        <translation>%1 (demnächst)</translation>
-    </message>
-    <message>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -2774,10 +2809,6 @@
         <source>Bots throw the app&apos;s dice: choose App dice to play against one</source>
         <translation>Bots werfen die Würfel der App: App-Würfel wählen, um gegen einen Bot zu spielen</translation>
     </message>
-    <message>
-        <source>%1 has no table in this version yet.</source>
-        <translation>Für %1 gibt es in dieser Version noch keinen Tisch.</translation>
-    </message>
 </context>
 <context>
     <name>PaperPadDialog</name>
@@ -2812,18 +2843,6 @@
     <message>
         <source>&amp;Record</source>
         <translation>Ein&amp;tragen</translation>
-    </message>
-    <message>
-        <source>0 for nothing, a lost biscuit as minus its value (-24), a completed bakery with b (96b).</source>
-        <translation>0 für nichts, ein verlorener Keks als minus sein Wert (-24), eine fertige Bäckerei mit b (96b).</translation>
-    </message>
-    <message>
-        <source>0 for nothing, a lost biscuit as minus its value (-24).</source>
-        <translation>0 für nichts, ein verlorener Keks als minus sein Wert (-24).</translation>
-    </message>
-    <message>
-        <source>0 for a bust; four twos as minus the total.</source>
-        <translation>0 für eine Pleite; vier Zweien als minus die Summe.</translation>
     </message>
     <message>
         <source>Points on the pad: %1</source>
@@ -3380,6 +3399,21 @@
     <message>
         <source>Round %1 is published: its seating is fixed</source>
         <translation>Runde %1 ist veröffentlicht: Ihre Setzung steht fest</translation>
+    </message>
+</context>
+<context>
+    <name>Ruleset</name>
+    <message>
+        <source>0 for nothing, a lost biscuit as minus its value (-24).</source>
+        <translation>0 für nichts, ein verlorener Keks als minus sein Wert (-24).</translation>
+    </message>
+    <message>
+        <source>0 for a bust; four twos as minus the total.</source>
+        <translation>0 für eine Pleite; vier Zweien als minus die Summe.</translation>
+    </message>
+    <message>
+        <source>0 for nothing, a lost biscuit as minus its value (-24), a completed bakery with b (96b).</source>
+        <translation>0 für nichts, ein verlorener Keks als minus sein Wert (-24), eine fertige Bäckerei mit b (96b).</translation>
     </message>
 </context>
 <context>
@@ -4924,10 +4958,6 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <message>
         <source>Open record…</source>
         <translation>Protokoll öffnen…</translation>
-    </message>
-    <message>
-        <source>%1 has no table in this version yet.</source>
-        <translation>Für %1 gibt es in dieser Version noch keinen Tisch.</translation>
     </message>
     <message>
         <source>Dice commitment  %1…</source>

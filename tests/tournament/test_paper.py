@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.errors import InvalidInputError
+from engine.games.sb import turn_scores as sb_scores
 from engine.tournament.paper import (
     PaperPadError,
     PaperTurn,
@@ -13,7 +14,6 @@ from engine.tournament.paper import (
     column_text,
     parse_column,
     running_totals,
-    sb_scores,
 )
 
 

@@ -1,7 +1,7 @@
 """Per-game panels: the part of the table that differs from game to game.
 
 A ruleset plugs into the table with one :class:`GamePanel` subclass registered
-by its ruleset id.  The panel draws the game's dice places and buttons, writes
+by its ruleset id; a ruleset without one plays on the generic panel (_generic.py).  The panel draws the game's dice places and buttons, writes
 the status line, offers the game's keys (QActions) and a scoreboard to put
 beside the table.  It never decides legality: it asks the engine state, and
 asks the table to play an engine action (or to throw) through ``requested``.
@@ -69,12 +69,19 @@ def register_panel(cls: type[GamePanel]) -> type[GamePanel]:
     return cls
 
 
-def panel_for(ruleset_id: str) -> GamePanel | None:
+def panel_for(ruleset_id: str) -> GamePanel:
+    """The ruleset's own panel, else the generic one (_generic.py: any game from the engine's
+    protocol alone, so a game registered without a panel still plays at the table)."""
     factory = _PANELS.get(ruleset_id)
-    return factory() if factory else None
+    if factory is not None:
+        return factory()
+    from ._generic import GenericPanel
+
+    return GenericPanel()
 
 
 def supported_rulesets() -> frozenset[str]:
+    """The rulesets with a panel of their own (every other plays on the generic panel)."""
     return frozenset(_PANELS)
 
 
