@@ -172,7 +172,7 @@ class ClubStatistics:
     title: str
     subtitle: str
     statistics: Statistics
-    ratings: Ratings | None = None  # a member's rating history per ruleset (mu by step)
+    ratings: Ratings | None = None  # a member's rating history per ruleset (mu - 3 sigma by step)
     #: each player's skill and luck over the matches with throws (issue 24), and what was left out
     skill: SkillFigures | None = None
     #: tables whose result was entered without a match (left out of the skill and luck)
@@ -270,9 +270,13 @@ def _paper_left_out(url: str | None, *, event: int | None = None, member: int | 
 
 
 def _ratings(uow: Any, member: int) -> Ratings | None:
-    """A member's rating history per ruleset (mu by step), where it has two steps or more."""
+    """A member's rating history per ruleset (the rating shown everywhere, mu - 3 sigma, by
+    step), where it has two steps or more."""
+    from engine.tournament.ratings import ordinal
+
     rulesets: Sequence[str] = sorted(uow.stats.rated_rulesets(member))
-    out = {r: [(float(s.step), round(s.mu, 2)) for s in uow.ratings.history(member, r)] for r in rulesets}
+    out = {r: [(float(s.step), round(ordinal(s.mu, s.sigma), 2)) for s in uow.ratings.history(member, r)]
+           for r in rulesets}
     return {k: v for k, v in out.items() if len(v) >= 2} or None
 
 

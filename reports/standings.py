@@ -9,6 +9,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape
@@ -18,12 +19,15 @@ from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, PageBreak, Spacer, Table, TableStyle
 
 from engine.names import name_key
+from engine.tournament.standings import points_text
 
 from . import fonts
 from .errors import ReportError
 from .layout import INK, RULE, SHADE, build, fitted, frame_size, label, para
 
-Number = int | float
+#: points are exact (a Fraction, issue 29) and printed by points_text as everywhere else; a
+#: rating comes as its text (engine.tournament.ratings.rating_text)
+Number = int | float | Fraction
 
 
 def sort_key(name: str) -> tuple[str, str]:
@@ -36,9 +40,9 @@ def sort_key(name: str) -> tuple[str, str]:
 def _num(v: Number | str | None) -> str:
     if v is None:
         return ""
-    if isinstance(v, float):
-        return f"{v:.2f}".rstrip("0").rstrip(".")
-    return str(v)
+    if isinstance(v, str):
+        return v
+    return points_text(v)
 
 
 def _places(places: Sequence[int]) -> list[str]:
@@ -61,6 +65,9 @@ class Standings:
     tiebreak_names: tuple[str, ...]
     rows: tuple[StandingRow, ...]
     date: str | None = None  # the event's date, YYYY-MM-DD
+    #: the order ties are actually broken in after the points, as printed in the key ("Head to
+    #: head" has no column; a rating shown only for information is not in it); None: the columns
+    order: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -141,16 +148,17 @@ COLUMN_KEY: dict[str, str] = {
     "Wins": "games won (first place at a table)",
     "Opp. pts": "the points of every opponent met, added up (Buchholz)",
     "Score": "total game score (rounds won in the Damn Straights)",
-    "Rating": "the player's rating (OpenSkill ordinal)",
+    "Rating": "the player's conservative rating (skill minus three times its uncertainty, OpenSkill's ordinal)",
 }
 
 
-def standings_key(tiebreaks: Sequence[str]) -> str:
-    """The key printed under the standings: each column, then the order ties are broken in."""
+def standings_key(tiebreaks: Sequence[str], order: Sequence[str] | None = None) -> str:
+    """The key printed under the standings: each column, then the order ties are actually
+    broken in (``order``, the columns when None)."""
     cols = ["Place", "Points", *tiebreaks]
     parts = [f"{c}: {COLUMN_KEY[c]}" for c in cols if c in COLUMN_KEY]
-    order = " > ".join(["Points", *tiebreaks])
-    return ". ".join(parts) + f". Ranked by {order}; a tie left after these shares the place."
+    used = " > ".join(["Points", *(tiebreaks if order is None else order)])
+    return ". ".join(parts) + f". Ranked by {used}; a tie left after these shares the place."
 
 
 def standings_story(st: Standings, paper: str = "a4") -> list[Flowable]:
@@ -173,8 +181,8 @@ def standings_story(st: Standings, paper: str = "a4") -> list[Flowable]:
                            ("LINEBELOW", (0, 0), (-1, 0), 0, colors.white),
                            ("BACKGROUND", (0, 1), (-1, 1), SHADE), ("LINEBELOW", (0, 1), (-1, 1), 0.8, INK),
                            ("FONTNAME", (0, 1), (-1, 1), fonts.SANS_BOLD)]))
-    return [para(st.event, "Title", width), t, Spacer(1, 2 * mm), label(escape(standings_key(st.tiebreak_names)),
-                                                                         "Small")]
+    return [para(st.event, "Title", width), t, Spacer(1, 2 * mm), label(
+        escape(standings_key(st.tiebreak_names, st.order)), "Small")]
 
 
 def results_story(res: RoundResults, paper: str = "a4") -> list[Flowable]:
