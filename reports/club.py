@@ -126,7 +126,8 @@ def seating_pdf(url: str | None, event_id: int, round_number: int, paper: str = 
 
     with stored_events(url) as (events, _service):
         event = events.get(event_id)
-    return render_seating(seating_for(event, round_number), paper=paper)
+        date = _event_date(events, event_id)
+    return render_seating(seating_for(event, round_number, date), paper=paper)
 
 
 def standings_pdf(url: str | None, event_id: int, after_round: int | None = None, paper: str = "a4") -> bytes:
@@ -191,10 +192,18 @@ class ClubStatistics:
             out.append(analysis_section(self.skill, self.results_only))
         return out
 
+    @property
+    def described(self) -> str:
+        """The subtitle and the period the figures cover ("4 matches, 2026-09-01 to 2026-11-23"),
+        as the PDF and the app print it under the title."""
+        from .stats import period_text
+
+        return self.subtitle + period_text(self.statistics)
+
     def pdf(self, paper: str = "a4") -> bytes:
         from .charts import render_stats
 
-        return render_stats(self.title, self.subtitle, self.sections, paper=paper)
+        return render_stats(self.title, self.described, self.sections, paper=paper)
 
 
 def club_statistics(url: str | None, *, member: int | None = None, event: int | None = None,

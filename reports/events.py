@@ -94,11 +94,12 @@ def results_for(event: Event, number: int, ruleset_name: str | None = None) -> R
     return RoundResults(event.config.name, number, tuple(tables))
 
 
-def seating_for(event: Event, number: int) -> Seating:
+def seating_for(event: Event, number: int, date: str | None = None) -> Seating:
+    """Round *number*'s wall lists; *date* the event's (printed under its title)."""
     rd = _round(event, number)
     return Seating(event.config.name, number, tuple(
         Seat(t + 1, s + 1, _name(event, p)) for t, table in enumerate(rd.seating.tables) for s, p in enumerate(table)),
-        draft=not rd.published)
+        draft=not rd.published, date=date)
 
 
 def season_for(league: Event, nights: Sequence[Event], rows: Sequence[SeasonStanding[int]]) -> Season:
@@ -132,6 +133,8 @@ def results_statistics(event: Event, date: str | None = None) -> Statistics:
     from .stats import Statistics, meeting
 
     st = Statistics(per_turn=False)
+    if any(rd.results for rd in event.rounds):
+        st.dated(date)
     for rd in event.rounds:
         for res in rd.results.values():
             names = [_name(event, p) for p in res.players]

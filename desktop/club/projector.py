@@ -195,7 +195,8 @@ def _fmt(x: Fraction) -> str:
     return points_text(x)
 
 
-def _sort_key(name: str) -> tuple[str, str]:
+def _sort_key(name: str) -> tuple[tuple[tuple[int, int | str], ...], str]:
+    """As the wall list sorts names (numbers in their natural order)."""
     from reports.standings import sort_key
 
     return sort_key(name)
