@@ -413,7 +413,9 @@ def meeting_matrix(m: MeetingMatrix, width: float) -> Flowable:
     top = max((v for r in m.counts for v in r), default=0) or 1
     # the column numbers as plain text, never wrapped ("1" over "6" for 16), set smaller where the
     # columns are narrow
-    head = min(7.5, (cell - 2) / max(0.1, fonts.width(str(n), 1.0)))
+    from .layout import style as cell_style  # (``style`` below is this table's)
+
+    head = min(cell_style("CellCenter").fontSize, (cell - 2.5) / max(0.1, fonts.width(str(n), 1.0)))
     rows: list[list[Any]] = [[""] + [str(j + 1) for j in range(n)]]
     style: list[Any] = [("GRID", (0, 0), (-1, -1), 0.3, RULE), ("FONTNAME", (0, 0), (-1, -1), fonts.SANS),
                         ("FONTSIZE", (0, 0), (-1, -1), 7.5), ("ALIGN", (1, 0), (-1, -1), "CENTER"),
