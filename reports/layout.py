@@ -101,7 +101,7 @@ def label(text: str, style_name: str = "Body") -> Paragraph:
     return Paragraph(text, style(style_name))
 
 
-#: the band at the top of every page a running heading takes (:class:`RunningHead`)
+# the band at the top of every page a running heading takes (:class:`RunningHead`)
 HEAD_H = 10 * mm
 _HEAD_ATTR = "bakehouse_running_head"
 

@@ -104,7 +104,7 @@ class Statistics:
     #: turns typed in from paper pads (issue 20: a game's turn scores, no throws): with ``per_turn``
     #: off, the turn scores are drawn from them; how turns ended, misses and the yeast never are
     paper_turns: int = 0
-    #: the first and last day (YYYY-MM-DD) of the matches counted: the period the subtitle names
+    # the first and last day (YYYY-MM-DD) of the matches counted: the period the subtitle names
     first_day: str | None = None
     last_day: str | None = None
 
