@@ -379,7 +379,8 @@ def line_chart(c: LineChart, width: float) -> Drawing:
     if not data:
         raise ReportError(f"chart {c.title!r} has no points")
     lp.data = data
-    lp.yValueAxis.valueMin = 0
+    # from 0, or lower where a value is below it (a rating, mu - 3 sigma, starts at 0 and may fall)
+    lp.yValueAxis.valueMin = min(0.0, *(y for pts in data for _, y in pts))
     lp.yValueAxis.labels.fontName = fonts.SANS
     lp.xValueAxis.labels.fontName = fonts.SANS
     lp.yValueAxis.labels.fontSize = lp.xValueAxis.labels.fontSize = 7
@@ -410,10 +411,17 @@ def meeting_matrix(m: MeetingMatrix, width: float) -> Flowable:
     name_w = max(30 * mm, min(widest + 14, width * 0.45, width - 7 * mm * max(1, n)))
     cell = min(12 * mm, (width - name_w) / max(1, n))
     top = max((v for r in m.counts for v in r), default=0) or 1
-    rows: list[list[Any]] = [[""] + [label(str(j + 1), "CellCenter") for j in range(n)]]
+    # the column numbers as plain text, never wrapped ("1" over "6" for 16), set smaller where the
+    # columns are narrow
+    from .layout import style as cell_style  # (``style`` below is this table's)
+
+    head = min(cell_style("CellCenter").fontSize, (cell - 2.5) / max(0.1, fonts.width(str(n), 1.0)))
+    rows: list[list[Any]] = [[""] + [str(j + 1) for j in range(n)]]
     style: list[Any] = [("GRID", (0, 0), (-1, -1), 0.3, RULE), ("FONTNAME", (0, 0), (-1, -1), fonts.SANS),
-                        ("FONTSIZE", (0, 0), (-1, -1), 7.5), ("ALIGN", (1, 1), (-1, -1), "CENTER"),
-                        ("BACKGROUND", (0, 0), (-1, 0), SHADE), ("VALIGN", (0, 0), (-1, -1), "MIDDLE")]
+                        ("FONTSIZE", (0, 0), (-1, -1), 7.5), ("ALIGN", (1, 0), (-1, -1), "CENTER"),
+                        ("BACKGROUND", (0, 0), (-1, 0), SHADE), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                        ("FONTSIZE", (1, 0), (-1, 0), head), ("LEFTPADDING", (1, 0), (-1, -1), 1),
+                        ("RIGHTPADDING", (1, 0), (-1, -1), 1)]
     for i, name in enumerate(m.names):
         rows.append([fitted(f"{i + 1}. {isolate(name)}", "Cell", name_w - 13, smallest=6.5)] + ["" if i == j else str(m.counts[i][j])
                                                                       for j in range(n)])

@@ -55,7 +55,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
     from engine.rulesets import get_ruleset
 
     from .charts import render_stats
-    from .stats import compute, counted, sections
+    from .stats import compute, counted, period_text, sections
 
     try:
         if args.ruleset is not None:
@@ -82,7 +82,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
                 name = display_path(path)
                 raise BakehouseError(str(e) if str(e).startswith(name) else f"{name}: {e}") from None
         st = compute(records, player, args.ruleset)
-        sub = counted(st, player, args.ruleset)
+        sub = counted(st, player, args.ruleset) + period_text(st)  # the period covered (issue 29)
         title = f"Statistics: {player}" if player else "Club statistics"
         from .analysis_section import record_skill_section
 

@@ -126,7 +126,8 @@ def seating_pdf(url: str | None, event_id: int, round_number: int, paper: str = 
 
     with stored_events(url) as (events, _service):
         event = events.get(event_id)
-    return render_seating(seating_for(event, round_number), paper=paper)
+        date = _event_date(events, event_id)
+    return render_seating(seating_for(event, round_number, date), paper=paper)
 
 
 def standings_pdf(url: str | None, event_id: int, after_round: int | None = None, paper: str = "a4") -> bytes:
@@ -172,7 +173,7 @@ class ClubStatistics:
     title: str
     subtitle: str
     statistics: Statistics
-    ratings: Ratings | None = None  # a member's rating history per ruleset (mu by step)
+    ratings: Ratings | None = None  # a member's rating history per ruleset (mu - 3 sigma by step)
     #: each player's skill and luck over the matches with throws (issue 24), and what was left out
     skill: SkillFigures | None = None
     #: tables whose result was entered without a match (left out of the skill and luck)
@@ -191,10 +192,18 @@ class ClubStatistics:
             out.append(analysis_section(self.skill, self.results_only))
         return out
 
+    @property
+    def described(self) -> str:
+        """The subtitle and the period the figures cover ("4 matches, 2026-09-01 to 2026-11-23"),
+        as the PDF and the app print it under the title."""
+        from .stats import period_text
+
+        return self.subtitle + period_text(self.statistics)
+
     def pdf(self, paper: str = "a4") -> bytes:
         from .charts import render_stats
 
-        return render_stats(self.title, self.subtitle, self.sections, paper=paper)
+        return render_stats(self.title, self.described, self.sections, paper=paper)
 
 
 def club_statistics(url: str | None, *, member: int | None = None, event: int | None = None,
@@ -270,9 +279,13 @@ def _paper_left_out(url: str | None, *, event: int | None = None, member: int | 
 
 
 def _ratings(uow: Any, member: int) -> Ratings | None:
-    """A member's rating history per ruleset (mu by step), where it has two steps or more."""
+    """A member's rating history per ruleset (the rating shown everywhere, mu - 3 sigma, by
+    step), where it has two steps or more."""
+    from engine.tournament.ratings import ordinal
+
     rulesets: Sequence[str] = sorted(uow.stats.rated_rulesets(member))
-    out = {r: [(float(s.step), round(s.mu, 2)) for s in uow.ratings.history(member, r)] for r in rulesets}
+    out = {r: [(float(s.step), round(ordinal(s.mu, s.sigma), 2)) for s in uow.ratings.history(member, r)]
+           for r in rulesets}
     return {k: v for k, v in out.items() if len(v) >= 2} or None
 
 

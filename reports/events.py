@@ -7,9 +7,11 @@ Player names come from the event's players; the event's own ids never print.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from engine.tournament.event import Event
+from engine.tournament.ratings import rating_text
 from engine.tournament.standings import SeasonStanding, Standing, TieBreak, night_points, table_points
 
 from .errors import ReportError
@@ -28,6 +30,8 @@ _COLUMNS: dict[TieBreak, str] = {
     TieBreak.SCORE: "Score",
     TieBreak.RATING: "Rating",
 }
+#: the tie-breakers as the standings' key names them
+_ORDER_NAMES: dict[TieBreak, str] = {**_COLUMNS, TieBreak.POINTS: "Points", TieBreak.HEAD_TO_HEAD: "Head to head"}
 
 
 def _name(event: Event, pid: int) -> str:
@@ -55,14 +59,18 @@ def standings_for(event: Event, rows: Sequence[Standing[int]], title: str | None
     if any(r.rating is not None for r in rows) and TieBreak.RATING not in cols:
         cols.append(TieBreak.RATING)
 
-    def value(s: Standing[int], tb: TieBreak) -> float | int | None:
-        return {TieBreak.WINS: s.wins, TieBreak.OPPONENTS: s.opponents, TieBreak.SCORE: s.score,
-                TieBreak.RATING: None if s.rating is None else round(s.rating, 1)}[tb]
+    def value(s: Standing[int], tb: TieBreak) -> Fraction | int | str | None:
+        values: dict[TieBreak, Fraction | int | str | None] = {
+            TieBreak.WINS: s.wins, TieBreak.OPPONENTS: s.opponents, TieBreak.SCORE: s.score,
+            TieBreak.RATING: None if s.rating is None else rating_text(s.rating)}
+        return values[tb]
 
     done = sum(1 for rd in event.rounds if rd.finished)
+    # the key says the order used: head to head included, a rating shown for information left out
+    order = tuple(_ORDER_NAMES[tb] for tb in event.config.tiebreaks if tb is not TieBreak.POINTS)
     return Standings(event.config.name, title or f"Standings after round {done}", tuple(_COLUMNS[tb] for tb in cols),
                      tuple(StandingRow(s.place, _name(event, s.player), s.points, tuple(value(s, tb) for tb in cols))
-                           for s in rows))
+                           for s in rows), order=order)
 
 
 def results_for(event: Event, number: int, ruleset_name: str | None = None) -> RoundResults:
@@ -86,11 +94,12 @@ def results_for(event: Event, number: int, ruleset_name: str | None = None) -> R
     return RoundResults(event.config.name, number, tuple(tables))
 
 
-def seating_for(event: Event, number: int) -> Seating:
+def seating_for(event: Event, number: int, date: str | None = None) -> Seating:
+    """Round *number*'s wall lists; *date* the event's (printed under its title)."""
     rd = _round(event, number)
     return Seating(event.config.name, number, tuple(
         Seat(t + 1, s + 1, _name(event, p)) for t, table in enumerate(rd.seating.tables) for s, p in enumerate(table)),
-        draft=not rd.published)
+        draft=not rd.published, date=date)
 
 
 def season_for(league: Event, nights: Sequence[Event], rows: Sequence[SeasonStanding[int]]) -> Season:
@@ -98,7 +107,7 @@ def season_for(league: Event, nights: Sequence[Event], rows: Sequence[SeasonStan
     night (in order), each night's league points (``night_points``), the best nights
     counted (ties between equal nights: the earlier one counts)."""
     names: dict[int, str] = {}
-    per_night: list[dict[int, float]] = []
+    per_night: list[dict[int, Fraction]] = []
     for night in nights:
         names.update({pid: p.name for pid, p in night.players.items()})
         per_night.append(night_points(night.standings()))
@@ -124,6 +133,8 @@ def results_statistics(event: Event, date: str | None = None) -> Statistics:
     from .stats import Statistics, meeting
 
     st = Statistics(per_turn=False)
+    if any(rd.results for rd in event.rounds):
+        st.dated(date)
     for rd in event.rounds:
         for res in rd.results.values():
             names = [_name(event, p) for p in res.players]

@@ -101,16 +101,54 @@ def label(text: str, style_name: str = "Body") -> Paragraph:
     return Paragraph(text, style(style_name))
 
 
+# the band at the top of every page a running heading takes (:class:`RunningHead`)
+HEAD_H = 10 * mm
+_HEAD_ATTR = "bakehouse_running_head"
+
+
+class RunningHead(Flowable):
+    """Takes no room: from the page it is on, the heading printed at the top of every page
+    (a wall list's event, round and part, so a page read alone says what it is).  Only in a
+    story built with ``build(..., running_head=True)``."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:  # noqa: N803 (reportlab API)
+        return 0.0, 0.0
+
+    def draw(self) -> None:
+        setattr(self.canv, _HEAD_ATTR, self.text)
+
+
 class _Doc(BaseDocTemplate):
-    def __init__(self, target: Any, pagesize: tuple[float, float], title: str, footer: str) -> None:
+    def __init__(self, target: Any, pagesize: tuple[float, float], title: str, footer: str,
+                 running_head: bool = False) -> None:
         super().__init__(
             target, pagesize=pagesize, leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN,
             bottomMargin=MARGIN + 6 * mm, title=title, author="Bakehouse", creator="Bakehouse",
         )
         self.footer = footer
-        frame = Frame(self.leftMargin, self.bottomMargin, self.width, self.height, id="body",
+        head = HEAD_H if running_head else 0
+        frame = Frame(self.leftMargin, self.bottomMargin, self.width, self.height - head, id="body",
                       leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
-        self.addPageTemplates([PageTemplate(id="report", frames=[frame], onPage=self._decorate)])
+        self.addPageTemplates([PageTemplate(id="report", frames=[frame], onPage=self._decorate,
+                                            onPageEnd=self._head)])
+
+    def _head(self, canvas: Canvas, doc: Any) -> None:
+        """The running heading (set by the last :class:`RunningHead` drawn), over a rule."""
+        text = getattr(canvas, _HEAD_ATTR, "")
+        if not text:
+            return
+        canvas.saveState()
+        top = self.bottomMargin + self.height
+        size = max(10.0, min(14.0, 14.0 * self.width / max(1.0, fonts.width(text, 14.0, True))))
+        fonts.draw(canvas, self.leftMargin, top - 5 * mm, fonts.fit(text, self.width, size, True), size, bold=True)
+        canvas.setStrokeColor(RULE)
+        canvas.setLineWidth(0.5)
+        canvas.line(self.leftMargin, top - 7.5 * mm, self.leftMargin + self.width, top - 7 * mm)
+        canvas.restoreState()
 
     def _decorate(self, canvas: Canvas, doc: Any) -> None:
         canvas.saveState()
@@ -132,10 +170,11 @@ def frame_size(paper: str = "a4") -> tuple[float, float]:
 
 
 def build(story: Sequence[Flowable], out: str | Path | io.BytesIO | None = None, *, title: str,
-          paper: str = "a4", footer: str | None = None) -> bytes:
-    """Lay out *story* and write the PDF to *out* (a path or a binary file); returns its bytes."""
+          paper: str = "a4", footer: str | None = None, running_head: bool = False) -> bytes:
+    """Lay out *story* and write the PDF to *out* (a path or a binary file); returns its bytes.
+    *running_head*: a band at the top of every page for the story's :class:`RunningHead`."""
     buf = io.BytesIO()
-    doc = _Doc(buf, page_size(paper), title, footer if footer is not None else f"Bakehouse · {title}")
+    doc = _Doc(buf, page_size(paper), title, footer if footer is not None else f"Bakehouse · {title}", running_head)
     doc.build(list(story))
     data = buf.getvalue()
     if isinstance(out, (str, Path)):

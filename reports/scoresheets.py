@@ -64,7 +64,8 @@ def _check(sheet: TableSheet) -> Any:
         raise ReportError(f"table {sheet.table}: {e}") from None
 
 
-def _header(sheet: TableSheet, ruleset_name: str, options: Any, width: float) -> list[Flowable]:
+def _header(sheet: TableSheet, ruleset_name: str, options: Any, width: float, *,
+            continued: bool = False) -> list[Flowable]:
     bits = [f"Round {sheet.round}", f"Table {sheet.table}", ruleset_name]
     if sheet.date:
         bits.append(sheet.date)
@@ -78,6 +79,8 @@ def _header(sheet: TableSheet, ruleset_name: str, options: Any, width: float) ->
     if rtw is not None:
         bits.append(f"{rtw} round{'' if rtw == 1 else 's'} to win")
     lines = [(sheet.event, 18, True, True), (" · ".join(bits), 11, False, True)]
+    if continued:
+        lines.append(("Continuation sheet: carry each total over from the sheet before", 11, True, True))
     if sheet.draft:
         lines.append((DRAFT_MARK, 14, True, False))
     return [TextLines(lines, space_after=4)]
@@ -95,19 +98,29 @@ def _seats(sheet: TableSheet, width: float) -> Grid:
                 shaded_rows=frozenset({0}), heavy_box=(2, 1, 5, n))
 
 
-def _grid(sheet: TableSheet, options: Any, width: float, height: float) -> Grid:
-    """The ruleset's columns, as many rows as fit in *height*."""
+#: the turns a blank Classic or Entrepreneurial sheet has room for, at the least: 9 of 26 games of
+#: four at the club needed more than the 21 rows of one page, up to 47 (issue 29); what the first
+#: page cannot hold goes on a continuation sheet for the same table
+WHOLE_GAME_ROWS = 48
+
+
+def _grid(sheet: TableSheet, options: Any, width: float, height: float, *, first: int = 1,
+          pad_rows: bool = True) -> Grid:
+    """The ruleset's columns, as many rows as fit in *height*; a round-by-round pad's rows are
+    numbered from *first* in the left column (a continuation sheet goes on from the first page's
+    last row) and end with its pad rows ("Rounds won") when *pad_rows*."""
     n = len(sheet.players)
     row_h = 6.5 * mm
     head_h = 7 * mm
     name_size = 9.0 if n <= 6 else 7.5
     layout = get_ruleset(sheet.ruleset).layout
     if layout == "rounds":
-        extra = list(get_ruleset(sheet.ruleset).pad_rows)
+        extra = list(get_ruleset(sheet.ruleset).pad_rows) if pad_rows else []
         n_rows = max(4, int((height - head_h - len(extra) * row_h) // row_h))
         lead_w = 22 * mm
         col_w = (width - lead_w) / n
         cells = [Cell(0, i + 1, p, bold=True, size=name_size) for i, p in enumerate(sheet.players)]
+        cells += [Cell(r, 0, str(first + r - 1), align="right", size=7) for r in range(1, n_rows + 1)]
         for k, text in enumerate(extra):
             r = n_rows + 1 + k
             cells.append(Cell(r, 0, text, align="left", size=8))
@@ -115,7 +128,7 @@ def _grid(sheet: TableSheet, options: Any, width: float, height: float) -> Grid:
                 cells += [Cell(r, i + 1, "1  2  3  4  5  6" if n <= 6 else "1 2 3 4 5 6", size=8 if n <= 6 else 6)
                           for i in range(n)]
         return Grid([lead_w] + [col_w] * n, [head_h] + [row_h] * (n_rows + len(extra)), cells,
-                     shaded_rows=frozenset({0}), thick_below=frozenset({n_rows}),
+                     shaded_rows=frozenset({0}), thick_below=frozenset({n_rows} if extra else ()),
                      shaded_cells=frozenset((n_rows + 1 + k, 0) for k in range(len(extra))))
     if layout == "sets":
         return _six_grid(sheet.players, int(options.sets), width, height)
@@ -187,10 +200,31 @@ def sheet_story(sheet: TableSheet, paper: str = "a4") -> list[Flowable]:
     def used(fs: list[Flowable]) -> float:
         return sum(f.wrap(width, height)[1] + f.getSpaceBefore() + f.getSpaceAfter() for f in fs)
 
-    grid = _grid(sheet, options, width, height - used(story + tail) - 4 * mm)
+    whole = rs.layout == "rounds"  # room for a whole game: more rows on a continuation sheet
+    grid = _grid(sheet, options, width, height - used(story + tail) - 4 * mm, pad_rows=not whole)
     if used([*story, grid, *tail]) > height - 2 * mm:  # a very big table: the sheet stays on one page
         tail = [Spacer(1, 2 * mm), sign]
-    return [*story, grid, *tail]
+    page = [*story, grid, *tail]
+    if not whole:
+        return page
+    # the rows the first page cannot hold, numbered on; the pad rows ("Rounds won") after the last
+    done = _turn_rows(grid)
+    more: list[Flowable] = []
+    while True:
+        head = _header(sheet, rs.name, options, width, continued=True)
+        room = height - used(head) - 4 * mm
+        last = done + _turn_rows(_grid(sheet, options, width, room, first=done + 1)) >= WHOLE_GAME_ROWS
+        cont = _grid(sheet, options, width, room, first=done + 1, pad_rows=last)
+        more += [PageBreak(), *head, cont]
+        done += _turn_rows(cont)
+        if last:
+            break
+    return page + more
+
+
+def _turn_rows(grid: Grid) -> int:
+    """The numbered rows of a round-by-round grid (its header and pad rows left out)."""
+    return sum(1 for c in grid.cells if c.col == 0 and c.text.isdigit())
 
 
 def render(sheets: Sequence[TableSheet], out: str | Path | Any = None, *, paper: str = "a4") -> bytes:

@@ -6,39 +6,48 @@ these pages only print them (shared places printed as "3=").
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER
+from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, PageBreak, Spacer, Table, TableStyle
+from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, PageBreak, Paragraph, Spacer, Table, TableStyle
 
 from engine.names import name_key
+from engine.tournament.standings import points_text
 
 from . import fonts
 from .errors import ReportError
-from .layout import INK, RULE, SHADE, build, fitted, frame_size, label, para
+from .layout import INK, RULE, SHADE, RunningHead, build, fitted, frame_size, label, para, style
 
-Number = int | float
+#: points are exact (a Fraction, issue 29) and printed by points_text as everywhere else; a
+#: rating comes as its text (engine.tournament.ratings.rating_text)
+Number = int | float | Fraction
 
 
-def sort_key(name: str) -> tuple[str, str]:
+def sort_key(name: str) -> tuple[tuple[tuple[int, int | str], ...], str]:
     """Alphabetical as a reader looks a name up: accents and case set aside first
-    (Émile between Ann and Zoë), then the engine's name key to break ties."""
-    bare = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
-    return bare.casefold(), name_key(name)
+    (Émile between Ann and Zoë), numbers in a name in their natural order (Guest 5 before
+    Guest 13), then the engine's name key to break ties."""
+    bare = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c)).casefold()
+    parts = tuple((1, int(p)) if p.isdigit() else (0, p) for p in re.split(r"(\d+)", bare) if p)
+    return parts, name_key(name)
 
 
 def _num(v: Number | str | None) -> str:
     if v is None:
         return ""
-    if isinstance(v, float):
-        return f"{v:.2f}".rstrip("0").rstrip(".")
-    return str(v)
+    if isinstance(v, str):
+        return v
+    return points_text(v)
 
 
 def _places(places: Sequence[int]) -> list[str]:
@@ -61,6 +70,9 @@ class Standings:
     tiebreak_names: tuple[str, ...]
     rows: tuple[StandingRow, ...]
     date: str | None = None  # the event's date, YYYY-MM-DD
+    #: the order ties are actually broken in after the points, as printed in the key ("Head to
+    #: head" has no column; a rating shown only for information is not in it); None: the columns
+    order: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -98,6 +110,7 @@ class Seating:
     round: int
     seats: tuple[Seat, ...]
     draft: bool = False  # not published yet: marked DRAFT on every part
+    date: str | None = None  # the event's date, YYYY-MM-DD, printed under the title
 
 
 @dataclass(frozen=True)
@@ -141,16 +154,17 @@ COLUMN_KEY: dict[str, str] = {
     "Wins": "games won (first place at a table)",
     "Opp. pts": "the points of every opponent met, added up (Buchholz)",
     "Score": "total game score (rounds won in the Damn Straights)",
-    "Rating": "the player's rating (OpenSkill ordinal)",
+    "Rating": "the player's conservative rating (skill minus three times its uncertainty, OpenSkill's ordinal)",
 }
 
 
-def standings_key(tiebreaks: Sequence[str]) -> str:
-    """The key printed under the standings: each column, then the order ties are broken in."""
+def standings_key(tiebreaks: Sequence[str], order: Sequence[str] | None = None) -> str:
+    """The key printed under the standings: each column, then the order ties are actually
+    broken in (``order``, the columns when None)."""
     cols = ["Place", "Points", *tiebreaks]
     parts = [f"{c}: {COLUMN_KEY[c]}" for c in cols if c in COLUMN_KEY]
-    order = " > ".join(["Points", *tiebreaks])
-    return ". ".join(parts) + f". Ranked by {order}; a tie left after these shares the place."
+    used = " > ".join(["Points", *(tiebreaks if order is None else order)])
+    return ". ".join(parts) + f". Ranked by {used}; a tie left after these shares the place."
 
 
 def standings_story(st: Standings, paper: str = "a4") -> list[Flowable]:
@@ -173,8 +187,8 @@ def standings_story(st: Standings, paper: str = "a4") -> list[Flowable]:
                            ("LINEBELOW", (0, 0), (-1, 0), 0, colors.white),
                            ("BACKGROUND", (0, 1), (-1, 1), SHADE), ("LINEBELOW", (0, 1), (-1, 1), 0.8, INK),
                            ("FONTNAME", (0, 1), (-1, 1), fonts.SANS_BOLD)]))
-    return [para(st.event, "Title", width), t, Spacer(1, 2 * mm), label(escape(standings_key(st.tiebreak_names)),
-                                                                         "Small")]
+    return [para(st.event, "Title", width), t, Spacer(1, 2 * mm), label(
+        escape(standings_key(st.tiebreak_names, st.order)), "Small")]
 
 
 def results_story(res: RoundResults, paper: str = "a4") -> list[Flowable]:
@@ -193,11 +207,18 @@ def results_story(res: RoundResults, paper: str = "a4") -> list[Flowable]:
 
 
 def seating_story(s: Seating, paper: str = "a4") -> list[Flowable]:
-    """Two parts for the wall, in large type: by table, then by name."""
+    """Two parts for the wall, in large type: by table, then by name (natural order, the
+    table's number in natural order too).  The event's whole title (set smaller, then
+    wrapped: never cut), its date, and on every page a heading saying which event, round and
+    part it is (``render_seating`` builds it with a running head)."""
     width, _ = frame_size(paper)
     draft = " (DRAFT: not published, seats may change)" if s.draft else ""
-    story: list[Flowable] = [para(s.event, "WallTitle", width),
-                             label(f"Round {s.round}: seats by table{draft}", "WallTitle")]
+    title: list[Flowable] = [fitted(s.event, "WallTitle", width, smallest=18)]
+    if s.date:
+        title.append(Paragraph(escape(s.date), ParagraphStyle("WallDate", parent=style("Subtitle"), fontSize=16,
+                                                              leading=20, alignment=TA_CENTER)))
+    by_table = f"Round {s.round}: seats by table{draft}"
+    story: list[Flowable] = [RunningHead(f"{by_table} · {s.event}"), *title, label(by_table, "WallTitle")]
     tables = sorted({x.table for x in s.seats})
     name_w = width - 2 * 20 * mm
     for t in tables:
@@ -208,10 +229,11 @@ def seating_story(s: Seating, paper: str = "a4") -> list[Flowable]:
         tab.setStyle(TableStyle([("SPAN", (0, 0), (-1, 0)), ("LINEBELOW", (0, 0), (-1, 0), 1.5, INK),
                                  ("VALIGN", (0, 0), (-1, -1), "MIDDLE")]))
         story += [CondPageBreak(40 * mm), KeepTogether([tab, Spacer(1, 5 * mm)])]
-    story += [PageBreak(), label(f"Round {s.round}: find your table{draft}", "WallTitle")]
+    by_name = f"Round {s.round}: find your table{draft}"
+    story += [PageBreak(), RunningHead(f"{by_name} · {s.event}"), *title, label(by_name, "WallTitle")]
     rows = [[label("Name", "WallBold"), label("Table", "WallBold"), label("Seat", "WallBold")]]
     name_w = width - 2 * 30 * mm
-    for x in sorted(s.seats, key=lambda x: sort_key(x.name)):
+    for x in sorted(s.seats, key=lambda x: (sort_key(x.name), x.table, x.seat)):
         rows.append([fitted(x.name, "Wall", name_w - 13), label(str(x.table), "WallBold"), label(str(x.seat), "Wall")])
     tab = Table(rows, colWidths=[name_w, 30 * mm, 30 * mm], repeatRows=1)
     tab.setStyle(TableStyle([("LINEBELOW", (0, 0), (-1, 0), 1.5, INK), ("LINEBELOW", (0, 1), (-1, -1), 0.3, RULE),
@@ -253,7 +275,8 @@ def render_results(res: RoundResults, out: str | Path | Any = None, *, paper: st
 def render_seating(s: Seating, out: str | Path | Any = None, *, paper: str = "a4") -> bytes:
     if not s.seats:
         raise ReportError("nobody is seated in this round")
-    return build(seating_story(s, paper), out, title=f"{s.event}: round {s.round} seating", paper=paper)
+    return build(seating_story(s, paper), out, title=f"{s.event}: round {s.round} seating", paper=paper,
+                 running_head=True)
 
 
 def render_season(season: Season, out: str | Path | Any = None, *, paper: str = "a4") -> bytes:

@@ -104,6 +104,16 @@ class Statistics:
     #: turns typed in from paper pads (issue 20: a game's turn scores, no throws): with ``per_turn``
     #: off, the turn scores are drawn from them; how turns ended, misses and the yeast never are
     paper_turns: int = 0
+    # the first and last day (YYYY-MM-DD) of the matches counted: the period the subtitle names
+    first_day: str | None = None
+    last_day: str | None = None
+
+    def dated(self, day: str | None) -> None:
+        """A counted match played on *day* (None: undated) widens the period."""
+        if day is None:
+            return
+        self.first_day = day if self.first_day is None else min(self.first_day, day)
+        self.last_day = day if self.last_day is None else max(self.last_day, day)
 
     def line(self, name: str) -> PlayerLine:
         return self.players.setdefault(name, PlayerLine(name))
@@ -136,6 +146,7 @@ def compute(records: Iterable[MatchRecord], player: str | None = None, ruleset: 
         st.matches += 1
         st.rulesets[rep.ruleset.id] += 1
         day = played_on(record)
+        st.dated(day)
         for s in mine:
             line = st.line(names[s])
             line.games += 1
@@ -246,9 +257,22 @@ def counted(st: Statistics, player: str | None = None, ruleset: str | None = Non
         raise ReportError(translate("Statistics", "no matches to count") if game is None else
                           fill(translate("Statistics", "no matches of %1 to count"), game))
     if game is None:
-        return fill(translate("Statistics", "1 match") if st.matches == 1 else translate("Statistics", "%1 matches"), st.matches)
-    return fill(translate("Statistics", "1 match of %2") if st.matches == 1 else translate("Statistics", "%1 matches of %2"),
-                st.matches, game)
+        text = fill(translate("Statistics", "1 match") if st.matches == 1 else translate("Statistics", "%1 matches"),
+                    st.matches)
+    else:
+        text = fill(translate("Statistics", "1 match of %2") if st.matches == 1 else
+                    translate("Statistics", "%1 matches of %2"), st.matches, game)
+    return text
+
+
+def period_text(st: Statistics) -> str:
+    """The period the figures cover, after the subtitle (:func:`counted`): ", on 2026-11-23",
+    ", 2026-09-01 to 2026-11-23", or ", undated" when no match has a date."""
+    if st.first_day is None or st.last_day is None:
+        return translate("Statistics", ", undated")
+    if st.first_day == st.last_day:
+        return fill(translate("Statistics", ", on %1"), st.first_day)
+    return fill(translate("Statistics", ", %1 to %2"), st.first_day, st.last_day)
 
 
 def from_store(fig: StoredStatistics) -> Statistics:
@@ -261,7 +285,9 @@ def from_store(fig: StoredStatistics) -> Statistics:
                     turn_points=Counter(fig.turn_points), ends=Counter(fig.ends),
                     turn_points_by_ruleset={g: Counter(c) for g, c in fig.turn_points_by_ruleset.items()},
                     meetings=Counter(fig.meetings), size_seat_games=Counter(fig.size_seat_games),
-                    size_seat_wins=Counter(fig.size_seat_wins), beats=Counter(fig.beats), longest=fig.longest)
+                    size_seat_wins=Counter(fig.size_seat_wins), beats=Counter(fig.beats), longest=fig.longest,
+                    first_day=None if fig.period is None else fig.period[0],
+                    last_day=None if fig.period is None else fig.period[1])
     for p in fig.players.values():
         st.players[p.name] = PlayerLine(p.name, games=p.games, finished=p.finished, wins=p.wins, turns=p.turns,
                                         points=p.points, misses=p.misses, busts=p.busts, risks=p.risks,

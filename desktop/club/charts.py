@@ -333,7 +333,7 @@ class ChartView(QWidget):
     def _lines(self, s: LineChart) -> None:
         item = self.plot.getPlotItem()
         legend = item.addLegend(offset=(-10, 10))
-        top = 0.0
+        top = bottom = 0.0
         for i, (name, points) in enumerate(s.series.items()):
             if not points:
                 continue
@@ -344,12 +344,13 @@ class ChartView(QWidget):
             legend.addItem(line, html.escape(name))
             self.line_items.append(line)
             self._line_series.append(i)  # the series' colour, whatever series before it are empty
-            top = max(top, *ys)
+            top, bottom = max(top, *ys), min(bottom, *ys)
             at_step = self.tr("%1: %2 at step %3")
             self._hover += [(x, x, y, y, fill(at_step, name, _number(y), _number(x)))
                             for x, y in zip(xs, ys, strict=True)]
-        item.setYRange(0, max(1.0, top * 1.1), padding=0)
-        item.getViewBox().setLimits(yMin=0)
+        # from 0, or lower where a value is below it (a rating, mu - 3 sigma, starts at 0 and may fall)
+        item.setYRange(bottom * 1.1, max(1.0, top * 1.1), padding=0)
+        item.getViewBox().setLimits(yMin=bottom * 1.1)
         self._label("bottom", self.tr("rating step"))
 
     def _matrix(self, s: MeetingMatrix) -> None:

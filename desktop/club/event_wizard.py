@@ -11,6 +11,7 @@ creates the event through :func:`engine.services.events.create_event`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDate, Qt, QTimer
@@ -53,7 +54,7 @@ class NewEvent:
 
 def parse_points(text: str) -> PlacementPoints:
     """``"4: 5,3,1,0; 3: 4,2,0"``: points for each place by table size (empty: the default)."""
-    by_size: dict[int, tuple[float, ...]] = {}
+    by_size: dict[int, tuple[Fraction, ...]] = {}
     for part in text.split(";"):
         if not part.strip():
             continue
@@ -61,7 +62,7 @@ def parse_points(text: str) -> PlacementPoints:
         try:
             if not sep:
                 raise ValueError
-            points = tuple(float(v) for v in values.split(","))
+            points = tuple(Fraction(v.strip()) for v in values.split(","))  # exact: "1.5" or "3/2" (issue 29)
             by_size[int(size)] = points
         except ValueError:
             written = QCoreApplication.translate("EventWizard", "placement points are written 4: 5,3,1,0; 3: 4,2,0 - not %1")

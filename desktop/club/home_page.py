@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -47,13 +48,16 @@ class HomeSummary:
     last_event: EventLine | None
 
 
-def _points(x: float) -> str:
-    return str(int(x)) if float(x).is_integer() else f"{x:.2f}".rstrip("0")
+def _points(x: Fraction) -> str:
+    """Points as everywhere else (:func:`engine.tournament.standings.points_text`)."""
+    from engine.tournament.standings import points_text
+
+    return points_text(x)
 
 
 def standings_line(lines: Sequence[StandingLine], top: int = 3) -> str:
     """The first ``top`` places in one line, players sharing a place together ("2= Ben, Cyd 7 pts")."""
-    groups: list[tuple[int, bool, list[str], float]] = []
+    groups: list[tuple[int, bool, list[str], Fraction]] = []
     for line in lines:
         if groups and groups[-1][0] == line.place:
             groups[-1][2].append(who(line.name))

@@ -191,7 +191,9 @@ class MembersFilter(QSortFilterProxyModel):
 
 
 class RatingsModel(QAbstractTableModel):
-    """A member's rating in each game: the rating (mu), its uncertainty (sigma), the steps."""
+    """A member's rating in each game: the rating as the standings, the projector and the PDFs
+    show it (the conservative rating mu - 3 sigma, :mod:`engine.tournament.ratings`), its
+    uncertainty ("± 8.0", sigma), the steps."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -209,17 +211,27 @@ class RatingsModel(QAbstractTableModel):
         return 0 if parent.isValid() else 4
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole and section in (1, 2):
+            return (translate("MembersPage", "the conservative rating (skill minus three times its uncertainty), "
+                                             "as the standings show it")
+                    if section == 1 else translate("MembersPage", "how uncertain the rating still is: it shrinks "
+                                                                  "with every rated result"))
+        if role != Qt.ItemDataRole.DisplayRole:
             return None
         return (translate("MembersPage", "Game"), translate("MembersPage", "Rating"),
-                translate("MembersPage", "±"), translate("MembersPage", "Rated results"))[section]
+                translate("MembersPage", "Uncertainty"), translate("MembersPage", "Rated results"))[section]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
         r = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return (game_name(r.ruleset), f"{r.mu:.1f}", f"{r.sigma:.1f}", str(r.steps))[index.column()]
+            from engine.tournament.ratings import ordinal, rating_text, uncertainty_text
+
+            return (game_name(r.ruleset), rating_text(ordinal(r.mu, r.sigma)), uncertainty_text(r.sigma),
+                    str(r.steps))[index.column()]
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() > 0:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -21,6 +21,7 @@ import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -187,11 +188,15 @@ def paginate(blocks: Sequence[Block], per_column: int, columns: int) -> list[lis
     return pages
 
 
-def _fmt(x: float) -> str:
-    return str(int(x)) if float(x).is_integer() else f"{x:.2f}".rstrip("0").rstrip(".")
+def _fmt(x: Fraction) -> str:
+    """Points as everywhere else (:func:`engine.tournament.standings.points_text`)."""
+    from engine.tournament.standings import points_text
+
+    return points_text(x)
 
 
-def _sort_key(name: str) -> tuple[str, str]:
+def _sort_key(name: str) -> tuple[tuple[tuple[int, int | str], ...], str]:
+    """As the wall list sorts names (numbers in their natural order)."""
     from reports.standings import sort_key
 
     return sort_key(name)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import re
+from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import (
@@ -51,6 +52,8 @@ from engine.services.standings import (
     events_stamp,
     read_for_page,
 )
+from engine.tournament.ratings import rating_text
+from engine.tournament.standings import PointsIn, points_text
 
 from .. import settings as S
 from ..jobs import Stop, one_line
@@ -69,9 +72,10 @@ Index = QModelIndex | QPersistentModelIndex
 translate = QCoreApplication.translate
 
 
-def number_text(x: float) -> str:
-    """3, 1.5, 2.33: as ``bakehouse event standings`` prints a number."""
-    return str(int(x)) if float(x).is_integer() else f"{x:.2f}".rstrip("0")
+def number_text(x: PointsIn) -> str:
+    """3, 1.5, 6.67: as ``bakehouse event standings`` and the PDFs print a number of points
+    (:func:`engine.tournament.standings.points_text`)."""
+    return points_text(x)
 
 
 # the columns: (id, header, explanation for the key and the header's tooltip)
@@ -112,7 +116,8 @@ def column_meaning(col: str) -> str:
         "opponents": translate("StandingsPage", "the points of every opponent met added up (Buchholz)"),
         "score": translate("StandingsPage", "game score added up (rounds won in the Damn Straights)"),
         "games": translate("StandingsPage", "tables played"),
-        "rating": translate("StandingsPage", "rating in this game from every event's results"),
+        "rating": translate("StandingsPage", "conservative rating in this game from every event's results "
+                                             "(skill minus three times its uncertainty)"),
     }
     return meanings[col]
 
@@ -180,9 +185,12 @@ class StandingsModel(QAbstractTableModel):
             left = translate("StandingsPage", "%1 (left)")
             return (fill(left, who(r.name)) if r.dropped else r.name), r.name.casefold()
         if col == "rating":
-            return ("" if r.rating is None else f"{r.rating:.1f}"), (float("-inf") if r.rating is None else r.rating)
-        value = {"points": r.points, "wins": r.wins, "opponents": r.opponents, "score": r.score, "games": r.games}[col]
-        return number_text(value), value
+            return ("" if r.rating is None else rating_text(r.rating)), (float("-inf") if r.rating is None else r.rating)
+        values: dict[str, Fraction | int] = {"points": r.points, "wins": r.wins, "opponents": r.opponents,
+                                             "score": r.score, "games": r.games}
+        value = values[col]
+        # sorted as a float: a correctly rounded one, so equal points stay equal
+        return number_text(value), float(value)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._lines):

@@ -695,7 +695,7 @@ class ClubReportsPanel(QWidget):
             return
         self._clear_statistics()
         self.shown = shown
-        self.stats_title.setText(f"{shown.title}: {shown.subtitle}")
+        self.stats_title.setText(f"{shown.title}: {shown.described}")
         for section in shown.sections:
             view = SectionView(section, self.stats_body)
             for chart in view.charts:

@@ -341,12 +341,10 @@ def cmd_result(args: argparse.Namespace) -> int:
     return 0
 
 
-def _fmt_number(x: float) -> str:
-    return str(int(x)) if float(x).is_integer() else f"{x:.2f}".rstrip("0")
-
-
 def cmd_standings(args: argparse.Namespace) -> int:
     from ..services.standings import standings_of
+    from ..tournament.ratings import rating_text
+    from ..tournament.standings import points_text
 
     with _Session(args.db) as s:
         view = standings_of(s.events, args.id, args.after_round)
@@ -356,8 +354,8 @@ def cmd_standings(args: argparse.Namespace) -> int:
     head = ("Place", "Name", "Points", "Wins", "Games", "Score", "Opp.", "Rating")
     rows_text = [head] + [
         (r.place_text, r.name + (" (left)" if r.dropped else ""),
-         _fmt_number(r.points), str(r.wins), str(r.games), str(r.score), _fmt_number(r.opponents),
-         "" if r.rating is None else f"{r.rating:.1f}")
+         points_text(r.points), str(r.wins), str(r.games), str(r.score), points_text(r.opponents),
+         "" if r.rating is None else rating_text(r.rating))
         for r in view.lines
     ]
     _say(f"{view.name} (event {view.event}), after {plural(view.rounds_with_results, 'round')} with results")
@@ -373,14 +371,16 @@ def _place(place: int, shared: bool) -> str:
 
 
 def cmd_season(args: argparse.Namespace) -> int:
+    from ..tournament.standings import points_json, points_text
+
     with _Session(args.db) as s:
         league = s.events.get(args.id)
         rows = s.service.season_table(args.id)
         nights = [e.id for e in s.events.all() if e.config.season == args.id]
         names = {r.player: s.uow.members.get(r.player).name for r in rows}
     rows_json: list[dict[str, Any]] = [
-        {"place": r.place, "shared": r.shared, "member": r.player, "name": names[r.player], "total": r.total,
-         "nights": r.nights, "night_points": list(r.night_points)}
+        {"place": r.place, "shared": r.shared, "member": r.player, "name": names[r.player],
+         "total": points_json(r.total), "nights": r.nights, "night_points": [points_json(x) for x in r.night_points]}
         for r in rows
     ]
     out = {"league": league.id, "name": league.config.name, "nights": nights,
@@ -391,7 +391,7 @@ def cmd_season(args: argparse.Namespace) -> int:
     counted = "all nights" if league.config.best_nights is None else f"best {league.config.best_nights} nights"
     _say(f"{league.config.name} (league {league.id}): {plural(len(nights), 'club night')}, {counted} counted")
     rows_text = [("Place", "Name", "Total", "Nights")] + [
-        (_place(r["place"], r["shared"]), r["name"], _fmt_number(r["total"]), str(r["nights"]))
+        (_place(r["place"], r["shared"]), r["name"], points_text(r["total"]), str(r["nights"]))
         for r in rows_json
     ]
     for line in table(rows_text):
@@ -479,16 +479,18 @@ def _placed(r: Any) -> list[dict[str, int]]:
 def _show_text(event: Any, out: dict[str, Any]) -> list[str]:
     """An event for a person: its settings, players, and each round's tables with their
     results; a draft round says DRAFT."""
+    from ..tournament.standings import points_text
+
     c = event.config
     sizes = f"{c.sizes.smallest}-{c.sizes.largest}" if c.sizes.smallest != c.sizes.largest else str(c.sizes.smallest)
     lines = [f"{c.name} (event {event.id}): {c.kind.value}, {c.ruleset}, {c.fmt.value}, "
              f"{plural(c.rounds, 'round')}, tables of {sizes} (preferred {c.sizes.preferred})"]
     if c.options:
         lines.append("options: " + ", ".join(f"{k}={v}" for k, v in sorted(c.options.items())))
-    scoring = [f"{','.join(_fmt_number(x) for x in pts)} at tables of {size}"
+    scoring = [f"{','.join(points_text(x) for x in pts)} at tables of {size}"
                for size, pts in sorted(c.points.by_size.items())]
     if c.bye_points:
-        scoring.append(f"{_fmt_number(c.bye_points)} for a bye")
+        scoring.append(f"{points_text(c.bye_points)} for a bye")
     lines.append("points: " + ("; ".join(scoring) if scoring else "one for each player finished ahead of")
                  + "; ranked by " + ", ".join(t.value for t in c.tiebreaks))
     players = out["players"]
@@ -531,9 +533,11 @@ _SEED = bounded_int("--seed", 0, MAX_SEED)
 
 def _placement_rule(given: Sequence[tuple[int, ...]], sizes: Any) -> Any:
     """``--placement-points``, each a table size's points by place, as the event's rule."""
+    from fractions import Fraction
+
     from ..tournament.standings import PlacementPoints
 
-    by_size: dict[int, tuple[float, ...]] = {}
+    by_size: dict[int, tuple[Fraction, ...]] = {}
     for pts in given:
         size = len(pts)
         if size in by_size:
@@ -542,7 +546,7 @@ def _placement_rule(given: Sequence[tuple[int, ...]], sizes: Any) -> Any:
             seat = str(sizes.smallest) if sizes.smallest == sizes.largest else f"{sizes.smallest} to {sizes.largest}"
             raise InvalidInputError(f"--placement-points {','.join(map(str, pts))} is for a table of {size}, "
                                     f"but this event's tables seat {seat}")
-        by_size[size] = tuple(float(p) for p in pts)
+        by_size[size] = tuple(Fraction(p) for p in pts)
     return PlacementPoints(by_size)
 
 

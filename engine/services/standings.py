@@ -13,6 +13,7 @@ Each ``*_of`` function reads through an open store session (the caller's unit of
 from __future__ import annotations
 
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from ..store.db import Database
@@ -20,6 +21,7 @@ from ..store.errors import StoreError
 from ..store.event_repo import StoredEvents, StoredEventService
 from ..store.uow import UnitOfWork
 from ..tournament.event import Event, EventKind
+from ..tournament.standings import points_json
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,12 +32,13 @@ class StandingLine:
     shared: bool
     member: int
     name: str
-    points: float
+    #: exact (issue 29): printed by ``points_text``, written by ``points_json``
+    points: Fraction
     wins: int
     games: int
     score: int
     #: the sum of the points of every opponent met (Buchholz)
-    opponents: float
+    opponents: Fraction
     #: the player's rating (ordinal) in the event's game, rounded to 3 places; None without one
     rating: float | None
     #: the player has left the event
@@ -72,8 +75,9 @@ class EventStandings:
             "rounds_with_results": self.rounds_with_results,
             "tiebreaks": list(self.tiebreaks),
             "standings": [
-                {"place": r.place, "shared": r.shared, "member": r.member, "name": r.name, "points": r.points,
-                 "wins": r.wins, "games": r.games, "score": r.score, "opponents": r.opponents, "rating": r.rating,
+                {"place": r.place, "shared": r.shared, "member": r.member, "name": r.name,
+                 "points": points_json(r.points), "wins": r.wins, "games": r.games, "score": r.score,
+                 "opponents": points_json(r.opponents), "rating": r.rating,
                  "dropped": r.dropped}
                 for r in self.lines
             ],

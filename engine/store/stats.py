@@ -86,6 +86,9 @@ class StoredStatistics:
     #: (a, b) -> finished games a placed ahead of b (head to head), names as played
     beats: dict[tuple[str, str], int] = field(default_factory=dict)
     longest: int = 0  # the most turns a counted match took
+    #: the first and last day (YYYY-MM-DD) of the counted matches, as ``PlayerFigures.last``
+    #: dates them; None when none is dated
+    period: tuple[str, str] | None = None
 
 
 def _player(name: str, line: list[int], ends: Counter[str], scores: tuple[int, int | None],
@@ -243,7 +246,7 @@ class StatisticsRepository:
             x, y = sorted((str(na), str(nb)), key=name_key)
             meetings[(x, y)] += int(n)
         beats, longest = self._head_to_head(match_ids, member_id, event_id, ruleset)
-        last = self._last_played(mine)
+        last, period = self._last_played(mine)
         players = {n: _player(n, v, ends.get(n, Counter()), scores.get(n, (0, None)), last.get(n))
                    for n, v in lines.items()}
         all_ends: Counter[str] = Counter()
@@ -256,11 +259,12 @@ class StatisticsRepository:
             turn_points=dict(turn_points), ends=dict(all_ends),
             turn_points_by_ruleset={g: dict(c) for g, c in by_game.items()},
             size_seat_games=dict(size_seat_games), size_seat_wins=dict(size_seat_wins), beats=dict(beats),
-            longest=longest)
+            longest=longest, period=period)
 
-    def _last_played(self, mine: ColumnElement[bool]) -> dict[str, str]:
+    def _last_played(self, mine: ColumnElement[bool]) -> tuple[dict[str, str], tuple[str, str] | None]:
         """Each player's last day played (YYYY-MM-DD): the date of the event whose table a match
-        was played at, else the day the match was created (a club match), the latest of them."""
+        was played at, else the day the match was created (a club match), the latest of them;
+        and the first and last of those days over every counted match (the period covered)."""
         # aliases: the event scope's own subquery (``mine``) names EventTable and Round, uncorrelated
         et, rd, ev = aliased(EventTable), aliased(Round), aliased(Event)
         day = func.coalesce(col(ev.date), func.substr(col(MatchRow.created_at), 1, 10))
@@ -270,7 +274,13 @@ class StatisticsRepository:
              .outerjoin(rd, col(rd.id) == col(et.round_id))
              .outerjoin(ev, col(ev.id) == col(rd.event_id))
              .where(mine).group_by(col(SeatRow.name)))
-        return {str(name): str(d) for name, d in self.session.execute(q) if d}
+        days: dict[str, str] = {}
+        first: str | None = None
+        for name, d, lo in self.session.execute(q.add_columns(func.min(day))):
+            if d:
+                days[str(name)] = str(d)
+                first = str(lo) if first is None or str(lo) < first else first
+        return days, (None if first is None or not days else (first, max(days.values())))
 
     def _head_to_head(self, match_ids: Subquery | None, member_id: int | None, event_id: int | None,
                       ruleset: str | None) -> tuple[Counter[tuple[str, str]], int]:

@@ -18,7 +18,7 @@ from .event import Correction, Event, EventConfig, EventKind, EventPlayer, Event
 from .paper import column_text, parse_column
 from .results import TableResult
 from .seating import Constraints, Format, Seating, Seeding
-from .standings import PlacementPoints, TieBreak
+from .standings import PlacementPoints, TieBreak, exact, points_json
 from .tables import TableSizes
 
 FORMAT_VERSION = 1
@@ -80,7 +80,7 @@ def event_to_dict(e: Event) -> dict[str, Any]:
             "sizes": [c.sizes.preferred, c.sizes.smallest, c.sizes.largest],
             "format": c.fmt.value,
             "seeding": c.seeding.value,
-            "points": {str(k): list(v) for k, v in c.points.by_size.items()},
+            "points": {str(k): [points_json(p) for p in v] for k, v in c.points.by_size.items()},
             "tiebreaks": [t.value for t in c.tiebreaks],
             "bye_points": c.bye_points,
             "seed": c.seed,
@@ -129,7 +129,7 @@ def event_from_dict(d: Any) -> Event:
             sizes=TableSizes(*c["sizes"]),
             fmt=Format(c["format"]),
             seeding=Seeding(c["seeding"]),
-            points=PlacementPoints({int(k): tuple(v) for k, v in c["points"].items()}),
+            points=PlacementPoints({int(k): tuple(exact(x) for x in v) for k, v in c["points"].items()}),
             tiebreaks=tuple(TieBreak(t) for t in c["tiebreaks"]),
             bye_points=_finite(c["bye_points"], "bye points"),
             seed=_whole(c["seed"], "the seed", -MAX_SEED, MAX_SEED),

@@ -2,6 +2,13 @@
 with ties, about 40 microseconds an update), updated from every finished table in the
 order played.  History is kept; after a correction the book is recomputed from the matches,
 so a changed result moves every rating after it.
+
+The figure players see, everywhere (issue 29: the Standings page, the Members page, a member's
+rating chart, the projector, the PDFs and the command line), is the conservative rating
+:func:`ordinal`, mu - 3 sigma: the skill the player is very likely above.  It starts at 0,
+rises as the player wins and as their results make the estimate surer.  It is printed by
+:func:`rating_text` (one decimal) and, where the uncertainty is shown, beside sigma as
+:func:`uncertainty_text` ("± 8.0").
 """
 
 from __future__ import annotations
@@ -20,6 +27,22 @@ MU = 25.0
 SIGMA = MU / 3
 
 
+def ordinal(mu: float, sigma: float) -> float:
+    """The conservative rating shown and sorted by: mu - 3 sigma (openskill's ordinal)."""
+    return mu - 3 * sigma
+
+
+def rating_text(value: float) -> str:
+    """A rating (an :func:`ordinal`) as every screen and page prints it: one decimal ("11.7")."""
+    text = f"{value:.1f}"
+    return "0.0" if text == "-0.0" else text
+
+
+def uncertainty_text(sigma: float) -> str:
+    """A rating's uncertainty (sigma) beside it: "± 8.0"."""
+    return f"± {sigma:.1f}"
+
+
 @dataclass(frozen=True, slots=True)
 class Rating:
     mu: float = MU
@@ -28,7 +51,7 @@ class Rating:
     @property
     def ordinal(self) -> float:
         """The conservative skill shown and sorted by: mu - 3 sigma."""
-        return self.mu - 3 * self.sigma
+        return ordinal(self.mu, self.sigma)
 
 
 @dataclass(frozen=True, slots=True)

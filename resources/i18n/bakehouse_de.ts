@@ -2351,6 +2351,14 @@
         <translation>nie</translation>
     </message>
     <message>
+        <source>the conservative rating (skill minus three times its uncertainty), as the standings show it</source>
+        <translation>die vorsichtige Wertung (Spielstärke minus dreimal ihre Unsicherheit), wie in der Tabelle</translation>
+    </message>
+    <message>
+        <source>how uncertain the rating still is: it shrinks with every rated result</source>
+        <translation>wie unsicher die Wertung noch ist: sie sinkt mit jedem gewerteten Ergebnis</translation>
+    </message>
+    <message>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -2359,12 +2367,12 @@
         <translation>Wertung</translation>
     </message>
     <message>
-        <source>±</source>
-        <translation>±</translation>
-    </message>
-    <message>
         <source>Rated results</source>
         <translation>Gewertet</translation>
+    </message>
+    <message>
+        <source>Uncertainty</source>
+        <translation>Unsicherheit</translation>
     </message>
     <message>
         <source>Date</source>
@@ -4224,8 +4232,8 @@
         <translation>gespielte Tische</translation>
     </message>
     <message>
-        <source>rating in this game from every event&apos;s results</source>
-        <translation>Wertung in diesem Spiel aus den Ergebnissen aller Veranstaltungen</translation>
+        <source>conservative rating in this game from every event&apos;s results (skill minus three times its uncertainty)</source>
+        <translation>vorsichtige Wertung in diesem Spiel aus den Ergebnissen aller Veranstaltungen (Spielstärke minus dreimal ihre Unsicherheit)</translation>
     </message>
     <message>
         <source>points</source>
@@ -4544,6 +4552,18 @@
     <message>
         <source>%1 matches of %2</source>
         <translation>%1 Partien %2</translation>
+    </message>
+    <message>
+        <source>, undated</source>
+        <translation>, ohne Datum</translation>
+    </message>
+    <message>
+        <source>, on %1</source>
+        <translation>, am %1</translation>
+    </message>
+    <message>
+        <source>, %1 to %2</source>
+        <translation>, %1 bis %2</translation>
     </message>
     <message>
         <source>Stopped and scored (C7, D4, K4)</source>

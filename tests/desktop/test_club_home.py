@@ -22,6 +22,7 @@ from engine.store import UnitOfWork, open_database
 from engine.store.catalog import catalog
 from engine.store.event_repo import StoredEvents
 from engine.tournament.event import EventService
+from engine.tournament.standings import points_text
 
 from .test_practice_table_review import SCREEN_W, WINDOW_H, clipped, settle
 
@@ -355,7 +356,7 @@ def test_the_demo_club_is_built_and_looked_around_in(home, qtbot, dialogs):
         winner = events.get(last.id).players[top.player].name
     shown = page.last_line.text().replace("\u2068", "").replace("\u2069", "")  # names isolated (bidi)
     assert shown.startswith(f"{last.name}: 1{'=' if top.shared else '.'} {winner}")
-    assert f"{winner} {top.points:g} pts" in shown or top.shared
+    assert f"{winner} {points_text(top.points)} pts" in shown or top.shared
     assert page.next_line.text() == "No event planned."
     # the Reports page lists the demo's matches; the Statistics page draws them
     home.show_page("reports")

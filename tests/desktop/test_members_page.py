@@ -343,8 +343,10 @@ def test_a_members_ratings_and_recent_results(page, qtbot, club):
     assert steps
     ratings = page.ratings_view.model()
     assert ratings.rowCount() == 1
+    # the rating as the standings show it, mu - 3 sigma, and its uncertainty beside it (issue 29)
     assert [ratings.index(0, c).data() for c in range(4)] == [
-        game_name("classic"), f"{steps[-1].mu:.1f}", f"{steps[-1].sigma:.1f}", str(len(steps))]
+        game_name("classic"), f"{steps[-1].mu - 3 * steps[-1].sigma:.1f}", f"± {steps[-1].sigma:.1f}",
+        str(len(steps))]
     results = page.results_view.model()
     events = [results.index(r, 1).data() for r in range(results.rowCount())]
     assert events.count(EVENT_NAME) == 1  # round 1 (round 2 has no results yet)

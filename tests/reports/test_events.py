@@ -39,7 +39,8 @@ def test_an_event_prints_sheets_standings_results_and_seating():
     sheets = scoresheets_for(ev, 2, "2026-11-23")
     assert [s.players for s in sheets] == [tuple(ev.players[p].name for p in t) for t in ev.rounds[1].seating.tables]
     pages = pages_text(scoresheets.render(sheets))
-    assert len(pages) == 2 and all("Club <night>" in p and "Round 2" in p for p in pages)
+    # each table's sheet and its continuation (room for a whole game, issue 29)
+    assert len(pages) == 4 and all("Club <night>" in p and "Round 2" in p for p in pages)
     rows = svc.standings(eid)
     st = standings_for(ev, rows)
     assert st.title == "Standings after round 2" and st.tiebreak_names[:2] == ("Wins", "Opp. pts")
@@ -80,7 +81,7 @@ def test_a_draft_round_prints_as_a_draft():
     svc.seat_next(ev.id)
     draft = svc.repo.get(ev.id)
     pages = pages_text(scoresheets.render(scoresheets_for(draft, 1)))
-    assert len(pages) == 2 and all("DRAFT" in p for p in pages)
+    assert len(pages) == 4 and all("DRAFT" in p for p in pages)
     assert all("DRAFT" in p for p in pages_text(render_seating(seating_for(draft, 1))))
     svc.publish(ev.id)
     published = svc.repo.get(ev.id)

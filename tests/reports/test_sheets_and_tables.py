@@ -32,6 +32,14 @@ from .pdftools import lines, pages_text
 
 PLAYERS = ("Zoë", "王小明", "محمد علي", "A<b> & Co", "Bartholomew-Christopherson-Wessex")
 RULESETS = ("classic", "entrepreneurial", "six-by-6", "dire-straights", "sb")
+#: a round-by-round pad has room for a whole game: a continuation sheet after the first (issue 29)
+CONTINUED = ("classic", "entrepreneurial")
+CONT = "Continuation sheet"
+
+
+def _first_pages(pages: list[str]) -> list[str]:
+    """Each table's first sheet (the continuation sheets left out)."""
+    return [p for p in pages if CONT not in p]
 
 
 def _sheets(n_tables: int, ruleset: str = "classic", k: int = 4) -> list[TableSheet]:
@@ -44,8 +52,9 @@ def test_one_page_per_table_with_seats_in_order(ruleset):
     others = ("Ann", "Bob", "Cat", "Dan")
     sheets = [TableSheet("Winter <Open>", 3, 7, PLAYERS[:4], ruleset), TableSheet("Winter <Open>", 3, 8, others, ruleset)]
     data = scoresheets.render(sheets)
-    pages = pages_text(data)
-    assert len(pages) == 2
+    every = pages_text(data)
+    pages = _first_pages(every)
+    assert len(pages) == 2 and len(every) == (4 if ruleset in CONTINUED else 2)
     for page, sheet in zip(pages, sheets, strict=True):
         assert "Winter <Open>" in page and f"Table {sheet.table}" in page and "Round 3" in page
         assert "Roll-off" in page and "Rules in short" in page
@@ -55,7 +64,7 @@ def test_one_page_per_table_with_seats_in_order(ruleset):
 
 def test_ruleset_columns():
     def page(rs):
-        return pages_text(scoresheets.render([TableSheet("E", 1, 1, PLAYERS[:3], rs)]))[0]
+        return "\n".join(pages_text(scoresheets.render([TableSheet("E", 1, 1, PLAYERS[:3], rs)])))
     assert "Rounds won" in page("classic") and "Bakeries" in page("entrepreneurial")
     six = page("six-by-6")
     assert all(w in six for w in ("Post", "Carry", "Leave", "Score", "Total"))
@@ -68,11 +77,24 @@ def test_paper_sizes():
         reader = pypdf.PdfReader(io.BytesIO(scoresheets.render(_sheets(3), paper=paper)))
         box = reader.pages[0].mediabox
         assert (round(float(box.width)), round(float(box.height))) == (round(size[0]), round(size[1]))
-        assert len(reader.pages) == 3
+        assert len(reader.pages) == 3 * 2  # each table's sheet and its continuation
 
 
 def test_a_round_of_fifty_tables_is_one_pdf_of_fifty_pages():
-    assert len(pages_text(scoresheets.render(_sheets(50, k=5)))) == 50
+    assert len(pages_text(scoresheets.render(_sheets(50, k=5, ruleset="sb")))) == 50
+    assert len(_first_pages(pages_text(scoresheets.render(_sheets(50, k=5))))) == 50
+
+
+@pytest.mark.parametrize("ruleset", CONTINUED)
+@pytest.mark.parametrize("k", [2, 4, 6, 8, 12])
+def test_a_round_by_round_pad_has_room_for_a_whole_game(ruleset, k):
+    # 9 of 26 games of four at the club needed more than the 21 rows of one page, up to 47 (issue 29)
+    pages = pages_text(scoresheets.render(_sheets(1, ruleset, k)))
+    rows = [int(ln) for p in pages[1:] for ln in p.splitlines() if ln.strip().isdigit()]
+    assert rows[-1] >= 48 and rows == list(range(rows[0], rows[-1] + 1))  # numbered on, page to page
+    assert str(rows[0] - 1) in pages[0].splitlines()  # from the first page's last row
+    assert all(CONT in p and "Round 3 · Table 1" in p for p in pages[1:])
+    assert "Rounds won" in pages[-1] and not any("Rounds won" in p for p in pages[:-1])
 
 
 def test_refusals_are_one_line_messages():
@@ -127,7 +149,7 @@ def test_seating_by_table_then_by_name():
 def test_every_ruleset_and_table_size_fits_one_page(paper):
     sheets = [TableSheet("Winter Open", r * 20 + k, 1, tuple(f"{PLAYERS[i % 5]} {i}" for i in range(k)), rs)
               for r, rs in enumerate(RULESETS) for k in range(2, 13)]
-    pages = pages_text(scoresheets.render(sheets, paper=paper))
+    pages = _first_pages(pages_text(scoresheets.render(sheets, paper=paper)))
     assert len(pages) == len(sheets)
     for page, sheet in zip(pages, sheets, strict=True):
         assert f"Round {sheet.round} · Table 1" in page and "Signed:" in page

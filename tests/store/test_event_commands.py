@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 from dataclasses import replace
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -114,7 +115,8 @@ def test_a_club_night_through_the_command_line(cli: Cli, sqlite_url: str, tmp_pa
     before = cli.json("standings", str(eid))
     assert before["rounds_with_results"] == 3
     assert [s["games"] for s in before["standings"]] == [3] * 12
-    assert sum(s["points"] for s in before["standings"]) == 3 * 4 * (2 + 1)
+    # exact points: a whole number, or a fraction's text ("20/3"); Fraction reads both (issue 29)
+    assert sum(Fraction(s["points"]) for s in before["standings"]) == 3 * 4 * (2 + 1)
 
     # a correction of round 2, table 2: its last is now first, the standings and ratings follow
     names = rounds[1][1]
@@ -122,8 +124,8 @@ def test_a_club_night_through_the_command_line(cli: Cli, sqlite_url: str, tmp_pa
     corr = cli.json("correct", str(eid), "--round", "2", "--table", "2", "--places", reversed_places)
     assert {x["name"]: x["place"] for x in corr["result"]}[names[-1]] == 1
     after = cli.json("standings", str(eid))
-    pts_before = {s["name"]: s["points"] for s in before["standings"]}
-    pts_after = {s["name"]: s["points"] for s in after["standings"]}
+    pts_before = {s["name"]: Fraction(s["points"]) for s in before["standings"]}
+    pts_after = {s["name"]: Fraction(s["points"]) for s in after["standings"]}
     assert pts_after[names[-1]] == pts_before[names[-1]] + 2
     assert pts_after[names[0]] == pts_before[names[0]] - 2
     rating = {s["name"]: s["rating"] for s in before["standings"]}
@@ -581,3 +583,33 @@ def test_bad_points_and_tie_breakers_are_refused_in_one_line(cli: Cli, sqlite_ur
     err = cli.refused("create", "--name", "Bad", "--table-size", "4", "--sizes", "4", *args)
     assert message in err, err
     assert _state(sqlite_url) == before
+
+
+def test_level_points_are_exact_and_the_tie_breaker_decides(cli: Cli) -> None:
+    """Issue 29: Ann's 2 + 7/3 + 7/3 and Eve's 7/3 + 7/3 + 2 points are level (in floats they
+    were 6.666666666666668 and 6.666666666666667, Ann placed above Eve and the score never asked):
+    the score breaks the tie, Eve's 220 before Ann's 110, on screen as in the JSON."""
+    cli.ok("create", "--name", "R", "--ruleset", "dire-straights", "--rounds", "3", "--sizes", "4",
+           "--placement-points", "4,2,1,0", "--tie-breakers", "score", "--seed", "5")
+    cli.ok("add", "1", "Ann", "Bob", "Cy", "Di", "Eve", "Fay", "Gus", "Hal")
+    night = [("Ann=30,Bob=40,Di=20,Gus=10", "Cy=100,Eve=100,Fay=100,Hal=50"),
+             ("Cy=100,Bob=100,Di=100,Fay=50", "Ann=30,Eve=30,Gus=30,Hal=10"),
+             ("Ann=50,Cy=50,Fay=50,Gus=0", "Bob=100,Eve=90,Di=80,Hal=0")]
+    for r, tables in enumerate(night, 1):
+        seated = cli.json("seat", "1", "--publish")
+        for scores in tables:
+            names = {n.split("=")[0] for n in scores.split(",")}
+            (t,) = (t["table"] for t in seated["tables"] if {p["name"] for p in t["players"]} == names)
+            cli.ok("result", "1", "--round", str(r), "--table", str(t), "--scores", scores)
+    rows = cli.json("standings", "1")["standings"]
+    by = {r["name"]: r for r in rows}
+    assert (by["Eve"]["place"], by["Ann"]["place"]) == (3, 4)
+    assert by["Eve"]["points"] == by["Ann"]["points"] == "20/3"  # exact in the JSON
+    assert by["Cy"]["points"] == 7 and by["Ann"]["opponents"] == 40 and by["Eve"]["opponents"] == "106/3"
+    text = cli.ok("standings", "1").splitlines()
+    assert text[1].split() == ["Place", "Name", "Points", "Wins", "Games", "Score", "Opp.", "Rating"]
+    lines = {line.split()[1]: line.split() for line in text[2:]}
+    assert [line.split()[1] for line in text[2:]].index("Eve") < [line.split()[1] for line in text[2:]].index("Ann")
+    assert lines["Eve"][:3] == ["3", "Eve", "6.67"] and lines["Ann"][:3] == ["4", "Ann", "6.67"]
+    assert lines["Eve"][6] == "35.33" and lines["Ann"][6] == "40"
+    assert not any(cell.endswith(".") for line in text[2:] for cell in line.split())

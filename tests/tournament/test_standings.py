@@ -1,6 +1,7 @@
 """Standings: placement points, tie-breakers, shared places; table results from games."""
 
 import random
+from fractions import Fraction
 
 import pytest
 from hypothesis import given, settings
@@ -13,7 +14,7 @@ from engine.game import GameResult
 from engine.rulesets import get_ruleset
 from engine.simulate import play_game
 from engine.tournament.results import TableResult
-from engine.tournament.standings import PlacementPoints, TieBreak, standings
+from engine.tournament.standings import PlacementPoints, TieBreak, exact, points_json, points_text, standings
 
 
 def test_default_points_one_per_player_finished_ahead_of_ties_share() -> None:
@@ -131,3 +132,48 @@ def test_no_players_and_no_results_is_an_empty_table() -> None:
     """An event nobody has joined yet asked for standings (issue 18): no rows, no fault."""
     assert standings([]) == []
     assert standings([], players=[], order=list(TieBreak)) == []
+
+
+# -- exact points (issue 29) --------------------------------------------------------------------------
+#: issue 29's night: placement points 4,2,1,0, ties broken by score; Ann has 2 + 7/3 + 7/3 points and
+#: Eve 7/3 + 7/3 + 2, added in floats 6.666666666666668 and 6.666666666666667 (Ann above Eve, the
+#: score never asked); exactly they are level and Eve's 220 beats Ann's 110
+ISSUE_29_NIGHT = [
+    ("Ann=30,Bob=40,Di=20,Gus=10", "Cy=100,Eve=100,Fay=100,Hal=50"),
+    ("Cy=100,Bob=100,Di=100,Fay=50", "Ann=30,Eve=30,Gus=30,Hal=10"),
+    ("Ann=50,Cy=50,Fay=50,Gus=0", "Bob=100,Eve=90,Di=80,Hal=0"),
+]
+
+
+def _table(text: str) -> TableResult[str]:
+    pairs = [p.split("=") for p in text.split(",")]
+    return TableResult.from_scores([n for n, _ in pairs], [int(s) for _, s in pairs])
+
+
+def test_points_are_exact_so_a_level_pair_goes_to_the_tie_breaker() -> None:
+    results = [_table(t) for rd in ISSUE_29_NIGHT for t in rd]
+    rows = standings(results, points=PlacementPoints({4: (4, 2, 1, 0)}), order=(TieBreak.POINTS, TieBreak.SCORE))
+    by = {s.player: s for s in rows}
+    assert by["Ann"].points == by["Eve"].points == Fraction(20, 3)
+    assert isinstance(by["Ann"].points, Fraction) and isinstance(by["Ann"].opponents, Fraction)
+    assert (by["Eve"].place, by["Ann"].place) == (3, 4)  # the score decides: 220 before 110
+    assert not by["Eve"].shared and not by["Ann"].shared
+    # Buchholz exact too: Ann met Bob, Di, Gus; Eve, Gus, Hal; Cy, Fay, Gus
+    assert by["Ann"].opponents == sum((by[o].points for o in ("Bob", "Di", "Gus", "Eve", "Gus", "Hal", "Cy", "Fay", "Gus")),
+                                      Fraction(0))
+
+
+def test_points_are_printed_one_way_and_written_exactly() -> None:
+    assert [points_text(x) for x in (Fraction(20, 3), Fraction(14), Fraction(3, 2), Fraction(1, 8), 0, Fraction(-7, 3))] \
+        == ["6.67", "14", "1.5", "0.13", "0", "-2.33"]
+    assert points_text(13.999999999999998) == "14"  # an older float never prints "14."
+    assert [points_json(x) for x in (Fraction(20, 3), Fraction(14), 4.0)] == ["20/3", 14, 4]
+    assert exact("20/3") == Fraction(20, 3) and exact(4.0) == 4 and exact(0.1) == Fraction(1, 10)
+    with pytest.raises(InvalidInputError, match="not a number of points"):
+        exact(float("nan"))
+
+
+def test_placement_points_stored_as_floats_by_an_older_version_are_read_exactly() -> None:
+    pts = PlacementPoints({4: (4.0, 2.0, 1.0, 0.0)})  # as an older database stored them
+    assert pts.table(4) == (4, 2, 1, 0) and all(isinstance(p, Fraction) for p in pts.table(4))
+    assert pts.points(4, 2, tied=3) == 1  # (2 + 1 + 0) / 3
