@@ -88,6 +88,15 @@ class DiceArea(QFrame):
         self.caption.setText(text)
 
     def set_places(self, places: list[Place], empty_text: str = "") -> None:
+        focused = next((i for i, w in enumerate(self.widgets) if w.hasFocus()), None)
+        if focused is not None and (focused >= len(places) or not places[focused].enabled):
+            # the focused die goes (racked, banked) or can no longer be chosen: Qt would pass the
+            # focus on down the chain, to the dice line, where the next key (S) was typed (#30).
+            # It goes to the die before it that can still be chosen, else stays in this area.
+            left = [i for i, p in enumerate(places[: focused + 1]) if p.enabled]
+            self.setFocus()
+        else:
+            left = []
         self.places = list(places)
         while len(self.widgets) < len(places):
             w = DieWidget(None, self.side, self)
@@ -114,6 +123,8 @@ class DiceArea(QFrame):
             w.show()
         self.empty.setText(empty_text if not places else "")
         self.empty.setVisible(not places)
+        if left:
+            self.widgets[left[-1]].setFocus()
 
     def dice_widgets(self) -> list[DieWidget]:
         """The visible die widgets, in order (for tests and focus handling)."""

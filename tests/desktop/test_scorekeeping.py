@@ -454,3 +454,33 @@ def test_the_tables_keys_win_over_the_dice_lines_own(qtbot, tmp_path) -> None:
     assert out.exists()  # exported, the focus in the line
     window.close()
     db.close()
+
+
+def test_a_rack_by_key_leaves_the_focus_at_the_table(qtbot, tmp_path) -> None:
+    """The focused die racked away (its place hidden) passed the focus on to the dice line, so
+    S (stop) typed an "s" there instead of stopping (#30)."""
+    from desktop.club.scoring import ScoreTableWindow
+
+    event_id, _ = _event(tmp_path / "club.db", "classic")
+    db = open_database(str(tmp_path / "club.db"), create=False)
+    session = StoredTableSession(db, event_id, 1, 1, app_dice=False, station="s", seeds=SeedVault(tmp_path / "v"))
+    window = ScoreTableWindow(session, FakeDialogs(), "Table 1")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    view = window.view
+    view.enter_dice("6 2 1")
+    view._rolloff_done()
+    assert view.enter_dice("1 2 3 4 5 6*")
+    last = view.panel.throw_area.dice_widgets()[-1]
+    last.setFocus()
+    qtbot.keyClick(last, Qt.Key.Key_1)  # rack the 1: one place fewer, the focused last one goes
+    match = session.require_match()
+    assert str(match.moves[-1].action) == "rack 1"
+    assert not view.entry.line.hasFocus()
+    qtbot.keyClick(window.focusWidget() or view, Qt.Key.Key_S)
+    assert str(match.moves[-1].action) == "stop" and view.entry.text() == ""
+    window.close()
+    db.close()
