@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButto
 from engine.dice import DieKind
 
 from ..text import fill
-from .elided import ElidedLabel
 from .focus_keys import COMMAND_MODIFIERS
 
 
@@ -94,10 +93,9 @@ class DiceEntry(QFrame):
         self.apply.clicked.connect(self.submit)
         row.addWidget(self.apply)
         lay.addLayout(row)
-        self.keys = ElidedLabel("")
-        self.keys.setObjectName("diceEntryKeys")
-        self.keys.setAccessibleName(self.tr("Keys for typing the dice"))
-        lay.addWidget(self.keys)
+        # the keys for typing the dice: the line's tooltip and description (a row of its own
+        # pushed the dice line below a 600 px screen, #30)
+        self.keys_text = ""
         self.line.returnPressed.connect(self.submit)
         self.set_special(None)
 
@@ -120,7 +118,9 @@ class DiceEntry(QFrame):
             extra = ""
         keys = [self.tr("Type the faces (spaces optional)"), extra, self.tr("Enter applies"), self.tr("Esc clears"),
                 self.tr("Space at the table: type a throw")]
-        self.keys.setText(" · ".join(k for k in keys if k))
+        self.keys_text = " · ".join(k for k in keys if k)
+        self.line.setToolTip(self.keys_text)
+        self.line.setAccessibleDescription(self.keys_text)
 
     def _type(self, text: str) -> None:
         self.line.insert(text)
