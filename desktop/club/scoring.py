@@ -79,6 +79,7 @@ class DiceModeDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
+        fit_on_show(self)  # within a 1024x600 screen whenever shown (#30)
 
     @property
     def app_dice(self) -> bool:

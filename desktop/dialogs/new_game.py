@@ -37,6 +37,7 @@ from .. import settings as S
 from ..settings import Settings
 from ..text import QT_TRANSLATE_NOOP, fill
 from ..widgets.panels import supported_rulesets
+from ..widgets.screen_fit import fit_on_show
 
 MAX_PLAYERS = 6
 DEFAULT_NAMES = ("Maya", "Tom", "Ana", "Ben", "Cleo", "Dev")
@@ -160,6 +161,7 @@ class NewGameDialog(QDialog):
         self.count.valueChanged.connect(self._players_changed)
         self._build_options()
         self._players_changed()
+        fit_on_show(self)  # within a 1024x600 screen whenever shown (#30)
 
     # -- the form -------------------------------------------------------------------------------
     @property

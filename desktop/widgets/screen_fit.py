@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
 from ..theme import TITLE_BAR
+
+W = TypeVar("W", bound=QWidget)
 
 
 def keep_within_screen(window: QWidget) -> None:
@@ -32,7 +36,7 @@ class _FitOnShow(QObject):
         return False
 
 
-def fit_on_show(window: QWidget) -> QWidget:
+def fit_on_show(window: W) -> W:
     """``window`` kept within the screen's free area whenever it is shown (a dialog, a table's
     window, a report): every top-level window fits a 1024x600 screen.  Returns ``window``."""
     if window.findChild(_FitOnShow, "fitOnShow") is None:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QScreen
-from PySide6.QtWidgets import QAbstractScrollArea, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QAbstractSpinBox, QComboBox, QLabel, QWidget
 
 from desktop.club.scoring import ScoreTableWindow
 from desktop.session import StoredTableSession
@@ -41,8 +41,9 @@ def squeezed(window: QWidget) -> list[str]:
         parent = w.parentWidget()
         if not w.isVisibleTo(window) or parent is None:
             continue
-        if isinstance(parent, QAbstractScrollArea) or isinstance(parent.parentWidget(), QAbstractScrollArea):
-            continue  # a scrolled view's own parts
+        if isinstance(parent, QAbstractScrollArea | QAbstractSpinBox | QComboBox) or isinstance(
+                parent.parentWidget(), QAbstractScrollArea):
+            continue  # a scrolled view's or a control's own parts
         need = w.minimumSizeHint().height()
         if isinstance(w, QLabel) and w.wordWrap():
             need = max(need, w.heightForWidth(w.width()))
@@ -104,3 +105,51 @@ def test_the_scoring_window_fits_1024x600_held_watched_and_reopened(qtbot, tmp_p
     assert in_view(again, again.view.entry.line) and in_view(again, again.view.notice)
     again.close()
     db.close()
+
+
+def _dialogs(settings):
+    """Each dialog and window a club night opens, made as the app makes it."""
+    from desktop.club.event_wizard import NewEventWizard
+    from desktop.club.member_dialogs import MemberDialog, MergeDialog
+    from desktop.club.scoring import DiceModeDialog
+    from desktop.club.station_dialog import StationDialog
+    from desktop.dialogs.help import HelpWindow
+    from desktop.dialogs.new_game import NewGameDialog
+
+    def wizard_with_more() -> QWidget:
+        w = NewEventWizard("sb", [(1, "Winter league")])
+        w.next()
+        w.rounds_page.more_button.setChecked(True)
+        return w
+
+    return {
+        "new event, more": wizard_with_more,
+        "member": lambda: MemberDialog("New member", name="Zoë Ångström", submit=lambda *_: "a line " * 30),
+        "merge": lambda: MergeDialog((1, "Ann Smith", 12), (2, "ann smith", 1)),
+        "dice": lambda: DiceModeDialog("Table 1, round 1: Thursday"),
+        "station": lambda: StationDialog(settings),
+        "new game": lambda: NewGameDialog(settings),
+        "help": lambda: HelpWindow(),
+    }
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("which", ["new event, more", "member", "merge", "dice", "station", "new game", "help"])
+def test_every_dialog_fits_1024x600(qtbot, qapp, tmp_path, settings, laptop, language, which) -> None:
+    from desktop import i18n
+
+    from .test_translation import CATALOGUE, tool
+
+    installed = []
+    if language == "de":
+        tool.release(CATALOGUE, tmp_path / "bakehouse_de.qm")
+        installed = i18n.install(qapp, "de", tmp_path)
+    try:
+        window = _dialogs(settings)[which]()
+        qtbot.addWidget(window)
+        fits(qtbot, window)
+        qtbot.wait(20)  # "More..." grows the wizard a moment later: still within the screen
+        assert window.height() <= SCREEN.height() - TITLE_BAR and squeezed(window) == []
+        assert SCREEN.contains(window.frameGeometry().bottomRight())
+    finally:
+        i18n.remove(qapp, installed)
