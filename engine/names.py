@@ -98,6 +98,21 @@ def name_key(name: str) -> str:
     return unicodedata.normalize("NFC", name).casefold()
 
 
+def search_key(text: str) -> str:
+    """``text`` as a search compares it (the Members page's search box and the check-in's, one
+    folding for both): NFC and case-folded, then, when it differs, a second line without accents
+    ("zoe" finds Zoë and Ångström is found by "ang"; "zoë" finds Zoë only)."""
+    folded = unicodedata.normalize("NFC", text).casefold()
+    bare = "".join(c for c in unicodedata.normalize("NFD", folded) if not unicodedata.combining(c))
+    return folded if bare == folded else folded + "\n" + bare
+
+
+def search_words(typed: str) -> list[str]:
+    """The words typed into a search box, as :func:`search_key` folds them (accents kept: a
+    typed accent narrows the search)."""
+    return [w for w in search_key(typed).split("\n")[0].split() if w]
+
+
 def check_names(names: Iterable[object]) -> tuple[str, ...]:
     """Every name cleaned, refusing a bad name or two that clash (linear time)."""
     cleaned: list[str] = []

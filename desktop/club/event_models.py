@@ -25,7 +25,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
-from engine.names import name_key
+from engine.names import search_key, search_words
 from engine.services.events import Arrival
 from engine.services.scoring import TableProgress
 from engine.tournament.event import Event
@@ -145,16 +145,17 @@ class CheckInModel(QAbstractListModel):
 
 
 class NameFilter(QSortFilterProxyModel):
-    """Rows whose name (EditRole) has a word starting with what was typed (``ann`` finds Ann
-    Smith, ``smi`` too), case and accents as the club's names are matched (``name_key``)."""
+    """Rows whose name (EditRole) has, for every word typed, a word starting with it (``ann``
+    finds Ann Smith, ``smi`` too), folded as the Members page's search folds (engine/names.py
+    ``search_key``: case, and accents unless typed: ``zoe`` finds Zoë Ångström)."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._typed = ""
+        self._typed: list[str] = []
 
     def set_typed(self, text: str) -> None:
         self.beginFilterChange()
-        self._typed = name_key(text.strip()) if text.strip() else ""
+        self._typed = search_words(text)
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:  # noqa: N802
@@ -162,8 +163,8 @@ class NameFilter(QSortFilterProxyModel):
             return True
         model = self.sourceModel()
         name = str(model.data(model.index(source_row, 0, source_parent), Qt.ItemDataRole.EditRole) or "")
-        key = name_key(name)
-        return key.startswith(self._typed) or any(w.startswith(self._typed) for w in key.split(" "))
+        words = search_key(name).split()  # the name's words, with accents and without
+        return all(any(w.startswith(t) for w in words) for t in self._typed)
 
 
 class SeatsModel(QAbstractListModel):

@@ -41,6 +41,7 @@ from engine.tournament.standings import DEFAULT_ORDER, PlacementPoints
 from engine.tournament.tables import TableSizes
 
 from ..text import fill
+from ..widgets.screen_fit import fit_on_show
 from .tiebreak_list import TieBreakList
 
 FORMATS = (Format.MIXER, Format.SWISS, Format.ROUND_ROBIN, Format.PROGRESSIVE)
@@ -279,6 +280,7 @@ class NewEventWizard(QWizard):
         self.addPage(self.evening)
         self.addPage(self.rounds_page)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
+        fit_on_show(self)  # within a 1024x600 screen whenever shown (#30)
 
     def build(self) -> NewEvent:
         e, r = self.evening, self.rounds_page

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..text import fill, mnemonic_safe, who
+from ..widgets.screen_fit import fit_on_show
 
 
 class MemberDialog(QDialog):
@@ -72,6 +73,7 @@ class MemberDialog(QDialog):
         self._enable()
         self.setMinimumWidth(420)
         self.name.setFocus()
+        fit_on_show(self)  # within a 1024x600 screen whenever shown (#30)
 
     def _enable(self) -> None:
         self.ok_button.setEnabled(bool(self.name.text().strip()))
@@ -123,6 +125,7 @@ class MergeDialog(QDialog):
         for w in (text, self.keep_first, self.keep_second, warning, self.buttons):
             layout.addWidget(w)
         self.setMinimumWidth(440)
+        fit_on_show(self)  # within a 1024x600 screen whenever shown (#30)
 
     def keep_drop(self) -> tuple[int, int]:
         a, b = self._ids
@@ -164,6 +167,7 @@ class ImportPreviewDialog(QDialog):
         layout.addWidget(self.view, 1)
         layout.addWidget(self.buttons)
         self.resize(640, 420)
+        fit_on_show(self)  # within a 1024x600 screen whenever shown (#30)
 
     def shown_lines(self) -> list[str]:
         return self.lines.stringList()

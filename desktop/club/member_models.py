@@ -9,7 +9,6 @@ press filters 5,000 members with one string test each (``benchmarks/app_members.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -25,6 +24,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QGuiApplication, QPalette
 
+from engine.names import search_key, search_words
 from engine.services.members import GameRating, MemberLine, ResultLine
 
 from ..text import fill, tip
@@ -34,14 +34,6 @@ ID_ROLE = Qt.ItemDataRole.UserRole + 1
 Index = QModelIndex | QPersistentModelIndex
 
 translate = QCoreApplication.translate
-
-
-def search_key(text: str) -> str:
-    """``text`` as the search box compares it: case-folded, and once more without accents
-    ("zoe" finds Zoë, "zoë" too)."""
-    folded = unicodedata.normalize("NFC", text).casefold()
-    bare = "".join(c for c in unicodedata.normalize("NFD", folded) if not unicodedata.combining(c))
-    return folded if bare == folded else folded + "\n" + bare
 
 
 class MembersModel(QAbstractTableModel):
@@ -161,7 +153,7 @@ class MembersFilter(QSortFilterProxyModel):
         self._source.sort(column, order)
 
     def set_search(self, text: str) -> None:
-        words = [w for w in search_key(text).split("\n")[0].split() if w]
+        words = search_words(text)
         if words != self._words:
             self.beginFilterChange()
             self._words = words

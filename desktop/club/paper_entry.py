@@ -43,6 +43,7 @@ from engine.tournament.event import Event
 from engine.tournament.paper import MAX_TURNS, PaperPadError, PaperTurn, parse_turn
 
 from ..text import fill, who
+from ..widgets.screen_fit import fit_on_show
 from .context import ClubContext
 from .event_models import RoundTablesModel
 
@@ -254,6 +255,7 @@ class PaperPadDialog(QDialog):
         self.view.setCurrentIndex(self.model.index(0, 0))
         room = self.screen().availableGeometry()  # a column wide enough for a turn and its total, within the screen
         self.resize(min(room.width() - 40, max(480, 110 * len(self.players) + 80)), min(room.height() - 60, 460))
+        fit_on_show(self)  # within a 1024x600 screen whenever shown (#30)
 
     def _cells(self) -> dict[int, list[str]]:
         return {m: list(self.model.cells[i]) for i, m in enumerate(self._order)}

@@ -33,6 +33,8 @@ from engine.services.stations import station_name as _station_name
 from ..services import DialogService
 from ..session import StoredTableSession
 from ..text import fill
+from ..theme import TITLE_BAR
+from ..widgets.screen_fit import fit_on_show
 from ..widgets.table import TableView
 
 
@@ -77,6 +79,7 @@ class DiceModeDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
+        fit_on_show(self)  # within a 1024x600 screen whenever shown (#30)
 
     @property
     def app_dice(self) -> bool:
@@ -146,7 +149,13 @@ class ScoreTableWindow(QMainWindow):
         session.replaced.connect(self._keys)
         self._keys()
         self._show_hold()
-        self.resize(1024, 600)
+        # the laptop's screen less a title bar, then kept within the screen whenever shown: the
+        # window opened 633-733 px tall, the dice line and the refusal below a 600 px screen (#30).
+        # The minimum is set, not the layout's: word-wrapped lines asked for their height at the
+        # narrowest width, more than the window ever needs at its own (#30)
+        self.setMinimumSize(640, 420)
+        self.resize(1024, 600 - TITLE_BAR)
+        fit_on_show(self)
 
     def _show_hold(self) -> None:
         """Watched (another station holds the table): say who, since when, its last action;

@@ -15,6 +15,7 @@ from engine.services.stations import MAX_STATION, clean_station, parse_tables, t
 
 from ..settings import STATION_NAME, STATION_TABLES, Settings
 from ..text import fill
+from ..widgets.screen_fit import fit_on_show
 from .scoring import station_name
 
 
@@ -54,6 +55,7 @@ class StationDialog(QDialog):
         lay.addWidget(buttons)
         self.setTabOrder(self.name, self.tables)
         self.name.setFocus()
+        fit_on_show(self)  # within a 1024x600 screen whenever shown (#30)
 
     def try_accept(self) -> None:
         """Keep both values, or say what is wrong and keep nothing."""

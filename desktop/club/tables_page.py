@@ -45,6 +45,7 @@ from engine.tournament.event import Event, EventRound
 from ..settings import STATION_NAME, STATION_TABLES
 from ..text import fill, who
 from ..widgets.elided import ElidedLabel
+from ..widgets.screen_fit import fit_on_show
 from .context import ClubContext, ClubPage
 from .event_models import RoundTablesModel, TableRow
 from .paper_entry import PaperPadDialog, open_paper_pad, paper_action
@@ -112,6 +113,7 @@ class ResultDialog(QDialog):
             self.setTabOrder(a, b)
         if edits:
             edits[0].setFocus()
+        fit_on_show(self)  # within a 1024x600 screen whenever shown (#30)
 
     def _column(self, edits: list[QLineEdit], what: str) -> dict[int, int] | None:
         texts = [e.text().strip() for e in edits]

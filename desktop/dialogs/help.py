@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from engine.rulesets import get_ruleset, listed_rulesets
 
 from ..text import QT_TRANSLATE_NOOP, fill
+from ..widgets.screen_fit import fit_on_show
 from . import rules_help as R
 
 #: the groups of rulings: those for every game, then each game's (its ruleset's prefix and short name)
@@ -101,6 +102,7 @@ class HelpWindow(QDialog):
         self.current = ""
         self.resize(760, 500)  # inside a 1024x600 screen
         self.show_game("classic")
+        fit_on_show(self)  # within a 1024x600 screen whenever shown (#30)
 
     # -- what is on show ---------------------------------------------------------------------
     def show_game(self, ruleset_id: str) -> bool:

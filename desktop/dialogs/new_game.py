@@ -36,6 +36,7 @@ from engine.services.analysis import BASIC, EXPERT, HUMAN, expert_refusal, has_d
 from .. import settings as S
 from ..settings import Settings
 from ..text import QT_TRANSLATE_NOOP, fill
+from ..widgets.screen_fit import fit_on_show
 
 MAX_PLAYERS = 6
 DEFAULT_NAMES = ("Maya", "Tom", "Ana", "Ben", "Cleo", "Dev")
@@ -150,6 +151,7 @@ class NewGameDialog(QDialog):
         self.count.valueChanged.connect(self._players_changed)
         self._build_options()
         self._players_changed()
+        fit_on_show(self)  # within a 1024x600 screen whenever shown (#30)
 
     # -- the form -------------------------------------------------------------------------------
     @property

@@ -37,9 +37,14 @@ class DiceArea(QFrame):
     #: index of the place, global position for a context menu
     menu_requested = Signal(int, QPoint)
 
-    def __init__(self, title: str, side: int = 60, parent: QWidget | None = None, inline: bool = False) -> None:
-        """``inline``: title, dice and caption on one line (the previous-turn strip), to save height."""
+    def __init__(self, title: str, side: int = 60, parent: QWidget | None = None, inline: bool = False,
+                 steady: bool = False) -> None:
+        """``inline``: title, dice and caption on one line (the previous-turn strip), to save height;
+        ``steady``: the dice of a throw stay where they lie while some are taken from it."""
         super().__init__(parent)
+        self.steady = steady
+        #: the place each die widget shows, by position (None: a gap where a die was taken)
+        self._slots: list[int | None] = []
         self.setObjectName("diceArea")
         self.side = side
         self.widgets: list[DieWidget] = []
@@ -87,21 +92,59 @@ class DiceArea(QFrame):
     def set_caption(self, text: str) -> None:
         self.caption.setText(text)
 
+    def _layout(self, places: list[Place]) -> list[int | None]:
+        """Which place each die widget shows (None: a gap kept where a die was).  A steady
+        area keeps its dice where they lie while the places shown are the dice it showed
+        before, less some (racked, banked, kept): clicking one die after another chose the
+        wrong ones when the rest moved up after each (#30).  Anything else is laid anew."""
+        fresh: list[int | None] = list(range(len(places)))
+        if not self.steady or not places or any(p.die is None for p in places):
+            return fresh
+        before = [(pos, self.places[j].die) for pos, j in enumerate(self._slots) if j is not None]
+        if len(places) > len(before):
+            return fresh
+        slots: list[int | None] = [None] * len(self._slots)
+        k = 0
+        for index, place in enumerate(places):
+            while k < len(before) and before[k][1] != place.die:
+                k += 1
+            if k == len(before):
+                return fresh
+            slots[before[k][0]] = index
+            k += 1
+        return slots
+
     def set_places(self, places: list[Place], empty_text: str = "") -> None:
+        slots = self._layout(places)
+        pos = next((i for i, w in enumerate(self.widgets) if w.hasFocus()), None)
+        target: int | None = None
+        now = slots[pos] if pos is not None and pos < len(slots) else None
+        if pos is not None and (now is None or not places[now].enabled):
+            # the focused die goes (racked, banked) or can no longer be chosen: Qt would pass the
+            # focus on down the chain, to the dice line, where the next key (S) was typed (#30).
+            # It goes to the nearest die before it that can still be chosen, else stays in this area.
+            usable = [i for i, j in enumerate(slots) if j is not None and places[j].enabled]
+            target = max((i for i in usable if i <= pos), default=min(usable, default=None))
+            self.setFocus()
         self.places = list(places)
-        while len(self.widgets) < len(places):
+        self._slots = slots
+        while len(self.widgets) < len(slots):
             w = DieWidget(None, self.side, self)
             i = len(self.widgets)
-            w.activated.connect(lambda alt, i=i: self.activated.emit(i, alt))
+            w.activated.connect(lambda alt, i=i: self._activated(i, alt))
             w.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-            w.customContextMenuRequested.connect(lambda pos, i=i, w=w: self.menu_requested.emit(i, w.mapToGlobal(pos)))
+            w.customContextMenuRequested.connect(lambda pos, i=i, w=w: self._menu(i, w.mapToGlobal(pos)))
             self.row.insertWidget(i, w)
             self.widgets.append(w)
         for i, w in enumerate(self.widgets):
-            if i >= len(places):
+            j = slots[i] if i < len(slots) else None
+            policy = w.sizePolicy()
+            policy.setRetainSizeWhenHidden(i < len(slots))  # a gap keeps its room: the dice stay put
+            w.setSizePolicy(policy)
+            if j is None:
                 w.hide()
                 continue
-            place = places[i]
+            place = places[j]
             w.slot_label = place.label
             w.next_slot = place.next_slot
             w.set_die(place.die, place.look if place.die else DieLook.SLOT)
@@ -114,7 +157,20 @@ class DiceArea(QFrame):
             w.show()
         self.empty.setText(empty_text if not places else "")
         self.empty.setVisible(not places)
+        if target is not None:
+            self.widgets[target].setFocus()
+
+    def _activated(self, position: int, alternate: bool) -> None:
+        j = self._slots[position] if position < len(self._slots) else None
+        if j is not None:
+            self.activated.emit(j, alternate)
+
+    def _menu(self, position: int, at: QPoint) -> None:
+        j = self._slots[position] if position < len(self._slots) else None
+        if j is not None:
+            self.menu_requested.emit(j, at)
 
     def dice_widgets(self) -> list[DieWidget]:
-        """The visible die widgets, in order (for tests and focus handling)."""
-        return self.widgets[: len(self.places)]
+        """The die widget of each place, in the places' order (for tests and focus handling)."""
+        at = {j: pos for pos, j in enumerate(self._slots) if j is not None}
+        return [self.widgets[at[j]] for j in range(len(self.places))]

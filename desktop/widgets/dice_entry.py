@@ -10,25 +10,38 @@ throw is applied the focus goes back to the table, where the digits rack as they
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from engine.dice import DieKind
 
 from ..text import fill
-from .elided import ElidedLabel
+from .focus_keys import COMMAND_MODIFIERS
 
 
 class DiceLine(QLineEdit):
     """The entry line: Enter applies what it holds and Esc clears it, whatever the window's
-    keys (the roll-off's Enter would otherwise start the game over a typed throw)."""
+    keys (the roll-off's Enter would otherwise start the game over a typed throw).  A key the
+    window has a command on (Ctrl+Z undoes the last stored action, Ctrl+E exports) is the
+    window's, not the line's own editing key: the line's text undo brought back an earlier
+    throw, which Enter then applied again as a new one (#30)."""
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and event.key() in (
-                Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape):
-            event.accept()  # the line's own key, not a window shortcut
-            return True
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+            if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape):
+                event.accept()  # the line's own key, not a window shortcut
+                return True
+            if event.modifiers() & COMMAND_MODIFIERS and self._window_command(event):
+                event.ignore()  # not claimed: the window's shortcut takes it
+                return True
         return super().event(event)
+
+    def _window_command(self, event: QKeyEvent) -> bool:
+        """Whether an enabled action of this window has this key."""
+        pressed = QKeySequence(event.keyCombination())
+        window = self.window()
+        actions = [*window.findChildren(QAction), *window.actions()]
+        return any(a.isEnabled() and any(k == pressed for k in a.shortcuts()) for a in actions)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Escape:
@@ -80,10 +93,9 @@ class DiceEntry(QFrame):
         self.apply.clicked.connect(self.submit)
         row.addWidget(self.apply)
         lay.addLayout(row)
-        self.keys = ElidedLabel("")
-        self.keys.setObjectName("diceEntryKeys")
-        self.keys.setAccessibleName(self.tr("Keys for typing the dice"))
-        lay.addWidget(self.keys)
+        # the keys for typing the dice: the line's tooltip and description (a row of its own
+        # pushed the dice line below a 600 px screen, #30)
+        self.keys_text = ""
         self.line.returnPressed.connect(self.submit)
         self.set_special(None)
 
@@ -106,7 +118,9 @@ class DiceEntry(QFrame):
             extra = ""
         keys = [self.tr("Type the faces (spaces optional)"), extra, self.tr("Enter applies"), self.tr("Esc clears"),
                 self.tr("Space at the table: type a throw")]
-        self.keys.setText(" · ".join(k for k in keys if k))
+        self.keys_text = " · ".join(k for k in keys if k)
+        self.line.setToolTip(self.keys_text)
+        self.line.setAccessibleDescription(self.keys_text)
 
     def _type(self, text: str) -> None:
         self.line.insert(text)

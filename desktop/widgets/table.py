@@ -324,7 +324,7 @@ class TableView(QWidget):
             self.mode.setText(self.tr("Real dice") if real else self.tr("App dice"))
             self.mode.setToolTip(self.tr("Each throw is typed in as the real dice show it") if real
                                  else self.tr("The app throws provably fair dice"))
-        self.entry.setVisible(real)
+        self.entry.setVisible(real and not self.session.read_only)  # watched: no typing, and the room kept
 
     def set_dice_warning(self, warning: str | None) -> None:
         """Mark the header when the opened record's dice do not verify (None: clear the mark)."""

@@ -1199,10 +1199,6 @@
         <translation>Die eingetippten Würfel übernehmen</translation>
     </message>
     <message>
-        <source>Keys for typing the dice</source>
-        <translation>Tasten zum Eintippen der Würfel</translation>
-    </message>
-    <message>
         <source>Yeast *</source>
         <translation>Hefe *</translation>
     </message>

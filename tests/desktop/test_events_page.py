@@ -18,7 +18,7 @@ from desktop.club.events_page import EventsPage
 from desktop.club.models import ID_ROLE
 from desktop.club.tables_page import TablesPage
 from engine.services import events as ev
-from engine.store import open_database
+from engine.store import UnitOfWork, open_database
 from engine.tournament.standings import DEFAULT_ORDER, TieBreak
 
 from .events_club import LAST_WEEK, NAMES, build_members, make_context
@@ -173,6 +173,26 @@ def test_check_in_by_typing_a_guest_and_undo(qtbot, page: EventsPage, club) -> N
     assert sorted(p.name for p in stored(page).players.values()) == ["Ann Smith"]
     assert panel.count.text() == "1 checked in"
     assert "taken back" in page.message.text()
+
+
+def test_check_in_finds_what_the_members_page_finds(qtbot, page: EventsPage) -> None:
+    """Typing "zoe" found no "Zoë Ångström" at check-in (the Members page's search folds accents,
+    the check-in did not): "Add zoe as a guest" appeared and Enter made a second member (#30)."""
+    with open_database(str(page.context.database.url), create=False) as db, UnitOfWork(db) as uow:
+        zoe = uow.members.add("Zoë Ångström").id
+        uow.commit()
+    new_event_with_defaults(qtbot, page)
+    panel = page.check_in
+    for typed in ("zoe", "ZOË", "angs", "zoe ang"):
+        panel.search.clear()
+        qtbot.keyClicks(panel.search, typed)
+        assert panel.proxy.rowCount() == 1, typed
+        assert panel.proxy.index(0, 0).data(Qt.ItemDataRole.EditRole) == "Zoë Ångström"
+        assert not panel.guest.isVisible()
+    qtbot.keyClick(panel.search, Qt.Key.Key_Return)
+    assert set(stored(page).players) == {zoe}
+    with open_database(str(page.context.database.url), create=False) as db, UnitOfWork(db) as uow:
+        assert [m.name for m in uow.members.all() if m.name.startswith("Zo")] == ["Zoë Ångström"]
 
 
 def seat_round(qtbot, page: EventsPage) -> None:

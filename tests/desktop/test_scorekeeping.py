@@ -417,3 +417,70 @@ def test_a_scored_table_exports_its_match_record_from_its_window(qtbot, tmp_path
     assert dialogs.messages[-1][0] == "warning" and "cannot write" in dialogs.messages[-1][1]
     window.close()
     db.close()
+
+
+def test_the_tables_keys_win_over_the_dice_lines_own(qtbot, tmp_path) -> None:
+    """With the focus in "Dice thrown", Ctrl+Z was the line's text undo (an earlier throw came
+    back, and Enter applied it again as a new throw) and Ctrl+E moved the cursor: the table's
+    keys win, Ctrl+Z undoes the last stored action wherever the focus is (#30)."""
+    from desktop.club.scoring import ScoreTableWindow
+
+    event_id, _ = _event(tmp_path / "club.db", "dire-straights")
+    db = open_database(str(tmp_path / "club.db"), create=False)
+    session = StoredTableSession(db, event_id, 1, 1, app_dice=False, station="s", seeds=SeedVault(tmp_path / "v"))
+    dialogs = FakeDialogs()
+    window = ScoreTableWindow(session, dialogs, "Table 1")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    view = window.view
+    view.enter_dice("5 3 1")
+    view.enter_dice("1 2 3 4 5 6")
+    match = session.require_match()
+    moves = len(match.moves)
+    line = view.entry.line
+    line.setFocus()
+    qtbot.keyClicks(line, "3")
+    qtbot.keyClick(line, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert len(session.require_match().moves) == moves - 1  # the throw is taken back
+    with UnitOfWork(db) as uow:
+        assert uow.matches.entries(session.match_id)[-1].kind is EntryKind.VOID
+    out = tmp_path / "t.bakehouse.json"
+    dialogs.save_paths.append(str(out))
+    line.setFocus()
+    qtbot.keyClick(line, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    assert out.exists()  # exported, the focus in the line
+    window.close()
+    db.close()
+
+
+def test_a_rack_by_key_leaves_the_focus_at_the_table(qtbot, tmp_path) -> None:
+    """The focused die racked away (its place hidden) passed the focus on to the dice line, so
+    S (stop) typed an "s" there instead of stopping (#30)."""
+    from desktop.club.scoring import ScoreTableWindow
+
+    event_id, _ = _event(tmp_path / "club.db", "classic")
+    db = open_database(str(tmp_path / "club.db"), create=False)
+    session = StoredTableSession(db, event_id, 1, 1, app_dice=False, station="s", seeds=SeedVault(tmp_path / "v"))
+    window = ScoreTableWindow(session, FakeDialogs(), "Table 1")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    view = window.view
+    view.enter_dice("6 2 1")
+    view._rolloff_done()
+    assert view.enter_dice("1 2 3 4 5 6*")
+    last = view.panel.throw_area.dice_widgets()[-1]
+    last.setFocus()
+    qtbot.keyClick(last, Qt.Key.Key_1)  # rack the 1: one place fewer, the focused last one goes
+    match = session.require_match()
+    assert str(match.moves[-1].action) == "rack 1"
+    assert not view.entry.line.hasFocus()
+    qtbot.keyClick(window.focusWidget() or view, Qt.Key.Key_S)
+    assert str(match.moves[-1].action) == "stop" and view.entry.text() == ""
+    window.close()
+    db.close()

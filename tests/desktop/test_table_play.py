@@ -241,3 +241,27 @@ def test_the_play_menu_lists_the_keys(window, dialogs, dice, qtbot):
     assert [a.shortcut().toString() for a in rack.actions()] == ["1", "2", "3", "4", "5", "6"]
     bank = next(a.menu() for a in menu.actions() if plain(a.text()) == "Bank")
     assert bank.actions()[0].shortcut().toString() == "Shift+1"
+
+
+def test_the_dice_of_a_throw_stay_where_they_lie_until_it_is_settled(window, dialogs, dice, qtbot):
+    """Clicking dice one after another racked the wrong ones: the rest moved up after each rack,
+    so the next click at the die seen landed on its neighbour.  The dice stay put until the next
+    throw (#30)."""
+    panel = start_game(window, dialogs, dice, qtbot)
+    state = lambda: window.session.match.state  # noqa: E731
+    dice.add("1 2 4 5 6 3*")
+    qtbot.mouseClick(panel.buttons["throw"], Qt.MouseButton.LeftButton)
+    window.table.layout().activate()
+    where = {w.die: w.mapTo(window, w.rect().center()) for w in panel.throw_area.dice_widgets()}
+    for face in (1, 2, 4):  # a click at each die where it was seen: rack the 1, rack the 2, bank the 4
+        target = window.childAt(where[Die(face)])
+        assert target is not None and getattr(target, "die", None) == Die(face), face
+        qtbot.mouseClick(target, Qt.MouseButton.LeftButton)
+    assert state().rack == [Die(1), Die(2)] and state().bank == [Die(4)]
+    assert {w.die: w.mapTo(window, w.rect().center()) for w in panel.throw_area.dice_widgets()} == {
+        d: where[d] for d in (Die(5), Die(6), Die(3, DieKind.YEAST))}
+    dice.add("3 1 2")  # the next throw is laid out anew
+    qtbot.mouseClick(panel.buttons["throw"], Qt.MouseButton.LeftButton)
+    assert [w.die for w in panel.throw_area.dice_widgets()] == list(state().thrown)
+    xs = [w.x() for w in panel.throw_area.dice_widgets()]
+    assert xs == sorted(xs) and xs[0] == min(w.x() for w in panel.throw_area.widgets)

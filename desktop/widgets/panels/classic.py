@@ -60,7 +60,7 @@ class ClassicPanel(GamePanel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.legal: list[Action] = []
-        self.throw_area = DiceArea(self.tr("Throw"), self.THROW_SIDE)
+        self.throw_area = DiceArea(self.tr("Throw"), self.THROW_SIDE, steady=True)
         self.rack_area = DiceArea(self.tr("Rack"), self.ASIDE_SIDE)
         self.bank_area = DiceArea(self.tr("Bank"), self.ASIDE_SIDE, inline=self.BANK_INLINE)
         self.out_area = DiceArea(self.tr("Out of the box"), 36)

@@ -58,7 +58,7 @@ class SBPanel(GamePanel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.legal: list[Action] = []
-        self.throw_area = DiceArea(self.tr("Throw"), 50)
+        self.throw_area = DiceArea(self.tr("Throw"), 50, steady=True)
         self.throw_area.activated.connect(self._thrown_clicked)
         self.keys_area = DiceArea(self.tr("Keys aside"), 42)
         self.base_area = DiceArea(self.tr("Base dice aside"), 42)
