@@ -1,4 +1,5 @@
-"""Blank scoresheets printed before a round: one page per table.
+"""Blank scoresheets printed before a round: one page per table (and for a round-by-round pad,
+Classic and Entrepreneurial, a continuation sheet: room for a whole game).
 
 Each page shows the event, round and table, the players in seat order with a
 roll-off box, the ruleset's scoring columns to fill in by hand, and a short
@@ -228,7 +229,7 @@ def _turn_rows(grid: Grid) -> int:
 
 
 def render(sheets: Sequence[TableSheet], out: str | Path | Any = None, *, paper: str = "a4") -> bytes:
-    """A whole round's sheets, one page per table, in one PDF."""
+    """A whole round's sheets, a table's page (and continuation sheet) after another, in one PDF."""
     if not sheets:
         raise ReportError("no tables to print")
     seated: dict[tuple[int, str], tuple[int, str]] = {}

@@ -625,7 +625,8 @@ def _from_stored_match(s: EventSession, event: Event, match_id: int,
                        at: tuple[int, int] | None = None) -> tuple[TableResult[int], int]:
     """A match already in the store (played at a station): its result, replayed from its log.
     ``at`` (round, table): the table it may already be linked to (a correction of that table through
-    its own match, or a match scored there: engine/services/scoring.py)."""
+    its own match; a match scored there gives the table its result itself, in the transaction of the
+    entry that ends it: engine/store/event_repo.py ``follow_match``)."""
     where = f"match {match_id}"
     played = s.uow.matches.played(match_id)
     member_ids = members_of(event, played.setup.ruleset, played.setup.players, where)
@@ -660,8 +661,6 @@ class ResultGiven:
     scores: Pairs | None = None
     places_by_id: Mapping[int, int] | None = None
     scores_by_id: Mapping[int, int] | None = None
-    #: ``match`` was scored at this very table (linked to it when made, engine/services/scoring.py)
-    scored: bool = False
     #: the game typed in from its paper pad: ``[(player, "5,0,-3,12"), ...]``, a player (name or member
     #: id) and their turns (engine/tournament/paper.py's grammar) a column, the player who began first
     #: and the others in seat order; checked against the game (:func:`paper_result`), "result only"
@@ -732,7 +731,7 @@ def _result(s: EventSession, event: Event, rnd: int, table: int,
         else:
             assert given.match is not None
             result, match_id = _from_stored_match(s, event, given.match,
-                                                  (rnd, table) if correct or given.scored else None)
+                                                  (rnd, table) if correct else None)
         check_seated(event, rnd, table, result.players)
         return result, match_id
     if correct and (typed or by_id):  # a table fed by a match is corrected through that match

@@ -15,6 +15,7 @@ written exactly by :func:`points_json` (a whole number, or "20/3").
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
@@ -48,7 +49,7 @@ def points_text(x: PointsIn) -> str:
     ("14", never "14."), any other to two decimals, rounded half away from zero and without
     trailing zeros ("6.67" for 20/3, "1.5")."""
     q = exact(x)
-    hundredths = (abs(q) * 100 + Fraction(1, 2)).__floor__()
+    hundredths = math.floor(abs(q) * 100 + Fraction(1, 2))
     sign = "-" if q < 0 and hundredths else ""
     whole, cents = divmod(hundredths, 100)
     if not cents:

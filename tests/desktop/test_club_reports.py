@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import gc
 import hashlib
+import re
 import sqlite3
 import unicodedata
 from pathlib import Path
@@ -33,6 +34,9 @@ from reports.stats import Statistics, from_store
 
 from .club_db import EVENT_NAME, NAMES, Club, build_club
 from .test_practice_table_review import SCREEN_W, WINDOW_H, clipped, settle
+
+#: the period the statistics cover, after the count (issue 29): ", on DAY" or ", DAY to DAY"
+PERIOD = r", (on \d{4}-\d\d-\d\d|\d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d)$"
 
 
 class FakeOpener:
@@ -143,13 +147,14 @@ def test_a_rounds_scoresheets_on_letter_paper(view, dialogs, qtbot, club, tmp_pa
     out = tmp_path / "sheets.pdf"
     produce(qtbot, view, dialogs, out, view.print_scoresheets)
     reader = PdfReader(str(out))
-    assert len(reader.pages) == len(club.round2)
+    assert len(reader.pages) == 2 * len(club.round2)  # each table's sheet and its continuation (issue 29)
     box = reader.pages[0].mediabox
     assert (round(float(box.width)), round(float(box.height))) == (612, 792)
     text = pdf_text(out)
     assert text == cli_pdf(tmp_path, capsys, "scoresheets", "--event", str(club.event), "--round", "2",
                            "--paper", "letter", "--db", str(club.path))
-    for page, names in zip(reader.pages, club.round2, strict=True):
+    firsts = [p for p in reader.pages if "Continuation sheet" not in p.extract_text()]
+    for page, names in zip(firsts, club.round2, strict=True):
         words = unicodedata.normalize("NFKC", page.extract_text())
         at = [words.index(unicodedata.normalize("NFKC", n)) for n in names]
         assert at == sorted(at) and "Round 2" in words and EVENT_NAME in words
@@ -262,8 +267,9 @@ def test_the_charts_hold_the_numbers_of_the_statistics(view, qtbot, club, scope)
     st = statistics(club, **({} if ident is None else {scope: ident}))
     shown_statistics(view, qtbot, scope, ident)
     assert view.shown is not None and view.shown.statistics.matches == st.matches
-    assert view.stats_title.text().endswith(f"{st.matches} match{'es' if st.matches != 1 else ''}"
-                                            + (f" of event {club.event}" if scope == "event" else ""))
+    assert re.search(re.escape(f"{st.matches} match{'es' if st.matches != 1 else ''}"
+                               + (f" of event {club.event}" if scope == "event" else "")) + PERIOD,
+                     view.stats_title.text())
     # every section of the PDF is on show, in order, with its notes and charts
     assert [s.section.heading for s in view.sections] == [s.heading for s in view.shown.sections]
     notes = {k.text(): v.text() for s in view.sections for k, v in s.notes}
@@ -314,7 +320,8 @@ def test_the_charts_hold_the_numbers_of_the_statistics(view, qtbot, club, scope)
 def test_a_members_rating_history_is_a_line_chart(view, qtbot, club):
     shown_statistics(view, qtbot, "member", club.rated)
     with open_database(str(club.path), create=False) as db, UnitOfWork(db) as uow:
-        history = [(float(s.step), round(s.mu, 2)) for s in uow.ratings.history(club.rated, "classic")]
+        # the rating shown everywhere, mu - 3 sigma (issue 29)
+        history = [(float(s.step), round(s.mu - 3 * s.sigma, 2)) for s in uow.ratings.history(club.rated, "classic")]
     (line,) = [c for c in view.charts() if c.title == "Rating history"]
     assert line.drawn() == history
     x, y = history[1]
@@ -485,7 +492,8 @@ def test_one_games_statistics_through_the_game_choice(view, qtbot, club):
     with open_database(str(club.path), create=False) as db, UnitOfWork(db) as uow:
         sb = from_store(uow.stats.figures(ruleset="sb"))
     assert view.shown.statistics == sb and set(sb.rulesets) == {"sb"} and sb.matches < every
-    assert view.stats_title.text().endswith(f"{sb.matches} match{'es' if sb.matches != 1 else ''} of SB")
+    assert re.search(re.escape(f"{sb.matches} match{'es' if sb.matches != 1 else ''} of SB") + PERIOD,
+                     view.stats_title.text())
     with qtbot.waitSignal(view.statistics_shown, timeout=30000):
         assert view.set_game(None)
     assert view.shown.statistics.matches == every

@@ -30,3 +30,12 @@ def test_play_order_not_list_order() -> None:
 def test_a_tie_moves_equal_players_equally() -> None:
     book = RatingBook.from_matches([_m(1, {"a": 2, "b": 2, "c": 1})])
     assert book.rating("a", "classic") == book.rating("b", "classic")
+
+
+def test_one_rating_shown_one_way() -> None:
+    # issue 29: the Standings page showed 11.7 and the Members page 35.7 ± 8.0 for one player
+    from engine.tournament.ratings import Rating, ordinal, rating_text, uncertainty_text
+
+    assert ordinal(35.7, 8.0) == Rating(35.7, 8.0).ordinal
+    assert rating_text(ordinal(35.7, 8.0)) == "11.7" and uncertainty_text(8.0) == "± 8.0"
+    assert rating_text(Rating().ordinal) == "0.0" and rating_text(-0.04) == "0.0"  # never "-0.0"
