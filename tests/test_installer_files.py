@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-LINUX = Path(__file__).resolve().parents[1] / "installer" / "linux"
+INSTALLER = Path(__file__).resolve().parents[1] / "installer"
+LINUX = INSTALLER / "linux"
 MIME = "application/x-bakehouse-match+json"
 
 
@@ -30,12 +31,12 @@ def test_the_menu_entry_opens_match_records_and_validates() -> None:
     assert run.returncode == 0 and not run.stdout.strip(), run.stdout
 
 
-def test_the_mime_type_claims_bakehouse_json_not_every_json() -> None:
+def test_the_mime_type_claims_bakehouse_and_older_bakehouse_json_not_every_json() -> None:
     ns = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
     root = ET.parse(LINUX / "bakehouse-mime.xml").getroot()
     (mime,) = root.findall("m:mime-type", ns)
     assert mime.get("type") == MIME
-    assert [g.get("pattern") for g in mime.findall("m:glob", ns)] == ["*.bakehouse.json"]
+    assert [g.get("pattern") for g in mime.findall("m:glob", ns)] == ["*.bakehouse", "*.bakehouse.json"]
     assert mime.find("m:sub-class-of", ns).get("type") == "application/json"  # type: ignore[union-attr]
 
 
@@ -49,6 +50,18 @@ def test_the_metainfo_names_the_menu_entry_and_validates() -> None:
         pytest.skip("appstreamcli is not installed (apt-get install appstream)")
     run = subprocess.run(["appstreamcli", "validate", "--no-net", str(path)], capture_output=True, text=True)
     assert run.returncode == 0, run.stdout
+
+
+def test_windows_and_macos_claim_the_one_suffix_they_can() -> None:
+    """Windows and macOS go by a file name's last dot: ``.bakehouse`` has a ProgID and a declared UTI,
+    and no association names ``.bakehouse.json`` (which is a ``.json`` file there)."""
+    iss = (INSTALLER / "windows" / "bakehouse.iss").read_text(encoding="utf-8")
+    assert 'Subkey: "Software\\Classes\\.bakehouse"; ValueType: string; ValueName: ""; ' \
+        'ValueData: "Bakehouse.MatchRecord"' in iss
+    assert "Classes\\.bakehouse.json" not in iss
+    spec = (INSTALLER / "bakehouse.spec").read_text(encoding="utf-8")
+    assert '"public.filename-extension": ["bakehouse"]' in spec and '"bakehouse.json"' not in spec
+    assert '"LSItemContentTypes": ["org.bakehouse.match-record"]' in spec
 
 
 @pytest.mark.parametrize("script", ["install.sh", "uninstall.sh"])

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Install Bakehouse for this user (no root needed): the program into ~/.local/lib/bakehouse, the
 # command ~/.local/bin/bakehouse, and the applications-menu entry, icons, the MIME type of match
-# records (*.bakehouse.json) and the AppStream metainfo under ~/.local/share.
+# records (*.bakehouse) and the AppStream metainfo under ~/.local/share.
 # uninstall.sh (also copied to ~/.local/lib/bakehouse/) removes exactly these again.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
