@@ -4,8 +4,10 @@ the scripts parse."""
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from configparser import ConfigParser
 from pathlib import Path
@@ -20,13 +22,13 @@ MIME = "application/x-bakehouse-match+json"
 def test_the_menu_entry_opens_match_records_and_validates() -> None:
     entry = ConfigParser(interpolation=None)
     entry.optionxform = str  # type: ignore[assignment,method-assign]
-    entry.read(LINUX / "org.bakehouse.Bakehouse.desktop", encoding="utf-8")
+    entry.read(LINUX / "org.bakehouse.bakehouse.desktop", encoding="utf-8")
     desktop = entry["Desktop Entry"]
     assert desktop["Exec"] == "bakehouse %f" and desktop["Icon"] == "bakehouse"
     assert desktop["MimeType"] == MIME + ";"
     if shutil.which("desktop-file-validate") is None:
         pytest.skip("desktop-file-validate is not installed (apt-get install desktop-file-utils)")
-    run = subprocess.run(["desktop-file-validate", str(LINUX / "org.bakehouse.Bakehouse.desktop")],
+    run = subprocess.run(["desktop-file-validate", str(LINUX / "org.bakehouse.bakehouse.desktop")],
                          capture_output=True, text=True)
     assert run.returncode == 0 and not run.stdout.strip(), run.stdout
 
@@ -41,15 +43,17 @@ def test_the_mime_type_claims_bakehouse_and_older_bakehouse_json_not_every_json(
 
 
 def test_the_metainfo_names_the_menu_entry_and_validates() -> None:
-    path = LINUX / "org.bakehouse.Bakehouse.metainfo.xml"
+    path = LINUX / "org.bakehouse.bakehouse.metainfo.xml"
     root = ET.parse(path).getroot()
-    assert root.findtext("id") == "org.bakehouse.Bakehouse"
-    assert root.findtext("launchable") == "org.bakehouse.Bakehouse.desktop"
+    assert root.findtext("id") == "org.bakehouse.bakehouse"
+    assert root.findtext("launchable") == "org.bakehouse.bakehouse.desktop"
     assert root.findtext("provides/mediatype") == MIME
     if shutil.which("appstreamcli") is None:
         pytest.skip("appstreamcli is not installed (apt-get install appstream)")
-    run = subprocess.run(["appstreamcli", "validate", "--no-net", str(path)], capture_output=True, text=True)
-    assert run.returncode == 0, run.stdout
+    run = subprocess.run(["appstreamcli", "validate", "--pedantic", "--no-net", str(path)], capture_output=True,
+                         text=True)
+    notes = [line for line in run.stdout.splitlines() if line[:2] in ("E:", "W:", "I:", "P:")]
+    assert run.returncode == 0 and not notes, run.stdout  # no notes, not even pedantic ones
 
 
 def test_windows_and_macos_claim_the_one_suffix_they_can() -> None:
@@ -68,3 +72,33 @@ def test_windows_and_macos_claim_the_one_suffix_they_can() -> None:
 def test_the_scripts_parse_as_posix_shell(script: str) -> None:
     run = subprocess.run(["sh", "-n", str(LINUX / script)], capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
+
+
+def _run_launcher_check(tmp_path: Path, requirements: dict[str, object], *args: str) -> subprocess.CompletedProcess[str]:
+    """installer/rthook_system.py as the frozen program runs it first: its folder (sys._MEIPASS)
+    holding the system-requirements.json that installer/build.py writes."""
+    (tmp_path / "system-requirements.json").write_text(json.dumps(requirements), encoding="utf-8")
+    hook = INSTALLER / "rthook_system.py"
+    code = (f"import sys; sys._MEIPASS = {str(tmp_path)!r}; sys.argv = ['bakehouse', *{list(args)!r}]; "
+            f"exec(compile(open({str(hook)!r}).read(), 'rthook_system', 'exec')); print('started')")
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the glibc check is the Linux bundle's")
+def test_the_launcher_says_in_one_line_that_the_system_is_too_old(tmp_path: Path) -> None:
+    run = _run_launcher_check(tmp_path, {"glibc": "9.99", "oldest": "Debian 99", "libraries": {}}, "--help")
+    assert run.returncode == 1 and "started" not in run.stdout
+    (line,) = run.stderr.splitlines()
+    assert "Bakehouse needs glibc 9.99 or newer (Debian 99 or later)" in line and line.startswith("bakehouse: ")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the library check is the Linux bundle's")
+def test_the_launcher_names_missing_libraries_and_their_packages_when_the_app_opens(tmp_path: Path) -> None:
+    need = {"glibc": "2.17", "oldest": "anything", "libraries": {"libbakehouse-absent.so.7": "libbakehouse-absent7"}}
+    run = _run_launcher_check(tmp_path, need)  # the app: no arguments
+    assert run.returncode == 1
+    (line,) = run.stderr.splitlines()
+    assert "libbakehouse-absent.so.7" in line and "sudo apt install libbakehouse-absent7" in line
+    # the command line needs none of Qt's libraries: it starts
+    run = _run_launcher_check(tmp_path, need, "replay", "x.bakehouse")
+    assert run.returncode == 0 and run.stdout.strip() == "started", run.stderr

@@ -8,13 +8,15 @@ here=$(cd "$(dirname "$0")" && pwd)
 lib="$HOME/.local/lib/bakehouse"
 bin="$HOME/.local/bin"
 share="${XDG_DATA_HOME:-$HOME/.local/share}"
-app=org.bakehouse.Bakehouse
+app=org.bakehouse.bakehouse
 
 if [ ! -x "$here/bakehouse/bakehouse" ]; then
   echo "install.sh: run it from the unpacked folder (bakehouse/bakehouse is missing)" >&2
   exit 1
 fi
 rm -rf "$lib"
+# an earlier version's menu entry and metainfo, named with a capital B (AppStream wants ids in lower case)
+rm -f "$share/applications/org.bakehouse.Bakehouse.desktop" "$share/metainfo/org.bakehouse.Bakehouse.metainfo.xml"
 mkdir -p "$lib" "$bin" "$share/applications" "$share/mime/packages" "$share/metainfo"
 cp -a "$here/bakehouse/." "$lib/"
 cp "$here/uninstall.sh" "$lib/uninstall.sh"

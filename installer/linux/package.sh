@@ -10,7 +10,7 @@ root=$PWD
 bundle=dist/bakehouse
 py=build/bundle-venv/bin/python
 linux=installer/linux
-app=org.bakehouse.Bakehouse
+app=org.bakehouse.bakehouse
 [ -x "$bundle/bakehouse" ] || { echo "package.sh: $bundle is missing: run installer/build.py first" >&2; exit 1; }
 version=$($py -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')
 arch=$(dpkg --print-architecture 2>/dev/null || uname -m)
@@ -50,7 +50,7 @@ else
   echo "desktop-file-validate not installed: the menu entry was not validated"
 fi
 if command -v appstreamcli >/dev/null; then
-  appstreamcli validate --no-net --explain "$share/metainfo/$app.metainfo.xml"
+  appstreamcli validate --pedantic --no-net --explain "$share/metainfo/$app.metainfo.xml"
 else
   echo "appstreamcli not installed: the metainfo was not validated"
 fi
