@@ -102,3 +102,25 @@ def test_the_launcher_names_missing_libraries_and_their_packages_when_the_app_op
     # the command line needs none of Qt's libraries: it starts
     run = _run_launcher_check(tmp_path, need, "replay", "x.bakehouse")
     assert run.returncode == 0 and run.stdout.strip() == "started", run.stderr
+
+
+@pytest.mark.skipif(shutil.which("readelf") is None or shutil.which("dpkg") is None,
+                    reason="readelf and dpkg derive the .deb's dependencies")
+def test_the_debs_dependencies_are_derived_from_what_the_bundle_links(tmp_path: Path) -> None:
+    """A bundle carrying libxcb-shm but not the libxcb it links: libxcb1 and libc6 (>= the newest
+    GLIBC_ version it asks for) are its dependencies; a library it carries is none."""
+    lib = Path("/usr/lib/x86_64-linux-gnu")
+    if not (lib / "libxcb-shm.so.0").exists() or not (lib / "libxcb.so.1").exists():
+        pytest.skip("libxcb-shm0 and libxcb1 (Qt's) are not installed here")
+    bundle = tmp_path / "bakehouse"
+    (bundle / "_internal").mkdir(parents=True)
+    shutil.copy(lib / "libxcb-shm.so.0", bundle / "_internal" / "libxcb-shm.so.0")
+    script = INSTALLER / "linux" / "system_requirements.py"
+    run = subprocess.run([sys.executable, str(script), "--bundle", str(bundle), "--depends"],
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    depends = run.stdout.strip().split(", ")
+    assert depends[0].startswith("libc6 (>= 2.") and any(d.startswith("libxcb1") for d in depends)
+    assert not any(d.startswith("libxcb-shm0") for d in depends)
+    written = json.loads((bundle / "_internal" / "system-requirements.json").read_text(encoding="utf-8"))
+    assert written["libraries"] == {"libxcb.so.1": "libxcb1"} and written["depends"] == depends
