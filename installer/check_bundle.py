@@ -79,7 +79,7 @@ def run_checks(bakehouse: Runner, work: Path, bundle: Path) -> None:
     ok = r.returncode == 0 and json.loads(r.stdout or "{}").get("ruleset") == "classic"
     check(f"replay {RECORD.relative_to(ROOT)}", ok, r.stderr.strip()[-300:])
     samples = sorted((bundle / "_internal" / "samples" / "records").iterdir())
-    check("the bundle carries sample records", bool(samples), "none")
+    check("the bundle carries sample records", bool(samples), f"{len(samples)}")
     for sample in samples:  # every one a record that replays (no replay outputs, no refusals)
         r = bakehouse("replay", str(sample))
         check(f"replay of the bundled sample {sample.name}", r.returncode == 0 and sample.suffix == ".bakehouse",
@@ -152,6 +152,11 @@ def main() -> int:
             d.mkdir()
         bakehouse = Runner([str(exe)], home, cwd)
         run_checks(bakehouse, work, bundle)
+        if sys.platform.startswith("linux"):  # installer/linux/system_requirements.py, for the launcher's check
+            req = bundle / "_internal" / "system-requirements.json"
+            need = json.loads(req.read_text(encoding="utf-8")) if req.is_file() else {}
+            check("the bundle states the oldest glibc it runs on", bool(need.get("glibc")),
+                  f"glibc {need.get('glibc')} ({need.get('oldest')})" if need else f"{req.name} is missing")
         left = sorted(p.name for p in cwd.iterdir())
         check("nothing written to the working folder", not left, f"{left}")
         outside = sorted(p.name for p in home.iterdir() if p.name not in ("data", "config", "cache"))

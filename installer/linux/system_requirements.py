@@ -108,23 +108,28 @@ def minimum_version(package: str, soname: str, used: set[str]) -> str | None:
     symbols = dpkg_info(package, "symbols")
     if symbols is not None:
         versions: set[str] = set()
-        current = False
+        current = listed = False
         for line in symbols.read_text(encoding="utf-8", errors="replace").splitlines():
             if line and not line.startswith((" ", "|", "*", "#")):
                 current = line.split()[0] == soname
+                listed = listed or current
             elif current and line.startswith(" ") and "@" in line:
                 name, _, rest = line.strip().partition("@")
                 if name in used and len(rest.split()) >= 2:
                     versions.add(rest.split()[1])
+        versions.discard("0")  # "any version"
         if versions:
             return newest(sorted(versions))
+        if listed:  # linked, none of its symbols used (libgthread): any version
+            return None
     shlibs = dpkg_info(package, "shlibs")
     if shlibs is not None:
         stem, _, number = soname.partition(".so.")
         for line in shlibs.read_text(encoding="utf-8").splitlines():
             parts = line.split(None, 2)
             if len(parts) == 3 and parts[0] == stem and parts[1] == number and "(>=" in parts[2]:
-                return parts[2].split("(>=", 1)[1].split(")")[0].strip()
+                version = parts[2].split("(>=", 1)[1].split(")")[0].strip()
+                return None if version == "0" else version
     return None
 
 
