@@ -57,7 +57,6 @@ fi
 
 # -- what the bundle needs from the system, derived from what it links (system_requirements.py):
 # the oldest glibc and the packages of the libraries it does not carry
-python3 installer/linux/system_requirements.py --bundle "$bundle" >/dev/null
 depends=$(python3 installer/linux/system_requirements.py --bundle "$bundle" --depends)
 glibc=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["glibc"])' "$bundle/_internal/system-requirements.json")
 oldest=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["oldest"])' "$bundle/_internal/system-requirements.json")
