@@ -57,7 +57,7 @@ step "bakehouse db init" sh -c 'mkdir -p /tmp/h && HOME=/tmp/h bakehouse db init
 for qm in $(chroot "$root" sh -c 'ls /opt/bakehouse/_internal/resources/i18n/ 2>/dev/null' | sed -n 's/^bakehouse_\(.*\)\.qm$/\1/p') en; do
   step "the app offscreen (--self-test, $qm)" sh -c "HOME=/tmp/h QT_QPA_PLATFORM=offscreen BAKEHOUSE_LANGUAGE=$qm bakehouse --self-test"
 done
-step "a record opened as the file manager does (xdg MIME glob)" sh -c \
+step "the MIME type and the menu entry claim *.bakehouse" sh -c \
   'grep -q "\*\.bakehouse\"" /usr/share/mime/packages/bakehouse.xml && grep -q "application/x-bakehouse-match+json" /usr/share/applications/org.bakehouse.bakehouse.desktop'
 step "apt purge bakehouse" sh -c 'DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq bakehouse >/dev/null 2>&1; ! dpkg -l bakehouse 2>/dev/null | grep -q "^[ri]"'
 step "no file of it left" sh -c '! ls -d /opt/bakehouse /usr/bin/bakehouse /usr/share/applications/org.bakehouse.bakehouse.desktop /usr/share/mime/packages/bakehouse.xml 2>/dev/null | grep .'
