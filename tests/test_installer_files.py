@@ -124,3 +124,24 @@ def test_the_debs_dependencies_are_derived_from_what_the_bundle_links(tmp_path: 
     assert not any(d.startswith("libxcb-shm0") for d in depends)
     written = json.loads((bundle / "_internal" / "system-requirements.json").read_text(encoding="utf-8"))
     assert written["libraries"] == {"libxcb.so.1": "libxcb1"} and written["depends"] == depends
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux") or shutil.which("getconf") is None,
+                    reason="glibc's version is read with getconf")
+def test_install_sh_refuses_an_older_glibc_in_one_line_and_installs_nothing(tmp_path: Path) -> None:
+    unpacked, home = tmp_path / "bakehouse-linux", tmp_path / "home"
+    (unpacked / "bakehouse" / "_internal").mkdir(parents=True)
+    home.mkdir()
+    program = unpacked / "bakehouse" / "bakehouse"
+    program.write_text("#!/bin/sh\n", encoding="utf-8")
+    program.chmod(0o755)
+    (unpacked / "bakehouse" / "_internal" / "system-requirements.json").write_text(
+        json.dumps({"glibc": "9.99", "oldest": "Debian 99", "libraries": {}}, indent=1), encoding="utf-8")
+    for script in ("install.sh", "uninstall.sh"):
+        shutil.copy(LINUX / script, unpacked / script)
+    run = subprocess.run(["sh", str(unpacked / "install.sh")], capture_output=True, text=True,
+                         env={"HOME": str(home), "PATH": "/usr/bin:/bin"})
+    assert run.returncode == 1
+    (line,) = run.stderr.splitlines()
+    assert line.startswith("install.sh: this system has glibc 2.") and "needs glibc 9.99 or newer (Debian 99" in line
+    assert list(home.iterdir()) == []
