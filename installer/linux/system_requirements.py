@@ -55,7 +55,8 @@ def readelf(path: Path) -> tuple[list[str], set[tuple[int, int]]]:
     return needed, versions
 
 
-def analyse(bundle: Path) -> dict[str, object]:
+def analyse(bundle: Path) -> tuple[tuple[int, int], dict[str, set[str]]]:
+    """(the newest GLIBC_ version asked for, {a library the bundle does not carry: its files that link it})."""
     files = elf_files(bundle)
     carried = {f.name for f in files} | {f.name for f in bundle.rglob("*.so*") if f.is_symlink()}
     glibc = (2, 0)
@@ -66,7 +67,7 @@ def analyse(bundle: Path) -> dict[str, object]:
         for soname in needed:
             if soname not in carried:
                 external.setdefault(soname, set()).add(str(f.relative_to(bundle)))
-    return {"files": files, "glibc": glibc, "external": external}
+    return glibc, external
 
 
 def undefined_symbols(path: Path) -> set[str]:
@@ -182,10 +183,7 @@ def main() -> int:
     parser.add_argument("--depends", action="store_true", help="print the .deb's Depends value only")
     args = parser.parse_args()
     bundle = args.bundle.resolve()
-    found = analyse(bundle)
-    files: list[Path] = found["files"]  # type: ignore[assignment]
-    glibc: tuple[int, int] = found["glibc"]  # type: ignore[assignment]
-    external: dict[str, set[str]] = found["external"]  # type: ignore[assignment]
+    glibc, external = analyse(bundle)
     entries, packages = depends(bundle, glibc, external)
     # the app's own libraries (QtGui's, the Python modules'): not those only a platform plugin loads
     own = sorted(s for s, users in external.items() if any("/plugins/" not in u for u in users)
