@@ -157,6 +157,11 @@ def main() -> int:
             need = json.loads(req.read_text(encoding="utf-8")) if req.is_file() else {}
             check("the bundle states the oldest glibc it runs on", bool(need.get("glibc")),
                   f"glibc {need.get('glibc')} ({need.get('oldest')})" if need else f"{req.name} is missing")
+            # every library a bundled file links is carried or a declared system package: not a Qt
+            # library the spec dropped (the vnc plugin's QtNetwork), nor one no package here holds
+            stray = sorted(need.get("unresolved", []))
+            check("every library the bundle links is carried or declared", not stray, f"{stray}" if stray else
+                  f"{len(need.get('depends', []))} packages declared")
         left = sorted(p.name for p in cwd.iterdir())
         check("nothing written to the working folder", not left, f"{left}")
         outside = sorted(p.name for p in home.iterdir() if p.name not in ("data", "config", "cache"))

@@ -188,14 +188,16 @@ def main() -> int:
     # the app's own libraries (QtGui's, the Python modules'): not those only a platform plugin loads
     own = sorted(s for s, users in external.items() if any("/plugins/" not in u for u in users)
                  and s not in LIBC)
+    unknown = sorted(s for s, p in packages.items() if s == p)
     requirements = {
         "glibc": f"{glibc[0]}.{glibc[1]}",
         "oldest": oldest(glibc),
         "libraries": {s: packages.get(s, s) for s in own},
         "depends": entries,
+        # linked, but held by no package here: a build system without it, or a Qt library the spec dropped
+        "unresolved": unknown,
     }
     (bundle / "_internal" / "system-requirements.json").write_text(json.dumps(requirements, indent=1) + "\n")
-    unknown = sorted(s for s, p in packages.items() if s == p)
     if unknown:
         print(f"system_requirements: no installed package holds {' '.join(unknown)}, which the bundle links: "
               "install it here (apt-get install ...) for the .deb to depend on it", file=sys.stderr)
