@@ -157,11 +157,15 @@ def main() -> int:
             need = json.loads(req.read_text(encoding="utf-8")) if req.is_file() else {}
             check("the bundle states the oldest glibc it runs on", bool(need.get("glibc")),
                   f"glibc {need.get('glibc')} ({need.get('oldest')})" if need else f"{req.name} is missing")
-            # every library a bundled file links is carried or a declared system package: not a Qt
-            # library the spec dropped (the vnc plugin's QtNetwork), nor one no package here holds
-            stray = sorted(need.get("unresolved", []))
-            check("every library the bundle links is carried or declared", not stray, f"{stray}" if stray else
-                  f"{len(need.get('depends', []))} packages declared")
+            # every library a bundled file links is carried or a system package: never a Qt library the
+            # spec dropped (the vnc plugin's QtNetwork was one); a system library this build machine
+            # lacks is only noted (package.sh, which needs its package for the .deb, stops on it)
+            unresolved = sorted(need.get("unresolved", []))
+            dropped = [s for s in unresolved if s.startswith("libQt6")]
+            check("every Qt library the bundle links is carried", not dropped, f"{dropped}" if dropped else
+                  f"{len(need.get('depends', []))} system packages declared")
+            if unresolved and not dropped:
+                print(f"note: not installed on this machine, so not resolved to packages: {' '.join(unresolved)}")
         left = sorted(p.name for p in cwd.iterdir())
         check("nothing written to the working folder", not left, f"{left}")
         outside = sorted(p.name for p in home.iterdir() if p.name not in ("data", "config", "cache"))
