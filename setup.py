@@ -6,8 +6,9 @@ the package installs as plain Python and runs the same rules, only slower.
 engine/_native_sources.json records the SHA-256 of each source compiled, so
 that the engine uses the compiled modules only while the sources are those.
 
-The build also compiles the translations (resources/i18n/*.ts) into the .qm files the app loads,
-with PySide6's pyside6-lrelease when it is at hand (the Makefile compiles them in any case)."""
+The build (build_py) also compiles every translation (resources/i18n/*.ts) into the .qm files the
+app loads and the package ships, with PySide6's pyside6-lrelease, warning clearly when it is not at
+hand (the Makefile and installer/build.py compile them in any case)."""
 
 import glob
 import json
@@ -22,12 +23,22 @@ from setuptools.command.build_py import build_py
 
 
 def compile_translations() -> None:
+    """Every catalogue resources/i18n/*.ts compiled into the .qm beside it (package data: the
+    package ships every language).  Without pyside6-lrelease (PySide6 not installed where pip
+    builds, e.g. an isolated build of a fresh clone) a warning says so and which languages the
+    package then lacks; .qm files compiled before are shipped as they are."""
+    catalogues = sorted(glob.glob(os.path.join("resources", "i18n", "*.ts")))
     lrelease = shutil.which("pyside6-lrelease") or shutil.which(
         "pyside6-lrelease", path=os.path.dirname(sys.executable))
     if lrelease is None:
-        print("setup.py: pyside6-lrelease not found; resources/i18n/*.qm not compiled (make does it)")
+        lacking = [ts for ts in catalogues if not os.path.exists(ts[:-3] + ".qm")]
+        print("setup.py: WARNING: pyside6-lrelease (PySide6) not found: the translations are not compiled; "
+              + (f"the package ships without {', '.join(os.path.basename(t) for t in lacking)} (English menus). "
+                 if lacking else "the .qm files compiled before are shipped. ")
+              + "Install PySide6-Essentials where pip builds (pip install --no-build-isolation) or run make.",
+              file=sys.stderr)
         return
-    for ts in glob.glob(os.path.join("resources", "i18n", "*.ts")):
+    for ts in catalogues:
         subprocess.run([lrelease, "-silent", ts, "-qm", ts[:-3] + ".qm"], check=True)
 
 

@@ -70,7 +70,7 @@ def display_problem() -> str | None:
 
 
 def main(argv: Sequence[str] | None = None, record: str | None = None) -> int:
-    """The club home; with ``record`` (``bakehouse FILE.bakehouse.json``, as the file manager
+    """The club home; with ``record`` (``bakehouse FILE.bakehouse``, as the file manager
     starts it) also the practice table with that match record open."""
     problem = display_problem()
     if problem is not None:

@@ -33,9 +33,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _is_record(args: Sequence[str]) -> bool:
-    """``bakehouse FILE.json``: a match record opened from the file manager (the .desktop file's
-    ``%f``); no command of the command line ends in ``.json``."""
-    return len(args) == 1 and args[0].lower().endswith(".json") and os.path.isfile(args[0])
+    """``bakehouse FILE.bakehouse`` (or an older ``FILE.bakehouse.json``, any ``.json``): a match record
+    opened from the file manager (the .desktop file's ``%f``, the Windows ProgID's and macOS's open);
+    no command of the command line ends in either."""
+    from engine.files import is_record_name
+
+    return len(args) == 1 and is_record_name(args[0]) and os.path.isfile(args[0])
 
 
 def _self_test(timeout: float = 60.0) -> int:

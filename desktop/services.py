@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from engine.files import RECORD_SUFFIX
+
 from .text import QT_TRANSLATE_NOOP
 from .widgets.screen_fit import fit_on_show
 
@@ -26,7 +28,7 @@ def _filter(text: str) -> str:
     return QCoreApplication.translate("DialogService", text)
 
 
-RECORD_FILTER = QT_TRANSLATE_NOOP("DialogService", "Match records (*.json);;All files (*)")
+RECORD_FILTER = QT_TRANSLATE_NOOP("DialogService", "Match records (*.bakehouse *.json);;All files (*)")
 PDF_FILTER = QT_TRANSLATE_NOOP("DialogService", "PDF documents (*.pdf);;All files (*)")
 PNG_FILTER = QT_TRANSLATE_NOOP("DialogService", "PNG images (*.png);;All files (*)")
 CSV_FILTER = QT_TRANSLATE_NOOP("DialogService", "CSV files (*.csv);;All files (*)")
@@ -66,7 +68,7 @@ class DialogService:
     def save_file(self, parent: QWidget | None, caption: str, suggested: str) -> str | None:
         path, _ = QFileDialog.getSaveFileName(parent, caption, suggested, _filter(RECORD_FILTER))
         if path and "." not in path.rsplit("/", 1)[-1]:
-            path += ".bakehouse.json"  # the installed MIME type's suffix (installer/)
+            path += RECORD_SUFFIX  # the installed file type's suffix (installer/)
         return path or None
 
     def save_pdf(self, parent: QWidget | None, caption: str, suggested: str) -> str | None:

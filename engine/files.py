@@ -22,6 +22,17 @@ from pathlib import Path
 
 from .errors import InvalidInputError
 
+#: A match record's file name ends in ``.bakehouse`` (JSON inside, the record format unchanged): one
+#: suffix that every system can claim (Windows and macOS decide a file's type by its last dot, so the
+#: older ``*.bakehouse.json`` was a ``.json`` file there).  Those and plain ``.json`` still open.
+RECORD_SUFFIX = ".bakehouse"
+RECORD_SUFFIXES = (".bakehouse", ".json")
+
+
+def is_record_name(name: str) -> bool:
+    """Whether a file name is that of a match record (``*.bakehouse``, ``*.bakehouse.json``, ``*.json``)."""
+    return name.lower().endswith(RECORD_SUFFIXES)
+
 
 def write_atomically(path: str | os.PathLike[str], data: bytes, *, private: bool = False) -> Path:
     """Write ``data`` to ``path`` (see the module's words); returns the file written.

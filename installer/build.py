@@ -9,6 +9,7 @@ build tools PyInstaller, mypy and setuptools (never imported by the app, so neve
 made again when pyproject.toml changes.  The engine's compiled core (engine/native.py) is compiled
 with mypyc in place in the checkout, as `make`/`pip install -e .` does, and only when it is not
 current: after `make test` (CI) it is reused, so the bundle costs no second mypyc compile.
+Every language's catalogue (resources/i18n/*.ts) is compiled into build/i18n/*.qm for the bundle.
 On Windows and macOS the icon (.ico / .icns) is made here from resources/icons' PNGs with Pillow.
 Standard library only: it runs with any Python 3.11+.
 """
@@ -75,6 +76,37 @@ def compile_core() -> None:
     run(PY, "setup.py", "--quiet", "build_ext", "--inplace")
 
 
+def compile_catalogues() -> list[Path]:
+    """Every language's catalogue (resources/i18n/*.ts) compiled with the build venv's
+    pyside6-lrelease into build/i18n/*.qm, which the spec bundles: a fresh clone has no .qm (they are
+    built, not kept in git), and a stale one would ship old words.  The bundle check starts the app
+    in each of these languages."""
+    out = ROOT / "build" / "i18n"
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    lrelease = BIN / ("pyside6-lrelease.exe" if os.name == "nt" else "pyside6-lrelease")
+    built = []
+    for ts in sorted((ROOT / "resources" / "i18n").glob("*.ts")):
+        qm = out / (ts.stem + ".qm")
+        run(lrelease, "-silent", ts, "-qm", qm)
+        built.append(qm)
+    print(f"catalogues: {', '.join(q.stem for q in built) or 'none'} compiled into {out.relative_to(ROOT)}")
+    return built
+
+
+def sample_records() -> None:
+    """The spec's example match records (tests/data/spec-examples: not the ``*.replay.json`` outputs,
+    nor the refusals) as build/samples/*.bakehouse, the bundle's samples/records/."""
+    out = ROOT / "build" / "samples"
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    for f in sorted((ROOT / "tests" / "data" / "spec-examples").glob("*.json")):
+        if not f.name.endswith(".replay.json") and f.name != "refusals.json":
+            shutil.copyfile(f, out / (f.stem + ".bakehouse"))
+
+
 def licence_texts() -> None:
     """For a dependency whose dist-info has no licence file, its metadata's licence, written out."""
     out = ROOT / "build" / "licenses"
@@ -121,6 +153,8 @@ def main() -> int:
     t_venv = time.monotonic()
     compile_core()
     t_core = time.monotonic()
+    compile_catalogues()
+    sample_records()
     licence_texts()
     platform_icon()
     env = dict(os.environ, PYTHONNOUSERSITE="1")
@@ -129,6 +163,8 @@ def main() -> int:
         "--workpath", ROOT / "build" / "pyinstaller", ROOT / "installer" / "bakehouse.spec", env=env)
     end = time.monotonic()
     bundle = ROOT / "dist" / "bakehouse"
+    if sys.platform.startswith("linux"):  # the oldest glibc and the system libraries, for the launcher's check
+        run(sys.executable, ROOT / "installer" / "linux" / "system_requirements.py", "--bundle", bundle)
     print(f"dist/bakehouse: {size(bundle) / 2**20:.0f} MiB; venv {t_venv - start:.0f} s, "
           f"engine core {t_core - t_venv:.0f} s, PyInstaller {end - t_core:.0f} s")
     return 0

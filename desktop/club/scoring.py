@@ -175,10 +175,10 @@ class ScoreTableWindow(QMainWindow):
     def export_record(self) -> str | None:
         """The match as stored, saved as a match record file (the same JSON as ``bakehouse export
         match``), written whole or not at all; the path, None when not saved."""
-        from engine.files import write_atomically
+        from engine.files import RECORD_SUFFIX, write_atomically
         from engine.services.scoring import export_match
 
-        suggested = f"{self.windowTitle()}.bakehouse.json".replace("/", "-").replace(":", "")
+        suggested = f"{self.windowTitle()}{RECORD_SUFFIX}".replace("/", "-").replace(":", "")
         path = self.dialogs.save_file(self, self.tr("Export the match record"), suggested)
         if path is None:
             return None

@@ -42,7 +42,7 @@ def about_html(settings: QSettings) -> str:
         (QCoreApplication.translate("About", "Licence"), licence() + " — " + QCoreApplication.translate("About", "Qt for Python (PySide6) is used under the LGPL-3.0")),
         (QCoreApplication.translate("About", "Settings"), settings.fileName()),
         (QCoreApplication.translate("About", "Data folder"), data_folder()),
-        (QCoreApplication.translate("About", "Saved games"), QCoreApplication.translate("About", "the match records (.json) you save, wherever you save them")),
+        (QCoreApplication.translate("About", "Saved games"), QCoreApplication.translate("About", "the match records (.bakehouse) you save, wherever you save them")),
     ]
     table = "".join(f"<tr><td><b>{html.escape(k)}</b>&nbsp;&nbsp;</td><td>{html.escape(v)}</td></tr>" for k, v in rows)
     intro = html.escape(QCoreApplication.translate("About",

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QWidget
 
 from engine.dice import HmacDice
 from engine.errors import BakehouseError
+from engine.files import RECORD_SUFFIX
 from engine.record import from_json, to_record
 from engine.services.analysis import EXPERT
 
@@ -275,8 +276,8 @@ class MainWindow(QMainWindow):
             return False
         folder = self.settings.get(S.LAST_FOLDER) or os.path.expanduser("~")
         stem = "-".join(p.replace(" ", "_") for p in match.players)
-        # .bakehouse.json: the suffix of the installed MIME type application/x-bakehouse-match+json (installer/)
-        suggested = os.path.join(folder, f"{match.ruleset.id}-{stem}-{_dt.date.today().isoformat()}.bakehouse.json")
+        # .bakehouse: the suffix of the installed file type application/x-bakehouse-match+json (installer/)
+        suggested = os.path.join(folder, f"{match.ruleset.id}-{stem}-{_dt.date.today().isoformat()}{RECORD_SUFFIX}")
         path = self.dialogs.save_file(self, self.tr("Save the match record"), suggested)
         self._reclaim_focus()
         if not path:

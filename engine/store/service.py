@@ -15,7 +15,7 @@ from sqlalchemy.exc import DBAPIError
 
 from ..dice import HmacDice
 from ..errors import BakehouseError, RecordError
-from ..files import write_atomically
+from ..files import RECORD_SUFFIX, write_atomically
 from ..journal import JournalEntry
 from ..match import Match
 from ..names import quote
@@ -61,12 +61,12 @@ def export_record(db: Database, match_id: int) -> str:
 
 
 def export_event(db: Database, event_id: int, folder: str | Path) -> list[Path]:
-    """Every match of an event as ``round-R-table-T.json`` in ``folder``."""
+    """Every match of an event as ``round-R-table-T.bakehouse`` in ``folder`` (engine.files.RECORD_SUFFIX)."""
     out = Path(folder)
     with UnitOfWork(db) as uow:
         uow.events.get(event_id)
         tables = [t for t in uow.events.tables(event_id) if t.match_id is not None]
-    records = [(out / f"round-{t.round}-table-{t.table}.json", export_record(db, t.match_id))
+    records = [(out / f"round-{t.round}-table-{t.table}{RECORD_SUFFIX}", export_record(db, t.match_id))
                for t in tables if t.match_id is not None]  # all read before a file is written
     try:
         out.mkdir(parents=True, exist_ok=True)

@@ -5,7 +5,7 @@ set -eu
 lib="$HOME/.local/lib/bakehouse"
 bin="$HOME/.local/bin"
 share="${XDG_DATA_HOME:-$HOME/.local/share}"
-app=org.bakehouse.Bakehouse
+app=org.bakehouse.bakehouse
 
 if [ -L "$bin/bakehouse" ] && [ "$(readlink "$bin/bakehouse")" = "$lib/bakehouse" ]; then
   rm -f "$bin/bakehouse"

@@ -3,7 +3,7 @@
 ; from resources\icons by Pillow into build\icons\bakehouse.ico):
 ;   "C:\Program Files (x86)\Inno Setup 6\ISCC.exe" installer\windows\bakehouse.iss
 ; It writes dist\bakehouse-0.1.0-setup.exe: a per-user install (no administrator rights needed),
-; a Start menu entry, *.bakehouse.json records opening in the app, and an uninstaller that leaves
+; a Start menu entry, *.bakehouse match records opening in the app, and an uninstaller that leaves
 ; the club's data (%LOCALAPPDATA%\Bakehouse) in place.
 
 #define AppName "Bakehouse"
@@ -47,8 +47,12 @@ Name: "{group}\{cm:UninstallProgram,{#AppName}}"; Filename: "{uninstallexe}"
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\bakehouse.exe"; Tasks: desktopicon
 
 [Registry]
-; *.bakehouse.json: a match record, opened by the app (bakehouse FILE.json opens it at the practice table)
-Root: HKA; Subkey: "Software\Classes\.bakehouse.json"; ValueType: string; ValueName: ""; ValueData: "Bakehouse.MatchRecord"; Flags: uninsdeletevalue
+; *.bakehouse: a match record, opened by the app (bakehouse FILE.bakehouse opens it at the practice table).
+; Windows goes by the last dot, so records saved by older versions as *.bakehouse.json are .json files
+; here: they open from the app's File > Open, not by double-click.
+Root: HKA; Subkey: "Software\Classes\.bakehouse"; ValueType: string; ValueName: ""; ValueData: "Bakehouse.MatchRecord"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\.bakehouse"; ValueType: string; ValueName: "Content Type"; ValueData: "application/x-bakehouse-match+json"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\.bakehouse\OpenWithProgids"; ValueType: string; ValueName: "Bakehouse.MatchRecord"; ValueData: ""; Flags: uninsdeletevalue
 Root: HKA; Subkey: "Software\Classes\Bakehouse.MatchRecord"; ValueType: string; ValueName: ""; ValueData: "Bakehouse match record"; Flags: uninsdeletekey
 Root: HKA; Subkey: "Software\Classes\Bakehouse.MatchRecord\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\bakehouse.exe,0"
 Root: HKA; Subkey: "Software\Classes\Bakehouse.MatchRecord\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\bakehouse.exe"" ""%1"""

@@ -33,8 +33,8 @@
         <translation>Gespeicherte Spiele</translation>
     </message>
     <message>
-        <source>the match records (.json) you save, wherever you save them</source>
-        <translation>die Spielprotokolle (.json), die Sie speichern, wo immer Sie sie speichern</translation>
+        <source>the match records (.bakehouse) you save, wherever you save them</source>
+        <translation>die Spielprotokolle (.bakehouse), die Sie speichern, wo immer Sie sie speichern</translation>
     </message>
     <message>
         <source>Club nights, tournaments and leagues for dice games: Classic and Entrepreneurial Damn Straight, Six By 6, Dire Straights and SB. Every throw comes from provably fair dice and every game is kept as a match record anyone can replay and check (%1).</source>
@@ -1152,8 +1152,8 @@
 <context>
     <name>DialogService</name>
     <message>
-        <source>Match records (*.json);;All files (*)</source>
-        <translation>Spielprotokolle (*.json);;Alle Dateien (*)</translation>
+        <source>Match records (*.bakehouse *.json);;All files (*)</source>
+        <translation>Spielprotokolle (*.bakehouse *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf);;All files (*)</source>

@@ -44,6 +44,8 @@ class FakeDialogs(DialogService):
     messages: list[tuple[str, str]] = field(default_factory=list)
     open_paths: list[str | None] = field(default_factory=list)
     save_paths: list[str | None] = field(default_factory=list)
+    #: the file names the record Save dialogs suggested
+    save_suggestions: list[str] = field(default_factory=list)
     pdf_paths: list[str | None] = field(default_factory=list)
     png_paths: list[str | None] = field(default_factory=list)
     database_paths: list[str | None] = field(default_factory=list)
@@ -71,6 +73,7 @@ class FakeDialogs(DialogService):
         return self.open_paths.pop(0) if self.open_paths else None
 
     def save_file(self, parent: Any, caption: str, suggested: str) -> str | None:
+        self.save_suggestions.append(suggested)
         return self.save_paths.pop(0) if self.save_paths else None
 
     def save_pdf(self, parent: Any, caption: str, suggested: str) -> str | None:

@@ -1,4 +1,4 @@
-"""``bakehouse FILE.bakehouse.json`` (the .desktop file's Exec line, as xdg-open or a double-click
+"""``bakehouse FILE.bakehouse`` (the .desktop file's Exec line, as xdg-open or a double-click
 starts it): the launcher hands a record to the app, which opens it in the practice table."""
 
 from __future__ import annotations
@@ -14,11 +14,14 @@ RECORD = Path(__file__).resolve().parents[1] / "data" / "spec-examples" / "class
 def test_a_record_file_goes_to_the_app_and_a_command_to_the_command_line(tmp_path, monkeypatch):
     opened: list[str | None] = []
     monkeypatch.setattr(desktop.app, "main", lambda argv=None, record=None: opened.append(record) or 0)
-    record = tmp_path / "club night.bakehouse.json"
+    record = tmp_path / "club night.bakehouse"
     record.write_bytes(RECORD.read_bytes())
+    older = tmp_path / "older.bakehouse.json"  # the name records were saved under before: still opened
+    older.write_bytes(RECORD.read_bytes())
     assert launcher.main([str(record)]) == 0
+    assert launcher.main([str(older)]) == 0
     assert launcher.main([]) == 0
-    assert opened == [str(record), None]
+    assert opened == [str(record), str(older), None]
     assert not launcher._is_record([str(tmp_path / "missing.json")])
     assert not launcher._is_record(["rulesets"])
 

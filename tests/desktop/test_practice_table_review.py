@@ -331,6 +331,8 @@ def test_the_window_title_names_the_file_and_the_game_once(window, dialogs, dice
     assert window.windowTitle() == "not saved — Dire Straights"
     dialogs.save_paths.append(str(tmp_path / "club night.json"))
     assert window.save_record_as()
+    (suggested,) = dialogs.save_suggestions  # the record's own suffix, which every system can claim
+    assert suggested.endswith(".bakehouse") and not suggested.endswith(".json")
     assert window.windowTitle() == "club night.json — Dire Straights"
     throw(qtbot, window, dice, "1 2 4 4 5 6")
     title = window.windowTitle()

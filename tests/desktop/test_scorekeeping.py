@@ -407,9 +407,11 @@ def test_a_scored_table_exports_its_match_record_from_its_window(qtbot, tmp_path
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     _type(qtbot, window.view, "6 2 1")  # the roll-off, logged as typed
-    out = tmp_path / "table-1.bakehouse.json"
+    out = tmp_path / "table-1.bakehouse"
     dialogs.save_paths.append(str(out))
     qtbot.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    # one suffix every system can claim (Windows and macOS go by the last dot: not .bakehouse.json)
+    assert dialogs.save_suggestions == ["Thursday round 1 table 1.bakehouse"]
     assert out.read_text(encoding="utf-8") == export_record(db, session.match_id)
     assert "dice" not in json.loads(out.read_text(encoding="utf-8"))
     dialogs.save_paths.append(str(tmp_path))  # a folder: refused in one message

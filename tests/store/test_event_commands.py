@@ -149,9 +149,9 @@ def test_a_club_night_through_the_command_line(cli: Cli, sqlite_url: str, tmp_pa
         assert check(db).ok
     assert main(["export", "event", str(eid), "-o", str(tmp_path / "out"), "--db", sqlite_url]) == 0
     exported = sorted(p.name for p in (tmp_path / "out").iterdir())
-    assert exported == ["round-1-table-1.json", "round-1-table-2.json", "round-1-table-3.json",
-                        "round-1-table-4.json", "round-2-table-1.json", "round-3-table-1.json"]
-    assert (tmp_path / "out" / "round-1-table-2.json").read_text(encoding="utf-8") == \
+    assert exported == ["round-1-table-1.bakehouse", "round-1-table-2.bakehouse", "round-1-table-3.bakehouse",
+                        "round-1-table-4.bakehouse", "round-2-table-1.bakehouse", "round-3-table-1.bakehouse"]
+    assert (tmp_path / "out" / "round-1-table-2.bakehouse").read_text(encoding="utf-8") == \
         (tmp_path / "classic-12.json").read_text(encoding="utf-8")
 
     # a restart: another process reads the same standings

@@ -145,6 +145,6 @@ def test_export_event_writes_one_record_per_table(sdb: Database, tmp_path: Path)
             uow.events.set_table(event.id, 1 + table // 3, table, match_id)
         uow.commit()
     paths = export_event(sdb, event.id, tmp_path / "out")
-    assert [p.name for p in paths] == ["round-1-table-1.json", "round-1-table-2.json", "round-2-table-3.json"]
+    assert [p.name for p in paths] == ["round-1-table-1.bakehouse", "round-1-table-2.bakehouse", "round-2-table-3.bakehouse"]
     for p, source in zip(paths, ACCEPTED[:3], strict=True):
         assert json.loads(p.read_text()) == json.loads(source.read_text())
