@@ -30,6 +30,7 @@ from ..tournament.event import Event, EventConfig, EventKind, EventPlayer, Event
 from ..tournament.paper import PaperGame, check_pad, parse_column
 from ..tournament.results import TableResult
 from ..tournament.seating import Constraints, Seating, SwapCheck, count_repeats
+from ..tournament.standings import SeasonStanding
 
 
 # -- the unit of work ----------------------------------------------------------------------------------
@@ -253,10 +254,37 @@ def create_event(db: Database, config: EventConfig, *, date: str | None = None) 
 def league_nights(db: Database, league_id: int) -> list[Event]:
     """The club nights of a league season."""
     with _work(db) as s:
+        return s.service.nights(league_id)
+
+
+@dataclass(frozen=True)
+class SeasonTable:
+    """A league's season table (``bakehouse event season``): the league, its nights' ids, the rows
+    and each member's name."""
+
+    league: Event
+    nights: tuple[int, ...]
+    rows: tuple[SeasonStanding[int], ...]
+    names: dict[int, str]
+
+
+def season_table(db: Database, league_id: int) -> SeasonTable:
+    """The season table of a league over its club nights."""
+    with _work(db) as s:
         league = s.events.get(league_id)
-        if league.config.kind is not EventKind.LEAGUE:
-            raise InvalidInputError(f"event {league_id} is not a league season")
-        return [e for e in s.events.all() if e.config.season == league_id]
+        rows = tuple(s.service.season_table(league_id))
+        nights = tuple(e.id for e in s.service.nights(league_id))
+        names = {r.player: s.uow.members.get(r.player).name for r in rows}
+    return SeasonTable(league, nights, rows, names)
+
+
+def event_and_links(db: Database, event_id: int) -> tuple[Event, dict[tuple[int, int], int | None]]:
+    """An event and the stored match played at each of its tables (None: the result only), read
+    in one unit of work (``bakehouse event show``)."""
+    with _work(db) as s:
+        event = s.events.get(event_id)
+        return event, {(rd.number, t): s.events.match_of(event.id, rd.number, t)
+                       for rd in event.rounds for t in range(1, len(rd.seating.tables) + 1)}
 
 
 # -- players --------------------------------------------------------------------------------------------
@@ -800,7 +828,8 @@ __all__ = [
     "Added", "Arrival", "Closed", "Constrained", "Cost", "EventSession", "Recorded", "ResultGiven", "RoundView",
     "Substituted", "Swapped", "add_guest", "add_players", "came_last_time", "check_in", "check_in_list", "check_seated",
     "close_event", "constrain", "cost", "create_event", "draft_round", "drop", "enter_result", "event_dates",
-    "get_event", "keep_apart", "last_ruleset", "league_nights", "list_events", "match_links", "members_of",
+    "event_and_links", "get_event", "keep_apart", "last_ruleset", "league_nights", "list_events", "match_links",
+    "season_table", "SeasonTable", "members_of",
     "move", "paper_result", "pin", "player", "player_ids", "publish", "refuse_retired", "result_from_ids", "seat_final",
     "seat_next", "standings", "substitute", "swap", "undo_check_in",
 ]

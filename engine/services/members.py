@@ -17,6 +17,7 @@ from ..names import quote
 from ..store.db import Database as Database  # the type callers pass
 from ..store.event_repo import StoredEvents
 from ..store.members_csv import MAX_CSV_BYTES as MAX_CSV_BYTES
+from ..store.members_csv import READ_AS_1252 as READ_AS_1252
 from ..store.members_csv import WINDOWS_1252 as WINDOWS_1252
 from ..store.members_csv import Preview as Preview
 from ..store.members_csv import export_members as export_members
@@ -36,6 +37,12 @@ class Merged:
     matches: int  # match seats moved (each with its result)
     ratings: int  # rating steps moved
     events: int  # event entries moved
+
+
+def all_members(db: Database) -> list[MemberInfo]:
+    """Every member (the retired too), in the store's order: ``bakehouse members list``."""
+    with UnitOfWork(db) as uow:
+        return uow.members.all()
 
 
 def rename_member(db: Database, member_id: int, name: str) -> tuple[MemberInfo, MemberInfo]:

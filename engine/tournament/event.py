@@ -574,9 +574,14 @@ class EventService:
         ratings = {q: book.rating(q, event.config.ruleset).ordinal for q in event.players}
         return event.standings(ratings, upto)
 
-    def season_table(self, league_id: int) -> list[SeasonStanding[int]]:
+    def nights(self, league_id: int) -> list[Event]:
+        """The club nights of a league season (each night's ``--season``), in order: the one place
+        they are worked out (the season table, the services, the command line, the reports)."""
         league = self.repo.get(league_id)
         if league.config.kind is not EventKind.LEAGUE:
             raise InvalidInputError(f"event {league_id} is not a league season")
-        nights = [e for e in self.repo.all() if e.config.season == league_id]
-        return season([e.standings() for e in nights], league.config.best_nights)
+        return [e for e in self.repo.all() if e.config.season == league_id]
+
+    def season_table(self, league_id: int) -> list[SeasonStanding[int]]:
+        nights = self.nights(league_id)
+        return season([e.standings() for e in nights], self.repo.get(league_id).config.best_nights)
