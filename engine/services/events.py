@@ -16,7 +16,6 @@ import json
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import date as _date
 from typing import Any
 
 from ..errors import IllegalActionError, InvalidInputError, check_cancelled
@@ -26,7 +25,7 @@ from ..store.event_repo import StoredEvents, StoredEventService
 from ..store.ratings import RatingProjection
 from ..store.repositories import MemberInfo
 from ..store.uow import UnitOfWork
-from ..tournament.event import Event, EventConfig, EventKind, EventPlayer, EventRound
+from ..tournament.event import Event, EventConfig, EventKind, EventPlayer, EventRound, check_date
 from ..tournament.paper import PaperGame, check_pad, parse_column
 from ..tournament.results import TableResult
 from ..tournament.seating import Constraints, Seating, SwapCheck, count_repeats
@@ -233,20 +232,10 @@ def standings(db: Database, event_id: int, upto: int | None = None) -> list[Any]
 
 # -- creating -------------------------------------------------------------------------------------------
 def create_event(db: Database, config: EventConfig, *, date: str | None = None) -> Event:
-    """A new event (``date`` YYYY-MM-DD, None: none)."""
-    if date is not None:
-        try:
-            _date.fromisoformat(date)
-        except ValueError:
-            raise InvalidInputError(f"a date is written YYYY-MM-DD, not {quote(date)}") from None
+    """A new event (``date`` YYYY-MM-DD, None: none: the event model's, checked there)."""
+    check_date(date)  # refused before the database is touched
     with _work(db) as s:
-        event = s.service.create(config)
-        if date is not None:
-            from ..store.models import Event as EventRow
-
-            row = s.uow.session.get(EventRow, event.id)
-            assert row is not None
-            row.date = date
+        event = s.service.create(config, date=date)
         s.commit()
     return event
 

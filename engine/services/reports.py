@@ -90,7 +90,7 @@ def event_sheets(url: str | None, event_id: int) -> EventSheets:
     """A stored event (its rounds seated) and its date: its scoresheets and wall lists."""
     with _stored_events(url) as (uow, events, _service):
         event = events.get(event_id)
-        return EventSheets(event, uow.events.get(event_id).date)
+        return EventSheets(event, event.date)
 
 
 def event_standings(url: str | None, event_id: int, after_round: int | None = None) -> PrintedStandings:
@@ -106,7 +106,7 @@ def event_standings(url: str | None, event_id: int, after_round: int | None = No
         if after_round is not None and not 1 <= after_round <= len(event.rounds):
             raise BakehouseError(f"{quote(event.config.name)} has no round {after_round}")
         rows = tuple(service.standings(event.id, after_round))
-        return PrintedStandings(event, uow.events.get(event_id).date, after_round, rows)
+        return PrintedStandings(event, event.date, after_round, rows)
 
 
 # -- statistics ---------------------------------------------------------------------------------------
@@ -136,7 +136,7 @@ def scope_statistics(url: str | None, *, member: int | None = None, event: int |
         try:
             with _stored_events(url) as (uow, events, _service):
                 stored = events.get(event)
-                day = uow.events.get(event).date
+                day = stored.date
         except BakehouseError:  # an event with no rounds (not made by `event create`): nothing entered
             stored = None
     return ScopeStatistics(figures, member, event, ruleset, player, event_name, ratings, skill, stored, day,
