@@ -130,7 +130,7 @@ class StoredEvents:
 
     def all(self) -> list[Event]:
         rows = self.session.scalars(select(EventStateRow).order_by(col(EventStateRow.event_id))).all()
-        dates = dict(self.session.execute(select(col(EventRow.id), col(EventRow.date))).tuples().all())
+        dates = {int(i): d for i, d in self.session.execute(select(col(EventRow.id), col(EventRow.date)))}
         out = []
         for row in rows:
             out.append(self._load(row))
