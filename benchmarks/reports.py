@@ -199,7 +199,7 @@ def main() -> int:
                                              f"cpu {'ok' if cpu <= target else 'OVER'}")
         print(f"{label:62} cold {cold:6.2f} s (cpu {cpu:5.2f} s)  warm {warm:6.2f} s  {size / 1024:6.0f} KiB{verdict}")
     if args.db_matches:  # the app's Reports view reads its lists (engine/store/catalog.py) when opened
-        from reports.club import read_catalog
+        from engine.services.reports import read_catalog
 
         cold, warm, cpu, n = timed(lambda: read_catalog(str(args.archive)).matches, args.repeat)
         print(f"{f'the Reports view lists: members, events, {n} matches':62} cold {cold:6.2f} s (cpu {cpu:5.2f} s)  "

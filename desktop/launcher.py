@@ -12,6 +12,7 @@ import os
 import sys
 import time
 from collections.abc import Callable, Sequence
+from typing import Any
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -83,14 +84,29 @@ def _self_test(timeout: float = 60.0) -> int:
 
 
 def _report_commands() -> list[Callable[..., None]]:
-    """``bakehouse report ...`` lives in reports/ (engine/ never imports it)."""
+    """``bakehouse report ...``: engine/commands/report.py, drawing with ``reports.club`` (the
+    engine never imports the reports: the command is given them here)."""
     try:
-        from reports.cli import register
+        import reports  # noqa: F401 (the package alone: its drawing loads when a report is made)
     except ModuleNotFoundError as e:
-        if e.name in ("reports.cli",):
+        if e.name == "reports":
             return []
         raise
-    return [register]
+    return [register_report]
+
+
+def register_report(sub: Any) -> None:
+    """Register ``bakehouse report`` onto the subparsers ``sub`` (argparse only), drawing with
+    ``reports.club``, imported when a report is made (reportlab takes seconds to load)."""
+    from engine.commands.report import register
+
+    register(sub, _drawing)
+
+
+def _drawing() -> Any:
+    import reports.club
+
+    return reports.club
 
 
 if __name__ == "__main__":

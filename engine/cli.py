@@ -294,7 +294,7 @@ def _settle(args: argparse.Namespace, frozen: list[bool], was_on: bool) -> None:
     (left out of every later pass, until :func:`main` returns), and the thresholds are raised so
     that what the command itself imports later is rarely walked."""
     if hasattr(args, "db"):
-        importlib.import_module("engine.store.db")
+        importlib.import_module("engine.services.database")  # the store's engines, through the services
     if gc.get_freeze_count() == 0:  # nobody else froze objects: main unfreezes what it froze
         gc.freeze()
         frozen.append(True)

@@ -1,7 +1,7 @@
 """The statistics' "Skill and luck" section (issue 24): per player, the points their decisions gave
 away against the best play (average per decision, clear mistakes) and the luck of their throws, over
 the matches whose throws are stored, as :func:`engine.services.analysis.skill_figures` adds them up
-from each match's analysis (``bakehouse analyse FILE``).  Matches without throws (results or paper
+from each match's analysis (``bakehouse analyse FILE``): given to the section, which never imports the services.  Matches without throws (results or paper
 games entered without them) and games the analysis does not cover yet are left out, and said so.
 
 The PDF (:func:`reports.charts.render_stats`) and the app's statistics view draw this section like
@@ -10,11 +10,8 @@ every other (:attr:`reports.club.ClubStatistics.sections`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
+from engine.figures import SkillFigures
 from engine.names import name_key
-from engine.record import MatchRecord
-from engine.services.analysis import SkillFigures, skill_figures
 
 from .charts import BarChart, FigureTable, Section
 from .words import fill, translate
@@ -68,17 +65,3 @@ def analysis_section(skill: SkillFigures, results_only: int = 0, top: int = 16) 
               ) if rows else ()
     return Section(translate("Statistics", "Skill and luck"), charts, tuple(_left_out(skill, results_only)), tables=tables,
                    empty=translate("Statistics", "No match with its throws stored of a game analysed yet."))
-
-
-def record_skill_section(records: Sequence[MatchRecord], player: str | None = None,
-                         ruleset: str | None = None) -> Section:
-    """The section over match record files (``bakehouse report stats FILE...``), counted as
-    :func:`reports.stats.compute` counts them: one game's only with ``ruleset``, one player's
-    lines only with ``player`` (found by ``name_key``, as there)."""
-    chosen = [r for r in records if ruleset is None or r.ruleset == ruleset]
-    names = None
-    if player is not None:
-        key = name_key(player)
-        names = {n for r in chosen for n in r.players if name_key(n) == key}
-        chosen = [r for r in chosen if any(n in names for n in r.players)]
-    return analysis_section(skill_figures(chosen, names))

@@ -39,7 +39,7 @@ from .errors import ReportError
 from .words import QT_TRANSLATE_NOOP, fill, translate
 
 if TYPE_CHECKING:
-    from engine.store.stats import StoredStatistics
+    from engine.figures import StoredStatistics
 
 __all__ = ["BUSTS", "MISSES", "PlayerLine", "Statistics", "compute", "from_store", "sections"]
 

@@ -77,3 +77,21 @@ def test_the_private_name_check_sees_one_across_packages_and_allows_one_within(t
         "from ..helpers import _helper\nfrom pkg.helpers import _helper as h\nfrom . import _own\n")
     hits = [hit for path in sorted(tmp_path.rglob("*.py")) for hit in private_imports(path, tmp_path)]
     assert hits == ["pkg/inner/user.py:1: _helper from pkg.helpers", "pkg/inner/user.py:2: _helper from pkg.helpers"]
+
+
+def test_the_doors_to_the_store_are_checked_with_indirect_imports():
+    """Issue 28: the app and the command lines reach the store only through the services, the
+    reports through neither; indirect imports count (desktop -> reports -> store is caught), only
+    the services' own imports of the store are left out."""
+    import tomllib
+
+    contracts = {c["id"]: c for c in tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+                 ["tool"]["importlinter"]["contracts"]}
+    for cid, sources, forbidden in (("app-through-services", ["desktop"], ["engine.store"]),
+                                    ("commands-through-services", ["engine.cli", "engine.__main__", "engine.commands"],
+                                     ["engine.store"]),
+                                    ("reports-through-values", ["reports"], ["engine.store", "engine.services"])):
+        c = contracts[cid]
+        assert (c["type"], c["source_modules"], c["forbidden_modules"]) == ("forbidden", sources, forbidden), cid
+        assert not c.get("allow_indirect_imports", False), cid
+        assert c.get("ignore_imports", []) in ([], ["engine.services.** -> engine.store.**"]), cid

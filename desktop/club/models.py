@@ -1,6 +1,6 @@
 """Qt models over the club database's catalog (:mod:`engine.store.catalog`): the
 lists the Reports view chooses from.  They only present the catalog's values;
-reading the database is :func:`reports.club.read_catalog`'s, off the UI thread.
+reading the database is :func:`engine.services.reports.read_catalog`'s, off the UI thread.
 
 Every entry's id is under :data:`ID_ROLE`.  Names are display text, which item
 views show literally (no markup, no mnemonics).

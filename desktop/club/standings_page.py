@@ -567,6 +567,7 @@ class StandingsPage(ClubPage):
     # -- printing ----------------------------------------------------------------------------------
     def print_standings(self) -> bool:
         """The printed standings (``bakehouse report standings --event ID [--after-round R]``), as a PDF."""
+        from engine.services.reports import event_standings
         from reports.club import standings_pdf
 
         db, st = self.context.database, self.standings
@@ -587,7 +588,7 @@ class StandingsPage(ClubPage):
             from engine.errors import check_cancelled
             from engine.files import write_atomically
 
-            pdf = standings_pdf(url, event_id, after, paper)
+            pdf = standings_pdf(event_standings(url, event_id, after), paper)
             check_cancelled(stop)  # cancelled while it rendered: no PDF written
             write_atomically(path, pdf)
             return path

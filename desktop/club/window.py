@@ -10,8 +10,8 @@
   and that PDF (``report stats --club | --event | --member``).
 
 The lists are Qt models (:mod:`desktop.club.models`) over the database's catalog;
-every query and every PDF is :mod:`reports.club`'s (the command line's own
-functions) and runs off the UI thread (:mod:`desktop.jobs`) behind a progress
+every query is :mod:`engine.services.reports`' and every PDF :mod:`reports.club`'s (the
+command line's own functions) and runs off the UI thread (:mod:`desktop.jobs`) behind a progress
 dialog; a PDF is then opened in the system viewer.  The database is the one
 chosen here (setting ``reports/club_database``), else ``BAKEHOUSE_DB``, else the
 data folder's; it is only read: a missing one is said, never created.
@@ -367,7 +367,7 @@ class ClubReportsPanel(QWidget):
 
     def reload(self) -> bool:
         """Read the database's members, events and matches again (off the UI thread)."""
-        from reports.club import read_catalog
+        from engine.services.reports import read_catalog
 
         url = self.url
         return self.jobs.start(lambda: read_catalog(url), self.tr("Reading the club database…"), self._loaded,
@@ -544,7 +544,8 @@ class ClubReportsPanel(QWidget):
 
     def print_scorepad(self) -> bool:
         """The chosen match's scorepad (``bakehouse report scorepad --match ID``)."""
-        from reports.club import scorepad_pdf
+        import reports.club
+        from engine.services.reports import stored_scorepad
 
         match_id = self._chosen_match()
         if match_id is None or self.jobs.busy:
@@ -553,11 +554,12 @@ class ClubReportsPanel(QWidget):
         if path is None:
             return False
         url, paper = self.url, self.paper
-        return self._render(lambda: scorepad_pdf(url, match_id, paper), path, self.tr("Printing the scorepad…"),
+        return self._render(lambda: reports.club.stored_scorepad_pdf(stored_scorepad(url, match_id), paper), path, self.tr("Printing the scorepad…"),
                             self.tr("Cannot print the scorepad"))
 
     def print_scoresheets(self) -> bool:
         """Blank scoresheets of the chosen round (``report scoresheets --event ID --round N``)."""
+        from engine.services.reports import event_sheets
         from reports.club import scoresheets_pdf
 
         event, number = self._chosen_event(), self._chosen_round()
@@ -568,11 +570,12 @@ class ClubReportsPanel(QWidget):
         if path is None:
             return False
         url, paper = self.url, self.paper
-        return self._render(lambda: scoresheets_pdf(url, event.id, number, paper), path,
+        return self._render(lambda: scoresheets_pdf(event_sheets(url, event.id), number, paper), path,
                             self.tr("Printing the scoresheets…"), self.tr("Cannot print the scoresheets"))
 
     def print_seating(self) -> bool:
         """The chosen round's wall lists (``report seating --event ID --round N``)."""
+        from engine.services.reports import event_sheets
         from reports.club import seating_pdf
 
         event, number = self._chosen_event(), self._chosen_round()
@@ -582,11 +585,12 @@ class ClubReportsPanel(QWidget):
         if path is None:
             return False
         url, paper = self.url, self.paper
-        return self._render(lambda: seating_pdf(url, event.id, number, paper), path,
+        return self._render(lambda: seating_pdf(event_sheets(url, event.id), number, paper), path,
                             self.tr("Printing the seating…"), self.tr("Cannot print the seating"))
 
     def print_standings(self) -> bool:
         """The chosen event's standings (``report standings --event ID``)."""
+        from engine.services.reports import event_standings
         from reports.club import standings_pdf
 
         event = self._chosen_event()
@@ -596,7 +600,7 @@ class ClubReportsPanel(QWidget):
         if path is None:
             return False
         url, paper = self.url, self.paper
-        return self._render(lambda: standings_pdf(url, event.id, None, paper), path,
+        return self._render(lambda: standings_pdf(event_standings(url, event.id), paper), path,
                             self.tr("Printing the standings…"), self.tr("Cannot print the standings"))
 
     def print_statistics(self) -> bool:
@@ -660,6 +664,7 @@ class ClubReportsPanel(QWidget):
 
     def show_statistics(self) -> bool:
         """Work out the chosen scope's statistics off the UI thread, then draw them."""
+        from engine.services.reports import scope_statistics
         from reports.club import club_statistics
 
         if self.catalog is None:
@@ -677,7 +682,7 @@ class ClubReportsPanel(QWidget):
         kwargs: dict[str, Any] = {"member": ident} if scope == "member" else {"event": ident} if scope == "event" else {}
         kwargs["ruleset"] = self.game_combo.currentData()
         kwargs["analysis_seconds"] = ANALYSIS_SECONDS
-        return self.jobs.start(lambda: club_statistics(url, **kwargs), self.tr("Working out the statistics…"),
+        return self.jobs.start(lambda: club_statistics(scope_statistics(url, **kwargs)), self.tr("Working out the statistics…"),
                                self._draw_statistics, self._clear_statistics)
 
     def _clear_statistics(self, message: str = "") -> None:

@@ -78,9 +78,9 @@ def _database_failed(e: Exception) -> bool:
 
 def _database_words(e: Exception) -> str:
     """A failing database in the store's words (damaged, read-only, a server gone)."""
-    from ..store.db import database_failed
+    from ..services.database import failure_line
 
-    return database_failed(e)
+    return failure_line(e)
 
 
 def _first_line(e: BaseException) -> str:

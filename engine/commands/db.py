@@ -31,45 +31,38 @@ def _open(args: argparse.Namespace, *, create: bool = True) -> Database:
 
 # -- db ------------------------------------------------------------------------------------------
 def cmd_db_init(args: argparse.Namespace) -> int:
-    from ..services.database import database_url, describe, upgrade
+    from ..services.database import upgrade_database
 
-    url = database_url(args.db)
-    before, after = upgrade(url)
-    if before == after:
-        _say(f"{describe(url)} is a Bakehouse database already (schema revision {after})")
+    done = upgrade_database(args.db)
+    if not done.changed:
+        _say(f"{done.shown} is a Bakehouse database already (schema revision {done.after})")
     else:
-        _say(f"created {describe(url)} (schema revision {after})")
+        _say(f"created {done.shown} (schema revision {done.after})")
     return 0
 
 
 def cmd_db_upgrade(args: argparse.Namespace) -> int:
-    from ..services.database import database_url, describe, upgrade
+    from ..services.database import upgrade_database
 
-    url = database_url(args.db)
-    before, after = upgrade(url)
-    if before == after:
-        _say(f"{describe(url)} is up to date (schema revision {after})")
+    done = upgrade_database(args.db)
+    if not done.changed:
+        _say(f"{done.shown} is up to date (schema revision {done.after})")
     else:
-        _say(f"upgraded {describe(url)} from schema revision {before or '(empty)'} to {after}")
+        _say(f"upgraded {done.shown} from schema revision {done.before or '(empty)'} to {done.after}")
     return 0
 
 
 def cmd_db_check(args: argparse.Namespace) -> int:
-    from ..services.database import DamagedDatabaseError, check, integrity_problems, shown_path
+    from ..services.database import check_database
 
-    try:
-        db = _open(args, create=False)
-    except DamagedDatabaseError as e:  # the diagnosis is the command's job: say what is damaged
-        problems = integrity_problems(e.path)
-        for problem in problems:
-            _say(problem)
-        _say(f"damaged: {shown_path(e.path)} cannot be opened as a database ({e.reason}); nothing was changed "
-             "(restore it from a `bakehouse db backup` copy)")
-        return 1
-    with db:
-        report = check(db, repair=args.repair)
+    report = check_database(args.db, repair=args.repair)
     for problem in report.problems:
         _say(problem)
+    if report.unopenable is not None:
+        shown, reason = report.unopenable
+        _say(f"damaged: {shown} cannot be opened as a database ({reason}); nothing was changed "
+             "(restore it from a `bakehouse db backup` copy)")
+        return 1
     verdict = "ok" if report.ok else plural(len(report.problems), "problem")
     repaired = ", derived results and turns recomputed" if args.repair and not report.damaged else ""
     _say(f"{verdict}: {plural(report.matches, 'match', 'matches')}, "
@@ -80,19 +73,18 @@ def cmd_db_check(args: argparse.Namespace) -> int:
 
 
 def cmd_db_backup(args: argparse.Namespace) -> int:
-    from ..services.database import backup, describe
+    from ..services.database import back_up
 
-    with _open(args, create=False) as db:
-        path = backup(db, args.file)
-    _say(f"backed up {describe(db.url)} to {path}")
+    done = back_up(args.db, args.file)
+    _say(f"backed up {done.shown} to {done.path}")
     return 0
 
 
 # -- import / export --------------------------------------------------------------------------
 def cmd_import(args: argparse.Namespace) -> int:
     from ..record import display_path, read_file
-    from ..store.db import StoreError
-    from ..store.service import import_record
+    from ..services.database import StoreError
+    from ..services.records import import_record
 
     ids: list[int] = []
     refused = 0
@@ -111,7 +103,7 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 
 def cmd_export_match(args: argparse.Namespace) -> int:
-    from ..store.service import export_record
+    from ..services.records import export_record
 
     with _open(args, create=False) as db:
         text = export_record(db, args.id)
@@ -125,7 +117,7 @@ def cmd_export_match(args: argparse.Namespace) -> int:
 
 
 def cmd_export_event(args: argparse.Namespace) -> int:
-    from ..store.service import export_event
+    from ..services.records import export_event
 
     with _open(args, create=False) as db:
         paths = export_event(db, args.id, args.output)
@@ -135,8 +127,8 @@ def cmd_export_event(args: argparse.Namespace) -> int:
 
 # -- members --------------------------------------------------------------------------------
 def cmd_members_import(args: argparse.Namespace) -> int:
-    from ..store.db import StoreError
-    from ..store.members_csv import MAX_CSV_BYTES, READ_AS_1252, WINDOWS_1252, import_members, preview
+    from ..services.database import StoreError
+    from ..services.members import MAX_CSV_BYTES, READ_AS_1252, WINDOWS_1252, import_members, preview
 
     path = Path(args.file)
     if not path.is_file():
@@ -173,7 +165,7 @@ def _confirm(question: str) -> bool:
 
 
 def cmd_members_export(args: argparse.Namespace) -> int:
-    from ..store.members_csv import export_members
+    from ..services.members import export_members
 
     with _open(args, create=False) as db:  # a reading command never creates a database
         n = export_members(db, args.file)
@@ -182,10 +174,10 @@ def cmd_members_export(args: argparse.Namespace) -> int:
 
 
 def cmd_members_list(args: argparse.Namespace) -> int:
-    from ..store.uow import UnitOfWork
+    from ..services.members import all_members
 
-    with _open(args, create=False) as db, UnitOfWork(db) as uow:  # reading: never creates a database
-        members = uow.members.all()
+    with _open(args, create=False) as db:  # reading: never creates a database
+        members = all_members(db)
     if args.json:
         _say(as_json([{"id": m.id, "name": m.name, "active": m.active} for m in members]))
     elif not members:

@@ -42,43 +42,10 @@ _say = say
 PAPER_MARK = " (from paper: result only)"
 
 
-class _Session:
-    """The database, a unit of work and the event service over it (the read-only commands)."""
-
-    def __init__(self, url: str | None, *, create: bool = False) -> None:
-        self.url = url
-        #: only `event create` makes a database on first use; every other command needs one
-        self.create = create
-
-    def __enter__(self) -> _Session:
-        from ..services.events import EventSession
-        from ..store.db import open_database
-
-        self.db = open_database(self.url, create=self.create)
-        try:
-            self.session = EventSession(self.db).__enter__()
-        except BaseException:
-            self.db.close()
-            raise
-        self.uow = self.session.uow
-        self.events = self.session.events
-        self.service = self.session.service
-        return self
-
-    def commit(self) -> None:
-        self.session.commit()
-
-    def __exit__(self, *exc: Any) -> None:
-        try:
-            self.session.__exit__(None, None, None)
-        finally:
-            self.db.close()
-
-
 @contextmanager
 def _db(url: str | None, *, create: bool = False) -> Iterator[Any]:
     """The club database for one command (the services make its unit of work)."""
-    from ..store.db import open_database
+    from ..services.database import open_database
 
     db = open_database(url, create=create)
     try:
@@ -342,12 +309,12 @@ def cmd_result(args: argparse.Namespace) -> int:
 
 
 def cmd_standings(args: argparse.Namespace) -> int:
-    from ..services.standings import standings_of
+    from ..services.standings import read_standings
     from ..tournament.ratings import rating_text
     from ..tournament.standings import points_text
 
-    with _Session(args.db) as s:
-        view = standings_of(s.events, args.id, args.after_round)
+    with _db(args.db) as db:
+        view = read_standings(db, args.id, args.after_round)
     if args.json:
         _say(_json(view.as_json()))
         return 0
@@ -371,13 +338,12 @@ def _place(place: int, shared: bool) -> str:
 
 
 def cmd_season(args: argparse.Namespace) -> int:
+    from ..services.events import season_table
     from ..tournament.standings import points_json, points_text
 
-    with _Session(args.db) as s:
-        league = s.events.get(args.id)
-        rows = s.service.season_table(args.id)
-        nights = [e.id for e in s.events.all() if e.config.season == args.id]
-        names = {r.player: s.uow.members.get(r.player).name for r in rows}
+    with _db(args.db) as db:
+        season = season_table(db, args.id)
+    league, rows, nights, names = season.league, season.rows, list(season.nights), season.names
     rows_json: list[dict[str, Any]] = [
         {"place": r.place, "shared": r.shared, "member": r.player, "name": names[r.player],
          "total": points_json(r.total), "nights": r.nights, "night_points": [points_json(x) for x in r.night_points]}
@@ -400,8 +366,10 @@ def cmd_season(args: argparse.Namespace) -> int:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    with _Session(args.db) as s:
-        events = s.events.all()
+    from ..services.events import list_events
+
+    with _db(args.db) as db:
+        events = list_events(db)
     out = [
         {
             "id": e.id,
@@ -432,12 +400,11 @@ def cmd_list(args: argparse.Namespace) -> int:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
+    from ..services.events import event_and_links
     from ..tournament.codec import event_to_dict
 
-    with _Session(args.db) as s:
-        event = s.events.get(args.id)
-        links = {(rd.number, t): s.events.match_of(event.id, rd.number, t)
-                 for rd in event.rounds for t in range(1, len(rd.seating.tables) + 1)}
+    with _db(args.db) as db:
+        event, links = event_and_links(db, args.id)
     rounds = []
     for rd in event.rounds:
         j = _round_json(event, rd)

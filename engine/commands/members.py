@@ -17,7 +17,7 @@ from .common import as_json, db_arg, guarded, plural, say
 
 
 def _open(args: argparse.Namespace) -> Any:
-    from ..store.db import open_database
+    from ..services.database import open_database
 
     return open_database(args.db, create=False)
 

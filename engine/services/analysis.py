@@ -13,11 +13,12 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..errors import BakehouseError, InvalidInputError, check_cancelled
+from ..figures import SkillFigures, SkillLine
 from ..record import MatchRecord, loads
 from ..rulesets import Ruleset, get_ruleset
 
@@ -141,43 +142,6 @@ def review_stored(db: Database, match_id: int) -> tuple[MatchRecord, Analysis]:
 
 
 # -- skill and luck over many matches --------------------------------------------------------------------
-@dataclass(frozen=True)
-class SkillLine:
-    """One player's decisions and luck over the matches analysed (names as played)."""
-
-    name: str
-    matches: int
-    decisions: int
-    total_loss: float
-    mistakes: int
-    throws: int
-    luck: float
-
-    @property
-    def average_loss(self) -> float:
-        return self.total_loss / self.decisions if self.decisions else 0.0
-
-
-@dataclass(frozen=True)
-class SkillFigures:
-    """Skill (loss per decision, clear mistakes) and luck per player, and what was left out."""
-
-    players: tuple[SkillLine, ...]
-    analysed: int
-    #: the matches with no throw to analyse (results or paper games entered without their throws)
-    without_throws: int = 0
-    #: game name -> matches of a game the solver does not cover yet
-    not_covered: dict[str, int] = field(default_factory=dict)
-    #: matches whose record the analysis refused (one line each is not kept: their number)
-    refused: int = 0
-    threshold: float = 1.0
-    #: older matches of the scope left out: only the latest :data:`LATEST` are analysed
-    older: int = 0
-    #: matches left for later: the time given was up (their exact tables are built the first time
-    #: a game and a biscuit come up, then read from the cache: asked again, they are counted)
-    unfinished: int = 0
-
-
 def _has_throws(record: MatchRecord) -> bool:
     from ..actions import Throw
 
@@ -292,3 +256,19 @@ def stored_skill(db: Database, *, member_id: int | None = None, event_id: int | 
     figures = skill_figures((None if deadline is not None and time.monotonic() > deadline else read(m)
                              for m in reversed(ids)), names, cancelled, deadline)
     return replace(figures, older=older)
+
+
+def record_skill(records: Sequence[MatchRecord], player: str | None = None,
+                 ruleset: str | None = None) -> SkillFigures:
+    """:func:`skill_figures` over match record files (``bakehouse report stats FILE...``), counted
+    as :func:`reports.stats.compute` counts them: one game's only with ``ruleset``, one player's
+    lines only with ``player`` (found by ``name_key``, as there)."""
+    from ..names import name_key
+
+    chosen = [r for r in records if ruleset is None or r.ruleset == ruleset]
+    names = None
+    if player is not None:
+        key = name_key(player)
+        names = {n for r in chosen for n in r.players if name_key(n) == key}
+        chosen = [r for r in chosen if any(n in names for n in r.players)]
+    return skill_figures(chosen, names)

@@ -22,7 +22,6 @@ from ..rulesets import all_rulesets
 from ..store.botplay import bot_match
 from ..store.db import Database
 from ..store.event_repo import StoredEvents
-from ..store.models import Event as EventRow
 from ..store.uow import UnitOfWork
 from ..tournament.event import EventConfig, EventService
 from ..tournament.results import TableResult
@@ -84,12 +83,10 @@ def build_demo_club(db: Database, seed: int = 1, *, progress: Callable[[int, str
         with UnitOfWork(db) as uow:
             repo = StoredEvents(uow.session)
             service = EventService(repo)
-            event = service.create(EventConfig(name=f"Demo: {rs.name}", ruleset=rs.id, rounds=ROUNDS,
-                                               sizes=TableSizes.exactly(TABLE), seed=seed * 100 + k))
-            row = uow.session.get(EventRow, event.id)
-            assert row is not None
             # a club night a week, the last one today: the Events page lists them by date
-            row.date = (today - timedelta(days=7 * (len(all_rulesets()) - 1 - k))).isoformat()
+            event = service.create(EventConfig(name=f"Demo: {rs.name}", ruleset=rs.id, rounds=ROUNDS,
+                                               sizes=TableSizes.exactly(TABLE), seed=seed * 100 + k),
+                                   date=(today - timedelta(days=7 * (len(all_rulesets()) - 1 - k))).isoformat())
             for member_id in ids:
                 service.add_player(event.id, member_id, names[member_id])
             for number in range(1, ROUNDS + 1):

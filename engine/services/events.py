@@ -16,7 +16,6 @@ import json
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import date as _date
 from typing import Any
 
 from ..errors import IllegalActionError, InvalidInputError, check_cancelled
@@ -26,10 +25,11 @@ from ..store.event_repo import StoredEvents, StoredEventService
 from ..store.ratings import RatingProjection
 from ..store.repositories import MemberInfo
 from ..store.uow import UnitOfWork
-from ..tournament.event import Event, EventConfig, EventKind, EventPlayer, EventRound
+from ..tournament.event import Event, EventConfig, EventKind, EventPlayer, EventRound, check_date
 from ..tournament.paper import PaperGame, check_pad, parse_column
 from ..tournament.results import TableResult
 from ..tournament.seating import Constraints, Seating, SwapCheck, count_repeats
+from ..tournament.standings import SeasonStanding
 
 
 # -- the unit of work ----------------------------------------------------------------------------------
@@ -233,20 +233,10 @@ def standings(db: Database, event_id: int, upto: int | None = None) -> list[Any]
 
 # -- creating -------------------------------------------------------------------------------------------
 def create_event(db: Database, config: EventConfig, *, date: str | None = None) -> Event:
-    """A new event (``date`` YYYY-MM-DD, None: none)."""
-    if date is not None:
-        try:
-            _date.fromisoformat(date)
-        except ValueError:
-            raise InvalidInputError(f"a date is written YYYY-MM-DD, not {quote(date)}") from None
+    """A new event (``date`` YYYY-MM-DD, None: none: the event model's, checked there)."""
+    check_date(date)  # refused before the database is touched
     with _work(db) as s:
-        event = s.service.create(config)
-        if date is not None:
-            from ..store.models import Event as EventRow
-
-            row = s.uow.session.get(EventRow, event.id)
-            assert row is not None
-            row.date = date
+        event = s.service.create(config, date=date)
         s.commit()
     return event
 
@@ -254,10 +244,37 @@ def create_event(db: Database, config: EventConfig, *, date: str | None = None) 
 def league_nights(db: Database, league_id: int) -> list[Event]:
     """The club nights of a league season."""
     with _work(db) as s:
+        return s.service.nights(league_id)
+
+
+@dataclass(frozen=True)
+class SeasonTable:
+    """A league's season table (``bakehouse event season``): the league, its nights' ids, the rows
+    and each member's name."""
+
+    league: Event
+    nights: tuple[int, ...]
+    rows: tuple[SeasonStanding[int], ...]
+    names: dict[int, str]
+
+
+def season_table(db: Database, league_id: int) -> SeasonTable:
+    """The season table of a league over its club nights."""
+    with _work(db) as s:
         league = s.events.get(league_id)
-        if league.config.kind is not EventKind.LEAGUE:
-            raise InvalidInputError(f"event {league_id} is not a league season")
-        return [e for e in s.events.all() if e.config.season == league_id]
+        rows = tuple(s.service.season_table(league_id))
+        nights = tuple(e.id for e in s.service.nights(league_id))
+        names = {r.player: s.uow.members.get(r.player).name for r in rows}
+    return SeasonTable(league, nights, rows, names)
+
+
+def event_and_links(db: Database, event_id: int) -> tuple[Event, dict[tuple[int, int], int | None]]:
+    """An event and the stored match played at each of its tables (None: the result only), read
+    in one unit of work (``bakehouse event show``)."""
+    with _work(db) as s:
+        event = s.events.get(event_id)
+        return event, {(rd.number, t): s.events.match_of(event.id, rd.number, t)
+                       for rd in event.rounds for t in range(1, len(rd.seating.tables) + 1)}
 
 
 # -- players --------------------------------------------------------------------------------------------
@@ -801,7 +818,8 @@ __all__ = [
     "Added", "Arrival", "Closed", "Constrained", "Cost", "EventSession", "Recorded", "ResultGiven", "RoundView",
     "Substituted", "Swapped", "add_guest", "add_players", "came_last_time", "check_in", "check_in_list", "check_seated",
     "close_event", "constrain", "cost", "create_event", "draft_round", "drop", "enter_result", "event_dates",
-    "get_event", "keep_apart", "last_ruleset", "league_nights", "list_events", "match_links", "members_of",
+    "event_and_links", "get_event", "keep_apart", "last_ruleset", "league_nights", "list_events", "match_links",
+    "season_table", "SeasonTable", "members_of",
     "move", "paper_result", "pin", "player", "player_ids", "publish", "refuse_retired", "result_from_ids", "seat_final",
     "seat_next", "standings", "substitute", "swap", "undo_check_in",
 ]

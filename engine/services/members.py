@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
 
 from ..errors import InvalidInputError
 from ..names import quote
 from ..store.db import Database as Database  # the type callers pass
 from ..store.event_repo import StoredEvents
 from ..store.members_csv import MAX_CSV_BYTES as MAX_CSV_BYTES
+from ..store.members_csv import READ_AS_1252 as READ_AS_1252
 from ..store.members_csv import WINDOWS_1252 as WINDOWS_1252
 from ..store.members_csv import Preview as Preview
 from ..store.members_csv import export_members as export_members
@@ -24,7 +24,7 @@ from ..store.members_csv import import_members as import_members
 from ..store.members_csv import preview as preview
 from ..store.repositories import MemberInfo as MemberInfo
 from ..store.uow import UnitOfWork
-from ..tournament.codec import event_from_dict, event_to_dict
+from ..tournament.codec import with_player_as
 from ..tournament.event import Event
 from ..tournament.results import TableResult
 
@@ -36,6 +36,12 @@ class Merged:
     matches: int  # match seats moved (each with its result)
     ratings: int  # rating steps moved
     events: int  # event entries moved
+
+
+def all_members(db: Database) -> list[MemberInfo]:
+    """Every member (the retired too), in the store's order: ``bakehouse members list``."""
+    with UnitOfWork(db) as uow:
+        return uow.members.all()
 
 
 def rename_member(db: Database, member_id: int, name: str) -> tuple[MemberInfo, MemberInfo]:
@@ -54,11 +60,8 @@ def _rename(uow: UnitOfWork, member_id: int, name: str) -> tuple[MemberInfo, Mem
     for event in events.all():
         player = event.players.get(member_id)
         if player is not None and player.name != after.name:
-            d = event_to_dict(event)
-            for p in d["players"]:
-                if p["id"] == member_id:
-                    p["name"] = after.name
-            events.save(event_from_dict(d))
+            player.name = after.name  # the event's entry (the model), saved through the repository
+            events.save(event)
     return before, after
 
 
@@ -91,7 +94,7 @@ def merge_members(db: Database, keep: int, drop: int) -> Merged:
                     raise InvalidInputError(f"{quote(kept.name)} and {quote(dropped.name)} are both seated in round "
                                             f"{rd.number} of event {event.id}: two people, not one; nothing was "
                                             "merged")
-            changed.append(event_from_dict(replace_player(event_to_dict(event), drop, keep, kept.name)))
+            changed.append(with_player_as(event, drop, keep, kept.name))
         ratings = sum(len(uow.ratings.history(drop, r)) for r in uow.stats.rated_rulesets(drop))
         # the events first: each save rewrites the ratings projection from the first table it
         # changed, so the dropped entry's steps become the kept one's, in play order
@@ -100,45 +103,6 @@ def merge_members(db: Database, keep: int, drop: int) -> Merged:
         seats, _ = uow.members.merge(keep, drop)
         uow.commit()
     return Merged(kept, dropped, seats, ratings, len(changed))
-
-
-def replace_player(d: dict[str, Any], old: int, new: int, name: str) -> dict[str, Any]:
-    """An event's document (engine/tournament/codec.py) with player ``old`` as ``new``, named
-    ``name``: the entry, every seating (rounds and the mixer's plan), result, correction and
-    constraint."""
-
-    def ids(xs: list[int]) -> list[int]:
-        return [new if x == old else x for x in xs]
-
-    def seating(s: dict[str, Any]) -> None:
-        s["tables"] = [ids(t) for t in s["tables"]]
-        s["byes"] = ids(s["byes"])
-
-    both = {p["id"] for p in d["players"]} >= {old, new}
-    if both:  # entered twice (never seated in one round: the caller checks): one entry, the earlier
-        entries = {p["id"]: p for p in d["players"]}
-        a, b = entries[new], entries[old]
-        a["joined"] = min(a["joined"], b["joined"])
-        a["dropped"] = None if a["dropped"] is None or b["dropped"] is None else max(a["dropped"], b["dropped"])
-        d["players"] = [p for p in d["players"] if p["id"] != old]
-        d["plan"] = []  # the mixer's plan seated two entries: the next round is seated afresh
-    for p in d["players"]:
-        if p["id"] == old:
-            p["id"] = new
-        if p["id"] == new:
-            p["name"] = name
-    for rd in d["rounds"]:
-        seating(rd["seating"])
-        for r in rd["results"].values():
-            r["players"] = ids(r["players"])
-    for s in d["plan"]:
-        seating(s)
-    for c in d["corrections"]:
-        c["before"]["players"] = ids(c["before"]["players"])
-        c["after"]["players"] = ids(c["after"]["players"])
-    d["constraints"]["fixed"] = {str(new if int(k) == old else int(k)): v for k, v in d["constraints"]["fixed"].items()}
-    d["constraints"]["apart"] = [pair for pair in (ids(p) for p in d["constraints"]["apart"]) if pair[0] != pair[1]]
-    return d
 
 
 # -- the Members page (desktop/club/members_page.py) reads and adds through these ---------------

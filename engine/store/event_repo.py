@@ -94,8 +94,14 @@ class StoredEvents:
                                  "to seat or standings to show")
             raise StoreError(f"there is no event {event_id}")
         event = self._load(row)
+        event.date = self._date(event_id)
         self._read.setdefault(event_id, row.version)
         return event
+
+    def _date(self, event_id: int) -> str | None:
+        """The event's date: kept in its events row (``event create --date``), not in its state."""
+        row = self.session.get(EventRow, event_id)
+        return None if row is None else row.date or None
 
     def save(self, event: Event) -> None:
         """Write the event; the ratings projection follows its results in the same
@@ -124,9 +130,11 @@ class StoredEvents:
 
     def all(self) -> list[Event]:
         rows = self.session.scalars(select(EventStateRow).order_by(col(EventStateRow.event_id))).all()
+        dates = {int(i): d for i, d in self.session.execute(select(col(EventRow.id), col(EventRow.date)))}
         out = []
         for row in rows:
             out.append(self._load(row))
+            out[-1].date = dates.get(row.event_id) or None
             self._read.setdefault(row.event_id, row.version)
         return out
 
@@ -259,6 +267,8 @@ class StoredEvents:
         row.options = json.dumps(dict(c.options), ensure_ascii=False)
         row.parent_id = c.season
         row.settings = json.dumps(event_to_dict(event)["config"], ensure_ascii=False)
+        if event.date is not None:  # the model's date (an event read before it had one leaves it be)
+            row.date = event.date
 
     def _rounds_in_step(self, event: Event) -> None:
         """One ``rounds`` row per seated round, one ``tables`` row per table; a draft

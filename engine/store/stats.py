@@ -23,13 +23,13 @@ not from its moves.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy import ColumnElement, Subquery, and_, case, func, or_, select, true
 from sqlalchemy.orm import aliased
 from sqlmodel import Session, col
 
+from ..figures import PlayerFigures, StoredStatistics
 from ..game import BUSTS, MISSES, TurnEnd
 from ..names import name_key
 from ..rolloff import Rolloff, RolloffKind
@@ -39,56 +39,7 @@ from .errors import StoreError
 from .models import Event, EventTable, MatchRow, Member, RatingRow, ResultRow, Round, SeatRow
 from .repositories import ROLL_LOG, TURNS, in_force
 
-
-@dataclass(frozen=True)
-class PlayerFigures:
-    """One player's figures (players are told apart by the name as played)."""
-
-    name: str
-    games: int
-    finished: int
-    wins: int
-    turns: int
-    points: int
-    risks: int
-    yeast_throws: int
-    yeast_faces: int
-    misses: int = 0  # turns that ended in a miss (engine.game.MISSES: C7, C8, C9)
-    busts: int = 0  # engine.game.BUSTS (D5, D6, K3)
-    lost_biscuits: int = 0  # C8
-    bakeries: int = 0  # E4: bakeries completed
-    visits: int = 0  # E6: bakery visits
-    ends: dict[str, int] = field(default_factory=dict)  # TurnEnd value -> this player's turns that ended so
-    score_sum: int = 0  # final totals of the finished games (results.total), added up
-    best: int | None = None  # the best final total of a finished game
-    #: the day of their last game (YYYY-MM-DD): its event's date, else the day the match was created
-    last: str | None = None
-
-
-@dataclass(frozen=True)
-class StoredStatistics:
-    matches: int
-    finished: int
-    rulesets: dict[str, int]
-    players: dict[str, PlayerFigures]
-    seat_games: dict[int, int]  # seat position (1-based) -> finished games
-    seat_wins: dict[int, int]
-    order_games: dict[int, int]  # turn order (1 = the roll-off's winner, who played first)
-    order_wins: dict[int, int]
-    meetings: dict[tuple[str, str], int] = field(default_factory=dict)  # names ordered by name_key
-    turn_points: dict[int, int] = field(default_factory=dict)  # a turn's points -> how many turns made them
-    ends: dict[str, int] = field(default_factory=dict)  # TurnEnd value -> how many turns ended so
-    #: ruleset id -> (a turn's points -> how many turns made them): scores of different games apart
-    turn_points_by_ruleset: dict[str, dict[int, int]] = field(default_factory=dict)
-    #: (players at the table, seat position 1-based) -> finished games, and wins
-    size_seat_games: dict[tuple[int, int], int] = field(default_factory=dict)
-    size_seat_wins: dict[tuple[int, int], int] = field(default_factory=dict)
-    #: (a, b) -> finished games a placed ahead of b (head to head), names as played
-    beats: dict[tuple[str, str], int] = field(default_factory=dict)
-    longest: int = 0  # the most turns a counted match took
-    #: the first and last day (YYYY-MM-DD) of the counted matches, as ``PlayerFigures.last``
-    #: dates them; None when none is dated
-    period: tuple[str, str] | None = None
+__all__ = ["PlayerFigures", "StatisticsRepository", "StoredStatistics"]
 
 
 def _player(name: str, line: list[int], ends: Counter[str], scores: tuple[int, int | None],

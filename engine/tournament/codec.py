@@ -170,3 +170,53 @@ def event_from_dict(d: Any) -> Event:
             raise
         raise InvalidInputError(f"not an event saved by Bakehouse ({type(e).__name__}: {str(e)[:60]})") from None
     return event
+
+
+def with_player_as(event: Event, old: int, new: int, name: str) -> Event:
+    """The event with player ``old`` as ``new``, named ``name`` (a member merge,
+    engine/services/members.py): the entry, every seating (rounds and the mixer's plan), result,
+    correction and constraint; entered twice, the two entries become one.  Done on this codec's
+    document, the one place that knows every fact an event holds, and read back through
+    :func:`event_from_dict`, so the result is checked as any stored event is."""
+    out = event_from_dict(_replace_player(event_to_dict(event), old, new, name))
+    out.date = event.date  # kept beside the document (the store's events row), not in it
+    return out
+
+
+def _replace_player(d: dict[str, Any], old: int, new: int, name: str) -> dict[str, Any]:
+    """An event's document (engine/tournament/codec.py) with player ``old`` as ``new``, named
+    ``name``: the entry, every seating (rounds and the mixer's plan), result, correction and
+    constraint."""
+
+    def ids(xs: list[int]) -> list[int]:
+        return [new if x == old else x for x in xs]
+
+    def seating(s: dict[str, Any]) -> None:
+        s["tables"] = [ids(t) for t in s["tables"]]
+        s["byes"] = ids(s["byes"])
+
+    both = {p["id"] for p in d["players"]} >= {old, new}
+    if both:  # entered twice (never seated in one round: the caller checks): one entry, the earlier
+        entries = {p["id"]: p for p in d["players"]}
+        a, b = entries[new], entries[old]
+        a["joined"] = min(a["joined"], b["joined"])
+        a["dropped"] = None if a["dropped"] is None or b["dropped"] is None else max(a["dropped"], b["dropped"])
+        d["players"] = [p for p in d["players"] if p["id"] != old]
+        d["plan"] = []  # the mixer's plan seated two entries: the next round is seated afresh
+    for p in d["players"]:
+        if p["id"] == old:
+            p["id"] = new
+        if p["id"] == new:
+            p["name"] = name
+    for rd in d["rounds"]:
+        seating(rd["seating"])
+        for r in rd["results"].values():
+            r["players"] = ids(r["players"])
+    for s in d["plan"]:
+        seating(s)
+    for c in d["corrections"]:
+        c["before"]["players"] = ids(c["before"]["players"])
+        c["after"]["players"] = ids(c["after"]["players"])
+    d["constraints"]["fixed"] = {str(new if int(k) == old else int(k)): v for k, v in d["constraints"]["fixed"].items()}
+    d["constraints"]["apart"] = [pair for pair in (ids(p) for p in d["constraints"]["apart"]) if pair[0] != pair[1]]
+    return d

@@ -136,6 +136,20 @@ class EventRound:
         return len(self.results) == len(self.seating.tables)
 
 
+def check_date(day: str | None) -> str | None:
+    """An event's date as given (YYYY-MM-DD), refused in one line when it is not a calendar day."""
+    if day is not None:
+        from datetime import date as calendar_day
+
+        try:
+            calendar_day.fromisoformat(day)
+        except ValueError:
+            from ..names import quote
+
+            raise InvalidInputError(f"a date is written YYYY-MM-DD, not {quote(day)}") from None
+    return day
+
+
 @dataclass
 class Event:
     id: int
@@ -150,6 +164,9 @@ class Event:
     round_options: dict[int, dict[str, Any] | None] = field(default_factory=dict)
     #: the organizer closed the event (its ratings written); nothing changes after that
     closed: bool = False
+    #: the day it is held, YYYY-MM-DD (``event create --date``; None: none given), printed on its
+    #: sheets and standings; the store keeps it in the events row's date column
+    date: str | None = None
 
     # -- players --------------------------------------------------------------------
     def _next_round_number(self) -> int:
@@ -549,12 +566,13 @@ class EventService:
     def __init__(self, repo: EventRepository) -> None:
         self.repo = repo
 
-    def create(self, config: EventConfig) -> Event:
+    def create(self, config: EventConfig, *, date: str | None = None) -> Event:
+        """A new event (``date``: the day it is held, YYYY-MM-DD)."""
         if config.season is not None:
             league = self.repo.get(config.season)
             if league.config.kind is not EventKind.LEAGUE:
                 raise InvalidInputError(f"event {config.season} is not a league season")
-        event = Event(self.repo.next_id(), config)
+        event = Event(self.repo.next_id(), config, date=check_date(date))
         self.repo.add(event)
         return event
 
@@ -621,9 +639,14 @@ class EventService:
         ratings = {q: book.rating(q, event.config.ruleset).ordinal for q in event.players}
         return event.standings(ratings, upto)
 
-    def season_table(self, league_id: int) -> list[SeasonStanding[int]]:
+    def nights(self, league_id: int) -> list[Event]:
+        """The club nights of a league season (each night's ``--season``), in order: the one place
+        they are worked out (the season table, the services, the command line, the reports)."""
         league = self.repo.get(league_id)
         if league.config.kind is not EventKind.LEAGUE:
             raise InvalidInputError(f"event {league_id} is not a league season")
-        nights = [e for e in self.repo.all() if e.config.season == league_id]
-        return season([e.standings() for e in nights], league.config.best_nights)
+        return [e for e in self.repo.all() if e.config.season == league_id]
+
+    def season_table(self, league_id: int) -> list[SeasonStanding[int]]:
+        nights = self.nights(league_id)
+        return season([e.standings() for e in nights], self.repo.get(league_id).config.best_nights)

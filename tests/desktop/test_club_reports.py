@@ -23,13 +23,13 @@ from PySide6.QtWidgets import QApplication, QWidget
 from desktop.club.charts import ChartView
 from desktop.club.models import ID_ROLE
 from desktop.club.window import ClubReportsWindow
+from desktop.launcher import register_report as register
 from desktop.settings import CLUB_DATABASE
 from engine.cli import main
 from engine.names import name_key
 from engine.rulesets import all_rulesets, get_ruleset
 from engine.store import UnitOfWork, open_database
 from reports.charts import BarChart, Histogram, histogram_bins
-from reports.cli import register
 from reports.stats import Statistics, from_store
 
 from .club_db import EVENT_NAME, NAMES, Club, build_club
@@ -201,14 +201,14 @@ def test_reports_are_made_off_the_ui_thread_and_a_failure_is_one_message(view, d
     import reports.club
 
     threads, collecting = [], []
-    real = reports.club.scorepad_pdf
+    real = reports.club.stored_scorepad_pdf
 
-    def spy(url, match_id, paper):
+    def spy(stored, paper):
         threads.append(QThread.currentThread())
         collecting.append(gc.isenabled())  # never on a pool thread (desktop/jobs.py)
-        return real(url, match_id, paper)
+        return real(stored, paper)
 
-    monkeypatch.setattr(reports.club, "scorepad_pdf", spy)
+    monkeypatch.setattr(reports.club, "stored_scorepad_pdf", spy)
     produce(qtbot, view, dialogs, tmp_path / "p.pdf", view.print_scorepad)
     assert threads and threads[0] is not view.thread()
     assert collecting == [False]

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from desktop import i18n
+from engine.services.reports import scope_statistics
 from reports import words
 from reports.charts import BarChart
 from reports.club import club_statistics
@@ -69,7 +70,7 @@ def test_the_german_apps_statistics_view_is_german(german, qtbot, settings, dial
 
 def test_without_a_catalogue_the_statistics_stay_english(club):
     words.use(None)  # the command line: nothing sets a translator
-    shown = club_statistics(str(club.path))
+    shown = club_statistics(scope_statistics(str(club.path)))
     assert shown.title == "Club statistics"
     assert [s.heading for s in shown.sections][:3] == ["Results", "Roll-off order", "Players"]
     assert words.translate("Statistics", "Players") == "Players"

@@ -12,6 +12,7 @@ from engine.analysis.review import analyse_record
 from engine.record import loads
 from engine.rulesets import get_ruleset
 from engine.services.analysis import analysis_refusal, skill_figures, stored_skill
+from engine.services.reports import scope_statistics
 from engine.store import UnitOfWork, open_database
 from engine.store.service import export_record
 from reports.analysis_section import HEADING, analysis_section
@@ -63,7 +64,7 @@ def test_the_clubs_skill_and_luck_are_the_analyses_of_its_matches_added_up(club)
     url = str(club.path)
     lines, left, analysed = expected(url)
     assert analysed >= 3 and lines  # Dire Straights, SB and Six By 6 are analysed at least
-    section = section_of(club_statistics(url))
+    section = section_of(club_statistics(scope_statistics(url)))
     [table] = section.tables
     assert table.columns == ("Player", "Matches", "Decisions", "Average loss", "Clear mistakes", "Luck")
     rows = {r[0]: r for r in table.rows}
@@ -82,7 +83,7 @@ def test_a_members_lines_are_their_own(club):
     url = str(club.path)
     member = club.members[NAMES[4]]  # Bob: SB and Entrepreneurial
     lines, _left, _n = expected(url, member=member)
-    section = section_of(club_statistics(url, member=member))
+    section = section_of(club_statistics(scope_statistics(url, member=member)))
     rows = section.tables[0].rows if section.tables else ()
     assert {r[0] for r in rows} == set(lines) <= {NAMES[4]}
 
@@ -113,7 +114,7 @@ def test_nothing_to_analyse_is_one_line(club):
 def test_the_pdf_prints_the_section(club, tmp_path):
     from pypdf import PdfReader
 
-    pdf = club_statistics(str(club.path)).pdf()
+    pdf = club_statistics(scope_statistics(str(club.path))).pdf()
     out = tmp_path / "stats.pdf"
     out.write_bytes(pdf)
     text = "\n".join(p.extract_text() for p in PdfReader(str(out)).pages)
@@ -169,13 +170,14 @@ def test_the_apps_view_gives_the_analysis_its_time_and_counts_what_is_left(club)
 def test_report_stats_of_record_files_ends_with_the_section(tmp_path, capsys):
     from pypdf import PdfReader
 
+    from desktop.launcher import register_report as register
     from engine.bots import play_bots
     from engine.cli import main
     from engine.dice import HmacDice
     from engine.match import Match
     from engine.record import dumps, to_record
-    from reports.analysis_section import record_skill_section
-    from reports.cli import register
+    from engine.services.analysis import record_skill
+    from reports.analysis_section import analysis_section
 
     files = []
     for k, players in enumerate((("Ann", "Bob"), ("ann", "Cy"))):
@@ -190,7 +192,7 @@ def test_report_stats_of_record_files_ends_with_the_section(tmp_path, capsys):
     assert HEADING in text and "Matches analysed" in text
     # one player's lines, found by name_key as the rest of report stats finds them
     records = [loads(p.read_text(encoding="utf-8")) for p in files]
-    section = record_skill_section(records, "ANN")
+    section = analysis_section(record_skill(records, "ANN"))
     assert {r[0] for r in section.tables[0].rows} == {"Ann", "ann"}
     assert dict(section.notes)["Matches analysed"] == "2"
     expected = sum(len([d for d in analyse_record(r).decisions if d.player.lower() == "ann"]) for r in records)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from desktop.launcher import register_report as register
 from engine.cli import main
-from reports.cli import register
 
 from .pdftools import pages_text, text
 

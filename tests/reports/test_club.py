@@ -8,6 +8,7 @@ import re
 import pytest
 
 from engine.errors import BakehouseError
+from engine.services.reports import scope_statistics
 from engine.store import UnitOfWork, open_database
 from engine.store.botplay import bot_match
 from reports.club import club_statistics, stats_pdf
@@ -41,8 +42,9 @@ def test_each_scope_is_titled_and_holds_the_stores_figures(club):
     with open_database(path, create=False) as db, UnitOfWork(db) as uow:
         figures = {"club": uow.stats.figures(), "event": uow.stats.figures(event_id=night),
                    "member": uow.stats.figures(member_id=members["Ann"])}
-    shown = {"club": club_statistics(path), "event": club_statistics(path, event=night),
-             "member": club_statistics(path, member=members["Ann"])}
+    shown = {"club": club_statistics(scope_statistics(path)),
+             "event": club_statistics(scope_statistics(path, event=night)),
+             "member": club_statistics(scope_statistics(path, member=members["Ann"]))}
     assert (shown["club"].title, shown["club"].subtitle) == ("Club statistics", "4 matches")
     assert (shown["event"].title, shown["event"].subtitle) == ("Statistics: Night & day", f"2 matches of event {night}")
     assert shown["member"].title == "Statistics: Ann"
@@ -51,18 +53,18 @@ def test_each_scope_is_titled_and_holds_the_stores_figures(club):
         # then the skill and luck of the same matches (issue 24: tests/reports/test_analysis_section.py)
         assert shown[scope].sections[:-1] == sections(from_store(fig)), scope
         assert shown[scope].sections[-1].heading == "Skill and luck"
-    pdf = text(stats_pdf(path, event=night))
+    pdf = text(stats_pdf(scope_statistics(path, event=night)))
     assert "Statistics: Night & day" in pdf and "2 matches of event" in pdf
 
 
 def test_a_scope_without_matches_is_refused_in_one_line(club):
     path, members, _, empty = club
     with pytest.raises(BakehouseError, match=f"^event {empty} has no matches to count$"):
-        club_statistics(path, event=empty)
+        club_statistics(scope_statistics(path, event=empty))
     with pytest.raises(BakehouseError, match=r"^'Idle <i>' played in none of these matches$"):
-        club_statistics(path, member=members["Idle <i>"])
+        club_statistics(scope_statistics(path, member=members["Idle <i>"]))
     with pytest.raises(BakehouseError, match="no member 99"):
-        club_statistics(path, member=99)
+        club_statistics(scope_statistics(path, member=99))
 
 
 def test_a_stored_match_played_at_an_event_table_prints_its_event_round_and_table(club):
@@ -70,9 +72,10 @@ def test_a_stored_match_played_at_an_event_table_prints_its_event_round_and_tabl
     without them (a bot game here) takes them from the event table it was played at."""
     from sqlalchemy import text as sql
 
+    from engine.services.reports import stored_scorepad
     from engine.store.service import export_record
     from engine.store.uow import UnitOfWork
-    from reports.club import scorepad_pdf
+    from reports.club import stored_scorepad_pdf
 
     path, _members, night, _ = club
     with open_database(path, create=False) as db:
@@ -87,10 +90,10 @@ def test_a_stored_match_played_at_an_event_table_prints_its_event_round_and_tabl
             played_at = uow.events.played_at(tables[1][1])
             assert (played_at.event, played_at.round, played_at.table) == ("Night & day", 1, 2)
             assert uow.events.played_at(next(m for m in every if m not in {m for _, m in tables})) is None
-    pdf = text(scorepad_pdf(path, tables[1][1]))
+    pdf = text(stored_scorepad_pdf(stored_scorepad(path, tables[1][1])))
     assert "\nNight & day\n" in pdf and "round 1, table 2" in pdf
     elsewhere = next(m for m in every if m not in {m for _, m in tables})
-    plain = text(scorepad_pdf(path, elsewhere))  # played at no event table: the day it was played (issue 21)
+    plain = text(stored_scorepad_pdf(stored_scorepad(path, elsewhere)))  # played at no event table: the day it was played (issue 21)
     with open_database(path, create=False) as db, db.engine.connect() as conn:
         created = conn.execute(sql("SELECT created_at FROM matches WHERE id = :m"), {"m": elsewhere}).scalar_one()
     assert "\nClassic Damn Straight match\n" in plain
@@ -100,8 +103,8 @@ def test_a_stored_match_played_at_an_event_table_prints_its_event_round_and_tabl
 def test_statistics_of_one_game(club, tmp_path, capsys):
     """``report stats --ruleset ID``: one game's matches; another game's scope is empty;
     an unknown game is refused in one line naming the known ones."""
+    from desktop.launcher import register_report as register
     from engine.cli import main
-    from reports.cli import register
 
     path, members, _night, _ = club
     out = tmp_path / "s.pdf"

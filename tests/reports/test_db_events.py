@@ -11,8 +11,8 @@ import unicodedata
 import pdfplumber
 from bidi import get_display
 
+from desktop.launcher import register_report as register
 from engine.cli import main
-from reports.cli import register
 
 from .pdftools import pages_text
 
@@ -156,12 +156,13 @@ def test_an_event_with_places_entered_gets_standings_based_statistics(tmp_path, 
     """Issue 21: results entered as places (no game played in the app) still give the event's
     statistics: tables, wins a player, who finished ahead of whom; the figures that need
     every throw are named, not drawn empty."""
+    from engine.services.reports import scope_statistics
     from reports.club import club_statistics
 
     db = str(tmp_path / "club.sqlite3")
     assert run(capsys, "db", "init", "--db", db)[0] == 0
     eid, tables, _ = _event(db, capsys)
-    st = club_statistics(db, event=eid)
+    st = club_statistics(scope_statistics(db, event=eid))
     assert st.statistics.matches == len(tables[0]) == 2 and not st.statistics.per_turn
     con = sqlite3.connect(db)
     (day,) = con.execute("SELECT date FROM events WHERE id = ?", (eid,)).fetchone()

@@ -7,12 +7,12 @@ import random
 
 import pytest
 
+from desktop.launcher import register_report as register
 from engine.cli import main
 from engine.record import loads
 from engine.store import UnitOfWork, open_database
 from engine.store.botplay import bot_match
 from engine.store.service import export_record
-from reports.cli import register
 from reports.stats import Statistics, compute, from_store
 
 from .pdftools import text

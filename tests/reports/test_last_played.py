@@ -8,12 +8,13 @@ import sqlite3
 
 import pytest
 
+from desktop.launcher import register_report as register
 from engine.cli import main
+from engine.services.reports import scope_statistics
 from engine.store import UnitOfWork, open_database
 from engine.store.botplay import bot_match
 from engine.store.models import MatchRow
 from reports.charts import FigureTable
-from reports.cli import register
 from reports.club import club_statistics
 
 from .pdftools import text
@@ -88,7 +89,7 @@ def test_last_played_is_the_events_date_or_the_day_of_a_club_match(club):
 
 def test_the_table_of_players_prints_last_played(club, tmp_path):
     path, _url, _members, _events = club
-    shown = club_statistics(path)
+    shown = club_statistics(scope_statistics(path))
     table = next(t for s in shown.sections for t in s.tables if isinstance(t, FigureTable) and t.title == "Each player")
     assert table.columns[-1] == "Last played"
     assert {r[0]: r[-1] for r in table.rows} == {"Ann": "2026-05-02", "محمد علي": "2026-03-14", "Bob": "2026-05-02"}

@@ -9,11 +9,12 @@ from pathlib import Path
 
 import pytest
 
+from desktop.launcher import register_report as register
 from engine.cli import main
+from engine.services.reports import scope_statistics
 from engine.store.botplay import bot_match
 from engine.store.records import dumps, to_record
 from reports.charts import Histogram
-from reports.cli import register
 from reports.club import club_statistics
 
 from .pdftools import pages_text
@@ -49,7 +50,7 @@ def test_paper_turns_are_counted_as_turn_scores_and_never_as_throws(tmp_path: Pa
         a, b, c = _table(db, capsys, t)
         run(capsys, "event", "result", "1", "--round", "1", "--table", str(t), "--turns", f"{a}=30,0,25",
             "--turns", f"{b}=5,10", "--turns", f"{c}=0,35", "--db", db)
-    shown = club_statistics(db, event=1)
+    shown = club_statistics(scope_statistics(db, event=1))
     st = shown.statistics
     assert not st.per_turn and st.paper_turns == 14
     assert st.turn_points == {30: 2, 0: 4, 25: 2, 5: 2, 10: 2, 35: 2}
@@ -83,9 +84,9 @@ def test_an_event_with_matches_says_its_paper_tables_are_left_out(tmp_path: Path
     setup = replace(setup, seed=dice.seed.hex())
     path.write_text(dumps(to_record(setup, entries)), encoding="utf-8")
     run(capsys, "event", "result", "1", "--round", "1", "--table", "2", "--record", str(path), "--db", db)
-    shown = club_statistics(db, event=1)
+    shown = club_statistics(scope_statistics(db, event=1))
     assert shown.statistics.matches == 1  # the played match only, from the roll log
     assert set(shown.statistics.players) == set(names)
     assert shown.subtitle.endswith("1 table from paper pads left out (no throws)")
     # the club's statistics (from the roll log) say so too
-    assert club_statistics(db).subtitle.endswith(", 1 table from paper pads left out (no throws)")
+    assert club_statistics(scope_statistics(db)).subtitle.endswith(", 1 table from paper pads left out (no throws)")

@@ -10,12 +10,12 @@ from itertools import combinations
 
 import pytest
 
+from desktop.launcher import register_report as register
 from engine.cli import main
 from engine.names import name_key
 from engine.record import from_json, replay
 from engine.replay import report
 from reports.charts import render_stats
-from reports.cli import register
 from reports.stats import compute, sections
 
 from .games import bot_json

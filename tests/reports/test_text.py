@@ -101,6 +101,6 @@ def test_reports_never_import_qt():
     import sys
 
     code = ("import sys, reports.scorepad, reports.scoresheets, reports.standings, reports.charts, reports.stats, "
-            "reports.cli\nassert not any(m.startswith('PySide6') for m in sys.modules)\n")
+            "reports.club, engine.commands.report\nassert not any(m.startswith('PySide6') for m in sys.modules)\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr

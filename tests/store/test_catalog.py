@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from engine.names import name_key
+from engine.services.reports import read_catalog
 from engine.store import UnitOfWork, open_database
 from engine.store.botplay import bot_match
 from engine.store.catalog import catalog
 from engine.store.db import StoreError
-from reports.club import read_catalog
 
 NAMES = ("Zoë", "A<b> & Co", "王小明", "Bob")
 

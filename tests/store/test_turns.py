@@ -152,8 +152,8 @@ def test_one_games_statistics_equal_the_record_based_count_of_that_game(db: Data
 
 
 def test_the_stats_pdf_from_the_database_shows_the_turn_sections(sdb: Database, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from desktop.launcher import register_report as register
     from engine.cli import main
-    from reports.cli import register
     from tests.reports.pdftools import text as pdf_text
 
     members, event, _ = _fill(sdb)

@@ -1,0 +1,167 @@
+"""The plain values the services hand to the reports and the app (issue 28): the statistics the
+store counts by SQL, each player's skill and luck, and what a printed report of the club database
+is drawn from (a stored match's scorepad, an event's sheets and standings, a scope's statistics).
+
+They live here, apart from ``engine.store`` and ``engine.services``, so that ``reports/`` can be
+given them (and name their types) without importing either (the ``reports-through-values`` import
+contract of pyproject.toml).  Frozen dataclasses, nothing else: no query, no ORM row.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .scorepad import Scorepad
+    from .tournament.event import Event
+    from .tournament.standings import SeasonStanding, Standing
+
+
+# -- the statistics counted by SQL (engine/store/stats.py) ----------------------------------------------
+@dataclass(frozen=True)
+class PlayerFigures:
+    """One player's figures (players are told apart by the name as played)."""
+
+    name: str
+    games: int
+    finished: int
+    wins: int
+    turns: int
+    points: int
+    risks: int
+    yeast_throws: int
+    yeast_faces: int
+    misses: int = 0  # turns that ended in a miss (engine.game.MISSES: C7, C8, C9)
+    busts: int = 0  # engine.game.BUSTS (D5, D6, K3)
+    lost_biscuits: int = 0  # C8
+    bakeries: int = 0  # E4: bakeries completed
+    visits: int = 0  # E6: bakery visits
+    ends: dict[str, int] = field(default_factory=dict)  # TurnEnd value -> this player's turns that ended so
+    score_sum: int = 0  # final totals of the finished games (results.total), added up
+    best: int | None = None  # the best final total of a finished game
+    #: the day of their last game (YYYY-MM-DD): its event's date, else the day the match was created
+    last: str | None = None
+
+
+@dataclass(frozen=True)
+class StoredStatistics:
+    matches: int
+    finished: int
+    rulesets: dict[str, int]
+    players: dict[str, PlayerFigures]
+    seat_games: dict[int, int]  # seat position (1-based) -> finished games
+    seat_wins: dict[int, int]
+    order_games: dict[int, int]  # turn order (1 = the roll-off's winner, who played first)
+    order_wins: dict[int, int]
+    meetings: dict[tuple[str, str], int] = field(default_factory=dict)  # names ordered by name_key
+    turn_points: dict[int, int] = field(default_factory=dict)  # a turn's points -> how many turns made them
+    ends: dict[str, int] = field(default_factory=dict)  # TurnEnd value -> how many turns ended so
+    #: ruleset id -> (a turn's points -> how many turns made them): scores of different games apart
+    turn_points_by_ruleset: dict[str, dict[int, int]] = field(default_factory=dict)
+    #: (players at the table, seat position 1-based) -> finished games, and wins
+    size_seat_games: dict[tuple[int, int], int] = field(default_factory=dict)
+    size_seat_wins: dict[tuple[int, int], int] = field(default_factory=dict)
+    #: (a, b) -> finished games a placed ahead of b (head to head), names as played
+    beats: dict[tuple[str, str], int] = field(default_factory=dict)
+    longest: int = 0  # the most turns a counted match took
+    #: the first and last day (YYYY-MM-DD) of the counted matches, as ``PlayerFigures.last``
+    #: dates them; None when none is dated
+    period: tuple[str, str] | None = None
+
+
+
+# -- skill and luck (engine/services/analysis.py) -------------------------------------------------------
+@dataclass(frozen=True)
+class SkillLine:
+    """One player's decisions and luck over the matches analysed (names as played)."""
+
+    name: str
+    matches: int
+    decisions: int
+    total_loss: float
+    mistakes: int
+    throws: int
+    luck: float
+
+    @property
+    def average_loss(self) -> float:
+        return self.total_loss / self.decisions if self.decisions else 0.0
+
+
+@dataclass(frozen=True)
+class SkillFigures:
+    """Skill (loss per decision, clear mistakes) and luck per player, and what was left out."""
+
+    players: tuple[SkillLine, ...]
+    analysed: int
+    #: the matches with no throw to analyse (results or paper games entered without their throws)
+    without_throws: int = 0
+    #: game name -> matches of a game the solver does not cover yet
+    not_covered: dict[str, int] = field(default_factory=dict)
+    #: matches whose record the analysis refused (one line each is not kept: their number)
+    refused: int = 0
+    threshold: float = 1.0
+    #: older matches of the scope left out: only the latest :data:`engine.services.analysis.LATEST` are analysed
+    older: int = 0
+    #: matches left for later: the time given was up (their exact tables are built the first time
+    #: a game and a biscuit come up, then read from the cache: asked again, they are counted)
+    unfinished: int = 0
+
+
+# -- what a report of the club database is drawn from (engine/services/reports.py) ----------------------
+@dataclass(frozen=True)
+class StoredScorepad:
+    """A stored match's scorepad, from the match's own state (no record written and read back),
+    headed with the event table it was played at and the day (issue 11, issue 21)."""
+
+    pad: Scorepad
+    #: the ruleset options to print
+    options: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class EventSheets:
+    """A stored event (its rounds and seating) and its date, for its scoresheets and wall lists."""
+
+    event: Event
+    date: str | None = None
+
+
+@dataclass(frozen=True)
+class PrintedStandings:
+    """What an event's printed standings are drawn from: the standings rows as they stood after
+    ``after_round`` (every round: None); a league's nights and season table instead."""
+
+    event: Event
+    date: str | None
+    after_round: int | None
+    rows: tuple[Standing[int], ...] = ()
+    #: a league: its nights and its season table
+    nights: tuple[Event, ...] = ()
+    season: tuple[SeasonStanding[int], ...] = ()
+
+
+#: a member's rating history per ruleset: (step, mu) pairs
+Ratings = dict[str, list[tuple[float, float]]]
+
+
+@dataclass(frozen=True)
+class ScopeStatistics:
+    """What the statistics of the club, one event or one member are drawn from."""
+
+    figures: StoredStatistics
+    member: int | None = None
+    event: int | None = None
+    ruleset: str | None = None
+    #: the member's name, the event's name (when one was chosen)
+    player: str | None = None
+    event_name: str | None = None
+    ratings: Ratings | None = None
+    skill: SkillFigures | None = None
+    #: an event none of whose tables has a match: the event itself and its date (its results,
+    #: entered as scores or places, are counted instead)
+    stored_event: Event | None = None
+    event_date: str | None = None
+    #: tables typed in from paper pads, left out of the figures from throws (issue 20)
+    paper_left_out: int = 0

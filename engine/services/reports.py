@@ -1,0 +1,168 @@
+"""What the printed reports of the club database are drawn from (issue 28): each function opens
+the database read only (``open_database(url, create=False)``: a missing database is refused and
+no file is made; nothing is committed), gathers what one report needs, and hands it back as plain
+values (:mod:`engine.figures`, engine.tournament's events and standings, engine.scorepad's pad),
+never an ORM row.  ``reports/`` draws what it is given and imports neither the store nor the
+services; the command line (``bakehouse report``, engine/commands/report.py) and the app's
+Reports view both call these, then the same drawing, so they never print different things.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any
+
+from ..errors import BakehouseError
+from ..figures import EventSheets, PrintedStandings, Ratings, ScopeStatistics, StoredScorepad
+from ..names import quote
+
+if TYPE_CHECKING:
+    from ..store.catalog import Catalog
+    from ..store.event_repo import StoredEvents, StoredEventService
+    from ..store.uow import UnitOfWork
+
+__all__ = ["EventSheets", "PrintedStandings", "ScopeStatistics", "StoredScorepad", "event_sheets", "event_standings",
+           "read_catalog", "scope_statistics", "stored_scorepad"]
+
+
+def read_catalog(url: str | None) -> Catalog:
+    """The members, events and matches of the club database at *url* (``None``:
+    ``BAKEHOUSE_DB``, else the data folder's), for choosing a report."""
+    from ..store.catalog import catalog
+    from ..store.db import open_database
+    from ..store.uow import UnitOfWork
+
+    with open_database(url, create=False) as db, UnitOfWork(db) as uow:
+        return catalog(uow.session)
+
+
+# -- a stored match's scorepad ------------------------------------------------------------------------
+def stored_scorepad(url: str | None, match_id: int) -> StoredScorepad:
+    """The scorepad of a stored match, from the state its moves in force leave (the one replayer,
+    no record written and read back), with the dice it was played with as its record would carry
+    them; headed with the event, round, table and date of the event table it was played at
+    (issue 11: club matches print them) when the match does not name them itself; a match whose
+    event names no date prints the day it was played (issue 21)."""
+    from ..rulesets import get_ruleset
+    from ..scorepad import DiceMode, MatchInfo, build
+    from ..store.db import open_database
+    from ..store.records import app_dice_claimable
+    from ..store.uow import UnitOfWork
+
+    with open_database(url, create=False) as db, UnitOfWork(db) as uow:
+        played = uow.matches.played(match_id)
+        setup = played.setup
+        event = dict(setup.event) if setup.event is not None else None
+        if event is None or "date" not in event:
+            played_at = uow.events.played_at(match_id) if event is None else None
+            played_on = uow.matches.played_on([match_id]).get(match_id) or None
+            event = dict(event or {}) if played_at is None else played_at.record_event()
+            if "date" not in event and played_on is not None:
+                event["date"] = played_on  # no date named: the day the match was played (issue 21)
+    app_dice = setup.commitment is not None and app_dice_claimable(setup, played.journal.in_force())
+    info = MatchInfo(event=event.get("name"), round=event.get("round"), table=event.get("table"),
+                     date=event.get("date"), dice=DiceMode.APP if app_dice else DiceMode.HAND,
+                     scheme=(setup.dice_scheme or "hmac-sha256/1") if app_dice else None,
+                     commitment=setup.commitment if app_dice else None,
+                     seed=setup.seed if app_dice else None)
+    pad = build(played.state, setup.players, info, setup.ruleset)
+    options = (get_ruleset(setup.ruleset).options_dict(played.state.options) if played.state is not None
+               else dict(setup.options or {}))
+    return StoredScorepad(pad, options)
+
+
+# -- an event's sheets and standings ----------------------------------------------------------------
+@contextmanager
+def _stored_events(url: str | None) -> Iterator[tuple[UnitOfWork, StoredEvents, StoredEventService]]:
+    """The club database's events (engine/store/event_repo.py) and the event service over them
+    (its ratings the stored projection, as they were then), read only."""
+    from ..store.db import open_database
+    from ..store.event_repo import StoredEvents, StoredEventService
+    from ..store.uow import UnitOfWork
+
+    with open_database(url, create=False) as db, UnitOfWork(db) as uow:
+        events = StoredEvents(uow.session)
+        yield uow, events, StoredEventService(events)
+
+
+def event_sheets(url: str | None, event_id: int) -> EventSheets:
+    """A stored event (its rounds seated) and its date: its scoresheets and wall lists."""
+    with _stored_events(url) as (uow, events, _service):
+        event = events.get(event_id)
+        return EventSheets(event, event.date)
+
+
+def event_standings(url: str | None, event_id: int, after_round: int | None = None) -> PrintedStandings:
+    """An event's standings as they stood after ``after_round`` (every round: None), each
+    player's rating as it was then; a league's nights and season table."""
+    from ..tournament.event import EventKind
+
+    with _stored_events(url) as (uow, events, service):
+        event = events.get(event_id)
+        if event.config.kind is EventKind.LEAGUE:
+            nights = tuple(service.nights(event.id))
+            return PrintedStandings(event, None, None, nights=nights, season=tuple(service.season_table(event.id)))
+        if after_round is not None and not 1 <= after_round <= len(event.rounds):
+            raise BakehouseError(f"{quote(event.config.name)} has no round {after_round}")
+        rows = tuple(service.standings(event.id, after_round))
+        return PrintedStandings(event, event.date, after_round, rows)
+
+
+# -- statistics ---------------------------------------------------------------------------------------
+def scope_statistics(url: str | None, *, member: int | None = None, event: int | None = None,
+                     ruleset: str | None = None, analysis_seconds: float | None = None) -> ScopeStatistics:
+    """The statistics of one member, one event, or (neither given) the whole club, by SQL over the
+    roll log (engine/store/stats.py): no match is replayed; with ``ruleset``, of that game's
+    matches only.  The skill and luck of the same matches' records (issue 24; ``analysis_seconds``:
+    the time it may take, the app's view).  An event none of whose tables has a match: the event
+    and its date, its results counted instead; the tables typed in from paper pads, left out."""
+    from ..store.db import open_database
+    from ..store.uow import UnitOfWork
+    from .analysis import stored_skill
+
+    with open_database(url, create=False) as db:
+        with UnitOfWork(db) as uow:
+            player = uow.members.get(member).name if member is not None else None
+            event_name = uow.events.get(event).name if event is not None else None
+            figures = uow.stats.figures(member_id=member, event_id=event, ruleset=ruleset)
+            ratings = _ratings(uow, member) if member is not None else None
+            if ratings and ruleset is not None:
+                ratings = {r: v for r, v in ratings.items() if r == ruleset} or None
+        # the same matches' records, analysed decision by decision (issue 24)
+        skill = stored_skill(db, member_id=member, event_id=event, ruleset=ruleset, seconds=analysis_seconds)
+    stored = day = None
+    if event is not None and figures.matches == 0:  # results entered as scores or places: the standings' figures
+        try:
+            with _stored_events(url) as (uow, events, _service):
+                stored = events.get(event)
+                day = stored.date
+        except BakehouseError:  # an event with no rounds (not made by `event create`): nothing entered
+            stored = None
+    return ScopeStatistics(figures, member, event, ruleset, player, event_name, ratings, skill, stored, day,
+                           _paper_left_out(url, event=event, member=member, ruleset=ruleset))
+
+
+def _paper_left_out(url: str | None, *, event: int | None = None, member: int | None = None,
+                    ruleset: str | None = None) -> int:
+    """The tables typed in from paper pads (issue 20) of the event, the member or the club: the
+    statistics counted from the roll log leave them out, and say so."""
+    try:
+        with _stored_events(url) as (_uow, events, _service):
+            chosen = [events.get(event)] if event is not None else events.all()
+    except BakehouseError:
+        return 0
+    return sum(1 for e in chosen if ruleset is None or e.config.ruleset == ruleset
+               for rd in e.rounds for r in rd.results.values()
+               if r.paper is not None and (member is None or member in r.players))
+
+
+def _ratings(uow: Any, member: int) -> Ratings | None:
+    """A member's rating history per ruleset (the rating shown everywhere, mu - 3 sigma, by
+    step), where it has two steps or more."""
+    from ..tournament.ratings import ordinal
+
+    rulesets: Sequence[str] = sorted(uow.stats.rated_rulesets(member))
+    out = {r: [(float(s.step), round(ordinal(s.mu, s.sigma), 2)) for s in uow.ratings.history(member, r)]
+           for r in rulesets}
+    return {k: v for k, v in out.items() if len(v) >= 2} or None
