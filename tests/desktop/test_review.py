@@ -18,6 +18,8 @@ from engine.game import CHANCE
 from engine.match import Match
 from engine.record import from_json, to_record
 
+from .helpers import type_key
+
 SEED = bytes(range(32))
 
 
@@ -100,9 +102,9 @@ def _play_as_person(qtbot, window) -> None:
     state = window.session.match.state
     if state.current_player() == CHANCE or STOP not in state.legal_actions() or \
             (state.run_length < 3 and not state.completed):
-        qtbot.keyClick(window, Qt.Key.Key_Space)
+        type_key(qtbot, window, Qt.Key.Key_Space)
     else:
-        qtbot.keyClick(window, Qt.Key.Key_S)
+        type_key(qtbot, window, Qt.Key.Key_S)
 
 
 def test_a_practice_game_against_the_expert_to_the_end_then_its_review(qtbot, bot_window, dialogs):
@@ -467,7 +469,7 @@ def test_the_experts_decision_is_thought_off_the_ui_thread(qtbot, bot_window,
     class Slow:
         def choose(self, state):
             asked_on.append(threading.current_thread())
-            release.wait(10)
+            release.wait(120)  # a guard against a hang only: released below
             return expert.choose(state)
 
     seats.bots[1] = Slow()
@@ -483,15 +485,17 @@ def test_the_experts_decision_is_thought_off_the_ui_thread(qtbot, bot_window,
             continue
         _play_as_person(qtbot, w)
     assert seats.playing() == 1 and match.state.current_player() == 1
-    qtbot.waitUntil(lambda: seats.thinking is not None, timeout=5000)
+    qtbot.waitUntil(lambda: seats.thinking is not None, timeout=30000)
+    asked = seats.thinking
     ticks: list[float] = []
     timer = QTimer()
     timer.timeout.connect(lambda: ticks.append(time.monotonic()))
     timer.start(10)
-    qtbot.wait(200)  # the event loop turns while the expert thinks
+    qtbot.waitUntil(lambda: len(ticks) >= 5, timeout=30000)  # the event loop turns while the expert thinks
     timer.stop()
-    assert len(ticks) >= 5 and asked_on and asked_on[0] is not threading.main_thread()
+    assert seats.thinking == asked and asked_on and asked_on[0] is not threading.main_thread()
     before = len(match.journal)
     release.set()
-    qtbot.waitUntil(lambda: len(match.journal) > before, timeout=10000)  # its decision, applied
-    assert seats.thinking is None
+    # its decision, applied; the thought about that position over (the expert may be asked the next one at once)
+    qtbot.waitUntil(lambda: len(match.journal) > before and seats.thinking != asked, timeout=30000)
+    assert match.journal[before].seat == 1 and asked_on[0] is not threading.main_thread()  # the expert's move
