@@ -15,6 +15,10 @@ from desktop.settings import Settings
 from engine.actions import RISK, ROLL, STOP, Bank, Out, Rack, Swap
 from engine.game import CHANCE
 
+#: the timeout of a wait for work done off the UI thread (a report, the statistics): a guard against a
+#: hang only, never a budget for the work, which takes as long as the machine needs (issue 31)
+HANG_GUARD_MS = 300_000
+
 
 class ScriptedDice:
     """A dice source that gives scripted faces in order (a DiceSource: position, face, seek)."""

@@ -28,7 +28,7 @@ from engine.store.service import export_record
 from engine.tournament.event import EventConfig, TableSizes
 from engine.typed import typed_text
 
-from .helpers import FakeDialogs
+from .helpers import FakeDialogs, type_key
 
 GAMES = ("classic", "entrepreneurial", "six-by-6", "dire-straights", "sb")
 SEED = bytes(range(32))
@@ -108,7 +108,7 @@ def _decide_by_key(qtbot, view: TableView, action) -> int:
     assert found is not None, f"no key makes {action!r}"
     before = len(view.session.require_match().journal)
     combo = found[0]
-    qtbot.keyClick(view, combo.key(), combo.keyboardModifiers())
+    type_key(qtbot, view, combo.key(), combo.keyboardModifiers())
     assert len(view.session.require_match().journal) == before + 1, (action, found.toString(), view.refusal_text())
     return 1
 
@@ -321,14 +321,14 @@ def test_the_keys_of_a_real_dice_turn(qtbot, tmp_path) -> None:
     view = _view(qtbot, session)
     match = session.require_match()
     view.setFocus()
-    qtbot.keyClick(view, Qt.Key.Key_Space)  # the roll-off: Space comes to the entry line
+    type_key(qtbot, view, Qt.Key.Key_Space)  # the roll-off: Space comes to the entry line
     assert view.entry.line.hasFocus()
     qtbot.keyClicks(view.entry.line, "6 1 2")
     qtbot.keyClick(view.entry.line, Qt.Key.Key_Return)
     assert match.rolloff.winner == 0
     view._rolloff_done()
     assert view.throw_due()
-    qtbot.keyClick(view, Qt.Key.Key_Space)
+    type_key(qtbot, view, Qt.Key.Key_Space)
     assert view.entry.line.hasFocus()
     qtbot.keyClicks(view.entry.line, "14")  # digits in the line: no die racked
     assert view.entry.text() == "14" and not match.moves
@@ -336,7 +336,7 @@ def test_the_keys_of_a_real_dice_turn(qtbot, tmp_path) -> None:
     qtbot.keyClick(view.entry.line, Qt.Key.Key_Return)
     assert [str(e.action) for e in match.moves] == ["throw 1 4 2 3 5 6*"]
     assert not view.entry.line.hasFocus()  # a decision is due: back to the table's keys
-    qtbot.keyClick(view, Qt.Key.Key_1)  # rack the 1 (C-rules: a rack starts with 1)
+    type_key(qtbot, view, Qt.Key.Key_1)  # rack the 1 (C-rules: a rack starts with 1)
     assert len(match.moves) == 2 and "rack" in str(match.moves[-1].action)
     db.close()
 
@@ -409,7 +409,7 @@ def test_a_scored_table_exports_its_match_record_from_its_window(qtbot, tmp_path
     _type(qtbot, window.view, "6 2 1")  # the roll-off, logged as typed
     out = tmp_path / "table-1.bakehouse.json"
     dialogs.save_paths.append(str(out))
-    qtbot.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    type_key(qtbot, window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     assert out.read_text(encoding="utf-8") == export_record(db, session.match_id)
     assert "dice" not in json.loads(out.read_text(encoding="utf-8"))
     dialogs.save_paths.append(str(tmp_path))  # a folder: refused in one message
