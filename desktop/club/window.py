@@ -77,11 +77,6 @@ def _plain(text: str = "") -> QLabel:
 TABS = ("matches", "events", "stats")
 
 
-#: the time the statistics' Skill and luck section may take in the view (the newest matches first;
-#: a game's exact tables are built the first time it comes up, then read from the cache)
-ANALYSIS_SECONDS: float | None = 8.0
-
-
 class ClubReportsPanel(QWidget):
     """The Reports view over the club database: the tabs named in ``tabs`` (the window of its
     own beside the practice table shows all three; the club home's Reports page the matches
@@ -662,6 +657,13 @@ class ClubReportsPanel(QWidget):
         self.game_combo.setCurrentIndex(i)
         return self.show_statistics()
 
+    @property
+    def analysis_seconds(self) -> float | None:
+        """The time the Skill and luck section may take (setting ``reports/analysis_seconds``; None:
+        no limit)."""
+        seconds = self.settings.get(S.ANALYSIS_SECONDS)
+        return seconds if seconds > 0 else None
+
     def show_statistics(self) -> bool:
         """Work out the chosen scope's statistics off the UI thread, then draw them."""
         from engine.services.reports import scope_statistics
@@ -681,7 +683,7 @@ class ClubReportsPanel(QWidget):
         url = self.url
         kwargs: dict[str, Any] = {"member": ident} if scope == "member" else {"event": ident} if scope == "event" else {}
         kwargs["ruleset"] = self.game_combo.currentData()
-        kwargs["analysis_seconds"] = ANALYSIS_SECONDS
+        kwargs["analysis_seconds"] = self.analysis_seconds
         return self.jobs.start(lambda: club_statistics(scope_statistics(url, **kwargs)), self.tr("Working out the statistics…"),
                                self._draw_statistics, self._clear_statistics)
 

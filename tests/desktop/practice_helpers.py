@@ -9,6 +9,8 @@ from desktop.dialogs.new_game import NewGameChoice
 from engine.actions import ROLL, STOP
 from engine.game import CHANCE
 
+from .helpers import type_key
+
 
 def start(window, dialogs, dice, qtbot, ruleset, players=("Maya", "Tom"), options=None, rolloff=((5, 2),)):
     """New game of ``ruleset`` through the window; the roll-off thrown (one tuple per throw,
@@ -26,7 +28,7 @@ def start(window, dialogs, dice, qtbot, ruleset, players=("Maya", "Tom"), option
 
 
 def press(qtbot, window, k, mods=Qt.KeyboardModifier.NoModifier) -> None:
-    qtbot.keyClick(window, k, mods)
+    type_key(qtbot, window, k, mods)
 
 
 def throw(qtbot, window, dice, faces: str) -> None:

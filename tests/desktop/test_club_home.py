@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMainWindow, QPushButton, QToolButton, QWidget
 
 from desktop import settings as S
@@ -24,6 +23,7 @@ from engine.store.event_repo import StoredEvents
 from engine.tournament.event import EventService
 from engine.tournament.standings import points_text
 
+from .helpers import type_key
 from .test_practice_table_review import SCREEN_W, WINDOW_H, clipped, settle
 
 
@@ -308,15 +308,15 @@ def test_pages_are_registered_in_one_list_and_reached_by_shortcut(home, qtbot):
     assert ids == [p for p in NAVIGATION if p in {f(home.context).page_id for f in PAGES}]  # sidebar order
     assert ids == ["home", "members", "events", "tables", "standings", "statistics", "reports"]
     for key, page_id in ((Qt.Key.Key_5, "statistics"), (Qt.Key.Key_6, "reports"), (Qt.Key.Key_0, "home")):
-        QTest.keyClick(home, key, Qt.KeyboardModifier.ControlModifier)
+        type_key(qtbot, home, key, Qt.KeyboardModifier.ControlModifier)
         assert home.current_page().page_id == page_id
         assert [p for p, b in home.nav_buttons.items() if b.isChecked()] == [page_id]
     # or by the sidebar's button
     qtbot.mouseClick(home.nav_buttons["reports"], Qt.MouseButton.LeftButton)
     assert home.current_page().page_id == "reports"
-    QTest.keyClick(home, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    type_key(qtbot, home, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
     assert home.current_page().page_id == "home"
-    QTest.keyClick(home, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+    type_key(qtbot, home, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
     assert home.current_page().page_id == "members"
     # every page's action is in the Go menu with its shortcut
     for page_id, act in home.go_actions.items():
@@ -326,7 +326,7 @@ def test_pages_are_registered_in_one_list_and_reached_by_shortcut(home, qtbot):
         assert button.accessibleName(), button.objectName()
 
 
-def test_the_demo_club_is_built_and_looked_around_in(home, qtbot, dialogs):
+def test_the_demo_club_is_built_and_looked_around_in(home, qtbot, dialogs, settings):
     page = home.home_page
     assert home.demo_action.isEnabled() and home.demo_action.shortcut().toString() == "Ctrl+Shift+D"
     qtbot.mouseClick(page.demo_button, Qt.MouseButton.LeftButton)
@@ -364,6 +364,10 @@ def test_the_demo_club_is_built_and_looked_around_in(home, qtbot, dialogs):
     qtbot.waitUntil(lambda: panel.catalog is not None, timeout=30000)
     assert panel.matches_proxy.rowCount() == len(cat.matches) == 45
     wait_jobs(qtbot, home)
+    # the charts of the demo's 45 matches, not their Skill and luck (analysing them all takes a minute
+    # and more of CPU; the section's own tests: test_club_reports.py, test_review.py): the app's way, a
+    # short time for that section and the rest left for later, which nothing here reads (issue 31)
+    settings.set(S.ANALYSIS_SECONDS, 0.01)
     home.show_page("statistics")
     stats = home.pages["statistics"].panel
     qtbot.waitUntil(lambda: stats.shown is not None, timeout=60000)
@@ -397,7 +401,7 @@ def test_a_killed_app_restarts_where_it_was(qtbot, settings, dialogs, tmp_path):
     other = tmp_path / "club.sqlite3"
     dialogs.new_database_paths.append(str(other))
     first.new_database()
-    QTest.keyClick(first, Qt.Key.Key_6, Qt.KeyboardModifier.ControlModifier)
+    type_key(qtbot, first, Qt.Key.Key_6, Qt.KeyboardModifier.ControlModifier)
     first.context.show_event.emit("statistics", 7)
     assert first.current_page().page_id == "statistics" and first.context.current_event == 7
     # killed: never closed; a second app starts from the settings written so far

@@ -22,6 +22,8 @@ from desktop.settings import Settings
 from engine.services import events as ev
 from engine.store import open_database
 
+from .helpers import HANG_GUARD_MS
+
 #: the club: every first name starts differently, so typing it finds one member
 NAMES = ["Ann Smith", "Ben Ode", "Cyd Lee", "Dot Ray", "Eve Moss", "Fay Hill", "Gus Pike", "Hal Vane",
          "Ivy Noor", "Jo Park", "Kim Lund", "Lou Marsh"]
@@ -304,10 +306,10 @@ class HeldPool:
 
         def hold() -> None:
             self.running.set()
-            self.gate.wait(30)
+            self.gate.wait(HANG_GUARD_MS / 1000)  # released by the test; the time guards a hang only
 
         QThreadPool.globalInstance().start(hold)
-        assert self.running.wait(10)
+        assert self.running.wait(HANG_GUARD_MS / 1000)
 
     def release(self) -> None:
         self.gate.set()

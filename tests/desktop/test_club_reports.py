@@ -32,7 +32,8 @@ from engine.store import UnitOfWork, open_database
 from reports.charts import BarChart, Histogram, histogram_bins
 from reports.stats import Statistics, from_store
 
-from .club_db import EVENT_NAME, NAMES, Club, build_club
+from .club_db import EVENT_NAME, NAMES, Club, build_club, prepare_analysis
+from .helpers import HANG_GUARD_MS
 from .test_practice_table_review import SCREEN_W, WINDOW_H, clipped, settle
 
 #: the period the statistics cover, after the count (issue 29): ", on DAY" or ", DAY to DAY"
@@ -52,7 +53,7 @@ class FakeOpener:
 
 @pytest.fixture(scope="module")
 def club(tmp_path_factory: pytest.TempPathFactory) -> Club:
-    return build_club(tmp_path_factory.mktemp("club") / "club.sqlite3")
+    return prepare_analysis(build_club(tmp_path_factory.mktemp("club") / "club.sqlite3"))
 
 
 def make_view(qtbot, settings, dialogs, url: str | None) -> ClubReportsWindow:
@@ -64,7 +65,7 @@ def make_view(qtbot, settings, dialogs, url: str | None) -> ClubReportsWindow:
     view.show()
     qtbot.waitExposed(view)
     view.resize(SCREEN_W, WINDOW_H)  # after show(): the offscreen screen is smaller than 1024x600
-    with qtbot.waitSignal(view.loaded, timeout=20000):
+    with qtbot.waitSignal(view.loaded, timeout=HANG_GUARD_MS):
         view.reload()
     return view
 
@@ -86,7 +87,7 @@ def cli_pdf(tmp_path: Path, capsys, *args: str) -> str:
 
 def produce(qtbot, view: ClubReportsWindow, dialogs, path: Path, start) -> None:
     dialogs.pdf_paths.append(str(path))
-    with qtbot.waitSignal(view.finished, timeout=30000) as blocker:
+    with qtbot.waitSignal(view.finished, timeout=HANG_GUARD_MS) as blocker:
         assert start()
         assert view.jobs.busy  # on a pool thread, the UI still turning
     assert blocker.args == [str(path)]
@@ -102,7 +103,7 @@ def test_the_reports_menu_opens_the_view_on_the_database_of_bakehouse_db(window,
     action.trigger()
     view = window.reports.club_window
     assert view is not None and view.isVisible()
-    qtbot.waitUntil(lambda: view.catalog is not None, timeout=20000)
+    qtbot.waitUntil(lambda: view.catalog is not None, timeout=HANG_GUARD_MS)
     assert str(club.path) in view.database_label.text()
     assert view.matches_model.rowCount() == len(club.matches)
     window.reports.club_action.trigger()  # once made, shown again
@@ -181,13 +182,11 @@ def test_an_events_standings(view, dialogs, qtbot, club, tmp_path, capsys):
     assert "Standings after round 1" in text and "Results of round 1" in text and EVENT_NAME in text
 
 
-def test_the_statistics_pdf_is_the_sections_on_show(view, dialogs, qtbot, club, tmp_path, capsys, monkeypatch):
-    import desktop.club.window as club_window
-
-    # as the command line, the Skill and luck section given all the time it takes (the view gives it
-    # a few seconds: a game's exact tables are built the first time, tests/reports/test_analysis_section.py)
-    monkeypatch.setattr(club_window, "ANALYSIS_SECONDS", None)
-    with qtbot.waitSignal(view.statistics_shown, timeout=120000):
+def test_the_statistics_pdf_is_the_sections_on_show(view, dialogs, qtbot, club, tmp_path, capsys):
+    # as the command line, the Skill and luck section given all the time it takes (the tests' setting,
+    # tests/desktop/conftest.py; the app gives it a few seconds, tests/reports/test_analysis_section.py)
+    assert view.analysis_seconds is None
+    with qtbot.waitSignal(view.statistics_shown, timeout=HANG_GUARD_MS):
         view.set_scope("member", club.rated)
     out = tmp_path / "stats.pdf"
     produce(qtbot, view, dialogs, out, view.print_statistics)
@@ -218,7 +217,7 @@ def test_reports_are_made_off_the_ui_thread_and_a_failure_is_one_message(view, d
     bad = tmp_path / "no such folder" / "p.pdf"
     dialogs.pdf_paths.append(str(bad))
     assert view.print_scorepad()
-    qtbot.waitUntil(lambda: not view.jobs.busy, timeout=20000)
+    qtbot.waitUntil(lambda: not view.jobs.busy, timeout=HANG_GUARD_MS)
     warnings = [m for m in dialogs.messages if m[0] == "warning"]
     assert len(warnings) == 1 and warnings[0][1].startswith("Cannot print the scorepad: ")
     assert "Traceback" not in warnings[0][1] and "\n" not in warnings[0][1]
@@ -254,7 +253,7 @@ def expected_bars(st: Statistics) -> dict[str, list[tuple[str, float]]]:
 
 
 def shown_statistics(view, qtbot, scope: str, ident: int | None) -> None:
-    with qtbot.waitSignal(view.statistics_shown, timeout=30000):
+    with qtbot.waitSignal(view.statistics_shown, timeout=HANG_GUARD_MS):
         if view.tabs.currentIndex() != view.stats_tab:
             view.tabs.setCurrentIndex(view.stats_tab)
         assert view.set_scope(scope, ident)
@@ -386,7 +385,7 @@ def test_a_missing_database_is_said_once_and_nothing_is_created(qtbot, settings,
     assert not view.tabs.isEnabled() and not private_data.exists()  # not even the data folder
     missing = tmp_path / "elsewhere.sqlite3"
     dialogs.database_paths.append(str(missing))
-    with qtbot.waitSignal(view.loaded, timeout=20000):
+    with qtbot.waitSignal(view.loaded, timeout=HANG_GUARD_MS):
         view.choose_button.click()
     assert str(missing) in view.notice.text() and not missing.exists()
     assert not [m for m in dialogs.messages if m[0] == "warning"]  # said in the view, not in a box
@@ -404,7 +403,7 @@ def test_an_empty_database_and_an_empty_file(qtbot, settings, dialogs, tmp_path)
     blank = tmp_path / "blank.sqlite3"
     blank.touch()
     settings.set(CLUB_DATABASE, str(blank))
-    with qtbot.waitSignal(view.loaded, timeout=20000):
+    with qtbot.waitSignal(view.loaded, timeout=HANG_GUARD_MS):
         view.reload()
     assert "is an empty file, not a Bakehouse database" in view.notice.text()
     assert blank.stat().st_size == 0  # untouched
@@ -482,19 +481,19 @@ def test_a_histogram_draws_every_value_or_equal_bins_as_the_pdf(qtbot, counts):
 def test_one_games_statistics_through_the_game_choice(view, qtbot, club):
     """The game choice beside the scope: one game's matches, the same figures as
     ``figures(ruleset=...)``; back to every game."""
-    with qtbot.waitSignal(view.statistics_shown, timeout=30000):
+    with qtbot.waitSignal(view.statistics_shown, timeout=HANG_GUARD_MS):
         view.tabs.setCurrentIndex(view.stats_tab)
         assert view.set_scope("club")
     every = view.shown.statistics.matches
     assert view.game_combo.count() == 1 + len(all_rulesets())
-    with qtbot.waitSignal(view.statistics_shown, timeout=30000):
+    with qtbot.waitSignal(view.statistics_shown, timeout=HANG_GUARD_MS):
         assert view.set_game("sb")
     with open_database(str(club.path), create=False) as db, UnitOfWork(db) as uow:
         sb = from_store(uow.stats.figures(ruleset="sb"))
     assert view.shown.statistics == sb and set(sb.rulesets) == {"sb"} and sb.matches < every
     assert re.search(re.escape(f"{sb.matches} match{'es' if sb.matches != 1 else ''} of SB") + PERIOD,
                      view.stats_title.text())
-    with qtbot.waitSignal(view.statistics_shown, timeout=30000):
+    with qtbot.waitSignal(view.statistics_shown, timeout=HANG_GUARD_MS):
         assert view.set_game(None)
     assert view.shown.statistics.matches == every
     assert not view.set_game("chess")

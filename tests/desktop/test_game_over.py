@@ -6,18 +6,18 @@ from PySide6.QtCore import Qt
 
 from desktop.models import scorepad as pad
 
-from .helpers import enabled_buttons, plain, start_game
+from .helpers import enabled_buttons, plain, start_game, type_key
 
 
 def test_game_over_banner(window, dialogs, dice, qtbot):
     panel = start_game(window, dialogs, dice, qtbot, options={"rounds_to_win": 1})
     dice.add("1 2 3 4 5 6*")  # Tom: the Damn Straight, six loaves (C1)
-    qtbot.keyClick(window, Qt.Key.Key_Space)
+    type_key(qtbot, window, Qt.Key.Key_Space)
     for k in (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5, Qt.Key.Key_6):
-        qtbot.keyClick(window, k)
+        type_key(qtbot, window, k)
     assert not window.table.banner.isVisible()  # Maya may still catch up
     dice.add("2 2 3 4 5 6*")  # Maya misses; Tom wins at the start of his turn (C11), and the game (C13)
-    qtbot.keyClick(window, Qt.Key.Key_Space)
+    type_key(qtbot, window, Qt.Key.Key_Space)
     state = window.session.match.state
     assert state.is_terminal() and state.winner == 1
     assert window.table.banner.isVisible()
@@ -30,7 +30,7 @@ def test_game_over_banner(window, dialogs, dice, qtbot):
     assert "Tom wins round 1" in plain(panel.previous.caption.text())
     # Ctrl+Z: the app's throw that ended the game stands (A2), said beside the dice; the banner stays
     moves = len(window.session.match.moves)
-    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    type_key(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.table.banner.isVisible() and len(window.session.match.moves) == moves
     assert window.table.refusal_text().startswith("A2: dice the app threw stand")
     # New game from the banner starts again

@@ -18,6 +18,8 @@ from engine.game import CHANCE
 from engine.match import Match
 from engine.record import from_json, to_record
 
+from .helpers import HANG_GUARD_MS, type_key
+
 SEED = bytes(range(32))
 
 
@@ -100,16 +102,16 @@ def _play_as_person(qtbot, window) -> None:
     state = window.session.match.state
     if state.current_player() == CHANCE or STOP not in state.legal_actions() or \
             (state.run_length < 3 and not state.completed):
-        qtbot.keyClick(window, Qt.Key.Key_Space)
+        type_key(qtbot, window, Qt.Key.Key_Space)
     else:
-        qtbot.keyClick(window, Qt.Key.Key_S)
+        type_key(qtbot, window, Qt.Key.Key_S)
 
 
 def test_a_practice_game_against_the_expert_to_the_end_then_its_review(qtbot, bot_window, dialogs):
     w = bot_window
     dialogs.new_games.append(NewGameChoice("dire-straights", ("Maya", "Expert"), {}, bots=("", "expert")))
     assert w.new_game()  # the expert's tables are built off the UI thread, then the game starts
-    qtbot.waitUntil(lambda: w.session.match is not None, timeout=30000)
+    qtbot.waitUntil(lambda: w.session.match is not None, timeout=HANG_GUARD_MS)
     match = w.session.match
     assert isinstance(w.table.bots.bots[1], ExpertBot)
     while match.state is None:
@@ -130,7 +132,7 @@ def test_a_practice_game_against_the_expert_to_the_end_then_its_review(qtbot, bo
             w.table.bots.schedule()
         if w.table.bots.playing() == 1:
             before = len(match.journal)
-            qtbot.waitUntil(lambda before=before: len(match.journal) > before or match.finished, timeout=5000)
+            qtbot.waitUntil(lambda before=before: len(match.journal) > before or match.finished, timeout=HANG_GUARD_MS)
             continue
         _play_as_person(qtbot, w)
         person_moves += 1
@@ -145,7 +147,7 @@ def test_a_practice_game_against_the_expert_to_the_end_then_its_review(qtbot, bo
     qtbot.mouseClick(w.table.banner.review_button, Qt.MouseButton.LeftButton)
     review = w.review_window
     assert review is not None
-    qtbot.waitUntil(lambda: review.analysis is not None, timeout=30000)
+    qtbot.waitUntil(lambda: review.analysis is not None, timeout=HANG_GUARD_MS)
     check_figures(review, expected)
 
 
@@ -210,7 +212,7 @@ def review(qtbot):
 
 
 def reviewed(qtbot, window, start) -> None:
-    with qtbot.waitSignal(window.reviewed, timeout=30000):
+    with qtbot.waitSignal(window.reviewed, timeout=HANG_GUARD_MS):
         assert start()
         assert window.jobs.busy  # off the UI thread
     window.activateWindow()  # after the progress dialog, if it showed
@@ -258,7 +260,7 @@ def test_a_bad_matchs_losses_the_mistakes_filter_sorting_and_the_keyboard(qtbot,
     assert review.moves.currentIndex().row() == 1
     qtbot.keyClick(review.moves, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
     assert review.moves.currentIndex().row() == proxy.rowCount() - 1
-    qtbot.keyClick(review, Qt.Key.Key_Escape)
+    type_key(qtbot, review, Qt.Key.Key_Escape)
     assert not review.isVisible()
 
 
@@ -300,7 +302,7 @@ def test_a_record_opened_from_a_file_is_reviewed(qtbot, bot_window, tmp_path):
     assert w.open_record_at(str(path))
     assert w.registry[ActionId.REVIEW].isEnabled()
     window = w.review_match()
-    qtbot.waitUntil(lambda: window.analysis is not None, timeout=30000)
+    qtbot.waitUntil(lambda: window.analysis is not None, timeout=HANG_GUARD_MS)
     check_figures(window, analyse_record(record))
 
 
@@ -366,7 +368,7 @@ def test_an_events_finished_table_is_reviewed_from_the_tables_page(qtbot, settin
     window = tables.review_match()
     assert window is not None
     qtbot.addWidget(window)
-    qtbot.waitUntil(lambda: window.analysis is not None, timeout=30000)
+    qtbot.waitUntil(lambda: window.analysis is not None, timeout=HANG_GUARD_MS)
     with open_database(str(path), create=False) as db:
         record = loads(export_record(db, matches[1]))
     check_figures(window, analyse_record(record))
@@ -386,9 +388,9 @@ def test_the_statistics_view_shows_the_skill_and_luck_of_the_stored_matches(qtbo
     qtbot.addWidget(view)
     view.show()
     qtbot.waitExposed(view)
-    with qtbot.waitSignal(view.loaded, timeout=20000):
+    with qtbot.waitSignal(view.loaded, timeout=HANG_GUARD_MS):
         view.reload()
-    with qtbot.waitSignal(view.statistics_shown, timeout=30000):
+    with qtbot.waitSignal(view.statistics_shown, timeout=HANG_GUARD_MS):
         view.tabs.setCurrentIndex(view.stats_tab)
         view.show_statistics()
     [shown] = [s for s in view.sections if s.section.heading == "Skill and luck"]
@@ -413,9 +415,9 @@ def test_a_basic_bot_seat_plays_the_games_own_bot(qtbot, bot_window, dialogs):
     assert w.new_game()  # no expert: no tables to build, the game is on the table at once
     match = w.session.match
     assert type(w.table.bots.bots[0]) is type(bot_for("sb"))
-    qtbot.waitUntil(lambda: match.state is not None, timeout=10000)  # every seat a bot: they throw the roll-off
+    qtbot.waitUntil(lambda: match.state is not None, timeout=HANG_GUARD_MS)  # every seat a bot: they throw the roll-off
     qtbot.mouseClick(w.table.rolloff.start_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: match.finished, timeout=120000)
+    qtbot.waitUntil(lambda: match.finished, timeout=HANG_GUARD_MS)
     assert w.table.banner.isVisible()
 
 
@@ -433,13 +435,13 @@ def test_a_stored_match_is_reviewed_from_the_reports_views_matches(qtbot, settin
     qtbot.addWidget(view)
     view.show()
     qtbot.waitExposed(view)
-    with qtbot.waitSignal(view.loaded, timeout=20000):
+    with qtbot.waitSignal(view.loaded, timeout=HANG_GUARD_MS):
         view.reload()
     assert view.select_match(matches[0])
     assert view.review_button.isEnabled()
     qtbot.mouseClick(view.review_button, Qt.MouseButton.LeftButton)
     window = view.review_window  # a window of the Reports view's: closed with it
-    qtbot.waitUntil(lambda: window.analysis is not None, timeout=30000)
+    qtbot.waitUntil(lambda: window.analysis is not None, timeout=HANG_GUARD_MS)
     with open_database(str(path), create=False) as db:
         record = loads(export_record(db, matches[0]))
     check_figures(window, analyse_record(record))
@@ -458,7 +460,7 @@ def test_the_experts_decision_is_thought_off_the_ui_thread(qtbot, bot_window,
     w = bot_window
     dialogs.new_games.append(NewGameChoice("dire-straights", ("Maya", "Expert"), {}, bots=("", "expert")))
     assert w.new_game()
-    qtbot.waitUntil(lambda: w.session.match is not None, timeout=30000)
+    qtbot.waitUntil(lambda: w.session.match is not None, timeout=HANG_GUARD_MS)
     match, seats = w.session.match, w.table.bots
     expert = seats.bots[1]
     asked_on: list[threading.Thread] = []
@@ -467,7 +469,7 @@ def test_the_experts_decision_is_thought_off_the_ui_thread(qtbot, bot_window,
     class Slow:
         def choose(self, state):
             asked_on.append(threading.current_thread())
-            release.wait(10)
+            release.wait(120)  # a guard against a hang only: released below
             return expert.choose(state)
 
     seats.bots[1] = Slow()
@@ -479,19 +481,21 @@ def test_the_experts_decision_is_thought_off_the_ui_thread(qtbot, bot_window,
             break
         if seats.playing() == 1:  # the expert's throw: made at once
             before = len(match.journal)
-            qtbot.waitUntil(lambda before=before: len(match.journal) > before, timeout=5000)
+            qtbot.waitUntil(lambda before=before: len(match.journal) > before, timeout=HANG_GUARD_MS)
             continue
         _play_as_person(qtbot, w)
     assert seats.playing() == 1 and match.state.current_player() == 1
-    qtbot.waitUntil(lambda: seats.thinking is not None, timeout=5000)
+    qtbot.waitUntil(lambda: seats.thinking is not None, timeout=HANG_GUARD_MS)
+    asked = seats.thinking
     ticks: list[float] = []
     timer = QTimer()
     timer.timeout.connect(lambda: ticks.append(time.monotonic()))
     timer.start(10)
-    qtbot.wait(200)  # the event loop turns while the expert thinks
+    qtbot.waitUntil(lambda: len(ticks) >= 5, timeout=HANG_GUARD_MS)  # the event loop turns while the expert thinks
     timer.stop()
-    assert len(ticks) >= 5 and asked_on and asked_on[0] is not threading.main_thread()
+    assert seats.thinking == asked and asked_on and asked_on[0] is not threading.main_thread()
     before = len(match.journal)
     release.set()
-    qtbot.waitUntil(lambda: len(match.journal) > before, timeout=10000)  # its decision, applied
-    assert seats.thinking is None
+    # its decision, applied; the thought about that position over (the expert may be asked the next one at once)
+    qtbot.waitUntil(lambda: len(match.journal) > before and seats.thinking != asked, timeout=HANG_GUARD_MS)
+    assert match.journal[before].seat == 1 and asked_on[0] is not threading.main_thread()  # the expert's move

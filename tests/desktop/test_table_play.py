@@ -9,7 +9,7 @@ from engine.dice import Die, DieKind
 from engine.game import CHANCE
 from engine.record import to_record
 
-from .helpers import buttons_match_legal, enabled_buttons, plain, refused, start_game
+from .helpers import buttons_match_legal, enabled_buttons, plain, refused, start_game, type_key
 
 MAYA, TOM = 0, 1
 
@@ -36,7 +36,7 @@ def click_die(qtbot, area, face: int, kind=DieKind.PLAIN, shift: bool = False) -
 
 
 def key(qtbot, window, k, mods=Qt.KeyboardModifier.NoModifier) -> None:
-    qtbot.keyClick(window, k, mods)
+    type_key(qtbot, window, k, mods)
 
 
 def test_rolloff_shows_a_tie_then_a_decision(window, dialogs, dice, qtbot):

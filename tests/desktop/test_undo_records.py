@@ -14,7 +14,7 @@ from engine.dice import Die, DieKind, HmacDice
 from engine.record import dumps, loads, replay, to_record
 from engine.replay import report
 
-from .helpers import FakeDialogs, buttons_match_legal, refused, start_game
+from .helpers import FakeDialogs, buttons_match_legal, refused, start_game, type_key
 
 
 def snapshot(match):
@@ -26,7 +26,7 @@ def snapshot(match):
 
 
 def key(qtbot, window, k, mods=Qt.KeyboardModifier.NoModifier) -> None:
-    qtbot.keyClick(window, k, mods)
+    type_key(qtbot, window, k, mods)
 
 
 def test_undo_and_redo_restore_the_state(window, dialogs, dice, qtbot):

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from desktop.launcher import register_report as register_reports
 from engine import scorepad
 from engine.actions import STOP, Throw
 from engine.bots import bot_for
@@ -27,7 +28,6 @@ from engine.tournament.results import TableResult
 from reports import scorepad as scorepad_pdf
 from reports import stats
 from reports.analysis_section import record_skill_section
-from reports.cli import register as register_reports
 from reports.club import club_statistics
 from tests.engine import pig_game
 
