@@ -22,12 +22,13 @@ from engine.errors import IllegalActionError, InvalidInputError, RecordError
 from engine.game import TurnEnd
 from engine.record import loads, replay, special_kind
 from engine.rulesets import Ruleset, all_rulesets, get_ruleset, listed_rulesets
+from engine.services.analysis import record_skill
 from engine.simulate import bot_record, play_game
 from engine.tournament.paper import PaperTurn, check_pad, parse_column
 from engine.tournament.results import TableResult
 from reports import scorepad as scorepad_pdf
 from reports import stats
-from reports.analysis_section import record_skill_section
+from reports.analysis_section import analysis_section
 from reports.club import club_statistics
 from tests.engine import pig_game
 
@@ -159,7 +160,7 @@ def test_pig_appears_in_the_statistics(pig: Ruleset) -> None:
     found = {s.heading: dict(s.notes) for s in stats.sections(st)}
     assert found["Results"]["Games by ruleset"] == "Pig 3"
     assert "Highest turn score, Pig" in found["Records"]
-    skill = dict(record_skill_section(records).notes)  # the decision analysis does not know Pig: said so
+    skill = dict(analysis_section(record_skill(records)).notes)  # the decision analysis does not know Pig: said so
     assert skill["Left out: games not analysed yet"] == "Pig 3"
 
 
