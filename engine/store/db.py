@@ -493,12 +493,37 @@ def admit(url: str, *, create: bool) -> Admission:
     if not header.startswith(SQLITE_MAGIC) or len(header) < 100:
         what = f"{len(header)} bytes: {quote(header)}" if len(header) < 100 else f"it begins {quote(header[:16])}"
         raise StoreError(f"{shown} is not an SQLite database ({what}): {_NOTHING}")
+    _check_size(path, shown, header)
     if int.from_bytes(header[68:72], "big") == models.APPLICATION_ID:
         return Admission("ours", path, read_only)
     return _admit_by_contents(path, shown, create, read_only)
 
 
 _NOTHING = "Bakehouse does not open it; nothing was changed"
+
+
+def _check_size(path: Path, shown: str, header: bytes) -> None:
+    """Refuse a file cut short (a copy stopped early, ``head -c -1``): its size must be whole
+    pages, and no fewer than its header counts where that count is valid (the SQLite file
+    format: page size at offset 16, page count at 28, valid when the change counter at 24
+    equals the one at 92).  SQLite itself opens such a file and writes into it."""
+    try:
+        size = os.path.getsize(path)
+    except OSError:
+        return  # said when it is opened
+    page = int.from_bytes(header[16:18], "big")
+    page = 65536 if page == 1 else page
+    count = int.from_bytes(header[28:32], "big") if header[24:28] == header[92:96] else 0
+    if page < 512 or page & (page - 1):
+        reason = f"its header gives a page size of {page} bytes"
+    elif size % page:
+        reason = f"{size} bytes is not a whole number of its {page}-byte pages: it was cut short"
+    elif size < count * page:
+        reason = f"{size} bytes, fewer than the {count} pages of {page} its header counts: it was cut short"
+    else:
+        return
+    raise DamagedDatabaseError(f"{shown} is damaged ({reason}): {_NOTHING} (restore it from a "
+                               "`bakehouse db backup` copy)", path, reason)
 
 
 def _admit_by_stat(path: Path, shown: str, create: bool) -> Admission | None:

@@ -1,0 +1,32 @@
+"""The last edges (issue 31.2): a database file cut short, station names, in-memory URLs,
+revision labels, an empty BAKEHOUSE_DB, station table lists, members import output."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.store.test_edges import EXAMPLES, fingerprint, refused, run
+
+
+@pytest.fixture
+def club(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+    path = tmp_path / "club.db"
+    assert run(capsys, "db", "init", "--db", str(path))[0] == 0
+    assert run(capsys, "import", str(EXAMPLES / "classic.json"), "--db", str(path))[0] == 0
+    return path
+
+
+@pytest.mark.parametrize("cut", [1, 4096])
+def test_a_database_cut_short_is_refused_before_any_write(club: Path, tmp_path: Path, cut: int,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    short = tmp_path / "short.db"
+    short.write_bytes(club.read_bytes()[:-cut])
+    before = fingerprint(short)
+    for argv in (["event", "create", "--name", "Night"], ["import", str(EXAMPLES / "classic.json")]):
+        err = refused(capsys, *argv, "--db", str(short))
+        assert "is damaged" in err and "cut short" in err
+    assert fingerprint(short) == before
+    rc, out, _ = run(capsys, "db", "check", "--db", str(short))
+    assert rc != 0 and "damaged" in out
