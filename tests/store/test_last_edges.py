@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from engine.errors import InvalidInputError
+from engine.services.events import ResultGiven
 from tests.store.test_edges import EXAMPLES, fingerprint, refused, run
 
 
@@ -30,3 +32,16 @@ def test_a_database_cut_short_is_refused_before_any_write(club: Path, tmp_path: 
     assert fingerprint(short) == before
     rc, out, _ = run(capsys, "db", "check", "--db", str(short))
     assert rc != 0 and "damaged" in out
+
+
+@pytest.mark.parametrize("station", ["\udcff\udcfe", "x" * 10_000, "ab\u202ec", "a\x1b[2Jb"])
+def test_station_names_follow_the_station_dialogs_rules(club: Path, tmp_path: Path, station: str,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    before = fingerprint(club)
+    err = refused(capsys, "import", "--station", station, str(EXAMPLES / "classic.json"), "--db", str(club))
+    assert "a station's name" in err or "the name" in err
+    assert fingerprint(club) == before
+    # event result --station: the same check (engine.names.clean_station), before anything is read
+    with pytest.raises(InvalidInputError):
+        ResultGiven(record=str(EXAMPLES / "classic.json"), station=station)
+    assert ResultGiven(station="  Table two ").station == "Table two"
