@@ -226,12 +226,24 @@ def _has_tables(engine: Engine) -> bool:
 def check_revision(engine: Engine, url: str) -> str | None:
     """The database's revision; refuses one written by a newer program."""
     rev = current_revision(engine)
+    if rev is not None and rev not in known_revisions() and not _newer_label(rev):
+        raise StoreError(
+            f"the database {describe(url)} holds the schema revision {quote(rev)}, which is not a revision "
+            f"Bakehouse writes (they are numbered, up to {head_revision()} here): it was changed by another "
+            "program or by hand. Nothing was changed."
+        )
     if rev is not None and rev not in known_revisions():
         raise StoreError(
             f"the database {describe(url)} was written by a newer Bakehouse (schema revision {rev}; "
             f"this program knows up to {head_revision()}): update Bakehouse to open it. Nothing was changed."
         )
     return rev
+
+
+def _newer_label(rev: str) -> bool:
+    """Whether ``rev`` is a revision label a newer Bakehouse would write: a number past the head's."""
+    head = head_revision()
+    return rev.isascii() and rev.isdigit() and len(rev) == len(head) and rev > head
 
 
 def upgrade(url: str, revision: str = "head") -> tuple[str | None, str]:
@@ -479,6 +491,7 @@ def admit(url: str, *, create: bool) -> Admission:
     symbolic link loop.  A missing or empty file is refused unless ``create``."""
     path = sqlite_file(url)
     if path is None:
+        _refuse_in_memory(url)
         return Admission("server")
     shown = shown_path(path)
     early = _admit_by_stat(path, shown, create)
@@ -500,6 +513,22 @@ def admit(url: str, *, create: bool) -> Admission:
 
 
 _NOTHING = "Bakehouse does not open it; nothing was changed"
+
+
+def _refuse_in_memory(url: str) -> None:
+    """An SQLite database in memory (``sqlite://``, ``sqlite:///:memory:``, ``mode=memory``) is
+    gone when the program ends: it cannot hold a club, and is refused in those words (not as a
+    server that cannot be reached)."""
+    try:
+        parsed = make_url(url)
+    except (ArgumentError, ValueError):
+        return  # make_engine says what is wrong with it
+    if parsed.get_backend_name() != "sqlite":
+        return
+    database = parsed.database or ""
+    if database in ("", ":memory:") or "mode=memory" in database or parsed.query.get("mode") == "memory":
+        raise StoreError(f"{quote(url)} is a database in memory, gone when the program ends: it cannot hold a "
+                         "club; give a file path (e.g. club.sqlite3) or a PostgreSQL server's URL")
 
 
 def _check_size(path: Path, shown: str, header: bytes) -> None:

@@ -3,6 +3,7 @@ revision labels, an empty BAKEHOUSE_DB, station table lists, members import outp
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -45,3 +46,25 @@ def test_station_names_follow_the_station_dialogs_rules(club: Path, tmp_path: Pa
     with pytest.raises(InvalidInputError):
         ResultGiven(record=str(EXAMPLES / "classic.json"), station=station)
     assert ResultGiven(station="  Table two ").station == "Table two"
+
+
+@pytest.mark.parametrize("url", ["sqlite://", "sqlite:///:memory:", "sqlite:///file:x?mode=memory&uri=true"])
+def test_an_in_memory_database_cannot_hold_a_club(url: str, capsys: pytest.CaptureFixture[str]) -> None:
+    for argv in (["db", "init"], ["event", "create", "--name", "Night"], ["event", "list"]):
+        err = refused(capsys, *argv, "--db", url)
+        assert "in memory" in err and "cannot hold a club" in err and "server and the network" not in err
+
+
+@pytest.mark.parametrize(("label", "said"), [("zzzz", "not a revision Bakehouse writes"),
+                                             ("0999", "written by a newer Bakehouse")])
+def test_a_revision_label_that_is_not_one_is_not_called_newer(club: Path, label: str, said: str,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    con = sqlite3.connect(club)
+    con.execute("UPDATE alembic_version SET version_num = ?", (label,))
+    con.commit()
+    con.close()
+    before = fingerprint(club)
+    err = refused(capsys, "event", "list", "--db", str(club))
+    assert said in err
+    assert ("newer" in err) == (label == "0999")
+    assert fingerprint(club) == before
