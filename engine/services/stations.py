@@ -58,6 +58,8 @@ def parse_tables(text: str) -> frozenset[int] | None:
         if not 1 <= low <= high <= MAX_TABLE:
             raise InvalidInputError(f"tables are numbered 1 to {MAX_TABLE} and a range goes upwards, not {quote(part)}")
         out.update(range(low, high + 1))
+    if not out:  # " , ," is no list of tables (every table is written as nothing or "all")
+        raise InvalidInputError(f"the tables are numbers and ranges such as 1-3, 5, not {quote(written)}")
     return frozenset(out)
 
 

@@ -68,3 +68,13 @@ def test_a_revision_label_that_is_not_one_is_not_called_newer(club: Path, label:
     assert said in err
     assert ("newer" in err) == (label == "0999")
     assert fingerprint(club) == before
+
+
+@pytest.mark.parametrize("text", [" , ,", ",", ";;", " - "])
+def test_a_station_table_list_of_separators_alone_is_refused(text: str) -> None:
+    from engine.services.stations import parse_tables
+
+    with pytest.raises(InvalidInputError, match="numbers and ranges"):
+        parse_tables(text)
+    assert parse_tables("") is None and parse_tables(" all ") is None
+    assert parse_tables("1-3, 5") == frozenset({1, 2, 3, 5})
