@@ -3,6 +3,7 @@ revision labels, an empty BAKEHOUSE_DB, station table lists, members import outp
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from pathlib import Path
 
@@ -78,3 +79,17 @@ def test_a_station_table_list_of_separators_alone_is_refused(text: str) -> None:
         parse_tables(text)
     assert parse_tables("") is None and parse_tables(" all ") is None
     assert parse_tables("1-3, 5") == frozenset({1, 2, 3, 5})
+
+
+def test_members_import_prints_a_count_and_the_ids_with_json(club: Path, tmp_path: Path,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    csv_file = tmp_path / "members.csv"
+    csv_file.write_text("name\n" + "".join(f"Member {i}\n" for i in range(300)), encoding="utf-8")
+    rc, out, err = run(capsys, "members", "import", str(csv_file), "--yes", "--db", str(club))
+    assert (rc, err) == (0, "")
+    assert out.splitlines()[-1] == "imported 300 new members" and "[" not in out
+    more = tmp_path / "more.csv"
+    more.write_text("name\nAnother\nYet another\n", encoding="utf-8")
+    rc, out, err = run(capsys, "members", "import", str(more), "--yes", "--json", "--db", str(club))
+    assert (rc, err) == (0, "")
+    assert json.loads(out) == [301, 302]
