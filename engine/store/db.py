@@ -229,7 +229,7 @@ def check_revision(engine: Engine, url: str) -> str | None:
     if rev is not None and rev not in known_revisions() and not _newer_label(rev):
         raise StoreError(
             f"the database {describe(url)} holds the schema revision {quote(rev)}, which is not a revision "
-            f"Bakehouse writes (they are numbered, up to {head_revision()} here): it was changed by another "
+            f"Bakehouse writes (this one knows up to {head_revision()}): it was changed by another "
             "program or by hand. Nothing was changed."
         )
     if rev is not None and rev not in known_revisions():
@@ -241,9 +241,9 @@ def check_revision(engine: Engine, url: str) -> str | None:
 
 
 def _newer_label(rev: str) -> bool:
-    """Whether ``rev`` is a revision label a newer Bakehouse would write: a number past the head's."""
-    head = head_revision()
-    return rev.isascii() and rev.isdigit() and len(rev) == len(head) and rev > head
+    """Whether ``rev`` could be a revision label of a newer Bakehouse: Alembic's form, hexadecimal
+    digits (this program's are numbered, 0001 on); "zzzz" is no revision label at all."""
+    return re.fullmatch(r"[0-9a-f]{4,40}", rev) is not None
 
 
 def upgrade(url: str, revision: str = "head") -> tuple[str | None, str]:
