@@ -72,6 +72,15 @@ RECENT_MAX = 8
 MIN_SIZE = QSize(760, 460)
 
 
+def _named_file_exists() -> bool:
+    """Whether BAKEHOUSE_DB names a file that exists (a path, or an sqlite:/// URL)."""
+    named = os.environ.get("BAKEHOUSE_DB", "").removeprefix("sqlite:///")
+    try:
+        return bool(named) and "://" not in named and Path(named).expanduser().is_file()
+    except OSError:
+        return False
+
+
 def _where(url: str) -> str:
     from engine.services.database import where
 
@@ -344,7 +353,10 @@ class ClubHome(QMainWindow):
             )
 
             try:
-                return open_database(last, create=last is None)
+                # the data folder's file is made at first start; an existing file named by
+                # BAKEHOUSE_DB (empty, say) is made a club database only when the organizer
+                # agrees (_not_yet), as the command line asks for `bakehouse db init` (#31.2)
+                return open_database(last, create=last is None and not _named_file_exists())
             except (OlderDatabaseError, DamagedDatabaseError, NotADatabaseYetError) as e:  # said on the UI thread
                 return e
 

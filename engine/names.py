@@ -20,6 +20,8 @@ from collections.abc import Iterable
 from .errors import InvalidInputError
 
 MAX_NAME = 40
+#: a scoring station's name: as long as the holds table keeps it
+MAX_STATION = 60
 #: an event's name (the record's ``event`` object): match-record.md "Names"
 MAX_EVENT_NAME = 100
 #: how many characters of a value a message quotes (match-record.md, "Limits")
@@ -91,6 +93,12 @@ def clean_name(name: object, limit: int = MAX_NAME, what: str = "a player's name
 def clean_event_name(name: object) -> str:
     """An event's name trimmed (1 to 100 characters, the rules of a player's name)."""
     return clean_name(name, MAX_EVENT_NAME, "an event's name")
+
+
+def clean_station(name: object) -> str:
+    """A station's name (1 to 60 characters of visible text, the rules of a player's name) or one
+    clear line: the Station dialog, ``import --station`` and ``event result --station`` check it here."""
+    return clean_name(name, MAX_STATION, "a station's name")
 
 
 def name_key(name: str) -> str:

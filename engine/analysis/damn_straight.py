@@ -30,7 +30,6 @@ a choice: the model never weighs an ``out`` but values the states after one.
 from __future__ import annotations
 
 import itertools
-import json
 import math
 import os
 import time
@@ -44,6 +43,7 @@ from ..dice import DieKind, die
 from ..game import CHANCE, GameState
 from ..games.classic import LOAF, PERMISSIVE, ClassicState
 from ..games.entrepreneurial import EntrepreneurialState
+from .cache import read_table, write_table
 from .value import TIE, Value
 
 #: counts of plain dice per face as one number, three bits a face: face f's count is
@@ -204,18 +204,17 @@ class DamnStraightTurn:
         if path is not None:
             rows = [[list(k[0]), k[1], k[2], k[3], k[4], int(k[5]), int(k[6]), v[0], v[1]]
                     for k, v in self._values.items()]
-            from ..errors import BakehouseError
-            from ..files import write_atomically
+            write_table(path, self.model(), rows)  # checked by its checksum when read (.cache)
 
-            try:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                write_atomically(path, json.dumps(rows, separators=(",", ":")).encode())
-            except (OSError, BakehouseError):
-                pass  # no cache: the next run builds again
+    def model(self) -> str:
+        """The model and its version, as the cache's checksum covers them."""
+        return self.file_name().removesuffix(".json")
 
     def _load(self, path: Path) -> bool:
+        rows = read_table(path, self.model())
+        if rows is None:
+            return False
         try:
-            rows = json.loads(path.read_bytes())
             values: dict[Throw_, Pair] = {}
             for rack, ry, bank, by, n, y, risked, e, p in rows:
                 key: Throw_ = (tuple(int(f) for f in rack), int(ry), int(bank), int(by), int(n), bool(y), bool(risked))

@@ -19,7 +19,6 @@ pass: the passes repeat until no value moves by 1e-12.
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -27,6 +26,7 @@ from functools import lru_cache
 
 from ..bots.dire_straights import rolls_on, throw_table
 from ..games.dire_straights import ThrowOutcome, stop_value
+from .cache import read_table, write_table
 from .damn_straight import cache_dir
 
 #: the largest target the tables are built for (a bigger one: the expert plays for points)
@@ -227,25 +227,19 @@ class DireWin:
     def load_or_build(self) -> None:
         folder = cache_dir()
         path = folder / self.file_name() if folder is not None else None
+        model = self.file_name().removesuffix(".json")  # the model and version the checksum covers
         if path is not None:
+            rows = read_table(path, model)
             try:
-                rows = json.loads(path.read_bytes())
-                if len(rows) == self.target and all(len(r) == self.target for r in rows):
+                if rows is not None and len(rows) == self.target and all(len(r) == self.target for r in rows):
                     self.S = [[float(x) for x in r] for r in rows]
                     self.origin = "cached"
                     return
-            except (OSError, ValueError, TypeError):
+            except (ValueError, TypeError):
                 pass
         self.build()
         if path is not None:
-            from ..errors import BakehouseError
-            from ..files import write_atomically
-
-            try:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                write_atomically(path, json.dumps(self.S, separators=(",", ":")).encode())
-            except (OSError, BakehouseError):
-                pass
+            write_table(path, model, self.S)
 
 
 @lru_cache(maxsize=8)

@@ -16,6 +16,7 @@ from typing import Any
 from ..argtypes import MAX_SEED, bounded_int
 from ..errors import BakehouseError
 from ..terminal import safe
+from ..tournament.tables import MAX_PLAYERS as MAX_SEATED
 from .common import plural
 
 EXIT_REFUSED = 2
@@ -79,6 +80,8 @@ def cmd_seat(args: argparse.Namespace) -> int:
         "rounds": [[list(t) for t in rd.tables] for rd in sched.rounds],
         "repeats": sched.repeats,
     }
+    if sched.cut_short:
+        out["cut_short"] = True
     if any(rd.byes for rd in sched.rounds):
         out["byes"] = [sorted(rd.byes) for rd in sched.rounds]
     if args.json:
@@ -89,6 +92,9 @@ def cmd_seat(args: argparse.Namespace) -> int:
             bye = f"  bye: {' '.join(map(str, rd.byes))}" if rd.byes else ""
             sys.stdout.write(f"round {i}: {tables}{bye}\n")
         sys.stdout.write(f"repeat meetings: {sched.repeats} ({sched.method})\n")
+        if sched.cut_short:
+            sys.stdout.write(f"the time limit ({args.time_limit:g} s) cut the search short: "
+                             "with more time, or on a quicker machine, the seating may differ\n")
     return 0
 
 
@@ -97,10 +103,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "seat",
         help="seat N players at tables for R rounds, meeting as many others as possible",
         description="Seat players 1..N for a number of rounds. Repeat meetings (two players "
-        "sharing a table again) are kept as few as the time limit allows; the same seed gives "
-        "the same seating.",
+        "sharing a table again) are kept as few as a fixed amount of search allows, so the same "
+        "seed gives the same seating; the time limit is a safety stop, and the output says when it "
+        "cut the search short (then the seating depends on the machine's speed).",
     )
-    s.add_argument("--players", type=bounded_int("--players", 1, MAX_PLAYERS), required=True, help="how many players")
+    s.add_argument("--players", type=bounded_int("--players", 1, MAX_SEATED), required=True, help="how many players")
     s.add_argument("--table-size", type=bounded_int("--table-size", 1, MAX_PLAYERS), required=True, help="preferred size")
     s.add_argument("--sizes", metavar="LOW-HIGH",
                    help="the table sizes allowed, like 3-5 or 4 (default: the table size and one either side, "

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import IllegalActionError, InvalidInputError, check_cancelled
-from ..names import clean_name, name_key, quote
+from ..names import clean_name, clean_station, name_key, quote
 from ..store.db import Database
 from ..store.event_repo import StoredEvents, StoredEventService
 from ..store.ratings import RatingProjection
@@ -682,6 +682,10 @@ class ResultGiven:
     #: id) and their turns (engine/tournament/paper.py's grammar) a column, the player who began first
     #: and the others in seat order; checked against the game (:func:`paper_result`), "result only"
     turns: Sequence[tuple[str | int, str]] | None = None
+
+    def __post_init__(self) -> None:
+        if self.station is not None:  # the Station dialog's rules (engine.names.clean_station)
+            object.__setattr__(self, "station", clean_station(self.station))
 
 
 def _by_name(event: Event, places: Sequence[tuple[str, int]] | None,

@@ -14,7 +14,9 @@ import socket
 from collections.abc import Iterable
 
 from ..errors import InvalidInputError
-from ..names import clean_name, quote
+from ..names import MAX_STATION as MAX_STATION
+from ..names import clean_station as clean_station
+from ..names import quote
 from ..store.db import Database as Database
 from ..store.holds import Hold as Hold
 from ..store.holds import Mark as Mark
@@ -24,8 +26,6 @@ from ..store.holds import Taken as Taken
 from ..store.holds import clock as clock
 from ..store.holds import current, release, take, watch
 
-#: a station's name: as long as the holds table keeps it
-MAX_STATION = 60
 #: the highest table number a station's tables may name
 MAX_TABLE = 999
 _RANGE = re.compile(r"([0-9]{1,3})(?:-([0-9]{1,3}))?")
@@ -37,11 +37,6 @@ def station_name(given: str = "") -> str:
         return clean_station(given)
     host = socket.gethostname().strip()
     return host[:MAX_STATION] if host else "station"
-
-
-def clean_station(name: str) -> str:
-    """A station's name (1 to 60 characters of visible text) or one clear line."""
-    return clean_name(name, MAX_STATION, "a station's name")
 
 
 def parse_tables(text: str) -> frozenset[int] | None:
@@ -63,6 +58,8 @@ def parse_tables(text: str) -> frozenset[int] | None:
         if not 1 <= low <= high <= MAX_TABLE:
             raise InvalidInputError(f"tables are numbered 1 to {MAX_TABLE} and a range goes upwards, not {quote(part)}")
         out.update(range(low, high + 1))
+    if not out:  # " , ," is no list of tables (every table is written as nothing or "all")
+        raise InvalidInputError(f"the tables are numbers and ranges such as 1-3, 5, not {quote(written)}")
     return frozenset(out)
 
 

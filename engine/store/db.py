@@ -226,12 +226,24 @@ def _has_tables(engine: Engine) -> bool:
 def check_revision(engine: Engine, url: str) -> str | None:
     """The database's revision; refuses one written by a newer program."""
     rev = current_revision(engine)
+    if rev is not None and rev not in known_revisions() and not _newer_label(rev):
+        raise StoreError(
+            f"the database {describe(url)} holds the schema revision {quote(rev)}, which is not a revision "
+            f"Bakehouse writes (this one knows up to {head_revision()}): it was changed by another "
+            "program or by hand. Nothing was changed."
+        )
     if rev is not None and rev not in known_revisions():
         raise StoreError(
             f"the database {describe(url)} was written by a newer Bakehouse (schema revision {rev}; "
             f"this program knows up to {head_revision()}): update Bakehouse to open it. Nothing was changed."
         )
     return rev
+
+
+def _newer_label(rev: str) -> bool:
+    """Whether ``rev`` could be a revision label of a newer Bakehouse: Alembic's form, hexadecimal
+    digits (this program's are numbered, 0001 on); "zzzz" is no revision label at all."""
+    return re.fullmatch(r"[0-9a-f]{4,40}", rev) is not None
 
 
 def upgrade(url: str, revision: str = "head") -> tuple[str | None, str]:
@@ -479,6 +491,7 @@ def admit(url: str, *, create: bool) -> Admission:
     symbolic link loop.  A missing or empty file is refused unless ``create``."""
     path = sqlite_file(url)
     if path is None:
+        _refuse_in_memory(url)
         return Admission("server")
     shown = shown_path(path)
     early = _admit_by_stat(path, shown, create)
@@ -493,12 +506,53 @@ def admit(url: str, *, create: bool) -> Admission:
     if not header.startswith(SQLITE_MAGIC) or len(header) < 100:
         what = f"{len(header)} bytes: {quote(header)}" if len(header) < 100 else f"it begins {quote(header[:16])}"
         raise StoreError(f"{shown} is not an SQLite database ({what}): {_NOTHING}")
+    _check_size(path, shown, header)
     if int.from_bytes(header[68:72], "big") == models.APPLICATION_ID:
         return Admission("ours", path, read_only)
     return _admit_by_contents(path, shown, create, read_only)
 
 
 _NOTHING = "Bakehouse does not open it; nothing was changed"
+
+
+def _refuse_in_memory(url: str) -> None:
+    """An SQLite database in memory (``sqlite://``, ``sqlite:///:memory:``, ``mode=memory``) is
+    gone when the program ends: it cannot hold a club, and is refused in those words (not as a
+    server that cannot be reached)."""
+    try:
+        parsed = make_url(url)
+    except (ArgumentError, ValueError):
+        return  # make_engine says what is wrong with it
+    if parsed.get_backend_name() != "sqlite":
+        return
+    database = parsed.database or ""
+    if database in ("", ":memory:") or "mode=memory" in database or parsed.query.get("mode") == "memory":
+        raise StoreError(f"{quote(url)} is a database in memory, gone when the program ends: it cannot hold a "
+                         "club; give a file path (e.g. club.sqlite3) or a PostgreSQL server's URL")
+
+
+def _check_size(path: Path, shown: str, header: bytes) -> None:
+    """Refuse a file cut short (a copy stopped early, ``head -c -1``): its size must be whole
+    pages, and no fewer than its header counts where that count is valid (the SQLite file
+    format: page size at offset 16, page count at 28, valid when the change counter at 24
+    equals the one at 92).  SQLite itself opens such a file and writes into it."""
+    try:
+        size = os.path.getsize(path)
+    except OSError:
+        return  # said when it is opened
+    page = int.from_bytes(header[16:18], "big")
+    page = 65536 if page == 1 else page
+    count = int.from_bytes(header[28:32], "big") if header[24:28] == header[92:96] else 0
+    if page < 512 or page & (page - 1):
+        reason = f"its header gives a page size of {page} bytes"
+    elif size % page:
+        reason = f"{size} bytes is not a whole number of its {page}-byte pages: it was cut short"
+    elif size < count * page:
+        reason = f"{size} bytes, fewer than the {count} pages of {page} its header counts: it was cut short"
+    else:
+        return
+    raise DamagedDatabaseError(f"{shown} is damaged ({reason}): {_NOTHING} (restore it from a "
+                               "`bakehouse db backup` copy)", path, reason)
 
 
 def _admit_by_stat(path: Path, shown: str, create: bool) -> Admission | None:

@@ -18,7 +18,7 @@ from ..errors import BakehouseError, RecordError
 from ..files import RECORD_SUFFIX, write_atomically
 from ..journal import JournalEntry
 from ..match import Match
-from ..names import quote
+from ..names import clean_station, quote
 from ..record import MatchRecord, loads, read_bytes
 from ..rulesets import get_ruleset
 from .db import Database, StoreError, _first_line
@@ -41,7 +41,9 @@ def read_record_file(path: str | Path) -> bytes:
 def import_record(db: Database, data: bytes | str | MatchRecord, *, station: str | None = None,
                   member_ids: Sequence[int | None] | None = None) -> int:
     """Store one match record (its text, or as :func:`engine.record.read_file` read
-    it: the one record reader), refused whole with the record's own line; its id."""
+    it: the one record reader), refused whole with the record's own line; its id.  ``station``
+    follows the Station dialog's rules (:func:`engine.names.clean_station`)."""
+    station = None if station is None else clean_station(station)
     record = data if isinstance(data, MatchRecord) else loads(data)
     setup, entries = from_record(record)
     with UnitOfWork(db) as uow:

@@ -36,6 +36,7 @@ from .seating import (
     mixer,
     progressive_next,
     round_robin,
+    round_robin_bound,
     seat_round,
 )
 from .standings import DEFAULT_ORDER, PlacementPoints, SeasonStanding, Standing, TieBreak, season, standings
@@ -343,16 +344,30 @@ class Event:
         return rd
 
     def _round_robin(self, present: Sequence[int], seed: int) -> Seating[int]:
-        """Round 1 of a round robin: the schedule in which every pair meets, planned whole when
-        it fits in the event's rounds (else the mixer: as many pairs as the rounds allow)."""
+        """Round 1 of a round robin: the schedule in which every pair meets, planned whole (the
+        search has the time limit of all the event's rounds, as it seats them all).  Refused,
+        saying how many rounds it needs, when that is more than the event has (it would
+        otherwise be a mixer without a word); a search cut short by the time limit falls back
+        to the mixer."""
         cfg = self.config
         if len(present) < cfg.sizes.smallest:
             return self._seat(present, [], Format.MIXER, None, seed)  # refused there, in its words
-        sched = round_robin(present, cfg.sizes, seed=seed, time_limit=cfg.time_limit)
-        if len(sched.rounds) > cfg.rounds:
-            return self._seat(present, [], Format.MIXER, None, seed)
-        self.plan = list(sched.rounds[1:])
-        return sched.rounds[0]
+        need = round_robin_bound(len(present), cfg.sizes)
+        at_least = " or more"  # the bound: a schedule may need more
+        if need <= cfg.rounds:
+            sched = round_robin(present, cfg.sizes, seed=seed, time_limit=cfg.time_limit * cfg.rounds)
+            if len(sched.rounds) <= cfg.rounds:
+                self.plan = list(sched.rounds[1:])
+                return sched.rounds[0]
+            if sched.cut_short:
+                return self._seat(present, [], Format.MIXER, None, seed)
+            need, at_least = len(sched.rounds), ""
+        sizes = cfg.sizes
+        seat = str(sizes.smallest) if sizes.smallest == sizes.largest else f"{sizes.smallest} to {sizes.largest}"
+        raise InvalidInputError(
+            f"a round robin of {len(present)} players at tables of {seat} needs {need} rounds{at_least}, "
+            f"and this event has {cfg.rounds}: create it with {need} rounds or more, or as a mixer"
+        )
 
     def _seat(
         self,

@@ -79,6 +79,9 @@ class Outcome:
     apart_violations: int
     iterations: int
     seconds: float
+    #: the time limit stopped the search before its budget of moves or its bounds (the schedule
+    #: then depends on the machine's speed; otherwise only on the problem and the seed)
+    cut_short: bool = False
 
 
 def lower_bound(p: Problem) -> int:
@@ -143,8 +146,13 @@ def _greedy_round(
     return tables
 
 
-def solve(p: Problem, seed: int, time_limit: float, deadline: float | None = None) -> Outcome:
-    """Seat every round of ``p``; see the module's docstring."""
+#: moves the search makes at most unless told otherwise: one cooling cycle (a club's evening
+#: reaches its bounds long before; the time limit is a safety stop, reported when it cuts)
+STEPS = 250_000
+
+
+def solve(p: Problem, seed: int, time_limit: float, deadline: float | None = None, steps: int = STEPS) -> Outcome:
+    """Seat every round of ``p`` in at most ``steps`` moves; see the module's docstring."""
     start = time.monotonic()
     end = deadline if deadline is not None else start + time_limit
     # kept back for copying out the best schedule and for the caller's counting (a few
@@ -160,11 +168,13 @@ def solve(p: Problem, seed: int, time_limit: float, deadline: float | None = Non
         repair_end = end
         if any(search.mixed) and not p.unary:  # keep a little time to even out table sizes at the end
             end -= min(0.2, 0.05 * max(0.0, end - time.monotonic()))
-        search.anneal(end)
+        search.anneal(end, steps)
         if any(search.mixed) and not p.unary:
             lin_change = _even_out_sizes(p, search.best, search.mixed, repair_end)
+            search.cut_short = search.cut_short or time.monotonic() >= repair_end
     viol, lin, _fair = search.best_key
-    return Outcome(search.best, lin - search.hist_lin + lin_change, viol, search.iterations, time.monotonic() - start)
+    return Outcome(search.best, lin - search.hist_lin + lin_change, viol, search.iterations,
+                   time.monotonic() - start, search.cut_short)
 
 
 # -- the starting schedule and its counts ---------------------------------------------------------
@@ -258,13 +268,15 @@ def _sampled_seats(
 
 def _first_schedule(p: Problem, M: list[list[int]], rng: random.Random,
                     apart_of: list[set[int]], end: float = math.inf,
-                    hard_end: float = math.inf) -> tuple[list[list[list[int]]], int]:
+                    hard_end: float = math.inf) -> tuple[list[list[list[int]]], int, bool]:
     """Every round as given (frozen or initial) or seated greedily, its meetings counted into ``M``
     (and the repeats they add); past ``end``, the rounds left of hundreds of tables are seated
     quickly, two tables offered to each player, and past ``hard_end`` dealt at random (the time
-    limit holds; a club's rounds are seated the same on any machine)."""
+    limit holds; a club's rounds are seated the same on any machine); and whether a round was
+    seated so for want of time."""
     tables: list[list[list[int]]] = []
     added = 0
+    hurried = False
     at_size = {(q, size): c for q, counts in p.size_history.items() for size, c in counts.items()}
     for r in range(len(p.sizes)):
         if r in p.frozen:
@@ -275,11 +287,13 @@ def _first_schedule(p: Problem, M: list[list[int]], rng: random.Random,
             tr = _greedy_round(p, r, M, rng, apart_of, at_size)
         elif time.monotonic() < hard_end:  # hundreds of tables, out of time: two tables offered each
             tr = _greedy_round(p, r, M, rng, apart_of, at_size, QUICK_TRIES)
+            hurried = True
         else:
             tr = _fill_round(p, r, rng)
+            hurried = True
         added += _count_meetings(M, tr)
         tables.append(tr)
-    return tables, added
+    return tables, added, hurried
 
 
 def _fill_round(p: Problem, r: int, rng: random.Random) -> list[list[int]]:
@@ -453,7 +467,7 @@ class _Search:
     __slots__ = ("p", "rng", "M", "apart_of", "tables", "where", "movable", "movable_set", "live", "mixed", "F",
                  "wf", "unary", "lin", "hist_lin", "viol", "target", "fair", "cost", "best", "best_key", "best_cost",
                  "iterations", "fair_target", "T", "cycle_start", "improved_at", "bound_at", "best_pending",
-                 "since_best", "rebuild_every", "window")
+                 "since_best", "rebuild_every", "window", "cut_short")
 
     def __init__(self, p: Problem, rng: random.Random, end: float = math.inf, hard_end: float = math.inf) -> None:
         self.p = p
@@ -463,7 +477,8 @@ class _Search:
         self.M = _meetings_before(p)
         self.apart_of = _apart_of(p)
         before = _repeats_before(p, self.M)
-        self.tables, added = _first_schedule(p, self.M, rng, self.apart_of, end, hard_end)
+        #: the time limit stopped the search, here or later (see :attr:`Outcome.cut_short`)
+        self.tables, added, self.cut_short = _first_schedule(p, self.M, rng, self.apart_of, end, hard_end)
         self.where = [[-1] * n for _ in range(R)]
         for r in range(R):
             for t, tab in enumerate(self.tables[r]):
@@ -518,8 +533,9 @@ class _Search:
         their bound and table sizes as even as they can be (no table costs to weigh)."""
         return self.viol == 0 and self.lin <= self.target and not self.p.unary and self.fair_target >= 0
 
-    def anneal(self, end: float) -> None:
-        """Move until ``end``, the bounds, or enough polish; the best schedule in ``best``."""
+    def anneal(self, end: float, steps: int = STEPS) -> None:
+        """Move until ``steps`` moves, the bounds, enough polish, or (a safety stop, noted in
+        ``cut_short``) ``end``; the best schedule in ``best``."""
         rand = self.rng.random
         randrange = self.rng.randrange
         exp = math.exp
@@ -532,10 +548,11 @@ class _Search:
             moves += 1
             if moves & 255 == 0:
                 self.iterations = moves
-                if not self.keep_going(end):
+                if moves >= steps or not self.keep_going(end):
                     break
             if moves >= rebuild_at:
                 if rebuild_at and time.monotonic() >= end:
+                    self.cut_short = True
                     break
                 rounds = live
                 if self.window < len(live):
@@ -567,6 +584,7 @@ class _Search:
         """Every 256 moves: False when the time is up or the polish done; else the temperature
         for the moves made (from the top again when stuck)."""
         if time.monotonic() >= end:
+            self.cut_short = True
             return False
         if self.best_key[0] == 0 and self.best_key[1] <= self.target:
             if self.bound_at < 0:

@@ -19,7 +19,7 @@ from typing import Generic, TypeVar
 from ..errors import InvalidInputError
 from . import search
 from .designs import known_schedule
-from .tables import TableSizes, choose_byes, split_with_byes
+from .tables import MAX_PLAYERS, TableSizes, choose_byes, split_with_byes
 
 P = TypeVar("P", bound=Hashable)
 
@@ -82,6 +82,9 @@ class Schedule(Generic[P]):
     apart_violations: int
     #: "design", "design+search" or "search"
     method: str
+    #: the time limit stopped the search before its budget of moves: another machine, or this one
+    #: busier, may seat differently (otherwise the seating depends only on its inputs and the seed)
+    cut_short: bool = False
 
 
 def meetings(rounds: Iterable[Seating[P]]) -> dict[frozenset[P], int]:
@@ -118,8 +121,8 @@ def count_repeats(rounds: Iterable[Seating[P]]) -> int:
     return repeats
 
 
-#: limits that keep the search's tables of meetings small (a club seats far fewer)
-MAX_PLAYERS = 2000
+#: limits that keep the search's tables of meetings small (a club seats far fewer); the players'
+#: limit is the command line's too (:data:`.tables.MAX_PLAYERS`)
 MAX_ROUNDS = 200
 
 
@@ -196,16 +199,21 @@ def _plan_rounds(
     rng: random.Random,
     fixed: Mapping[int, int],
     order: Sequence[int] | None = None,
+    history: Sequence[Sequence[int]] = (),
 ) -> tuple[list[list[int]], list[list[int]], list[list[int]]]:
+    """Who sits out each of ``rounds`` rounds (fewest byes first; among equals, the longest since
+    the last: ``history`` holds the byes of the rounds before) and the table sizes."""
     table_sizes, n_byes = split_with_byes(len(ids), sizes)
     count = dict(byes_so_far)
+    last = {q: r for r, out in enumerate(history) for q in out}
     present, byes, size_lists = [], [], []
-    for _ in range(rounds):
+    for r in range(len(history), len(history) + rounds):
         # a player with a fixed seat is not given a bye while another can take it
         pool = [q for q in ids if q not in fixed] if len(ids) - len(fixed) >= n_byes else list(ids)
-        out = choose_byes(pool, n_byes, count, rng, order)
+        out = choose_byes(pool, n_byes, count, rng, order, last)
         for q in out:
             count[q] = count.get(q, 0) + 1
+            last[q] = r
         outs = set(out)
         present.append([q for q in ids if q not in outs])
         byes.append(out)
@@ -222,7 +230,8 @@ def _finish(
         Seating(tuple(tuple(ids[q] for q in tab) for tab in rd), tuple(ids[q] for q in bye))
         for rd, bye in zip(out.rounds, byes, strict=True)
     )
-    return Schedule(rounds, out.repeats if counted else count_repeats(rounds), out.apart_violations, method)
+    return Schedule(rounds, out.repeats if counted else count_repeats(rounds), out.apart_violations, method,
+                    out.cut_short)
 
 
 def _place_design(  # noqa: C901
@@ -308,10 +317,14 @@ def mixer(
     history: Sequence[Seating[P]] = (),
     byes_so_far: Mapping[P, int] | None = None,
     designs: bool = True,
+    steps: int = search.STEPS,
 ) -> Schedule[P]:
     """``rounds`` rounds in which players meet as many different players as they can.
 
-    Known designs are used where they apply (``designs=False``: the search alone)."""
+    Known designs are used where they apply (``designs=False``: the search alone).  The search
+    makes at most ``steps`` moves, so the seating is a function of the players, the rounds, the
+    sizes, the constraints, the history and the seed; ``time_limit`` (or ``deadline``) is a safety
+    stop, and the schedule says when it cut the search short (``cut_short``)."""
     if not 1 <= rounds <= MAX_ROUNDS:
         raise InvalidInputError(f"the number of rounds must be 1 to {MAX_ROUNDS}, not {rounds}")
     if len(players) < 2:
@@ -322,7 +335,8 @@ def mixer(
     idx_players = list(range(n_now))
     fixed, apart = _constraints(index, constraints, len(split_with_byes(n_now, sizes)[0]))
     byes0 = {index[q]: c for q, c in (byes_so_far or {}).items() if q in index}
-    present, byes, size_lists = _plan_rounds(idx_players, rounds, sizes, byes0, rng, fixed)
+    past_byes = [[index[q] for q in rd.byes] for rd in history]
+    present, byes, size_lists = _plan_rounds(idx_players, rounds, sizes, byes0, rng, fixed, history=past_byes)
     _check_fixed_fit(fixed, size_lists[0])
     problem = search.Problem(
         n=len(ids),
@@ -345,7 +359,7 @@ def mixer(
             if placed is not None:
                 problem.initial = dict(enumerate(placed))
                 method = "design+search"
-    out = search.solve(problem, seed, time_limit, deadline)
+    out = search.solve(problem, seed, time_limit, deadline, steps)
     return _finish(ids, out, byes, method, counted=not history)
 
 
@@ -422,7 +436,8 @@ def seat_round(
     byes0 = {index[q]: c for q, c in (byes_so_far or {}).items() if q in index}
     rank = [index[q] for q in (order or players) if q in index and index[q] < n_now]
     rank += [i for i in range(n_now) if i not in set(rank)]
-    present, byes, size_lists = _plan_rounds(list(range(n_now)), 1, sizes, byes0, rng, fixed, rank)
+    past_byes = [[index[q] for q in rd.byes] for rd in history]
+    present, byes, size_lists = _plan_rounds(list(range(n_now)), 1, sizes, byes0, rng, fixed, rank, past_byes)
     _check_fixed_fit(fixed, size_lists[0])
     seated = [q for q in rank if q in set(present[0])]
     if fmt is Format.SWISS:
@@ -548,33 +563,46 @@ def round_robin(players: Sequence[P], sizes: TableSizes, *, seed: int = 0, time_
     end = time.monotonic() + time_limit
     table_sizes, _byes = split_with_byes(n, sizes)
     every_pair = n * (n - 1) // 2
-    # no fewer rounds than a player needs to meet the n - 1 others at the largest table, nor
-    # than the pairs need at the tables' pair-slots
-    slots = sum(s * (s - 1) // 2 for s in table_sizes)
-    rounds_needed = max(1, -(-(n - 1) // (max(table_sizes) - 1)), -(-every_pair // slots))
+    rounds_needed = round_robin_bound(n, sizes)
     if rounds_needed > MAX_ROUNDS:
         raise InvalidInputError(
             f"a round robin of {n} players at tables of {max(table_sizes)} needs {rounds_needed} rounds or more; "
             f"seating takes at most {MAX_ROUNDS}"
         )
+    # each number of rounds from the bound up gets the same work: a few searches of a fixed
+    # number of moves, each from its own seed (a search that misses can be far from the mark; a
+    # fresh start finds it), so the schedule depends on the players, the sizes and the seed alone
+    # unless the time limit (a safety stop) cuts it short
     best: Schedule[P] | None = None
     while rounds_needed <= MAX_ROUNDS:
-        now = time.monotonic()
-        if now >= end and best is not None:
-            break
-        # a share of the time left, so that a number of rounds that cannot cover every pair
-        # (or covers it only after a long search) leaves time for one round more
-        share = max(0.02, 0.35 * (end - now))
-        sched = mixer(players, rounds_needed, sizes, seed=seed, deadline=min(end, now + share))
-        if len(meetings(sched.rounds)) == every_pair:
-            return sched
-        best = sched
+        for attempt in range(RR_ATTEMPTS):
+            if time.monotonic() >= end and best is not None:
+                return _cover_the_rest(players, sizes, best, seed, cut_short=True)
+            sched = mixer(players, rounds_needed, sizes, seed=seed * RR_ATTEMPTS + attempt, deadline=end,
+                          steps=RR_STEPS)
+            if len(meetings(sched.rounds)) == every_pair:
+                return sched
+            best = sched
         rounds_needed += 1
     assert best is not None
     return _cover_the_rest(players, sizes, best, seed)
 
 
-def _cover_the_rest(players: Sequence[P], sizes: TableSizes, sched: Schedule[P], seed: int) -> Schedule[P]:
+#: a round robin's search, for each number of rounds: this many searches of so many moves
+RR_ATTEMPTS, RR_STEPS = 4, 100_000
+
+
+def round_robin_bound(n: int, sizes: TableSizes) -> int:
+    """The fewest rounds a round robin of ``n`` players at ``sizes`` could take: no fewer than a
+    player needs to meet the n - 1 others at the largest table, nor than the pairs need at the
+    tables' pair-slots (a schedule may need more: 12 players at tables of 4 take 5, not 4)."""
+    table_sizes, _byes = split_with_byes(n, sizes)
+    slots = sum(s * (s - 1) // 2 for s in table_sizes)
+    return max(1, -(-(n - 1) // (max(table_sizes) - 1)), -(-(n * (n - 1) // 2) // slots))
+
+
+def _cover_the_rest(players: Sequence[P], sizes: TableSizes, sched: Schedule[P], seed: int,
+                    cut_short: bool = False) -> Schedule[P]:
     """Out of time before every pair met: rounds more, each seated greedily towards the pairs
     not yet met, until every pair has (a round robin keeps its word)."""
     n = len(players)
@@ -585,7 +613,7 @@ def _cover_the_rest(players: Sequence[P], sizes: TableSizes, sched: Schedule[P],
         rounds.append(nxt.rounds[0])
         met = len(meetings(rounds))
     done = tuple(rounds)
-    return Schedule(done, count_repeats(done), 0, sched.method + "+greedy")
+    return Schedule(done, count_repeats(done), 0, sched.method + "+greedy", cut_short)
 
 
 def progressive_next(

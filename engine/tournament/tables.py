@@ -16,6 +16,10 @@ from dataclasses import dataclass
 
 from ..errors import InvalidInputError
 
+#: the most players seating takes (its tables of meetings stay small; a club seats far fewer):
+#: the one limit of the seating and of ``bakehouse seat --players``
+MAX_PLAYERS = 2000
+
 
 @dataclass(frozen=True, slots=True)
 class TableSizes:
@@ -116,18 +120,21 @@ def choose_byes(
     byes_so_far: Mapping[int, int],
     rng: random.Random,
     order: Sequence[int] | None = None,
+    last_bye: Mapping[int, int] | None = None,
 ) -> list[int]:
     """``count`` players to sit out: those with the fewest byes so far, so nobody has a
-    second bye while someone present has had none.  Among equals, the last in ``order``
-    (the standings, in Swiss) or a seeded draw."""
+    second bye while someone present has had none; among those with as many, whoever had
+    their last bye longest ago (``last_bye``: player -> the round of it, any numbering that
+    grows); then the last in ``order`` (the standings, in Swiss) or a seeded draw."""
     if count <= 0:
         return []
+    last = last_bye or {}
     if order is not None:
         rank = {p: i for i, p in enumerate(order)}
-        key = {p: (byes_so_far.get(p, 0), -rank.get(p, -1)) for p in players}
+        key = {p: (byes_so_far.get(p, 0), last.get(p, -1), -rank.get(p, -1)) for p in players}
         ranked = sorted(players, key=lambda p: key[p])
     else:
         shuffled = list(players)
         rng.shuffle(shuffled)
-        ranked = sorted(shuffled, key=lambda p: byes_so_far.get(p, 0))
+        ranked = sorted(shuffled, key=lambda p: (byes_so_far.get(p, 0), last.get(p, -1)))
     return ranked[:count]

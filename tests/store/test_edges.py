@@ -452,7 +452,7 @@ def test_a_bom_and_crlf_import_like_any_other_file(club: Path, tmp_path: Path, c
     csv_file.write_bytes("\ufeffName,Email,Note,Active\r\nZoë,zoe@club.example,\"two\r\nlines\",no\r\n".encode())
     rc, out, err = run(capsys, "members", "import", str(csv_file), "--yes", "--db", str(club))
     assert (rc, err) == (0, ""), err
-    assert out.splitlines() == ["row 2: add 'Zoë'", "[1]"]
+    assert out.splitlines() == ["row 2: add 'Zoë'", "imported 1 new member"]
     rc, out, err = run(capsys, "members", "list", "--json", "--db", str(club))
     assert json.loads(out) == [{"id": 1, "name": "Zoë", "active": False}]
 
