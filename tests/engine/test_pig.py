@@ -23,6 +23,7 @@ from engine.game import TurnEnd
 from engine.record import loads, replay, special_kind
 from engine.rulesets import Ruleset, all_rulesets, get_ruleset, listed_rulesets
 from engine.services.analysis import record_skill
+from engine.services.reports import scope_statistics
 from engine.simulate import bot_record, play_game
 from engine.tournament.paper import PaperTurn, check_pad, parse_column
 from engine.tournament.results import TableResult
@@ -188,6 +189,6 @@ def test_a_pig_table_is_entered_from_its_paper_pad_and_counted(pig: Ruleset, tmp
     assert rc != 0 and "P3: 1 is not a turn score of Pig" in capsys.readouterr().err  # refused: nothing stored
     _run(capsys, "event", "result", "1", "--round", "1", "--table", "1", "--turns", f"{a}=12,9",
          "--turns", f"{b}=5", "--turns", f"{c}=0", "--db", db)
-    st = club_statistics(db, event=1).statistics
+    st = club_statistics(scope_statistics(db, event=1)).statistics
     assert st.paper_turns == 4 and st.turn_points_by_ruleset == {"pig": {12: 1, 9: 1, 5: 1, 0: 1}}
     assert (st.players[a].points, st.players[a].wins) == (21, 1)
