@@ -174,7 +174,7 @@
     </message>
     <message>
         <source>&amp;Undo check-in</source>
-        <translation>&amp;Annuler l’inscription</translation>
+        <translation>Annu&amp;ler l’inscription</translation>
     </message>
     <message>
         <source>Takes back the last check-in (Ctrl+Z)</source>
@@ -915,7 +915,7 @@
     </message>
     <message>
         <source>Print &amp;scorepad…</source>
-        <translation>Imprimer la &amp;feuille de marque…</translation>
+        <translation>&amp;Imprimer la feuille de marque…</translation>
     </message>
     <message>
         <source>The chosen match as players keep it on paper (bakehouse report scorepad)</source>
@@ -1708,7 +1708,7 @@
     </message>
     <message>
         <source>&amp;Undo check-in</source>
-        <translation>&amp;Annuler l’inscription</translation>
+        <translation>Annu&amp;ler l’inscription</translation>
     </message>
     <message>
         <source>&amp;Seat next round</source>
@@ -1720,7 +1720,7 @@
     </message>
     <message>
         <source>S&amp;wap chosen players</source>
-        <translation>É&amp;changer les joueurs choisis</translation>
+        <translation>&amp;Échanger les joueurs choisis</translation>
     </message>
     <message>
         <source>&amp;Move the chosen player to the table</source>
@@ -1728,7 +1728,7 @@
     </message>
     <message>
         <source>Pin the chosen player to the &amp;table</source>
-        <translation>&amp;Fixer le joueur choisi à la table</translation>
+        <translation>Fi&amp;xer le joueur choisi à la table</translation>
     </message>
     <message>
         <source>&amp;Keep the chosen two apart</source>
@@ -1736,7 +1736,7 @@
     </message>
     <message>
         <source>The chosen player l&amp;eaves</source>
-        <translation>Le joueur choisi &amp;part</translation>
+        <translation>Le joueur choisi p&amp;art</translation>
     </message>
     <message>
         <source>Seat the &amp;final table</source>
@@ -2177,7 +2177,7 @@
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>&amp;Jouer</translation>
+        <translation>&amp;Tour</translation>
     </message>
     <message>
         <source>&amp;Reports</source>
@@ -3016,7 +3016,7 @@
     <message>
         <source>Print &amp;scorepad…</source>
         <extracomment>the practice table's own scoresheet header (a club round names its event, round and table) a report was written and handed to the viewer (its path)</extracomment>
-        <translation>Imprimer la &amp;feuille de marque…</translation>
+        <translation>&amp;Imprimer la feuille de marque…</translation>
     </message>
     <message>
         <source>The game on the table as a printed scorepad (PDF)</source>
@@ -3704,7 +3704,7 @@
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>&amp;Jouer</translation>
+        <translation>&amp;Tour</translation>
     </message>
     <message>
         <source>Watching: this table is %1.</source>
