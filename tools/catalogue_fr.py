@@ -1252,5 +1252,6 @@ FR_IN: dict[tuple[str, str], str] = {
     ("SeatingPanel", "&Close event"): "&Clore",
     ("Statistics", "Last played"): "Dernière partie jouée",
     ("Statistics", "Best"): "Record",
+    ("Statistics", "Played"): "Jouées",
     ("StandingsPage", "score"): "score de jeu",
 }

@@ -4712,7 +4712,7 @@
     </message>
     <message>
         <source>Played</source>
-        <translation>Joué</translation>
+        <translation>Jouées</translation>
     </message>
     <message>
         <source>Won</source>
