@@ -553,7 +553,7 @@ FR.update({
     "the conservative rating (skill minus three times its uncertainty), as the standings show it": "la cote prudente (niveau moins trois fois son incertitude), comme l’affiche le classement",
     "how uncertain the rating still is: it shrinks with every rated result": "l’incertitude restante de la cote : elle diminue à chaque résultat coté",
     "Rating": "Cote",
-    "Rated results": "Résultats cotés",
+    "Rated results": "Résultats",
     "Uncertainty": "Incertitude",
     "Result": "Résultat",
     "%1, round %2, table %3": "%1, manche %2, table %3",

@@ -2364,7 +2364,7 @@
     </message>
     <message>
         <source>Rated results</source>
-        <translation>Résultats cotés</translation>
+        <translation>Résultats</translation>
     </message>
     <message>
         <source>Uncertainty</source>
