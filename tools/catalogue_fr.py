@@ -59,7 +59,7 @@ FR.update({
     "&Substitute": "&Remplacer",
     "The substitute takes the chosen player's seat in the current round": "Le remplaçant prend la place du joueur choisi dans la manche en cours",
     "Substitute the chosen player": "Remplacer le joueur choisi",
-    "%1 checked in": "%1 inscrit",
+    "%1 checked in": "inscrits : %1",  # a count ("inscrits : 8") and a name (events_page.py)
     "Add %1 as a guest (Enter)": "Ajouter %1 comme invité (Entrée)",
     "%1 is checked in already": "%1 est déjà inscrit",
     "%1 checked in: seated from round %2": "%1 inscrit : placé dès la manche %2",
@@ -1043,7 +1043,7 @@ FR.update({
     "Every die set aside (K4)": "Tous les dés mis de côté (K4)",
     "Played: matches played, in progress too. Won: finished matches won (a shared first place counts for each). Win %: of finished matches. Average and Best: final totals of finished matches (every game's own points: choose one game to compare like with like). Turns: finished turns. Last played: the day of the last match (its event's date, else the day it was played).":
         "Jouées : parties jouées, y compris en cours. Gagnées : parties terminées gagnées (une première place partagée compte pour chacun). % victoires : sur les parties terminées. Moyenne et Record : totaux finaux des parties terminées (chaque jeu a ses propres points : choisissez un jeu pour comparer ce qui est comparable). Tours : tours terminés. Dernière partie : le jour de la dernière partie (la date de son événement, sinon le jour où elle a été jouée).",
-    "Win rate by seat position at tables of %1 (%): 1/%1 expected by chance": "Taux de victoire selon la place aux tables de %1 (%) : 1/%1 attendu par hasard",
+    "Win rate by seat position at tables of %1 (%): 1/%1 expected by chance": "Victoires selon la place, tables de %1 (%) : 1/%1 par hasard",
     "seat %1": "place %1",
     "Highest turn score, %1": "Meilleur tour, %1",
     "Longest match": "Partie la plus longue",
@@ -1253,5 +1253,6 @@ FR_IN: dict[tuple[str, str], str] = {
     ("Statistics", "Last played"): "Dernière partie jouée",
     ("Statistics", "Best"): "Record",
     ("Statistics", "Played"): "Jouées",
+    ("Statistics", "Finished"): "Terminées",
     ("StandingsPage", "score"): "score de jeu",
 }

@@ -215,7 +215,7 @@
     <message>
         <source>%1 checked in</source>
         <extracomment>this station's check-ins, last last (Ctrl+Z takes back the last)</extracomment>
-        <translation>%1 inscrit</translation>
+        <translation>inscrits : %1</translation>
     </message>
     <message>
         <source>Add %1 as a guest (Enter)</source>
@@ -4620,7 +4620,7 @@
     </message>
     <message>
         <source>Win rate by seat position at tables of %1 (%): 1/%1 expected by chance</source>
-        <translation>Taux de victoire selon la place aux tables de %1 (%) : 1/%1 attendu par hasard</translation>
+        <translation>Victoires selon la place, tables de %1 (%) : 1/%1 par hasard</translation>
     </message>
     <message>
         <source>seat %1</source>
@@ -4864,7 +4864,7 @@
     </message>
     <message>
         <source>Finished</source>
-        <translation>Terminée</translation>
+        <translation>Terminées</translation>
     </message>
     <message>
         <source>Games by ruleset</source>

@@ -44,11 +44,11 @@ SHOWN = {
            "charts": {"Gewonnene Partien", "Siegquote (%)", "Wer mit wem an einem Tisch saß"},
            "seat": ("Siegquote nach Sitzplatz", "Platz "), "pdf": ["Vereinsstatistik", "Direkter Vergleich", "Zuletzt"]},
     "fr": {"headings": ["Résultats", "Ordre du tirage au dé", "Joueurs", "Face-à-face", "Records"],
-           "title": ("Statistiques du club", "parties"), "notes": {"Parties", "Terminée", "Biscuits risqués"},
+           "title": ("Statistiques du club", "parties"), "notes": {"Parties", "Terminées", "Biscuits risqués"},
            "columns": ["Joueur", "Jouées", "Gagnées", "% victoires", "Moyenne", "Record", "Tours",
                        "Dernière partie jouée"],
            "charts": {"Parties gagnées", "Taux de victoire (%)", "Qui a partagé une table avec qui"},
-           "seat": ("Taux de victoire selon la place", "place "), "pdf": ["Statistiques du club", "Face-à-face", "Dernière"]},
+           "seat": ("Victoires selon la place", "place "), "pdf": ["Statistiques du club", "Face-à-face", "Dernière"]},
 }
 
 
