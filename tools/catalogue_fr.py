@@ -83,7 +83,7 @@ FR.update({
     "Bank a thrown die (Shift+digit, or Shift+click the die)": "Mettre un dé lancé en bank (Maj+chiffre, ou Maj+clic sur le dé)",
     "Swap yeast": "Échanger le yeast",
     "Swap the yeast into the bank for the plain die it matches (W, C6)": "Échanger le yeast contre le dé ordinaire de même valeur en bank (W, C6)",
-    "Risk biscuit": "Risquer le biscuit",
+    "Risk biscuit": "Risquer",  # the button: the table row at 1024 wide (tooltip and menu say the biscuit)
     "Risk the biscuit and throw again (R, C8)": "Risquer le biscuit et relancer (R, C8)",
     "Stop": "Stop",
     "End the turn and score the rack (S, C7)": "Finir le tour et marquer le rack (S, C7)",

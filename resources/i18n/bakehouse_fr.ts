@@ -299,7 +299,7 @@
     </message>
     <message>
         <source>Risk biscuit</source>
-        <translation>Risquer le biscuit</translation>
+        <translation>Risquer</translation>
     </message>
     <message>
         <source>Risk the biscuit and throw again (R, C8)</source>
