@@ -191,3 +191,29 @@ def _starter_mark(language, window, dialogs, dice, qtbot):
     assert index.data(Qt.ItemDataRole.ToolTipRole).replace("\u2068", "").replace("\u2069", "") == said
     assert index.data(Qt.ItemDataRole.AccessibleTextRole).replace("\u2068", "").replace("\u2069", "") == said
     assert delegate.heading_text(index, 200) == word  # a wide column keeps the word
+
+
+@pytest.mark.parametrize("language", ["en", *LANGUAGES])
+@pytest.mark.parametrize("ruleset", sorted(GAMES))
+def test_six_players_table_keeps_1024_wide_in_every_language(qapp, tmp_path, language, ruleset, settings, dialogs,
+                                                             dice, qtbot):
+    """Issue 32: in French the Entrepreneurial table's button row ("Risquer le biscuit", "Échanger
+    le yeast", "Visiter la bakery" ...) widened the window to 1070 under Xvfb at 1024x600. With the
+    window made in the language, as the app makes it (its language installed first)."""
+    from desktop.app import make_app
+    from desktop.main_window import MainWindow
+
+    make_app([])  # the app's font and stylesheet (desktop/theme.py)
+    installed = speak(qapp, language, tmp_path)
+    try:
+        window = MainWindow(settings, dialogs, dice_factory=lambda: dice)
+        qtbot.addWidget(window)
+        window.resize(1024, 600 - TITLE_BAR)
+        window.show()
+        qtbot.waitExposed(window)
+        dialogs.new_games.append(NewGameChoice(ruleset, SIX, {}))
+        assert window.new_game()
+        settle(window)
+        assert window.minimumSizeHint().width() <= 1024  # the window can be 1024 wide (or narrower)
+    finally:
+        i18n.remove(qapp, installed)
