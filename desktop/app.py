@@ -39,6 +39,8 @@ def make_app(argv: Sequence[str] | None = None) -> QApplication:
         # change shows at the next start)
         i18n.install(app, os.environ.get("BAKEHOUSE_LANGUAGE") or S.Settings().get(S.LANGUAGE))
         app.setProperty("bakehouseTranslated", True)
+        if i18n.absent(app):  # a language named whose catalogue is not here: said, not silently English
+            print(i18n.absent(app), file=sys.stderr)
     theme.apply(app)
     app.setWindowIcon(app_icon())
     focus_keys.install(app)  # Space or Return on a focused button presses it, never a table key

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -167,6 +167,9 @@ class ClubHome(QMainWindow):
         row.addWidget(self.nav)
         row.addWidget(self.stack, 1)
         self.setCentralWidget(central)
+        absent = i18n.absent(QCoreApplication.instance())
+        if absent:  # the language chosen by name has no catalogue here: said, not silently English
+            self.statusBar().showMessage(absent)
 
         # -- menus -------------------------------------------------------------------------------
         file_menu = self.menuBar().addMenu(self.tr("&File"))
@@ -240,7 +243,8 @@ class ClubHome(QMainWindow):
         return act
 
     def _language_menu(self) -> QMenu:
-        """File > Language: the system's, English or German; the choice shows at the next start."""
+        """File > Language: the system's, English or a shipped catalogue's (German, French ...); the
+        choice shows at the next start."""
         menu = QMenu(self.tr("&Language"), self)
         menu.setObjectName("languageMenu")
         group = QActionGroup(menu)

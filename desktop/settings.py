@@ -52,7 +52,8 @@ HOME_PAGE: Setting[str] = Setting("club/page", str, "home")
 CURRENT_EVENT: Setting[int] = Setting("club/current_event", int, 0)
 CURRENT_EVENT_DATABASE: Setting[str] = Setting("club/current_event_database", str, "")
 HOME_GEOMETRY: Setting[QByteArray] = Setting("club/geometry", QByteArray, QByteArray())
-#: the app's language (desktop/i18n.py): "" follows the system's locale, "en", "de"; read at start
+#: the app's language (desktop/i18n.py): "" follows the system's locale, "en", or a shipped catalogue's
+#: code ("de", "fr"; i18n.shipped); read at start
 LANGUAGE: Setting[str] = Setting("ui/language", str, "")
 
 #: this scoring station's name, written with every entry it logs and shown to the other stations

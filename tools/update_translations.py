@@ -2,6 +2,11 @@
 
     python tools/update_translations.py            # lupdate: desktop/ -> resources/i18n/*.ts
     python tools/update_translations.py --release  # lrelease: *.ts -> *.qm (the build does this)
+    python tools/update_translations.py --add it   # a new language: resources/i18n/bakehouse_it.ts
+
+Every catalogue in resources/i18n (``bakehouse_<lang>.ts``) is a shipped language: the app offers
+each (desktop/i18n.py), `make translations` updates each, tests/desktop/test_translation.py checks
+each is complete (docs/translating.md: adding a language).
 
 ``pyside6-lupdate`` reads ``self.tr("...")`` and ``QCoreApplication.translate("ctx", "...")`` in
 the Python sources of desktop/, and ``translate("ctx", "...")`` and ``QT_TRANSLATE_NOOP("ctx", "...")``
@@ -20,7 +25,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 I18N = ROOT / "resources" / "i18n"
-LANGUAGES = ("de",)
+
+
+def languages() -> list[str]:
+    """The shipped catalogues' language codes: resources/i18n/bakehouse_<lang>.ts, sorted."""
+    return sorted(p.stem.removeprefix("bakehouse_") for p in I18N.glob("bakehouse_*.ts"))
 
 
 def tool(name: str) -> str:
@@ -39,8 +48,12 @@ def sources() -> list[str]:
                   for p in (ROOT / folder).rglob("*.py"))
 
 
-def update(ts: Path, *, no_obsolete: bool = True) -> None:
+def update(ts: Path, *, no_obsolete: bool = True, language: str = "") -> None:
+    """lupdate into ``ts``: new strings added unfinished, translations kept; ``language`` (a new
+    catalogue's, e.g. "it") is written as its target language."""
     args = [tool("pyside6-lupdate"), *sources(), "-locations", "none"]
+    if language:
+        args += ["-target-language", language]
     if no_obsolete:
         args.append("-no-obsolete")
     subprocess.run([*args, "-ts", str(ts)], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
@@ -53,8 +66,16 @@ def release(ts: Path, qm: Path) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--release", action="store_true", help="compile the .ts catalogues into .qm")
+    parser.add_argument("--add", metavar="LANG", help="start the catalogue of a new language (e.g. it, pt_BR)")
     args = parser.parse_args(argv)
-    for lang in LANGUAGES:
+    if args.add:
+        ts = I18N / f"bakehouse_{args.add}.ts"
+        if ts.exists():
+            raise SystemExit(f"{ts.relative_to(ROOT)} exists already: `make translations` updates it")
+        update(ts, language=args.add)
+        print(f"{ts.relative_to(ROOT)}: translate it (Qt Linguist: pyside6-linguist), then make translations && make")
+        return 0
+    for lang in languages():
         ts = I18N / f"bakehouse_{lang}.ts"
         if args.release:
             release(ts, ts.with_suffix(".qm"))

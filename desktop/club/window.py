@@ -156,8 +156,11 @@ class ClubReportsPanel(QWidget):
         header = self.matches_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
+        titles = header.fontMetrics()
         for col, width in enumerate((60, 90, 150, 300, 150, 60, 50, 70)):
-            self.matches_view.setColumnWidth(col, width)
+            # at least as wide as its title, sort mark included (French "Manche", "Terminée": #32)
+            title = str(self.matches_proxy.headerData(col, Qt.Orientation.Horizontal))
+            self.matches_view.setColumnWidth(col, max(width, titles.horizontalAdvance(title) + 16))
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.matches_view.doubleClicked.connect(lambda _i: self.print_scorepad())
         self.match_filter = QLineEdit()

@@ -1,4 +1,5 @@
-"""Nothing cut off at 1024x600 (issue 19, part 7), in English and in German: every page of the
+"""Nothing cut off at 1024x600 (issue 19, part 7), in English and in every shipped language (German,
+French: issue 32): every page of the
 club home, in a window the size of a 1024x600 laptop's screen, with a club's event on show and a
 projector plugged in, gives each visible button, combo box and one-line label at least the width
 it needs. Seen under Xvfb: the Standings page's buttons were squeezed to "Show on projecto" and, in
@@ -21,7 +22,7 @@ from desktop.widgets.elided import ElidedLabel
 
 from .club_db import build_club
 from .test_club_home import make_home
-from .test_translation import CATALOGUE, tool
+from .test_translation import LANGUAGES, speak
 
 SIZE = (1024, 600 - TITLE_BAR)
 
@@ -31,13 +32,10 @@ def no_env_database(monkeypatch):
     monkeypatch.delenv("BAKEHOUSE_DB", raising=False)
 
 
-@pytest.fixture(params=["en", "de"])
+@pytest.fixture(params=["en", *LANGUAGES])
 def language(request, qapp, tmp_path):
-    installed = []
-    if request.param == "de":
-        tool.release(CATALOGUE, tmp_path / "bakehouse_de.qm")
-        installed = i18n.install(qapp, "de", tmp_path)
-        assert installed
+    """English and every shipped catalogue (resources/i18n: German, French ...)."""
+    installed = speak(qapp, request.param, tmp_path)
     yield request.param
     i18n.remove(qapp, installed)
 

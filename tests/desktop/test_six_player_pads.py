@@ -5,10 +5,11 @@ and the Entrepreneurial bakery strip scrolls instead of hiding chips past its ed
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QLabel
 
+from desktop import i18n
 from desktop.dialogs.new_game import NewGameChoice
 from desktop.main_window.window import TITLE_BAR
 from desktop.models import scorepad as pad
@@ -17,7 +18,7 @@ from desktop.widgets.panels.entrepreneurial import OWNER_MAX
 
 from .test_practice_table_review import GAMES, settle
 from .test_table_play import key
-from .test_translation import german  # noqa: F401  (a fixture)
+from .test_translation import LANGUAGES, speak
 
 SIX = ("Cleo", "Dev", "Maya", "Tom", "Anastasia Papadopoulou", "Ben")
 LONG = tuple(f"{n} {'Papadopoulou-Brandenburg'}" for n in ("Cleo", "Dev", "Maya", "Tom", "Ana", "Ben"))
@@ -150,13 +151,24 @@ def test_a_throw_keeps_the_pads_header_still(window, dialogs, dice, qtbot):
     assert header.height() == before
 
 
-@pytest.mark.parametrize("language", ["en", "de"])
-def test_the_rounds_starter_mark_fits_a_narrow_column(request, language, window, dialogs, dice, qtbot):
+#: the starter's word, its short mark and the tooltip's sentence in each language tried
+STARTER = {"en": ("first", "1st", "{} starts round 1"), "de": ("beginnt", "1.", "{} beginnt Runde 1"),
+           "fr": ("commence", "1er", "{} commence la manche 1")}
+
+
+@pytest.mark.parametrize("language", ["en", *LANGUAGES])
+def test_the_rounds_starter_mark_fits_a_narrow_column(qapp, tmp_path, language, window, dialogs, dice, qtbot):
     """Six players at 1024x600: the round heading's "first" ("beginnt") was cut to "eginr"; a
-    column too narrow for the word gets the short mark ("1st", "1."), the whole sentence in the
-    cell's tooltip and accessible text."""
-    if language == "de":
-        request.getfixturevalue("german")
+    column too narrow for the word gets the short mark ("1st", "1.", "1er"), the whole sentence in
+    the cell's tooltip and accessible text. In every shipped language (a new one: its own words)."""
+    installed = speak(qapp, language, tmp_path)
+    try:
+        _starter_mark(language, window, dialogs, dice, qtbot)
+    finally:
+        i18n.remove(qapp, installed)
+
+
+def _starter_mark(language, window, dialogs, dice, qtbot):
     start_six(window, dialogs, dice, qtbot, "classic")
     view = pad_view(window)
     model = view.model()
@@ -166,14 +178,42 @@ def test_the_rounds_starter_mark_fits_a_narrow_column(request, language, window,
     delegate = view.itemDelegate()
     width = view.columnWidth(seat)
     drawn = delegate.heading_text(index, width)
-    word, short = ("first", "1st") if language == "en" else ("beginnt", "1.")
+    word, short, sentence = STARTER.get(language) or (
+        QCoreApplication.translate("Scorepad", "first"), QCoreApplication.translate("ScorepadModel", "1st"),
+        QCoreApplication.translate("ScorepadModel", "%1 starts round %2").replace("%1", "{}").replace("%2", "1"))
     assert index.data() == word
     assert QFontMetricsF(delegate.heading_font()).horizontalAdvance(drawn) <= width - 4, (drawn, width)
-    if language == "de":  # "beginnt" does not fit 1/6 of the pad at 1024 wide
+    if language in ("de", "fr"):  # "beginnt", "commence" do not fit 1/6 of the pad at 1024 wide
         assert drawn == short
     assert delegate.heading_text(index, 25) == short  # as narrow as under Xvfb at 1024x600
     name = SIX[seat]
-    said = f"{name} starts round 1" if language == "en" else f"{name} beginnt Runde 1"
+    said = sentence.format(name)
     assert index.data(Qt.ItemDataRole.ToolTipRole).replace("\u2068", "").replace("\u2069", "") == said
     assert index.data(Qt.ItemDataRole.AccessibleTextRole).replace("\u2068", "").replace("\u2069", "") == said
     assert delegate.heading_text(index, 200) == word  # a wide column keeps the word
+
+
+@pytest.mark.parametrize("language", ["en", *LANGUAGES])
+@pytest.mark.parametrize("ruleset", sorted(GAMES))
+def test_six_players_table_keeps_1024_wide_in_every_language(qapp, tmp_path, language, ruleset, settings, dialogs,
+                                                             dice, qtbot):
+    """Issue 32: in French the Entrepreneurial table's button row ("Risquer le biscuit", "Échanger
+    le yeast", "Visiter la bakery" ...) widened the window to 1070 under Xvfb at 1024x600. With the
+    window made in the language, as the app makes it (its language installed first)."""
+    from desktop.app import make_app
+    from desktop.main_window import MainWindow
+
+    make_app([])  # the app's font and stylesheet (desktop/theme.py)
+    installed = speak(qapp, language, tmp_path)
+    try:
+        window = MainWindow(settings, dialogs, dice_factory=lambda: dice)
+        qtbot.addWidget(window)
+        window.resize(1024, 600 - TITLE_BAR)
+        window.show()
+        qtbot.waitExposed(window)
+        dialogs.new_games.append(NewGameChoice(ruleset, SIX, {}))
+        assert window.new_game()
+        settle(window)
+        assert window.minimumSizeHint().width() <= 1024  # the window can be 1024 wide (or narrower)
+    finally:
+        i18n.remove(qapp, installed)

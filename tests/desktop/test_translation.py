@@ -1,7 +1,9 @@
-"""The German translation (issue 19, part 7): the catalogue made by pyside6-lupdate holds every
-string of desktop/, each translated, placeholders kept and accelerators unique per menu; loaded
+"""The translations (issue 19, part 7; issue 32: every shipped language): each catalogue in
+resources/i18n holds every string pyside6-lupdate extracts from desktop/ (a catalogue behind the
+source fails here), each translated, placeholders kept and accelerators unique per menu; loaded
 (compiled here with pyside6-lrelease, as the build does), the club home's menus, its sidebar and
-the practice table's panels speak German."""
+the practice table's panels speak German, and French; a language named whose catalogue is absent
+is said, not silently English."""
 
 from __future__ import annotations
 
@@ -34,7 +36,31 @@ def _load_tool():
 
 tool = _load_tool()
 CATALOGUE = tool.I18N / "bakehouse_de.ts"
+#: the shipped languages: every catalogue in resources/i18n (each test below runs in each)
+LANGUAGES = tool.languages()
 PLACEHOLDER = re.compile(r"%(\d+)")
+
+
+def catalogue(language: str) -> Path:
+    return tool.I18N / f"bakehouse_{language}.ts"
+
+
+def speak(qapp, language: str, where: Path) -> list:
+    """``language``'s catalogue compiled into ``where`` and installed ("en": none); the translators."""
+    if language == "en":
+        return []
+    tool.release(catalogue(language), where / f"bakehouse_{language}.qm")
+    installed = i18n.install(qapp, language, where)
+    assert installed, f"the compiled {language} catalogue loads"
+    return installed
+
+
+@pytest.fixture(params=LANGUAGES)
+def translated(request, qapp, tmp_path):
+    """Each shipped language in turn, compiled and installed; its code. Removed afterwards."""
+    installed = speak(qapp, request.param, tmp_path)
+    yield request.param
+    i18n.remove(qapp, installed)
 
 
 def messages(ts: Path) -> list[tuple[str, str, ET.Element]]:
@@ -50,33 +76,69 @@ def messages(ts: Path) -> list[tuple[str, str, ET.Element]]:
     return found
 
 
-def test_every_message_is_translated():
-    unfinished = [(c, s) for c, s, t in messages(CATALOGUE) if t.get("type") is not None or not (t.text or "").strip()]
+def test_german_and_french_are_shipped_and_offered():
+    assert {"de", "fr"} <= set(LANGUAGES)
+    assert [code for code, _name in i18n.languages()] == ["", "en", *LANGUAGES]
+    assert dict(i18n.languages())["fr"] == "Français" and dict(i18n.languages())["de"] == "Deutsch"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_message_is_translated(language):
+    found = messages(catalogue(language))
+    unfinished = [(c, s) for c, s, t in found if t.get("type") is not None or not (t.text or "").strip()]
     assert unfinished == []
-    assert len(messages(CATALOGUE)) > 900
+    assert len(found) > 900
 
 
-def test_every_string_of_desktop_is_in_the_catalogue(tmp_path):
-    """lupdate over desktop/ now (into a new file) finds no string the catalogue lacks: a new
-    string left untranslated fails here until `make translations` and a translation."""
-    fresh = tmp_path / "fresh_de.ts"
+@pytest.fixture(scope="module")
+def extracted(tmp_path_factory) -> set[tuple[str, str]]:
+    """(context, source) of every string lupdate extracts from the sources now (into a new file)."""
+    fresh = tmp_path_factory.mktemp("lupdate") / "fresh.ts"
     tool.update(fresh)
-    now = {(c, s) for c, s, _ in messages(fresh)}
-    shipped = {(c, s) for c, s, _ in messages(CATALOGUE)}
-    assert now - shipped == set(), "run `make translations` and translate the new strings"
-    assert shipped - now == set(), "the catalogue keeps strings desktop/ no longer has"
+    return {(c, s) for c, s, _ in messages(fresh)}
 
 
-def test_placeholders_match_between_source_and_translation():
-    wrong = [(s, t.text) for _c, s, t in messages(CATALOGUE)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_string_of_desktop_is_in_the_catalogue(extracted, language):
+    """lupdate over desktop/ now finds no string a shipped catalogue lacks: a new string left
+    untranslated in any language fails here until `make translations` and a translation
+    (docs/translating.md)."""
+    shipped = {(c, s) for c, s, _ in messages(catalogue(language))}
+    assert extracted - shipped == set(), f"run `make translations` and translate the new strings into {language}"
+    assert shipped - extracted == set(), f"the {language} catalogue keeps strings desktop/ no longer has"
+
+
+def test_a_catalogue_behind_the_source_is_caught(extracted, tmp_path):
+    """The check above can fail: a catalogue missing one string the sources have is behind."""
+    root = ET.parse(catalogue("fr")).getroot()
+    context = next(iter(root.iter("context")))
+    context.remove(next(iter(context.iter("message"))))
+    behind = tmp_path / "behind.ts"
+    ET.ElementTree(root).write(behind, encoding="utf-8")
+    assert len(extracted - {(c, s) for c, s, _ in messages(behind)}) == 1
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_placeholders_match_between_source_and_translation(language):
+    wrong = [(s, t.text) for _c, s, t in messages(catalogue(language))
              if Counter(PLACEHOLDER.findall(s)) - Counter(PLACEHOLDER.findall(t.text or ""))
              or set(PLACEHOLDER.findall(t.text or "")) - set(PLACEHOLDER.findall(s))]
     assert wrong == []
 
 
-def test_an_accelerator_is_kept_where_the_source_has_one():
-    lost = [(s, t.text) for _c, s, t in messages(CATALOGUE)
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_accelerator_is_kept_where_the_source_has_one(language):
+    lost = [(s, t.text) for _c, s, t in messages(catalogue(language))
             if re.search(r"&[^&\s]", s) and not re.search(r"&[^&\s]", t.text or "")]
+    assert lost == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_ruling_ids_are_kept(language):
+    """C7, E4, K6 ... stay as they are in every language: the Help finds them by their id."""
+    ruling = re.compile(r"\b[A-Z]\d{1,2}\b")
+    lost = [(s, t.text) for _c, s, t in messages(catalogue(language))
+            if Counter(ruling.findall(s)) - Counter(ruling.findall(t.text or ""))]
     assert lost == []
 
 
@@ -138,6 +200,57 @@ def test_the_club_home_speaks_german(german, qtbot, settings, dialogs, monkeypat
         assert _menu_clashes(home.menuBar()) == [], page_id
 
 
+def test_no_menu_uses_an_accelerator_twice_in_any_language(translated, qtbot, settings, dialogs, dice, monkeypatch):
+    monkeypatch.delenv("BAKEHOUSE_DB", raising=False)
+    from desktop.main_window import MainWindow
+
+    from .test_club_home import started
+
+    home = started(qtbot, settings, dialogs)
+    assert home.menuBar().actions()[0].text() != "&File"
+    for page_id in list(home.pages):
+        home.show_page(page_id)
+        assert _menu_clashes(home.menuBar()) == [], page_id
+    window = MainWindow(settings, dialogs, dice_factory=lambda: dice)
+    qtbot.addWidget(window)
+    assert _menu_clashes(window.menuBar()) == []
+
+
+def test_the_club_home_and_the_practice_table_speak_french(qapp, tmp_path, qtbot, settings, dialogs, dice, monkeypatch):
+    monkeypatch.delenv("BAKEHOUSE_DB", raising=False)
+    from desktop.main_window import MainWindow
+    from desktop.widgets.panels.entrepreneurial import EntrepreneurialPanel
+
+    from .test_club_home import started
+
+    installed = speak(qapp, "fr", tmp_path)
+    try:
+        home = started(qtbot, settings, dialogs)
+        assert [a.text() for a in home.menuBar().actions()][:2] == ["&Fichier", "A&ller à"]
+        sidebar = {b.text() for b in home.nav_buttons.values()}
+        assert {"Accueil", "Membres", "Événements", "Tables", "Classement"} <= sidebar
+        window = MainWindow(settings, dialogs, dice_factory=lambda: dice)
+        qtbot.addWidget(window)
+        window.show()
+        assert window.table.status.text() == "Bienvenue au fournil"
+        dialogs.new_games.append(NewGameChoice("entrepreneurial", ("Maya", "Tom"), {}))
+        assert window.new_game()
+        for faces in ((4, 4), (2, 5)):
+            dice.faces += list(faces)
+            qtbot.mouseClick(window.table.rolloff.throw_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(window.table.rolloff.start_button, Qt.MouseButton.LeftButton)
+        panel = window.table.panel
+        assert isinstance(panel, EntrepreneurialPanel)
+        # the rules' own words stay the rules' (docs/translating.md): biscuit, bakery, rack
+        assert panel.buttons["risk"].text() == "Risquer"  # short: the row fits 1024 wide; its tooltip names the biscuit
+        assert "biscuit" in panel.buttons["risk"].toolTip()
+        assert panel.visit_button.text() == "Visiter la bakery"
+        assert window.table.status.text() == (
+            "à " + who("Tom") + " de lancer — le rack attend un 1 ou un début de bakery — pas de biscuit")
+    finally:
+        i18n.remove(qapp, installed)
+
+
 def test_the_practice_table_speaks_german_base_class_words_included(german, qtbot, settings, dialogs, dice):
     from desktop.main_window import MainWindow
     from desktop.widgets.panels.entrepreneurial import EntrepreneurialPanel
@@ -171,8 +284,30 @@ def test_the_practice_table_speaks_german_base_class_words_included(german, qtbo
 def test_english_installs_nothing_and_an_unknown_language_falls_back_to_english(qapp, tmp_path):
     tool.release(CATALOGUE, tmp_path / "bakehouse_de.qm")
     assert i18n.install(qapp, "en", tmp_path) == []
+    assert i18n.absent(qapp) == ""
     assert i18n.install(qapp, "xx", tmp_path) == []
     assert QCoreApplication.translate("ClubHome", "&File") == "&File"
+    i18n.install(qapp, "en", tmp_path)
+
+
+def test_a_language_chosen_whose_catalogue_is_absent_is_said(qapp, tmp_path, qtbot, settings, dialogs, monkeypatch):
+    """Issue 32: "it" chosen (the setting, $BAKEHOUSE_LANGUAGE) with no Italian catalogue: English,
+    and the club home's status bar says why, naming the catalogues there are; the system's
+    language unshipped stays quietly English (nobody chose it)."""
+    monkeypatch.delenv("BAKEHOUSE_DB", raising=False)
+    from .test_club_home import started
+
+    tool.release(CATALOGUE, tmp_path / "bakehouse_de.qm")
+    try:
+        assert i18n.install(qapp, "it", tmp_path) == []
+        said = i18n.absent(qapp)
+        assert "'it'" in said and "bakehouse_it.qm" in said and "English" in said and "Deutsch (de)" in said
+        home = started(qtbot, settings, dialogs)
+        assert home.statusBar().currentMessage() == said
+        assert i18n.install(qapp, "", tmp_path / "nowhere") == [] and i18n.absent(qapp) == ""
+    finally:
+        i18n.install(qapp, "en", tmp_path)
+    assert i18n.absent(qapp) == ""
 
 
 def test_the_language_menu_keeps_the_choice_for_the_next_start(qtbot, settings, dialogs, monkeypatch):
@@ -190,8 +325,9 @@ def test_the_language_menu_keeps_the_choice_for_the_next_start(qtbot, settings, 
     assert choices["language_de"].isChecked() and not choices["language_system"].isChecked()
 
 
-def test_lrelease_of_the_shipped_catalogue_reports_no_unfinished(tmp_path):
-    out = subprocess.run([tool.tool("pyside6-lrelease"), str(CATALOGUE), "-qm", str(tmp_path / "de.qm")],
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_lrelease_of_the_shipped_catalogue_reports_no_unfinished(tmp_path, language):
+    out = subprocess.run([tool.tool("pyside6-lrelease"), str(catalogue(language)), "-qm", str(tmp_path / "x.qm")],
                          capture_output=True, text=True, check=True).stdout
     assert "0 unfinished" in out
 

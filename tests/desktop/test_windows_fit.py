@@ -22,6 +22,7 @@ from engine.store import open_database
 
 from .helpers import FakeDialogs
 from .test_scorekeeping import _event
+from .test_translation import LANGUAGES, speak
 
 SCREEN = QRect(0, 0, 1024, 600)
 THROWS = {"classic": "1 2 3 4 5 6*", "entrepreneurial": "1 2 3 4 5 6*", "six-by-6": "1 2 3 4 5 6",
@@ -133,17 +134,12 @@ def _dialogs(settings):
     }
 
 
-@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("language", ["en", *LANGUAGES])
 @pytest.mark.parametrize("which", ["new event, more", "member", "merge", "dice", "station", "new game", "help"])
 def test_every_dialog_fits_1024x600(qtbot, qapp, tmp_path, settings, laptop, language, which) -> None:
     from desktop import i18n
 
-    from .test_translation import CATALOGUE, tool
-
-    installed = []
-    if language == "de":
-        tool.release(CATALOGUE, tmp_path / "bakehouse_de.qm")
-        installed = i18n.install(qapp, "de", tmp_path)
+    installed = speak(qapp, language, tmp_path)
     try:
         window = _dialogs(settings)[which]()
         qtbot.addWidget(window)
