@@ -1256,3 +1256,10 @@ FR_IN: dict[tuple[str, str], str] = {
     ("Statistics", "Finished"): "Terminées",
     ("StandingsPage", "score"): "score de jeu",
 }
+
+# Strings added by later work (file type, ...)
+FR.update({
+    "the match records (.bakehouse) you save, wherever you save them":
+        "les fiches de partie (.bakehouse) que vous enregistrez, où que vous les enregistriez",
+    "Match records (*.bakehouse *.json);;All files (*)": "Fiches de partie (*.bakehouse *.json);;Tous les fichiers (*)",
+})

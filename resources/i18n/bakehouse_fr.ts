@@ -33,8 +33,8 @@
         <translation>Parties enregistrées</translation>
     </message>
     <message>
-        <source>the match records (.json) you save, wherever you save them</source>
-        <translation>les fiches de partie (.json) que vous enregistrez, où que vous les enregistriez</translation>
+        <source>the match records (.bakehouse) you save, wherever you save them</source>
+        <translation>les fiches de partie (.bakehouse) que vous enregistrez, où que vous les enregistriez</translation>
     </message>
     <message>
         <source>Club nights, tournaments and leagues for dice games: Classic and Entrepreneurial Damn Straight, Six By 6, Dire Straights and SB. Every throw comes from provably fair dice and every game is kept as a match record anyone can replay and check (%1).</source>
@@ -1152,8 +1152,8 @@
 <context>
     <name>DialogService</name>
     <message>
-        <source>Match records (*.json);;All files (*)</source>
-        <translation>Fiches de partie (*.json);;Tous les fichiers (*)</translation>
+        <source>Match records (*.bakehouse *.json);;All files (*)</source>
+        <translation>Fiches de partie (*.bakehouse *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf);;All files (*)</source>
