@@ -815,6 +815,13 @@ class Arrival:
     name: str
     checked_in: bool
     came_last_time: bool
+    #: the round from which a player who left is no longer seated (None: not left)
+    left: int | None = None
+
+    @property
+    def playing(self) -> bool:
+        """Checked in and not left: counted as checked in, and marked so."""
+        return self.checked_in and self.left is None
 
 
 def check_in_list(db: Database, event_id: int) -> list[Arrival]:
@@ -823,6 +830,7 @@ def check_in_list(db: Database, event_id: int) -> list[Arrival]:
         event = s.events.get(event_id)
         before = [e for e in s.events.all() if e.id < event_id and e.config.kind is not EventKind.LEAGUE]
         last = set(before[-1].players) if before else set()
-        rows = [Arrival(m.id, m.name, m.id in event.players, m.id in last)
+        rows = [Arrival(m.id, m.name, m.id in event.players, m.id in last,
+                        event.players[m.id].dropped if m.id in event.players else None)
                 for m in s.uow.members.all() if m.active or m.id in event.players]
     return sorted(rows, key=lambda a: (not a.came_last_time, name_key(a.name)))

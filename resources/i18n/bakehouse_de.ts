@@ -5491,6 +5491,10 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
         <translation>Entwurf</translation>
     </message>
     <message>
+        <source>(left from round %1)</source>
+        <translation>(ab Runde %1 gegangen)</translation>
+    </message>
+    <message>
         <source>(checked in)</source>
         <translation>(angemeldet)</translation>
     </message>

@@ -195,6 +195,23 @@ def test_check_in_finds_what_the_members_page_finds(qtbot, page: EventsPage) -> 
         assert [m.name for m in uow.members.all() if m.name.startswith("Zo")] == ["Zoë Ångström"]
 
 
+def test_a_player_who_leaves_is_no_longer_marked_nor_counted(qtbot, page: EventsPage) -> None:
+    """A dropped player kept the check mark and was counted ("16 checked in") (#30)."""
+    new_event_with_defaults(qtbot, page)
+    panel = page.check_in
+    check_in(qtbot, page, "ann")
+    check_in(qtbot, page, "ben")
+    assert panel.count.text() == "2 checked in"
+    qtbot.keyClicks(panel.search, "ben")
+    qtbot.mouseClick(panel.drop, Qt.MouseButton.LeftButton)
+    assert stored(page).players[next(p for p, e in stored(page).players.items() if e.name == "Ben Ode")].dropped == 1
+    assert panel.count.text() == "1 checked in"
+    rows = {panel.model.index(r, 0).data(Qt.ItemDataRole.EditRole): panel.model.index(r, 0).data()
+            for r in range(panel.model.rowCount())}
+    assert rows["Ann Smith"].startswith("\u2713 ")
+    assert not rows["Ben Ode"].startswith("\u2713") and rows["Ben Ode"].endswith("(left from round 1)")
+
+
 def seat_round(qtbot, page: EventsPage) -> None:
     qtbot.mouseClick(page.seating.seat, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not page.context.jobs.busy, timeout=20000)
