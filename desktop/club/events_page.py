@@ -209,7 +209,11 @@ class CheckInPanel(QWidget):
         removed = self.page.act(lambda db, e: ev.undo_check_in(db, e, member))
         if removed is not None:
             self.history.pop()
-            self.page.say(fill(self.tr("Check-in of %1 taken back"), who(removed.name)))
+            if removed.guest_removed:  # added as a guest by this check-in, and nothing else knows them
+                self.page.say(fill(self.tr("Check-in of %1 taken back: the guest is no longer among the members"),
+                                   who(removed.name)))
+            else:
+                self.page.say(fill(self.tr("Check-in of %1 taken back"), who(removed.name)))
         self.search.setFocus()
 
     def _chosen(self) -> ev.Arrival | None:

@@ -234,6 +234,10 @@
         <translation>Keine Anmeldung zum Zurücknehmen</translation>
     </message>
     <message>
+        <source>Check-in of %1 taken back: the guest is no longer among the members</source>
+        <translation>Anmeldung von %1 zurückgenommen: der Gast ist nicht mehr unter den Mitgliedern</translation>
+    </message>
+    <message>
         <source>Check-in of %1 taken back</source>
         <translation>Anmeldung von %1 zurückgenommen</translation>
     </message>

@@ -173,6 +173,10 @@ def test_check_in_by_typing_a_guest_and_undo(qtbot, page: EventsPage, club) -> N
     assert sorted(p.name for p in stored(page).players.values()) == ["Ann Smith"]
     assert panel.count.text() == "1 checked in"
     assert "taken back" in page.message.text()
+    # the guest added by that check-in and known nowhere else is no longer a member (#30)
+    assert "no longer among the members" in page.message.text()
+    with open_database(str(page.context.database.url), create=False) as db, UnitOfWork(db) as uow:
+        assert uow.members.by_name("Zed Newcomer") is None
 
 
 def test_check_in_finds_what_the_members_page_finds(qtbot, page: EventsPage) -> None:
