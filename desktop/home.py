@@ -215,7 +215,7 @@ class ClubHome(QMainWindow):
         self.restore_place()
         self._update_actions()
         if open_database:  # once the window is on screen: it is usable while the store loads
-            self.home_page.opening = True
+            self.home_page.opening = self.context.opening = True
             self.home_page.refresh()
             QTimer.singleShot(0, self.open_last)
         forget_source_lines()  # the app's own modules and Qt's are loaded (desktop/startup.py)
@@ -324,7 +324,7 @@ class ClubHome(QMainWindow):
 
         last = self.settings.get(S.CLUB_DATABASE) or None
         if last is not None and last.startswith("sqlite:///") and not Path(last.removeprefix("sqlite:///")).exists():
-            self.home_page.opening = False
+            self.home_page.opening = self.context.opening = False
             self.home_page.refresh()
             self.dialogs.warning(self, self.tr("Cannot open the club database"), fill(
                 self.tr("the club database used last, %1, is not there any more (moved or deleted): "
@@ -352,7 +352,7 @@ class ClubHome(QMainWindow):
             from engine.services.database import DamagedDatabaseError, NotADatabaseYetError, OlderDatabaseError
 
             forget_source_lines()  # SQLAlchemy's, sqlmodel's and the store's, loaded by the worker
-            self.home_page.opening = False
+            self.home_page.opening = self.context.opening = False
             if isinstance(db, OlderDatabaseError | DamagedDatabaseError | NotADatabaseYetError):
                 self.home_page.refresh()
                 made = False
@@ -375,16 +375,16 @@ class ClubHome(QMainWindow):
             self.opened.emit(True)
 
         def failed(message: str) -> None:
-            self.home_page.opening = False
+            self.home_page.opening = self.context.opening = False
             self.home_page.refresh()
             self.dialogs.warning(self, self.tr("Cannot open the club database"), message)
             self.opened.emit(False)
 
-        self.home_page.opening = True
+        self.home_page.opening = self.context.opening = True
         self.home_page.refresh()
         started = self.jobs.start(work, self.tr("Opening the club database…"), then, failed, quiet=True)
         if not started:
-            self.home_page.opening = False
+            self.home_page.opening = self.context.opening = False
         return started
 
     def open_url_text(self, url: str | None, *, create: bool) -> bool:

@@ -226,6 +226,7 @@ class TablesPage(ClubPage):
         # another station's action: the open tables whose match moved reload, the page refreshes (changed)
         context.live.moved.connect(self._moved)
         context.live.problem.connect(self._live_problem)
+        context.opening_changed.connect(self._show_round)
         #: the tables scored at this station, by (event, round, table): several open at once
         self.score_windows: dict[tuple[int, int, int], ScoreTableWindow] = {}
         self._shown: int | None = None  # the round on show
@@ -310,6 +311,7 @@ class TablesPage(ClubPage):
         e = self.current
         if e is None or e.id != before:
             keep = None
+            self.message.clear()  # "Scoring table 1 of round 1" was of the event (or database) before (#30)
         published = [rd for rd in e.rounds if rd.published] if e is not None else []
         for rd in published:
             self.round_box.addItem(self._round_name(rd), rd.number)
@@ -332,7 +334,10 @@ class TablesPage(ClubPage):
     def _show_round(self, keep: bool = False) -> None:
         e, number = self.current, self.round_number()
         self._show_station(self.station_tables())
-        if e is None:
+        if e is None and self.context.database is None and self.context.opening:
+            self.heading.setText(self.tr("Opening the club database…"))
+            self.model.set_rows([])
+        elif e is None:
             self.heading.setText(self.tr("No event chosen: choose one on the Events page"))
             self.model.set_rows([])
         elif number is None:

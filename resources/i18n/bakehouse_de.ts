@@ -5117,6 +5117,10 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
         <translation>Runde %1</translation>
     </message>
     <message>
+        <source>Opening the club database…</source>
+        <translation>Vereinsdatenbank wird geöffnet…</translation>
+    </message>
+    <message>
         <source>No event chosen: choose one on the Events page</source>
         <translation>Keine Veranstaltung gewählt: Wählen Sie eine auf der Seite Veranstaltungen</translation>
     </message>

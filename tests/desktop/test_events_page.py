@@ -522,3 +522,27 @@ def test_a_check_in_during_a_draft_says_the_draft_was_taken_back(qtbot, page: Ev
                                    "seat it again")
     assert stored(page).rounds == []
     assert page.seating.heading.text() == "No round seated yet"
+
+
+def test_the_tables_page_says_the_database_is_opening_and_forgets_the_last_ones_table(
+        qtbot, settings, dialogs, club, tmp_path) -> None:
+    """While the club database was still opening the Tables page said "No event chosen" (for
+    8-40 s on a busy machine); after switching databases it still said "Scoring table 1 of
+    round 1" of the previous one (#30)."""
+    context, host = make_context(club[0], settings, dialogs)
+    qtbot.addWidget(host)
+    tables = TablesPage(context)
+    qtbot.addWidget(tables)
+    tables.show()
+    qtbot.waitExposed(tables)
+    tables.message.setText("Scoring table 1 of round 1")
+    other = tmp_path / "other.sqlite3"
+    build_members(other)
+    context.set_database(open_database(str(other), create=False))
+    assert tables.message.text() == ""
+    context.set_database(None)
+    context.opening = True
+    assert tables.heading.text() == "Opening the club database…"
+    context.opening = False
+    assert tables.heading.text().startswith("No event chosen")
+    context.jobs.wait()
