@@ -146,7 +146,7 @@ class ClubHome(QMainWindow):
         assert isinstance(home, HomePage)
         self.home_page: HomePage = home
         self.home_page.set_available(list(self.pages))
-        self.home_page.page_wanted.connect(self.show_page)
+        self.home_page.page_wanted.connect(self._big_button)
         self.home_page.demo_wanted.connect(self.build_demo)
         self.context.show_event.connect(self._show_event)
         self.context.current_event_changed.connect(self._save_event)  # an event chosen is kept at once
@@ -286,6 +286,16 @@ class ClubHome(QMainWindow):
             self.settings.set(S.HOME_PAGE, page.page_id)
             self._save_event()
         return True
+
+    def _big_button(self, page_id: str) -> None:
+        """A big button of the home: its page; "New event" opens the wizard there, as it says (#30)."""
+        if not self.show_page(page_id) or page_id != "events":
+            return
+        page = self.pages[page_id]
+        inner = page.built() if isinstance(page, lazy.LazyPage) else page
+        new_event = getattr(inner, "new_event", None)
+        if callable(new_event):
+            new_event()
 
     def _show_event(self, page_id: str, event_id: int) -> None:
         self.context.current_event = event_id

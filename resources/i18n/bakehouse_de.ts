@@ -1973,8 +1973,24 @@
         <translation>%1 lässt sich nicht lesen: %2</translation>
     </message>
     <message>
-        <source>%1 · %2 members · %3 events</source>
-        <translation>%1 · %2 Mitglieder · %3 Veranstaltungen</translation>
+        <source>1 member</source>
+        <translation>1 Mitglied</translation>
+    </message>
+    <message>
+        <source>%1 members</source>
+        <translation>%1 Mitglieder</translation>
+    </message>
+    <message>
+        <source>1 event</source>
+        <translation>1 Veranstaltung</translation>
+    </message>
+    <message>
+        <source>%1 events</source>
+        <translation>%1 Veranstaltungen</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
     </message>
     <message>
         <source>No event planned.</source>

@@ -517,3 +517,23 @@ def test_every_page_is_in_the_home_and_its_keys_never_clash_with_the_window(home
         assert listed, page_id
         clash = {a.shortcut().toString() for a in listed} & window_keys
         assert not clash, (page_id, clash)
+
+
+def test_one_event_is_one_event_and_new_event_opens_the_wizard(home, qtbot):
+    """The home said "1 events", and its big "New event" button only opened the Events page (#30)."""
+    from engine.services import events as ev
+    from engine.tournament.event import EventConfig
+
+    db = home.context.database
+    with UnitOfWork(db) as uow:
+        uow.members.add("Ann Smith")
+        uow.commit()
+    ev.create_event(db, EventConfig(name="Tuesday dice", ruleset="sb"))
+    page = home.home_page
+    page.refresh()
+    assert page.database_line.text().endswith(" · 1 member · 1 event")
+    qtbot.mouseClick(page.big_buttons["events"], Qt.MouseButton.LeftButton)
+    assert home.current_page().page_id == "events"
+    events = home.pages["events"].built()
+    qtbot.waitUntil(lambda: events.wizard is not None and events.wizard.isVisible())
+    events.wizard.reject()
