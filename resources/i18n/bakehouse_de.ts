@@ -3294,6 +3294,10 @@
         <source>Cannot review this match: %1</source>
         <translation>Diese Partie lässt sich nicht analysieren: %1</translation>
     </message>
+    <message>
+        <source>No clear mistake in this game: no decision lost more than %1 (untick Mistakes only to see every decision).</source>
+        <translation>Kein klarer Fehler in dieser Partie: keine Entscheidung verlor mehr als %1 („Nur Fehler“ abwählen, um jede Entscheidung zu sehen).</translation>
+    </message>
 </context>
 <context>
     <name>RolloffPanel</name>
