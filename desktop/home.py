@@ -325,6 +325,18 @@ class ClubHome(QMainWindow):
             self.current_page().refresh()
         finally:
             self._restoring = False
+        self._reopen_tables()
+
+    def _reopen_tables(self) -> None:
+        """The scoring windows open at this station when the app was killed, open again (#30)."""
+        db = self.context.database
+        if db is None or not any(k.startswith(f"{db.url}\t") for k in self.settings.get(S.OPEN_TABLES)):
+            return
+        page = self.pages.get("tables")
+        inner = page.built() if isinstance(page, lazy.LazyPage) else page
+        reopen = getattr(inner, "reopen_kept", None)
+        if callable(reopen):
+            reopen()
 
     # -- the database ----------------------------------------------------------------------------------
     def open_last(self) -> bool:

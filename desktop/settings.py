@@ -51,6 +51,9 @@ HOME_PAGE: Setting[str] = Setting("club/page", str, "home")
 CURRENT_EVENT: Setting[int] = Setting("club/current_event", int, 0)
 CURRENT_EVENT_DATABASE: Setting[str] = Setting("club/current_event_database", str, "")
 HOME_GEOMETRY: Setting[QByteArray] = Setting("club/geometry", QByteArray, QByteArray())
+#: the scoring windows open at this station, "<database URL>\t<event>\t<round>\t<table>" each:
+#: a killed app opens them again (#30)
+OPEN_TABLES: Setting[list[str]] = Setting("club/open_tables", list, [])
 #: the app's language (desktop/i18n.py): "" follows the system's locale, "en", "de"; read at start
 LANGUAGE: Setting[str] = Setting("ui/language", str, "")
 
@@ -61,7 +64,7 @@ STATION_TABLES: Setting[str] = Setting("station/tables", str, "")
 
 ALL = (LAST_PLAYERS, LAST_RULESET, LAST_OPTIONS, LAST_FOLDER, WINDOW_GEOMETRY, WINDOW_STATE, SPLITTER_STATE, REPORT_PAPER,
        CLUB_DATABASE, CLUB_GEOMETRY, ROUND_MINUTES, ROUND_TIMER, RECENT_DATABASES, HOME_PAGE, CURRENT_EVENT, CURRENT_EVENT_DATABASE,
-       HOME_GEOMETRY, LANGUAGE, STATION_NAME, STATION_TABLES)
+       HOME_GEOMETRY, OPEN_TABLES, LANGUAGE, STATION_NAME, STATION_TABLES)
 
 
 class Settings:

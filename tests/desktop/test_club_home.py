@@ -537,3 +537,36 @@ def test_one_event_is_one_event_and_new_event_opens_the_wizard(home, qtbot):
     events = home.pages["events"].built()
     qtbot.waitUntil(lambda: events.wizard is not None and events.wizard.isVisible())
     events.wizard.reject()
+
+
+def test_a_killed_app_reopens_the_table_being_scored(qtbot, settings, dialogs, tmp_path):
+    """After a kill the app reopened the Tables page but not the table being scored (#30)."""
+    from desktop.app import make_app
+
+    from .test_scorekeeping import _event
+
+    make_app([])
+    path = tmp_path / "club.sqlite3"
+    event_id, _ = _event(path, "classic")
+    settings.set(S.CLUB_DATABASE, f"sqlite:///{path}")
+    settings.set(S.CURRENT_EVENT, event_id)
+    settings.set(S.CURRENT_EVENT_DATABASE, f"sqlite:///{path}")
+    settings.set(S.HOME_PAGE, "tables")
+    first = started(qtbot, settings, dialogs)
+    tables = first.pages["tables"].built()
+    window = tables._open_window(event_id, "Thursday", 1, 1, app_dice=False)
+    assert window is not None
+    window.view.enter_dice("6 2 1")
+    window.view._rolloff_done()
+    assert window.view.enter_dice("1 2 3 4 5 6*")
+    # killed: never closed; a second app starts from the settings written so far
+    again = started(qtbot, settings, dialogs)
+    assert again.current_page().page_id == "tables"
+    reopened = again.pages["tables"].built().score_windows
+    assert list(reopened) == [(event_id, 1, 1)]
+    back = reopened[(event_id, 1, 1)]
+    assert [str(m.action) for m in back.session.require_match().moves] == ["throw 1 2 3 4 5 6*"]
+    assert settings.get(S.OPEN_TABLES) == [f"sqlite:///{path}\t{event_id}\t1\t1"]
+    back.close()  # closed by hand: not opened again at the next start
+    assert settings.get(S.OPEN_TABLES) == []
+    window.close()
