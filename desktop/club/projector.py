@@ -55,8 +55,8 @@ class RoundTimer(QObject):
     with every tick of a half-second timer."""
 
     changed = Signal()
-    #: started, paused, reset, a new length, or the time up: :meth:`state` changed (kept by the
-    #: Standings page so a killed app's timer comes back as it was, #30)
+    # started, paused, reset, a new length, or the time up: state() changed (kept by the
+    # Standings page so a killed app's timer comes back as it was, #30)
     state_changed = Signal()
 
     def __init__(self, minutes: int = 60, clock: Callable[[], float] = time.monotonic,
@@ -496,10 +496,17 @@ class ProjectorWindow(QWidget):
         part = page.part
         part_w = fm_small.horizontalAdvance(part) + m if part else 0
         p.drawText(foot, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), part)
-        keys = self.tr("Space: timer · R: reset · ←/→: pages · Esc: leave full screen")
+        keys = self.keys_text()
         p.drawText(foot.adjusted(part_w, 0, 0, 0), int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
                    fm_small.elidedText(keys, Qt.TextElideMode.ElideRight, foot.width() - part_w))
         p.end()
+
+    def keys_text(self) -> str:
+        """The footer's keys, as the window is: full screen, Esc or F11 leaves it; in a window,
+        F11 makes it full screen and Esc closes it (the hint said "leave full screen" there, #30)."""
+        if self.isFullScreen():
+            return self.tr("Space: timer · R: reset · ←/→: pages · Esc or F11: leave full screen")
+        return self.tr("Space: timer · R: reset · ←/→: pages · F11: full screen · Esc: close")
 
     def _columns_of(self, page: Page) -> int:
         for s in self._slides:

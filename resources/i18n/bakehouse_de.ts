@@ -2955,8 +2955,12 @@
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <source>Space: timer · R: reset · ←/→: pages · Esc: leave full screen</source>
-        <translation>Leertaste: Uhr · R: zurücksetzen · ←/→: Seiten · Esc: Vollbild verlassen</translation>
+        <source>Space: timer · R: reset · ←/→: pages · Esc or F11: leave full screen</source>
+        <translation>Leertaste: Uhr · R: zurücksetzen · ←/→: Seiten · Esc oder F11: Vollbild verlassen</translation>
+    </message>
+    <message>
+        <source>Space: timer · R: reset · ←/→: pages · F11: full screen · Esc: close</source>
+        <translation>Leertaste: Uhr · R: zurücksetzen · ←/→: Seiten · F11: Vollbild · Esc: schließen</translation>
     </message>
 </context>
 <context>

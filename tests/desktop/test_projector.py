@@ -217,3 +217,13 @@ def test_a_running_timer_kept_runs_on_while_the_app_is_down():
     late = RoundTimer(60, clock=lambda: 0.0, wall=lambda: wall[0])
     late.restore(state)
     assert not late.running and late.expired
+
+
+def test_the_keys_hint_says_what_esc_and_f11_do_in_a_window_and_full_screen(page, qtbot):
+    """In a window the hint said "Esc: leave full screen" and never named F11 (#30)."""
+    projector = open_projector(page, qtbot, 1024, 768)
+    assert not projector.isFullScreen()
+    assert projector.keys_text().endswith("F11: full screen · Esc: close")
+    projector.showFullScreen()
+    qtbot.waitUntil(projector.isFullScreen)
+    assert projector.keys_text().endswith("Esc or F11: leave full screen")
