@@ -19,6 +19,7 @@ from desktop.club.models import ID_ROLE
 from desktop.club.tables_page import TablesPage
 from engine.services import events as ev
 from engine.store import UnitOfWork, open_database
+from engine.tournament.event import EventConfig
 from engine.tournament.standings import DEFAULT_ORDER, TieBreak
 
 from .events_club import LAST_WEEK, NAMES, build_members, make_context
@@ -546,3 +547,23 @@ def test_the_tables_page_says_the_database_is_opening_and_forgets_the_last_ones_
     context.opening = False
     assert tables.heading.text().startswith("No event chosen")
     context.jobs.wait()
+
+
+def test_the_events_list_is_walked_by_keyboard_end_choosing_the_last(qtbot, page: EventsPage) -> None:
+    """End did not select the last event (it went to the last column), and walking the list by
+    keyboard had to keep the focus in the list (#30)."""
+    with open_database(str(page.context.database.url), create=False) as db:
+        for i in range(3):
+            ev.create_event(db, EventConfig(name=f"Night {i}", ruleset="sb"), date=f"2026-11-2{i}")
+    page.refresh()
+    rows = page.events_proxy.rowCount()
+    assert rows >= 4
+    page.list.setFocus()
+    page.list.setCurrentIndex(page.events_proxy.index(0, 0))
+    qtbot.keyClick(page.list, Qt.Key.Key_Down)
+    assert page.list.currentIndex().row() == 1 and QApplication.focusWidget() is page.list
+    qtbot.keyClick(page.list, Qt.Key.Key_End)
+    assert page.list.currentIndex().row() == rows - 1 and QApplication.focusWidget() is page.list
+    assert page.current.id == int(page.events_proxy.data(page.events_proxy.index(rows - 1, 0), ID_ROLE))
+    qtbot.keyClick(page.list, Qt.Key.Key_Home)
+    assert page.list.currentIndex().row() == 0
