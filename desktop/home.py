@@ -56,7 +56,6 @@ from .settings import Settings
 from .startup import forget_source_lines
 from .text import fill
 from .theme import TITLE_BAR
-from .widgets.screen_fit import fit_on_show
 
 if TYPE_CHECKING:
     from engine.services.database import DamagedDatabaseError, Database, NotADatabaseYetError, OlderDatabaseError
@@ -219,7 +218,6 @@ class ClubHome(QMainWindow):
             self.home_page.refresh()
             QTimer.singleShot(0, self.open_last)
         forget_source_lines()  # the app's own modules and Qt's are loaded (desktop/startup.py)
-        fit_on_show(self)  # within a 1024x600 screen whenever shown (#30)
 
     def _action(self, text: str, name: str, keys: QKeySequence | QKeySequence.StandardKey,
                 slot: Callable[[], object]) -> QAction:
