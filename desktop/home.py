@@ -56,7 +56,6 @@ from .settings import Settings
 from .startup import forget_source_lines
 from .text import fill
 from .theme import TITLE_BAR
-from .widgets.screen_fit import fit_on_show
 
 if TYPE_CHECKING:
     from engine.services.database import DamagedDatabaseError, Database, NotADatabaseYetError, OlderDatabaseError
@@ -155,7 +154,7 @@ class ClubHome(QMainWindow):
         assert isinstance(home, HomePage)
         self.home_page: HomePage = home
         self.home_page.set_available(list(self.pages))
-        self.home_page.page_wanted.connect(self.show_page)
+        self.home_page.page_wanted.connect(self._big_button)
         self.home_page.demo_wanted.connect(self.build_demo)
         self.context.show_event.connect(self._show_event)
         self.context.current_event_changed.connect(self._save_event)  # an event chosen is kept at once
@@ -227,11 +226,10 @@ class ClubHome(QMainWindow):
         self.restore_place()
         self._update_actions()
         if open_database:  # once the window is on screen: it is usable while the store loads
-            self.home_page.opening = True
+            self.home_page.opening = self.context.opening = True
             self.home_page.refresh()
             QTimer.singleShot(0, self.open_last)
         forget_source_lines()  # the app's own modules and Qt's are loaded (desktop/startup.py)
-        fit_on_show(self)  # within a 1024x600 screen whenever shown (#30)
 
     def _action(self, text: str, name: str, keys: QKeySequence | QKeySequence.StandardKey,
                 slot: Callable[[], object]) -> QAction:
@@ -300,6 +298,16 @@ class ClubHome(QMainWindow):
             self._save_event()
         return True
 
+    def _big_button(self, page_id: str) -> None:
+        """A big button of the home: its page; "New event" opens the wizard there, as it says (#30)."""
+        if not self.show_page(page_id) or page_id != "events":
+            return
+        page = self.pages[page_id]
+        inner = page.built() if isinstance(page, lazy.LazyPage) else page
+        new_event = getattr(inner, "new_event", None)
+        if callable(new_event):
+            new_event()
+
     def _show_event(self, page_id: str, event_id: int) -> None:
         self.context.current_event = event_id
         self._save_event()
@@ -328,6 +336,18 @@ class ClubHome(QMainWindow):
             self.current_page().refresh()
         finally:
             self._restoring = False
+        self._reopen_tables()
+
+    def _reopen_tables(self) -> None:
+        """The scoring windows open at this station when the app was killed, open again (#30)."""
+        db = self.context.database
+        if db is None or not any(k.startswith(f"{db.url}\t") for k in self.settings.get(S.OPEN_TABLES)):
+            return
+        page = self.pages.get("tables")
+        inner = page.built() if isinstance(page, lazy.LazyPage) else page
+        reopen = getattr(inner, "reopen_kept", None)
+        if callable(reopen):
+            reopen()
 
     # -- the database ----------------------------------------------------------------------------------
     def open_last(self) -> bool:
@@ -337,7 +357,7 @@ class ClubHome(QMainWindow):
 
         last = self.settings.get(S.CLUB_DATABASE) or None
         if last is not None and last.startswith("sqlite:///") and not Path(last.removeprefix("sqlite:///")).exists():
-            self.home_page.opening = False
+            self.home_page.opening = self.context.opening = False
             self.home_page.refresh()
             self.dialogs.warning(self, self.tr("Cannot open the club database"), fill(
                 self.tr("the club database used last, %1, is not there any more (moved or deleted): "
@@ -368,7 +388,7 @@ class ClubHome(QMainWindow):
             from engine.services.database import DamagedDatabaseError, NotADatabaseYetError, OlderDatabaseError
 
             forget_source_lines()  # SQLAlchemy's, sqlmodel's and the store's, loaded by the worker
-            self.home_page.opening = False
+            self.home_page.opening = self.context.opening = False
             if isinstance(db, OlderDatabaseError | DamagedDatabaseError | NotADatabaseYetError):
                 self.home_page.refresh()
                 made = False
@@ -391,16 +411,16 @@ class ClubHome(QMainWindow):
             self.opened.emit(True)
 
         def failed(message: str) -> None:
-            self.home_page.opening = False
+            self.home_page.opening = self.context.opening = False
             self.home_page.refresh()
             self.dialogs.warning(self, self.tr("Cannot open the club database"), message)
             self.opened.emit(False)
 
-        self.home_page.opening = True
+        self.home_page.opening = self.context.opening = True
         self.home_page.refresh()
         started = self.jobs.start(work, self.tr("Opening the club database…"), then, failed, quiet=True)
         if not started:
-            self.home_page.opening = False
+            self.home_page.opening = self.context.opening = False
         return started
 
     def open_url_text(self, url: str | None, *, create: bool) -> bool:

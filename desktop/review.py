@@ -316,6 +316,14 @@ class ReviewWindow(QWidget):
         ul.setContentsMargins(0, 0, 0, 0)
         ul.addWidget(moves_label)
         ul.addWidget(self.moves, 1)
+        # "Mistakes only" on a game without one: said, not an empty table (#30)
+        self.no_mistakes = QLabel("")
+        self.no_mistakes.setObjectName("noMistakes")
+        self.no_mistakes.setTextFormat(Qt.TextFormat.PlainText)
+        self.no_mistakes.setWordWrap(True)
+        self.no_mistakes.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.no_mistakes.hide()
+        ul.addWidget(self.no_mistakes, 1)
         lower = QWidget()
         ll = QVBoxLayout(lower)
         ll.setContentsMargins(0, 0, 0, 0)
@@ -410,9 +418,22 @@ class ReviewWindow(QWidget):
         self.players_model.set_analysis(analysis)
         self.moves.resizeColumnsToContents()
         self.players.resizeColumnsToContents()
+        self._say_no_mistakes()
 
     def _filter(self, only: bool) -> None:
         self.moves_proxy.set_only_mistakes(only)
+        self._say_no_mistakes()
+
+    def _say_no_mistakes(self) -> None:
+        """With "Mistakes only" on a game without a clear mistake, say so in place of the table."""
+        analysis = self.analysis
+        none = analysis is not None and self.mistakes_only.isChecked() and self.moves_proxy.rowCount() == 0
+        if none and analysis is not None:
+            self.no_mistakes.setText(fill(self.tr("No clear mistake in this game: no decision lost more than %1 "
+                                                  "(untick Mistakes only to see every decision)."),
+                                          f"{analysis.threshold:g}"))
+        self.no_mistakes.setVisible(none)
+        self.moves.setVisible(not none)
 
     def showEvent(self, event: QShowEvent) -> None:
         """Never larger than the screen's free area (a 1024x600 laptop), never off it."""

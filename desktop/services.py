@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from engine.files import RECORD_SUFFIX
 
 from .text import QT_TRANSLATE_NOOP
-from .widgets.screen_fit import fit_on_show
 
 if TYPE_CHECKING:
     from .dialogs.new_game import NewGameChoice
@@ -40,7 +39,7 @@ def _plain_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, messa
     ("<b>Bold</b>") is never read as markup, as QMessageBox's own guess would."""
     box = QMessageBox(icon, title, message, QMessageBox.StandardButton.Ok, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
-    return fit_on_show(box)
+    return box
 
 
 class DialogService:

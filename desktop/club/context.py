@@ -39,6 +39,8 @@ class ClubContext(QObject):
     show_event = Signal(str, int)
     #: :attr:`current_event` changed (the home keeps it in the settings at once)
     current_event_changed = Signal()
+    #: :attr:`opening` changed: the club database began or ended opening
+    opening_changed = Signal()
 
     def __init__(self, settings: Settings, dialogs: DialogService, jobs: Jobs,
                  parent: QObject | None = None) -> None:
@@ -48,6 +50,7 @@ class ClubContext(QObject):
         self.jobs = jobs
         self._database: Database | None = None
         self._current_event: int | None = None
+        self._opening = False
         #: the stations' poll: started by the home (and the Tables page), stopped with the database
         self.live = LiveWatch(lambda: self._database, lambda: self._current_event, self)
         self.live.changed.connect(self._seen_elsewhere)
@@ -69,6 +72,18 @@ class ClubContext(QObject):
     @property
     def database(self) -> Database | None:
         return self._database
+
+    @property
+    def opening(self) -> bool:
+        """Whether the club database is still being opened (at start: the pages say so, not
+        "no event chosen", #30)."""
+        return self._opening
+
+    @opening.setter
+    def opening(self, opening: bool) -> None:
+        if opening != self._opening:
+            self._opening = opening
+            self.opening_changed.emit()
 
     def set_database(self, database: Database | None) -> None:
         """Use ``database`` from now on (the previous one is closed)."""

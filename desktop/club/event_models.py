@@ -120,7 +120,8 @@ class CheckInModel(QAbstractListModel):
 
     @property
     def checked_in(self) -> int:
-        return sum(1 for a in self._rows if a.checked_in)
+        """Those checked in and still playing (one who left is not counted, #30)."""
+        return sum(1 for a in self._rows if a.playing)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() else len(self._rows)
@@ -129,15 +130,17 @@ class CheckInModel(QAbstractListModel):
         if not index.isValid():
             return None
         a = self._rows[index.row()]
+        left = (" " + fill(QCoreApplication.translate("events", "(left from round %1)"), a.left)
+                if a.left is not None else "")
         if role == Qt.ItemDataRole.DisplayRole:
-            return ("\u2713 " if a.checked_in else "\u2003 ") + a.name
+            return ("\u2713 " if a.playing else "\u2003 ") + a.name + left
         if role == Qt.ItemDataRole.EditRole:
             return a.name
         if role == ID_ROLE:
             return a.member
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return a.name + (" " + QCoreApplication.translate("events", "(checked in)") if a.checked_in else "")
-        if role == Qt.ItemDataRole.FontRole and a.checked_in:
+            return a.name + (" " + QCoreApplication.translate("events", "(checked in)") if a.playing else left)
+        if role == Qt.ItemDataRole.FontRole and a.playing:
             font = QFont()
             font.setBold(True)
             return font

@@ -209,7 +209,11 @@ class CheckInPanel(QWidget):
         removed = self.page.act(lambda db, e: ev.undo_check_in(db, e, member))
         if removed is not None:
             self.history.pop()
-            self.page.say(fill(self.tr("Check-in of %1 taken back"), who(removed.name)))
+            if removed.guest_removed:  # added as a guest by this check-in, and nothing else knows them
+                self.page.say(fill(self.tr("Check-in of %1 taken back: the guest is no longer among the members"),
+                                   who(removed.name)))
+            else:
+                self.page.say(fill(self.tr("Check-in of %1 taken back"), who(removed.name)))
         self.search.setFocus()
 
     def _chosen(self) -> ev.Arrival | None:
@@ -459,6 +463,22 @@ class SeatingPanel(QWidget):
         self.page.keep_apart(chosen[0], chosen[1])
 
 
+class _RowList(QTableView):
+    """A list of rows in columns: Home and End go to the first and the last row (a table view's
+    own End went to the last column of the row: End did not choose the last event, #30)."""
+
+    def moveCursor(self, cursor_action: QAbstractItemView.CursorAction,  # noqa: N802
+                   modifiers: Qt.KeyboardModifier) -> QModelIndex:
+        model = self.model()
+        rows = model.rowCount() if model is not None else 0
+        column = max(0, self.currentIndex().column())
+        if rows and cursor_action is QAbstractItemView.CursorAction.MoveHome:
+            return model.index(0, column)
+        if rows and cursor_action is QAbstractItemView.CursorAction.MoveEnd:
+            return model.index(rows - 1, column)
+        return super().moveCursor(cursor_action, modifiers)
+
+
 class EventsPage(ClubPage):
     """The club's events, check-in and seating (see the module's text)."""
 
@@ -482,7 +502,7 @@ class EventsPage(ClubPage):
         self.events_proxy = QSortFilterProxyModel(self)
         self.events_proxy.setSourceModel(self.events_model)
         self.events_proxy.setSortRole(SORT_ROLE)
-        self.list = QTableView()
+        self.list = _RowList()
         self.list.setModel(self.events_proxy)
         self.list.setAccessibleName(self.tr("Events"))
         self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -211,8 +211,9 @@ class HomePage(ClubPage):
             self.refreshed.emit()
             return
         self.summary = summary
-        self.database_line.setText(fill(self.tr("%1 · %2 members · %3 events"), where, str(summary.members),
-                                        str(summary.events)))
+        members = self.tr("1 member") if summary.members == 1 else fill(self.tr("%1 members"), summary.members)
+        events = self.tr("1 event") if summary.events == 1 else fill(self.tr("%1 events"), summary.events)
+        self.database_line.setText(fill(self.tr("%1 · %2 · %3"), where, members, events))  # never "1 events" (#30)
         self.demo_box.setVisible(summary.empty)
         for w in (self.next_title, self.next_line, self.last_title, self.last_line):
             w.setVisible(not summary.empty)

@@ -56,11 +56,15 @@ class RoundTimer(QObject):
     with every tick of a half-second timer."""
 
     changed = Signal()
+    # started, paused, reset, a new length, or the time up: state() changed (kept by the
+    # Standings page so a killed app's timer comes back as it was, #30)
+    state_changed = Signal()
 
     def __init__(self, minutes: int = 60, clock: Callable[[], float] = time.monotonic,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, wall: Callable[[], float] = time.time) -> None:
         super().__init__(parent)
         self.clock = clock
+        self.wall = wall
         self.duration = float(minutes * 60)
         self._left = self.duration  # seconds left when last paused
         self._started: float | None = None  # the clock when last started (None: paused)
@@ -91,6 +95,7 @@ class RoundTimer(QObject):
             self._started = self.clock()
             self.ticker.start()
             self.changed.emit()
+            self.state_changed.emit()
 
     def pause(self) -> None:
         if self._started is not None:
@@ -98,6 +103,29 @@ class RoundTimer(QObject):
             self._started = None
             self.ticker.stop()
             self.changed.emit()
+            self.state_changed.emit()
+
+    def state(self) -> dict[str, float | None]:
+        """What brings the timer back after a restart: its length, the seconds left, and while it
+        runs the wall-clock time it ends at (the time runs on while the app is down)."""
+        left = self.remaining()
+        return {"duration": self.duration, "left": left, "ends_at": self.wall() + left if self.running else None}
+
+    def restore(self, state: dict[str, float | None]) -> None:
+        """The timer as :meth:`state` gave it; a running one runs on from the time left now."""
+        duration, left, ends_at = state.get("duration"), state.get("left"), state.get("ends_at")
+        if not isinstance(duration, int | float) or duration <= 0 or not isinstance(left, int | float):
+            return
+        self.duration = float(duration)
+        self._started = None
+        self.ticker.stop()
+        self._left = max(0.0, min(float(left), self.duration))
+        if isinstance(ends_at, int | float):
+            self._left = max(0.0, min(float(ends_at) - self.wall(), self.duration))
+            if self._left > 0:
+                self._started = self.clock()
+                self.ticker.start()
+        self.changed.emit()
 
     def toggle(self) -> None:
         if self.running:
@@ -110,12 +138,14 @@ class RoundTimer(QObject):
         self._left = self.duration
         self.ticker.stop()
         self.changed.emit()
+        self.state_changed.emit()
 
     def tick(self) -> None:
         if self._started is not None and self.expired:
             self._left = 0.0
             self._started = None
             self.ticker.stop()
+            self.state_changed.emit()
         self.changed.emit()
 
     def text(self) -> str:
@@ -471,10 +501,17 @@ class ProjectorWindow(QWidget):
         part = page.part
         part_w = fm_small.horizontalAdvance(part) + m if part else 0
         p.drawText(foot, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), part)
-        keys = self.tr("Space: timer · R: reset · ←/→: pages · Esc: leave full screen")
+        keys = self.keys_text()
         p.drawText(foot.adjusted(part_w, 0, 0, 0), int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
                    fm_small.elidedText(keys, Qt.TextElideMode.ElideRight, foot.width() - part_w))
         p.end()
+
+    def keys_text(self) -> str:
+        """The footer's keys, as the window is: full screen, Esc or F11 leaves it; in a window,
+        F11 makes it full screen and Esc closes it (the hint said "leave full screen" there, #30)."""
+        if self.isFullScreen():
+            return self.tr("Space: timer · R: reset · ←/→: pages · Esc or F11: leave full screen")
+        return self.tr("Space: timer · R: reset · ←/→: pages · F11: full screen · Esc: close")
 
     def _columns_of(self, page: Page) -> int:
         for s in self._slides:

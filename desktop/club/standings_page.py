@@ -16,6 +16,8 @@ timer the buttons here start, pause and reset.
 
 from __future__ import annotations
 
+import contextlib
+import json
 import os
 import re
 from fractions import Fraction
@@ -224,6 +226,11 @@ class StandingsPage(ClubPage):
         #: the context's current event when last read: another event chosen since is followed
         self._followed: int | None = None
         self.timer = RoundTimer(context.settings.get(S.ROUND_MINUTES), parent=self)
+        kept = context.settings.get(S.ROUND_TIMER)
+        if kept:  # as it was when the app stopped (killed or closed), running on if it ran (#30)
+            with contextlib.suppress(ValueError, TypeError, AttributeError):
+                self.timer.restore(json.loads(kept))
+        self.timer.state_changed.connect(self._keep_timer)
         self.timer.changed.connect(self._show_timer)
 
         self.event_combo = QComboBox()
@@ -528,6 +535,12 @@ class StandingsPage(ClubPage):
     def _minutes_changed(self, minutes: int) -> None:
         self.context.settings.set(S.ROUND_MINUTES, minutes)
         self.timer.set_minutes(minutes)
+
+    def _keep_timer(self) -> None:
+        """The timer's state written at once (a killed app finds it on disk)."""
+        settings = self.context.settings
+        settings.set(S.ROUND_TIMER, json.dumps(self.timer.state()))
+        settings.sync()
 
     def _show_timer(self) -> None:
         self.timer_label.setText(self.timer.text())

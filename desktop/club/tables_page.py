@@ -42,7 +42,7 @@ from engine.services.scoring import Database, RoundBoard, round_board
 from engine.services.stations import parse_tables, tables_text
 from engine.tournament.event import Event, EventRound
 
-from ..settings import STATION_NAME, STATION_TABLES
+from ..settings import OPEN_TABLES, STATION_NAME, STATION_TABLES
 from ..text import fill, who
 from ..widgets.elided import ElidedLabel
 from ..widgets.screen_fit import fit_on_show
@@ -226,6 +226,7 @@ class TablesPage(ClubPage):
         # another station's action: the open tables whose match moved reload, the page refreshes (changed)
         context.live.moved.connect(self._moved)
         context.live.problem.connect(self._live_problem)
+        context.opening_changed.connect(self._show_round)
         #: the tables scored at this station, by (event, round, table): several open at once
         self.score_windows: dict[tuple[int, int, int], ScoreTableWindow] = {}
         self._shown: int | None = None  # the round on show
@@ -316,6 +317,7 @@ class TablesPage(ClubPage):
         e = self.current
         if e is None or e.id != before:
             keep = None
+            self.message.clear()  # "Scoring table 1 of round 1" was of the event (or database) before (#30)
         published = [rd for rd in e.rounds if rd.published] if e is not None else []
         for rd in published:
             self.round_box.addItem(self._round_name(rd), rd.number)
@@ -355,7 +357,10 @@ class TablesPage(ClubPage):
     def _show_round(self, keep: bool = False) -> None:
         e, number = self.current, self.round_number()
         self._show_station(self.station_tables())
-        if e is None:
+        if e is None and self.context.database is None and self.context.opening:
+            self.heading.setText(self.tr("Opening the club database…"))
+            self.model.set_rows([])
+        elif e is None:
             self.heading.setText(self.tr("No event chosen: choose one on the Events page"))
             self.model.set_rows([])
         elif number is None:
@@ -493,6 +498,7 @@ class TablesPage(ClubPage):
             return None
         key = (event_id, rnd, table)
         self.score_windows[key] = window
+        self._keep_open(key, True)
         window.closed.connect(lambda: self._closed(key))
         window.result_entered.connect(self._entered)
         window.session.changed.connect(self._redraw.start)
@@ -529,7 +535,45 @@ class TablesPage(ClubPage):
             self.message.setText(self.tr("Busy: try again when the work under way is done"))
         return window
 
+    def _keep_open(self, key: tuple[int, int, int], is_open: bool) -> None:
+        """The scoring windows open here, kept in the settings at once: a killed app reopens them."""
+        db = self.context.database
+        if db is None:
+            return
+        entry = "\t".join([str(db.url), *map(str, key)])
+        settings = self.context.settings
+        kept = [k for k in settings.get(OPEN_TABLES) if k != entry] + ([entry] if is_open else [])
+        settings.set(OPEN_TABLES, kept)
+        settings.sync()
+
+    def reopen_kept(self) -> int:
+        """Open again the scoring windows that were open at this station when the app last
+        stopped (killed: never closed), on this database: how many (#30)."""
+        db = self.context.database
+        if db is None:
+            return 0
+        opened = 0
+        for entry in self.context.settings.get(OPEN_TABLES):
+            url, _, rest = entry.partition("\t")
+            parts = rest.split("\t")
+            if url != str(db.url) or len(parts) != 3 or not all(p.isdigit() for p in parts):
+                continue
+            event_id, rnd, table = map(int, parts)
+            if (event_id, rnd, table) in self.score_windows:
+                continue
+            try:
+                name = ev.get_event(db, event_id).config.name
+            except BakehouseError:
+                self._keep_open((event_id, rnd, table), False)
+                continue
+            if self._open_window(event_id, name, rnd, table, app_dice=False) is not None:
+                opened += 1
+            else:
+                self._keep_open((event_id, rnd, table), False)
+        return opened
+
     def _closed(self, key: tuple[int, int, int]) -> None:
+        self._keep_open(key, False)
         window = self.score_windows.pop(key, None)
         if window is not None:
             self.context.live.problem.disconnect(window.live_problem)

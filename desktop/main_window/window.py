@@ -29,7 +29,6 @@ from ..settings import Settings
 from ..text import fill
 from ..theme import TITLE_BAR
 from ..widgets import focus_keys
-from ..widgets.screen_fit import fit_on_show
 from ..widgets.table import TableView
 from . import opening
 from .actions import ActionId, ActionRegistry
@@ -99,7 +98,6 @@ class MainWindow(QMainWindow):
         self._update_chrome()
         self._fill_play_menu()
         self._restore_geometry()
-        fit_on_show(self)  # within a 1024x600 screen whenever shown (#30)
 
     # -- chrome ---------------------------------------------------------------------------------
     def _update_chrome(self) -> None:

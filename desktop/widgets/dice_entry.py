@@ -43,9 +43,13 @@ class DiceLine(QLineEdit):
         actions = [*window.findChildren(QAction), *window.actions()]
         return any(a.isEnabled() and any(k == pressed for k in a.shortcuts()) for a in actions)
 
+    # Esc cleared the line: the refusal of what it held is answered too (#30)
+    escaped = Signal()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Escape:
             self.clear()
+            self.escaped.emit()
             return
         super().keyPressEvent(event)
 

@@ -13,7 +13,24 @@ W = TypeVar("W", bound=QWidget)
 
 
 def keep_within_screen(window: QWidget) -> None:
-    """Never larger than the screen's free area (room left for a title bar), never off it."""
+    """Never larger than the screen's free area (room left for a title bar), never off it:
+    moved up or left when it grew past the screen's edge (the event wizard's "More...")."""
+    screen = window.screen()
+    if screen is None:
+        return
+    avail = screen.availableGeometry()
+    _shrink(window)
+    frame = window.frameGeometry()
+    if window.isVisible() and frame.height() == window.height():  # no frame known yet: keep a title bar's room
+        frame.setTop(frame.top() - TITLE_BAR)
+    x = max(avail.left(), min(frame.left(), avail.right() + 1 - frame.width()))
+    y = max(avail.top(), min(frame.top(), avail.bottom() + 1 - frame.height()))
+    if (x, y) != (frame.left(), frame.top()):
+        window.move(x + window.x() - frame.left(), y + window.y() - frame.top())
+
+
+def _shrink(window: QWidget) -> None:
+    """Never larger than the screen's free area, room left for a title bar."""
     screen = window.screen()
     if screen is None:
         return
@@ -21,18 +38,20 @@ def keep_within_screen(window: QWidget) -> None:
     width, height = min(window.width(), avail.width()), min(window.height(), avail.height() - TITLE_BAR)
     if (width, height) != (window.width(), window.height()):
         window.resize(width, height)
-    if not avail.contains(window.frameGeometry().topLeft()):
-        window.move(avail.topLeft())
 
 
 class _FitOnShow(QObject):
-    """Keeps its window within the screen each time it is shown, and once more when the shown
-    window has laid itself out (a layout may grow a window after it is shown)."""
+    """Keeps its window within the screen each time it is shown, once more when the shown
+    window has laid itself out, and whenever it is resized while shown (a layout may grow a
+    window after it is shown)."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.Show and isinstance(watched, QWidget) and watched.isWindow():
-            keep_within_screen(watched)
+        kind = event.type()
+        if kind == QEvent.Type.Show and isinstance(watched, QWidget) and watched.isWindow():
+            _shrink(watched)  # placed where the system puts it, then moved onto the screen if need be
             QTimer.singleShot(0, watched, lambda: keep_within_screen(watched))
+        elif kind == QEvent.Type.Resize and isinstance(watched, QWidget) and watched.isVisible():
+            QTimer.singleShot(0, watched, lambda: keep_within_screen(watched))  # grown while shown
         return False
 
 

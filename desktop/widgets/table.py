@@ -214,6 +214,7 @@ class TableView(QWidget):
         # real dice: the throw typed in (shown only when the table has no app dice)
         self.entry = DiceEntry()
         self.entry.submitted.connect(self.enter_dice)
+        self.entry.line.escaped.connect(self.notice.clear)  # Esc starts the throw afresh: no old refusal on show
         self.entry.hide()
         f.addWidget(self.entry)
         f.addWidget(self.notice)

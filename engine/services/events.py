@@ -313,23 +313,43 @@ def check_in(db: Database, event_id: int, member_id: int) -> Added:
     return added
 
 
+def guest_note(event: Event) -> str:
+    """The note that marks a member as a guest added at check-in to ``event`` (the Members page
+    shows it; :func:`undo_check_in` removes such a guest again while nothing else refers to them)."""
+    return f"Guest: added at check-in to event {event.id} ({event.config.name})"[:200]
+
+
 def add_guest(db: Database, event_id: int, name: str) -> Added:
-    """A name not yet a member checks in as a new member (refused when the name is a member's:
-    check that member in)."""
+    """A name not yet a member checks in as a new member, marked as a guest by its note
+    (:func:`guest_note`); refused when the name is a member's: check that member in."""
     cleaned = clean_name(name)
     with _work(db) as s:
         event = _open_event(s, event_id)
         if s.uow.members.by_name(cleaned) is not None:
             raise InvalidInputError(f"{quote(cleaned)} is a member already: check them in")
-        added = _add(s, event, s.uow.members.add(cleaned), True)
+        added = _add(s, event, s.uow.members.add(cleaned, note=guest_note(event)), True)
         s.events.save(event)
         s.commit()
     return added
 
 
-def undo_check_in(db: Database, event_id: int, member_id: int) -> EventPlayer:
+@dataclass(frozen=True)
+class Undone:
+    """A check-in taken back: the entry, and whether the guest added by it was removed too."""
+
+    entry: EventPlayer
+    guest_removed: bool
+
+    @property
+    def name(self) -> str:
+        return self.entry.name
+
+
+def undo_check_in(db: Database, event_id: int, member_id: int) -> Undone:
     """Take back a check-in (a wrong name, a double): refused once the player is seated in a
-    published round (then they leave: :func:`drop`).  A draft round with them is taken back."""
+    published round (then they leave: :func:`drop`).  A draft round with them is taken back.
+    A guest added by this event's check-in (:func:`add_guest`, the note unchanged) whom no other
+    event, match or rating refers to is removed from the members as well; any other member stays."""
     with _work(db) as s:
         event = _open_event(s, event_id)
         entry = event.players.get(member_id)
@@ -345,8 +365,12 @@ def undo_check_in(db: Database, event_id: int, member_id: int) -> EventPlayer:
             event.plan = []
         del event.players[member_id]
         s.events.save(event)
+        member = s.uow.members.get(member_id)
+        removed = (member.note == guest_note(event)
+                   and not any(member_id in e.players for e in s.events.all() if e.id != event_id)
+                   and s.uow.members.remove_unused(member_id))
         s.commit()
-    return entry
+    return Undone(entry, removed)
 
 
 def drop(db: Database, event_id: int, who: int | str) -> EventPlayer:
@@ -820,10 +844,11 @@ def close_event(db: Database, event_id: int) -> Closed:
 
 __all__ = [
     "Added", "Arrival", "Closed", "Constrained", "Cost", "EventSession", "Recorded", "ResultGiven", "RoundView",
-    "Substituted", "Swapped", "add_guest", "add_players", "came_last_time", "check_in", "check_in_list", "check_seated",
+    "Substituted", "Swapped", "Undone", "add_guest", "add_players", "came_last_time", "check_in", "check_in_list",
+    "check_seated",
     "close_event", "constrain", "cost", "create_event", "draft_round", "drop", "enter_result", "event_dates",
-    "event_and_links", "get_event", "keep_apart", "last_ruleset", "league_nights", "list_events", "match_links",
-    "season_table", "SeasonTable", "members_of",
+    "event_and_links", "get_event", "guest_note", "keep_apart", "last_ruleset", "league_nights", "list_events",
+    "match_links", "season_table", "SeasonTable", "members_of",
     "move", "paper_result", "pin", "player", "player_ids", "publish", "refuse_retired", "result_from_ids", "seat_final",
     "seat_next", "standings", "substitute", "swap", "undo_check_in",
 ]
@@ -838,6 +863,13 @@ class Arrival:
     name: str
     checked_in: bool
     came_last_time: bool
+    #: the round from which a player who left is no longer seated (None: not left)
+    left: int | None = None
+
+    @property
+    def playing(self) -> bool:
+        """Checked in and not left: counted as checked in, and marked so."""
+        return self.checked_in and self.left is None
 
 
 def check_in_list(db: Database, event_id: int) -> list[Arrival]:
@@ -846,6 +878,7 @@ def check_in_list(db: Database, event_id: int) -> list[Arrival]:
         event = s.events.get(event_id)
         before = [e for e in s.events.all() if e.id < event_id and e.config.kind is not EventKind.LEAGUE]
         last = set(before[-1].players) if before else set()
-        rows = [Arrival(m.id, m.name, m.id in event.players, m.id in last)
+        rows = [Arrival(m.id, m.name, m.id in event.players, m.id in last,
+                        event.players[m.id].dropped if m.id in event.players else None)
                 for m in s.uow.members.all() if m.active or m.id in event.players]
     return sorted(rows, key=lambda a: (not a.came_last_time, name_key(a.name)))

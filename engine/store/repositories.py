@@ -262,6 +262,18 @@ class MemberRepository:
         self.session.flush()
         return _member(row)
 
+    def remove_unused(self, member_id: int) -> bool:
+        """Remove a member nothing refers to: no match seat, no rating step (the events' own
+        documents are the caller's to check).  False, nothing removed, when something does."""
+        row = self.session.get(Member, member_id)
+        if row is None or self.matches_played(member_id):
+            return False
+        if self.session.scalars(select(RatingRow).where(col(RatingRow.member_id) == member_id)).first() is not None:
+            return False
+        self.session.delete(row)
+        self.session.flush()
+        return True
+
     def matches_played(self, member_id: int) -> list[int]:
         """The ids of the matches the member has a seat in."""
         return list(self.session.scalars(select(col(SeatRow.match_id)).where(col(SeatRow.member_id) == member_id)

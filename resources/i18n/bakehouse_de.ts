@@ -234,6 +234,10 @@
         <translation>Keine Anmeldung zum Zurücknehmen</translation>
     </message>
     <message>
+        <source>Check-in of %1 taken back: the guest is no longer among the members</source>
+        <translation>Anmeldung von %1 zurückgenommen: der Gast ist nicht mehr unter den Mitgliedern</translation>
+    </message>
+    <message>
         <source>Check-in of %1 taken back</source>
         <translation>Anmeldung von %1 zurückgenommen</translation>
     </message>
@@ -2008,8 +2012,24 @@
         <translation>%1 lässt sich nicht lesen: %2</translation>
     </message>
     <message>
-        <source>%1 · %2 members · %3 events</source>
-        <translation>%1 · %2 Mitglieder · %3 Veranstaltungen</translation>
+        <source>1 member</source>
+        <translation>1 Mitglied</translation>
+    </message>
+    <message>
+        <source>%1 members</source>
+        <translation>%1 Mitglieder</translation>
+    </message>
+    <message>
+        <source>1 event</source>
+        <translation>1 Veranstaltung</translation>
+    </message>
+    <message>
+        <source>%1 events</source>
+        <translation>%1 Veranstaltungen</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
     </message>
     <message>
         <source>No event planned.</source>
@@ -2962,8 +2982,12 @@
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
-        <source>Space: timer · R: reset · ←/→: pages · Esc: leave full screen</source>
-        <translation>Leertaste: Uhr · R: zurücksetzen · ←/→: Seiten · Esc: Vollbild verlassen</translation>
+        <source>Space: timer · R: reset · ←/→: pages · Esc or F11: leave full screen</source>
+        <translation>Leertaste: Uhr · R: zurücksetzen · ←/→: Seiten · Esc oder F11: Vollbild verlassen</translation>
+    </message>
+    <message>
+        <source>Space: timer · R: reset · ←/→: pages · F11: full screen · Esc: close</source>
+        <translation>Leertaste: Uhr · R: zurücksetzen · ←/→: Seiten · F11: Vollbild · Esc: schließen</translation>
     </message>
 </context>
 <context>
@@ -3300,6 +3324,10 @@
     <message>
         <source>Cannot review this match: %1</source>
         <translation>Diese Partie lässt sich nicht analysieren: %1</translation>
+    </message>
+    <message>
+        <source>No clear mistake in this game: no decision lost more than %1 (untick Mistakes only to see every decision).</source>
+        <translation>Kein klarer Fehler in dieser Partie: keine Entscheidung verlor mehr als %1 („Nur Fehler“ abwählen, um jede Entscheidung zu sehen).</translation>
     </message>
 </context>
 <context>
@@ -5163,6 +5191,10 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
         <translation>Runde %1</translation>
     </message>
     <message>
+        <source>Opening the club database…</source>
+        <translation>Vereinsdatenbank wird geöffnet…</translation>
+    </message>
+    <message>
         <source>No event chosen: choose one on the Events page</source>
         <translation>Keine Veranstaltung gewählt: Wählen Sie eine auf der Seite Veranstaltungen</translation>
     </message>
@@ -5539,6 +5571,10 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <message>
         <source>draft</source>
         <translation>Entwurf</translation>
+    </message>
+    <message>
+        <source>(left from round %1)</source>
+        <translation>(ab Runde %1 gegangen)</translation>
     </message>
     <message>
         <source>(checked in)</source>

@@ -522,3 +522,56 @@ def test_every_page_is_in_the_home_and_its_keys_never_clash_with_the_window(home
         assert listed, page_id
         clash = {a.shortcut().toString() for a in listed} & window_keys
         assert not clash, (page_id, clash)
+
+
+def test_one_event_is_one_event_and_new_event_opens_the_wizard(home, qtbot):
+    """The home said "1 events", and its big "New event" button only opened the Events page (#30)."""
+    from engine.services import events as ev
+    from engine.tournament.event import EventConfig
+
+    db = home.context.database
+    with UnitOfWork(db) as uow:
+        uow.members.add("Ann Smith")
+        uow.commit()
+    ev.create_event(db, EventConfig(name="Tuesday dice", ruleset="sb"))
+    page = home.home_page
+    page.refresh()
+    assert page.database_line.text().endswith(" · 1 member · 1 event")
+    qtbot.mouseClick(page.big_buttons["events"], Qt.MouseButton.LeftButton)
+    assert home.current_page().page_id == "events"
+    events = home.pages["events"].built()
+    qtbot.waitUntil(lambda: events.wizard is not None and events.wizard.isVisible())
+    events.wizard.reject()
+
+
+def test_a_killed_app_reopens_the_table_being_scored(qtbot, settings, dialogs, tmp_path):
+    """After a kill the app reopened the Tables page but not the table being scored (#30)."""
+    from desktop.app import make_app
+
+    from .test_scorekeeping import _event
+
+    make_app([])
+    path = tmp_path / "club.sqlite3"
+    event_id, _ = _event(path, "classic")
+    settings.set(S.CLUB_DATABASE, f"sqlite:///{path}")
+    settings.set(S.CURRENT_EVENT, event_id)
+    settings.set(S.CURRENT_EVENT_DATABASE, f"sqlite:///{path}")
+    settings.set(S.HOME_PAGE, "tables")
+    first = started(qtbot, settings, dialogs)
+    tables = first.pages["tables"].built()
+    window = tables._open_window(event_id, "Thursday", 1, 1, app_dice=False)
+    assert window is not None
+    window.view.enter_dice("6 2 1")
+    window.view._rolloff_done()
+    assert window.view.enter_dice("1 2 3 4 5 6*")
+    # killed: never closed; a second app starts from the settings written so far
+    again = started(qtbot, settings, dialogs)
+    assert again.current_page().page_id == "tables"
+    reopened = again.pages["tables"].built().score_windows
+    assert list(reopened) == [(event_id, 1, 1)]
+    back = reopened[(event_id, 1, 1)]
+    assert [str(m.action) for m in back.session.require_match().moves] == ["throw 1 2 3 4 5 6*"]
+    assert settings.get(S.OPEN_TABLES) == [f"sqlite:///{path}\t{event_id}\t1\t1"]
+    back.close()  # closed by hand: not opened again at the next start
+    assert settings.get(S.OPEN_TABLES) == []
+    window.close()

@@ -19,6 +19,7 @@ from desktop.club.models import ID_ROLE
 from desktop.club.tables_page import TablesPage
 from engine.services import events as ev
 from engine.store import UnitOfWork, open_database
+from engine.tournament.event import EventConfig
 from engine.tournament.standings import DEFAULT_ORDER, TieBreak
 
 from .events_club import LAST_WEEK, NAMES, build_members, make_context
@@ -173,6 +174,10 @@ def test_check_in_by_typing_a_guest_and_undo(qtbot, page: EventsPage, club) -> N
     assert sorted(p.name for p in stored(page).players.values()) == ["Ann Smith"]
     assert panel.count.text() == "1 checked in"
     assert "taken back" in page.message.text()
+    # the guest added by that check-in and known nowhere else is no longer a member (#30)
+    assert "no longer among the members" in page.message.text()
+    with open_database(str(page.context.database.url), create=False) as db, UnitOfWork(db) as uow:
+        assert uow.members.by_name("Zed Newcomer") is None
 
 
 def test_check_in_finds_what_the_members_page_finds(qtbot, page: EventsPage) -> None:
@@ -193,6 +198,23 @@ def test_check_in_finds_what_the_members_page_finds(qtbot, page: EventsPage) -> 
     assert set(stored(page).players) == {zoe}
     with open_database(str(page.context.database.url), create=False) as db, UnitOfWork(db) as uow:
         assert [m.name for m in uow.members.all() if m.name.startswith("Zo")] == ["Zoë Ångström"]
+
+
+def test_a_player_who_leaves_is_no_longer_marked_nor_counted(qtbot, page: EventsPage) -> None:
+    """A dropped player kept the check mark and was counted ("16 checked in") (#30)."""
+    new_event_with_defaults(qtbot, page)
+    panel = page.check_in
+    check_in(qtbot, page, "ann")
+    check_in(qtbot, page, "ben")
+    assert panel.count.text() == "2 checked in"
+    qtbot.keyClicks(panel.search, "ben")
+    qtbot.mouseClick(panel.drop, Qt.MouseButton.LeftButton)
+    assert stored(page).players[next(p for p, e in stored(page).players.items() if e.name == "Ben Ode")].dropped == 1
+    assert panel.count.text() == "1 checked in"
+    rows = {panel.model.index(r, 0).data(Qt.ItemDataRole.EditRole): panel.model.index(r, 0).data()
+            for r in range(panel.model.rowCount())}
+    assert rows["Ann Smith"].startswith("\u2713 ")
+    assert not rows["Ben Ode"].startswith("\u2713") and rows["Ben Ode"].endswith("(left from round 1)")
 
 
 def seat_round(qtbot, page: EventsPage) -> None:
@@ -501,3 +523,47 @@ def test_a_check_in_during_a_draft_says_the_draft_was_taken_back(qtbot, page: Ev
                                    "seat it again")
     assert stored(page).rounds == []
     assert page.seating.heading.text() == "No round seated yet"
+
+
+def test_the_tables_page_says_the_database_is_opening_and_forgets_the_last_ones_table(
+        qtbot, settings, dialogs, club, tmp_path) -> None:
+    """While the club database was still opening the Tables page said "No event chosen" (for
+    8-40 s on a busy machine); after switching databases it still said "Scoring table 1 of
+    round 1" of the previous one (#30)."""
+    context, host = make_context(club[0], settings, dialogs)
+    qtbot.addWidget(host)
+    tables = TablesPage(context)
+    qtbot.addWidget(tables)
+    tables.show()
+    qtbot.waitExposed(tables)
+    tables.message.setText("Scoring table 1 of round 1")
+    other = tmp_path / "other.sqlite3"
+    build_members(other)
+    context.set_database(open_database(str(other), create=False))
+    assert tables.message.text() == ""
+    context.set_database(None)
+    context.opening = True
+    assert tables.heading.text() == "Opening the club database…"
+    context.opening = False
+    assert tables.heading.text().startswith("No event chosen")
+    context.jobs.wait()
+
+
+def test_the_events_list_is_walked_by_keyboard_end_choosing_the_last(qtbot, page: EventsPage) -> None:
+    """End did not select the last event (it went to the last column), and walking the list by
+    keyboard had to keep the focus in the list (#30)."""
+    with open_database(str(page.context.database.url), create=False) as db:
+        for i in range(3):
+            ev.create_event(db, EventConfig(name=f"Night {i}", ruleset="sb"), date=f"2026-11-2{i}")
+    page.refresh()
+    rows = page.events_proxy.rowCount()
+    assert rows >= 4
+    page.list.setFocus()
+    page.list.setCurrentIndex(page.events_proxy.index(0, 0))
+    qtbot.keyClick(page.list, Qt.Key.Key_Down)
+    assert page.list.currentIndex().row() == 1 and QApplication.focusWidget() is page.list
+    qtbot.keyClick(page.list, Qt.Key.Key_End)
+    assert page.list.currentIndex().row() == rows - 1 and QApplication.focusWidget() is page.list
+    assert page.current.id == int(page.events_proxy.data(page.events_proxy.index(rows - 1, 0), ID_ROLE))
+    qtbot.keyClick(page.list, Qt.Key.Key_Home)
+    assert page.list.currentIndex().row() == 0

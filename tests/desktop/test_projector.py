@@ -3,10 +3,13 @@ lists at a 1024x768 projector, following the data live, and the round timer (a f
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics, QGuiApplication
 
+from desktop import settings as S
 from desktop.club.projector import Block, ProjectorWindow, RoundTimer, paginate
 from desktop.club.standings_page import StandingsPage
 
@@ -178,3 +181,49 @@ def test_escape_leaves_full_screen_and_the_window_opens_on_the_second_screen(pag
     assert not projector.isFullScreen() and projector.isVisible()
     screens = QGuiApplication.screens()
     assert page.screen_combo.count() == len(screens)
+
+
+def test_the_timer_comes_back_as_it_was_after_a_kill(qtbot, settings, dialogs, club):
+    """After a kill the round timer returned to 1:00:00: it comes back running on with the time
+    left (the time ran on while the app was down), or paused where it was (#30)."""
+    context = make_context(qtbot, settings, dialogs, club.path)
+    page = StandingsPage(context)
+    qtbot.addWidget(page)
+    page.timer.start()
+    kept = json.loads(settings.get(S.ROUND_TIMER))
+    assert kept["ends_at"] is not None and kept["duration"] == page.timer.duration
+    # the app killed: a new page reads the timer back, still running, with no more than was left
+    again = StandingsPage(context)
+    qtbot.addWidget(again)
+    assert again.timer.running and 0 < again.timer.remaining() <= page.timer.duration
+    again.timer.pause()
+    left = again.timer.remaining()
+    third = StandingsPage(context)
+    qtbot.addWidget(third)
+    assert not third.timer.running and abs(third.timer.remaining() - left) < 1e-6
+    context.set_database(None)
+
+
+def test_a_running_timer_kept_runs_on_while_the_app_is_down():
+    wall = [1000.0]
+    timer = RoundTimer(60, clock=lambda: 0.0, wall=lambda: wall[0])
+    timer.start()
+    state = timer.state()
+    wall[0] += 600  # ten minutes later the app starts again
+    back = RoundTimer(60, clock=lambda: 0.0, wall=lambda: wall[0])
+    back.restore(state)
+    assert back.running and back.text() == "50:00"
+    wall[0] += 3600
+    late = RoundTimer(60, clock=lambda: 0.0, wall=lambda: wall[0])
+    late.restore(state)
+    assert not late.running and late.expired
+
+
+def test_the_keys_hint_says_what_esc_and_f11_do_in_a_window_and_full_screen(page, qtbot):
+    """In a window the hint said "Esc: leave full screen" and never named F11 (#30)."""
+    projector = open_projector(page, qtbot, 1024, 768)
+    assert not projector.isFullScreen()
+    assert projector.keys_text().endswith("F11: full screen · Esc: close")
+    projector.showFullScreen()
+    qtbot.waitUntil(projector.isFullScreen)
+    assert projector.keys_text().endswith("Esc or F11: leave full screen")

@@ -499,3 +499,25 @@ def test_the_experts_decision_is_thought_off_the_ui_thread(qtbot, bot_window,
     # its decision, applied; the thought about that position over (the expert may be asked the next one at once)
     qtbot.waitUntil(lambda: len(match.journal) > before and seats.thinking != asked, timeout=HANG_GUARD_MS)
     assert match.journal[before].seat == 1 and asked_on[0] is not threading.main_thread()  # the expert's move
+
+
+def test_mistakes_only_on_a_game_without_one_says_so(qtbot, review):
+    """"Mistakes only" on a game without a clear mistake showed an empty table, no word (#30)."""
+    from engine.bots import bot_move
+
+    match = Match("dire-straights", ("Ann", "Ben"), {}, dice=HmacDice(bytes([3] * 32)))  # dice of a clean game
+    bots = [ExpertBot("dire-straights", match.ruleset.make_options({}, 2)) for _ in range(2)]
+    while not match.finished:
+        state = match.state
+        bot_move(match, bots[0 if state is None else state.turn_player()])
+    record = from_json(to_record(match))
+    expected = analyse_record(record)
+    assert not [d for d in expected.decisions if d.loss > expected.threshold]
+    reviewed(qtbot, review, lambda: review.review_record(record))
+    assert not review.no_mistakes.isVisible()
+    review.mistakes_only.setChecked(True)
+    assert review.moves_proxy.rowCount() == 0
+    assert review.no_mistakes.isVisible() and review.no_mistakes.text().startswith("No clear mistake in this game")
+    assert not review.moves.isVisible()
+    review.mistakes_only.setChecked(False)
+    assert review.moves.isVisible() and not review.no_mistakes.isVisible()

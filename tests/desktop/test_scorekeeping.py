@@ -491,3 +491,16 @@ def test_a_rack_by_key_leaves_the_focus_at_the_table(qtbot, tmp_path) -> None:
     assert str(match.moves[-1].action) == "stop" and view.entry.text() == ""
     window.close()
     db.close()
+
+
+def test_esc_in_the_dice_line_clears_the_refusal_too(qtbot, tmp_path) -> None:
+    """Esc cleared the dice line but left the old refusal on show (#30)."""
+    event_id, _ = _event(tmp_path / "club.db", "classic")
+    db = open_database(str(tmp_path / "club.db"), create=False)
+    session = StoredTableSession(db, event_id, 1, 1, app_dice=False, station="s", seeds=SeedVault(tmp_path / "v"))
+    view = _view(qtbot, session)
+    _type(qtbot, view, "7")
+    assert view.refusal_text()
+    qtbot.keyClick(view.entry.line, Qt.Key.Key_Escape)
+    assert view.entry.text() == "" and view.refusal_text() == ""
+    db.close()

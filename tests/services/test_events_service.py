@@ -210,3 +210,27 @@ def test_an_event_name_follows_the_rules_of_names_up_to_100_characters(db: Datab
         EventConfig(name=long_name + "y")
     with pytest.raises(BakehouseError, match="U\\+00AD"):
         EventConfig(name="Soft\u00adhyphen night")
+
+
+def test_a_guest_added_at_check_in_is_marked_and_undoing_removes_them(db: Database) -> None:
+    """One Enter on a name not found made a permanent member, and undoing the check-in left
+    them (#30): the guest is marked as one (the note), and undoing that check-in removes a guest
+    nobody else refers to; a member checked in is never removed."""
+
+    event = ev.create_event(db, EventConfig(name="Tuesday dice", ruleset="sb"))
+    guest = ev.add_guest(db, event.id, "Zed Guest")
+    with UnitOfWork(db) as uow:
+        assert uow.members.get(guest.member).note == ev.guest_note(event)
+    undone = ev.undo_check_in(db, event.id, guest.member)
+    assert undone.guest_removed and undone.name == "Zed Guest"
+    with UnitOfWork(db) as uow:
+        assert uow.members.by_name("Zed Guest") is None
+    # a guest who came to another event too stays a member
+    again = ev.add_guest(db, event.id, "Zed Guest")
+    other = ev.create_event(db, EventConfig(name="Thursday dice", ruleset="sb"))
+    ev.check_in(db, other.id, again.member)
+    assert not ev.undo_check_in(db, event.id, again.member).guest_removed
+    with UnitOfWork(db) as uow:
+        assert uow.members.by_name("Zed Guest") is not None
+    member = ev.add_players(db, event.id, ["Ann Member"])[0]
+    assert not ev.undo_check_in(db, event.id, member.member).guest_removed
