@@ -14,8 +14,9 @@ EMAIL = "secret.mail@example.org"
 NOTE = "private note: owes the club 5"
 
 
-def club_night(db: Database, n: int = 12, finished: int = 1, name: str = "Tuesday dice") -> int:
-    names = SPECIAL + [f"Player {i:03d}" for i in range(1, n - len(SPECIAL) + 1)]
+def club_night(db: Database, n: int = 12, finished: int = 1, name: str = "Tuesday dice", who: str = "Player") -> int:
+    special = SPECIAL if who == "Player" else []
+    names = special + [f"{who} {i:03d}" for i in range(1, n - len(special) + 1)]
     ids = [mb.add_member(db, x, email=EMAIL if x == "Ann Smith" else None,
                          note=NOTE if x == "Ann Smith" else None).id for x in names]
     event = ev.create_event(db, EventConfig(name=name), date="2026-11-24")
