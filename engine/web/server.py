@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import hashlib
 import hmac
 import ipaddress
@@ -215,10 +216,8 @@ class LiveServer:
     async def stop(self) -> None:
         if self._refresher is not None:
             self._refresher.cancel()
-            try:
+            with contextlib.suppress(asyncio.CancelledError):
                 await self._refresher
-            except asyncio.CancelledError:
-                pass
         if self._site is not None:
             self._site.close()
             if self._server is not None:
@@ -355,10 +354,8 @@ class ServerThread:
 
     def stop(self, timeout: float = 10.0) -> None:
         if self._loop is not None and self._stop is not None and not self._loop.is_closed():
-            try:
+            with contextlib.suppress(RuntimeError):  # the loop has ended already
                 self._loop.call_soon_threadsafe(self._stop.set)
-            except RuntimeError:  # the loop has ended already
-                pass
         if self._thread is not None:
             self._thread.join(timeout)
             self._thread = None
