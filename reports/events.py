@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from engine.tournament.codes import table_code
 from engine.tournament.event import Event
 from engine.tournament.ratings import rating_text
 from engine.tournament.standings import SeasonStanding, Standing, TieBreak, night_points, table_points
@@ -49,7 +50,8 @@ def scoresheets_for(event: Event, number: int, date: str | None = None) -> list[
     rd = _round(event, number)
     options = dict(event.options_for(number))
     return [TableSheet(event.config.name, number, t + 1, tuple(_name(event, p) for p in table), event.config.ruleset,
-                       options, date, draft=not rd.published) for t, table in enumerate(rd.seating.tables)]
+                       options, date, draft=not rd.published, code=table_code(event.id, number, t + 1))
+            for t, table in enumerate(rd.seating.tables)]
 
 
 def standings_for(event: Event, rows: Sequence[Standing[int]], title: str | None = None) -> Standings:

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from reportlab.graphics.barcode.qr import QrCodeWidget
+from reportlab.graphics.shapes import Drawing
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Spacer, Table, TableStyle
 
@@ -47,6 +49,10 @@ class TableSheet:
     date: str | None = None
     #: the round's seating is a draft (not published): the sheet says so in its header
     draft: bool = False
+    #: the table's short code (engine/tournament/codes.py, ``T14-2-3K``), printed with its QR code
+    code: str | None = None
+    #: what the QR code holds (the table on the live page); None: the code itself
+    link: str | None = None
 
 
 def _check(sheet: TableSheet) -> Any:
@@ -85,6 +91,28 @@ def _header(sheet: TableSheet, ruleset_name: str, options: Any, width: float, *,
     if sheet.draft:
         lines.append((DRAFT_MARK, 14, True, False))
     return [TextLines(lines, space_after=4)]
+
+
+def qr_drawing(value: str, size: float) -> Drawing:
+    """``value`` as a QR code ``size`` points square (reportlab's QR widget)."""
+    widget = QrCodeWidget(value, barBorder=2)
+    x0, y0, x1, y1 = widget.getBounds()
+    drawing = Drawing(size, size, transform=[size / (x1 - x0), 0, 0, size / (y1 - y0), 0, 0])
+    drawing.add(widget)
+    return drawing
+
+
+def _code_row(sheet: TableSheet, width: float) -> Flowable:
+    """The table's code in print beside its QR code (#33): typed or scanned at the Tables page."""
+    assert sheet.code is not None
+    side = 24 * mm
+    text = TextLines([(sheet.code, 20, True, False), ("Table code: type or scan it at the Tables page", 8, False, False)])
+    row = Table([[text, qr_drawing(sheet.link or sheet.code, side)]], colWidths=[width - side, side],
+                rowHeights=[side])
+    row.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                             ("RIGHTPADDING", (0, 0), (-1, -1), 0), ("TOPPADDING", (0, 0), (-1, -1), 0),
+                             ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
+    return row
 
 
 def _seats(sheet: TableSheet, width: float) -> Grid:
@@ -189,6 +217,8 @@ def sheet_story(sheet: TableSheet, paper: str = "a4") -> list[Flowable]:
     rs, options = _check(sheet)
     width, height = frame_size(paper)
     story: list[Flowable] = _header(sheet, rs.name, options, width)
+    if sheet.code is not None:
+        story.append(_code_row(sheet, width))
     story += [_seats(sheet, width), Spacer(1, 4 * mm)]
     reminder: list[Flowable] = [TextLines([("Rules in short", 12, True, False)]
                                           + [("• " + line, 8, False, False) for line in rs.reminders])]

@@ -1,0 +1,57 @@
+"""Every scoresheet carries its table's code in print and in a QR code (issue 33): the QR codes
+are read back from the rendered pages (pypdfium2 draws them, zxing-cpp reads them) and each
+names its own table, as the printed code does."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pypdfium2
+import pytest
+
+from engine.store import open_database
+from engine.tournament.codes import TableCode, read_code
+from reports.club import scoresheets_pdf
+from reports.scoresheets import TableSheet, render
+from tests.web.event_fixture import club_night
+
+zxingcpp = pytest.importorskip("zxingcpp")
+
+
+def _qr_codes(pdf: bytes) -> list[list[str]]:
+    doc = pypdfium2.PdfDocument(pdf)
+    try:
+        return [[r.text for r in zxingcpp.read_barcodes(doc[i].render(scale=150 / 72).to_pil())
+                 if r.format == zxingcpp.BarcodeFormat.QRCode] for i in range(len(doc))]
+    finally:
+        doc.close()
+
+
+def _texts(pdf: bytes) -> list[str]:
+    doc = pypdfium2.PdfDocument(pdf)
+    try:
+        return [doc[i].get_textpage().get_text_range() for i in range(len(doc))]
+    finally:
+        doc.close()
+
+
+def test_each_scoresheets_qr_code_names_its_table(tmp_path: Path) -> None:
+    url = str(tmp_path / "club.db")
+    db = open_database(url)
+    event = club_night(db, 14, finished=0)  # tables of 4, 4, 3, 3
+    db.close()
+    pdf = scoresheets_pdf(url, event, 1)
+    codes, texts = _qr_codes(pdf), _texts(pdf)
+    tables = [t for t, text in enumerate(texts) if "Continuation sheet" not in text]
+    assert len(tables) == 4
+    for number, page in enumerate(tables, 1):
+        assert len(codes[page]) == 1, f"page {page + 1}: {codes[page]}"
+        assert read_code(codes[page][0]) == TableCode(event, 1, number)
+        assert codes[page][0] in texts[page] and f"Table {number}" in texts[page]
+
+
+def test_a_sheet_with_a_link_carries_it_in_its_qr_code() -> None:
+    link = "http://192.168.1.20:8080/abcdefghijklmnopqrstuv/#T3-1-2A"
+    pdf = render([TableSheet("Cup", 1, 2, ("Ann", "Ben", "Cyd"), "sb", code="T3-1-2A", link=link),
+                  TableSheet("Cup", 1, 3, ("Dot", "Eve", "Fay"), "sb")])
+    assert _qr_codes(pdf) == [[link], []]
