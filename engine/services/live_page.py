@@ -18,6 +18,7 @@ from ..errors import BakehouseError
 from ..store.db import Database, open_database
 from ..store.event_repo import StoredEvents
 from ..store.uow import UnitOfWork
+from ..tournament.codes import table_code
 from ..tournament.event import Event, EventKind, EventRound
 from ..tournament.standings import points_text
 from .standings import _Snapshot, place_text, standings_of
@@ -37,6 +38,8 @@ class LiveTable:
     number: int
     seats: tuple[LiveSeat, ...]
     finished: bool
+    #: the table's code (engine/tournament/codes.py), printed on its scoresheet: the page's anchor
+    code: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +91,7 @@ def _round(event: Event, rd: EventRound) -> LiveRound:
             order = sorted(range(len(result.players)), key=lambda i: (result.places[i], -result.scores[i]))
             seats = tuple(LiveSeat(name(result.players[i]), place_text(result.places[i], result.places[i] in shared),
                                    result.scores[i]) for i in order)
-        tables.append(LiveTable(t + 1, seats, result is not None))
+        tables.append(LiveTable(t + 1, seats, result is not None, table_code(event.id, rd.number, t + 1)))
     return LiveRound(rd.number, rd.stage, tuple(tables), tuple(name(q) for q in rd.seating.byes))
 
 

@@ -187,9 +187,9 @@ class LiveServer:
         host = f"[{self.host}]" if ":" in self.host else self.host
         return f"http://{host}:{self.port}/{self.token}/"
 
-    def table_url(self, table: int) -> str:
-        """The address that opens one table of the current round."""
-        return f"{self.url}#t{table}"
+    def table_url(self, code: str) -> str:
+        """The address that opens one table (its code, engine/tournament/codes.py) on the page."""
+        return f"{self.url}#{code}"
 
     def renew_token(self) -> str:
         """A new address; the old one answers 404 from now on."""
@@ -243,10 +243,10 @@ class LiveServer:
         out: list[dict[str, Any]] = []
         if page.current is not None:
             title = w["round_of"].format(n=page.current.number, m=page.rounds_planned)
-            out.append({"title": title, "round": page.current, "prefix": "t"})
-        for i, rd in enumerate(page.final):
+            out.append({"title": title, "round": page.current})
+        for rd in page.final:
             title = w["stage_final"] if rd.stage == "final" else w["stage_semi"]
-            out.append({"title": f'{w["final"]}: {title}', "round": rd, "prefix": f"f{i + 1}-"})
+            out.append({"title": f'{w["final"]}: {title}', "round": rd})
         return out
 
     def render(self, lang: str, query: str = "") -> tuple[str, str]:
@@ -272,8 +272,9 @@ class LiveServer:
         key = search_key(query)
         found: list[dict[str, Any]] = []
         for t in rd.tables:
-            found += [{"name": s.name, "table": t.number} for s in t.seats if key in search_key(s.name)]
-        found += [{"name": b, "table": None} for b in rd.byes if key in search_key(b)]
+            found += [{"name": s.name, "table": t.number, "code": t.code} for s in t.seats
+                      if key in search_key(s.name)]
+        found += [{"name": b, "table": None, "code": None} for b in rd.byes if key in search_key(b)]
         return found[:12]
 
     def _timer(self, lang: str) -> tuple[str, str]:

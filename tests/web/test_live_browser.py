@@ -17,6 +17,7 @@ import pytest
 from engine.services.live_page import LiveSource
 from engine.store import open_database
 from engine.store.db import Database
+from engine.tournament.codes import table_code
 from engine.web.server import LiveServer, ServerThread, TimerReading
 from tests.web.event_fixture import club_night, finish_table
 
@@ -76,7 +77,7 @@ def test_the_page_in_chromium(db: Database, tmp_path: Path, size: tuple[int, int
         assert len(tables) == 6 and "Player 001" in find(By.ID, "main").text
         rows = driver.find_elements(By.CSS_SELECTOR, "#main table tbody tr")  # type: ignore[attr-defined]
         assert len(rows) == 24
-        assert find(By.CSS_SELECTOR, "#t1").get_attribute("class") == "table done"
+        assert find(By.ID, table_code(event, 1, 1)).get_attribute("class") == "table done"
         # the page fits the screen's width (no sideways scrolling on the phone)
         width = driver.execute_script("return document.documentElement.scrollWidth")  # type: ignore[attr-defined]
         assert width <= size[0]
@@ -89,7 +90,7 @@ def test_the_page_in_chromium(db: Database, tmp_path: Path, size: tuple[int, int
         entered = time.monotonic()
         finish_table(db, event, 2)
         WebDriverWait(driver, 30, poll_frequency=0.1).until(
-            lambda d: d.find_element(By.CSS_SELECTOR, "#t2").get_attribute("class") == "table done")
+            lambda d: d.find_element(By.ID, table_code(event, 1, 2)).get_attribute("class") == "table done")
         assert time.monotonic() - entered <= 5.0 + 2.0  # 5 s promised; the rest is the browser's slack on a busy machine
         assert driver.execute_script("return window.notReloaded")  # type: ignore[attr-defined]
         driver.save_screenshot(str(_shots(tmp_path) / f"live-{size[0]}x{size[1]}-after.png"))  # type: ignore[attr-defined]
@@ -97,6 +98,24 @@ def test_the_page_in_chromium(db: Database, tmp_path: Path, size: tuple[int, int
         assert not find(By.ID, "lost").is_displayed()
         thread.stop()
         WebDriverWait(driver, 20).until(lambda d: d.find_element(By.ID, "lost").is_displayed())
+    finally:
+        driver.quit()  # type: ignore[attr-defined]
+        thread.stop()
+
+
+def test_a_scoresheets_link_opens_its_table(db: Database, tmp_path: Path) -> None:
+    event = club_night(db, 12, finished=0)
+    thread = ServerThread(LiveServer(LiveSource(db), event))
+    url = thread.start()
+    driver = _browser((360, 640))
+    try:
+        code = table_code(event, 1, 3)
+        driver.get(thread.server.table_url(code))  # type: ignore[attr-defined]
+        assert driver.execute_script("return document.querySelector(':target').id") == code  # type: ignore[attr-defined]
+        top = driver.execute_script(  # type: ignore[attr-defined]
+            "return document.getElementById(arguments[0]).getBoundingClientRect().top", code)
+        assert -1 <= top < 640  # scrolled to it, on the screen
+        assert url in thread.server.table_url(code)
     finally:
         driver.quit()  # type: ignore[attr-defined]
         thread.stop()

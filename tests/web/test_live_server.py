@@ -99,7 +99,7 @@ def test_the_page_speaks_the_phones_language_else_the_apps(running: tuple[Server
 def test_find_my_table_answers_in_the_html(running: tuple[ServerThread, int]) -> None:
     thread, _ = running
     body = _get(thread.server.url + "?q=player%20002")[2]
-    assert 'class="big"><bdi>Player 002</bdi>: <a href="#t' in body
+    assert 'class="big"><bdi>Player 002</bdi>: <a href="#T' in body
     body = _get(thread.server.url + "?q=%3Cscript%3E")[2]
     assert "<script>" not in body.split("<main", 1)[1].split("<script", 1)[0]
     assert "No one called “&lt;script&gt;”" in body
