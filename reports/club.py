@@ -107,15 +107,16 @@ def stored_events(url: str | None) -> Iterator[tuple[Any, Any]]:
 
 
 def scoresheets_pdf(url: str | None, event_id: int, round_number: int, paper: str = "a4",
-                    date: str | None = None) -> bytes:
-    """Blank scoresheets for every table of a seated round, one page a table."""
+                    date: str | None = None, live: str | None = None) -> bytes:
+    """Blank scoresheets for every table of a seated round, one page a table (``live``: the live
+    page's address, which each table's QR code then opens)."""
     from .events import scoresheets_for
     from .scoresheets import render
 
     with stored_events(url) as (events, _service):
         event = events.get(event_id)
         date = date or _event_date(events, event_id)
-    return render(scoresheets_for(event, round_number, date), paper=paper)
+    return render(scoresheets_for(event, round_number, date, live), paper=paper)
 
 
 def seating_pdf(url: str | None, event_id: int, round_number: int, paper: str = "a4") -> bytes:

@@ -45,13 +45,18 @@ def _round(event: Event, number: int):  # type: ignore[no-untyped-def]
     return event.rounds[number - 1]
 
 
-def scoresheets_for(event: Event, number: int, date: str | None = None) -> list[TableSheet]:
-    """One blank sheet per table of round *number*, players in seat order."""
+def scoresheets_for(event: Event, number: int, date: str | None = None, live: str | None = None) -> list[TableSheet]:
+    """One blank sheet per table of round *number*, players in seat order, each with its code;
+    with ``live`` (the live page's address while it is shared) its QR code opens the table there."""
     rd = _round(event, number)
     options = dict(event.options_for(number))
-    return [TableSheet(event.config.name, number, t + 1, tuple(_name(event, p) for p in table), event.config.ruleset,
-                       options, date, draft=not rd.published, code=table_code(event.id, number, t + 1))
-            for t, table in enumerate(rd.seating.tables)]
+    sheets = []
+    for t, table in enumerate(rd.seating.tables):
+        code = table_code(event.id, number, t + 1)
+        sheets.append(TableSheet(event.config.name, number, t + 1, tuple(_name(event, p) for p in table),
+                                 event.config.ruleset, options, date, draft=not rd.published, code=code,
+                                 link=None if live is None else f"{live}#{code}"))
+    return sheets
 
 
 def standings_for(event: Event, rows: Sequence[Standing[int]], title: str | None = None) -> Standings:

@@ -74,6 +74,8 @@ def _check(sheet: TableSheet) -> Any:
 def _header(sheet: TableSheet, ruleset_name: str, options: Any, width: float, *,
             continued: bool = False) -> list[Flowable]:
     bits = [f"Round {sheet.round}", f"Table {sheet.table}", ruleset_name]
+    if sheet.code is not None:
+        bits.insert(0, sheet.code)
     if sheet.date:
         bits.append(sheet.date)
     target = getattr(options, "target", None)
@@ -102,17 +104,17 @@ def qr_drawing(value: str, size: float) -> Drawing:
     return drawing
 
 
-def _code_row(sheet: TableSheet, width: float) -> Flowable:
-    """The table's code in print beside its QR code (#33): typed or scanned at the Tables page."""
-    assert sheet.code is not None
-    side = 24 * mm
-    text = TextLines([(sheet.code, 20, True, False), ("Table code: type or scan it at the Tables page", 8, False, False)])
-    row = Table([[text, qr_drawing(sheet.link or sheet.code, side)]], colWidths=[width - side, side],
-                rowHeights=[side])
-    row.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "MIDDLE"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
+def _with_code(sheet: TableSheet, header: list[Flowable], width: float) -> list[Flowable]:
+    """The header with the table's QR code at its right (#33): scanned at the Tables page, or
+    opening the table on the live page; the code itself is in the header's line."""
+    if sheet.code is None:
+        return header
+    side = 17 * mm
+    row = Table([[header, qr_drawing(sheet.link or sheet.code, side)]], colWidths=[width - side, side])
+    row.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
                              ("RIGHTPADDING", (0, 0), (-1, -1), 0), ("TOPPADDING", (0, 0), (-1, -1), 0),
-                             ("BOTTOMPADDING", (0, 0), (-1, -1), 0)]))
-    return row
+                             ("BOTTOMPADDING", (0, 0), (-1, -1), 2)]))
+    return [row]
 
 
 def _seats(sheet: TableSheet, width: float) -> Grid:
@@ -216,9 +218,7 @@ def sheet_story(sheet: TableSheet, paper: str = "a4") -> list[Flowable]:
     """The flowables of one table's page (ends without a page break)."""
     rs, options = _check(sheet)
     width, height = frame_size(paper)
-    story: list[Flowable] = _header(sheet, rs.name, options, width)
-    if sheet.code is not None:
-        story.append(_code_row(sheet, width))
+    story: list[Flowable] = _with_code(sheet, _header(sheet, rs.name, options, width - 19 * mm), width)
     story += [_seats(sheet, width), Spacer(1, 4 * mm)]
     reminder: list[Flowable] = [TextLines([("Rules in short", 12, True, False)]
                                           + [("• " + line, 8, False, False) for line in rs.reminders])]

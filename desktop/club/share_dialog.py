@@ -51,6 +51,18 @@ def qr_pixmap(text: str, size: int = 240) -> QPixmap:
     return pixmap
 
 
+#: the share running in this app (one at most), for the scoresheets' QR codes
+_RUNNING: list[LiveShare] = []
+
+
+def shared_url(event_id: int) -> str | None:
+    """The live page's address while this app shares ``event_id``, else None."""
+    for share in _RUNNING:
+        if share.event_id == event_id:
+            return share.url
+    return None
+
+
 class LiveShare(QObject):
     """The app's live page server: at most one, for one event."""
 
@@ -73,6 +85,11 @@ class LiveShare(QObject):
     def url(self) -> str | None:
         return self._thread.server.url if self._thread is not None else None
 
+    @property
+    def event_id(self) -> int | None:
+        """The event shared (None: not sharing)."""
+        return self._thread.server.event_id if self._thread is not None else None
+
     def _reading(self) -> TimerReading | None:
         timer = self._timer()
         if timer is None or (not timer.running and timer.remaining() >= timer.duration):
@@ -90,6 +107,7 @@ class LiveShare(QObject):
         thread = ServerThread(LiveServer(source, event, host=host, language=self._language(), timer=self._reading))
         url = thread.start()
         self._thread = thread
+        _RUNNING.append(self)
         self.changed.emit()
         return url
 
@@ -102,6 +120,8 @@ class LiveShare(QObject):
         return url
 
     def stop(self) -> None:
+        if self in _RUNNING:
+            _RUNNING.remove(self)
         if self._thread is not None:
             self._thread.stop()
             self._thread = None

@@ -560,6 +560,8 @@ class ClubReportsPanel(QWidget):
         """Blank scoresheets of the chosen round (``report scoresheets --event ID --round N``)."""
         from reports.club import scoresheets_pdf
 
+        from .share_dialog import shared_url
+
         event, number = self._chosen_event(), self._chosen_round()
         if event is None or number is None or self.jobs.busy:
             return False
@@ -567,8 +569,8 @@ class ClubReportsPanel(QWidget):
                              self.tr("Save the scoresheets as PDF"))
         if path is None:
             return False
-        url, paper = self.url, self.paper
-        return self._render(lambda: scoresheets_pdf(url, event.id, number, paper), path,
+        url, paper, live = self.url, self.paper, shared_url(event.id)  # the QR codes open the live page if shared
+        return self._render(lambda: scoresheets_pdf(url, event.id, number, paper, live=live), path,
                             self.tr("Printing the scoresheets…"), self.tr("Cannot print the scoresheets"))
 
     def print_seating(self) -> bool:

@@ -109,3 +109,15 @@ def test_the_home_offers_sharing_and_stops_it_at_close(qtbot, settings, dialogs,
     home.close()
     with pytest.raises(urllib.error.URLError):
         urllib.request.urlopen(url, timeout=5)
+
+
+def test_the_scoresheets_learn_the_shared_address(share) -> None:
+    from desktop.club.share_dialog import shared_url
+
+    live, _, _ = share
+    event = live.context.current_event
+    assert shared_url(event) is None
+    url = live.start("127.0.0.1")
+    assert shared_url(event) == url and shared_url(event + 1) is None
+    live.stop()
+    assert shared_url(event) is None

@@ -55,3 +55,14 @@ def test_a_sheet_with_a_link_carries_it_in_its_qr_code() -> None:
     pdf = render([TableSheet("Cup", 1, 2, ("Ann", "Ben", "Cyd"), "sb", code="T3-1-2A", link=link),
                   TableSheet("Cup", 1, 3, ("Dot", "Eve", "Fay"), "sb")])
     assert _qr_codes(pdf) == [[link], []]
+
+
+def test_while_shared_each_qr_code_opens_its_table_on_the_live_page(tmp_path: Path) -> None:
+    url = str(tmp_path / "club.db")
+    db = open_database(url)
+    event = club_night(db, 8, finished=0)
+    db.close()
+    live = "http://127.0.0.1:8080/abcdefghijklmnopqrstuv/"
+    pdf = scoresheets_pdf(url, event, 1, live=live)
+    codes = [c for c in _qr_codes(pdf) if c]
+    assert codes == [[f"{live}#{TableCode(event, 1, 1)}"], [f"{live}#{TableCode(event, 1, 2)}"]]
