@@ -119,7 +119,7 @@ def scoresheets_pdf(url: str | None, event_id: int, round_number: int, paper: st
     return render(scoresheets_for(event, round_number, date, live), paper=paper)
 
 
-def seating_pdf(url: str | None, event_id: int, round_number: int, paper: str = "a4") -> bytes:
+def seating_pdf(url: str | None, event_id: int, round_number: int, paper: str = "a4", live: str | None = None) -> bytes:
     """The wall lists of a seated round in large type: seats by table, then every name with
     its table and seat (a round not yet published is marked DRAFT on every part)."""
     from .events import seating_for
@@ -128,7 +128,7 @@ def seating_pdf(url: str | None, event_id: int, round_number: int, paper: str = 
     with stored_events(url) as (events, _service):
         event = events.get(event_id)
         date = _event_date(events, event_id)
-    return render_seating(seating_for(event, round_number, date), paper=paper)
+    return render_seating(seating_for(event, round_number, date, live), paper=paper)
 
 
 def standings_pdf(url: str | None, event_id: int, after_round: int | None = None, paper: str = "a4") -> bytes:

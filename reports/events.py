@@ -101,12 +101,14 @@ def results_for(event: Event, number: int, ruleset_name: str | None = None) -> R
     return RoundResults(event.config.name, number, tuple(tables))
 
 
-def seating_for(event: Event, number: int, date: str | None = None) -> Seating:
-    """Round *number*'s wall lists; *date* the event's (printed under its title)."""
+def seating_for(event: Event, number: int, date: str | None = None, live: str | None = None) -> Seating:
+    """Round *number*'s wall lists; *date* the event's (printed under its title); each table's
+    code; *live* the live page's address while it is shared (its QR code on each part)."""
     rd = _round(event, number)
     return Seating(event.config.name, number, tuple(
         Seat(t + 1, s + 1, _name(event, p)) for t, table in enumerate(rd.seating.tables) for s, p in enumerate(table)),
-        draft=not rd.published, date=date)
+        draft=not rd.published, date=date,
+        codes={t + 1: table_code(event.id, number, t + 1) for t in range(len(rd.seating.tables))}, live=live)
 
 
 def season_for(league: Event, nights: Sequence[Event], rows: Sequence[SeasonStanding[int]]) -> Season:

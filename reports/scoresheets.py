@@ -14,8 +14,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from reportlab.graphics.barcode.qr import QrCodeWidget
-from reportlab.graphics.shapes import Drawing
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Spacer, Table, TableStyle
 
@@ -27,6 +25,7 @@ from . import fonts
 from .errors import ReportError
 from .grid import Cell, Grid
 from .layout import INK, TextLines, build, frame_size
+from .qr import qr_drawing
 
 #: a few lines per ruleset, each citing its ruling (rules/RULINGS.md): the ruleset's own
 REMINDERS: dict[str, tuple[str, ...]] = {r.id: r.reminders for r in all_rulesets()}
@@ -93,15 +92,6 @@ def _header(sheet: TableSheet, ruleset_name: str, options: Any, width: float, *,
     if sheet.draft:
         lines.append((DRAFT_MARK, 14, True, False))
     return [TextLines(lines, space_after=4)]
-
-
-def qr_drawing(value: str, size: float) -> Drawing:
-    """``value`` as a QR code ``size`` points square (reportlab's QR widget)."""
-    widget = QrCodeWidget(value, barBorder=2)
-    x0, y0, x1, y1 = widget.getBounds()
-    drawing = Drawing(size, size, transform=[size / (x1 - x0), 0, 0, size / (y1 - y0), 0, 0])
-    drawing.add(widget)
-    return drawing
 
 
 def _with_code(sheet: TableSheet, header: list[Flowable], width: float) -> list[Flowable]:

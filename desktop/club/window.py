@@ -577,14 +577,16 @@ class ClubReportsPanel(QWidget):
         """The chosen round's wall lists (``report seating --event ID --round N``)."""
         from reports.club import seating_pdf
 
+        from .share_dialog import shared_url
+
         event, number = self._chosen_event(), self._chosen_round()
         if event is None or number is None or self.jobs.busy:
             return False
         path = self._ask_pdf(f"{_stem(event.name)}-round-{number}-seating.pdf", self.tr("Save the seating as PDF"))
         if path is None:
             return False
-        url, paper = self.url, self.paper
-        return self._render(lambda: seating_pdf(url, event.id, number, paper), path,
+        url, paper, live = self.url, self.paper, shared_url(event.id)  # its QR code opens the live page if shared
+        return self._render(lambda: seating_pdf(url, event.id, number, paper, live=live), path,
                             self.tr("Printing the seating…"), self.tr("Cannot print the seating"))
 
     def print_standings(self) -> bool:

@@ -66,3 +66,19 @@ def test_while_shared_each_qr_code_opens_its_table_on_the_live_page(tmp_path: Pa
     pdf = scoresheets_pdf(url, event, 1, live=live)
     codes = [c for c in _qr_codes(pdf) if c]
     assert codes == [[f"{live}#{TableCode(event, 1, 1)}"], [f"{live}#{TableCode(event, 1, 2)}"]]
+
+
+def test_the_wall_list_names_each_tables_code_and_while_shared_opens_the_live_page(tmp_path: Path) -> None:
+    from reports.club import seating_pdf
+
+    url = str(tmp_path / "club.db")
+    db = open_database(url)
+    event = club_night(db, 8, finished=0)
+    db.close()
+    plain = seating_pdf(url, event, 1)
+    assert all(c == [] for c in _qr_codes(plain))  # not shared: no QR code to a page nobody serves
+    text = "".join(_texts(plain))
+    assert f"Table 1 · {TableCode(event, 1, 1)}" in text and f"Table 2 · {TableCode(event, 1, 2)}" in text
+    live = "http://127.0.0.1:8080/abcdefghijklmnopqrstuv/"
+    shared = _qr_codes(seating_pdf(url, event, 1, live=live))
+    assert [c for c in shared if c] == [[live], [live]]  # on the part by table and the part by name
