@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QSize, Qt, Signal
-from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -31,25 +30,10 @@ from engine.errors import BakehouseError
 from engine.services.live_page import LiveSource
 from engine.web.server import LiveServer, ServerThread, TimerReading, local_addresses
 
+from ..widgets.qr import qr_pixmap
 from ..widgets.screen_fit import fit_on_show
 from .context import ClubContext
 from .projector import RoundTimer
-
-
-def qr_pixmap(text: str, size: int = 240) -> QPixmap:
-    """``text`` as a QR code (segno), black on white, about ``size`` pixels square."""
-    import io
-
-    import segno
-
-    code = segno.make(text, error="m")
-    scale = max(2, size // (code.symbol_size(border=2)[0]))
-    buffer = io.BytesIO()
-    code.save(buffer, kind="png", scale=scale, border=2, dark="black", light="white")
-    pixmap = QPixmap()
-    pixmap.loadFromData(buffer.getvalue(), "PNG")
-    return pixmap
-
 
 #: the share running in this app (one at most), for the scoresheets' QR codes
 _RUNNING: list[LiveShare] = []

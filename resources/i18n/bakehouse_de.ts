@@ -2995,7 +2995,7 @@
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <extracomment>the most columns a page of each kind is split into</extracomment>
+        <extracomment>the live page&apos;s address while it is shared (its QR code beside the timer, #33) the most columns a page of each kind is split into</extracomment>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>

@@ -121,3 +121,30 @@ def test_the_scoresheets_learn_the_shared_address(share) -> None:
     assert shared_url(event) == url and shared_url(event + 1) is None
     live.stop()
     assert shared_url(event) is None
+
+
+def test_the_projector_shows_the_live_pages_qr_code_while_shared(qtbot, share) -> None:
+    import io
+
+    from PIL import Image
+    from PySide6.QtCore import QBuffer, QIODevice
+
+    from desktop.club.projector import ProjectorWindow
+
+    zxingcpp = pytest.importorskip("zxingcpp")
+    live, timer, _ = share
+    window = ProjectorWindow(timer)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    url: list[str | None] = [None]
+    window.live = lambda: url[0]
+
+    def codes() -> list[str]:
+        buffer = QBuffer()
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        window.grab().toImage().save(buffer, "PNG")
+        return [r.text for r in zxingcpp.read_barcodes(Image.open(io.BytesIO(bytes(buffer.data()))))]
+
+    assert codes() == []
+    url[0] = live.start("127.0.0.1")
+    assert codes() == [url[0]]
