@@ -25,6 +25,7 @@ import contextlib
 import hashlib
 import hmac
 import ipaddress
+import logging
 import math
 import secrets
 import socket
@@ -35,6 +36,7 @@ from importlib import resources
 from typing import Any
 
 from aiohttp import web
+from aiohttp.http_exceptions import HttpProcessingError
 from aiohttp.web_protocol import RequestHandler
 from jinja2 import Environment, PackageLoader, select_autoescape
 from markupsafe import Markup
@@ -113,6 +115,19 @@ def _timer_text(seconds: float) -> str:
     h, rest = divmod(max(0, secs), 3600)
     m, s = divmod(rest, 60)
     return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
+
+
+class _QuietBadRequests(logging.Filter):
+    """A malformed or oversized request is answered 400 and not logged with a traceback (a
+    hostile client must not fill the organizer's terminal); any other error still is."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        error = record.exc_info[1] if record.exc_info else None
+        return not isinstance(error, HttpProcessingError)
+
+
+_LOG = logging.getLogger("engine.web.server")
+_LOG.addFilter(_QuietBadRequests())
 
 
 class _Guarded(web.Server):
@@ -201,7 +216,7 @@ class LiveServer:
         """Read the page once, listen, and return the page's address."""
         await self._refresh()
         self._server = _Guarded(self._handle, keepalive_timeout=KEEPALIVE, max_line_size=MAX_FIELD,
-                                max_field_size=MAX_FIELD, max_headers=MAX_HEADERS, access_log=None,
+                                max_field_size=MAX_FIELD, max_headers=MAX_HEADERS, access_log=None, logger=_LOG,
                                 lingering_time=1.0)
         loop = asyncio.get_running_loop()
         try:

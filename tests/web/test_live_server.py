@@ -153,7 +153,7 @@ def test_a_renewed_token_retires_the_old_address(running: tuple[ServerThread, in
     assert _get(old)[0] == 404 and _get(new)[0] == 200
 
 
-def test_oversized_headers_are_refused(running: tuple[ServerThread, int]) -> None:
+def test_oversized_headers_are_refused(running: tuple[ServerThread, int], caplog: pytest.LogCaptureFixture) -> None:
     thread, _ = running
     path = urlsplit(thread.server.url).path
     big = _raw(thread.server.url, f"GET {path} HTTP/1.1\r\nHost: x\r\nX-Big: {'a' * 10_000}\r\n\r\n".encode())
@@ -163,6 +163,7 @@ def test_oversized_headers_are_refused(running: tuple[ServerThread, int]) -> Non
     long_line = _raw(thread.server.url, f"GET {path}?q={'a' * 10_000} HTTP/1.1\r\nHost: x\r\n\r\n".encode())
     assert re.match(rb"HTTP/1\.[01] 4(00|14)", long_line)
     assert _get(thread.server.url)[0] == 200  # and the page is served as before
+    assert not [r for r in caplog.records if r.exc_info]  # answered, not logged with a traceback
 
 
 def test_a_slow_client_is_cut_off_and_others_are_served(running: tuple[ServerThread, int],
@@ -238,3 +239,23 @@ def test_bakehouse_serve_refuses_in_one_line(tmp_path: Path) -> None:
                               timeout=60, cwd=Path(__file__).parents[2],
                               env={"BAKEHOUSE_DB": str(tmp_path / "none.db"), "PATH": "/usr/bin:/bin"})
         assert done.returncode == 2 and done.stdout == "" and len(done.stderr.strip().splitlines()) == 1, done.stderr
+
+
+def test_the_final_stage_and_the_last_regular_round(db: Database) -> None:
+    from engine.services import events as ev
+
+    event = club_night(db, 8, finished=2)  # round 1: both tables finished
+    ev.seat_final(db, event, 4, publish=True)
+    thread = ServerThread(LiveServer(LiveSource(db), event))
+    thread.start()
+    try:
+        body = _get(thread.server.url)[2]
+        assert "Round 1 of 3" in body and "Final stage: Final" in body
+        final = body.split("Final stage: Final", 1)[1].split("</section>", 1)[0]
+        assert final.count("<li>") == 4 and "playing" in final
+        # the standings' leaders sit at the final table
+        assert "1=" in body.split('id="st"', 1)[1]
+        de = _get(thread.server.url, headers={"Accept-Language": "de"})[2]
+        assert "Finalrunde: Finale" in de
+    finally:
+        thread.stop()
