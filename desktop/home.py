@@ -27,7 +27,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QLocale, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -59,6 +59,8 @@ from .theme import TITLE_BAR
 
 if TYPE_CHECKING:
     from engine.services.database import DamagedDatabaseError, Database, NotADatabaseYetError, OlderDatabaseError
+
+    from .club.share_dialog import LiveShare
 
 #: every page of the club home, constructed as ``Page(context)``: the ONE list to add pages to
 PAGES: list[Callable[[ClubContext], ClubPage]] = [HomePage, lazy.MEMBERS, lazy.EVENTS, lazy.TABLES, lazy.STANDINGS,
@@ -182,6 +184,10 @@ class ClubHome(QMainWindow):
         self.recent_menu.setObjectName("recentMenu")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.backup_action = self._action(self.tr("&Back up…"), "backup", QKeySequence("Ctrl+B"), self.backup)
+        self.share_action = self._action(self.tr("S&hare on the club's network…"), "share_live_page", QKeySequence(),
+                                         self.share_live_page)
+        #: the players' live page served from this app (issue 33): made on first use, stopped at close
+        self.live_share: LiveShare | None = None
         self.close_action = self._action(self.tr("&Close database"), "close_database", QKeySequence(),
                                          self.close_database)
         self.quit_action = self._action(self.tr("&Quit"), "quit", QKeySequence.StandardKey.Quit, self.close)
@@ -190,6 +196,7 @@ class ClubHome(QMainWindow):
         file_menu.addMenu(self.recent_menu)
         file_menu.addSeparator()
         file_menu.addAction(self.backup_action)
+        file_menu.addAction(self.share_action)
         file_menu.addSeparator()
         file_menu.addAction(self.close_action)
         file_menu.addSeparator()
@@ -698,6 +705,15 @@ class ClubHome(QMainWindow):
 
         self.dialogs.about(self, self.tr("About Bakehouse"), about_html(self.settings.store))
 
+    def share_live_page(self) -> None:
+        """File > Share on the club's network…: the players' live page (desktop/club/share_dialog.py)."""
+        from .club.share_dialog import LiveShare, ShareDialog, round_timer
+
+        if self.live_share is None:
+            self.live_share = LiveShare(self.context, lambda: round_timer(self.pages.get("standings")),
+                                        lambda: self.settings.get(S.LANGUAGE) or QLocale.system().name()[:2], self)
+        ShareDialog(self.live_share, self).exec()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.jobs.busy:
             self.jobs.wait()
@@ -709,5 +725,7 @@ class ClubHome(QMainWindow):
         app = QApplication.instance()
         if event.isAccepted():
             self.context.live.stop()  # no poll of a database being closed
+        if event.isAccepted() and self.live_share is not None:
+            self.live_share.stop()  # the live page's server ends with the app
         if app is not None and event.isAccepted() and self.context.database is not None:
             self.context.database.close()

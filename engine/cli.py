@@ -184,7 +184,7 @@ def cmd_rulesets(args: argparse.Namespace) -> int:
 #: ``bakehouse --help`` and ``seat`` never load the store (SQLAlchemy) or the games they do not use.
 #: The launcher passes more (reports).
 PLUGINS = ("engine.commands.simulate", "engine.commands.db", "engine.commands.seat", "engine.commands.events",
-           "engine.commands.analyse")
+           "engine.commands.analyse", "engine.commands.serve")
 
 Registrar = Callable[[Any], None]  # called with the subparsers action
 

@@ -50,13 +50,14 @@ def record_scorepad_pdf(record: MatchRecord, paper: str = "a4") -> bytes:
 
 
 # -- an event's sheets and standings ----------------------------------------------------------------
-def scoresheets_pdf(sheets: EventSheets, round_number: int, paper: str = "a4", date: str | None = None) -> bytes:
+def scoresheets_pdf(sheets: EventSheets, round_number: int, paper: str = "a4", date: str | None = None,
+                    live: str | None = None) -> bytes:
     """Blank scoresheets for every table of a seated round, one page a table (``date``: printed
-    instead of the event's)."""
+    instead of the event's; ``live``: the live page's address, which each table's QR code then opens)."""
     from .events import scoresheets_for
     from .scoresheets import render
 
-    return render(scoresheets_for(sheets.event, round_number, date or sheets.date), paper=paper)
+    return render(scoresheets_for(sheets.event, round_number, date or sheets.date, live), paper=paper)
 
 
 def table_scoresheets_pdf(name: str, round_number: int, first_table: int, tables: Sequence[tuple[str, ...]],
@@ -68,13 +69,13 @@ def table_scoresheets_pdf(name: str, round_number: int, first_table: int, tables
     return render(sheets, paper=paper)
 
 
-def seating_pdf(sheets: EventSheets, round_number: int, paper: str = "a4") -> bytes:
+def seating_pdf(sheets: EventSheets, round_number: int, paper: str = "a4", live: str | None = None) -> bytes:
     """The wall lists of a seated round in large type: seats by table, then every name with
     its table and seat (a round not yet published is marked DRAFT on every part)."""
     from .events import seating_for
     from .standings import render_seating
 
-    return render_seating(seating_for(sheets.event, round_number, sheets.event.date), paper=paper)
+    return render_seating(seating_for(sheets.event, round_number, sheets.event.date, live), paper=paper)
 
 
 def standings_pdf(given: PrintedStandings, paper: str = "a4") -> bytes:

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from engine.tournament.codes import table_code
 from engine.tournament.event import Event
 from engine.tournament.ratings import rating_text
 from engine.tournament.standings import SeasonStanding, Standing, TieBreak, night_points, table_points
@@ -44,12 +45,18 @@ def _round(event: Event, number: int):  # type: ignore[no-untyped-def]
     return event.rounds[number - 1]
 
 
-def scoresheets_for(event: Event, number: int, date: str | None = None) -> list[TableSheet]:
-    """One blank sheet per table of round *number*, players in seat order."""
+def scoresheets_for(event: Event, number: int, date: str | None = None, live: str | None = None) -> list[TableSheet]:
+    """One blank sheet per table of round *number*, players in seat order, each with its code;
+    with ``live`` (the live page's address while it is shared) its QR code opens the table there."""
     rd = _round(event, number)
     options = dict(event.options_for(number))
-    return [TableSheet(event.config.name, number, t + 1, tuple(_name(event, p) for p in table), event.config.ruleset,
-                       options, date, draft=not rd.published) for t, table in enumerate(rd.seating.tables)]
+    sheets = []
+    for t, table in enumerate(rd.seating.tables):
+        code = table_code(event.id, number, t + 1)
+        sheets.append(TableSheet(event.config.name, number, t + 1, tuple(_name(event, p) for p in table),
+                                 event.config.ruleset, options, date, draft=not rd.published, code=code,
+                                 link=None if live is None else f"{live}#{code}"))
+    return sheets
 
 
 def standings_for(event: Event, rows: Sequence[Standing[int]], title: str | None = None) -> Standings:
@@ -94,12 +101,14 @@ def results_for(event: Event, number: int, ruleset_name: str | None = None) -> R
     return RoundResults(event.config.name, number, tuple(tables))
 
 
-def seating_for(event: Event, number: int, date: str | None = None) -> Seating:
-    """Round *number*'s wall lists; *date* the event's (printed under its title)."""
+def seating_for(event: Event, number: int, date: str | None = None, live: str | None = None) -> Seating:
+    """Round *number*'s wall lists; *date* the event's (printed under its title); each table's
+    code; *live* the live page's address while it is shared (its QR code on each part)."""
     rd = _round(event, number)
     return Seating(event.config.name, number, tuple(
         Seat(t + 1, s + 1, _name(event, p)) for t, table in enumerate(rd.seating.tables) for s, p in enumerate(table)),
-        draft=not rd.published, date=date)
+        draft=not rd.published, date=date,
+        codes={t + 1: table_code(event.id, number, t + 1) for t in range(len(rd.seating.tables))}, live=live)
 
 
 def season_for(league: Event, nights: Sequence[Event], rows: Sequence[SeasonStanding[int]]) -> Season:

@@ -25,6 +25,7 @@ from . import fonts
 from .errors import ReportError
 from .grid import Cell, Grid
 from .layout import INK, TextLines, build, frame_size
+from .qr import qr_drawing
 
 #: a few lines per ruleset, each citing its ruling (rules/RULINGS.md): the ruleset's own
 REMINDERS: dict[str, tuple[str, ...]] = {r.id: r.reminders for r in all_rulesets()}
@@ -47,6 +48,10 @@ class TableSheet:
     date: str | None = None
     #: the round's seating is a draft (not published): the sheet says so in its header
     draft: bool = False
+    #: the table's short code (engine/tournament/codes.py, ``T14-2-3K``), printed with its QR code
+    code: str | None = None
+    #: what the QR code holds (the table on the live page); None: the code itself
+    link: str | None = None
 
 
 def _check(sheet: TableSheet) -> Any:
@@ -68,6 +73,8 @@ def _check(sheet: TableSheet) -> Any:
 def _header(sheet: TableSheet, ruleset_name: str, options: Any, width: float, *,
             continued: bool = False) -> list[Flowable]:
     bits = [f"Round {sheet.round}", f"Table {sheet.table}", ruleset_name]
+    if sheet.code is not None:
+        bits.insert(0, sheet.code)
     if sheet.date:
         bits.append(sheet.date)
     target = getattr(options, "target", None)
@@ -85,6 +92,19 @@ def _header(sheet: TableSheet, ruleset_name: str, options: Any, width: float, *,
     if sheet.draft:
         lines.append((DRAFT_MARK, 14, True, False))
     return [TextLines(lines, space_after=4)]
+
+
+def _with_code(sheet: TableSheet, header: list[Flowable], width: float) -> list[Flowable]:
+    """The header with the table's QR code at its right (#33): scanned at the Tables page, or
+    opening the table on the live page; the code itself is in the header's line."""
+    if sheet.code is None:
+        return header
+    side = 17 * mm
+    row = Table([[header, qr_drawing(sheet.link or sheet.code, side)]], colWidths=[width - side, side])
+    row.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                             ("RIGHTPADDING", (0, 0), (-1, -1), 0), ("TOPPADDING", (0, 0), (-1, -1), 0),
+                             ("BOTTOMPADDING", (0, 0), (-1, -1), 2)]))
+    return [row]
 
 
 def _seats(sheet: TableSheet, width: float) -> Grid:
@@ -188,7 +208,7 @@ def sheet_story(sheet: TableSheet, paper: str = "a4") -> list[Flowable]:
     """The flowables of one table's page (ends without a page break)."""
     rs, options = _check(sheet)
     width, height = frame_size(paper)
-    story: list[Flowable] = _header(sheet, rs.name, options, width)
+    story: list[Flowable] = _with_code(sheet, _header(sheet, rs.name, options, width - 19 * mm), width)
     story += [_seats(sheet, width), Spacer(1, 4 * mm)]
     reminder: list[Flowable] = [TextLines([("Rules in short", 12, True, False)]
                                           + [("• " + line, 8, False, False) for line in rs.reminders])]

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -27,6 +27,7 @@ from engine.tournament.standings import points_text
 from . import fonts
 from .errors import ReportError
 from .layout import INK, RULE, SHADE, RunningHead, build, fitted, frame_size, label, para, style
+from .qr import qr_drawing
 
 #: points are exact (a Fraction, issue 29) and printed by points_text as everywhere else; a
 #: rating comes as its text (engine.tournament.ratings.rating_text)
@@ -111,6 +112,10 @@ class Seating:
     seats: tuple[Seat, ...]
     draft: bool = False  # not published yet: marked DRAFT on every part
     date: str | None = None  # the event's date, YYYY-MM-DD, printed under the title
+    #: each table's code (engine/tournament/codes.py), printed beside its number (#33)
+    codes: Mapping[int, str] = field(default_factory=dict)
+    #: the live page's address while it is shared: a QR code on each part opens it (#33)
+    live: str | None = None
 
 
 @dataclass(frozen=True)
@@ -206,6 +211,17 @@ def results_story(res: RoundResults, paper: str = "a4") -> list[Flowable]:
     return story
 
 
+def _live_code(s: Seating, width: float) -> list[Flowable]:
+    """While the live page is shared: its QR code with a line saying what it opens (#33)."""
+    if s.live is None:
+        return []
+    side = 32 * mm
+    row = Table([[label("Scan for the live page: your table, results and standings on your phone", "Wall"),
+                  qr_drawing(s.live, side)]], colWidths=[width - side, side])
+    row.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "MIDDLE")]))
+    return [row, Spacer(1, 3 * mm)]
+
+
 def seating_story(s: Seating, paper: str = "a4") -> list[Flowable]:
     """Two parts for the wall, in large type: by table, then by name (natural order, the
     table's number in natural order too).  The event's whole title (set smaller, then
@@ -218,19 +234,22 @@ def seating_story(s: Seating, paper: str = "a4") -> list[Flowable]:
         title.append(Paragraph(escape(s.date), ParagraphStyle("WallDate", parent=style("Subtitle"), fontSize=16,
                                                               leading=20, alignment=TA_CENTER)))
     by_table = f"Round {s.round}: seats by table{draft}"
-    story: list[Flowable] = [RunningHead(f"{by_table} · {s.event}"), *title, label(by_table, "WallTitle")]
+    story: list[Flowable] = [RunningHead(f"{by_table} · {s.event}"), *title, label(by_table, "WallTitle"),
+                             *_live_code(s, width)]
     tables = sorted({x.table for x in s.seats})
     name_w = width - 2 * 20 * mm
     for t in tables:
         seats = sorted((x for x in s.seats if x.table == t), key=lambda x: x.seat)
-        rows: list[list[Any]] = [[label(f"Table {t}", "WallBold"), "", ""]]
+        code = f" · {s.codes[t]}" if t in s.codes else ""
+        rows: list[list[Any]] = [[label(f"Table {t}{code}", "WallBold"), "", ""]]
         rows += [["", label(str(x.seat), "Wall"), fitted(x.name, "Wall", name_w - 13)] for x in seats]
         tab = Table(rows, colWidths=[20 * mm, 20 * mm, name_w])
         tab.setStyle(TableStyle([("SPAN", (0, 0), (-1, 0)), ("LINEBELOW", (0, 0), (-1, 0), 1.5, INK),
                                  ("VALIGN", (0, 0), (-1, -1), "MIDDLE")]))
         story += [CondPageBreak(40 * mm), KeepTogether([tab, Spacer(1, 5 * mm)])]
     by_name = f"Round {s.round}: find your table{draft}"
-    story += [PageBreak(), RunningHead(f"{by_name} · {s.event}"), *title, label(by_name, "WallTitle")]
+    story += [PageBreak(), RunningHead(f"{by_name} · {s.event}"), *title, label(by_name, "WallTitle"),
+              *_live_code(s, width)]
     rows = [[label("Name", "WallBold"), label("Table", "WallBold"), label("Seat", "WallBold")]]
     name_w = width - 2 * 30 * mm
     for x in sorted(s.seats, key=lambda x: (sort_key(x.name), x.table, x.seat)):

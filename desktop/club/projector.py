@@ -32,6 +32,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QPainter,
     QPaintEvent,
+    QPixmap,
     QResizeEvent,
     QScreen,
 )
@@ -295,6 +296,9 @@ class ProjectorWindow(QWidget):
         self.setAutoFillBackground(True)
         self.setMinimumSize(320, 240)
         self.event_name = ""
+        #: the live page's address while it is shared (its QR code beside the timer, #33)
+        self.live: Callable[[], str | None] = lambda: None
+        self._qr: tuple[str, int, QPixmap] | None = None
         self._seating: RoundSeating | None = None
         self._standings: EventStandings | None = None
         self._slides: list[Slide] = slides_for(None, None)
@@ -455,6 +459,9 @@ class ProjectorWindow(QWidget):
         widest = "0:00:00" if self.timer.duration >= 3600 else "00:00"  # the title keeps its size as time runs
         timer_w = QFontMetrics(timer_font).horizontalAdvance(widest) + m
         room = w - 2 * m - timer_w
+        qr = self._qr_of(head_h - m // 2)
+        if qr is not None:  # the live page's QR code between the title and the timer
+            room -= qr.width() + m
         small = self._font(1 / 28)
         fm_small = QFontMetrics(small)
         p.setPen(text)
@@ -471,6 +478,8 @@ class ProjectorWindow(QWidget):
         p.setPen(accent if self.timer.running else text)
         p.drawText(QRect(w - m - timer_w, 0, timer_w, head_h),
                    int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), timer_text)
+        if qr is not None:
+            p.drawPixmap(w - m - timer_w - qr.width() - m // 2, (head_h - qr.height()) // 2, qr)
         p.setPen(accent)
         p.drawLine(m, head_h, w - m, head_h)
         # the columns
@@ -512,6 +521,17 @@ class ProjectorWindow(QWidget):
         if self.isFullScreen():
             return self.tr("Space: timer · R: reset · ←/→: pages · Esc or F11: leave full screen")
         return self.tr("Space: timer · R: reset · ←/→: pages · F11: full screen · Esc: close")
+
+    def _qr_of(self, size: int) -> QPixmap | None:
+        """The live page's QR code about ``size`` pixels square (None while it is not shared)."""
+        url = self.live()
+        if url is None or size < 40:
+            return None
+        if self._qr is None or self._qr[:2] != (url, size):
+            from ..widgets.qr import qr_pixmap
+
+            self._qr = (url, size, qr_pixmap(url, size))
+        return self._qr[2]
 
     def _columns_of(self, page: Page) -> int:
         for s in self._slides:

@@ -404,6 +404,11 @@ class StandingsPage(ClubPage):
         if self.projector is not None:
             self.projector.set_content(self.standings.name if self.standings else "", seating, self.standings)
 
+    def _live_url(self) -> str | None:
+        from .share_dialog import shared_url
+
+        return None if self.event_id is None else shared_url(self.event_id)
+
     def poll_once(self) -> bool:
         """Read again if another station changed an event since the last read (True then)."""
         db = self.context.database
@@ -569,6 +574,7 @@ class StandingsPage(ClubPage):
         """Open (or bring forward) the projector view, on the chosen screen."""
         if self.projector is None:
             self.projector = ProjectorWindow(self.timer)
+            self.projector.live = self._live_url  # the live page's QR code while it is shared (#33)
             self.destroyed.connect(self.projector.close)
         screens = QGuiApplication.screens()
         i = self.screen_combo.currentIndex()

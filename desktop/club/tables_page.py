@@ -46,6 +46,7 @@ from ..settings import OPEN_TABLES, STATION_NAME, STATION_TABLES
 from ..text import fill, who
 from ..widgets.elided import ElidedLabel
 from ..widgets.screen_fit import fit_on_show
+from .code_box import CodeBox
 from .context import ClubContext, ClubPage
 from .event_models import RoundTablesModel, TableRow
 from .paper_entry import PaperPadDialog, open_paper_pad, paper_action
@@ -164,6 +165,8 @@ class TablesPage(ClubPage):
         self.round_box = QComboBox()
         self.round_box.setAccessibleName(self.tr("Round"))
         top.addWidget(self.round_box)
+        self.code_box = CodeBox(self, self)  # a scoresheet's code typed or scanned (#33)
+        top.addWidget(self.code_box)
         lay.addLayout(top)
         self.model = RoundTablesModel(self)
         self.view = QTableView()

@@ -560,6 +560,8 @@ class ClubReportsPanel(QWidget):
         from engine.services.reports import event_sheets
         from reports.club import scoresheets_pdf
 
+        from .share_dialog import shared_url
+
         event, number = self._chosen_event(), self._chosen_round()
         if event is None or number is None or self.jobs.busy:
             return False
@@ -567,8 +569,8 @@ class ClubReportsPanel(QWidget):
                              self.tr("Save the scoresheets as PDF"))
         if path is None:
             return False
-        url, paper = self.url, self.paper
-        return self._render(lambda: scoresheets_pdf(event_sheets(url, event.id), number, paper), path,
+        url, paper, live = self.url, self.paper, shared_url(event.id)  # the QR codes open the live page if shared
+        return self._render(lambda: scoresheets_pdf(event_sheets(url, event.id), number, paper, live=live), path,
                             self.tr("Printing the scoresheets…"), self.tr("Cannot print the scoresheets"))
 
     def print_seating(self) -> bool:
@@ -576,14 +578,16 @@ class ClubReportsPanel(QWidget):
         from engine.services.reports import event_sheets
         from reports.club import seating_pdf
 
+        from .share_dialog import shared_url
+
         event, number = self._chosen_event(), self._chosen_round()
         if event is None or number is None or self.jobs.busy:
             return False
         path = self._ask_pdf(f"{_stem(event.name)}-round-{number}-seating.pdf", self.tr("Save the seating as PDF"))
         if path is None:
             return False
-        url, paper = self.url, self.paper
-        return self._render(lambda: seating_pdf(event_sheets(url, event.id), number, paper), path,
+        url, paper, live = self.url, self.paper, shared_url(event.id)  # its QR code opens the live page if shared
+        return self._render(lambda: seating_pdf(event_sheets(url, event.id), number, paper, live=live), path,
                             self.tr("Printing the seating…"), self.tr("Cannot print the seating"))
 
     def print_standings(self) -> bool:

@@ -598,7 +598,12 @@
         <translation>&amp;Sichern…</translation>
     </message>
     <message>
+        <source>S&amp;hare on the club&apos;s network…</source>
+        <translation>Im &amp;Vereinsnetz teilen…</translation>
+    </message>
+    <message>
         <source>&amp;Close database</source>
+        <extracomment>the players&apos; live page served from this app (issue 33): made on first use, stopped at close</extracomment>
         <translation>Datenbank s&amp;chließen</translation>
     </message>
     <message>
@@ -1151,6 +1156,38 @@
     <message>
         <source>Club reports and statistics</source>
         <translation>Vereinsberichte und Statistik</translation>
+    </message>
+</context>
+<context>
+    <name>CodeBox</name>
+    <message>
+        <source>Table code (%1)</source>
+        <extracomment>the key that puts the focus in the code box</extracomment>
+        <translation>Tischcode (%1)</translation>
+    </message>
+    <message>
+        <source>Table code from a scoresheet</source>
+        <translation>Tischcode von einem Spielbogen</translation>
+    </message>
+    <message>
+        <source>Type or scan the code on a scoresheet, then Enter: the table&apos;s result opens</source>
+        <translation>Den Code eines Spielbogens tippen oder scannen, dann Eingabe: das Ergebnis des Tisches öffnet sich</translation>
+    </message>
+    <message>
+        <source>Table &amp;code</source>
+        <translation>Tisch&amp;code</translation>
+    </message>
+    <message>
+        <source>%1 is a table of another event (event %2): open that event first</source>
+        <translation>%1 ist ein Tisch eines anderen Turniers (Turnier %2): erst dieses Turnier öffnen</translation>
+    </message>
+    <message>
+        <source>%1: round %2 of this event is not published</source>
+        <translation>%1: Runde %2 dieses Turniers ist nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <source>%1: round %2 has no table %3</source>
+        <translation>%1: Runde %2 hat keinen Tisch %3</translation>
     </message>
 </context>
 <context>
@@ -2091,7 +2128,7 @@
     <name>LiveWatch</name>
     <message>
         <source>The club database has not answered for %1 s: waiting for it</source>
-        <extracomment>how often the database is asked (ms): another station&apos;s action is seen within about two a poll not answered after this long is said in the status bar (s); the window goes on something watched changed at another station (or here): pages refresh the matches whose entries or holder changed ({match id: engine.services.stations.Mark}): their open tables reload a poll failed (the store&apos;s one line), or &quot;&quot; once the database answers again a poll&apos;s answer, from the worker thread (queued to this object&apos;s thread)</extracomment>
+        <extracomment>how often the database is asked (ms): another station&apos;s action is seen within about two a poll not answered after this long is said in the status bar (s); the window goes on something watched changed at another station (or here): pages refresh the matches whose entries or holder changed ({match id: engine.services.stations.Mark}): their open tables reload a poll failed (the store&apos;s one line), or &quot;&quot; once the database answers again a poll&apos;s answer, from the worker thread (queued to this object&apos;s thread) the current event&apos;s board as the last poll that saw a change read it (None: not yet, or it could not be read); valid while ``changed`` is said the tables open in windows that moved, as the last poll that saw a change read them (their entries and holder), valid while ``moved`` is said</extracomment>
         <translation>Die Vereinsdatenbank antwortet seit %1 s nicht: es wird gewartet</translation>
     </message>
 </context>
@@ -2978,7 +3015,7 @@
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <extracomment>the most columns a page of each kind is split into</extracomment>
+        <extracomment>the live page&apos;s address while it is shared (its QR code beside the timer, #33) the most columns a page of each kind is split into</extracomment>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
@@ -4019,6 +4056,58 @@
     <message>
         <source>Choose two players to keep apart (Ctrl+click the second)</source>
         <translation>Wählen Sie zwei Spieler zum Getrennthalten (Strg+Klick auf den zweiten)</translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Share on the club&apos;s network</source>
+        <extracomment>the share running in this app (one at most), for the scoresheets&apos; QR codes</extracomment>
+        <translation>Im Vereinsnetz teilen</translation>
+    </message>
+    <message>
+        <source>Players open this address on their phones to see the seating, find their table and follow the standings. Only people who have the address can see the page; nothing can be changed through it.</source>
+        <translation>Die Spieler öffnen diese Adresse auf dem Handy, sehen die Tische, finden ihren Platz und verfolgen die Tabelle. Nur wer die Adresse hat, sieht die Seite; über sie lässt sich nichts ändern.</translation>
+    </message>
+    <message>
+        <source>Address of this computer</source>
+        <translation>Adresse dieses Computers</translation>
+    </message>
+    <message>
+        <source>%1 (this computer only)</source>
+        <translation>%1 (nur dieser Computer)</translation>
+    </message>
+    <message>
+        <source>&amp;Listen on:</source>
+        <translation>&amp;Erreichbar unter:</translation>
+    </message>
+    <message>
+        <source>The live page&apos;s address</source>
+        <translation>Adresse der Live-Seite</translation>
+    </message>
+    <message>
+        <source>QR code of the address</source>
+        <translation>QR-Code der Adresse</translation>
+    </message>
+    <message>
+        <source>&amp;Start sharing</source>
+        <translation>Teilen &amp;starten</translation>
+    </message>
+    <message>
+        <source>&amp;New address</source>
+        <translation>&amp;Neue Adresse</translation>
+    </message>
+    <message>
+        <source>The old address stops working</source>
+        <translation>Die alte Adresse funktioniert dann nicht mehr</translation>
+    </message>
+    <message>
+        <source>S&amp;top sharing</source>
+        <translation>Teilen &amp;beenden</translation>
+    </message>
+    <message>
+        <source>Not shared.</source>
+        <translation>Nicht geteilt.</translation>
     </message>
 </context>
 <context>
@@ -5115,7 +5204,7 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     </message>
     <message>
         <source>&amp;Enter result...</source>
-        <extracomment>the tables scored at this station, by (event, round, table): several open at once each stored match&apos;s progress as last read, by the last entry it was read at a throw or move at a table scored here redraws the dashboard (coalesced)</extracomment>
+        <extracomment>the tables scored at this station, by (event, round, table): several open at once what the page draws of the current event (its tables&apos; matches, their progress): read on the live poll&apos;s worker for another station&apos;s change, else after an action here a throw or move at a table scored here redraws the dashboard (coalesced)</extracomment>
         <translation>Ergebnis &amp;eintragen...</translation>
     </message>
     <message>

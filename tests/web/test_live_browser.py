@@ -1,0 +1,143 @@
+"""The live page in a real browser: headless Chromium (Debian's chromium and chromium-driver)
+through selenium, on a 360x640 phone and a 1920x1080 projector, light and dark.  The seating and
+standings are in the page, a result entered through the service appears within 5 s (the page
+refreshes itself), the timer moves, a lost connection is shown; the screenshots are written to
+``BAKEHOUSE_SHOTS`` (else the test's temporary folder) to be looked at."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from engine.services.live_page import LiveSource
+from engine.store import open_database
+from engine.store.db import Database
+from engine.tournament.codes import table_code
+from engine.web.server import LiveServer, ServerThread, TimerReading
+from tests.web.event_fixture import club_night, finish_table
+
+webdriver = pytest.importorskip("selenium.webdriver")
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+DRIVER = shutil.which("chromedriver")
+pytestmark = pytest.mark.skipif(not (CHROMIUM and DRIVER), reason="needs chromium and chromium-driver")
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Iterator[Database]:
+    database = open_database(str(tmp_path / "club.db"))
+    yield database
+    database.close()
+
+
+def _browser(size: tuple[int, int], dark: bool = False) -> object:
+    opts = webdriver.ChromeOptions()
+    opts.binary_location = CHROMIUM or ""
+    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                f"--window-size={size[0]},{size[1]}", "--lang=en-GB", "--no-first-run",
+                "--disable-background-networking", "--disable-extensions"):
+        opts.add_argument(arg)
+    service = webdriver.ChromeService(executable_path=DRIVER or "")
+    driver = webdriver.Chrome(options=opts, service=service)
+    # the screen exactly (a headless window is at least 500 pixels wide), and the phone's colour scheme
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": size[0] < 800})
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+        "features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
+    return driver
+
+
+def _shots(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("BAKEHOUSE_SHOTS") or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+@pytest.mark.parametrize(("size", "dark"), [((360, 640), False), ((1920, 1080), True)], ids=["phone", "projector"])
+def test_the_page_in_chromium(db: Database, tmp_path: Path, size: tuple[int, int], dark: bool) -> None:
+    event = club_night(db, 24, finished=1)
+    started = time.monotonic()
+    thread = ServerThread(LiveServer(LiveSource(db), event, poll=0.5,
+                                     timer=lambda: TimerReading(1500.0 - (time.monotonic() - started), True)))
+    url = thread.start()
+    driver = _browser(size, dark)
+    try:
+        driver.set_page_load_timeout(60)  # type: ignore[attr-defined]
+        driver.get(url)  # type: ignore[attr-defined]
+        find = driver.find_element  # type: ignore[attr-defined]
+        assert find(By.CSS_SELECTOR, "#r1").text == "Round 1 of 3"
+        tables = driver.find_elements(By.CSS_SELECTOR, "article.table")  # type: ignore[attr-defined]
+        assert len(tables) == 6 and "Player 001" in find(By.ID, "main").text
+        rows = driver.find_elements(By.CSS_SELECTOR, "#main table tbody tr")  # type: ignore[attr-defined]
+        assert len(rows) == 24
+        assert find(By.ID, table_code(event, 1, 1)).get_attribute("class") == "table done"
+        # the page fits the screen's width (no sideways scrolling on the phone)
+        width = driver.execute_script("return document.documentElement.scrollWidth")  # type: ignore[attr-defined]
+        assert width <= size[0]
+        # the timer moves
+        first = find(By.ID, "timer").text
+        WebDriverWait(driver, 10).until(lambda d: d.find_element(By.ID, "timer").text != first)
+        driver.save_screenshot(str(_shots(tmp_path) / f"live-{size[0]}x{size[1]}-before.png"))  # type: ignore[attr-defined]
+        # a result entered at any station appears within 5 s, without reloading the page
+        driver.execute_script("window.notReloaded = true")  # type: ignore[attr-defined]
+        entered = time.monotonic()
+        finish_table(db, event, 2)
+        WebDriverWait(driver, 30, poll_frequency=0.1).until(
+            lambda d: d.find_element(By.ID, table_code(event, 1, 2)).get_attribute("class") == "table done")
+        assert time.monotonic() - entered <= 5.0 + 2.0  # 5 s promised; the rest is the browser's slack on a busy machine
+        assert driver.execute_script("return window.notReloaded")  # type: ignore[attr-defined]
+        driver.save_screenshot(str(_shots(tmp_path) / f"live-{size[0]}x{size[1]}-after.png"))  # type: ignore[attr-defined]
+        # the lost connection is shown
+        assert not find(By.ID, "lost").is_displayed()
+        thread.stop()
+        WebDriverWait(driver, 20).until(lambda d: d.find_element(By.ID, "lost").is_displayed())
+    finally:
+        driver.quit()  # type: ignore[attr-defined]
+        thread.stop()
+
+
+def test_a_scoresheets_link_opens_its_table(db: Database, tmp_path: Path) -> None:
+    event = club_night(db, 12, finished=0)
+    thread = ServerThread(LiveServer(LiveSource(db), event))
+    url = thread.start()
+    driver = _browser((360, 640))
+    try:
+        code = table_code(event, 1, 3)
+        driver.get(thread.server.table_url(code))  # type: ignore[attr-defined]
+        assert driver.execute_script("return document.querySelector(':target').id") == code  # type: ignore[attr-defined]
+        top = driver.execute_script(  # type: ignore[attr-defined]
+            "return document.getElementById(arguments[0]).getBoundingClientRect().top", code)
+        assert -1 <= top < 640  # scrolled to it, on the screen
+        assert url in thread.server.table_url(code)
+    finally:
+        driver.quit()  # type: ignore[attr-defined]
+        thread.stop()
+
+
+def test_find_my_table_without_javascript(db: Database, tmp_path: Path) -> None:
+    event = club_night(db, 12, finished=0)
+    thread = ServerThread(LiveServer(LiveSource(db), event))
+    url = thread.start()
+    driver = _browser((360, 640))
+    try:
+        driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})  # type: ignore[attr-defined]
+        driver.get(url)  # type: ignore[attr-defined]
+        box = driver.find_element(By.ID, "q")  # type: ignore[attr-defined]
+        box.send_keys("player 004\n")
+        WebDriverWait(driver, 20).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#found .big"))
+        answer = driver.find_element(By.CSS_SELECTOR, "#found .big").text  # type: ignore[attr-defined]
+        assert answer.startswith("Player 004: Table ")
+        size = driver.execute_script(  # type: ignore[attr-defined]
+            "return parseFloat(getComputedStyle(document.querySelector('#found .big')).fontSize)")
+        assert size >= 24  # large type
+        driver.save_screenshot(str(_shots(tmp_path) / "live-find.png"))  # type: ignore[attr-defined]
+    finally:
+        driver.quit()  # type: ignore[attr-defined]
+        thread.stop()
