@@ -1263,3 +1263,45 @@ FR.update({
         "les fiches de partie (.bakehouse) que vous enregistrez, où que vous les enregistriez",
     "Match records (*.bakehouse *.json);;All files (*)": "Fiches de partie (*.bakehouse *.json);;Tous les fichiers (*)",
 })
+
+# Strings of the evening's fixes (#30) and the live page (#33), merged after the catalogue was written
+FR.update({
+    "Check-in of %1 taken back: the guest is no longer among the members":
+        "Inscription de %1 annulée : l’invité ne fait plus partie des membres",
+    "S&hare on the club's network…": "P&artager sur le réseau du club…",
+    "Table code (%1)": "Code de table (%1)",
+    "Table code from a scoresheet": "Code de table d’une feuille de score",
+    "Type or scan the code on a scoresheet, then Enter: the table's result opens":
+        "Tapez ou scannez le code d’une feuille de score, puis Entrée : le résultat de la table s’ouvre",
+    "Table &code": "&Code de table",
+    "%1 is a table of another event (event %2): open that event first":
+        "%1 est une table d’un autre événement (événement %2) : ouvrez d’abord cet événement",
+    "%1: round %2 of this event is not published": "%1 : la manche %2 de cet événement n’est pas publiée",
+    "%1: round %2 has no table %3": "%1 : la manche %2 n’a pas de table %3",
+    "1 event": "1 événement",
+    "%1 events": "%1 événements",
+    "%1 · %2 · %3": "%1 · %2 · %3",
+    "Space: timer · R: reset · ←/→: pages · Esc or F11: leave full screen":
+        "Espace : minuteur · R : remise à zéro · ←/→ : pages · Échap ou F11 : quitter le plein écran",
+    "Space: timer · R: reset · ←/→: pages · F11: full screen · Esc: close":
+        "Espace : minuteur · R : remise à zéro · ←/→ : pages · F11 : plein écran · Échap : fermer",
+    "No clear mistake in this game: no decision lost more than %1 (untick Mistakes only to see every decision).":
+        "Aucune erreur nette dans cette partie : aucune décision n’a perdu plus de %1 (décochez « Erreurs seulement » "
+        "pour voir chaque décision).",
+    "Share on the club's network": "Partager sur le réseau du club",
+    "Players open this address on their phones to see the seating, find their table and follow the standings. "
+    "Only people who have the address can see the page; nothing can be changed through it.":
+        "Les joueurs ouvrent cette adresse sur leur téléphone pour voir le placement, trouver leur table et suivre "
+        "le classement. Seules les personnes qui ont l’adresse voient la page ; rien ne peut y être modifié.",
+    "Address of this computer": "Adresse de cet ordinateur",
+    "%1 (this computer only)": "%1 (cet ordinateur seulement)",
+    "&Listen on:": "É&couter sur :",
+    "The live page's address": "L’adresse de la page en direct",
+    "QR code of the address": "Code QR de l’adresse",
+    "&Start sharing": "&Commencer le partage",
+    "&New address": "&Nouvelle adresse",
+    "The old address stops working": "L’ancienne adresse ne fonctionne plus",
+    "S&top sharing": "&Arrêter le partage",
+    "Not shared.": "Non partagé.",
+    "(left from round %1)": "(parti à la manche %1)",
+})

@@ -234,6 +234,10 @@
         <translation>Aucune inscription à annuler</translation>
     </message>
     <message>
+        <source>Check-in of %1 taken back: the guest is no longer among the members</source>
+        <translation>Inscription de %1 annulée : l’invité ne fait plus partie des membres</translation>
+    </message>
+    <message>
         <source>Check-in of %1 taken back</source>
         <translation>Inscription de %1 annulée</translation>
     </message>
@@ -594,7 +598,12 @@
         <translation>&amp;Sauvegarder…</translation>
     </message>
     <message>
+        <source>S&amp;hare on the club's network…</source>
+        <translation>P&amp;artager sur le réseau du club…</translation>
+    </message>
+    <message>
         <source>&amp;Close database</source>
+        <extracomment>the players' live page served from this app (issue 33): made on first use, stopped at close</extracomment>
         <translation>&amp;Fermer la base</translation>
     </message>
     <message>
@@ -1147,6 +1156,38 @@
     <message>
         <source>Club reports and statistics</source>
         <translation>Rapports et statistiques du club</translation>
+    </message>
+</context>
+<context>
+    <name>CodeBox</name>
+    <message>
+        <source>Table code (%1)</source>
+        <extracomment>the key that puts the focus in the code box</extracomment>
+        <translation>Code de table (%1)</translation>
+    </message>
+    <message>
+        <source>Table code from a scoresheet</source>
+        <translation>Code de table d’une feuille de score</translation>
+    </message>
+    <message>
+        <source>Type or scan the code on a scoresheet, then Enter: the table's result opens</source>
+        <translation>Tapez ou scannez le code d’une feuille de score, puis Entrée : le résultat de la table s’ouvre</translation>
+    </message>
+    <message>
+        <source>Table &amp;code</source>
+        <translation>&amp;Code de table</translation>
+    </message>
+    <message>
+        <source>%1 is a table of another event (event %2): open that event first</source>
+        <translation>%1 est une table d’un autre événement (événement %2) : ouvrez d’abord cet événement</translation>
+    </message>
+    <message>
+        <source>%1: round %2 of this event is not published</source>
+        <translation>%1 : la manche %2 de cet événement n’est pas publiée</translation>
+    </message>
+    <message>
+        <source>%1: round %2 has no table %3</source>
+        <translation>%1 : la manche %2 n’a pas de table %3</translation>
     </message>
 </context>
 <context>
@@ -2008,8 +2049,24 @@
         <translation>Impossible de lire %1 : %2</translation>
     </message>
     <message>
-        <source>%1 · %2 members · %3 events</source>
-        <translation>%1 · %2 membres · %3 événements</translation>
+        <source>1 member</source>
+        <translation>1 membre</translation>
+    </message>
+    <message>
+        <source>%1 members</source>
+        <translation>%1 membres</translation>
+    </message>
+    <message>
+        <source>1 event</source>
+        <translation>1 événement</translation>
+    </message>
+    <message>
+        <source>%1 events</source>
+        <translation>%1 événements</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
     </message>
     <message>
         <source>No event planned.</source>
@@ -2071,7 +2128,7 @@
     <name>LiveWatch</name>
     <message>
         <source>The club database has not answered for %1 s: waiting for it</source>
-        <extracomment>how often the database is asked (ms): another station's action is seen within about two a poll not answered after this long is said in the status bar (s); the window goes on something watched changed at another station (or here): pages refresh the matches whose entries or holder changed ({match id: engine.services.stations.Mark}): their open tables reload a poll failed (the store's one line), or "" once the database answers again a poll's answer, from the worker thread (queued to this object's thread)</extracomment>
+        <extracomment>how often the database is asked (ms): another station's action is seen within about two a poll not answered after this long is said in the status bar (s); the window goes on something watched changed at another station (or here): pages refresh the matches whose entries or holder changed ({match id: engine.services.stations.Mark}): their open tables reload a poll failed (the store's one line), or "" once the database answers again a poll's answer, from the worker thread (queued to this object's thread) the current event's board as the last poll that saw a change read it (None: not yet, or it could not be read); valid while ``changed`` is said the tables open in windows that moved, as the last poll that saw a change read them (their entries and holder), valid while ``moved`` is said</extracomment>
         <translation>La base du club ne répond plus depuis %1 s : en attente</translation>
     </message>
 </context>
@@ -2958,12 +3015,16 @@
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <extracomment>the most columns a page of each kind is split into</extracomment>
+        <extracomment>the live page's address while it is shared (its QR code beside the timer, #33) the most columns a page of each kind is split into</extracomment>
         <translation>Page %1 sur %2</translation>
     </message>
     <message>
-        <source>Space: timer · R: reset · ←/→: pages · Esc: leave full screen</source>
-        <translation>Espace : minuteur · R : remettre à zéro · ←/→ : pages · Échap : quitter le plein écran</translation>
+        <source>Space: timer · R: reset · ←/→: pages · Esc or F11: leave full screen</source>
+        <translation>Espace : minuteur · R : remise à zéro · ←/→ : pages · Échap ou F11 : quitter le plein écran</translation>
+    </message>
+    <message>
+        <source>Space: timer · R: reset · ←/→: pages · F11: full screen · Esc: close</source>
+        <translation>Espace : minuteur · R : remise à zéro · ←/→ : pages · F11 : plein écran · Échap : fermer</translation>
     </message>
 </context>
 <context>
@@ -3300,6 +3361,10 @@
     <message>
         <source>Cannot review this match: %1</source>
         <translation>Impossible d’analyser cette partie : %1</translation>
+    </message>
+    <message>
+        <source>No clear mistake in this game: no decision lost more than %1 (untick Mistakes only to see every decision).</source>
+        <translation>Aucune erreur nette dans cette partie : aucune décision n’a perdu plus de %1 (décochez « Erreurs seulement » pour voir chaque décision).</translation>
     </message>
 </context>
 <context>
@@ -3991,6 +4056,58 @@
     <message>
         <source>Choose two players to keep apart (Ctrl+click the second)</source>
         <translation>Choisissez deux joueurs à séparer (Ctrl+clic sur le second)</translation>
+    </message>
+</context>
+<context>
+    <name>ShareDialog</name>
+    <message>
+        <source>Share on the club's network</source>
+        <extracomment>the share running in this app (one at most), for the scoresheets' QR codes</extracomment>
+        <translation>Partager sur le réseau du club</translation>
+    </message>
+    <message>
+        <source>Players open this address on their phones to see the seating, find their table and follow the standings. Only people who have the address can see the page; nothing can be changed through it.</source>
+        <translation>Les joueurs ouvrent cette adresse sur leur téléphone pour voir le placement, trouver leur table et suivre le classement. Seules les personnes qui ont l’adresse voient la page ; rien ne peut y être modifié.</translation>
+    </message>
+    <message>
+        <source>Address of this computer</source>
+        <translation>Adresse de cet ordinateur</translation>
+    </message>
+    <message>
+        <source>%1 (this computer only)</source>
+        <translation>%1 (cet ordinateur seulement)</translation>
+    </message>
+    <message>
+        <source>&amp;Listen on:</source>
+        <translation>É&amp;couter sur :</translation>
+    </message>
+    <message>
+        <source>The live page's address</source>
+        <translation>L’adresse de la page en direct</translation>
+    </message>
+    <message>
+        <source>QR code of the address</source>
+        <translation>Code QR de l’adresse</translation>
+    </message>
+    <message>
+        <source>&amp;Start sharing</source>
+        <translation>&amp;Commencer le partage</translation>
+    </message>
+    <message>
+        <source>&amp;New address</source>
+        <translation>&amp;Nouvelle adresse</translation>
+    </message>
+    <message>
+        <source>The old address stops working</source>
+        <translation>L’ancienne adresse ne fonctionne plus</translation>
+    </message>
+    <message>
+        <source>S&amp;top sharing</source>
+        <translation>&amp;Arrêter le partage</translation>
+    </message>
+    <message>
+        <source>Not shared.</source>
+        <translation>Non partagé.</translation>
     </message>
 </context>
 <context>
@@ -5087,7 +5204,7 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     </message>
     <message>
         <source>&amp;Enter result...</source>
-        <extracomment>the tables scored at this station, by (event, round, table): several open at once each stored match's progress as last read, by the last entry it was read at a throw or move at a table scored here redraws the dashboard (coalesced)</extracomment>
+        <extracomment>the tables scored at this station, by (event, round, table): several open at once what the page draws of the current event (its tables' matches, their progress): read on the live poll's worker for another station's change, else after an action here a throw or move at a table scored here redraws the dashboard (coalesced)</extracomment>
         <translation>&amp;Saisir le résultat...</translation>
     </message>
     <message>
@@ -5161,6 +5278,10 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     <message>
         <source>Round %1</source>
         <translation>Manche %1</translation>
+    </message>
+    <message>
+        <source>Opening the club database…</source>
+        <translation>Ouverture de la base du club…</translation>
     </message>
     <message>
         <source>No event chosen: choose one on the Events page</source>
@@ -5539,6 +5660,10 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     <message>
         <source>draft</source>
         <translation>brouillon</translation>
+    </message>
+    <message>
+        <source>(left from round %1)</source>
+        <translation>(parti à la manche %1)</translation>
     </message>
     <message>
         <source>(checked in)</source>
