@@ -38,8 +38,16 @@ def compile_translations() -> None:
               + "Install PySide6-Essentials where pip builds (pip install --no-build-isolation) or run make.",
               file=sys.stderr)
         return
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONNOUSERSITE", "PYTHONHOME")}
     for ts in catalogues:
-        subprocess.run([lrelease, "-silent", ts, "-qm", ts[:-3] + ".qm"], check=True)
+        # pip's isolated build environment hides the installed PySide6 from the lrelease script
+        # through these variables: it runs as it would from a shell
+        done = subprocess.run([lrelease, "-silent", ts, "-qm", ts[:-3] + ".qm"], env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, check=False)
+        if done.returncode != 0:
+            print(f"setup.py: WARNING: {lrelease} could not compile {ts} ({done.stdout.strip()[-300:]}); "
+                  + ("the .qm compiled before is shipped" if os.path.exists(ts[:-3] + ".qm") else
+                     "the package ships without that language") + ": run make to compile it", file=sys.stderr)
 
 
 class BuildWithTranslations(build_py):
