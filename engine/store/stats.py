@@ -43,7 +43,7 @@ __all__ = ["PlayerFigures", "StatisticsRepository", "StoredStatistics"]
 
 
 def _player(name: str, line: list[int], ends: Counter[str], scores: tuple[int, int | None],
-            last: str | None) -> PlayerFigures:
+            last: str | None, places: dict[int, int]) -> PlayerFigures:
     """A player's figures from their counts and how their turns ended."""
     def count(which: frozenset[TurnEnd]) -> int:
         return sum(ends[e.value] for e in which)
@@ -53,7 +53,7 @@ def _player(name: str, line: list[int], ends: Counter[str], scores: tuple[int, i
                          misses=count(MISSES), busts=count(BUSTS),
                          lost_biscuits=ends[TurnEnd.LOST_BISCUIT.value], bakeries=ends[TurnEnd.BAKERY.value],
                          visits=ends[TurnEnd.VISIT.value], ends=dict(ends), score_sum=scores[0], best=scores[1],
-                         last=last)
+                         last=last, places=places)
 
 
 def _within(column: Any, match_ids: Subquery | None) -> ColumnElement[bool]:
@@ -122,6 +122,7 @@ class StatisticsRepository:
             lines[str(name)] = [int(games), int(fin), int(wins or 0), 0, 0, 0, 0, 0]
             scores[str(name)] = (int(total or 0), None if best is None else int(best))
 
+        places = self._places(mine)
         # every finished turn of the moves in force (the turns rows), counted per
         # player, ending and score in one pass
         ends: dict[str, Counter[str]] = {}
@@ -198,7 +199,7 @@ class StatisticsRepository:
             meetings[(x, y)] += int(n)
         beats, longest = self._head_to_head(match_ids, member_id, event_id, ruleset)
         last, period = self._last_played(mine)
-        players = {n: _player(n, v, ends.get(n, Counter()), scores.get(n, (0, None)), last.get(n))
+        players = {n: _player(n, v, ends.get(n, Counter()), scores.get(n, (0, None)), last.get(n), places.get(n, {}))
                    for n, v in lines.items()}
         all_ends: Counter[str] = Counter()
         for c in ends.values():
@@ -211,6 +212,18 @@ class StatisticsRepository:
             turn_points_by_ruleset={g: dict(c) for g, c in by_game.items()},
             size_seat_games=dict(size_seat_games), size_seat_wins=dict(size_seat_wins), beats=dict(beats),
             longest=longest, period=period)
+
+    def _places(self, mine: ColumnElement[bool]) -> dict[str, dict[int, int]]:
+        """Each player's places in finished matches (a shared place counts for each)."""
+        places: dict[str, dict[int, int]] = {}
+        for name, place, n in self.session.execute(
+                select(col(SeatRow.name), col(ResultRow.place), func.count())
+                .select_from(SeatRow)
+                .join(ResultRow, and_(col(ResultRow.match_id) == col(SeatRow.match_id),
+                                      col(ResultRow.seat) == col(SeatRow.seat)))
+                .where(mine).group_by(col(SeatRow.name), col(ResultRow.place))):
+            places.setdefault(str(name), {})[int(place)] = int(n)
+        return places
 
     def _last_played(self, mine: ColumnElement[bool]) -> tuple[dict[str, str], tuple[str, str] | None]:
         """Each player's last day played (YYYY-MM-DD): the date of the event whose table a match
