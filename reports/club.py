@@ -158,8 +158,7 @@ def club_statistics(given: ScopeStatistics) -> ClubStatistics:
     from .events import add_tables
     from .stats import counted, from_store, throw_text
 
-    st = from_store(given.figures)
-    st.throw_tables = st.matches
+    st = from_store(given.figures)  # every stored match counted throw by throw
     add_tables(st, given.tables)
     for name, points in given.placement.items():
         if name in st.players:

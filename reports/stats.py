@@ -301,7 +301,7 @@ def from_store(fig: StoredStatistics) -> Statistics:
                     meetings=Counter(fig.meetings), size_seat_games=Counter(fig.size_seat_games),
                     size_seat_wins=Counter(fig.size_seat_wins), beats=Counter(fig.beats), longest=fig.longest,
                     first_day=None if fig.period is None else fig.period[0],
-                    last_day=None if fig.period is None else fig.period[1])
+                    last_day=None if fig.period is None else fig.period[1], throw_tables=fig.matches)
     for p in fig.players.values():
         st.players[p.name] = PlayerLine(p.name, games=p.games, finished=p.finished, wins=p.wins, turns=p.turns,
                                         points=p.points, misses=p.misses, busts=p.busts, risks=p.risks,
