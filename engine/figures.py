@@ -156,7 +156,8 @@ class TableCounted:
     date: str | None
     names: tuple[str, ...]
     places: tuple[int, ...]
-    scores: tuple[int, ...]
+    #: None: places entered without scores
+    scores: tuple[int, ...] | None
     mine: tuple[bool, ...]
     paper: tuple[tuple[int, ...], ...] | None = None
 

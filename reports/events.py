@@ -171,5 +171,8 @@ def add_tables(st: Statistics, tables: Sequence[TableCounted]) -> None:
             line.finished += 1
             line.wins += res.places[s] == 1
             line.places[res.places[s]] += 1
-            line.score_sum += res.scores[s]
-            line.best = res.scores[s] if line.best is None else max(line.best, res.scores[s])
+            if res.scores is None:  # places entered without scores: no score to count
+                line.unscored += 1
+            else:
+                line.score_sum += res.scores[s]
+                line.best = res.scores[s] if line.best is None else max(line.best, res.scores[s])

@@ -62,6 +62,7 @@ class PlayerLine:
     yeast_throws: int = 0
     yeast_faces: int = 0
     score_sum: int = 0  # final totals of the finished games, added up
+    unscored: int = 0  # finished games entered as places only: no final score
     best: int | None = None  # the best final total of a finished game
     #: the day of their last game, YYYY-MM-DD (the event's date, else the day it was played); None: unknown
     last: str | None = None
@@ -77,7 +78,8 @@ class PlayerLine:
 
     @property
     def mean_score(self) -> float | None:
-        return self.score_sum / self.finished if self.finished else None
+        scored = self.finished - self.unscored
+        return self.score_sum / scored if scored else None
 
     @property
     def win_rate(self) -> float:
@@ -524,14 +526,16 @@ def sections(st: Statistics, ratings: Mapping[str, Sequence[tuple[float, float]]
     notes = [(translate("Statistics", "Matches"), str(st.matches)), (translate("Statistics", "Finished"), str(st.finished)),
              (translate("Statistics", "Games by ruleset"), ", ".join(f"{ruleset_name(k)} {v}" for k, v in sorted(st.rulesets.items()))),
              (translate("Statistics", "Turns"), str(turns))]
-    covered = throw_text(st)
-    if covered:
-        notes.append((translate("Statistics", "Counted throw by throw"), covered))
+    if throw_text(st):
+        notes.append((translate("Statistics", "Counted throw by throw"),
+                      fill(translate("Statistics", "%1 of %2 tables"), st.throw_tables, st.matches)))
     out.append(Section(translate("Statistics", "Results"), tuple(_seat_charts(st)), tuple(notes), empty=no_finished))
     labels, rates = _rates(st.order_wins, st.order_games)
     out.append(Section(translate("Statistics", "Roll-off order"), (BarChart(
         translate("Statistics", "Win rate by turn order, 1 = the roll-off's winner (%)"), labels, rates, "%",
-        games=tuple(st.order_games[k] for k in sorted(st.order_games))),), empty=no_finished))
+        games=tuple(st.order_games[k] for k in sorted(st.order_games))),),
+        empty=no_finished if st.throw_tables != 0 else translate(
+            "Statistics", "No table played throw by throw: who started is known only from the roll-off.")))
     out.append(_player_section(st, everyone, people))
     out.append(_head_to_head(st))
     out.append(Section(translate("Statistics", "Records"), (), tuple(_records(st)),

@@ -169,7 +169,8 @@ def _event_tables(url: str | None, *, event: int | None = None, member: int | No
                 if (e.id, rd.number, t + 1) in linked:
                     continue  # its stored match is counted from the roll log
                 paper = None if r.paper is None else tuple(tuple(x.points for x in c) for c in r.paper)
-                out.append(TableCounted(e.config.ruleset, e.date, names, r.places, r.scores, mine, paper))
+                scores = r.scores if any(r.scores) or paper is not None else None  # places only: no score
+                out.append(TableCounted(e.config.ruleset, e.date, names, r.places, scores, mine, paper))
     return tuple(out), placement
 
 

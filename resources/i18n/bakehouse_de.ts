@@ -4786,6 +4786,14 @@
         <translation>Platzierungspunkte</translation>
     </message>
     <message>
+        <source>%1 of %2 tables</source>
+        <translation>%1 von %2 Tischen</translation>
+    </message>
+    <message>
+        <source>No table played throw by throw: who started is known only from the roll-off.</source>
+        <translation>Kein Tisch Wurf für Wurf gespielt: wer begann, ist nur aus dem Auswürfeln bekannt.</translation>
+    </message>
+    <message>
         <source>Nobody has met anybody yet.</source>
         <translation>Noch hat niemand jemanden getroffen.</translation>
     </message>

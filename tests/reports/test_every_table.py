@@ -82,3 +82,10 @@ def test_report_stats_json_prints_the_figures_without_a_pdf(night: str, capsys, 
     assert not list(tmp_path.glob("*.pdf"))
     err = run(capsys, "report", "stats", "--club", "--db", night, rc=2)
     assert err.strip() == "give -o FILE for the PDF, or --json to print the figures, one of them"
+
+
+def test_places_entered_without_scores_have_no_average_score(night: str, capsys) -> None:
+    shown = json.loads(run(capsys, "report", "stats", "--event", "1", "--json", "--db", night))
+    for p in shown["players"]:  # a table entered as places only has no score: never an average of 0
+        assert (p["average_score"] is None) == (p["best"] is None)
+    assert sum(p["best"] is not None for p in shown["players"]) >= 3  # the scores tables' players
