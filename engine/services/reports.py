@@ -149,7 +149,8 @@ def _event_tables(url: str | None, *, event: int | None = None, member: int | No
     try:
         with _stored_events(url) as (_uow, events, _service):
             chosen = [events.get(event)] if event is not None else events.all()
-            linked = events.match_links()
+            superseded = events.superseded()
+            linked = {k for k, m in events.match_links().items() if m not in superseded}
     except BakehouseError:  # an event with no rounds (not made by `event create`): nothing entered
         return (), {}
     out: list[TableCounted] = []
@@ -167,7 +168,7 @@ def _event_tables(url: str | None, *, event: int | None = None, member: int | No
                     if counts:
                         placement[name] = placement.get(name, Fraction(0)) + pts
                 if (e.id, rd.number, t + 1) in linked:
-                    continue  # its stored match is counted from the roll log
+                    continue  # its stored match is counted from the roll log (unless superseded)
                 paper = None if r.paper is None else tuple(tuple(x.points for x in c) for c in r.paper)
                 scores = r.scores if any(r.scores) or paper is not None else None  # places only: no score
                 out.append(TableCounted(e.config.ruleset, e.date, names, r.places, scores, mine, paper))

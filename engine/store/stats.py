@@ -36,7 +36,7 @@ from ..rolloff import Rolloff, RolloffKind
 from ..rulesets import get_ruleset
 from .codec import parse_rolloff
 from .errors import StoreError
-from .models import Event, EventTable, MatchRow, Member, RatingRow, ResultRow, Round, SeatRow
+from .models import Event, EventTable, MatchRow, Member, RatingRow, ResultRow, Round, SeatRow, SupersededRow
 from .repositories import ROLL_LOG, TURNS, in_force
 
 __all__ = ["PlayerFigures", "StatisticsRepository", "StoredStatistics"]
@@ -57,8 +57,9 @@ def _player(name: str, line: list[int], ends: Counter[str], scores: tuple[int, i
 
 
 def _within(column: Any, match_ids: Subquery | None) -> ColumnElement[bool]:
-    """``column`` is one of the matches counted (all of them: no condition)."""
-    return true() if match_ids is None else column.in_(select(match_ids.c.match_id))
+    """``column`` is one of the matches counted (all of them but those superseded, issue 29)."""
+    counted = column.not_in(select(col(SupersededRow.match_id)))
+    return counted if match_ids is None else and_(column.in_(select(match_ids.c.match_id)), counted)
 
 
 class StatisticsRepository:
@@ -73,6 +74,7 @@ class StatisticsRepository:
         only at matches of that game."""
         game = true() if ruleset is None else col(seats.match_id).in_(
             select(col(MatchRow.id)).where(col(MatchRow.ruleset) == ruleset))
+        game = and_(game, col(seats.match_id).not_in(select(col(SupersededRow.match_id))))  # issue 29
         if member_id is not None:
             return and_(col(seats.member_id) == member_id, game)
         if event_id is not None:

@@ -89,3 +89,29 @@ def test_places_entered_without_scores_have_no_average_score(night: str, capsys)
     for p in shown["players"]:  # a table entered as places only has no score: never an average of 0
         assert (p["average_score"] is None) == (p["best"] is None)
     assert sum(p["best"] is not None for p in shown["players"]) >= 3  # the scores tables' players
+
+
+def test_a_result_typed_over_a_scored_match_asks_first_then_supersedes_it(tmp_path: Path, capsys) -> None:
+    """A result typed for a table whose match is being scored is refused without --supersede (one
+    line); with it the match is closed as superseded and the table counts once, by the result."""
+    from engine.services.database import open_database
+    from engine.services.scoring import table_match
+
+    db = str(tmp_path / "club.sqlite3")
+    run(capsys, "event", "create", "--name", "Night", "--ruleset", "classic", "--table-size", "3", "--sizes", "3",
+        "--db", db)
+    run(capsys, "event", "add", "1", "Ann", "Bo", "Cy", "Di", "Eve", "Fay", "--db", db)
+    run(capsys, "event", "seat", "1", "--publish", "--db", db)
+    with open_database(db) as handle:
+        made = table_match(handle, 1, 1, 1, app_dice=False)
+    (a, b, c), _ = _tables(db, capsys)
+    typed = ("event", "result", "1", "--round", "1", "--table", "1", "--places", f"{a}=1,{b}=2,{c}=3", "--db", db)
+    err = run(capsys, *typed, rc=2)
+    assert err.strip() == (f"bakehouse event result: table 1 of round 1 is being scored as match {made.match_id}: give --supersede to close "
+                           "that match and count this result instead")
+    assert json.loads(run(capsys, "report", "stats", "--club", "--json", "--db", db))["tables"] == 1  # the match in play
+    run(capsys, *typed, "--supersede")
+    shown = json.loads(run(capsys, "report", "stats", "--club", "--json", "--db", db))
+    assert (shown["tables"], shown["finished"]) == (1, 1)  # once, by the result typed
+    assert {p["name"]: p["won"] for p in shown["players"]} == {a: 1, b: 0, c: 0}
+    assert json.loads(run(capsys, "report", "stats", "--event", "1", "--json", "--db", db))["tables"] == 1
