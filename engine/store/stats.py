@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from sqlalchemy import ColumnElement, Subquery, and_, case, func, or_, select, true
+from sqlalchemy import ColumnElement, Subquery, and_, case, func, or_, select
 from sqlalchemy.orm import aliased
 from sqlmodel import Session, col
 
@@ -72,9 +72,9 @@ class StatisticsRepository:
               ruleset: str | None = None) -> ColumnElement[bool]:
         """The seats counted: a member's, an event's, or every seat; with ``ruleset``,
         only at matches of that game."""
-        game = true() if ruleset is None else col(seats.match_id).in_(
-            select(col(MatchRow.id)).where(col(MatchRow.ruleset) == ruleset))
-        game = and_(game, col(seats.match_id).not_in(select(col(SupersededRow.match_id))))  # issue 29
+        counted = col(seats.match_id).not_in(select(col(SupersededRow.match_id)))  # superseded: issue 29
+        game: ColumnElement[bool] = counted if ruleset is None else and_(counted, col(seats.match_id).in_(
+            select(col(MatchRow.id)).where(col(MatchRow.ruleset) == ruleset)))
         if member_id is not None:
             return and_(col(seats.member_id) == member_id, game)
         if event_id is not None:
