@@ -5085,6 +5085,18 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
 <context>
     <name>TablesPage</name>
     <message>
+        <source>Table %1 is being scored</source>
+        <translation>Tisch %1 wird gerade gewertet</translation>
+    </message>
+    <message>
+        <source>Table %1 is being scored as match %2. Count this result instead and close that match as superseded?</source>
+        <translation>Tisch %1 wird gerade als Partie %2 gewertet. Stattdessen dieses Ergebnis zählen und die Partie als ersetzt schließen?</translation>
+    </message>
+    <message>
+        <source>Nothing entered: the match at this table goes on.</source>
+        <translation>Nichts eingetragen: die Partie an diesem Tisch geht weiter.</translation>
+    </message>
+    <message>
         <source>Event and round</source>
         <translation>Veranstaltung und Runde</translation>
     </message>
