@@ -10,6 +10,7 @@ contract of pyproject.toml).  Frozen dataclasses, nothing else: no query, no ORM
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -42,6 +43,8 @@ class PlayerFigures:
     best: int | None = None  # the best final total of a finished game
     #: the day of their last game (YYYY-MM-DD): its event's date, else the day the match was created
     last: str | None = None
+    #: place (1-based; a shared place counts for each) -> finished games ended in it
+    places: dict[int, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -142,6 +145,23 @@ class PrintedStandings:
     season: tuple[SeasonStanding[int], ...] = ()
 
 
+@dataclass(frozen=True)
+class TableCounted:
+    """An event table's result entered without a stored match (issue 29: every table counts):
+    the players' names in the order of the result, their places and scores, and each one's turn
+    points when it was typed in from its paper pad (issue 20), else None.  ``mine``: whose figures
+    count (a member's statistics: theirs only; the others count as whom they met)."""
+
+    ruleset: str
+    date: str | None
+    names: tuple[str, ...]
+    places: tuple[int, ...]
+    #: None: places entered without scores
+    scores: tuple[int, ...] | None
+    mine: tuple[bool, ...]
+    paper: tuple[tuple[int, ...], ...] | None = None
+
+
 #: a member's rating history per ruleset: (step, mu) pairs
 Ratings = dict[str, list[tuple[float, float]]]
 
@@ -159,9 +179,9 @@ class ScopeStatistics:
     event_name: str | None = None
     ratings: Ratings | None = None
     skill: SkillFigures | None = None
-    #: an event none of whose tables has a match: the event itself and its date (its results,
-    #: entered as scores or places, are counted instead)
-    stored_event: Event | None = None
-    event_date: str | None = None
-    #: tables typed in from paper pads, left out of the figures from throws (issue 20)
-    paper_left_out: int = 0
+    #: the scope's event tables whose result was entered without a stored match (places or scores
+    #: from the sheet, a paper pad turn by turn): counted with the matches (issue 29)
+    tables: tuple[TableCounted, ...] = ()
+    #: each player's placement points (the event's points per place, exact) over the scope's event
+    #: tables, however their result was entered; names as played
+    placement: dict[str, Fraction] = field(default_factory=dict)

@@ -151,52 +151,57 @@ class ClubStatistics:
 
 def club_statistics(given: ScopeStatistics) -> ClubStatistics:
     """The statistics of one member, one event, or the whole club, as
-    engine/services/reports.py ``scope_statistics`` gathers them.  A scope with no match is
-    refused (``no matches to count``)."""
-    from .stats import counted, from_store
+    engine/services/reports.py ``scope_statistics`` gathers them: the stored matches (counted by
+    SQL over the roll log) and every event table whose result was entered without one (places or
+    scores from the sheet, a paper pad: issue 29, every table counts); the sections built on
+    throws say how many of the tables they cover.  A scope with no table is refused
+    (``no matches to count``)."""
+    from .events import add_tables
+    from .stats import counted, from_store, throw_text
 
-    st = from_store(given.figures)
+    st = from_store(given.figures)  # every stored match counted throw by throw
+    add_tables(st, given.tables)
+    for name, points in given.placement.items():
+        if name in st.players:
+            st.players[name].placement = points
+    if st.throw_tables == 0:
+        st.per_turn = False  # no table counted throw by throw: the sections say what needs the throws
     event, player, event_name, ruleset = given.event, given.player, given.event_name, given.ruleset
-    if event is not None and st.matches == 0:  # results entered as scores or places: the standings' figures
-        from .events import results_statistics
-
-        stored = given.stored_event
-        if stored is not None and (ruleset is None or stored.config.ruleset == ruleset):
-            st = results_statistics(stored, given.event_date)
-        if st.matches:
-            tables = fill(translate("Statistics", "1 table") if st.matches == 1 else translate("Statistics", "%1 tables"), st.matches)
-            how = (translate("Statistics", "%1 of event %2, turn scores from paper pads (figures from throws need "
-                             "the games played in the app)") if st.paper_turns else
-                   translate("Statistics", "%1 of event %2, results entered as scores or places (figures "
-                             "from throws need the games played in the app)"))
-            return ClubStatistics(fill(translate("Statistics", "Statistics: %1"), event_name),
-                                  fill(how, tables, event), st,
-                                  skill=given.skill, results_only=st.matches)
+    covered = throw_text(st)
+    results = len(given.tables)
     count = counted(st, player, ruleset, event)
-    left_out = _paper_left_out(given.paper_left_out)
+    tail = ", " + covered if covered else ""
     if player is not None:
-        return ClubStatistics(fill(translate("Statistics", "Statistics: %1"), player), count + left_out, st,
-                              given.ratings, given.skill)
+        return ClubStatistics(fill(translate("Statistics", "Statistics: %1"), player), count + tail, st,
+                              given.ratings, given.skill, results)
     if event_name is not None:
         return ClubStatistics(fill(translate("Statistics", "Statistics: %1"), event_name),
-                              fill(translate("Statistics", "%1 of event %2"), count, event) + left_out, st,
-                              skill=given.skill)
-    return ClubStatistics(translate("Statistics", "Club statistics"), count + left_out, st, skill=given.skill)
-
-
-def _paper_left_out(n: int) -> str:
-    """", 2 tables from paper pads left out (no throws)": statistics counted from the roll log leave
-    out the tables typed in from paper pads (issue 20), the event's, the member's or the club's, and
-    say so."""
-    if not n:
-        return ""
-    return fill(translate("Statistics", ", 1 table from paper pads left out (no throws)") if n == 1 else
-                translate("Statistics", ", %1 tables from paper pads left out (no throws)"), n)
+                              fill(translate("Statistics", "%1 of event %2"), count, event) + tail, st,
+                              skill=given.skill, results_only=results)
+    return ClubStatistics(translate("Statistics", "Club statistics"), count + tail, st, skill=given.skill,
+                          results_only=results)
 
 
 def stats_pdf(given: ScopeStatistics, paper: str = "a4") -> bytes:
     """``bakehouse report stats --member | --event | --club [--ruleset ID]``."""
     return club_statistics(given).pdf(paper)
+
+
+def stats_json(given: ScopeStatistics) -> dict[str, object]:
+    """``bakehouse report stats --member | --event | --club --json``: the same figures, no PDF."""
+    from .stats import statistics_json
+
+    shown = club_statistics(given)
+    return statistics_json(shown.statistics, shown.title, shown.described)
+
+
+def record_stats_json(records: Sequence[MatchRecord], player: str | None, ruleset: str | None) -> dict[str, object]:
+    """``bakehouse report stats FILE... --json``: the figures of match record files, no PDF."""
+    from .stats import compute, counted, period_text, statistics_json
+
+    st = compute(records, player, ruleset)
+    sub = counted(st, player, ruleset) + period_text(st)
+    return statistics_json(st, f"Statistics: {player}" if player else "Club statistics", sub)
 
 
 def record_stats_pdf(records: Sequence[MatchRecord], player: str | None, ruleset: str | None,

@@ -20,7 +20,7 @@ from .scoresheets import TableSheet
 from .standings import ResultLine, RoundResults, Season, SeasonRow, Seat, Seating, StandingRow, Standings, TableResult
 
 if TYPE_CHECKING:
-    from engine.tournament.paper import PaperTurn
+    from engine.figures import TableCounted
 
     from .stats import Statistics
 
@@ -131,61 +131,57 @@ def season_for(league: Event, nights: Sequence[Event], rows: Sequence[SeasonStan
     return Season(league.config.name, tuple(f"N{i + 1}" for i in range(len(nights))), best, tuple(out))
 
 
-def results_statistics(event: Event, date: str | None = None) -> Statistics:
-    """The standings-based statistics of an event whose results were entered as scores or
-    places (no game played in the app, so no throw to count): tables played, wins, win rate
-    by seat and table size, final scores, head to head and who met whom.  ``per_turn`` is off:
-    the sections say which figures need every throw.  Tables typed in from their paper pads
-    (issue 20) add their turns: turns and points a player, the turn scores and the longest game
-    (``paper_turns``); nothing that needs a throw.  *date*: the event's (each player's last
-    played), None when it has none."""
-    from .stats import Statistics, meeting
-
-    st = Statistics(per_turn=False)
-    if any(rd.results for rd in event.rounds):
-        st.dated(date)
-    for rd in event.rounds:
-        for res in rd.results.values():
-            names = [_name(event, p) for p in res.players]
-            n = len(names)
-            st.matches += 1
-            st.finished += 1
-            st.rulesets[event.config.ruleset] += 1
-            for a in range(n):
-                for b in range(n):
-                    if a < b:
-                        st.meetings[meeting(names[a], names[b])] += 1
-                    if res.places[a] < res.places[b]:
-                        st.beats[(names[a], names[b])] += 1
-            if res.paper is not None:
-                _paper_turns(st, event.config.ruleset, names, res.paper)
-            for s, name in enumerate(names):
-                won = res.places[s] == 1
-                line = st.line(name)
-                line.games += 1
-                line.last = date
-                line.finished += 1
-                line.wins += won
-                line.score_sum += res.scores[s]
-                line.best = res.scores[s] if line.best is None else max(line.best, res.scores[s])
-                st.size_seat_games[(n, s + 1)] += 1
-                st.size_seat_wins[(n, s + 1)] += won
-                st.seat_games[s + 1] += 1
-                st.seat_wins[s + 1] += won
-    return st
-
-
-def _paper_turns(st: Statistics, ruleset: str, names: Sequence[str], paper: Sequence[Sequence[PaperTurn]]) -> None:
-    """A paper pad's turns: each a turn score as ``replay`` counts it (a lost biscuit negative)."""
+def add_tables(st: Statistics, tables: Sequence[TableCounted]) -> None:
+    """Count the event tables whose result was entered without a stored match (issue 29: every
+    table counts): places or scores from the sheet, a paper pad turn by turn.  Each is a finished
+    game: played, won (a shared first place counts for each), its place, the final score, head to
+    head and who met whom; a paper pad adds its turns (turns and points a player, the turn scores,
+    the longest game: ``paper_turns``); nothing that needs a throw (no seat order is known either:
+    the names are in the order the result was typed)."""
     from collections import Counter
 
-    by_game = st.turn_points_by_ruleset.setdefault(ruleset, Counter())
-    for name, column in zip(names, paper, strict=True):
-        line = st.line(name)
-        for t in column:
-            line.turns += 1
-            line.points += t.points
-            st.turn_points[t.points] += 1
-            by_game[t.points] += 1
-    st.paper_turns += sum(len(c) for c in paper)
-    st.longest = max(st.longest, sum(len(c) for c in paper))
+    from .stats import meeting
+
+    for res in tables:
+        names = res.names
+        n = len(names)
+        st.matches += 1
+        st.finished += 1
+        st.rulesets[res.ruleset] += 1
+        st.dated(res.date)
+        for a in range(n):
+            for b in range(n):
+                if not (res.mine[a] or res.mine[b]):
+                    continue
+                if a < b:
+                    st.meetings[meeting(names[a], names[b])] += 1
+                if res.places[a] < res.places[b]:
+                    st.beats[(names[a], names[b])] += 1
+        if res.paper is not None:
+            by_game = st.turn_points_by_ruleset.setdefault(res.ruleset, Counter())
+            for name, column, counts in zip(names, res.paper, res.mine, strict=True):
+                if not counts:
+                    continue
+                line = st.line(name)
+                for points in column:
+                    line.turns += 1
+                    line.points += points
+                    st.turn_points[points] += 1
+                    by_game[points] += 1
+                    st.paper_turns += 1
+            st.longest = max(st.longest, sum(len(c) for c in res.paper))
+        for s, name in enumerate(names):
+            if not res.mine[s]:
+                continue
+            line = st.line(name)
+            line.games += 1
+            if res.date is not None and (line.last is None or res.date > line.last):
+                line.last = res.date
+            line.finished += 1
+            line.wins += res.places[s] == 1
+            line.places[res.places[s]] += 1
+            if res.scores is None:  # places entered without scores: no score to count
+                line.unscored += 1
+            else:
+                line.score_sum += res.scores[s]
+                line.best = res.scores[s] if line.best is None else max(line.best, res.scores[s])

@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from engine.actions import Risk, Throw
@@ -61,13 +62,24 @@ class PlayerLine:
     yeast_throws: int = 0
     yeast_faces: int = 0
     score_sum: int = 0  # final totals of the finished games, added up
+    unscored: int = 0  # finished games entered as places only: no final score
     best: int | None = None  # the best final total of a finished game
     #: the day of their last game, YYYY-MM-DD (the event's date, else the day it was played); None: unknown
     last: str | None = None
+    #: place (1-based; a shared place counts for each) -> finished games ended in it
+    places: Counter[int] = field(default_factory=Counter)
+    #: placement points over event tables (the event's points per place, exact); None: no event table
+    placement: Fraction | None = None
+
+    @property
+    def mean_place(self) -> float | None:
+        n = sum(self.places.values())
+        return sum(k * v for k, v in self.places.items()) / n if n else None
 
     @property
     def mean_score(self) -> float | None:
-        return self.score_sum / self.finished if self.finished else None
+        scored = self.finished - self.unscored
+        return self.score_sum / scored if scored else None
 
     @property
     def win_rate(self) -> float:
@@ -107,6 +119,9 @@ class Statistics:
     # the first and last day (YYYY-MM-DD) of the matches counted: the period the subtitle names
     first_day: str | None = None
     last_day: str | None = None
+    #: the tables counted throw by throw (matches played in the app or imported from a record);
+    #: None: every table counted (match records)
+    throw_tables: int | None = None
 
     def dated(self, day: str | None) -> None:
         """A counted match played on *day* (None: undated) widens the period."""
@@ -209,6 +224,7 @@ def _finished(st: Statistics, names: Sequence[str], mine: set[int], first_seat: 
         line = st.line(names[s])
         line.finished += 1
         line.wins += won
+        line.places[res.places[s]] += 1
         line.score_sum += res.totals[s]
         line.best = res.totals[s] if line.best is None else max(line.best, res.totals[s])
         st.size_seat_games[(n, s + 1)] += 1
@@ -287,14 +303,47 @@ def from_store(fig: StoredStatistics) -> Statistics:
                     meetings=Counter(fig.meetings), size_seat_games=Counter(fig.size_seat_games),
                     size_seat_wins=Counter(fig.size_seat_wins), beats=Counter(fig.beats), longest=fig.longest,
                     first_day=None if fig.period is None else fig.period[0],
-                    last_day=None if fig.period is None else fig.period[1])
+                    last_day=None if fig.period is None else fig.period[1], throw_tables=fig.matches)
     for p in fig.players.values():
         st.players[p.name] = PlayerLine(p.name, games=p.games, finished=p.finished, wins=p.wins, turns=p.turns,
                                         points=p.points, misses=p.misses, busts=p.busts, risks=p.risks,
                                         lost_biscuits=p.lost_biscuits, bakeries=p.bakeries, visits=p.visits,
                                         yeast_throws=p.yeast_throws, yeast_faces=p.yeast_faces,
-                                        score_sum=p.score_sum, best=p.best, last=p.last)
+                                        score_sum=p.score_sum, best=p.best, last=p.last,
+                                        places=Counter(p.places))
     return st
+
+
+def throw_text(st: Statistics) -> str:
+    """How many of the tables counted were counted throw by throw ("throw by throw: 2 of 15
+    tables"): the sections built on throws cover those only; "" when every table was."""
+    if st.throw_tables is None or st.throw_tables >= st.matches:
+        return ""
+    return fill(translate("Statistics", "throw by throw: %1 of %2 tables"), st.throw_tables, st.matches)
+
+
+def statistics_json(st: Statistics, title: str, subtitle: str) -> dict[str, object]:
+    """The figures of *st* as ``report stats --json`` prints them (issue 29: for spreadsheets and
+    tests): the totals, a ``players`` list (most games first) and head to head; the same numbers
+    the PDF and the app show."""
+    from engine.tournament.standings import points_json
+
+    everyone = sorted(st.players.values(), key=lambda p: (-p.games, name_key(p.name)))
+    players = [{"name": p.name, "played": p.games, "finished": p.finished, "won": p.wins,
+                "win_rate": round(p.win_rate, 1) if p.finished else None,
+                "places": {str(k): p.places[k] for k in sorted(p.places)},
+                "average_place": None if p.mean_place is None else round(p.mean_place, 2),
+                "placement_points": None if p.placement is None else points_json(p.placement),
+                "average_score": None if p.mean_score is None else round(p.mean_score, 1), "best": p.best,
+                "turns": p.turns, "points": p.points, "last_played": p.last} for p in everyone]
+    pairs = sorted({meeting(a, b) for a, b in st.beats} | {m for m in st.meetings if st.meetings[m]},
+                   key=lambda ab: (name_key(ab[0]), name_key(ab[1])))
+    return {"title": title, "subtitle": subtitle, "tables": st.matches, "finished": st.finished,
+            "throw_by_throw": st.matches if st.throw_tables is None else st.throw_tables,
+            "games": dict(sorted(st.rulesets.items())), "first_day": st.first_day, "last_day": st.last_day,
+            "players": players,
+            "head_to_head": [{"players": [a, b], "met": st.meetings.get((a, b), 0), "first_ahead": st.beats.get((a, b), 0),
+                              "second_ahead": st.beats.get((b, a), 0)} for a, b in pairs]}
 
 
 def _rates(wins: Mapping[int, int], games: Mapping[int, int]) -> tuple[tuple[str, ...], tuple[float, ...]]:
@@ -379,7 +428,27 @@ def _player_section(st: Statistics, everyone: Sequence[PlayerLine], people: Sequ
                  across=True),
         BarChart(translate("Statistics", "Win rate (%)"), tuple(p.name for p in people),
                  tuple(round(p.win_rate, 1) for p in people), "%", across=True),
-    ), tables=(FigureTable(translate("Statistics", "Each player"), columns, rows, translate(C, PLAYER_KEY)),))
+    ), tables=(FigureTable(translate("Statistics", "Each player"), columns, rows, translate(C, PLAYER_KEY)),
+               *_places_table(everyone)))
+
+
+def _places_table(everyone: Sequence[PlayerLine]) -> tuple[FigureTable, ...]:
+    """How often each player finished 1st, 2nd, ..., their average place and placement points."""
+    from engine.tournament.standings import points_text
+
+    deepest = max((k for p in everyone for k in p.places), default=0)
+    if not deepest:
+        return ()
+    shown = min(deepest, 6)
+    rows = tuple((p.name, *(str(p.places.get(k, 0)) for k in range(1, shown + 1)),
+                  "-" if p.mean_place is None else f"{p.mean_place:.2f}",
+                  "-" if p.placement is None else points_text(p.placement)) for p in everyone)
+    place = translate("Statistics", "Place %1")
+    columns = (translate("Statistics", "Player"), *(fill(place, k) for k in range(1, shown + 1)),
+               translate("Statistics", "Average place"), translate("Statistics", "Placement points"))
+    return (FigureTable(translate("Statistics", "Places"), columns, rows, translate(
+        "Statistics", "Place 1, 2, ...: finished games ended in that place (a shared place counts for each). "
+        "Placement points: the event's points for each place, over event tables.")),)
 
 
 def _head_to_head(st: Statistics) -> Section:
@@ -457,11 +526,16 @@ def sections(st: Statistics, ratings: Mapping[str, Sequence[tuple[float, float]]
     notes = [(translate("Statistics", "Matches"), str(st.matches)), (translate("Statistics", "Finished"), str(st.finished)),
              (translate("Statistics", "Games by ruleset"), ", ".join(f"{ruleset_name(k)} {v}" for k, v in sorted(st.rulesets.items()))),
              (translate("Statistics", "Turns"), str(turns))]
+    if throw_text(st):
+        notes.append((translate("Statistics", "Counted throw by throw"),
+                      fill(translate("Statistics", "%1 of %2 tables"), st.throw_tables, st.matches)))
     out.append(Section(translate("Statistics", "Results"), tuple(_seat_charts(st)), tuple(notes), empty=no_finished))
     labels, rates = _rates(st.order_wins, st.order_games)
     out.append(Section(translate("Statistics", "Roll-off order"), (BarChart(
         translate("Statistics", "Win rate by turn order, 1 = the roll-off's winner (%)"), labels, rates, "%",
-        games=tuple(st.order_games[k] for k in sorted(st.order_games))),), empty=no_finished))
+        games=tuple(st.order_games[k] for k in sorted(st.order_games))),),
+        empty=no_finished if st.throw_tables != 0 else translate(
+            "Statistics", "No table played throw by throw: who started is known only from the roll-off.")))
     out.append(_player_section(st, everyone, people))
     out.append(_head_to_head(st))
     out.append(Section(translate("Statistics", "Records"), (), tuple(_records(st)),

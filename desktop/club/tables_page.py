@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.errors import BakehouseError
+from engine.errors import BakehouseError, IllegalActionError
 from engine.services import events as ev
 from engine.services.scoring import Database, RoundBoard, round_board
 from engine.services.stations import parse_tables, tables_text
@@ -442,9 +442,17 @@ class TablesPage(ClubPage):
             return None
         event_id, table = e.id, row.table
 
+        scored = None if correct else row.match
+
         def submit(places: Mapping[int, int] | None, scores: Mapping[int, int] | None) -> None:
+            if scored is not None and not self.context.dialogs.confirm(  # issue 29: asked first
+                    self, fill(self.tr("Table %1 is being scored"), table),
+                    fill(self.tr("Table %1 is being scored as match %2. Count this result instead and close "
+                                 "that match as superseded?"), table, scored)):
+                raise IllegalActionError(self.tr("Nothing entered: the match at this table goes on."))
             done = ev.enter_result(db, event_id, number, table,
-                                   ev.ResultGiven(places_by_id=places, scores_by_id=scores), correct=correct)
+                                   ev.ResultGiven(places_by_id=places, scores_by_id=scores), correct=correct,
+                                   supersede=scored is not None)
             verb = self.tr("Corrected") if correct else self.tr("Recorded")
             self.message.setText(fill(self.tr("%1 table %2 of round %3"), verb, table, number))
             self.current = done.event  # (the page reads its board again: notify_changed)

@@ -294,7 +294,8 @@ def cmd_result(args: argparse.Namespace) -> int:
                         scores=None if args.scores is None else lambda: _pairs(args.scores, "scores"),
                         turns=None if args.turns is None else _pad(args.turns))
     with _db(args.db) as db:
-        done = enter_result(db, args.id, args.round, args.table, given, correct=args.correct)
+        done = enter_result(db, args.id, args.round, args.table, given, correct=args.correct,
+                            supersede=args.supersede)
     match_id = done.match
     out = _result_json(done.event, args.round, args.table, done.result, match_id)
     if args.json:
@@ -686,8 +687,12 @@ def register(sub: Any) -> None:
                             "(a lost biscuit is minus its value, C8; a completed bakery 96b, E4); checked against "
                             "the game, the places follow, marked as result only (no throws)")
         p.add_argument("--station", default=None, help="the station name written on an imported record's rows")
+        if not correct:
+            p.add_argument("--supersede", action="store_true",
+                           help="the table's match is being scored: close it as superseded and count this result "
+                                "instead (without it such a result is refused)")
         p.add_argument("--json", action="store_true", help="print JSON")
-        p.set_defaults(correct=correct)
+        p.set_defaults(correct=correct, supersede=False)
 
     p = cmd("standings", cmd_standings, 'print the standings (an aligned table, shared places as "2=", or JSON)')
     _id(p)

@@ -49,6 +49,11 @@ class Drawing(Protocol):
 
     def stats_pdf(self, given: ScopeStatistics, paper: str = ...) -> bytes: ...
 
+    def stats_json(self, given: ScopeStatistics) -> dict[str, object]: ...
+
+    def record_stats_json(self, records: Sequence[MatchRecord], player: str | None,
+                          ruleset: str | None) -> dict[str, object]: ...
+
     def record_stats_pdf(self, records: Sequence[MatchRecord], player: str | None, ruleset: str | None,
                          skill: SkillFigures, paper: str = ...) -> bytes: ...
 
@@ -113,8 +118,13 @@ class _Commands:
                 raise BakehouseError("give match record FILEs, or one of --event ID, --member ID, --club (the database)")
             if chosen and player is not None:
                 raise BakehouseError("--player goes with match record FILEs; in the database choose --member ID")
+            if args.json == (args.output is not None):
+                raise BakehouseError("give -o FILE for the PDF, or --json to print the figures, one of them")
         except BakehouseError as e:
             return _refused(e)
+        if args.json:
+            return _printed_json(lambda: draw.stats_json(scope_statistics_of(args)) if chosen else
+                                 draw.record_stats_json(_records(args.files), player, args.ruleset))
         if chosen:
             from ..services.reports import scope_statistics
 
@@ -164,6 +174,25 @@ class _Commands:
                                               _iso(args.date), args.paper)
 
         return _made(from_tables, args.output)
+
+
+def scope_statistics_of(args: argparse.Namespace) -> ScopeStatistics:
+    """The statistics ``report stats --member | --event | --club`` asks for (engine/services/reports.py)."""
+    from ..services.reports import scope_statistics
+
+    return scope_statistics(args.db, member=args.member, event=args.event, ruleset=args.ruleset)
+
+
+def _printed_json(make: Callable[[], dict[str, object]]) -> int:
+    """Print the figures as JSON on standard output, or say in one line why not (exit 2)."""
+    import json
+
+    try:
+        shown = make()
+    except BakehouseError as e:
+        return _refused(e)
+    print(json.dumps(shown, ensure_ascii=False, indent=2))
+    return 0
 
 
 def _records(files: Sequence[str]) -> list[MatchRecord]:
@@ -268,6 +297,8 @@ def register(sub: Any, drawing: Callable[[], Drawing]) -> None:
                                                                 "data folder's)")
     st.add_argument("--player", help="one player's statistics (the name as written in the records)")
     st.add_argument("--ruleset", metavar="ID", help="one game's matches only (see bakehouse rulesets)")
-    st.add_argument("-o", "--output", required=True, help="the PDF file to write")
+    st.add_argument("-o", "--output", help="the PDF file to write")
+    st.add_argument("--json", action="store_true",
+                    help="print the figures as JSON (players, places, head to head) instead of writing a PDF")
     st.add_argument("--paper", choices=("a4", "letter"), default="a4", help="paper size (default a4)")
     st.set_defaults(func=_db_guarded(run.stats))

@@ -793,12 +793,20 @@ def _result(s: EventSession, event: Event, rnd: int, table: int,
 
 
 def enter_result(db: Database, event_id: int, rnd: int, table: int, given: ResultGiven, *,
-                 correct: bool = False) -> Recorded:
+                 correct: bool = False, supersede: bool = False) -> Recorded:
     """Record (or, with ``correct``, correct) the result of table ``table`` of round ``rnd``:
-    standings and ratings follow; seatings stay."""
+    standings and ratings follow; seatings stay.  A result typed for a table whose match is being
+    scored is refused unless ``supersede`` (the organizer confirmed it): then that match is closed
+    as superseded, in the same transaction, and the table counts once, by the result typed (issue 29)."""
     with _work(db) as s:
         event = _open_event(s, event_id)
         result, match_id = _result(s, event, rnd, table, given, correct)
+        scored = None if correct or match_id is not None else s.events.match_of(event_id, rnd, table)
+        if scored is not None and not s.uow.matches.played(scored).finished and scored not in s.events.superseded():
+            if not supersede:
+                raise IllegalActionError(f"table {table} of round {rnd} is being scored as match {scored}: give "
+                                         f"--supersede to close that match and count this result instead")
+            s.events.supersede(scored)
         corrected = False
         if correct:  # logged only when the result changes (the same result again: nothing)
             corrected = s.service.correct(event_id, rnd, table, result) is not None

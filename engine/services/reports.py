@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from ..errors import BakehouseError
-from ..figures import EventSheets, PrintedStandings, Ratings, ScopeStatistics, StoredScorepad
+from ..figures import EventSheets, PrintedStandings, Ratings, ScopeStatistics, StoredScorepad, TableCounted
 from ..names import quote
 
 if TYPE_CHECKING:
@@ -115,8 +116,9 @@ def scope_statistics(url: str | None, *, member: int | None = None, event: int |
     """The statistics of one member, one event, or (neither given) the whole club, by SQL over the
     roll log (engine/store/stats.py): no match is replayed; with ``ruleset``, of that game's
     matches only.  The skill and luck of the same matches' records (issue 24; ``analysis_seconds``:
-    the time it may take, the app's view).  An event none of whose tables has a match: the event
-    and its date, its results counted instead; the tables typed in from paper pads, left out."""
+    the time it may take, the app's view).  The event tables of the scope whose result was entered
+    without a stored match (places or scores, paper pads) are handed over to be counted with the
+    matches, and each player's placement points (issue 29: every table counts)."""
     from ..store.db import open_database
     from ..store.uow import UnitOfWork
     from .analysis import stored_skill
@@ -131,30 +133,46 @@ def scope_statistics(url: str | None, *, member: int | None = None, event: int |
                 ratings = {r: v for r, v in ratings.items() if r == ruleset} or None
         # the same matches' records, analysed decision by decision (issue 24)
         skill = stored_skill(db, member_id=member, event_id=event, ruleset=ruleset, seconds=analysis_seconds)
-    stored = day = None
-    if event is not None and figures.matches == 0:  # results entered as scores or places: the standings' figures
-        try:
-            with _stored_events(url) as (uow, events, _service):
-                stored = events.get(event)
-                day = stored.date
-        except BakehouseError:  # an event with no rounds (not made by `event create`): nothing entered
-            stored = None
-    return ScopeStatistics(figures, member, event, ruleset, player, event_name, ratings, skill, stored, day,
-                           _paper_left_out(url, event=event, member=member, ruleset=ruleset))
+    tables, placement = _event_tables(url, event=event, member=member, ruleset=ruleset)
+    return ScopeStatistics(figures, member, event, ruleset, player, event_name, ratings, skill, tables, placement)
 
 
-def _paper_left_out(url: str | None, *, event: int | None = None, member: int | None = None,
-                    ruleset: str | None = None) -> int:
-    """The tables typed in from paper pads (issue 20) of the event, the member or the club: the
-    statistics counted from the roll log leave them out, and say so."""
+def _event_tables(url: str | None, *, event: int | None = None, member: int | None = None,
+                  ruleset: str | None = None) -> tuple[tuple[TableCounted, ...], dict[str, Fraction]]:
+    """The event tables of the scope (one event's, a member's, the club's) whose result was entered
+    without a stored match: places or scores from the sheet, a paper pad turn by turn (issue 29:
+    every table counts; a table with a stored match is counted from the roll log instead, once);
+    and each player's placement points over every table of the scope's events, by the event's
+    points per place (exact), however the result was entered."""
+    from ..tournament.standings import table_points
+
     try:
         with _stored_events(url) as (_uow, events, _service):
             chosen = [events.get(event)] if event is not None else events.all()
-    except BakehouseError:
-        return 0
-    return sum(1 for e in chosen if ruleset is None or e.config.ruleset == ruleset
-               for rd in e.rounds for r in rd.results.values()
-               if r.paper is not None and (member is None or member in r.players))
+            superseded = events.superseded()
+            linked = {k for k, m in events.match_links().items() if m not in superseded}
+    except BakehouseError:  # an event with no rounds (not made by `event create`): nothing entered
+        return (), {}
+    out: list[TableCounted] = []
+    placement: dict[str, Fraction] = {}
+    for e in chosen:
+        if ruleset is not None and e.config.ruleset != ruleset:
+            continue
+        for rd in e.rounds:
+            for t, r in sorted(rd.results.items()):
+                if member is not None and member not in r.players:
+                    continue
+                names = tuple(e.players[p].name if p in e.players else str(p) for p in r.players)
+                mine = tuple(member is None or p == member for p in r.players)
+                for name, pts, counts in zip(names, table_points(r, e.config.points).values(), mine, strict=True):
+                    if counts:
+                        placement[name] = placement.get(name, Fraction(0)) + pts
+                if (e.id, rd.number, t + 1) in linked:
+                    continue  # its stored match is counted from the roll log (unless superseded)
+                paper = None if r.paper is None else tuple(tuple(x.points for x in c) for c in r.paper)
+                scores = r.scores if any(r.scores) or paper is not None else None  # places only: no score
+                out.append(TableCounted(e.config.ruleset, e.date, names, r.places, scores, mine, paper))
+    return tuple(out), placement
 
 
 def _ratings(uow: Any, member: int) -> Ratings | None:

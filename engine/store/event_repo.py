@@ -42,7 +42,7 @@ from ..tournament.seating import Seeding
 from ..tournament.standings import Standing
 from .errors import StoreError
 from .models import Event as EventRow
-from .models import EventStateRow, EventTable, Round
+from .models import EventStateRow, EventTable, Round, SupersededRow
 from .ratings import START, Order, RatingProjection, Recomputed, order_of, rated_matches
 
 if TYPE_CHECKING:
@@ -201,6 +201,8 @@ class StoredEvents:
         where = self.table_of(match_id)
         if where is None or self.session.get(EventStateRow, where[0]) is None:
             return None  # not an event's table, or an event not made by `bakehouse event create`
+        if self.session.get(SupersededRow, match_id) is not None:
+            return None  # its table's result was typed over it (issue 29): the match moves nothing
         event_id, round_number, table = where
         event = self.get(event_id)
         if not 1 <= round_number <= len(event.rounds):
@@ -234,6 +236,16 @@ class StoredEvents:
         if match_id is not None:
             raise StoreError(f"table {table} of round {round_number} has its result from match {match_id}: correct "
                              f"that match's moves (a correction at the table), or give --match or --record")
+
+    def supersede(self, match_id: int) -> None:
+        """Close a match as superseded (issue 29): its table's result was typed in over it."""
+        if self.session.get(SupersededRow, match_id) is None:
+            self.session.add(SupersededRow(match_id=match_id, at=now()))
+            self.session.flush()
+
+    def superseded(self) -> set[int]:
+        """The matches closed as superseded."""
+        return {int(m) for m in self.session.scalars(select(col(SupersededRow.match_id)))}
 
     # -- the store's relational rows ---------------------------------------------------------------
     def link_match(self, event_id: int, round_number: int, table: int, match_id: int) -> None:

@@ -325,6 +325,19 @@ class HoldRow(SQLModel, table=True):
     last_at: str | None = None  # its last action on the table (None: none yet)
 
 
+class SupersededRow(SQLModel, table=True):
+    """A stored match closed as superseded (issue 29): its table's result was typed in from the
+    sheet while the match was being scored, and the organizer confirmed it.  The match keeps its
+    rows (nothing logged is changed) but counts nowhere: the statistics leave it out and its table
+    counts once, by the result typed; a station that goes on scoring it no longer moves the table's
+    result (revision 0011)."""
+
+    __tablename__: ClassVar[str] = "superseded"
+    __table_args__ = (ForeignKeyConstraint(["match_id"], ["matches.id"], ondelete="RESTRICT"),)
+    match_id: int = Field(primary_key=True, sa_column_kwargs={"autoincrement": False})
+    at: str  # when it was superseded (ISO 8601 with offset)
+
+
 #: SQLite's ``PRAGMA application_id`` of a Bakehouse database (b"BAKE"): the file says whose it is
 APPLICATION_ID = int.from_bytes(b"BAKE", "big")
 #: the row of :class:`MetaRow` that marks a Bakehouse database (PostgreSQL has no application_id)

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from sqlalchemy import ColumnElement, Subquery, and_, case, func, or_, select, true
+from sqlalchemy import ColumnElement, Subquery, and_, case, func, or_, select
 from sqlalchemy.orm import aliased
 from sqlmodel import Session, col
 
@@ -36,14 +36,14 @@ from ..rolloff import Rolloff, RolloffKind
 from ..rulesets import get_ruleset
 from .codec import parse_rolloff
 from .errors import StoreError
-from .models import Event, EventTable, MatchRow, Member, RatingRow, ResultRow, Round, SeatRow
+from .models import Event, EventTable, MatchRow, Member, RatingRow, ResultRow, Round, SeatRow, SupersededRow
 from .repositories import ROLL_LOG, TURNS, in_force
 
 __all__ = ["PlayerFigures", "StatisticsRepository", "StoredStatistics"]
 
 
 def _player(name: str, line: list[int], ends: Counter[str], scores: tuple[int, int | None],
-            last: str | None) -> PlayerFigures:
+            last: str | None, places: dict[int, int]) -> PlayerFigures:
     """A player's figures from their counts and how their turns ended."""
     def count(which: frozenset[TurnEnd]) -> int:
         return sum(ends[e.value] for e in which)
@@ -53,12 +53,13 @@ def _player(name: str, line: list[int], ends: Counter[str], scores: tuple[int, i
                          misses=count(MISSES), busts=count(BUSTS),
                          lost_biscuits=ends[TurnEnd.LOST_BISCUIT.value], bakeries=ends[TurnEnd.BAKERY.value],
                          visits=ends[TurnEnd.VISIT.value], ends=dict(ends), score_sum=scores[0], best=scores[1],
-                         last=last)
+                         last=last, places=places)
 
 
 def _within(column: Any, match_ids: Subquery | None) -> ColumnElement[bool]:
-    """``column`` is one of the matches counted (all of them: no condition)."""
-    return true() if match_ids is None else column.in_(select(match_ids.c.match_id))
+    """``column`` is one of the matches counted (all of them but those superseded, issue 29)."""
+    counted = column.not_in(select(col(SupersededRow.match_id)))
+    return counted if match_ids is None else and_(column.in_(select(match_ids.c.match_id)), counted)
 
 
 class StatisticsRepository:
@@ -71,8 +72,9 @@ class StatisticsRepository:
               ruleset: str | None = None) -> ColumnElement[bool]:
         """The seats counted: a member's, an event's, or every seat; with ``ruleset``,
         only at matches of that game."""
-        game = true() if ruleset is None else col(seats.match_id).in_(
-            select(col(MatchRow.id)).where(col(MatchRow.ruleset) == ruleset))
+        counted = col(seats.match_id).not_in(select(col(SupersededRow.match_id)))  # superseded: issue 29
+        game: ColumnElement[bool] = counted if ruleset is None else and_(counted, col(seats.match_id).in_(
+            select(col(MatchRow.id)).where(col(MatchRow.ruleset) == ruleset)))
         if member_id is not None:
             return and_(col(seats.member_id) == member_id, game)
         if event_id is not None:
@@ -122,6 +124,7 @@ class StatisticsRepository:
             lines[str(name)] = [int(games), int(fin), int(wins or 0), 0, 0, 0, 0, 0]
             scores[str(name)] = (int(total or 0), None if best is None else int(best))
 
+        places = self._places(mine)
         # every finished turn of the moves in force (the turns rows), counted per
         # player, ending and score in one pass
         ends: dict[str, Counter[str]] = {}
@@ -198,7 +201,7 @@ class StatisticsRepository:
             meetings[(x, y)] += int(n)
         beats, longest = self._head_to_head(match_ids, member_id, event_id, ruleset)
         last, period = self._last_played(mine)
-        players = {n: _player(n, v, ends.get(n, Counter()), scores.get(n, (0, None)), last.get(n))
+        players = {n: _player(n, v, ends.get(n, Counter()), scores.get(n, (0, None)), last.get(n), places.get(n, {}))
                    for n, v in lines.items()}
         all_ends: Counter[str] = Counter()
         for c in ends.values():
@@ -211,6 +214,18 @@ class StatisticsRepository:
             turn_points_by_ruleset={g: dict(c) for g, c in by_game.items()},
             size_seat_games=dict(size_seat_games), size_seat_wins=dict(size_seat_wins), beats=dict(beats),
             longest=longest, period=period)
+
+    def _places(self, mine: ColumnElement[bool]) -> dict[str, dict[int, int]]:
+        """Each player's places in finished matches (a shared place counts for each)."""
+        places: dict[str, dict[int, int]] = {}
+        for name, place, n in self.session.execute(
+                select(col(SeatRow.name), col(ResultRow.place), func.count())
+                .select_from(SeatRow)
+                .join(ResultRow, and_(col(ResultRow.match_id) == col(SeatRow.match_id),
+                                      col(ResultRow.seat) == col(SeatRow.seat)))
+                .where(mine).group_by(col(SeatRow.name), col(ResultRow.place))):
+            places.setdefault(str(name), {})[int(place)] = int(n)
+        return places
 
     def _last_played(self, mine: ColumnElement[bool]) -> tuple[dict[str, str], tuple[str, str] | None]:
         """Each player's last day played (YYYY-MM-DD): the date of the event whose table a match

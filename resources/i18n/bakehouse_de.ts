@@ -4589,33 +4589,8 @@
 <context>
     <name>Statistics</name>
     <message>
-        <source>1 table</source>
-        <extracomment>each player&apos;s skill and luck over the matches with throws (issue 24), and what was left out tables whose result was entered without a match (left out of the skill and luck)</extracomment>
-        <translation>1 Tisch</translation>
-    </message>
-    <message>
-        <source>%1 tables</source>
-        <translation>%1 Tische</translation>
-    </message>
-    <message>
-        <source>%1 of event %2, turn scores from paper pads (figures from throws need the games played in the app)</source>
-        <translation>%1 der Veranstaltung %2, Zugpunkte von Spielblöcken (Zahlen aus Würfen brauchen die in der App gespielten Partien)</translation>
-    </message>
-    <message>
         <source>Statistics: %1</source>
         <translation>Statistik: %1</translation>
-    </message>
-    <message>
-        <source>, 1 table from paper pads left out (no throws)</source>
-        <translation>, 1 Tisch vom Spielblock ausgelassen (keine Würfe)</translation>
-    </message>
-    <message>
-        <source>, %1 tables from paper pads left out (no throws)</source>
-        <translation>, %1 Tische vom Spielblock ausgelassen (keine Würfe)</translation>
-    </message>
-    <message>
-        <source>%1 of event %2, results entered as scores or places (figures from throws need the games played in the app)</source>
-        <translation>%1 der Veranstaltung %2, Ergebnisse als Punkte oder Plätze eingetragen (Zahlen aus Würfen brauchen die in der App gespielten Partien)</translation>
     </message>
     <message>
         <source>%1 of event %2</source>
@@ -4898,6 +4873,42 @@
     <message>
         <source>Met: matches at one table. First ahead / Second ahead: finished matches the first (second) named player placed ahead of the other; equal places count for neither.</source>
         <translation>Getroffen: Partien an einem Tisch. Erster vorn / Zweiter vorn: beendete Partien, in denen der zuerst (zweit) genannte Spieler vor dem anderen lag; gleiche Plätze zählen für keinen.</translation>
+    </message>
+    <message>
+        <source>throw by throw: %1 of %2 tables</source>
+        <translation>Wurf für Wurf: %1 von %2 Tischen</translation>
+    </message>
+    <message>
+        <source>Counted throw by throw</source>
+        <translation>Wurf für Wurf gezählt</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>Average place</source>
+        <translation>Mittlerer Platz</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>Place 1, 2, ...: finished games ended in that place (a shared place counts for each). Placement points: the event&apos;s points for each place, over event tables.</source>
+        <translation>Platz 1, 2, ...: beendete Spiele auf diesem Platz (ein geteilter Platz zählt für jeden). Platzierungspunkte: die Punkte der Veranstaltung für jeden Platz, über die Tische von Veranstaltungen.</translation>
+    </message>
+    <message>
+        <source>Placement points</source>
+        <translation>Platzierungspunkte</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tables</source>
+        <translation>%1 von %2 Tischen</translation>
+    </message>
+    <message>
+        <source>No table played throw by throw: who started is known only from the roll-off.</source>
+        <translation>Kein Tisch Wurf für Wurf gespielt: wer begann, ist nur aus dem Auswürfeln bekannt.</translation>
     </message>
     <message>
         <source>Nobody has met anybody yet.</source>
@@ -5190,6 +5201,18 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
 </context>
 <context>
     <name>TablesPage</name>
+    <message>
+        <source>Table %1 is being scored</source>
+        <translation>Tisch %1 wird gerade gewertet</translation>
+    </message>
+    <message>
+        <source>Table %1 is being scored as match %2. Count this result instead and close that match as superseded?</source>
+        <translation>Tisch %1 wird gerade als Partie %2 gewertet. Stattdessen dieses Ergebnis zählen und die Partie als ersetzt schließen?</translation>
+    </message>
+    <message>
+        <source>Nothing entered: the match at this table goes on.</source>
+        <translation>Nichts eingetragen: die Partie an diesem Tisch geht weiter.</translation>
+    </message>
     <message>
         <source>Event and round</source>
         <translation>Veranstaltung und Runde</translation>

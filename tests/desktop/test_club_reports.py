@@ -226,8 +226,13 @@ def test_reports_are_made_off_the_ui_thread_and_a_failure_is_one_message(view, d
 
 # -- statistics as charts -------------------------------------------------------------------------------
 def statistics(club: Club, **scope: int) -> Statistics:
-    with open_database(str(club.path), create=False) as db, UnitOfWork(db) as uow:
-        return from_store(uow.stats.figures(member_id=scope.get("member"), event_id=scope.get("event")))
+    """The scope's statistics as the services gather them: the stored matches and every table
+    entered without one (issue 29: every table counts)."""
+    from engine.services.reports import scope_statistics
+    from reports.club import club_statistics
+
+    return club_statistics(scope_statistics(str(club.path), member=scope.get("member"),
+                                            event=scope.get("event"))).statistics
 
 
 def expected_bars(st: Statistics) -> dict[str, list[tuple[str, float]]]:
@@ -266,8 +271,9 @@ def test_the_charts_hold_the_numbers_of_the_statistics(view, qtbot, club, scope)
     st = statistics(club, **({} if ident is None else {scope: ident}))
     shown_statistics(view, qtbot, scope, ident)
     assert view.shown is not None and view.shown.statistics.matches == st.matches
+    covered = "" if st.throw_tables in (None, st.matches) else f", throw by throw: {st.throw_tables} of {st.matches} tables"
     assert re.search(re.escape(f"{st.matches} match{'es' if st.matches != 1 else ''}"
-                               + (f" of event {club.event}" if scope == "event" else "")) + PERIOD,
+                               + (f" of event {club.event}" if scope == "event" else "") + covered) + PERIOD,
                      view.stats_title.text())
     # every section of the PDF is on show, in order, with its notes and charts
     assert [s.section.heading for s in view.sections] == [s.heading for s in view.shown.sections]

@@ -58,7 +58,7 @@ def test_paper_turns_are_counted_as_turn_scores_and_never_as_throws(tmp_path: Pa
     first = _table(db, capsys, 1)[0]
     assert (st.players[first].turns, st.players[first].points, st.players[first].wins) == (3, 55, 1)
     assert not st.ends and sum(p.busts + p.misses for p in st.players.values()) == 0  # a 0 on paper: why is unknown
-    assert "turn scores from paper pads" in shown.subtitle
+    assert shown.subtitle == "2 matches of event 1, throw by throw: 0 of 2 tables"  # issue 29
     titles = {s.heading: s for s in shown.sections}
     assert [type(c) for c in titles["Turn scores"].charts] == [Histogram]
     assert "Turns by how they ended" not in titles
@@ -72,7 +72,9 @@ def test_paper_turns_are_counted_as_turn_scores_and_never_as_throws(tmp_path: Pa
     assert "Turn scores from paper pads" in pdf and "Needs every throw" in pdf
 
 
-def test_an_event_with_matches_says_its_paper_tables_are_left_out(tmp_path: Path, capsys) -> None:
+def test_an_event_with_a_match_and_a_paper_table_counts_both(tmp_path: Path, capsys) -> None:
+    """Issue 29: every table counts, the paper pad's with the match played; the sections built
+    on throws say how many tables they cover."""
     db = str(tmp_path / "club.sqlite3")
     _night(db, capsys, 100)
     a, b, c = _table(db, capsys, 1)
@@ -85,8 +87,13 @@ def test_an_event_with_matches_says_its_paper_tables_are_left_out(tmp_path: Path
     path.write_text(dumps(to_record(setup, entries)), encoding="utf-8")
     run(capsys, "event", "result", "1", "--round", "1", "--table", "2", "--record", str(path), "--db", db)
     shown = club_statistics(scope_statistics(db, event=1))
-    assert shown.statistics.matches == 1  # the played match only, from the roll log
-    assert set(shown.statistics.players) == set(names)
-    assert shown.subtitle.endswith("1 table from paper pads left out (no throws)")
-    # the club's statistics (from the roll log) say so too
-    assert club_statistics(scope_statistics(db)).subtitle.endswith(", 1 table from paper pads left out (no throws)")
+    st = shown.statistics
+    assert (st.matches, st.finished, st.throw_tables) == (2, 2, 1)
+    assert set(st.players) == set(names) | {a, b, c}
+    assert (st.players[a].games, st.players[a].wins, dict(st.players[a].places)) == (1, 1, {1: 1})
+    assert st.players[a].turns == 1 and st.players[a].points == 100
+    assert shown.subtitle.endswith("throw by throw: 1 of 2 tables")
+    assert dict(shown.sections[0].notes)["Counted throw by throw"] == "1 of 2 tables"
+    # the club's statistics count it too
+    club = club_statistics(scope_statistics(db))
+    assert club.statistics.matches == 2 and club.subtitle.endswith("throw by throw: 1 of 2 tables")

@@ -140,7 +140,8 @@ def test_the_new_figures_match_a_plain_count(games):
     for c in charts:
         n = len(c.values)
         assert c.expected == round(100 / n, 1) and sum(c.games) == sum(v for (m, _), v in size_games.items() if m == n)
-    (table,) = secs["Players"].tables
+    table, places = secs["Players"].tables  # each player's line, then their places (issue 29)
+    assert [r[0] for r in places.rows] == [r[0] for r in table.rows]
     assert {r[0] for r in table.rows} == set(st.players)
     for r in table.rows:
         line = st.players[r[0]]

@@ -192,9 +192,9 @@ def test_a_database_of_revision_0009_keeps_its_voids_as_rows_of_their_own(db_url
                 assert made.normal(uow.matches.turns(int(mid))) == old["turns"]
             for member, old in read["members"].items():
                 assert made.normal(uow.matches.member_statistics(int(member))) == old
-                assert made.normal(uow.stats.figures(member_id=int(member))) == read["stats"][f"member {member}"]
-            assert made.normal(uow.stats.figures()) == read["stats"]["club"]
-            assert made.normal(uow.stats.figures(event_id=1)) == read["stats"]["event"]
+                assert _as_0009(uow.stats.figures(member_id=int(member))) == read["stats"][f"member {member}"]
+            assert _as_0009(uow.stats.figures()) == read["stats"]["club"]
+            assert _as_0009(uow.stats.figures(event_id=1)) == read["stats"]["event"]
         for mid, old in read["matches"].items():
             assert json.loads(export_record(db, int(mid))) == old["record"], mid
         # the match still in play goes on: an undo adds its rows and changes none logged before
@@ -237,3 +237,13 @@ def test_revision_0010_goes_back_to_the_rows_of_0009(db_url: str) -> None:
     want = sorted(_rows(dump, "roll_log"), key=lambda r: (r["match_id"], r["seq"]))
     assert [{k: r[k] for k in ("match_id", "seq", "kind", "voids", "void_by")} for r in rows] == [
         {k: r[k] for k in ("match_id", "seq", "kind", "voids", "void_by")} for r in want]
+
+
+def _as_0009(figures: object) -> Any:
+    """The statistics as the program of revision 0009 counted them: the figures added since (the
+    period covered, each player's places: issue 29) are left out of the comparison."""
+    out = _made_by("make_r0009").normal(figures)
+    out.pop("period", None)
+    for line in out["players"].values():
+        line.pop("places", None)
+    return out
