@@ -4,7 +4,10 @@ bot's simulation speed, and the expert's share of wins against the basic bot (wi
 standard errors; exactly, by policy evaluation, for two-player Dire Straights).
 Printed, not asserted (a shared machine moves the figures).
 
-Run: ``.venv/bin/python benchmarks/analysis.py``.
+Issue 31: the win tables of the largest target the expert covers (400) take minutes: their build
+time is printed (alone: ``--largest-win-tables``).
+
+Run: ``.venv/bin/python benchmarks/analysis.py [--largest-win-tables]``.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from engine.analysis import new_solver  # noqa: E402
 from engine.analysis.damn_straight import DamnStraightTurn  # noqa: E402
 from engine.analysis.expert import ExpertBot  # noqa: E402
 from engine.analysis.review import analyse_record  # noqa: E402
-from engine.analysis.win import DireWin, basic_policy, dire_win, head_to_head  # noqa: E402
+from engine.analysis.win import MAX_TARGET, DireWin, basic_policy, dire_win, head_to_head  # noqa: E402
 from engine.bots import bot_for  # noqa: E402
 from engine.dice import HmacDice  # noqa: E402
 from engine.record import loads  # noqa: E402
@@ -35,6 +38,9 @@ LONG_TARGET = 700
 
 def main() -> int:
     print(f"load average {os.getloadavg()[0]:.2f}")
+    if "--largest-win-tables" in sys.argv[1:]:  # only that figure (minutes)
+        largest_win_tables()
+        return 0
     for rid, options in (("dire-straights", {}), ("dire-straights", {"four_twos": True}), ("sb", {}), ("six-by-6", {})):
         rs = get_ruleset(rid)
         t0 = time.perf_counter()
@@ -59,6 +65,7 @@ def main() -> int:
         win.build()
         print(f"dire-straights win tables, target 100, four twos {four_twos}: {100 * 100} score pairs, built in "
               f"{time.perf_counter() - t0:.2f} s; the first player wins {win.S[0][0]:.4f}")
+    largest_win_tables()
     doc = bot_record("dire-straights", 1, options={"target": LONG_TARGET})
     record = loads(json.dumps(doc).encode(), "bench.json")
     analyse_record(record)  # the tables
@@ -98,6 +105,28 @@ def main() -> int:
                                 ("sb", 2, 2000), ("sb", 3, 1000), ("classic", 2, 200), ("entrepreneurial", 2, 200)):
         versus(rid, players, games)
     return 0
+
+
+def largest_win_tables(four_twos: bool = False) -> float:
+    """Issue 31: the win tables for the largest target the expert covers (MAX_TARGET), built
+    without the cache, their progress printed every tenth (the app shows it as a bar, with a
+    Cancel that reaches the same loop); returns the seconds of the build."""
+    win = DireWin(MAX_TARGET, four_twos)
+    tenths = [0]
+
+    def progress(done: int, total: int) -> None:
+        if done * 10 >= (tenths[0] + 1) * total:
+            tenths[0] = done * 10 // total
+            print(f"  ... {done:,} of {total:,} score pairs, {time.perf_counter() - t0:.0f} s", flush=True)
+
+    t0 = time.perf_counter()
+    cpu0 = time.process_time()
+    win.build(progress)
+    dt = time.perf_counter() - t0
+    print(f"dire-straights win tables, target {MAX_TARGET} (the largest the expert covers), four twos {four_twos}: "
+          f"{MAX_TARGET ** 2:,} score pairs, built in {dt:.1f} s ({time.process_time() - cpu0:.1f} s of CPU; "
+          f"load average {os.getloadavg()[0]:.2f}); the first player wins {win.S[0][0]:.4f}", flush=True)
+    return dt
 
 
 def versus(rid: str, players: int, games: int) -> None:

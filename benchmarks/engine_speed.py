@@ -10,12 +10,17 @@ statistics: the script checks that it does).  The machine may be shared, so
 each figure is the best of several rounds, and the Six By 6 ratio compares
 rounds run back to back.
 
+Issue 31 (part 4) asks the same of every ruleset against that loop, side by side in one run
+(the loop and the ruleset alternating round by round, so a busy machine slows both alike):
+SB's bots at least 2x the loop's turns per second (:data:`VS_LOOP_TARGETS`).
+
 Run: ``make bench`` or ``.venv/bin/python benchmarks/engine_speed.py [--seconds S]``.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from collections import Counter
@@ -30,6 +35,8 @@ from engine.simulate import Statistics, simulate  # noqa: E402
 
 TARGETS = {"classic": 20_000, "entrepreneurial": 13_000, "sb": 12_000}
 SIX_BY_6_RATIO = 0.9
+#: turns/s of a ruleset's bots against the hand-written Six By 6 loop's, run side by side (issue 31)
+VS_LOOP_TARGETS = {"sb": 2.0}
 PLAYERS = 2
 GAMES = 20  # games per simulate() call
 
@@ -131,10 +138,40 @@ def six_by_6_ratio(seconds: float, rounds: int = 5) -> tuple[float, float, bool]
     return rates["engine"], rates["reference"], same
 
 
+def versus_loop(ruleset_id: str, seconds: float, rounds: int = 5) -> float:
+    """A ruleset's bot turns/s over the hand-written Six By 6 loop's (:func:`six_by_6_reference`),
+    each the best of ``rounds`` rounds, the two alternating round by round (issue 31)."""
+    rates = {"engine": 0.0, "reference": 0.0}
+    runs = {
+        "engine": lambda seed: simulate(ruleset_id, PLAYERS, GAMES, seed).turns,
+        "reference": lambda seed: six_by_6_reference(PLAYERS, GAMES, seed).turns,
+    }
+    seed = 0
+    for run in runs.values():  # warm-up, not timed: the bots' tables filled (SB's take seconds)
+        start = time.perf_counter()
+        while time.perf_counter() - start < seconds / rounds:
+            run(seed)
+            seed += 1
+    for _ in range(rounds):
+        for name, run in runs.items():
+            start = time.perf_counter()
+            turns = 0
+            while time.perf_counter() - start < seconds / rounds / 2:
+                turns += run(seed)
+                seed += 1
+            rates[name] = max(rates[name], turns / (time.perf_counter() - start))
+    return rates["engine"] / rates["reference"]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seconds", type=float, default=3.0, help="time per ruleset (default 3)")
+    ap.add_argument("--versus-loop-only", nargs="*", metavar="RULESET",
+                    help="only the side-by-side ratios against the loop (of these rulesets; default all)")
     args = ap.parse_args()
+    if args.versus_loop_only is not None:
+        print(native.status())
+        return print_versus_loop(args.versus_loop_only or [rs.id for rs in all_rulesets()], args.seconds)
     print(native.status())
     print(f"{'ruleset':16} {'turns':>9} {'turns/s':>10}  target")
     for rs in all_rulesets():
@@ -149,7 +186,19 @@ def main() -> int:
         f"{ratio:.2f}x (target {SIX_BY_6_RATIO}x {'ok' if ratio >= SIX_BY_6_RATIO else 'BELOW'}); "
         f"same statistics: {'yes' if same else 'NO'}"
     )
+    print_versus_loop([rs.id for rs in all_rulesets()], args.seconds)
     return 0 if same else 1
+
+
+def print_versus_loop(ruleset_ids: list[str], seconds: float) -> int:
+    print(f"against the hand-written Six By 6 loop, side by side in one run (turns/s over the loop's; "
+          f"load average {os.getloadavg()[0]:.2f}):")
+    for rid in ruleset_ids:
+        vs = versus_loop(rid, 2 * seconds)
+        target = VS_LOOP_TARGETS.get(rid)
+        verdict = "" if target is None else f"  (target {target}x {'ok' if vs >= target else 'BELOW'})"
+        print(f"  {rid:16} {vs:5.2f}x{verdict}", flush=True)
+    return 0
 
 
 if __name__ == "__main__":

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QLocale, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
@@ -99,6 +99,8 @@ class ClubHome(QMainWindow):
     def __init__(self, settings: Settings | None = None, dialogs: DialogService | None = None,
                  parent: QWidget | None = None, *, open_database: bool = True) -> None:
         super().__init__(parent)
+        self._painted = False  # the first paint handled (the store opens after it, issue 31)
+        self._open_pending = False
         self.setObjectName("clubHome")
         self.settings = settings or Settings()
         self.dialogs = dialogs or DialogService()
@@ -235,7 +237,7 @@ class ClubHome(QMainWindow):
         if open_database:  # once the window is on screen: it is usable while the store loads
             self.home_page.opening = self.context.opening = True
             self.home_page.refresh()
-            QTimer.singleShot(0, self.open_last)
+            QTimer.singleShot(0, self._open_when_painted)
         forget_source_lines()  # the app's own modules and Qt's are loaded (desktop/startup.py)
 
     def _action(self, text: str, name: str, keys: QKeySequence | QKeySequence.StandardKey,
@@ -357,6 +359,29 @@ class ClubHome(QMainWindow):
             reopen()
 
     # -- the database ----------------------------------------------------------------------------------
+    def _open_when_painted(self) -> None:
+        """The database opened once the window is on the screen (issue 31): the store, SQLAlchemy
+        and the database's pages load after the first paint, so the window a user first sees
+        costs no more memory than the club home needs (benchmarks/app_startup.py).  A window not
+        shown opens at once; one shown but not painted (covered, minimised) after two seconds."""
+        if self._painted or not self.isVisible():
+            self.open_last()
+            return
+        self._open_pending = True
+        QTimer.singleShot(2000, self._open_pending_now)
+
+    def _open_pending_now(self) -> None:
+        if self._open_pending:
+            self._open_pending = False
+            self.open_last()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            if self._open_pending:
+                QTimer.singleShot(0, self._open_pending_now)  # after this paint is on the screen
+
     def open_last(self) -> bool:
         """The database used last, else the default one (created on first start), opened off
         the UI thread: the window is usable at once (the store and SQLAlchemy load meanwhile);

@@ -18,6 +18,7 @@ thread.
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import os
 import threading
@@ -99,6 +100,7 @@ class _Signals(QObject):
     done = Signal(object)
     failed = Signal(str)
     stopped = Signal()
+    progressed = Signal(int, int)
 
 
 class Jobs(QObject):
@@ -118,6 +120,7 @@ class Jobs(QObject):
         self._signals.done.connect(self._done, Qt.ConnectionType.QueuedConnection)
         self._signals.failed.connect(self._fail, Qt.ConnectionType.QueuedConnection)
         self._signals.stopped.connect(self._stopped, Qt.ConnectionType.QueuedConnection)
+        self._signals.progressed.connect(self._progressed, Qt.ConnectionType.QueuedConnection)
         self._job: Callable[[], None] | None = None
         self._then: Callable[[Any], None] | None = None
         self._failed: Callable[[str], None] | None = None
@@ -190,6 +193,19 @@ class Jobs(QObject):
         then, failed = self._then, self._failed
         self._job = self._then = self._failed = self._on_stopped = None
         return then, failed
+
+    def report(self, done: int, total: int) -> None:
+        """How far the job has come (``done`` of ``total``), callable from its pool thread: the
+        progress dialog shows a bar then instead of its busy indicator (issue 31: the win
+        tables' build).  Pass it as the work's ``progress`` argument."""
+        with contextlib.suppress(RuntimeError):  # the window, and its signals, are gone
+            self._signals.progressed.emit(done, total)
+
+    @Slot(int, int)
+    def _progressed(self, done: int, total: int) -> None:
+        if self.progress is not None and total > 0:
+            self.progress.setMaximum(total)
+            self.progress.setValue(min(done, total))
 
     @Slot()
     def _stopped(self) -> None:

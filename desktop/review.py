@@ -41,7 +41,7 @@ from engine.analysis.review import Analysis, Decision, Luck
 from engine.record import MatchRecord
 from engine.rulesets import get_ruleset
 
-from .jobs import Jobs
+from .jobs import Jobs, Stop
 from .text import QT_TRANSLATE_NOOP, fill, who
 from .widgets.screen_fit import keep_within_screen
 
@@ -382,10 +382,12 @@ class ReviewWindow(QWidget):
     def _start(self, read: Callable[[], MatchRecord]) -> bool:
         from engine.services.analysis import analysis_refusal, review_record
 
+        stop = Stop()  # Cancel reaches the win tables' build (Dire Straights: minutes at the largest targets)
+
         def work() -> tuple[MatchRecord, Analysis | None, str | None]:
             record = read()
             why = analysis_refusal(record.ruleset, record.options, len(record.players))
-            return record, None if why is not None else review_record(record), why
+            return record, None if why is not None else review_record(record, self.jobs.report, stop), why
 
         if self.jobs.busy:  # one job at a time: the review on show stays as it is
             return False
@@ -393,7 +395,7 @@ class ReviewWindow(QWidget):
         self.note.setText(self.tr("Working out the best play…"))
         self._show(None)
         return self.jobs.start(work, self.tr("Working out the best play of every decision…"),
-                               self._done, self._failed)
+                               self._done, self._failed, stop.set, stopped=self._cancelled)
 
     def _done(self, found: tuple[MatchRecord, Analysis | None, str | None]) -> None:
         record, analysis, why = found
@@ -410,6 +412,12 @@ class ReviewWindow(QWidget):
     def _failed(self, message: str) -> None:
         self._show(None)
         self.note.setText(fill(self.tr("Cannot review this match: %1"), message))
+        self.reviewed.emit(None)
+
+    def _cancelled(self) -> None:
+        """Cancel pressed while the win tables were built: nothing is shown, nothing was kept."""
+        self._show(None)
+        self.note.setText(self.tr("The review was cancelled."))
         self.reviewed.emit(None)
 
     def _show(self, analysis: Analysis | None) -> None:

@@ -78,6 +78,10 @@ _UNUSED_BYTES: Final = bytes(range(252, 256))  # HmacDice: bytes skipped (252 = 
 PLAIN_DICE: Final[tuple[Die, ...]] = (_ALL[(1, _PLAIN)], *(_ALL[(f, _PLAIN)] for f in FACES))
 #: the kinds of a throw of n plain dice, for n = 0 to 6: games give these from
 #: ``chance_dice()`` so that :meth:`HmacDice.draw` knows them at a glance
+#: the dice by kind, then face (index 0 unused): draw()'s look-up for throws of several kinds
+_BY_KIND: Final[dict[DieKind, tuple[Die, ...]]] = {
+    k: (_ALL[(1, k)], *(_ALL[(f, k)] for f in FACES)) for k in DieKind
+}
 PLAIN_KINDS: Final[tuple[tuple[DieKind, ...], ...]] = tuple((_PLAIN,) * n for n in range(7))
 _TOKENS = {str(d): d for d in _ALL.values()}
 #: each die's token as records write it ("3", "6*", "K2") to its canonical :class:`Die`
@@ -264,10 +268,15 @@ class HmacDice:
         plain dice that fits in the current block is taken as one slice of the
         block's faces made into plain dice once (no per-die work)."""
         n = len(kinds)
-        if not (n < 7 and kinds is PLAIN_KINDS[n]) and kinds.count(_PLAIN) != n:
-            return tuple([_ALL[(self.face(), k)] for k in kinds])
         i = self._index
         j = i + n
+        if not (n < 7 and kinds is PLAIN_KINDS[n]) and kinds.count(_PLAIN) != n:
+            if j > len(self._buffer):  # the block runs out: face by face, refilling
+                return tuple([_ALL[(self.face(), k)] for k in kinds])
+            # dice of several kinds (SB's base dice and keys): one slice of the block's faces
+            self._index = j
+            self.position += n
+            return tuple([_BY_KIND[k][f] for f, k in zip(self._buffer[i:j], kinds, strict=True)])
         if j > len(self._buffer):  # the block runs out: face by face, refilling
             return tuple([PLAIN_DICE[self.face()] for _ in range(n)])
         self._index = j

@@ -22,7 +22,7 @@ from ..commands import UndoRedoActions
 from ..dialogs.about import about_html
 from ..dialogs.help import HelpWindow
 from ..dialogs.new_game import NewGameChoice
-from ..jobs import Jobs
+from ..jobs import Jobs, Stop
 from ..services import DialogService
 from ..session import DiceFactory, TableSession
 from ..settings import Settings
@@ -209,10 +209,13 @@ class MainWindow(QMainWindow):
         if EXPERT in choice.bots:  # the expert's tables first, off the UI thread: then the game starts
             from engine.services.analysis import build_tables
 
-            started = self.jobs.start(lambda: build_tables(choice.ruleset_id, choice.options, len(choice.players)),
+            stop = Stop()  # Cancel reaches the build's loop (the win tables: minutes at the largest targets)
+            started = self.jobs.start(lambda: build_tables(choice.ruleset_id, choice.options, len(choice.players),
+                                                           self.jobs.report, stop),
                                       self.tr("Building the expert's tables…"),
                                       lambda _size: None if self._start_game(choice) else None,
-                                      lambda why: self.dialogs.warning(self, self.tr("Cannot start this game"), why))
+                                      lambda why: self.dialogs.warning(self, self.tr("Cannot start this game"), why),
+                                      stop.set)
             if not started:
                 self.statusBar().showMessage(self.tr("Busy: try again when the work under way is done"), 5000)
             return started

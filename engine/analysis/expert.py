@@ -18,12 +18,14 @@ from ..games.dire_straights import DireStraightsState
 from ..games.sb import SBState
 from .sb_final import final_turn_solver
 from .solver import Solver, solver_for
-from .win import DireWin, dire_win
+from .win import CancelCheck, DireWin, Progress, dire_win
 
 
-def dire_win_for(options: Any) -> DireWin | None:
-    """The Dire Straights win tables of these options, None when the target is too large."""
-    return dire_win(int(options.target), bool(options.four_twos))
+def dire_win_for(options: Any, progress: Progress | None = None,
+                 cancelled: CancelCheck | None = None) -> DireWin | None:
+    """The Dire Straights win tables of these options, None when the target is too large; a build
+    is told ``progress`` and may be ``cancelled`` (engine.analysis.win.dire_win)."""
+    return dire_win(int(options.target), bool(options.four_twos), progress, cancelled)
 
 
 def win_choices(table: DireWin, state: DireStraightsState) -> list[tuple[Action, float]]:

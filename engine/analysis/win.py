@@ -19,12 +19,14 @@ pass: the passes repeat until no value moves by 1e-12.
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ..bots.dire_straights import rolls_on, throw_table
+from ..errors import check_cancelled
 from ..games.dire_straights import ThrowOutcome, stop_value
 from .cache import read_table, write_table
 from .damn_straight import cache_dir
@@ -46,6 +48,11 @@ def _throws(four_twos: bool) -> tuple[tuple[tuple[ThrowOutcome, int, float], ...
         tuple((o, m, float(p)) for (o, m), p in throw_table(n, four_twos).items()) for n in range(6)
     )
 
+
+#: told how far a build has come: (score pairs solved, score pairs in all) (issue 31)
+Progress = Callable[[int, int], None]
+#: asked as a build goes whether to stop: True raises engine.errors.Cancelled, nothing kept
+CancelCheck = Callable[[], bool]
 
 #: a policy: at my total i against j, with the run and the 1-6s completed, whether to throw again
 Policy = Callable[[int, int, int, int], bool]
@@ -157,17 +164,34 @@ class DireWin:
         return self.throws_from(i, j, y)[(0, 0)]
 
     # -- the tables -------------------------------------------------------------------------------
-    def build(self) -> None:
+    def build(self, progress: Progress | None = None, cancelled: CancelCheck | None = None) -> None:
+        """Solve every score pair.  ``progress(done, total)`` is told after each sum of the totals
+        (score pairs solved, of ``target**2``; with four 2s each further pass starts again from 0);
+        ``cancelled()`` is asked as often, and when it says so the build stops, raising
+        :class:`engine.errors.Cancelled`, the tables left as they were before (issue 31: the largest
+        target takes minutes)."""
         t0 = time.perf_counter()
         T = self.target
-        for _ in range(1000):
-            moved = 0.0
-            for s in range(2 * T - 2, -1, -1):
-                for i in range(max(0, s - T + 1), s // 2 + 1):
-                    j = s - i
-                    moved = max(moved, self._pair(i, j))
-            if not self.four_twos or moved < _EPS:
-                break
+        total = T * T
+        S = self.S
+        self.S = [row[:] for row in S]  # worked on a copy: a cancelled build leaves the tables as they were
+        try:
+            for _ in range(1000):
+                moved = 0.0
+                done = 0
+                for s in range(2 * T - 2, -1, -1):
+                    check_cancelled(cancelled)
+                    for i in range(max(0, s - T + 1), s // 2 + 1):
+                        j = s - i
+                        moved = max(moved, self._pair(i, j))
+                        done += 1 if i == j else 2
+                    if progress is not None:
+                        progress(done, total)
+                if not self.four_twos or moved < _EPS:
+                    break
+        except BaseException:
+            self.S = S
+            raise
         self.origin = f"built in {time.perf_counter() - t0:.1f} s"
 
     def _pair(self, i: int, j: int) -> float:
@@ -224,7 +248,9 @@ class DireWin:
     def file_name(self) -> str:
         return f"dire-straights-win-target-{self.target}-four-twos-{'yes' if self.four_twos else 'no'}-v{WIN_VERSION}.json"
 
-    def load_or_build(self) -> None:
+    def load_or_build(self, progress: Progress | None = None, cancelled: CancelCheck | None = None) -> None:
+        """The tables read from the cache, else built (:meth:`build`, told ``progress`` and
+        ``cancelled``) and cached."""
         folder = cache_dir()
         path = folder / self.file_name() if folder is not None else None
         model = self.file_name().removesuffix(".json")  # the model and version the checksum covers
@@ -237,16 +263,34 @@ class DireWin:
                     return
             except (ValueError, TypeError):
                 pass
-        self.build()
+        self.build(progress, cancelled)
         if path is not None:
             write_table(path, model, self.S)
 
 
-@lru_cache(maxsize=8)
-def dire_win(target: int, four_twos: bool) -> DireWin | None:
-    """The win tables of a two-player game to ``target`` (built or read once), None past MAX_TARGET."""
+#: the tables read or built, by (target, four twos): a cancelled build keeps nothing here
+_TABLES: dict[tuple[int, bool], DireWin] = {}
+_TABLES_LOCK = threading.Lock()
+
+
+def dire_win(target: int, four_twos: bool, progress: Progress | None = None,
+             cancelled: CancelCheck | None = None) -> DireWin | None:
+    """The win tables of a two-player game to ``target`` (built or read once, then kept), None past
+    MAX_TARGET.  A build is told ``progress`` and ``cancelled`` (:meth:`DireWin.build`); a
+    cancelled one raises :class:`engine.errors.Cancelled` and keeps nothing."""
     if target > MAX_TARGET:
         return None
-    table = DireWin(target, four_twos)
-    table.load_or_build()
+    key = (target, four_twos)
+    with _TABLES_LOCK:  # one build of a table at a time (the expert seat's and a review's)
+        table = _TABLES.get(key)
+        if table is None:
+            table = DireWin(target, four_twos)
+            table.load_or_build(progress, cancelled)
+            _TABLES[key] = table
     return table
+
+
+def win_tables_ready(target: int, four_twos: bool) -> bool:
+    """Whether :func:`dire_win` answers at once: the tables built or read in this process (or
+    not covered), so nothing waits on a build."""
+    return target > MAX_TARGET or (target, four_twos) in _TABLES

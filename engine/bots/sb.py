@@ -31,6 +31,7 @@ import math
 from functools import cache, lru_cache
 
 from ..actions import ROLL, STOP, Action, Keep
+from ..dice import DieKind
 from ..errors import IllegalActionError
 from ..games.sb import (
     BASE_DICE,
@@ -331,9 +332,29 @@ def _keep_choice(
 #: ``lru_cache``, which keeps each entry in a linked list of Python lists that the
 #: garbage collector walks on every full collection (measured: 7% of a warm
 #: simulation's time in collections, 4% with the dict, whose int tuples it stops walking).
-_CHOICES: dict[tuple[object, ...], int | None] = {}
+#: An entry is the keep's die (a base face > 0, a key < 0; 0: throw or stop), checked
+#: against ``legal_keeps()`` once, when it is first worked out: a position of the same key
+#: has the same keeps (the key leaves out only dice that can never be kept), so a hit needs
+#: no list of the legal keeps (issue 31: listing and searching it was a fifth of a warm
+#: decision).  Ints, so that the garbage collector does not walk the table.
+_CHOICES: dict[tuple[object, ...], int] = {}
 _CHOICES_LIMIT = 1 << 18  # as many as the lru_cache it replaces held
-_UNKNOWN = -100  # no answer yet (answers are faces, -keys, 0 or None): compared by ==, not is (mypyc)
+_UNKNOWN = -100  # no answer yet: compared by ==, not is (mypyc)
+
+
+def _legal_first(state: SBState, first: int | None) -> int:
+    """:func:`_keep_choice`'s answer as the die of one of ``state.legal_keeps()`` (the first
+    legal keep's when it has none), 0 for "nothing more": throw or stop."""
+    if first is not None and not first:
+        return 0
+    legal = state.legal_keeps()
+    if first:
+        action = KEEP_KEY[-first] if first < 0 else KEEP_BASE[first]
+        for a in legal:
+            if a is action:
+                return first
+    keep = next(a for a in legal if isinstance(a, Keep))  # should not happen: the first legal keep
+    return -keep.dice[0].face if keep.dice[0].kind is DieKind.KEY else keep.dice[0].face
 
 
 def _with_key(keys: tuple[int, ...], k: int) -> tuple[int, ...]:
@@ -364,15 +385,11 @@ class SBBot:
         if first == _UNKNOWN:
             if len(_CHOICES) >= _CHOICES_LIMIT:
                 _CHOICES.clear()
-            first = _CHOICES[memo_key] = _keep_choice(*memo_key)
-        if first is None or first:
-            legal = state.legal_keeps()
-            if first:
-                action = KEEP_KEY[-first] if first < 0 else KEEP_BASE[first]
-                for a in legal:
-                    if a is action:
-                        return action
-            return next(a for a in legal if isinstance(a, Keep))  # should not happen: the first legal keep
+            first = _CHOICES[memo_key] = _legal_first(state, _keep_choice(*memo_key))
+        if first > 0:
+            return KEEP_BASE[first]
+        if first < 0:
+            return KEEP_KEY[-first]
         return self._roll_or_stop(state, keys, base)
 
     def _roll_or_stop(self, state: SBState, keys: tuple[int, ...], base: int) -> Action:

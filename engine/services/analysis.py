@@ -101,9 +101,14 @@ def seat_bot(ruleset_id: str, kind: str, options: Mapping[str, Any] | Any = None
         return SharedExpert(ruleset.id, _options(ruleset, options if options is not None else {}, n_players))
 
 
-def build_tables(ruleset_id: str, options: Mapping[str, Any] | Any = None, n_players: int = 2) -> int:
+def build_tables(ruleset_id: str, options: Mapping[str, Any] | Any = None, n_players: int = 2,
+                 progress: Callable[[int, int], None] | None = None,
+                 cancelled: Callable[[], bool] | None = None) -> int:
     """Build the solver's tables for a fresh turn of this game now (they are shared and kept:
-    the expert bot and the analysis then answer at once); returns the states solved."""
+    the expert bot and the analysis then answer at once); returns the states solved.  Dire
+    Straights' win tables, built too (seconds to minutes at the largest targets, then cached),
+    tell ``progress(done, total)`` and stop when ``cancelled()`` says so, raising
+    :class:`engine.errors.Cancelled` (issue 31)."""
     from ..analysis import solver_for
 
     ruleset = get_ruleset(ruleset_id)
@@ -111,19 +116,28 @@ def build_tables(ruleset_id: str, options: Mapping[str, Any] | Any = None, n_pla
     with SOLVERS:
         solver = solver_for(ruleset.id, opts)
         solver.fresh_turn(n_players)
-        if ruleset.id == "dire-straights":  # the expert plays to win: its win tables too (1-5 s, then cached)
+        if ruleset.id == "dire-straights" and n_players == 2:  # the expert plays to win: its win tables too
             from ..analysis.expert import dire_win_for
 
-            dire_win_for(opts)
+            dire_win_for(opts, progress, cancelled)
         return solver.size
 
 
 # -- one match ------------------------------------------------------------------------------------------
-def review_record(record: MatchRecord) -> Analysis:
+def review_record(record: MatchRecord, progress: Callable[[int, int], None] | None = None,
+                  cancelled: Callable[[], bool] | None = None) -> Analysis:
     """Every decision and throw of a match record (``bakehouse analyse FILE``'s analysis);
-    a game the solver does not cover yet is refused in one line."""
+    a game the solver does not cover yet is refused in one line.  A two-player Dire Straights
+    match needs the win tables: built first, telling ``progress`` and stopping when
+    ``cancelled()`` says so (:func:`build_tables`)."""
     from ..analysis.review import analyse_record
 
+    if record.ruleset == "dire-straights" and len(record.players) == 2:
+        from ..analysis.expert import dire_win_for
+
+        ruleset = get_ruleset(record.ruleset)
+        with SOLVERS:
+            dire_win_for(_options(ruleset, record.options, 2), progress, cancelled)
     with SOLVERS:
         return analyse_record(record)
 

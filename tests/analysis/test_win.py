@@ -191,3 +191,38 @@ def test_analyse_reports_sb_last_turns_win_chances() -> None:
     for d in late:
         assert d.win_taken is not None and d.win_best_value is not None and d.win_loss is not None
         assert 0 <= d.win_taken <= d.win_best_value + 1e-12 <= 1 + 1e-12
+
+
+def test_a_build_tells_its_progress_and_a_cancel_reaches_its_loop(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 31: the largest target's tables take minutes, so a build says how far it has come
+    (score pairs solved, of target**2) and stops when asked, raising Cancelled and keeping
+    nothing: neither in the process (dire_win builds again) nor in the cache on disk."""
+    from engine.analysis.win import win_tables_ready
+    from engine.errors import Cancelled
+
+    monkeypatch.setenv(CACHE_ENV, str(tmp_path))  # a cache of its own: this target built here
+    seen: list[tuple[int, int]] = []
+    with pytest.raises(Cancelled):
+        dire_win(37, False, lambda done, total: seen.append((done, total)), lambda: len(seen) >= 5)
+    assert len(seen) == 5 and all(total == 37 * 37 for _, total in seen)
+    assert [d for d, _ in seen] == sorted(d for d, _ in seen) and seen[0][0] > 0
+    assert not win_tables_ready(37, False)
+    assert list(tmp_path.iterdir()) == []
+    seen.clear()
+    table = dire_win(37, False, lambda done, total: seen.append((done, total)), lambda: False)
+    assert table is not None and win_tables_ready(37, False)
+    assert seen[-1] == (37 * 37, 37 * 37)
+    assert dire_win(37, False) is table  # kept: asked again, no build
+
+
+def test_a_cancelled_build_leaves_the_tables_as_they_were() -> None:
+    from engine.errors import Cancelled
+
+    table = DireWin(20, False)
+    before = [row[:] for row in table.S]
+    calls = iter(range(1000))
+    with pytest.raises(Cancelled):
+        table.build(cancelled=lambda: next(calls) >= 3)
+    assert before == table.S
+    table.build()
+    assert before != table.S

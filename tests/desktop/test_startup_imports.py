@@ -49,3 +49,44 @@ def test_the_club_home_is_usable_before_the_store_reports_or_rules_load(tmp_path
     loaded = sorted(m for m in out["modules"] if any(m == h or m.startswith(h + ".") for h in NOT_AT_START))
     assert loaded == []
     assert out["filters"] == 1  # the focused-control keys (desktop/widgets/focus_keys.py), once
+
+
+PAINTED_PROBE = """
+import sys
+from PySide6.QtCore import QEvent, QObject
+from desktop.app import make_app
+app = make_app([])
+from desktop.home import ClubHome
+window = ClubHome()
+seen = {}
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and not seen:
+            seen["modules"] = sorted(sys.modules)  # as the first paint is handled
+        return False
+first_paint = FirstPaint()
+window.installEventFilter(first_paint)
+def opened(ok):
+    import json
+    print(json.dumps({"ok": ok, "painted": seen.get("modules")}))
+    app.quit()
+window.opened.connect(opened)
+window.show()
+app.exec()
+"""
+
+
+def test_the_club_database_opens_after_the_first_paint(tmp_path: Path) -> None:
+    """Issue 31: the window a user first sees costs no more memory than the club home needs: the
+    store (SQLAlchemy, the database's pages) loads off the UI thread only once the window was
+    painted, and then the database opens as before."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "XDG_CONFIG_HOME": str(tmp_path), "QT_QPA_PLATFORM": "offscreen",
+           "BAKEHOUSE_DB": str(tmp_path / "club.sqlite3")}
+    proc = subprocess.run([sys.executable, "-c", PAINTED_PROBE], capture_output=True, text=True, cwd=ROOT, env=env,
+                          timeout=120, check=False)
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert out["ok"] is True
+    assert out["painted"] is not None
+    loaded = sorted(m for m in out["painted"] if any(m == h or m.startswith(h + ".") for h in NOT_AT_START))
+    assert loaded == []
