@@ -1305,3 +1305,25 @@ FR.update({
     "Not shared.": "Non partagé.",
     "(left from round %1)": "(parti à la manche %1)",
 })
+
+# Strings of "every table counts" (#29), merged after the catalogue was written
+FR.update({
+    "throw by throw: %1 of %2 tables": "lancer par lancer : %1 tables sur %2",
+    "Counted throw by throw": "Comptées lancer par lancer",
+    "Place %1": "Place %1",
+    "Average place": "Place moyenne",
+    "Places": "Places",
+    "Place 1, 2, ...: finished games ended in that place (a shared place counts for each). Placement points: the "
+    "event's points for each place, over event tables.":
+        "Place 1, 2, ... : parties terminées à cette place (une place partagée compte pour chacun). Points de "
+        "place : les points de l’événement pour chaque place, sur ses tables.",
+    "%1 of %2 tables": "%1 tables sur %2",
+    "No table played throw by throw: who started is known only from the roll-off.":
+        "Aucune table jouée lancer par lancer : qui a commencé n’est connu que par le tirage au sort.",
+    "Table %1 is being scored": "La table %1 est en cours de saisie",
+    "Table %1 is being scored as match %2. Count this result instead and close that match as superseded?":
+        "La table %1 est en cours de saisie (partie %2). Compter ce résultat à la place et clore cette partie "
+        "comme remplacée ?",
+    "Nothing entered: the match at this table goes on.": "Rien n’a été saisi : la partie de cette table continue.",
+})
+FR["The review was cancelled."] = "L’analyse a été annulée."

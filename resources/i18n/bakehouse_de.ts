@@ -3294,6 +3294,11 @@
 <context>
     <name>ReviewWindow</name>
     <message>
+        <location filename="../../desktop/review.py" line="0"/>
+        <source>The review was cancelled.</source>
+        <translation>Die Analyse wurde abgebrochen.</translation>
+    </message>
+    <message>
         <source>Review this match</source>
         <extracomment>the analysis was shown (the Analysis), or could not be (None: :attr:`note` says why)</extracomment>
         <translation>Diese Partie analysieren</translation>

@@ -3294,6 +3294,11 @@
 <context>
     <name>ReviewWindow</name>
     <message>
+        <location filename="../../desktop/review.py" line="0" />
+        <source>The review was cancelled.</source>
+        <translation>L’analyse a été annulée.</translation>
+    </message>
+    <message>
         <source>Review this match</source>
         <extracomment>the analysis was shown (the Analysis), or could not be (None: :attr:`note` says why)</extracomment>
         <translation>Analyser cette partie</translation>
@@ -4589,33 +4594,8 @@
 <context>
     <name>Statistics</name>
     <message>
-        <source>1 table</source>
-        <extracomment>each player's skill and luck over the matches with throws (issue 24), and what was left out tables whose result was entered without a match (left out of the skill and luck)</extracomment>
-        <translation>1 table</translation>
-    </message>
-    <message>
-        <source>%1 tables</source>
-        <translation>%1 tables</translation>
-    </message>
-    <message>
-        <source>%1 of event %2, turn scores from paper pads (figures from throws need the games played in the app)</source>
-        <translation>%1 de l’événement %2, points des tours d’après les feuilles papier (les chiffres tirés des lancers demandent des parties jouées dans l’appli)</translation>
-    </message>
-    <message>
         <source>Statistics: %1</source>
         <translation>Statistiques : %1</translation>
-    </message>
-    <message>
-        <source>, 1 table from paper pads left out (no throws)</source>
-        <translation>, 1 table sur feuille papier laissée de côté (sans lancers)</translation>
-    </message>
-    <message>
-        <source>, %1 tables from paper pads left out (no throws)</source>
-        <translation>, %1 tables sur feuille papier laissées de côté (sans lancers)</translation>
-    </message>
-    <message>
-        <source>%1 of event %2, results entered as scores or places (figures from throws need the games played in the app)</source>
-        <translation>%1 de l’événement %2, résultats saisis en scores ou en places (les chiffres tirés des lancers demandent des parties jouées dans l’appli)</translation>
     </message>
     <message>
         <source>%1 of event %2</source>
@@ -4898,6 +4878,42 @@
     <message>
         <source>Met: matches at one table. First ahead / Second ahead: finished matches the first (second) named player placed ahead of the other; equal places count for neither.</source>
         <translation>Rencontres : parties à une même table. Premier devant / Second devant : parties terminées où le premier (second) joueur nommé a fini devant l’autre ; les places égales ne comptent pour personne.</translation>
+    </message>
+    <message>
+        <source>throw by throw: %1 of %2 tables</source>
+        <translation>lancer par lancer : %1 tables sur %2</translation>
+    </message>
+    <message>
+        <source>Counted throw by throw</source>
+        <translation>Comptées lancer par lancer</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>Average place</source>
+        <translation>Place moyenne</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>Place 1, 2, ...: finished games ended in that place (a shared place counts for each). Placement points: the event's points for each place, over event tables.</source>
+        <translation>Place 1, 2, ... : parties terminées à cette place (une place partagée compte pour chacun). Points de place : les points de l’événement pour chaque place, sur ses tables.</translation>
+    </message>
+    <message>
+        <source>Placement points</source>
+        <translation>Points de place</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tables</source>
+        <translation>%1 tables sur %2</translation>
+    </message>
+    <message>
+        <source>No table played throw by throw: who started is known only from the roll-off.</source>
+        <translation>Aucune table jouée lancer par lancer : qui a commencé n’est connu que par le tirage au sort.</translation>
     </message>
     <message>
         <source>Nobody has met anybody yet.</source>
@@ -5190,6 +5206,18 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
 </context>
 <context>
     <name>TablesPage</name>
+    <message>
+        <source>Table %1 is being scored</source>
+        <translation>La table %1 est en cours de saisie</translation>
+    </message>
+    <message>
+        <source>Table %1 is being scored as match %2. Count this result instead and close that match as superseded?</source>
+        <translation>La table %1 est en cours de saisie (partie %2). Compter ce résultat à la place et clore cette partie comme remplacée ?</translation>
+    </message>
+    <message>
+        <source>Nothing entered: the match at this table goes on.</source>
+        <translation>Rien n’a été saisi : la partie de cette table continue.</translation>
+    </message>
     <message>
         <source>Event and round</source>
         <translation>Événement et manche</translation>
