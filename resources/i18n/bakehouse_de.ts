@@ -886,7 +886,7 @@
     </message>
     <message>
         <source>&amp;Choose…</source>
-        <extracomment>the time the statistics&apos; Skill and luck section may take in the view (the newest matches first; a game&apos;s exact tables are built the first time it comes up, then read from the cache) the catalog was read (or could not be: ``catalog`` is None and ``notice`` says why) statistics were drawn a PDF or PNG was written (its path); a PDF was handed to the viewer</extracomment>
+        <extracomment>the catalog was read (or could not be: ``catalog`` is None and ``notice`` says why) statistics were drawn a PDF or PNG was written (its path); a PDF was handed to the viewer</extracomment>
         <translation>&amp;Wählen…</translation>
     </message>
     <message>
@@ -2091,7 +2091,7 @@
     <name>LiveWatch</name>
     <message>
         <source>The club database has not answered for %1 s: waiting for it</source>
-        <extracomment>how often the database is asked (ms): another station&apos;s action is seen within about two a poll not answered after this long is said in the status bar (s); the window goes on something watched changed at another station (or here): pages refresh the matches whose entries or holder changed ({match id: engine.services.stations.Mark}): their open tables reload a poll failed (the store&apos;s one line), or &quot;&quot; once the database answers again a poll&apos;s answer, from the worker thread (queued to this object&apos;s thread)</extracomment>
+        <extracomment>how often the database is asked (ms): another station&apos;s action is seen within about two a poll not answered after this long is said in the status bar (s); the window goes on something watched changed at another station (or here): pages refresh the matches whose entries or holder changed ({match id: engine.services.stations.Mark}): their open tables reload a poll failed (the store&apos;s one line), or &quot;&quot; once the database answers again a poll&apos;s answer, from the worker thread (queued to this object&apos;s thread) the current event&apos;s board as the last poll that saw a change read it (None: not yet, or it could not be read); valid while ``changed`` is said the tables open in windows that moved, as the last poll that saw a change read them (their entries and holder), valid while ``moved`` is said</extracomment>
         <translation>Die Vereinsdatenbank antwortet seit %1 s nicht: es wird gewartet</translation>
     </message>
 </context>
@@ -3187,6 +3187,7 @@
     </message>
     <message>
         <source>Player</source>
+        <extracomment>the moves&apos; columns of the chances of winning (two-player Dire Straights, SB&apos;s last turns: K6)</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
@@ -3206,6 +3207,14 @@
         <translation>Glück</translation>
     </message>
     <message>
+        <source>Win chance</source>
+        <translation>Siegchance</translation>
+    </message>
+    <message>
+        <source>Win lost</source>
+        <translation>Siegchance verloren</translation>
+    </message>
+    <message>
         <source>Decisions</source>
         <translation>Entscheidungen</translation>
     </message>
@@ -3220,6 +3229,10 @@
     <message>
         <source>Clear mistakes</source>
         <translation>Klare Fehler</translation>
+    </message>
+    <message>
+        <source>Chance of winning lost</source>
+        <translation>Verlorene Siegchance</translation>
     </message>
     <message>
         <source>The dice thrown, or the decision taken, with its value in points</source>
@@ -3242,8 +3255,24 @@
         <translation>Entscheidungen, die mehr als die Schwelle verschenkt haben</translation>
     </message>
     <message>
+        <source>The chance of winning the game after the decision taken</source>
+        <translation>Die Chance, die Partie zu gewinnen, nach der getroffenen Entscheidung</translation>
+    </message>
+    <message>
+        <source>The chance of winning the decision gave away against the best play for winning</source>
+        <translation>Die Siegchance, die die Entscheidung gegenüber dem besten Spiel auf Sieg verschenkte</translation>
+    </message>
+    <message>
+        <source>The chance of winning the player&apos;s decisions gave away, added up</source>
+        <translation>Die Siegchance, die die Entscheidungen des Spielers verschenkten, zusammengezählt</translation>
+    </message>
+    <message>
         <source>A clear mistake</source>
         <translation>Ein klarer Fehler</translation>
+    </message>
+    <message>
+        <source>Best for winning: %1 (%2)</source>
+        <translation>Am besten für den Sieg: %1 (%2)</translation>
     </message>
     <message>
         <source>throw %1</source>
@@ -3328,6 +3357,10 @@
     <message>
         <source>No clear mistake in this game: no decision lost more than %1 (untick Mistakes only to see every decision).</source>
         <translation>Kein klarer Fehler in dieser Partie: keine Entscheidung verlor mehr als %1 („Nur Fehler“ abwählen, um jede Entscheidung zu sehen).</translation>
+    </message>
+    <message>
+        <source>Chance of winning lost: %1.</source>
+        <translation>Verlorene Siegchance: %1.</translation>
     </message>
 </context>
 <context>
@@ -5115,7 +5148,7 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     </message>
     <message>
         <source>&amp;Enter result...</source>
-        <extracomment>the tables scored at this station, by (event, round, table): several open at once each stored match&apos;s progress as last read, by the last entry it was read at a throw or move at a table scored here redraws the dashboard (coalesced)</extracomment>
+        <extracomment>the tables scored at this station, by (event, round, table): several open at once what the page draws of the current event (its tables&apos; matches, their progress): read on the live poll&apos;s worker for another station&apos;s change, else after an action here a throw or move at a table scored here redraws the dashboard (coalesced)</extracomment>
         <translation>Ergebnis &amp;eintragen...</translation>
     </message>
     <message>
@@ -5638,7 +5671,7 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <name>i18n</name>
     <message>
         <source>System language</source>
-        <extracomment>the catalogue&apos;s file name before ``_&lt;lang&gt;.qm``</extracomment>
+        <extracomment>the catalogue&apos;s file name before ``_&lt;lang&gt;.qm`` the application&apos;s property naming the language asked for by name whose catalogue is absent</extracomment>
         <translation>Systemsprache</translation>
     </message>
 </context>

@@ -234,6 +234,10 @@
         <translation>Aucune inscription à annuler</translation>
     </message>
     <message>
+        <source>Check-in of %1 taken back: the guest is no longer among the members</source>
+        <translation>Arrivée de %1 annulée : l'invité n'est plus parmi les membres</translation>
+    </message>
+    <message>
         <source>Check-in of %1 taken back</source>
         <translation>Inscription de %1 annulée</translation>
     </message>
@@ -882,7 +886,7 @@
     </message>
     <message>
         <source>&amp;Choose…</source>
-        <extracomment>the time the statistics' Skill and luck section may take in the view (the newest matches first; a game's exact tables are built the first time it comes up, then read from the cache) the catalog was read (or could not be: ``catalog`` is None and ``notice`` says why) statistics were drawn a PDF or PNG was written (its path); a PDF was handed to the viewer</extracomment>
+        <extracomment>the catalog was read (or could not be: ``catalog`` is None and ``notice`` says why) statistics were drawn a PDF or PNG was written (its path); a PDF was handed to the viewer</extracomment>
         <translation>&amp;Choisir…</translation>
     </message>
     <message>
@@ -2008,8 +2012,24 @@
         <translation>Impossible de lire %1 : %2</translation>
     </message>
     <message>
-        <source>%1 · %2 members · %3 events</source>
-        <translation>%1 · %2 membres · %3 événements</translation>
+        <source>1 member</source>
+        <translation>1 membre</translation>
+    </message>
+    <message>
+        <source>%1 members</source>
+        <translation>%1 membres</translation>
+    </message>
+    <message>
+        <source>1 event</source>
+        <translation>1 événement</translation>
+    </message>
+    <message>
+        <source>%1 events</source>
+        <translation>%1 événements</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
     </message>
     <message>
         <source>No event planned.</source>
@@ -2071,7 +2091,7 @@
     <name>LiveWatch</name>
     <message>
         <source>The club database has not answered for %1 s: waiting for it</source>
-        <extracomment>how often the database is asked (ms): another station's action is seen within about two a poll not answered after this long is said in the status bar (s); the window goes on something watched changed at another station (or here): pages refresh the matches whose entries or holder changed ({match id: engine.services.stations.Mark}): their open tables reload a poll failed (the store's one line), or "" once the database answers again a poll's answer, from the worker thread (queued to this object's thread)</extracomment>
+        <extracomment>how often the database is asked (ms): another station's action is seen within about two a poll not answered after this long is said in the status bar (s); the window goes on something watched changed at another station (or here): pages refresh the matches whose entries or holder changed ({match id: engine.services.stations.Mark}): their open tables reload a poll failed (the store's one line), or "" once the database answers again a poll's answer, from the worker thread (queued to this object's thread) the current event's board as the last poll that saw a change read it (None: not yet, or it could not be read); valid while ``changed`` is said the tables open in windows that moved, as the last poll that saw a change read them (their entries and holder), valid while ``moved`` is said</extracomment>
         <translation>La base du club ne répond plus depuis %1 s : en attente</translation>
     </message>
 </context>
@@ -2962,8 +2982,12 @@
         <translation>Page %1 sur %2</translation>
     </message>
     <message>
-        <source>Space: timer · R: reset · ←/→: pages · Esc: leave full screen</source>
-        <translation>Espace : minuteur · R : remettre à zéro · ←/→ : pages · Échap : quitter le plein écran</translation>
+        <source>Space: timer · R: reset · ←/→: pages · Esc or F11: leave full screen</source>
+        <translation>Espace : minuteur · R : remise à zéro · ←/→ : pages · Échap ou F11 : quitter le plein écran</translation>
+    </message>
+    <message>
+        <source>Space: timer · R: reset · ←/→: pages · F11: full screen · Esc: close</source>
+        <translation>Espace : minuteur · R : remise à zéro · ←/→ : pages · F11 : plein écran · Échap : fermer</translation>
     </message>
 </context>
 <context>
@@ -3163,6 +3187,7 @@
     </message>
     <message>
         <source>Player</source>
+        <extracomment>the moves' columns of the chances of winning (two-player Dire Straights, SB's last turns: K6)</extracomment>
         <translation>Joueur</translation>
     </message>
     <message>
@@ -3182,6 +3207,14 @@
         <translation>Chance</translation>
     </message>
     <message>
+        <source>Win chance</source>
+        <translation>Chance de gain</translation>
+    </message>
+    <message>
+        <source>Win lost</source>
+        <translation>Chance perdue</translation>
+    </message>
+    <message>
         <source>Decisions</source>
         <translation>Décisions</translation>
     </message>
@@ -3196,6 +3229,10 @@
     <message>
         <source>Clear mistakes</source>
         <translation>Erreurs nettes</translation>
+    </message>
+    <message>
+        <source>Chance of winning lost</source>
+        <translation>Chance de gagner perdue</translation>
     </message>
     <message>
         <source>The dice thrown, or the decision taken, with its value in points</source>
@@ -3218,8 +3255,24 @@
         <translation>Décisions qui ont perdu plus que le seuil</translation>
     </message>
     <message>
+        <source>The chance of winning the game after the decision taken</source>
+        <translation>La chance de gagner la partie après la décision prise</translation>
+    </message>
+    <message>
+        <source>The chance of winning the decision gave away against the best play for winning</source>
+        <translation>La chance de gagner que la décision a cédée face au meilleur jeu pour gagner</translation>
+    </message>
+    <message>
+        <source>The chance of winning the player's decisions gave away, added up</source>
+        <translation>La chance de gagner que les décisions du joueur ont cédée, au total</translation>
+    </message>
+    <message>
         <source>A clear mistake</source>
         <translation>Une erreur nette</translation>
+    </message>
+    <message>
+        <source>Best for winning: %1 (%2)</source>
+        <translation>Le meilleur pour gagner : %1 (%2)</translation>
     </message>
     <message>
         <source>throw %1</source>
@@ -3300,6 +3353,14 @@
     <message>
         <source>Cannot review this match: %1</source>
         <translation>Impossible d’analyser cette partie : %1</translation>
+    </message>
+    <message>
+        <source>No clear mistake in this game: no decision lost more than %1 (untick Mistakes only to see every decision).</source>
+        <translation>Aucune erreur nette dans cette partie : aucune décision n'a perdu plus de %1 (décochez Erreurs seulement pour voir chaque décision).</translation>
+    </message>
+    <message>
+        <source>Chance of winning lost: %1.</source>
+        <translation>Chance de gagner perdue : %1.</translation>
     </message>
 </context>
 <context>
@@ -5087,7 +5148,7 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     </message>
     <message>
         <source>&amp;Enter result...</source>
-        <extracomment>the tables scored at this station, by (event, round, table): several open at once each stored match's progress as last read, by the last entry it was read at a throw or move at a table scored here redraws the dashboard (coalesced)</extracomment>
+        <extracomment>the tables scored at this station, by (event, round, table): several open at once what the page draws of the current event (its tables' matches, their progress): read on the live poll's worker for another station's change, else after an action here a throw or move at a table scored here redraws the dashboard (coalesced)</extracomment>
         <translation>&amp;Saisir le résultat...</translation>
     </message>
     <message>
@@ -5161,6 +5222,10 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     <message>
         <source>Round %1</source>
         <translation>Manche %1</translation>
+    </message>
+    <message>
+        <source>Opening the club database…</source>
+        <translation>Ouverture de la base du club…</translation>
     </message>
     <message>
         <source>No event chosen: choose one on the Events page</source>
@@ -5541,6 +5606,10 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
         <translation>brouillon</translation>
     </message>
     <message>
+        <source>(left from round %1)</source>
+        <translation>(parti à la manche %1)</translation>
+    </message>
+    <message>
         <source>(checked in)</source>
         <translation>(inscrit)</translation>
     </message>
@@ -5602,7 +5671,7 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     <name>i18n</name>
     <message>
         <source>System language</source>
-        <extracomment>the catalogue's file name before ``_&lt;lang&gt;.qm``</extracomment>
+        <extracomment>the catalogue's file name before ``_&lt;lang&gt;.qm`` the application's property naming the language asked for by name whose catalogue is absent</extracomment>
         <translation>Langue du système</translation>
     </message>
 </context>
