@@ -1294,3 +1294,8 @@ FR.update({
         "(décochez Erreurs seulement pour voir chaque décision).",
     "(left from round %1)": "(parti à la manche %1)",
 })
+
+# The seating lists' pin, an icon (#30)
+FR.update({
+    "%1 (pinned to this table)": "%1 (épinglé à cette table)",
+})

@@ -4055,6 +4055,14 @@
     </message>
 </context>
 <context>
+    <name>SeatsModel</name>
+    <message>
+        <source>%1 (pinned to this table)</source>
+        <extracomment>the players pinned to their table (marked with the pin icon, not in the name: #30)</extracomment>
+        <translation>%1 (an diesen Tisch geheftet)</translation>
+    </message>
+</context>
+<context>
     <name>SixBy6Panel</name>
     <message>
         <source>Roll</source>
