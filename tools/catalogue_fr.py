@@ -1299,3 +1299,9 @@ FR.update({
 FR.update({
     "%1 (pinned to this table)": "%1 (épinglé à cette table)",
 })
+
+# The wizard's default that follows the table size (C13, #30)
+FR.update({
+    "by table size: %1 at two players, %2 at three, %3 at four or more":
+        "selon la table : %1 à deux joueurs, %2 à trois, %3 à quatre ou plus",
+})

@@ -5413,6 +5413,10 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
+    <message>
+        <source>by table size: %1 at two players, %2 at three, %3 at four or more</source>
+        <translation>nach Tischgröße: %1 zu zweit, %2 zu dritt, %3 ab vier</translation>
+    </message>
 </context>
 <context>
     <name>_Ink</name>

@@ -5413,6 +5413,10 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
+    <message>
+        <source>by table size: %1 at two players, %2 at three, %3 at four or more</source>
+        <translation>selon la table : %1 à deux joueurs, %2 à trois, %3 à quatre ou plus</translation>
+    </message>
 </context>
 <context>
     <name>_Ink</name>
