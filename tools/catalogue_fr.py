@@ -1305,3 +1305,8 @@ FR.update({
     "by table size: %1 at two players, %2 at three, %3 at four or more":
         "selon la table : %1 à deux joueurs, %2 à trois, %3 à quatre ou plus",
 })
+
+# The events list: the final is a stage of its own (#30)
+FR.update({
+    "+ final": "+ finale",
+})

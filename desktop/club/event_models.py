@@ -88,7 +88,12 @@ class EventListModel(QAbstractTableModel):
             if col == 3:
                 return str(len(e.players))
             state = QCoreApplication.translate("events", "closed") if e.closed else (QCoreApplication.translate("events", "draft") if e.rounds and not e.rounds[-1].published else "")
-            seated = f"{len(e.rounds)}/{e.config.rounds}"
+            # the final (and its semi-finals) is a stage of its own, not a round over the plan:
+            # "1/3 + final", not "2/3" or "4/3" (#30)
+            played = sum(1 for rd in e.rounds if rd.stage == "round")
+            seated = f"{played}/{e.config.rounds}"
+            if played < len(e.rounds):
+                seated += " " + QCoreApplication.translate("events", "+ final")
             return f"{seated} {state}".strip()
         if role == Qt.ItemDataRole.ToolTipRole and col == 0:
             return tip(e.config.name)

@@ -5618,6 +5618,10 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
         <translation>Entwurf</translation>
     </message>
     <message>
+        <source>+ final</source>
+        <translation>+ Finale</translation>
+    </message>
+    <message>
         <source>(left from round %1)</source>
         <translation>(ab Runde %1 gegangen)</translation>
     </message>

@@ -5618,6 +5618,10 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
         <translation>brouillon</translation>
     </message>
     <message>
+        <source>+ final</source>
+        <translation>+ finale</translation>
+    </message>
+    <message>
         <source>(left from round %1)</source>
         <translation>(parti à la manche %1)</translation>
     </message>

@@ -419,6 +419,9 @@ def test_pin_apart_drop_substitute_final_close(qtbot, page: EventsPage, club) ->
     e = stored(page)
     assert e.closed and "is closed" in page.message.text()
     assert not page.seating.seat.isEnabled() and not page.check_in.search.isEnabled()
+    # the final is a stage of its own, not a round over the plan ("2/3" before, #30)
+    row = next(r for r in range(page.events_model.rowCount()) if page.events_model.index(r, 0).data() == e.config.name)
+    assert page.events_model.index(row, 4).data() == f"1/{e.config.rounds} + final closed"
 
 
 def test_the_seating_review_by_keys_alone(qtbot, page: EventsPage, club) -> None:
