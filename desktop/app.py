@@ -7,7 +7,8 @@ import os
 import sys
 from collections.abc import Sequence
 
-from PySide6.QtGui import QIcon
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QFont, QFontDatabase, QIcon
 from PySide6.QtWidgets import QApplication
 
 import resources
@@ -18,6 +19,9 @@ from .widgets import focus_keys
 
 APP_NAME = "Bakehouse"
 ORG_NAME = "Bakehouse"
+#: the fonts shipped for names a system may have no font for (resources/fonts): Chinese and
+#: Japanese, and Hangul; the printed reports draw with the same files (reports/fonts.py)
+SHIPPED_FONTS = ("fonts/BakehouseHangul.ttf", "fonts/DroidSansFallbackFull.ttf")
 
 
 def make_app(argv: Sequence[str] | None = None) -> QApplication:
@@ -44,7 +48,29 @@ def make_app(argv: Sequence[str] | None = None) -> QApplication:
     theme.apply(app)
     app.setWindowIcon(app_icon())
     focus_keys.install(app)  # Space or Return on a focused button presses it, never a table key
+    if not app.property("bakehouseFonts"):  # once per application, after the first window's paint
+        app.setProperty("bakehouseFonts", True)
+        QTimer.singleShot(0, register_fonts)
     return app
+
+
+def register_fonts() -> list[str]:
+    """Register the shipped fonts with Qt (#30: a Hangul name showed as boxes on a system without
+    CJK fonts, though the printed reports drew it) and make them the fallbacks of the app's font;
+    the families registered.  Reading 5 MB of fonts waits for the event loop (make_app): the first
+    window paints first, the start is not slowed."""
+    families: list[str] = []
+    for name in SHIPPED_FONTS:
+        file = resources.path(name)
+        found = QFontDatabase.addApplicationFont(str(file)) if file.is_file() else -1
+        if found >= 0:
+            families.extend(QFontDatabase.applicationFontFamilies(found))
+    if families:
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            for family in (app.font().family(), *app.font().families()):
+                QFont.insertSubstitutions(family, families)
+    return families
 
 
 def app_icon() -> QIcon:

@@ -59,7 +59,11 @@ MOVE_COLUMNS = (
     QT_TRANSLATE_NOOP("ReviewModels", "Best"),
     QT_TRANSLATE_NOOP("ReviewModels", "Loss"),
     QT_TRANSLATE_NOOP("ReviewModels", "Luck"),
+    QT_TRANSLATE_NOOP("ReviewModels", "Win chance"),
+    QT_TRANSLATE_NOOP("ReviewModels", "Win lost"),
 )
+#: the moves' columns of the chances of winning (two-player Dire Straights, SB's last turns: K6)
+WIN_COLUMNS = (6, 7)
 PLAYER_COLUMNS = (
     QT_TRANSLATE_NOOP("ReviewModels", "Player"),
     QT_TRANSLATE_NOOP("ReviewModels", "Decisions"),
@@ -67,6 +71,7 @@ PLAYER_COLUMNS = (
     QT_TRANSLATE_NOOP("ReviewModels", "Average loss"),
     QT_TRANSLATE_NOOP("ReviewModels", "Clear mistakes"),
     QT_TRANSLATE_NOOP("ReviewModels", "Luck"),
+    QT_TRANSLATE_NOOP("ReviewModels", "Chance of winning lost"),
 )
 TIPS = {
     "Played": QT_TRANSLATE_NOOP("ReviewModels", "The dice thrown, or the decision taken, with its value in points"),
@@ -74,6 +79,11 @@ TIPS = {
     "Loss": QT_TRANSLATE_NOOP("ReviewModels", "Points the decision gave away against the best play"),
     "Luck": QT_TRANSLATE_NOOP("ReviewModels", "The value after the throw minus the value before it"),
     "Clear mistakes": QT_TRANSLATE_NOOP("ReviewModels", "Decisions that gave away more than the threshold"),
+    "Win chance": QT_TRANSLATE_NOOP("ReviewModels", "The chance of winning the game after the decision taken"),
+    "Win lost": QT_TRANSLATE_NOOP("ReviewModels", "The chance of winning the decision gave away against the best "
+                                                  "play for winning"),
+    "Chance of winning lost": QT_TRANSLATE_NOOP("ReviewModels", "The chance of winning the player's decisions "
+                                                                "gave away, added up"),
 }
 
 
@@ -87,6 +97,16 @@ def points(value: float) -> str:
 
 def signed(value: float) -> str:
     return f"{value:+.2f}" if value else "0.00"
+
+
+def chance(value: float) -> str:
+    """A chance of winning, as ``bakehouse analyse`` prints it (0.4821)."""
+    return f"{value:.4f}"
+
+
+def has_win_chances(analysis: Analysis | None) -> bool:
+    """Whether the analysis weighs decisions by the chance of winning too (``analyse`` prints them)."""
+    return analysis is not None and any(d.win_loss is not None for d in analysis.decisions)
 
 
 class MovesModel(QAbstractTableModel):
@@ -128,7 +148,7 @@ class MovesModel(QAbstractTableModel):
         e, c = self.rows[index.row()], index.column()
         if role == SORT_ROLE:
             return self._sort_value(e, c, index.row())
-        if role == Qt.ItemDataRole.TextAlignmentRole and c in (0, 4, 5):
+        if role == Qt.ItemDataRole.TextAlignmentRole and c in (0, 4, 5, 6, 7):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.FontRole and self.mistake(index.row()):
             from PySide6.QtGui import QFont
@@ -138,6 +158,11 @@ class MovesModel(QAbstractTableModel):
             return font
         if role == Qt.ItemDataRole.ToolTipRole and c == 4 and self.mistake(index.row()):
             return QCoreApplication.translate("ReviewModels", "A clear mistake")
+        if role == Qt.ItemDataRole.ToolTipRole and c in (2, 3):  # the whole text where the column elides it
+            return self._text(e, c) or None
+        if role == Qt.ItemDataRole.ToolTipRole and c == 6 and isinstance(e, Decision) and e.win_best is not None:
+            return fill(QCoreApplication.translate("ReviewModels", "Best for winning: %1 (%2)"), e.win_best,
+                        chance(e.win_best_value or 0.0))
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         return self._text(e, c)
@@ -157,6 +182,10 @@ class MovesModel(QAbstractTableModel):
             return "=" if e.best == e.taken else fill(QCoreApplication.translate("ReviewModels", "= %1 (as good)"), e.best)
         if c == 4:
             return points(e.loss) if e.loss > 0 else ""
+        if c == 6 and e.win_taken is not None:
+            return chance(e.win_taken)
+        if c == 7 and e.win_loss is not None:
+            return chance(e.win_loss) if e.win_loss > 0 else ""
         return ""
 
     @staticmethod
@@ -171,6 +200,10 @@ class MovesModel(QAbstractTableModel):
             return "" if isinstance(e, Luck) else e.best
         if c == 4:
             return -1.0 if isinstance(e, Luck) else e.loss
+        if c == 6:
+            return -1.0 if isinstance(e, Luck) or e.win_taken is None else e.win_taken
+        if c == 7:
+            return -1.0 if isinstance(e, Luck) or e.win_loss is None else e.win_loss
         return e.luck if isinstance(e, Luck) else 0.0
 
 
@@ -203,7 +236,8 @@ class PlayersModel(QAbstractTableModel):
 
     def value(self, row: int, column: int) -> Any:
         name, s = self.rows[row]
-        return (name, s["decisions"], s["total_loss"], s["average_loss"], s["mistakes"], s["luck"])[column]
+        return (name, s["decisions"], s["total_loss"], s["average_loss"], s["mistakes"], s["luck"],
+                s.get("win_loss", 0.0))[column]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -220,6 +254,8 @@ class PlayersModel(QAbstractTableModel):
             return points(float(v))
         if c == 5:
             return signed(float(v))
+        if c == 6:
+            return chance(float(v))
         return str(v)
 
 
@@ -258,6 +294,16 @@ def _table(name: str) -> QTableView:
     return view
 
 
+def _share_text_columns(view: QTableView, columns: tuple[int, ...]) -> None:
+    """The text columns share what the figures leave (elided, whole in their tip): at 1024x600 a
+    long decision no longer pushes the Luck column off the view (#30)."""
+    header = view.horizontalHeader()
+    header.setStretchLastSection(False)
+    view.setTextElideMode(Qt.TextElideMode.ElideRight)
+    for c in columns:
+        header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch)
+
+
 class ReviewWindow(QWidget):
     """A finished match reviewed move by move (a window of its own beside the table)."""
 
@@ -293,6 +339,7 @@ class ReviewWindow(QWidget):
         self.moves.setObjectName("reviewMoves")
         self.moves.setModel(self.moves_proxy)
         self.moves.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        _share_text_columns(self.moves, (2, 3))
         self.players_model = PlayersModel(self)
         self.players_proxy = QSortFilterProxyModel(self)
         self.players_proxy.setSortRole(SORT_ROLE)
@@ -424,6 +471,10 @@ class ReviewWindow(QWidget):
         self.analysis = analysis
         self.moves_model.set_analysis(analysis)
         self.players_model.set_analysis(analysis)
+        wins = has_win_chances(analysis)
+        for c in WIN_COLUMNS:
+            self.moves.setColumnHidden(c, not wins)
+        self.players.setColumnHidden(len(PLAYER_COLUMNS) - 1, not wins)
         self.moves.resizeColumnsToContents()
         self.players.resizeColumnsToContents()
         self._say_no_mistakes()
@@ -437,9 +488,13 @@ class ReviewWindow(QWidget):
         analysis = self.analysis
         none = analysis is not None and self.mistakes_only.isChecked() and self.moves_proxy.rowCount() == 0
         if none and analysis is not None:
-            self.no_mistakes.setText(fill(self.tr("No clear mistake in this game: no decision lost more than %1 "
-                                                  "(untick Mistakes only to see every decision)."),
-                                          f"{analysis.threshold:g}"))
+            text = fill(self.tr("No clear mistake in this game: no decision lost more than %1 "
+                                "(untick Mistakes only to see every decision)."), f"{analysis.threshold:g}")
+            lost = {name: s["win_loss"] for name, s in analysis.summary().items() if s.get("win_loss", 0.0) > 0}
+            if lost:  # a game's points are not its chance of winning: said, as `analyse` says it
+                text += " " + fill(self.tr("Chance of winning lost: %1."),
+                                   ", ".join(f"{who(n)} {chance(v)}" for n, v in lost.items()))
+            self.no_mistakes.setText(text)
         self.no_mistakes.setVisible(none)
         self.moves.setVisible(not none)
 

@@ -1327,3 +1327,49 @@ FR.update({
     "Nothing entered: the match at this table goes on.": "Rien n’a été saisi : la partie de cette table continue.",
 })
 FR["The review was cancelled."] = "L’analyse a été annulée."
+# The Review view's chances of winning (#30)
+FR.update({
+    "Win chance": "Chance de gain",
+    "Win lost": "Chance perdue",
+    "Chance of winning lost": "Chance de gagner perdue",
+    "The chance of winning the game after the decision taken": "La chance de gagner la partie après la décision prise",
+    "The chance of winning the decision gave away against the best play for winning":
+        "La chance de gagner que la décision a cédée face au meilleur jeu pour gagner",
+    "The chance of winning the player's decisions gave away, added up":
+        "La chance de gagner que les décisions du joueur ont cédée, au total",
+    "Best for winning: %1 (%2)": "Le meilleur pour gagner : %1 (%2)",
+    "Chance of winning lost: %1.": "Chance de gagner perdue : %1.",
+})
+
+# Strings of the first evening lane (#30), French written with the Review view's
+FR.update({
+    "Check-in of %1 taken back: the guest is no longer among the members":
+        "Arrivée de %1 annulée : l'invité n'est plus parmi les membres",
+    "1 event": "1 événement",
+    "%1 events": "%1 événements",
+    "%1 · %2 · %3": "%1 · %2 · %3",
+    "Space: timer · R: reset · ←/→: pages · Esc or F11: leave full screen":
+        "Espace : minuteur · R : remise à zéro · ←/→ : pages · Échap ou F11 : quitter le plein écran",
+    "Space: timer · R: reset · ←/→: pages · F11: full screen · Esc: close":
+        "Espace : minuteur · R : remise à zéro · ←/→ : pages · F11 : plein écran · Échap : fermer",
+    "No clear mistake in this game: no decision lost more than %1 (untick Mistakes only to see every decision).":
+        "Aucune erreur nette dans cette partie : aucune décision n'a perdu plus de %1 "
+        "(décochez Erreurs seulement pour voir chaque décision).",
+    "(left from round %1)": "(parti à la manche %1)",
+})
+
+# The seating lists' pin, an icon (#30)
+FR.update({
+    "%1 (pinned to this table)": "%1 (épinglé à cette table)",
+})
+
+# The wizard's default that follows the table size (C13, #30)
+FR.update({
+    "by table size: %1 at two players, %2 at three, %3 at four or more":
+        "selon la table : %1 à deux joueurs, %2 à trois, %3 à quatre ou plus",
+})
+
+# The events list: the final is a stage of its own (#30)
+FR.update({
+    "+ final": "+ finale",
+})

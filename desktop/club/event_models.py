@@ -23,7 +23,7 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QIcon
 
 from engine.names import search_key, search_words
 from engine.services.events import Arrival
@@ -88,7 +88,12 @@ class EventListModel(QAbstractTableModel):
             if col == 3:
                 return str(len(e.players))
             state = QCoreApplication.translate("events", "closed") if e.closed else (QCoreApplication.translate("events", "draft") if e.rounds and not e.rounds[-1].published else "")
-            seated = f"{len(e.rounds)}/{e.config.rounds}"
+            # the final (and its semi-finals) is a stage of its own, not a round over the plan:
+            # "1/3 + final", not "2/3" or "4/3" (#30)
+            played = sum(1 for rd in e.rounds if rd.stage == "round")
+            seated = f"{played}/{e.config.rounds}"
+            if played < len(e.rounds):
+                seated += " " + QCoreApplication.translate("events", "+ final")
             return f"{seated} {state}".strip()
         if role == Qt.ItemDataRole.ToolTipRole and col == 0:
             return tip(e.config.name)
@@ -170,6 +175,19 @@ class NameFilter(QSortFilterProxyModel):
         return all(any(w.startswith(t) for w in words) for t in self._typed)
 
 
+_PIN: list[QIcon] = []
+
+
+def pin_icon() -> QIcon:
+    """The pin of a player pinned to a table (resources/icons/pin.svg), drawn in any font: the
+    emoji it was showed as a box without an emoji font and took room from the name (#30)."""
+    if not _PIN:
+        import resources
+
+        _PIN.append(QIcon(str(resources.path("icons/pin.svg"))))
+    return _PIN[0]
+
+
 class SeatsModel(QAbstractListModel):
     """One table of a draft round: its players' names; a name can be dragged to another table
     (the page asks the service to move them: ``on_drop(member, table)``)."""
@@ -180,11 +198,15 @@ class SeatsModel(QAbstractListModel):
         self.on_drop = on_drop
         self._rows: list[tuple[int, str]] = []
         self.draggable = True
+        #: the players pinned to their table (marked with the pin icon, not in the name: #30)
+        self.pinned: frozenset[int] = frozenset()
 
-    def set_players(self, players: Sequence[tuple[int, str]], draggable: bool) -> None:
+    def set_players(self, players: Sequence[tuple[int, str]], draggable: bool,
+                    pinned: frozenset[int] = frozenset()) -> None:
         self.beginResetModel()
         self._rows = list(players)
         self.draggable = draggable
+        self.pinned = pinned
         self.endResetModel()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
@@ -196,8 +218,14 @@ class SeatsModel(QAbstractListModel):
         member, name = self._rows[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return name
+        if role == Qt.ItemDataRole.DecorationRole:
+            return pin_icon() if member in self.pinned else None
         if role == Qt.ItemDataRole.ToolTipRole:
+            if member in self.pinned:
+                return tip(fill(QCoreApplication.translate("SeatsModel", "%1 (pinned to this table)"), name))
             return tip(name)
+        if role == Qt.ItemDataRole.AccessibleTextRole and member in self.pinned:
+            return fill(QCoreApplication.translate("SeatsModel", "%1 (pinned to this table)"), name)
         if role == ID_ROLE:
             return member
         return None

@@ -128,6 +128,16 @@ class _EveningPage(QWizardPage):
         if spec.kind is bool:
             w = QCheckBox()
             w.setChecked(bool(default))
+        elif spec.kind is int and callable(spec.default):
+            # a default that follows the table size (C13: 4 rounds at two, 3 at three, 2 at four or
+            # more) is said so, its lowest value: an event's tables are of several sizes (#30: the
+            # wizard showed 2, though tables of three play to 3)
+            w = QSpinBox()
+            low = spec.minimum if spec.minimum is not None else 0
+            w.setRange(low - 1, spec.maximum if spec.maximum is not None else 9999)
+            w.setSpecialValueText(fill(self.tr("by table size: %1 at two players, %2 at three, %3 at four or more"),
+                                       spec.default_for(2), spec.default_for(3), spec.default_for(4)))
+            w.setValue(low - 1)
         elif spec.kind is int:
             w = QSpinBox()
             w.setRange(spec.minimum if spec.minimum is not None else 0,
@@ -152,6 +162,8 @@ class _EveningPage(QWizardPage):
             if isinstance(w, QCheckBox):
                 value: Any = w.isChecked()
             elif isinstance(w, QSpinBox):
+                if w.specialValueText() and w.value() == w.minimum():
+                    continue  # follows the table size
                 value = w.value()
             elif isinstance(w, QComboBox):
                 value = w.currentData()
@@ -159,7 +171,7 @@ class _EveningPage(QWizardPage):
             else:
                 assert isinstance(w, QLineEdit)
                 value = w.text()
-            if value != spec.default_for(4):
+            if (isinstance(w, QSpinBox) and w.specialValueText()) or value != spec.default_for(4):
                 out[spec.key] = value
         return out
 

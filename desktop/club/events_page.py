@@ -381,8 +381,7 @@ class SeatingPanel(QWidget):
         inner.setContentsMargins(4, 4, 4, 4)
         model = SeatsModel(number, self._dropped, self)
         pinned = event.constraints.fixed
-        model.set_players([(q, event.players[q].name + (" \U0001f4cc" if q in pinned else "")) for q in players],
-                          draft)
+        model.set_players([(q, event.players[q].name) for q in players], draft, frozenset(q for q in players if q in pinned))
         view = QListView()
         view.setModel(model)
         view.setAccessibleName(title)

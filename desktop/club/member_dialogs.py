@@ -89,7 +89,21 @@ class MemberDialog(QDialog):
             return
         self.problem.setText(problem)
         self.problem.show()
+        self._make_room()
         self.name.setFocus()
+
+    def _make_room(self) -> None:
+        """Grow to hold the refusal below the note, every line of it: the dialog kept its height
+        and the line was drawn over the Note box (#30)."""
+        lay = self.layout()
+        if lay is None:
+            return
+        lay.activate()
+        width = self.width()
+        need = lay.totalHeightForWidth(width) if lay.hasHeightForWidth() else lay.totalSizeHint().height()
+        if self.height() < need:
+            self.setMinimumHeight(need)
+            self.resize(width, need)
 
 
 class MergeDialog(QDialog):

@@ -15,6 +15,11 @@ from engine.dice import Die
 
 from ..text import tip
 from .die import DieLook, DieWidget
+from .elided import ElidedLabel
+
+#: an inline area's title (the previous turn's, with a name) at most this wide; its caption at least
+TITLE_MAX = 300
+CAPTION_MIN = 220
 
 
 @dataclass(frozen=True)
@@ -49,7 +54,9 @@ class DiceArea(QFrame):
         self.side = side
         self.widgets: list[DieWidget] = []
         self.places: list[Place] = []
-        self.title = QLabel(title.upper())
+        #: inline, a long name shortens with an ellipsis (whole in its tooltip): a 40-character name
+        #: squeezed the previous turn's words into a 30 px column, cut mid-letter (#30)
+        self.title = ElidedLabel(title.upper()) if inline else QLabel(title.upper())
         self.title.setObjectName("areaTitle")
         self.caption = QLabel("")
         self.caption.setObjectName("areaCaption")
@@ -71,10 +78,13 @@ class DiceArea(QFrame):
             outer = QHBoxLayout(self)
             outer.setContentsMargins(12, 3, 12, 3)
             outer.setSpacing(10)
+            self.title.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
+            self.title.setMaximumWidth(TITLE_MAX)
             outer.addWidget(self.title)
             outer.addLayout(self.row)
             self.caption.setWordWrap(True)  # two lines at most beside the dice
             self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            self.caption.setMinimumWidth(CAPTION_MIN)
             outer.addWidget(self.caption, 1)
             self.head = outer
         else:

@@ -4,9 +4,12 @@ The record is checked and played by the one replayer (``record.play_entries``);
 its entries are then played again on a fresh :class:`~engine.replayer.Course`,
 and before each move the turn solver values the state:
 
-- at a decision: the value of the action taken (a throw entered at a decision is
-  the roll it implies), the best action and its value, the loss (best minus taken,
-  never below zero; a tie is no loss);
+- at a decision: the value of the choice taken (a throw entered at a decision is
+  the roll it implies), the best choice and its value, the loss (best minus taken,
+  never below zero; a tie is no loss).  A decision is one choice between two
+  throws, however many moves it takes: racking three 3s one die at a time and
+  throwing again is one decision ("rack 3 3 3, roll"), valued where the choice
+  ends (the next throw, or the turn's points) (issue 30);
 - at each throw: the luck, the value after the throw (the turn's points when the
   throw ended it) minus the value before it.
 
@@ -20,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..actions import ROLL, Action, Out, Throw
+from ..actions import ROLL, Action, Bank, Keep, Out, Rack, Throw
 from ..dice import format_dice
 from ..game import CHANCE, GameState
 from ..games.dire_straights import DireStraightsState
@@ -136,29 +139,29 @@ def _decision_json(d: Decision, threshold: float) -> dict[str, Any]:
     return out
 
 
-def _win(table: DireWin | None, state: GameState, taken: Action, n_players: int) -> dict[str, Any]:
+def _win(table: DireWin | None, choice: _Choice, n_players: int) -> dict[str, Any]:
     """Two-player Dire Straights, and two-player SB's last turns (K6): the win chances of the
-    action taken and of the best one."""
+    choice taken and of the best one."""
+    state, taken = choice.start, choice.taken[0]
     if isinstance(state, SBState) and n_players == 2:
         final = final_turn_solver(state)
         if final is None:
             return {}
-        best_sb, best_v = final.best(state)
+        best_v = final.value(state)
         worth = final.utility
         assert worth is not None
-        child = state.clone()
-        before = len(child.turn_log)
-        child.apply(taken)
-        p = worth[child.turn_log[-1].points] if len(child.turn_log) > before else final.value(child).expected
-        return {"win_taken": p, "win_best": str(best_sb), "win_best_value": best_v.expected}
+        ended = len(choice.probe.turn_log) > choice.logged
+        p = worth[choice.probe.turn_log[-1].points] if ended else final.value(choice.probe).expected
+        best = _describe(_best_choice(final, state))
+        return {"win_taken": p, "win_best": best, "win_best_value": best_v.expected}
     if table is None or not isinstance(state, DireStraightsState):
         return {}
-    choices = win_choices(table, state)
-    best, best_p = max(choices, key=lambda ap: ap[1])
+    choices = win_choices(table, state)  # D4: a decision is one move, throw or stop
+    best_a, best_p = max(choices, key=lambda ap: ap[1])
     taken_p = next((p for a, p in choices if a == taken), None)
     if taken_p is None:
         return {}
-    return {"win_taken": taken_p, "win_best": str(best), "win_best_value": best_p}
+    return {"win_taken": taken_p, "win_best": str(best_a), "win_best_value": best_p}
 
 
 def _after(solver: Solver, state: GameState, action: Action) -> float:
@@ -171,6 +174,71 @@ def _after(solver: Solver, state: GameState, action: Action) -> float:
     return solver.value(child).expected
 
 
+def _choice_over(state: GameState, player: int, logged: int) -> bool:
+    """Whether a choice that began with ``player`` to move is over in ``state``: a throw
+    is next, the turn ended, or another player (or nobody) is to move."""
+    return len(state.turn_log) > logged or state.current_player() != player
+
+
+def _best_choice(solver: Solver, state: GameState) -> list[Action]:
+    """The best choice from the decision ``state``: the solver's best move, again and again,
+    up to the next throw or the end of the turn."""
+    probe, player, logged = state.clone(), state.current_player(), len(state.turn_log)
+    moves: list[Action] = []
+    while True:
+        action, _ = solver.best(probe)
+        moves.append(action)
+        probe.apply(action)
+        if _choice_over(probe, player, logged):
+            return moves
+
+
+def _describe(moves: list[Action]) -> str:
+    """A choice's moves for people: dice racked, banked or kept one at a time are written
+    once ("rack 3 3 3, roll")."""
+    parts: list[Action] = []
+    for move in moves:
+        last = parts[-1] if parts else None
+        if isinstance(move, Rack) and isinstance(last, Rack) and last.source is move.source:
+            parts[-1] = Rack(last.dice + move.dice, move.source)
+        elif isinstance(move, Bank) and isinstance(last, Bank):
+            parts[-1] = Bank(last.dice + move.dice)
+        elif isinstance(move, Keep) and isinstance(last, Keep):
+            parts[-1] = Keep(last.dice + move.dice)
+        else:
+            parts.append(move)
+    return ", ".join(str(p) for p in parts)
+
+
+@dataclass
+class _Choice:
+    """A decision being played: its state at the start, and a copy with the moves so far."""
+
+    turn: int
+    player: str
+    start: GameState
+    probe: GameState
+    #: the turn log's length at the start (a longer one: the choice ended the turn)
+    logged: int
+    taken: list[Action] = field(default_factory=list)
+
+    def add(self, action: Action) -> bool:
+        """Play ``action`` (a throw at a decision: the roll it implies); True once the choice is over."""
+        taken: Action = ROLL if isinstance(action, Throw) else action
+        self.taken.append(taken)
+        self.probe.apply(taken)
+        return _choice_over(self.probe, self.start.current_player(), self.logged)
+
+    def decision(self, solver: Solver, table: DireWin | None, n_players: int) -> Decision:
+        probe = self.probe
+        ended = len(probe.turn_log) > self.logged
+        value = float(probe.turn_log[-1].points) if ended else solver.value(probe).expected
+        best = _best_choice(solver, self.start)
+        best_value = solver.value(self.start).expected
+        return Decision(self.turn, self.player, _describe(self.taken), value, _describe(best), best_value,
+                        **_win(table, self, n_players))
+
+
 def analyse_record(record: MatchRecord, threshold: float = MISTAKE) -> Analysis:
     """Every decision and throw of ``record`` (refused as ``replay`` refuses it)."""
     course, entries = play_entries(record)
@@ -179,9 +247,20 @@ def analyse_record(record: MatchRecord, threshold: float = MISTAKE) -> Analysis:
     names = record.players
     out = Analysis(course.ruleset.id, names, threshold)
     again = Course(course.ruleset, course.n_players, course.options, course.first_seat)
+    choice: _Choice | None = None
+
+    def decided() -> None:
+        nonlocal choice
+        if choice is not None and choice.taken:
+            decision = choice.decision(solver, table, course.n_players)
+            out.decisions.append(decision)
+            out.events.append(decision)
+        choice = None
+
     for entry in entries:
         state = again.state
         if entry.kind is not EntryKind.MOVE or state is None:
+            decided()
             again.step(entry)
             continue
         action = entry.action
@@ -192,6 +271,7 @@ def analyse_record(record: MatchRecord, threshold: float = MISTAKE) -> Analysis:
             continue
         turn, player = state.turn_serial + 1, names[state.turn_player()]
         if isinstance(action, Out):  # C14: dice out of the box are luck, not a decision
+            decided()
             luck = Luck(turn, player, f"{format_dice(action.dice)} out of the box", solver.value(state).expected,
                         _after(solver, state, action))
             out.throws.append(luck)
@@ -199,12 +279,12 @@ def analyse_record(record: MatchRecord, threshold: float = MISTAKE) -> Analysis:
             again.step(entry)
             continue
         if cp >= 0:
-            taken: Action = ROLL if isinstance(action, Throw) else action
-            best, best_value = solver.best(state)
-            decision = Decision(turn, player, str(taken), _after(solver, state, taken), str(best), best_value.expected,
-                                **_win(table, state, taken, course.n_players))
-            out.decisions.append(decision)
-            out.events.append(decision)
+            if choice is None:
+                choice = _Choice(turn, player, state.clone(), state.clone(), len(state.turn_log))
+            if choice.add(action):
+                decided()
+        else:
+            decided()
         if isinstance(action, Throw):
             if cp == CHANCE:
                 before = solver.value(state).expected
@@ -217,4 +297,5 @@ def analyse_record(record: MatchRecord, threshold: float = MISTAKE) -> Analysis:
             out.throws.append(luck)
             out.events.append(luck)
         again.step(entry)
+    decided()  # a record that ends within a choice
     return out

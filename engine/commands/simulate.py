@@ -25,7 +25,10 @@ def register(sub: Any) -> None:
     )
     p.add_argument("--bot", choices=("basic", "expert", "expert-win"), default="basic",
                    help="basic: each game's heuristic bot (the default); expert: the best play of the exact "
-                        "solvers for the turn's points (its mean agrees with `analyse best`); expert-win: "
+                        "solvers for the turn's points (its mean agrees with `analyse best` where a turn's value "
+                        "depends on neither the biscuit nor the total: SB and Dire Straights without four twos; "
+                        "Classic, Entrepreneurial (the biscuit, C10) and four twos (the total, D6) differ by "
+                        "design); expert-win: "
                         "the best play for the win where there are win tables (two-player Dire Straights, "
                         "engine/analysis/win.py; SB's last turns), else as expert")
     p.set_defaults(func=cmd_simulate)

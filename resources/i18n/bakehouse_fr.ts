@@ -235,7 +235,7 @@
     </message>
     <message>
         <source>Check-in of %1 taken back: the guest is no longer among the members</source>
-        <translation>Inscription de %1 annulée : l’invité ne fait plus partie des membres</translation>
+        <translation>Arrivée de %1 annulée : l'invité n'est plus parmi les membres</translation>
     </message>
     <message>
         <source>Check-in of %1 taken back</source>
@@ -891,7 +891,7 @@
     </message>
     <message>
         <source>&amp;Choose…</source>
-        <extracomment>the time the statistics' Skill and luck section may take in the view (the newest matches first; a game's exact tables are built the first time it comes up, then read from the cache) the catalog was read (or could not be: ``catalog`` is None and ``notice`` says why) statistics were drawn a PDF or PNG was written (its path); a PDF was handed to the viewer</extracomment>
+        <extracomment>the catalog was read (or could not be: ``catalog`` is None and ``notice`` says why) statistics were drawn a PDF or PNG was written (its path); a PDF was handed to the viewer</extracomment>
         <translation>&amp;Choisir…</translation>
     </message>
     <message>
@@ -3224,6 +3224,7 @@
     </message>
     <message>
         <source>Player</source>
+        <extracomment>the moves' columns of the chances of winning (two-player Dire Straights, SB's last turns: K6)</extracomment>
         <translation>Joueur</translation>
     </message>
     <message>
@@ -3243,6 +3244,14 @@
         <translation>Chance</translation>
     </message>
     <message>
+        <source>Win chance</source>
+        <translation>Chance de gain</translation>
+    </message>
+    <message>
+        <source>Win lost</source>
+        <translation>Chance perdue</translation>
+    </message>
+    <message>
         <source>Decisions</source>
         <translation>Décisions</translation>
     </message>
@@ -3257,6 +3266,10 @@
     <message>
         <source>Clear mistakes</source>
         <translation>Erreurs nettes</translation>
+    </message>
+    <message>
+        <source>Chance of winning lost</source>
+        <translation>Chance de gagner perdue</translation>
     </message>
     <message>
         <source>The dice thrown, or the decision taken, with its value in points</source>
@@ -3279,8 +3292,24 @@
         <translation>Décisions qui ont perdu plus que le seuil</translation>
     </message>
     <message>
+        <source>The chance of winning the game after the decision taken</source>
+        <translation>La chance de gagner la partie après la décision prise</translation>
+    </message>
+    <message>
+        <source>The chance of winning the decision gave away against the best play for winning</source>
+        <translation>La chance de gagner que la décision a cédée face au meilleur jeu pour gagner</translation>
+    </message>
+    <message>
+        <source>The chance of winning the player's decisions gave away, added up</source>
+        <translation>La chance de gagner que les décisions du joueur ont cédée, au total</translation>
+    </message>
+    <message>
         <source>A clear mistake</source>
         <translation>Une erreur nette</translation>
+    </message>
+    <message>
+        <source>Best for winning: %1 (%2)</source>
+        <translation>Le meilleur pour gagner : %1 (%2)</translation>
     </message>
     <message>
         <source>throw %1</source>
@@ -3294,7 +3323,6 @@
 <context>
     <name>ReviewWindow</name>
     <message>
-        <location filename="../../desktop/review.py" line="0" />
         <source>The review was cancelled.</source>
         <translation>L’analyse a été annulée.</translation>
     </message>
@@ -3369,7 +3397,11 @@
     </message>
     <message>
         <source>No clear mistake in this game: no decision lost more than %1 (untick Mistakes only to see every decision).</source>
-        <translation>Aucune erreur nette dans cette partie : aucune décision n’a perdu plus de %1 (décochez « Erreurs seulement » pour voir chaque décision).</translation>
+        <translation>Aucune erreur nette dans cette partie : aucune décision n'a perdu plus de %1 (décochez Erreurs seulement pour voir chaque décision).</translation>
+    </message>
+    <message>
+        <source>Chance of winning lost: %1.</source>
+        <translation>Chance de gagner perdue : %1.</translation>
     </message>
 </context>
 <context>
@@ -4064,6 +4096,14 @@
     </message>
 </context>
 <context>
+    <name>SeatsModel</name>
+    <message>
+        <source>%1 (pinned to this table)</source>
+        <extracomment>the players pinned to their table (marked with the pin icon, not in the name: #30)</extracomment>
+        <translation>%1 (épinglé à cette table)</translation>
+    </message>
+</context>
+<context>
     <name>ShareDialog</name>
     <message>
         <source>Share on the club's network</source>
@@ -4595,6 +4635,7 @@
     <name>Statistics</name>
     <message>
         <source>Statistics: %1</source>
+        <extracomment>each player's skill and luck over the matches with throws (issue 24), and what was left out tables whose result was entered without a match (left out of the skill and luck)</extracomment>
         <translation>Statistiques : %1</translation>
     </message>
     <message>
@@ -4607,7 +4648,7 @@
     </message>
     <message>
         <source>%1 played in none of these matches</source>
-        <extracomment>the day of their last game, YYYY-MM-DD (the event's date, else the day it was played); None: unknown the same, game by game: a Classic loaf score and an SB total are not one scale (players at the table, seat position 1-based) -&gt; finished games, and wins (a, b) -&gt; finished games a placed ahead of b (head to head), names as played the most turns a match took, over matches with their turns counted turns typed in from paper pads (issue 20: a game's turn scores, no throws): with ``per_turn`` off, the turn scores are drawn from them; how turns ended, misses and the yeast never are the translation context of the statistics' words (reports/words.py)</extracomment>
+        <extracomment>the day of their last game, YYYY-MM-DD (the event's date, else the day it was played); None: unknown place (1-based; a shared place counts for each) -&gt; finished games ended in it placement points over event tables (the event's points per place, exact); None: no event table the same, game by game: a Classic loaf score and an SB total are not one scale (players at the table, seat position 1-based) -&gt; finished games, and wins (a, b) -&gt; finished games a placed ahead of b (head to head), names as played the most turns a match took, over matches with their turns counted turns typed in from paper pads (issue 20: a game's turn scores, no throws): with ``per_turn`` off, the turn scores are drawn from them; how turns ended, misses and the yeast never are the tables counted throw by throw (matches played in the app or imported from a record); None: every table counted (match records) the translation context of the statistics' words (reports/words.py)</extracomment>
         <translation>%1 n’a joué aucune de ces parties</translation>
     </message>
     <message>
@@ -5489,6 +5530,10 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
+    <message>
+        <source>by table size: %1 at two players, %2 at three, %3 at four or more</source>
+        <translation>selon la table : %1 à deux joueurs, %2 à trois, %3 à quatre ou plus</translation>
+    </message>
 </context>
 <context>
     <name>_Ink</name>
@@ -5690,6 +5735,10 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
         <translation>brouillon</translation>
     </message>
     <message>
+        <source>+ final</source>
+        <translation>+ finale</translation>
+    </message>
+    <message>
         <source>(left from round %1)</source>
         <translation>(parti à la manche %1)</translation>
     </message>
@@ -5755,7 +5804,7 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     <name>i18n</name>
     <message>
         <source>System language</source>
-        <extracomment>the catalogue's file name before ``_&lt;lang&gt;.qm``</extracomment>
+        <extracomment>the catalogue's file name before ``_&lt;lang&gt;.qm`` the application's property naming the language asked for by name whose catalogue is absent</extracomment>
         <translation>Langue du système</translation>
     </message>
 </context>

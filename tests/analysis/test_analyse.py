@@ -13,7 +13,7 @@ import pytest
 from engine.actions import ROLL, Roll
 from engine.analysis import solver_for
 from engine.analysis.expert import ExpertBot
-from engine.analysis.review import analyse_record
+from engine.analysis.review import Decision, analyse_record
 from engine.cli import main
 from engine.dice import HmacDice
 from engine.errors import InvalidInputError
@@ -169,3 +169,25 @@ def test_expert_scores_more_a_turn_than_the_basic_bot_at_sb() -> None:
     e, b = expert.points / expert.turns, basic.points / basic.turns
     print(f"SB mean turn points: expert {e:.3f}, basic {b:.3f}")
     assert e > b
+
+
+@pytest.mark.parametrize("name", ["classic", "sb", "six-by-6"])
+def test_a_choice_is_one_decision(name: str) -> None:
+    """Issue 30: racking three 3s and throwing again is one decision, not four: between two
+    decisions of a turn there is always a throw, and the loss is the choice's (the same total)."""
+    analysis = analyse_record(read_file(f"{EXAMPLES}/{name}.json"))
+    last: Any = None
+    for event in analysis.events:
+        if isinstance(event, Decision) and isinstance(last, Decision):
+            assert event.turn != last.turn, (last, event)
+        last = event
+
+
+def test_a_classic_choice_reads_as_one() -> None:
+    analysis = analyse_record(read_file(f"{EXAMPLES}/classic.json"))
+    s = analysis.summary()
+    assert (s["Maya"]["decisions"], s["Tom"]["decisions"]) == (4, 2)
+    first = analysis.decisions[0]
+    assert first.taken == "rack 1, bank 3 4 2*, roll" and first.best.endswith("roll")
+    assert s["Maya"]["total_loss"] == pytest.approx(57.599, abs=1e-3)
+    assert s["Maya"]["average_loss"] == pytest.approx(57.599 / 4, abs=1e-3)

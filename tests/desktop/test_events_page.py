@@ -365,8 +365,12 @@ def test_pin_apart_drop_substitute_final_close(qtbot, page: EventsPage, club) ->
     qtbot.mouseClick(page.seating.pin, Qt.MouseButton.LeftButton)
     e = stored(page)
     assert e.rounds[0].seating.table_of(ann) == 1 and e.constraints.fixed == {ann: 1}
-    assert "\U0001f4cc" in page.seating.models[1].index(
-        table_members(page, 2).index(ann), 0).data()
+    # the pin is an icon beside the whole name, no emoji in it (#30: a box without an emoji font)
+    pinned = page.seating.models[1].index(table_members(page, 2).index(ann), 0)
+    assert pinned.data() == "Ann Smith"
+    icon = pinned.data(Qt.ItemDataRole.DecorationRole)
+    assert icon is not None and not icon.pixmap(16, 16).isNull()
+    assert "pinned" in pinned.data(Qt.ItemDataRole.ToolTipRole)
     # keep two apart
     ben, cyd = ids["Ben Ode"], ids["Cyd Lee"]
     page.seating.choose([ben, cyd])
@@ -415,6 +419,9 @@ def test_pin_apart_drop_substitute_final_close(qtbot, page: EventsPage, club) ->
     e = stored(page)
     assert e.closed and "is closed" in page.message.text()
     assert not page.seating.seat.isEnabled() and not page.check_in.search.isEnabled()
+    # the final is a stage of its own, not a round over the plan ("2/3" before, #30)
+    row = next(r for r in range(page.events_model.rowCount()) if page.events_model.index(r, 0).data() == e.config.name)
+    assert page.events_model.index(row, 4).data() == f"1/{e.config.rounds} + final closed"
 
 
 def test_the_seating_review_by_keys_alone(qtbot, page: EventsPage, club) -> None:

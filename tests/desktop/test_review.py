@@ -521,3 +521,55 @@ def test_mistakes_only_on_a_game_without_one_says_so(qtbot, review):
     assert not review.moves.isVisible()
     review.mistakes_only.setChecked(False)
     assert review.moves.isVisible() and not review.no_mistakes.isVisible()
+
+
+def points_player_record(seed: int):
+    """Two-player Dire Straights of two experts playing for the turn's points, not to win."""
+    from engine.bots import bot_move
+
+    match = Match("dire-straights", ("Ann", "Ben"), {}, dice=HmacDice.from_int(seed))
+    bots = [ExpertBot("dire-straights", match.ruleset.make_options({}, 2), to_win=False) for _ in range(2)]
+    while not match.finished:
+        state = match.state
+        bot_move(match, bots[0 if state is None else state.turn_player()])
+    return from_json(to_record(match))
+
+
+def test_the_win_chances_are_shown_as_analyse_prints_them(qtbot, review):
+    """Two-player Dire Straights: `analyse` prints each decision's chance of winning and the chance
+    lost; the view showed neither and called a game that lost some of it mistake-free (#30)."""
+    record = next(r for r in map(points_player_record, range(1, 40))
+                  if any((d.win_loss or 0) > 0.001 for d in analyse_record(r).decisions))
+    expected = analyse_record(record)
+    reviewed(qtbot, review, lambda: review.review_record(record))
+    model, moves = review.moves_model, review.moves
+    assert not moves.isColumnHidden(6) and not moves.isColumnHidden(7)
+    for row, e in enumerate(expected.events):
+        if hasattr(e, "win_taken"):
+            assert model.data(model.index(row, 6)) == f"{e.win_taken:.4f}"
+            assert model.data(model.index(row, 7)) == (f"{e.win_loss:.4f}" if e.win_loss > 0 else "")
+            assert e.win_best in model.data(model.index(row, 6), Qt.ItemDataRole.ToolTipRole)
+    pm = review.players_model
+    assert not review.players.isColumnHidden(6)
+    for row, (_name, s) in enumerate(expected.summary().items()):
+        assert pm.data(pm.index(row, 6)) == f"{s['win_loss']:.4f}"
+    if not [d for d in expected.decisions if d.loss > expected.threshold]:
+        review.mistakes_only.setChecked(True)
+        assert "Chance of winning lost" in review.no_mistakes.text()
+
+
+def test_no_win_columns_where_there_are_no_win_chances_and_luck_fits_1024(qtbot, review):
+    """Classic has no win tables: the columns are not shown; at 1024x600 the Luck column is whole
+    (the Played and Best columns took the width, #30)."""
+    from pathlib import Path
+
+    from engine.record import read_file
+
+    record = read_file(str(Path(__file__).resolve().parents[1] / "data" / "spec-examples" / "classic.json"))
+    review.resize(1024, 560)
+    reviewed(qtbot, review, lambda: review.review_record(record))
+    moves = review.moves
+    assert moves.isColumnHidden(6) and moves.isColumnHidden(7) and review.players.isColumnHidden(6)
+    header = moves.horizontalHeader()
+    assert header.sectionViewportPosition(5) + header.sectionSize(5) <= moves.viewport().width()
+    assert header.sectionSize(5) >= header.sectionSizeHint(5)
