@@ -17,6 +17,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, NoReturn
 
+from . import words
 from .argtypes import bounded_int
 from .errors import BakehouseError, RecordError
 from .terminal import json_safe, safe, safe_lines
@@ -317,6 +318,8 @@ def main(argv: Sequence[str] | None = None, extra: Sequence[Registrar] = ()) -> 
             parser.print_help()
             print("\nRun `bakehouse` with no arguments to open the app.")
             return 0
+        # the command line's words, numbers and dates: $BAKEHOUSE_LANGUAGE, else the locale (#32)
+        words.install(words.from_environment())
         _settle(args, frozen, was_on)
         return int(args.func(args))
     except BrokenPipeError:  # `bakehouse replay x.json | head`
