@@ -886,7 +886,7 @@
     </message>
     <message>
         <source>&amp;Choose…</source>
-        <extracomment>the time the statistics&apos; Skill and luck section may take in the view (the newest matches first; a game&apos;s exact tables are built the first time it comes up, then read from the cache) the catalog was read (or could not be: ``catalog`` is None and ``notice`` says why) statistics were drawn a PDF or PNG was written (its path); a PDF was handed to the viewer</extracomment>
+        <extracomment>the catalog was read (or could not be: ``catalog`` is None and ``notice`` says why) statistics were drawn a PDF or PNG was written (its path); a PDF was handed to the viewer</extracomment>
         <translation>&amp;Wählen…</translation>
     </message>
     <message>
@@ -2091,7 +2091,7 @@
     <name>LiveWatch</name>
     <message>
         <source>The club database has not answered for %1 s: waiting for it</source>
-        <extracomment>how often the database is asked (ms): another station&apos;s action is seen within about two a poll not answered after this long is said in the status bar (s); the window goes on something watched changed at another station (or here): pages refresh the matches whose entries or holder changed ({match id: engine.services.stations.Mark}): their open tables reload a poll failed (the store&apos;s one line), or &quot;&quot; once the database answers again a poll&apos;s answer, from the worker thread (queued to this object&apos;s thread)</extracomment>
+        <extracomment>how often the database is asked (ms): another station&apos;s action is seen within about two a poll not answered after this long is said in the status bar (s); the window goes on something watched changed at another station (or here): pages refresh the matches whose entries or holder changed ({match id: engine.services.stations.Mark}): their open tables reload a poll failed (the store&apos;s one line), or &quot;&quot; once the database answers again a poll&apos;s answer, from the worker thread (queued to this object&apos;s thread) the current event&apos;s board as the last poll that saw a change read it (None: not yet, or it could not be read); valid while ``changed`` is said the tables open in windows that moved, as the last poll that saw a change read them (their entries and holder), valid while ``moved`` is said</extracomment>
         <translation>Die Vereinsdatenbank antwortet seit %1 s nicht: es wird gewartet</translation>
     </message>
 </context>
@@ -3835,6 +3835,186 @@
     </message>
 </context>
 <context>
+    <name>ScorepadPdf</name>
+    <message>
+        <source>1 round to win</source>
+        <translation>1 Runde zum Sieg</translation>
+    </message>
+    <message>
+        <source>%1 rounds to win</source>
+        <translation>%1 Runden zum Sieg</translation>
+    </message>
+    <message>
+        <source>target %1</source>
+        <translation>Ziel %1</translation>
+    </message>
+    <message>
+        <source>1 set</source>
+        <translation>1 Satz</translation>
+    </message>
+    <message>
+        <source>%1 sets</source>
+        <translation>%1 Sätze</translation>
+    </message>
+    <message>
+        <source>%1 match</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Erster Spieler</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Winners (shared)</source>
+        <translation>Sieger (geteilt)</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>roll-off for the first player</source>
+        <translation>Auswürfeln des ersten Spielers</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>thrown by hand</source>
+        <translation>von Hand geworfen</translation>
+    </message>
+    <message>
+        <source>app dice, provably fair (%1)</source>
+        <translation>Würfel der App, nachweislich fair (%1)</translation>
+    </message>
+    <message>
+        <source>Commitment</source>
+        <translation>Festlegung</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>not revealed until the game ends</source>
+        <translation>erst nach Spielende bekannt</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Anyone can check these dice: %1 on the match record.</source>
+        <translation>Jeder kann diese Würfel prüfen: %1 mit dem Spielprotokoll.</translation>
+    </message>
+    <message>
+        <source>Rd</source>
+        <translation>Rd</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Round scores</source>
+        <translation>Punkte der Runden</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Summen</translation>
+    </message>
+    <message>
+        <source>The roll-off for the first player is still being thrown.</source>
+        <translation>Der erste Spieler wird noch ausgewürfelt.</translation>
+    </message>
+    <message>
+        <source>%1 scorepad</source>
+        <translation>Spielblock %1</translation>
+    </message>
+</context>
+<context>
+    <name>Scoresheet</name>
+    <message>
+        <source>Round %1</source>
+        <extracomment>printed on a sheet or seating list of a round not yet published (its seats may still change) the round&apos;s seating is a draft (not published): the sheet says so in its header</extracomment>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Continuation sheet: carry each total over from the sheet before</source>
+        <translation>Folgeblatt: jede Summe vom Blatt davor übertragen</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Roll-off</source>
+        <translation>Auswürfeln</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <extracomment>the turns a blank Classic or Entrepreneurial sheet has room for, at the least: 9 of 26 games of four at the club needed more than the 21 rows of one page, up to 47 (issue 29); what the first page cannot hold goes on a continuation sheet for the same table</extracomment>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>Satz %1</translation>
+    </message>
+    <message>
+        <source>Rules in short</source>
+        <translation>Die Regeln in Kürze</translation>
+    </message>
+    <message>
+        <source>Winner:</source>
+        <translation>Sieger:</translation>
+    </message>
+    <message>
+        <source>Signed:</source>
+        <translation>Unterschrift:</translation>
+    </message>
+</context>
+<context>
     <name>SeatingPanel</name>
     <message>
         <source>Seat the next round</source>
@@ -4190,6 +4370,118 @@
     <message>
         <source>Space throw · Ctrl+Z undo  ·  no decisions: the engine posts the 6s and scores (S1)</source>
         <translation>Leertaste werfen · Strg+Z rückgängig  ·  keine Entscheidungen: das Programm postet die 6en und wertet (S1)</translation>
+    </message>
+</context>
+<context>
+    <name>Standings</name>
+    <message>
+        <source>Place</source>
+        <extracomment>the order ties are actually broken in after the points, as printed in the key (&quot;Head to head&quot; has no column; a rating shown only for information is not in it); None: the columns what each column of the standings means, printed under the table as its key (English, translated where printed: the columns&apos; names come in English from the standings&apos; values)</extracomment>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>equal places share a number (=)</source>
+        <translation>gleiche Plätze teilen eine Zahl (=)</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>placement points earned at the tables</source>
+        <translation>an den Tischen erzielte Platzierungspunkte</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>games won (first place at a table)</source>
+        <translation>gewonnene Spiele (erster Platz am Tisch)</translation>
+    </message>
+    <message>
+        <source>Opp. pts</source>
+        <translation>Gegn.-Pkt.</translation>
+    </message>
+    <message>
+        <source>the points of every opponent met, added up (Buchholz)</source>
+        <translation>die Punkte aller Gegner, zusammengezählt (Buchholz)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>total game score (rounds won in the Damn Straights)</source>
+        <translation>Spielpunkte insgesamt (gewonnene Runden bei den Damn Straights)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>the player&apos;s conservative rating (skill minus three times its uncertainty, OpenSkill&apos;s ordinal)</source>
+        <translation>die vorsichtige Wertung des Spielers (Können minus dreimal seine Unsicherheit, das Ordinal von OpenSkill)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Ranked by %1; a tie left after these shares the place.</source>
+        <translation>Reihenfolge nach %1; wer danach noch gleich steht, teilt den Platz.</translation>
+    </message>
+    <message>
+        <source>Results of round %1</source>
+        <translation>Ergebnisse der Runde %1</translation>
+    </message>
+    <message>
+        <source>Round %1 · Table %2 · %3</source>
+        <translation>Runde %1 · Tisch %2 · %3</translation>
+    </message>
+    <message>
+        <source> (DRAFT: not published, seats may change)</source>
+        <translation> (ENTWURF: nicht veröffentlicht, Plätze können sich ändern)</translation>
+    </message>
+    <message>
+        <source>Round %1: seats by table</source>
+        <translation>Runde %1: Plätze nach Tisch</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Round %1: find your table</source>
+        <translation>Runde %1: Finde deinen Tisch</translation>
+    </message>
+    <message>
+        <source>All nights count</source>
+        <translation>Alle Abende zählen</translation>
+    </message>
+    <message>
+        <source>The best %1 nights count; others in grey</source>
+        <translation>Die besten %1 Abende zählen; die übrigen grau</translation>
+    </message>
+    <message>
+        <source>The best night counts; others in grey</source>
+        <translation>Der beste Abend zählt; die übrigen grau</translation>
     </message>
 </context>
 <context>
@@ -5115,7 +5407,7 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     </message>
     <message>
         <source>&amp;Enter result...</source>
-        <extracomment>the tables scored at this station, by (event, round, table): several open at once each stored match&apos;s progress as last read, by the last entry it was read at a throw or move at a table scored here redraws the dashboard (coalesced)</extracomment>
+        <extracomment>the tables scored at this station, by (event, round, table): several open at once what the page draws of the current event (its tables&apos; matches, their progress): read on the live poll&apos;s worker for another station&apos;s change, else after an action here a throw or move at a table scored here redraws the dashboard (coalesced)</extracomment>
         <translation>Ergebnis &amp;eintragen...</translation>
     </message>
     <message>
@@ -5638,7 +5930,7 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <name>i18n</name>
     <message>
         <source>System language</source>
-        <extracomment>the catalogue&apos;s file name before ``_&lt;lang&gt;.qm``</extracomment>
+        <extracomment>the catalogue&apos;s file name before ``_&lt;lang&gt;.qm`` the application&apos;s property naming the language asked for by name whose catalogue is absent</extracomment>
         <translation>Systemsprache</translation>
     </message>
 </context>

@@ -38,7 +38,7 @@
     </message>
     <message>
         <source>Club nights, tournaments and leagues for dice games: Classic and Entrepreneurial Damn Straight, Six By 6, Dire Straights and SB. Every throw comes from provably fair dice and every game is kept as a match record anyone can replay and check (%1).</source>
-        <translation>Soirées de club, tournois et ligues de jeux de dés : Classic et Entrepreneurial Damn Straight, Six By 6, Dire Straights et SB. Chaque lancer vient de dés équitables et vérifiables, et chaque partie est conservée dans une fiche de partie que chacun peut rejouer et vérifier (%1).</translation>
+        <translation>Soirées de club, tournois et ligues de jeux de dés&#xa0;: Classic et Entrepreneurial Damn Straight, Six By 6, Dire Straights et SB. Chaque lancer vient de dés équitables et vérifiables, et chaque partie est conservée dans une fiche de partie que chacun peut rejouer et vérifier (%1).</translation>
     </message>
 </context>
 <context>
@@ -48,7 +48,7 @@
         <translation>Analyser cette partie</translation>
     </message>
     <message>
-        <source>Each decision against the best play, and each throw's luck</source>
+        <source>Each decision against the best play, and each throw&apos;s luck</source>
         <translation>Chaque décision face au meilleur coup, et la chance de chaque lancer</translation>
     </message>
     <message>
@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>Chart: %1</source>
-        <translation>Graphique : %1</translation>
+        <translation>Graphique&#xa0;: %1</translation>
     </message>
     <message>
         <source>Value under the pointer in the chart %1</source>
@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>1 game</source>
-        <extracomment>what is drawn: (label, value) per bar or point, or the matrix's rows</extracomment>
+        <extracomment>what is drawn: (label, value) per bar or point, or the matrix&apos;s rows</extracomment>
         <translation>1 partie</translation>
     </message>
     <message>
@@ -94,7 +94,7 @@
     </message>
     <message>
         <source>%1: %2 at step %3</source>
-        <translation>%1 : %2 à l’étape %3</translation>
+        <translation>%1&#xa0;: %2 à l’étape %3</translation>
     </message>
     <message>
         <source>rating step</source>
@@ -102,11 +102,11 @@
     </message>
     <message>
         <source>%1 and %2: %3 match together</source>
-        <translation>%1 et %2 : %3 partie ensemble</translation>
+        <translation>%1 et %2&#xa0;: %3 partie ensemble</translation>
     </message>
     <message>
         <source>%1 and %2: %3 matches together</source>
-        <translation>%1 et %2 : %3 parties ensemble</translation>
+        <translation>%1 et %2&#xa0;: %3 parties ensemble</translation>
     </message>
     <message>
         <source>the chart could not be drawn as PNG</source>
@@ -114,14 +114,14 @@
     </message>
     <message>
         <source>Table: %1</source>
-        <translation>Tableau : %1</translation>
+        <translation>Tableau&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>Charts</name>
     <message>
         <source>Nothing to show here yet.</source>
-        <extracomment>names on a chart: this size where the longest fits its room, smaller down to the minimum, then wrapped the share of a chart's width the names' column may take the share expected by chance (100/n for a win rate at a table of n), drawn as a dashed line how many games each bar counts, printed under it ("12 games"); empty: not printed the labels are names: bars across the page, each name whole in a column measured for it said in one line when the section has nothing to show (no notes, no table, no chart with data); "" for :func:`nothing_to_show`</extracomment>
+        <extracomment>names on a chart: this size where the longest fits its room, smaller down to the minimum, then wrapped the share of a chart&apos;s width the names&apos; column may take the share expected by chance (100/n for a win rate at a table of n), drawn as a dashed line how many games each bar counts, printed under it (&quot;12 games&quot;); empty: not printed the labels are names: bars across the page, each name whole in a column measured for it said in one line when the section has nothing to show (no notes, no table, no chart with data); &quot;&quot; for :func:`nothing_to_show`</extracomment>
         <translation>Rien à afficher pour l’instant.</translation>
     </message>
     <message>
@@ -139,7 +139,7 @@
     <message>
         <source>%1 (bars of %2 points; 0 has its own)</source>
         <extracomment>at most this many bars in a histogram (a loss, zero or gain bar more where the signs split)</extracomment>
-        <translation>%1 (barres de %2 points ; 0 a la sienne)</translation>
+        <translation>%1 (barres de %2 points&#xa0;; 0 a la sienne)</translation>
     </message>
     <message>
         <source>%1 (bars of %2 points)</source>
@@ -190,14 +190,14 @@
     </message>
     <message>
         <source>The chosen player leaves: not seated from the next round; results stay</source>
-        <translation>Le joueur choisi part : plus placé dès la manche suivante ; ses résultats restent</translation>
+        <translation>Le joueur choisi part&#xa0;: plus placé dès la manche suivante&#xa0;; ses résultats restent</translation>
     </message>
     <message>
         <source>Drop the chosen player</source>
         <translation>Retirer le joueur choisi</translation>
     </message>
     <message>
-        <source>Substitute's name</source>
+        <source>Substitute&apos;s name</source>
         <translation>Remplaçant</translation>
     </message>
     <message>
@@ -205,7 +205,7 @@
         <translation>&amp;Remplacer</translation>
     </message>
     <message>
-        <source>The substitute takes the chosen player's seat in the current round</source>
+        <source>The substitute takes the chosen player&apos;s seat in the current round</source>
         <translation>Le remplaçant prend la place du joueur choisi dans la manche en cours</translation>
     </message>
     <message>
@@ -214,8 +214,8 @@
     </message>
     <message>
         <source>%1 checked in</source>
-        <extracomment>this station's check-ins, last last (Ctrl+Z takes back the last)</extracomment>
-        <translation>inscrits : %1</translation>
+        <extracomment>this station&apos;s check-ins, last last (Ctrl+Z takes back the last)</extracomment>
+        <translation>inscrits&#xa0;: %1</translation>
     </message>
     <message>
         <source>Add %1 as a guest (Enter)</source>
@@ -227,11 +227,15 @@
     </message>
     <message>
         <source>%1 checked in: seated from round %2</source>
-        <translation>%1 inscrit : placé dès la manche %2</translation>
+        <translation>%1 inscrit&#xa0;: placé dès la manche %2</translation>
     </message>
     <message>
         <source>No check-in to take back</source>
         <translation>Aucune inscription à annuler</translation>
+    </message>
+    <message>
+        <source>Check-in of %1 taken back: the guest is no longer among the members</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Check-in of %1 taken back</source>
@@ -243,14 +247,14 @@
     </message>
     <message>
         <source>%1 leaves: not seated from round %2 on; results so far stay</source>
-        <translation>%1 part : plus placé dès la manche %2 ; ses résultats restent</translation>
+        <translation>%1 part&#xa0;: plus placé dès la manche %2&#xa0;; ses résultats restent</translation>
     </message>
     <message>
-        <source>Type the substitute's name first</source>
+        <source>Type the substitute&apos;s name first</source>
         <translation>Tapez d’abord le nom du remplaçant</translation>
     </message>
     <message>
-        <source>%1 takes %2's seat in round %3</source>
+        <source>%1 takes %2&apos;s seat in round %3</source>
         <translation>%1 prend la place de %2 dans la manche %3</translation>
     </message>
 </context>
@@ -258,7 +262,7 @@
     <name>ClassicPanel</name>
     <message>
         <source>Throw</source>
-        <extracomment>the sides of the thrown dice and of the racked and banked dice (px) the bank's title beside its dice rather than above them (a row less of height)</extracomment>
+        <extracomment>the sides of the thrown dice and of the racked and banked dice (px) the bank&apos;s title beside its dice rather than above them (a row less of height)</extracomment>
         <translation>Lancer</translation>
     </message>
     <message>
@@ -283,7 +287,7 @@
     </message>
     <message>
         <source>Rack the die the straight needs (its digit key; from the throw, else the bank)</source>
-        <translation>Mettre au rack le dé qu’attend la suite (sa touche chiffre ; du lancer, sinon de la bank)</translation>
+        <translation>Mettre au rack le dé qu’attend la suite (sa touche chiffre&#xa0;; du lancer, sinon de la bank)</translation>
     </message>
     <message>
         <source>Bank a thrown die (Shift+digit, or Shift+click the die)</source>
@@ -319,7 +323,7 @@
     </message>
     <message>
         <source>A thrown die left the box: it is out for the turn (box rules, C14)</source>
-        <translation>Un dé lancé est sorti de la boîte : il est hors jeu pour ce tour (règle de la boîte, C14)</translation>
+        <translation>Un dé lancé est sorti de la boîte&#xa0;: il est hors jeu pour ce tour (règle de la boîte, C14)</translation>
     </message>
     <message>
         <source>no %1</source>
@@ -327,15 +331,15 @@
     </message>
     <message>
         <source>%1: click to rack</source>
-        <translation>%1 : cliquer pour le mettre au rack</translation>
+        <translation>%1&#xa0;: cliquer pour le mettre au rack</translation>
     </message>
     <message>
         <source>%1: click to bank</source>
-        <translation>%1 : cliquer pour le mettre en bank</translation>
+        <translation>%1&#xa0;: cliquer pour le mettre en bank</translation>
     </message>
     <message>
         <source>Swapped out of the bank: waits for the next throw (C6)</source>
-        <translation>Échangé hors de la bank : attend le prochain lancer (C6)</translation>
+        <translation>Échangé hors de la bank&#xa0;: attend le prochain lancer (C6)</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -359,7 +363,7 @@
     </message>
     <message>
         <source>%1: racked</source>
-        <translation>%1 : au rack</translation>
+        <translation>%1&#xa0;: au rack</translation>
     </message>
     <message>
         <source>worth %1</source>
@@ -371,7 +375,7 @@
     </message>
     <message>
         <source>%1: click to swap the yeast in</source>
-        <translation>%1 : cliquer pour y échanger le yeast</translation>
+        <translation>%1&#xa0;: cliquer pour y échanger le yeast</translation>
     </message>
     <message>
         <source>empty</source>
@@ -379,7 +383,7 @@
     </message>
     <message>
         <source>the %1 is banked: a safe throw</source>
-        <translation>le %1 est en bank : un lancer sans risque</translation>
+        <translation>le %1 est en bank&#xa0;: un lancer sans risque</translation>
     </message>
     <message>
         <source>none</source>
@@ -399,7 +403,7 @@
     </message>
     <message>
         <source>Out of the box: %1</source>
-        <translation>Hors de la boîte : %1</translation>
+        <translation>Hors de la boîte&#xa0;: %1</translation>
     </message>
     <message>
         <source>Swap yeast %1</source>
@@ -455,7 +459,7 @@
     </message>
     <message>
         <source>throw again: a miss loses it</source>
-        <translation>relancer : un raté le fait perdre</translation>
+        <translation>relancer&#xa0;: un raté le fait perdre</translation>
     </message>
     <message>
         <source>%1 to play</source>
@@ -470,7 +474,7 @@
         <translation>s’arrêter marquerait %1</translation>
     </message>
     <message>
-        <source>12 + 1, a baker's dozen</source>
+        <source>12 + 1, a baker&apos;s dozen</source>
         <translation>12 + 1, un baker’s dozen</translation>
     </message>
     <message>
@@ -482,16 +486,16 @@
         <translation>%1 a marqué %2</translation>
     </message>
     <message>
-        <source>%1 missed after risking: the biscuit's %2 points are lost</source>
-        <translation>%1 a raté après avoir risqué : les %2 points du biscuit sont perdus</translation>
+        <source>%1 missed after risking: the biscuit&apos;s %2 points are lost</source>
+        <translation>%1 a raté après avoir risqué&#xa0;: les %2 points du biscuit sont perdus</translation>
     </message>
     <message>
         <source>%1 missed (%2): no score</source>
-        <translation>%1 a raté (%2) : aucun point</translation>
+        <translation>%1 a raté (%2)&#xa0;: aucun point</translation>
     </message>
     <message>
         <source>%1 wins round %2!</source>
-        <translation>%1 gagne la manche %2 !</translation>
+        <translation>%1 gagne la manche %2&#xa0;!</translation>
     </message>
     <message>
         <source>PREVIOUS TURN · %1</source>
@@ -499,11 +503,11 @@
     </message>
     <message>
         <source>Round %1  ·  first to %2 rounds  ·  won: %3</source>
-        <translation>Manche %1  ·  en %2 manches gagnantes  ·  gagnées : %3</translation>
+        <translation>Manche %1  ·  en %2 manches gagnantes  ·  gagnées&#xa0;: %3</translation>
     </message>
     <message>
         <source>Space throw · 1–6 rack · Shift+1–6 bank · Alt+1–6 rack from the bank · W swap yeast · R risk · S stop · Ctrl+Z undo  ·  click a die: rack it, else bank it · Shift+click: bank · right-click: more</source>
-        <translation>Espace lancer · 1–6 rack · Maj+1–6 bank · Alt+1–6 rack depuis la bank · W échanger le yeast · R risquer · S stop · Ctrl+Z annuler  ·  clic sur un dé : au rack, sinon en bank · Maj+clic : bank · clic droit : plus</translation>
+        <translation>Espace lancer · 1–6 rack · Maj+1–6 bank · Alt+1–6 rack depuis la bank · W échanger le yeast · R risquer · S stop · Ctrl+Z annuler  ·  clic sur un dé&#xa0;: au rack, sinon en bank · Maj+clic&#xa0;: bank · clic droit&#xa0;: plus</translation>
     </message>
     <message>
         <source>Rack a %1 from the bank</source>
@@ -562,7 +566,7 @@
     </message>
     <message>
         <source>Pages</source>
-        <extracomment>every page of the club home, constructed as ``Page(context)``: the ONE list to add pages to the sidebar's order and each page's shortcut (a page not registered is simply absent) the smallest window: a 1024x600 laptop's screen less the title bar the database of the last run (else the default) was opened at start (False: refused) the demo club's step (number, of, what), from the pool thread</extracomment>
+        <extracomment>every page of the club home, constructed as ``Page(context)``: the ONE list to add pages to the sidebar&apos;s order and each page&apos;s shortcut (a page not registered is simply absent) the smallest window: a 1024x600 laptop&apos;s screen less the title bar the database of the last run (else the default) was opened at start (False: refused) the demo club&apos;s step (number, of, what), from the pool thread</extracomment>
         <translation>Pages</translation>
     </message>
     <message>
@@ -655,7 +659,7 @@
     </message>
     <message>
         <source>the club database used last, %1, is not there any more (moved or deleted): File &gt; Open… finds it, File &gt; New club database… makes a new one</source>
-        <translation>la dernière base du club utilisée, %1, n’est plus là (déplacée ou supprimée) : Fichier &gt; Ouvrir… la retrouve, Fichier &gt; Nouvelle base du club… en crée une nouvelle</translation>
+        <translation>la dernière base du club utilisée, %1, n’est plus là (déplacée ou supprimée)&#xa0;: Fichier &gt; Ouvrir… la retrouve, Fichier &gt; Nouvelle base du club… en crée une nouvelle</translation>
     </message>
     <message>
         <source>Opening the club database…</source>
@@ -667,11 +671,11 @@
     </message>
     <message>
         <source>%1 is empty, not a club database yet: make it a new club database?</source>
-        <translation>%1 est vide, ce n’est pas encore une base du club : en faire une nouvelle base du club ?</translation>
+        <translation>%1 est vide, ce n’est pas encore une base du club&#xa0;: en faire une nouvelle base du club&#xa0;?</translation>
     </message>
     <message>
         <source>%1 is damaged (%2); nothing was changed. Open a backup copy of it (File &gt; Open…), or File &gt; New club database…</source>
-        <translation>%1 est endommagée (%2) ; rien n’a été modifié. Ouvrez-en une copie de sauvegarde (Fichier &gt; Ouvrir…), ou Fichier &gt; Nouvelle base du club…</translation>
+        <translation>%1 est endommagée (%2)&#xa0;; rien n’a été modifié. Ouvrez-en une copie de sauvegarde (Fichier &gt; Ouvrir…), ou Fichier &gt; Nouvelle base du club…</translation>
     </message>
     <message>
         <source>Upgrade the club database</source>
@@ -679,11 +683,11 @@
     </message>
     <message>
         <source>%1 was made by an older Bakehouse: upgrade it to open it? A copy of it as it is now is kept first: %2</source>
-        <translation>%1 a été créée par une version plus ancienne de Bakehouse : la mettre à jour pour l’ouvrir ? Une copie de son état actuel est d’abord conservée : %2</translation>
+        <translation>%1 a été créée par une version plus ancienne de Bakehouse&#xa0;: la mettre à jour pour l’ouvrir&#xa0;? Une copie de son état actuel est d’abord conservée&#xa0;: %2</translation>
     </message>
     <message>
         <source>Club database upgraded; the copy from before is %1</source>
-        <translation>Base du club mise à jour ; la copie d’avant est %1</translation>
+        <translation>Base du club mise à jour&#xa0;; la copie d’avant est %1</translation>
     </message>
     <message>
         <source>Upgrading the club database…</source>
@@ -703,7 +707,7 @@
     </message>
     <message>
         <source>%1 exists already: choose a new name (nothing was changed)</source>
-        <translation>%1 existe déjà : choisissez un autre nom (rien n’a été modifié)</translation>
+        <translation>%1 existe déjà&#xa0;: choisissez un autre nom (rien n’a été modifié)</translation>
     </message>
     <message>
         <source>Open a club database</source>
@@ -715,11 +719,11 @@
     </message>
     <message>
         <source>Database URL, e.g. postgresql+psycopg://user@host/club:</source>
-        <translation>URL de la base, p. ex. postgresql+psycopg://user@host/club :</translation>
+        <translation>URL de la base, p. ex. postgresql+psycopg://user@host/club&#xa0;:</translation>
     </message>
     <message>
         <source>not a database URL: %1 (e.g. postgresql+psycopg://user@host/club)</source>
-        <translation>ce n’est pas une URL de base : %1 (p. ex. postgresql+psycopg://user@host/club)</translation>
+        <translation>ce n’est pas une URL de base&#xa0;: %1 (p. ex. postgresql+psycopg://user@host/club)</translation>
     </message>
     <message>
         <source>No database opened yet</source>
@@ -731,7 +735,7 @@
     </message>
     <message>
         <source>Back up copies SQLite files; for PostgreSQL use pg_dump, e.g. pg_dump -Fc -f club.dump club</source>
-        <translation>Sauvegarder copie les fichiers SQLite ; pour PostgreSQL, utilisez pg_dump, p. ex. pg_dump -Fc -f club.dump club</translation>
+        <translation>Sauvegarder copie les fichiers SQLite&#xa0;; pour PostgreSQL, utilisez pg_dump, p. ex. pg_dump -Fc -f club.dump club</translation>
     </message>
     <message>
         <source>Back up the club database</source>
@@ -743,7 +747,7 @@
     </message>
     <message>
         <source>Back-up cancelled: no file was written</source>
-        <translation>Sauvegarde annulée : aucun fichier écrit</translation>
+        <translation>Sauvegarde annulée&#xa0;: aucun fichier écrit</translation>
     </message>
     <message>
         <source>Backed up to %1</source>
@@ -759,7 +763,7 @@
     </message>
     <message>
         <source>Making the demo club: the bots are playing…</source>
-        <translation>Création du club de démonstration : les bots jouent…</translation>
+        <translation>Création du club de démonstration&#xa0;: les bots jouent…</translation>
     </message>
     <message>
         <source>Cancelling…</source>
@@ -767,11 +771,11 @@
     </message>
     <message>
         <source>Making the demo club: the members</source>
-        <translation>Création du club de démonstration : les membres</translation>
+        <translation>Création du club de démonstration&#xa0;: les membres</translation>
     </message>
     <message>
         <source>Making the demo club: the bots play a club night of %1</source>
-        <translation>Création du club de démonstration : les bots jouent une soirée de %1</translation>
+        <translation>Création du club de démonstration&#xa0;: les bots jouent une soirée de %1</translation>
     </message>
     <message>
         <source>About Bakehouse</source>
@@ -882,7 +886,7 @@
     </message>
     <message>
         <source>&amp;Choose…</source>
-        <extracomment>the time the statistics' Skill and luck section may take in the view (the newest matches first; a game's exact tables are built the first time it comes up, then read from the cache) the catalog was read (or could not be: ``catalog`` is None and ``notice`` says why) statistics were drawn a PDF or PNG was written (its path); a PDF was handed to the viewer</extracomment>
+        <extracomment>the catalog was read (or could not be: ``catalog`` is None and ``notice`` says why) statistics were drawn a PDF or PNG was written (its path); a PDF was handed to the viewer</extracomment>
         <translation>&amp;Choisir…</translation>
     </message>
     <message>
@@ -894,7 +898,7 @@
         <translation>Par dé&amp;faut</translation>
     </message>
     <message>
-        <source>The database of BAKEHOUSE_DB, else the data folder's</source>
+        <source>The database of BAKEHOUSE_DB, else the data folder&apos;s</source>
         <translation>La base de BAKEHOUSE_DB, sinon celle du dossier des données</translation>
     </message>
     <message>
@@ -903,15 +907,15 @@
     </message>
     <message>
         <source>Database:</source>
-        <translation>Base :</translation>
+        <translation>Base&#xa0;:</translation>
     </message>
     <message>
         <source>Paper:</source>
-        <translation>Papier :</translation>
+        <translation>Papier&#xa0;:</translation>
     </message>
     <message>
         <source>Filter: a player, a game, an event…</source>
-        <translation>Filtre : un joueur, un jeu, un événement…</translation>
+        <translation>Filtre&#xa0;: un joueur, un jeu, un événement…</translation>
     </message>
     <message>
         <source>Print &amp;scorepad…</source>
@@ -926,8 +930,8 @@
         <translation>Ana&amp;lyser…</translation>
     </message>
     <message>
-        <source>The chosen finished match: each decision against the best play, and each throw's luck</source>
-        <translation>La partie terminée choisie : chaque décision face au meilleur coup, et la chance de chaque lancer</translation>
+        <source>The chosen finished match: each decision against the best play, and each throw&apos;s luck</source>
+        <translation>La partie terminée choisie&#xa0;: chaque décision face au meilleur coup, et la chance de chaque lancer</translation>
     </message>
     <message>
         <source>&amp;Blank scoresheets…</source>
@@ -942,7 +946,7 @@
         <translation>Placement à &amp;afficher…</translation>
     </message>
     <message>
-        <source>The chosen round's seats in large type, by table and by name (bakehouse report seating)</source>
+        <source>The chosen round&apos;s seats in large type, by table and by name (bakehouse report seating)</source>
         <translation>Les places de la manche choisie en gros caractères, par table et par nom (bakehouse report seating)</translation>
     </message>
     <message>
@@ -950,15 +954,15 @@
         <translation>Cla&amp;ssement…</translation>
     </message>
     <message>
-        <source>The event's standings and round results; a league's season table (bakehouse report standings)</source>
-        <translation>Le classement de l’événement et les résultats des manches ; le tableau de saison d’une ligue (bakehouse report standings)</translation>
+        <source>The event&apos;s standings and round results; a league&apos;s season table (bakehouse report standings)</source>
+        <translation>Le classement de l’événement et les résultats des manches&#xa0;; le tableau de saison d’une ligue (bakehouse report standings)</translation>
     </message>
     <message>
         <source>Rounds seated</source>
         <translation>Manches placées</translation>
     </message>
     <message>
-        <source>Every game, or one game's matches only</source>
+        <source>Every game, or one game&apos;s matches only</source>
         <translation>Tous les jeux, ou seulement les parties d’un jeu</translation>
     </message>
     <message>
@@ -1027,19 +1031,19 @@
     </message>
     <message>
         <source>This club database holds no members, events or matches yet: the Home page offers a demo club to look around in.</source>
-        <translation>Cette base du club ne contient encore ni membres, ni événements, ni parties : la page Accueil propose un club de démonstration pour découvrir l’application.</translation>
+        <translation>Cette base du club ne contient encore ni membres, ni événements, ni parties&#xa0;: la page Accueil propose un club de démonstration pour découvrir l’application.</translation>
     </message>
     <message>
-        <source>This club database holds no members, events or matches yet: the Events page starts an event, the Members page brings in the club's members.</source>
-        <translation>Cette base du club ne contient encore ni membres, ni événements, ni parties : la page Événements lance un événement, la page Membres accueille les membres du club.</translation>
+        <source>This club database holds no members, events or matches yet: the Events page starts an event, the Members page brings in the club&apos;s members.</source>
+        <translation>Cette base du club ne contient encore ni membres, ni événements, ni parties&#xa0;: la page Événements lance un événement, la page Membres accueille les membres du club.</translation>
     </message>
     <message>
         <source>An event of played matches only (imported, not run on the Events page): it has no seatings or standings.</source>
-        <translation>Un événement fait seulement de parties jouées (importé, pas mené depuis la page Événements) : il n’a ni placements ni classement.</translation>
+        <translation>Un événement fait seulement de parties jouées (importé, pas mené depuis la page Événements)&#xa0;: il n’a ni placements ni classement.</translation>
     </message>
     <message>
         <source>Cannot read the club database: %1</source>
-        <translation>Impossible de lire la base du club : %1</translation>
+        <translation>Impossible de lire la base du club&#xa0;: %1</translation>
     </message>
     <message>
         <source>No round seated yet.</source>
@@ -1047,11 +1051,11 @@
     </message>
     <message>
         <source>Draft: round %1 is seated but not published; its seating may still change.</source>
-        <translation>Brouillon : la manche %1 est placée mais pas publiée ; son placement peut encore changer.</translation>
+        <translation>Brouillon&#xa0;: la manche %1 est placée mais pas publiée&#xa0;; son placement peut encore changer.</translation>
     </message>
     <message>
         <source>Cancelled: no PDF was written</source>
-        <translation>Annulé : aucun PDF écrit</translation>
+        <translation>Annulé&#xa0;: aucun PDF écrit</translation>
     </message>
     <message>
         <source>Cannot open the PDF</source>
@@ -1176,7 +1180,7 @@
     <name>DiceEntry</name>
     <message>
         <source>Dice thrown:</source>
-        <translation>Dés lancés :</translation>
+        <translation>Dés lancés&#xa0;:</translation>
     </message>
     <message>
         <source>Dice thrown (type the faces)</source>
@@ -1244,18 +1248,18 @@
     </message>
     <message>
         <source>Space at the table: type a throw</source>
-        <translation>Espace : taper un lancer</translation>
+        <translation>Espace&#xa0;: taper un lancer</translation>
     </message>
 </context>
 <context>
     <name>DiceModeDialog</name>
     <message>
         <source>How are the dice thrown at this table? This stays for the whole match.</source>
-        <translation>Comment les dés sont-ils lancés à cette table ? Cela vaut pour toute la partie.</translation>
+        <translation>Comment les dés sont-ils lancés à cette table&#xa0;? Cela vaut pour toute la partie.</translation>
     </message>
     <message>
         <source>&amp;Real dice: the scorer types each throw</source>
-        <translation>Dés &amp;réels : le marqueur tape chaque lancer</translation>
+        <translation>Dés &amp;réels&#xa0;: le marqueur tape chaque lancer</translation>
     </message>
     <message>
         <source>Real dice</source>
@@ -1263,7 +1267,7 @@
     </message>
     <message>
         <source>&amp;App dice: the app throws provably fair dice</source>
-        <translation>Dés de l’&amp;appli : l’appli lance des dés équitables et vérifiables</translation>
+        <translation>Dés de l’&amp;appli&#xa0;: l’appli lance des dés équitables et vérifiables</translation>
     </message>
     <message>
         <source>App dice</source>
@@ -1293,8 +1297,8 @@
         <translation>%1 s’est arrêté et a marqué %2.</translation>
     </message>
     <message>
-        <source>Four 2s! %1's turn ends and %1's total goes back to 0 (D6).</source>
-        <translation>Quatre 2 ! Le tour de %1 s’arrête et le total de %1 retombe à 0 (D6).</translation>
+        <source>Four 2s! %1&apos;s turn ends and %1&apos;s total goes back to 0 (D6).</source>
+        <translation>Quatre 2&#xa0;! Le tour de %1 s’arrête et le total de %1 retombe à 0 (D6).</translation>
     </message>
     <message>
         <source>no %1</source>
@@ -1305,7 +1309,7 @@
         <translation>ni 1 ni brelan</translation>
     </message>
     <message>
-        <source>the turn's %1 points are lost</source>
+        <source>the turn&apos;s %1 points are lost</source>
         <translation>les %1 points du tour sont perdus</translation>
     </message>
     <message>
@@ -1313,12 +1317,12 @@
         <translation>le tour marque 0</translation>
     </message>
     <message>
-        <source>Bust: %1's throw %2 has %3 — %4 (D5).</source>
-        <translation>Échec : le lancer %2 de %1 n’a %3 — %4 (D5).</translation>
+        <source>Bust: %1&apos;s throw %2 has %3 — %4 (D5).</source>
+        <translation>Échec&#xa0;: le lancer %2 de %1 n’a %3 — %4 (D5).</translation>
     </message>
     <message>
         <source>1-6 complete! All six dice come back to %1: stop, or throw six again (D4).</source>
-        <translation>1-6 complète ! Les six dés reviennent à %1 : s’arrêter, ou relancer les six (D4).</translation>
+        <translation>1-6 complète&#xa0;! Les six dés reviennent à %1&#xa0;: s’arrêter, ou relancer les six (D4).</translation>
     </message>
     <message>
         <source> and %1 × 1-6</source>
@@ -1350,7 +1354,7 @@
     </message>
     <message>
         <source>End the turn and score the run: 5 a die, 30 a completed 1-6 (S, D4)</source>
-        <translation>Finir le tour et marquer la suite : 5 par dé, 30 par 1-6 complète (S, D4)</translation>
+        <translation>Finir le tour et marquer la suite&#xa0;: 5 par dé, 30 par 1-6 complète (S, D4)</translation>
     </message>
     <message>
         <source>Stop</source>
@@ -1358,11 +1362,11 @@
     </message>
     <message>
         <source>%1: set aside in the run</source>
-        <translation>%1 : mis de côté dans la suite</translation>
+        <translation>%1&#xa0;: mis de côté dans la suite</translation>
     </message>
     <message>
         <source>%1: thrown again</source>
-        <translation>%1 : relancé</translation>
+        <translation>%1&#xa0;: relancé</translation>
     </message>
     <message>
         <source>%1 to throw next</source>
@@ -1394,7 +1398,7 @@
     </message>
     <message>
         <source>1-6 completed: %1</source>
-        <translation>1-6 complétées : %1</translation>
+        <translation>1-6 complétées&#xa0;: %1</translation>
     </message>
     <message>
         <source>Throw %1</source>
@@ -1406,23 +1410,23 @@
     </message>
     <message>
         <source>%1 set aside: a run of %2 (D2).</source>
-        <translation>%1 mis de côté : une suite de %2 (D2).</translation>
+        <translation>%1 mis de côté&#xa0;: une suite de %2 (D2).</translation>
     </message>
     <message>
         <source>%1 set aside: the run is %2 (D3).</source>
-        <translation>%1 mis de côté : la suite est %2 (D3).</translation>
+        <translation>%1 mis de côté&#xa0;: la suite est %2 (D3).</translation>
     </message>
     <message>
         <source>No 1, but three of a kind: throw all six again, or stop (D2).</source>
-        <translation>Pas de 1, mais un brelan : relancer les six, ou s’arrêter (D2).</translation>
+        <translation>Pas de 1, mais un brelan&#xa0;: relancer les six, ou s’arrêter (D2).</translation>
     </message>
     <message>
         <source>%1 stopped with %2: %3 points</source>
-        <translation>%1 s’est arrêté avec %2 : %3 points</translation>
+        <translation>%1 s’est arrêté avec %2&#xa0;: %3 points</translation>
     </message>
     <message>
         <source>%1 threw four 2s: %2 lost, total 0</source>
-        <translation>%1 a lancé quatre 2 : %2 perdus, total 0</translation>
+        <translation>%1 a lancé quatre 2&#xa0;: %2 perdus, total 0</translation>
     </message>
     <message>
         <source> (run %1 lost)</source>
@@ -1430,7 +1434,7 @@
     </message>
     <message>
         <source>%1 busted%2: 0 points</source>
-        <translation>%1 a échoué%2 : 0 point</translation>
+        <translation>%1 a échoué%2&#xa0;: 0 point</translation>
     </message>
     <message>
         <source>PREVIOUS TURN · %1</source>
@@ -1454,11 +1458,11 @@
     </message>
     <message>
         <source>%1: no run yet — throw six again, or stop for %2</source>
-        <translation>%1 : pas encore de suite — relancer les six, ou s’arrêter pour %2</translation>
+        <translation>%1&#xa0;: pas encore de suite — relancer les six, ou s’arrêter pour %2</translation>
     </message>
     <message>
         <source>%1: run %2, needs a %3 — throw %4, or stop for %5</source>
-        <translation>%1 : suite %2, il faut un %3 — lancer %4, ou s’arrêter pour %5</translation>
+        <translation>%1&#xa0;: suite %2, il faut un %3 — lancer %4, ou s’arrêter pour %5</translation>
     </message>
     <message>
         <source>four 2s lose everything</source>
@@ -1477,7 +1481,7 @@
     <name>EntrepreneurialPanel</name>
     <message>
         <source>Visit bakery (%1)</source>
-        <extracomment>the height of the bakery strip's sideways scroll bar (shown only when the chips overflow) a long name over the strip is shortened to this width (in full in its tooltip)</extracomment>
+        <extracomment>the height of the bakery strip&apos;s sideways scroll bar (shown only when the chips overflow) a long name over the strip is shortened to this width (in full in its tooltip)</extracomment>
         <translation>Visiter la bakery (%1)</translation>
     </message>
     <message>
@@ -1514,7 +1518,7 @@
     </message>
     <message>
         <source>Why not a %1? %2</source>
-        <translation>Pourquoi pas un %1 ? %2</translation>
+        <translation>Pourquoi pas un %1&#xa0;? %2</translation>
     </message>
     <message>
         <source>no 1 and no bakery start</source>
@@ -1534,11 +1538,11 @@
     </message>
     <message>
         <source>Bakery or bust (E7): after a risk the turn ends only with a bakery or a miss</source>
-        <translation>Bakery or bust (E7) : après un risque, le tour ne finit que sur une bakery ou un raté</translation>
+        <translation>Bakery or bust (E7)&#xa0;: après un risque, le tour ne finit que sur une bakery ou un raté</translation>
     </message>
     <message>
         <source>Two dice of one face are saved: only a finished bakery scores now (E2)</source>
-        <translation>Deux dés d’une même face sont gardés : seule une bakery achevée marque désormais (E2)</translation>
+        <translation>Deux dés d’une même face sont gardés&#xa0;: seule une bakery achevée marque désormais (E2)</translation>
     </message>
     <message>
         <source>only %1 can be racked now</source>
@@ -1546,7 +1550,7 @@
     </message>
     <message>
         <source>no bakery can be finished: a stop scores 0</source>
-        <translation>aucune bakery ne peut être achevée : s’arrêter marque 0</translation>
+        <translation>aucune bakery ne peut être achevée&#xa0;: s’arrêter marque 0</translation>
     </message>
     <message>
         <source>%1 dice to throw, or visit a bakery</source>
@@ -1561,11 +1565,11 @@
         <translation>BAKERIES</translation>
     </message>
     <message>
-        <source>Each player's bakeries, by their value in loaves (E4, E6)</source>
+        <source>Each player&apos;s bakeries, by their value in loaves (E4, E6)</source>
         <translation>Les bakeries de chaque joueur, selon leur valeur en loaves (E4, E6)</translation>
     </message>
     <message>
-        <source>%1's bakeries</source>
+        <source>%1&apos;s bakeries</source>
         <translation>Bakeries de %1</translation>
     </message>
     <message>
@@ -1574,11 +1578,11 @@
     </message>
     <message>
         <source>%1: visit it now (V)</source>
-        <translation>%1 : à visiter maintenant (V)</translation>
+        <translation>%1&#xa0;: à visiter maintenant (V)</translation>
     </message>
     <message>
         <source>%1: still to visit this round</source>
-        <translation>%1 : encore à visiter dans cette manche</translation>
+        <translation>%1&#xa0;: encore à visiter dans cette manche</translation>
     </message>
     <message>
         <source>none</source>
@@ -1590,23 +1594,23 @@
     </message>
     <message>
         <source>Bakery! %1 baked six %2s, promoted by the yeast: %3 — free turn</source>
-        <translation>Bakery ! %1 a cuit six %2, promus par le yeast : %3 — tour gratuit</translation>
+        <translation>Bakery&#xa0;! %1 a cuit six %2, promus par le yeast&#xa0;: %3 — tour gratuit</translation>
     </message>
     <message>
         <source>Bakery! %1 baked six %2s: %3 — free turn</source>
-        <translation>Bakery ! %1 a cuit six %2 : %3 — tour gratuit</translation>
+        <translation>Bakery&#xa0;! %1 a cuit six %2&#xa0;: %3 — tour gratuit</translation>
     </message>
     <message>
         <source>%1 visited the bakery of %2: %3</source>
-        <translation>%1 a visité la bakery de %2 : %3</translation>
+        <translation>%1 a visité la bakery de %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>a visit: no dice thrown</source>
-        <translation>une visite : aucun dé lancé</translation>
+        <translation>une visite&#xa0;: aucun dé lancé</translation>
     </message>
     <message>
         <source>%1 stopped with the bakery unfinished: no score (E2)</source>
-        <translation>%1 s’est arrêté avec la bakery inachevée : aucun point (E2)</translation>
+        <translation>%1 s’est arrêté avec la bakery inachevée&#xa0;: aucun point (E2)</translation>
     </message>
     <message>
         <source>biscuit %1</source>
@@ -1641,7 +1645,7 @@
         <translation>à %1 de lancer</translation>
     </message>
     <message>
-        <source>%1's free turn (E4)</source>
+        <source>%1&apos;s free turn (E4)</source>
         <translation>Tour gratuit de %1 (E4)</translation>
     </message>
     <message>
@@ -1748,7 +1752,7 @@
     </message>
     <message>
         <source>No event yet: New event (Ctrl+N)</source>
-        <translation>Aucun événement pour l’instant : Nouvel événement (Ctrl+N)</translation>
+        <translation>Aucun événement pour l’instant&#xa0;: Nouvel événement (Ctrl+N)</translation>
     </message>
     <message>
         <source>Choose an event first</source>
@@ -1756,7 +1760,7 @@
     </message>
     <message>
         <source>the draft of round %1 was taken back: seat it again</source>
-        <translation>le brouillon de la manche %1 a été retiré : placez-la de nouveau</translation>
+        <translation>le brouillon de la manche %1 a été retiré&#xa0;: placez-la de nouveau</translation>
     </message>
     <message>
         <source>Open a club database first</source>
@@ -1764,7 +1768,7 @@
     </message>
     <message>
         <source>%1 created: check the players in</source>
-        <translation>%1 créé : inscrivez les joueurs</translation>
+        <translation>%1 créé&#xa0;: inscrivez les joueurs</translation>
     </message>
     <message>
         <source>Seating round %1...</source>
@@ -1772,15 +1776,15 @@
     </message>
     <message>
         <source>Seating cancelled: no draft was saved</source>
-        <translation>Placement annulé : aucun brouillon enregistré</translation>
+        <translation>Placement annulé&#xa0;: aucun brouillon enregistré</translation>
     </message>
     <message>
         <source>Busy: try again in a moment</source>
-        <translation>Occupé : réessayez dans un instant</translation>
+        <translation>Occupé&#xa0;: réessayez dans un instant</translation>
     </message>
     <message>
         <source>Round %1 seated as a draft: %2</source>
-        <translation>Manche %1 placée en brouillon : %2</translation>
+        <translation>Manche %1 placée en brouillon&#xa0;: %2</translation>
     </message>
     <message>
         <source>Round %1 published</source>
@@ -1796,19 +1800,19 @@
     </message>
     <message>
         <source>Close %1? Ratings move; nothing changes after that.</source>
-        <translation>Clore %1 ? Les cotes bougent ; plus rien ne change ensuite.</translation>
+        <translation>Clore %1&#xa0;? Les cotes bougent&#xa0;; plus rien ne change ensuite.</translation>
     </message>
     <message>
         <source>%1 is closed: the ratings of %2 players moved</source>
-        <translation>%1 est clos : la cote de %2 joueurs a bougé</translation>
+        <translation>%1 est clos&#xa0;: la cote de %2 joueurs a bougé</translation>
     </message>
     <message>
         <source>Moved to table %1: %2</source>
-        <translation>Déplacé à la table %1 : %2</translation>
+        <translation>Déplacé à la table %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Swapped: %1</source>
-        <translation>Échangés : %1</translation>
+        <translation>Échangés&#xa0;: %1</translation>
     </message>
     <message>
         <source>Pinned to table %1 from now on</source>
@@ -1850,8 +1854,8 @@
         <translation>Décisions</translation>
     </message>
     <message>
-        <source>%1's turn ended: %2 points (%3)</source>
-        <translation>Le tour de %1 est fini : %2 points (%3)</translation>
+        <source>%1&apos;s turn ended: %2 points (%3)</source>
+        <translation>Le tour de %1 est fini&#xa0;: %2 points (%3)</translation>
     </message>
     <message>
         <source>%1 (key %2)</source>
@@ -1874,7 +1878,7 @@
     <name>HelpWindow</name>
     <message>
         <source>All games</source>
-        <extracomment>the groups of rulings: those for every game, then each game's (its ruleset's prefix and short name)</extracomment>
+        <extracomment>the groups of rulings: those for every game, then each game&apos;s (its ruleset&apos;s prefix and short name)</extracomment>
         <translation>Tous les jeux</translation>
     </message>
     <message>
@@ -1895,7 +1899,7 @@
     </message>
     <message>
         <source>Rulings: %1</source>
-        <translation>Arbitrages : %1</translation>
+        <translation>Arbitrages&#xa0;: %1</translation>
     </message>
     <message>
         <source>Its rulings</source>
@@ -1907,7 +1911,7 @@
     </message>
     <message>
         <source>There is no ruling %1: rulings are %2 and %3.</source>
-        <translation>Il n’y a pas d’arbitrage %1 : les arbitrages sont %2 et %3.</translation>
+        <translation>Il n’y a pas d’arbitrage %1&#xa0;: les arbitrages sont %2 et %3.</translation>
     </message>
     <message>
         <source>From the rules of %1.</source>
@@ -1919,7 +1923,7 @@
     </message>
     <message>
         <source>%1 rulings mention %2: %3</source>
-        <translation>%1 arbitrages mentionnent %2 : %3</translation>
+        <translation>%1 arbitrages mentionnent %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>No ruling mentions %1.</source>
@@ -1930,12 +1934,12 @@
     <name>HomePage</name>
     <message>
         <source>%1 pts</source>
-        <extracomment>"1. Ann 9 pts · 2= Ben, Cyd 7 pts" (the first places; empty before any result)</extracomment>
+        <extracomment>&quot;1. Ann 9 pts · 2= Ben, Cyd 7 pts&quot; (the first places; empty before any result)</extracomment>
         <translation>%1 pts</translation>
     </message>
     <message>
         <source>Club database</source>
-        <extracomment>a big button asks the home to show a page ("events", "members", "tables") "Try a demo club" was pressed (the home builds it behind a progress dialog) the summary was read again (tests wait on it)</extracomment>
+        <extracomment>a big button asks the home to show a page (&quot;events&quot;, &quot;members&quot;, &quot;tables&quot;) &quot;Try a demo club&quot; was pressed (the home builds it behind a progress dialog) the summary was read again (tests wait on it)</extracomment>
         <translation>Base du club</translation>
     </message>
     <message>
@@ -1947,12 +1951,12 @@
         <translation>Dernier événement</translation>
     </message>
     <message>
-        <source>Last event's standings</source>
+        <source>Last event&apos;s standings</source>
         <translation>Classement du dernier événement</translation>
     </message>
     <message>
         <source>This club database is empty. Look around in a demo club first: a dozen members and a finished club night of each game, played by the bots.</source>
-        <translation>Cette base du club est vide. Découvrez d’abord un club de démonstration : une douzaine de membres et une soirée de club terminée pour chaque jeu, jouée par les bots.</translation>
+        <translation>Cette base du club est vide. Découvrez d’abord un club de démonstration&#xa0;: une douzaine de membres et une soirée de club terminée pour chaque jeu, jouée par les bots.</translation>
     </message>
     <message>
         <source>Try a &amp;demo club</source>
@@ -2001,15 +2005,31 @@
     </message>
     <message>
         <source>No club database is open: File &gt; Open… or File &gt; New club database…</source>
-        <translation>Aucune base du club ouverte : Fichier &gt; Ouvrir… ou Fichier &gt; Nouvelle base du club…</translation>
+        <translation>Aucune base du club ouverte&#xa0;: Fichier &gt; Ouvrir… ou Fichier &gt; Nouvelle base du club…</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation>Impossible de lire %1 : %2</translation>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>%1 · %2 members · %3 events</source>
-        <translation>%1 · %2 membres · %3 événements</translation>
+        <source>1 member</source>
+        <translation type="unfinished">1 membre</translation>
+    </message>
+    <message>
+        <source>%1 members</source>
+        <translation type="unfinished">%1 membres</translation>
+    </message>
+    <message>
+        <source>1 event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No event planned.</source>
@@ -2017,7 +2037,7 @@
     </message>
     <message>
         <source>%1: %2 of %3 rounds seated</source>
-        <translation>%1 : %2 manches placées sur %3</translation>
+        <translation>%1&#xa0;: %2 manches placées sur %3</translation>
     </message>
     <message>
         <source>No event finished yet.</source>
@@ -2051,7 +2071,7 @@
     <name>Jobs</name>
     <message>
         <source>cannot write %1: %2</source>
-        <translation>impossible d’écrire %1 : %2</translation>
+        <translation>impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>it could not be done (%1)</source>
@@ -2071,8 +2091,8 @@
     <name>LiveWatch</name>
     <message>
         <source>The club database has not answered for %1 s: waiting for it</source>
-        <extracomment>how often the database is asked (ms): another station's action is seen within about two a poll not answered after this long is said in the status bar (s); the window goes on something watched changed at another station (or here): pages refresh the matches whose entries or holder changed ({match id: engine.services.stations.Mark}): their open tables reload a poll failed (the store's one line), or "" once the database answers again a poll's answer, from the worker thread (queued to this object's thread)</extracomment>
-        <translation>La base du club ne répond plus depuis %1 s : en attente</translation>
+        <extracomment>how often the database is asked (ms): another station&apos;s action is seen within about two a poll not answered after this long is said in the status bar (s); the window goes on something watched changed at another station (or here): pages refresh the matches whose entries or holder changed ({match id: engine.services.stations.Mark}): their open tables reload a poll failed (the store&apos;s one line), or &quot;&quot; once the database answers again a poll&apos;s answer, from the worker thread (queued to this object&apos;s thread) the current event&apos;s board as the last poll that saw a change read it (None: not yet, or it could not be read); valid while ``changed`` is said the tables open in windows that moved, as the last poll that saw a change read them (their entries and holder), valid while ``moved`` is said</extracomment>
+        <translation>La base du club ne répond plus depuis %1 s&#xa0;: en attente</translation>
     </message>
 </context>
 <context>
@@ -2115,7 +2135,7 @@
         <translation>Ana&amp;lyser cette partie…</translation>
     </message>
     <message>
-        <source>Each decision against the best play, and each throw's luck</source>
+        <source>Each decision against the best play, and each throw&apos;s luck</source>
         <translation>Chaque décision face au meilleur coup, et la chance de chaque lancer</translation>
     </message>
     <message>
@@ -2168,7 +2188,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>long work off the UI thread (the expert's tables, a match's analysis)</extracomment>
+        <extracomment>long work off the UI thread (the expert&apos;s tables, a match&apos;s analysis)</extracomment>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
@@ -2217,10 +2237,10 @@
     </message>
     <message>
         <source>The game on the table has not been saved. Leave it?</source>
-        <translation>La partie sur la table n’a pas été enregistrée. La quitter ?</translation>
+        <translation>La partie sur la table n’a pas été enregistrée. La quitter&#xa0;?</translation>
     </message>
     <message>
-        <source>Building the expert's tables…</source>
+        <source>Building the expert&apos;s tables…</source>
         <translation>Calcul des tables de l’expert…</translation>
     </message>
     <message>
@@ -2229,11 +2249,11 @@
     </message>
     <message>
         <source>Busy: try again when the work under way is done</source>
-        <translation>Occupé : réessayez quand le travail en cours sera fini</translation>
+        <translation>Occupé&#xa0;: réessayez quand le travail en cours sera fini</translation>
     </message>
     <message>
         <source>New game: throw for who starts</source>
-        <translation>Nouvelle partie : on lance pour savoir qui commence</translation>
+        <translation>Nouvelle partie&#xa0;: on lance pour savoir qui commence</translation>
     </message>
     <message>
         <source>Open a match record</source>
@@ -2289,15 +2309,15 @@
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Nom :</translation>
+        <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;E-mail:</source>
-        <translation>&amp;E-mail :</translation>
+        <translation>&amp;E-mail&#xa0;:</translation>
     </message>
     <message>
         <source>N&amp;ote:</source>
-        <translation>N&amp;ote :</translation>
+        <translation>N&amp;ote&#xa0;:</translation>
     </message>
     <message>
         <source>Save</source>
@@ -2352,7 +2372,7 @@
     </message>
     <message>
         <source>how uncertain the rating still is: it shrinks with every rated result</source>
-        <translation>l’incertitude restante de la cote : elle diminue à chaque résultat coté</translation>
+        <translation>l’incertitude restante de la cote&#xa0;: elle diminue à chaque résultat coté</translation>
     </message>
     <message>
         <source>Game</source>
@@ -2400,7 +2420,7 @@
     </message>
     <message>
         <source>Search by name or e-mail</source>
-        <extracomment>how many recent tables the page shows for a member how long the search box is left alone before the chosen member's details are read (ms) the details (ratings, results) read once the search box is left alone for a moment</extracomment>
+        <extracomment>how many recent tables the page shows for a member how long the search box is left alone before the chosen member&apos;s details are read (ms) the details (ratings, results) read once the search box is left alone for a moment</extracomment>
         <translation>Chercher par nom ou e-mail</translation>
     </message>
     <message>
@@ -2549,11 +2569,11 @@
     </message>
     <message>
         <source>Recent results: none yet</source>
-        <translation>Résultats récents : aucun pour l’instant</translation>
+        <translation>Résultats récents&#xa0;: aucun pour l’instant</translation>
     </message>
     <message>
         <source>Ratings: none yet</source>
-        <translation>Cotes : aucune pour l’instant</translation>
+        <translation>Cotes&#xa0;: aucune pour l’instant</translation>
     </message>
     <message>
         <source>No club database is open</source>
@@ -2561,7 +2581,7 @@
     </message>
     <message>
         <source>Not added: %1</source>
-        <translation>Non ajouté : %1</translation>
+        <translation>Non ajouté&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 added</source>
@@ -2569,7 +2589,7 @@
     </message>
     <message>
         <source>Not saved: %1</source>
-        <translation>Non enregistré : %1</translation>
+        <translation>Non enregistré&#xa0;: %1</translation>
     </message>
     <message>
         <source>Edit member</source>
@@ -2585,11 +2605,11 @@
     </message>
     <message>
         <source>%1 is back: checked in to new events again</source>
-        <translation>%1 est de retour : de nouveau inscrit aux nouveaux événements</translation>
+        <translation>%1 est de retour&#xa0;: de nouveau inscrit aux nouveaux événements</translation>
     </message>
     <message>
         <source>%1 is retired: kept in every result and rating, left out of new events</source>
-        <translation>%1 est retiré : conservé dans chaque résultat et chaque cote, absent des nouveaux événements</translation>
+        <translation>%1 est retiré&#xa0;: conservé dans chaque résultat et chaque cote, absent des nouveaux événements</translation>
     </message>
     <message>
         <source>Merge</source>
@@ -2605,7 +2625,7 @@
     </message>
     <message>
         <source>%1 merged into %2: %3 match seats, %4 rating steps and %5 event entries moved</source>
-        <translation>%1 fusionné dans %2 : %3 places en partie, %4 étapes de cote et %5 inscriptions transférées</translation>
+        <translation>%1 fusionné dans %2&#xa0;: %3 places en partie, %4 étapes de cote et %5 inscriptions transférées</translation>
     </message>
     <message>
         <source>Import members</source>
@@ -2613,7 +2633,7 @@
     </message>
     <message>
         <source>%1 is larger than %2 MB: not a members list</source>
-        <translation>%1 dépasse %2 Mo : ce n’est pas une liste de membres</translation>
+        <translation>%1 dépasse %2 Mo&#xa0;: ce n’est pas une liste de membres</translation>
     </message>
     <message>
         <source>Nothing imported</source>
@@ -2645,15 +2665,15 @@
     </message>
     <message>
         <source>Nothing can be imported: 1 row is bad. Put it right in the file and import it again.</source>
-        <translation>Rien ne peut être importé : 1 ligne est incorrecte. Corrigez-la dans le fichier et importez de nouveau.</translation>
+        <translation>Rien ne peut être importé&#xa0;: 1 ligne est incorrecte. Corrigez-la dans le fichier et importez de nouveau.</translation>
     </message>
     <message>
         <source>Nothing can be imported: %1 rows are bad. Put them right in the file and import it again.</source>
-        <translation>Rien ne peut être importé : %1 lignes sont incorrectes. Corrigez-les dans le fichier et importez de nouveau.</translation>
+        <translation>Rien ne peut être importé&#xa0;: %1 lignes sont incorrectes. Corrigez-les dans le fichier et importez de nouveau.</translation>
     </message>
     <message>
         <source>Read as Windows-1252 (not UTF-8): check the accented names.</source>
-        <translation>Lu en Windows-1252 (pas en UTF-8) : vérifiez les noms accentués.</translation>
+        <translation>Lu en Windows-1252 (pas en UTF-8)&#xa0;: vérifiez les noms accentués.</translation>
     </message>
     <message>
         <source>Importing members…</source>
@@ -2661,15 +2681,15 @@
     </message>
     <message>
         <source>Import cancelled: nothing imported</source>
-        <translation>Importation annulée : rien d’importé</translation>
+        <translation>Importation annulée&#xa0;: rien d’importé</translation>
     </message>
     <message>
         <source>row %1: add %2</source>
-        <translation>ligne %1 : ajouter %2</translation>
+        <translation>ligne %1&#xa0;: ajouter %2</translation>
     </message>
     <message>
         <source>row %1: %2 is already member %3: left as it is</source>
-        <translation>ligne %1 : %2 est déjà le membre %3 : laissé tel quel</translation>
+        <translation>ligne %1&#xa0;: %2 est déjà le membre %3&#xa0;: laissé tel quel</translation>
     </message>
     <message>
         <source>1 member imported</source>
@@ -2704,14 +2724,14 @@
     </message>
     <message>
         <source>%1 and %2 become one member. Keep the entry:</source>
-        <translation>%1 et %2 deviennent un seul membre. Garder la fiche :</translation>
+        <translation>%1 et %2 deviennent un seul membre. Garder la fiche&#xa0;:</translation>
     </message>
     <message>
         <source>%1 (%2 games)</source>
         <translation>%1 (%2 parties)</translation>
     </message>
     <message>
-        <source>The other entry's matches, results, ratings and event entries move to the one kept, and the other entry is removed. This cannot be undone. Two people who played in one match are never merged.</source>
+        <source>The other entry&apos;s matches, results, ratings and event entries move to the one kept, and the other entry is removed. This cannot be undone. Two people who played in one match are never merged.</source>
         <translation>Les parties, résultats, cotes et inscriptions de l’autre fiche passent à celle gardée, et l’autre fiche est supprimée. Cela ne peut pas être annulé. Deux personnes qui ont joué une même partie ne sont jamais fusionnées.</translation>
     </message>
     <message>
@@ -2803,30 +2823,30 @@
     </message>
     <message>
         <source>No expert for %1 yet: its decisions are not analysed yet</source>
-        <translation>Pas encore d’expert pour %1 : ses décisions ne sont pas encore analysées</translation>
+        <translation>Pas encore d’expert pour %1&#xa0;: ses décisions ne sont pas encore analysées</translation>
     </message>
     <message>
         <source>%1 has no decisions: every bot plays it alike</source>
-        <translation>%1 n’a aucune décision : tous les bots y jouent pareil</translation>
+        <translation>%1 n’a aucune décision&#xa0;: tous les bots y jouent pareil</translation>
     </message>
     <message>
-        <source>Bots throw the app's dice: choose App dice to play against one</source>
-        <translation>Les bots lancent les dés de l’appli : choisissez Dés de l’appli pour jouer contre eux</translation>
+        <source>Bots throw the app&apos;s dice: choose App dice to play against one</source>
+        <translation>Les bots lancent les dés de l’appli&#xa0;: choisissez Dés de l’appli pour jouer contre eux</translation>
     </message>
 </context>
 <context>
     <name>PaperPadDialog</name>
     <message>
-        <source>Type each turn's points as the paper pad writes them, a column per player and a row per turn.</source>
-        <translation>Tapez les points de chaque tour comme les note la feuille papier : une colonne par joueur, une ligne par tour.</translation>
+        <source>Type each turn&apos;s points as the paper pad writes them, a column per player and a row per turn.</source>
+        <translation>Tapez les points de chaque tour comme les note la feuille papier&#xa0;: une colonne par joueur, une ligne par tour.</translation>
     </message>
     <message>
         <source>Return moves down, Tab to the next player, Ctrl+Return records it. The game is kept as a result only: no throws.</source>
-        <translation>Entrée descend d’une ligne, Tab passe au joueur suivant, Ctrl+Entrée enregistre. La partie n’est gardée que comme résultat : sans lancers.</translation>
+        <translation>Entrée descend d’une ligne, Tab passe au joueur suivant, Ctrl+Entrée enregistre. La partie n’est gardée que comme résultat&#xa0;: sans lancers.</translation>
     </message>
     <message>
         <source>&amp;First to play:</source>
-        <translation>&amp;Premier à jouer :</translation>
+        <translation>&amp;Premier à jouer&#xa0;:</translation>
     </message>
     <message>
         <source>First to play</source>
@@ -2834,7 +2854,7 @@
     </message>
     <message>
         <source>Paper pad: a column per player, a row per turn</source>
-        <translation>Feuille papier : une colonne par joueur, une ligne par tour</translation>
+        <translation>Feuille papier&#xa0;: une colonne par joueur, une ligne par tour</translation>
     </message>
     <message>
         <source>Totals</source>
@@ -2850,7 +2870,7 @@
     </message>
     <message>
         <source>Points on the pad: %1</source>
-        <translation>Points sur la feuille : %1</translation>
+        <translation>Points sur la feuille&#xa0;: %1</translation>
     </message>
     <message>
         <source>Enter from &amp;paper pad...</source>
@@ -2862,11 +2882,11 @@
     </message>
     <message>
         <source>This event is closed: nothing changes now</source>
-        <translation>Cet événement est clos : plus rien ne change</translation>
+        <translation>Cet événement est clos&#xa0;: plus rien ne change</translation>
     </message>
     <message>
-        <source>This table's match is stored: its result comes from the match</source>
-        <translation>La partie de cette table est enregistrée : son résultat vient de la partie</translation>
+        <source>This table&apos;s match is stored: its result comes from the match</source>
+        <translation>La partie de cette table est enregistrée&#xa0;: son résultat vient de la partie</translation>
     </message>
     <message>
         <source>Corrected</source>
@@ -2878,7 +2898,7 @@
     </message>
     <message>
         <source>%1 table %2 of round %3 from its paper pad</source>
-        <translation>%1 : table %2 de la manche %3 depuis sa feuille papier</translation>
+        <translation>%1&#xa0;: table %2 de la manche %3 depuis sa feuille papier</translation>
     </message>
     <message>
         <source>Paper pad of table %1</source>
@@ -2889,7 +2909,7 @@
     <name>ProjectorWindow</name>
     <message>
         <source>Round %1</source>
-        <extracomment>how long each page stays on the wall (milliseconds) the first line is a heading (drawn bold) "Page 2 of 3" when the slide takes several pages, else "" the columns, each a list of blocks</extracomment>
+        <extracomment>how long each page stays on the wall (milliseconds) the first line is a heading (drawn bold) &quot;Page 2 of 3&quot; when the slide takes several pages, else &quot;&quot; the columns, each a list of blocks</extracomment>
         <translation>Manche %1</translation>
     </message>
     <message>
@@ -2906,11 +2926,11 @@
     </message>
     <message>
         <source>%1: seating by table</source>
-        <translation>%1 : placement par table</translation>
+        <translation>%1&#xa0;: placement par table</translation>
     </message>
     <message>
         <source>%1: find your table</source>
-        <translation>%1 : trouvez votre table</translation>
+        <translation>%1&#xa0;: trouvez votre table</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2962,8 +2982,12 @@
         <translation>Page %1 sur %2</translation>
     </message>
     <message>
-        <source>Space: timer · R: reset · ←/→: pages · Esc: leave full screen</source>
-        <translation>Espace : minuteur · R : remettre à zéro · ←/→ : pages · Échap : quitter le plein écran</translation>
+        <source>Space: timer · R: reset · ←/→: pages · Esc or F11: leave full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space: timer · R: reset · ←/→: pages · F11: full screen · Esc: close</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2978,26 +3002,26 @@
     </message>
     <message>
         <source>the record breaks the rules at %1: %2</source>
-        <translation>la fiche enfreint les règles à %1 : %2</translation>
+        <translation>la fiche enfreint les règles à %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>something is wrong in its %1: %2</source>
-        <translation>quelque chose ne va pas dans son champ %1 : %2</translation>
+        <translation>quelque chose ne va pas dans son champ %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Bakehouse cannot open %1: %2.</source>
-        <translation>Bakehouse ne peut pas ouvrir %1 : %2.</translation>
+        <translation>Bakehouse ne peut pas ouvrir %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>The dice in this record do not verify: %1. The faces written are not the ones its dice seed gives, so the record may have been edited. It is shown as written; do not trust its result.</source>
-        <translation>Les dés de cette fiche ne se vérifient pas : %1. Les faces écrites ne sont pas celles que donne sa graine de dés : la fiche a peut-être été modifiée. Elle est affichée telle qu’écrite ; ne vous fiez pas à son résultat.</translation>
+        <translation>Les dés de cette fiche ne se vérifient pas&#xa0;: %1. Les faces écrites ne sont pas celles que donne sa graine de dés&#xa0;: la fiche a peut-être été modifiée. Elle est affichée telle qu’écrite&#xa0;; ne vous fiez pas à son résultat.</translation>
     </message>
 </context>
 <context>
     <name>RefusalLine</name>
     <message>
         <source>Not allowed:</source>
-        <translation>Interdit :</translation>
+        <translation>Interdit&#xa0;:</translation>
     </message>
     <message>
         <source>Click %1 to read the ruling.</source>
@@ -3015,7 +3039,7 @@
     <name>ReportsMenu</name>
     <message>
         <source>Print &amp;scorepad…</source>
-        <extracomment>the practice table's own scoresheet header (a club round names its event, round and table) a report was written and handed to the viewer (its path)</extracomment>
+        <extracomment>the practice table&apos;s own scoresheet header (a club round names its event, round and table) a report was written and handed to the viewer (its path)</extracomment>
         <translation>&amp;Imprimer la feuille de marque…</translation>
     </message>
     <message>
@@ -3048,7 +3072,7 @@
     </message>
     <message>
         <source>No game is on the table: start or open one first.</source>
-        <translation>Aucune partie sur la table : commencez-en ou ouvrez-en une d’abord.</translation>
+        <translation>Aucune partie sur la table&#xa0;: commencez-en ou ouvrez-en une d’abord.</translation>
     </message>
     <message>
         <source>Cannot print the scorepad</source>
@@ -3076,7 +3100,7 @@
     </message>
     <message>
         <source>cannot write %1: %2</source>
-        <translation>impossible d’écrire %1 : %2</translation>
+        <translation>impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cannot open the PDF</source>
@@ -3105,7 +3129,7 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <source>Type each player's place, or their score, or both. Without places, the places follow the scores.</source>
+        <source>Type each player&apos;s place, or their score, or both. Without places, the places follow the scores.</source>
         <extracomment>what the dialog hands the service: places and scores by member (None: not typed)</extracomment>
         <translation>Tapez la place de chaque joueur, ou son score, ou les deux. Sans places, les places suivent les scores.</translation>
     </message>
@@ -3135,10 +3159,10 @@
     </message>
     <message>
         <source>Type a %1 for every player, or for none: %2 has none</source>
-        <translation>Tapez un(e) %1 pour chaque joueur, ou pour aucun : %2 n’en a pas</translation>
+        <translation>Tapez un(e) %1 pour chaque joueur, ou pour aucun&#xa0;: %2 n’en a pas</translation>
     </message>
     <message>
-        <source>%1's %2 must be a whole number</source>
+        <source>%1&apos;s %2 must be a whole number</source>
         <translation>%2 de %1 doit être un nombre entier</translation>
     </message>
     <message>
@@ -3203,7 +3227,7 @@
     </message>
     <message>
         <source>The best action and its value; = where the action taken was as good</source>
-        <translation>La meilleure action et sa valeur ; = là où l’action jouée était aussi bonne</translation>
+        <translation>La meilleure action et sa valeur&#xa0;; = là où l’action jouée était aussi bonne</translation>
     </message>
     <message>
         <source>Points the decision gave away against the best play</source>
@@ -3254,7 +3278,7 @@
         <translation>Lancers et décisions</translation>
     </message>
     <message>
-        <source>Each player's totals</source>
+        <source>Each player&apos;s totals</source>
         <translation>Les totaux de chaque joueur</translation>
     </message>
     <message>
@@ -3279,7 +3303,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Working out the best play…</source>
@@ -3290,23 +3314,27 @@
         <translation>Calcul du meilleur coup de chaque décision…</translation>
     </message>
     <message>
-        <source>This game's analysis is not available yet: %1</source>
-        <translation>L’analyse de ce jeu n’est pas encore disponible : %1</translation>
+        <source>This game&apos;s analysis is not available yet: %1</source>
+        <translation>L’analyse de ce jeu n’est pas encore disponible&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 decisions and %2 throws analysed. A clear mistake: a loss above %3; equally good actions are no mistake.</source>
-        <translation>%1 décisions et %2 lancers analysés. Une erreur nette : une perte de plus de %3 ; des actions aussi bonnes ne sont pas une erreur.</translation>
+        <translation>%1 décisions et %2 lancers analysés. Une erreur nette&#xa0;: une perte de plus de %3&#xa0;; des actions aussi bonnes ne sont pas une erreur.</translation>
     </message>
     <message>
         <source>Cannot review this match: %1</source>
-        <translation>Impossible d’analyser cette partie : %1</translation>
+        <translation>Impossible d’analyser cette partie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No clear mistake in this game: no decision lost more than %1 (untick Mistakes only to see every decision).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>RolloffPanel</name>
     <message>
         <source>Throw the yeast</source>
-        <extracomment>the roll-off board's height at most (px): the buttons stay on a 600-pixel screen</extracomment>
+        <extracomment>the roll-off board&apos;s height at most (px): the buttons stay on a 600-pixel screen</extracomment>
         <translation>Lancer le yeast</translation>
     </message>
     <message>
@@ -3327,11 +3355,11 @@
     </message>
     <message>
         <source>Everyone throws the yeast; the highest total starts. On a tie for the highest total everyone throws again and adds it to their total (C12).</source>
-        <translation>Tout le monde lance le yeast ; le plus haut total commence. En cas d’égalité au plus haut total, tout le monde relance et l’ajoute à son total (C12).</translation>
+        <translation>Tout le monde lance le yeast&#xa0;; le plus haut total commence. En cas d’égalité au plus haut total, tout le monde relance et l’ajoute à son total (C12).</translation>
     </message>
     <message>
         <source>Everyone throws one die; the highest throw starts. On a tie only the tied players throw again (D7).</source>
-        <translation>Tout le monde lance un dé ; le plus haut lancer commence. En cas d’égalité, seuls les ex æquo relancent (D7).</translation>
+        <translation>Tout le monde lance un dé&#xa0;; le plus haut lancer commence. En cas d’égalité, seuls les ex æquo relancent (D7).</translation>
     </message>
     <message>
         <source>Throw %1</source>
@@ -3379,11 +3407,11 @@
     </message>
     <message>
         <source>Tie for the highest total (%1): %2. Everyone throws again (C12).</source>
-        <translation>Égalité au plus haut total (%1) : %2. Tout le monde relance (C12).</translation>
+        <translation>Égalité au plus haut total (%1)&#xa0;: %2. Tout le monde relance (C12).</translation>
     </message>
     <message>
         <source>Tie for the highest throw: %1 throw again (D7).</source>
-        <translation>Égalité au plus haut lancer : %1 relancent (D7).</translation>
+        <translation>Égalité au plus haut lancer&#xa0;: %1 relancent (D7).</translation>
     </message>
 </context>
 <context>
@@ -3398,11 +3426,11 @@
     </message>
     <message>
         <source>Round %1 is a draft: its seating may still change (Events page: Publish)</source>
-        <translation>La manche %1 est un brouillon : son placement peut encore changer (page Événements : Publier)</translation>
+        <translation>La manche %1 est un brouillon&#xa0;: son placement peut encore changer (page Événements&#xa0;: Publier)</translation>
     </message>
     <message>
         <source>Round %1 is published: its seating is fixed</source>
-        <translation>La manche %1 est publiée : son placement est fixé</translation>
+        <translation>La manche %1 est publiée&#xa0;: son placement est fixé</translation>
     </message>
 </context>
 <context>
@@ -3413,7 +3441,7 @@
     </message>
     <message>
         <source>0 for a bust; four twos as minus the total.</source>
-        <translation>0 pour un échec ; quatre 2 en moins le total.</translation>
+        <translation>0 pour un échec&#xa0;; quatre 2 en moins le total.</translation>
     </message>
     <message>
         <source>0 for nothing, a lost biscuit as minus its value (-24), a completed bakery with b (96b).</source>
@@ -3424,7 +3452,7 @@
     <name>RulesetOptions</name>
     <message>
         <source>Biscuit risking</source>
-        <extracomment>the throws are typed in as real dice show them (no app dice) each seat's player: a person ("") or a bot ("basic", "expert": engine.services.analysis.BOT_KINDS) the games' options as the engine names them (engine/rulesets), marked here for translation: the dialog shows each through ``QCoreApplication.translate("RulesetOptions", ...)``; one missing here shows in English</extracomment>
+        <extracomment>the throws are typed in as real dice show them (no app dice) each seat&apos;s player: a person (&quot;&quot;) or a bot (&quot;basic&quot;, &quot;expert&quot;: engine.services.analysis.BOT_KINDS) the games&apos; options as the engine names them (engine/rulesets), marked here for translation: the dialog shows each through ``QCoreApplication.translate(&quot;RulesetOptions&quot;, ...)``; one missing here shows in English</extracomment>
         <translation>Biscuit risking</translation>
     </message>
     <message>
@@ -3500,7 +3528,7 @@
     </message>
     <message>
         <source>Score the dice set aside; needs both keys aside (S, K4)</source>
-        <translation>Marquer les dés mis de côté ; il faut les deux Keys de côté (S, K4)</translation>
+        <translation>Marquer les dés mis de côté&#xa0;; il faut les deux Keys de côté (S, K4)</translation>
     </message>
     <message>
         <source>Stop</source>
@@ -3528,11 +3556,11 @@
     </message>
     <message>
         <source>%1: click to set it aside</source>
-        <translation>%1 : cliquer pour le mettre de côté</translation>
+        <translation>%1&#xa0;: cliquer pour le mettre de côté</translation>
     </message>
     <message>
         <source>%1: cannot be set aside now</source>
-        <translation>%1 : ne peut pas être mis de côté maintenant</translation>
+        <translation>%1&#xa0;: ne peut pas être mis de côté maintenant</translation>
     </message>
     <message>
         <source>every die of this throw is kept</source>
@@ -3540,7 +3568,7 @@
     </message>
     <message>
         <source>kept from this throw: %1</source>
-        <translation>gardés de ce lancer : %1</translation>
+        <translation>gardés de ce lancer&#xa0;: %1</translation>
     </message>
     <message>
         <source>set aside a key, or a group of base dice</source>
@@ -3548,7 +3576,7 @@
     </message>
     <message>
         <source>%1: set aside</source>
-        <translation>%1 : mis de côté</translation>
+        <translation>%1&#xa0;: mis de côté</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -3564,43 +3592,43 @@
     </message>
     <message>
         <source>A stop needs both keys aside: with a key still to set aside the player throws (K4).</source>
-        <translation>S’arrêter exige les deux Keys de côté : tant qu’une Key manque, le joueur lance (K4).</translation>
+        <translation>S’arrêter exige les deux Keys de côté&#xa0;: tant qu’une Key manque, le joueur lance (K4).</translation>
     </message>
     <message>
         <source>A stop scores %1: %2 (K5).</source>
-        <translation>S’arrêter marque %1 : %2 (K5).</translation>
+        <translation>S’arrêter marque %1&#xa0;: %2 (K5).</translation>
     </message>
     <message>
         <source>End phase: %1 was caught, so %1 takes one more turn — the last of the game (K6).</source>
-        <translation>Phase finale : %1 a été rattrapé, donc %1 joue un tour de plus — le dernier de la partie (K6).</translation>
+        <translation>Phase finale&#xa0;: %1 a été rattrapé, donc %1 joue un tour de plus — le dernier de la partie (K6).</translation>
     </message>
     <message>
         <source>One more turn each: %1 now, then %2.</source>
-        <translation>Un tour de plus chacun : %1 maintenant, puis %2.</translation>
+        <translation>Un tour de plus chacun&#xa0;: %1 maintenant, puis %2.</translation>
     </message>
     <message>
         <source>One more turn each: %1 now.</source>
-        <translation>Un tour de plus chacun : %1 maintenant.</translation>
+        <translation>Un tour de plus chacun&#xa0;: %1 maintenant.</translation>
     </message>
     <message>
         <source>End phase: %1 reached %2 first and is the original leader.</source>
-        <translation>Phase finale : %1 a atteint %2 en premier et est le meneur d’origine.</translation>
+        <translation>Phase finale&#xa0;: %1 a atteint %2 en premier et est le meneur d’origine.</translation>
     </message>
     <message>
         <source>If %1 is then not alone in the lead, %1 takes one more turn (K6).</source>
         <translation>Si %1 n’est alors plus seul en tête, %1 joue un tour de plus (K6).</translation>
     </message>
     <message>
-        <source>%1's throw could set nothing aside: 0 points (K3)</source>
-        <translation>Le lancer de %1 ne peut rien mettre de côté : 0 point (K3)</translation>
+        <source>%1&apos;s throw could set nothing aside: 0 points (K3)</source>
+        <translation>Le lancer de %1 ne peut rien mettre de côté&#xa0;: 0 point (K3)</translation>
     </message>
     <message>
         <source>%1 stopped: %2 points</source>
-        <translation>%1 s’est arrêté : %2 points</translation>
+        <translation>%1 s’est arrêté&#xa0;: %2 points</translation>
     </message>
     <message>
         <source>%1 set every die aside: %2 points</source>
-        <translation>%1 a mis tous les dés de côté : %2 points</translation>
+        <translation>%1 a mis tous les dés de côté&#xa0;: %2 points</translation>
     </message>
     <message>
         <source>PREVIOUS TURN · %1</source>
@@ -3628,23 +3656,23 @@
     </message>
     <message>
         <source>%1: a group is two or more dice of one face — keep another (K2)</source>
-        <translation>%1 : un groupe, c’est deux dés ou plus d’une même face — gardez-en un autre (K2)</translation>
+        <translation>%1&#xa0;: un groupe, c’est deux dés ou plus d’une même face — gardez-en un autre (K2)</translation>
     </message>
     <message>
         <source>%1: keep more, throw %2, or stop for %3</source>
-        <translation>%1 : garder plus, lancer %2, ou s’arrêter pour %3</translation>
+        <translation>%1&#xa0;: garder plus, lancer %2, ou s’arrêter pour %3</translation>
     </message>
     <message>
         <source>%1: throw %2, or stop for %3</source>
-        <translation>%1 : lancer %2, ou s’arrêter pour %3</translation>
+        <translation>%1&#xa0;: lancer %2, ou s’arrêter pour %3</translation>
     </message>
     <message>
         <source>%1: keep more, throw %2</source>
-        <translation>%1 : garder plus, lancer %2</translation>
+        <translation>%1&#xa0;: garder plus, lancer %2</translation>
     </message>
     <message>
         <source>%1: throw %2</source>
-        <translation>%1 : lancer %2</translation>
+        <translation>%1&#xa0;: lancer %2</translation>
     </message>
     <message>
         <source>end phase</source>
@@ -3656,7 +3684,7 @@
     </message>
     <message>
         <source>Space throw · S stop · 1–6 keep a base die · K keep a key (Shift+1–6: that key) · Ctrl+Z undo  ·  click a die to keep it</source>
-        <translation>Espace lancer · S stop · 1–6 garder un dé de Base · K garder une Key (Maj+1–6 : cette Key) · Ctrl+Z annuler  ·  clic sur un dé pour le garder</translation>
+        <translation>Espace lancer · S stop · 1–6 garder un dé de Base · K garder une Key (Maj+1–6&#xa0;: cette Key) · Ctrl+Z annuler  ·  clic sur un dé pour le garder</translation>
     </message>
 </context>
 <context>
@@ -3708,11 +3736,11 @@
     </message>
     <message>
         <source>Watching: this table is %1.</source>
-        <translation>En observation : cette table est %1.</translation>
+        <translation>En observation&#xa0;: cette table est %1.</translation>
     </message>
     <message>
         <source>Watching: no station holds this table now.</source>
-        <translation>En observation : aucun poste ne tient cette table.</translation>
+        <translation>En observation&#xa0;: aucun poste ne tient cette table.</translation>
     </message>
     <message>
         <source>&amp;Score it here</source>
@@ -3735,8 +3763,8 @@
         <translation>Reprendre cette table</translation>
     </message>
     <message>
-        <source>This table is %1. Take it over at this station (%2)? The other station's next action will be refused, and it can only watch.</source>
-        <translation>Cette table est %1. La reprendre à ce poste (%2) ? La prochaine action de l’autre poste sera refusée, et il ne pourra plus qu’observer.</translation>
+        <source>This table is %1. Take it over at this station (%2)? The other station&apos;s next action will be refused, and it can only watch.</source>
+        <translation>Cette table est %1. La reprendre à ce poste (%2)&#xa0;? La prochaine action de l’autre poste sera refusée, et il ne pourra plus qu’observer.</translation>
     </message>
     <message>
         <source>This station (%1) holds the table now</source>
@@ -3744,7 +3772,7 @@
     </message>
     <message>
         <source>Table %1, round %2: %3</source>
-        <translation>Table %1, manche %2 : %3</translation>
+        <translation>Table %1, manche %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -3790,7 +3818,7 @@
     <name>ScorepadModel</name>
     <message>
         <source>1st</source>
-        <comment>the round's starter in a narrow column (for the word 'first')</comment>
+        <comment>the round&apos;s starter in a narrow column (for the word &apos;first&apos;)</comment>
         <translation>1er</translation>
     </message>
     <message>
@@ -3804,6 +3832,186 @@
     <message>
         <source>the original leader (K6)</source>
         <translation>le meneur d’origine (K6)</translation>
+    </message>
+</context>
+<context>
+    <name>ScorepadPdf</name>
+    <message>
+        <source>1 round to win</source>
+        <translation>1 manche pour gagner</translation>
+    </message>
+    <message>
+        <source>%1 rounds to win</source>
+        <translation>%1 manches pour gagner</translation>
+    </message>
+    <message>
+        <source>target %1</source>
+        <translation>objectif %1</translation>
+    </message>
+    <message>
+        <source>1 set</source>
+        <translation>1 set</translation>
+    </message>
+    <message>
+        <source>%1 sets</source>
+        <translation>%1 sets</translation>
+    </message>
+    <message>
+        <source>%1 match</source>
+        <translation>Partie de %1</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>manche %1</translation>
+    </message>
+    <message>
+        <source>table %1</source>
+        <translation>table %1</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouée</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <source>Winners (shared)</source>
+        <translation>Vainqueurs (ex æquo)</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>roll-off for the first player</source>
+        <translation>tirage du premier joueur</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>thrown by hand</source>
+        <translation>lancés à la main</translation>
+    </message>
+    <message>
+        <source>app dice, provably fair (%1)</source>
+        <translation>dés de l&apos;application, équitables et vérifiables (%1)</translation>
+    </message>
+    <message>
+        <source>Commitment</source>
+        <translation>Engagement</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>not revealed until the game ends</source>
+        <translation>révélée à la fin de la partie</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Anyone can check these dice: %1 on the match record.</source>
+        <translation>Chacun peut vérifier ces dés : %1 sur la fiche de partie.</translation>
+    </message>
+    <message>
+        <source>Rd</source>
+        <translation>Mn</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Round scores</source>
+        <translation>Points des manches</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Totaux</translation>
+    </message>
+    <message>
+        <source>The roll-off for the first player is still being thrown.</source>
+        <translation>Le tirage du premier joueur est en cours.</translation>
+    </message>
+    <message>
+        <source>%1 scorepad</source>
+        <translation>Feuille de marque %1</translation>
+    </message>
+</context>
+<context>
+    <name>Scoresheet</name>
+    <message>
+        <source>Round %1</source>
+        <extracomment>printed on a sheet or seating list of a round not yet published (its seats may still change) the round&apos;s seating is a draft (not published): the sheet says so in its header</extracomment>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Continuation sheet: carry each total over from the sheet before</source>
+        <translation>Feuille de suite : reporter chaque total de la feuille précédente</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Roll-off</source>
+        <translation>Tirage</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <extracomment>the turns a blank Classic or Entrepreneurial sheet has room for, at the least: 9 of 26 games of four at the club needed more than the 21 rows of one page, up to 47 (issue 29); what the first page cannot hold goes on a continuation sheet for the same table</extracomment>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>Set %1</translation>
+    </message>
+    <message>
+        <source>Rules in short</source>
+        <translation>Les règles en bref</translation>
+    </message>
+    <message>
+        <source>Winner:</source>
+        <translation>Vainqueur :</translation>
+    </message>
+    <message>
+        <source>Signed:</source>
+        <translation>Signé :</translation>
     </message>
 </context>
 <context>
@@ -3918,7 +4126,7 @@
     </message>
     <message>
         <source>League season: %1 club nights</source>
-        <translation>Saison de ligue : %1 soirées de club</translation>
+        <translation>Saison de ligue&#xa0;: %1 soirées de club</translation>
     </message>
     <message>
         <source>No round seated yet</source>
@@ -4025,7 +4233,7 @@
     </message>
     <message>
         <source>The faces left unposted: the Leave # if the turn ends on this throw</source>
-        <translation>Les faces non postées : le Leave # si le tour finit sur ce lancer</translation>
+        <translation>Les faces non postées&#xa0;: le Leave # si le tour finit sur ce lancer</translation>
     </message>
     <message>
         <source>+%1 → Rack</source>
@@ -4073,11 +4281,11 @@
     </message>
     <message>
         <source>%1: posted</source>
-        <translation>%1 : posté</translation>
+        <translation>%1&#xa0;: posté</translation>
     </message>
     <message>
         <source>Post slot %1 of 6: empty; a thrown 6 is posted here</source>
-        <translation>Case de Post %1 sur 6 : vide ; un 6 lancé est posté ici</translation>
+        <translation>Case de Post %1 sur 6&#xa0;: vide&#xa0;; un 6 lancé est posté ici</translation>
     </message>
     <message>
         <source>Post %1  ·  Carry %2</source>
@@ -4096,7 +4304,7 @@
         <translation>la partie est finie</translation>
     </message>
     <message>
-        <source>%1's turn</source>
+        <source>%1&apos;s turn</source>
         <translation>Tour de %1</translation>
     </message>
     <message>
@@ -4109,11 +4317,11 @@
     </message>
     <message>
         <source>%1 posted by this throw; Post %2 after it</source>
-        <translation>%1 posté(s) par ce lancer ; Post %2 ensuite</translation>
+        <translation>%1 posté(s) par ce lancer&#xa0;; Post %2 ensuite</translation>
     </message>
     <message>
         <source>%1 carry points scored; Carry %2 after it</source>
-        <translation>%1 points de Carry marqués ; Carry %2 ensuite</translation>
+        <translation>%1 points de Carry marqués&#xa0;; Carry %2 ensuite</translation>
     </message>
     <message>
         <source>the Leave #</source>
@@ -4125,11 +4333,11 @@
     </message>
     <message>
         <source>No throw yet in this turn: press Space to throw all six dice.</source>
-        <translation>Aucun lancer encore dans ce tour : appuyez sur Espace pour lancer les six dés.</translation>
+        <translation>Aucun lancer encore dans ce tour&#xa0;: appuyez sur Espace pour lancer les six dés.</translation>
     </message>
     <message>
         <source>%1: left</source>
-        <translation>%1 : restant</translation>
+        <translation>%1&#xa0;: restant</translation>
     </message>
     <message>
         <source>PREVIOUS TURN · %1</source>
@@ -4149,26 +4357,138 @@
     </message>
     <message>
         <source>%1: Post %2, Carry Zero — this throw must score, or the turn ends</source>
-        <translation>%1 : Post %2, Carry Zero — ce lancer doit marquer, sinon le tour finit</translation>
+        <translation>%1&#xa0;: Post %2, Carry Zero — ce lancer doit marquer, sinon le tour finit</translation>
     </message>
     <message>
         <source>%1: Post %2, Carry %3 — throw %4</source>
-        <translation>%1 : Post %2, Carry %3 — lancer %4</translation>
+        <translation>%1&#xa0;: Post %2, Carry %3 — lancer %4</translation>
     </message>
     <message>
         <source>Set %1 of %2  ·  totals: %3</source>
-        <translation>Set %1 sur %2  ·  totaux : %3</translation>
+        <translation>Set %1 sur %2  ·  totaux&#xa0;: %3</translation>
     </message>
     <message>
         <source>Space throw · Ctrl+Z undo  ·  no decisions: the engine posts the 6s and scores (S1)</source>
-        <translation>Espace lancer · Ctrl+Z annuler  ·  aucune décision : le moteur poste les 6 et marque (S1)</translation>
+        <translation>Espace lancer · Ctrl+Z annuler  ·  aucune décision&#xa0;: le moteur poste les 6 et marque (S1)</translation>
+    </message>
+</context>
+<context>
+    <name>Standings</name>
+    <message>
+        <source>Place</source>
+        <extracomment>the order ties are actually broken in after the points, as printed in the key (&quot;Head to head&quot; has no column; a rating shown only for information is not in it); None: the columns what each column of the standings means, printed under the table as its key (English, translated where printed: the columns&apos; names come in English from the standings&apos; values)</extracomment>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>equal places share a number (=)</source>
+        <translation>les ex æquo partagent un rang (=)</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>placement points earned at the tables</source>
+        <translation>points de classement gagnés aux tables</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>games won (first place at a table)</source>
+        <translation>parties gagnées (première place à une table)</translation>
+    </message>
+    <message>
+        <source>Opp. pts</source>
+        <translation>Pts adv.</translation>
+    </message>
+    <message>
+        <source>the points of every opponent met, added up (Buchholz)</source>
+        <translation>les points de chaque adversaire rencontré, additionnés (Buchholz)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>total game score (rounds won in the Damn Straights)</source>
+        <translation>score total des parties (manches gagnées aux Damn Straight)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Cote</translation>
+    </message>
+    <message>
+        <source>the player&apos;s conservative rating (skill minus three times its uncertainty, OpenSkill&apos;s ordinal)</source>
+        <translation>la cote prudente du joueur (niveau moins trois fois son incertitude, l&apos;ordinal d&apos;OpenSkill)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Ranked by %1; a tie left after these shares the place.</source>
+        <translation>Classement par %1 ; les ex æquo restants partagent le rang.</translation>
+    </message>
+    <message>
+        <source>Results of round %1</source>
+        <translation>Résultats de la manche %1</translation>
+    </message>
+    <message>
+        <source>Round %1 · Table %2 · %3</source>
+        <translation>Manche %1 · Table %2 · %3</translation>
+    </message>
+    <message>
+        <source> (DRAFT: not published, seats may change)</source>
+        <translation> (BROUILLON : non publié, les places peuvent changer)</translation>
+    </message>
+    <message>
+        <source>Round %1: seats by table</source>
+        <translation>Manche %1 : places par table</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Round %1: find your table</source>
+        <translation>Manche %1 : trouvez votre table</translation>
+    </message>
+    <message>
+        <source>All nights count</source>
+        <translation>Toutes les soirées comptent</translation>
+    </message>
+    <message>
+        <source>The best %1 nights count; others in grey</source>
+        <translation>Les %1 meilleures soirées comptent ; les autres en gris</translation>
+    </message>
+    <message>
+        <source>The best night counts; others in grey</source>
+        <translation>La meilleure soirée compte ; les autres en gris</translation>
     </message>
 </context>
 <context>
     <name>StandingsPage</name>
     <message>
         <source>Place</source>
-        <extracomment>how often another station's results are looked for (milliseconds)</extracomment>
+        <extracomment>how often another station&apos;s results are looked for (milliseconds)</extracomment>
         <translation>Place</translation>
     </message>
     <message>
@@ -4200,16 +4520,16 @@
         <translation>Cote</translation>
     </message>
     <message>
-        <source>"3=": a place shared after every tie-breaker</source>
-        <translation>« 3= » : une place partagée après tous les départages</translation>
+        <source>&quot;3=&quot;: a place shared after every tie-breaker</source>
+        <translation>«&#xa0;3=&#xa0;»&#xa0;: une place partagée après tous les départages</translation>
     </message>
     <message>
-        <source>"(left)": left the event</source>
-        <translation>« (parti) » : a quitté l’événement</translation>
+        <source>&quot;(left)&quot;: left the event</source>
+        <translation>«&#xa0;(parti)&#xa0;»&#xa0;: a quitté l’événement</translation>
     </message>
     <message>
         <source>placement points: one for every player finished ahead of at a table</source>
-        <translation>points de place : un pour chaque joueur devancé à une table</translation>
+        <translation>points de place&#xa0;: un pour chaque joueur devancé à une table</translation>
     </message>
     <message>
         <source>tables won</source>
@@ -4228,7 +4548,7 @@
         <translation>tables jouées</translation>
     </message>
     <message>
-        <source>conservative rating in this game from every event's results (skill minus three times its uncertainty)</source>
+        <source>conservative rating in this game from every event&apos;s results (skill minus three times its uncertainty)</source>
         <translation>cote prudente dans ce jeu d’après les résultats de tous les événements (niveau moins trois fois son incertitude)</translation>
     </message>
     <message>
@@ -4244,7 +4564,7 @@
         <translation>score de jeu</translation>
     </message>
     <message>
-        <source>opponents' points</source>
+        <source>opponents&apos; points</source>
         <translation>points des adversaires</translation>
     </message>
     <message>
@@ -4261,12 +4581,12 @@
     </message>
     <message>
         <source>Event</source>
-        <extracomment>the context's current event when last read: another event chosen since is followed</extracomment>
+        <extracomment>the context&apos;s current event when last read: another event chosen since is followed</extracomment>
         <translation>Événement</translation>
     </message>
     <message>
         <source>&amp;Event:</source>
-        <translation>&amp;Événement :</translation>
+        <translation>&amp;Événement&#xa0;:</translation>
     </message>
     <message>
         <source>Standings after round</source>
@@ -4274,7 +4594,7 @@
     </message>
     <message>
         <source>&amp;After:</source>
-        <translation>&amp;Après :</translation>
+        <translation>&amp;Après&#xa0;:</translation>
     </message>
     <message>
         <source>Standings heading</source>
@@ -4290,11 +4610,11 @@
     </message>
     <message>
         <source>No event yet: make one on the Events page.</source>
-        <translation>Aucun événement pour l’instant : créez-en un sur la page Événements.</translation>
+        <translation>Aucun événement pour l’instant&#xa0;: créez-en un sur la page Événements.</translation>
     </message>
     <message>
         <source>&amp;Print standings…</source>
-        <extracomment>the page's actions, for the home's menu (each with its shortcut)</extracomment>
+        <extracomment>the page&apos;s actions, for the home&apos;s menu (each with its shortcut)</extracomment>
         <translation>&amp;Imprimer le classement…</translation>
     </message>
     <message>
@@ -4355,7 +4675,7 @@
     </message>
     <message>
         <source>Round timer:</source>
-        <translation>Minuteur :</translation>
+        <translation>Minuteur&#xa0;:</translation>
     </message>
     <message>
         <source>Start/pause the round &amp;timer</source>
@@ -4375,23 +4695,23 @@
     </message>
     <message>
         <source>%1: standings after round %2</source>
-        <translation>%1 : classement après la manche %2</translation>
+        <translation>%1&#xa0;: classement après la manche %2</translation>
     </message>
     <message>
         <source>%1: no results yet</source>
-        <translation>%1 : aucun résultat pour l’instant</translation>
+        <translation>%1&#xa0;: aucun résultat pour l’instant</translation>
     </message>
     <message>
         <source>%1: standings after 1 round with results</source>
-        <translation>%1 : classement après 1 manche avec résultats</translation>
+        <translation>%1&#xa0;: classement après 1 manche avec résultats</translation>
     </message>
     <message>
         <source>%1: standings after %2 rounds with results</source>
-        <translation>%1 : classement après %2 manches avec résultats</translation>
+        <translation>%1&#xa0;: classement après %2 manches avec résultats</translation>
     </message>
     <message>
         <source>Order: %1. %2.</source>
-        <translation>Ordre : %1. %2.</translation>
+        <translation>Ordre&#xa0;: %1. %2.</translation>
     </message>
     <message>
         <source>&amp;Pause timer</source>
@@ -4419,7 +4739,7 @@
     </message>
     <message>
         <source>Printing cancelled: no PDF was written</source>
-        <translation>Impression annulée : aucun PDF écrit</translation>
+        <translation>Impression annulée&#xa0;: aucun PDF écrit</translation>
     </message>
     <message>
         <source>The standings were saved to %1, but no PDF viewer opened them.</source>
@@ -4454,11 +4774,11 @@
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Nom :</translation>
+        <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Tables:</source>
-        <translation>&amp;Tables :</translation>
+        <translation>&amp;Tables&#xa0;:</translation>
     </message>
     <message>
         <source>Problem</source>
@@ -4466,14 +4786,14 @@
     </message>
     <message>
         <source>Not kept: %1</source>
-        <translation>Non retenu : %1</translation>
+        <translation>Non retenu&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>Statistics</name>
     <message>
         <source>1 table</source>
-        <extracomment>each player's skill and luck over the matches with throws (issue 24), and what was left out tables whose result was entered without a match (left out of the skill and luck)</extracomment>
+        <extracomment>each player&apos;s skill and luck over the matches with throws (issue 24), and what was left out tables whose result was entered without a match (left out of the skill and luck)</extracomment>
         <translation>1 table</translation>
     </message>
     <message>
@@ -4486,7 +4806,7 @@
     </message>
     <message>
         <source>Statistics: %1</source>
-        <translation>Statistiques : %1</translation>
+        <translation>Statistiques&#xa0;: %1</translation>
     </message>
     <message>
         <source>, 1 table from paper pads left out (no throws)</source>
@@ -4510,7 +4830,7 @@
     </message>
     <message>
         <source>%1 played in none of these matches</source>
-        <extracomment>the day of their last game, YYYY-MM-DD (the event's date, else the day it was played); None: unknown the same, game by game: a Classic loaf score and an SB total are not one scale (players at the table, seat position 1-based) -&gt; finished games, and wins (a, b) -&gt; finished games a placed ahead of b (head to head), names as played the most turns a match took, over matches with their turns counted turns typed in from paper pads (issue 20: a game's turn scores, no throws): with ``per_turn`` off, the turn scores are drawn from them; how turns ended, misses and the yeast never are the translation context of the statistics' words (reports/words.py)</extracomment>
+        <extracomment>the day of their last game, YYYY-MM-DD (the event&apos;s date, else the day it was played); None: unknown the same, game by game: a Classic loaf score and an SB total are not one scale (players at the table, seat position 1-based) -&gt; finished games, and wins (a, b) -&gt; finished games a placed ahead of b (head to head), names as played the most turns a match took, over matches with their turns counted turns typed in from paper pads (issue 20: a game&apos;s turn scores, no throws): with ``per_turn`` off, the turn scores are drawn from them; how turns ended, misses and the yeast never are the translation context of the statistics&apos; words (reports/words.py)</extracomment>
         <translation>%1 n’a joué aucune de ces parties</translation>
     </message>
     <message>
@@ -4568,23 +4888,23 @@
     </message>
     <message>
         <source>Stopped after a miss, biscuit kept: 0 (C7)</source>
-        <translation>Arrêté après un raté, biscuit gardé : 0 (C7)</translation>
+        <translation>Arrêté après un raté, biscuit gardé&#xa0;: 0 (C7)</translation>
     </message>
     <message>
         <source>Stopped, bakery unfinished: 0 (E2)</source>
-        <translation>Arrêté, bakery inachevée : 0 (E2)</translation>
+        <translation>Arrêté, bakery inachevée&#xa0;: 0 (E2)</translation>
     </message>
     <message>
         <source>Missed with no biscuit to risk: 0 (C9)</source>
-        <translation>Raté sans biscuit à risquer : 0 (C9)</translation>
+        <translation>Raté sans biscuit à risquer&#xa0;: 0 (C9)</translation>
     </message>
     <message>
         <source>Biscuits lost: a miss after a risk (C8)</source>
-        <translation>Biscuits perdus : un raté après un risque (C8)</translation>
+        <translation>Biscuits perdus&#xa0;: un raté après un risque (C8)</translation>
     </message>
     <message>
         <source>Full rack: six dice racked (C9)</source>
-        <translation>Rack plein : six dés au rack (C9)</translation>
+        <translation>Rack plein&#xa0;: six dés au rack (C9)</translation>
     </message>
     <message>
         <source>Bakeries completed (E4)</source>
@@ -4596,31 +4916,31 @@
     </message>
     <message>
         <source>Bust: 0 (D5, K3)</source>
-        <translation>Échec : 0 (D5, K3)</translation>
+        <translation>Échec&#xa0;: 0 (D5, K3)</translation>
     </message>
     <message>
         <source>Four twos: total back to 0 (D6)</source>
-        <translation>Quatre 2 : total remis à 0 (D6)</translation>
+        <translation>Quatre 2&#xa0;: total remis à 0 (D6)</translation>
     </message>
     <message>
         <source>Rack complete: 36 + carry (S3)</source>
-        <translation>Rack complet : 36 + Carry (S3)</translation>
+        <translation>Rack complet&#xa0;: 36 + Carry (S3)</translation>
     </message>
     <message>
         <source>Carry spent: 6 x posted + leave (S3)</source>
-        <translation>Carry épuisé : 6 x postés + Leave (S3)</translation>
+        <translation>Carry épuisé&#xa0;: 6 x postés + Leave (S3)</translation>
     </message>
     <message>
         <source>Every die set aside (K4)</source>
         <translation>Tous les dés mis de côté (K4)</translation>
     </message>
     <message>
-        <source>Played: matches played, in progress too. Won: finished matches won (a shared first place counts for each). Win %: of finished matches. Average and Best: final totals of finished matches (every game's own points: choose one game to compare like with like). Turns: finished turns. Last played: the day of the last match (its event's date, else the day it was played).</source>
-        <translation>Jouées : parties jouées, y compris en cours. Gagnées : parties terminées gagnées (une première place partagée compte pour chacun). % victoires : sur les parties terminées. Moyenne et Record : totaux finaux des parties terminées (chaque jeu a ses propres points : choisissez un jeu pour comparer ce qui est comparable). Tours : tours terminés. Dernière partie : le jour de la dernière partie (la date de son événement, sinon le jour où elle a été jouée).</translation>
+        <source>Played: matches played, in progress too. Won: finished matches won (a shared first place counts for each). Win %: of finished matches. Average and Best: final totals of finished matches (every game&apos;s own points: choose one game to compare like with like). Turns: finished turns. Last played: the day of the last match (its event&apos;s date, else the day it was played).</source>
+        <translation>Jouées&#xa0;: parties jouées, y compris en cours. Gagnées&#xa0;: parties terminées gagnées (une première place partagée compte pour chacun). % victoires&#xa0;: sur les parties terminées. Moyenne et Record&#xa0;: totaux finaux des parties terminées (chaque jeu a ses propres points&#xa0;: choisissez un jeu pour comparer ce qui est comparable). Tours&#xa0;: tours terminés. Dernière partie&#xa0;: le jour de la dernière partie (la date de son événement, sinon le jour où elle a été jouée).</translation>
     </message>
     <message>
         <source>Win rate by seat position at tables of %1 (%): 1/%1 expected by chance</source>
-        <translation>Victoires selon la place, tables de %1 (%) : 1/%1 par hasard</translation>
+        <translation>Victoires selon la place, tables de %1 (%)&#xa0;: 1/%1 par hasard</translation>
     </message>
     <message>
         <source>seat %1</source>
@@ -4647,8 +4967,8 @@
         <translation>Le plus de bakeries achevées (E4)</translation>
     </message>
     <message>
-        <source>Decisions: choices made (throw on, stop, keep...). Average loss: the points a decision gave away against the best play (exact turn values, as bakehouse analyse gives them), per decision; equally good actions are no loss. Clear mistakes: decisions that gave away more than %1 points. Luck: each throw's value after it minus the value before it, added up (0 is average luck).</source>
-        <translation>Décisions : choix faits (relancer, s’arrêter, garder...). Perte moyenne : les points qu’une décision a perdus face au meilleur coup (valeurs exactes des tours, comme les donne bakehouse analyse), par décision ; des actions aussi bonnes ne perdent rien. Erreurs nettes : décisions qui ont perdu plus de %1 points. Chance : la valeur après chaque lancer moins la valeur d’avant, additionnées (0 est une chance moyenne).</translation>
+        <source>Decisions: choices made (throw on, stop, keep...). Average loss: the points a decision gave away against the best play (exact turn values, as bakehouse analyse gives them), per decision; equally good actions are no loss. Clear mistakes: decisions that gave away more than %1 points. Luck: each throw&apos;s value after it minus the value before it, added up (0 is average luck).</source>
+        <translation>Décisions&#xa0;: choix faits (relancer, s’arrêter, garder...). Perte moyenne&#xa0;: les points qu’une décision a perdus face au meilleur coup (valeurs exactes des tours, comme les donne bakehouse analyse), par décision&#xa0;; des actions aussi bonnes ne perdent rien. Erreurs nettes&#xa0;: décisions qui ont perdu plus de %1 points. Chance&#xa0;: la valeur après chaque lancer moins la valeur d’avant, additionnées (0 est une chance moyenne).</translation>
     </message>
     <message>
         <source>Matches analysed</source>
@@ -4656,27 +4976,27 @@
     </message>
     <message>
         <source>Left out: results or paper games without their throws</source>
-        <translation>Laissées de côté : résultats ou parties sur papier sans leurs lancers</translation>
+        <translation>Laissées de côté&#xa0;: résultats ou parties sur papier sans leurs lancers</translation>
     </message>
     <message>
         <source>Left out: games not analysed yet</source>
-        <translation>Laissées de côté : jeux pas encore analysés</translation>
+        <translation>Laissées de côté&#xa0;: jeux pas encore analysés</translation>
     </message>
     <message>
         <source>Left out: older matches (only the latest are analysed)</source>
-        <translation>Laissées de côté : parties plus anciennes (seules les dernières sont analysées)</translation>
+        <translation>Laissées de côté&#xa0;: parties plus anciennes (seules les dernières sont analysées)</translation>
     </message>
     <message>
         <source>Not analysed yet: the time given was up (the exact tables are built the first time, then kept: show the statistics again)</source>
-        <translation>Pas encore analysées : le temps imparti est écoulé (les tables exactes sont calculées la première fois, puis gardées : affichez de nouveau les statistiques)</translation>
+        <translation>Pas encore analysées&#xa0;: le temps imparti est écoulé (les tables exactes sont calculées la première fois, puis gardées&#xa0;: affichez de nouveau les statistiques)</translation>
     </message>
     <message>
         <source>Left out: records the analysis refused</source>
-        <translation>Laissées de côté : fiches refusées par l’analyse</translation>
+        <translation>Laissées de côté&#xa0;: fiches refusées par l’analyse</translation>
     </message>
     <message>
         <source>Average loss per decision (points; lower is better)</source>
-        <translation>Perte moyenne par décision (points ; plus bas est meilleur)</translation>
+        <translation>Perte moyenne par décision (points&#xa0;; plus bas est meilleur)</translation>
     </message>
     <message>
         <source>Player</source>
@@ -4699,7 +5019,7 @@
         <translation>Chance</translation>
     </message>
     <message>
-        <source>Each player's decisions and luck</source>
+        <source>Each player&apos;s decisions and luck</source>
         <translation>Décisions et chance de chaque joueur</translation>
     </message>
     <message>
@@ -4780,7 +5100,7 @@
     </message>
     <message>
         <source>Met: matches at one table. First ahead / Second ahead: finished matches the first (second) named player placed ahead of the other; equal places count for neither.</source>
-        <translation>Rencontres : parties à une même table. Premier devant / Second devant : parties terminées où le premier (second) joueur nommé a fini devant l’autre ; les places égales ne comptent pour personne.</translation>
+        <translation>Rencontres&#xa0;: parties à une même table. Premier devant / Second devant&#xa0;: parties terminées où le premier (second) joueur nommé a fini devant l’autre&#xa0;; les places égales ne comptent pour personne.</translation>
     </message>
     <message>
         <source>Nobody has met anybody yet.</source>
@@ -4792,7 +5112,7 @@
     </message>
     <message>
         <source>%1: how often each turn score was made</source>
-        <translation>%1 : combien de fois chaque score de tour a été fait</translation>
+        <translation>%1&#xa0;: combien de fois chaque score de tour a été fait</translation>
     </message>
     <message>
         <source>Turn scores</source>
@@ -4824,11 +5144,11 @@
     </message>
     <message>
         <source>how turns ended, misses, busts, bakeries, biscuits risked, the yeast: paper pads have no throws</source>
-        <translation>fin des tours, ratés, échecs, bakeries, biscuits risqués, le yeast : les feuilles papier n’ont pas de lancers</translation>
+        <translation>fin des tours, ratés, échecs, bakeries, biscuits risqués, le yeast&#xa0;: les feuilles papier n’ont pas de lancers</translation>
     </message>
     <message>
         <source>turn scores, misses, busts, bakeries, records (from record files: report stats FILE)</source>
-        <translation>scores des tours, ratés, échecs, bakeries, records (depuis les fiches : report stats FICHIER)</translation>
+        <translation>scores des tours, ratés, échecs, bakeries, records (depuis les fiches&#xa0;: report stats FICHIER)</translation>
     </message>
     <message>
         <source>Yeast luck (mean face, 3.5 expected)</source>
@@ -4879,7 +5199,7 @@
         <translation>Ordre du tirage au dé</translation>
     </message>
     <message>
-        <source>Win rate by turn order, 1 = the roll-off's winner (%)</source>
+        <source>Win rate by turn order, 1 = the roll-off&apos;s winner (%)</source>
         <translation>Taux de victoire selon l’ordre de jeu, 1 = vainqueur du tirage au dé (%)</translation>
     </message>
     <message>
@@ -4888,7 +5208,7 @@
     </message>
     <message>
         <source>No records yet: no finished turn.</source>
-        <translation>Aucun record pour l’instant : aucun tour terminé.</translation>
+        <translation>Aucun record pour l’instant&#xa0;: aucun tour terminé.</translation>
     </message>
     <message>
         <source>Ratings</source>
@@ -4922,16 +5242,16 @@
     </message>
     <message>
         <source>this record has no dice seed to go on with: further throws come from new dice, and the saved record will carry no dice to verify</source>
-        <extracomment>the match changed (a move, an undo, a roll-off throw, a save) a different match is on the table (new game, opened record) the journal's length when the game was last saved or opened set when an opened record's dice cannot go on (or do not verify): said once on opening the check of an opened record's revealed dice seed (None: no seed to check)</extracomment>
-        <translation>cette fiche n’a pas de graine de dés pour continuer : les lancers suivants viennent de nouveaux dés, et la fiche enregistrée n’aura pas de dés à vérifier</translation>
+        <extracomment>the match changed (a move, an undo, a roll-off throw, a save) a different match is on the table (new game, opened record) the journal&apos;s length when the game was last saved or opened set when an opened record&apos;s dice cannot go on (or do not verify): said once on opening the check of an opened record&apos;s revealed dice seed (None: no seed to check)</extracomment>
+        <translation>cette fiche n’a pas de graine de dés pour continuer&#xa0;: les lancers suivants viennent de nouveaux dés, et la fiche enregistrée n’aura pas de dés à vérifier</translation>
     </message>
     <message>
         <source>the dice of this record do not match its commitment: it cannot be verified, and the saved record will carry no dice</source>
-        <translation>les dés de cette fiche ne correspondent pas à son engagement : elle ne peut pas être vérifiée, et la fiche enregistrée n’aura pas de dés</translation>
+        <translation>les dés de cette fiche ne correspondent pas à son engagement&#xa0;: elle ne peut pas être vérifiée, et la fiche enregistrée n’aura pas de dés</translation>
     </message>
     <message>
         <source>no game is on the table: start a new game or open a record</source>
-        <translation>aucune partie sur la table : commencez une nouvelle partie ou ouvrez une fiche</translation>
+        <translation>aucune partie sur la table&#xa0;: commencez une nouvelle partie ou ouvrez une fiche</translation>
     </message>
     <message>
         <source>the roll-off decides who starts first</source>
@@ -4963,7 +5283,7 @@
     <message>
         <source>No game on the table.
 Start a new game, or open a match record to go on with it.</source>
-        <extracomment>the seats a bot plays (the New game dialog's Basic or Expert); after the table's own slots</extracomment>
+        <extracomment>the seats a bot plays (the New game dialog&apos;s Basic or Expert); after the table&apos;s own slots</extracomment>
         <translation>Aucune partie sur la table.
 Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.</translation>
     </message>
@@ -4982,16 +5302,16 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     <message>
         <source>Provably fair dice (%1). SHA-256 of the secret seed:
 %2</source>
-        <translation>Dés équitables et vérifiables (%1). SHA-256 de la graine secrète :
+        <translation>Dés équitables et vérifiables (%1). SHA-256 de la graine secrète&#xa0;:
 %2</translation>
     </message>
     <message>
         <source>Dice: test source (not provably fair)</source>
-        <translation>Dés : source de test (non vérifiable)</translation>
+        <translation>Dés&#xa0;: source de test (non vérifiable)</translation>
     </message>
     <message>
         <source>Dice</source>
-        <extracomment>the finished match's review (the banner's Review this match) a ruling id to show in the Help (a refusal's link)</extracomment>
+        <extracomment>the finished match&apos;s review (the banner&apos;s Review this match) a ruling id to show in the Help (a refusal&apos;s link)</extracomment>
         <translation>Dés</translation>
     </message>
     <message>
@@ -5028,7 +5348,7 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     </message>
     <message>
         <source>Who plays first?</source>
-        <translation>Qui joue en premier ?</translation>
+        <translation>Qui joue en premier&#xa0;?</translation>
     </message>
     <message>
         <source>Space throws · each throw is saved as it is made</source>
@@ -5044,23 +5364,23 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     </message>
     <message>
         <source>%1 share first place!</source>
-        <translation>%1 se partagent la première place !</translation>
+        <translation>%1 se partagent la première place&#xa0;!</translation>
     </message>
     <message>
         <source>%1 wins the game!</source>
-        <translation>%1 gagne la partie !</translation>
+        <translation>%1 gagne la partie&#xa0;!</translation>
     </message>
     <message>
         <source>Rounds won: %1</source>
-        <translation>Manches gagnées : %1</translation>
+        <translation>Manches gagnées&#xa0;: %1</translation>
     </message>
     <message>
         <source>Totals: %1</source>
-        <translation>Totaux : %1</translation>
+        <translation>Totaux&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 is a bot: it plays its own turn</source>
-        <translation>%1 est un bot : il joue son tour lui-même</translation>
+        <translation>%1 est un bot&#xa0;: il joue son tour lui-même</translation>
     </message>
     <message>
         <source>Something went wrong</source>
@@ -5068,7 +5388,7 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     </message>
     <message>
         <source>This was not done: %1</source>
-        <translation>Cela n’a pas été fait : %1</translation>
+        <translation>Cela n’a pas été fait&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -5087,11 +5407,11 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     </message>
     <message>
         <source>&amp;Enter result...</source>
-        <extracomment>the tables scored at this station, by (event, round, table): several open at once each stored match's progress as last read, by the last entry it was read at a throw or move at a table scored here redraws the dashboard (coalesced)</extracomment>
+        <extracomment>the tables scored at this station, by (event, round, table): several open at once what the page draws of the current event (its tables&apos; matches, their progress): read on the live poll&apos;s worker for another station&apos;s change, else after an action here a throw or move at a table scored here redraws the dashboard (coalesced)</extracomment>
         <translation>&amp;Saisir le résultat...</translation>
     </message>
     <message>
-        <source>Enter the chosen table's result</source>
+        <source>Enter the chosen table&apos;s result</source>
         <translation>Saisir le résultat de la table choisie</translation>
     </message>
     <message>
@@ -5099,7 +5419,7 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
         <translation>&amp;Corriger le résultat...</translation>
     </message>
     <message>
-        <source>Correct the chosen table's result</source>
+        <source>Correct the chosen table&apos;s result</source>
         <translation>Corriger le résultat de la table choisie</translation>
     </message>
     <message>
@@ -5115,7 +5435,7 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
         <translation>P&amp;oste...</translation>
     </message>
     <message>
-        <source>This station's name and tables</source>
+        <source>This station&apos;s name and tables</source>
         <translation>Nom et tables de ce poste</translation>
     </message>
     <message>
@@ -5123,11 +5443,11 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
         <translation>Ana&amp;lyser la partie...</translation>
     </message>
     <message>
-        <source>Review the chosen table's finished match</source>
+        <source>Review the chosen table&apos;s finished match</source>
         <translation>Analyser la partie terminée de la table choisie</translation>
     </message>
     <message>
-        <source>Each decision against the best play, and each throw's luck</source>
+        <source>Each decision against the best play, and each throw&apos;s luck</source>
         <translation>Chaque décision face au meilleur coup, et la chance de chaque lancer</translation>
     </message>
     <message>
@@ -5139,7 +5459,7 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
         <translation>Message</translation>
     </message>
     <message>
-        <source>Enter the chosen table's game from its paper pad</source>
+        <source>Enter the chosen table&apos;s game from its paper pad</source>
         <translation>Saisir la partie de la table choisie depuis sa feuille papier</translation>
     </message>
     <message>
@@ -5163,16 +5483,20 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
         <translation>Manche %1</translation>
     </message>
     <message>
+        <source>Opening the club database…</source>
+        <translation type="unfinished">Ouverture de la base du club…</translation>
+    </message>
+    <message>
         <source>No event chosen: choose one on the Events page</source>
-        <translation>Aucun événement choisi : choisissez-en un sur la page Événements</translation>
+        <translation>Aucun événement choisi&#xa0;: choisissez-en un sur la page Événements</translation>
     </message>
     <message>
         <source>%1: no round published yet</source>
-        <translation>%1 : aucune manche publiée pour l’instant</translation>
+        <translation>%1&#xa0;: aucune manche publiée pour l’instant</translation>
     </message>
     <message>
         <source>%1 - %2: %3 of %4 tables finished</source>
-        <translation>%1 - %2 : %3 tables terminées sur %4</translation>
+        <translation>%1 - %2&#xa0;: %3 tables terminées sur %4</translation>
     </message>
     <message>
         <source>&amp;Watch this table...</source>
@@ -5188,11 +5512,11 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     </message>
     <message>
         <source>This table has a result: Correct result changes it</source>
-        <translation>Cette table a un résultat : Corriger le résultat le modifie</translation>
+        <translation>Cette table a un résultat&#xa0;: Corriger le résultat le modifie</translation>
     </message>
     <message>
         <source>This table has no result yet: Enter result</source>
-        <translation>Cette table n’a pas encore de résultat : Saisir le résultat</translation>
+        <translation>Cette table n’a pas encore de résultat&#xa0;: Saisir le résultat</translation>
     </message>
     <message>
         <source>Corrected</source>
@@ -5215,8 +5539,8 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
         <translation>Résultat de la table %1</translation>
     </message>
     <message>
-        <source>This table's result was entered from paper: there is no match to score</source>
-        <translation>Le résultat de cette table a été saisi depuis le papier : il n’y a pas de partie à marquer</translation>
+        <source>This table&apos;s result was entered from paper: there is no match to score</source>
+        <translation>Le résultat de cette table a été saisi depuis le papier&#xa0;: il n’y a pas de partie à marquer</translation>
     </message>
     <message>
         <source>Another station scores this table, and its match has not started yet</source>
@@ -5228,7 +5552,7 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     </message>
     <message>
         <source>Table %1 is %2: watching it here</source>
-        <translation>La table %1 est %2 : observée ici</translation>
+        <translation>La table %1 est %2&#xa0;: observée ici</translation>
     </message>
     <message>
         <source>Watching table %1 of round %2</source>
@@ -5244,7 +5568,7 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     </message>
     <message>
         <source>Busy: try again when the work under way is done</source>
-        <translation>Occupé : réessayez quand le travail en cours sera fini</translation>
+        <translation>Occupé&#xa0;: réessayez quand le travail en cours sera fini</translation>
     </message>
 </context>
 <context>
@@ -5291,7 +5615,7 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     </message>
     <message>
         <source>&amp;Undo %1</source>
-        <translation>&amp;Annuler : %1</translation>
+        <translation>&amp;Annuler&#xa0;: %1</translation>
     </message>
     <message>
         <source>&amp;Undo (the throw stands)</source>
@@ -5299,7 +5623,7 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     </message>
     <message>
         <source>&amp;Redo %1</source>
-        <translation>&amp;Rétablir : %1</translation>
+        <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -5356,7 +5680,7 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     <name>_PanelPage</name>
     <message>
         <source>No club database is open: File &gt; Open… or File &gt; New club database…</source>
-        <translation>Aucune base du club ouverte : Fichier &gt; Ouvrir… ou Fichier &gt; Nouvelle base du club…</translation>
+        <translation>Aucune base du club ouverte&#xa0;: Fichier &gt; Ouvrir… ou Fichier &gt; Nouvelle base du club…</translation>
     </message>
     <message>
         <source>No database</source>
@@ -5435,7 +5759,7 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     </message>
     <message>
         <source>default: 3,2,1,0 at a table of 4</source>
-        <translation>par défaut : 3,2,1,0 à une table de 4</translation>
+        <translation>par défaut&#xa0;: 3,2,1,0 à une table de 4</translation>
     </message>
     <message>
         <source>Placement points</source>
@@ -5541,13 +5865,17 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
         <translation>brouillon</translation>
     </message>
     <message>
+        <source>(left from round %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>(checked in)</source>
         <translation>(inscrit)</translation>
     </message>
     <message>
         <source>who plays first?</source>
         <extracomment>(member, place, score) by place; None: waiting for its result a table being scored (its stored match in play): stage, scores, whose turn (None: not scored) the scoring station that holds the table (None: none) whether this station scores the table (its tables setting names it, or names none)</extracomment>
-        <translation>qui joue en premier ?</translation>
+        <translation>qui joue en premier&#xa0;?</translation>
     </message>
     <message>
         <source>%1 to play</source>
@@ -5591,7 +5919,7 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     </message>
     <message>
         <source>(from paper: result only)</source>
-        <translation>(depuis le papier : résultat seul)</translation>
+        <translation>(depuis le papier&#xa0;: résultat seul)</translation>
     </message>
     <message>
         <source>(match %1)</source>
@@ -5602,7 +5930,7 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     <name>i18n</name>
     <message>
         <source>System language</source>
-        <extracomment>the catalogue's file name before ``_&lt;lang&gt;.qm``</extracomment>
+        <extracomment>the catalogue&apos;s file name before ``_&lt;lang&gt;.qm`` the application&apos;s property naming the language asked for by name whose catalogue is absent</extracomment>
         <translation>Langue du système</translation>
     </message>
 </context>

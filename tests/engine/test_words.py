@@ -50,3 +50,30 @@ def test_command_line_follows_its_environment(monkeypatch: pytest.MonkeyPatch, c
         monkeypatch.setenv(key, value)
     assert cli.main(["rulesets"]) == 0
     assert words.language() == language
+
+
+def test_printed_reports_speak_the_language_set(tmp_path: object) -> None:
+    """Issue 32: a German club's scorepad, scoresheet and standings in German, French in French;
+    English when no language is asked."""
+    import pypdf
+
+    from engine.record import read_file
+    from reports import scorepad, scoresheets, standings
+
+    def text(data: bytes) -> str:
+        import io
+
+        return " ".join(page.extract_text() for page in pypdf.PdfReader(io.BytesIO(data)).pages)
+
+    rec = read_file("tests/records/classic-fine-point.json")
+    st = standings.Standings("Club night", "After round 2", ("Wins",), (standings.StandingRow(1, "Anna", 3, (1,)),))
+    sheet = scoresheets.TableSheet("Club night", 1, 2, ("Anna", "Bernd"), "classic")
+    seen = {}
+    for lang in ("en", "de", "fr"):
+        words.install(lang)
+        seen[lang] = (text(scorepad.render_record(rec)), text(standings.render_standings(st)),
+                      text(scoresheets.render([sheet])))
+    assert "scorepad" in seen["en"][0] and "Spielblock" in seen["de"][0] and "Feuille de marque" in seen["fr"][0]
+    assert "Wins" in seen["en"][1] and "Siege" in seen["de"][1] and "Victoires" in seen["fr"][1]
+    assert "Rules in short" in seen["en"][2] and "Die Regeln in Kürze" in seen["de"][2]
+    assert "Les règles en bref" in seen["fr"][2]
