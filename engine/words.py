@@ -20,20 +20,23 @@ and the engine modules listed there): both arguments must be string literals, an
 afterwards with :func:`fill` (``%1``, ``%2``, as Qt's ``arg``), never with an f-string inside the call.
 
 Numbers and dates follow the same choice: :func:`locale` is the Babel locale name (``"de_DE"``,
-``"fr_FR"``, ``"en"``) that engine/numbers.py formats with.
+``"fr_FR"``, ``"en"``) that :func:`number` and :func:`date_text` write with (Babel, the CLDR's
+rules: a decimal comma in German and French).  In English both give the text unchanged, as before.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import os
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Mapping
+from decimal import Decimal
 from functools import cache
 from pathlib import Path
 
-__all__ = ["QT_TRANSLATE_NOOP", "catalogue", "fill", "from_environment", "install", "language",
-           "locale", "set_locale", "translate", "use"]
+__all__ = ["QT_TRANSLATE_NOOP", "catalogue", "date_text", "fill", "from_environment", "install", "language",
+           "locale", "number", "set_locale", "translate", "use"]
 
 Translator = Callable[[str, str], str]
 
@@ -95,6 +98,44 @@ def fill(template: str, *values: object) -> str:
         return str(values[i - 1]) if 0 < i <= len(values) else m.group(0)
 
     return _PLACEHOLDER.sub(value, template)
+
+
+def _english_locale() -> bool:
+    return _locale.split("_")[0] == "en"
+
+
+def number(value: float | int | Decimal | str, decimals: int | None = None) -> str:
+    """``value`` as the locale writes it: ``"3.54"`` -> ``"3,54"`` in German and French.  A text
+    (``"6.67"``, as points_text writes it) keeps its digits; a number is written with ``decimals``
+    places (``None``: as ``str`` writes it).  No grouping of thousands (a table's column stays
+    narrow and "3582" reads the same everywhere).  English: the text unchanged."""
+    text = value if isinstance(value, str) else str(value) if decimals is None else f"{value:.{decimals}f}"
+    if _english_locale():
+        return text
+    try:
+        exact = Decimal(text)
+    except ArithmeticError:  # "-", "" or any other word: as it is
+        return text
+    places = -exponent if isinstance(exponent := exact.as_tuple().exponent, int) and exponent < 0 else 0
+    from babel.numbers import format_decimal
+
+    written = format_decimal(exact, format="0." + "0" * places if places else "0", locale=_locale,
+                             decimal_quantization=True)
+    return "+" + written if text.startswith("+") else written  # a luck of "+1.5" keeps its sign
+
+
+def date_text(iso: str) -> str:
+    """A date given as YYYY-MM-DD as the locale writes it (``"28.11.2026"``, ``"28 nov. 2026"``);
+    English, or a text that is not such a date: unchanged."""
+    if _english_locale():
+        return iso
+    try:
+        day = dt.date.fromisoformat(iso)
+    except ValueError:
+        return iso
+    from babel.dates import format_date
+
+    return format_date(day, format="medium", locale=_locale)
 
 
 # ----- the command line's language: the catalogue read without Qt -----

@@ -25,7 +25,7 @@ from engine.scorepad import DiceMode, Entry, RowKind, Scorepad, from_replay
 from . import fonts
 from .layout import INK, RULE, SHADE, build, frame_size, label, para
 from .pad import DSPad
-from .words import fill, translate
+from .words import date_text, fill, translate
 
 # the printed scorepad's words follow the language set in engine/words.py (the app's, or the command
 # line's $BAKEHOUSE_LANGUAGE / locale); the rules' own words (Post, Carry, Leave, loaf ...) stay (#32)
@@ -61,7 +61,7 @@ def header_story(pad: Scorepad, width: float, options: Mapping[str, Any] | None 
     if info is not None:
         place = [fill(translate("ScorepadPdf", "round %1"), info.round) if info.round else "",
                  fill(translate("ScorepadPdf", "table %1"), info.table) if info.table else "",
-                 info.date or ""]
+                 date_text(info.date) if info.date else ""]
         if any(place):
             rows_kv.append((translate("ScorepadPdf", "Played"), ", ".join(p for p in place if p), False))
     starter = next((c.name for c in pad.columns if c.starts), None)

@@ -25,7 +25,7 @@ from . import fonts
 from .errors import ReportError
 from .grid import Cell, Grid
 from .layout import INK, TextLines, build, frame_size
-from .words import fill, translate
+from .words import date_text, fill, translate
 
 #: a few lines per ruleset, each citing its ruling (rules/RULINGS.md): the ruleset's own
 REMINDERS: dict[str, tuple[str, ...]] = {r.id: r.reminders for r in all_rulesets()}
@@ -71,7 +71,7 @@ def _header(sheet: TableSheet, ruleset_name: str, options: Any, width: float, *,
     bits = [fill(translate("Scoresheet", "Round %1"), sheet.round), fill(translate("Scoresheet", "Table %1"), sheet.table),
             ruleset_name]
     if sheet.date:
-        bits.append(sheet.date)
+        bits.append(date_text(sheet.date))
     target = getattr(options, "target", None)
     if target is not None:
         bits.append(fill(translate("ScorepadPdf", "target %1"), target))

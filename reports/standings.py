@@ -27,7 +27,7 @@ from engine.tournament.standings import points_text
 from . import fonts
 from .errors import ReportError
 from .layout import INK, RULE, SHADE, RunningHead, build, fitted, frame_size, label, para, style
-from .words import QT_TRANSLATE_NOOP, fill, translate
+from .words import QT_TRANSLATE_NOOP, date_text, fill, number, translate
 
 #: points are exact (a Fraction, issue 29) and printed by points_text as everywhere else; a
 #: rating comes as its text (engine.tournament.ratings.rating_text)
@@ -48,7 +48,7 @@ def _num(v: Number | str | None) -> str:
         return ""
     if isinstance(v, str):
         return v
-    return points_text(v)
+    return number(points_text(v))  # a decimal comma in German and French (engine/words.py)
 
 
 def _places(places: Sequence[int]) -> list[str]:
@@ -194,7 +194,7 @@ def standings_story(st: Standings, paper: str = "a4") -> list[Flowable]:
         raise ReportError(f"too many tie-breakers to print ({k})")
     places = _places([r.place for r in st.rows])
     # the round's heading is the table's first row, repeated on every page it runs onto
-    rows: list[list[Any]] = [[para(st.title + (f" · {st.date}" if st.date else ""), "CellBold"), "", *[""] * (k + 1)],
+    rows: list[list[Any]] = [[para(st.title + (f" · {date_text(st.date)}" if st.date else ""), "CellBold"), "", *[""] * (k + 1)],
                              [column("Place"), column("Player"), column("Points"), *map(column, st.tiebreak_names)]]
     for pl, r in zip(places, st.rows, strict=True):
         rows.append([pl, fitted(r.name, "Cell", name_w - 13, smallest=7), _num(r.points),
@@ -232,7 +232,7 @@ def seating_story(s: Seating, paper: str = "a4") -> list[Flowable]:
     draft = translate("Standings", " (DRAFT: not published, seats may change)") if s.draft else ""
     title: list[Flowable] = [fitted(s.event, "WallTitle", width, smallest=18)]
     if s.date:
-        title.append(Paragraph(escape(s.date), ParagraphStyle("WallDate", parent=style("Subtitle"), fontSize=16,
+        title.append(Paragraph(escape(date_text(s.date)), ParagraphStyle("WallDate", parent=style("Subtitle"), fontSize=16,
                                                               leading=20, alignment=TA_CENTER)))
     by_table = fill(translate("Standings", "Round %1: seats by table"), s.round) + draft
     story: list[Flowable] = [RunningHead(f"{by_table} · {s.event}"), *title, label(by_table, "WallTitle")]

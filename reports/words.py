@@ -9,6 +9,6 @@ reads reports/), and a value goes in afterwards with :func:`fill` (``%1``, as Qt
 
 from __future__ import annotations
 
-from engine.words import QT_TRANSLATE_NOOP, fill, language, locale, translate, use
+from engine.words import QT_TRANSLATE_NOOP, date_text, fill, language, locale, number, translate, use
 
-__all__ = ["QT_TRANSLATE_NOOP", "fill", "language", "locale", "translate", "use"]
+__all__ = ["QT_TRANSLATE_NOOP", "date_text", "fill", "language", "locale", "number", "translate", "use"]

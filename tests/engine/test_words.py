@@ -77,3 +77,29 @@ def test_printed_reports_speak_the_language_set(tmp_path: object) -> None:
     assert "Wins" in seen["en"][1] and "Siege" in seen["de"][1] and "Victoires" in seen["fr"][1]
     assert "Rules in short" in seen["en"][2] and "Die Regeln in Kürze" in seen["de"][2]
     assert "Les règles en bref" in seen["fr"][2]
+
+
+def test_numbers_and_dates_by_locale() -> None:
+    """Issue 32: a decimal comma in German and French (Babel), dates as the locale writes them;
+    English as before."""
+    words.install("en")
+    assert (words.number("6.67"), words.number(3.5432, 2), words.date_text("2026-11-28")) == ("6.67", "3.54", "2026-11-28")
+    words.install("de_DE.UTF-8")
+    assert (words.number("6.67"), words.number(3.5432, 2), words.number("+1.5")) == ("6,67", "3,54", "+1,5")
+    assert words.date_text("2026-11-28") == "28.11.2026" and words.number("-") == "-"
+    words.install("fr_FR")
+    assert words.number(0.5, 1) == "0,5" and "2026" in words.date_text("2026-11-28") != "2026-11-28"
+
+
+def test_german_standings_print_decimal_commas() -> None:
+    import io
+
+    import pypdf
+
+    from reports import standings
+
+    st = standings.Standings("Club night", "After round 2", ("Opp. pts",),
+                             (standings.StandingRow(1, "Anna", 5.5, (7.25,)),), "2026-11-28")
+    words.install("de")
+    text = pypdf.PdfReader(io.BytesIO(standings.render_standings(st))).pages[0].extract_text()
+    assert "5,5" in text and "7,25" in text and "28.11.2026" in text and "5.5" not in text
