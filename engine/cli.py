@@ -123,7 +123,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         try:
             out = report(replay(read_file(files[0])))
         except BakehouseError as e:
-            print(safe(str(e)), file=sys.stderr)
+            print(safe(e.text()), file=sys.stderr)  # the locale's words, if it asks for a language (#32)
             return EXIT_REFUSED
         _write(_dumps(out, compact=False))
         return 0

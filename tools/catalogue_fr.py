@@ -1338,3 +1338,89 @@ FR_IN.update({
     ('Standings', 'The best %1 nights count; others in grey'): 'Les %1 meilleures soirées comptent ; les autres en gris',
     ('Standings', 'The best night counts; others in grey'): 'La meilleure soirée compte ; les autres en gris',
 })
+
+
+# the refusals a scorer meets at the table and a held table's (engine/errors.py TABLE_REFUSALS,
+# engine/store/holds.py: issue 32)
+FR_IN.update({
+    ('Refusal', 'SB has no yeast: its dice are base dice and keys'):
+        "SB n'a pas de yeast : ses dés sont des dés Base et des keys",
+    ('Refusal', 'a keep names one or more dice of the current throw'):
+        'une mise de côté nomme un ou plusieurs dés du lancer en cours',
+    ('Refusal', 'a permissive risk comes after a throw, before racking from it'):
+        "un risque libre vient après un lancer, avant d'en placer au rack",
+    ('Refusal', 'a risk needs a die left to throw'):
+        'risquer demande un dé encore à lancer',
+    ('Refusal', 'a stop comes after a throw, not before it'):
+        'un arrêt vient après un lancer, pas avant',
+    ('Refusal', 'a stop needs a die racked since the last throw'):
+        'un arrêt demande un dé placé au rack depuis le dernier lancer',
+    ('Refusal', 'a stop needs a throw that did not bust'):
+        'un arrêt demande un lancer sans bust',
+    ('Refusal', 'a swap that would leave nothing to rack before racking from this throw'):
+        'un échange qui ne laisserait rien à placer au rack avant de placer depuis ce lancer',
+    ('Refusal', 'a throw is a tuple of dice showing faces 1 to 6'):
+        'un lancer est une suite de dés montrant les faces 1 à 6',
+    ('Refusal', 'a visit is the whole turn, instead of throwing'):
+        'une visite est le tour entier, au lieu de lancer',
+    ('Refusal', 'after a miss the player stops, or risks the biscuit and throws'):
+        "après un raté, le joueur s'arrête, ou risque le biscuit et lance",
+    ('Refusal', 'after a risk the player must throw'):
+        'après un risque, le joueur doit lancer',
+    ('Refusal', 'after a risk the player throws again without racking'):
+        'après un risque, le joueur relance sans placer au rack',
+    ('Refusal', 'bakeries are visited from the round after they are won'):
+        'les bakeries se visitent dès la manche après leur gain',
+    ('Refusal', 'bakery committed (two dice of one face saved): only bakery racking counts now'):
+        "engagé sur la bakery (deux dés d'une même face gardés) : seul le rack de bakery compte désormais",
+    ('Refusal', 'bakery or bust: a committed player who has risked may not stop'):
+        "bakery ou bust : un joueur engagé qui a risqué ne peut pas s'arrêter",
+    ('Refusal', 'dice are racked after a throw'):
+        'les dés se placent au rack après un lancer',
+    ('Refusal', 'dice leave the box only with box rules'):
+        "les dés ne sortent de la boîte qu'avec les règles de la boîte",
+    ('Refusal', 'dice out of the box are recorded straight after the throw'):
+        'les dés sortis de la boîte se notent juste après le lancer',
+    ('Refusal', 'every bakery owned has been visited this round'):
+        'chaque bakery possédée a été visitée cette manche',
+    ('Refusal', 'never keys and base dice from the same throw'):
+        'jamais des keys et des dés Base du même lancer',
+    ('Refusal', 'no bakery to visit: the player owns none'):
+        "aucune bakery à visiter : le joueur n'en possède aucune",
+    ('Refusal', 'no die is left to throw; rack from the bank or stop'):
+        'plus aucun dé à lancer ; placez depuis la bank ou arrêtez',
+    ('Refusal', 'no visits once the owner has thrown in this round'):
+        'plus de visites une fois que le propriétaire a lancé dans cette manche',
+    ('Refusal', 'nothing can be racked after a miss'):
+        'rien ne se place au rack après un raté',
+    ('Refusal', 'rack at least one die before throwing again'):
+        'placez au moins un dé au rack avant de relancer',
+    ('Refusal', 'risking needs a biscuit'):
+        'risquer demande un biscuit',
+    ('Refusal', 'set aside a key or a group of base dice from this throw first'):
+        "mettez d'abord de côté une key ou un groupe de dés Base de ce lancer",
+    ('Refusal', 'the biscuit may be risked only once in a turn'):
+        "le biscuit ne se risque qu'une fois par tour",
+    ('Refusal', 'the dice are thrown now'):
+        'les dés se lancent maintenant',
+    ('Refusal', 'the dice must be thrown now'):
+        'les dés doivent être lancés maintenant',
+    ('Refusal', 'the player chose to throw: no visit now'):
+        'le joueur a choisi de lancer : pas de visite maintenant',
+    ('Refusal', 'the players are a list of names'):
+        'les joueurs sont une liste de noms',
+    ('Refusal', 'the turn is over'):
+        'le tour est terminé',
+    ('Refusal', 'the yeast is not among the dice of this throw'):
+        "le yeast n'est pas parmi les dés de ce lancer",
+    ('Refusal', 'the yeast swap comes after a throw'):
+        "l'échange du yeast vient après un lancer",
+    ('Refusal', 'throw the dice before setting any aside'):
+        "lancez les dés avant d'en mettre de côté",
+    ('Refusal', 'with strict risking the biscuit is risked only right after a miss'):
+        'avec le risque strict, le biscuit ne se risque que juste après un raté',
+    ('Refusal', 'this table is held by station %1 since %2, last action %3: this station only watches it (nothing was saved); take it over to score here'):
+        "cette table est tenue par le poste %1 depuis %2, dernière action %3 : ce poste ne fait que la suivre (rien n'a été enregistré) ; reprenez-la pour marquer ici",
+    ('Refusal', 'this table is held by station %1 since %2, no action yet: this station only watches it (nothing was saved); take it over to score here'):
+        "cette table est tenue par le poste %1 depuis %2, aucune action encore : ce poste ne fait que la suivre (rien n'a été enregistré) ; reprenez-la pour marquer ici",
+})

@@ -3018,6 +3018,170 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>SB has no yeast: its dice are base dice and keys</source>
+        <extracomment>the message&apos;s words for translation (``%1`` ... filled with ``values``), when they hold values where the fault lies, for errors that name a place (records, journals) the message&apos;s words with ``%1`` ... for translation (Refusal.text), when it holds values the refusals a scorer meets at the table, marked for lupdate (tools/update_translations.py reads this module): the app shows them in its language through Refusal.text; the engine raises them in English as it always did (the rulings&apos; ids and the records&apos; refusal lines unchanged)</extracomment>
+        <translation>SB hat keine Hefe: seine Würfel sind Grundwürfel und Schlüssel</translation>
+    </message>
+    <message>
+        <source>a keep names one or more dice of the current throw</source>
+        <translation>ein Behalten nennt einen oder mehrere Würfel des letzten Wurfs</translation>
+    </message>
+    <message>
+        <source>a permissive risk comes after a throw, before racking from it</source>
+        <translation>ein freies Riskieren kommt nach einem Wurf, bevor aus ihm gerackt wird</translation>
+    </message>
+    <message>
+        <source>a risk needs a die left to throw</source>
+        <translation>Riskieren braucht noch einen Würfel zum Werfen</translation>
+    </message>
+    <message>
+        <source>a stop comes after a throw, not before it</source>
+        <translation>ein Stopp kommt nach einem Wurf, nicht davor</translation>
+    </message>
+    <message>
+        <source>a stop needs a die racked since the last throw</source>
+        <translation>ein Stopp braucht einen seit dem letzten Wurf gerackten Würfel</translation>
+    </message>
+    <message>
+        <source>a stop needs a throw that did not bust</source>
+        <translation>ein Stopp braucht einen Wurf ohne Bust</translation>
+    </message>
+    <message>
+        <source>a swap that would leave nothing to rack before racking from this throw</source>
+        <translation>ein Tausch, der vor dem Racken aus diesem Wurf nichts zum Racken ließe</translation>
+    </message>
+    <message>
+        <source>a throw is a tuple of dice showing faces 1 to 6</source>
+        <translation>ein Wurf ist eine Folge von Würfeln mit Augen 1 bis 6</translation>
+    </message>
+    <message>
+        <source>a visit is the whole turn, instead of throwing</source>
+        <translation>ein Besuch ist der ganze Zug, statt zu werfen</translation>
+    </message>
+    <message>
+        <source>after a miss the player stops, or risks the biscuit and throws</source>
+        <translation>nach einem Fehlwurf stoppt der Spieler oder riskiert den Keks und wirft</translation>
+    </message>
+    <message>
+        <source>after a risk the player must throw</source>
+        <translation>nach dem Riskieren muss der Spieler werfen</translation>
+    </message>
+    <message>
+        <source>after a risk the player throws again without racking</source>
+        <translation>nach dem Riskieren wirft der Spieler erneut, ohne zu racken</translation>
+    </message>
+    <message>
+        <source>bakeries are visited from the round after they are won</source>
+        <translation>Bäckereien werden ab der Runde nach ihrem Gewinn besucht</translation>
+    </message>
+    <message>
+        <source>bakery committed (two dice of one face saved): only bakery racking counts now</source>
+        <translation>auf die Bäckerei festgelegt (zwei Würfel gleicher Augenzahl behalten): nur Bäckerei-Racken zählt jetzt</translation>
+    </message>
+    <message>
+        <source>bakery or bust: a committed player who has risked may not stop</source>
+        <translation>Bäckerei oder Bust: wer festgelegt ist und riskiert hat, darf nicht stoppen</translation>
+    </message>
+    <message>
+        <source>dice are racked after a throw</source>
+        <translation>Würfel werden nach einem Wurf gerackt</translation>
+    </message>
+    <message>
+        <source>dice leave the box only with box rules</source>
+        <translation>Würfel verlassen die Box nur mit Box-Regeln</translation>
+    </message>
+    <message>
+        <source>dice out of the box are recorded straight after the throw</source>
+        <translation>Würfel außerhalb der Box werden gleich nach dem Wurf notiert</translation>
+    </message>
+    <message>
+        <source>every bakery owned has been visited this round</source>
+        <translation>jede eigene Bäckerei wurde in dieser Runde besucht</translation>
+    </message>
+    <message>
+        <source>never keys and base dice from the same throw</source>
+        <translation>nie Schlüssel und Grundwürfel aus demselben Wurf</translation>
+    </message>
+    <message>
+        <source>no bakery to visit: the player owns none</source>
+        <translation>keine Bäckerei zu besuchen: der Spieler besitzt keine</translation>
+    </message>
+    <message>
+        <source>no die is left to throw; rack from the bank or stop</source>
+        <translation>kein Würfel mehr zum Werfen; aus der Bank racken oder stoppen</translation>
+    </message>
+    <message>
+        <source>no visits once the owner has thrown in this round</source>
+        <translation>keine Besuche mehr, sobald der Besitzer in dieser Runde geworfen hat</translation>
+    </message>
+    <message>
+        <source>nothing can be racked after a miss</source>
+        <translation>nach einem Fehlwurf kann nichts gerackt werden</translation>
+    </message>
+    <message>
+        <source>rack at least one die before throwing again</source>
+        <translation>vor dem nächsten Wurf mindestens einen Würfel racken</translation>
+    </message>
+    <message>
+        <source>risking needs a biscuit</source>
+        <translation>Riskieren braucht einen Keks</translation>
+    </message>
+    <message>
+        <source>set aside a key or a group of base dice from this throw first</source>
+        <translation>zuerst einen Schlüssel oder eine Gruppe Grundwürfel aus diesem Wurf beiseitelegen</translation>
+    </message>
+    <message>
+        <source>the biscuit may be risked only once in a turn</source>
+        <translation>der Keks darf nur einmal im Zug riskiert werden</translation>
+    </message>
+    <message>
+        <source>the dice are thrown now</source>
+        <translation>jetzt wird gewürfelt</translation>
+    </message>
+    <message>
+        <source>the dice must be thrown now</source>
+        <translation>jetzt muss gewürfelt werden</translation>
+    </message>
+    <message>
+        <source>the player chose to throw: no visit now</source>
+        <translation>der Spieler hat sich fürs Werfen entschieden: jetzt kein Besuch</translation>
+    </message>
+    <message>
+        <source>the players are a list of names</source>
+        <translation>die Spieler sind eine Liste von Namen</translation>
+    </message>
+    <message>
+        <source>the turn is over</source>
+        <translation>der Zug ist vorbei</translation>
+    </message>
+    <message>
+        <source>the yeast is not among the dice of this throw</source>
+        <translation>die Hefe ist nicht unter den Würfeln dieses Wurfs</translation>
+    </message>
+    <message>
+        <source>the yeast swap comes after a throw</source>
+        <translation>der Hefetausch kommt nach einem Wurf</translation>
+    </message>
+    <message>
+        <source>throw the dice before setting any aside</source>
+        <translation>erst würfeln, dann beiseitelegen</translation>
+    </message>
+    <message>
+        <source>with strict risking the biscuit is risked only right after a miss</source>
+        <translation>mit strengem Riskieren wird der Keks nur direkt nach einem Fehlwurf riskiert</translation>
+    </message>
+    <message>
+        <source>this table is held by station %1 since %2, last action %3: this station only watches it (nothing was saved); take it over to score here</source>
+        <translation>dieser Tisch ist belegt von Station %1 seit %2, letzte Aktion %3: diese Station sieht nur zu (nichts gespeichert); übernehmen, um hier zu werten</translation>
+    </message>
+    <message>
+        <source>this table is held by station %1 since %2, no action yet: this station only watches it (nothing was saved); take it over to score here</source>
+        <translation>dieser Tisch ist belegt von Station %1 seit %2, noch keine Aktion: diese Station sieht nur zu (nichts gespeichert); übernehmen, um hier zu werten</translation>
+    </message>
+</context>
+<context>
     <name>RefusalLine</name>
     <message>
         <source>Not allowed:</source>

@@ -3018,6 +3018,170 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>SB has no yeast: its dice are base dice and keys</source>
+        <extracomment>the message&apos;s words for translation (``%1`` ... filled with ``values``), when they hold values where the fault lies, for errors that name a place (records, journals) the message&apos;s words with ``%1`` ... for translation (Refusal.text), when it holds values the refusals a scorer meets at the table, marked for lupdate (tools/update_translations.py reads this module): the app shows them in its language through Refusal.text; the engine raises them in English as it always did (the rulings&apos; ids and the records&apos; refusal lines unchanged)</extracomment>
+        <translation>SB n&apos;a pas de yeast : ses dés sont des dés Base et des keys</translation>
+    </message>
+    <message>
+        <source>a keep names one or more dice of the current throw</source>
+        <translation>une mise de côté nomme un ou plusieurs dés du lancer en cours</translation>
+    </message>
+    <message>
+        <source>a permissive risk comes after a throw, before racking from it</source>
+        <translation>un risque libre vient après un lancer, avant d&apos;en placer au rack</translation>
+    </message>
+    <message>
+        <source>a risk needs a die left to throw</source>
+        <translation>risquer demande un dé encore à lancer</translation>
+    </message>
+    <message>
+        <source>a stop comes after a throw, not before it</source>
+        <translation>un arrêt vient après un lancer, pas avant</translation>
+    </message>
+    <message>
+        <source>a stop needs a die racked since the last throw</source>
+        <translation>un arrêt demande un dé placé au rack depuis le dernier lancer</translation>
+    </message>
+    <message>
+        <source>a stop needs a throw that did not bust</source>
+        <translation>un arrêt demande un lancer sans bust</translation>
+    </message>
+    <message>
+        <source>a swap that would leave nothing to rack before racking from this throw</source>
+        <translation>un échange qui ne laisserait rien à placer au rack avant de placer depuis ce lancer</translation>
+    </message>
+    <message>
+        <source>a throw is a tuple of dice showing faces 1 to 6</source>
+        <translation>un lancer est une suite de dés montrant les faces 1 à 6</translation>
+    </message>
+    <message>
+        <source>a visit is the whole turn, instead of throwing</source>
+        <translation>une visite est le tour entier, au lieu de lancer</translation>
+    </message>
+    <message>
+        <source>after a miss the player stops, or risks the biscuit and throws</source>
+        <translation>après un raté, le joueur s&apos;arrête, ou risque le biscuit et lance</translation>
+    </message>
+    <message>
+        <source>after a risk the player must throw</source>
+        <translation>après un risque, le joueur doit lancer</translation>
+    </message>
+    <message>
+        <source>after a risk the player throws again without racking</source>
+        <translation>après un risque, le joueur relance sans placer au rack</translation>
+    </message>
+    <message>
+        <source>bakeries are visited from the round after they are won</source>
+        <translation>les bakeries se visitent dès la manche après leur gain</translation>
+    </message>
+    <message>
+        <source>bakery committed (two dice of one face saved): only bakery racking counts now</source>
+        <translation>engagé sur la bakery (deux dés d&apos;une même face gardés) : seul le rack de bakery compte désormais</translation>
+    </message>
+    <message>
+        <source>bakery or bust: a committed player who has risked may not stop</source>
+        <translation>bakery ou bust : un joueur engagé qui a risqué ne peut pas s&apos;arrêter</translation>
+    </message>
+    <message>
+        <source>dice are racked after a throw</source>
+        <translation>les dés se placent au rack après un lancer</translation>
+    </message>
+    <message>
+        <source>dice leave the box only with box rules</source>
+        <translation>les dés ne sortent de la boîte qu&apos;avec les règles de la boîte</translation>
+    </message>
+    <message>
+        <source>dice out of the box are recorded straight after the throw</source>
+        <translation>les dés sortis de la boîte se notent juste après le lancer</translation>
+    </message>
+    <message>
+        <source>every bakery owned has been visited this round</source>
+        <translation>chaque bakery possédée a été visitée cette manche</translation>
+    </message>
+    <message>
+        <source>never keys and base dice from the same throw</source>
+        <translation>jamais des keys et des dés Base du même lancer</translation>
+    </message>
+    <message>
+        <source>no bakery to visit: the player owns none</source>
+        <translation>aucune bakery à visiter : le joueur n&apos;en possède aucune</translation>
+    </message>
+    <message>
+        <source>no die is left to throw; rack from the bank or stop</source>
+        <translation>plus aucun dé à lancer ; placez depuis la bank ou arrêtez</translation>
+    </message>
+    <message>
+        <source>no visits once the owner has thrown in this round</source>
+        <translation>plus de visites une fois que le propriétaire a lancé dans cette manche</translation>
+    </message>
+    <message>
+        <source>nothing can be racked after a miss</source>
+        <translation>rien ne se place au rack après un raté</translation>
+    </message>
+    <message>
+        <source>rack at least one die before throwing again</source>
+        <translation>placez au moins un dé au rack avant de relancer</translation>
+    </message>
+    <message>
+        <source>risking needs a biscuit</source>
+        <translation>risquer demande un biscuit</translation>
+    </message>
+    <message>
+        <source>set aside a key or a group of base dice from this throw first</source>
+        <translation>mettez d&apos;abord de côté une key ou un groupe de dés Base de ce lancer</translation>
+    </message>
+    <message>
+        <source>the biscuit may be risked only once in a turn</source>
+        <translation>le biscuit ne se risque qu&apos;une fois par tour</translation>
+    </message>
+    <message>
+        <source>the dice are thrown now</source>
+        <translation>les dés se lancent maintenant</translation>
+    </message>
+    <message>
+        <source>the dice must be thrown now</source>
+        <translation>les dés doivent être lancés maintenant</translation>
+    </message>
+    <message>
+        <source>the player chose to throw: no visit now</source>
+        <translation>le joueur a choisi de lancer : pas de visite maintenant</translation>
+    </message>
+    <message>
+        <source>the players are a list of names</source>
+        <translation>les joueurs sont une liste de noms</translation>
+    </message>
+    <message>
+        <source>the turn is over</source>
+        <translation>le tour est terminé</translation>
+    </message>
+    <message>
+        <source>the yeast is not among the dice of this throw</source>
+        <translation>le yeast n&apos;est pas parmi les dés de ce lancer</translation>
+    </message>
+    <message>
+        <source>the yeast swap comes after a throw</source>
+        <translation>l&apos;échange du yeast vient après un lancer</translation>
+    </message>
+    <message>
+        <source>throw the dice before setting any aside</source>
+        <translation>lancez les dés avant d&apos;en mettre de côté</translation>
+    </message>
+    <message>
+        <source>with strict risking the biscuit is risked only right after a miss</source>
+        <translation>avec le risque strict, le biscuit ne se risque que juste après un raté</translation>
+    </message>
+    <message>
+        <source>this table is held by station %1 since %2, last action %3: this station only watches it (nothing was saved); take it over to score here</source>
+        <translation>cette table est tenue par le poste %1 depuis %2, dernière action %3 : ce poste ne fait que la suivre (rien n&apos;a été enregistré) ; reprenez-la pour marquer ici</translation>
+    </message>
+    <message>
+        <source>this table is held by station %1 since %2, no action yet: this station only watches it (nothing was saved); take it over to score here</source>
+        <translation>cette table est tenue par le poste %1 depuis %2, aucune action encore : ce poste ne fait que la suivre (rien n&apos;a été enregistré) ; reprenez-la pour marquer ici</translation>
+    </message>
+</context>
+<context>
     <name>RefusalLine</name>
     <message>
         <source>Not allowed:</source>
@@ -3934,7 +4098,7 @@
     </message>
     <message>
         <source>Anyone can check these dice: %1 on the match record.</source>
-        <translation>Chacun peut vérifier ces dés : %1 sur la fiche de partie.</translation>
+        <translation>Chacun peut vérifier ces dés&#xa0;: %1 sur la fiche de partie.</translation>
     </message>
     <message>
         <source>Rd</source>
@@ -3974,7 +4138,7 @@
     </message>
     <message>
         <source>Continuation sheet: carry each total over from the sheet before</source>
-        <translation>Feuille de suite : reporter chaque total de la feuille précédente</translation>
+        <translation>Feuille de suite&#xa0;: reporter chaque total de la feuille précédente</translation>
     </message>
     <message>
         <source>Seat</source>
@@ -4007,11 +4171,11 @@
     </message>
     <message>
         <source>Winner:</source>
-        <translation>Vainqueur :</translation>
+        <translation>Vainqueur&#xa0;:</translation>
     </message>
     <message>
         <source>Signed:</source>
-        <translation>Signé :</translation>
+        <translation>Signé&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -4445,7 +4609,7 @@
     </message>
     <message>
         <source>Ranked by %1; a tie left after these shares the place.</source>
-        <translation>Classement par %1 ; les ex æquo restants partagent le rang.</translation>
+        <translation>Classement par %1&#xa0;; les ex æquo restants partagent le rang.</translation>
     </message>
     <message>
         <source>Results of round %1</source>
@@ -4457,11 +4621,11 @@
     </message>
     <message>
         <source> (DRAFT: not published, seats may change)</source>
-        <translation> (BROUILLON : non publié, les places peuvent changer)</translation>
+        <translation> (BROUILLON&#xa0;: non publié, les places peuvent changer)</translation>
     </message>
     <message>
         <source>Round %1: seats by table</source>
-        <translation>Manche %1 : places par table</translation>
+        <translation>Manche %1&#xa0;: places par table</translation>
     </message>
     <message>
         <source>Table %1</source>
@@ -4469,7 +4633,7 @@
     </message>
     <message>
         <source>Round %1: find your table</source>
-        <translation>Manche %1 : trouvez votre table</translation>
+        <translation>Manche %1&#xa0;: trouvez votre table</translation>
     </message>
     <message>
         <source>All nights count</source>
@@ -4477,11 +4641,11 @@
     </message>
     <message>
         <source>The best %1 nights count; others in grey</source>
-        <translation>Les %1 meilleures soirées comptent ; les autres en gris</translation>
+        <translation>Les %1 meilleures soirées comptent&#xa0;; les autres en gris</translation>
     </message>
     <message>
         <source>The best night counts; others in grey</source>
-        <translation>La meilleure soirée compte ; les autres en gris</translation>
+        <translation>La meilleure soirée compte&#xa0;; les autres en gris</translation>
     </message>
 </context>
 <context>

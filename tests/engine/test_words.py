@@ -4,6 +4,7 @@ line speaks $BAKEHOUSE_LANGUAGE, else the locale, else English."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -103,3 +104,37 @@ def test_german_standings_print_decimal_commas() -> None:
     words.install("de")
     text = pypdf.PdfReader(io.BytesIO(standings.render_standings(st))).pages[0].extract_text()
     assert "5,5" in text and "7,25" in text and "28.11.2026" in text and "5.5" not in text
+
+
+STOP_TOO_SOON = ('{"format": "bakehouse.match/1", "ruleset": "classic", "players": ["Ann", "Ben"], "turns": '
+                 '[{"player": "Ann", "events": [{"throw": "1 2 3 4 5 6*"}, {"rack": "1"}, {"throw": "2 3 4 5 6*"}, '
+                 '{"stop": true}]}]}')
+
+
+@pytest.mark.parametrize(("env", "line"), [
+    ({}, "turn 1, event 4: C7: a stop needs a die racked since the last throw"),
+    ({"LANG": "C.UTF-8"}, "turn 1, event 4: C7: a stop needs a die racked since the last throw"),
+    ({"BAKEHOUSE_LANGUAGE": "de"}, "turn 1, event 4: C7: ein Stopp braucht einen seit dem letzten Wurf gerackten Würfel"),
+    ({"LANG": "fr_FR.UTF-8"}, "turn 1, event 4: C7: un arrêt demande un dé placé au rack depuis le dernier lancer"),
+])
+def test_a_refusal_on_the_command_line_follows_the_locale(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        env: dict[str, str], line: str) -> None:
+    for key in ("BAKEHOUSE_LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(key, raising=False)
+    for key, value in env.items():
+        monkeypatch.setenv(key, value)
+    record = tmp_path / "stop.json"
+    record.write_text(STOP_TOO_SOON, encoding="utf-8")
+    assert cli.main(["replay", str(record)]) == cli.EXIT_REFUSED
+    assert capsys.readouterr().err.strip() == line
+
+
+def test_a_held_table_in_german_keeps_english_for_the_engine() -> None:
+    from engine.store.holds import Hold, TableHeldError
+
+    error = TableHeldError(Hold("Bar-2", "2026-11-28T20:14:00+00:00", None))
+    english = str(error)
+    words.install("de")
+    assert str(error) == english and "held by station" in english
+    assert "belegt von Station" in error.text() and "Bar-2" in error.text()
