@@ -1424,3 +1424,30 @@ FR_IN.update({
     ('Refusal', 'this table is held by station %1 since %2, no action yet: this station only watches it (nothing was saved); take it over to score here'):
         "cette table est tenue par le poste %1 depuis %2, aucune action encore : ce poste ne fait que la suivre (rien n'a été enregistré) ; reprenez-la pour marquer ici",
 })
+
+
+# the words the evening lanes added after the catalogue was written (issue 30), by context
+FR_IN.update({
+    ('CheckInPanel', 'Check-in of %1 taken back: the guest is no longer among the members'):
+        'Inscription de %1 annulée : l’invité n’est plus parmi les membres',
+    ('HomePage', '1 member'):
+        '1 membre',
+    ('HomePage', '%1 members'):
+        '%1 membres',
+    ('HomePage', '1 event'):
+        '1 événement',
+    ('HomePage', '%1 events'):
+        '%1 événements',
+    ('HomePage', '%1 · %2 · %3'):
+        '%1 · %2 · %3',
+    ('ProjectorWindow', 'Space: timer · R: reset · ←/→: pages · Esc or F11: leave full screen'):
+        'Espace : minuteur · R : remise à zéro · ←/→ : pages · Échap ou F11 : quitter le plein écran',
+    ('ProjectorWindow', 'Space: timer · R: reset · ←/→: pages · F11: full screen · Esc: close'):
+        'Espace : minuteur · R : remise à zéro · ←/→ : pages · F11 : plein écran · Échap : fermer',
+    ('ReviewWindow', 'No clear mistake in this game: no decision lost more than %1 (untick Mistakes only to see every decision).'):
+        'Aucune erreur nette dans cette partie : aucune décision n’a perdu plus de %1 (décochez Erreurs seulement pour voir chaque décision).',
+    ('TablesPage', 'Opening the club database…'):
+        'Ouverture de la base du club…',
+    ('events', '(left from round %1)'):
+        '(parti dès la manche %1)',
+})

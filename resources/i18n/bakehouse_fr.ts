@@ -235,7 +235,7 @@
     </message>
     <message>
         <source>Check-in of %1 taken back: the guest is no longer among the members</source>
-        <translation type="unfinished"></translation>
+        <translation>Inscription de %1 annulée : l’invité n’est plus parmi les membres</translation>
     </message>
     <message>
         <source>Check-in of %1 taken back</source>
@@ -2013,23 +2013,23 @@
     </message>
     <message>
         <source>1 member</source>
-        <translation type="unfinished">1 membre</translation>
+        <translation>1 membre</translation>
     </message>
     <message>
         <source>%1 members</source>
-        <translation type="unfinished">%1 membres</translation>
+        <translation>%1 membres</translation>
     </message>
     <message>
         <source>1 event</source>
-        <translation type="unfinished"></translation>
+        <translation>1 événement</translation>
     </message>
     <message>
         <source>%1 events</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 événements</translation>
     </message>
     <message>
         <source>%1 · %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3</translation>
     </message>
     <message>
         <source>No event planned.</source>
@@ -2983,11 +2983,11 @@
     </message>
     <message>
         <source>Space: timer · R: reset · ←/→: pages · Esc or F11: leave full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Espace : minuteur · R : remise à zéro · ←/→ : pages · Échap ou F11 : quitter le plein écran</translation>
     </message>
     <message>
         <source>Space: timer · R: reset · ←/→: pages · F11: full screen · Esc: close</source>
-        <translation type="unfinished"></translation>
+        <translation>Espace : minuteur · R : remise à zéro · ←/→ : pages · F11 : plein écran · Échap : fermer</translation>
     </message>
 </context>
 <context>
@@ -3491,7 +3491,7 @@
     </message>
     <message>
         <source>No clear mistake in this game: no decision lost more than %1 (untick Mistakes only to see every decision).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune erreur nette dans cette partie : aucune décision n’a perdu plus de %1 (décochez Erreurs seulement pour voir chaque décision).</translation>
     </message>
 </context>
 <context>
@@ -5648,7 +5648,7 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     </message>
     <message>
         <source>Opening the club database…</source>
-        <translation type="unfinished">Ouverture de la base du club…</translation>
+        <translation>Ouverture de la base du club…</translation>
     </message>
     <message>
         <source>No event chosen: choose one on the Events page</source>
@@ -6030,7 +6030,7 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     </message>
     <message>
         <source>(left from round %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>(parti dès la manche %1)</translation>
     </message>
     <message>
         <source>(checked in)</source>
