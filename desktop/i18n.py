@@ -2,9 +2,9 @@
 
 The catalogue is ``resources/i18n/bakehouse_<lang>.ts``, made by ``pyside6-lupdate`` over desktop/
 (``make translations``, tools/update_translations.py); the build compiles it with
-``pyside6-lrelease`` into the ``.qm`` the app loads (Makefile, setup.py).  Messages the engine
-writes (a refusal citing its ruling, "C7: ...") stay English: they are the engine's words, as the
-command line prints them.
+``pyside6-lrelease`` into the ``.qm`` the app loads (Makefile, setup.py).  The engine's and the
+reports' words (engine/words.py: refusals, reports, statistics) follow the app's language too:
+:func:`install` hands ``QCoreApplication.translate`` and the locale to that seam.
 
 The setting ``ui/language`` (desktop/settings.py ``LANGUAGE``: "" follows the system, "en", or a
 shipped catalogue's code: "de", "fr") overrides the system's locale; a change takes effect at the
@@ -25,7 +25,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 import resources
-from reports import words
+from engine import words
 
 #: the catalogue's file name before ``_<lang>.qm``
 CATALOGUE = "bakehouse"
@@ -90,8 +90,9 @@ def install(app: QCoreApplication, language: str = "", qm_folder: Path | None = 
             app.setProperty(ABSENT, language)
         return []  # a language we do not ship: English throughout, Qt's buttons included
     # the reports' words (the statistics' headings, columns, axes, notes) in the app's language too:
-    # on screen and in the PDFs the app makes; the command line stays English (reports/words.py)
+    # on screen and in the PDFs the app makes; the command line follows its locale (engine/words.py)
     words.use(QCoreApplication.translate)
+    words.set_locale(locale.name())  # numbers and dates as the app's language writes them
     qt = QTranslator(app)
     if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)

@@ -17,6 +17,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, NoReturn
 
+from . import words
 from .argtypes import bounded_int
 from .errors import BakehouseError, RecordError
 from .terminal import json_safe, safe, safe_lines
@@ -122,7 +123,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         try:
             out = report(replay(read_file(files[0])))
         except BakehouseError as e:
-            print(safe(str(e)), file=sys.stderr)
+            print(safe(e.text()), file=sys.stderr)  # the locale's words, if it asks for a language (#32)
             return EXIT_REFUSED
         _write(_dumps(out, compact=False))
         return 0
@@ -317,6 +318,8 @@ def main(argv: Sequence[str] | None = None, extra: Sequence[Registrar] = ()) -> 
             parser.print_help()
             print("\nRun `bakehouse` with no arguments to open the app.")
             return 0
+        # the command line's words, numbers and dates: $BAKEHOUSE_LANGUAGE, else the locale (#32)
+        words.install(words.from_environment())
         _settle(args, frozen, was_on)
         return int(args.func(args))
     except BrokenPipeError:  # `bakehouse replay x.json | head`

@@ -9,11 +9,19 @@ E5, ...) that refuses them, and ``str(error)`` reads ``"C7: a stop needs ..."``.
 Every error also carries its :class:`Refusal` (``error.refusal``): the message,
 the ruling and the place as separate fields, so the app, the store and reports
 show or file a refusal without parsing its text.
+
+``str(error)`` and ``str(refusal)`` are English (the command line, the records, the tests);
+:meth:`Refusal.text` is the same line in the language set in engine/words.py (the app's, or the
+command line's locale), its ruling id and place as they are: a message found in the catalogue
+under the context ``"Refusal"`` (the table's refusals are listed in :data:`TABLE_REFUSALS` for
+lupdate), or an error's ``template`` filled with its ``values``; any other message stays English.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+from .words import QT_TRANSLATE_NOOP, fill, translate
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,9 +36,24 @@ class Refusal:
     message: str
     ruling: str | None = None
     place: str | None = None
+    #: the message's words for translation (``%1`` ... filled with ``values``), when they hold values
+    template: str | None = field(default=None, compare=False, repr=False)
+    values: tuple[str, ...] = field(default=(), compare=False, repr=False)
 
     def __str__(self) -> str:
         text = f"{self.ruling}: {self.message}" if self.ruling else self.message
+        return f"{self.place}: {text}" if self.place else text
+
+    def said(self) -> str:
+        """The message alone (no ruling, no place) in the user's language (engine/words.py)."""
+        if self.template is not None:
+            return fill(translate("Refusal", self.template), *self.values)
+        return translate("Refusal", self.message)
+
+    def text(self) -> str:
+        """This refusal in the user's language (engine/words.py): "C7: ..." with the ruling id kept."""
+        message = self.said()
+        text = f"{self.ruling}: {message}" if self.ruling else message
         return f"{self.place}: {text}" if self.place else text
 
 
@@ -39,6 +62,9 @@ class BakehouseError(ValueError):
 
     #: where the fault lies, for errors that name a place (records, journals)
     place: str | None = None
+    #: the message's words with ``%1`` ... for translation (Refusal.text), when it holds values
+    template: str | None = None
+    values: tuple[str, ...] = ()
 
     def __init__(self, message: str, ruling: str | None = None) -> None:
         self.message = message
@@ -48,7 +74,13 @@ class BakehouseError(ValueError):
     @property
     def refusal(self) -> Refusal:
         """This refusal as a value (message, ruling, place)."""
-        return Refusal(self.message, self.ruling, self.place)
+        return Refusal(self.message, self.ruling, self.place, self.template, self.values)
+
+    def text(self) -> str:
+        """This refusal in the user's language (Refusal.text); ``str(self)`` stays English, and is
+        what this gives whenever the message has no translation (English: exactly as before)."""
+        refusal = self.refusal
+        return str(self) if refusal.said() == self.message else refusal.text()
 
 
 class InvalidInputError(BakehouseError):
@@ -80,3 +112,48 @@ class RecordError(BakehouseError):
 
     def __str__(self) -> str:
         return str(self.args[0])
+
+
+#: the refusals a scorer meets at the table, marked for lupdate (tools/update_translations.py reads
+#: this module): the app shows them in its language through Refusal.text; the engine raises them in
+#: English as it always did (the rulings' ids and the records' refusal lines unchanged)
+TABLE_REFUSALS = (
+    QT_TRANSLATE_NOOP("Refusal", "SB has no yeast: its dice are base dice and keys"),
+    QT_TRANSLATE_NOOP("Refusal", "a keep names one or more dice of the current throw"),
+    QT_TRANSLATE_NOOP("Refusal", "a permissive risk comes after a throw, before racking from it"),
+    QT_TRANSLATE_NOOP("Refusal", "a risk needs a die left to throw"),
+    QT_TRANSLATE_NOOP("Refusal", "a stop comes after a throw, not before it"),
+    QT_TRANSLATE_NOOP("Refusal", "a stop needs a die racked since the last throw"),
+    QT_TRANSLATE_NOOP("Refusal", "a stop needs a throw that did not bust"),
+    QT_TRANSLATE_NOOP("Refusal", "a swap that would leave nothing to rack before racking from this throw"),
+    QT_TRANSLATE_NOOP("Refusal", "a throw is a tuple of dice showing faces 1 to 6"),
+    QT_TRANSLATE_NOOP("Refusal", "a visit is the whole turn, instead of throwing"),
+    QT_TRANSLATE_NOOP("Refusal", "after a miss the player stops, or risks the biscuit and throws"),
+    QT_TRANSLATE_NOOP("Refusal", "after a risk the player must throw"),
+    QT_TRANSLATE_NOOP("Refusal", "after a risk the player throws again without racking"),
+    QT_TRANSLATE_NOOP("Refusal", "bakeries are visited from the round after they are won"),
+    QT_TRANSLATE_NOOP("Refusal", "bakery committed (two dice of one face saved): only bakery racking counts now"),
+    QT_TRANSLATE_NOOP("Refusal", "bakery or bust: a committed player who has risked may not stop"),
+    QT_TRANSLATE_NOOP("Refusal", "dice are racked after a throw"),
+    QT_TRANSLATE_NOOP("Refusal", "dice leave the box only with box rules"),
+    QT_TRANSLATE_NOOP("Refusal", "dice out of the box are recorded straight after the throw"),
+    QT_TRANSLATE_NOOP("Refusal", "every bakery owned has been visited this round"),
+    QT_TRANSLATE_NOOP("Refusal", "never keys and base dice from the same throw"),
+    QT_TRANSLATE_NOOP("Refusal", "no bakery to visit: the player owns none"),
+    QT_TRANSLATE_NOOP("Refusal", "no die is left to throw; rack from the bank or stop"),
+    QT_TRANSLATE_NOOP("Refusal", "no visits once the owner has thrown in this round"),
+    QT_TRANSLATE_NOOP("Refusal", "nothing can be racked after a miss"),
+    QT_TRANSLATE_NOOP("Refusal", "rack at least one die before throwing again"),
+    QT_TRANSLATE_NOOP("Refusal", "risking needs a biscuit"),
+    QT_TRANSLATE_NOOP("Refusal", "set aside a key or a group of base dice from this throw first"),
+    QT_TRANSLATE_NOOP("Refusal", "the biscuit may be risked only once in a turn"),
+    QT_TRANSLATE_NOOP("Refusal", "the dice are thrown now"),
+    QT_TRANSLATE_NOOP("Refusal", "the dice must be thrown now"),
+    QT_TRANSLATE_NOOP("Refusal", "the player chose to throw: no visit now"),
+    QT_TRANSLATE_NOOP("Refusal", "the players are a list of names"),
+    QT_TRANSLATE_NOOP("Refusal", "the turn is over"),
+    QT_TRANSLATE_NOOP("Refusal", "the yeast is not among the dice of this throw"),
+    QT_TRANSLATE_NOOP("Refusal", "the yeast swap comes after a throw"),
+    QT_TRANSLATE_NOOP("Refusal", "throw the dice before setting any aside"),
+    QT_TRANSLATE_NOOP("Refusal", "with strict risking the biscuit is risked only right after a miss"),
+)

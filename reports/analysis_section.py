@@ -14,7 +14,7 @@ from engine.figures import SkillFigures
 from engine.names import name_key
 
 from .charts import BarChart, FigureTable, Section
-from .words import fill, translate
+from .words import fill, number, translate
 
 HEADING = "Skill and luck"  # the English heading (translated where it is shown)
 
@@ -52,8 +52,8 @@ def analysis_section(skill: SkillFigures, results_only: int = 0, top: int = 16) 
     ``top`` players with the most decisions; ``results_only``: tables whose result was entered
     without a match (left out, said in the notes)."""
     people = sorted(skill.players, key=lambda p: (-p.decisions, -p.throws, name_key(p.name)))
-    rows = tuple((p.name, str(p.matches), str(p.decisions), f"{p.average_loss:.3f}", str(p.mistakes),
-                  f"{p.luck:+.1f}") for p in people)
+    rows = tuple((p.name, str(p.matches), str(p.decisions), number(p.average_loss, 3), str(p.mistakes),
+                  number(f"{p.luck:+.1f}")) for p in people)
     decided = [p for p in people if p.decisions][:top]
     charts = (BarChart(translate("Statistics", "Average loss per decision (points; lower is better)"), tuple(p.name for p in decided),
                        tuple(round(p.average_loss, 3) for p in decided), across=True),) if decided else ()

@@ -10,7 +10,7 @@ above the smallest bar and hide it (PITFALLS.md).
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -30,7 +30,7 @@ from engine.names import isolate
 from . import fonts
 from .errors import ReportError
 from .layout import INK, RULE, SHADE, build, fitted, frame_size, label, para, style
-from .words import fill, translate
+from .words import fill, number, translate
 
 PALETTE = [colors.HexColor(c) for c in ("#3465a4", "#cc0000", "#4e9a06", "#c4a000", "#75507b", "#ce5c00",
                                         "#06989a", "#555753")]
@@ -191,7 +191,12 @@ def _games(g: int) -> str:
 
 
 def _expected(value: float, unit: str) -> str:
-    return fill(translate("Charts", "expected %1"), f"{value:g}{unit}")
+    return fill(translate("Charts", "expected %1"), number(f"{value:g}") + unit)
+
+
+def _axis_label(unit: str) -> Callable[[float], str]:
+    """A value axis's labels (``"%g"`` and the unit) as the locale writes numbers: "2,5%"."""
+    return lambda value: number(f"{value:g}") + unit
 
 
 def _bars(title: str, labels: Sequence[str], values: Sequence[float], width: float, unit: str = "",
@@ -220,7 +225,7 @@ def _bars(title: str, labels: Sequence[str], values: Sequence[float], width: flo
     ch.valueAxis.labels.fontName = fonts.SANS
     ch.valueAxis.labels.fontSize = 7
     if unit:
-        ch.valueAxis.labelTextFormat = "%g" + unit.replace("%", "%%")
+        ch.valueAxis.labelTextFormat = _axis_label(unit)
     ch.bars[0].fillColor = PALETTE[0]
     ch.bars[0].strokeColor = None
     cat = ch.categoryAxis
@@ -273,7 +278,7 @@ def _across(c: BarChart, width: float) -> Drawing:
     ch.valueAxis.labels.fontName = fonts.SANS
     ch.valueAxis.labels.fontSize = 7
     if c.unit:
-        ch.valueAxis.labelTextFormat = "%g" + c.unit.replace("%", "%%")
+        ch.valueAxis.labelTextFormat = _axis_label(c.unit)
     ch.bars[0].fillColor = PALETTE[0]
     ch.bars[0].strokeColor = None
     ch.barWidth = 10

@@ -25,6 +25,10 @@ from engine.scorepad import DiceMode, Entry, RowKind, Scorepad, from_replay
 from . import fonts
 from .layout import INK, RULE, SHADE, build, frame_size, label, para
 from .pad import DSPad
+from .words import date_text, fill, translate
+
+# the printed scorepad's words follow the language set in engine/words.py (the app's, or the command
+# line's $BAKEHOUSE_LANGUAGE / locale); the rules' own words (Post, Carry, Leave, loaf ...) stay (#32)
 
 
 def _opt_text(options: Mapping[str, Any]) -> str:
@@ -38,60 +42,68 @@ def _game_text(pad: Scorepad, options: Mapping[str, Any] | None) -> str:
         return f"{pad.ruleset_name} ({_opt_text(options)})"
     bits = []
     if pad.rounds_to_win is not None:
-        bits.append(f"{pad.rounds_to_win} round{'' if pad.rounds_to_win == 1 else 's'} to win")
+        bits.append(translate("ScorepadPdf", "1 round to win") if pad.rounds_to_win == 1
+                    else fill(translate("ScorepadPdf", "%1 rounds to win"), pad.rounds_to_win))
     if pad.target is not None:
-        bits.append(f"target {pad.target}")
+        bits.append(fill(translate("ScorepadPdf", "target %1"), pad.target))
     if pad.sets is not None:
-        bits.append(f"{pad.sets} set{'' if pad.sets == 1 else 's'}")
+        bits.append(translate("ScorepadPdf", "1 set") if pad.sets == 1
+                    else fill(translate("ScorepadPdf", "%1 sets"), pad.sets))
     return pad.ruleset_name + (f" ({', '.join(bits)})" if bits else "")
 
 
 def header_story(pad: Scorepad, width: float, options: Mapping[str, Any] | None = None) -> list[Flowable]:
     info = pad.info
     names = pad.names
-    title = info.event if info is not None and info.event else f"{pad.ruleset_name} match"
+    title = info.event if info is not None and info.event else fill(translate("ScorepadPdf", "%1 match"), pad.ruleset_name)
     story: list[Flowable] = [para(title, "Title", width)]
-    rows_kv: list[tuple[str, str, bool]] = [("Game", _game_text(pad, options), False)]
+    rows_kv: list[tuple[str, str, bool]] = [(translate("ScorepadPdf", "Game"), _game_text(pad, options), False)]
     if info is not None:
-        place = [f"round {info.round}" if info.round else "", f"table {info.table}" if info.table else "",
-                 info.date or ""]
+        place = [fill(translate("ScorepadPdf", "round %1"), info.round) if info.round else "",
+                 fill(translate("ScorepadPdf", "table %1"), info.table) if info.table else "",
+                 date_text(info.date) if info.date else ""]
         if any(place):
-            rows_kv.append(("Played", ", ".join(p for p in place if p), False))
+            rows_kv.append((translate("ScorepadPdf", "Played"), ", ".join(p for p in place if p), False))
     starter = next((c.name for c in pad.columns if c.starts), None)
     if starter is not None and pad.started:
-        rows_kv.append(("First player", starter, True))
+        rows_kv.append((translate("ScorepadPdf", "First player"), starter, True))
     if pad.finished:
         winners = [names[s] for s in pad.winners]
-        rows_kv.append(("Winner" if len(winners) == 1 else "Winners (shared)",
-                        " and ".join(isolate(w) for w in winners), True))  # each name isolated: seat order kept
+        rows_kv.append((translate("ScorepadPdf", "Winner") if len(winners) == 1
+                        else translate("ScorepadPdf", "Winners (shared)"),
+                        translate("ScorepadPdf", " and ").join(isolate(w) for w in winners), True))  # each name isolated: seat order kept
     else:
-        rows_kv.append(("State", "in progress" if pad.started else "roll-off for the first player", False))
+        rows_kv.append((translate("ScorepadPdf", "State"), translate("ScorepadPdf", "in progress") if pad.started
+                        else translate("ScorepadPdf", "roll-off for the first player"), False))
     app = info is not None and info.dice is DiceMode.APP
     if not app:
-        rows_kv.append(("Dice", "thrown by hand", False))
+        rows_kv.append((translate("ScorepadPdf", "Dice"), translate("ScorepadPdf", "thrown by hand"), False))
     else:
         assert info is not None
-        rows_kv.append(("Dice", f"app dice, provably fair ({info.scheme})", False))
-        rows_kv.append(("Commitment", info.commitment or "", False))
-        rows_kv.append(("Seed", info.seed or "not revealed until the game ends", False))
+        rows_kv.append((translate("ScorepadPdf", "Dice"),
+                        fill(translate("ScorepadPdf", "app dice, provably fair (%1)"), info.scheme), False))
+        rows_kv.append((translate("ScorepadPdf", "Commitment"), info.commitment or "", False))
+        rows_kv.append((translate("ScorepadPdf", "Seed"),
+                        info.seed or translate("ScorepadPdf", "not revealed until the game ends"), False))
     key_w = 32 * mm
     rows: list[list[Any]] = []
     for k, v, user in rows_kv:
-        if k in ("Commitment", "Seed"):
+        if k in (translate("ScorepadPdf", "Commitment"), translate("ScorepadPdf", "Seed")):
             rows.append([label(k, "CellBold"), label(v, "Small")])
         elif user:
             rows.append([label(k, "CellBold"), para(v, "Cell", width - key_w - 13)])
         else:
             rows.append([label(k, "CellBold"), label(v, "Cell")])
     # every full name printed once, one a line in seat order: the pad's columns may shorten them
-    rows.insert(1, [label("Players", "CellBold"), [para(n, "Cell") for n in names]])
+    rows.insert(1, [label(translate("ScorepadPdf", "Players"), "CellBold"), [para(n, "Cell") for n in names]])
     t = Table(rows, colWidths=[key_w, width - key_w])
     t.setStyle(TableStyle([("LINEBELOW", (0, 0), (-1, -1), 0.3, RULE), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
                            ("TOPPADDING", (0, 0), (-1, -1), 1.5), ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5)]))
     story.append(t)
     if app and info is not None and info.seed:
-        story.append(label(f"Anyone can check these dice: <font name='{fonts.SANS_BOLD}'>bakehouse verify</font> on the "
-                           "match record.", "Small"))
+        verify = f"<font name='{fonts.SANS_BOLD}'>bakehouse verify</font>"
+        story.append(label(fill(translate("ScorepadPdf", "Anyone can check these dice: %1 on the match record."),
+                                verify), "Small"))
     story.append(Spacer(1, 4 * mm))
     return story
 
@@ -105,7 +117,8 @@ def _ds_story(pad: Scorepad, width: float) -> list[Flowable]:
     win_w = (30 if narrow else 40) * mm
     name_w = (width - lead - win_w) / n
     pad_x = 2 if narrow else 6
-    rows: list[list[Any]] = [[label("Rd" if narrow else "Round", "CellBold"), label("Winner", "CellBold")]
+    rows: list[list[Any]] = [[label(translate("ScorepadPdf", "Rd") if narrow else translate("ScorepadPdf", "Round"), "CellBold"),
+                              label(translate("ScorepadPdf", "Winner"), "CellBold")]
                              + [para(p, "CellTiny" if narrow else "CellBold", name_w - 2 * pad_x - 1) for p in players]]
     for r in pad.rounds:
         winner = players[r.winner] if r.winner is not None else "playing"
@@ -128,7 +141,7 @@ def _ds_story(pad: Scorepad, width: float) -> list[Flowable]:
     if pad.rounds_to_win is not None:
         legend += (f" The first to win {pad.rounds_to_win} round{'' if pad.rounds_to_win == 1 else 's'} "
                    "wins the game (C13).")
-    story += [KeepTogether([label("Round scores", "Heading"), t, Spacer(1, 2 * mm), label(legend, "Small")])]
+    story += [KeepTogether([label(translate("ScorepadPdf", "Round scores"), "Heading"), t, Spacer(1, 2 * mm), label(legend, "Small")])]
     return story
 
 
@@ -171,7 +184,7 @@ def _totals(pad: Scorepad, width: float) -> list[Flowable]:
                            ("BACKGROUND", (0, 0), (-1, 0), SHADE), ("GRID", (0, 0), (-1, -1), 0.3, RULE),
                            ("ALIGN", (1, 1), (-1, -1), "RIGHT"), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
                            ("LEFTPADDING", (1, 0), (-1, -1), pad_x), ("RIGHTPADDING", (1, 0), (-1, -1), pad_x)]))
-    return [Spacer(1, 3 * mm), KeepTogether([label("Totals", "Heading"), t])]
+    return [Spacer(1, 3 * mm), KeepTogether([label(translate("ScorepadPdf", "Totals"), "Heading"), t])]
 
 
 def _turns_story(pad: Scorepad, width: float) -> list[Flowable]:
@@ -211,7 +224,7 @@ def story(pad: Scorepad, paper: str = "a4", options: Mapping[str, Any] | None = 
     width, _ = frame_size(paper)
     out = header_story(pad, width, options)
     if not pad.started:
-        out.append(label("The roll-off for the first player is still being thrown.", "Body"))
+        out.append(label(translate("ScorepadPdf", "The roll-off for the first player is still being thrown."), "Body"))
     elif get_ruleset(pad.ruleset).layout == "rounds":
         out += _ds_story(pad, width)
     elif get_ruleset(pad.ruleset).layout == "sets":
@@ -225,7 +238,8 @@ def render(pad: Scorepad, out: str | Path | Any = None, *, paper: str = "a4",
            options: Mapping[str, Any] | None = None) -> bytes:
     """The PDF of *pad* (``options``: the ruleset options to print, when known)."""
     event = pad.info.event if pad.info is not None else None
-    title = f"{event + ': ' if event else ''}{pad.ruleset_name} scorepad"
+    name = fill(translate("ScorepadPdf", "%1 scorepad"), pad.ruleset_name)
+    title = f"{event + ': ' if event else ''}{name}"
     return build(story(pad, paper, options), out, title=title, paper=paper,
                  footer=f"Bakehouse · {title} · " + " v ".join(isolate(n) for n in pad.names))
 

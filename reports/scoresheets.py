@@ -26,6 +26,7 @@ from .errors import ReportError
 from .grid import Cell, Grid
 from .layout import INK, TextLines, build, frame_size
 from .qr import qr_drawing
+from .words import date_text, fill, translate
 
 #: a few lines per ruleset, each citing its ruling (rules/RULINGS.md): the ruleset's own
 REMINDERS: dict[str, tuple[str, ...]] = {r.id: r.reminders for r in all_rulesets()}
@@ -72,23 +73,26 @@ def _check(sheet: TableSheet) -> Any:
 
 def _header(sheet: TableSheet, ruleset_name: str, options: Any, width: float, *,
             continued: bool = False) -> list[Flowable]:
-    bits = [f"Round {sheet.round}", f"Table {sheet.table}", ruleset_name]
+    bits = [fill(translate("Scoresheet", "Round %1"), sheet.round), fill(translate("Scoresheet", "Table %1"), sheet.table),
+            ruleset_name]
     if sheet.code is not None:
         bits.insert(0, sheet.code)
     if sheet.date:
-        bits.append(sheet.date)
+        bits.append(date_text(sheet.date))
     target = getattr(options, "target", None)
     if target is not None:
-        bits.append(f"target {target}")
+        bits.append(fill(translate("ScorepadPdf", "target %1"), target))
     sets = getattr(options, "sets", None)
     if sets is not None:
-        bits.append(f"{sets} set{'' if sets == 1 else 's'}")
+        bits.append(translate("ScorepadPdf", "1 set") if sets == 1 else fill(translate("ScorepadPdf", "%1 sets"), sets))
     rtw = getattr(options, "rounds_to_win", None)
     if rtw is not None:
-        bits.append(f"{rtw} round{'' if rtw == 1 else 's'} to win")
+        bits.append(translate("ScorepadPdf", "1 round to win") if rtw == 1
+                    else fill(translate("ScorepadPdf", "%1 rounds to win"), rtw))
     lines = [(sheet.event, 18, True, True), (" · ".join(bits), 11, False, True)]
     if continued:
-        lines.append(("Continuation sheet: carry each total over from the sheet before", 11, True, True))
+        lines.append((translate("Scoresheet", "Continuation sheet: carry each total over from the sheet before"),
+                      11, True, True))
     if sheet.draft:
         lines.append((DRAFT_MARK, 14, True, False))
     return [TextLines(lines, space_after=4)]
@@ -111,8 +115,9 @@ def _seats(sheet: TableSheet, width: float) -> Grid:
     """Seat, name and a roll-off box of four throws per player."""
     name_w = width - 14 * mm - 4 * 12 * mm
     n = len(sheet.players)
-    cells = [Cell(0, 0, "Seat", bold=True, size=9), Cell(0, 1, "Player", align="left", bold=True, size=9),
-             Cell(0, 2, "Roll-off", colspan=4, align="left", bold=True, size=9)]
+    cells = [Cell(0, 0, translate("Scoresheet", "Seat"), bold=True, size=9),
+             Cell(0, 1, translate("Scoresheet", "Player"), align="left", bold=True, size=9),
+             Cell(0, 2, translate("Scoresheet", "Roll-off"), colspan=4, align="left", bold=True, size=9)]
     for i, name in enumerate(sheet.players, 1):
         cells += [Cell(i, 0, str(i), size=9.5), Cell(i, 1, name, align="left", size=9.5, bold=True)]
     return Grid([14 * mm, name_w] + [12 * mm] * 4, [6 * mm] + [(7.5 if n <= 6 else 6) * mm] * n, cells,
@@ -158,7 +163,8 @@ def _grid(sheet: TableSheet, options: Any, width: float, height: float, *, first
     cells = [Cell(0, 2 * i, p, colspan=2, bold=True, size=name_size) for i, p in enumerate(sheet.players)]
     for i in range(n):
         size = 7 if n <= 6 else 5.5
-        cells += [Cell(1, 2 * i, "Turn", size=size), Cell(1, 2 * i + 1, "Total", size=size)]
+        cells += [Cell(1, 2 * i, translate("Scoresheet", "Turn"), size=size),
+                  Cell(1, 2 * i + 1, translate("Scoresheet", "Total"), size=size)]
     return Grid([col_w / 2] * (2 * n), [head_h, 5 * mm] + [row_h] * n_rows, cells, shaded_rows=frozenset({1}),
                 thick_after=frozenset(2 * i + 1 for i in range(n - 1)))
 
@@ -183,16 +189,16 @@ def _six_grid(players: Sequence[str], sets: int, width: float, height: float) ->
     blank: set[tuple[int, int]] = set()
     for b in range(bands):
         top = b * rows_per_band
-        cells.append(Cell(top, 0, "Player", rowspan=2, align="left", bold=True, size=9))
+        cells.append(Cell(top, 0, translate("Scoresheet", "Player"), rowspan=2, align="left", bold=True, size=9))
         for g in range(k):
             set_no = b * SETS_PER_BAND + g + 1
             c0 = 1 + 4 * g
             if set_no <= sets:
-                cells.append(Cell(top, c0, f"Set {set_no}", colspan=4, bold=True, size=9))
+                cells.append(Cell(top, c0, fill(translate("Scoresheet", "Set %1"), set_no), colspan=4, bold=True, size=9))
                 cells += [Cell(top + 1, c0 + j, h, size=7) for j, h in enumerate(("Post", "Carry", "Leave", "Score"))]
             else:
                 blank |= {(r, c0 + j) for r in range(top, top + rows_per_band) for j in range(4)}
-        cells.append(Cell(top, 1 + 4 * k, "Total", rowspan=2, bold=True, size=9))
+        cells.append(Cell(top, 1 + 4 * k, translate("Scoresheet", "Total"), rowspan=2, bold=True, size=9))
         cells += [Cell(top + 2 + i, 0, p, align="left", size=9) for i, p in enumerate(players)]
         shaded |= {top, top + 1}
         thick.add(top + 1)
@@ -210,9 +216,9 @@ def sheet_story(sheet: TableSheet, paper: str = "a4") -> list[Flowable]:
     width, height = frame_size(paper)
     story: list[Flowable] = _with_code(sheet, _header(sheet, rs.name, options, width - 19 * mm), width)
     story += [_seats(sheet, width), Spacer(1, 4 * mm)]
-    reminder: list[Flowable] = [TextLines([("Rules in short", 12, True, False)]
+    reminder: list[Flowable] = [TextLines([(translate("Scoresheet", "Rules in short"), 12, True, False)]
                                           + [("• " + line, 8, False, False) for line in rs.reminders])]
-    sign = Table([["Winner:", "", "Signed:", ""]], colWidths=[18 * mm, width / 2 - 18 * mm, 18 * mm, width / 2 - 18 * mm],
+    sign = Table([[translate("Scoresheet", "Winner:"), "", translate("Scoresheet", "Signed:"), ""]], colWidths=[18 * mm, width / 2 - 18 * mm, 18 * mm, width / 2 - 18 * mm],
                  rowHeights=[8 * mm])
     sign.setStyle(TableStyle([("LINEBELOW", (1, 0), (1, 0), 0.5, INK), ("LINEBELOW", (3, 0), (3, 0), 0.5, INK),
                               ("FONTNAME", (0, 0), (-1, -1), fonts.SANS), ("FONTSIZE", (0, 0), (-1, -1), 9),

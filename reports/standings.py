@@ -28,6 +28,7 @@ from . import fonts
 from .errors import ReportError
 from .layout import INK, RULE, SHADE, RunningHead, build, fitted, frame_size, label, para, style
 from .qr import qr_drawing
+from .words import QT_TRANSLATE_NOOP, date_text, fill, number, translate
 
 #: points are exact (a Fraction, issue 29) and printed by points_text as everywhere else; a
 #: rating comes as its text (engine.tournament.ratings.rating_text)
@@ -48,7 +49,7 @@ def _num(v: Number | str | None) -> str:
         return ""
     if isinstance(v, str):
         return v
-    return points_text(v)
+    return number(points_text(v))  # a decimal comma in German and French (engine/words.py)
 
 
 def _places(places: Sequence[int]) -> list[str]:
@@ -153,23 +154,39 @@ def _grid(rows: list[list[Any]], widths: list[float], *, numeric_from: int, size
 
 
 #: what each column of the standings means, printed under the table as its key
+#: (English, translated where printed: the columns' names come in English from the standings' values)
 COLUMN_KEY: dict[str, str] = {
-    "Place": "equal places share a number (=)",
-    "Points": "placement points earned at the tables",
-    "Wins": "games won (first place at a table)",
-    "Opp. pts": "the points of every opponent met, added up (Buchholz)",
-    "Score": "total game score (rounds won in the Damn Straights)",
-    "Rating": "the player's conservative rating (skill minus three times its uncertainty, OpenSkill's ordinal)",
+    QT_TRANSLATE_NOOP("Standings", "Place"): QT_TRANSLATE_NOOP("Standings", "equal places share a number (=)"),
+    QT_TRANSLATE_NOOP("Standings", "Points"): QT_TRANSLATE_NOOP("Standings", "placement points earned at the tables"),
+    QT_TRANSLATE_NOOP("Standings", "Wins"): QT_TRANSLATE_NOOP("Standings", "games won (first place at a table)"),
+    QT_TRANSLATE_NOOP("Standings", "Opp. pts"):
+        QT_TRANSLATE_NOOP("Standings", "the points of every opponent met, added up (Buchholz)"),
+    QT_TRANSLATE_NOOP("Standings", "Score"):
+        QT_TRANSLATE_NOOP("Standings", "total game score (rounds won in the Damn Straights)"),
+    QT_TRANSLATE_NOOP("Standings", "Rating"): QT_TRANSLATE_NOOP(
+        "Standings", "the player's conservative rating (skill minus three times its uncertainty, OpenSkill's ordinal)"),
 }
+
+
+# the other columns' names, for lupdate: Player, Name, Table, Seat, Total
+_MORE = (QT_TRANSLATE_NOOP("Standings", "Player"), QT_TRANSLATE_NOOP("Standings", "Name"),
+         QT_TRANSLATE_NOOP("Standings", "Table"), QT_TRANSLATE_NOOP("Standings", "Seat"),
+         QT_TRANSLATE_NOOP("Standings", "Total"))
+
+
+def column(name: str) -> str:
+    """A column's name in the reports' language (a name not in the catalogue as it is)."""
+    return translate("Standings", name)
 
 
 def standings_key(tiebreaks: Sequence[str], order: Sequence[str] | None = None) -> str:
     """The key printed under the standings: each column, then the order ties are actually
     broken in (``order``, the columns when None)."""
     cols = ["Place", "Points", *tiebreaks]
-    parts = [f"{c}: {COLUMN_KEY[c]}" for c in cols if c in COLUMN_KEY]
-    used = " > ".join(["Points", *(tiebreaks if order is None else order)])
-    return ". ".join(parts) + f". Ranked by {used}; a tie left after these shares the place."
+    parts = [f"{column(c)}: {translate('Standings', COLUMN_KEY[c])}" for c in cols if c in COLUMN_KEY]
+    used = " > ".join(column(c) for c in ["Points", *(tiebreaks if order is None else order)])
+    return ". ".join(parts) + ". " + fill(translate("Standings", "Ranked by %1; a tie left after these shares the place."),
+                                          used)
 
 
 def standings_story(st: Standings, paper: str = "a4") -> list[Flowable]:
@@ -182,8 +199,8 @@ def standings_story(st: Standings, paper: str = "a4") -> list[Flowable]:
         raise ReportError(f"too many tie-breakers to print ({k})")
     places = _places([r.place for r in st.rows])
     # the round's heading is the table's first row, repeated on every page it runs onto
-    rows: list[list[Any]] = [[para(st.title + (f" · {st.date}" if st.date else ""), "CellBold"), "", *[""] * (k + 1)],
-                             ["Place", "Player", "Points", *st.tiebreak_names]]
+    rows: list[list[Any]] = [[para(st.title + (f" · {date_text(st.date)}" if st.date else ""), "CellBold"), "", *[""] * (k + 1)],
+                             [column("Place"), column("Player"), column("Points"), *map(column, st.tiebreak_names)]]
     for pl, r in zip(places, st.rows, strict=True):
         rows.append([pl, fitted(r.name, "Cell", name_w - 13, smallest=7), _num(r.points),
                      *(_num(v) for v in r.tiebreaks)])
@@ -198,14 +215,14 @@ def standings_story(st: Standings, paper: str = "a4") -> list[Flowable]:
 
 def results_story(res: RoundResults, paper: str = "a4") -> list[Flowable]:
     width, _ = frame_size(paper)
-    story: list[Flowable] = [para(res.event, "Title", width), label(f"Results of round {res.round}", "Subtitle")]
+    story: list[Flowable] = [para(res.event, "Title", width), label(fill(translate("Standings", "Results of round %1"), res.round), "Subtitle")]
     name_w = width - 14 * mm - 2 * 24 * mm
     for tr in res.tables:
-        rows: list[list[Any]] = [["Place", "Player", "Score", "Points"]]
+        rows: list[list[Any]] = [[column("Place"), column("Player"), column("Score"), column("Points")]]
         places = _places([ln.place for ln in tr.lines])
         for pl, ln in zip(places, tr.lines, strict=True):
             rows.append([pl, para(ln.name, "Cell", name_w - 13), _num(ln.score), _num(ln.points)])
-        block = [label(f"Round {res.round} · Table {tr.table} · {escape(tr.ruleset)}", "Heading"),
+        block = [label(fill(translate("Standings", "Round %1 · Table %2 · %3"), res.round, tr.table, escape(tr.ruleset)), "Heading"),
                  _grid(rows, [14 * mm, name_w, 24 * mm, 24 * mm], numeric_from=2)]
         story.append(KeepTogether(block))
     return story
@@ -228,12 +245,12 @@ def seating_story(s: Seating, paper: str = "a4") -> list[Flowable]:
     wrapped: never cut), its date, and on every page a heading saying which event, round and
     part it is (``render_seating`` builds it with a running head)."""
     width, _ = frame_size(paper)
-    draft = " (DRAFT: not published, seats may change)" if s.draft else ""
+    draft = translate("Standings", " (DRAFT: not published, seats may change)") if s.draft else ""
     title: list[Flowable] = [fitted(s.event, "WallTitle", width, smallest=18)]
     if s.date:
-        title.append(Paragraph(escape(s.date), ParagraphStyle("WallDate", parent=style("Subtitle"), fontSize=16,
+        title.append(Paragraph(escape(date_text(s.date)), ParagraphStyle("WallDate", parent=style("Subtitle"), fontSize=16,
                                                               leading=20, alignment=TA_CENTER)))
-    by_table = f"Round {s.round}: seats by table{draft}"
+    by_table = fill(translate("Standings", "Round %1: seats by table"), s.round) + draft
     story: list[Flowable] = [RunningHead(f"{by_table} · {s.event}"), *title, label(by_table, "WallTitle"),
                              *_live_code(s, width)]
     tables = sorted({x.table for x in s.seats})
@@ -241,16 +258,16 @@ def seating_story(s: Seating, paper: str = "a4") -> list[Flowable]:
     for t in tables:
         seats = sorted((x for x in s.seats if x.table == t), key=lambda x: x.seat)
         code = f" · {s.codes[t]}" if t in s.codes else ""
-        rows: list[list[Any]] = [[label(f"Table {t}{code}", "WallBold"), "", ""]]
+        rows: list[list[Any]] = [[label(fill(translate("Standings", "Table %1"), t) + code, "WallBold"), "", ""]]
         rows += [["", label(str(x.seat), "Wall"), fitted(x.name, "Wall", name_w - 13)] for x in seats]
         tab = Table(rows, colWidths=[20 * mm, 20 * mm, name_w])
         tab.setStyle(TableStyle([("SPAN", (0, 0), (-1, 0)), ("LINEBELOW", (0, 0), (-1, 0), 1.5, INK),
                                  ("VALIGN", (0, 0), (-1, -1), "MIDDLE")]))
         story += [CondPageBreak(40 * mm), KeepTogether([tab, Spacer(1, 5 * mm)])]
-    by_name = f"Round {s.round}: find your table{draft}"
+    by_name = fill(translate("Standings", "Round %1: find your table"), s.round) + draft
     story += [PageBreak(), RunningHead(f"{by_name} · {s.event}"), *title, label(by_name, "WallTitle"),
               *_live_code(s, width)]
-    rows = [[label("Name", "WallBold"), label("Table", "WallBold"), label("Seat", "WallBold")]]
+    rows = [[label(column("Name"), "WallBold"), label(column("Table"), "WallBold"), label(column("Seat"), "WallBold")]]
     name_w = width - 2 * 30 * mm
     for x in sorted(s.seats, key=lambda x: (sort_key(x.name), x.table, x.seat)):
         rows.append([fitted(x.name, "Wall", name_w - 13), label(str(x.table), "WallBold"), label(str(x.seat), "Wall")])
@@ -267,9 +284,10 @@ def season_story(season: Season, paper: str = "a4") -> list[Flowable]:
     name_w = width - 14 * mm - night_w * n - 20 * mm
     if name_w < 35 * mm:
         raise ReportError(f"too many club nights for one page width ({n})")
-    sub = "All nights count" if season.best_of is None else (f"The best {season.best_of} nights count; others in grey" if season.best_of != 1
-                                                            else "The best night counts; others in grey")
-    rows: list[list[Any]] = [["Place", "Player", *season.night_names, "Total"]]
+    sub = (translate("Standings", "All nights count") if season.best_of is None
+           else fill(translate("Standings", "The best %1 nights count; others in grey"), season.best_of)
+           if season.best_of != 1 else translate("Standings", "The best night counts; others in grey"))
+    rows: list[list[Any]] = [[column("Place"), column("Player"), *season.night_names, column("Total")]]
     style: list[Any] = []
     places = _places([r.place for r in season.rows])
     for i, (pl, r) in enumerate(zip(places, season.rows, strict=True), 1):

@@ -37,7 +37,7 @@ from engine.rulesets import get_ruleset, ruleset_name
 
 from .charts import BarChart, FigureTable, Histogram, LineChart, MeetingMatrix, Section
 from .errors import ReportError
-from .words import QT_TRANSLATE_NOOP, fill, translate
+from .words import QT_TRANSLATE_NOOP, date_text, fill, number, translate
 
 if TYPE_CHECKING:
     from engine.figures import StoredStatistics
@@ -379,7 +379,7 @@ PLAYER_KEY = QT_TRANSLATE_NOOP(
 
 
 def _pct(wins: int, games: int) -> str:
-    return f"{100.0 * wins / games:.0f}" if games else "-"
+    return number(f"{100.0 * wins / games:.0f}") if games else "-"
 
 
 def _seat_charts(st: Statistics) -> list[BarChart | Histogram | LineChart | MeetingMatrix]:
@@ -419,8 +419,8 @@ def _records(st: Statistics) -> list[tuple[str, str]]:
 def _player_section(st: Statistics, everyone: Sequence[PlayerLine], people: Sequence[PlayerLine]) -> Section:
     """Each player's line as BG Stats gives it, and their wins and win rates as charts."""
     rows = tuple((p.name, str(p.games), str(p.wins), _pct(p.wins, p.finished),
-                  "-" if p.mean_score is None else f"{p.mean_score:.1f}", "-" if p.best is None else str(p.best),
-                  str(p.turns), p.last or "-") for p in everyone)
+                  "-" if p.mean_score is None else number(p.mean_score, 1), "-" if p.best is None else str(p.best),
+                  str(p.turns), date_text(p.last) if p.last else "-") for p in everyone)
     columns = (translate("Statistics", "Player"), translate("Statistics", "Played"), translate("Statistics", "Won"), translate("Statistics", "Win %"),
                translate("Statistics", "Average"), translate("Statistics", "Best"), translate("Statistics", "Turns"), translate("Statistics", "Last played"))
     return Section(translate("Statistics", "Players"), (
@@ -498,7 +498,7 @@ def _turn_sections(st: Statistics, people: Sequence[PlayerLine]) -> list[Section
     if yt:
         mean = sum(p.yeast_faces for p in st.players.values()) / yt
         risk_notes.append((translate("Statistics", "Yeast luck (mean face, 3.5 expected)"),
-                           fill(translate("Statistics", "%1 over %2 throws"), f"{mean:.2f}", yt)))
+                           fill(translate("Statistics", "%1 over %2 throws"), number(mean, 2), yt)))
     if st.per_turn:
         out.append(Section(translate("Statistics", "Turns by how they ended"), (), tuple(end_notes + risk_notes)))
     else:

@@ -1373,3 +1373,191 @@ FR.update({
 FR.update({
     "+ final": "+ finale",
 })
+
+
+# the printed reports' words (reports/scorepad.py, scoresheets.py, standings.py: issue 32), by context
+FR_IN.update({
+    ('ScorepadPdf', '1 round to win'): '1 manche pour gagner',
+    ('ScorepadPdf', '%1 rounds to win'): '%1 manches pour gagner',
+    ('ScorepadPdf', 'target %1'): 'objectif %1',
+    ('ScorepadPdf', '1 set'): '1 set',
+    ('ScorepadPdf', '%1 sets'): '%1 sets',
+    ('ScorepadPdf', '%1 match'): 'Partie de %1',
+    ('ScorepadPdf', 'Game'): 'Jeu',
+    ('ScorepadPdf', 'round %1'): 'manche %1',
+    ('ScorepadPdf', 'table %1'): 'table %1',
+    ('ScorepadPdf', 'Played'): 'Jouée',
+    ('ScorepadPdf', 'First player'): 'Premier joueur',
+    ('ScorepadPdf', 'Winner'): 'Vainqueur',
+    ('ScorepadPdf', 'Winners (shared)'): 'Vainqueurs (ex æquo)',
+    ('ScorepadPdf', ' and '): ' et ',
+    ('ScorepadPdf', 'State'): 'État',
+    ('ScorepadPdf', 'in progress'): 'en cours',
+    ('ScorepadPdf', 'roll-off for the first player'): 'tirage du premier joueur',
+    ('ScorepadPdf', 'Dice'): 'Dés',
+    ('ScorepadPdf', 'thrown by hand'): 'lancés à la main',
+    ('ScorepadPdf', 'app dice, provably fair (%1)'): "dés de l'application, équitables et vérifiables (%1)",
+    ('ScorepadPdf', 'Commitment'): 'Engagement',
+    ('ScorepadPdf', 'Seed'): 'Graine',
+    ('ScorepadPdf', 'not revealed until the game ends'): 'révélée à la fin de la partie',
+    ('ScorepadPdf', 'Players'): 'Joueurs',
+    ('ScorepadPdf', 'Anyone can check these dice: %1 on the match record.'): 'Chacun peut vérifier ces dés : %1 sur la fiche de partie.',
+    ('ScorepadPdf', 'Rd'): 'Mn',
+    ('ScorepadPdf', 'Round'): 'Manche',
+    ('ScorepadPdf', 'Round scores'): 'Points des manches',
+    ('ScorepadPdf', 'Totals'): 'Totaux',
+    ('ScorepadPdf', 'The roll-off for the first player is still being thrown.'): 'Le tirage du premier joueur est en cours.',
+    ('ScorepadPdf', '%1 scorepad'): 'Feuille de marque %1',
+    ('Scoresheet', 'Round %1'): 'Manche %1',
+    ('Scoresheet', 'Table %1'): 'Table %1',
+    ('Scoresheet', 'Continuation sheet: carry each total over from the sheet before'): 'Feuille de suite : reporter chaque total de la feuille précédente',
+    ('Scoresheet', 'Seat'): 'Place',
+    ('Scoresheet', 'Player'): 'Joueur',
+    ('Scoresheet', 'Roll-off'): 'Tirage',
+    ('Scoresheet', 'Turn'): 'Tour',
+    ('Scoresheet', 'Total'): 'Total',
+    ('Scoresheet', 'Set %1'): 'Set %1',
+    ('Scoresheet', 'Rules in short'): 'Les règles en bref',
+    ('Scoresheet', 'Winner:'): 'Vainqueur :',
+    ('Scoresheet', 'Signed:'): 'Signé :',
+    ('Standings', 'Place'): 'Rang',
+    ('Standings', 'equal places share a number (=)'): 'les ex æquo partagent un rang (=)',
+    ('Standings', 'Points'): 'Points',
+    ('Standings', 'placement points earned at the tables'): 'points de classement gagnés aux tables',
+    ('Standings', 'Wins'): 'Victoires',
+    ('Standings', 'games won (first place at a table)'): 'parties gagnées (première place à une table)',
+    ('Standings', 'Opp. pts'): 'Pts adv.',
+    ('Standings', 'the points of every opponent met, added up (Buchholz)'): 'les points de chaque adversaire rencontré, additionnés (Buchholz)',
+    ('Standings', 'Score'): 'Score',
+    ('Standings', 'total game score (rounds won in the Damn Straights)'): 'score total des parties (manches gagnées aux Damn Straight)',
+    ('Standings', 'Rating'): 'Cote',
+    ('Standings', "the player's conservative rating (skill minus three times its uncertainty, OpenSkill's ordinal)"): "la cote prudente du joueur (niveau moins trois fois son incertitude, l'ordinal d'OpenSkill)",
+    ('Standings', 'Player'): 'Joueur',
+    ('Standings', 'Name'): 'Nom',
+    ('Standings', 'Table'): 'Table',
+    ('Standings', 'Seat'): 'Place',
+    ('Standings', 'Total'): 'Total',
+    ('Standings', 'Ranked by %1; a tie left after these shares the place.'): 'Classement par %1 ; les ex æquo restants partagent le rang.',
+    ('Standings', 'Results of round %1'): 'Résultats de la manche %1',
+    ('Standings', 'Round %1 · Table %2 · %3'): 'Manche %1 · Table %2 · %3',
+    ('Standings', ' (DRAFT: not published, seats may change)'): ' (BROUILLON : non publié, les places peuvent changer)',
+    ('Standings', 'Round %1: seats by table'): 'Manche %1 : places par table',
+    ('Standings', 'Table %1'): 'Table %1',
+    ('Standings', 'Round %1: find your table'): 'Manche %1 : trouvez votre table',
+    ('Standings', 'All nights count'): 'Toutes les soirées comptent',
+    ('Standings', 'The best %1 nights count; others in grey'): 'Les %1 meilleures soirées comptent ; les autres en gris',
+    ('Standings', 'The best night counts; others in grey'): 'La meilleure soirée compte ; les autres en gris',
+})
+
+
+# the refusals a scorer meets at the table and a held table's (engine/errors.py TABLE_REFUSALS,
+# engine/store/holds.py: issue 32)
+FR_IN.update({
+    ('Refusal', 'SB has no yeast: its dice are base dice and keys'):
+        "SB n'a pas de yeast : ses dés sont des dés Base et des keys",
+    ('Refusal', 'a keep names one or more dice of the current throw'):
+        'une mise de côté nomme un ou plusieurs dés du lancer en cours',
+    ('Refusal', 'a permissive risk comes after a throw, before racking from it'):
+        "un risque libre vient après un lancer, avant d'en placer au rack",
+    ('Refusal', 'a risk needs a die left to throw'):
+        'risquer demande un dé encore à lancer',
+    ('Refusal', 'a stop comes after a throw, not before it'):
+        'un arrêt vient après un lancer, pas avant',
+    ('Refusal', 'a stop needs a die racked since the last throw'):
+        'un arrêt demande un dé placé au rack depuis le dernier lancer',
+    ('Refusal', 'a stop needs a throw that did not bust'):
+        'un arrêt demande un lancer sans bust',
+    ('Refusal', 'a swap that would leave nothing to rack before racking from this throw'):
+        'un échange qui ne laisserait rien à placer au rack avant de placer depuis ce lancer',
+    ('Refusal', 'a throw is a tuple of dice showing faces 1 to 6'):
+        'un lancer est une suite de dés montrant les faces 1 à 6',
+    ('Refusal', 'a visit is the whole turn, instead of throwing'):
+        'une visite est le tour entier, au lieu de lancer',
+    ('Refusal', 'after a miss the player stops, or risks the biscuit and throws'):
+        "après un raté, le joueur s'arrête, ou risque le biscuit et lance",
+    ('Refusal', 'after a risk the player must throw'):
+        'après un risque, le joueur doit lancer',
+    ('Refusal', 'after a risk the player throws again without racking'):
+        'après un risque, le joueur relance sans placer au rack',
+    ('Refusal', 'bakeries are visited from the round after they are won'):
+        'les bakeries se visitent dès la manche après leur gain',
+    ('Refusal', 'bakery committed (two dice of one face saved): only bakery racking counts now'):
+        "engagé sur la bakery (deux dés d'une même face gardés) : seul le rack de bakery compte désormais",
+    ('Refusal', 'bakery or bust: a committed player who has risked may not stop'):
+        "bakery ou bust : un joueur engagé qui a risqué ne peut pas s'arrêter",
+    ('Refusal', 'dice are racked after a throw'):
+        'les dés se placent au rack après un lancer',
+    ('Refusal', 'dice leave the box only with box rules'):
+        "les dés ne sortent de la boîte qu'avec les règles de la boîte",
+    ('Refusal', 'dice out of the box are recorded straight after the throw'):
+        'les dés sortis de la boîte se notent juste après le lancer',
+    ('Refusal', 'every bakery owned has been visited this round'):
+        'chaque bakery possédée a été visitée cette manche',
+    ('Refusal', 'never keys and base dice from the same throw'):
+        'jamais des keys et des dés Base du même lancer',
+    ('Refusal', 'no bakery to visit: the player owns none'):
+        "aucune bakery à visiter : le joueur n'en possède aucune",
+    ('Refusal', 'no die is left to throw; rack from the bank or stop'):
+        'plus aucun dé à lancer ; placez depuis la bank ou arrêtez',
+    ('Refusal', 'no visits once the owner has thrown in this round'):
+        'plus de visites une fois que le propriétaire a lancé dans cette manche',
+    ('Refusal', 'nothing can be racked after a miss'):
+        'rien ne se place au rack après un raté',
+    ('Refusal', 'rack at least one die before throwing again'):
+        'placez au moins un dé au rack avant de relancer',
+    ('Refusal', 'risking needs a biscuit'):
+        'risquer demande un biscuit',
+    ('Refusal', 'set aside a key or a group of base dice from this throw first'):
+        "mettez d'abord de côté une key ou un groupe de dés Base de ce lancer",
+    ('Refusal', 'the biscuit may be risked only once in a turn'):
+        "le biscuit ne se risque qu'une fois par tour",
+    ('Refusal', 'the dice are thrown now'):
+        'les dés se lancent maintenant',
+    ('Refusal', 'the dice must be thrown now'):
+        'les dés doivent être lancés maintenant',
+    ('Refusal', 'the player chose to throw: no visit now'):
+        'le joueur a choisi de lancer : pas de visite maintenant',
+    ('Refusal', 'the players are a list of names'):
+        'les joueurs sont une liste de noms',
+    ('Refusal', 'the turn is over'):
+        'le tour est terminé',
+    ('Refusal', 'the yeast is not among the dice of this throw'):
+        "le yeast n'est pas parmi les dés de ce lancer",
+    ('Refusal', 'the yeast swap comes after a throw'):
+        "l'échange du yeast vient après un lancer",
+    ('Refusal', 'throw the dice before setting any aside'):
+        "lancez les dés avant d'en mettre de côté",
+    ('Refusal', 'with strict risking the biscuit is risked only right after a miss'):
+        'avec le risque strict, le biscuit ne se risque que juste après un raté',
+    ('Refusal', 'this table is held by station %1 since %2, last action %3: this station only watches it (nothing was saved); take it over to score here'):
+        "cette table est tenue par le poste %1 depuis %2, dernière action %3 : ce poste ne fait que la suivre (rien n'a été enregistré) ; reprenez-la pour marquer ici",
+    ('Refusal', 'this table is held by station %1 since %2, no action yet: this station only watches it (nothing was saved); take it over to score here'):
+        "cette table est tenue par le poste %1 depuis %2, aucune action encore : ce poste ne fait que la suivre (rien n'a été enregistré) ; reprenez-la pour marquer ici",
+})
+
+
+# the words the evening lanes added after the catalogue was written (issue 30), by context
+FR_IN.update({
+    ('CheckInPanel', 'Check-in of %1 taken back: the guest is no longer among the members'):
+        'Inscription de %1 annulée : l’invité n’est plus parmi les membres',
+    ('HomePage', '1 member'):
+        '1 membre',
+    ('HomePage', '%1 members'):
+        '%1 membres',
+    ('HomePage', '1 event'):
+        '1 événement',
+    ('HomePage', '%1 events'):
+        '%1 événements',
+    ('HomePage', '%1 · %2 · %3'):
+        '%1 · %2 · %3',
+    ('ProjectorWindow', 'Space: timer · R: reset · ←/→: pages · Esc or F11: leave full screen'):
+        'Espace : minuteur · R : remise à zéro · ←/→ : pages · Échap ou F11 : quitter le plein écran',
+    ('ProjectorWindow', 'Space: timer · R: reset · ←/→: pages · F11: full screen · Esc: close'):
+        'Espace : minuteur · R : remise à zéro · ←/→ : pages · F11 : plein écran · Échap : fermer',
+    ('ReviewWindow', 'No clear mistake in this game: no decision lost more than %1 (untick Mistakes only to see every decision).'):
+        'Aucune erreur nette dans cette partie : aucune décision n’a perdu plus de %1 (décochez Erreurs seulement pour voir chaque décision).',
+    ('TablesPage', 'Opening the club database…'):
+        'Ouverture de la base du club…',
+    ('events', '(left from round %1)'):
+        '(parti dès la manche %1)',
+})

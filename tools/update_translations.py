@@ -44,8 +44,13 @@ def tool(name: str) -> str:
 def sources() -> list[str]:
     """Every Python file of desktop/ and reports/, and the games' modules (engine/games/: their pad
     hints, engine/words.py), relative and sorted: the catalogue's references stay stable."""
-    return sorted(str(p.relative_to(ROOT)) for folder in ("desktop", "reports", "engine/games")
-                  for p in (ROOT / folder).rglob("*.py"))
+    return sorted([*(str(p.relative_to(ROOT)) for folder in ("desktop", "reports", "engine/games")
+                     for p in (ROOT / folder).rglob("*.py")),
+                   *ENGINE_WORDS])
+
+
+#: the engine's modules with words for the user (engine/words.py): the table's refusals, a held table
+ENGINE_WORDS = ("engine/errors.py", "engine/store/holds.py")
 
 
 def update(ts: Path, *, no_obsolete: bool = True, language: str = "") -> None:

@@ -119,11 +119,12 @@ class RefusalLine(QLabel):
         """Show a refusal: its ruling first (a link), then the engine's words."""
         self.message = str(error)
         self.ruling = error.ruling
-        words = html.escape(error.message if error.ruling else str(error))
+        # in the app's language (engine/words.py: Refusal.text); self.message stays the engine's English line
+        words = html.escape(error.refusal.said() if error.ruling else error.text())
         link = f'<a href="ruling:{error.ruling}" style="color:#fff3b0;">{error.ruling}</a> · ' if error.ruling else ""
         self.setText("<b>" + html.escape(self.tr("Not allowed:")) + f"</b> {link}{words}")
         more = fill(self.tr("Click %1 to read the ruling."), error.ruling) if error.ruling else ""
-        self.setToolTip(tip(self.message + (f"\n{more}" if more else "")))
+        self.setToolTip(tip(error.text() + (f"\n{more}" if more else "")))
         self._mark(True)
 
     def _mark(self, active: bool) -> None:

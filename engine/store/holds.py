@@ -29,6 +29,7 @@ from sqlmodel import col
 
 from ..journal import now
 from ..names import quote
+from ..words import QT_TRANSLATE_NOOP
 from .db import Database, guarded
 from .errors import StoreError
 from .models import EventStateRow, EventTable, HoldRow, MatchRow, Round
@@ -71,6 +72,13 @@ class TableHeldError(StoreError):
         self.hold = hold
         super().__init__(f"this table is held by {hold.describe()}: this station only watches it "
                          "(nothing was saved); take it over to score here")
+        # the same words for the user's language (Refusal.text, engine/words.py)
+        if hold.last_at:
+            self.template = QT_TRANSLATE_NOOP("Refusal", "this table is held by station %1 since %2, last action %3: this station only watches it (nothing was saved); take it over to score here")  # noqa: E501
+            self.values = (quote(hold.station), clock(hold.since), clock(hold.last_at))
+        else:
+            self.template = QT_TRANSLATE_NOOP("Refusal", "this table is held by station %1 since %2, no action yet: this station only watches it (nothing was saved); take it over to score here")  # noqa: E501
+            self.values = (quote(hold.station), clock(hold.since))
 
 
 def hold_of(conn: Connection, match_id: int) -> Hold | None:

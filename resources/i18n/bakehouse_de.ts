@@ -3055,6 +3055,170 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>SB has no yeast: its dice are base dice and keys</source>
+        <extracomment>the message's words for translation (``%1`` ... filled with ``values``), when they hold values where the fault lies, for errors that name a place (records, journals) the message's words with ``%1`` ... for translation (Refusal.text), when it holds values the refusals a scorer meets at the table, marked for lupdate (tools/update_translations.py reads this module): the app shows them in its language through Refusal.text; the engine raises them in English as it always did (the rulings' ids and the records' refusal lines unchanged)</extracomment>
+        <translation>SB hat keine Hefe: seine Würfel sind Grundwürfel und Schlüssel</translation>
+    </message>
+    <message>
+        <source>a keep names one or more dice of the current throw</source>
+        <translation>ein Behalten nennt einen oder mehrere Würfel des letzten Wurfs</translation>
+    </message>
+    <message>
+        <source>a permissive risk comes after a throw, before racking from it</source>
+        <translation>ein freies Riskieren kommt nach einem Wurf, bevor aus ihm gerackt wird</translation>
+    </message>
+    <message>
+        <source>a risk needs a die left to throw</source>
+        <translation>Riskieren braucht noch einen Würfel zum Werfen</translation>
+    </message>
+    <message>
+        <source>a stop comes after a throw, not before it</source>
+        <translation>ein Stopp kommt nach einem Wurf, nicht davor</translation>
+    </message>
+    <message>
+        <source>a stop needs a die racked since the last throw</source>
+        <translation>ein Stopp braucht einen seit dem letzten Wurf gerackten Würfel</translation>
+    </message>
+    <message>
+        <source>a stop needs a throw that did not bust</source>
+        <translation>ein Stopp braucht einen Wurf ohne Bust</translation>
+    </message>
+    <message>
+        <source>a swap that would leave nothing to rack before racking from this throw</source>
+        <translation>ein Tausch, der vor dem Racken aus diesem Wurf nichts zum Racken ließe</translation>
+    </message>
+    <message>
+        <source>a throw is a tuple of dice showing faces 1 to 6</source>
+        <translation>ein Wurf ist eine Folge von Würfeln mit Augen 1 bis 6</translation>
+    </message>
+    <message>
+        <source>a visit is the whole turn, instead of throwing</source>
+        <translation>ein Besuch ist der ganze Zug, statt zu werfen</translation>
+    </message>
+    <message>
+        <source>after a miss the player stops, or risks the biscuit and throws</source>
+        <translation>nach einem Fehlwurf stoppt der Spieler oder riskiert den Keks und wirft</translation>
+    </message>
+    <message>
+        <source>after a risk the player must throw</source>
+        <translation>nach dem Riskieren muss der Spieler werfen</translation>
+    </message>
+    <message>
+        <source>after a risk the player throws again without racking</source>
+        <translation>nach dem Riskieren wirft der Spieler erneut, ohne zu racken</translation>
+    </message>
+    <message>
+        <source>bakeries are visited from the round after they are won</source>
+        <translation>Bäckereien werden ab der Runde nach ihrem Gewinn besucht</translation>
+    </message>
+    <message>
+        <source>bakery committed (two dice of one face saved): only bakery racking counts now</source>
+        <translation>auf die Bäckerei festgelegt (zwei Würfel gleicher Augenzahl behalten): nur Bäckerei-Racken zählt jetzt</translation>
+    </message>
+    <message>
+        <source>bakery or bust: a committed player who has risked may not stop</source>
+        <translation>Bäckerei oder Bust: wer festgelegt ist und riskiert hat, darf nicht stoppen</translation>
+    </message>
+    <message>
+        <source>dice are racked after a throw</source>
+        <translation>Würfel werden nach einem Wurf gerackt</translation>
+    </message>
+    <message>
+        <source>dice leave the box only with box rules</source>
+        <translation>Würfel verlassen die Box nur mit Box-Regeln</translation>
+    </message>
+    <message>
+        <source>dice out of the box are recorded straight after the throw</source>
+        <translation>Würfel außerhalb der Box werden gleich nach dem Wurf notiert</translation>
+    </message>
+    <message>
+        <source>every bakery owned has been visited this round</source>
+        <translation>jede eigene Bäckerei wurde in dieser Runde besucht</translation>
+    </message>
+    <message>
+        <source>never keys and base dice from the same throw</source>
+        <translation>nie Schlüssel und Grundwürfel aus demselben Wurf</translation>
+    </message>
+    <message>
+        <source>no bakery to visit: the player owns none</source>
+        <translation>keine Bäckerei zu besuchen: der Spieler besitzt keine</translation>
+    </message>
+    <message>
+        <source>no die is left to throw; rack from the bank or stop</source>
+        <translation>kein Würfel mehr zum Werfen; aus der Bank racken oder stoppen</translation>
+    </message>
+    <message>
+        <source>no visits once the owner has thrown in this round</source>
+        <translation>keine Besuche mehr, sobald der Besitzer in dieser Runde geworfen hat</translation>
+    </message>
+    <message>
+        <source>nothing can be racked after a miss</source>
+        <translation>nach einem Fehlwurf kann nichts gerackt werden</translation>
+    </message>
+    <message>
+        <source>rack at least one die before throwing again</source>
+        <translation>vor dem nächsten Wurf mindestens einen Würfel racken</translation>
+    </message>
+    <message>
+        <source>risking needs a biscuit</source>
+        <translation>Riskieren braucht einen Keks</translation>
+    </message>
+    <message>
+        <source>set aside a key or a group of base dice from this throw first</source>
+        <translation>zuerst einen Schlüssel oder eine Gruppe Grundwürfel aus diesem Wurf beiseitelegen</translation>
+    </message>
+    <message>
+        <source>the biscuit may be risked only once in a turn</source>
+        <translation>der Keks darf nur einmal im Zug riskiert werden</translation>
+    </message>
+    <message>
+        <source>the dice are thrown now</source>
+        <translation>jetzt wird gewürfelt</translation>
+    </message>
+    <message>
+        <source>the dice must be thrown now</source>
+        <translation>jetzt muss gewürfelt werden</translation>
+    </message>
+    <message>
+        <source>the player chose to throw: no visit now</source>
+        <translation>der Spieler hat sich fürs Werfen entschieden: jetzt kein Besuch</translation>
+    </message>
+    <message>
+        <source>the players are a list of names</source>
+        <translation>die Spieler sind eine Liste von Namen</translation>
+    </message>
+    <message>
+        <source>the turn is over</source>
+        <translation>der Zug ist vorbei</translation>
+    </message>
+    <message>
+        <source>the yeast is not among the dice of this throw</source>
+        <translation>die Hefe ist nicht unter den Würfeln dieses Wurfs</translation>
+    </message>
+    <message>
+        <source>the yeast swap comes after a throw</source>
+        <translation>der Hefetausch kommt nach einem Wurf</translation>
+    </message>
+    <message>
+        <source>throw the dice before setting any aside</source>
+        <translation>erst würfeln, dann beiseitelegen</translation>
+    </message>
+    <message>
+        <source>with strict risking the biscuit is risked only right after a miss</source>
+        <translation>mit strengem Riskieren wird der Keks nur direkt nach einem Fehlwurf riskiert</translation>
+    </message>
+    <message>
+        <source>this table is held by station %1 since %2, last action %3: this station only watches it (nothing was saved); take it over to score here</source>
+        <translation>dieser Tisch ist belegt von Station %1 seit %2, letzte Aktion %3: diese Station sieht nur zu (nichts gespeichert); übernehmen, um hier zu werten</translation>
+    </message>
+    <message>
+        <source>this table is held by station %1 since %2, no action yet: this station only watches it (nothing was saved); take it over to score here</source>
+        <translation>dieser Tisch ist belegt von Station %1 seit %2, noch keine Aktion: diese Station sieht nur zu (nichts gespeichert); übernehmen, um hier zu werten</translation>
+    </message>
+</context>
+<context>
     <name>RefusalLine</name>
     <message>
         <source>Not allowed:</source>
@@ -3909,6 +4073,186 @@
     </message>
 </context>
 <context>
+    <name>ScorepadPdf</name>
+    <message>
+        <source>1 round to win</source>
+        <translation>1 Runde zum Sieg</translation>
+    </message>
+    <message>
+        <source>%1 rounds to win</source>
+        <translation>%1 Runden zum Sieg</translation>
+    </message>
+    <message>
+        <source>target %1</source>
+        <translation>Ziel %1</translation>
+    </message>
+    <message>
+        <source>1 set</source>
+        <translation>1 Satz</translation>
+    </message>
+    <message>
+        <source>%1 sets</source>
+        <translation>%1 Sätze</translation>
+    </message>
+    <message>
+        <source>%1 match</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Erster Spieler</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>Winners (shared)</source>
+        <translation>Sieger (geteilt)</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stand</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>roll-off for the first player</source>
+        <translation>Auswürfeln des ersten Spielers</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>thrown by hand</source>
+        <translation>von Hand geworfen</translation>
+    </message>
+    <message>
+        <source>app dice, provably fair (%1)</source>
+        <translation>Würfel der App, nachweislich fair (%1)</translation>
+    </message>
+    <message>
+        <source>Commitment</source>
+        <translation>Festlegung</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>not revealed until the game ends</source>
+        <translation>erst nach Spielende bekannt</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Anyone can check these dice: %1 on the match record.</source>
+        <translation>Jeder kann diese Würfel prüfen: %1 mit dem Spielprotokoll.</translation>
+    </message>
+    <message>
+        <source>Rd</source>
+        <translation>Rd</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Round scores</source>
+        <translation>Punkte der Runden</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Summen</translation>
+    </message>
+    <message>
+        <source>The roll-off for the first player is still being thrown.</source>
+        <translation>Der erste Spieler wird noch ausgewürfelt.</translation>
+    </message>
+    <message>
+        <source>%1 scorepad</source>
+        <translation>Spielblock %1</translation>
+    </message>
+</context>
+<context>
+    <name>Scoresheet</name>
+    <message>
+        <source>Round %1</source>
+        <extracomment>printed on a sheet or seating list of a round not yet published (its seats may still change) the round's seating is a draft (not published): the sheet says so in its header the table's short code (engine/tournament/codes.py, ``T14-2-3K``), printed with its QR code what the QR code holds (the table on the live page); None: the code itself</extracomment>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Continuation sheet: carry each total over from the sheet before</source>
+        <translation>Folgeblatt: jede Summe vom Blatt davor übertragen</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Roll-off</source>
+        <translation>Auswürfeln</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <extracomment>the turns a blank Classic or Entrepreneurial sheet has room for, at the least: 9 of 26 games of four at the club needed more than the 21 rows of one page, up to 47 (issue 29); what the first page cannot hold goes on a continuation sheet for the same table</extracomment>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>Satz %1</translation>
+    </message>
+    <message>
+        <source>Rules in short</source>
+        <translation>Die Regeln in Kürze</translation>
+    </message>
+    <message>
+        <source>Winner:</source>
+        <translation>Sieger:</translation>
+    </message>
+    <message>
+        <source>Signed:</source>
+        <translation>Unterschrift:</translation>
+    </message>
+</context>
+<context>
     <name>SeatingPanel</name>
     <message>
         <source>Seat the next round</source>
@@ -4324,6 +4668,118 @@
     <message>
         <source>Space throw · Ctrl+Z undo  ·  no decisions: the engine posts the 6s and scores (S1)</source>
         <translation>Leertaste werfen · Strg+Z rückgängig  ·  keine Entscheidungen: das Programm postet die 6en und wertet (S1)</translation>
+    </message>
+</context>
+<context>
+    <name>Standings</name>
+    <message>
+        <source>Place</source>
+        <extracomment>the order ties are actually broken in after the points, as printed in the key ("Head to head" has no column; a rating shown only for information is not in it); None: the columns each table's code (engine/tournament/codes.py), printed beside its number (#33) the live page's address while it is shared: a QR code on each part opens it (#33) what each column of the standings means, printed under the table as its key (English, translated where printed: the columns' names come in English from the standings' values)</extracomment>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>equal places share a number (=)</source>
+        <translation>gleiche Plätze teilen eine Zahl (=)</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>placement points earned at the tables</source>
+        <translation>an den Tischen erzielte Platzierungspunkte</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>games won (first place at a table)</source>
+        <translation>gewonnene Spiele (erster Platz am Tisch)</translation>
+    </message>
+    <message>
+        <source>Opp. pts</source>
+        <translation>Gegn.-Pkt.</translation>
+    </message>
+    <message>
+        <source>the points of every opponent met, added up (Buchholz)</source>
+        <translation>die Punkte aller Gegner, zusammengezählt (Buchholz)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>total game score (rounds won in the Damn Straights)</source>
+        <translation>Spielpunkte insgesamt (gewonnene Runden bei den Damn Straights)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>the player's conservative rating (skill minus three times its uncertainty, OpenSkill's ordinal)</source>
+        <translation>die vorsichtige Wertung des Spielers (Können minus dreimal seine Unsicherheit, das Ordinal von OpenSkill)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Ranked by %1; a tie left after these shares the place.</source>
+        <translation>Reihenfolge nach %1; wer danach noch gleich steht, teilt den Platz.</translation>
+    </message>
+    <message>
+        <source>Results of round %1</source>
+        <translation>Ergebnisse der Runde %1</translation>
+    </message>
+    <message>
+        <source>Round %1 · Table %2 · %3</source>
+        <translation>Runde %1 · Tisch %2 · %3</translation>
+    </message>
+    <message>
+        <source> (DRAFT: not published, seats may change)</source>
+        <translation> (ENTWURF: nicht veröffentlicht, Plätze können sich ändern)</translation>
+    </message>
+    <message>
+        <source>Round %1: seats by table</source>
+        <translation>Runde %1: Plätze nach Tisch</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>Round %1: find your table</source>
+        <translation>Runde %1: Finde deinen Tisch</translation>
+    </message>
+    <message>
+        <source>All nights count</source>
+        <translation>Alle Abende zählen</translation>
+    </message>
+    <message>
+        <source>The best %1 nights count; others in grey</source>
+        <translation>Die besten %1 Abende zählen; die übrigen grau</translation>
+    </message>
+    <message>
+        <source>The best night counts; others in grey</source>
+        <translation>Der beste Abend zählt; die übrigen grau</translation>
     </message>
 </context>
 <context>

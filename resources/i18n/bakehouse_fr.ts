@@ -235,7 +235,7 @@
     </message>
     <message>
         <source>Check-in of %1 taken back: the guest is no longer among the members</source>
-        <translation>Arrivée de %1 annulée : l'invité n'est plus parmi les membres</translation>
+        <translation>Inscription de %1 annulée : l’invité n’est plus parmi les membres</translation>
     </message>
     <message>
         <source>Check-in of %1 taken back</source>
@@ -3055,6 +3055,170 @@
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>SB has no yeast: its dice are base dice and keys</source>
+        <extracomment>the message's words for translation (``%1`` ... filled with ``values``), when they hold values where the fault lies, for errors that name a place (records, journals) the message's words with ``%1`` ... for translation (Refusal.text), when it holds values the refusals a scorer meets at the table, marked for lupdate (tools/update_translations.py reads this module): the app shows them in its language through Refusal.text; the engine raises them in English as it always did (the rulings' ids and the records' refusal lines unchanged)</extracomment>
+        <translation>SB n'a pas de yeast : ses dés sont des dés Base et des keys</translation>
+    </message>
+    <message>
+        <source>a keep names one or more dice of the current throw</source>
+        <translation>une mise de côté nomme un ou plusieurs dés du lancer en cours</translation>
+    </message>
+    <message>
+        <source>a permissive risk comes after a throw, before racking from it</source>
+        <translation>un risque libre vient après un lancer, avant d'en placer au rack</translation>
+    </message>
+    <message>
+        <source>a risk needs a die left to throw</source>
+        <translation>risquer demande un dé encore à lancer</translation>
+    </message>
+    <message>
+        <source>a stop comes after a throw, not before it</source>
+        <translation>un arrêt vient après un lancer, pas avant</translation>
+    </message>
+    <message>
+        <source>a stop needs a die racked since the last throw</source>
+        <translation>un arrêt demande un dé placé au rack depuis le dernier lancer</translation>
+    </message>
+    <message>
+        <source>a stop needs a throw that did not bust</source>
+        <translation>un arrêt demande un lancer sans bust</translation>
+    </message>
+    <message>
+        <source>a swap that would leave nothing to rack before racking from this throw</source>
+        <translation>un échange qui ne laisserait rien à placer au rack avant de placer depuis ce lancer</translation>
+    </message>
+    <message>
+        <source>a throw is a tuple of dice showing faces 1 to 6</source>
+        <translation>un lancer est une suite de dés montrant les faces 1 à 6</translation>
+    </message>
+    <message>
+        <source>a visit is the whole turn, instead of throwing</source>
+        <translation>une visite est le tour entier, au lieu de lancer</translation>
+    </message>
+    <message>
+        <source>after a miss the player stops, or risks the biscuit and throws</source>
+        <translation>après un raté, le joueur s'arrête, ou risque le biscuit et lance</translation>
+    </message>
+    <message>
+        <source>after a risk the player must throw</source>
+        <translation>après un risque, le joueur doit lancer</translation>
+    </message>
+    <message>
+        <source>after a risk the player throws again without racking</source>
+        <translation>après un risque, le joueur relance sans placer au rack</translation>
+    </message>
+    <message>
+        <source>bakeries are visited from the round after they are won</source>
+        <translation>les bakeries se visitent dès la manche après leur gain</translation>
+    </message>
+    <message>
+        <source>bakery committed (two dice of one face saved): only bakery racking counts now</source>
+        <translation>engagé sur la bakery (deux dés d'une même face gardés) : seul le rack de bakery compte désormais</translation>
+    </message>
+    <message>
+        <source>bakery or bust: a committed player who has risked may not stop</source>
+        <translation>bakery ou bust : un joueur engagé qui a risqué ne peut pas s'arrêter</translation>
+    </message>
+    <message>
+        <source>dice are racked after a throw</source>
+        <translation>les dés se placent au rack après un lancer</translation>
+    </message>
+    <message>
+        <source>dice leave the box only with box rules</source>
+        <translation>les dés ne sortent de la boîte qu'avec les règles de la boîte</translation>
+    </message>
+    <message>
+        <source>dice out of the box are recorded straight after the throw</source>
+        <translation>les dés sortis de la boîte se notent juste après le lancer</translation>
+    </message>
+    <message>
+        <source>every bakery owned has been visited this round</source>
+        <translation>chaque bakery possédée a été visitée cette manche</translation>
+    </message>
+    <message>
+        <source>never keys and base dice from the same throw</source>
+        <translation>jamais des keys et des dés Base du même lancer</translation>
+    </message>
+    <message>
+        <source>no bakery to visit: the player owns none</source>
+        <translation>aucune bakery à visiter : le joueur n'en possède aucune</translation>
+    </message>
+    <message>
+        <source>no die is left to throw; rack from the bank or stop</source>
+        <translation>plus aucun dé à lancer ; placez depuis la bank ou arrêtez</translation>
+    </message>
+    <message>
+        <source>no visits once the owner has thrown in this round</source>
+        <translation>plus de visites une fois que le propriétaire a lancé dans cette manche</translation>
+    </message>
+    <message>
+        <source>nothing can be racked after a miss</source>
+        <translation>rien ne se place au rack après un raté</translation>
+    </message>
+    <message>
+        <source>rack at least one die before throwing again</source>
+        <translation>placez au moins un dé au rack avant de relancer</translation>
+    </message>
+    <message>
+        <source>risking needs a biscuit</source>
+        <translation>risquer demande un biscuit</translation>
+    </message>
+    <message>
+        <source>set aside a key or a group of base dice from this throw first</source>
+        <translation>mettez d'abord de côté une key ou un groupe de dés Base de ce lancer</translation>
+    </message>
+    <message>
+        <source>the biscuit may be risked only once in a turn</source>
+        <translation>le biscuit ne se risque qu'une fois par tour</translation>
+    </message>
+    <message>
+        <source>the dice are thrown now</source>
+        <translation>les dés se lancent maintenant</translation>
+    </message>
+    <message>
+        <source>the dice must be thrown now</source>
+        <translation>les dés doivent être lancés maintenant</translation>
+    </message>
+    <message>
+        <source>the player chose to throw: no visit now</source>
+        <translation>le joueur a choisi de lancer : pas de visite maintenant</translation>
+    </message>
+    <message>
+        <source>the players are a list of names</source>
+        <translation>les joueurs sont une liste de noms</translation>
+    </message>
+    <message>
+        <source>the turn is over</source>
+        <translation>le tour est terminé</translation>
+    </message>
+    <message>
+        <source>the yeast is not among the dice of this throw</source>
+        <translation>le yeast n'est pas parmi les dés de ce lancer</translation>
+    </message>
+    <message>
+        <source>the yeast swap comes after a throw</source>
+        <translation>l'échange du yeast vient après un lancer</translation>
+    </message>
+    <message>
+        <source>throw the dice before setting any aside</source>
+        <translation>lancez les dés avant d'en mettre de côté</translation>
+    </message>
+    <message>
+        <source>with strict risking the biscuit is risked only right after a miss</source>
+        <translation>avec le risque strict, le biscuit ne se risque que juste après un raté</translation>
+    </message>
+    <message>
+        <source>this table is held by station %1 since %2, last action %3: this station only watches it (nothing was saved); take it over to score here</source>
+        <translation>cette table est tenue par le poste %1 depuis %2, dernière action %3 : ce poste ne fait que la suivre (rien n'a été enregistré) ; reprenez-la pour marquer ici</translation>
+    </message>
+    <message>
+        <source>this table is held by station %1 since %2, no action yet: this station only watches it (nothing was saved); take it over to score here</source>
+        <translation>cette table est tenue par le poste %1 depuis %2, aucune action encore : ce poste ne fait que la suivre (rien n'a été enregistré) ; reprenez-la pour marquer ici</translation>
+    </message>
+</context>
+<context>
     <name>RefusalLine</name>
     <message>
         <source>Not allowed:</source>
@@ -3397,7 +3561,7 @@
     </message>
     <message>
         <source>No clear mistake in this game: no decision lost more than %1 (untick Mistakes only to see every decision).</source>
-        <translation>Aucune erreur nette dans cette partie : aucune décision n'a perdu plus de %1 (décochez Erreurs seulement pour voir chaque décision).</translation>
+        <translation>Aucune erreur nette dans cette partie : aucune décision n’a perdu plus de %1 (décochez Erreurs seulement pour voir chaque décision).</translation>
     </message>
     <message>
         <source>Chance of winning lost: %1.</source>
@@ -3909,6 +4073,186 @@
     </message>
 </context>
 <context>
+    <name>ScorepadPdf</name>
+    <message>
+        <source>1 round to win</source>
+        <translation>1 manche pour gagner</translation>
+    </message>
+    <message>
+        <source>%1 rounds to win</source>
+        <translation>%1 manches pour gagner</translation>
+    </message>
+    <message>
+        <source>target %1</source>
+        <translation>objectif %1</translation>
+    </message>
+    <message>
+        <source>1 set</source>
+        <translation>1 set</translation>
+    </message>
+    <message>
+        <source>%1 sets</source>
+        <translation>%1 sets</translation>
+    </message>
+    <message>
+        <source>%1 match</source>
+        <translation>Partie de %1</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>manche %1</translation>
+    </message>
+    <message>
+        <source>table %1</source>
+        <translation>table %1</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouée</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <source>Winners (shared)</source>
+        <translation>Vainqueurs (ex æquo)</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>roll-off for the first player</source>
+        <translation>tirage du premier joueur</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>thrown by hand</source>
+        <translation>lancés à la main</translation>
+    </message>
+    <message>
+        <source>app dice, provably fair (%1)</source>
+        <translation>dés de l'application, équitables et vérifiables (%1)</translation>
+    </message>
+    <message>
+        <source>Commitment</source>
+        <translation>Engagement</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>not revealed until the game ends</source>
+        <translation>révélée à la fin de la partie</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Anyone can check these dice: %1 on the match record.</source>
+        <translation>Chacun peut vérifier ces dés : %1 sur la fiche de partie.</translation>
+    </message>
+    <message>
+        <source>Rd</source>
+        <translation>Mn</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Round scores</source>
+        <translation>Points des manches</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Totaux</translation>
+    </message>
+    <message>
+        <source>The roll-off for the first player is still being thrown.</source>
+        <translation>Le tirage du premier joueur est en cours.</translation>
+    </message>
+    <message>
+        <source>%1 scorepad</source>
+        <translation>Feuille de marque %1</translation>
+    </message>
+</context>
+<context>
+    <name>Scoresheet</name>
+    <message>
+        <source>Round %1</source>
+        <extracomment>printed on a sheet or seating list of a round not yet published (its seats may still change) the round's seating is a draft (not published): the sheet says so in its header the table's short code (engine/tournament/codes.py, ``T14-2-3K``), printed with its QR code what the QR code holds (the table on the live page); None: the code itself</extracomment>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Continuation sheet: carry each total over from the sheet before</source>
+        <translation>Feuille de suite : reporter chaque total de la feuille précédente</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Roll-off</source>
+        <translation>Tirage</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <extracomment>the turns a blank Classic or Entrepreneurial sheet has room for, at the least: 9 of 26 games of four at the club needed more than the 21 rows of one page, up to 47 (issue 29); what the first page cannot hold goes on a continuation sheet for the same table</extracomment>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>Set %1</translation>
+    </message>
+    <message>
+        <source>Rules in short</source>
+        <translation>Les règles en bref</translation>
+    </message>
+    <message>
+        <source>Winner:</source>
+        <translation>Vainqueur :</translation>
+    </message>
+    <message>
+        <source>Signed:</source>
+        <translation>Signé :</translation>
+    </message>
+</context>
+<context>
     <name>SeatingPanel</name>
     <message>
         <source>Seat the next round</source>
@@ -4324,6 +4668,118 @@
     <message>
         <source>Space throw · Ctrl+Z undo  ·  no decisions: the engine posts the 6s and scores (S1)</source>
         <translation>Espace lancer · Ctrl+Z annuler  ·  aucune décision : le moteur poste les 6 et marque (S1)</translation>
+    </message>
+</context>
+<context>
+    <name>Standings</name>
+    <message>
+        <source>Place</source>
+        <extracomment>the order ties are actually broken in after the points, as printed in the key ("Head to head" has no column; a rating shown only for information is not in it); None: the columns each table's code (engine/tournament/codes.py), printed beside its number (#33) the live page's address while it is shared: a QR code on each part opens it (#33) what each column of the standings means, printed under the table as its key (English, translated where printed: the columns' names come in English from the standings' values)</extracomment>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>equal places share a number (=)</source>
+        <translation>les ex æquo partagent un rang (=)</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>placement points earned at the tables</source>
+        <translation>points de classement gagnés aux tables</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>games won (first place at a table)</source>
+        <translation>parties gagnées (première place à une table)</translation>
+    </message>
+    <message>
+        <source>Opp. pts</source>
+        <translation>Pts adv.</translation>
+    </message>
+    <message>
+        <source>the points of every opponent met, added up (Buchholz)</source>
+        <translation>les points de chaque adversaire rencontré, additionnés (Buchholz)</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>total game score (rounds won in the Damn Straights)</source>
+        <translation>score total des parties (manches gagnées aux Damn Straight)</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Cote</translation>
+    </message>
+    <message>
+        <source>the player's conservative rating (skill minus three times its uncertainty, OpenSkill's ordinal)</source>
+        <translation>la cote prudente du joueur (niveau moins trois fois son incertitude, l'ordinal d'OpenSkill)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Ranked by %1; a tie left after these shares the place.</source>
+        <translation>Classement par %1 ; les ex æquo restants partagent le rang.</translation>
+    </message>
+    <message>
+        <source>Results of round %1</source>
+        <translation>Résultats de la manche %1</translation>
+    </message>
+    <message>
+        <source>Round %1 · Table %2 · %3</source>
+        <translation>Manche %1 · Table %2 · %3</translation>
+    </message>
+    <message>
+        <source> (DRAFT: not published, seats may change)</source>
+        <translation> (BROUILLON : non publié, les places peuvent changer)</translation>
+    </message>
+    <message>
+        <source>Round %1: seats by table</source>
+        <translation>Manche %1 : places par table</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>Round %1: find your table</source>
+        <translation>Manche %1 : trouvez votre table</translation>
+    </message>
+    <message>
+        <source>All nights count</source>
+        <translation>Toutes les soirées comptent</translation>
+    </message>
+    <message>
+        <source>The best %1 nights count; others in grey</source>
+        <translation>Les %1 meilleures soirées comptent ; les autres en gris</translation>
+    </message>
+    <message>
+        <source>The best night counts; others in grey</source>
+        <translation>La meilleure soirée compte ; les autres en gris</translation>
     </message>
 </context>
 <context>
@@ -5740,7 +6196,7 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     </message>
     <message>
         <source>(left from round %1)</source>
-        <translation>(parti à la manche %1)</translation>
+        <translation>(parti dès la manche %1)</translation>
     </message>
     <message>
         <source>(checked in)</source>
