@@ -5,6 +5,7 @@ tables are not kept, and the next build starts again."""
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 import pytest
@@ -29,9 +30,22 @@ def test_the_bar_moves_and_cancel_stops_the_win_tables_build(qtbot, tmp_path: Pa
     outcome: list[str] = []
     target = 151  # some seconds to build: cancelled long before the end
     assert not win_tables_ready(target, False)
-    assert jobs.start(lambda: build_tables("dire-straights", {"target": target}, 2, jobs.report, stop),
+    # the build waits after its first step shown until the person has pressed Cancel: on a fast
+    # machine (the compiled engine) it would otherwise end before the test sees the bar at all
+    cancelled = threading.Event()
+
+    def report(done: int, total: int) -> None:
+        jobs.report(done, total)
+        if done > 0:
+            cancelled.wait(120)
+
+    def press_cancel() -> None:
+        stop.set()
+        cancelled.set()
+
+    assert jobs.start(lambda: build_tables("dire-straights", {"target": target}, 2, report, stop),
                       "Building the expert's tables…", lambda _: outcome.append("done"),
-                      outcome.append, stop.set, stopped=lambda: outcome.append("stopped"))
+                      outcome.append, press_cancel, stopped=lambda: outcome.append("stopped"))
     progress = jobs.progress
     assert progress is not None
     qtbot.waitUntil(lambda: progress.value() > 0, timeout=120_000)  # a bar: done of all score pairs

@@ -9,6 +9,7 @@ from pathlib import Path
 import pypdfium2
 import pytest
 
+from engine.services.reports import event_sheets
 from engine.store import open_database
 from engine.tournament.codes import TableCode, read_code
 from reports.club import scoresheets_pdf
@@ -40,7 +41,7 @@ def test_each_scoresheets_qr_code_names_its_table(tmp_path: Path) -> None:
     db = open_database(url)
     event = club_night(db, 14, finished=0)  # tables of 4, 4, 3, 3
     db.close()
-    pdf = scoresheets_pdf(url, event, 1)
+    pdf = scoresheets_pdf(event_sheets(url, event), 1)
     codes, texts = _qr_codes(pdf), _texts(pdf)
     tables = [t for t, text in enumerate(texts) if "Continuation sheet" not in text]
     assert len(tables) == 4
@@ -63,7 +64,7 @@ def test_while_shared_each_qr_code_opens_its_table_on_the_live_page(tmp_path: Pa
     event = club_night(db, 8, finished=0)
     db.close()
     live = "http://127.0.0.1:8080/abcdefghijklmnopqrstuv/"
-    pdf = scoresheets_pdf(url, event, 1, live=live)
+    pdf = scoresheets_pdf(event_sheets(url, event), 1, live=live)
     codes = [c for c in _qr_codes(pdf) if c]
     assert codes == [[f"{live}#{TableCode(event, 1, 1)}"], [f"{live}#{TableCode(event, 1, 2)}"]]
 
@@ -75,10 +76,10 @@ def test_the_wall_list_names_each_tables_code_and_while_shared_opens_the_live_pa
     db = open_database(url)
     event = club_night(db, 8, finished=0)
     db.close()
-    plain = seating_pdf(url, event, 1)
+    plain = seating_pdf(event_sheets(url, event), 1)
     assert all(c == [] for c in _qr_codes(plain))  # not shared: no QR code to a page nobody serves
     text = "".join(_texts(plain))
     assert f"Table 1 · {TableCode(event, 1, 1)}" in text and f"Table 2 · {TableCode(event, 1, 2)}" in text
     live = "http://127.0.0.1:8080/abcdefghijklmnopqrstuv/"
-    shared = _qr_codes(seating_pdf(url, event, 1, live=live))
+    shared = _qr_codes(seating_pdf(event_sheets(url, event), 1, live=live))
     assert [c for c in shared if c] == [[live], [live]]  # on the part by table and the part by name

@@ -22,8 +22,16 @@ from engine.web.server import LiveServer, ServerThread, TimerReading
 from tests.web.event_fixture import club_night, finish_table
 
 webdriver = pytest.importorskip("selenium.webdriver")
+from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
-from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
+from selenium.webdriver.support.ui import WebDriverWait as _Wait  # noqa: E402
+
+
+def WebDriverWait(driver: object, timeout: float, poll_frequency: float = 0.5) -> _Wait:  # noqa: N802
+    """selenium's wait, past an element the page's refresh has just replaced (the script swaps the
+    page's main part every poll: an element found may be stale when it is read a moment later)."""
+    return _Wait(driver, timeout, poll_frequency=poll_frequency,  # type: ignore[arg-type]
+                 ignored_exceptions=(StaleElementReferenceException,))
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 DRIVER = shutil.which("chromedriver")
