@@ -732,10 +732,10 @@ class ClubHome(QMainWindow):
 
     def share_live_page(self) -> None:
         """File > Share on the club's network…: the players' live page (desktop/club/share_dialog.py)."""
-        from .club.share_dialog import LiveShare, ShareDialog, round_timer
+        from .club.share_dialog import LiveShare, ShareDialog
 
         if self.live_share is None:
-            self.live_share = LiveShare(self.context, lambda: round_timer(self.pages.get("standings")),
+            self.live_share = LiveShare(self.context,
                                         lambda: self.settings.get(S.LANGUAGE) or QLocale.system().name()[:2], self)
         ShareDialog(self.live_share, self).exec()
 

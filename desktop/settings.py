@@ -43,9 +43,6 @@ CLUB_GEOMETRY: Setting[QByteArray] = Setting("reports/club_geometry", QByteArray
 ANALYSIS_SECONDS: Setting[float] = Setting("reports/analysis_seconds", float, 8.0)
 #: the round timer's length in minutes (Standings page, projector view)
 ROUND_MINUTES: Setting[int] = Setting("standings/round_minutes", int, 60)
-#: the round timer as it was (desktop/club/projector.py RoundTimer.state, JSON): a killed app's
-#: timer comes back running or paused with the time it had ("" = none kept)
-ROUND_TIMER: Setting[str] = Setting("standings/round_timer", str, "")
 
 #: the club home (desktop/home.py): the databases opened lately (URLs, newest first); the
 #: open page and event, written as they change so a killed app restarts where it was
@@ -68,7 +65,7 @@ STATION_NAME: Setting[str] = Setting("station/name", str, "")
 STATION_TABLES: Setting[str] = Setting("station/tables", str, "")
 
 ALL = (LAST_PLAYERS, LAST_RULESET, LAST_OPTIONS, LAST_FOLDER, WINDOW_GEOMETRY, WINDOW_STATE, SPLITTER_STATE, REPORT_PAPER,
-       CLUB_DATABASE, CLUB_GEOMETRY, ROUND_MINUTES, ROUND_TIMER, RECENT_DATABASES, HOME_PAGE, CURRENT_EVENT,
+       CLUB_DATABASE, CLUB_GEOMETRY, ROUND_MINUTES, RECENT_DATABASES, HOME_PAGE, CURRENT_EVENT,
        CURRENT_EVENT_DATABASE, HOME_GEOMETRY, OPEN_TABLES, LANGUAGE, STATION_NAME, STATION_TABLES, ANALYSIS_SECONDS)
 
 

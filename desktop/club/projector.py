@@ -57,8 +57,9 @@ class RoundTimer(QObject):
     with every tick of a half-second timer."""
 
     changed = Signal()
-    # started, paused, reset, a new length, or the time up: state() changed (kept by the
-    # Standings page so a killed app's timer comes back as it was, #30)
+    # started, paused, reset or a new length: state() changed by the organizer (kept in the
+    # event by the Standings page, so every station, the live page and a killed app's restart
+    # show it as it is, #30, #33); the time running out changes nothing stored
     state_changed = Signal()
 
     def __init__(self, minutes: int = 60, clock: Callable[[], float] = time.monotonic,
@@ -146,7 +147,6 @@ class RoundTimer(QObject):
             self._left = 0.0
             self._started = None
             self.ticker.stop()
-            self.state_changed.emit()
         self.changed.emit()
 
     def text(self) -> str:

@@ -5,7 +5,8 @@ app, the same server as ``bakehouse serve`` (engine/web/server.py), on a thread 
 (127.0.0.1, this computer only, unless the organizer picks another address of this computer),
 stopped when asked, when another database is opened and when the app closes.  The server reads
 the database through engine.services.live_page only, at most once a second, off the UI thread;
-the round timer it shows is the Standings page's (read, never driven, from the server's thread).
+the round timer it shows is the one stored in the event (engine/services/timer.py), which the
+Standings page and the projector set, as ``bakehouse serve`` shows it.
 :class:`ShareDialog` shows the address in words and as a QR code, and starts, renews and stops.
 """
 
@@ -28,12 +29,11 @@ from PySide6.QtWidgets import (
 
 from engine.errors import BakehouseError
 from engine.services.live_page import LiveSource
-from engine.web.server import LiveServer, ServerThread, TimerReading, local_addresses
+from engine.web.server import LiveServer, ServerThread, local_addresses
 
 from ..widgets.qr import qr_pixmap
 from ..widgets.screen_fit import fit_on_show
 from .context import ClubContext
-from .projector import RoundTimer
 
 #: the share running in this app (one at most), for the scoresheets' QR codes
 _RUNNING: list[LiveShare] = []
@@ -52,11 +52,9 @@ class LiveShare(QObject):
 
     changed = Signal()
 
-    def __init__(self, context: ClubContext, timer: Callable[[], RoundTimer | None], language: Callable[[], str],
-                 parent: QObject | None = None) -> None:
+    def __init__(self, context: ClubContext, language: Callable[[], str], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.context = context
-        self._timer = timer
         self._language = language
         self._thread: ServerThread | None = None
         context.database_changed.connect(self.stop)
@@ -74,12 +72,6 @@ class LiveShare(QObject):
         """The event shared (None: not sharing)."""
         return self._thread.server.event_id if self._thread is not None else None
 
-    def _reading(self) -> TimerReading | None:
-        timer = self._timer()
-        if timer is None or (not timer.running and timer.remaining() >= timer.duration):
-            return None  # a timer never started is not shown
-        return TimerReading(timer.remaining(), timer.running)
-
     def start(self, host: str) -> str:
         """Serve the current event on ``host``; refused in one line (BakehouseError)."""
         self.stop()
@@ -88,7 +80,7 @@ class LiveShare(QObject):
             raise BakehouseError("open a club database first")
         source = LiveSource(db)
         event = source.choose(self.context.current_event)
-        thread = ServerThread(LiveServer(source, event, host=host, language=self._language(), timer=self._reading))
+        thread = ServerThread(LiveServer(source, event, host=host, language=self._language()))
         url = thread.start()
         self._thread = thread
         _RUNNING.append(self)
@@ -183,9 +175,3 @@ class ShareDialog(QDialog):
             self.address.setText(url)
             self.qr.setPixmap(qr_pixmap(url))
 
-
-def round_timer(page: QWidget | None) -> RoundTimer | None:
-    """The Standings page's round timer (None until the page is built)."""
-    inner = getattr(page, "inner", page)
-    timer = getattr(inner, "timer", None)
-    return timer if isinstance(timer, RoundTimer) else None

@@ -16,8 +16,6 @@ timer the buttons here start, pause and reset.
 
 from __future__ import annotations
 
-import contextlib
-import json
 import os
 import re
 from fractions import Fraction
@@ -54,8 +52,10 @@ from engine.services.standings import (
     events_stamp,
     read_for_page,
 )
+from engine.services.timer import keep_timer, station_timer
 from engine.tournament.ratings import rating_text
 from engine.tournament.standings import PointsIn, points_text
+from engine.tournament.timer import RoundTimerState
 
 from .. import settings as S
 from ..jobs import Stop, one_line
@@ -225,11 +225,11 @@ class StandingsPage(ClubPage):
         self.projector: ProjectorWindow | None = None
         #: the context's current event when last read: another event chosen since is followed
         self._followed: int | None = None
+        # the round timer is the event's, kept in the club database (engine/services/timer.py):
+        # every station, the live page and a restarted app show it as it is (#30, #33)
         self.timer = RoundTimer(context.settings.get(S.ROUND_MINUTES), parent=self)
-        kept = context.settings.get(S.ROUND_TIMER)
-        if kept:  # as it was when the app stopped (killed or closed), running on if it ran (#30)
-            with contextlib.suppress(ValueError, TypeError, AttributeError):
-                self.timer.restore(json.loads(kept))
+        #: the timer as last read from or written to the database (None: none yet)
+        self._timer_kept: RoundTimerState | None = None
         self.timer.state_changed.connect(self._keep_timer)
         self.timer.changed.connect(self._show_timer)
 
@@ -399,6 +399,7 @@ class StandingsPage(ClubPage):
                 self.standings, seating = read.standings, read.seating
                 self.event_id = None if read.standings is None else read.standings.event
                 self.after_round = None if read.standings is None else read.standings.after_round
+                self._load_timer()
         self._fill_events()
         self._show()
         if self.projector is not None:
@@ -542,15 +543,41 @@ class StandingsPage(ClubPage):
         self.timer.set_minutes(minutes)
 
     def _keep_timer(self) -> None:
-        """The timer's state written at once (a killed app finds it on disk)."""
-        settings = self.context.settings
-        settings.set(S.ROUND_TIMER, json.dumps(self.timer.state()))
-        settings.sync()
+        """The timer as the organizer just set it, written to the event at once (the other
+        stations, the live page and a killed app's restart find it there)."""
+        db, event_id = self.context.database, self.event_id
+        if db is None or event_id is None:
+            return  # no event: the timer runs on this screen only
+        state = self.timer.state()
+        try:
+            self._timer_kept = keep_timer(db, event_id, float(state["duration"] or 0), float(state["left"] or 0),
+                                          state["ends_at"])
+        except BakehouseError as e:
+            self.context.dialogs.warning(self, self.tr("Round timer"), one_line(e))
+            self._timer_kept = None
+            self._load_timer()  # shown as it is stored
+
+    def _load_timer(self) -> None:
+        """The event's timer as stored, shown when it differs from what this page last knew."""
+        db, event_id = self.context.database, self.event_id
+        if db is None or event_id is None:
+            return
+        try:
+            stored = station_timer(db, event_id, 60.0 * self.context.settings.get(S.ROUND_MINUTES))
+        except BakehouseError:
+            return  # a database away: the timer runs on as it is; the next read tries again
+        if stored != self._timer_kept:
+            self._timer_kept = stored
+            self.timer.restore({"duration": stored.duration, "left": stored.left, "ends_at": stored.ends_at})
 
     def _show_timer(self) -> None:
         self.timer_label.setText(self.timer.text())
         self.start_button.setText(self.tr("&Pause timer") if self.timer.running else self.tr("&Start timer"))
         self.minutes.setEnabled(not self.timer.running)
+        if self.minutes.value() != int(self.timer.duration // 60):  # another station's length
+            self.minutes.blockSignals(True)
+            self.minutes.setValue(int(self.timer.duration // 60))
+            self.minutes.blockSignals(False)
 
     # -- the projector -----------------------------------------------------------------------------
     def _screens_changed(self, screen: QScreen) -> None:

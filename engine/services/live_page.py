@@ -1,7 +1,8 @@
 """What the players' live page shows (``bakehouse serve``, the app's "Share on the club's
 network"), as plain values read from the club database: the current round's tables by number
 with the finished tables' results, who sits out, the standings with shared places as on paper,
-and the final stage.  Nothing here writes, and nothing carries an e-mail address or a note: the
+the final stage, and the round timer the organizer runs (stored in the event, so ``bakehouse
+serve`` on another computer shows the app's timer).  Nothing here writes, and nothing carries an e-mail address or a note: the
 page's package (engine/web) reads only these values (import contract "live-page-read-only").
 
 :class:`LiveSource` is the one door: opened on a database URL (the headless server) or on the
@@ -21,6 +22,7 @@ from ..store.uow import UnitOfWork
 from ..tournament.codes import table_code
 from ..tournament.event import Event, EventKind, EventRound
 from ..tournament.standings import points_text
+from ..tournament.timer import RoundTimerState
 from .standings import _Snapshot, place_text, standings_of
 
 
@@ -75,6 +77,9 @@ class LivePage:
     #: the published rounds of the final stage (semi-finals, final), in order
     final: tuple[LiveRound, ...]
     standings: tuple[LiveLine, ...]
+    #: the current round's timer as the organizer set it (engine/services/timer.py; None: not
+    #: started for this round): the page works out the time left from it when it answers
+    timer: RoundTimerState | None = None
 
 
 def _round(event: Event, rd: EventRound) -> LiveRound:
@@ -103,7 +108,7 @@ def page_of(events: _Snapshot, event_id: int) -> LivePage:
     lines = tuple(LiveLine(r.place_text, r.name, points_text(r.points), r.wins, r.games, r.dropped)
                   for r in standings_of(events, event_id).lines)
     return LivePage(event.id, event.config.name, event.closed, event.config.rounds,
-                    _round(event, regular[-1]) if regular else None, final, lines)
+                    _round(event, regular[-1]) if regular else None, final, lines, event.current_timer())
 
 
 def current_event(events: list[Event]) -> int | None:

@@ -20,6 +20,7 @@ from .results import TableResult
 from .seating import Constraints, Format, Seating, Seeding
 from .standings import PlacementPoints, TieBreak, exact, points_json
 from .tables import TableSizes
+from .timer import RoundTimerState
 
 FORMAT_VERSION = 1
 
@@ -114,6 +115,8 @@ def event_to_dict(e: Event) -> dict[str, Any]:
         "round_options": {str(k): v for k, v in e.round_options.items()},
         # written only once closed, so an open event's document is as it always was
         **({"closed": True} if e.closed else {}),
+        # the round timer (issue 33): written only once set, likewise
+        **({"timer": e.timer.to_dict()} if e.timer is not None else {}),
     }
 
 
@@ -165,6 +168,8 @@ def event_from_dict(d: Any) -> Event:
         event.plan = [_seating_from(s) for s in d["plan"]]
         event.round_options = {int(k): v for k, v in d["round_options"].items()}
         event.closed = bool(d.get("closed", False))
+        if d.get("timer") is not None:
+            event.timer = RoundTimerState.from_dict(d["timer"])
     except (KeyError, TypeError, ValueError, OverflowError) as e:
         if isinstance(e, InvalidInputError):
             raise

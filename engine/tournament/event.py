@@ -41,6 +41,7 @@ from .seating import (
 )
 from .standings import DEFAULT_ORDER, PlacementPoints, SeasonStanding, Standing, TieBreak, season, standings
 from .tables import TableSizes
+from .timer import RoundTimerState
 
 T = TypeVar("T")
 
@@ -168,6 +169,9 @@ class Event:
     #: the day it is held, YYYY-MM-DD (``event create --date``; None: none given), printed on its
     #: sheets and standings; the store keeps it in the events row's date column
     date: str | None = None
+    #: the round timer the organizer runs (issue 33; None: never set), read by every station
+    #: and the live page
+    timer: RoundTimerState | None = None
 
     # -- players --------------------------------------------------------------------
     def _next_round_number(self) -> int:
@@ -421,6 +425,16 @@ class Event:
         draft.seating = check.seating
         self.plan = []
         return check
+
+    def timed_round(self) -> int:
+        """The round a round timer set now belongs to: the last published round (any stage), 0
+        before the first."""
+        return max((rd.number for rd in self.rounds if rd.published), default=0)
+
+    def current_timer(self) -> RoundTimerState | None:
+        """The round timer of :meth:`timed_round` (None: none set for it, or never started)."""
+        t = self.timer
+        return t if t is not None and t.round == self.timed_round() and t.started else None
 
     def publish(self) -> EventRound:
         draft = self._draft()

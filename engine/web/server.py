@@ -13,8 +13,10 @@ thread, whatever the number of phones: every request is answered from the page r
 
 The page (engine/web/templates/live.html) has the names, tables and standings in its HTML; its
 small script only refreshes it (a poll every 2 s with ``If-None-Match``: 304 when nothing
-changed) and runs the round timer.  Its CSS and script are inline (no external request) and
-allowed by the Content-Security-Policy by their hashes.
+changed) and counts the round timer down (the timer is the event's, stored by the organizer's
+station, engine/services/timer.py; the HTML carries its time left as of the request).  Its CSS
+and script are inline (no external request) and allowed by the Content-Security-Policy by their
+hashes.
 """
 
 from __future__ import annotations
@@ -30,8 +32,8 @@ import math
 import secrets
 import socket
 import threading
+import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
@@ -54,17 +56,6 @@ MAX_HEADERS = 32
 #: a "find my table" query: at most this many characters are read
 MAX_QUERY = 60
 _SENTINEL = "\x00timer\x00"
-
-
-@dataclass(frozen=True, slots=True)
-class TimerReading:
-    """The round timer as the app's projector has it: seconds left, and whether it runs."""
-
-    remaining: float
-    running: bool
-
-
-TimerSource = Callable[[], TimerReading | None]
 
 
 def _read_text(name: str) -> str:
@@ -172,13 +163,14 @@ class LiveServer:
     this computer is chosen) on ``port`` (0: a free one)."""
 
     def __init__(self, source: LiveSource, event_id: int, *, host: str = "127.0.0.1", port: int = 0,
-                 language: str = "en", timer: TimerSource | None = None, poll: float = 1.0) -> None:
+                 language: str = "en", poll: float = 1.0, wall: Callable[[], float] = time.time) -> None:
         self.source = source
         self.event_id = event_id
         self.host = check_host(host)
         self.port = port
         self.language = language if language in WORDS else "en"
-        self.timer = timer
+        #: the wall clock the round timer's time left is worked out with (tests pass a fake one)
+        self.wall = wall
         self.poll = poll
         self.token = new_token()
         self._env = Environment(loader=PackageLoader("engine.web", "templates"),
@@ -293,16 +285,21 @@ class LiveServer:
         return found[:12]
 
     def _timer(self, lang: str) -> tuple[str, str]:
-        reading = self.timer() if self.timer is not None else None
-        if reading is None:
+        """The round timer's element as of now, and its part of the ETag (it changes when the
+        timer is started, paused, reset or runs out; a running one counts down in the page)."""
+        timer = self._page.timer if self._page is not None else None
+        if timer is None:
             return "", "-"
-        left = max(0.0, reading.remaining)
-        run = "1" if reading.running else "0"
-        html = (f'<p id="timer" class="{"running" if reading.running else "paused"}" role="timer" '
-                f'aria-label="{WORDS[lang]["timer"]}" data-remaining="{left:.1f}" data-running="{run}">'
-                f"{_timer_text(left)}</p>")
-        # the tag changes when the timer is started, paused or reset (a running one counts down by itself)
-        return html, f"{run}{round(left) if not reading.running else 0}"
+        now = self.wall()
+        left, running = timer.remaining(now), timer.running(now)
+        run = "1" if running else "0"
+        w = WORDS[lang]
+        paused = w.get("timer_paused", WORDS["en"]["timer_paused"])
+        state = "running" if running else "paused" if left > 0 else "over"
+        label = f'{w["timer"]} ({paused})' if state == "paused" else w["timer"]
+        html = (f'<p id="timer" class="{state}" role="timer" aria-label="{label}" data-paused="{paused}" '
+                f'data-remaining="{left:.1f}" data-running="{run}">{_timer_text(left)}</p>')
+        return html, f"{run}{round(left) if not running else 0}"
 
     # -- answering ---------------------------------------------------------------------------------
     async def _handle(self, request: web.BaseRequest) -> web.StreamResponse:

@@ -35,6 +35,7 @@ _EN: dict[str, str] = {
     "closed": "This event is closed.",
     "lost": "Connection lost: trying again…",
     "timer": "Time left",
+    "timer_paused": "paused",
     "skip": "Seating · Standings",
     "score": "score",
 }
@@ -67,6 +68,7 @@ _DE: dict[str, str] = {
     "closed": "Dieses Turnier ist abgeschlossen.",
     "lost": "Verbindung verloren: neuer Versuch…",
     "timer": "Restzeit",
+    "timer_paused": "angehalten",
     "skip": "Tische · Tabelle",
     "score": "Punkte",
 }

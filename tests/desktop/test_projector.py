@@ -3,13 +3,10 @@ lists at a 1024x768 projector, following the data live, and the round timer (a f
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics, QGuiApplication
 
-from desktop import settings as S
 from desktop.club.projector import Block, ProjectorWindow, RoundTimer, paginate
 from desktop.club.standings_page import StandingsPage
 
@@ -185,21 +182,28 @@ def test_escape_leaves_full_screen_and_the_window_opens_on_the_second_screen(pag
 
 def test_the_timer_comes_back_as_it_was_after_a_kill(qtbot, settings, dialogs, club):
     """After a kill the round timer returned to 1:00:00: it comes back running on with the time
-    left (the time ran on while the app was down), or paused where it was (#30)."""
+    left (the time ran on while the app was down), or paused where it was (#30); it is kept in
+    the event in the club database (#33: every station and the live page show it)."""
+    from engine.services.timer import station_timer
+
     context = make_context(qtbot, settings, dialogs, club.path)
     page = StandingsPage(context)
     qtbot.addWidget(page)
+    page.refresh()
     page.timer.start()
-    kept = json.loads(settings.get(S.ROUND_TIMER))
-    assert kept["ends_at"] is not None and kept["duration"] == page.timer.duration
+    assert context.database is not None and page.event_id is not None
+    kept = station_timer(context.database, page.event_id, 60.0)
+    assert kept.ends_at is not None and kept.duration == page.timer.duration
     # the app killed: a new page reads the timer back, still running, with no more than was left
     again = StandingsPage(context)
     qtbot.addWidget(again)
+    again.refresh()
     assert again.timer.running and 0 < again.timer.remaining() <= page.timer.duration
     again.timer.pause()
     left = again.timer.remaining()
     third = StandingsPage(context)
     qtbot.addWidget(third)
+    third.refresh()
     assert not third.timer.running and abs(third.timer.remaining() - left) < 1e-6
     context.set_database(None)
 

@@ -15,10 +15,11 @@ from pathlib import Path
 import pytest
 
 from engine.services.live_page import LiveSource
+from engine.services.timer import keep_timer
 from engine.store import open_database
 from engine.store.db import Database
 from engine.tournament.codes import table_code
-from engine.web.server import LiveServer, ServerThread, TimerReading
+from engine.web.server import LiveServer, ServerThread
 from tests.web.event_fixture import club_night, finish_table
 
 webdriver = pytest.importorskip("selenium.webdriver")
@@ -71,9 +72,8 @@ def _shots(tmp_path: Path) -> Path:
 @pytest.mark.parametrize(("size", "dark"), [((360, 640), False), ((1920, 1080), True)], ids=["phone", "projector"])
 def test_the_page_in_chromium(db: Database, tmp_path: Path, size: tuple[int, int], dark: bool) -> None:
     event = club_night(db, 24, finished=1)
-    started = time.monotonic()
-    thread = ServerThread(LiveServer(LiveSource(db), event, poll=0.5,
-                                     timer=lambda: TimerReading(1500.0 - (time.monotonic() - started), True)))
+    keep_timer(db, event, 1500.0, 1500.0, time.time() + 1500.0)  # started at a station: stored in the event
+    thread = ServerThread(LiveServer(LiveSource(db), event, poll=0.5))
     url = thread.start()
     driver = _browser(size, dark)
     try:

@@ -18,10 +18,11 @@ import pytest
 
 from engine.errors import BakehouseError
 from engine.services.live_page import LiveSource
+from engine.services.timer import keep_timer
 from engine.store import open_database
 from engine.store.db import Database
 from engine.web import server as srv
-from engine.web.server import LiveServer, ServerThread, TimerReading, check_host
+from engine.web.server import LiveServer, ServerThread, check_host
 from tests.web.event_fixture import EMAIL, NOTE, club_night, finish_table
 
 
@@ -37,8 +38,9 @@ def running(db: Database) -> Iterator[tuple[ServerThread, int]]:
     event = club_night(db, 12, finished=1)
     other = club_night(db, 4, finished=0, name="Other club's cup", who="Visitor")
     assert other != event
-    thread = ServerThread(LiveServer(LiveSource(db), event, poll=0.1,
-                                     timer=lambda: TimerReading(1500.0, True)))
+    started = time.time()
+    keep_timer(db, event, 1500.0, 1500.0, started + 1500.0)  # the app's timer, stored in the event
+    thread = ServerThread(LiveServer(LiveSource(db), event, poll=0.1, wall=lambda: started))
     thread.start()
     yield thread, event
     thread.stop()
@@ -80,7 +82,7 @@ def test_the_page_has_the_seating_results_and_standings_in_its_html(running: tup
     assert "<bdi>דוד כהן</bdi>" in body
     # never an e-mail address, a note, nor another event
     assert EMAIL not in body and NOTE not in body and "Other club" not in body and "Visitor" not in body
-    # the timer the app runs, rendered in the page as well
+    # the timer the app runs (stored in the event), rendered in the page as well
     assert 'id="timer"' in body and "25:00" in body
     # no external request: no src or href leaves the page, and the policy allows none
     assert not re.search(r"(src|href|action)=\"(?!#|\")", body) and "://" not in body
