@@ -56,6 +56,25 @@ def test_the_metainfo_names_the_menu_entry_and_validates() -> None:
     assert run.returncode == 0 and not notes, run.stdout  # no notes, not even pedantic ones
 
 
+def test_the_screenshots_are_the_apps_at_1024x600() -> None:
+    """Real screenshots (installer/screenshots.py) kept for the docs and, once the project has a
+    public address, the metainfo: each a PNG of 1024x600; any screenshot or address the metainfo
+    names is https and, for an image, one of these files (AppStream takes images by address only)."""
+    folder = INSTALLER.parent / "docs" / "screenshots"
+    shots = sorted(folder.glob("*.png"))
+    assert shots, "no screenshots in docs/screenshots (installer/screenshots.py)"
+    for shot in shots:
+        head = shot.read_bytes()[:24]
+        assert head[:8] == b"\x89PNG\r\n\x1a\n" and head[12:16] == b"IHDR", shot.name
+        assert (int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big")) == (1024, 600), shot.name
+    root = ET.parse(LINUX / "org.bakehouse.bakehouse.metainfo.xml").getroot()
+    for url in root.iter("url"):
+        assert (url.text or "").startswith("https://"), url.text
+    for image in root.iter("image"):
+        text = image.text or ""
+        assert text.startswith("https://") and text.rsplit("/", 1)[-1] in {s.name for s in shots}, text
+
+
 def test_windows_and_macos_claim_the_one_suffix_they_can() -> None:
     """Windows and macOS go by a file name's last dot: ``.bakehouse`` has a ProgID and a declared UTI,
     and no association names ``.bakehouse.json`` (which is a ``.json`` file there)."""
