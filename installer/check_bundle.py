@@ -125,6 +125,27 @@ def run_checks(bakehouse: Runner, work: Path, bundle: Path) -> None:
               r.stdout.strip() if ok else (r.stdout + r.stderr).strip()[-400:])
 
 
+def check_locale_data(bakehouse: Runner, work: Path) -> None:
+    """The command line speaks each shipped language in the bundle (its catalogue, read without Qt)
+    with Babel's locale data (the spec keeps only the shipped languages'): a scorepad written in it,
+    in a territory other than the language's own, dates its match as the locale does (not as the
+    record's 2026-11-19)."""
+    for lang, _ in shipped_languages():
+        pdf = work / f"scorepad-{lang}.pdf"
+        r = bakehouse("report", "scorepad", str(RECORD), "-o", str(pdf), env={"BAKEHOUSE_LANGUAGE": f"{lang}_CH"})
+        ok = r.returncode == 0 and pdf.is_file() and pdf.read_bytes()[:5] == b"%PDF-"
+        detail = "" if ok else (r.stdout + r.stderr).strip()[-300:]
+        try:
+            import pypdf  # the venv's, when there
+
+            text = pypdf.PdfReader(str(pdf)).pages[0].extract_text() if ok else ""
+            ok = ok and "2026-11-19" not in text
+            detail = "its date written as the locale writes it" if ok else detail or "the date not translated"
+        except ImportError:
+            detail = detail or "a PDF (its text not read back: pypdf is not installed for this Python)"
+        check(f"report scorepad in {lang}_CH (its catalogue and Babel's locale data)", ok, detail)
+
+
 def shipped_languages() -> list[tuple[str, str]]:
     """(language, its word for the File menu) of every catalogue in the checkout (resources/i18n/*.ts):
     each must be in the bundle and start the app in its words."""
@@ -152,6 +173,7 @@ def main() -> int:
             d.mkdir()
         bakehouse = Runner([str(exe)], home, cwd)
         run_checks(bakehouse, work, bundle)
+        check_locale_data(bakehouse, work)
         if sys.platform.startswith("linux"):  # installer/linux/system_requirements.py, for the launcher's check
             req = bundle / "_internal" / "system-requirements.json"
             need = json.loads(req.read_text(encoding="utf-8")) if req.is_file() else {}

@@ -67,7 +67,9 @@ name=bakehouse-$version-linux-$arch
 stage=build/tar/$name
 rm -rf build/tar
 mkdir -p "$stage"
-cp -a "$bundle" "$stage/bakehouse"
+# hard links, not a copy of the 270 MiB bundle (nothing below writes into the linked files; a copy
+# where the folders are on different file systems)
+cp -al "$bundle" "$stage/bakehouse" 2>/dev/null || cp -a "$bundle" "$stage/bakehouse"
 cp -a "$share" "$stage/share"
 cp "$linux/install.sh" "$linux/uninstall.sh" "$stage/"
 cp LICENSE "$stage/LICENSE"
@@ -87,7 +89,7 @@ echo "dist/$name.tar.gz: $(du -m "dist/$name.tar.gz" | cut -f1) MiB"
 deb=build/deb
 rm -rf "$deb"
 mkdir -p "$deb/DEBIAN" "$deb/opt" "$deb/usr/bin" "$deb/usr/share/doc/bakehouse"
-cp -a "$bundle" "$deb/opt/bakehouse"
+cp -al "$bundle" "$deb/opt/bakehouse" 2>/dev/null || cp -a "$bundle" "$deb/opt/bakehouse"
 ln -s /opt/bakehouse/bakehouse "$deb/usr/bin/bakehouse"
 cp -a "$share/." "$deb/usr/share/"
 cat > "$deb/usr/share/doc/bakehouse/copyright" <<TXT

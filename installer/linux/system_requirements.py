@@ -47,12 +47,25 @@ def elf_files(bundle: Path) -> list[Path]:
     return out
 
 
-def readelf(path: Path) -> tuple[list[str], set[tuple[int, int]]]:
-    """(DT_NEEDED sonames, GLIBC versions asked for)."""
-    dyn = subprocess.run(["readelf", "-d", "-V", "--wide", str(path)], capture_output=True, text=True).stdout
-    needed = re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", dyn)
-    versions = {(int(a), int(b)) for a, b in re.findall(r"Name: GLIBC_(\d+)\.(\d+)", dyn)}
-    return needed, versions
+def readelf(paths: list[Path]) -> dict[Path, tuple[list[str], set[tuple[int, int]]]]:
+    """For each file, (DT_NEEDED sonames, GLIBC versions asked for): one readelf for many files (a
+    process per file cost more than the reading on two busy cores)."""
+    out: dict[Path, tuple[list[str], set[tuple[int, int]]]] = {}
+    for i in range(0, len(paths), 64):
+        chunk = paths[i:i + 64]
+        text = subprocess.run(["readelf", "-d", "-V", "--wide", *map(str, chunk)], capture_output=True,
+                              text=True).stdout
+        if len(chunk) == 1:
+            parts = {str(chunk[0]): text}
+        else:  # readelf heads each file's part with "File: PATH"
+            pieces = re.split(r"^File: (.+)$", text, flags=re.MULTILINE)
+            parts = {pieces[j].strip(): pieces[j + 1] for j in range(1, len(pieces) - 1, 2)}
+        for f in chunk:
+            dyn = parts.get(str(f), "")
+            needed = re.findall(r"\(NEEDED\)\s+Shared library: \[([^\]]+)\]", dyn)
+            versions = {(int(a), int(b)) for a, b in re.findall(r"Name: GLIBC_(\d+)\.(\d+)", dyn)}
+            out[f] = (needed, versions)
+    return out
 
 
 def analyse(bundle: Path) -> tuple[tuple[int, int], dict[str, set[str]]]:
@@ -61,8 +74,7 @@ def analyse(bundle: Path) -> tuple[tuple[int, int], dict[str, set[str]]]:
     carried = {f.name for f in files} | {f.name for f in bundle.rglob("*.so*") if f.is_symlink()}
     glibc = (2, 0)
     external: dict[str, set[str]] = {}  # soname -> the bundle's files that need it
-    for f in files:
-        needed, versions = readelf(f)
+    for f, (needed, versions) in readelf(files).items():
         glibc = max([glibc, *versions])
         for soname in needed:
             if soname not in carried:
@@ -70,13 +82,39 @@ def analyse(bundle: Path) -> tuple[tuple[int, int], dict[str, set[str]]]:
     return glibc, external
 
 
-def undefined_symbols(path: Path) -> set[str]:
-    out = subprocess.run(["readelf", "--dyn-syms", "--wide", str(path)], capture_output=True, text=True).stdout
-    found = set()
-    for line in out.splitlines():
-        cols = line.split()
-        if len(cols) >= 8 and cols[6] == "UND":
-            found.add(cols[7].split("@")[0])
+def undefined_symbols(paths: list[Path]) -> dict[Path, frozenset[str]]:
+    """Each file's undefined dynamic symbols (what it takes from the libraries it links), one
+    readelf for many files."""
+    out: dict[Path, frozenset[str]] = {}
+    for i in range(0, len(paths), 64):
+        chunk = paths[i:i + 64]
+        text = subprocess.run(["readelf", "--dyn-syms", "--wide", *map(str, chunk)], capture_output=True,
+                              text=True).stdout
+        if len(chunk) == 1:
+            parts = {str(chunk[0]): text}
+        else:  # readelf heads each file's part with "File: PATH"
+            pieces = re.split(r"^File: (.+)$", text, flags=re.MULTILINE)
+            parts = {pieces[j].strip(): pieces[j + 1] for j in range(1, len(pieces) - 1, 2)}
+        for f in chunk:
+            found = set()
+            for line in parts.get(str(f), "").splitlines():
+                cols = line.split()
+                if len(cols) >= 8 and cols[6] == "UND":
+                    found.add(cols[7].split("@")[0])
+            out[f] = frozenset(found)
+    return out
+
+
+def owners(paths: list[str]) -> dict[str, str]:
+    """The installed package holding each path (one dpkg -S for all; a path no package holds is left out)."""
+    if not paths:
+        return {}
+    text = subprocess.run(["dpkg", "-S", *paths], capture_output=True, text=True).stdout
+    found: dict[str, str] = {}
+    for line in text.splitlines():
+        package, sep, path = line.partition(": ")
+        if sep and path.strip() in paths and "," not in package:
+            found.setdefault(path.strip(), package.split(":")[0].strip())
     return found
 
 
@@ -145,21 +183,17 @@ def depends(bundle: Path, glibc: tuple[int, int], external: dict[str, set[str]])
     packages: dict[str, str] = {}
     versions: dict[str, list[str]] = {}
     unknown = []
-    for soname, users in sorted(external.items()):
-        if soname in LIBC:
-            continue
-        path = system_path(soname, cache)
-        owner = ""
-        for candidate in ([path, str(Path(path).resolve())] if path else []):
-            owner = subprocess.run(["dpkg", "-S", candidate], capture_output=True, text=True).stdout
-            if owner:
-                break
-        if not owner:
+    wanted = {s: system_path(s, cache) for s in external if s not in LIBC}
+    candidates = {s: [p, str(Path(p).resolve())] for s, p in wanted.items() if p}
+    held = owners(sorted({c for cs in candidates.values() for c in cs}))
+    symbols = undefined_symbols(sorted({bundle / u for s in wanted for u in external[s]}))
+    for soname in sorted(wanted):
+        package = next((held[c] for c in candidates.get(soname, []) if c in held), "")
+        if not package:
             unknown.append(soname)
             continue
-        package = owner.split(":")[0].strip()
         packages[soname] = package
-        used = set().union(*(undefined_symbols(bundle / u) for u in users))
+        used = set().union(*(symbols[bundle / u] for u in external[soname]))
         version = minimum_version(package, soname, used)
         versions.setdefault(package, [])
         if version:
