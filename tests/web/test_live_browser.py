@@ -102,6 +102,16 @@ def test_the_page_in_chromium(db: Database, tmp_path: Path, size: tuple[int, int
         assert time.monotonic() - entered <= 5.0 + 2.0  # 5 s promised; the rest is the browser's slack on a busy machine
         assert driver.execute_script("return window.notReloaded")  # type: ignore[attr-defined]
         driver.save_screenshot(str(_shots(tmp_path) / f"live-{size[0]}x{size[1]}-after.png"))  # type: ignore[attr-defined]
+        # paused at a station: the page shows it paused within 5 s and it stands still; reset: gone
+        keep_timer(db, event, 1500.0, 600.0, None)
+        WebDriverWait(driver, 30, poll_frequency=0.1).until(
+            lambda d: d.find_element(By.ID, "timer").get_attribute("class") == "paused")
+        assert find(By.ID, "timer").text == "10:00"
+        time.sleep(1.2)
+        assert find(By.ID, "timer").text == "10:00"
+        keep_timer(db, event, 1500.0, 1500.0, None)
+        WebDriverWait(driver, 30, poll_frequency=0.1).until(
+            lambda d: not d.find_elements(By.ID, "timer"))
         # the lost connection is shown
         assert not find(By.ID, "lost").is_displayed()
         thread.stop()

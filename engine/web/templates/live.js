@@ -7,7 +7,8 @@ return(h?h+":"+(m<10?"0":""):"")+m+":"+(x<10?"0":"")+x;}
 function tick(){var t=document.getElementById("timer");if(!t){return;}
 var left=parseFloat(t.getAttribute("data-remaining"));
 if(t.getAttribute("data-running")==="1"){left-=(performance.now()-shown)/1000;}
-var text=fmt(left);if(t.textContent!==text){t.textContent=text;}}
+var text=fmt(left);if(t.textContent!==text){t.textContent=text;}
+if(left<=0&&t.className==="running"){t.className="over";}}
 function swap(html){var d=new DOMParser().parseFromString(html,"text/html");
 var main=d.getElementById("main"),cur=document.getElementById("main");
 var q=document.getElementById("q"),typing=q&&document.activeElement===q;
