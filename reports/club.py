@@ -129,13 +129,15 @@ class ClubStatistics:
     def sections(self) -> list[Section]:
         """The chart sections (:func:`reports.stats.sections`, then the skill and luck of
         :mod:`reports.analysis_section`): the PDF's and the app's."""
-        from .depth import depth_sections, evening_section
+        from .depth import depth_sections, evening_section, versus_section
         from .stats import sections
 
         d = self.depth
         dated = d is not None and bool(d.rating_history)  # by date, not by step
         out = sections(self.statistics, None if dated else self.ratings)
         if d is not None:
+            if d.versus is not None:
+                out.insert(0, versus_section(d.versus))
             if d.evening is not None:
                 out.insert(0, evening_section(d.evening))
             at = next((i for i, s in enumerate(out) if s.heading == translate("Statistics", "Records")), len(out))

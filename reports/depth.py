@@ -112,10 +112,9 @@ def _day(iso: str) -> float:
 
 def depth_sections(d: Depth, *, event: bool = False, member: bool = False) -> list[Section]:
     """The sections of the depth figures, in the order the statistics print them after the
-    players' (an event's evening in numbers comes first: :func:`evening_section`)."""
+    players' (an event's evening in numbers and two members head to head come first:
+    :func:`evening_section`, :func:`versus_section`)."""
     out: list[Section] = []
-    if d.versus is not None:
-        out.append(versus_section(d.versus))
     # each game's final scores (the players counted), over the tables with scores
     covered = fill(translate(C, "%1 of %2 tables have final scores"), d.scored, d.tables)
     charts = tuple(Histogram(fill(translate(C, "%1: final scores, how often each was reached"), ruleset_name(g)),
