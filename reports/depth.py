@@ -18,8 +18,6 @@ from .words import date_text, fill, number, translate
 
 __all__ = ["depth_json", "depth_sections", "evening_section", "versus_section"]
 
-C = "Statistics"
-
 
 def _rating(x: float) -> str:
     return number(x, 1)
@@ -32,54 +30,54 @@ def _signed(x: float) -> str:
 def _where(round_: int | None, table: int | None) -> str:
     if round_ is None or table is None:
         return ""
-    return fill(translate(C, ", round %1, table %2"), round_, table)
+    return fill(translate("Statistics", ", round %1, table %2"), round_, table)
 
 
 def _margin(m: Margin) -> str:
-    by = (translate(C, "level") if m.margin == 0 else
-          fill(translate(C, "by 1 point") if m.margin == 1 else translate(C, "by %1 points"), m.margin))
-    return fill(translate(C, "%1 %2, %3 %4: %5 (%6)"), isolate(m.winner), m.winner_score, isolate(m.second),
+    by = (translate("Statistics", "level") if m.margin == 0 else
+          fill(translate("Statistics", "by 1 point") if m.margin == 1 else translate("Statistics", "by %1 points"), m.margin))
+    return fill(translate("Statistics", "%1 %2, %3 %4: %5 (%6)"), isolate(m.winner), m.winner_score, isolate(m.second),
                 m.second_score, by, ruleset_name(m.ruleset)) + _where(m.round, m.table)
 
 
 def _move(m: RatingMove) -> str:
-    return fill(translate(C, "%1 %2 (%3 to %4, %5)"), isolate(m.name), _signed(m.change), _rating(m.before),
+    return fill(translate("Statistics", "%1 %2 (%3 to %4, %5)"), isolate(m.name), _signed(m.change), _rating(m.before),
                 _rating(m.after), ruleset_name(m.ruleset)) + _where(m.round, m.table)
 
 
 def evening_section(e: Evening) -> Section:
     """An event in numbers: tables, players, the closest game, the biggest win, the largest
     rating move."""
-    tables = (fill(translate(C, "%1 in %2 rounds"), e.tables, e.rounds) if e.rounds > 1 else str(e.tables))
-    notes = [(translate(C, "Tables played"), tables), (translate(C, "Players"), str(e.players))]
-    with_scores = fill(translate(C, "%1 of %2 tables"), e.scored, e.tables)
+    tables = (fill(translate("Statistics", "%1 in %2 rounds"), e.tables, e.rounds) if e.rounds > 1 else str(e.tables))
+    notes = [(translate("Statistics", "Tables played"), tables), (translate("Statistics", "Players"), str(e.players))]
+    with_scores = fill(translate("Statistics", "%1 of %2 tables"), e.scored, e.tables)
     if e.closest is not None:
-        notes.append((translate(C, "The closest game"), _margin(e.closest)))
+        notes.append((translate("Statistics", "The closest game"), _margin(e.closest)))
     if e.biggest is not None:
-        notes.append((translate(C, "The biggest win"), _margin(e.biggest)))
+        notes.append((translate("Statistics", "The biggest win"), _margin(e.biggest)))
     if e.closest is not None:
-        notes.append((translate(C, "With final scores"), with_scores))
+        notes.append((translate("Statistics", "With final scores"), with_scores))
     if e.move is not None:
-        notes.append((translate(C, "The largest rating move"), _move(e.move)))
-    return Section(translate(C, "The evening in numbers"), (), tuple(notes))
+        notes.append((translate("Statistics", "The largest rating move"), _move(e.move)))
+    return Section(translate("Statistics", "The evening in numbers"), (), tuple(notes))
 
 
 def versus_section(h: HeadToHead) -> Section:
     """Two members head to head, over the tables of the scope where both played."""
-    title = fill(translate(C, "%1 v %2"), isolate(h.a), isolate(h.b))
+    title = fill(translate("Statistics", "%1 v %2"), isolate(h.a), isolate(h.b))
     if not h.met:
-        return Section(title, (), empty=fill(translate(C, "%1 and %2 never played at one table here."),
+        return Section(title, (), empty=fill(translate("Statistics", "%1 and %2 never played at one table here."),
                                                isolate(h.a), isolate(h.b)))
-    notes = [(translate(C, "Tables together"), str(h.met)),
-             (fill(translate(C, "%1 placed ahead"), isolate(h.a)), str(h.a_ahead)),
-             (fill(translate(C, "%1 placed ahead"), isolate(h.b)), str(h.b_ahead)),
-             (translate(C, "Level (a shared place)"), str(h.level)),
-             (fill(translate(C, "%1 won"), isolate(h.a)), str(h.a_wins)),
-             (fill(translate(C, "%1 won"), isolate(h.b)), str(h.b_wins)),
-             (translate(C, "Games"), ", ".join(f"{ruleset_name(g)} {n}" for g, n in h.games.items()))]
+    notes = [(translate("Statistics", "Tables together"), str(h.met)),
+             (fill(translate("Statistics", "%1 placed ahead"), isolate(h.a)), str(h.a_ahead)),
+             (fill(translate("Statistics", "%1 placed ahead"), isolate(h.b)), str(h.b_ahead)),
+             (translate("Statistics", "Level (a shared place)"), str(h.level)),
+             (fill(translate("Statistics", "%1 won"), isolate(h.a)), str(h.a_wins)),
+             (fill(translate("Statistics", "%1 won"), isolate(h.b)), str(h.b_wins)),
+             (translate("Statistics", "Games"), ", ".join(f"{ruleset_name(g)} {n}" for g, n in h.games.items()))]
     if h.last is not None:
-        notes.append((translate(C, "Last met"), date_text(h.last)))
-    return Section(fill(translate(C, "Head to head: %1"), title), (), tuple(notes))
+        notes.append((translate("Statistics", "Last met"), date_text(h.last)))
+    return Section(fill(translate("Statistics", "Head to head: %1"), title), (), tuple(notes))
 
 
 def _rating_tables(table: dict[str, tuple[RatingLine, ...]], event: bool) -> tuple[FigureTable, ...]:
@@ -88,18 +86,18 @@ def _rating_tables(table: dict[str, tuple[RatingLine, ...]], event: bool) -> tup
         columns: tuple[str, ...]
         rows: tuple[tuple[str, ...], ...]
         if event:
-            columns = (translate(C, "Player"), translate(C, "Before"), translate(C, "After"), translate(C, "Change"),
-                       translate(C, "Tables"))
+            columns = (translate("Statistics", "Player"), translate("Statistics", "Before"), translate("Statistics", "After"), translate("Statistics", "Change"),
+                       translate("Statistics", "Tables"))
             rows = tuple((x.name, "-" if x.before is None else _rating(x.before), _rating(x.rating),
                           "-" if x.before is None else _signed(x.rating - x.before), str(x.tables)) for x in lines)
         else:
-            columns = (translate(C, "Player"), translate(C, "Rating"), translate(C, "Uncertainty (σ)"),
-                       translate(C, "Rated tables"))
+            columns = (translate("Statistics", "Player"), translate("Statistics", "Rating"), translate("Statistics", "Uncertainty (σ)"),
+                       translate("Statistics", "Rated tables"))
             rows = tuple((x.name, _rating(x.rating), number(x.sigma, 1), str(x.tables)) for x in lines)
-        out.append(FigureTable(fill(translate(C, "Ratings at %1"), ruleset_name(game)), columns, rows))
+        out.append(FigureTable(fill(translate("Statistics", "Ratings at %1"), ruleset_name(game)), columns, rows))
     if not out:
         return ()
-    key = translate(C, "Rating: mu - 3 sigma, the rating shown everywhere (it starts at 0 and grows as the "
+    key = translate("Statistics", "Rating: mu - 3 sigma, the rating shown everywhere (it starts at 0 and grows as the "
                        "results tell more); at an event, before its first table and after its last.")
     last = out[-1]
     out[-1] = FigureTable(last.title, last.columns, last.rows, key)
@@ -116,36 +114,36 @@ def depth_sections(d: Depth, *, event: bool = False, member: bool = False) -> li
     :func:`evening_section`, :func:`versus_section`)."""
     out: list[Section] = []
     # each game's final scores (the players counted), over the tables with scores
-    covered = fill(translate(C, "%1 of %2 tables have final scores"), d.scored, d.tables)
-    charts = tuple(Histogram(fill(translate(C, "%1: final scores, how often each was reached"), ruleset_name(g)),
-                             counts, x_title=translate(C, "final score"), y_title=translate(C, "players"), bins=20)
+    covered = fill(translate("Statistics", "%1 of %2 tables have final scores"), d.scored, d.tables)
+    charts = tuple(Histogram(fill(translate("Statistics", "%1: final scores, how often each was reached"), ruleset_name(g)),
+                             counts, x_title=translate("Statistics", "final score"), y_title=translate("Statistics", "players"), bins=20)
                    for g, counts in d.final_scores.items())
-    out.append(Section(translate(C, "Final scores"), charts, ((translate(C, "Counted"), covered),),
-                       empty=translate(C, "No table with final scores yet.")))
+    out.append(Section(translate("Statistics", "Final scores"), charts, ((translate("Statistics", "Counted"), covered),),
+                       empty=translate("Statistics", "No table with final scores yet.")))
     rows = tuple((g.name, ruleset_name(g.ruleset), str(g.games), "-" if g.best is None else str(g.best),
                   "-" if g.worst is None else str(g.worst), "-" if g.mean is None else number(g.mean, 1))
                  for g in d.games)
     streaks = tuple((s.name, str(s.games), str(s.wins), str(s.without),
-                     fill(translate(C, "won %1"), s.current) if s.current > 0 else
-                     fill(translate(C, "%1 without a win"), -s.current)) for s in d.streaks)
-    out.append(Section(translate(C, "Best and worst game, streaks"), (), tables=(
-        FigureTable(translate(C, "Best and worst game"),
-                    (translate(C, "Player"), translate(C, "Game"), translate(C, "Tables"), translate(C, "Best"),
-                     translate(C, "Worst"), translate(C, "Average")), rows,
-                    translate(C, "Best, Worst, Average: the player's final scores at that game, over the tables "
+                     fill(translate("Statistics", "won %1"), s.current) if s.current > 0 else
+                     fill(translate("Statistics", "%1 without a win"), -s.current)) for s in d.streaks)
+    out.append(Section(translate("Statistics", "Best and worst game, streaks"), (), tables=(
+        FigureTable(translate("Statistics", "Best and worst game"),
+                    (translate("Statistics", "Player"), translate("Statistics", "Game"), translate("Statistics", "Tables"), translate("Statistics", "Best"),
+                     translate("Statistics", "Worst"), translate("Statistics", "Average")), rows,
+                    translate("Statistics", "Best, Worst, Average: the player's final scores at that game, over the tables "
                                  "with scores.")),
-        FigureTable(translate(C, "Streaks"),
-                    (translate(C, "Player"), translate(C, "Tables"), translate(C, "Most wins in a row"),
-                     translate(C, "Most tables without a win"), translate(C, "Now")), streaks,
-                    translate(C, "In the order the tables were played; a shared first place is a win.")),
-    ) if rows else (), empty=translate(C, "No finished table yet.")))
+        FigureTable(translate("Statistics", "Streaks"),
+                    (translate("Statistics", "Player"), translate("Statistics", "Tables"), translate("Statistics", "Most wins in a row"),
+                     translate("Statistics", "Most tables without a win"), translate("Statistics", "Now")), streaks,
+                    translate("Statistics", "In the order the tables were played; a shared first place is a win.")),
+    ) if rows else (), empty=translate("Statistics", "No finished table yet.")))
     if member and d.rating_history:
         series = {ruleset_name(g): tuple((_day(day), r) for day, r in pts) for g, pts in d.rating_history.items()}
-        out.append(Section(translate(C, "Ratings"), (LineChart(
-            translate(C, "Rating by date (mu - 3 sigma, after each day's last table)"), series, dates=True,
-            x_title=translate(C, "date"), y_title=translate(C, "rating")),)))
+        out.append(Section(translate("Statistics", "Ratings"), (LineChart(
+            translate("Statistics", "Rating by date (mu - 3 sigma, after each day's last table)"), series, dates=True,
+            x_title=translate("Statistics", "date"), y_title=translate("Statistics", "rating")),)))
     elif d.rating_table:
-        out.append(Section(translate(C, "Ratings"), (), tables=_rating_tables(d.rating_table, event)))
+        out.append(Section(translate("Statistics", "Ratings"), (), tables=_rating_tables(d.rating_table, event)))
     return out
 
 

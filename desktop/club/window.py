@@ -257,7 +257,7 @@ class ClubReportsPanel(QWidget):
         self.stats_pdf_button.setToolTip(self.tr("These statistics with their charts as PDF (bakehouse report stats)"))
         self.stats_pdf_button.clicked.connect(self.print_statistics)
         # two members head to head (report stats --versus ID ID), over the tables counted
-        self.versus_box = QCheckBox(self.tr("&Head to head:"))
+        self.versus_box = QCheckBox(self.tr("Head t&o head:"))
         self.versus_box.setObjectName("versusBox")
         self.versus_box.setToolTip(self.tr("Two members head to head, over the tables these statistics count"))
         self.versus_box.toggled.connect(self._versus_toggled)
