@@ -416,12 +416,15 @@ def _records(st: Statistics) -> list[tuple[str, str]]:
     return records
 
 
-def shown_of(title: str, people: Sequence[PlayerLine], everyone: Sequence[PlayerLine]) -> str:
+def shown_of(title: str, people: Sequence[object], everyone: Sequence[object], decisions: bool = False) -> str:
     """A per-player chart's title, saying so when it shows only some of the players ("Games won:
-    16 of 20 players, most games first"): nobody is left out silently."""
+    16 of 20 players, most games first"; the skill chart's: most decisions first): nobody is left
+    out silently."""
     if len(people) >= len(everyone):
         return title
-    return fill(translate("Statistics", "%1: %2 of %3 players, most games first"), title, len(people), len(everyone))
+    words = (translate("Statistics", "%1: %2 of %3 players, most decisions first") if decisions else
+             translate("Statistics", "%1: %2 of %3 players, most games first"))
+    return fill(words, title, len(people), len(everyone))
 
 
 def _player_section(st: Statistics, everyone: Sequence[PlayerLine], people: Sequence[PlayerLine]) -> Section:

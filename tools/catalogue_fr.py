@@ -1619,5 +1619,6 @@ FR.update({
     "Rating by date (mu - 3 sigma, after each day's last table)": 'Cote par date (mu - 3 sigma, après la dernière table de chaque jour)',
     'date': 'date',
     '%1: %2 of %3 players, most games first': '%1 : %2 joueurs sur %3, ceux qui ont le plus joué d’abord',
+    '%1: %2 of %3 players, most decisions first': '%1 : %2 joueurs sur %3, ceux qui ont le plus décidé d’abord',
     'turns': 'tours',
 })

@@ -5656,6 +5656,10 @@
         <translation>Noch hat niemand jemanden getroffen.</translation>
     </message>
     <message>
+        <source>%1: %2 of %3 players, most decisions first</source>
+        <translation>%1: %2 von %3 Spielern, die mit den meisten Entscheidungen zuerst</translation>
+    </message>
+    <message>
         <source>%1: %2 of %3 players, most games first</source>
         <translation>%1: %2 von %3 Spielern, die mit den meisten Spielen zuerst</translation>
     </message>

@@ -5656,6 +5656,10 @@
         <translation>Personne n’a encore rencontré personne.</translation>
     </message>
     <message>
+        <source>%1: %2 of %3 players, most decisions first</source>
+        <translation>%1 : %2 joueurs sur %3, ceux qui ont le plus décidé d’abord</translation>
+    </message>
+    <message>
         <source>%1: %2 of %3 players, most games first</source>
         <translation>%1 : %2 joueurs sur %3, ceux qui ont le plus joué d’abord</translation>
     </message>

@@ -196,3 +196,14 @@ def test_per_player_charts_say_how_many_players_they_show() -> None:
 
 def test_count_axes_step_in_whole_numbers() -> None:
     assert [count_step(t) for t in (1, 3, 6, 7, 12, 13, 30, 31, 61, 400)] == [1, 1, 1, 2, 2, 5, 5, 10, 20, 100]
+
+
+def test_the_skill_chart_says_how_many_players_it_shows() -> None:
+    from engine.figures import SkillFigures, SkillLine
+    from reports.analysis_section import analysis_section
+
+    skill = SkillFigures(tuple(SkillLine(f"P{i:02}", 1, 20 - i, 1.0, 0, 3, 0.0) for i in range(18)), analysed=18)
+    (chart,) = analysis_section(skill).charts
+    assert chart.title == "Average loss per decision (points; lower is better): 16 of 18 players, most decisions first"
+    assert len(chart.labels) == 16
+    assert len(analysis_section(skill).tables[0].rows) == 18  # every player in the table
