@@ -450,12 +450,18 @@ def _places_table(everyone: Sequence[PlayerLine]) -> tuple[FigureTable, ...]:
     deepest = max((k for p in everyone for k in p.places), default=0)
     if not deepest:
         return ()
-    shown = min(deepest, 6)
-    rows = tuple((p.name, *(str(p.places.get(k, 0)) for k in range(1, shown + 1)),
+    shown = min(deepest, 6)  # places 6 and lower in one column at tables of seven and more: none left out
+
+    def at(p: PlayerLine, k: int) -> int:
+        return sum(v for q, v in p.places.items() if q >= k) if k == shown < deepest else p.places.get(k, 0)
+
+    rows = tuple((p.name, *(str(at(p, k)) for k in range(1, shown + 1)),
                   "-" if p.mean_place is None else f"{p.mean_place:.2f}",
                   "-" if p.placement is None else points_text(p.placement)) for p in everyone)
     place = translate("Statistics", "Place %1")
-    columns = (translate("Statistics", "Player"), *(fill(place, k) for k in range(1, shown + 1)),
+    lower = translate("Statistics", "Place %1 or lower")
+    columns = (translate("Statistics", "Player"),
+               *(fill(lower if k == shown < deepest else place, k) for k in range(1, shown + 1)),
                translate("Statistics", "Average place"), translate("Statistics", "Placement points"))
     return (FigureTable(translate("Statistics", "Places"), columns, rows, translate(
         "Statistics", "Place 1, 2, ...: finished games ended in that place (a shared place counts for each). "

@@ -1620,5 +1620,6 @@ FR.update({
     'date': 'date',
     '%1: %2 of %3 players, most games first': '%1 : %2 joueurs sur %3, ceux qui ont le plus joué d’abord',
     '%1: %2 of %3 players, most decisions first': '%1 : %2 joueurs sur %3, ceux qui ont le plus décidé d’abord',
+    'Place %1 or lower': 'Place %1 ou au-delà',
     'turns': 'tours',
 })

@@ -5664,6 +5664,10 @@
         <translation>%1: %2 von %3 Spielern, die mit den meisten Spielen zuerst</translation>
     </message>
     <message>
+        <source>Place %1 or lower</source>
+        <translation>Platz %1 oder tiefer</translation>
+    </message>
+    <message>
         <source>No finished turn yet.</source>
         <translation>Noch kein beendeter Zug.</translation>
     </message>

@@ -5664,6 +5664,10 @@
         <translation>%1 : %2 joueurs sur %3, ceux qui ont le plus joué d’abord</translation>
     </message>
     <message>
+        <source>Place %1 or lower</source>
+        <translation>Place %1 ou au-delà</translation>
+    </message>
+    <message>
         <source>No finished turn yet.</source>
         <translation>Aucun tour terminé pour l’instant.</translation>
     </message>

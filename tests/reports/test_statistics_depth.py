@@ -207,3 +207,12 @@ def test_the_skill_chart_says_how_many_players_it_shows() -> None:
     assert chart.title == "Average loss per decision (points; lower is better): 16 of 18 players, most decisions first"
     assert len(chart.labels) == 16
     assert len(analysis_section(skill).tables[0].rows) == 18  # every player in the table
+
+
+def test_the_places_table_leaves_no_place_out() -> None:
+    st = Statistics(matches=3, finished=3, players={
+        "A": PlayerLine("A", games=3, finished=3, places=Counter({1: 1, 7: 1, 9: 1})),
+        "B": PlayerLine("B", games=1, finished=1, places=Counter({2: 1}))})
+    table = next(t for s in sections(st) for t in s.tables if t.title == "Places")
+    assert table.columns[1:7] == ("Place 1", "Place 2", "Place 3", "Place 4", "Place 5", "Place 6 or lower")
+    assert table.rows[0][:7] == ("A", "1", "0", "0", "0", "0", "2") and table.rows[0][7] == "5.67"
