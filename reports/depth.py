@@ -24,7 +24,7 @@ def _rating(x: float) -> str:
 
 
 def _signed(x: float) -> str:
-    return ("+" if x > 0 else "") + number(x, 2)
+    return ("+" if x > 0 else "") + number(x, 1)
 
 
 def _where(round_: int | None, table: int | None) -> str:
