@@ -311,6 +311,8 @@ def _across(c: BarChart, width: float) -> Drawing:
     ch.valueAxis.labels.fontSize = 7
     if c.unit:
         ch.valueAxis.labelTextFormat = _axis_label(c.unit)
+    elif all(float(v).is_integer() for v in c.values):  # a count: whole numbers on its axis
+        ch.valueAxis.valueStep = count_step(top)
     ch.bars[0].fillColor = PALETTE[0]
     ch.bars[0].strokeColor = None
     ch.barWidth = 10

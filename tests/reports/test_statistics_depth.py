@@ -216,3 +216,16 @@ def test_the_places_table_leaves_no_place_out() -> None:
     table = next(t for s in sections(st) for t in s.tables if t.title == "Places")
     assert table.columns[1:7] == ("Place 1", "Place 2", "Place 3", "Place 4", "Place 5", "Place 6 or lower")
     assert table.rows[0][:7] == ("A", "1", "0", "0", "0", "0", "2") and table.rows[0][7] == "5.67"
+
+
+@pytest.mark.parametrize("spec", [BarChart("Games won", ("Ann", "Bob"), (1.0, 1.0), across=True),
+                                  BarChart("Tables", ("seat 1", "seat 2"), (1.0, 0.0))])
+def test_the_pdfs_count_axes_are_whole_numbers(spec) -> None:
+    from reportlab.graphics.charts.barcharts import BarChart as Drawn
+
+    from reports.charts import bar_chart
+
+    (drawn,) = [x for x in bar_chart(spec, 400).contents if isinstance(x, Drawn)]
+    drawn.valueAxis.configure([list(spec.values)])
+    ticks = list(drawn.valueAxis._tickValues)  # the values labelled on the axis
+    assert ticks and all(float(t).is_integer() for t in ticks), ticks
