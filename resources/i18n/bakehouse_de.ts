@@ -988,7 +988,7 @@
     </message>
     <message>
         <source>Head t&amp;o head:</source>
-        <translation>Dire&amp;ktvergleich:</translation>
+        <translation>Dire&amp;kter Vergleich:</translation>
     </message>
     <message>
         <source>Two members head to head, over the tables these statistics count</source>
@@ -1044,15 +1044,15 @@
     </message>
     <message>
         <source>Head to head</source>
-        <translation>Direktvergleich</translation>
+        <translation>Direkter Vergleich</translation>
     </message>
     <message>
         <source>First member head to head</source>
-        <translation>Erstes Mitglied im Direktvergleich</translation>
+        <translation>Erstes Mitglied im direkten Vergleich</translation>
     </message>
     <message>
         <source>Second member head to head</source>
-        <translation>Zweites Mitglied im Direktvergleich</translation>
+        <translation>Zweites Mitglied im direkten Vergleich</translation>
     </message>
     <message>
         <source>Open a club database</source>
@@ -5425,7 +5425,7 @@
     </message>
     <message>
         <source>Head to head: %1</source>
-        <translation>Direktvergleich: %1</translation>
+        <translation>Direkter Vergleich: %1</translation>
     </message>
     <message>
         <source>Before</source>
