@@ -229,3 +229,48 @@ def test_the_pdfs_count_axes_are_whole_numbers(spec) -> None:
     drawn.valueAxis.configure([list(spec.values)])
     ticks = list(drawn.valueAxis._tickValues)  # the values labelled on the axis
     assert ticks and all(float(t).is_integer() for t in ticks), ticks
+
+
+def test_a_match_played_throw_by_throw_and_a_table_typed_in_count_alike(tmp_path: Path) -> None:
+    """A table whose match was played (its record imported: the store's results rows) and one typed
+    in from the sheet: both in the final scores, the streaks and the evening; one throw by throw."""
+    from dataclasses import replace
+
+    from engine.store.botplay import bot_match
+    from engine.store.records import dumps, to_record
+
+    db = str(tmp_path / "club.sqlite3")
+    cli("event", "create", "--name", "Mixed", "--ruleset", "dire-straights", "--option", "target=100",
+        "--table-size", "3", "--sizes", "3", "--date", "2026-11-23", "--db", db)
+    cli("event", "add", "1", "Ann", "Bo", "Cy", "Di", "Eve", "Fay", "--db", db)
+    cli("event", "seat", "1", "--publish", "--db", db)
+    played = json.loads(cli("event", "show", "1", "--json", "--db", db))["rounds"][0]["tables"]
+    names = tuple(p["name"] for p in played[0]["players"])
+    setup, entries, dice = bot_match("dire-straights", names, 7, at="2026-11-23T19:30:00+01:00")
+    record = tmp_path / "t1.json"
+    record.write_text(dumps(to_record(replace(setup, seed=dice.seed.hex()), entries)), encoding="utf-8")
+    cli("event", "result", "1", "--round", "1", "--table", "1", "--record", str(record), "--db", db)
+    d, e, f = (p["name"] for p in played[1]["players"])
+    cli("event", "result", "1", "--round", "1", "--table", "2", "--scores", f"{d}=100,{e}=99,{f}=10", "--db", db)
+    given = scope_statistics(db, event=1)
+    depth = given.depth
+    assert depth is not None and (depth.tables, depth.scored, depth.throws) == (2, 2, 1)
+    rows = _results(db)  # the match's (seat, total, place), as the store derived them
+    assert depth.final_scores == {"dire-straights": dict(sorted(Counter([*(t for _s, t, _p in rows), 100, 99,
+                                                                          10]).items()))}
+    assert {s.name for s in depth.streaks} == set(names) | {d, e, f}
+    first, second = sorted(rows, key=lambda r: (r[2], -r[1]))[:2]
+    margins = sorted([(first[1] - second[1], "match"), (1, "typed")])
+    assert depth.evening is not None and depth.evening.closest is not None and depth.evening.biggest is not None
+    assert (depth.evening.closest.margin, depth.evening.biggest.margin) == (margins[0][0], margins[1][0])
+    wins = {s.name: s.wins for s in depth.streaks}
+    assert wins[d] == 1 and wins[names[first[0]]] == 1  # the match's winner, from its results rows
+
+
+def _results(db: str) -> list[tuple[int, int, int]]:
+    from sqlmodel import select
+
+    from engine.store.models import ResultRow
+
+    with open_database(db, create=False) as handle, UnitOfWork(handle) as uow:
+        return [(r.seat, r.total, r.place) for r in uow.session.scalars(select(ResultRow))]
