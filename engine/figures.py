@@ -160,6 +160,163 @@ class TableCounted:
     scores: tuple[int, ...] | None
     mine: tuple[bool, ...]
     paper: tuple[tuple[int, ...], ...] | None = None
+    #: each player's member id (None: not a member), and the table's (event id, round, table)
+    members: tuple[int | None, ...] = ()
+    where: tuple[int, int, int] | None = None
+
+
+# -- the depth of the statistics (issue 29 part 3): every finished table, however entered -----------
+@dataclass(frozen=True)
+class FinishedTable:
+    """One finished table of the scope, however its result was entered (a stored match's results
+    rows, places or scores from the sheet, a paper pad): the names in seat order (a result typed
+    from the sheet: in the order typed), each one's place, final score (None: places only),
+    member id (None: a guest), whether their figures count (``mine``: a member's statistics count
+    theirs only); where and when it was played, and whether it was counted throw by throw."""
+
+    ruleset: str
+    date: str | None
+    names: tuple[str, ...]
+    places: tuple[int, ...]
+    scores: tuple[int, ...] | None
+    mine: tuple[bool, ...]
+    members: tuple[int | None, ...]
+    event: int | None = None
+    round: int | None = None
+    table: int | None = None
+    match: int | None = None
+    throws: bool = False
+
+    @property
+    def order(self) -> tuple[str, int, int, int, int]:
+        """Play order: the day (undated last), the event, round and table, the match."""
+        return (self.date or "9999", self.event or 0, self.round or 0, self.table or 0, self.match or 0)
+
+
+@dataclass(frozen=True)
+class GameFigures:
+    """One player's final scores at one game (best and worst game): over the tables with scores."""
+
+    name: str
+    ruleset: str
+    games: int
+    scored: int
+    best: int | None
+    worst: int | None
+    score_sum: int = 0
+
+    @property
+    def mean(self) -> float | None:
+        return self.score_sum / self.scored if self.scored else None
+
+
+@dataclass(frozen=True)
+class Streaks:
+    """One player's runs over their finished tables in play order: the most wins in a row, the
+    most tables in a row without a win, and the run they are on now (> 0: wins, < 0: without)."""
+
+    name: str
+    games: int
+    wins: int
+    without: int
+    current: int
+
+
+@dataclass(frozen=True)
+class RatingLine:
+    """A player's rating at one game (mu - 3 sigma, as shown everywhere) and its uncertainty
+    (sigma); at an event, the rating before its first table there (``before``) too."""
+
+    name: str
+    ruleset: str
+    rating: float
+    sigma: float
+    tables: int
+    before: float | None = None
+
+
+@dataclass(frozen=True)
+class Margin:
+    """A table's winning margin: the winner's final score less the runner-up's."""
+
+    ruleset: str
+    margin: int
+    winner: str
+    second: str
+    winner_score: int
+    second_score: int
+    round: int | None = None
+    table: int | None = None
+    date: str | None = None
+
+
+@dataclass(frozen=True)
+class RatingMove:
+    """The change of one player's rating (mu - 3 sigma) at one table."""
+
+    name: str
+    ruleset: str
+    before: float
+    after: float
+    round: int
+    table: int
+
+    @property
+    def change(self) -> float:
+        return self.after - self.before
+
+
+@dataclass(frozen=True)
+class Evening:
+    """An event in numbers: tables played, players, the closest game and the biggest win (over
+    the tables with scores), the largest rating move."""
+
+    tables: int
+    players: int
+    scored: int
+    closest: Margin | None = None
+    biggest: Margin | None = None
+    move: RatingMove | None = None
+    rounds: int = 0
+
+
+@dataclass(frozen=True)
+class HeadToHead:
+    """Two members over the tables of the scope where both played: tables together, who placed
+    ahead of the other, level places, and each one's wins at those tables."""
+
+    a: str
+    b: str
+    met: int
+    a_ahead: int
+    b_ahead: int
+    level: int
+    a_wins: int
+    b_wins: int
+    #: ruleset id -> tables together at that game
+    games: dict[str, int] = field(default_factory=dict)
+    last: str | None = None
+
+
+@dataclass(frozen=True)
+class Depth:
+    """The figures of issue 29 part 3, computed once (engine/services/depth.py) and drawn by the
+    PDF, the app and ``report stats --json`` alike."""
+
+    #: finished tables counted, those with final scores, those counted throw by throw
+    tables: int
+    scored: int
+    throws: int
+    #: ruleset id -> final score -> how many players ended a table on it (the players counted)
+    final_scores: dict[str, dict[int, int]] = field(default_factory=dict)
+    games: tuple[GameFigures, ...] = ()
+    streaks: tuple[Streaks, ...] = ()
+    #: a member's rating by date, per ruleset id: (YYYY-MM-DD, rating after that day's last table)
+    rating_history: dict[str, tuple[tuple[str, float], ...]] = field(default_factory=dict)
+    #: ruleset id -> each player's rating (the club's: now; an event's: after it, and before it)
+    rating_table: dict[str, tuple[RatingLine, ...]] = field(default_factory=dict)
+    evening: Evening | None = None
+    versus: HeadToHead | None = None
 
 
 #: a member's rating history per ruleset: (step, mu) pairs
@@ -185,3 +342,6 @@ class ScopeStatistics:
     #: each player's placement points (the event's points per place, exact) over the scope's event
     #: tables, however their result was entered; names as played
     placement: dict[str, Fraction] = field(default_factory=dict)
+    #: place distributions' companions: final scores per game, best and worst game, streaks, the
+    #: rating tables and history by date, an event's evening in numbers, two members head to head
+    depth: Depth | None = None

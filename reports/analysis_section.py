@@ -14,6 +14,7 @@ from engine.figures import SkillFigures
 from engine.names import name_key
 
 from .charts import BarChart, FigureTable, Section
+from .stats import shown_of
 from .words import fill, number, translate
 
 HEADING = "Skill and luck"  # the English heading (translated where it is shown)
@@ -54,8 +55,10 @@ def analysis_section(skill: SkillFigures, results_only: int = 0, top: int = 16) 
     people = sorted(skill.players, key=lambda p: (-p.decisions, -p.throws, name_key(p.name)))
     rows = tuple((p.name, str(p.matches), str(p.decisions), number(p.average_loss, 3), str(p.mistakes),
                   number(f"{p.luck:+.1f}")) for p in people)
-    decided = [p for p in people if p.decisions][:top]
-    charts = (BarChart(translate("Statistics", "Average loss per decision (points; lower is better)"), tuple(p.name for p in decided),
+    deciding = [p for p in people if p.decisions]
+    decided = deciding[:top]
+    title = translate("Statistics", "Average loss per decision (points; lower is better)")
+    charts = (BarChart(shown_of(title, decided, deciding, decisions=True), tuple(p.name for p in decided),
                        tuple(round(p.average_loss, 3) for p in decided), across=True),) if decided else ()
     key = _key(skill.threshold)
     heads = (translate("Statistics", "Player"), translate("Statistics", "Matches"),

@@ -19,6 +19,7 @@ from xml.sax.saxutils import escape
 from reportlab.graphics.charts.barcharts import HorizontalBarChart, VerticalBarChart
 from reportlab.graphics.charts.lineplots import LinePlot
 from reportlab.graphics.shapes import Drawing, Line, Rect
+from reportlab.graphics.widgets.markers import makeMarker
 from reportlab.lib import colors
 from reportlab.lib.attrmap import AttrMap, AttrMapValue
 from reportlab.lib.styles import ParagraphStyle
@@ -30,7 +31,7 @@ from engine.names import isolate
 from . import fonts
 from .errors import ReportError
 from .layout import INK, RULE, SHADE, build, fitted, frame_size, label, para, style
-from .words import fill, number, translate
+from .words import date_text, fill, number, translate
 
 PALETTE = [colors.HexColor(c) for c in ("#3465a4", "#cc0000", "#4e9a06", "#c4a000", "#75507b", "#ce5c00",
                                         "#06989a", "#555753")]
@@ -123,12 +124,41 @@ class BarChart:
 class Histogram:
     title: str
     counts: Mapping[int, int]  # value -> how often
+    #: the axes' titles: what the values are ("turn score") and what is counted ("turns")
+    x_title: str = ""
+    y_title: str = ""
+    #: at most this many bars, each a round number of values wide (1, 2, 5, 10, 20 ...): final
+    #: scores spread far; 0: a bar a value up to 61 values, else up to MAX_BINS bars
+    bins: int = 0
 
 
 @dataclass(frozen=True)
 class LineChart:
     title: str
     series: Mapping[str, Sequence[tuple[float, float]]]  # name -> (x, y) points
+    #: the x values are days (``datetime.date.toordinal()``), written as dates on the axis
+    dates: bool = False
+    x_title: str = ""
+    y_title: str = ""
+
+
+def count_step(top: float) -> int:
+    """The step of a count axis reaching ``top``: a whole number (1, 2, 5, 10, 20, ...), about
+    five steps up to ``top``, so a count is never labelled 0.5."""
+    step = 1
+    while top / step > 6:
+        for f in (2, 5 / 2, 2):  # 1 -> 2 -> 5 -> 10 -> 20 -> 50 ...
+            step = int(step * f)
+            if top / step <= 6:
+                break
+    return step
+
+
+def day_text(x: float) -> str:
+    """A day on a date axis (its ordinal) as the locale writes it."""
+    import datetime as dt
+
+    return date_text(dt.date.fromordinal(max(1, int(round(x)))).isoformat())
 
 
 @dataclass(frozen=True)
@@ -226,6 +256,8 @@ def _bars(title: str, labels: Sequence[str], values: Sequence[float], width: flo
     ch.valueAxis.labels.fontSize = 7
     if unit:
         ch.valueAxis.labelTextFormat = _axis_label(unit)
+    elif all(float(v).is_integer() for v in values):  # a count: whole numbers on its axis
+        ch.valueAxis.valueStep = count_step(top)
     ch.bars[0].fillColor = PALETTE[0]
     ch.bars[0].strokeColor = None
     cat = ch.categoryAxis
@@ -279,6 +311,8 @@ def _across(c: BarChart, width: float) -> Drawing:
     ch.valueAxis.labels.fontSize = 7
     if c.unit:
         ch.valueAxis.labelTextFormat = _axis_label(c.unit)
+    elif all(float(v).is_integer() for v in c.values):  # a count: whole numbers on its axis
+        ch.valueAxis.valueStep = count_step(top)
     ch.bars[0].fillColor = PALETTE[0]
     ch.bars[0].strokeColor = None
     ch.barWidth = 10
@@ -323,11 +357,11 @@ def histogram_bins(c: Histogram) -> tuple[str, tuple[tuple[int, int], ...], tupl
     if not c.counts:
         return c.title, (), ()
     lo, hi = min(c.counts), max(c.counts)
-    if hi - lo <= 60:
+    if (hi - lo <= 60 and not c.bins) or (c.bins and hi - lo < c.bins):
         ranges = tuple((k, k) for k in range(lo, hi + 1))
         title = c.title
     else:
-        step = -(-(hi - lo + 1) // MAX_BINS)
+        step = -(-(hi - lo + 1) // MAX_BINS) if not c.bins else count_step((hi - lo + 1) * 6 / c.bins)
         found: list[tuple[int, int]] = []
         if lo < 0:  # losses: -step..-1, then further down
             top = min(-1, hi)
@@ -355,7 +389,17 @@ def bin_label(lo: int, hi: int) -> str:
 
 def histogram(c: Histogram, width: float) -> Drawing:
     title, ranges, values = histogram_bins(c)
-    return _bars(title, [bin_label(a, b) for a, b in ranges], values, width)
+    d = _bars(title, [bin_label(a, b) for a, b in ranges], values, width)
+    _axis_titles(d, width, c.x_title, c.y_title)
+    return d
+
+
+def _axis_titles(d: Drawing, width: float, x_title: str, y_title: str) -> None:
+    """What the axes measure: the value axis's title over it, the other's at its right end, under it."""
+    if y_title and isinstance(d, Chart):
+        d.text(2, CHART_H - 22, y_title, 6.5)
+    if x_title and isinstance(d, Chart):
+        d.text(width - 2, 1, x_title, 6.5, align="right")
 
 
 def _legend(names: Sequence[str], width: float) -> tuple[int, float, list[list[str]], float]:
@@ -377,9 +421,10 @@ def line_chart(c: LineChart, width: float) -> Drawing:
     legend_h = row_h * rows
     d = _titled(width, c.title, CHART_H + legend_h)
     lp = LinePlot()
-    lp.x, lp.y = 32, 16 + legend_h  # type: ignore[assignment]
+    below = 20 if c.dates else 0  # the dates' labels, turned
+    lp.x, lp.y = 32, 16 + legend_h + below  # type: ignore[assignment]
     # types-reportlab declares a plot area's size as int; reportlab draws any number of points
-    lp.width, lp.height = width - 44, CHART_H - 50  # type: ignore[assignment]
+    lp.width, lp.height = width - 44, CHART_H - 50 - below  # type: ignore[assignment]
     data = [list(pts) for pts in c.series.values() if pts]
     if not data:
         raise ReportError(f"chart {c.title!r} has no points")
@@ -389,9 +434,19 @@ def line_chart(c: LineChart, width: float) -> Drawing:
     lp.yValueAxis.labels.fontName = fonts.SANS
     lp.xValueAxis.labels.fontName = fonts.SANS
     lp.yValueAxis.labels.fontSize = lp.xValueAxis.labels.fontSize = 7
+    if c.dates:  # days: written as dates, one label a week at least apart
+        days = [x for pts in data for x, _ in pts]
+        lo, hi = min(days), max(days)
+        lp.xValueAxis.valueMin, lp.xValueAxis.valueMax = lo - 1, max(hi + 1, lo + 2)
+        lp.xValueAxis.valueStep = max(1, count_step(hi - lo + 2) if hi - lo > 6 else 1)
+        lp.xValueAxis.labelTextFormat = day_text
+        lp.xValueAxis.labels.angle = 30
+        lp.xValueAxis.labels.boxAnchor = "ne"
     for i in range(len(data)):
         lp.lines[i].strokeColor = PALETTE[i % len(PALETTE)]
         lp.lines[i].strokeWidth = 1.2
+        lp.lines[i].symbol = makeMarker("FilledCircle", size=3.5, fillColor=PALETTE[i % len(PALETTE)],  # type: ignore[no-untyped-call]
+                                        strokeColor=None)
     d.add(lp)
     slot = (width - 32) / per_row
     for i, ls in enumerate(lines):  # a legend of our own: each name whole, in its own font
@@ -402,6 +457,10 @@ def line_chart(c: LineChart, width: float) -> Drawing:
         d.add(swatch)
         for k, part in enumerate(ls):
             d.text(x + 9, y + 0.5 - k * size * 1.15, part, size)
+    if c.y_title:
+        d.text(2, lp.y + lp.height + 4, c.y_title, 6.5)
+    if c.x_title:
+        d.text(width - 2, lp.y - 12 - below, c.x_title, 6.5, align="right")
     return d
 
 

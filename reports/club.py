@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from engine.figures import EventSheets, PrintedStandings, Ratings, ScopeStatistics, SkillFigures, StoredScorepad
+from engine.figures import Depth, EventSheets, PrintedStandings, Ratings, ScopeStatistics, SkillFigures, StoredScorepad
 
 from .charts import Section
 from .words import fill, translate
@@ -121,14 +121,27 @@ class ClubStatistics:
     skill: SkillFigures | None = None
     #: tables whose result was entered without a match (left out of the skill and luck)
     results_only: int = 0
+    #: final scores, best and worst game, streaks, ratings by date and per game, an event's
+    #: evening in numbers, two members head to head (engine/services/depth.py)
+    depth: Depth | None = None
 
     @cached_property
     def sections(self) -> list[Section]:
         """The chart sections (:func:`reports.stats.sections`, then the skill and luck of
         :mod:`reports.analysis_section`): the PDF's and the app's."""
+        from .depth import depth_sections, evening_section, versus_section
         from .stats import sections
 
-        out = sections(self.statistics, self.ratings)
+        d = self.depth
+        dated = d is not None and bool(d.rating_history)  # by date, not by step
+        out = sections(self.statistics, None if dated else self.ratings)
+        if d is not None:
+            if d.versus is not None:
+                out.insert(0, versus_section(d.versus))
+            if d.evening is not None:
+                out.insert(0, evening_section(d.evening))
+            at = next((i for i, s in enumerate(out) if s.heading == translate("Statistics", "Records")), len(out))
+            out[at:at] = depth_sections(d, event=d.evening is not None, member=self.ratings is not None or dated)
         if self.skill is not None:
             from .analysis_section import analysis_section
 
@@ -173,13 +186,13 @@ def club_statistics(given: ScopeStatistics) -> ClubStatistics:
     tail = ", " + covered if covered else ""
     if player is not None:
         return ClubStatistics(fill(translate("Statistics", "Statistics: %1"), player), count + tail, st,
-                              given.ratings, given.skill, results)
+                              given.ratings, given.skill, results, given.depth)
     if event_name is not None:
         return ClubStatistics(fill(translate("Statistics", "Statistics: %1"), event_name),
                               fill(translate("Statistics", "%1 of event %2"), count, event) + tail, st,
-                              skill=given.skill, results_only=results)
+                              skill=given.skill, results_only=results, depth=given.depth)
     return ClubStatistics(translate("Statistics", "Club statistics"), count + tail, st, skill=given.skill,
-                          results_only=results)
+                          results_only=results, depth=given.depth)
 
 
 def stats_pdf(given: ScopeStatistics, paper: str = "a4") -> bytes:
@@ -189,10 +202,14 @@ def stats_pdf(given: ScopeStatistics, paper: str = "a4") -> bytes:
 
 def stats_json(given: ScopeStatistics) -> dict[str, object]:
     """``bakehouse report stats --member | --event | --club --json``: the same figures, no PDF."""
+    from .depth import depth_json
     from .stats import statistics_json
 
     shown = club_statistics(given)
-    return statistics_json(shown.statistics, shown.title, shown.described)
+    out = statistics_json(shown.statistics, shown.title, shown.described)
+    if given.depth is not None:
+        out.update(depth_json(given.depth))
+    return out
 
 
 def record_stats_json(records: Sequence[MatchRecord], player: str | None, ruleset: str | None) -> dict[str, object]:

@@ -416,6 +416,17 @@ def _records(st: Statistics) -> list[tuple[str, str]]:
     return records
 
 
+def shown_of(title: str, people: Sequence[object], everyone: Sequence[object], decisions: bool = False) -> str:
+    """A per-player chart's title, saying so when it shows only some of the players ("Games won:
+    16 of 20 players, most games first"; the skill chart's: most decisions first): nobody is left
+    out silently."""
+    if len(people) >= len(everyone):
+        return title
+    words = (translate("Statistics", "%1: %2 of %3 players, most decisions first") if decisions else
+             translate("Statistics", "%1: %2 of %3 players, most games first"))
+    return fill(words, title, len(people), len(everyone))
+
+
 def _player_section(st: Statistics, everyone: Sequence[PlayerLine], people: Sequence[PlayerLine]) -> Section:
     """Each player's line as BG Stats gives it, and their wins and win rates as charts."""
     rows = tuple((p.name, str(p.games), str(p.wins), _pct(p.wins, p.finished),
@@ -424,9 +435,9 @@ def _player_section(st: Statistics, everyone: Sequence[PlayerLine], people: Sequ
     columns = (translate("Statistics", "Player"), translate("Statistics", "Played"), translate("Statistics", "Won"), translate("Statistics", "Win %"),
                translate("Statistics", "Average"), translate("Statistics", "Best"), translate("Statistics", "Turns"), translate("Statistics", "Last played"))
     return Section(translate("Statistics", "Players"), (
-        BarChart(translate("Statistics", "Games won"), tuple(p.name for p in people), tuple(float(p.wins) for p in people),
-                 across=True),
-        BarChart(translate("Statistics", "Win rate (%)"), tuple(p.name for p in people),
+        BarChart(shown_of(translate("Statistics", "Games won"), people, everyone), tuple(p.name for p in people),
+                 tuple(float(p.wins) for p in people), across=True),
+        BarChart(shown_of(translate("Statistics", "Win rate (%)"), people, everyone), tuple(p.name for p in people),
                  tuple(round(p.win_rate, 1) for p in people), "%", across=True),
     ), tables=(FigureTable(translate("Statistics", "Each player"), columns, rows, translate(C, PLAYER_KEY)),
                *_places_table(everyone)))
@@ -439,12 +450,18 @@ def _places_table(everyone: Sequence[PlayerLine]) -> tuple[FigureTable, ...]:
     deepest = max((k for p in everyone for k in p.places), default=0)
     if not deepest:
         return ()
-    shown = min(deepest, 6)
-    rows = tuple((p.name, *(str(p.places.get(k, 0)) for k in range(1, shown + 1)),
+    shown = min(deepest, 6)  # places 6 and lower in one column at tables of seven and more: none left out
+
+    def at(p: PlayerLine, k: int) -> int:
+        return sum(v for q, v in p.places.items() if q >= k) if k == shown < deepest else p.places.get(k, 0)
+
+    rows = tuple((p.name, *(str(at(p, k)) for k in range(1, shown + 1)),
                   "-" if p.mean_place is None else f"{p.mean_place:.2f}",
                   "-" if p.placement is None else points_text(p.placement)) for p in everyone)
     place = translate("Statistics", "Place %1")
-    columns = (translate("Statistics", "Player"), *(fill(place, k) for k in range(1, shown + 1)),
+    lower = translate("Statistics", "Place %1 or lower")
+    columns = (translate("Statistics", "Player"),
+               *(fill(lower if k == shown < deepest else place, k) for k in range(1, shown + 1)),
                translate("Statistics", "Average place"), translate("Statistics", "Placement points"))
     return (FigureTable(translate("Statistics", "Places"), columns, rows, translate(
         "Statistics", "Place 1, 2, ...: finished games ended in that place (a shared place counts for each). "
@@ -465,19 +482,22 @@ def _head_to_head(st: Statistics) -> Section:
         empty=translate("Statistics", "Nobody has met anybody yet."))
 
 
-def _turn_sections(st: Statistics, people: Sequence[PlayerLine]) -> list[Section]:
+def _turn_sections(st: Statistics, people: Sequence[PlayerLine], everyone: Sequence[PlayerLine]) -> list[Section]:
     """Turn scores, how turns ended, the biscuits and the yeast."""
     out: list[Section] = []
     no_turn = translate("Statistics", "No finished turn yet.")
     if st.per_turn or st.paper_turns:
         games = st.turn_points_by_ruleset
+        axis, turns = translate("Statistics", "turn score"), translate("Statistics", "turns")
         if len(games) > 1:  # one chart a game: their scores are not on one scale
             each = translate("Statistics", "%1: how often each turn score was made")
             out.append(Section(translate("Statistics", "Turn scores"), tuple(
-                Histogram(fill(each, get_ruleset(g).name), dict(games[g])) for g in sorted(games)), empty=no_turn))
+                Histogram(fill(each, get_ruleset(g).name), dict(games[g]), axis, turns) for g in sorted(games)),
+                empty=no_turn))
         else:
             out.append(Section(translate("Statistics", "Turn scores"), (
-                Histogram(translate("Statistics", "How often each turn score was made"), dict(st.turn_points)),), empty=no_turn))
+                Histogram(translate("Statistics", "How often each turn score was made"), dict(st.turn_points), axis,
+                          turns),), empty=no_turn))
     misses = sum(p.misses for p in st.players.values())
     busts = sum(p.busts for p in st.players.values())
     end_notes = [(translate(C, ENDING_NAMES[k]) if k in ENDING_NAMES else k, str(st.ends[k]))
@@ -506,7 +526,8 @@ def _turn_sections(st: Statistics, people: Sequence[PlayerLine]) -> list[Section
     lucky = [p for p in people if p.yeast_mean is not None]
     if lucky:
         out.append(Section(translate("Statistics", "Yeast luck"), (BarChart(
-            translate("Statistics", "Mean yeast face by player (3.5 expected)"), tuple(p.name for p in lucky),
+            shown_of(translate("Statistics", "Mean yeast face by player (3.5 expected)"), lucky,
+                     [p for p in everyone if p.yeast_mean is not None]), tuple(p.name for p in lucky),
             tuple(round(p.yeast_mean or 0.0, 2) for p in lucky), expected=3.5, across=True),)))
     return out
 
@@ -540,13 +561,13 @@ def sections(st: Statistics, ratings: Mapping[str, Sequence[tuple[float, float]]
     out.append(_head_to_head(st))
     out.append(Section(translate("Statistics", "Records"), (), tuple(_records(st)),
                        empty=translate("Statistics", "No records yet: no finished turn.")))
-    out += _turn_sections(st, people)
+    out += _turn_sections(st, people, everyone)
     if ratings:
         out.append(Section(translate("Statistics", "Ratings"), (LineChart(translate("Statistics", "Rating history"), ratings),)))
     names = tuple(p.name for p in people)
     if len(names) >= 2:
         counts = tuple(tuple(0 if a == b else st.meetings.get(meeting(a, b), 0)
                              for b in names) for a in names)
-        out.append(Section(translate("Statistics", "Meetings"), (MeetingMatrix(translate("Statistics", "Who shared a table with whom"),
-                                                                   names, counts),)))
+        out.append(Section(translate("Statistics", "Meetings"), (MeetingMatrix(
+            shown_of(translate("Statistics", "Who shared a table with whom"), people, everyone), names, counts),)))
     return out

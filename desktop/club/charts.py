@@ -4,7 +4,10 @@
 and the printed statistics can never disagree.
 
 Every chart zooms and pans with the mouse (pyqtgraph's own view box: wheel,
-drag, right-click "View All"); hovering a bar, point or cell shows its value in
+drag, right-click "View All") once it has the focus (a click on it, or Tab): until then the
+mouse wheel over it scrolls the page it is on (issue 29), as over any other part of the page.
+A count's axis steps in whole numbers (reports.charts.count_step, as the PDF's); a line chart
+over days writes its axis as dates; hovering a bar, point or cell shows its value in
 the line under the chart.  A chart is saved as PNG with its button or from
 its right-click menu (pyqtgraph's own Export dialog is left out: its SVG export
 fails on Qt 6.11+, see PITFALLS.md).  Every value axis starts at 0, as in the PDF.
@@ -26,10 +29,11 @@ from collections.abc import Sequence
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QFontMetrics, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractScrollArea,
     QApplication,
     QFormLayout,
     QHBoxLayout,
@@ -51,6 +55,8 @@ from reports.charts import (
     MeetingMatrix,
     Section,
     bin_label,
+    count_step,
+    day_text,
     has_data,
     histogram_bins,
     nothing_to_show,
@@ -122,6 +128,10 @@ class ChartView(QWidget):
         self.plot.setMinimumHeight(CHART_HEIGHT - 40)
         self.plot.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.plot.setFixedHeight(CHART_HEIGHT)
+        # the wheel zooms only once the chart has the focus (a click, or Tab): until then it scrolls
+        # the page (eventFilter), never the focus on a wheel turn (Qt.WheelFocus)
+        self.plot.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.plot.viewport().installEventFilter(self)
         item = self.plot.getPlotItem()
         item.hideButtons()  # the "A" auto-range button: right-click "View All" does the same
         # the axes' titles (side -> words), coloured by apply_palette
@@ -162,6 +172,23 @@ class ChartView(QWidget):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.paletteChanged.connect(self._application_palette)
+
+    # -- the mouse wheel ---------------------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """The wheel over a chart without the focus scrolls the page around it (the nearest scroll
+        area), never the chart: its zoom is for a chart clicked on first."""
+        if event.type() == QEvent.Type.Wheel and watched is self.plot.viewport() and not self.plot.hasFocus():
+            area = self._scroll_area()
+            if area is not None:
+                QCoreApplication.sendEvent(area.verticalScrollBar(), event)
+            return True
+        return super().eventFilter(watched, event)
+
+    def _scroll_area(self) -> QAbstractScrollArea | None:
+        w = self.parentWidget()
+        while w is not None and not isinstance(w, QAbstractScrollArea):
+            w = w.parentWidget()
+        return w
 
     # -- colours ----------------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
@@ -251,7 +278,14 @@ class ChartView(QWidget):
             step = max((b - a + 1 for a, b in ranges), default=1)
             self._bars(tuple(bin_label(a, b) for a, b in ranges), tuple(float(v) for v in values), "", centres,
                        0.8 * step)
-            self._label("bottom", self.tr("turn score"))
+            if any(b - a + 1 != step for a, b in ranges):  # 0 on its own: each bar as wide as its values
+                widths = [0.8 * (b - a + 1) for a, b in ranges]
+                self.bar_item.setOpts(width=np.array(widths, dtype=float))
+                self._hover = [(c - w / 2, c + w / 2, *h[2:]) for c, w, h in zip(centres, widths, self._hover,
+                                                                                 strict=True)]
+            self._label("bottom", s.x_title or self.tr("turn score"))
+            if s.y_title:
+                self._label("left", s.y_title)
         elif isinstance(s, LineChart):
             self._lines(s)
         else:
@@ -279,6 +313,9 @@ class ChartView(QWidget):
         item.getViewBox().setLimits(yMin=0)
         if unit:
             self._label("left", unit)
+        elif all(float(v).is_integer() for v in values):  # a count: whole numbers on its axis
+            step = float(count_step(y_max))
+            item.getAxis("left").setTickSpacing(step, step)
         self._hover = [(x - width / 2, x + width / 2, 0.0, max(v, y_max * 0.02), f"{lab}: {_number(v)}{unit}")
                        for x, v, lab in zip(xs, values, labels, strict=True)]
 
@@ -307,6 +344,9 @@ class ChartView(QWidget):
         item.getViewBox().setLimits(xMin=0)
         if s.unit:
             self._label("bottom", s.unit)
+        elif all(float(v).is_integer() for v in s.values):  # a count: whole numbers on its axis
+            step = float(count_step(x_max))
+            item.getAxis("bottom").setTickSpacing(step, step)
         fm = QFontMetrics(self.font())
         axis = item.getAxis("left")
         axis.setTicks([[(float(i), t) for i, t in enumerate(s.labels)]])  # whole: never elided
@@ -345,13 +385,21 @@ class ChartView(QWidget):
             self.line_items.append(line)
             self._line_series.append(i)  # the series' colour, whatever series before it are empty
             top, bottom = max(top, *ys), min(bottom, *ys)
-            at_step = self.tr("%1: %2 at step %3")
-            self._hover += [(x, x, y, y, fill(at_step, name, _number(y), _number(x)))
+            at = self.tr("%1: %2 on %3") if s.dates else self.tr("%1: %2 at step %3")
+            self._hover += [(x, x, y, y, fill(at, name, _number(y), day_text(x) if s.dates else _number(x)))
                             for x, y in zip(xs, ys, strict=True)]
         # from 0, or lower where a value is below it (a rating, mu - 3 sigma, starts at 0 and may fall)
         item.setYRange(bottom * 1.1, max(1.0, top * 1.1), padding=0)
         item.getViewBox().setLimits(yMin=bottom * 1.1)
-        self._label("bottom", self.tr("rating step"))
+        if s.dates:  # the days written as dates, a whole number of days apart
+            days = [float(p[0]) for pts in s.series.values() for p in pts]
+            lo, hi = min(days, default=0.0), max(days, default=0.0)
+            step = count_step(hi - lo + 2) if hi - lo > 6 else 1
+            item.getAxis("bottom").setTicks([[(float(d), day_text(d)) for d in range(int(lo), int(hi) + 2, step)]])
+            item.setXRange(lo - 1, max(hi + 1, lo + 2), padding=0.02)
+        self._label("bottom", s.x_title or self.tr("rating step"))
+        if s.y_title:
+            self._label("left", s.y_title)
 
     def _matrix(self, s: MeetingMatrix) -> None:
         item = self.plot.getPlotItem()

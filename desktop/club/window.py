@@ -28,6 +28,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QSortFilterProxyModel, 
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
@@ -255,6 +256,18 @@ class ClubReportsPanel(QWidget):
         self.stats_pdf_button.setObjectName("printStatistics")
         self.stats_pdf_button.setToolTip(self.tr("These statistics with their charts as PDF (bakehouse report stats)"))
         self.stats_pdf_button.clicked.connect(self.print_statistics)
+        # two members head to head (report stats --versus ID ID), over the tables counted
+        self.versus_box = QCheckBox(self.tr("Head t&o head:"))
+        self.versus_box.setObjectName("versusBox")
+        self.versus_box.setToolTip(self.tr("Two members head to head, over the tables these statistics count"))
+        self.versus_box.toggled.connect(self._versus_toggled)
+        self.versus_a, self.versus_b = QComboBox(), QComboBox()
+        for name, combo in (("versusA", self.versus_a), ("versusB", self.versus_b)):
+            combo.setObjectName(name)
+            combo.setModel(self.members_model)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(12)
+            combo.activated.connect(lambda _i: self.show_statistics() if self.versus_box.isChecked() else None)
         self.stats_title = _plain()
         self.stats_title.setObjectName("statsTitle")
         font = self.stats_title.font()
@@ -277,6 +290,12 @@ class ClubReportsPanel(QWidget):
         row.addWidget(self.game_combo)
         row.addWidget(self.stats_pdf_button)
         lay.addLayout(row)
+        versus = QHBoxLayout()
+        versus.addWidget(self.versus_box)
+        versus.addWidget(self.versus_a, 1)
+        versus.addWidget(_plain(self.tr("and")))
+        versus.addWidget(self.versus_b, 1)
+        lay.addLayout(versus)
         lay.addWidget(self.stats_title)
         lay.addWidget(self.stats_area, 1)
 
@@ -319,6 +338,9 @@ class ClubReportsPanel(QWidget):
             (self.sheets_button, self.tr("Blank scoresheets")),
             (self.standings_button, self.tr("Standings")),
             (self.stats_pdf_button, self.tr("Save as PDF")),
+            (self.versus_box, self.tr("Head to head")),
+            (self.versus_a, self.tr("First member head to head")),
+            (self.versus_b, self.tr("Second member head to head")),
         ]
         for widget, name in named:
             widget.setAccessibleName(name)
@@ -506,6 +528,9 @@ class ClubReportsPanel(QWidget):
         scope = self.scope_combo.currentData()
         self.choice_combo.setEnabled(ok and scope != "club" and self.choice_combo.count() > 0)
         self.stats_pdf_button.setEnabled(ok and not busy and self.shown is not None)
+        self.versus_box.setEnabled(ok and self.members_model.rowCount() >= 2)
+        for combo in (self.versus_a, self.versus_b):
+            combo.setEnabled(ok and self.versus_box.isChecked())
         if not busy and self._stats_wanted:
             self._stats_wanted = False
             self.show_statistics()
@@ -664,6 +689,33 @@ class ClubReportsPanel(QWidget):
         self.game_combo.setCurrentIndex(i)
         return self.show_statistics()
 
+    def set_versus(self, a: int | None, b: int | None = None) -> bool:
+        """Two members (by id) head to head, or none (``a`` None), and show the statistics."""
+        self.versus_box.blockSignals(True)
+        self.versus_box.setChecked(a is not None)
+        self.versus_box.blockSignals(False)
+        for combo, ident in ((self.versus_a, a), (self.versus_b, b)):
+            row = self.members_model.row_of(ident) if ident is not None else -1
+            if ident is not None and row < 0:
+                return False
+            if row >= 0:
+                combo.setCurrentIndex(row)
+        self._update()
+        return self.show_statistics()
+
+    def _versus_toggled(self, on: bool) -> None:
+        if on and self.versus_a.currentIndex() == self.versus_b.currentIndex() and self.members_model.rowCount() > 1:
+            self.versus_b.setCurrentIndex(1 if self.versus_a.currentIndex() == 0 else 0)  # two members, not one twice
+        self._update()
+        self.show_statistics()
+
+    def _versus(self) -> tuple[int, int] | None:
+        """The two members chosen head to head; None when not asked (or one member twice)."""
+        a, b = self.versus_a.currentData(ID_ROLE), self.versus_b.currentData(ID_ROLE)
+        if not self.versus_box.isChecked() or a is None or b is None or a == b:
+            return None
+        return (int(a), int(b))
+
     @property
     def analysis_seconds(self) -> float | None:
         """The time the Skill and luck section may take (setting ``reports/analysis_seconds``; None:
@@ -691,6 +743,7 @@ class ClubReportsPanel(QWidget):
         kwargs: dict[str, Any] = {"member": ident} if scope == "member" else {"event": ident} if scope == "event" else {}
         kwargs["ruleset"] = self.game_combo.currentData()
         kwargs["analysis_seconds"] = self.analysis_seconds
+        kwargs["versus"] = self._versus()
         return self.jobs.start(lambda: club_statistics(scope_statistics(url, **kwargs)), self.tr("Working out the statistics…"),
                                self._draw_statistics, self._clear_statistics)
 

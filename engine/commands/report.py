@@ -118,6 +118,9 @@ class _Commands:
                 raise BakehouseError("give match record FILEs, or one of --event ID, --member ID, --club (the database)")
             if chosen and player is not None:
                 raise BakehouseError("--player goes with match record FILEs; in the database choose --member ID")
+            if args.versus is not None and not chosen:
+                raise BakehouseError("--versus ID ID compares two members of the club database: give it with "
+                                     "--club, --event ID or --member ID")
             if args.json == (args.output is not None):
                 raise BakehouseError("give -o FILE for the PDF, or --json to print the figures, one of them")
         except BakehouseError as e:
@@ -126,10 +129,7 @@ class _Commands:
             return _printed_json(lambda: draw.stats_json(scope_statistics_of(args)) if chosen else
                                  draw.record_stats_json(_records(args.files), player, args.ruleset))
         if chosen:
-            from ..services.reports import scope_statistics
-
-            return _made(lambda: draw.stats_pdf(scope_statistics(args.db, member=args.member, event=args.event,
-                                                                 ruleset=args.ruleset), args.paper), args.output)
+            return _made(lambda: draw.stats_pdf(scope_statistics_of(args), args.paper), args.output)
 
         def from_files() -> bytes:
             from ..services.analysis import record_skill
@@ -180,7 +180,8 @@ def scope_statistics_of(args: argparse.Namespace) -> ScopeStatistics:
     """The statistics ``report stats --member | --event | --club`` asks for (engine/services/reports.py)."""
     from ..services.reports import scope_statistics
 
-    return scope_statistics(args.db, member=args.member, event=args.event, ruleset=args.ruleset)
+    versus = None if args.versus is None else (args.versus[0], args.versus[1])
+    return scope_statistics(args.db, member=args.member, event=args.event, ruleset=args.ruleset, versus=versus)
 
 
 def _printed_json(make: Callable[[], dict[str, object]]) -> int:
@@ -297,6 +298,8 @@ def register(sub: Any, drawing: Callable[[], Drawing]) -> None:
                                                                 "data folder's)")
     st.add_argument("--player", help="one player's statistics (the name as written in the records)")
     st.add_argument("--ruleset", metavar="ID", help="one game's matches only (see bakehouse rulesets)")
+    st.add_argument("--versus", nargs=2, type=id_arg("--versus"), metavar="ID",
+                    help="two members head to head over the tables counted (member ids, see bakehouse members list)")
     st.add_argument("-o", "--output", help="the PDF file to write")
     st.add_argument("--json", action="store_true",
                     help="print the figures as JSON (players, places, head to head) instead of writing a PDF")

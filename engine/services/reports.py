@@ -112,13 +112,16 @@ def event_standings(url: str | None, event_id: int, after_round: int | None = No
 
 # -- statistics ---------------------------------------------------------------------------------------
 def scope_statistics(url: str | None, *, member: int | None = None, event: int | None = None,
-                     ruleset: str | None = None, analysis_seconds: float | None = None) -> ScopeStatistics:
+                     ruleset: str | None = None, analysis_seconds: float | None = None,
+                     versus: tuple[int, int] | None = None) -> ScopeStatistics:
     """The statistics of one member, one event, or (neither given) the whole club, by SQL over the
     roll log (engine/store/stats.py): no match is replayed; with ``ruleset``, of that game's
     matches only.  The skill and luck of the same matches' records (issue 24; ``analysis_seconds``:
     the time it may take, the app's view).  The event tables of the scope whose result was entered
     without a stored match (places or scores, paper pads) are handed over to be counted with the
-    matches, and each player's placement points (issue 29: every table counts)."""
+    matches, and each player's placement points (issue 29: every table counts); the depth of the
+    statistics over the same tables (engine/services/depth.py; ``versus``: two members' ids, head
+    to head)."""
     from ..store.db import open_database
     from ..store.uow import UnitOfWork
     from .analysis import stored_skill
@@ -134,7 +137,11 @@ def scope_statistics(url: str | None, *, member: int | None = None, event: int |
         # the same matches' records, analysed decision by decision (issue 24)
         skill = stored_skill(db, member_id=member, event_id=event, ruleset=ruleset, seconds=analysis_seconds)
     tables, placement = _event_tables(url, event=event, member=member, ruleset=ruleset)
-    return ScopeStatistics(figures, member, event, ruleset, player, event_name, ratings, skill, tables, placement)
+    from .depth import scope_depth
+
+    depth = scope_depth(url, tables, member=member, event=event, ruleset=ruleset, versus=versus)
+    return ScopeStatistics(figures, member, event, ruleset, player, event_name, ratings, skill, tables, placement,
+                           depth)
 
 
 def _event_tables(url: str | None, *, event: int | None = None, member: int | None = None,
@@ -171,7 +178,9 @@ def _event_tables(url: str | None, *, event: int | None = None, member: int | No
                     continue  # its stored match is counted from the roll log (unless superseded)
                 paper = None if r.paper is None else tuple(tuple(x.points for x in c) for c in r.paper)
                 scores = r.scores if any(r.scores) or paper is not None else None  # places only: no score
-                out.append(TableCounted(e.config.ruleset, e.date, names, r.places, scores, mine, paper))
+                out.append(TableCounted(e.config.ruleset, e.date, names, r.places, scores, mine, paper,
+                                        tuple(p if p in e.players else None for p in r.players),
+                                        (e.id, rd.number, t + 1)))
     return tuple(out), placement
 
 

@@ -48,7 +48,7 @@
         <translation>Diese Partie analysieren</translation>
     </message>
     <message>
-        <source>Each decision against the best play, and each throw's luck</source>
+        <source>Each decision against the best play, and each throw&apos;s luck</source>
         <translation>Jede Entscheidung gegen das beste Spiel, und das Glück jedes Wurfs</translation>
     </message>
     <message>
@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>1 game</source>
-        <extracomment>what is drawn: (label, value) per bar or point, or the matrix's rows</extracomment>
+        <extracomment>what is drawn: (label, value) per bar or point, or the matrix&apos;s rows</extracomment>
         <translation>1 Partie</translation>
     </message>
     <message>
@@ -95,6 +95,10 @@
     <message>
         <source>%1: %2 at step %3</source>
         <translation>%1: %2 bei Schritt %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 on %3</source>
+        <translation>%1: %2 am %3</translation>
     </message>
     <message>
         <source>rating step</source>
@@ -121,7 +125,7 @@
     <name>Charts</name>
     <message>
         <source>Nothing to show here yet.</source>
-        <extracomment>names on a chart: this size where the longest fits its room, smaller down to the minimum, then wrapped the share of a chart's width the names' column may take the share expected by chance (100/n for a win rate at a table of n), drawn as a dashed line how many games each bar counts, printed under it ("12 games"); empty: not printed the labels are names: bars across the page, each name whole in a column measured for it said in one line when the section has nothing to show (no notes, no table, no chart with data); "" for :func:`nothing_to_show`</extracomment>
+        <extracomment>names on a chart: this size where the longest fits its room, smaller down to the minimum, then wrapped the share of a chart&apos;s width the names&apos; column may take the share expected by chance (100/n for a win rate at a table of n), drawn as a dashed line how many games each bar counts, printed under it (&quot;12 games&quot;); empty: not printed the labels are names: bars across the page, each name whole in a column measured for it the axes&apos; titles: what the values are (&quot;turn score&quot;) and what is counted (&quot;turns&quot;) at most this many bars, each a round number of values wide (1, 2, 5, 10, 20 ...): final scores spread far; 0: a bar a value up to 61 values, else up to MAX_BINS bars the x values are days (``datetime.date.toordinal()``), written as dates on the axis said in one line when the section has nothing to show (no notes, no table, no chart with data); &quot;&quot; for :func:`nothing_to_show`</extracomment>
         <translation>Noch nichts zu zeigen.</translation>
     </message>
     <message>
@@ -197,7 +201,7 @@
         <translation>Gewählten Spieler abmelden</translation>
     </message>
     <message>
-        <source>Substitute's name</source>
+        <source>Substitute&apos;s name</source>
         <translation>Ersatzspieler</translation>
     </message>
     <message>
@@ -205,7 +209,7 @@
         <translation>&amp;Ersetzen</translation>
     </message>
     <message>
-        <source>The substitute takes the chosen player's seat in the current round</source>
+        <source>The substitute takes the chosen player&apos;s seat in the current round</source>
         <translation>Der Ersatzspieler übernimmt in der laufenden Runde den Platz des gewählten Spielers</translation>
     </message>
     <message>
@@ -214,7 +218,7 @@
     </message>
     <message>
         <source>%1 checked in</source>
-        <extracomment>this station's check-ins, last last (Ctrl+Z takes back the last)</extracomment>
+        <extracomment>this station&apos;s check-ins, last last (Ctrl+Z takes back the last)</extracomment>
         <translation>%1 angemeldet</translation>
     </message>
     <message>
@@ -250,11 +254,11 @@
         <translation>%1 geht: ab Runde %2 nicht mehr gesetzt; bisherige Ergebnisse bleiben</translation>
     </message>
     <message>
-        <source>Type the substitute's name first</source>
+        <source>Type the substitute&apos;s name first</source>
         <translation>Tippen Sie zuerst den Namen des Ersatzspielers</translation>
     </message>
     <message>
-        <source>%1 takes %2's seat in round %3</source>
+        <source>%1 takes %2&apos;s seat in round %3</source>
         <translation>%1 übernimmt den Platz von %2 in Runde %3</translation>
     </message>
 </context>
@@ -262,7 +266,7 @@
     <name>ClassicPanel</name>
     <message>
         <source>Throw</source>
-        <extracomment>the sides of the thrown dice and of the racked and banked dice (px) the bank's title beside its dice rather than above them (a row less of height)</extracomment>
+        <extracomment>the sides of the thrown dice and of the racked and banked dice (px) the bank&apos;s title beside its dice rather than above them (a row less of height)</extracomment>
         <translation>Werfen</translation>
     </message>
     <message>
@@ -474,7 +478,7 @@
         <translation>Stopp brächte %1</translation>
     </message>
     <message>
-        <source>12 + 1, a baker's dozen</source>
+        <source>12 + 1, a baker&apos;s dozen</source>
         <translation>12 + 1, ein Bäckerdutzend</translation>
     </message>
     <message>
@@ -486,7 +490,7 @@
         <translation>%1 erzielt %2</translation>
     </message>
     <message>
-        <source>%1 missed after risking: the biscuit's %2 points are lost</source>
+        <source>%1 missed after risking: the biscuit&apos;s %2 points are lost</source>
         <translation>%1 hat nach dem Risiko verfehlt: die %2 Punkte des Kekses sind verloren</translation>
     </message>
     <message>
@@ -566,7 +570,7 @@
     </message>
     <message>
         <source>Pages</source>
-        <extracomment>every page of the club home, constructed as ``Page(context)``: the ONE list to add pages to the sidebar's order and each page's shortcut (a page not registered is simply absent) the smallest window: a 1024x600 laptop's screen less the title bar the database of the last run (else the default) was opened at start (False: refused) the demo club's step (number, of, what), from the pool thread</extracomment>
+        <extracomment>every page of the club home, constructed as ``Page(context)``: the ONE list to add pages to the sidebar&apos;s order and each page&apos;s shortcut (a page not registered is simply absent) the smallest window: a 1024x600 laptop&apos;s screen less the title bar the database of the last run (else the default) was opened at start (False: refused) the demo club&apos;s step (number, of, what), from the pool thread</extracomment>
         <translation>Seiten</translation>
     </message>
     <message>
@@ -598,12 +602,12 @@
         <translation>&amp;Sichern…</translation>
     </message>
     <message>
-        <source>S&amp;hare on the club's network…</source>
+        <source>S&amp;hare on the club&apos;s network…</source>
         <translation>Im &amp;Vereinsnetz teilen…</translation>
     </message>
     <message>
         <source>&amp;Close database</source>
-        <extracomment>the players' live page served from this app (issue 33): made on first use, stopped at close</extracomment>
+        <extracomment>the players&apos; live page served from this app (issue 33): made on first use, stopped at close</extracomment>
         <translation>Datenbank s&amp;chließen</translation>
     </message>
     <message>
@@ -903,7 +907,7 @@
         <translation>&amp;Standard</translation>
     </message>
     <message>
-        <source>The database of BAKEHOUSE_DB, else the data folder's</source>
+        <source>The database of BAKEHOUSE_DB, else the data folder&apos;s</source>
         <translation>Die Datenbank aus BAKEHOUSE_DB, sonst die des Datenordners</translation>
     </message>
     <message>
@@ -935,7 +939,7 @@
         <translation>&amp;Analysieren…</translation>
     </message>
     <message>
-        <source>The chosen finished match: each decision against the best play, and each throw's luck</source>
+        <source>The chosen finished match: each decision against the best play, and each throw&apos;s luck</source>
         <translation>Die gewählte beendete Partie: jede Entscheidung gegen das beste Spiel, und das Glück jedes Wurfs</translation>
     </message>
     <message>
@@ -951,7 +955,7 @@
         <translation>Setzung für den &amp;Aushang…</translation>
     </message>
     <message>
-        <source>The chosen round's seats in large type, by table and by name (bakehouse report seating)</source>
+        <source>The chosen round&apos;s seats in large type, by table and by name (bakehouse report seating)</source>
         <translation>Die Plätze der gewählten Runde in großer Schrift, nach Tisch und nach Name (bakehouse report seating)</translation>
     </message>
     <message>
@@ -959,7 +963,7 @@
         <translation>&amp;Rangliste…</translation>
     </message>
     <message>
-        <source>The event's standings and round results; a league's season table (bakehouse report standings)</source>
+        <source>The event&apos;s standings and round results; a league&apos;s season table (bakehouse report standings)</source>
         <translation>Rangliste und Rundenergebnisse der Veranstaltung; die Saisontabelle einer Liga (bakehouse report standings)</translation>
     </message>
     <message>
@@ -967,7 +971,7 @@
         <translation>Gesetzte Runden</translation>
     </message>
     <message>
-        <source>Every game, or one game's matches only</source>
+        <source>Every game, or one game&apos;s matches only</source>
         <translation>Alle Spiele oder nur die Partien eines Spiels</translation>
     </message>
     <message>
@@ -981,6 +985,18 @@
     <message>
         <source>These statistics with their charts as PDF (bakehouse report stats)</source>
         <translation>Diese Statistik mit ihren Diagrammen als PDF (bakehouse report stats)</translation>
+    </message>
+    <message>
+        <source>Head t&amp;o head:</source>
+        <translation>Dire&amp;kter Vergleich:</translation>
+    </message>
+    <message>
+        <source>Two members head to head, over the tables these statistics count</source>
+        <translation>Zwei Mitglieder im direkten Vergleich, über die Tische, die diese Statistik zählt</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>und</translation>
     </message>
     <message>
         <source>&amp;Matches</source>
@@ -1027,6 +1043,18 @@
         <translation>Als PDF speichern</translation>
     </message>
     <message>
+        <source>Head to head</source>
+        <translation>Direkter Vergleich</translation>
+    </message>
+    <message>
+        <source>First member head to head</source>
+        <translation>Erstes Mitglied im direkten Vergleich</translation>
+    </message>
+    <message>
+        <source>Second member head to head</source>
+        <translation>Zweites Mitglied im direkten Vergleich</translation>
+    </message>
+    <message>
         <source>Open a club database</source>
         <translation>Vereinsdatenbank öffnen</translation>
     </message>
@@ -1039,7 +1067,7 @@
         <translation>Diese Vereinsdatenbank enthält noch keine Mitglieder, Veranstaltungen oder Partien: Die Startseite bietet einen Demo-Verein zum Umsehen.</translation>
     </message>
     <message>
-        <source>This club database holds no members, events or matches yet: the Events page starts an event, the Members page brings in the club's members.</source>
+        <source>This club database holds no members, events or matches yet: the Events page starts an event, the Members page brings in the club&apos;s members.</source>
         <translation>Diese Vereinsdatenbank enthält noch keine Mitglieder, Veranstaltungen oder Partien: Auf der Seite Veranstaltungen beginnt eine Veranstaltung, auf der Seite Mitglieder kommen die Mitglieder des Vereins hinzu.</translation>
     </message>
     <message>
@@ -1170,7 +1198,7 @@
         <translation>Tischcode von einem Spielbogen</translation>
     </message>
     <message>
-        <source>Type or scan the code on a scoresheet, then Enter: the table's result opens</source>
+        <source>Type or scan the code on a scoresheet, then Enter: the table&apos;s result opens</source>
         <translation>Den Code eines Spielbogens tippen oder scannen, dann Eingabe: das Ergebnis des Tisches öffnet sich</translation>
     </message>
     <message>
@@ -1334,7 +1362,7 @@
         <translation>%1 hat gestoppt und %2 erzielt.</translation>
     </message>
     <message>
-        <source>Four 2s! %1's turn ends and %1's total goes back to 0 (D6).</source>
+        <source>Four 2s! %1&apos;s turn ends and %1&apos;s total goes back to 0 (D6).</source>
         <translation>Vier 2en! Der Zug von %1 endet, und die Summe von %1 fällt auf 0 zurück (D6).</translation>
     </message>
     <message>
@@ -1346,7 +1374,7 @@
         <translation>keine 1 und kein Drilling</translation>
     </message>
     <message>
-        <source>the turn's %1 points are lost</source>
+        <source>the turn&apos;s %1 points are lost</source>
         <translation>die %1 Punkte des Zuges sind verloren</translation>
     </message>
     <message>
@@ -1354,7 +1382,7 @@
         <translation>der Zug bringt 0</translation>
     </message>
     <message>
-        <source>Bust: %1's throw %2 has %3 — %4 (D5).</source>
+        <source>Bust: %1&apos;s throw %2 has %3 — %4 (D5).</source>
         <translation>Pleite: Der Wurf %2 von %1 hat %3 — %4 (D5).</translation>
     </message>
     <message>
@@ -1518,7 +1546,7 @@
     <name>EntrepreneurialPanel</name>
     <message>
         <source>Visit bakery (%1)</source>
-        <extracomment>the height of the bakery strip's sideways scroll bar (shown only when the chips overflow) a long name over the strip is shortened to this width (in full in its tooltip)</extracomment>
+        <extracomment>the height of the bakery strip&apos;s sideways scroll bar (shown only when the chips overflow) a long name over the strip is shortened to this width (in full in its tooltip)</extracomment>
         <translation>Bäckerei besuchen (%1)</translation>
     </message>
     <message>
@@ -1602,11 +1630,11 @@
         <translation>BÄCKEREIEN</translation>
     </message>
     <message>
-        <source>Each player's bakeries, by their value in loaves (E4, E6)</source>
+        <source>Each player&apos;s bakeries, by their value in loaves (E4, E6)</source>
         <translation>Die Bäckereien jedes Spielers, nach ihrem Wert in Laiben (E4, E6)</translation>
     </message>
     <message>
-        <source>%1's bakeries</source>
+        <source>%1&apos;s bakeries</source>
         <translation>Bäckereien von %1</translation>
     </message>
     <message>
@@ -1682,7 +1710,7 @@
         <translation>%1 wirft</translation>
     </message>
     <message>
-        <source>%1's free turn (E4)</source>
+        <source>%1&apos;s free turn (E4)</source>
         <translation>Freizug von %1 (E4)</translation>
     </message>
     <message>
@@ -1891,7 +1919,7 @@
         <translation>Entscheidungen</translation>
     </message>
     <message>
-        <source>%1's turn ended: %2 points (%3)</source>
+        <source>%1&apos;s turn ended: %2 points (%3)</source>
         <translation>Der Zug von %1 endete: %2 Punkte (%3)</translation>
     </message>
     <message>
@@ -1915,7 +1943,7 @@
     <name>HelpWindow</name>
     <message>
         <source>All games</source>
-        <extracomment>the groups of rulings: those for every game, then each game's (its ruleset's prefix and short name)</extracomment>
+        <extracomment>the groups of rulings: those for every game, then each game&apos;s (its ruleset&apos;s prefix and short name)</extracomment>
         <translation>Alle Spiele</translation>
     </message>
     <message>
@@ -1971,12 +1999,12 @@
     <name>HomePage</name>
     <message>
         <source>%1 pts</source>
-        <extracomment>"1. Ann 9 pts · 2= Ben, Cyd 7 pts" (the first places; empty before any result)</extracomment>
+        <extracomment>&quot;1. Ann 9 pts · 2= Ben, Cyd 7 pts&quot; (the first places; empty before any result)</extracomment>
         <translation>%1 Pkt.</translation>
     </message>
     <message>
         <source>Club database</source>
-        <extracomment>a big button asks the home to show a page ("events", "members", "tables") "Try a demo club" was pressed (the home builds it behind a progress dialog) the summary was read again (tests wait on it)</extracomment>
+        <extracomment>a big button asks the home to show a page (&quot;events&quot;, &quot;members&quot;, &quot;tables&quot;) &quot;Try a demo club&quot; was pressed (the home builds it behind a progress dialog) the summary was read again (tests wait on it)</extracomment>
         <translation>Vereinsdatenbank</translation>
     </message>
     <message>
@@ -1988,7 +2016,7 @@
         <translation>Letzte Veranstaltung</translation>
     </message>
     <message>
-        <source>Last event's standings</source>
+        <source>Last event&apos;s standings</source>
         <translation>Rangliste der letzten Veranstaltung</translation>
     </message>
     <message>
@@ -2128,7 +2156,7 @@
     <name>LiveWatch</name>
     <message>
         <source>The club database has not answered for %1 s: waiting for it</source>
-        <extracomment>how often the database is asked (ms): another station's action is seen within about two a poll not answered after this long is said in the status bar (s); the window goes on something watched changed at another station (or here): pages refresh the matches whose entries or holder changed ({match id: engine.services.stations.Mark}): their open tables reload a poll failed (the store's one line), or "" once the database answers again a poll's answer, from the worker thread (queued to this object's thread) the current event's board as the last poll that saw a change read it (None: not yet, or it could not be read); valid while ``changed`` is said the tables open in windows that moved, as the last poll that saw a change read them (their entries and holder), valid while ``moved`` is said</extracomment>
+        <extracomment>how often the database is asked (ms): another station&apos;s action is seen within about two a poll not answered after this long is said in the status bar (s); the window goes on something watched changed at another station (or here): pages refresh the matches whose entries or holder changed ({match id: engine.services.stations.Mark}): their open tables reload a poll failed (the store&apos;s one line), or &quot;&quot; once the database answers again a poll&apos;s answer, from the worker thread (queued to this object&apos;s thread) the current event&apos;s board as the last poll that saw a change read it (None: not yet, or it could not be read); valid while ``changed`` is said the tables open in windows that moved, as the last poll that saw a change read them (their entries and holder), valid while ``moved`` is said</extracomment>
         <translation>Die Vereinsdatenbank antwortet seit %1 s nicht: es wird gewartet</translation>
     </message>
 </context>
@@ -2172,7 +2200,7 @@
         <translation>Partie &amp;analysieren…</translation>
     </message>
     <message>
-        <source>Each decision against the best play, and each throw's luck</source>
+        <source>Each decision against the best play, and each throw&apos;s luck</source>
         <translation>Jede Entscheidung gegen das beste Spiel, und das Glück jedes Wurfs</translation>
     </message>
     <message>
@@ -2225,7 +2253,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>long work off the UI thread (the expert's tables, a match's analysis)</extracomment>
+        <extracomment>long work off the UI thread (the expert&apos;s tables, a match&apos;s analysis)</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
@@ -2277,7 +2305,7 @@
         <translation>Das Spiel auf dem Tisch wurde nicht gespeichert. Trotzdem verlassen?</translation>
     </message>
     <message>
-        <source>Building the expert's tables…</source>
+        <source>Building the expert&apos;s tables…</source>
         <translation>Die Tabellen des Experten werden berechnet…</translation>
     </message>
     <message>
@@ -2457,7 +2485,7 @@
     </message>
     <message>
         <source>Search by name or e-mail</source>
-        <extracomment>how many recent tables the page shows for a member how long the search box is left alone before the chosen member's details are read (ms) the details (ratings, results) read once the search box is left alone for a moment</extracomment>
+        <extracomment>how many recent tables the page shows for a member how long the search box is left alone before the chosen member&apos;s details are read (ms) the details (ratings, results) read once the search box is left alone for a moment</extracomment>
         <translation>Nach Name oder E-Mail suchen</translation>
     </message>
     <message>
@@ -2768,7 +2796,7 @@
         <translation>%1 (%2 Spiele)</translation>
     </message>
     <message>
-        <source>The other entry's matches, results, ratings and event entries move to the one kept, and the other entry is removed. This cannot be undone. Two people who played in one match are never merged.</source>
+        <source>The other entry&apos;s matches, results, ratings and event entries move to the one kept, and the other entry is removed. This cannot be undone. Two people who played in one match are never merged.</source>
         <translation>Partien, Ergebnisse, Wertungen und Veranstaltungseinträge des anderen Eintrags gehen auf den behaltenen über, und der andere Eintrag wird entfernt. Das lässt sich nicht rückgängig machen. Zwei Personen, die in einer Partie gespielt haben, werden nie zusammengeführt.</translation>
     </message>
     <message>
@@ -2867,14 +2895,14 @@
         <translation>%1 kennt keine Entscheidungen: jeder Bot spielt es gleich</translation>
     </message>
     <message>
-        <source>Bots throw the app's dice: choose App dice to play against one</source>
+        <source>Bots throw the app&apos;s dice: choose App dice to play against one</source>
         <translation>Bots werfen die Würfel der App: App-Würfel wählen, um gegen einen Bot zu spielen</translation>
     </message>
 </context>
 <context>
     <name>PaperPadDialog</name>
     <message>
-        <source>Type each turn's points as the paper pad writes them, a column per player and a row per turn.</source>
+        <source>Type each turn&apos;s points as the paper pad writes them, a column per player and a row per turn.</source>
         <translation>Tragen Sie die Punkte jedes Zuges so ein, wie der Spielblock sie schreibt: eine Spalte je Spieler, eine Zeile je Zug.</translation>
     </message>
     <message>
@@ -2922,7 +2950,7 @@
         <translation>Diese Veranstaltung ist abgeschlossen: nichts ändert sich mehr</translation>
     </message>
     <message>
-        <source>This table's match is stored: its result comes from the match</source>
+        <source>This table&apos;s match is stored: its result comes from the match</source>
         <translation>Die Partie dieses Tisches ist gespeichert: ihr Ergebnis kommt aus der Partie</translation>
     </message>
     <message>
@@ -2946,7 +2974,7 @@
     <name>ProjectorWindow</name>
     <message>
         <source>Round %1</source>
-        <extracomment>how long each page stays on the wall (milliseconds) the first line is a heading (drawn bold) "Page 2 of 3" when the slide takes several pages, else "" the columns, each a list of blocks</extracomment>
+        <extracomment>how long each page stays on the wall (milliseconds) the first line is a heading (drawn bold) &quot;Page 2 of 3&quot; when the slide takes several pages, else &quot;&quot; the columns, each a list of blocks</extracomment>
         <translation>Runde %1</translation>
     </message>
     <message>
@@ -3015,7 +3043,7 @@
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <extracomment>the live page's address while it is shared (its QR code beside the timer, #33) the most columns a page of each kind is split into</extracomment>
+        <extracomment>the live page&apos;s address while it is shared (its QR code beside the timer, #33) the most columns a page of each kind is split into</extracomment>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
@@ -3058,7 +3086,7 @@
     <name>Refusal</name>
     <message>
         <source>SB has no yeast: its dice are base dice and keys</source>
-        <extracomment>the message's words for translation (``%1`` ... filled with ``values``), when they hold values where the fault lies, for errors that name a place (records, journals) the message's words with ``%1`` ... for translation (Refusal.text), when it holds values the refusals a scorer meets at the table, marked for lupdate (tools/update_translations.py reads this module): the app shows them in its language through Refusal.text; the engine raises them in English as it always did (the rulings' ids and the records' refusal lines unchanged)</extracomment>
+        <extracomment>the message&apos;s words for translation (``%1`` ... filled with ``values``), when they hold values where the fault lies, for errors that name a place (records, journals) the message&apos;s words with ``%1`` ... for translation (Refusal.text), when it holds values the refusals a scorer meets at the table, marked for lupdate (tools/update_translations.py reads this module): the app shows them in its language through Refusal.text; the engine raises them in English as it always did (the rulings&apos; ids and the records&apos; refusal lines unchanged)</extracomment>
         <translation>SB hat keine Hefe: seine Würfel sind Grundwürfel und Schlüssel</translation>
     </message>
     <message>
@@ -3240,7 +3268,7 @@
     <name>ReportsMenu</name>
     <message>
         <source>Print &amp;scorepad…</source>
-        <extracomment>the practice table's own scoresheet header (a club round names its event, round and table) a report was written and handed to the viewer (its path)</extracomment>
+        <extracomment>the practice table&apos;s own scoresheet header (a club round names its event, round and table) a report was written and handed to the viewer (its path)</extracomment>
         <translation>&amp;Spielblock drucken…</translation>
     </message>
     <message>
@@ -3330,7 +3358,7 @@
 <context>
     <name>ResultDialog</name>
     <message>
-        <source>Type each player's place, or their score, or both. Without places, the places follow the scores.</source>
+        <source>Type each player&apos;s place, or their score, or both. Without places, the places follow the scores.</source>
         <extracomment>what the dialog hands the service: places and scores by member (None: not typed)</extracomment>
         <translation>Tragen Sie für jeden Spieler den Platz, die Punkte oder beides ein. Ohne Plätze folgen die Plätze den Punkten.</translation>
     </message>
@@ -3363,7 +3391,7 @@
         <translation>Tragen Sie %1 für jeden Spieler ein oder für keinen: bei %2 fehlt es</translation>
     </message>
     <message>
-        <source>%1's %2 must be a whole number</source>
+        <source>%1&apos;s %2 must be a whole number</source>
         <translation>%2 von %1 muss eine ganze Zahl sein</translation>
     </message>
     <message>
@@ -3388,7 +3416,7 @@
     </message>
     <message>
         <source>Player</source>
-        <extracomment>the moves' columns of the chances of winning (two-player Dire Straights, SB's last turns: K6)</extracomment>
+        <extracomment>the moves&apos; columns of the chances of winning (two-player Dire Straights, SB&apos;s last turns: K6)</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
@@ -3464,7 +3492,7 @@
         <translation>Die Siegchance, die die Entscheidung gegenüber dem besten Spiel auf Sieg verschenkte</translation>
     </message>
     <message>
-        <source>The chance of winning the player's decisions gave away, added up</source>
+        <source>The chance of winning the player&apos;s decisions gave away, added up</source>
         <translation>Die Siegchance, die die Entscheidungen des Spielers verschenkten, zusammengezählt</translation>
     </message>
     <message>
@@ -3512,7 +3540,7 @@
         <translation>Würfe und Entscheidungen</translation>
     </message>
     <message>
-        <source>Each player's totals</source>
+        <source>Each player&apos;s totals</source>
         <translation>Die Summen jedes Spielers</translation>
     </message>
     <message>
@@ -3548,7 +3576,7 @@
         <translation>Das beste Spiel jeder Entscheidung wird berechnet…</translation>
     </message>
     <message>
-        <source>This game's analysis is not available yet: %1</source>
+        <source>This game&apos;s analysis is not available yet: %1</source>
         <translation>Die Analyse dieses Spiels gibt es noch nicht: %1</translation>
     </message>
     <message>
@@ -3572,7 +3600,7 @@
     <name>RolloffPanel</name>
     <message>
         <source>Throw the yeast</source>
-        <extracomment>the roll-off board's height at most (px): the buttons stay on a 600-pixel screen</extracomment>
+        <extracomment>the roll-off board&apos;s height at most (px): the buttons stay on a 600-pixel screen</extracomment>
         <translation>Die Hefe werfen</translation>
     </message>
     <message>
@@ -3690,7 +3718,7 @@
     <name>RulesetOptions</name>
     <message>
         <source>Biscuit risking</source>
-        <extracomment>the throws are typed in as real dice show them (no app dice) each seat's player: a person ("") or a bot ("basic", "expert": engine.services.analysis.BOT_KINDS) the games' options as the engine names them (engine/rulesets), marked here for translation: the dialog shows each through ``QCoreApplication.translate("RulesetOptions", ...)``; one missing here shows in English</extracomment>
+        <extracomment>the throws are typed in as real dice show them (no app dice) each seat&apos;s player: a person (&quot;&quot;) or a bot (&quot;basic&quot;, &quot;expert&quot;: engine.services.analysis.BOT_KINDS) the games&apos; options as the engine names them (engine/rulesets), marked here for translation: the dialog shows each through ``QCoreApplication.translate(&quot;RulesetOptions&quot;, ...)``; one missing here shows in English</extracomment>
         <translation>Keks riskieren</translation>
     </message>
     <message>
@@ -3857,7 +3885,7 @@
         <translation>Ist %1 dann nicht allein vorn, hat %1 noch einen Zug (K6).</translation>
     </message>
     <message>
-        <source>%1's throw could set nothing aside: 0 points (K3)</source>
+        <source>%1&apos;s throw could set nothing aside: 0 points (K3)</source>
         <translation>Der Wurf von %1 konnte nichts beiseitelegen: 0 Punkte (K3)</translation>
     </message>
     <message>
@@ -4001,7 +4029,7 @@
         <translation>Diesen Tisch übernehmen</translation>
     </message>
     <message>
-        <source>This table is %1. Take it over at this station (%2)? The other station's next action will be refused, and it can only watch.</source>
+        <source>This table is %1. Take it over at this station (%2)? The other station&apos;s next action will be refused, and it can only watch.</source>
         <translation>Dieser Tisch ist %1. An dieser Station (%2) übernehmen? Die nächste Aktion der anderen Station wird abgelehnt, sie kann dann nur zusehen.</translation>
     </message>
     <message>
@@ -4056,7 +4084,7 @@
     <name>ScorepadModel</name>
     <message>
         <source>1st</source>
-        <comment>the round's starter in a narrow column (for the word 'first')</comment>
+        <comment>the round&apos;s starter in a narrow column (for the word &apos;first&apos;)</comment>
         <translation>1.</translation>
     </message>
     <message>
@@ -4203,7 +4231,7 @@
     <name>Scoresheet</name>
     <message>
         <source>Round %1</source>
-        <extracomment>printed on a sheet or seating list of a round not yet published (its seats may still change) the round's seating is a draft (not published): the sheet says so in its header the table's short code (engine/tournament/codes.py, ``T14-2-3K``), printed with its QR code what the QR code holds (the table on the live page); None: the code itself</extracomment>
+        <extracomment>printed on a sheet or seating list of a round not yet published (its seats may still change) the round&apos;s seating is a draft (not published): the sheet says so in its header the table&apos;s short code (engine/tournament/codes.py, ``T14-2-3K``), printed with its QR code what the QR code holds (the table on the live page); None: the code itself</extracomment>
         <translation>Runde %1</translation>
     </message>
     <message>
@@ -4450,8 +4478,8 @@
 <context>
     <name>ShareDialog</name>
     <message>
-        <source>Share on the club's network</source>
-        <extracomment>the share running in this app (one at most), for the scoresheets' QR codes</extracomment>
+        <source>Share on the club&apos;s network</source>
+        <extracomment>the share running in this app (one at most), for the scoresheets&apos; QR codes</extracomment>
         <translation>Im Vereinsnetz teilen</translation>
     </message>
     <message>
@@ -4471,7 +4499,7 @@
         <translation>&amp;Erreichbar unter:</translation>
     </message>
     <message>
-        <source>The live page's address</source>
+        <source>The live page&apos;s address</source>
         <translation>Adresse der Live-Seite</translation>
     </message>
     <message>
@@ -4602,7 +4630,7 @@
         <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
-        <source>%1's turn</source>
+        <source>%1&apos;s turn</source>
         <translation>Zug von %1</translation>
     </message>
     <message>
@@ -4674,7 +4702,7 @@
     <name>Standings</name>
     <message>
         <source>Place</source>
-        <extracomment>the order ties are actually broken in after the points, as printed in the key ("Head to head" has no column; a rating shown only for information is not in it); None: the columns each table's code (engine/tournament/codes.py), printed beside its number (#33) the live page's address while it is shared: a QR code on each part opens it (#33) what each column of the standings means, printed under the table as its key (English, translated where printed: the columns' names come in English from the standings' values)</extracomment>
+        <extracomment>the order ties are actually broken in after the points, as printed in the key (&quot;Head to head&quot; has no column; a rating shown only for information is not in it); None: the columns each table&apos;s code (engine/tournament/codes.py), printed beside its number (#33) the live page&apos;s address while it is shared: a QR code on each part opens it (#33) what each column of the standings means, printed under the table as its key (English, translated where printed: the columns&apos; names come in English from the standings&apos; values)</extracomment>
         <translation>Platz</translation>
     </message>
     <message>
@@ -4718,7 +4746,7 @@
         <translation>Wertung</translation>
     </message>
     <message>
-        <source>the player's conservative rating (skill minus three times its uncertainty, OpenSkill's ordinal)</source>
+        <source>the player&apos;s conservative rating (skill minus three times its uncertainty, OpenSkill&apos;s ordinal)</source>
         <translation>die vorsichtige Wertung des Spielers (Können minus dreimal seine Unsicherheit, das Ordinal von OpenSkill)</translation>
     </message>
     <message>
@@ -4786,7 +4814,7 @@
     <name>StandingsPage</name>
     <message>
         <source>Place</source>
-        <extracomment>how often another station's results are looked for (milliseconds)</extracomment>
+        <extracomment>how often another station&apos;s results are looked for (milliseconds)</extracomment>
         <translation>Platz</translation>
     </message>
     <message>
@@ -4818,11 +4846,11 @@
         <translation>Wertung</translation>
     </message>
     <message>
-        <source>"3=": a place shared after every tie-breaker</source>
+        <source>&quot;3=&quot;: a place shared after every tie-breaker</source>
         <translation>„3=“: ein Platz, der nach allen Feinwertungen geteilt ist</translation>
     </message>
     <message>
-        <source>"(left)": left the event</source>
+        <source>&quot;(left)&quot;: left the event</source>
         <translation>„(gegangen)“: hat die Veranstaltung verlassen</translation>
     </message>
     <message>
@@ -4846,7 +4874,7 @@
         <translation>gespielte Tische</translation>
     </message>
     <message>
-        <source>conservative rating in this game from every event's results (skill minus three times its uncertainty)</source>
+        <source>conservative rating in this game from every event&apos;s results (skill minus three times its uncertainty)</source>
         <translation>vorsichtige Wertung in diesem Spiel aus den Ergebnissen aller Veranstaltungen (Spielstärke minus dreimal ihre Unsicherheit)</translation>
     </message>
     <message>
@@ -4862,7 +4890,7 @@
         <translation>Spielpunkte</translation>
     </message>
     <message>
-        <source>opponents' points</source>
+        <source>opponents&apos; points</source>
         <translation>Punkte der Gegner</translation>
     </message>
     <message>
@@ -4879,7 +4907,7 @@
     </message>
     <message>
         <source>Event</source>
-        <extracomment>the context's current event when last read: another event chosen since is followed</extracomment>
+        <extracomment>the context&apos;s current event when last read: another event chosen since is followed</extracomment>
         <translation>Veranstaltung</translation>
     </message>
     <message>
@@ -4912,7 +4940,7 @@
     </message>
     <message>
         <source>&amp;Print standings…</source>
-        <extracomment>the page's actions, for the home's menu (each with its shortcut)</extracomment>
+        <extracomment>the page&apos;s actions, for the home&apos;s menu (each with its shortcut)</extracomment>
         <translation>Rangliste &amp;drucken…</translation>
     </message>
     <message>
@@ -5091,7 +5119,6 @@
     <name>Statistics</name>
     <message>
         <source>Statistics: %1</source>
-        <extracomment>each player's skill and luck over the matches with throws (issue 24), and what was left out tables whose result was entered without a match (left out of the skill and luck)</extracomment>
         <translation>Statistik: %1</translation>
     </message>
     <message>
@@ -5104,7 +5131,7 @@
     </message>
     <message>
         <source>%1 played in none of these matches</source>
-        <extracomment>the day of their last game, YYYY-MM-DD (the event's date, else the day it was played); None: unknown place (1-based; a shared place counts for each) -&gt; finished games ended in it placement points over event tables (the event's points per place, exact); None: no event table the same, game by game: a Classic loaf score and an SB total are not one scale (players at the table, seat position 1-based) -&gt; finished games, and wins (a, b) -&gt; finished games a placed ahead of b (head to head), names as played the most turns a match took, over matches with their turns counted turns typed in from paper pads (issue 20: a game's turn scores, no throws): with ``per_turn`` off, the turn scores are drawn from them; how turns ended, misses and the yeast never are the tables counted throw by throw (matches played in the app or imported from a record); None: every table counted (match records) the translation context of the statistics' words (reports/words.py)</extracomment>
+        <extracomment>the day of their last game, YYYY-MM-DD (the event&apos;s date, else the day it was played); None: unknown place (1-based; a shared place counts for each) -&gt; finished games ended in it placement points over event tables (the event&apos;s points per place, exact); None: no event table the same, game by game: a Classic loaf score and an SB total are not one scale (players at the table, seat position 1-based) -&gt; finished games, and wins (a, b) -&gt; finished games a placed ahead of b (head to head), names as played the most turns a match took, over matches with their turns counted turns typed in from paper pads (issue 20: a game&apos;s turn scores, no throws): with ``per_turn`` off, the turn scores are drawn from them; how turns ended, misses and the yeast never are the tables counted throw by throw (matches played in the app or imported from a record); None: every table counted (match records) the translation context of the statistics&apos; words (reports/words.py)</extracomment>
         <translation>%1 hat in keiner dieser Partien gespielt</translation>
     </message>
     <message>
@@ -5209,7 +5236,7 @@
         <translation>Alle Würfel beiseitegelegt (K4)</translation>
     </message>
     <message>
-        <source>Played: matches played, in progress too. Won: finished matches won (a shared first place counts for each). Win %: of finished matches. Average and Best: final totals of finished matches (every game's own points: choose one game to compare like with like). Turns: finished turns. Last played: the day of the last match (its event's date, else the day it was played).</source>
+        <source>Played: matches played, in progress too. Won: finished matches won (a shared first place counts for each). Win %: of finished matches. Average and Best: final totals of finished matches (every game&apos;s own points: choose one game to compare like with like). Turns: finished turns. Last played: the day of the last match (its event&apos;s date, else the day it was played).</source>
         <translation>Gespielt: gespielte Partien, auch laufende. Gewonnen: gewonnene beendete Partien (ein geteilter erster Platz zählt für jeden). Sieg-%: der beendeten Partien. Schnitt und Bestwert: Endstände beendeter Partien (jedes Spiel mit seinen eigenen Punkten: ein Spiel wählen, um Gleiches mit Gleichem zu vergleichen). Züge: beendete Züge. Zuletzt gespielt: der Tag der letzten Partie (das Datum ihrer Veranstaltung, sonst der Tag, an dem sie gespielt wurde).</translation>
     </message>
     <message>
@@ -5241,7 +5268,7 @@
         <translation>Meiste fertige Bäckereien (E4)</translation>
     </message>
     <message>
-        <source>Decisions: choices made (throw on, stop, keep...). Average loss: the points a decision gave away against the best play (exact turn values, as bakehouse analyse gives them), per decision; equally good actions are no loss. Clear mistakes: decisions that gave away more than %1 points. Luck: each throw's value after it minus the value before it, added up (0 is average luck).</source>
+        <source>Decisions: choices made (throw on, stop, keep...). Average loss: the points a decision gave away against the best play (exact turn values, as bakehouse analyse gives them), per decision; equally good actions are no loss. Clear mistakes: decisions that gave away more than %1 points. Luck: each throw&apos;s value after it minus the value before it, added up (0 is average luck).</source>
         <translation>Entscheidungen: getroffene Wahl (weiterwerfen, aufhören, behalten…). Verlust je Entscheidung: die Punkte, die eine Entscheidung gegenüber dem besten Spiel verschenkt hat (exakte Zugwerte, wie bakehouse analyse sie angibt); gleich gute Aktionen sind kein Verlust. Klare Fehler: Entscheidungen, die mehr als %1 Punkte verschenkt haben. Glück: der Wert jedes Wurfs danach minus der Wert davor, aufsummiert (0 ist durchschnittliches Glück).</translation>
     </message>
     <message>
@@ -5293,7 +5320,7 @@
         <translation>Glück</translation>
     </message>
     <message>
-        <source>Each player's decisions and luck</source>
+        <source>Each player&apos;s decisions and luck</source>
         <translation>Entscheidungen und Glück jedes Spielers</translation>
     </message>
     <message>
@@ -5317,8 +5344,220 @@
         <translation>Sieg-%</translation>
     </message>
     <message>
+        <source>, round %1, table %2</source>
+        <translation>, Runde %1, Tisch %2</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>gleichauf</translation>
+    </message>
+    <message>
+        <source>by 1 point</source>
+        <translation>mit 1 Punkt</translation>
+    </message>
+    <message>
+        <source>by %1 points</source>
+        <translation>mit %1 Punkten</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 %4: %5 (%6)</source>
+        <translation>%1 %2, %3 %4: %5 (%6)</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 to %4, %5)</source>
+        <translation>%1 %2 (%3 auf %4, %5)</translation>
+    </message>
+    <message>
+        <source>%1 in %2 rounds</source>
+        <translation>%1 in %2 Runden</translation>
+    </message>
+    <message>
+        <source>Tables played</source>
+        <translation>Gespielte Tische</translation>
+    </message>
+    <message>
+        <source>The closest game</source>
+        <translation>Das knappste Spiel</translation>
+    </message>
+    <message>
+        <source>The biggest win</source>
+        <translation>Der höchste Sieg</translation>
+    </message>
+    <message>
+        <source>With final scores</source>
+        <translation>Mit Endständen</translation>
+    </message>
+    <message>
+        <source>The largest rating move</source>
+        <translation>Die größte Wertungsänderung</translation>
+    </message>
+    <message>
+        <source>The evening in numbers</source>
+        <translation>Der Abend in Zahlen</translation>
+    </message>
+    <message>
+        <source>%1 and %2 never played at one table here.</source>
+        <translation>%1 und %2 saßen hier nie an einem Tisch.</translation>
+    </message>
+    <message>
+        <source>Tables together</source>
+        <translation>Gemeinsame Tische</translation>
+    </message>
+    <message>
+        <source>%1 placed ahead</source>
+        <translation>%1 vorn platziert</translation>
+    </message>
+    <message>
+        <source>Level (a shared place)</source>
+        <translation>Gleichauf (geteilter Platz)</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>%1 gewann</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <source>Last met</source>
+        <translation>Zuletzt getroffen</translation>
+    </message>
+    <message>
+        <source>Head to head: %1</source>
+        <translation>Direkter Vergleich: %1</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tische</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Uncertainty (σ)</source>
+        <translation>Unsicherheit (σ)</translation>
+    </message>
+    <message>
+        <source>Rated tables</source>
+        <translation>Gewertete Tische</translation>
+    </message>
+    <message>
+        <source>Ratings at %1</source>
+        <translation>Wertungen bei %1</translation>
+    </message>
+    <message>
+        <source>Rating: mu - 3 sigma, the rating shown everywhere (it starts at 0 and grows as the results tell more); at an event, before its first table and after its last.</source>
+        <translation>Wertung: mu - 3 Sigma, die überall gezeigte Wertung (sie beginnt bei 0 und wächst, je mehr die Ergebnisse verraten); bei einer Veranstaltung vor ihrem ersten und nach ihrem letzten Tisch.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tables have final scores</source>
+        <translation>%1 von %2 Tischen haben Endstände</translation>
+    </message>
+    <message>
+        <source>%1: final scores, how often each was reached</source>
+        <translation>%1: Endstände, wie oft jeder erreicht wurde</translation>
+    </message>
+    <message>
+        <source>final score</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Endstände</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Gezählt</translation>
+    </message>
+    <message>
+        <source>No table with final scores yet.</source>
+        <translation>Noch kein Tisch mit Endständen.</translation>
+    </message>
+    <message>
+        <source>won %1</source>
+        <translation>%1 gewonnen</translation>
+    </message>
+    <message>
+        <source>%1 without a win</source>
+        <translation>%1 ohne Sieg</translation>
+    </message>
+    <message>
+        <source>Best and worst game, streaks</source>
+        <translation>Bestes und schlechtestes Spiel, Serien</translation>
+    </message>
+    <message>
+        <source>Best and worst game</source>
+        <translation>Bestes und schlechtestes Spiel</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
         <source>Average</source>
         <translation>Schnitt</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Schlechtestes</translation>
+    </message>
+    <message>
+        <source>Best, Worst, Average: the player&apos;s final scores at that game, over the tables with scores.</source>
+        <translation>Bestes, Schlechtestes, Durchschnitt: die Endstände des Spielers in diesem Spiel, über die Tische mit Punkten.</translation>
+    </message>
+    <message>
+        <source>Streaks</source>
+        <translation>Serien</translation>
+    </message>
+    <message>
+        <source>Most wins in a row</source>
+        <translation>Meiste Siege in Folge</translation>
+    </message>
+    <message>
+        <source>Most tables without a win</source>
+        <translation>Meiste Tische ohne Sieg</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>In the order the tables were played; a shared first place is a win.</source>
+        <translation>In der Reihenfolge, in der die Tische gespielt wurden; ein geteilter erster Platz ist ein Sieg.</translation>
+    </message>
+    <message>
+        <source>No finished table yet.</source>
+        <translation>Noch kein beendeter Tisch.</translation>
+    </message>
+    <message>
+        <source>Rating by date (mu - 3 sigma, after each day&apos;s last table)</source>
+        <translation>Wertung nach Datum (mu - 3 Sigma, nach dem letzten Tisch jedes Tages)</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>Best</source>
@@ -5397,7 +5636,7 @@
         <translation>Plätze</translation>
     </message>
     <message>
-        <source>Place 1, 2, ...: finished games ended in that place (a shared place counts for each). Placement points: the event's points for each place, over event tables.</source>
+        <source>Place 1, 2, ...: finished games ended in that place (a shared place counts for each). Placement points: the event&apos;s points for each place, over event tables.</source>
         <translation>Platz 1, 2, ...: beendete Spiele auf diesem Platz (ein geteilter Platz zählt für jeden). Platzierungspunkte: die Punkte der Veranstaltung für jeden Platz, über die Tische von Veranstaltungen.</translation>
     </message>
     <message>
@@ -5417,8 +5656,28 @@
         <translation>Noch hat niemand jemanden getroffen.</translation>
     </message>
     <message>
+        <source>%1: %2 of %3 players, most decisions first</source>
+        <translation>%1: %2 von %3 Spielern, die mit den meisten Entscheidungen zuerst</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 players, most games first</source>
+        <translation>%1: %2 von %3 Spielern, die mit den meisten Spielen zuerst</translation>
+    </message>
+    <message>
+        <source>Place %1 or lower</source>
+        <translation>Platz %1 oder tiefer</translation>
+    </message>
+    <message>
         <source>No finished turn yet.</source>
         <translation>Noch kein beendeter Zug.</translation>
+    </message>
+    <message>
+        <source>turn score</source>
+        <translation>Zugpunkte</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>Züge</translation>
     </message>
     <message>
         <source>%1: how often each turn score was made</source>
@@ -5509,11 +5768,12 @@
         <translation>Reihenfolge nach dem Auswürfeln</translation>
     </message>
     <message>
-        <source>Win rate by turn order, 1 = the roll-off's winner (%)</source>
+        <source>Win rate by turn order, 1 = the roll-off&apos;s winner (%)</source>
         <translation>Siegquote nach Zugreihenfolge, 1 = Sieger des Auswürfelns (%)</translation>
     </message>
     <message>
         <source>Records</source>
+        <extracomment>each player&apos;s skill and luck over the matches with throws (issue 24), and what was left out tables whose result was entered without a match (left out of the skill and luck) final scores, best and worst game, streaks, ratings by date and per game, an event&apos;s evening in numbers, two members head to head (engine/services/depth.py)</extracomment>
         <translation>Rekorde</translation>
     </message>
     <message>
@@ -5552,7 +5812,7 @@
     </message>
     <message>
         <source>this record has no dice seed to go on with: further throws come from new dice, and the saved record will carry no dice to verify</source>
-        <extracomment>the match changed (a move, an undo, a roll-off throw, a save) a different match is on the table (new game, opened record) the journal's length when the game was last saved or opened set when an opened record's dice cannot go on (or do not verify): said once on opening the check of an opened record's revealed dice seed (None: no seed to check)</extracomment>
+        <extracomment>the match changed (a move, an undo, a roll-off throw, a save) a different match is on the table (new game, opened record) the journal&apos;s length when the game was last saved or opened set when an opened record&apos;s dice cannot go on (or do not verify): said once on opening the check of an opened record&apos;s revealed dice seed (None: no seed to check)</extracomment>
         <translation>dieses Protokoll hat keinen Würfel-Startwert zum Weiterspielen: Weitere Würfe kommen von neuen Würfeln, und das gespeicherte Protokoll enthält keine prüfbaren Würfel</translation>
     </message>
     <message>
@@ -5593,7 +5853,7 @@
     <message>
         <source>No game on the table.
 Start a new game, or open a match record to go on with it.</source>
-        <extracomment>the seats a bot plays (the New game dialog's Basic or Expert); after the table's own slots</extracomment>
+        <extracomment>the seats a bot plays (the New game dialog&apos;s Basic or Expert); after the table&apos;s own slots</extracomment>
         <translation>Kein Spiel auf dem Tisch.
 Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzusetzen.</translation>
     </message>
@@ -5621,7 +5881,7 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     </message>
     <message>
         <source>Dice</source>
-        <extracomment>the finished match's review (the banner's Review this match) a ruling id to show in the Help (a refusal's link)</extracomment>
+        <extracomment>the finished match&apos;s review (the banner&apos;s Review this match) a ruling id to show in the Help (a refusal&apos;s link)</extracomment>
         <translation>Würfel</translation>
     </message>
     <message>
@@ -5729,11 +5989,11 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     </message>
     <message>
         <source>&amp;Enter result...</source>
-        <extracomment>the tables scored at this station, by (event, round, table): several open at once what the page draws of the current event (its tables' matches, their progress): read on the live poll's worker for another station's change, else after an action here a throw or move at a table scored here redraws the dashboard (coalesced)</extracomment>
+        <extracomment>the tables scored at this station, by (event, round, table): several open at once what the page draws of the current event (its tables&apos; matches, their progress): read on the live poll&apos;s worker for another station&apos;s change, else after an action here a throw or move at a table scored here redraws the dashboard (coalesced)</extracomment>
         <translation>Ergebnis &amp;eintragen...</translation>
     </message>
     <message>
-        <source>Enter the chosen table's result</source>
+        <source>Enter the chosen table&apos;s result</source>
         <translation>Das Ergebnis des gewählten Tisches eintragen</translation>
     </message>
     <message>
@@ -5741,7 +6001,7 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
         <translation>Ergebnis &amp;korrigieren...</translation>
     </message>
     <message>
-        <source>Correct the chosen table's result</source>
+        <source>Correct the chosen table&apos;s result</source>
         <translation>Das Ergebnis des gewählten Tisches korrigieren</translation>
     </message>
     <message>
@@ -5757,7 +6017,7 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
         <translation>S&amp;tation...</translation>
     </message>
     <message>
-        <source>This station's name and tables</source>
+        <source>This station&apos;s name and tables</source>
         <translation>Name und Tische dieser Station</translation>
     </message>
     <message>
@@ -5765,11 +6025,11 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
         <translation>Partie &amp;analysieren...</translation>
     </message>
     <message>
-        <source>Review the chosen table's finished match</source>
+        <source>Review the chosen table&apos;s finished match</source>
         <translation>Die beendete Partie des gewählten Tisches analysieren</translation>
     </message>
     <message>
-        <source>Each decision against the best play, and each throw's luck</source>
+        <source>Each decision against the best play, and each throw&apos;s luck</source>
         <translation>Jede Entscheidung gegen das beste Spiel, und das Glück jedes Wurfs</translation>
     </message>
     <message>
@@ -5781,7 +6041,7 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
         <translation>Meldung</translation>
     </message>
     <message>
-        <source>Enter the chosen table's game from its paper pad</source>
+        <source>Enter the chosen table&apos;s game from its paper pad</source>
         <translation>Das Spiel des gewählten Tisches vom Spielblock eintragen</translation>
     </message>
     <message>
@@ -5861,7 +6121,7 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
         <translation>Ergebnis von Tisch %1</translation>
     </message>
     <message>
-        <source>This table's result was entered from paper: there is no match to score</source>
+        <source>This table&apos;s result was entered from paper: there is no match to score</source>
         <translation>Das Ergebnis dieses Tisches wurde vom Papier eingetragen: Es gibt keine Partie zum Mitschreiben</translation>
     </message>
     <message>
@@ -6260,7 +6520,7 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <name>i18n</name>
     <message>
         <source>System language</source>
-        <extracomment>the catalogue's file name before ``_&lt;lang&gt;.qm`` the application's property naming the language asked for by name whose catalogue is absent</extracomment>
+        <extracomment>the catalogue&apos;s file name before ``_&lt;lang&gt;.qm`` the application&apos;s property naming the language asked for by name whose catalogue is absent</extracomment>
         <translation>Systemsprache</translation>
     </message>
 </context>

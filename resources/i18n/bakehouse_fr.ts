@@ -97,6 +97,10 @@
         <translation>%1 : %2 à l’étape %3</translation>
     </message>
     <message>
+        <source>%1: %2 on %3</source>
+        <translation>%1 : %2 le %3</translation>
+    </message>
+    <message>
         <source>rating step</source>
         <translation>étape de la cote</translation>
     </message>
@@ -121,7 +125,7 @@
     <name>Charts</name>
     <message>
         <source>Nothing to show here yet.</source>
-        <extracomment>names on a chart: this size where the longest fits its room, smaller down to the minimum, then wrapped the share of a chart's width the names' column may take the share expected by chance (100/n for a win rate at a table of n), drawn as a dashed line how many games each bar counts, printed under it ("12 games"); empty: not printed the labels are names: bars across the page, each name whole in a column measured for it said in one line when the section has nothing to show (no notes, no table, no chart with data); "" for :func:`nothing_to_show`</extracomment>
+        <extracomment>names on a chart: this size where the longest fits its room, smaller down to the minimum, then wrapped the share of a chart's width the names' column may take the share expected by chance (100/n for a win rate at a table of n), drawn as a dashed line how many games each bar counts, printed under it ("12 games"); empty: not printed the labels are names: bars across the page, each name whole in a column measured for it the axes' titles: what the values are ("turn score") and what is counted ("turns") at most this many bars, each a round number of values wide (1, 2, 5, 10, 20 ...): final scores spread far; 0: a bar a value up to 61 values, else up to MAX_BINS bars the x values are days (``datetime.date.toordinal()``), written as dates on the axis said in one line when the section has nothing to show (no notes, no table, no chart with data); "" for :func:`nothing_to_show`</extracomment>
         <translation>Rien à afficher pour l’instant.</translation>
     </message>
     <message>
@@ -983,6 +987,18 @@
         <translation>Ces statistiques et leurs graphiques en PDF (bakehouse report stats)</translation>
     </message>
     <message>
+        <source>Head t&amp;o head:</source>
+        <translation>Face-à-fac&amp;e :</translation>
+    </message>
+    <message>
+        <source>Two members head to head, over the tables these statistics count</source>
+        <translation>Deux membres face à face, sur les tables que comptent ces statistiques</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>et</translation>
+    </message>
+    <message>
         <source>&amp;Matches</source>
         <translation>&amp;Parties</translation>
     </message>
@@ -1025,6 +1041,18 @@
     <message>
         <source>Save as PDF</source>
         <translation>Enregistrer en PDF</translation>
+    </message>
+    <message>
+        <source>Head to head</source>
+        <translation>Face-à-face</translation>
+    </message>
+    <message>
+        <source>First member head to head</source>
+        <translation>Premier membre du face-à-face</translation>
+    </message>
+    <message>
+        <source>Second member head to head</source>
+        <translation>Second membre du face-à-face</translation>
     </message>
     <message>
         <source>Open a club database</source>
@@ -5091,7 +5119,6 @@
     <name>Statistics</name>
     <message>
         <source>Statistics: %1</source>
-        <extracomment>each player's skill and luck over the matches with throws (issue 24), and what was left out tables whose result was entered without a match (left out of the skill and luck)</extracomment>
         <translation>Statistiques : %1</translation>
     </message>
     <message>
@@ -5317,8 +5344,220 @@
         <translation>% victoires</translation>
     </message>
     <message>
+        <source>, round %1, table %2</source>
+        <translation>, manche %1, table %2</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <translation>à égalité</translation>
+    </message>
+    <message>
+        <source>by 1 point</source>
+        <translation>de 1 point</translation>
+    </message>
+    <message>
+        <source>by %1 points</source>
+        <translation>de %1 points</translation>
+    </message>
+    <message>
+        <source>%1 %2, %3 %4: %5 (%6)</source>
+        <translation>%1 %2, %3 %4 : %5 (%6)</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 to %4, %5)</source>
+        <translation>%1 %2 (de %3 à %4, %5)</translation>
+    </message>
+    <message>
+        <source>%1 in %2 rounds</source>
+        <translation>%1 en %2 manches</translation>
+    </message>
+    <message>
+        <source>Tables played</source>
+        <translation>Tables jouées</translation>
+    </message>
+    <message>
+        <source>The closest game</source>
+        <translation>La partie la plus serrée</translation>
+    </message>
+    <message>
+        <source>The biggest win</source>
+        <translation>La plus large victoire</translation>
+    </message>
+    <message>
+        <source>With final scores</source>
+        <translation>Avec scores finaux</translation>
+    </message>
+    <message>
+        <source>The largest rating move</source>
+        <translation>Le plus grand mouvement de cote</translation>
+    </message>
+    <message>
+        <source>The evening in numbers</source>
+        <translation>La soirée en chiffres</translation>
+    </message>
+    <message>
+        <source>%1 and %2 never played at one table here.</source>
+        <translation>%1 et %2 n’ont jamais joué à une même table ici.</translation>
+    </message>
+    <message>
+        <source>Tables together</source>
+        <translation>Tables ensemble</translation>
+    </message>
+    <message>
+        <source>%1 placed ahead</source>
+        <translation>%1 classé devant</translation>
+    </message>
+    <message>
+        <source>Level (a shared place)</source>
+        <translation>À égalité (place partagée)</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>%1 a gagné</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Last met</source>
+        <translation>Dernière rencontre</translation>
+    </message>
+    <message>
+        <source>Head to head: %1</source>
+        <translation>Face-à-face : %1</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Après</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Variation</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Cote</translation>
+    </message>
+    <message>
+        <source>Uncertainty (σ)</source>
+        <translation>Incertitude (σ)</translation>
+    </message>
+    <message>
+        <source>Rated tables</source>
+        <translation>Tables cotées</translation>
+    </message>
+    <message>
+        <source>Ratings at %1</source>
+        <translation>Cotes à %1</translation>
+    </message>
+    <message>
+        <source>Rating: mu - 3 sigma, the rating shown everywhere (it starts at 0 and grows as the results tell more); at an event, before its first table and after its last.</source>
+        <translation>Cote : mu - 3 sigma, la cote affichée partout (elle part de 0 et croît à mesure que les résultats en disent plus) ; pour un événement, avant sa première table et après sa dernière.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tables have final scores</source>
+        <translation>%1 tables sur %2 ont des scores finaux</translation>
+    </message>
+    <message>
+        <source>%1: final scores, how often each was reached</source>
+        <translation>%1 : scores finaux, combien de fois chacun a été atteint</translation>
+    </message>
+    <message>
+        <source>final score</source>
+        <translation>score final</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>joueurs</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Scores finaux</translation>
+    </message>
+    <message>
+        <source>Counted</source>
+        <translation>Comptés</translation>
+    </message>
+    <message>
+        <source>No table with final scores yet.</source>
+        <translation>Aucune table avec des scores finaux pour l’instant.</translation>
+    </message>
+    <message>
+        <source>won %1</source>
+        <translation>%1 gagnées</translation>
+    </message>
+    <message>
+        <source>%1 without a win</source>
+        <translation>%1 sans victoire</translation>
+    </message>
+    <message>
+        <source>Best and worst game, streaks</source>
+        <translation>Meilleure et pire partie, séries</translation>
+    </message>
+    <message>
+        <source>Best and worst game</source>
+        <translation>Meilleure et pire partie</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
         <source>Average</source>
         <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation>Pire</translation>
+    </message>
+    <message>
+        <source>Best, Worst, Average: the player's final scores at that game, over the tables with scores.</source>
+        <translation>Meilleur, Pire, Moyenne : les scores finaux du joueur à ce jeu, sur les tables avec des scores.</translation>
+    </message>
+    <message>
+        <source>Streaks</source>
+        <translation>Séries</translation>
+    </message>
+    <message>
+        <source>Most wins in a row</source>
+        <translation>Plus de victoires d’affilée</translation>
+    </message>
+    <message>
+        <source>Most tables without a win</source>
+        <translation>Plus de tables sans victoire</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>In the order the tables were played; a shared first place is a win.</source>
+        <translation>Dans l’ordre où les tables ont été jouées ; une première place partagée est une victoire.</translation>
+    </message>
+    <message>
+        <source>No finished table yet.</source>
+        <translation>Aucune table terminée pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Rating by date (mu - 3 sigma, after each day's last table)</source>
+        <translation>Cote par date (mu - 3 sigma, après la dernière table de chaque jour)</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>date</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>cote</translation>
     </message>
     <message>
         <source>Best</source>
@@ -5417,8 +5656,28 @@
         <translation>Personne n’a encore rencontré personne.</translation>
     </message>
     <message>
+        <source>%1: %2 of %3 players, most decisions first</source>
+        <translation>%1 : %2 joueurs sur %3, ceux qui ont le plus décidé d’abord</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 players, most games first</source>
+        <translation>%1 : %2 joueurs sur %3, ceux qui ont le plus joué d’abord</translation>
+    </message>
+    <message>
+        <source>Place %1 or lower</source>
+        <translation>Place %1 ou au-delà</translation>
+    </message>
+    <message>
         <source>No finished turn yet.</source>
         <translation>Aucun tour terminé pour l’instant.</translation>
+    </message>
+    <message>
+        <source>turn score</source>
+        <translation>points du tour</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>tours</translation>
     </message>
     <message>
         <source>%1: how often each turn score was made</source>
@@ -5514,6 +5773,7 @@
     </message>
     <message>
         <source>Records</source>
+        <extracomment>each player's skill and luck over the matches with throws (issue 24), and what was left out tables whose result was entered without a match (left out of the skill and luck) final scores, best and worst game, streaks, ratings by date and per game, an event's evening in numbers, two members head to head (engine/services/depth.py)</extracomment>
         <translation>Records</translation>
     </message>
     <message>

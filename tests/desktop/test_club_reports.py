@@ -6,6 +6,7 @@ store's own API (tests/desktop/club_db.py)."""
 
 from __future__ import annotations
 
+import datetime as dt
 import gc
 import hashlib
 import re
@@ -192,7 +193,7 @@ def test_the_statistics_pdf_is_the_sections_on_show(view, dialogs, qtbot, club, 
     produce(qtbot, view, dialogs, out, view.print_statistics)
     text = pdf_text(out)
     assert text == cli_pdf(tmp_path, capsys, "stats", "--member", str(club.rated), "--db", str(club.path))
-    assert "Statistics: Zoë" in text and "Rating history" in text and "Win rate by seat position" in text
+    assert "Statistics: Zoë" in text and "Rating by date" in text and "Win rate by seat position" in text
 
 
 def test_reports_are_made_off_the_ui_thread_and_a_failure_is_one_message(view, dialogs, qtbot, club, tmp_path,
@@ -296,7 +297,8 @@ def test_the_charts_hold_the_numbers_of_the_statistics(view, qtbot, club, scope)
             assert len(labels) == len(pairs) and all(
                 lab == name or name.startswith(lab.removesuffix("…").removesuffix("...").rstrip())
                 for lab, (name, _) in zip(labels, pairs, strict=True)), (title, labels)
-    histograms = [c for c in view.charts() if isinstance(c.spec, Histogram)]
+    # the turn scores' histograms (each game's final scores: tests/reports/test_statistics_depth.py)
+    histograms = [c for c in view.charts() if isinstance(c.spec, Histogram) and "final scores" not in c.title]
     games = st.turn_points_by_ruleset if len(st.turn_points_by_ruleset) > 1 else {"": st.turn_points}
     if st.per_turn and st.turn_points:
         assert len(histograms) == len(games)
@@ -327,10 +329,14 @@ def test_a_members_rating_history_is_a_line_chart(view, qtbot, club):
     with open_database(str(club.path), create=False) as db, UnitOfWork(db) as uow:
         # the rating shown everywhere, mu - 3 sigma (issue 29)
         history = [(float(s.step), round(s.mu - 3 * s.sigma, 2)) for s in uow.ratings.history(club.rated, "classic")]
-    (line,) = [c for c in view.charts() if c.title == "Rating history"]
-    assert line.drawn() == history
-    x, y = history[1]
-    assert line.text_at(x, y) == f"classic: {y:g} at step {x:g}"
+    # by date (issue 29): the rating after each day's last table; both nights were made today, undated
+    (line,) = [c for c in view.charts() if c.title.startswith("Rating by date")]
+    assert line.spec.dates and list(line.spec.series) == [get_ruleset("classic").name]  # the game's name
+    ((x, y),) = line.drawn()
+    assert y == history[-1][1]
+    day = dt.date.fromordinal(int(x)).isoformat()
+    assert line.text_at(x, y) == f"{get_ruleset('classic').name}: {y:g} on {day}"
+    assert line.tick_labels("bottom")[0] == day
 
 
 def test_hovering_a_bar_says_its_value(view, qtbot, club):

@@ -39,12 +39,12 @@ LANGUAGES = _tool().languages()
 #: what the statistics view shows in each language: the first headings, the title's start and a
 #: word in it, notes, the players' columns, chart titles, the seat chart's title and tick, PDF words
 SHOWN = {
-    "de": {"headings": ["Ergebnisse", "Reihenfolge nach dem Auswürfeln", "Spieler", "Direkter Vergleich", "Rekorde"],
+    "de": {"headings": ["Ergebnisse", "Reihenfolge nach dem Auswürfeln", "Spieler", "Direkter Vergleich", "Endstände"],
            "title": ("Vereinsstatistik: ", "Partien"), "notes": {"Partien", "Beendet", "Riskierte Kekse"},
            "columns": ["Spieler", "Gespielt", "Gewonnen", "Sieg-%", "Schnitt", "Bestwert", "Züge", "Zuletzt gespielt"],
            "charts": {"Gewonnene Partien", "Siegquote (%)", "Wer mit wem an einem Tisch saß"},
            "seat": ("Siegquote nach Sitzplatz", "Platz "), "pdf": ["Vereinsstatistik", "Direkter Vergleich", "Zuletzt"]},
-    "fr": {"headings": ["Résultats", "Ordre du tirage au dé", "Joueurs", "Face-à-face", "Records"],
+    "fr": {"headings": ["Résultats", "Ordre du tirage au dé", "Joueurs", "Face-à-face", "Scores finaux"],
            "title": ("Statistiques du club", "parties"), "notes": {"Parties", "Terminées", "Biscuits risqués"},
            "columns": ["Joueur", "Jouées", "Gagnées", "% victoires", "Moyenne", "Record", "Tours",
                        "Dernière partie jouée"],

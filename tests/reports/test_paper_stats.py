@@ -93,7 +93,8 @@ def test_an_event_with_a_match_and_a_paper_table_counts_both(tmp_path: Path, cap
     assert (st.players[a].games, st.players[a].wins, dict(st.players[a].places)) == (1, 1, {1: 1})
     assert st.players[a].turns == 1 and st.players[a].points == 100
     assert shown.subtitle.endswith("throw by throw: 1 of 2 tables")
-    assert dict(shown.sections[0].notes)["Counted throw by throw"] == "1 of 2 tables"
+    results = next(s for s in shown.sections if s.heading == "Results")  # after the evening in numbers
+    assert dict(results.notes)["Counted throw by throw"] == "1 of 2 tables"
     # the club's statistics count it too
     club = club_statistics(scope_statistics(db))
     assert club.statistics.matches == 2 and club.subtitle.endswith("throw by throw: 1 of 2 tables")
