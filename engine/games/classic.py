@@ -31,7 +31,7 @@ from ..actions import (
     Visit,
 )
 from ..dice import PLAIN_KINDS, Die, DieKind, die, show_dice
-from ..errors import IllegalActionError
+from ..errors import IllegalActionError, phrase
 from ..game import CHANCE, TERMINAL, GameResult, GameState, TurnEnd, TurnScore
 from ..names import quote
 from ..options import OptionSpec
@@ -572,11 +572,11 @@ class ClassicState(GameState):
             if kind is Throw:
                 self._throw(action.dice)  # type: ignore[union-attr]
             elif self.at_chance:
-                raise IllegalActionError("the dice must be thrown now", "C5")
+                raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "the dice must be thrown now"), "C5")
             elif not self.has_thrown and kind is not Roll and kind is not Visit:
                 # A5: any other event before a turn's first throw cites C5 (Entrepreneurial's
                 # later rounds: the turn may begin with a visit, so no throw is due yet)
-                raise IllegalActionError(f"a turn begins with a throw of all six dice, not {action}", "C5")
+                raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "a turn begins with a throw of all six dice, not %1"), action), "C5")
             elif kind is Bank:
                 self._bank(action.dice)  # type: ignore[union-attr]
             elif kind is Rack:
@@ -598,11 +598,11 @@ class ClassicState(GameState):
             raise
 
     def _apply_other(self, action: Action) -> None:
-        raise IllegalActionError(f"{action} is not a move in {self.ruleset}", "C3")
+        raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not a move in %2"), action, self.ruleset), "C3")
 
     def _require_thrown(self, what: str) -> None:
         if not self.has_thrown:
-            raise IllegalActionError(f"{what} comes after a throw", "C3")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 comes after a throw"), what), "C3")
 
     def _throw(self, dice: tuple[Die, ...]) -> None:
         self.last_throw = dice
@@ -635,19 +635,19 @@ class ClassicState(GameState):
         rest = _remove(list(self.late_out), action.dice) if action.dice else None
         if rest is None:
             raise IllegalActionError(
-                f"{show_dice(action.dice, empty='nothing')} is not among the dice of the throw that missed", "C14"
+                phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not among the dice of the throw that missed"), show_dice(action.dice, empty='nothing')), "C14"
             )
         self.late_out = tuple(rest)
 
     def _out(self, dice: tuple[Die, ...]) -> None:
         if not self.options.box_rules:
-            raise IllegalActionError("dice leave the box only with box rules", "C14")
+            raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "dice leave the box only with box rules"), "C14")
         self._require_thrown("an out")
         if self.step_moves:
-            raise IllegalActionError("dice out of the box are recorded straight after the throw", "C14")
+            raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "dice out of the box are recorded straight after the throw"), "C14")
         rest = _remove(self.thrown, dice)
         if rest is None or not dice:
-            raise IllegalActionError(f"{show_dice(dice, empty='nothing')} is not among the dice thrown", "C14")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not among the dice thrown"), show_dice(dice, empty='nothing')), "C14")
         self.thrown = rest
         self.out.extend(dice)
         if any(d.kind is DieKind.YEAST for d in dice):
@@ -667,7 +667,7 @@ class ClassicState(GameState):
             if not from_bank and dice and _remove(self.waiting, dice) is not None:
                 raise IllegalActionError(self._waiting_text(dice), "C3")  # A5: the rack's ruling
             where = "in the bank" if from_bank else "among the dice thrown"
-            raise IllegalActionError(f"{show_dice(dice, empty='nothing')} is not {where}", "C3")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not %2"), show_dice(dice, empty='nothing'), where), "C3")
         if len(dice) == 1:
             d = dice[0]
             rack, bank, thrown = self.rack, self.bank, self.thrown
@@ -934,8 +934,7 @@ class ClassicState(GameState):
         if points > 0:
             if points not in STRAIGHTS:
                 raise IllegalActionError(
-                    f"{points} is not a turn score: a straight scores {listing(STRAIGHTS)} "
-                    f"(13 a baker's dozen, C2){self._PAPER_OTHER_SCORES}", "C1")
+                    phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not a turn score: a straight scores %2 (13 a baker's dozen, C2)%3"), points, listing(STRAIGHTS), self._PAPER_OTHER_SCORES), "C1")
             if points == 13:
                 self._finish_turn(13, _entries(12, 1), biscuit=1, end=TurnEnd.STOP)
             else:
@@ -944,10 +943,10 @@ class ClassicState(GameState):
             held = self.round.biscuits[self.seat]
             if held is None:
                 raise IllegalActionError(
-                    f"{points}: a loss is a biscuit lost after a risk, and there is no biscuit yet in this round", "C8")
+                    phrase(QT_TRANSLATE_NOOP("Refusal", "%1: a loss is a biscuit lost after a risk, and there is no biscuit yet in this round"), points), "C8")
             if points != -held:
                 raise IllegalActionError(
-                    f"{points}: a lost biscuit takes off its value, {-held} (the biscuit is {held})", "C8")
+                    phrase(QT_TRANSLATE_NOOP("Refusal", "%1: a lost biscuit takes off its value, %2 (the biscuit is %3)"), points, -held, held), "C8")
             self._lose_biscuit()
         else:
             self._finish_turn(0, end=TurnEnd.MISS)
@@ -957,7 +956,7 @@ class ClassicState(GameState):
 
     def _paper_marked(self, points: int) -> None:
         """A turn marked on the pad (``96b``): Classic's pads mark nothing (Ruleset.pad_mark)."""
-        raise IllegalActionError(f"{points}b: a turn of {self.ruleset} is not marked on its pad")
+        raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1b: a turn of %2 is not marked on its pad"), points, self.ruleset))
 
     def order_ruling(self) -> str:
         return "E4" if self.free_turn else "A1"  # E4: the free turn after a bakery

@@ -31,7 +31,7 @@ from typing import ClassVar, Final
 
 from ..actions import ROLL, STOP, Action, Roll, Stop, Throw
 from ..dice import Die, DieKind, die
-from ..errors import IllegalActionError
+from ..errors import IllegalActionError, phrase
 from ..game import CHANCE, TERMINAL, GameResult, RunningTotalState, TurnEnd, TurnScore
 from ..names import quote
 from ..options import OptionSpec
@@ -229,7 +229,7 @@ class DireStraightsState(RunningTotalState):
     def _check_roll(self) -> None:
         # D4: throwing again is allowed at every decision node.
         if self._at_chance or self._winner is not None:
-            raise IllegalActionError("no throw is allowed now", self.THROW_RULING)
+            raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "no throw is allowed now"), self.THROW_RULING)
 
     # -- applying ----------------------------------------------------------------
     def _apply(self, action: Action) -> None:
@@ -241,12 +241,11 @@ class DireStraightsState(RunningTotalState):
             self._at_chance = True
         elif kind is Stop:
             if self._at_chance:
-                raise IllegalActionError("a stop needs a throw that did not bust", "D4")
+                raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "a stop needs a throw that did not bust"), "D4")
             self._end_turn(stop_value(self._run, self._completed), TurnEnd.STOP)
         else:
             raise IllegalActionError(
-                f"{action} is not a move in Dire Straights: setting aside is automatic, "
-                "the player only throws or stops",
+                phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not a move in Dire Straights: setting aside is automatic, the player only throws or stops"), action),
                 "D2",
             )
 
@@ -288,14 +287,12 @@ class DireStraightsState(RunningTotalState):
         total = self._totals[self._seat]
         if points < 0:
             if not self.options.four_twos:
-                raise IllegalActionError(f"{points}: a Dire Straights turn scores 0 or more; only four twos lose "
-                                         "points, and this game is played without them", "D6")
+                raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1: a Dire Straights turn scores 0 or more; only four twos lose points, and this game is played without them"), points), "D6")
             if points != -total:
-                raise IllegalActionError(f"{points}: four twos set the total to 0, so the turn is {-total}", "D6")
+                raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1: four twos set the total to 0, so the turn is %2"), points, -total), "D6")
             self._end_turn(points, TurnEnd.FOUR_TWOS)
         elif points % POINTS_PER_DIE:
-            raise IllegalActionError(f"{points} is not a turn score of Dire Straights: 5 per die of the run and 30 "
-                                     "a 1-6 completed, so a multiple of 5 (0 for a bust, D5)", "D4")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not a turn score of Dire Straights: 5 per die of the run and 30 a 1-6 completed, so a multiple of 5 (0 for a bust, D5)"), points), "D4")
         else:
             self._end_turn(points, TurnEnd.STOP if points else TurnEnd.BUST)
 

@@ -16,7 +16,7 @@ from typing import ClassVar, Final
 
 from ..actions import ROLL, VISIT, Action, Visit
 from ..dice import Die, DieKind
-from ..errors import IllegalActionError
+from ..errors import IllegalActionError, phrase
 from ..game import TurnEnd
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
@@ -193,7 +193,7 @@ class EntrepreneurialState(ClassicState):
         if not self.has_thrown:
             if self._turn_start_actions():
                 return  # E6: throwing instead of visiting
-            raise IllegalActionError("the dice are thrown now", "C5")
+            raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "the dice are thrown now"), "C5")
         super()._check_roll()
 
     def _chance_refusal(self, action: Action) -> IllegalActionError:
@@ -271,8 +271,7 @@ class EntrepreneurialState(ClassicState):
     def _paper_marked(self, points: int) -> None:
         """``96b``: a completed bakery (E3), its free turn at once (E4)."""
         if points not in BAKERIES:
-            raise IllegalActionError(f"{points}b: a bakery scores its face x 32, a loaf more with the yeast racked "
-                                     f"last (not for 6s): {listing(BAKERIES)}", "E3")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1b: a bakery scores its face x 32, a loaf more with the yeast racked last (not for 6s): %2"), points, listing(BAKERIES)), "E3")
         loaves = points // LOAF
         seat = self.seat
         if loaves not in self.bakeries[seat]:
