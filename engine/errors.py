@@ -27,7 +27,7 @@ from .words import QT_TRANSLATE_NOOP, fill, translate
 @dataclass(frozen=True, slots=True)
 class Phrase:
     """Words holding values, English and translatable: ``template`` (marked for lupdate with
-    ``QT_TRANSLATE_NOOP("Refusal", "... %1 ...")`` where it is written) filled with ``values``;
+    QT_TRANSLATE_NOOP under the context Refusal where it is written) filled with ``values``;
     a value may be a phrase itself (a throw's kinds inside a refusal), translated with it."""
 
     template: str

@@ -178,7 +178,7 @@ def _no_constant(name: str) -> Any:
     raise _Constant(name)
 
 
-def _once(obj: dict[str, Any], place: str) -> None:
+def _once(obj: dict[str, Any], place: str | Phrase) -> None:
     """Refuse an object with a key written twice (match-record.md, "Events")."""
     if isinstance(obj, _Twice):
         raise _fail(place, phrase(QT_TRANSLATE_NOOP("Refusal", "the key %1 is written twice"), quote(obj.twice)))
@@ -342,7 +342,7 @@ def _read_players(raw: Any, ruleset: Ruleset) -> tuple[str, ...]:
     return tuple(_name(p, "players") for p in raw)
 
 
-def _name(raw: Any, place: str) -> str:
+def _name(raw: Any, place: str | Phrase) -> str:
     if not isinstance(raw, str):
         raise _fail(place, phrase(QT_TRANSLATE_NOOP("Refusal", "a player's name is text, not %1"), _show(raw)))
     try:
@@ -356,7 +356,7 @@ def _read_rolloff(raw: Any) -> tuple[Mapping[str, int], ...]:
         raise _fail(QT_TRANSLATE_NOOP("Refusal", "rolloff"), QT_TRANSLATE_NOOP("Refusal", "the roll-off is a list of throws"))
     throws: list[dict[str, int]] = []
     for i, throw in enumerate(raw, 1):
-        place = f"rolloff throw {i}"
+        place = phrase(QT_TRANSLATE_NOOP("Refusal", "rolloff throw %1"), i)
         if not isinstance(throw, dict):
             raise _fail(place, QT_TRANSLATE_NOOP("Refusal", "a roll-off throw is an object mapping each player who threw to the face thrown"))
         _once(throw, place)
@@ -373,7 +373,7 @@ def _read_rolloff(raw: Any) -> tuple[Mapping[str, int], ...]:
 
 
 def _read_turn(i: int, turn: Any, ruleset: Ruleset, box_rules: bool, names: dict[str, str]) -> RecordTurn:
-    place = f"turn {i}, event 1"
+    place = phrase(QT_TRANSLATE_NOOP("Refusal", "turn %1, event 1"), i)
     if not isinstance(turn, dict):
         raise _fail(place, QT_TRANSLATE_NOOP("Refusal", "a turn is an object with 'player' and 'events'"))
     _once(turn, place)
@@ -461,13 +461,13 @@ def _read_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -
         ):
             if at is None:
                 return known
-            _check_at(f"turn {i}, event {j}", at)
+            _check_at(phrase(QT_TRANSLATE_NOOP("Refusal", "turn %1, event %2"), i, j), at)
             return RecordEvent(known.action, at)
     return _read_new_event(i, j, event, ruleset, box_rules)
 
 
 def _read_new_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -> RecordEvent:
-    place = f"turn {i}, event {j}"
+    place = phrase(QT_TRANSLATE_NOOP("Refusal", "turn %1, event %2"), i, j)
     if not isinstance(event, dict):
         raise _fail(place, QT_TRANSLATE_NOOP("Refusal", "an event is an object such as {\"throw\": \"1 2 3 4 5 6*\"}"))
     _once(event, place)
@@ -508,7 +508,7 @@ def _foreign_mark(text: str, ruleset: Ruleset) -> bool:
     return False
 
 
-def _check_kinds(place: str, action: Action, ruleset: Ruleset) -> None:
+def _check_kinds(place: str | Phrase, action: Action, ruleset: Ruleset) -> None:
     """A5/A6: every die of the ruleset's kinds (plain, and its special die if it
     has one); any other is a malformed die, citing A2."""
     dice = getattr(action, "dice", None)
@@ -520,7 +520,7 @@ def _check_kinds(place: str, action: Action, ruleset: Ruleset) -> None:
             raise _fail(place, phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not a die of %2: its dice are %3"), quote(str(d)), ruleset.name, _DICE_OF[allowed]), "A2")
 
 
-def _check_at(place: str, at: Any) -> None:
+def _check_at(place: str | Phrase, at: Any) -> None:
     """``at``: an ISO 8601 time as a string with its UTC offset."""
     if isinstance(at, str) and _AT.fullmatch(at):
         try:
@@ -531,7 +531,7 @@ def _check_at(place: str, at: Any) -> None:
     raise _fail(place, phrase(QT_TRANSLATE_NOOP("Refusal", "'at' is a time written as a string with its UTC offset, such as \"2026-11-21T19:04:05+01:00\", not %1"), _show(at)))
 
 
-def _to_action(place: str, name: str, value: Any, source: Any) -> Action:
+def _to_action(place: str | Phrase, name: str, value: Any, source: Any) -> Action:
     if name in ("risk", "stop", "visit"):
         if value is not True:
             raise _fail(place, phrase(QT_TRANSLATE_NOOP("Refusal", "'%1' is written as {\"%2\": true}, not %3"), name, name, _show(value)))

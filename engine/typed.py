@@ -127,10 +127,13 @@ def typed_rolloff(rolloff: Rolloff, text: str) -> dict[int, int]:
         raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "the roll-off is already decided"), rolloff.ruling)
     dice = read_dice(text, None)
     if len(dice) != len(throwers):
-        who = ("every player throws" if len(throwers) == rolloff.n_players
-               else "only the players tied for highest throw again")
+        who = Phrase(QT_TRANSLATE_NOOP("Refusal", "every player throws") if len(throwers) == rolloff.n_players
+                     else QT_TRANSLATE_NOOP("Refusal", "only the players tied for highest throw again"))
         raise IllegalActionError(
-            phrase(QT_TRANSLATE_NOOP("Refusal", "this roll-off throw is %1 %2 (%3), not %4"), len(throwers), 'face' if len(throwers) == 1 else 'faces', who, len(dice)), rolloff.ruling)
+            phrase(QT_TRANSLATE_NOOP("Refusal", "this roll-off throw is 1 face (%1), not %2"), who, len(dice))
+            if len(throwers) == 1 else
+            phrase(QT_TRANSLATE_NOOP("Refusal", "this roll-off throw is %1 faces (%2), not %3"), len(throwers), who, len(dice)),
+            rolloff.ruling)
     faces = {seat: d.face for seat, d in zip(throwers, dice, strict=True)}
     rolloff.copy().add(faces)  # the roll-off's own check, on a copy
     return faces

@@ -31,7 +31,7 @@ from ..actions import (
     Visit,
 )
 from ..dice import PLAIN_KINDS, Die, DieKind, die, show_dice
-from ..errors import IllegalActionError, phrase
+from ..errors import IllegalActionError, Phrase, phrase
 from ..game import CHANCE, TERMINAL, GameResult, GameState, TurnEnd, TurnScore
 from ..names import quote
 from ..options import OptionSpec
@@ -601,8 +601,9 @@ class ClassicState(GameState):
         raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not a move in %2"), action, self.ruleset), "C3")
 
     def _require_thrown(self, what: str) -> None:
+        """``what`` (marked with QT_TRANSLATE_NOOP) must come after a throw (C3)."""
         if not self.has_thrown:
-            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 comes after a throw"), what), "C3")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 comes after a throw"), Phrase(what)), "C3")
 
     def _throw(self, dice: tuple[Die, ...]) -> None:
         self.last_throw = dice
@@ -642,7 +643,7 @@ class ClassicState(GameState):
     def _out(self, dice: tuple[Die, ...]) -> None:
         if not self.options.box_rules:
             raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "dice leave the box only with box rules"), "C14")
-        self._require_thrown("an out")
+        self._require_thrown(QT_TRANSLATE_NOOP("Refusal", "an out"))
         if self.step_moves:
             raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "dice out of the box are recorded straight after the throw"), "C14")
         rest = _remove(self.thrown, dice)
@@ -656,7 +657,7 @@ class ClassicState(GameState):
 
     def _rack(self, action: Rack) -> None:
         if not self.has_thrown:
-            self._require_thrown("racking")
+            self._require_thrown(QT_TRANSLATE_NOOP("Refusal", "racking"))
         reason = self.may_rack()
         if reason:
             raise IllegalActionError(*_split(reason))
@@ -666,8 +667,10 @@ class ClassicState(GameState):
         if rest is None:
             if not from_bank and dice and _remove(self.waiting, dice) is not None:
                 raise IllegalActionError(self._waiting_text(dice), "C3")  # A5: the rack's ruling
-            where = "in the bank" if from_bank else "among the dice thrown"
-            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not %2"), show_dice(dice, empty='nothing'), where), "C3")
+            raise IllegalActionError(
+                phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not in the bank"), show_dice(dice, empty='nothing')) if from_bank
+                else phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not among the dice thrown"), show_dice(dice, empty='nothing')),
+                "C3")
         if len(dice) == 1:
             d = dice[0]
             rack, bank, thrown = self.rack, self.bank, self.thrown
@@ -708,7 +711,7 @@ class ClassicState(GameState):
         rest = _remove(self.thrown, dice)
         if rest is None or not dice:
             if dice and _remove(self.waiting, dice) is not None:
-                return [], "C4: " + self._waiting_text(dice)  # A5: the bank's ruling
+                return [], "C4: " + str(self._waiting_text(dice))  # A5: the bank's ruling
             return [], f"C4: {show_dice(dice)} is not among the dice thrown"
         if self.missed and not (self._can_risk_now() or self.risk_in_step):
             return [], "C9: the turn is over"
@@ -739,8 +742,9 @@ class ClassicState(GameState):
         """After a rack, bank or swap (Entrepreneurial: E7's miss with no die to throw)."""
 
     @staticmethod
-    def _waiting_text(dice: Sequence[Die]) -> str:
-        return f"{show_dice(dice)} left the bank in the yeast swap and waits for the next throw"
+    def _waiting_text(dice: Sequence[Die]) -> Phrase:
+        return phrase(QT_TRANSLATE_NOOP("Refusal", "%1 left the bank in the yeast swap and waits for the next throw"),
+                      show_dice(dice))
 
     def _thrown_yeast(self) -> Die | None:
         for d in self.thrown:
@@ -787,7 +791,7 @@ class ClassicState(GameState):
 
     def _risk(self) -> None:
         if not self.has_thrown:
-            self._require_thrown("a risk")
+            self._require_thrown(QT_TRANSLATE_NOOP("Refusal", "a risk"))
         reason = self.may_risk()
         if reason:
             raise IllegalActionError(*_split(reason))
@@ -798,7 +802,7 @@ class ClassicState(GameState):
 
     def _stop(self) -> None:
         if not self.has_thrown:
-            self._require_thrown("a stop")
+            self._require_thrown(QT_TRANSLATE_NOOP("Refusal", "a stop"))
         reason = self.may_stop()
         if reason:
             raise IllegalActionError(*_split(reason))
@@ -934,7 +938,7 @@ class ClassicState(GameState):
         if points > 0:
             if points not in STRAIGHTS:
                 raise IllegalActionError(
-                    phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not a turn score: a straight scores %2 (13 a baker's dozen, C2)%3"), points, listing(STRAIGHTS), self._PAPER_OTHER_SCORES), "C1")
+                    phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not a turn score: a straight scores %2 (13 a baker's dozen, C2)%3"), points, listing(STRAIGHTS), Phrase(self._PAPER_OTHER_SCORES)), "C1")
             if points == 13:
                 self._finish_turn(13, _entries(12, 1), biscuit=1, end=TurnEnd.STOP)
             else:

@@ -266,7 +266,7 @@ class EntrepreneurialState(ClassicState):
         return None  # E8: a round ends only at the start-of-turn check
 
     # -- a turn from a paper pad (GameState.paper_turn) ----------------------------------------
-    _PAPER_OTHER_SCORES: ClassVar[str] = " or a bakery visit (E6)"
+    _PAPER_OTHER_SCORES: ClassVar[str] = QT_TRANSLATE_NOOP("Refusal", " or a bakery visit (E6)")
 
     def _paper_marked(self, points: int) -> None:
         """``96b``: a completed bakery (E3), its free turn at once (E4)."""

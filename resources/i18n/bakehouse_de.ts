@@ -3217,6 +3217,842 @@
         <source>this table is held by station %1 since %2, no action yet: this station only watches it (nothing was saved); take it over to score here</source>
         <translation>dieser Tisch ist belegt von Station %1 seit %2, noch keine Aktion: diese Station sieht nur zu (nichts gespeichert); übernehmen, um hier zu werten</translation>
     </message>
+    <message>
+        <source>'from' is "bank" on a rack, not %1 on %2</source>
+        <translation>'from' ist "bank" bei einem Racken, nicht %1 bei %2</translation>
+    </message>
+    <message>
+        <source>not an event: %1 with %2</source>
+        <translation>kein Ereignis: %1 mit %2</translation>
+    </message>
+    <message>
+        <source>not a logged action: %1</source>
+        <translation>keine protokollierte Aktion: %1</translation>
+    </message>
+    <message>
+        <source>a die shows a face from 1 to 6, not %1</source>
+        <translation>ein Würfel zeigt eine Augenzahl von 1 bis 6, nicht %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a die: write a face 1-6, the yeast as 6*, a key as K6</source>
+        <translation>%1 ist kein Würfel: eine Augenzahl 1-6 schreiben, die Hefe als 6*, einen Schlüssel als K6</translation>
+    </message>
+    <message>
+        <source>dice are written as a string such as "2 2 4 1 3 6*", not %1</source>
+        <translation>Würfel werden als Text wie "2 2 4 1 3 6*" geschrieben, nicht %1</translation>
+    </message>
+    <message>
+        <source>dice are faces separated by single spaces, such as "2 2 4 1 3 6*", not %1</source>
+        <translation>Würfel sind Augenzahlen, durch einzelne Leerzeichen getrennt, wie "2 2 4 1 3 6*", nicht %1</translation>
+    </message>
+    <message>
+        <source>%1 dice, the yeast and %2 keys among them</source>
+        <translation>%1 Würfel, darunter die Hefe und %2 Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1 dice, the yeast among them</source>
+        <translation>%1 Würfel, darunter die Hefe</translation>
+    </message>
+    <message>
+        <source>1 die, the yeast</source>
+        <translation>1 Würfel, die Hefe</translation>
+    </message>
+    <message>
+        <source>%1 dice, %2 keys among them</source>
+        <translation>%1 Würfel, darunter %2 Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1 dice, 1 key among them</source>
+        <translation>%1 Würfel, darunter 1 Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1 dice</source>
+        <translation>%1 Würfel</translation>
+    </message>
+    <message>
+        <source>1 die</source>
+        <translation>1 Würfel</translation>
+    </message>
+    <message>
+        <source>a dice seed is a non-empty byte string</source>
+        <translation>ein Würfel-Seed ist eine nicht leere Bytefolge</translation>
+    </message>
+    <message>
+        <source>a game needs two or more players</source>
+        <translation>eine Partie braucht zwei oder mehr Spieler</translation>
+    </message>
+    <message>
+        <source>no seat %1 at a table of %2</source>
+        <translation>kein Platz %1 an einem Tisch mit %2</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>die Partie ist vorbei</translation>
+    </message>
+    <message>
+        <source>a turn from a paper pad is a whole turn, not the rest of one</source>
+        <translation>ein Zug vom Papierblock ist ein ganzer Zug, nicht der Rest eines Zugs</translation>
+    </message>
+    <message>
+        <source>a turn of %1 cannot be entered from a paper pad</source>
+        <translation>ein Zug von %1 kann nicht vom Papierblock eingetragen werden</translation>
+    </message>
+    <message>
+        <source>no throw is allowed now</source>
+        <translation>jetzt ist kein Wurf erlaubt</translation>
+    </message>
+    <message>
+        <source>%1 does not belong to the turn that ended</source>
+        <translation>%1 gehört nicht zum beendeten Zug</translation>
+    </message>
+    <message>
+        <source>the dice must be thrown now, not %1</source>
+        <translation>jetzt muss gewürfelt werden, nicht %1</translation>
+    </message>
+    <message>
+        <source>this throw must be %1, not %2</source>
+        <translation>dieser Wurf muss %1 sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>a turn begins with a throw of all six dice, not %1</source>
+        <translation>ein Zug beginnt mit einem Wurf aller sechs Würfel, nicht mit %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a move in %2</source>
+        <translation>%1 ist kein Zug in %2</translation>
+    </message>
+    <message>
+        <source>an out</source>
+        <translation>ein Out</translation>
+    </message>
+    <message>
+        <source>%1 comes after a throw</source>
+        <translation>%1 kommt nach einem Wurf</translation>
+    </message>
+    <message>
+        <source>racking</source>
+        <translation>Racken</translation>
+    </message>
+    <message>
+        <source>%1 is not in the bank</source>
+        <translation>%1 ist nicht in der Bank</translation>
+    </message>
+    <message>
+        <source>%1 left the bank in the yeast swap and waits for the next throw</source>
+        <translation>%1 hat beim Hefetausch die Bank verlassen und wartet auf den nächsten Wurf</translation>
+    </message>
+    <message>
+        <source>a risk</source>
+        <translation>Riskieren</translation>
+    </message>
+    <message>
+        <source>a stop</source>
+        <translation>ein Stopp</translation>
+    </message>
+    <message>
+        <source>%1 is not among the dice of the throw that missed</source>
+        <translation>%1 ist nicht unter den Würfeln des Fehlwurfs</translation>
+    </message>
+    <message>
+        <source>%1 is not among the dice thrown</source>
+        <translation>%1 ist nicht unter den geworfenen Würfeln</translation>
+    </message>
+    <message>
+        <source>%1 is not a turn score: a straight scores %2 (13 a baker's dozen, C2)%3</source>
+        <translation>%1 ist kein Zugergebnis: eine Straße zählt %2 (13 ein Bäckerdutzend, C2)%3</translation>
+    </message>
+    <message>
+        <source>%1: a loss is a biscuit lost after a risk, and there is no biscuit yet in this round</source>
+        <translation>%1: ein Verlust ist ein nach dem Riskieren verlorener Keks, und in dieser Runde gibt es noch keinen Keks</translation>
+    </message>
+    <message>
+        <source>%1: a lost biscuit takes off its value, %2 (the biscuit is %3)</source>
+        <translation>%1: ein verlorener Keks zieht seinen Wert ab, %2 (der Keks ist %3)</translation>
+    </message>
+    <message>
+        <source> or a bakery visit (E6)</source>
+        <translation> oder ein Bäckereibesuch (E6)</translation>
+    </message>
+    <message>
+        <source>%1b: a turn of %2 is not marked on its pad</source>
+        <translation>%1b: ein Zug von %2 wird auf seinem Block nicht markiert</translation>
+    </message>
+    <message>
+        <source>%1 is not a move in Dire Straights: setting aside is automatic, the player only throws or stops</source>
+        <translation>%1 ist kein Zug in Dire Straights: das Beiseitelegen geschieht von selbst, der Spieler wirft nur oder stoppt</translation>
+    </message>
+    <message>
+        <source>%1: a Dire Straights turn scores 0 or more; only four twos lose points, and this game is played without them</source>
+        <translation>%1: ein Zug in Dire Straights zählt 0 oder mehr; nur vier Zweien kosten Punkte, und diese Partie wird ohne sie gespielt</translation>
+    </message>
+    <message>
+        <source>%1: four twos set the total to 0, so the turn is %2</source>
+        <translation>%1: vier Zweien setzen die Summe auf 0, also zählt der Zug %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a turn score of Dire Straights: 5 per die of the run and 30 a 1-6 completed, so a multiple of 5 (0 for a bust, D5)</source>
+        <translation>%1 ist kein Zugergebnis von Dire Straights: 5 je Würfel der Reihe und 30 für eine vollständige 1-6, also ein Vielfaches von 5 (0 für einen Bust, D5)</translation>
+    </message>
+    <message>
+        <source>%1b: a bakery scores its face x 32, a loaf more with the yeast racked last (not for 6s): %2</source>
+        <translation>%1b: eine Bäckerei zählt ihre Augenzahl x 32, ein Laib mehr mit der zuletzt gerackten Hefe (nicht bei 6en): %2</translation>
+    </message>
+    <message>
+        <source>a group is two or more base dice of one face: one %1 kept from this throw is not a group</source>
+        <translation>eine Gruppe sind zwei oder mehr Grundwürfel einer Augenzahl: eine einzelne %1 aus diesem Wurf ist keine Gruppe</translation>
+    </message>
+    <message>
+        <source>a throw is made of dice showing 1 to 6, not %1</source>
+        <translation>ein Wurf besteht aus Würfeln mit 1 bis 6, nicht %1</translation>
+    </message>
+    <message>
+        <source>a stop needs both keys aside: with a key still to set aside the player must throw</source>
+        <translation>ein Stopp braucht beide Schlüssel beiseite: solange ein Schlüssel fehlt, muss der Spieler werfen</translation>
+    </message>
+    <message>
+        <source>%1 is not a move in SB: after a throw the player keeps dice, throws again or stops</source>
+        <translation>%1 ist kein Zug in SB: nach einem Wurf behält der Spieler Würfel, wirft erneut oder stoppt</translation>
+    </message>
+    <message>
+        <source>a keep names base dice (1-6) and keys (K1-K6), not %1</source>
+        <translation>ein Behalten nennt Grundwürfel (1-6) und Schlüssel (K1-K6), nicht %1</translation>
+    </message>
+    <message>
+        <source>K%1 is not among the dice of this throw not yet kept (%2)</source>
+        <translation>K%1 ist nicht unter den noch nicht behaltenen Würfeln dieses Wurfs (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is more than this throw has left (%2)</source>
+        <translation>%1 ist mehr, als dieser Wurf noch hat (%2)</translation>
+    </message>
+    <message>
+        <source>a group is two or more base dice of one face, from one throw: this throw has no other %1 to go with it</source>
+        <translation>eine Gruppe sind zwei oder mehr Grundwürfel einer Augenzahl aus einem Wurf: dieser Wurf hat keine weitere %1 dazu</translation>
+    </message>
+    <message>
+        <source>%1 is not a turn score of SB: set-aside base dice under two keys score %2</source>
+        <translation>%1 ist kein Zugergebnis von SB: beiseitegelegte Grundwürfel unter zwei Schlüsseln zählen %2</translation>
+    </message>
+    <message>
+        <source>a game is one set or more, not %1</source>
+        <translation>eine Partie ist ein Satz oder mehr, nicht %1</translation>
+    </message>
+    <message>
+        <source>Six By 6 has no decisions: the engine posts and scores, not %1</source>
+        <translation>Six By 6 kennt keine Entscheidungen: das Programm setzt und wertet, nicht %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a turn score of Six By 6: 22 to 35 when the carry runs out (6 per posted die and the leave), 37 or more for a rack</source>
+        <translation>%1 ist kein Zugergebnis von Six By 6: 22 bis 35, wenn der Carry ausgeht (6 je gesetztem Würfel und der Leave), 37 oder mehr für ein Rack</translation>
+    </message>
+    <message>
+        <source>the tolerance must be greater than 0</source>
+        <translation>die Toleranz muss größer als 0 sein</translation>
+    </message>
+    <message>
+        <source>max_throws must be 1 or more</source>
+        <translation>max_throws muss 1 oder mehr sein</translation>
+    </message>
+    <message>
+        <source>journal entry %1 out of sequence (expected %2)</source>
+        <translation>Journaleintrag %1 außer der Reihe (erwartet %2)</translation>
+    </message>
+    <message>
+        <source>a void entry names the entries it withdraws</source>
+        <translation>ein Storno-Eintrag nennt die Einträge, die er zurücknimmt</translation>
+    </message>
+    <message>
+        <source>a void may withdraw only earlier entries, not %1</source>
+        <translation>ein Storno darf nur frühere Einträge zurücknehmen, nicht %1</translation>
+    </message>
+    <message>
+        <source>entry %1 is not in force: it cannot be withdrawn</source>
+        <translation>Eintrag %1 gilt nicht: er kann nicht zurückgenommen werden</translation>
+    </message>
+    <message>
+        <source>a void names each entry it withdraws once</source>
+        <translation>ein Storno nennt jeden zurückgenommenen Eintrag einmal</translation>
+    </message>
+    <message>
+        <source>a move entry names its action, seat and turn</source>
+        <translation>ein Zugeintrag nennt seine Aktion, seinen Platz und seinen Zug</translation>
+    </message>
+    <message>
+        <source>a roll-off entry maps each seat that threw to its face</source>
+        <translation>ein Auswürfel-Eintrag ordnet jedem Platz, der geworfen hat, seine Augenzahl zu</translation>
+    </message>
+    <message>
+        <source>a redo enters an earlier entry again, not %1</source>
+        <translation>ein Wiederholen trägt einen früheren Eintrag erneut ein, nicht %1</translation>
+    </message>
+    <message>
+        <source>this game started without a roll-off</source>
+        <translation>diese Partie begann ohne Auswürfeln</translation>
+    </message>
+    <message>
+        <source>the roll-off is over</source>
+        <translation>das Auswürfeln ist vorbei</translation>
+    </message>
+    <message>
+        <source>no dice source: type in the faces thrown</source>
+        <translation>keine Würfelquelle: die geworfenen Augenzahlen eintippen</translation>
+    </message>
+    <message>
+        <source>the roll-off decides who starts first</source>
+        <translation>das Auswürfeln entscheidet, wer beginnt</translation>
+    </message>
+    <message>
+        <source>a throw is entered as the dice thrown: the choice to throw goes with it</source>
+        <translation>ein Wurf wird als die geworfenen Würfel eingetragen: die Entscheidung zu werfen gehört dazu</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>dice the app threw stand: only faces typed in by hand can be taken back (an organizer's correction can withdraw them)</source>
+        <translation>Würfel, die das Programm geworfen hat, bleiben: nur von Hand eingetippte Augenzahlen können zurückgenommen werden (eine Korrektur der Turnierleitung kann sie zurücknehmen)</translation>
+    </message>
+    <message>
+        <source>journal</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>a player's name</source>
+        <translation>ein Spielername</translation>
+    </message>
+    <message>
+        <source>%1 is text, not %2</source>
+        <translation>%1 ist Text, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 may not be empty</source>
+        <translation>%1 darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>the name %1 is longer than %2 characters</source>
+        <translation>der Name %1 ist länger als %2 Zeichen</translation>
+    </message>
+    <message>
+        <source>the name %1 holds a control or hidden character (U+%2): a name is one line of visible text</source>
+        <translation>der Name %1 enthält ein Steuer- oder unsichtbares Zeichen (U+%2): ein Name ist eine Zeile sichtbarer Text</translation>
+    </message>
+    <message>
+        <source>the name %1 has no letter, number, punctuation or symbol: it would print as nothing</source>
+        <translation>der Name %1 hat keinen Buchstaben, keine Ziffer, kein Satz- oder Sonderzeichen: er würde als nichts gedruckt</translation>
+    </message>
+    <message>
+        <source>an event's name</source>
+        <translation>der Name einer Veranstaltung</translation>
+    </message>
+    <message>
+        <source>a station's name</source>
+        <translation>der Name einer Station</translation>
+    </message>
+    <message>
+        <source>the names %1 and %2 are the same name: names must differ</source>
+        <translation>die Namen %1 und %2 sind derselbe Name: Namen müssen sich unterscheiden</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>option %1 must be %2, not %3</source>
+        <translation>Option %1 muss %2 sein, nicht %3</translation>
+    </message>
+    <message>
+        <source>option %1 must be one of %2, not %3</source>
+        <translation>Option %1 muss eines von %2 sein, nicht %3</translation>
+    </message>
+    <message>
+        <source>a whole number %1 or more</source>
+        <translation>eine ganze Zahl ab %1</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>eine ganze Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>option %1 must be true or false, not %2</source>
+        <translation>Option %1 muss true oder false sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>option %1 must be a whole number, not %2</source>
+        <translation>Option %1 muss eine ganze Zahl sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>options must be an object of option names to values</source>
+        <translation>Optionen müssen ein Objekt aus Optionsnamen und Werten sein</translation>
+    </message>
+    <message>
+        <source>unknown option %1 (this ruleset has: %2)</source>
+        <translation>unbekannte Option %1 (dieses Regelwerk hat: %2)</translation>
+    </message>
+    <message>
+        <source>an option is written key=value, not %1</source>
+        <translation>eine Option wird Schlüssel=Wert geschrieben, nicht %1</translation>
+    </message>
+    <message>
+        <source>option %1 is given twice</source>
+        <translation>Option %1 ist zweimal angegeben</translation>
+    </message>
+    <message>
+        <source>faces 1 to 6</source>
+        <translation>Augenzahlen 1 bis 6</translation>
+    </message>
+    <message>
+        <source>faces 1 to 6 and the yeast, such as 6*</source>
+        <translation>Augenzahlen 1 bis 6 und die Hefe, wie 6*</translation>
+    </message>
+    <message>
+        <source>faces 1 to 6 and keys, such as K6</source>
+        <translation>Augenzahlen 1 bis 6 und Schlüssel, wie K6</translation>
+    </message>
+    <message>
+        <source>a value is missing or is not JSON</source>
+        <translation>ein Wert fehlt oder ist kein JSON</translation>
+    </message>
+    <message>
+        <source>a comma is missing between two values</source>
+        <translation>zwischen zwei Werten fehlt ein Komma</translation>
+    </message>
+    <message>
+        <source>a colon is missing after a key</source>
+        <translation>nach einem Schlüssel fehlt ein Doppelpunkt</translation>
+    </message>
+    <message>
+        <source>a key is not text in double quotes</source>
+        <translation>ein Schlüssel ist kein Text in doppelten Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>a text is not closed by a double quote</source>
+        <translation>ein Text wird nicht mit einem doppelten Anführungszeichen geschlossen</translation>
+    </message>
+    <message>
+        <source>a text holds a raw line break or control character</source>
+        <translation>ein Text enthält einen rohen Zeilenumbruch oder ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>something follows the end of the record</source>
+        <translation>nach dem Ende des Protokolls folgt noch etwas</translation>
+    </message>
+    <message>
+        <source>a backslash escape is not valid</source>
+        <translation>eine Backslash-Escape-Folge ist ungültig</translation>
+    </message>
+    <message>
+        <source>a \u escape is not valid</source>
+        <translation>eine \u-Escape-Folge ist ungültig</translation>
+    </message>
+    <message>
+        <source>the key %1 is written twice</source>
+        <translation>der Schlüssel %1 steht zweimal</translation>
+    </message>
+    <message>
+        <source>not a match record: %1</source>
+        <translation>kein Spielprotokoll: %1</translation>
+    </message>
+    <message>
+        <source>it is larger than 16 MiB</source>
+        <translation>sie ist größer als 16 MiB</translation>
+    </message>
+    <message>
+        <source>it starts with a byte order mark; save it as UTF-8 without one</source>
+        <translation>sie beginnt mit einer Byte-Order-Mark; als UTF-8 ohne BOM speichern</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text (byte %1 is not)</source>
+        <translation>sie ist kein UTF-8-Text (Byte %1 ist es nicht)</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON</source>
+        <translation>sie ist kein gültiges JSON</translation>
+    </message>
+    <message>
+        <source>%1 (line %2, column %3)</source>
+        <translation>%1 (Zeile %2, Spalte %3)</translation>
+    </message>
+    <message>
+        <source>it is nested too deeply</source>
+        <translation>sie ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>%1 is not a number JSON knows</source>
+        <translation>%1 ist keine Zahl, die JSON kennt</translation>
+    </message>
+    <message>
+        <source>a number has too many digits</source>
+        <translation>eine Zahl hat zu viele Ziffern</translation>
+    </message>
+    <message>
+        <source>cannot read it: %1</source>
+        <translation>nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>not a match record: it is a folder</source>
+        <translation>kein Spielprotokoll: es ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>not a match record: it is not a regular file (a device, a pipe or a socket)</source>
+        <translation>kein Spielprotokoll: keine normale Datei (ein Gerät, eine Pipe oder ein Socket)</translation>
+    </message>
+    <message>
+        <source>not a match record: it is larger than 16 MiB</source>
+        <translation>kein Spielprotokoll: größer als 16 MiB</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>diese Datei gibt es nicht</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>es ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>a match record is a JSON object</source>
+        <translation>ein Spielprotokoll ist ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>unknown key %1</source>
+        <translation>unbekannter Schlüssel %1</translation>
+    </message>
+    <message>
+        <source>the key %1 is missing</source>
+        <translation>der Schlüssel %1 fehlt</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>Feld „format“</translation>
+    </message>
+    <message>
+        <source>unknown format version %1; this program reads %2</source>
+        <translation>unbekannte Formatversion %1; dieses Programm liest %2</translation>
+    </message>
+    <message>
+        <source>ruleset</source>
+        <translation>Feld „ruleset“</translation>
+    </message>
+    <message>
+        <source>unknown ruleset %1 (known: %2)</source>
+        <translation>unbekanntes Regelwerk %1 (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>Feld „turns“</translation>
+    </message>
+    <message>
+        <source>turns is a list of turns</source>
+        <translation>turns ist eine Liste von Zügen</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>Feld „options“</translation>
+    </message>
+    <message>
+        <source>options is an object of option names to values</source>
+        <translation>options ist ein Objekt aus Optionsnamen und Werten</translation>
+    </message>
+    <message>
+        <source>unknown option %1 (%2 has: %3)</source>
+        <translation>unbekannte Option %1 (%2 hat: %3)</translation>
+    </message>
+    <message>
+        <source>option %1 is a single value, not %2</source>
+        <translation>Option %1 ist ein einzelner Wert, nicht %2</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>Feld „players“</translation>
+    </message>
+    <message>
+        <source>players is a list of names</source>
+        <translation>players ist eine Liste von Namen</translation>
+    </message>
+    <message>
+        <source>a game has %1 to %2 players, not %3</source>
+        <translation>eine Partie hat %1 bis %2 Spieler, nicht %3</translation>
+    </message>
+    <message>
+        <source>a player's name is text, not %1</source>
+        <translation>ein Spielername ist Text, nicht %1</translation>
+    </message>
+    <message>
+        <source>rolloff</source>
+        <translation>Feld „rolloff“</translation>
+    </message>
+    <message>
+        <source>the roll-off is a list of throws</source>
+        <translation>das Auswürfeln ist eine Liste von Würfen</translation>
+    </message>
+    <message>
+        <source>a roll-off throw is an object mapping each player who threw to the face thrown</source>
+        <translation>ein Wurf beim Auswürfeln ist ein Objekt, das jedem werfenden Spieler seine Augenzahl zuordnet</translation>
+    </message>
+    <message>
+        <source>%1 is written twice in this throw</source>
+        <translation>%1 steht zweimal in diesem Wurf</translation>
+    </message>
+    <message>
+        <source>a roll-off face is a number from 1 to 6, not %1</source>
+        <translation>eine Augenzahl beim Auswürfeln ist eine Zahl von 1 bis 6, nicht %1</translation>
+    </message>
+    <message>
+        <source>a turn is an object with 'player' and 'events'</source>
+        <translation>ein Zug ist ein Objekt mit 'player' und 'events'</translation>
+    </message>
+    <message>
+        <source>unknown key %1 in a turn</source>
+        <translation>unbekannter Schlüssel %1 in einem Zug</translation>
+    </message>
+    <message>
+        <source>a turn names its 'player' and lists its 'events'</source>
+        <translation>ein Zug nennt seinen 'player' und listet seine 'events' auf</translation>
+    </message>
+    <message>
+        <source>a turn's events are a list</source>
+        <translation>die Ereignisse eines Zugs sind eine Liste</translation>
+    </message>
+    <message>
+        <source>a turn has at least one event (a turn not yet begun is not written)</source>
+        <translation>ein Zug hat mindestens ein Ereignis (ein noch nicht begonnener Zug wird nicht geschrieben)</translation>
+    </message>
+    <message>
+        <source>an event is an object such as {"throw": "1 2 3 4 5 6*"}</source>
+        <translation>ein Ereignis ist ein Objekt wie {"throw": "1 2 3 4 5 6*"}</translation>
+    </message>
+    <message>
+        <source>unknown key %1 in an event</source>
+        <translation>unbekannter Schlüssel %1 in einem Ereignis</translation>
+    </message>
+    <message>
+        <source>an event holds exactly one of %1</source>
+        <translation>ein Ereignis enthält genau eines von %1</translation>
+    </message>
+    <message>
+        <source>only a rack event takes 'from'</source>
+        <translation>nur ein rack-Ereignis nimmt 'from'</translation>
+    </message>
+    <message>
+        <source>%1 is not an event of %2 (its events: %3)</source>
+        <translation>%1 ist kein Ereignis von %2 (seine Ereignisse: %3)</translation>
+    </message>
+    <message>
+        <source>dice leave the box only with box rules (the option box_rules)</source>
+        <translation>Würfel verlassen die Box nur mit Box-Regeln (die Option box_rules)</translation>
+    </message>
+    <message>
+        <source>%1 is not a die of %2: its dice are %3</source>
+        <translation>%1 ist kein Würfel von %2: seine Würfel sind %3</translation>
+    </message>
+    <message>
+        <source>'at' is a time written as a string with its UTC offset, such as "2026-11-21T19:04:05+01:00", not %1</source>
+        <translation>'at' ist eine Zeit, als Text mit UTC-Versatz geschrieben, wie "2026-11-21T19:04:05+01:00", nicht %1</translation>
+    </message>
+    <message>
+        <source>'%1' is written as {"%2": true}, not %3</source>
+        <translation>'%1' wird als {"%2": true} geschrieben, nicht %3</translation>
+    </message>
+    <message>
+        <source>a swap names one face as a string such as "5", not %1</source>
+        <translation>ein Tausch nennt eine Augenzahl als Text wie "5", nicht %1</translation>
+    </message>
+    <message>
+        <source>'from' is "bank" or left out, not %1</source>
+        <translation>'from' ist "bank" oder fehlt, nicht %1</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>Feld „dice“</translation>
+    </message>
+    <message>
+        <source>dice is an object with scheme, commitment and seed</source>
+        <translation>dice ist ein Objekt mit scheme, commitment und seed</translation>
+    </message>
+    <message>
+        <source>unknown dice scheme %1; known: 'hmac-sha256/1'</source>
+        <translation>unbekanntes Würfelverfahren %1; bekannt: 'hmac-sha256/1'</translation>
+    </message>
+    <message>
+        <source>the commitment is a SHA-256 written as 64 lower-case hex digits</source>
+        <translation>das Commitment ist ein SHA-256, als 64 kleine Hex-Ziffern geschrieben</translation>
+    </message>
+    <message>
+        <source>the seed is 32 bytes written as 64 lower-case hex digits</source>
+        <translation>der Seed sind 32 Bytes, als 64 kleine Hex-Ziffern geschrieben</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>Feld „event“</translation>
+    </message>
+    <message>
+        <source>event is an object with name, round, table and date</source>
+        <translation>event ist ein Objekt mit name, round, table und date</translation>
+    </message>
+    <message>
+        <source>unknown key %1 (event has name, round, table and date)</source>
+        <translation>unbekannter Schlüssel %1 (event hat name, round, table und date)</translation>
+    </message>
+    <message>
+        <source>the event's name is text, not %1</source>
+        <translation>der Name der Veranstaltung ist Text, nicht %1</translation>
+    </message>
+    <message>
+        <source>%1 is a whole number 1 or more, not %2</source>
+        <translation>%1 ist eine ganze Zahl ab 1, nicht %2</translation>
+    </message>
+    <message>
+        <source>date is a real calendar date written YYYY-MM-DD, not %1</source>
+        <translation>date ist ein echtes Kalenderdatum im Format YYYY-MM-DD, nicht %1</translation>
+    </message>
+    <message>
+        <source>rolloff throw %1</source>
+        <translation>Auswürfeln, Wurf %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a player of this game</source>
+        <translation>%1 spielt in dieser Partie nicht mit</translation>
+    </message>
+    <message>
+        <source>the roll-off is still tied (%1): they throw again before the game starts</source>
+        <translation>das Auswürfeln ist noch gleich (%1): sie werfen erneut, bevor die Partie beginnt</translation>
+    </message>
+    <message>
+        <source>turn %1, event 1</source>
+        <translation>Zug %1, Ereignis 1</translation>
+    </message>
+    <message>
+        <source>the game is over: no turn follows its end</source>
+        <translation>die Partie ist vorbei: nach ihrem Ende folgt kein Zug</translation>
+    </message>
+    <message>
+        <source>turn %1, event %2</source>
+        <translation>Zug %1, Ereignis %2</translation>
+    </message>
+    <message>
+        <source>the turn is not over: it ends with a stop, or where the rules end it</source>
+        <translation>der Zug ist nicht vorbei: er endet mit einem Stopp oder dort, wo die Regeln ihn beenden</translation>
+    </message>
+    <message>
+        <source>it is %1's turn, not %2's</source>
+        <translation>%1 ist am Zug, nicht %2</translation>
+    </message>
+    <message>
+        <source>dice that left the box are written in the turn of the throw they left, straight after it</source>
+        <translation>Würfel, die die Box verlassen haben, stehen im Zug des Wurfs, aus dem sie kamen, direkt danach</translation>
+    </message>
+    <message>
+        <source>the turn ended with event %1: no event may follow</source>
+        <translation>der Zug endete mit Ereignis %1: kein Ereignis darf folgen</translation>
+    </message>
+    <message>
+        <source>the dice seed is revealed only when the game ends</source>
+        <translation>der Würfel-Seed wird erst am Ende der Partie offengelegt</translation>
+    </message>
+    <message>
+        <source>journal entry %1</source>
+        <translation>Journaleintrag %1</translation>
+    </message>
+    <message>
+        <source>the move is entered for seat %1, turn %2, but it is seat %3's turn %4</source>
+        <translation>der Zug ist für Platz %1, Zug %2 eingetragen, aber es ist Zug %4 von Platz %3</translation>
+    </message>
+    <message>
+        <source>only roll-off throws and moves are played</source>
+        <translation>nur Würfe beim Auswürfeln und Züge werden gespielt</translation>
+    </message>
+    <message>
+        <source>a throw is entered as the dice thrown, not as a roll</source>
+        <translation>ein Wurf wird als die geworfenen Würfel eingetragen, nicht als Würfeln</translation>
+    </message>
+    <message>
+        <source>the roll-off is already decided</source>
+        <translation>das Auswürfeln ist schon entschieden</translation>
+    </message>
+    <message>
+        <source>%1 is played by %2 to %3 players, not %4</source>
+        <translation>%1 wird von %2 bis %3 Spielern gespielt, nicht %4</translation>
+    </message>
+    <message>
+        <source>a pad without a game state needs the ruleset</source>
+        <translation>ein Block ohne Spielstand braucht das Regelwerk</translation>
+    </message>
+    <message>
+        <source>%1 names for a game of %2 players</source>
+        <translation>%1 Namen für eine Partie mit %2 Spielern</translation>
+    </message>
+    <message>
+        <source>no scorepad for the ruleset %1</source>
+        <translation>kein Wertungsblock für das Regelwerk %1</translation>
+    </message>
+    <message>
+        <source>dice are typed as text such as "2 2 4 1 3 6", not %1</source>
+        <translation>Würfel werden als Text wie "2 2 4 1 3 6" eingetippt, nicht %1</translation>
+    </message>
+    <message>
+        <source>the yeast mark * follows a face, such as 6*</source>
+        <translation>das Hefezeichen * folgt einer Augenzahl, wie 6*</translation>
+    </message>
+    <message>
+        <source>%1 is not a die: type %2</source>
+        <translation>%1 ist kein Würfel: %2 eintippen</translation>
+    </message>
+    <message>
+        <source>no dice typed: type %1</source>
+        <translation>keine Würfel eingetippt: %1 eintippen</translation>
+    </message>
+    <message>
+        <source>a key mark K goes before a face, such as K6</source>
+        <translation>das Schlüsselzeichen K steht vor einer Augenzahl, wie K6</translation>
+    </message>
+    <message>
+        <source>%1 marks no die of this game: its dice are %2</source>
+        <translation>%1 bezeichnet keinen Würfel dieser Partie: ihre Würfel sind %2</translation>
+    </message>
+    <message>
+        <source>the game is over: no more throws</source>
+        <translation>die Partie ist vorbei: keine Würfe mehr</translation>
+    </message>
+    <message>
+        <source>no throw is allowed now: decide first</source>
+        <translation>jetzt ist kein Wurf erlaubt: zuerst entscheiden</translation>
+    </message>
+    <message>
+        <source>every player throws</source>
+        <translation>jeder Spieler wirft</translation>
+    </message>
+    <message>
+        <source>only the players tied for highest throw again</source>
+        <translation>nur die mit dem höchsten Wurf gleichauf werfen erneut</translation>
+    </message>
+    <message>
+        <source>this roll-off throw is 1 face (%1), not %2</source>
+        <translation>dieser Wurf beim Auswürfeln ist 1 Augenzahl (%1), nicht %2</translation>
+    </message>
+    <message>
+        <source>this roll-off throw is %1 faces (%2), not %3</source>
+        <translation>dieser Wurf beim Auswürfeln sind %1 Augenzahlen (%2), nicht %3</translation>
+    </message>
 </context>
 <context>
     <name>RefusalLine</name>

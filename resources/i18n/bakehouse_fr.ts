@@ -3217,6 +3217,842 @@
         <source>this table is held by station %1 since %2, no action yet: this station only watches it (nothing was saved); take it over to score here</source>
         <translation>cette table est tenue par le poste %1 depuis %2, aucune action encore : ce poste ne fait que la suivre (rien n'a été enregistré) ; reprenez-la pour marquer ici</translation>
     </message>
+    <message>
+        <source>'from' is "bank" on a rack, not %1 on %2</source>
+        <translation>'from' vaut "bank" sur un rack, pas %1 sur %2</translation>
+    </message>
+    <message>
+        <source>not an event: %1 with %2</source>
+        <translation>pas un événement : %1 avec %2</translation>
+    </message>
+    <message>
+        <source>not a logged action: %1</source>
+        <translation>pas une action journalisée : %1</translation>
+    </message>
+    <message>
+        <source>a die shows a face from 1 to 6, not %1</source>
+        <translation>un dé montre une face de 1 à 6, pas %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a die: write a face 1-6, the yeast as 6*, a key as K6</source>
+        <translation>%1 n'est pas un dé : écrivez une face 1-6, le yeast comme 6*, une key comme K6</translation>
+    </message>
+    <message>
+        <source>dice are written as a string such as "2 2 4 1 3 6*", not %1</source>
+        <translation>les dés s'écrivent comme un texte tel que "2 2 4 1 3 6*", pas %1</translation>
+    </message>
+    <message>
+        <source>dice are faces separated by single spaces, such as "2 2 4 1 3 6*", not %1</source>
+        <translation>les dés sont des faces séparées par une seule espace, comme "2 2 4 1 3 6*", pas %1</translation>
+    </message>
+    <message>
+        <source>%1 dice, the yeast and %2 keys among them</source>
+        <translation>%1 dés, dont le yeast et %2 keys</translation>
+    </message>
+    <message>
+        <source>%1 dice, the yeast among them</source>
+        <translation>%1 dés, dont le yeast</translation>
+    </message>
+    <message>
+        <source>1 die, the yeast</source>
+        <translation>1 dé, le yeast</translation>
+    </message>
+    <message>
+        <source>%1 dice, %2 keys among them</source>
+        <translation>%1 dés, dont %2 keys</translation>
+    </message>
+    <message>
+        <source>%1 dice, 1 key among them</source>
+        <translation>%1 dés, dont 1 key</translation>
+    </message>
+    <message>
+        <source>%1 dice</source>
+        <translation>%1 dés</translation>
+    </message>
+    <message>
+        <source>1 die</source>
+        <translation>1 dé</translation>
+    </message>
+    <message>
+        <source>a dice seed is a non-empty byte string</source>
+        <translation>une graine de dés est une suite d'octets non vide</translation>
+    </message>
+    <message>
+        <source>a game needs two or more players</source>
+        <translation>une partie demande deux joueurs ou plus</translation>
+    </message>
+    <message>
+        <source>no seat %1 at a table of %2</source>
+        <translation>pas de place %1 à une table de %2</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partie est terminée</translation>
+    </message>
+    <message>
+        <source>a turn from a paper pad is a whole turn, not the rest of one</source>
+        <translation>un tour depuis une feuille papier est un tour entier, pas la fin d'un tour</translation>
+    </message>
+    <message>
+        <source>a turn of %1 cannot be entered from a paper pad</source>
+        <translation>un tour de %1 ne peut pas être saisi depuis une feuille papier</translation>
+    </message>
+    <message>
+        <source>no throw is allowed now</source>
+        <translation>aucun lancer n'est permis maintenant</translation>
+    </message>
+    <message>
+        <source>%1 does not belong to the turn that ended</source>
+        <translation>%1 n'appartient pas au tour qui s'est terminé</translation>
+    </message>
+    <message>
+        <source>the dice must be thrown now, not %1</source>
+        <translation>les dés doivent être lancés maintenant, pas %1</translation>
+    </message>
+    <message>
+        <source>this throw must be %1, not %2</source>
+        <translation>ce lancer doit être de %1, pas %2</translation>
+    </message>
+    <message>
+        <source>a turn begins with a throw of all six dice, not %1</source>
+        <translation>un tour commence par un lancer des six dés, pas par %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a move in %2</source>
+        <translation>%1 n'est pas un coup de %2</translation>
+    </message>
+    <message>
+        <source>an out</source>
+        <translation>un out</translation>
+    </message>
+    <message>
+        <source>%1 comes after a throw</source>
+        <translation>%1 vient après un lancer</translation>
+    </message>
+    <message>
+        <source>racking</source>
+        <translation>placer au rack</translation>
+    </message>
+    <message>
+        <source>%1 is not in the bank</source>
+        <translation>%1 n'est pas dans la bank</translation>
+    </message>
+    <message>
+        <source>%1 left the bank in the yeast swap and waits for the next throw</source>
+        <translation>%1 a quitté la bank lors de l'échange du yeast et attend le prochain lancer</translation>
+    </message>
+    <message>
+        <source>a risk</source>
+        <translation>un risque</translation>
+    </message>
+    <message>
+        <source>a stop</source>
+        <translation>un arrêt</translation>
+    </message>
+    <message>
+        <source>%1 is not among the dice of the throw that missed</source>
+        <translation>%1 n'est pas parmi les dés du lancer raté</translation>
+    </message>
+    <message>
+        <source>%1 is not among the dice thrown</source>
+        <translation>%1 n'est pas parmi les dés lancés</translation>
+    </message>
+    <message>
+        <source>%1 is not a turn score: a straight scores %2 (13 a baker's dozen, C2)%3</source>
+        <translation>%1 n'est pas un score de tour : une suite marque %2 (13 une douzaine du boulanger, C2)%3</translation>
+    </message>
+    <message>
+        <source>%1: a loss is a biscuit lost after a risk, and there is no biscuit yet in this round</source>
+        <translation>%1 : une perte est un biscuit perdu après un risque, et il n'y a pas encore de biscuit dans cette manche</translation>
+    </message>
+    <message>
+        <source>%1: a lost biscuit takes off its value, %2 (the biscuit is %3)</source>
+        <translation>%1 : un biscuit perdu retire sa valeur, %2 (le biscuit vaut %3)</translation>
+    </message>
+    <message>
+        <source> or a bakery visit (E6)</source>
+        <translation> ou une visite de bakery (E6)</translation>
+    </message>
+    <message>
+        <source>%1b: a turn of %2 is not marked on its pad</source>
+        <translation>%1b : un tour de %2 ne se marque pas sur sa feuille</translation>
+    </message>
+    <message>
+        <source>%1 is not a move in Dire Straights: setting aside is automatic, the player only throws or stops</source>
+        <translation>%1 n'est pas un coup de Dire Straights : la mise de côté est automatique, le joueur ne fait que lancer ou s'arrêter</translation>
+    </message>
+    <message>
+        <source>%1: a Dire Straights turn scores 0 or more; only four twos lose points, and this game is played without them</source>
+        <translation>%1 : un tour de Dire Straights marque 0 ou plus ; seuls quatre deux font perdre des points, et cette partie se joue sans eux</translation>
+    </message>
+    <message>
+        <source>%1: four twos set the total to 0, so the turn is %2</source>
+        <translation>%1 : quatre deux remettent le total à 0, le tour vaut donc %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a turn score of Dire Straights: 5 per die of the run and 30 a 1-6 completed, so a multiple of 5 (0 for a bust, D5)</source>
+        <translation>%1 n'est pas un score de tour de Dire Straights : 5 par dé de la suite et 30 pour un 1-6 complet, donc un multiple de 5 (0 pour un bust, D5)</translation>
+    </message>
+    <message>
+        <source>%1b: a bakery scores its face x 32, a loaf more with the yeast racked last (not for 6s): %2</source>
+        <translation>%1b : une bakery marque sa face x 32, un loaf de plus avec le yeast placé au rack en dernier (pas pour les 6) : %2</translation>
+    </message>
+    <message>
+        <source>a group is two or more base dice of one face: one %1 kept from this throw is not a group</source>
+        <translation>un groupe, ce sont deux dés Base ou plus d'une même face : un seul %1 gardé de ce lancer n'est pas un groupe</translation>
+    </message>
+    <message>
+        <source>a throw is made of dice showing 1 to 6, not %1</source>
+        <translation>un lancer est fait de dés montrant 1 à 6, pas %1</translation>
+    </message>
+    <message>
+        <source>a stop needs both keys aside: with a key still to set aside the player must throw</source>
+        <translation>un arrêt demande les deux keys de côté : avec une key encore à mettre de côté, le joueur doit lancer</translation>
+    </message>
+    <message>
+        <source>%1 is not a move in SB: after a throw the player keeps dice, throws again or stops</source>
+        <translation>%1 n'est pas un coup de SB : après un lancer, le joueur garde des dés, relance ou s'arrête</translation>
+    </message>
+    <message>
+        <source>a keep names base dice (1-6) and keys (K1-K6), not %1</source>
+        <translation>une mise de côté nomme des dés Base (1-6) et des keys (K1-K6), pas %1</translation>
+    </message>
+    <message>
+        <source>K%1 is not among the dice of this throw not yet kept (%2)</source>
+        <translation>K%1 n'est pas parmi les dés de ce lancer pas encore gardés (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is more than this throw has left (%2)</source>
+        <translation>%1, c'est plus qu'il ne reste dans ce lancer (%2)</translation>
+    </message>
+    <message>
+        <source>a group is two or more base dice of one face, from one throw: this throw has no other %1 to go with it</source>
+        <translation>un groupe, ce sont deux dés Base ou plus d'une même face, d'un seul lancer : ce lancer n'a pas d'autre %1 pour l'accompagner</translation>
+    </message>
+    <message>
+        <source>%1 is not a turn score of SB: set-aside base dice under two keys score %2</source>
+        <translation>%1 n'est pas un score de tour de SB : les dés Base mis de côté sous deux keys marquent %2</translation>
+    </message>
+    <message>
+        <source>a game is one set or more, not %1</source>
+        <translation>une partie est d'un set ou plus, pas %1</translation>
+    </message>
+    <message>
+        <source>Six By 6 has no decisions: the engine posts and scores, not %1</source>
+        <translation>Six By 6 n'a pas de décisions : le moteur poste et compte, pas %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a turn score of Six By 6: 22 to 35 when the carry runs out (6 per posted die and the leave), 37 or more for a rack</source>
+        <translation>%1 n'est pas un score de tour de Six By 6 : 22 à 35 quand le carry s'épuise (6 par dé posté et le leave), 37 ou plus pour un rack</translation>
+    </message>
+    <message>
+        <source>the tolerance must be greater than 0</source>
+        <translation>la tolérance doit être supérieure à 0</translation>
+    </message>
+    <message>
+        <source>max_throws must be 1 or more</source>
+        <translation>max_throws doit valoir 1 ou plus</translation>
+    </message>
+    <message>
+        <source>journal entry %1 out of sequence (expected %2)</source>
+        <translation>entrée de journal %1 hors séquence (attendu %2)</translation>
+    </message>
+    <message>
+        <source>a void entry names the entries it withdraws</source>
+        <translation>une entrée d'annulation nomme les entrées qu'elle retire</translation>
+    </message>
+    <message>
+        <source>a void may withdraw only earlier entries, not %1</source>
+        <translation>une annulation ne peut retirer que des entrées antérieures, pas %1</translation>
+    </message>
+    <message>
+        <source>entry %1 is not in force: it cannot be withdrawn</source>
+        <translation>l'entrée %1 n'est pas en vigueur : elle ne peut pas être retirée</translation>
+    </message>
+    <message>
+        <source>a void names each entry it withdraws once</source>
+        <translation>une annulation nomme une seule fois chaque entrée qu'elle retire</translation>
+    </message>
+    <message>
+        <source>a move entry names its action, seat and turn</source>
+        <translation>une entrée de coup nomme son action, sa place et son tour</translation>
+    </message>
+    <message>
+        <source>a roll-off entry maps each seat that threw to its face</source>
+        <translation>une entrée du tirage au dé associe à chaque place qui a lancé sa face</translation>
+    </message>
+    <message>
+        <source>a redo enters an earlier entry again, not %1</source>
+        <translation>un rétablissement saisit à nouveau une entrée antérieure, pas %1</translation>
+    </message>
+    <message>
+        <source>this game started without a roll-off</source>
+        <translation>cette partie a commencé sans tirage au dé</translation>
+    </message>
+    <message>
+        <source>the roll-off is over</source>
+        <translation>le tirage au dé est terminé</translation>
+    </message>
+    <message>
+        <source>no dice source: type in the faces thrown</source>
+        <translation>pas de source de dés : tapez les faces lancées</translation>
+    </message>
+    <message>
+        <source>the roll-off decides who starts first</source>
+        <translation>le tirage au dé décide qui commence</translation>
+    </message>
+    <message>
+        <source>a throw is entered as the dice thrown: the choice to throw goes with it</source>
+        <translation>un lancer se saisit comme les dés lancés : le choix de lancer va avec</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>rien à annuler</translation>
+    </message>
+    <message>
+        <source>dice the app threw stand: only faces typed in by hand can be taken back (an organizer's correction can withdraw them)</source>
+        <translation>les dés lancés par l'application restent : seules les faces tapées à la main peuvent être reprises (une correction de l'organisation peut les retirer)</translation>
+    </message>
+    <message>
+        <source>journal</source>
+        <translation>journal</translation>
+    </message>
+    <message>
+        <source>a player's name</source>
+        <translation>un nom de joueur</translation>
+    </message>
+    <message>
+        <source>%1 is text, not %2</source>
+        <translation>%1 est un texte, pas %2</translation>
+    </message>
+    <message>
+        <source>%1 may not be empty</source>
+        <translation>%1 ne peut pas être vide</translation>
+    </message>
+    <message>
+        <source>the name %1 is longer than %2 characters</source>
+        <translation>le nom %1 dépasse %2 caractères</translation>
+    </message>
+    <message>
+        <source>the name %1 holds a control or hidden character (U+%2): a name is one line of visible text</source>
+        <translation>le nom %1 contient un caractère de contrôle ou invisible (U+%2) : un nom est une ligne de texte visible</translation>
+    </message>
+    <message>
+        <source>the name %1 has no letter, number, punctuation or symbol: it would print as nothing</source>
+        <translation>le nom %1 n'a ni lettre, ni chiffre, ni ponctuation, ni symbole : il s'imprimerait comme rien</translation>
+    </message>
+    <message>
+        <source>an event's name</source>
+        <translation>le nom d'un événement</translation>
+    </message>
+    <message>
+        <source>a station's name</source>
+        <translation>le nom d'un poste</translation>
+    </message>
+    <message>
+        <source>the names %1 and %2 are the same name: names must differ</source>
+        <translation>les noms %1 et %2 sont le même nom : les noms doivent différer</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>un texte</translation>
+    </message>
+    <message>
+        <source>option %1 must be %2, not %3</source>
+        <translation>l'option %1 doit être %2, pas %3</translation>
+    </message>
+    <message>
+        <source>option %1 must be one of %2, not %3</source>
+        <translation>l'option %1 doit être l'une de %2, pas %3</translation>
+    </message>
+    <message>
+        <source>a whole number %1 or more</source>
+        <translation>un nombre entier de %1 ou plus</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>un nombre entier de %1 à %2</translation>
+    </message>
+    <message>
+        <source>option %1 must be true or false, not %2</source>
+        <translation>l'option %1 doit être true ou false, pas %2</translation>
+    </message>
+    <message>
+        <source>option %1 must be a whole number, not %2</source>
+        <translation>l'option %1 doit être un nombre entier, pas %2</translation>
+    </message>
+    <message>
+        <source>options must be an object of option names to values</source>
+        <translation>les options doivent être un objet de noms d'option et de valeurs</translation>
+    </message>
+    <message>
+        <source>unknown option %1 (this ruleset has: %2)</source>
+        <translation>option inconnue %1 (ces règles ont : %2)</translation>
+    </message>
+    <message>
+        <source>an option is written key=value, not %1</source>
+        <translation>une option s'écrit clé=valeur, pas %1</translation>
+    </message>
+    <message>
+        <source>option %1 is given twice</source>
+        <translation>l'option %1 est donnée deux fois</translation>
+    </message>
+    <message>
+        <source>faces 1 to 6</source>
+        <translation>les faces 1 à 6</translation>
+    </message>
+    <message>
+        <source>faces 1 to 6 and the yeast, such as 6*</source>
+        <translation>les faces 1 à 6 et le yeast, comme 6*</translation>
+    </message>
+    <message>
+        <source>faces 1 to 6 and keys, such as K6</source>
+        <translation>les faces 1 à 6 et des keys, comme K6</translation>
+    </message>
+    <message>
+        <source>a value is missing or is not JSON</source>
+        <translation>une valeur manque ou n'est pas du JSON</translation>
+    </message>
+    <message>
+        <source>a comma is missing between two values</source>
+        <translation>une virgule manque entre deux valeurs</translation>
+    </message>
+    <message>
+        <source>a colon is missing after a key</source>
+        <translation>deux-points manquent après une clé</translation>
+    </message>
+    <message>
+        <source>a key is not text in double quotes</source>
+        <translation>une clé n'est pas un texte entre guillemets droits doubles</translation>
+    </message>
+    <message>
+        <source>a text is not closed by a double quote</source>
+        <translation>un texte n'est pas fermé par un guillemet double</translation>
+    </message>
+    <message>
+        <source>a text holds a raw line break or control character</source>
+        <translation>un texte contient un saut de ligne brut ou un caractère de contrôle</translation>
+    </message>
+    <message>
+        <source>something follows the end of the record</source>
+        <translation>quelque chose suit la fin de la fiche</translation>
+    </message>
+    <message>
+        <source>a backslash escape is not valid</source>
+        <translation>une séquence d'échappement par barre oblique inverse n'est pas valide</translation>
+    </message>
+    <message>
+        <source>a \u escape is not valid</source>
+        <translation>une séquence \u n'est pas valide</translation>
+    </message>
+    <message>
+        <source>the key %1 is written twice</source>
+        <translation>la clé %1 est écrite deux fois</translation>
+    </message>
+    <message>
+        <source>not a match record: %1</source>
+        <translation>pas une fiche de partie : %1</translation>
+    </message>
+    <message>
+        <source>it is larger than 16 MiB</source>
+        <translation>il dépasse 16 Mio</translation>
+    </message>
+    <message>
+        <source>it starts with a byte order mark; save it as UTF-8 without one</source>
+        <translation>il commence par une marque d'ordre des octets ; enregistrez-le en UTF-8 sans elle</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text (byte %1 is not)</source>
+        <translation>ce n'est pas du texte UTF-8 (l'octet %1 ne l'est pas)</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON</source>
+        <translation>ce n'est pas du JSON valide</translation>
+    </message>
+    <message>
+        <source>%1 (line %2, column %3)</source>
+        <translation>%1 (ligne %2, colonne %3)</translation>
+    </message>
+    <message>
+        <source>it is nested too deeply</source>
+        <translation>il est trop profondément imbriqué</translation>
+    </message>
+    <message>
+        <source>%1 is not a number JSON knows</source>
+        <translation>%1 n'est pas un nombre que JSON connaît</translation>
+    </message>
+    <message>
+        <source>a number has too many digits</source>
+        <translation>un nombre a trop de chiffres</translation>
+    </message>
+    <message>
+        <source>cannot read it: %1</source>
+        <translation>illisible : %1</translation>
+    </message>
+    <message>
+        <source>not a match record: it is a folder</source>
+        <translation>pas une fiche de partie : c'est un dossier</translation>
+    </message>
+    <message>
+        <source>not a match record: it is not a regular file (a device, a pipe or a socket)</source>
+        <translation>pas une fiche de partie : ce n'est pas un fichier ordinaire (un périphérique, un tube ou un socket)</translation>
+    </message>
+    <message>
+        <source>not a match record: it is larger than 16 MiB</source>
+        <translation>pas une fiche de partie : il dépasse 16 Mio</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>ce fichier n'existe pas</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permission refusée</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>c'est un dossier</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <translation>fiche</translation>
+    </message>
+    <message>
+        <source>a match record is a JSON object</source>
+        <translation>une fiche de partie est un objet JSON</translation>
+    </message>
+    <message>
+        <source>unknown key %1</source>
+        <translation>clé inconnue %1</translation>
+    </message>
+    <message>
+        <source>the key %1 is missing</source>
+        <translation>la clé %1 manque</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>champ « format »</translation>
+    </message>
+    <message>
+        <source>unknown format version %1; this program reads %2</source>
+        <translation>version de format inconnue %1 ; ce programme lit %2</translation>
+    </message>
+    <message>
+        <source>ruleset</source>
+        <translation>champ « ruleset »</translation>
+    </message>
+    <message>
+        <source>unknown ruleset %1 (known: %2)</source>
+        <translation>règles inconnues %1 (connues : %2)</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>champ « turns »</translation>
+    </message>
+    <message>
+        <source>turns is a list of turns</source>
+        <translation>turns est une liste de tours</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>champ « options »</translation>
+    </message>
+    <message>
+        <source>options is an object of option names to values</source>
+        <translation>options est un objet de noms d'option et de valeurs</translation>
+    </message>
+    <message>
+        <source>unknown option %1 (%2 has: %3)</source>
+        <translation>option inconnue %1 (%2 a : %3)</translation>
+    </message>
+    <message>
+        <source>option %1 is a single value, not %2</source>
+        <translation>l'option %1 est une valeur unique, pas %2</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>champ « players »</translation>
+    </message>
+    <message>
+        <source>players is a list of names</source>
+        <translation>players est une liste de noms</translation>
+    </message>
+    <message>
+        <source>a game has %1 to %2 players, not %3</source>
+        <translation>une partie compte de %1 à %2 joueurs, pas %3</translation>
+    </message>
+    <message>
+        <source>a player's name is text, not %1</source>
+        <translation>un nom de joueur est un texte, pas %1</translation>
+    </message>
+    <message>
+        <source>rolloff</source>
+        <translation>champ « rolloff »</translation>
+    </message>
+    <message>
+        <source>the roll-off is a list of throws</source>
+        <translation>le tirage au dé est une liste de lancers</translation>
+    </message>
+    <message>
+        <source>a roll-off throw is an object mapping each player who threw to the face thrown</source>
+        <translation>un lancer du tirage au dé est un objet associant à chaque joueur qui a lancé la face obtenue</translation>
+    </message>
+    <message>
+        <source>%1 is written twice in this throw</source>
+        <translation>%1 est écrit deux fois dans ce lancer</translation>
+    </message>
+    <message>
+        <source>a roll-off face is a number from 1 to 6, not %1</source>
+        <translation>une face du tirage au dé est un nombre de 1 à 6, pas %1</translation>
+    </message>
+    <message>
+        <source>a turn is an object with 'player' and 'events'</source>
+        <translation>un tour est un objet avec 'player' et 'events'</translation>
+    </message>
+    <message>
+        <source>unknown key %1 in a turn</source>
+        <translation>clé inconnue %1 dans un tour</translation>
+    </message>
+    <message>
+        <source>a turn names its 'player' and lists its 'events'</source>
+        <translation>un tour nomme son 'player' et liste ses 'events'</translation>
+    </message>
+    <message>
+        <source>a turn's events are a list</source>
+        <translation>les événements d'un tour sont une liste</translation>
+    </message>
+    <message>
+        <source>a turn has at least one event (a turn not yet begun is not written)</source>
+        <translation>un tour a au moins un événement (un tour pas encore commencé ne s'écrit pas)</translation>
+    </message>
+    <message>
+        <source>an event is an object such as {"throw": "1 2 3 4 5 6*"}</source>
+        <translation>un événement est un objet tel que {"throw": "1 2 3 4 5 6*"}</translation>
+    </message>
+    <message>
+        <source>unknown key %1 in an event</source>
+        <translation>clé inconnue %1 dans un événement</translation>
+    </message>
+    <message>
+        <source>an event holds exactly one of %1</source>
+        <translation>un événement contient exactement l'un de %1</translation>
+    </message>
+    <message>
+        <source>only a rack event takes 'from'</source>
+        <translation>seul un événement rack prend 'from'</translation>
+    </message>
+    <message>
+        <source>%1 is not an event of %2 (its events: %3)</source>
+        <translation>%1 n'est pas un événement de %2 (ses événements : %3)</translation>
+    </message>
+    <message>
+        <source>dice leave the box only with box rules (the option box_rules)</source>
+        <translation>les dés ne sortent de la boîte qu'avec les règles de la boîte (l'option box_rules)</translation>
+    </message>
+    <message>
+        <source>%1 is not a die of %2: its dice are %3</source>
+        <translation>%1 n'est pas un dé de %2 : ses dés sont %3</translation>
+    </message>
+    <message>
+        <source>'at' is a time written as a string with its UTC offset, such as "2026-11-21T19:04:05+01:00", not %1</source>
+        <translation>'at' est une heure écrite comme un texte avec son décalage UTC, comme "2026-11-21T19:04:05+01:00", pas %1</translation>
+    </message>
+    <message>
+        <source>'%1' is written as {"%2": true}, not %3</source>
+        <translation>'%1' s'écrit {"%2": true}, pas %3</translation>
+    </message>
+    <message>
+        <source>a swap names one face as a string such as "5", not %1</source>
+        <translation>un échange nomme une face comme un texte tel que "5", pas %1</translation>
+    </message>
+    <message>
+        <source>'from' is "bank" or left out, not %1</source>
+        <translation>'from' vaut "bank" ou est omis, pas %1</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>champ « dice »</translation>
+    </message>
+    <message>
+        <source>dice is an object with scheme, commitment and seed</source>
+        <translation>dice est un objet avec scheme, commitment et seed</translation>
+    </message>
+    <message>
+        <source>unknown dice scheme %1; known: 'hmac-sha256/1'</source>
+        <translation>schéma de dés inconnu %1 ; connu : 'hmac-sha256/1'</translation>
+    </message>
+    <message>
+        <source>the commitment is a SHA-256 written as 64 lower-case hex digits</source>
+        <translation>l'engagement est un SHA-256 écrit en 64 chiffres hexadécimaux minuscules</translation>
+    </message>
+    <message>
+        <source>the seed is 32 bytes written as 64 lower-case hex digits</source>
+        <translation>la graine fait 32 octets écrits en 64 chiffres hexadécimaux minuscules</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>champ « event »</translation>
+    </message>
+    <message>
+        <source>event is an object with name, round, table and date</source>
+        <translation>event est un objet avec name, round, table et date</translation>
+    </message>
+    <message>
+        <source>unknown key %1 (event has name, round, table and date)</source>
+        <translation>clé inconnue %1 (event a name, round, table et date)</translation>
+    </message>
+    <message>
+        <source>the event's name is text, not %1</source>
+        <translation>le nom de l'événement est un texte, pas %1</translation>
+    </message>
+    <message>
+        <source>%1 is a whole number 1 or more, not %2</source>
+        <translation>%1 est un nombre entier de 1 ou plus, pas %2</translation>
+    </message>
+    <message>
+        <source>date is a real calendar date written YYYY-MM-DD, not %1</source>
+        <translation>date est une vraie date du calendrier écrite AAAA-MM-JJ, pas %1</translation>
+    </message>
+    <message>
+        <source>rolloff throw %1</source>
+        <translation>tirage au dé, lancer %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a player of this game</source>
+        <translation>%1 n'est pas un joueur de cette partie</translation>
+    </message>
+    <message>
+        <source>the roll-off is still tied (%1): they throw again before the game starts</source>
+        <translation>le tirage au dé est encore à égalité (%1) : ils relancent avant que la partie commence</translation>
+    </message>
+    <message>
+        <source>turn %1, event 1</source>
+        <translation>tour %1, événement 1</translation>
+    </message>
+    <message>
+        <source>the game is over: no turn follows its end</source>
+        <translation>la partie est terminée : aucun tour ne suit sa fin</translation>
+    </message>
+    <message>
+        <source>turn %1, event %2</source>
+        <translation>tour %1, événement %2</translation>
+    </message>
+    <message>
+        <source>the turn is not over: it ends with a stop, or where the rules end it</source>
+        <translation>le tour n'est pas terminé : il finit par un arrêt, ou là où les règles le finissent</translation>
+    </message>
+    <message>
+        <source>it is %1's turn, not %2's</source>
+        <translation>c'est le tour de %1, pas celui de %2</translation>
+    </message>
+    <message>
+        <source>dice that left the box are written in the turn of the throw they left, straight after it</source>
+        <translation>les dés sortis de la boîte s'écrivent dans le tour du lancer qu'ils ont quitté, juste après lui</translation>
+    </message>
+    <message>
+        <source>the turn ended with event %1: no event may follow</source>
+        <translation>le tour s'est terminé à l'événement %1 : aucun événement ne peut suivre</translation>
+    </message>
+    <message>
+        <source>the dice seed is revealed only when the game ends</source>
+        <translation>la graine des dés n'est révélée qu'à la fin de la partie</translation>
+    </message>
+    <message>
+        <source>journal entry %1</source>
+        <translation>entrée de journal %1</translation>
+    </message>
+    <message>
+        <source>the move is entered for seat %1, turn %2, but it is seat %3's turn %4</source>
+        <translation>le coup est saisi pour la place %1, tour %2, mais c'est le tour %4 de la place %3</translation>
+    </message>
+    <message>
+        <source>only roll-off throws and moves are played</source>
+        <translation>seuls les lancers du tirage au dé et les coups se jouent</translation>
+    </message>
+    <message>
+        <source>a throw is entered as the dice thrown, not as a roll</source>
+        <translation>un lancer se saisit comme les dés lancés, pas comme un jet</translation>
+    </message>
+    <message>
+        <source>the roll-off is already decided</source>
+        <translation>le tirage au dé est déjà décidé</translation>
+    </message>
+    <message>
+        <source>%1 is played by %2 to %3 players, not %4</source>
+        <translation>%1 se joue de %2 à %3 joueurs, pas %4</translation>
+    </message>
+    <message>
+        <source>a pad without a game state needs the ruleset</source>
+        <translation>une feuille sans état de partie demande les règles</translation>
+    </message>
+    <message>
+        <source>%1 names for a game of %2 players</source>
+        <translation>%1 noms pour une partie de %2 joueurs</translation>
+    </message>
+    <message>
+        <source>no scorepad for the ruleset %1</source>
+        <translation>pas de feuille de marque pour les règles %1</translation>
+    </message>
+    <message>
+        <source>dice are typed as text such as "2 2 4 1 3 6", not %1</source>
+        <translation>les dés se tapent comme un texte tel que "2 2 4 1 3 6", pas %1</translation>
+    </message>
+    <message>
+        <source>the yeast mark * follows a face, such as 6*</source>
+        <translation>la marque du yeast * suit une face, comme 6*</translation>
+    </message>
+    <message>
+        <source>%1 is not a die: type %2</source>
+        <translation>%1 n'est pas un dé : tapez %2</translation>
+    </message>
+    <message>
+        <source>no dice typed: type %1</source>
+        <translation>aucun dé tapé : tapez %1</translation>
+    </message>
+    <message>
+        <source>a key mark K goes before a face, such as K6</source>
+        <translation>la marque de key K précède une face, comme K6</translation>
+    </message>
+    <message>
+        <source>%1 marks no die of this game: its dice are %2</source>
+        <translation>%1 ne marque aucun dé de cette partie : ses dés sont %2</translation>
+    </message>
+    <message>
+        <source>the game is over: no more throws</source>
+        <translation>la partie est terminée : plus de lancers</translation>
+    </message>
+    <message>
+        <source>no throw is allowed now: decide first</source>
+        <translation>aucun lancer n'est permis maintenant : décidez d'abord</translation>
+    </message>
+    <message>
+        <source>every player throws</source>
+        <translation>chaque joueur lance</translation>
+    </message>
+    <message>
+        <source>only the players tied for highest throw again</source>
+        <translation>seuls les joueurs à égalité en tête relancent</translation>
+    </message>
+    <message>
+        <source>this roll-off throw is 1 face (%1), not %2</source>
+        <translation>ce lancer du tirage au dé est d'une face (%1), pas %2</translation>
+    </message>
+    <message>
+        <source>this roll-off throw is %1 faces (%2), not %3</source>
+        <translation>ce lancer du tirage au dé est de %1 faces (%2), pas %3</translation>
+    </message>
 </context>
 <context>
     <name>RefusalLine</name>
