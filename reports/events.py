@@ -18,6 +18,7 @@ from engine.tournament.standings import SeasonStanding, Standing, TieBreak, nigh
 from .errors import ReportError
 from .scoresheets import TableSheet
 from .standings import ResultLine, RoundResults, Season, SeasonRow, Seat, Seating, StandingRow, Standings, TableResult
+from .words import fill, translate
 
 if TYPE_CHECKING:
     from engine.figures import TableCounted
@@ -33,6 +34,11 @@ _COLUMNS: dict[TieBreak, str] = {
 }
 #: the tie-breakers as the standings' key names them
 _ORDER_NAMES: dict[TieBreak, str] = {**_COLUMNS, TieBreak.POINTS: "Points", TieBreak.HEAD_TO_HEAD: "Head to head"}
+
+
+def standings_title(after_round: int) -> str:
+    """``Standings after round 3`` in the reports' language."""
+    return fill(translate("Standings", "Standings after round %1"), after_round)
 
 
 def _name(event: Event, pid: int) -> str:
@@ -75,7 +81,7 @@ def standings_for(event: Event, rows: Sequence[Standing[int]], title: str | None
     done = sum(1 for rd in event.rounds if rd.finished)
     # the key says the order used: head to head included, a rating shown for information left out
     order = tuple(_ORDER_NAMES[tb] for tb in event.config.tiebreaks if tb is not TieBreak.POINTS)
-    return Standings(event.config.name, title or f"Standings after round {done}", tuple(_COLUMNS[tb] for tb in cols),
+    return Standings(event.config.name, title or standings_title(done), tuple(_COLUMNS[tb] for tb in cols),
                      tuple(StandingRow(s.place, _name(event, s.player), s.points, tuple(value(s, tb) for tb in cols))
                            for s in rows), order=order)
 

@@ -1573,9 +1573,9 @@ FR_IN.update({
     ('Refusal', 'a die shows a face from 1 to 6, not %1'):
         'un dé montre une face de 1 à 6, pas %1',
     ('Refusal', '%1 is not a die: write a face 1-6, the yeast as 6*, a key as K6'):
-        "%1 n'est pas un dé : écrivez une face 1-6, le yeast comme 6*, une key comme K6",
+        "%1 n’est pas un dé : écrivez une face 1-6, le yeast comme 6*, une key comme K6",
     ('Refusal', 'dice are written as a string such as "2 2 4 1 3 6*", not %1'):
-        'les dés s\'écrivent comme un texte tel que "2 2 4 1 3 6*", pas %1',
+        'les dés s’écrivent comme un texte tel que "2 2 4 1 3 6*", pas %1',
     ('Refusal', 'dice are faces separated by single spaces, such as "2 2 4 1 3 6*", not %1'):
         'les dés sont des faces séparées par une seule espace, comme "2 2 4 1 3 6*", pas %1',
     ('Refusal', '%1 dice, the yeast and %2 keys among them'):
@@ -1593,7 +1593,7 @@ FR_IN.update({
     ('Refusal', '1 die'):
         '1 dé',
     ('Refusal', 'a dice seed is a non-empty byte string'):
-        "une graine de dés est une suite d'octets non vide",
+        "une graine de dés est une suite d’octets non vide",
     ('Refusal', 'a game needs two or more players'):
         'une partie demande deux joueurs ou plus',
     ('Refusal', 'no seat %1 at a table of %2'):
@@ -1601,13 +1601,13 @@ FR_IN.update({
     ('Refusal', 'the game is over'):
         'la partie est terminée',
     ('Refusal', 'a turn from a paper pad is a whole turn, not the rest of one'):
-        "un tour depuis une feuille papier est un tour entier, pas la fin d'un tour",
+        "un tour depuis une feuille papier est un tour entier, pas la fin d’un tour",
     ('Refusal', 'a turn of %1 cannot be entered from a paper pad'):
         'un tour de %1 ne peut pas être saisi depuis une feuille papier',
     ('Refusal', 'no throw is allowed now'):
-        "aucun lancer n'est permis maintenant",
+        "aucun lancer n’est permis maintenant",
     ('Refusal', '%1 does not belong to the turn that ended'):
-        "%1 n'appartient pas au tour qui s'est terminé",
+        "%1 n’appartient pas au tour qui s’est terminé",
     ('Refusal', 'the dice must be thrown now, not %1'):
         'les dés doivent être lancés maintenant, pas %1',
     ('Refusal', 'this throw must be %1, not %2'):
@@ -1615,7 +1615,7 @@ FR_IN.update({
     ('Refusal', 'a turn begins with a throw of all six dice, not %1'):
         'un tour commence par un lancer des six dés, pas par %1',
     ('Refusal', '%1 is not a move in %2'):
-        "%1 n'est pas un coup de %2",
+        "%1 n’est pas un coup de %2",
     ('Refusal', 'an out'):
         'un out',
     ('Refusal', '%1 comes after a throw'):
@@ -1623,21 +1623,21 @@ FR_IN.update({
     ('Refusal', 'racking'):
         'placer au rack',
     ('Refusal', '%1 is not in the bank'):
-        "%1 n'est pas dans la bank",
+        "%1 n’est pas dans la bank",
     ('Refusal', '%1 left the bank in the yeast swap and waits for the next throw'):
-        "%1 a quitté la bank lors de l'échange du yeast et attend le prochain lancer",
+        "%1 a quitté la bank lors de l’échange du yeast et attend le prochain lancer",
     ('Refusal', 'a risk'):
         'un risque',
     ('Refusal', 'a stop'):
         'un arrêt',
     ('Refusal', '%1 is not among the dice of the throw that missed'):
-        "%1 n'est pas parmi les dés du lancer raté",
+        "%1 n’est pas parmi les dés du lancer raté",
     ('Refusal', '%1 is not among the dice thrown'):
-        "%1 n'est pas parmi les dés lancés",
+        "%1 n’est pas parmi les dés lancés",
     ('Refusal', "%1 is not a turn score: a straight scores %2 (13 a baker's dozen, C2)%3"):
-        "%1 n'est pas un score de tour : une suite marque %2 (13 une douzaine du boulanger, C2)%3",
+        "%1 n’est pas un score de tour : une suite marque %2 (13 une douzaine du boulanger, C2)%3",
     ('Refusal', '%1: a loss is a biscuit lost after a risk, and there is no biscuit yet in this round'):
-        "%1 : une perte est un biscuit perdu après un risque, et il n'y a pas encore de biscuit dans cette manche",
+        "%1 : une perte est un biscuit perdu après un risque, et il n’y a pas encore de biscuit dans cette manche",
     ('Refusal', '%1: a lost biscuit takes off its value, %2 (the biscuit is %3)'):
         '%1 : un biscuit perdu retire sa valeur, %2 (le biscuit vaut %3)',
     ('Refusal', ' or a bakery visit (E6)'):
@@ -1645,39 +1645,39 @@ FR_IN.update({
     ('Refusal', '%1b: a turn of %2 is not marked on its pad'):
         '%1b : un tour de %2 ne se marque pas sur sa feuille',
     ('Refusal', '%1 is not a move in Dire Straights: setting aside is automatic, the player only throws or stops'):
-        "%1 n'est pas un coup de Dire Straights : la mise de côté est automatique, le joueur ne fait que lancer ou s'arrêter",
+        "%1 n’est pas un coup de Dire Straights : la mise de côté est automatique, le joueur ne fait que lancer ou s’arrêter",
     ('Refusal', '%1: a Dire Straights turn scores 0 or more; only four twos lose points, and this game is played without them'):
         '%1 : un tour de Dire Straights marque 0 ou plus ; seuls quatre deux font perdre des points, et cette partie se joue sans eux',
     ('Refusal', '%1: four twos set the total to 0, so the turn is %2'):
         '%1 : quatre deux remettent le total à 0, le tour vaut donc %2',
     ('Refusal', '%1 is not a turn score of Dire Straights: 5 per die of the run and 30 a 1-6 completed, so a multiple of 5 (0 for a bust, D5)'):
-        "%1 n'est pas un score de tour de Dire Straights : 5 par dé de la suite et 30 pour un 1-6 complet, donc un multiple de 5 (0 pour un bust, D5)",
+        "%1 n’est pas un score de tour de Dire Straights : 5 par dé de la suite et 30 pour un 1-6 complet, donc un multiple de 5 (0 pour un bust, D5)",
     ('Refusal', '%1b: a bakery scores its face x 32, a loaf more with the yeast racked last (not for 6s): %2'):
         '%1b : une bakery marque sa face x 32, un loaf de plus avec le yeast placé au rack en dernier (pas pour les 6) : %2',
     ('Refusal', 'a group is two or more base dice of one face: one %1 kept from this throw is not a group'):
-        "un groupe, ce sont deux dés Base ou plus d'une même face : un seul %1 gardé de ce lancer n'est pas un groupe",
+        "un groupe, ce sont deux dés Base ou plus d’une même face : un seul %1 gardé de ce lancer n’est pas un groupe",
     ('Refusal', 'a throw is made of dice showing 1 to 6, not %1'):
         'un lancer est fait de dés montrant 1 à 6, pas %1',
     ('Refusal', 'a stop needs both keys aside: with a key still to set aside the player must throw'):
         'un arrêt demande les deux keys de côté : avec une key encore à mettre de côté, le joueur doit lancer',
     ('Refusal', '%1 is not a move in SB: after a throw the player keeps dice, throws again or stops'):
-        "%1 n'est pas un coup de SB : après un lancer, le joueur garde des dés, relance ou s'arrête",
+        "%1 n’est pas un coup de SB : après un lancer, le joueur garde des dés, relance ou s’arrête",
     ('Refusal', 'a keep names base dice (1-6) and keys (K1-K6), not %1'):
         'une mise de côté nomme des dés Base (1-6) et des keys (K1-K6), pas %1',
     ('Refusal', 'K%1 is not among the dice of this throw not yet kept (%2)'):
-        "K%1 n'est pas parmi les dés de ce lancer pas encore gardés (%2)",
+        "K%1 n’est pas parmi les dés de ce lancer pas encore gardés (%2)",
     ('Refusal', '%1 is more than this throw has left (%2)'):
-        "%1, c'est plus qu'il ne reste dans ce lancer (%2)",
+        "%1, c’est plus qu’il ne reste dans ce lancer (%2)",
     ('Refusal', 'a group is two or more base dice of one face, from one throw: this throw has no other %1 to go with it'):
-        "un groupe, ce sont deux dés Base ou plus d'une même face, d'un seul lancer : ce lancer n'a pas d'autre %1 pour l'accompagner",
+        "un groupe, ce sont deux dés Base ou plus d’une même face, d’un seul lancer : ce lancer n’a pas d’autre %1 pour l’accompagner",
     ('Refusal', '%1 is not a turn score of SB: set-aside base dice under two keys score %2'):
-        "%1 n'est pas un score de tour de SB : les dés Base mis de côté sous deux keys marquent %2",
+        "%1 n’est pas un score de tour de SB : les dés Base mis de côté sous deux keys marquent %2",
     ('Refusal', 'a game is one set or more, not %1'):
-        "une partie est d'un set ou plus, pas %1",
+        "une partie est d’un set ou plus, pas %1",
     ('Refusal', 'Six By 6 has no decisions: the engine posts and scores, not %1'):
-        "Six By 6 n'a pas de décisions : le moteur poste et compte, pas %1",
+        "Six By 6 n’a pas de décisions : le moteur poste et compte, pas %1",
     ('Refusal', '%1 is not a turn score of Six By 6: 22 to 35 when the carry runs out (6 per posted die and the leave), 37 or more for a rack'):
-        "%1 n'est pas un score de tour de Six By 6 : 22 à 35 quand le carry s'épuise (6 par dé posté et le leave), 37 ou plus pour un rack",
+        "%1 n’est pas un score de tour de Six By 6 : 22 à 35 quand le carry s’épuise (6 par dé posté et le leave), 37 ou plus pour un rack",
     ('Refusal', 'the tolerance must be greater than 0'):
         'la tolérance doit être supérieure à 0',
     ('Refusal', 'max_throws must be 1 or more'):
@@ -1685,13 +1685,13 @@ FR_IN.update({
     ('Refusal', 'journal entry %1 out of sequence (expected %2)'):
         'entrée de journal %1 hors séquence (attendu %2)',
     ('Refusal', 'a void entry names the entries it withdraws'):
-        "une entrée d'annulation nomme les entrées qu'elle retire",
+        "une entrée d’annulation nomme les entrées qu’elle retire",
     ('Refusal', 'a void may withdraw only earlier entries, not %1'):
         'une annulation ne peut retirer que des entrées antérieures, pas %1',
     ('Refusal', 'entry %1 is not in force: it cannot be withdrawn'):
-        "l'entrée %1 n'est pas en vigueur : elle ne peut pas être retirée",
+        "l’entrée %1 n’est pas en vigueur : elle ne peut pas être retirée",
     ('Refusal', 'a void names each entry it withdraws once'):
-        "une annulation nomme une seule fois chaque entrée qu'elle retire",
+        "une annulation nomme une seule fois chaque entrée qu’elle retire",
     ('Refusal', 'a move entry names its action, seat and turn'):
         'une entrée de coup nomme son action, sa place et son tour',
     ('Refusal', 'a roll-off entry maps each seat that threw to its face'):
@@ -1711,7 +1711,7 @@ FR_IN.update({
     ('Refusal', 'nothing to undo'):
         'rien à annuler',
     ('Refusal', "dice the app threw stand: only faces typed in by hand can be taken back (an organizer's correction can withdraw them)"):
-        "les dés lancés par l'application restent : seules les faces tapées à la main peuvent être reprises (une correction de l'organisation peut les retirer)",
+        "les dés lancés par l’application restent : seules les faces tapées à la main peuvent être reprises (une correction de l’organisation peut les retirer)",
     ('Refusal', 'journal'):
         'journal',
     ('Refusal', "a player's name"):
@@ -1725,11 +1725,11 @@ FR_IN.update({
     ('Refusal', 'the name %1 holds a control or hidden character (U+%2): a name is one line of visible text'):
         'le nom %1 contient un caractère de contrôle ou invisible (U+%2) : un nom est une ligne de texte visible',
     ('Refusal', 'the name %1 has no letter, number, punctuation or symbol: it would print as nothing'):
-        "le nom %1 n'a ni lettre, ni chiffre, ni ponctuation, ni symbole : il s'imprimerait comme rien",
+        "le nom %1 n’a ni lettre, ni chiffre, ni ponctuation, ni symbole : il s’imprimerait comme rien",
     ('Refusal', "an event's name"):
-        "le nom d'un événement",
+        "le nom d’un événement",
     ('Refusal', "a station's name"):
-        "le nom d'un poste",
+        "le nom d’un poste",
     ('Refusal', 'the names %1 and %2 are the same name: names must differ'):
         'les noms %1 et %2 sont le même nom : les noms doivent différer',
     ('Refusal', 'true or false'):
@@ -1739,25 +1739,25 @@ FR_IN.update({
     ('Refusal', 'text'):
         'un texte',
     ('Refusal', 'option %1 must be %2, not %3'):
-        "l'option %1 doit être %2, pas %3",
+        "l’option %1 doit être %2, pas %3",
     ('Refusal', 'option %1 must be one of %2, not %3'):
-        "l'option %1 doit être l'une de %2, pas %3",
+        "l’option %1 doit être l’une de %2, pas %3",
     ('Refusal', 'a whole number %1 or more'):
         'un nombre entier de %1 ou plus',
     ('Refusal', 'a whole number from %1 to %2'):
         'un nombre entier de %1 à %2',
     ('Refusal', 'option %1 must be true or false, not %2'):
-        "l'option %1 doit être true ou false, pas %2",
+        "l’option %1 doit être true ou false, pas %2",
     ('Refusal', 'option %1 must be a whole number, not %2'):
-        "l'option %1 doit être un nombre entier, pas %2",
+        "l’option %1 doit être un nombre entier, pas %2",
     ('Refusal', 'options must be an object of option names to values'):
-        "les options doivent être un objet de noms d'option et de valeurs",
+        "les options doivent être un objet de noms d’option et de valeurs",
     ('Refusal', 'unknown option %1 (this ruleset has: %2)'):
         'option inconnue %1 (ces règles ont : %2)',
     ('Refusal', 'an option is written key=value, not %1'):
-        "une option s'écrit clé=valeur, pas %1",
+        "une option s’écrit clé=valeur, pas %1",
     ('Refusal', 'option %1 is given twice'):
-        "l'option %1 est donnée deux fois",
+        "l’option %1 est donnée deux fois",
     ('Refusal', 'faces 1 to 6'):
         'les faces 1 à 6',
     ('Refusal', 'faces 1 to 6 and the yeast, such as 6*'):
@@ -1765,23 +1765,23 @@ FR_IN.update({
     ('Refusal', 'faces 1 to 6 and keys, such as K6'):
         'les faces 1 à 6 et des keys, comme K6',
     ('Refusal', 'a value is missing or is not JSON'):
-        "une valeur manque ou n'est pas du JSON",
+        "une valeur manque ou n’est pas du JSON",
     ('Refusal', 'a comma is missing between two values'):
         'une virgule manque entre deux valeurs',
     ('Refusal', 'a colon is missing after a key'):
         'deux-points manquent après une clé',
     ('Refusal', 'a key is not text in double quotes'):
-        "une clé n'est pas un texte entre guillemets droits doubles",
+        "une clé n’est pas un texte entre guillemets droits doubles",
     ('Refusal', 'a text is not closed by a double quote'):
-        "un texte n'est pas fermé par un guillemet double",
+        "un texte n’est pas fermé par un guillemet double",
     ('Refusal', 'a text holds a raw line break or control character'):
         'un texte contient un saut de ligne brut ou un caractère de contrôle',
     ('Refusal', 'something follows the end of the record'):
         'quelque chose suit la fin de la fiche',
     ('Refusal', 'a backslash escape is not valid'):
-        "une séquence d'échappement par barre oblique inverse n'est pas valide",
+        "une séquence d’échappement par barre oblique inverse n’est pas valide",
     ('Refusal', 'a \\u escape is not valid'):
-        "une séquence \\u n'est pas valide",
+        "une séquence \\u n’est pas valide",
     ('Refusal', 'the key %1 is written twice'):
         'la clé %1 est écrite deux fois',
     ('Refusal', 'not a match record: %1'):
@@ -1789,35 +1789,35 @@ FR_IN.update({
     ('Refusal', 'it is larger than 16 MiB'):
         'il dépasse 16 Mio',
     ('Refusal', 'it starts with a byte order mark; save it as UTF-8 without one'):
-        "il commence par une marque d'ordre des octets ; enregistrez-le en UTF-8 sans elle",
+        "il commence par une marque d’ordre des octets ; enregistrez-le en UTF-8 sans elle",
     ('Refusal', 'it is not UTF-8 text (byte %1 is not)'):
-        "ce n'est pas du texte UTF-8 (l'octet %1 ne l'est pas)",
+        "ce n’est pas du texte UTF-8 (l’octet %1 ne l’est pas)",
     ('Refusal', 'the file is empty'):
         'le fichier est vide',
     ('Refusal', 'it is not valid JSON'):
-        "ce n'est pas du JSON valide",
+        "ce n’est pas du JSON valide",
     ('Refusal', '%1 (line %2, column %3)'):
         '%1 (ligne %2, colonne %3)',
     ('Refusal', 'it is nested too deeply'):
         'il est trop profondément imbriqué',
     ('Refusal', '%1 is not a number JSON knows'):
-        "%1 n'est pas un nombre que JSON connaît",
+        "%1 n’est pas un nombre que JSON connaît",
     ('Refusal', 'a number has too many digits'):
         'un nombre a trop de chiffres',
     ('Refusal', 'cannot read it: %1'):
         'illisible : %1',
     ('Refusal', 'not a match record: it is a folder'):
-        "pas une fiche de partie : c'est un dossier",
+        "pas une fiche de partie : c’est un dossier",
     ('Refusal', 'not a match record: it is not a regular file (a device, a pipe or a socket)'):
-        "pas une fiche de partie : ce n'est pas un fichier ordinaire (un périphérique, un tube ou un socket)",
+        "pas une fiche de partie : ce n’est pas un fichier ordinaire (un périphérique, un tube ou un socket)",
     ('Refusal', 'not a match record: it is larger than 16 MiB'):
         'pas une fiche de partie : il dépasse 16 Mio',
     ('Refusal', 'there is no such file'):
-        "ce fichier n'existe pas",
+        "ce fichier n’existe pas",
     ('Refusal', 'permission denied'):
         'permission refusée',
     ('Refusal', 'it is a folder'):
-        "c'est un dossier",
+        "c’est un dossier",
     ('Refusal', 'record'):
         'fiche',
     ('Refusal', 'a match record is a JSON object'):
@@ -1841,11 +1841,11 @@ FR_IN.update({
     ('Refusal', 'options'):
         'champ « options »',
     ('Refusal', 'options is an object of option names to values'):
-        "options est un objet de noms d'option et de valeurs",
+        "options est un objet de noms d’option et de valeurs",
     ('Refusal', 'unknown option %1 (%2 has: %3)'):
         'option inconnue %1 (%2 a : %3)',
     ('Refusal', 'option %1 is a single value, not %2'):
-        "l'option %1 est une valeur unique, pas %2",
+        "l’option %1 est une valeur unique, pas %2",
     ('Refusal', 'players'):
         'champ « players »',
     ('Refusal', 'players is a list of names'):
@@ -1871,27 +1871,27 @@ FR_IN.update({
     ('Refusal', "a turn names its 'player' and lists its 'events'"):
         "un tour nomme son 'player' et liste ses 'events'",
     ('Refusal', "a turn's events are a list"):
-        "les événements d'un tour sont une liste",
+        "les événements d’un tour sont une liste",
     ('Refusal', 'a turn has at least one event (a turn not yet begun is not written)'):
-        "un tour a au moins un événement (un tour pas encore commencé ne s'écrit pas)",
+        "un tour a au moins un événement (un tour pas encore commencé ne s’écrit pas)",
     ('Refusal', 'an event is an object such as {"throw": "1 2 3 4 5 6*"}'):
         'un événement est un objet tel que {"throw": "1 2 3 4 5 6*"}',
     ('Refusal', 'unknown key %1 in an event'):
         'clé inconnue %1 dans un événement',
     ('Refusal', 'an event holds exactly one of %1'):
-        "un événement contient exactement l'un de %1",
+        "un événement contient exactement l’un de %1",
     ('Refusal', "only a rack event takes 'from'"):
         "seul un événement rack prend 'from'",
     ('Refusal', '%1 is not an event of %2 (its events: %3)'):
-        "%1 n'est pas un événement de %2 (ses événements : %3)",
+        "%1 n’est pas un événement de %2 (ses événements : %3)",
     ('Refusal', 'dice leave the box only with box rules (the option box_rules)'):
-        "les dés ne sortent de la boîte qu'avec les règles de la boîte (l'option box_rules)",
+        "les dés ne sortent de la boîte qu’avec les règles de la boîte (l’option box_rules)",
     ('Refusal', '%1 is not a die of %2: its dice are %3'):
-        "%1 n'est pas un dé de %2 : ses dés sont %3",
+        "%1 n’est pas un dé de %2 : ses dés sont %3",
     ('Refusal', '\'at\' is a time written as a string with its UTC offset, such as "2026-11-21T19:04:05+01:00", not %1'):
         '\'at\' est une heure écrite comme un texte avec son décalage UTC, comme "2026-11-21T19:04:05+01:00", pas %1',
     ('Refusal', '\'%1\' is written as {"%2": true}, not %3'):
-        '\'%1\' s\'écrit {"%2": true}, pas %3',
+        '\'%1\' s’écrit {"%2": true}, pas %3',
     ('Refusal', 'a swap names one face as a string such as "5", not %1'):
         'un échange nomme une face comme un texte tel que "5", pas %1',
     ('Refusal', '\'from\' is "bank" or left out, not %1'):
@@ -1903,7 +1903,7 @@ FR_IN.update({
     ('Refusal', "unknown dice scheme %1; known: 'hmac-sha256/1'"):
         "schéma de dés inconnu %1 ; connu : 'hmac-sha256/1'",
     ('Refusal', 'the commitment is a SHA-256 written as 64 lower-case hex digits'):
-        "l'engagement est un SHA-256 écrit en 64 chiffres hexadécimaux minuscules",
+        "l’engagement est un SHA-256 écrit en 64 chiffres hexadécimaux minuscules",
     ('Refusal', 'the seed is 32 bytes written as 64 lower-case hex digits'):
         'la graine fait 32 octets écrits en 64 chiffres hexadécimaux minuscules',
     ('Refusal', 'event'):
@@ -1913,7 +1913,7 @@ FR_IN.update({
     ('Refusal', 'unknown key %1 (event has name, round, table and date)'):
         'clé inconnue %1 (event a name, round, table et date)',
     ('Refusal', "the event's name is text, not %1"):
-        "le nom de l'événement est un texte, pas %1",
+        "le nom de l’événement est un texte, pas %1",
     ('Refusal', '%1 is a whole number 1 or more, not %2'):
         '%1 est un nombre entier de 1 ou plus, pas %2',
     ('Refusal', 'date is a real calendar date written YYYY-MM-DD, not %1'):
@@ -1921,7 +1921,7 @@ FR_IN.update({
     ('Refusal', 'rolloff throw %1'):
         'tirage au dé, lancer %1',
     ('Refusal', '%1 is not a player of this game'):
-        "%1 n'est pas un joueur de cette partie",
+        "%1 n’est pas un joueur de cette partie",
     ('Refusal', 'the roll-off is still tied (%1): they throw again before the game starts'):
         'le tirage au dé est encore à égalité (%1) : ils relancent avant que la partie commence',
     ('Refusal', 'turn %1, event 1'):
@@ -1931,19 +1931,19 @@ FR_IN.update({
     ('Refusal', 'turn %1, event %2'):
         'tour %1, événement %2',
     ('Refusal', 'the turn is not over: it ends with a stop, or where the rules end it'):
-        "le tour n'est pas terminé : il finit par un arrêt, ou là où les règles le finissent",
+        "le tour n’est pas terminé : il finit par un arrêt, ou là où les règles le finissent",
     ('Refusal', "it is %1's turn, not %2's"):
-        "c'est le tour de %1, pas celui de %2",
+        "c’est le tour de %1, pas celui de %2",
     ('Refusal', 'dice that left the box are written in the turn of the throw they left, straight after it'):
-        "les dés sortis de la boîte s'écrivent dans le tour du lancer qu'ils ont quitté, juste après lui",
+        "les dés sortis de la boîte s’écrivent dans le tour du lancer qu’ils ont quitté, juste après lui",
     ('Refusal', 'the turn ended with event %1: no event may follow'):
-        "le tour s'est terminé à l'événement %1 : aucun événement ne peut suivre",
+        "le tour s’est terminé à l’événement %1 : aucun événement ne peut suivre",
     ('Refusal', 'the dice seed is revealed only when the game ends'):
-        "la graine des dés n'est révélée qu'à la fin de la partie",
+        "la graine des dés n’est révélée qu’à la fin de la partie",
     ('Refusal', 'journal entry %1'):
         'entrée de journal %1',
     ('Refusal', "the move is entered for seat %1, turn %2, but it is seat %3's turn %4"):
-        "le coup est saisi pour la place %1, tour %2, mais c'est le tour %4 de la place %3",
+        "le coup est saisi pour la place %1, tour %2, mais c’est le tour %4 de la place %3",
     ('Refusal', 'only roll-off throws and moves are played'):
         'seuls les lancers du tirage au dé et les coups se jouent',
     ('Refusal', 'a throw is entered as the dice thrown, not as a roll'):
@@ -1963,7 +1963,7 @@ FR_IN.update({
     ('Refusal', 'the yeast mark * follows a face, such as 6*'):
         'la marque du yeast * suit une face, comme 6*',
     ('Refusal', '%1 is not a die: type %2'):
-        "%1 n'est pas un dé : tapez %2",
+        "%1 n’est pas un dé : tapez %2",
     ('Refusal', 'no dice typed: type %1'):
         'aucun dé tapé : tapez %1',
     ('Refusal', 'a key mark K goes before a face, such as K6'):
@@ -1973,13 +1973,133 @@ FR_IN.update({
     ('Refusal', 'the game is over: no more throws'):
         'la partie est terminée : plus de lancers',
     ('Refusal', 'no throw is allowed now: decide first'):
-        "aucun lancer n'est permis maintenant : décidez d'abord",
+        "aucun lancer n’est permis maintenant : décidez d’abord",
     ('Refusal', 'every player throws'):
         'chaque joueur lance',
     ('Refusal', 'only the players tied for highest throw again'):
         'seuls les joueurs à égalité en tête relancent',
     ('Refusal', 'this roll-off throw is 1 face (%1), not %2'):
-        "ce lancer du tirage au dé est d'une face (%1), pas %2",
+        "ce lancer du tirage au dé est d’une face (%1), pas %2",
     ('Refusal', 'this roll-off throw is %1 faces (%2), not %3'):
         'ce lancer du tirage au dé est de %1 faces (%2), pas %3',
+})
+
+# the reports' words still English: the scorepads' legends and pad rows, the scoresheets' rules in short (Ruleset.reminders), the titles (issue 32)
+FR_IN.update({
+    ('Ruleset', 'Rounds won'):
+        'Manches gagnées',
+    ('Ruleset', "A straight racked from 1 scores 2^(L-1), times the yeast's face when racked (C1); 1-2-3 with yeast 3 is a baker's dozen, written 12 then 1 (C2)."):
+        "Une suite placée au rack depuis 1 marque 2^(L-1), fois la face du yeast s’il est placé au rack (C1) ; 1-2-3 avec le yeast sur 3 est une douzaine du boulanger, notée 12 puis 1 (C2).",
+    ('Ruleset', 'Rack at least one die after every throw (C3); stop only after racking since the last throw (C7); after a miss, stop for 0 or risk the biscuit (C8).'):
+        "Placer au moins un dé au rack après chaque lancer (C3) ; ne s’arrêter qu’après avoir placé au rack depuis le dernier lancer (C7) ; après un raté, s’arrêter pour 0 ou risquer le biscuit (C8).",
+    ('Ruleset', 'Write 1, 2, 4, 8, 12, 24 as numbers and circle larger scores in loaves: + 1 1+ 2 2+ 3 4 5 6 (C15). A lost biscuit strikes the last entry or is written with a minus sign.'):
+        "Écrire 1, 2, 4, 8, 12, 24 en chiffres et entourer les scores plus grands en loaves : + 1 1+ 2 2+ 3 4 5 6 (C15). Un biscuit perdu barre la dernière entrée ou s’écrit avec un signe moins.",
+    ('Ruleset', "The first alone in the lead with six loaves (192) at the start of a turn wins the round (C11); mark the round's winner and the rounds won under a line (C15)."):
+        "Le premier seul en tête avec six loaves (192) au début d’un tour gagne la manche (C11) ; noter sous un trait le vainqueur de la manche et les manches gagnées (C15).",
+    ('Ruleset', 'Throw six dice; a 1 starts the run 1,2,...,n, set aside one die a face (D2). The next throw must show n+1 or the turn busts (D3).'):
+        'Lancer six dés ; un 1 commence la suite 1,2,...,n, un dé de côté par face (D2). Le lancer suivant doit montrer n+1, sinon le tour fait bust (D3).',
+    ('Ruleset', 'Stop after any throw that did not bust: 5 a die of the run plus 30 a completed 1-6 (D4). A bust scores 0 for the whole turn (D5).'):
+        "S’arrêter après tout lancer sans bust : 5 par dé de la suite plus 30 par 1-6 complet (D4). Un bust vaut 0 pour tout le tour (D5).",
+    ('Ruleset', 'The first whose total reaches the target at the end of a turn wins at once (D8).'):
+        "Le premier dont le total atteint l’objectif à la fin d’un tour gagne aussitôt (D8).",
+    ('Ruleset', 'Bakeries'):
+        'Bakeries',
+    ('Ruleset', " A small house marks a bakery's score (E4), a chevron a visit (E6)."):
+        " Une petite maison marque le score d’une bakery (E4), un chevron une visite (E6).",
+    ('Ruleset', 'As Classic, plus bakeries: six dice of one face score face x 32, +32 when the yeast is racked last (E3); a bakery ends the turn with a free turn (E4).'):
+        "Comme Classic, plus les bakeries : six dés d’une même face marquent face x 32, +32 si le yeast est placé au rack en dernier (E3) ; une bakery finit le tour avec un tour gratuit (E4).",
+    ('Ruleset', 'Bakery committed once rack and bank hold two dice of one face (E2): only bakery racking counts from then.'):
+        "Bakery committed dès que le rack et la bank tiennent deux dés d’une même face (E2) : seul le rack de bakery compte ensuite.",
+    ('Ruleset', 'From the round after winning a bakery its owner may visit it instead of throwing, lowest first (E6). Tick the bakeries owned and mark each visit with V.'):
+        "Dès la manche qui suit le gain d’une bakery, son propriétaire peut la visiter au lieu de lancer, la plus basse d’abord (E6). Cocher les bakeries possédées et marquer chaque visite d’un V.",
+    ('Ruleset', "No early end of a round: a round ends only at the start of the leader's turn (E8)."):
+        "Pas de fin de manche anticipée : une manche ne finit qu’au début du tour du meneur (E8).",
+    ('Ruleset', '; shaded turns are the last turns after the first reached it (K6).'):
+        " ; les tours grisés sont les derniers tours après que le premier l’a atteint (K6).",
+    ('Ruleset', 'Ten dice: eight base dice and two keys (K1). After each throw set aside keys, or groups of two or more base dice of one face, never both (K2).'):
+        "Dix dés : huit dés Base et deux keys (K1). Après chaque lancer, mettre de côté des keys, ou des groupes de deux dés Base ou plus d’une même face, jamais les deux (K2).",
+    ('Ruleset', 'Nothing to set aside ends the turn with 0 (K3). Stopping needs both keys aside (K4).'):
+        "Rien à mettre de côté finit le tour à 0 (K3). S’arrêter demande les deux keys de côté (K4).",
+    ('Ruleset', 'Split keys: 2 per base die strictly between, 1 outside, 0 equal; full split 20. Equal keys: 4 per base die equal to them; full sandwich 40 (K5).'):
+        'Split Keys : 2 par dé Base strictement entre elles, 1 en dehors, 0 égal ; Full Split 20. Keys égales : 4 par dé Base égal à elles ; Full Sandwich 40 (K5).',
+    ('Ruleset', 'Reaching the target makes the leader; everyone else then has one more turn (mark it F), the leader again if not alone in the lead (K6).'):
+        "Atteindre l’objectif fait le meneur ; chacun des autres a alors un tour de plus (le marquer F), le meneur aussi s’il n’est pas seul en tête (K6).",
+    ('Ruleset', 'Each turn throws every die not yet posted; the engine of the game is the carry: multiples score, plus one per posted die (S2).'):
+        'Chaque tour lance tous les dés pas encore postés ; le moteur du jeu est le carry : les multiples marquent, plus un par dé posté (S2).',
+    ('Ruleset', 'One point of carry pays for each further throw; with a carry of 0 the turn ends and scores 6 x posted + leave (S3). A completed rack scores 36 + carry.'):
+        'Un point de carry paie chaque lancer suivant ; avec un carry de 0, le tour finit et marque 6 x postés + leave (S3). Un rack complet marque 36 + carry.',
+    ('Ruleset', 'A set is one turn for each player; the game is its sets, ranked by total points (S4).'):
+        'Un set est un tour pour chaque joueur ; la partie est faite de ses sets, classés par total des points (S4).',
+    ('ScorepadPdf', 'biscuit risking'):
+        'risque du biscuit',
+    ('ScorepadPdf', 'box rules'):
+        'règles de la boîte',
+    ('ScorepadPdf', 'rounds to win'):
+        'manches pour gagner',
+    ('ScorepadPdf', 'target'):
+        'objectif',
+    ('ScorepadPdf', 'four twos'):
+        'quatre deux',
+    ('ScorepadPdf', 'sets'):
+        'sets',
+    ('ScorepadPdf', 'strict'):
+        'strict',
+    ('ScorepadPdf', 'permissive'):
+        'libre',
+    ('ScorepadPdf', 'on'):
+        'oui',
+    ('ScorepadPdf', 'off'):
+        'non',
+    ('ScorepadPdf', 'playing'):
+        'en cours',
+    ('ScorepadPdf', 'Loaf scores are circled (C15); a struck entry was a biscuit lost; a thick line ends a round, with a barb for each round the winner has won so far.'):
+        'Les scores en loaves sont entourés (C15) ; une entrée barrée était un biscuit perdu ; un trait épais clôt une manche, avec une barbule pour chaque manche déjà gagnée par le vainqueur.',
+    ('ScorepadPdf', 'Loaf scores are circled (C15); a struck entry was a biscuit lost; a thick line ends a round, with the rounds the winner has won so far in a box.'):
+        'Les scores en loaves sont entourés (C15) ; une entrée barrée était un biscuit perdu ; un trait épais clôt une manche, avec dans une case les manches déjà gagnées par le vainqueur.',
+    ('ScorepadPdf', ' The first to win 1 round wins the game (C13).'):
+        ' Le premier à gagner 1 manche gagne la partie (C13).',
+    ('ScorepadPdf', ' The first to win %1 rounds wins the game (C13).'):
+        ' Le premier à gagner %1 manches gagne la partie (C13).',
+    ('ScorepadPdf', 'Set'):
+        'Set',
+    ('ScorepadPdf', 'Player'):
+        'Joueur',
+    ('ScorepadPdf', 'Score'):
+        'Score',
+    ('ScorepadPdf', 'Total'):
+        'Total',
+    ('ScorepadPdf', 'Post: dice posted. A full rack scores 36 + Carry; when the carry runs out the turn scores 6 x Post + Leave, the faces left (S3).'):
+        "Post : dés postés. Un rack complet marque 36 + Carry ; quand le carry s’épuise, le tour marque 6 x Post + Leave, les faces restantes (S3).",
+    ('ScorepadPdf', 'Turn'):
+        'Tour',
+    ('ScorepadPdf', 'Target %1: a thick line under the turn that brought a total to it (%2)'):
+        'Objectif %1 : un trait épais sous le tour qui y a porté un total (%2)',
+    ('Scoresheet', 'Score'):
+        'Score',
+    ('Scoresheet', '%1: round %2 scoresheets'):
+        '%1 : feuilles de marque de la manche %2',
+    ('Standings', 'Head to head'):
+        'Confrontation directe',
+    ('Standings', '%1: round %2 results'):
+        '%1 : résultats de la manche %2',
+    ('Standings', '%1: round %2 seating'):
+        '%1 : placement de la manche %2',
+    ('Standings', '%1: season table'):
+        '%1 : classement de la saison',
+    ('Standings', 'Standings after round %1'):
+        'Classement après la manche %1',
+})
+
+# the endings counted as misses and busts in the statistics (issue 32)
+FR_IN.update({
+    ('Statistics', 'lost biscuit'):
+        'biscuit perdu',
+    ('Statistics', 'miss'):
+        'raté',
+    ('Statistics', 'stop after a miss'):
+        'arrêt après un raté',
+    ('Statistics', 'bust'):
+        'échec',
+    ('Statistics', 'four twos'):
+        'quatre deux',
 })

@@ -1015,17 +1015,13 @@ CLASSIC = register(
         bot="engine.bots.damn_straight:DamnStraightBot",
         special_die=DieKind.YEAST,
         layout="rounds",
-        pad_rows=("Rounds won",),
+        pad_rows=(QT_TRANSLATE_NOOP("Ruleset", "Rounds won"),),
         pad_hint=PAD_HINT,
         reminders=(
-            "A straight racked from 1 scores 2^(L-1), times the yeast's face when racked (C1); 1-2-3 with "
-            "yeast 3 is a baker's dozen, written 12 then 1 (C2).",
-            "Rack at least one die after every throw (C3); stop only after racking since the last throw "
-            "(C7); after a miss, stop for 0 or risk the biscuit (C8).",
-            "Write 1, 2, 4, 8, 12, 24 as numbers and circle larger scores in loaves: + 1 1+ 2 2+ 3 4 5 6 "
-            "(C15). A lost biscuit strikes the last entry or is written with a minus sign.",
-            "The first alone in the lead with six loaves (192) at the start of a turn wins the round (C11); "
-            "mark the round's winner and the rounds won under a line (C15).",
+            QT_TRANSLATE_NOOP("Ruleset", "A straight racked from 1 scores 2^(L-1), times the yeast's face when racked (C1); 1-2-3 with yeast 3 is a baker's dozen, written 12 then 1 (C2)."),
+            QT_TRANSLATE_NOOP("Ruleset", "Rack at least one die after every throw (C3); stop only after racking since the last throw (C7); after a miss, stop for 0 or risk the biscuit (C8)."),
+            QT_TRANSLATE_NOOP("Ruleset", "Write 1, 2, 4, 8, 12, 24 as numbers and circle larger scores in loaves: + 1 1+ 2 2+ 3 4 5 6 (C15). A lost biscuit strikes the last entry or is written with a minus sign."),
+            QT_TRANSLATE_NOOP("Ruleset", "The first alone in the lead with six loaves (192) at the start of a turn wins the round (C11); mark the round's winner and the rounds won under a line (C15)."),
         ),
         short_name="Classic",
         order=1,

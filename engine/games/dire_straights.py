@@ -333,11 +333,9 @@ DIRE_STRAIGHTS = register(
         layout="running",
         pad_hint=PAD_HINT,
         reminders=(
-            "Throw six dice; a 1 starts the run 1,2,...,n, set aside one die a face (D2). The next throw "
-            "must show n+1 or the turn busts (D3).",
-            "Stop after any throw that did not bust: 5 a die of the run plus 30 a completed 1-6 (D4). A bust "
-            "scores 0 for the whole turn (D5).",
-            "The first whose total reaches the target at the end of a turn wins at once (D8).",
+            QT_TRANSLATE_NOOP("Ruleset", "Throw six dice; a 1 starts the run 1,2,...,n, set aside one die a face (D2). The next throw must show n+1 or the turn busts (D3)."),
+            QT_TRANSLATE_NOOP("Ruleset", "Stop after any throw that did not bust: 5 a die of the run plus 30 a completed 1-6 (D4). A bust scores 0 for the whole turn (D5)."),
+            QT_TRANSLATE_NOOP("Ruleset", "The first whose total reaches the target at the end of a turn wins at once (D8)."),
         ),
         short_name="Dire Straights",
         order=4,

@@ -302,18 +302,15 @@ ENTREPRENEURIAL = register(
         bot="engine.bots.damn_straight:DamnStraightBot",
         special_die=DieKind.YEAST,
         layout="rounds",
-        pad_rows=("Rounds won", "Bakeries"),
+        pad_rows=(QT_TRANSLATE_NOOP("Ruleset", "Rounds won"), QT_TRANSLATE_NOOP("Ruleset", "Bakeries")),
         pad_mark="bakeries (b, E4)",
         pad_hint=PAD_HINT,
-        pad_legend=" A small house marks a bakery's score (E4), a chevron a visit (E6).",
+        pad_legend=QT_TRANSLATE_NOOP("Ruleset", " A small house marks a bakery's score (E4), a chevron a visit (E6)."),
         reminders=(
-            "As Classic, plus bakeries: six dice of one face score face x 32, +32 when the yeast is racked "
-            "last (E3); a bakery ends the turn with a free turn (E4).",
-            "Bakery committed once rack and bank hold two dice of one face (E2): only bakery racking counts "
-            "from then.",
-            "From the round after winning a bakery its owner may visit it instead of throwing, lowest first "
-            "(E6). Tick the bakeries owned and mark each visit with V.",
-            "No early end of a round: a round ends only at the start of the leader's turn (E8).",
+            QT_TRANSLATE_NOOP("Ruleset", "As Classic, plus bakeries: six dice of one face score face x 32, +32 when the yeast is racked last (E3); a bakery ends the turn with a free turn (E4)."),
+            QT_TRANSLATE_NOOP("Ruleset", "Bakery committed once rack and bank hold two dice of one face (E2): only bakery racking counts from then."),
+            QT_TRANSLATE_NOOP("Ruleset", "From the round after winning a bakery its owner may visit it instead of throwing, lowest first (E6). Tick the bakeries owned and mark each visit with V."),
+            QT_TRANSLATE_NOOP("Ruleset", "No early end of a round: a round ends only at the start of the leader's turn (E8)."),
         ),
         short_name="Entrepreneurial",
         order=2,

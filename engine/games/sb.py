@@ -777,15 +777,12 @@ SB = register(
         bot="engine.bots.sb:SBBot",
         special_die=DieKind.KEY,
         layout="running",
-        pad_legend="; shaded turns are the last turns after the first reached it (K6).",
+        pad_legend=QT_TRANSLATE_NOOP("Ruleset", "; shaded turns are the last turns after the first reached it (K6)."),
         reminders=(
-            "Ten dice: eight base dice and two keys (K1). After each throw set aside keys, or groups of two "
-            "or more base dice of one face, never both (K2).",
-            "Nothing to set aside ends the turn with 0 (K3). Stopping needs both keys aside (K4).",
-            "Split keys: 2 per base die strictly between, 1 outside, 0 equal; full split 20. Equal keys: 4 "
-            "per base die equal to them; full sandwich 40 (K5).",
-            "Reaching the target makes the leader; everyone else then has one more turn (mark it F), the "
-            "leader again if not alone in the lead (K6).",
+            QT_TRANSLATE_NOOP("Ruleset", "Ten dice: eight base dice and two keys (K1). After each throw set aside keys, or groups of two or more base dice of one face, never both (K2)."),
+            QT_TRANSLATE_NOOP("Ruleset", "Nothing to set aside ends the turn with 0 (K3). Stopping needs both keys aside (K4)."),
+            QT_TRANSLATE_NOOP("Ruleset", "Split keys: 2 per base die strictly between, 1 outside, 0 equal; full split 20. Equal keys: 4 per base die equal to them; full sandwich 40 (K5)."),
+            QT_TRANSLATE_NOOP("Ruleset", "Reaching the target makes the leader; everyone else then has one more turn (mark it F), the leader again if not alone in the lead (K6)."),
         ),
         short_name="SB",
         order=5,

@@ -465,11 +465,9 @@ register(
         bot="engine.bots.six_by_6:SixBy6Bot",
         layout="sets",
         reminders=(
-            "Each turn throws every die not yet posted; the engine of the game is the carry: multiples "
-            "score, plus one per posted die (S2).",
-            "One point of carry pays for each further throw; with a carry of 0 the turn ends and scores 6 x "
-            "posted + leave (S3). A completed rack scores 36 + carry.",
-            "A set is one turn for each player; the game is its sets, ranked by total points (S4).",
+            QT_TRANSLATE_NOOP("Ruleset", "Each turn throws every die not yet posted; the engine of the game is the carry: multiples score, plus one per posted die (S2)."),
+            QT_TRANSLATE_NOOP("Ruleset", "One point of carry pays for each further throw; with a carry of 0 the turn ends and scores 6 x posted + leave (S3). A completed rack scores 36 + carry."),
+            QT_TRANSLATE_NOOP("Ruleset", "A set is one turn for each player; the game is its sets, ranked by total points (S4)."),
         ),
         short_name="Six By 6",
         order=3,

@@ -4521,6 +4521,94 @@
         <source>0 for nothing, a lost biscuit as minus its value (-24), a completed bakery with b (96b).</source>
         <translation>0 für nichts, ein verlorener Keks als minus sein Wert (-24), eine fertige Bäckerei mit b (96b).</translation>
     </message>
+    <message>
+        <source>Rounds won</source>
+        <translation>Gewonnene Runden</translation>
+    </message>
+    <message>
+        <source>A straight racked from 1 scores 2^(L-1), times the yeast's face when racked (C1); 1-2-3 with yeast 3 is a baker's dozen, written 12 then 1 (C2).</source>
+        <translation>Eine ab 1 gerackte Straße zählt 2^(L-1), mal der Augenzahl der Hefe, wenn sie gerackt ist (C1); 1-2-3 mit Hefe 3 ist ein Bäckerdutzend, geschrieben 12, dann 1 (C2).</translation>
+    </message>
+    <message>
+        <source>Rack at least one die after every throw (C3); stop only after racking since the last throw (C7); after a miss, stop for 0 or risk the biscuit (C8).</source>
+        <translation>Nach jedem Wurf mindestens einen Würfel racken (C3); nur stoppen, wenn seit dem letzten Wurf gerackt wurde (C7); nach einem Fehlwurf für 0 stoppen oder den Keks riskieren (C8).</translation>
+    </message>
+    <message>
+        <source>Write 1, 2, 4, 8, 12, 24 as numbers and circle larger scores in loaves: + 1 1+ 2 2+ 3 4 5 6 (C15). A lost biscuit strikes the last entry or is written with a minus sign.</source>
+        <translation>1, 2, 4, 8, 12, 24 als Zahlen schreiben, größere Ergebnisse in Laiben einkreisen: + 1 1+ 2 2+ 3 4 5 6 (C15). Ein verlorener Keks streicht den letzten Eintrag oder wird mit Minuszeichen geschrieben.</translation>
+    </message>
+    <message>
+        <source>The first alone in the lead with six loaves (192) at the start of a turn wins the round (C11); mark the round's winner and the rounds won under a line (C15).</source>
+        <translation>Wer zu Beginn eines Zuges allein mit sechs Laiben (192) führt, gewinnt die Runde (C11); Rundensieger und gewonnene Runden unter einem Strich notieren (C15).</translation>
+    </message>
+    <message>
+        <source>Throw six dice; a 1 starts the run 1,2,...,n, set aside one die a face (D2). The next throw must show n+1 or the turn busts (D3).</source>
+        <translation>Sechs Würfel werfen; eine 1 beginnt die Reihe 1,2,...,n, je Augenzahl ein Würfel beiseite (D2). Der nächste Wurf muss n+1 zeigen, sonst platzt der Zug (D3).</translation>
+    </message>
+    <message>
+        <source>Stop after any throw that did not bust: 5 a die of the run plus 30 a completed 1-6 (D4). A bust scores 0 for the whole turn (D5).</source>
+        <translation>Nach jedem Wurf ohne Bust stoppen: 5 je Würfel der Reihe plus 30 für eine vollständige 1-6 (D4). Ein Bust zählt 0 für den ganzen Zug (D5).</translation>
+    </message>
+    <message>
+        <source>The first whose total reaches the target at the end of a turn wins at once (D8).</source>
+        <translation>Wessen Summe am Ende eines Zuges als erste das Ziel erreicht, gewinnt sofort (D8).</translation>
+    </message>
+    <message>
+        <source>Bakeries</source>
+        <translation>Bäckereien</translation>
+    </message>
+    <message>
+        <source> A small house marks a bakery's score (E4), a chevron a visit (E6).</source>
+        <translation> Ein kleines Haus markiert das Ergebnis einer Bäckerei (E4), ein Winkel einen Besuch (E6).</translation>
+    </message>
+    <message>
+        <source>As Classic, plus bakeries: six dice of one face score face x 32, +32 when the yeast is racked last (E3); a bakery ends the turn with a free turn (E4).</source>
+        <translation>Wie Classic, dazu Bäckereien: sechs Würfel einer Augenzahl zählen Augenzahl x 32, +32, wenn die Hefe zuletzt gerackt wird (E3); eine Bäckerei beendet den Zug mit einem Freizug (E4).</translation>
+    </message>
+    <message>
+        <source>Bakery committed once rack and bank hold two dice of one face (E2): only bakery racking counts from then.</source>
+        <translation>Auf die Bäckerei festgelegt, sobald Rack und Bank zwei Würfel einer Augenzahl halten (E2): ab dann zählt nur Bäckerei-Racken.</translation>
+    </message>
+    <message>
+        <source>From the round after winning a bakery its owner may visit it instead of throwing, lowest first (E6). Tick the bakeries owned and mark each visit with V.</source>
+        <translation>Ab der Runde nach dem Gewinn einer Bäckerei darf ihr Besitzer sie statt zu werfen besuchen, die niedrigste zuerst (E6). Eigene Bäckereien abhaken und jeden Besuch mit V markieren.</translation>
+    </message>
+    <message>
+        <source>No early end of a round: a round ends only at the start of the leader's turn (E8).</source>
+        <translation>Kein vorzeitiges Rundenende: eine Runde endet nur zu Beginn des Zuges des Führenden (E8).</translation>
+    </message>
+    <message>
+        <source>; shaded turns are the last turns after the first reached it (K6).</source>
+        <translation>; schattierte Züge sind die letzten Züge, nachdem der Erste es erreicht hat (K6).</translation>
+    </message>
+    <message>
+        <source>Ten dice: eight base dice and two keys (K1). After each throw set aside keys, or groups of two or more base dice of one face, never both (K2).</source>
+        <translation>Zehn Würfel: acht Grundwürfel und zwei Schlüssel (K1). Nach jedem Wurf Schlüssel beiseitelegen oder Gruppen von zwei oder mehr Grundwürfeln einer Augenzahl, nie beides (K2).</translation>
+    </message>
+    <message>
+        <source>Nothing to set aside ends the turn with 0 (K3). Stopping needs both keys aside (K4).</source>
+        <translation>Nichts beiseitezulegen beendet den Zug mit 0 (K3). Stoppen braucht beide Schlüssel beiseite (K4).</translation>
+    </message>
+    <message>
+        <source>Split keys: 2 per base die strictly between, 1 outside, 0 equal; full split 20. Equal keys: 4 per base die equal to them; full sandwich 40 (K5).</source>
+        <translation>Getrennte Schlüssel: 2 je Grundwürfel echt dazwischen, 1 außerhalb, 0 gleich; Full Split 20. Gleiche Schlüssel: 4 je gleichem Grundwürfel; Full Sandwich 40 (K5).</translation>
+    </message>
+    <message>
+        <source>Reaching the target makes the leader; everyone else then has one more turn (mark it F), the leader again if not alone in the lead (K6).</source>
+        <translation>Wer das Ziel erreicht, führt; alle anderen haben dann noch einen Zug (mit F markieren), der Führende erneut, wenn er nicht allein vorn liegt (K6).</translation>
+    </message>
+    <message>
+        <source>Each turn throws every die not yet posted; the engine of the game is the carry: multiples score, plus one per posted die (S2).</source>
+        <translation>Jeder Zug wirft alle noch nicht gesetzten Würfel; der Motor des Spiels ist der Carry: Mehrfache zählen, plus eins je gesetztem Würfel (S2).</translation>
+    </message>
+    <message>
+        <source>One point of carry pays for each further throw; with a carry of 0 the turn ends and scores 6 x posted + leave (S3). A completed rack scores 36 + carry.</source>
+        <translation>Ein Punkt Carry bezahlt jeden weiteren Wurf; bei Carry 0 endet der Zug und zählt 6 x gesetzt + Leave (S3). Ein volles Rack zählt 36 + Carry.</translation>
+    </message>
+    <message>
+        <source>A set is one turn for each player; the game is its sets, ranked by total points (S4).</source>
+        <translation>Ein Satz ist ein Zug für jeden Spieler; die Partie besteht aus ihren Sätzen, gewertet nach Gesamtpunkten (S4).</translation>
+    </message>
 </context>
 <context>
     <name>RulesetOptions</name>
@@ -5034,6 +5122,94 @@
         <source>%1 scorepad</source>
         <translation>Spielblock %1</translation>
     </message>
+    <message>
+        <source>biscuit risking</source>
+        <translation>Keks riskieren</translation>
+    </message>
+    <message>
+        <source>box rules</source>
+        <translation>Box-Regeln</translation>
+    </message>
+    <message>
+        <source>rounds to win</source>
+        <translation>Runden zum Sieg</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>four twos</source>
+        <translation>vier Zweien</translation>
+    </message>
+    <message>
+        <source>sets</source>
+        <translation>Sätze</translation>
+    </message>
+    <message>
+        <source>strict</source>
+        <translation>streng</translation>
+    </message>
+    <message>
+        <source>permissive</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>Loaf scores are circled (C15); a struck entry was a biscuit lost; a thick line ends a round, with a barb for each round the winner has won so far.</source>
+        <translation>Laib-Ergebnisse sind eingekreist (C15); ein gestrichener Eintrag war ein verlorener Keks; ein dicker Strich beendet eine Runde, mit einem Haken für jede bisher vom Sieger gewonnene Runde.</translation>
+    </message>
+    <message>
+        <source>Loaf scores are circled (C15); a struck entry was a biscuit lost; a thick line ends a round, with the rounds the winner has won so far in a box.</source>
+        <translation>Laib-Ergebnisse sind eingekreist (C15); ein gestrichener Eintrag war ein verlorener Keks; ein dicker Strich beendet eine Runde, mit den bisher vom Sieger gewonnenen Runden in einem Kästchen.</translation>
+    </message>
+    <message>
+        <source> The first to win 1 round wins the game (C13).</source>
+        <translation> Wer als Erster 1 Runde gewinnt, gewinnt die Partie (C13).</translation>
+    </message>
+    <message>
+        <source> The first to win %1 rounds wins the game (C13).</source>
+        <translation> Wer als Erster %1 Runden gewinnt, gewinnt die Partie (C13).</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Satz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Post: dice posted. A full rack scores 36 + Carry; when the carry runs out the turn scores 6 x Post + Leave, the faces left (S3).</source>
+        <translation>Post: gesetzte Würfel. Ein volles Rack zählt 36 + Carry; wenn der Carry ausgeht, zählt der Zug 6 x Post + Leave, die übrigen Augen (S3).</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Target %1: a thick line under the turn that brought a total to it (%2)</source>
+        <translation>Ziel %1: ein dicker Strich unter dem Zug, der eine Summe dorthin brachte (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Scoresheet</name>
@@ -5086,6 +5262,14 @@
     <message>
         <source>Signed:</source>
         <translation>Unterschrift:</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>%1: round %2 scoresheets</source>
+        <translation>%1: Spielblätter Runde %2</translation>
     </message>
 </context>
 <context>
@@ -5616,6 +5800,26 @@
     <message>
         <source>The best night counts; others in grey</source>
         <translation>Der beste Abend zählt; die übrigen grau</translation>
+    </message>
+    <message>
+        <source>Head to head</source>
+        <translation>Direkter Vergleich</translation>
+    </message>
+    <message>
+        <source>%1: round %2 results</source>
+        <translation>%1: Ergebnisse Runde %2</translation>
+    </message>
+    <message>
+        <source>%1: round %2 seating</source>
+        <translation>%1: Plätze Runde %2</translation>
+    </message>
+    <message>
+        <source>%1: season table</source>
+        <translation>%1: Saisontabelle</translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <translation>Rangliste nach Runde %1</translation>
     </message>
 </context>
 <context>
@@ -6371,6 +6575,26 @@
     <message>
         <source>Who shared a table with whom</source>
         <translation>Wer mit wem an einem Tisch saß</translation>
+    </message>
+    <message>
+        <source>lost biscuit</source>
+        <translation>verlorener Keks</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>Fehlwurf</translation>
+    </message>
+    <message>
+        <source>stop after a miss</source>
+        <translation>Stopp nach Fehlwurf</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>Pleite</translation>
+    </message>
+    <message>
+        <source>four twos</source>
+        <translation>vier Zweien</translation>
     </message>
 </context>
 <context>

@@ -3235,11 +3235,11 @@
     </message>
     <message>
         <source>%1 is not a die: write a face 1-6, the yeast as 6*, a key as K6</source>
-        <translation>%1 n'est pas un dé : écrivez une face 1-6, le yeast comme 6*, une key comme K6</translation>
+        <translation>%1 n’est pas un dé : écrivez une face 1-6, le yeast comme 6*, une key comme K6</translation>
     </message>
     <message>
         <source>dice are written as a string such as "2 2 4 1 3 6*", not %1</source>
-        <translation>les dés s'écrivent comme un texte tel que "2 2 4 1 3 6*", pas %1</translation>
+        <translation>les dés s’écrivent comme un texte tel que "2 2 4 1 3 6*", pas %1</translation>
     </message>
     <message>
         <source>dice are faces separated by single spaces, such as "2 2 4 1 3 6*", not %1</source>
@@ -3275,7 +3275,7 @@
     </message>
     <message>
         <source>a dice seed is a non-empty byte string</source>
-        <translation>une graine de dés est une suite d'octets non vide</translation>
+        <translation>une graine de dés est une suite d’octets non vide</translation>
     </message>
     <message>
         <source>a game needs two or more players</source>
@@ -3291,7 +3291,7 @@
     </message>
     <message>
         <source>a turn from a paper pad is a whole turn, not the rest of one</source>
-        <translation>un tour depuis une feuille papier est un tour entier, pas la fin d'un tour</translation>
+        <translation>un tour depuis une feuille papier est un tour entier, pas la fin d’un tour</translation>
     </message>
     <message>
         <source>a turn of %1 cannot be entered from a paper pad</source>
@@ -3299,11 +3299,11 @@
     </message>
     <message>
         <source>no throw is allowed now</source>
-        <translation>aucun lancer n'est permis maintenant</translation>
+        <translation>aucun lancer n’est permis maintenant</translation>
     </message>
     <message>
         <source>%1 does not belong to the turn that ended</source>
-        <translation>%1 n'appartient pas au tour qui s'est terminé</translation>
+        <translation>%1 n’appartient pas au tour qui s’est terminé</translation>
     </message>
     <message>
         <source>the dice must be thrown now, not %1</source>
@@ -3319,7 +3319,7 @@
     </message>
     <message>
         <source>%1 is not a move in %2</source>
-        <translation>%1 n'est pas un coup de %2</translation>
+        <translation>%1 n’est pas un coup de %2</translation>
     </message>
     <message>
         <source>an out</source>
@@ -3335,11 +3335,11 @@
     </message>
     <message>
         <source>%1 is not in the bank</source>
-        <translation>%1 n'est pas dans la bank</translation>
+        <translation>%1 n’est pas dans la bank</translation>
     </message>
     <message>
         <source>%1 left the bank in the yeast swap and waits for the next throw</source>
-        <translation>%1 a quitté la bank lors de l'échange du yeast et attend le prochain lancer</translation>
+        <translation>%1 a quitté la bank lors de l’échange du yeast et attend le prochain lancer</translation>
     </message>
     <message>
         <source>a risk</source>
@@ -3351,19 +3351,19 @@
     </message>
     <message>
         <source>%1 is not among the dice of the throw that missed</source>
-        <translation>%1 n'est pas parmi les dés du lancer raté</translation>
+        <translation>%1 n’est pas parmi les dés du lancer raté</translation>
     </message>
     <message>
         <source>%1 is not among the dice thrown</source>
-        <translation>%1 n'est pas parmi les dés lancés</translation>
+        <translation>%1 n’est pas parmi les dés lancés</translation>
     </message>
     <message>
         <source>%1 is not a turn score: a straight scores %2 (13 a baker's dozen, C2)%3</source>
-        <translation>%1 n'est pas un score de tour : une suite marque %2 (13 une douzaine du boulanger, C2)%3</translation>
+        <translation>%1 n’est pas un score de tour : une suite marque %2 (13 une douzaine du boulanger, C2)%3</translation>
     </message>
     <message>
         <source>%1: a loss is a biscuit lost after a risk, and there is no biscuit yet in this round</source>
-        <translation>%1 : une perte est un biscuit perdu après un risque, et il n'y a pas encore de biscuit dans cette manche</translation>
+        <translation>%1 : une perte est un biscuit perdu après un risque, et il n’y a pas encore de biscuit dans cette manche</translation>
     </message>
     <message>
         <source>%1: a lost biscuit takes off its value, %2 (the biscuit is %3)</source>
@@ -3379,7 +3379,7 @@
     </message>
     <message>
         <source>%1 is not a move in Dire Straights: setting aside is automatic, the player only throws or stops</source>
-        <translation>%1 n'est pas un coup de Dire Straights : la mise de côté est automatique, le joueur ne fait que lancer ou s'arrêter</translation>
+        <translation>%1 n’est pas un coup de Dire Straights : la mise de côté est automatique, le joueur ne fait que lancer ou s’arrêter</translation>
     </message>
     <message>
         <source>%1: a Dire Straights turn scores 0 or more; only four twos lose points, and this game is played without them</source>
@@ -3391,7 +3391,7 @@
     </message>
     <message>
         <source>%1 is not a turn score of Dire Straights: 5 per die of the run and 30 a 1-6 completed, so a multiple of 5 (0 for a bust, D5)</source>
-        <translation>%1 n'est pas un score de tour de Dire Straights : 5 par dé de la suite et 30 pour un 1-6 complet, donc un multiple de 5 (0 pour un bust, D5)</translation>
+        <translation>%1 n’est pas un score de tour de Dire Straights : 5 par dé de la suite et 30 pour un 1-6 complet, donc un multiple de 5 (0 pour un bust, D5)</translation>
     </message>
     <message>
         <source>%1b: a bakery scores its face x 32, a loaf more with the yeast racked last (not for 6s): %2</source>
@@ -3399,7 +3399,7 @@
     </message>
     <message>
         <source>a group is two or more base dice of one face: one %1 kept from this throw is not a group</source>
-        <translation>un groupe, ce sont deux dés Base ou plus d'une même face : un seul %1 gardé de ce lancer n'est pas un groupe</translation>
+        <translation>un groupe, ce sont deux dés Base ou plus d’une même face : un seul %1 gardé de ce lancer n’est pas un groupe</translation>
     </message>
     <message>
         <source>a throw is made of dice showing 1 to 6, not %1</source>
@@ -3411,7 +3411,7 @@
     </message>
     <message>
         <source>%1 is not a move in SB: after a throw the player keeps dice, throws again or stops</source>
-        <translation>%1 n'est pas un coup de SB : après un lancer, le joueur garde des dés, relance ou s'arrête</translation>
+        <translation>%1 n’est pas un coup de SB : après un lancer, le joueur garde des dés, relance ou s’arrête</translation>
     </message>
     <message>
         <source>a keep names base dice (1-6) and keys (K1-K6), not %1</source>
@@ -3419,31 +3419,31 @@
     </message>
     <message>
         <source>K%1 is not among the dice of this throw not yet kept (%2)</source>
-        <translation>K%1 n'est pas parmi les dés de ce lancer pas encore gardés (%2)</translation>
+        <translation>K%1 n’est pas parmi les dés de ce lancer pas encore gardés (%2)</translation>
     </message>
     <message>
         <source>%1 is more than this throw has left (%2)</source>
-        <translation>%1, c'est plus qu'il ne reste dans ce lancer (%2)</translation>
+        <translation>%1, c’est plus qu’il ne reste dans ce lancer (%2)</translation>
     </message>
     <message>
         <source>a group is two or more base dice of one face, from one throw: this throw has no other %1 to go with it</source>
-        <translation>un groupe, ce sont deux dés Base ou plus d'une même face, d'un seul lancer : ce lancer n'a pas d'autre %1 pour l'accompagner</translation>
+        <translation>un groupe, ce sont deux dés Base ou plus d’une même face, d’un seul lancer : ce lancer n’a pas d’autre %1 pour l’accompagner</translation>
     </message>
     <message>
         <source>%1 is not a turn score of SB: set-aside base dice under two keys score %2</source>
-        <translation>%1 n'est pas un score de tour de SB : les dés Base mis de côté sous deux keys marquent %2</translation>
+        <translation>%1 n’est pas un score de tour de SB : les dés Base mis de côté sous deux keys marquent %2</translation>
     </message>
     <message>
         <source>a game is one set or more, not %1</source>
-        <translation>une partie est d'un set ou plus, pas %1</translation>
+        <translation>une partie est d’un set ou plus, pas %1</translation>
     </message>
     <message>
         <source>Six By 6 has no decisions: the engine posts and scores, not %1</source>
-        <translation>Six By 6 n'a pas de décisions : le moteur poste et compte, pas %1</translation>
+        <translation>Six By 6 n’a pas de décisions : le moteur poste et compte, pas %1</translation>
     </message>
     <message>
         <source>%1 is not a turn score of Six By 6: 22 to 35 when the carry runs out (6 per posted die and the leave), 37 or more for a rack</source>
-        <translation>%1 n'est pas un score de tour de Six By 6 : 22 à 35 quand le carry s'épuise (6 par dé posté et le leave), 37 ou plus pour un rack</translation>
+        <translation>%1 n’est pas un score de tour de Six By 6 : 22 à 35 quand le carry s’épuise (6 par dé posté et le leave), 37 ou plus pour un rack</translation>
     </message>
     <message>
         <source>the tolerance must be greater than 0</source>
@@ -3459,7 +3459,7 @@
     </message>
     <message>
         <source>a void entry names the entries it withdraws</source>
-        <translation>une entrée d'annulation nomme les entrées qu'elle retire</translation>
+        <translation>une entrée d’annulation nomme les entrées qu’elle retire</translation>
     </message>
     <message>
         <source>a void may withdraw only earlier entries, not %1</source>
@@ -3467,11 +3467,11 @@
     </message>
     <message>
         <source>entry %1 is not in force: it cannot be withdrawn</source>
-        <translation>l'entrée %1 n'est pas en vigueur : elle ne peut pas être retirée</translation>
+        <translation>l’entrée %1 n’est pas en vigueur : elle ne peut pas être retirée</translation>
     </message>
     <message>
         <source>a void names each entry it withdraws once</source>
-        <translation>une annulation nomme une seule fois chaque entrée qu'elle retire</translation>
+        <translation>une annulation nomme une seule fois chaque entrée qu’elle retire</translation>
     </message>
     <message>
         <source>a move entry names its action, seat and turn</source>
@@ -3511,7 +3511,7 @@
     </message>
     <message>
         <source>dice the app threw stand: only faces typed in by hand can be taken back (an organizer's correction can withdraw them)</source>
-        <translation>les dés lancés par l'application restent : seules les faces tapées à la main peuvent être reprises (une correction de l'organisation peut les retirer)</translation>
+        <translation>les dés lancés par l’application restent : seules les faces tapées à la main peuvent être reprises (une correction de l’organisation peut les retirer)</translation>
     </message>
     <message>
         <source>journal</source>
@@ -3539,15 +3539,15 @@
     </message>
     <message>
         <source>the name %1 has no letter, number, punctuation or symbol: it would print as nothing</source>
-        <translation>le nom %1 n'a ni lettre, ni chiffre, ni ponctuation, ni symbole : il s'imprimerait comme rien</translation>
+        <translation>le nom %1 n’a ni lettre, ni chiffre, ni ponctuation, ni symbole : il s’imprimerait comme rien</translation>
     </message>
     <message>
         <source>an event's name</source>
-        <translation>le nom d'un événement</translation>
+        <translation>le nom d’un événement</translation>
     </message>
     <message>
         <source>a station's name</source>
-        <translation>le nom d'un poste</translation>
+        <translation>le nom d’un poste</translation>
     </message>
     <message>
         <source>the names %1 and %2 are the same name: names must differ</source>
@@ -3567,11 +3567,11 @@
     </message>
     <message>
         <source>option %1 must be %2, not %3</source>
-        <translation>l'option %1 doit être %2, pas %3</translation>
+        <translation>l’option %1 doit être %2, pas %3</translation>
     </message>
     <message>
         <source>option %1 must be one of %2, not %3</source>
-        <translation>l'option %1 doit être l'une de %2, pas %3</translation>
+        <translation>l’option %1 doit être l’une de %2, pas %3</translation>
     </message>
     <message>
         <source>a whole number %1 or more</source>
@@ -3583,15 +3583,15 @@
     </message>
     <message>
         <source>option %1 must be true or false, not %2</source>
-        <translation>l'option %1 doit être true ou false, pas %2</translation>
+        <translation>l’option %1 doit être true ou false, pas %2</translation>
     </message>
     <message>
         <source>option %1 must be a whole number, not %2</source>
-        <translation>l'option %1 doit être un nombre entier, pas %2</translation>
+        <translation>l’option %1 doit être un nombre entier, pas %2</translation>
     </message>
     <message>
         <source>options must be an object of option names to values</source>
-        <translation>les options doivent être un objet de noms d'option et de valeurs</translation>
+        <translation>les options doivent être un objet de noms d’option et de valeurs</translation>
     </message>
     <message>
         <source>unknown option %1 (this ruleset has: %2)</source>
@@ -3599,11 +3599,11 @@
     </message>
     <message>
         <source>an option is written key=value, not %1</source>
-        <translation>une option s'écrit clé=valeur, pas %1</translation>
+        <translation>une option s’écrit clé=valeur, pas %1</translation>
     </message>
     <message>
         <source>option %1 is given twice</source>
-        <translation>l'option %1 est donnée deux fois</translation>
+        <translation>l’option %1 est donnée deux fois</translation>
     </message>
     <message>
         <source>faces 1 to 6</source>
@@ -3619,7 +3619,7 @@
     </message>
     <message>
         <source>a value is missing or is not JSON</source>
-        <translation>une valeur manque ou n'est pas du JSON</translation>
+        <translation>une valeur manque ou n’est pas du JSON</translation>
     </message>
     <message>
         <source>a comma is missing between two values</source>
@@ -3631,11 +3631,11 @@
     </message>
     <message>
         <source>a key is not text in double quotes</source>
-        <translation>une clé n'est pas un texte entre guillemets droits doubles</translation>
+        <translation>une clé n’est pas un texte entre guillemets droits doubles</translation>
     </message>
     <message>
         <source>a text is not closed by a double quote</source>
-        <translation>un texte n'est pas fermé par un guillemet double</translation>
+        <translation>un texte n’est pas fermé par un guillemet double</translation>
     </message>
     <message>
         <source>a text holds a raw line break or control character</source>
@@ -3647,11 +3647,11 @@
     </message>
     <message>
         <source>a backslash escape is not valid</source>
-        <translation>une séquence d'échappement par barre oblique inverse n'est pas valide</translation>
+        <translation>une séquence d’échappement par barre oblique inverse n’est pas valide</translation>
     </message>
     <message>
         <source>a \u escape is not valid</source>
-        <translation>une séquence \u n'est pas valide</translation>
+        <translation>une séquence \u n’est pas valide</translation>
     </message>
     <message>
         <source>the key %1 is written twice</source>
@@ -3667,11 +3667,11 @@
     </message>
     <message>
         <source>it starts with a byte order mark; save it as UTF-8 without one</source>
-        <translation>il commence par une marque d'ordre des octets ; enregistrez-le en UTF-8 sans elle</translation>
+        <translation>il commence par une marque d’ordre des octets ; enregistrez-le en UTF-8 sans elle</translation>
     </message>
     <message>
         <source>it is not UTF-8 text (byte %1 is not)</source>
-        <translation>ce n'est pas du texte UTF-8 (l'octet %1 ne l'est pas)</translation>
+        <translation>ce n’est pas du texte UTF-8 (l’octet %1 ne l’est pas)</translation>
     </message>
     <message>
         <source>the file is empty</source>
@@ -3679,7 +3679,7 @@
     </message>
     <message>
         <source>it is not valid JSON</source>
-        <translation>ce n'est pas du JSON valide</translation>
+        <translation>ce n’est pas du JSON valide</translation>
     </message>
     <message>
         <source>%1 (line %2, column %3)</source>
@@ -3691,7 +3691,7 @@
     </message>
     <message>
         <source>%1 is not a number JSON knows</source>
-        <translation>%1 n'est pas un nombre que JSON connaît</translation>
+        <translation>%1 n’est pas un nombre que JSON connaît</translation>
     </message>
     <message>
         <source>a number has too many digits</source>
@@ -3703,11 +3703,11 @@
     </message>
     <message>
         <source>not a match record: it is a folder</source>
-        <translation>pas une fiche de partie : c'est un dossier</translation>
+        <translation>pas une fiche de partie : c’est un dossier</translation>
     </message>
     <message>
         <source>not a match record: it is not a regular file (a device, a pipe or a socket)</source>
-        <translation>pas une fiche de partie : ce n'est pas un fichier ordinaire (un périphérique, un tube ou un socket)</translation>
+        <translation>pas une fiche de partie : ce n’est pas un fichier ordinaire (un périphérique, un tube ou un socket)</translation>
     </message>
     <message>
         <source>not a match record: it is larger than 16 MiB</source>
@@ -3715,7 +3715,7 @@
     </message>
     <message>
         <source>there is no such file</source>
-        <translation>ce fichier n'existe pas</translation>
+        <translation>ce fichier n’existe pas</translation>
     </message>
     <message>
         <source>permission denied</source>
@@ -3723,7 +3723,7 @@
     </message>
     <message>
         <source>it is a folder</source>
-        <translation>c'est un dossier</translation>
+        <translation>c’est un dossier</translation>
     </message>
     <message>
         <source>record</source>
@@ -3771,7 +3771,7 @@
     </message>
     <message>
         <source>options is an object of option names to values</source>
-        <translation>options est un objet de noms d'option et de valeurs</translation>
+        <translation>options est un objet de noms d’option et de valeurs</translation>
     </message>
     <message>
         <source>unknown option %1 (%2 has: %3)</source>
@@ -3779,7 +3779,7 @@
     </message>
     <message>
         <source>option %1 is a single value, not %2</source>
-        <translation>l'option %1 est une valeur unique, pas %2</translation>
+        <translation>l’option %1 est une valeur unique, pas %2</translation>
     </message>
     <message>
         <source>players</source>
@@ -3831,11 +3831,11 @@
     </message>
     <message>
         <source>a turn's events are a list</source>
-        <translation>les événements d'un tour sont une liste</translation>
+        <translation>les événements d’un tour sont une liste</translation>
     </message>
     <message>
         <source>a turn has at least one event (a turn not yet begun is not written)</source>
-        <translation>un tour a au moins un événement (un tour pas encore commencé ne s'écrit pas)</translation>
+        <translation>un tour a au moins un événement (un tour pas encore commencé ne s’écrit pas)</translation>
     </message>
     <message>
         <source>an event is an object such as {"throw": "1 2 3 4 5 6*"}</source>
@@ -3847,7 +3847,7 @@
     </message>
     <message>
         <source>an event holds exactly one of %1</source>
-        <translation>un événement contient exactement l'un de %1</translation>
+        <translation>un événement contient exactement l’un de %1</translation>
     </message>
     <message>
         <source>only a rack event takes 'from'</source>
@@ -3855,15 +3855,15 @@
     </message>
     <message>
         <source>%1 is not an event of %2 (its events: %3)</source>
-        <translation>%1 n'est pas un événement de %2 (ses événements : %3)</translation>
+        <translation>%1 n’est pas un événement de %2 (ses événements : %3)</translation>
     </message>
     <message>
         <source>dice leave the box only with box rules (the option box_rules)</source>
-        <translation>les dés ne sortent de la boîte qu'avec les règles de la boîte (l'option box_rules)</translation>
+        <translation>les dés ne sortent de la boîte qu’avec les règles de la boîte (l’option box_rules)</translation>
     </message>
     <message>
         <source>%1 is not a die of %2: its dice are %3</source>
-        <translation>%1 n'est pas un dé de %2 : ses dés sont %3</translation>
+        <translation>%1 n’est pas un dé de %2 : ses dés sont %3</translation>
     </message>
     <message>
         <source>'at' is a time written as a string with its UTC offset, such as "2026-11-21T19:04:05+01:00", not %1</source>
@@ -3871,7 +3871,7 @@
     </message>
     <message>
         <source>'%1' is written as {"%2": true}, not %3</source>
-        <translation>'%1' s'écrit {"%2": true}, pas %3</translation>
+        <translation>'%1' s’écrit {"%2": true}, pas %3</translation>
     </message>
     <message>
         <source>a swap names one face as a string such as "5", not %1</source>
@@ -3895,7 +3895,7 @@
     </message>
     <message>
         <source>the commitment is a SHA-256 written as 64 lower-case hex digits</source>
-        <translation>l'engagement est un SHA-256 écrit en 64 chiffres hexadécimaux minuscules</translation>
+        <translation>l’engagement est un SHA-256 écrit en 64 chiffres hexadécimaux minuscules</translation>
     </message>
     <message>
         <source>the seed is 32 bytes written as 64 lower-case hex digits</source>
@@ -3915,7 +3915,7 @@
     </message>
     <message>
         <source>the event's name is text, not %1</source>
-        <translation>le nom de l'événement est un texte, pas %1</translation>
+        <translation>le nom de l’événement est un texte, pas %1</translation>
     </message>
     <message>
         <source>%1 is a whole number 1 or more, not %2</source>
@@ -3931,7 +3931,7 @@
     </message>
     <message>
         <source>%1 is not a player of this game</source>
-        <translation>%1 n'est pas un joueur de cette partie</translation>
+        <translation>%1 n’est pas un joueur de cette partie</translation>
     </message>
     <message>
         <source>the roll-off is still tied (%1): they throw again before the game starts</source>
@@ -3951,23 +3951,23 @@
     </message>
     <message>
         <source>the turn is not over: it ends with a stop, or where the rules end it</source>
-        <translation>le tour n'est pas terminé : il finit par un arrêt, ou là où les règles le finissent</translation>
+        <translation>le tour n’est pas terminé : il finit par un arrêt, ou là où les règles le finissent</translation>
     </message>
     <message>
         <source>it is %1's turn, not %2's</source>
-        <translation>c'est le tour de %1, pas celui de %2</translation>
+        <translation>c’est le tour de %1, pas celui de %2</translation>
     </message>
     <message>
         <source>dice that left the box are written in the turn of the throw they left, straight after it</source>
-        <translation>les dés sortis de la boîte s'écrivent dans le tour du lancer qu'ils ont quitté, juste après lui</translation>
+        <translation>les dés sortis de la boîte s’écrivent dans le tour du lancer qu’ils ont quitté, juste après lui</translation>
     </message>
     <message>
         <source>the turn ended with event %1: no event may follow</source>
-        <translation>le tour s'est terminé à l'événement %1 : aucun événement ne peut suivre</translation>
+        <translation>le tour s’est terminé à l’événement %1 : aucun événement ne peut suivre</translation>
     </message>
     <message>
         <source>the dice seed is revealed only when the game ends</source>
-        <translation>la graine des dés n'est révélée qu'à la fin de la partie</translation>
+        <translation>la graine des dés n’est révélée qu’à la fin de la partie</translation>
     </message>
     <message>
         <source>journal entry %1</source>
@@ -3975,7 +3975,7 @@
     </message>
     <message>
         <source>the move is entered for seat %1, turn %2, but it is seat %3's turn %4</source>
-        <translation>le coup est saisi pour la place %1, tour %2, mais c'est le tour %4 de la place %3</translation>
+        <translation>le coup est saisi pour la place %1, tour %2, mais c’est le tour %4 de la place %3</translation>
     </message>
     <message>
         <source>only roll-off throws and moves are played</source>
@@ -4015,7 +4015,7 @@
     </message>
     <message>
         <source>%1 is not a die: type %2</source>
-        <translation>%1 n'est pas un dé : tapez %2</translation>
+        <translation>%1 n’est pas un dé : tapez %2</translation>
     </message>
     <message>
         <source>no dice typed: type %1</source>
@@ -4035,7 +4035,7 @@
     </message>
     <message>
         <source>no throw is allowed now: decide first</source>
-        <translation>aucun lancer n'est permis maintenant : décidez d'abord</translation>
+        <translation>aucun lancer n’est permis maintenant : décidez d’abord</translation>
     </message>
     <message>
         <source>every player throws</source>
@@ -4047,7 +4047,7 @@
     </message>
     <message>
         <source>this roll-off throw is 1 face (%1), not %2</source>
-        <translation>ce lancer du tirage au dé est d'une face (%1), pas %2</translation>
+        <translation>ce lancer du tirage au dé est d’une face (%1), pas %2</translation>
     </message>
     <message>
         <source>this roll-off throw is %1 faces (%2), not %3</source>
@@ -4520,6 +4520,94 @@
     <message>
         <source>0 for nothing, a lost biscuit as minus its value (-24), a completed bakery with b (96b).</source>
         <translation>0 pour rien, un biscuit perdu en moins sa valeur (-24), une bakery achevée avec b (96b).</translation>
+    </message>
+    <message>
+        <source>Rounds won</source>
+        <translation>Manches gagnées</translation>
+    </message>
+    <message>
+        <source>A straight racked from 1 scores 2^(L-1), times the yeast's face when racked (C1); 1-2-3 with yeast 3 is a baker's dozen, written 12 then 1 (C2).</source>
+        <translation>Une suite placée au rack depuis 1 marque 2^(L-1), fois la face du yeast s’il est placé au rack (C1) ; 1-2-3 avec le yeast sur 3 est une douzaine du boulanger, notée 12 puis 1 (C2).</translation>
+    </message>
+    <message>
+        <source>Rack at least one die after every throw (C3); stop only after racking since the last throw (C7); after a miss, stop for 0 or risk the biscuit (C8).</source>
+        <translation>Placer au moins un dé au rack après chaque lancer (C3) ; ne s’arrêter qu’après avoir placé au rack depuis le dernier lancer (C7) ; après un raté, s’arrêter pour 0 ou risquer le biscuit (C8).</translation>
+    </message>
+    <message>
+        <source>Write 1, 2, 4, 8, 12, 24 as numbers and circle larger scores in loaves: + 1 1+ 2 2+ 3 4 5 6 (C15). A lost biscuit strikes the last entry or is written with a minus sign.</source>
+        <translation>Écrire 1, 2, 4, 8, 12, 24 en chiffres et entourer les scores plus grands en loaves : + 1 1+ 2 2+ 3 4 5 6 (C15). Un biscuit perdu barre la dernière entrée ou s’écrit avec un signe moins.</translation>
+    </message>
+    <message>
+        <source>The first alone in the lead with six loaves (192) at the start of a turn wins the round (C11); mark the round's winner and the rounds won under a line (C15).</source>
+        <translation>Le premier seul en tête avec six loaves (192) au début d’un tour gagne la manche (C11) ; noter sous un trait le vainqueur de la manche et les manches gagnées (C15).</translation>
+    </message>
+    <message>
+        <source>Throw six dice; a 1 starts the run 1,2,...,n, set aside one die a face (D2). The next throw must show n+1 or the turn busts (D3).</source>
+        <translation>Lancer six dés ; un 1 commence la suite 1,2,...,n, un dé de côté par face (D2). Le lancer suivant doit montrer n+1, sinon le tour fait bust (D3).</translation>
+    </message>
+    <message>
+        <source>Stop after any throw that did not bust: 5 a die of the run plus 30 a completed 1-6 (D4). A bust scores 0 for the whole turn (D5).</source>
+        <translation>S’arrêter après tout lancer sans bust : 5 par dé de la suite plus 30 par 1-6 complet (D4). Un bust vaut 0 pour tout le tour (D5).</translation>
+    </message>
+    <message>
+        <source>The first whose total reaches the target at the end of a turn wins at once (D8).</source>
+        <translation>Le premier dont le total atteint l’objectif à la fin d’un tour gagne aussitôt (D8).</translation>
+    </message>
+    <message>
+        <source>Bakeries</source>
+        <translation>Bakeries</translation>
+    </message>
+    <message>
+        <source> A small house marks a bakery's score (E4), a chevron a visit (E6).</source>
+        <translation> Une petite maison marque le score d’une bakery (E4), un chevron une visite (E6).</translation>
+    </message>
+    <message>
+        <source>As Classic, plus bakeries: six dice of one face score face x 32, +32 when the yeast is racked last (E3); a bakery ends the turn with a free turn (E4).</source>
+        <translation>Comme Classic, plus les bakeries : six dés d’une même face marquent face x 32, +32 si le yeast est placé au rack en dernier (E3) ; une bakery finit le tour avec un tour gratuit (E4).</translation>
+    </message>
+    <message>
+        <source>Bakery committed once rack and bank hold two dice of one face (E2): only bakery racking counts from then.</source>
+        <translation>Bakery committed dès que le rack et la bank tiennent deux dés d’une même face (E2) : seul le rack de bakery compte ensuite.</translation>
+    </message>
+    <message>
+        <source>From the round after winning a bakery its owner may visit it instead of throwing, lowest first (E6). Tick the bakeries owned and mark each visit with V.</source>
+        <translation>Dès la manche qui suit le gain d’une bakery, son propriétaire peut la visiter au lieu de lancer, la plus basse d’abord (E6). Cocher les bakeries possédées et marquer chaque visite d’un V.</translation>
+    </message>
+    <message>
+        <source>No early end of a round: a round ends only at the start of the leader's turn (E8).</source>
+        <translation>Pas de fin de manche anticipée : une manche ne finit qu’au début du tour du meneur (E8).</translation>
+    </message>
+    <message>
+        <source>; shaded turns are the last turns after the first reached it (K6).</source>
+        <translation> ; les tours grisés sont les derniers tours après que le premier l’a atteint (K6).</translation>
+    </message>
+    <message>
+        <source>Ten dice: eight base dice and two keys (K1). After each throw set aside keys, or groups of two or more base dice of one face, never both (K2).</source>
+        <translation>Dix dés : huit dés Base et deux keys (K1). Après chaque lancer, mettre de côté des keys, ou des groupes de deux dés Base ou plus d’une même face, jamais les deux (K2).</translation>
+    </message>
+    <message>
+        <source>Nothing to set aside ends the turn with 0 (K3). Stopping needs both keys aside (K4).</source>
+        <translation>Rien à mettre de côté finit le tour à 0 (K3). S’arrêter demande les deux keys de côté (K4).</translation>
+    </message>
+    <message>
+        <source>Split keys: 2 per base die strictly between, 1 outside, 0 equal; full split 20. Equal keys: 4 per base die equal to them; full sandwich 40 (K5).</source>
+        <translation>Split Keys : 2 par dé Base strictement entre elles, 1 en dehors, 0 égal ; Full Split 20. Keys égales : 4 par dé Base égal à elles ; Full Sandwich 40 (K5).</translation>
+    </message>
+    <message>
+        <source>Reaching the target makes the leader; everyone else then has one more turn (mark it F), the leader again if not alone in the lead (K6).</source>
+        <translation>Atteindre l’objectif fait le meneur ; chacun des autres a alors un tour de plus (le marquer F), le meneur aussi s’il n’est pas seul en tête (K6).</translation>
+    </message>
+    <message>
+        <source>Each turn throws every die not yet posted; the engine of the game is the carry: multiples score, plus one per posted die (S2).</source>
+        <translation>Chaque tour lance tous les dés pas encore postés ; le moteur du jeu est le carry : les multiples marquent, plus un par dé posté (S2).</translation>
+    </message>
+    <message>
+        <source>One point of carry pays for each further throw; with a carry of 0 the turn ends and scores 6 x posted + leave (S3). A completed rack scores 36 + carry.</source>
+        <translation>Un point de carry paie chaque lancer suivant ; avec un carry de 0, le tour finit et marque 6 x postés + leave (S3). Un rack complet marque 36 + carry.</translation>
+    </message>
+    <message>
+        <source>A set is one turn for each player; the game is its sets, ranked by total points (S4).</source>
+        <translation>Un set est un tour pour chaque joueur ; la partie est faite de ses sets, classés par total des points (S4).</translation>
     </message>
 </context>
 <context>
@@ -5034,6 +5122,94 @@
         <source>%1 scorepad</source>
         <translation>Feuille de marque %1</translation>
     </message>
+    <message>
+        <source>biscuit risking</source>
+        <translation>risque du biscuit</translation>
+    </message>
+    <message>
+        <source>box rules</source>
+        <translation>règles de la boîte</translation>
+    </message>
+    <message>
+        <source>rounds to win</source>
+        <translation>manches pour gagner</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>objectif</translation>
+    </message>
+    <message>
+        <source>four twos</source>
+        <translation>quatre deux</translation>
+    </message>
+    <message>
+        <source>sets</source>
+        <translation>sets</translation>
+    </message>
+    <message>
+        <source>strict</source>
+        <translation>strict</translation>
+    </message>
+    <message>
+        <source>permissive</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>Loaf scores are circled (C15); a struck entry was a biscuit lost; a thick line ends a round, with a barb for each round the winner has won so far.</source>
+        <translation>Les scores en loaves sont entourés (C15) ; une entrée barrée était un biscuit perdu ; un trait épais clôt une manche, avec une barbule pour chaque manche déjà gagnée par le vainqueur.</translation>
+    </message>
+    <message>
+        <source>Loaf scores are circled (C15); a struck entry was a biscuit lost; a thick line ends a round, with the rounds the winner has won so far in a box.</source>
+        <translation>Les scores en loaves sont entourés (C15) ; une entrée barrée était un biscuit perdu ; un trait épais clôt une manche, avec dans une case les manches déjà gagnées par le vainqueur.</translation>
+    </message>
+    <message>
+        <source> The first to win 1 round wins the game (C13).</source>
+        <translation> Le premier à gagner 1 manche gagne la partie (C13).</translation>
+    </message>
+    <message>
+        <source> The first to win %1 rounds wins the game (C13).</source>
+        <translation> Le premier à gagner %1 manches gagne la partie (C13).</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Post: dice posted. A full rack scores 36 + Carry; when the carry runs out the turn scores 6 x Post + Leave, the faces left (S3).</source>
+        <translation>Post : dés postés. Un rack complet marque 36 + Carry ; quand le carry s’épuise, le tour marque 6 x Post + Leave, les faces restantes (S3).</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Target %1: a thick line under the turn that brought a total to it (%2)</source>
+        <translation>Objectif %1 : un trait épais sous le tour qui y a porté un total (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Scoresheet</name>
@@ -5086,6 +5262,14 @@
     <message>
         <source>Signed:</source>
         <translation>Signé :</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>%1: round %2 scoresheets</source>
+        <translation>%1 : feuilles de marque de la manche %2</translation>
     </message>
 </context>
 <context>
@@ -5616,6 +5800,26 @@
     <message>
         <source>The best night counts; others in grey</source>
         <translation>La meilleure soirée compte ; les autres en gris</translation>
+    </message>
+    <message>
+        <source>Head to head</source>
+        <translation>Confrontation directe</translation>
+    </message>
+    <message>
+        <source>%1: round %2 results</source>
+        <translation>%1 : résultats de la manche %2</translation>
+    </message>
+    <message>
+        <source>%1: round %2 seating</source>
+        <translation>%1 : placement de la manche %2</translation>
+    </message>
+    <message>
+        <source>%1: season table</source>
+        <translation>%1 : classement de la saison</translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <translation>Classement après la manche %1</translation>
     </message>
 </context>
 <context>
@@ -6371,6 +6575,26 @@
     <message>
         <source>Who shared a table with whom</source>
         <translation>Qui a partagé une table avec qui</translation>
+    </message>
+    <message>
+        <source>lost biscuit</source>
+        <translation>biscuit perdu</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>raté</translation>
+    </message>
+    <message>
+        <source>stop after a miss</source>
+        <translation>arrêt après un raté</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>four twos</source>
+        <translation>quatre deux</translation>
     </message>
 </context>
 <context>
