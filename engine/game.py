@@ -26,7 +26,7 @@ from mypy_extensions import mypyc_attr
 
 from .actions import ROLL, Action, Bank, Keep, Out, Rack, Risk, Roll, Stop, Swap, Throw, Visit
 from .dice import Die, DieKind, describe_kinds, show_dice, throw_outcomes
-from .errors import IllegalActionError, InvalidInputError, phrase
+from .errors import IllegalActionError, InvalidInputError, Phrase, phrase
 from .values import copyable
 from .words import QT_TRANSLATE_NOOP
 
@@ -198,15 +198,15 @@ class GameState:
         game can score now, then end the turn with them."""
         raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "a turn of %1 cannot be entered from a paper pad"), self.ruleset))
 
-    def why_going_on(self, names: Sequence[str]) -> tuple[str, str]:
+    def why_going_on(self, names: Sequence[str]) -> tuple[str | Phrase, str]:
         """Why the game is not over yet, as the refusal of a pad that stops short says it
         (``names`` by seat), and the ruling: ``("nobody has reached 100 yet, the game goes on", "D8")``."""
-        return "the game is not over", "A3"
+        return QT_TRANSLATE_NOOP("Refusal", "the game is not over"), "A3"
 
-    def why_over(self, names: Sequence[str]) -> tuple[str, str]:
+    def why_over(self, names: Sequence[str]) -> tuple[str | Phrase, str]:
         """Why the game is over (once :meth:`is_terminal`), as the refusal of a turn after it says
         it (``names`` by seat), and the ruling: ``("'Ann' reached 100", "D8")``."""
-        return "the game is over", "A3"
+        return QT_TRANSLATE_NOOP("Refusal", "the game is over"), "A3"
 
     def table_scores(self) -> tuple[int, ...]:
         """The game's score for the table, by seat: what its result ranks (the rounds won in the

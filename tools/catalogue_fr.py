@@ -2103,3 +2103,199 @@ FR_IN.update({
     ('Statistics', 'four twos'):
         'quatre deux',
 })
+
+# the evening's refusals with their values: events, rounds, tables, results, paper pads (issue 32)
+FR_IN.update({
+    ('Refusal', 'the game is not over'):
+        'la partie n’est pas terminée',
+    ('Refusal', 'round %1 is not over: nobody has won it'):
+        'la manche %1 n’est pas terminée : personne ne l’a gagnée',
+    ('Refusal', '%1 won 1 round'):
+        '%1 a gagné 1 manche',
+    ('Refusal', '%1 won %2 rounds'):
+        '%1 a gagné %2 manches',
+    ('Refusal', 'nobody has reached %1 yet, the game goes on'):
+        'personne n’a encore atteint %1, la partie continue',
+    ('Refusal', '%1 reached %2'):
+        '%1 a atteint %2',
+    ('Refusal', '%1 is not alone in the lead after the last turns: one more turn for the leader'):
+        '%1 n’est pas seul en tête après les derniers tours : un tour de plus pour le meneur',
+    ('Refusal', '%1 reached %2: every other player takes one more turn'):
+        '%1 a atteint %2 : chaque autre joueur joue un tour de plus',
+    ('Refusal', "the original leader's last turns are over"):
+        'les derniers tours après le premier meneur sont joués',
+    ('Refusal', 'a game of 1 set is 1 turn for each player'):
+        'une partie d’un set est d’un tour pour chaque joueur',
+    ('Refusal', 'a game of %1 sets is %1 turns for each player'):
+        'une partie de %1 sets est de %1 tours pour chaque joueur',
+    ('Refusal', 'no player named %1 in event %2'):
+        'aucun joueur nommé %1 dans l’événement %2',
+    ('Refusal', '%1 (member %2) is retired: `bakehouse members retire %3 --undo` brings them back'):
+        '%1 (membre %2) est retiré : `bakehouse members retire %3 --undo` le fait revenir',
+    ('Refusal', 'event %1 (%2) is closed: nothing changes now'):
+        'l’événement %1 (%2) est clos : plus rien ne change',
+    ('Refusal', '%1 is in event %2 already'):
+        '%1 est déjà dans l’événement %2',
+    ('Refusal', '%1 is a member already: check them in'):
+        '%1 est déjà membre : inscrivez-le',
+    ('Refusal', 'member %1 is not checked in to event %2'):
+        'le membre %1 n’est pas inscrit à l’événement %2',
+    ('Refusal', '%1 is seated in round %2: drop them instead (results so far stay)'):
+        '%1 a une place dans la manche %2 : retirez-le plutôt (les résultats obtenus restent)',
+    ('Refusal', 'member %1 is not in event %2'):
+        'le membre %1 n’est pas dans l’événement %2',
+    ('Refusal', 'only a round not yet published can be changed'):
+        'seule une manche pas encore publiée peut être modifiée',
+    ('Refusal', 'round %1 has no table %2'):
+        'la manche %1 n’a pas de table %2',
+    ('Refusal', '%1 has no seat in round %2'):
+        '%1 n’a pas de place dans la manche %2',
+    ('Refusal', "table %1 has %2 players: this event's tables seat %3-%4"):
+        'la table %1 a %2 joueurs : les tables de cet événement en accueillent %3-%4',
+    ('Refusal', "table %1 would keep %2 players: this event's tables seat %3-%4"):
+        'la table %1 garderait %2 joueurs : les tables de cet événement en accueillent %3-%4',
+    ('Refusal', 'players kept apart are two different players'):
+        'les joueurs séparés sont deux joueurs différents',
+    ('Refusal', 'there is no table %1'):
+        'il n’y a pas de table %1',
+    ('Refusal', 'every player at table %1 is pinned there'):
+        'chaque joueur de la table %1 y est fixé',
+    ('Refusal', "give the table's result: places and/or scores"):
+        'donnez le résultat de la table : places et/ou scores',
+    ('Refusal', 'places and scores must name the same players'):
+        'les places et les scores doivent nommer les mêmes joueurs',
+    ('Refusal', "%1's place must be from 1 to %2, not %3"):
+        'la place de %1 doit aller de 1 à %2, pas %3',
+    ('Refusal', '%1 has no seat in round %2, not at table %3'):
+        '%1 n’a pas de place dans la manche %2, pas à la table %3',
+    ('Refusal', '%1 sits at table %2 in round %3, not at table %4'):
+        '%1 est à la table %2 dans la manche %3, pas à la table %4',
+    ('Refusal', 'the result leaves out %1, seated at table %2 in round %3'):
+        'le résultat omet %1, placé à la table %2 dans la manche %3',
+    ('Refusal', '%1: a game of %2; event %3 plays %4'):
+        '%1 : une partie de %2 ; l’événement %3 joue à %4',
+    ('Refusal', '%1: %2 plays in it but is not in event %3'):
+        '%1 : %2 y joue mais n’est pas dans l’événement %3',
+    ('Refusal', '%1: the match in the record is not finished: it has no result yet'):
+        '%1 : la partie de la fiche n’est pas terminée : elle n’a pas encore de résultat',
+    ('Refusal', '%1 is not finished: it has no result yet'):
+        '%1 n’est pas terminée : pas encore de résultat',
+    ('Refusal', '%1 is the match of table %2 of round %3 of event %4 already'):
+        '%1 est déjà la partie de la table %2 de la manche %3 de l’événement %4',
+    ('Refusal', 'a player is named twice in the result'):
+        'un joueur est nommé deux fois dans le résultat',
+    ('Refusal', '--places and --scores must name the same players (%1 differ)'):
+        '--places et --scores doivent nommer les mêmes joueurs (%1 diffèrent)',
+    ('Refusal', 'give each player\'s turns from the paper pad: --turns "Ann=5,0,-3,12"'):
+        'donnez les tours de chaque joueur depuis la feuille papier : --turns "Ann=5,0,-3,12"',
+    ('Refusal', 'a player is named twice on the paper pad'):
+        'un joueur est nommé deux fois sur la feuille papier',
+    ('Refusal', 'give one of: a match record (--record), a stored match (--match), the result (--places/--scores) or the paper pad (--turns)'):
+        'donnez l’un de : une fiche de partie (--record), une partie enregistrée (--match), le résultat (--places/--scores) ou la feuille papier (--turns)',
+    ('Refusal', 'give one of: a match record (--record), a stored match (--match), or the result (--places/--scores)'):
+        'donnez l’un de : une fiche de partie (--record), une partie enregistrée (--match) ou le résultat (--places/--scores)',
+    ('Refusal', "give the table's result: --record FILE, --match ID, --places and/or --scores, or the paper pad's --turns"):
+        'donnez le résultat de la table : --record FICHIER, --match ID, --places et/ou --scores, ou --turns de la feuille papier',
+    ('Refusal', 'table %1 of round %2 is being scored as match %3: give --supersede to close that match and count this result instead'):
+        'la table %1 de la manche %2 est marquée comme partie %3 : donnez --supersede pour clore cette partie et compter ce résultat à la place',
+    ('Refusal', 'event %1 has no round seated: nothing to close'):
+        'l’événement %1 n’a aucune manche placée : rien à clore',
+    ('Refusal', 'round %1 is a draft: publish it before closing'):
+        'la manche %1 est un brouillon : publiez-la avant de clore',
+    ('Refusal', 'round %1 has tables without a result: %2'):
+        'la manche %1 a des tables sans résultat : %2',
+    ('Refusal', 'event %1 has no published round %2'):
+        'l’événement %1 n’a pas de manche %2 publiée',
+    ('Refusal', 'round %1 of event %2 has no table %3'):
+        'la manche %1 de l’événement %2 n’a pas de table %3',
+    ('Refusal', 'table %1 of round %2 has its result already'):
+        'la table %1 de la manche %2 a déjà son résultat',
+    ('Refusal', 'the tables %1 are too long to be a list of tables'):
+        'les tables %1 sont trop longues pour une liste de tables',
+    ('Refusal', 'the tables are numbers and ranges such as 1-3, 5, not %1'):
+        'les tables sont des numéros et des plages comme 1-3, 5, pas %1',
+    ('Refusal', 'tables are numbered 1 to %1 and a range goes upwards, not %2'):
+        'les tables sont numérotées de 1 à %1 et une plage va croissant, pas %2',
+    ('Refusal', 'an event has one round or more'):
+        'un événement a une manche ou plus',
+    ('Refusal', 'a date is written YYYY-MM-DD, not %1'):
+        'une date s’écrit AAAA-MM-JJ, pas %1',
+    ('Refusal', 'player %1 is already in this event'):
+        'le joueur %1 est déjà dans cet événement',
+    ('Refusal', 'the name %1 is already in this event'):
+        'le nom %1 est déjà dans cet événement',
+    ('Refusal', 'this event has no round %1'):
+        'cet événement n’a pas de manche %1',
+    ('Refusal', 'no player %1 in this event'):
+        'aucun joueur %1 dans cet événement',
+    ('Refusal', '%1 has already left the event'):
+        '%1 a déjà quitté l’événement',
+    ('Refusal', 'substitutes take a seat in a seated round; before round 1, add the player'):
+        'les remplaçants prennent une place dans une manche placée ; avant la manche 1, ajoutez le joueur',
+    ('Refusal', 'table %1 of round %2 has finished: nobody can take a seat'):
+        'la table %1 de la manche %2 a fini : personne ne peut y prendre place',
+    ('Refusal', '%1 is already in round %2'):
+        '%1 est déjà dans la manche %2',
+    ('Refusal', 'round %1 is seated but not published yet'):
+        'la manche %1 est placée mais pas encore publiée',
+    ('Refusal', 'the final stage has begun: no more rounds'):
+        'la phase finale a commencé : plus de manches',
+    ('Refusal', 'this event has 1 round'):
+        'cet événement a 1 manche',
+    ('Refusal', 'this event has %1 rounds'):
+        'cet événement a %1 manches',
+    ('Refusal', '%1 to %2'):
+        '%1 à %2',
+    ('Refusal', 'a round robin of %1 players at tables of %2 needs %3 rounds or more, and this event has %4: create it with %5 rounds or more, or as a mixer'):
+        'un toutes rondes de %1 joueurs à des tables de %2 demande %3 manches ou plus, et cet événement en a %4 : créez-le avec %5 manches ou plus, ou en brassage',
+    ('Refusal', 'a round robin of %1 players at tables of %2 needs %3 rounds, and this event has %4: create it with %5 rounds or more, or as a mixer'):
+        'un toutes rondes de %1 joueurs à des tables de %2 demande %3 manches, et cet événement en a %4 : créez-le avec %5 manches ou plus, ou en brassage',
+    ('Refusal', '1 player present: a table needs %1 or more'):
+        '1 joueur présent : une table en demande %1 ou plus',
+    ('Refusal', '%1 players present: a table needs %2 or more'):
+        '%1 joueurs présents : une table en demande %2 ou plus',
+    ('Refusal', 'round %1 has tables without a result'):
+        'la manche %1 a des tables sans résultat',
+    ('Refusal', 'the number of semi-final tables cannot be negative'):
+        'le nombre de tables de demi-finale ne peut pas être négatif',
+    ('Refusal', 'the final has been seated already'):
+        'la finale est déjà placée',
+    ('Refusal', 'only a round not yet published can be changed by a swap'):
+        'seule une manche pas encore publiée peut être modifiée par un échange',
+    ('Refusal', 'there is no seated round to publish'):
+        'il n’y a aucune manche placée à publier',
+    ('Refusal', 'there is no round %1'):
+        'il n’y a pas de manche %1',
+    ('Refusal', 'round %1 is not published yet'):
+        'la manche %1 n’est pas encore publiée',
+    ('Refusal', "a table's result must name exactly the players seated there"):
+        'le résultat d’une table doit nommer exactement les joueurs qui y sont placés',
+    ('Refusal', 'table %1 of round %2 has a result: correct it instead'):
+        'la table %1 de la manche %2 a un résultat : corrigez-le plutôt',
+    ('Refusal', 'table %1 of round %2 has no result to correct'):
+        'la table %1 de la manche %2 n’a pas de résultat à corriger',
+    ('Refusal', 'event %1 exists'):
+        'l’événement %1 existe',
+    ('Refusal', 'there is no event %1'):
+        'il n’y a pas d’événement %1',
+    ('Refusal', 'event %1 is not a league season'):
+        'l’événement %1 n’est pas une saison de ligue',
+    ('Refusal', 'a turn score is a whole number like 12, 0 or -24 (96b for a bakery, E4), not %1'):
+        'un score de tour est un nombre entier comme 12, 0 ou -24 (96b pour une bakery, E4), pas %1',
+    ('Refusal', 'a turn score is from %1 to %2, not %3'):
+        'un score de tour va de %1 à %2, pas %3',
+    ('Refusal', 'at most %1 turns a player'):
+        'au plus %1 tours par joueur',
+    ('Refusal', '%1, turn %2'):
+        '%1, tour %2',
+    ('Refusal', 'not on the pad, but %1'):
+        'absent de la feuille, mais %1',
+    ('Refusal', 'comes after the end of the game (%1)'):
+        'vient après la fin de la partie (%1)',
+    ('Refusal', '%1: no game marks a turn with b'):
+        '%1 : aucun jeu ne marque un tour d’un b',
+    ('Refusal', '%1: only %2 has %3, not %4'):
+        '%1 : seul %2 a %3, pas %4',
+    ('Refusal', 'a paper pad needs one column of turns for every player'):
+        'une feuille papier demande une colonne de tours pour chaque joueur',
+})

@@ -965,13 +965,15 @@ class ClassicState(GameState):
     def order_ruling(self) -> str:
         return "E4" if self.free_turn else "A1"  # E4: the free turn after a bakery
 
-    def why_going_on(self, names: Sequence[str]) -> tuple[str, str]:
-        return f"round {len(self.rounds)} is not over: nobody has won it", "C11"
+    def why_going_on(self, names: Sequence[str]) -> tuple[str | Phrase, str]:
+        return phrase(QT_TRANSLATE_NOOP("Refusal", "round %1 is not over: nobody has won it"), len(self.rounds)), "C11"
 
-    def why_over(self, names: Sequence[str]) -> tuple[str, str]:
+    def why_over(self, names: Sequence[str]) -> tuple[str | Phrase, str]:
         winner = self.winner if self.winner is not None else 0
         to_win = self.options.rounds_to_win
-        return f"{quote(names[winner])} won {to_win} round{'' if to_win == 1 else 's'}", "C13"
+        if to_win == 1:
+            return phrase(QT_TRANSLATE_NOOP("Refusal", "%1 won 1 round"), quote(names[winner])), "C13"
+        return phrase(QT_TRANSLATE_NOOP("Refusal", "%1 won %2 rounds"), quote(names[winner]), to_win), "C13"
 
     def table_scores(self) -> tuple[int, ...]:
         """The rounds won (C13): what a table's result ranks in the Damn Straights."""

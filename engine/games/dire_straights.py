@@ -31,7 +31,7 @@ from typing import ClassVar, Final
 
 from ..actions import ROLL, STOP, Action, Roll, Stop, Throw
 from ..dice import Die, DieKind, die
-from ..errors import IllegalActionError, phrase
+from ..errors import IllegalActionError, Phrase, phrase
 from ..game import CHANCE, TERMINAL, GameResult, RunningTotalState, TurnEnd, TurnScore
 from ..names import quote
 from ..options import OptionSpec
@@ -296,12 +296,12 @@ class DireStraightsState(RunningTotalState):
         else:
             self._end_turn(points, TurnEnd.STOP if points else TurnEnd.BUST)
 
-    def why_going_on(self, names: Sequence[str]) -> tuple[str, str]:
-        return f"nobody has reached {self.options.target} yet, the game goes on", "D8"
+    def why_going_on(self, names: Sequence[str]) -> tuple[str | Phrase, str]:
+        return phrase(QT_TRANSLATE_NOOP("Refusal", "nobody has reached %1 yet, the game goes on"), self.options.target), "D8"
 
-    def why_over(self, names: Sequence[str]) -> tuple[str, str]:
+    def why_over(self, names: Sequence[str]) -> tuple[str | Phrase, str]:
         winner = self._winner if self._winner is not None else 0
-        return f"{quote(names[winner])} reached {self.options.target}", "D8"
+        return phrase(QT_TRANSLATE_NOOP("Refusal", "%1 reached %2"), quote(names[winner]), self.options.target), "D8"
 
     def __repr__(self) -> str:
         where = (

@@ -44,7 +44,7 @@ from typing import ClassVar
 
 from ..actions import ROLL, STOP, Action, Keep, Roll, Stop, Throw
 from ..dice import Die, DieKind, die, format_dice, show_dice
-from ..errors import IllegalActionError, InvalidInputError, phrase
+from ..errors import IllegalActionError, InvalidInputError, Phrase, phrase
 from ..game import CHANCE, TERMINAL, GameResult, RunningTotalState, TurnEnd, TurnScore
 from ..names import quote
 from ..options import OptionSpec
@@ -739,18 +739,19 @@ class SBState(RunningTotalState):
     def order_ruling(self) -> str:
         return "K6" if self.end_phase else "A1"  # K6: the last turns after the original leader
 
-    def why_going_on(self, names: Sequence[str]) -> tuple[str, str]:
+    def why_going_on(self, names: Sequence[str]) -> tuple[str | Phrase, str]:
         """K6: nobody at the target yet, the others' last turns, or the leader's one more."""
         leader = self._leader
         if leader is None:
-            return f"nobody has reached {self._target} yet, the game goes on", "K6"
+            return phrase(QT_TRANSLATE_NOOP("Refusal", "nobody has reached %1 yet, the game goes on"), self._target), "K6"
         if self._leader_extra:
-            return (f"{quote(names[leader])} is not alone in the lead after the last turns: "
-                    "one more turn for the leader"), "K6"
-        return f"{quote(names[leader])} reached {self._target}: every other player takes one more turn", "K6"
+            return phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not alone in the lead after the last turns: one more turn for the leader"),
+                          quote(names[leader])), "K6"
+        return phrase(QT_TRANSLATE_NOOP("Refusal", "%1 reached %2: every other player takes one more turn"),
+                      quote(names[leader]), self._target), "K6"
 
-    def why_over(self, names: Sequence[str]) -> tuple[str, str]:
-        return "the original leader's last turns are over", "K6"
+    def why_over(self, names: Sequence[str]) -> tuple[str | Phrase, str]:
+        return QT_TRANSLATE_NOOP("Refusal", "the original leader's last turns are over"), "K6"
 
     def __repr__(self) -> str:
         where = "over" if self._finished else f"seat {self._seat} {'to throw' if self._at_chance else 'to decide'}"

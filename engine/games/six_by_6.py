@@ -21,7 +21,7 @@ from typing import Final
 
 from ..actions import Action, Throw
 from ..dice import PLAIN_DICE, PLAIN_KINDS, Die, DieKind, describe_kinds, show_dice
-from ..errors import IllegalActionError, InvalidInputError, phrase
+from ..errors import IllegalActionError, InvalidInputError, Phrase, phrase
 from ..game import CHANCE, TERMINAL, GameResult, GameState, RunningTotalState, TurnEnd, TurnScore
 from ..names import quote
 from ..options import OptionSpec
@@ -309,14 +309,15 @@ class SixBy6State(RunningTotalState):
             raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not a turn score of Six By 6: 22 to 35 when the carry runs out (6 per posted die and the leave), 37 or more for a rack"), points), "S3")
         self._end_turn(points, TurnEnd.RACK_COMPLETE if points >= 37 else TurnEnd.CARRY_SPENT)
 
-    def _sets_text(self) -> str:
-        sets = self.sets
-        return f"a game of {sets} set{'' if sets == 1 else 's'} is {sets} turn{'' if sets == 1 else 's'} for each player"
+    def _sets_text(self) -> Phrase:
+        if self.sets == 1:
+            return phrase(QT_TRANSLATE_NOOP("Refusal", "a game of 1 set is 1 turn for each player"))
+        return phrase(QT_TRANSLATE_NOOP("Refusal", "a game of %1 sets is %1 turns for each player"), self.sets)
 
-    def why_going_on(self, names: Sequence[str]) -> tuple[str, str]:
+    def why_going_on(self, names: Sequence[str]) -> tuple[str | Phrase, str]:
         return self._sets_text(), "S4"
 
-    def why_over(self, names: Sequence[str]) -> tuple[str, str]:
+    def why_over(self, names: Sequence[str]) -> tuple[str | Phrase, str]:
         return self._sets_text(), "S4"
 
     def results(self) -> GameResult:

@@ -4053,6 +4053,390 @@
         <source>this roll-off throw is %1 faces (%2), not %3</source>
         <translation>dieser Wurf beim Auswürfeln sind %1 Augenzahlen (%2), nicht %3</translation>
     </message>
+    <message>
+        <source>the game is not over</source>
+        <translation>die Partie ist nicht vorbei</translation>
+    </message>
+    <message>
+        <source>round %1 is not over: nobody has won it</source>
+        <translation>Runde %1 ist nicht vorbei: niemand hat sie gewonnen</translation>
+    </message>
+    <message>
+        <source>%1 won 1 round</source>
+        <translation>%1 hat 1 Runde gewonnen</translation>
+    </message>
+    <message>
+        <source>%1 won %2 rounds</source>
+        <translation>%1 hat %2 Runden gewonnen</translation>
+    </message>
+    <message>
+        <source>nobody has reached %1 yet, the game goes on</source>
+        <translation>niemand hat %1 erreicht, die Partie geht weiter</translation>
+    </message>
+    <message>
+        <source>%1 reached %2</source>
+        <translation>%1 hat %2 erreicht</translation>
+    </message>
+    <message>
+        <source>%1 is not alone in the lead after the last turns: one more turn for the leader</source>
+        <translation>%1 führt nach den letzten Zügen nicht allein: noch ein Zug für den Führenden</translation>
+    </message>
+    <message>
+        <source>%1 reached %2: every other player takes one more turn</source>
+        <translation>%1 hat %2 erreicht: jeder andere Spieler hat noch einen Zug</translation>
+    </message>
+    <message>
+        <source>the original leader's last turns are over</source>
+        <translation>die letzten Züge nach dem ersten Führenden sind vorbei</translation>
+    </message>
+    <message>
+        <source>a game of 1 set is 1 turn for each player</source>
+        <translation>eine Partie von 1 Satz ist 1 Zug für jeden Spieler</translation>
+    </message>
+    <message>
+        <source>a game of %1 sets is %1 turns for each player</source>
+        <translation>eine Partie von %1 Sätzen sind %1 Züge für jeden Spieler</translation>
+    </message>
+    <message>
+        <source>no player named %1 in event %2</source>
+        <translation>kein Spieler namens %1 in Veranstaltung %2</translation>
+    </message>
+    <message>
+        <source>%1 (member %2) is retired: `bakehouse members retire %3 --undo` brings them back</source>
+        <translation>%1 (Mitglied %2) ist ausgetragen: `bakehouse members retire %3 --undo` holt es zurück</translation>
+    </message>
+    <message>
+        <source>event %1 (%2) is closed: nothing changes now</source>
+        <translation>Veranstaltung %1 (%2) ist abgeschlossen: nichts ändert sich mehr</translation>
+    </message>
+    <message>
+        <source>%1 is in event %2 already</source>
+        <translation>%1 ist schon in Veranstaltung %2</translation>
+    </message>
+    <message>
+        <source>%1 is a member already: check them in</source>
+        <translation>%1 ist schon Mitglied: bitte anmelden</translation>
+    </message>
+    <message>
+        <source>member %1 is not checked in to event %2</source>
+        <translation>Mitglied %1 ist nicht bei Veranstaltung %2 angemeldet</translation>
+    </message>
+    <message>
+        <source>%1 is seated in round %2: drop them instead (results so far stay)</source>
+        <translation>%1 ist in Runde %2 gesetzt: stattdessen abmelden (bisherige Ergebnisse bleiben)</translation>
+    </message>
+    <message>
+        <source>member %1 is not in event %2</source>
+        <translation>Mitglied %1 ist nicht in Veranstaltung %2</translation>
+    </message>
+    <message>
+        <source>only a round not yet published can be changed</source>
+        <translation>nur eine noch nicht veröffentlichte Runde kann geändert werden</translation>
+    </message>
+    <message>
+        <source>round %1 has no table %2</source>
+        <translation>Runde %1 hat keinen Tisch %2</translation>
+    </message>
+    <message>
+        <source>%1 has no seat in round %2</source>
+        <translation>%1 hat keinen Platz in Runde %2</translation>
+    </message>
+    <message>
+        <source>table %1 has %2 players: this event's tables seat %3-%4</source>
+        <translation>Tisch %1 hat %2 Spieler: die Tische dieser Veranstaltung haben %3-%4 Plätze</translation>
+    </message>
+    <message>
+        <source>table %1 would keep %2 players: this event's tables seat %3-%4</source>
+        <translation>an Tisch %1 blieben %2 Spieler: die Tische dieser Veranstaltung haben %3-%4 Plätze</translation>
+    </message>
+    <message>
+        <source>players kept apart are two different players</source>
+        <translation>getrennt gehaltene Spieler sind zwei verschiedene Spieler</translation>
+    </message>
+    <message>
+        <source>there is no table %1</source>
+        <translation>es gibt keinen Tisch %1</translation>
+    </message>
+    <message>
+        <source>every player at table %1 is pinned there</source>
+        <translation>jeder Spieler an Tisch %1 ist dort festgesetzt</translation>
+    </message>
+    <message>
+        <source>give the table's result: places and/or scores</source>
+        <translation>das Ergebnis des Tisches angeben: Plätze und/oder Punkte</translation>
+    </message>
+    <message>
+        <source>places and scores must name the same players</source>
+        <translation>Plätze und Punkte müssen dieselben Spieler nennen</translation>
+    </message>
+    <message>
+        <source>%1's place must be from 1 to %2, not %3</source>
+        <translation>der Platz von %1 muss von 1 bis %2 sein, nicht %3</translation>
+    </message>
+    <message>
+        <source>%1 has no seat in round %2, not at table %3</source>
+        <translation>%1 hat keinen Platz in Runde %2, nicht an Tisch %3</translation>
+    </message>
+    <message>
+        <source>%1 sits at table %2 in round %3, not at table %4</source>
+        <translation>%1 sitzt in Runde %3 an Tisch %2, nicht an Tisch %4</translation>
+    </message>
+    <message>
+        <source>the result leaves out %1, seated at table %2 in round %3</source>
+        <translation>dem Ergebnis fehlt %1, in Runde %3 an Tisch %2 gesetzt</translation>
+    </message>
+    <message>
+        <source>%1: a game of %2; event %3 plays %4</source>
+        <translation>%1: eine Partie %2; Veranstaltung %3 spielt %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 plays in it but is not in event %3</source>
+        <translation>%1: %2 spielt darin, ist aber nicht in Veranstaltung %3</translation>
+    </message>
+    <message>
+        <source>%1: the match in the record is not finished: it has no result yet</source>
+        <translation>%1: die Partie im Protokoll ist nicht beendet: sie hat noch kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>%1 is not finished: it has no result yet</source>
+        <translation>%1 ist nicht beendet: noch kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>%1 is the match of table %2 of round %3 of event %4 already</source>
+        <translation>%1 ist schon die Partie von Tisch %2 in Runde %3 von Veranstaltung %4</translation>
+    </message>
+    <message>
+        <source>a player is named twice in the result</source>
+        <translation>ein Spieler steht zweimal im Ergebnis</translation>
+    </message>
+    <message>
+        <source>--places and --scores must name the same players (%1 differ)</source>
+        <translation>--places und --scores müssen dieselben Spieler nennen (%1 verschieden)</translation>
+    </message>
+    <message>
+        <source>give each player's turns from the paper pad: --turns "Ann=5,0,-3,12"</source>
+        <translation>die Züge jedes Spielers vom Papierblock angeben: --turns "Ann=5,0,-3,12"</translation>
+    </message>
+    <message>
+        <source>a player is named twice on the paper pad</source>
+        <translation>ein Spieler steht zweimal auf dem Papierblock</translation>
+    </message>
+    <message>
+        <source>give one of: a match record (--record), a stored match (--match), the result (--places/--scores) or the paper pad (--turns)</source>
+        <translation>eines angeben: ein Spielprotokoll (--record), eine gespeicherte Partie (--match), das Ergebnis (--places/--scores) oder den Papierblock (--turns)</translation>
+    </message>
+    <message>
+        <source>give one of: a match record (--record), a stored match (--match), or the result (--places/--scores)</source>
+        <translation>eines angeben: ein Spielprotokoll (--record), eine gespeicherte Partie (--match) oder das Ergebnis (--places/--scores)</translation>
+    </message>
+    <message>
+        <source>give the table's result: --record FILE, --match ID, --places and/or --scores, or the paper pad's --turns</source>
+        <translation>das Ergebnis des Tisches angeben: --record DATEI, --match ID, --places und/oder --scores oder --turns des Papierblocks</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 is being scored as match %3: give --supersede to close that match and count this result instead</source>
+        <translation>Tisch %1 von Runde %2 wird als Partie %3 gewertet: --supersede angeben, um diese Partie zu schließen und stattdessen dieses Ergebnis zu zählen</translation>
+    </message>
+    <message>
+        <source>event %1 has no round seated: nothing to close</source>
+        <translation>Veranstaltung %1 hat keine gesetzte Runde: nichts abzuschließen</translation>
+    </message>
+    <message>
+        <source>round %1 is a draft: publish it before closing</source>
+        <translation>Runde %1 ist ein Entwurf: vor dem Abschließen veröffentlichen</translation>
+    </message>
+    <message>
+        <source>round %1 has tables without a result: %2</source>
+        <translation>Runde %1 hat Tische ohne Ergebnis: %2</translation>
+    </message>
+    <message>
+        <source>event %1 has no published round %2</source>
+        <translation>Veranstaltung %1 hat keine veröffentlichte Runde %2</translation>
+    </message>
+    <message>
+        <source>round %1 of event %2 has no table %3</source>
+        <translation>Runde %1 von Veranstaltung %2 hat keinen Tisch %3</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 has its result already</source>
+        <translation>Tisch %1 von Runde %2 hat schon sein Ergebnis</translation>
+    </message>
+    <message>
+        <source>the tables %1 are too long to be a list of tables</source>
+        <translation>die Tische %1 sind zu lang für eine Liste von Tischen</translation>
+    </message>
+    <message>
+        <source>the tables are numbers and ranges such as 1-3, 5, not %1</source>
+        <translation>die Tische sind Zahlen und Bereiche wie 1-3, 5, nicht %1</translation>
+    </message>
+    <message>
+        <source>tables are numbered 1 to %1 and a range goes upwards, not %2</source>
+        <translation>Tische sind von 1 bis %1 nummeriert, und ein Bereich geht aufwärts, nicht %2</translation>
+    </message>
+    <message>
+        <source>an event has one round or more</source>
+        <translation>eine Veranstaltung hat eine Runde oder mehr</translation>
+    </message>
+    <message>
+        <source>a date is written YYYY-MM-DD, not %1</source>
+        <translation>ein Datum wird YYYY-MM-DD geschrieben, nicht %1</translation>
+    </message>
+    <message>
+        <source>player %1 is already in this event</source>
+        <translation>Spieler %1 ist schon in dieser Veranstaltung</translation>
+    </message>
+    <message>
+        <source>the name %1 is already in this event</source>
+        <translation>der Name %1 ist schon in dieser Veranstaltung</translation>
+    </message>
+    <message>
+        <source>this event has no round %1</source>
+        <translation>diese Veranstaltung hat keine Runde %1</translation>
+    </message>
+    <message>
+        <source>no player %1 in this event</source>
+        <translation>kein Spieler %1 in dieser Veranstaltung</translation>
+    </message>
+    <message>
+        <source>%1 has already left the event</source>
+        <translation>%1 hat die Veranstaltung schon verlassen</translation>
+    </message>
+    <message>
+        <source>substitutes take a seat in a seated round; before round 1, add the player</source>
+        <translation>Ersatzspieler übernehmen einen Platz in einer gesetzten Runde; vor Runde 1 den Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 has finished: nobody can take a seat</source>
+        <translation>Tisch %1 von Runde %2 ist fertig: niemand kann einen Platz übernehmen</translation>
+    </message>
+    <message>
+        <source>%1 is already in round %2</source>
+        <translation>%1 ist schon in Runde %2</translation>
+    </message>
+    <message>
+        <source>round %1 is seated but not published yet</source>
+        <translation>Runde %1 ist gesetzt, aber noch nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <source>the final stage has begun: no more rounds</source>
+        <translation>die Finalrunde hat begonnen: keine weiteren Runden</translation>
+    </message>
+    <message>
+        <source>this event has 1 round</source>
+        <translation>diese Veranstaltung hat 1 Runde</translation>
+    </message>
+    <message>
+        <source>this event has %1 rounds</source>
+        <translation>diese Veranstaltung hat %1 Runden</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>a round robin of %1 players at tables of %2 needs %3 rounds or more, and this event has %4: create it with %5 rounds or more, or as a mixer</source>
+        <translation>Jeder gegen jeden mit %1 Spielern an Tischen zu %2 braucht %3 Runden oder mehr, und diese Veranstaltung hat %4: mit %5 Runden oder mehr anlegen oder als Mixer</translation>
+    </message>
+    <message>
+        <source>a round robin of %1 players at tables of %2 needs %3 rounds, and this event has %4: create it with %5 rounds or more, or as a mixer</source>
+        <translation>Jeder gegen jeden mit %1 Spielern an Tischen zu %2 braucht %3 Runden, und diese Veranstaltung hat %4: mit %5 Runden oder mehr anlegen oder als Mixer</translation>
+    </message>
+    <message>
+        <source>1 player present: a table needs %1 or more</source>
+        <translation>1 Spieler anwesend: ein Tisch braucht %1 oder mehr</translation>
+    </message>
+    <message>
+        <source>%1 players present: a table needs %2 or more</source>
+        <translation>%1 Spieler anwesend: ein Tisch braucht %2 oder mehr</translation>
+    </message>
+    <message>
+        <source>round %1 has tables without a result</source>
+        <translation>Runde %1 hat Tische ohne Ergebnis</translation>
+    </message>
+    <message>
+        <source>the number of semi-final tables cannot be negative</source>
+        <translation>die Zahl der Halbfinaltische kann nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>the final has been seated already</source>
+        <translation>das Finale ist schon gesetzt</translation>
+    </message>
+    <message>
+        <source>only a round not yet published can be changed by a swap</source>
+        <translation>nur eine noch nicht veröffentlichte Runde kann durch einen Tausch geändert werden</translation>
+    </message>
+    <message>
+        <source>there is no seated round to publish</source>
+        <translation>es gibt keine gesetzte Runde zu veröffentlichen</translation>
+    </message>
+    <message>
+        <source>there is no round %1</source>
+        <translation>es gibt keine Runde %1</translation>
+    </message>
+    <message>
+        <source>round %1 is not published yet</source>
+        <translation>Runde %1 ist noch nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <source>a table's result must name exactly the players seated there</source>
+        <translation>das Ergebnis eines Tisches muss genau die dort gesetzten Spieler nennen</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 has a result: correct it instead</source>
+        <translation>Tisch %1 von Runde %2 hat ein Ergebnis: stattdessen korrigieren</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 has no result to correct</source>
+        <translation>Tisch %1 von Runde %2 hat kein Ergebnis zum Korrigieren</translation>
+    </message>
+    <message>
+        <source>event %1 exists</source>
+        <translation>Veranstaltung %1 gibt es schon</translation>
+    </message>
+    <message>
+        <source>there is no event %1</source>
+        <translation>es gibt keine Veranstaltung %1</translation>
+    </message>
+    <message>
+        <source>event %1 is not a league season</source>
+        <translation>Veranstaltung %1 ist keine Ligasaison</translation>
+    </message>
+    <message>
+        <source>a turn score is a whole number like 12, 0 or -24 (96b for a bakery, E4), not %1</source>
+        <translation>ein Zugergebnis ist eine ganze Zahl wie 12, 0 oder -24 (96b für eine Bäckerei, E4), nicht %1</translation>
+    </message>
+    <message>
+        <source>a turn score is from %1 to %2, not %3</source>
+        <translation>ein Zugergebnis liegt zwischen %1 und %2, nicht %3</translation>
+    </message>
+    <message>
+        <source>at most %1 turns a player</source>
+        <translation>höchstens %1 Züge je Spieler</translation>
+    </message>
+    <message>
+        <source>%1, turn %2</source>
+        <translation>%1, Zug %2</translation>
+    </message>
+    <message>
+        <source>not on the pad, but %1</source>
+        <translation>nicht auf dem Block, aber %1</translation>
+    </message>
+    <message>
+        <source>comes after the end of the game (%1)</source>
+        <translation>kommt nach dem Ende der Partie (%1)</translation>
+    </message>
+    <message>
+        <source>%1: no game marks a turn with b</source>
+        <translation>%1: kein Spiel markiert einen Zug mit b</translation>
+    </message>
+    <message>
+        <source>%1: only %2 has %3, not %4</source>
+        <translation>%1: nur %2 hat %3, nicht %4</translation>
+    </message>
+    <message>
+        <source>a paper pad needs one column of turns for every player</source>
+        <translation>ein Papierblock braucht eine Spalte mit Zügen für jeden Spieler</translation>
+    </message>
 </context>
 <context>
     <name>RefusalLine</name>

@@ -4053,6 +4053,390 @@
         <source>this roll-off throw is %1 faces (%2), not %3</source>
         <translation>ce lancer du tirage au dé est de %1 faces (%2), pas %3</translation>
     </message>
+    <message>
+        <source>the game is not over</source>
+        <translation>la partie n’est pas terminée</translation>
+    </message>
+    <message>
+        <source>round %1 is not over: nobody has won it</source>
+        <translation>la manche %1 n’est pas terminée : personne ne l’a gagnée</translation>
+    </message>
+    <message>
+        <source>%1 won 1 round</source>
+        <translation>%1 a gagné 1 manche</translation>
+    </message>
+    <message>
+        <source>%1 won %2 rounds</source>
+        <translation>%1 a gagné %2 manches</translation>
+    </message>
+    <message>
+        <source>nobody has reached %1 yet, the game goes on</source>
+        <translation>personne n’a encore atteint %1, la partie continue</translation>
+    </message>
+    <message>
+        <source>%1 reached %2</source>
+        <translation>%1 a atteint %2</translation>
+    </message>
+    <message>
+        <source>%1 is not alone in the lead after the last turns: one more turn for the leader</source>
+        <translation>%1 n’est pas seul en tête après les derniers tours : un tour de plus pour le meneur</translation>
+    </message>
+    <message>
+        <source>%1 reached %2: every other player takes one more turn</source>
+        <translation>%1 a atteint %2 : chaque autre joueur joue un tour de plus</translation>
+    </message>
+    <message>
+        <source>the original leader's last turns are over</source>
+        <translation>les derniers tours après le premier meneur sont joués</translation>
+    </message>
+    <message>
+        <source>a game of 1 set is 1 turn for each player</source>
+        <translation>une partie d’un set est d’un tour pour chaque joueur</translation>
+    </message>
+    <message>
+        <source>a game of %1 sets is %1 turns for each player</source>
+        <translation>une partie de %1 sets est de %1 tours pour chaque joueur</translation>
+    </message>
+    <message>
+        <source>no player named %1 in event %2</source>
+        <translation>aucun joueur nommé %1 dans l’événement %2</translation>
+    </message>
+    <message>
+        <source>%1 (member %2) is retired: `bakehouse members retire %3 --undo` brings them back</source>
+        <translation>%1 (membre %2) est retiré : `bakehouse members retire %3 --undo` le fait revenir</translation>
+    </message>
+    <message>
+        <source>event %1 (%2) is closed: nothing changes now</source>
+        <translation>l’événement %1 (%2) est clos : plus rien ne change</translation>
+    </message>
+    <message>
+        <source>%1 is in event %2 already</source>
+        <translation>%1 est déjà dans l’événement %2</translation>
+    </message>
+    <message>
+        <source>%1 is a member already: check them in</source>
+        <translation>%1 est déjà membre : inscrivez-le</translation>
+    </message>
+    <message>
+        <source>member %1 is not checked in to event %2</source>
+        <translation>le membre %1 n’est pas inscrit à l’événement %2</translation>
+    </message>
+    <message>
+        <source>%1 is seated in round %2: drop them instead (results so far stay)</source>
+        <translation>%1 a une place dans la manche %2 : retirez-le plutôt (les résultats obtenus restent)</translation>
+    </message>
+    <message>
+        <source>member %1 is not in event %2</source>
+        <translation>le membre %1 n’est pas dans l’événement %2</translation>
+    </message>
+    <message>
+        <source>only a round not yet published can be changed</source>
+        <translation>seule une manche pas encore publiée peut être modifiée</translation>
+    </message>
+    <message>
+        <source>round %1 has no table %2</source>
+        <translation>la manche %1 n’a pas de table %2</translation>
+    </message>
+    <message>
+        <source>%1 has no seat in round %2</source>
+        <translation>%1 n’a pas de place dans la manche %2</translation>
+    </message>
+    <message>
+        <source>table %1 has %2 players: this event's tables seat %3-%4</source>
+        <translation>la table %1 a %2 joueurs : les tables de cet événement en accueillent %3-%4</translation>
+    </message>
+    <message>
+        <source>table %1 would keep %2 players: this event's tables seat %3-%4</source>
+        <translation>la table %1 garderait %2 joueurs : les tables de cet événement en accueillent %3-%4</translation>
+    </message>
+    <message>
+        <source>players kept apart are two different players</source>
+        <translation>les joueurs séparés sont deux joueurs différents</translation>
+    </message>
+    <message>
+        <source>there is no table %1</source>
+        <translation>il n’y a pas de table %1</translation>
+    </message>
+    <message>
+        <source>every player at table %1 is pinned there</source>
+        <translation>chaque joueur de la table %1 y est fixé</translation>
+    </message>
+    <message>
+        <source>give the table's result: places and/or scores</source>
+        <translation>donnez le résultat de la table : places et/ou scores</translation>
+    </message>
+    <message>
+        <source>places and scores must name the same players</source>
+        <translation>les places et les scores doivent nommer les mêmes joueurs</translation>
+    </message>
+    <message>
+        <source>%1's place must be from 1 to %2, not %3</source>
+        <translation>la place de %1 doit aller de 1 à %2, pas %3</translation>
+    </message>
+    <message>
+        <source>%1 has no seat in round %2, not at table %3</source>
+        <translation>%1 n’a pas de place dans la manche %2, pas à la table %3</translation>
+    </message>
+    <message>
+        <source>%1 sits at table %2 in round %3, not at table %4</source>
+        <translation>%1 est à la table %2 dans la manche %3, pas à la table %4</translation>
+    </message>
+    <message>
+        <source>the result leaves out %1, seated at table %2 in round %3</source>
+        <translation>le résultat omet %1, placé à la table %2 dans la manche %3</translation>
+    </message>
+    <message>
+        <source>%1: a game of %2; event %3 plays %4</source>
+        <translation>%1 : une partie de %2 ; l’événement %3 joue à %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 plays in it but is not in event %3</source>
+        <translation>%1 : %2 y joue mais n’est pas dans l’événement %3</translation>
+    </message>
+    <message>
+        <source>%1: the match in the record is not finished: it has no result yet</source>
+        <translation>%1 : la partie de la fiche n’est pas terminée : elle n’a pas encore de résultat</translation>
+    </message>
+    <message>
+        <source>%1 is not finished: it has no result yet</source>
+        <translation>%1 n’est pas terminée : pas encore de résultat</translation>
+    </message>
+    <message>
+        <source>%1 is the match of table %2 of round %3 of event %4 already</source>
+        <translation>%1 est déjà la partie de la table %2 de la manche %3 de l’événement %4</translation>
+    </message>
+    <message>
+        <source>a player is named twice in the result</source>
+        <translation>un joueur est nommé deux fois dans le résultat</translation>
+    </message>
+    <message>
+        <source>--places and --scores must name the same players (%1 differ)</source>
+        <translation>--places et --scores doivent nommer les mêmes joueurs (%1 diffèrent)</translation>
+    </message>
+    <message>
+        <source>give each player's turns from the paper pad: --turns "Ann=5,0,-3,12"</source>
+        <translation>donnez les tours de chaque joueur depuis la feuille papier : --turns "Ann=5,0,-3,12"</translation>
+    </message>
+    <message>
+        <source>a player is named twice on the paper pad</source>
+        <translation>un joueur est nommé deux fois sur la feuille papier</translation>
+    </message>
+    <message>
+        <source>give one of: a match record (--record), a stored match (--match), the result (--places/--scores) or the paper pad (--turns)</source>
+        <translation>donnez l’un de : une fiche de partie (--record), une partie enregistrée (--match), le résultat (--places/--scores) ou la feuille papier (--turns)</translation>
+    </message>
+    <message>
+        <source>give one of: a match record (--record), a stored match (--match), or the result (--places/--scores)</source>
+        <translation>donnez l’un de : une fiche de partie (--record), une partie enregistrée (--match) ou le résultat (--places/--scores)</translation>
+    </message>
+    <message>
+        <source>give the table's result: --record FILE, --match ID, --places and/or --scores, or the paper pad's --turns</source>
+        <translation>donnez le résultat de la table : --record FICHIER, --match ID, --places et/ou --scores, ou --turns de la feuille papier</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 is being scored as match %3: give --supersede to close that match and count this result instead</source>
+        <translation>la table %1 de la manche %2 est marquée comme partie %3 : donnez --supersede pour clore cette partie et compter ce résultat à la place</translation>
+    </message>
+    <message>
+        <source>event %1 has no round seated: nothing to close</source>
+        <translation>l’événement %1 n’a aucune manche placée : rien à clore</translation>
+    </message>
+    <message>
+        <source>round %1 is a draft: publish it before closing</source>
+        <translation>la manche %1 est un brouillon : publiez-la avant de clore</translation>
+    </message>
+    <message>
+        <source>round %1 has tables without a result: %2</source>
+        <translation>la manche %1 a des tables sans résultat : %2</translation>
+    </message>
+    <message>
+        <source>event %1 has no published round %2</source>
+        <translation>l’événement %1 n’a pas de manche %2 publiée</translation>
+    </message>
+    <message>
+        <source>round %1 of event %2 has no table %3</source>
+        <translation>la manche %1 de l’événement %2 n’a pas de table %3</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 has its result already</source>
+        <translation>la table %1 de la manche %2 a déjà son résultat</translation>
+    </message>
+    <message>
+        <source>the tables %1 are too long to be a list of tables</source>
+        <translation>les tables %1 sont trop longues pour une liste de tables</translation>
+    </message>
+    <message>
+        <source>the tables are numbers and ranges such as 1-3, 5, not %1</source>
+        <translation>les tables sont des numéros et des plages comme 1-3, 5, pas %1</translation>
+    </message>
+    <message>
+        <source>tables are numbered 1 to %1 and a range goes upwards, not %2</source>
+        <translation>les tables sont numérotées de 1 à %1 et une plage va croissant, pas %2</translation>
+    </message>
+    <message>
+        <source>an event has one round or more</source>
+        <translation>un événement a une manche ou plus</translation>
+    </message>
+    <message>
+        <source>a date is written YYYY-MM-DD, not %1</source>
+        <translation>une date s’écrit AAAA-MM-JJ, pas %1</translation>
+    </message>
+    <message>
+        <source>player %1 is already in this event</source>
+        <translation>le joueur %1 est déjà dans cet événement</translation>
+    </message>
+    <message>
+        <source>the name %1 is already in this event</source>
+        <translation>le nom %1 est déjà dans cet événement</translation>
+    </message>
+    <message>
+        <source>this event has no round %1</source>
+        <translation>cet événement n’a pas de manche %1</translation>
+    </message>
+    <message>
+        <source>no player %1 in this event</source>
+        <translation>aucun joueur %1 dans cet événement</translation>
+    </message>
+    <message>
+        <source>%1 has already left the event</source>
+        <translation>%1 a déjà quitté l’événement</translation>
+    </message>
+    <message>
+        <source>substitutes take a seat in a seated round; before round 1, add the player</source>
+        <translation>les remplaçants prennent une place dans une manche placée ; avant la manche 1, ajoutez le joueur</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 has finished: nobody can take a seat</source>
+        <translation>la table %1 de la manche %2 a fini : personne ne peut y prendre place</translation>
+    </message>
+    <message>
+        <source>%1 is already in round %2</source>
+        <translation>%1 est déjà dans la manche %2</translation>
+    </message>
+    <message>
+        <source>round %1 is seated but not published yet</source>
+        <translation>la manche %1 est placée mais pas encore publiée</translation>
+    </message>
+    <message>
+        <source>the final stage has begun: no more rounds</source>
+        <translation>la phase finale a commencé : plus de manches</translation>
+    </message>
+    <message>
+        <source>this event has 1 round</source>
+        <translation>cet événement a 1 manche</translation>
+    </message>
+    <message>
+        <source>this event has %1 rounds</source>
+        <translation>cet événement a %1 manches</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <source>a round robin of %1 players at tables of %2 needs %3 rounds or more, and this event has %4: create it with %5 rounds or more, or as a mixer</source>
+        <translation>un toutes rondes de %1 joueurs à des tables de %2 demande %3 manches ou plus, et cet événement en a %4 : créez-le avec %5 manches ou plus, ou en brassage</translation>
+    </message>
+    <message>
+        <source>a round robin of %1 players at tables of %2 needs %3 rounds, and this event has %4: create it with %5 rounds or more, or as a mixer</source>
+        <translation>un toutes rondes de %1 joueurs à des tables de %2 demande %3 manches, et cet événement en a %4 : créez-le avec %5 manches ou plus, ou en brassage</translation>
+    </message>
+    <message>
+        <source>1 player present: a table needs %1 or more</source>
+        <translation>1 joueur présent : une table en demande %1 ou plus</translation>
+    </message>
+    <message>
+        <source>%1 players present: a table needs %2 or more</source>
+        <translation>%1 joueurs présents : une table en demande %2 ou plus</translation>
+    </message>
+    <message>
+        <source>round %1 has tables without a result</source>
+        <translation>la manche %1 a des tables sans résultat</translation>
+    </message>
+    <message>
+        <source>the number of semi-final tables cannot be negative</source>
+        <translation>le nombre de tables de demi-finale ne peut pas être négatif</translation>
+    </message>
+    <message>
+        <source>the final has been seated already</source>
+        <translation>la finale est déjà placée</translation>
+    </message>
+    <message>
+        <source>only a round not yet published can be changed by a swap</source>
+        <translation>seule une manche pas encore publiée peut être modifiée par un échange</translation>
+    </message>
+    <message>
+        <source>there is no seated round to publish</source>
+        <translation>il n’y a aucune manche placée à publier</translation>
+    </message>
+    <message>
+        <source>there is no round %1</source>
+        <translation>il n’y a pas de manche %1</translation>
+    </message>
+    <message>
+        <source>round %1 is not published yet</source>
+        <translation>la manche %1 n’est pas encore publiée</translation>
+    </message>
+    <message>
+        <source>a table's result must name exactly the players seated there</source>
+        <translation>le résultat d’une table doit nommer exactement les joueurs qui y sont placés</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 has a result: correct it instead</source>
+        <translation>la table %1 de la manche %2 a un résultat : corrigez-le plutôt</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 has no result to correct</source>
+        <translation>la table %1 de la manche %2 n’a pas de résultat à corriger</translation>
+    </message>
+    <message>
+        <source>event %1 exists</source>
+        <translation>l’événement %1 existe</translation>
+    </message>
+    <message>
+        <source>there is no event %1</source>
+        <translation>il n’y a pas d’événement %1</translation>
+    </message>
+    <message>
+        <source>event %1 is not a league season</source>
+        <translation>l’événement %1 n’est pas une saison de ligue</translation>
+    </message>
+    <message>
+        <source>a turn score is a whole number like 12, 0 or -24 (96b for a bakery, E4), not %1</source>
+        <translation>un score de tour est un nombre entier comme 12, 0 ou -24 (96b pour une bakery, E4), pas %1</translation>
+    </message>
+    <message>
+        <source>a turn score is from %1 to %2, not %3</source>
+        <translation>un score de tour va de %1 à %2, pas %3</translation>
+    </message>
+    <message>
+        <source>at most %1 turns a player</source>
+        <translation>au plus %1 tours par joueur</translation>
+    </message>
+    <message>
+        <source>%1, turn %2</source>
+        <translation>%1, tour %2</translation>
+    </message>
+    <message>
+        <source>not on the pad, but %1</source>
+        <translation>absent de la feuille, mais %1</translation>
+    </message>
+    <message>
+        <source>comes after the end of the game (%1)</source>
+        <translation>vient après la fin de la partie (%1)</translation>
+    </message>
+    <message>
+        <source>%1: no game marks a turn with b</source>
+        <translation>%1 : aucun jeu ne marque un tour d’un b</translation>
+    </message>
+    <message>
+        <source>%1: only %2 has %3, not %4</source>
+        <translation>%1 : seul %2 a %3, pas %4</translation>
+    </message>
+    <message>
+        <source>a paper pad needs one column of turns for every player</source>
+        <translation>une feuille papier demande une colonne de tours pour chaque joueur</translation>
+    </message>
 </context>
 <context>
     <name>RefusalLine</name>
