@@ -48,7 +48,7 @@ def _num(v: Number | str | None) -> str:
     if v is None:
         return ""
     if isinstance(v, str):
-        return v
+        return number(v)  # a rating as written ("3.0"): its decimal comma too; any other word as it is
     return number(points_text(v))  # a decimal comma in German and French (engine/words.py)
 
 

@@ -118,3 +118,20 @@ def test_the_english_reports_hold_the_words_checked(printed: dict[str, dict[str,
     assert {"standings", "after", "round"} <= said["standings"]
     assert {"target", "thick", "line", "shaded"} <= said["scorepad sb"]
     assert {"score", "player"} <= said["scorepad six-by-6"]
+
+
+ENGLISH_DECIMAL = re.compile(r"(?<![\d.])-?\d+\.\d+(?![\d.])")  # "3.0", "-3.3"; not a German date "28.11.2026"
+
+
+@pytest.mark.parametrize("language", ["de", "fr"])
+def test_decimals_are_written_with_a_comma(printed: dict[str, dict[str, bytes]], language: str) -> None:
+    """The standings' ratings ("Wertung", "Cote") and every other decimal: "3,0", never "3.0"."""
+    english = {kind: ENGLISH_DECIMAL.findall(_text(pdf)) for kind, pdf in printed["en"].items()}
+    assert english["standings"], "the English standings print decimals (the ratings)"
+    found = {kind: ENGLISH_DECIMAL.findall(_text(pdf)) for kind, pdf in printed[language].items()}
+    assert {kind: f for kind, f in found.items() if f} == {}
+
+
+def _text(pdf: bytes) -> str:
+    with pdfplumber.open(io.BytesIO(pdf)) as doc:
+        return "\n".join(page.extract_text() or "" for page in doc.pages)
