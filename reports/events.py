@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from engine.errors import phrase
 from engine.tournament.codes import table_code
 from engine.tournament.event import Event
 from engine.tournament.ratings import rating_text
@@ -18,7 +19,7 @@ from engine.tournament.standings import SeasonStanding, Standing, TieBreak, nigh
 from .errors import ReportError
 from .scoresheets import TableSheet
 from .standings import ResultLine, RoundResults, Season, SeasonRow, Seat, Seating, StandingRow, Standings, TableResult
-from .words import fill, translate
+from .words import QT_TRANSLATE_NOOP, fill, translate
 
 if TYPE_CHECKING:
     from engine.figures import TableCounted
@@ -47,7 +48,7 @@ def _name(event: Event, pid: int) -> str:
 
 def _round(event: Event, number: int):  # type: ignore[no-untyped-def]
     if not 1 <= number <= len(event.rounds):
-        raise ReportError(f"{event.config.name} has no round {number} seated yet")
+        raise ReportError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 has no round %2 seated yet"), event.config.name, number))
     return event.rounds[number - 1]
 
 
@@ -103,7 +104,7 @@ def results_for(event: Event, number: int, ruleset_name: str | None = None) -> R
             ResultLine(_name(event, res.players[i]), res.places[i], res.scores[i], pts[res.players[i]])
             for i in order)))
     if not tables:
-        raise ReportError(f"round {number} of {event.config.name} has no results yet")
+        raise ReportError(phrase(QT_TRANSLATE_NOOP("Refusal", "round %1 of %2 has no results yet"), number, event.config.name))
     return RoundResults(event.config.name, number, tuple(tables))
 
 

@@ -2299,3 +2299,137 @@ FR_IN.update({
     ('Refusal', 'a paper pad needs one column of turns for every player'):
         'une feuille papier demande une colonne de tours pour chaque joueur',
 })
+
+# the club's and the seating's refusals with their values, a changed table's message (issue 32)
+FR_IN.update({
+    ('Refusal', 'event %1 exists already'):
+        'l’événement %1 existe déjà',
+    ('Refusal', 'event %1 was not made with `bakehouse event create`: it has no rounds to seat or standings to show'):
+        'l’événement %1 n’a pas été créé par `bakehouse event create` : il n’a ni manches à placer ni classement à montrer',
+    ('Refusal', 'event %1 was changed at another station meanwhile; nothing was saved: run the command again'):
+        'l’événement %1 a été modifié entre-temps à un autre poste ; rien n’a été enregistré : relancez la commande',
+    ('Refusal', 'match %1 names %2, who is not in event %3'):
+        'la partie %1 nomme %2, qui n’est pas dans l’événement %3',
+    ('Refusal', "table %1 of round %2 has its result from match %3: correct that match's moves (a correction at the table), or give --match or --record"):
+        'la table %1 de la manche %2 tient son résultat de la partie %3 : corrigez les coups de cette partie (une correction à la table), ou donnez --match ou --record',
+    ('Refusal', 'event %1 has no table %2 in round %3'):
+        'l’événement %1 n’a pas de table %2 dans la manche %3',
+    ('Refusal', 'event %1 has no round %2'):
+        'l’événement %1 n’a pas de manche %2',
+    ('Refusal', 'round %1 of event %2 has a stored match: it cannot be taken back'):
+        'la manche %1 de l’événement %2 a une partie enregistrée : elle ne peut pas être reprise',
+    ('Refusal', 'table %1 of round %2 has a stored match: it cannot be taken back'):
+        'la table %1 de la manche %2 a une partie enregistrée : elle ne peut pas être reprise',
+    ('Refusal', 'the stored state of event %1 is damaged (%2): restore it from a backup'):
+        'l’état enregistré de l’événement %1 est endommagé (%2) : restaurez-le depuis une sauvegarde',
+    ('Refusal', 'the stored state of event %1 is damaged (it names event %2): restore it from a backup'):
+        'l’état enregistré de l’événement %1 est endommagé (il nomme l’événement %2) : restaurez-le depuis une sauvegarde',
+    ('Refusal', 'cannot write %1: %2'):
+        'impossible d’écrire %1 : %2',
+    ('Refusal', 'cannot write %1: it is a folder'):
+        'impossible d’écrire %1 : c’est un dossier',
+    ('Refusal', 'cannot write %1: it is not a regular file'):
+        'impossible d’écrire %1 : ce n’est pas un fichier ordinaire',
+    ('Refusal', 'cannot write %1: there is no folder %2'):
+        'impossible d’écrire %1 : le dossier %2 n’existe pas',
+    ('Refusal', 'member %1 cannot be merged into itself'):
+        'le membre %1 ne peut pas être fusionné avec lui-même',
+    ('Refusal', '%1 and %2 are both seated in round %3 of event %4: two people, not one; nothing was merged'):
+        '%1 et %2 ont tous deux une place dans la manche %3 de l’événement %4 : deux personnes, pas une ; rien n’a été fusionné',
+    ('Refusal', 'e-mail'):
+        'e-mail',
+    ('Refusal', 'note'):
+        'note',
+    ('Refusal', '%1: %2'):
+        '%1 : %2',
+    ('Refusal', 'a read of the standings changes nothing'):
+        'une lecture du classement ne change rien',
+    ('Refusal', 'this table was changed at station %1; reloaded'):
+        'cette table a été modifiée au poste %1 ; rechargée',
+    ('Refusal', '(unnamed)'):
+        '(sans nom)',
+    ('Refusal', "match %1 ended and its dice seed was revealed, so the app's dice are known to everyone: type in the faces of real dice thrown (nothing was saved)"):
+        'la partie %1 est finie et sa graine de dés a été révélée, les dés de l’application sont donc connus de tous : tapez les faces de vrais dés lancés (rien n’a été enregistré)',
+    ('Refusal', 'cannot write into %1: it is not a folder'):
+        'impossible d’écrire dans %1 : ce n’est pas un dossier',
+    ('Refusal', 'cannot make the folder %1: %2'):
+        'impossible de créer le dossier %1 : %2',
+    ('Refusal', 'the unit of work is not open: use it in a `with` block'):
+        'l’unité de travail n’est pas ouverte : utilisez-la dans un bloc `with`',
+    ('Refusal', 'refused by the database: %1'):
+        'refusé par la base de données : %1',
+    ('Refusal', 'a table result needs two or more players'):
+        'un résultat de table demande deux joueurs ou plus',
+    ('Refusal', 'a player is listed twice at one table'):
+        'un joueur figure deux fois à une même table',
+    ('Refusal', 'a table result needs one place and one score for every player'):
+        'un résultat de table demande une place et un score pour chaque joueur',
+    ('Refusal', 'places %1 are not places at a table of %2'):
+        'les places %1 ne sont pas des places à une table de %2',
+    ('Refusal', 'the game at this table is not finished'):
+        'la partie de cette table n’est pas terminée',
+    ('Refusal', "the table's players and the game's seats differ in number"):
+        'les joueurs de la table et les places de la partie diffèrent en nombre',
+    ('Refusal', 'players kept apart are given in pairs of two different players'):
+        'les joueurs séparés se donnent par paires de deux joueurs différents',
+    ('Refusal', 'a fixed seat names a table by its number, from 1'):
+        'une place fixe nomme une table par son numéro, à partir de 1',
+    ('Refusal', 'seating takes at most %1 players, not %2'):
+        'le placement prend au plus %1 joueurs, pas %2',
+    ('Refusal', 'seating takes at most %1 rounds'):
+        'le placement prend au plus %1 manches',
+    ('Refusal', 'a player is listed twice'):
+        'un joueur figure deux fois',
+    ('Refusal', 'a fixed seat at table %1, but there are %2 tables'):
+        'une place fixe à la table %1, mais il y a %2 tables',
+    ('Refusal', '%1 players have a fixed seat at table %2, which seats %3'):
+        '%1 joueurs ont une place fixe à la table %2, qui en accueille %3',
+    ('Refusal', 'the number of rounds must be 1 to %1, not %2'):
+        'le nombre de manches doit aller de 1 à %1, pas %2',
+    ('Refusal', 'seating needs two or more players'):
+        'le placement demande deux joueurs ou plus',
+    ('Refusal', 'a swap needs two different players'):
+        'un échange demande deux joueurs différents',
+    ('Refusal', 'only players in this round can be swapped'):
+        'seuls les joueurs de cette manche peuvent être échangés',
+    ('Refusal', 'a round robin needs two or more players'):
+        'un toutes rondes demande deux joueurs ou plus',
+    ('Refusal', 'a round robin of %1 players at tables of %2 needs %3 rounds or more; seating takes at most %4'):
+        'un toutes rondes de %1 joueurs à des tables de %2 demande %3 manches ou plus ; le placement en prend au plus %4',
+    ('Refusal', 'every player of the round needs a place to move tables'):
+        'chaque joueur de la manche a besoin d’une place pour changer de table',
+    ('Refusal', 'a progressive round for the players present needs the table sizes'):
+        'une manche progressive pour les joueurs présents demande les tailles de table',
+    ('Refusal', 'a final table needs two or more players'):
+        'une table finale demande deux joueurs ou plus',
+    ('Refusal', 'a final of %1 needs %2 players, not %3'):
+        'une finale de %1 demande %2 joueurs, pas %3',
+    ('Refusal', '%1 semi-final tables of %2 need %3 players'):
+        '%1 tables de demi-finale de %2 demandent %3 joueurs',
+    ('Refusal', '%1 is not a number of points'):
+        '%1 n’est pas un nombre de points',
+    ('Refusal', 'a table of %1 needs %2 placement points, not %3'):
+        'une table de %1 demande %2 points de place, pas %3',
+    ('Refusal', 'placement points for a table of %1 must not rise with the place'):
+        'les points de place d’une table de %1 ne doivent pas monter avec la place',
+    ('Refusal', 'a tie-breaker is listed twice'):
+        'un départage figure deux fois',
+    ('Refusal', 'the number of best nights counted must be 1 or more'):
+        'le nombre de meilleures soirées comptées doit être de 1 ou plus',
+    ('Refusal', 'table sizes must satisfy 2 <= smallest (%1) <= preferred (%2) <= largest (%3)'):
+        'les tailles de table doivent vérifier 2 <= la plus petite (%1) <= la préférée (%2) <= la plus grande (%3)',
+    ('Refusal', 'table sizes are written like 3-5, not %1'):
+        'les tailles de table s’écrivent comme 3-5, pas %1',
+    ('Refusal', '%1 is played by %2 to %3 players: tables of %4 to %5 do not fit'):
+        '%1 se joue de %2 à %3 joueurs : des tables de %4 à %5 ne conviennent pas',
+    ('Refusal', '1 player cannot fill a table of %1'):
+        '1 joueur ne peut pas remplir une table de %1',
+    ('Refusal', '%1 players cannot fill a table of %2'):
+        '%1 joueurs ne peuvent pas remplir une table de %2',
+    ('Refusal', '%1 players cannot be seated in tables of %2 to %3'):
+        '%1 joueurs ne peuvent pas être placés à des tables de %2 à %3',
+    ('Refusal', '%1 has no round %2 seated yet'):
+        '%1 n’a pas encore de manche %2 placée',
+    ('Refusal', 'round %1 of %2 has no results yet'):
+        'la manche %1 de %2 n’a pas encore de résultats',
+})

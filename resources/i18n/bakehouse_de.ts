@@ -4437,6 +4437,266 @@
         <source>a paper pad needs one column of turns for every player</source>
         <translation>ein Papierblock braucht eine Spalte mit Zügen für jeden Spieler</translation>
     </message>
+    <message>
+        <source>event %1 exists already</source>
+        <translation>Veranstaltung %1 gibt es schon</translation>
+    </message>
+    <message>
+        <source>event %1 was not made with `bakehouse event create`: it has no rounds to seat or standings to show</source>
+        <translation>Veranstaltung %1 wurde nicht mit `bakehouse event create` angelegt: sie hat keine Runden zum Setzen und keine Rangliste</translation>
+    </message>
+    <message>
+        <source>event %1 was changed at another station meanwhile; nothing was saved: run the command again</source>
+        <translation>Veranstaltung %1 wurde inzwischen an einer anderen Station geändert; nichts gespeichert: den Befehl erneut ausführen</translation>
+    </message>
+    <message>
+        <source>match %1 names %2, who is not in event %3</source>
+        <translation>Partie %1 nennt %2, der nicht in Veranstaltung %3 ist</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 has its result from match %3: correct that match's moves (a correction at the table), or give --match or --record</source>
+        <translation>Tisch %1 von Runde %2 hat sein Ergebnis aus Partie %3: die Züge dieser Partie korrigieren (eine Korrektur am Tisch) oder --match oder --record angeben</translation>
+    </message>
+    <message>
+        <source>event %1 has no table %2 in round %3</source>
+        <translation>Veranstaltung %1 hat keinen Tisch %2 in Runde %3</translation>
+    </message>
+    <message>
+        <source>event %1 has no round %2</source>
+        <translation>Veranstaltung %1 hat keine Runde %2</translation>
+    </message>
+    <message>
+        <source>round %1 of event %2 has a stored match: it cannot be taken back</source>
+        <translation>Runde %1 von Veranstaltung %2 hat eine gespeicherte Partie: sie kann nicht zurückgenommen werden</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 has a stored match: it cannot be taken back</source>
+        <translation>Tisch %1 von Runde %2 hat eine gespeicherte Partie: sie kann nicht zurückgenommen werden</translation>
+    </message>
+    <message>
+        <source>the stored state of event %1 is damaged (%2): restore it from a backup</source>
+        <translation>der gespeicherte Stand von Veranstaltung %1 ist beschädigt (%2): aus einer Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>the stored state of event %1 is damaged (it names event %2): restore it from a backup</source>
+        <translation>der gespeicherte Stand von Veranstaltung %1 ist beschädigt (er nennt Veranstaltung %2): aus einer Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a folder</source>
+        <translation>%1 kann nicht geschrieben werden: es ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is not a regular file</source>
+        <translation>%1 kann nicht geschrieben werden: keine normale Datei</translation>
+    </message>
+    <message>
+        <source>cannot write %1: there is no folder %2</source>
+        <translation>%1 kann nicht geschrieben werden: es gibt keinen Ordner %2</translation>
+    </message>
+    <message>
+        <source>member %1 cannot be merged into itself</source>
+        <translation>Mitglied %1 kann nicht mit sich selbst zusammengeführt werden</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are both seated in round %3 of event %4: two people, not one; nothing was merged</source>
+        <translation>%1 und %2 sind beide in Runde %3 von Veranstaltung %4 gesetzt: zwei Menschen, nicht einer; nichts zusammengeführt</translation>
+    </message>
+    <message>
+        <source>e-mail</source>
+        <translation>E-Mail</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>a read of the standings changes nothing</source>
+        <translation>ein Lesen der Rangliste ändert nichts</translation>
+    </message>
+    <message>
+        <source>this table was changed at station %1; reloaded</source>
+        <translation>dieser Tisch wurde an Station %1 geändert; neu geladen</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(ohne Namen)</translation>
+    </message>
+    <message>
+        <source>match %1 ended and its dice seed was revealed, so the app's dice are known to everyone: type in the faces of real dice thrown (nothing was saved)</source>
+        <translation>Partie %1 ist beendet und ihr Würfel-Seed offengelegt, also kennt jeder die Würfel der App: die Augenzahlen echter geworfener Würfel eintippen (nichts gespeichert)</translation>
+    </message>
+    <message>
+        <source>cannot write into %1: it is not a folder</source>
+        <translation>in %1 kann nicht geschrieben werden: es ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1: %2</source>
+        <translation>der Ordner %1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>the unit of work is not open: use it in a `with` block</source>
+        <translation>die Arbeitseinheit ist nicht offen: in einem `with`-Block verwenden</translation>
+    </message>
+    <message>
+        <source>refused by the database: %1</source>
+        <translation>von der Datenbank abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>a table result needs two or more players</source>
+        <translation>ein Tischergebnis braucht zwei oder mehr Spieler</translation>
+    </message>
+    <message>
+        <source>a player is listed twice at one table</source>
+        <translation>ein Spieler steht zweimal an einem Tisch</translation>
+    </message>
+    <message>
+        <source>a table result needs one place and one score for every player</source>
+        <translation>ein Tischergebnis braucht einen Platz und ein Ergebnis für jeden Spieler</translation>
+    </message>
+    <message>
+        <source>places %1 are not places at a table of %2</source>
+        <translation>die Plätze %1 sind keine Plätze an einem Tisch mit %2</translation>
+    </message>
+    <message>
+        <source>the game at this table is not finished</source>
+        <translation>die Partie an diesem Tisch ist nicht beendet</translation>
+    </message>
+    <message>
+        <source>the table's players and the game's seats differ in number</source>
+        <translation>die Spieler des Tisches und die Plätze der Partie unterscheiden sich in der Zahl</translation>
+    </message>
+    <message>
+        <source>players kept apart are given in pairs of two different players</source>
+        <translation>getrennt gehaltene Spieler werden als Paare zweier verschiedener Spieler angegeben</translation>
+    </message>
+    <message>
+        <source>a fixed seat names a table by its number, from 1</source>
+        <translation>ein fester Platz nennt einen Tisch mit seiner Nummer, ab 1</translation>
+    </message>
+    <message>
+        <source>seating takes at most %1 players, not %2</source>
+        <translation>das Setzen nimmt höchstens %1 Spieler, nicht %2</translation>
+    </message>
+    <message>
+        <source>seating takes at most %1 rounds</source>
+        <translation>das Setzen nimmt höchstens %1 Runden</translation>
+    </message>
+    <message>
+        <source>a player is listed twice</source>
+        <translation>ein Spieler steht zweimal in der Liste</translation>
+    </message>
+    <message>
+        <source>a fixed seat at table %1, but there are %2 tables</source>
+        <translation>ein fester Platz an Tisch %1, aber es gibt %2 Tische</translation>
+    </message>
+    <message>
+        <source>%1 players have a fixed seat at table %2, which seats %3</source>
+        <translation>%1 Spieler haben einen festen Platz an Tisch %2, der %3 Plätze hat</translation>
+    </message>
+    <message>
+        <source>the number of rounds must be 1 to %1, not %2</source>
+        <translation>die Zahl der Runden muss 1 bis %1 sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>seating needs two or more players</source>
+        <translation>das Setzen braucht zwei oder mehr Spieler</translation>
+    </message>
+    <message>
+        <source>a swap needs two different players</source>
+        <translation>ein Tausch braucht zwei verschiedene Spieler</translation>
+    </message>
+    <message>
+        <source>only players in this round can be swapped</source>
+        <translation>nur Spieler dieser Runde können getauscht werden</translation>
+    </message>
+    <message>
+        <source>a round robin needs two or more players</source>
+        <translation>Jeder gegen jeden braucht zwei oder mehr Spieler</translation>
+    </message>
+    <message>
+        <source>a round robin of %1 players at tables of %2 needs %3 rounds or more; seating takes at most %4</source>
+        <translation>Jeder gegen jeden mit %1 Spielern an Tischen zu %2 braucht %3 Runden oder mehr; das Setzen nimmt höchstens %4</translation>
+    </message>
+    <message>
+        <source>every player of the round needs a place to move tables</source>
+        <translation>jeder Spieler der Runde braucht einen Platz, um die Tische zu wechseln</translation>
+    </message>
+    <message>
+        <source>a progressive round for the players present needs the table sizes</source>
+        <translation>eine fortschreitende Runde für die Anwesenden braucht die Tischgrößen</translation>
+    </message>
+    <message>
+        <source>a final table needs two or more players</source>
+        <translation>ein Finaltisch braucht zwei oder mehr Spieler</translation>
+    </message>
+    <message>
+        <source>a final of %1 needs %2 players, not %3</source>
+        <translation>ein Finale zu %1 braucht %2 Spieler, nicht %3</translation>
+    </message>
+    <message>
+        <source>%1 semi-final tables of %2 need %3 players</source>
+        <translation>%1 Halbfinaltische zu %2 brauchen %3 Spieler</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of points</source>
+        <translation>%1 ist keine Punktzahl</translation>
+    </message>
+    <message>
+        <source>a table of %1 needs %2 placement points, not %3</source>
+        <translation>ein Tisch mit %1 braucht %2 Platzierungspunkte, nicht %3</translation>
+    </message>
+    <message>
+        <source>placement points for a table of %1 must not rise with the place</source>
+        <translation>Platzierungspunkte für einen Tisch mit %1 dürfen mit dem Platz nicht steigen</translation>
+    </message>
+    <message>
+        <source>a tie-breaker is listed twice</source>
+        <translation>ein Gleichstandskriterium steht zweimal in der Liste</translation>
+    </message>
+    <message>
+        <source>the number of best nights counted must be 1 or more</source>
+        <translation>die Zahl der gezählten besten Abende muss 1 oder mehr sein</translation>
+    </message>
+    <message>
+        <source>table sizes must satisfy 2 &lt;= smallest (%1) &lt;= preferred (%2) &lt;= largest (%3)</source>
+        <translation>Tischgrößen müssen 2 &lt;= kleinste (%1) &lt;= bevorzugte (%2) &lt;= größte (%3) erfüllen</translation>
+    </message>
+    <message>
+        <source>table sizes are written like 3-5, not %1</source>
+        <translation>Tischgrößen werden wie 3-5 geschrieben, nicht %1</translation>
+    </message>
+    <message>
+        <source>%1 is played by %2 to %3 players: tables of %4 to %5 do not fit</source>
+        <translation>%1 wird von %2 bis %3 Spielern gespielt: Tische zu %4 bis %5 passen nicht</translation>
+    </message>
+    <message>
+        <source>1 player cannot fill a table of %1</source>
+        <translation>1 Spieler kann keinen Tisch mit %1 füllen</translation>
+    </message>
+    <message>
+        <source>%1 players cannot fill a table of %2</source>
+        <translation>%1 Spieler können keinen Tisch mit %2 füllen</translation>
+    </message>
+    <message>
+        <source>%1 players cannot be seated in tables of %2 to %3</source>
+        <translation>%1 Spieler können nicht an Tische zu %2 bis %3 gesetzt werden</translation>
+    </message>
+    <message>
+        <source>%1 has no round %2 seated yet</source>
+        <translation>%1 hat noch keine gesetzte Runde %2</translation>
+    </message>
+    <message>
+        <source>round %1 of %2 has no results yet</source>
+        <translation>Runde %1 von %2 hat noch keine Ergebnisse</translation>
+    </message>
 </context>
 <context>
     <name>RefusalLine</name>

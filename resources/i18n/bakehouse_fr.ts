@@ -4437,6 +4437,266 @@
         <source>a paper pad needs one column of turns for every player</source>
         <translation>une feuille papier demande une colonne de tours pour chaque joueur</translation>
     </message>
+    <message>
+        <source>event %1 exists already</source>
+        <translation>l’événement %1 existe déjà</translation>
+    </message>
+    <message>
+        <source>event %1 was not made with `bakehouse event create`: it has no rounds to seat or standings to show</source>
+        <translation>l’événement %1 n’a pas été créé par `bakehouse event create` : il n’a ni manches à placer ni classement à montrer</translation>
+    </message>
+    <message>
+        <source>event %1 was changed at another station meanwhile; nothing was saved: run the command again</source>
+        <translation>l’événement %1 a été modifié entre-temps à un autre poste ; rien n’a été enregistré : relancez la commande</translation>
+    </message>
+    <message>
+        <source>match %1 names %2, who is not in event %3</source>
+        <translation>la partie %1 nomme %2, qui n’est pas dans l’événement %3</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 has its result from match %3: correct that match's moves (a correction at the table), or give --match or --record</source>
+        <translation>la table %1 de la manche %2 tient son résultat de la partie %3 : corrigez les coups de cette partie (une correction à la table), ou donnez --match ou --record</translation>
+    </message>
+    <message>
+        <source>event %1 has no table %2 in round %3</source>
+        <translation>l’événement %1 n’a pas de table %2 dans la manche %3</translation>
+    </message>
+    <message>
+        <source>event %1 has no round %2</source>
+        <translation>l’événement %1 n’a pas de manche %2</translation>
+    </message>
+    <message>
+        <source>round %1 of event %2 has a stored match: it cannot be taken back</source>
+        <translation>la manche %1 de l’événement %2 a une partie enregistrée : elle ne peut pas être reprise</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 has a stored match: it cannot be taken back</source>
+        <translation>la table %1 de la manche %2 a une partie enregistrée : elle ne peut pas être reprise</translation>
+    </message>
+    <message>
+        <source>the stored state of event %1 is damaged (%2): restore it from a backup</source>
+        <translation>l’état enregistré de l’événement %1 est endommagé (%2) : restaurez-le depuis une sauvegarde</translation>
+    </message>
+    <message>
+        <source>the stored state of event %1 is damaged (it names event %2): restore it from a backup</source>
+        <translation>l’état enregistré de l’événement %1 est endommagé (il nomme l’événement %2) : restaurez-le depuis une sauvegarde</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a folder</source>
+        <translation>impossible d’écrire %1 : c’est un dossier</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is not a regular file</source>
+        <translation>impossible d’écrire %1 : ce n’est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>cannot write %1: there is no folder %2</source>
+        <translation>impossible d’écrire %1 : le dossier %2 n’existe pas</translation>
+    </message>
+    <message>
+        <source>member %1 cannot be merged into itself</source>
+        <translation>le membre %1 ne peut pas être fusionné avec lui-même</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are both seated in round %3 of event %4: two people, not one; nothing was merged</source>
+        <translation>%1 et %2 ont tous deux une place dans la manche %3 de l’événement %4 : deux personnes, pas une ; rien n’a été fusionné</translation>
+    </message>
+    <message>
+        <source>e-mail</source>
+        <translation>e-mail</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>note</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>a read of the standings changes nothing</source>
+        <translation>une lecture du classement ne change rien</translation>
+    </message>
+    <message>
+        <source>this table was changed at station %1; reloaded</source>
+        <translation>cette table a été modifiée au poste %1 ; rechargée</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(sans nom)</translation>
+    </message>
+    <message>
+        <source>match %1 ended and its dice seed was revealed, so the app's dice are known to everyone: type in the faces of real dice thrown (nothing was saved)</source>
+        <translation>la partie %1 est finie et sa graine de dés a été révélée, les dés de l’application sont donc connus de tous : tapez les faces de vrais dés lancés (rien n’a été enregistré)</translation>
+    </message>
+    <message>
+        <source>cannot write into %1: it is not a folder</source>
+        <translation>impossible d’écrire dans %1 : ce n’est pas un dossier</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1: %2</source>
+        <translation>impossible de créer le dossier %1 : %2</translation>
+    </message>
+    <message>
+        <source>the unit of work is not open: use it in a `with` block</source>
+        <translation>l’unité de travail n’est pas ouverte : utilisez-la dans un bloc `with`</translation>
+    </message>
+    <message>
+        <source>refused by the database: %1</source>
+        <translation>refusé par la base de données : %1</translation>
+    </message>
+    <message>
+        <source>a table result needs two or more players</source>
+        <translation>un résultat de table demande deux joueurs ou plus</translation>
+    </message>
+    <message>
+        <source>a player is listed twice at one table</source>
+        <translation>un joueur figure deux fois à une même table</translation>
+    </message>
+    <message>
+        <source>a table result needs one place and one score for every player</source>
+        <translation>un résultat de table demande une place et un score pour chaque joueur</translation>
+    </message>
+    <message>
+        <source>places %1 are not places at a table of %2</source>
+        <translation>les places %1 ne sont pas des places à une table de %2</translation>
+    </message>
+    <message>
+        <source>the game at this table is not finished</source>
+        <translation>la partie de cette table n’est pas terminée</translation>
+    </message>
+    <message>
+        <source>the table's players and the game's seats differ in number</source>
+        <translation>les joueurs de la table et les places de la partie diffèrent en nombre</translation>
+    </message>
+    <message>
+        <source>players kept apart are given in pairs of two different players</source>
+        <translation>les joueurs séparés se donnent par paires de deux joueurs différents</translation>
+    </message>
+    <message>
+        <source>a fixed seat names a table by its number, from 1</source>
+        <translation>une place fixe nomme une table par son numéro, à partir de 1</translation>
+    </message>
+    <message>
+        <source>seating takes at most %1 players, not %2</source>
+        <translation>le placement prend au plus %1 joueurs, pas %2</translation>
+    </message>
+    <message>
+        <source>seating takes at most %1 rounds</source>
+        <translation>le placement prend au plus %1 manches</translation>
+    </message>
+    <message>
+        <source>a player is listed twice</source>
+        <translation>un joueur figure deux fois</translation>
+    </message>
+    <message>
+        <source>a fixed seat at table %1, but there are %2 tables</source>
+        <translation>une place fixe à la table %1, mais il y a %2 tables</translation>
+    </message>
+    <message>
+        <source>%1 players have a fixed seat at table %2, which seats %3</source>
+        <translation>%1 joueurs ont une place fixe à la table %2, qui en accueille %3</translation>
+    </message>
+    <message>
+        <source>the number of rounds must be 1 to %1, not %2</source>
+        <translation>le nombre de manches doit aller de 1 à %1, pas %2</translation>
+    </message>
+    <message>
+        <source>seating needs two or more players</source>
+        <translation>le placement demande deux joueurs ou plus</translation>
+    </message>
+    <message>
+        <source>a swap needs two different players</source>
+        <translation>un échange demande deux joueurs différents</translation>
+    </message>
+    <message>
+        <source>only players in this round can be swapped</source>
+        <translation>seuls les joueurs de cette manche peuvent être échangés</translation>
+    </message>
+    <message>
+        <source>a round robin needs two or more players</source>
+        <translation>un toutes rondes demande deux joueurs ou plus</translation>
+    </message>
+    <message>
+        <source>a round robin of %1 players at tables of %2 needs %3 rounds or more; seating takes at most %4</source>
+        <translation>un toutes rondes de %1 joueurs à des tables de %2 demande %3 manches ou plus ; le placement en prend au plus %4</translation>
+    </message>
+    <message>
+        <source>every player of the round needs a place to move tables</source>
+        <translation>chaque joueur de la manche a besoin d’une place pour changer de table</translation>
+    </message>
+    <message>
+        <source>a progressive round for the players present needs the table sizes</source>
+        <translation>une manche progressive pour les joueurs présents demande les tailles de table</translation>
+    </message>
+    <message>
+        <source>a final table needs two or more players</source>
+        <translation>une table finale demande deux joueurs ou plus</translation>
+    </message>
+    <message>
+        <source>a final of %1 needs %2 players, not %3</source>
+        <translation>une finale de %1 demande %2 joueurs, pas %3</translation>
+    </message>
+    <message>
+        <source>%1 semi-final tables of %2 need %3 players</source>
+        <translation>%1 tables de demi-finale de %2 demandent %3 joueurs</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of points</source>
+        <translation>%1 n’est pas un nombre de points</translation>
+    </message>
+    <message>
+        <source>a table of %1 needs %2 placement points, not %3</source>
+        <translation>une table de %1 demande %2 points de place, pas %3</translation>
+    </message>
+    <message>
+        <source>placement points for a table of %1 must not rise with the place</source>
+        <translation>les points de place d’une table de %1 ne doivent pas monter avec la place</translation>
+    </message>
+    <message>
+        <source>a tie-breaker is listed twice</source>
+        <translation>un départage figure deux fois</translation>
+    </message>
+    <message>
+        <source>the number of best nights counted must be 1 or more</source>
+        <translation>le nombre de meilleures soirées comptées doit être de 1 ou plus</translation>
+    </message>
+    <message>
+        <source>table sizes must satisfy 2 &lt;= smallest (%1) &lt;= preferred (%2) &lt;= largest (%3)</source>
+        <translation>les tailles de table doivent vérifier 2 &lt;= la plus petite (%1) &lt;= la préférée (%2) &lt;= la plus grande (%3)</translation>
+    </message>
+    <message>
+        <source>table sizes are written like 3-5, not %1</source>
+        <translation>les tailles de table s’écrivent comme 3-5, pas %1</translation>
+    </message>
+    <message>
+        <source>%1 is played by %2 to %3 players: tables of %4 to %5 do not fit</source>
+        <translation>%1 se joue de %2 à %3 joueurs : des tables de %4 à %5 ne conviennent pas</translation>
+    </message>
+    <message>
+        <source>1 player cannot fill a table of %1</source>
+        <translation>1 joueur ne peut pas remplir une table de %1</translation>
+    </message>
+    <message>
+        <source>%1 players cannot fill a table of %2</source>
+        <translation>%1 joueurs ne peuvent pas remplir une table de %2</translation>
+    </message>
+    <message>
+        <source>%1 players cannot be seated in tables of %2 to %3</source>
+        <translation>%1 joueurs ne peuvent pas être placés à des tables de %2 à %3</translation>
+    </message>
+    <message>
+        <source>%1 has no round %2 seated yet</source>
+        <translation>%1 n’a pas encore de manche %2 placée</translation>
+    </message>
+    <message>
+        <source>round %1 of %2 has no results yet</source>
+        <translation>la manche %1 de %2 n’a pas encore de résultats</translation>
+    </message>
 </context>
 <context>
     <name>RefusalLine</name>
