@@ -13,6 +13,7 @@ from PySide6.QtCore import QSortFilterProxyModel, Qt
 from desktop import review
 from desktop.club.standings_page import SORT_ROLE, StandingsModel
 from engine import words
+from engine.errors import BakehouseError
 from engine.services.standings import EventStandings, StandingLine
 
 
@@ -64,3 +65,21 @@ def test_the_reviews_figures_in_the_apps_locale(speaking) -> None:
     words.set_locale("de_DE")
     assert (review.points(1.25), review.signed(0.5), review.signed(-0.5), review.chance(0.48213)) == \
         ("1,25", "+0,50", "-0,50", "0,4821")
+
+
+def test_a_refusal_with_values_reads_in_the_apps_language_where_the_app_says_it(speaking) -> None:
+    """The club pages and dialogs say a refusal through one_line or error.text(): German words, the
+    values filled in, the ruling id kept; English exactly as the engine's line."""
+    from desktop.jobs import one_line
+    from engine.tournament.paper import check_pad, parse_column
+
+    with pytest.raises(BakehouseError) as info:
+        check_pad("classic", {}, ["Ann", "Bob"], [parse_column("5", "Ann"), parse_column("", "Bob")])
+    english = str(info.value)
+    assert one_line(info.value) == english and english.startswith("'Ann', turn 1: C1: 5 is not a turn score")
+    words.install("de")
+    try:
+        said = one_line(info.value)
+    finally:
+        words.install("")
+    assert said.startswith("'Ann', Zug 1: C1: 5 ist kein Zugergebnis") and "(13 ein Bäckerdutzend, C2)" in said
