@@ -36,7 +36,7 @@ from .text import fill
 def one_line(e: BaseException) -> str:
     """A failure as the user reads it: never a traceback."""
     if isinstance(e, BakehouseError):
-        text = str(e).splitlines()[0] if str(e) else type(e).__name__
+        text = e.text().splitlines()[0] if str(e) else type(e).__name__  # in the app's language (#32)
     elif isinstance(e, OSError):
         name = os.path.basename(e.filename) if isinstance(e.filename, str) else ""
         why = e.strerror or str(e)

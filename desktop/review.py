@@ -42,6 +42,7 @@ from engine.record import MatchRecord
 from engine.rulesets import get_ruleset
 
 from .jobs import Jobs, Stop
+from .numbers import decimal
 from .text import QT_TRANSLATE_NOOP, fill, who
 from .widgets.screen_fit import keep_within_screen
 
@@ -92,16 +93,17 @@ def _tr(text: str) -> str:
 
 
 def points(value: float) -> str:
-    return f"{value:.2f}"
+    """Points to two decimals in the app's locale ("1,25" in German and French)."""
+    return decimal(value, 2)
 
 
 def signed(value: float) -> str:
-    return f"{value:+.2f}" if value else "0.00"
+    return decimal(value, 2, signed=True)
 
 
 def chance(value: float) -> str:
-    """A chance of winning, as ``bakehouse analyse`` prints it (0.4821)."""
-    return f"{value:.4f}"
+    """A chance of winning, as ``bakehouse analyse`` prints it (0.4821; 0,4821 in German)."""
+    return decimal(value, 4)
 
 
 def has_win_chances(analysis: Analysis | None) -> bool:

@@ -19,8 +19,9 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from .dice import Die, format_dice, parse_dice
-from .errors import InvalidInputError
+from .errors import InvalidInputError, phrase
 from .values import copyable
+from .words import QT_TRANSLATE_NOOP
 
 
 class Source(enum.Enum):
@@ -161,7 +162,7 @@ def from_event(key: str, value: Any, source: Any = None) -> Action:
     event's form first, with its own words (engine/record.py); this refuses
     anything else with an :class:`InvalidInputError`."""
     if source is not None and (key != "rack" or source != "bank"):
-        raise InvalidInputError(f"'from' is \"bank\" on a rack, not {source!r} on {key!r}")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "'from' is \"bank\" on a rack, not %1 on %2"), repr(source), repr(key)))
     flag = _FLAGS.get(key)
     if flag is not None and value is True:
         return flag
@@ -176,7 +177,7 @@ def from_event(key: str, value: Any, source: Any = None) -> Action:
         if key == "bank":
             return Bank(dice)
         return Out(dice) if key == "out" else Keep(dice)
-    raise InvalidInputError(f"not an event: {key!r} with {str(value)[:60]!r}")
+    raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "not an event: %1 with %2"), repr(key), repr(str(value)[:60])))
 
 
 def log_text(action: Action) -> str:
@@ -200,7 +201,7 @@ def from_log_text(text: str) -> Action:
     try:
         return from_event(key, rest if rest else True, source or None)
     except InvalidInputError:
-        raise InvalidInputError(f"not a logged action: {text[:60]!r}") from None
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "not a logged action: %1"), repr(text[:60]))) from None
 
 
 copyable(globals())  # copy and pickle by the constructor, compiled or not (engine/values.py)

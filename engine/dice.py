@@ -20,9 +20,10 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import ClassVar, Final, Protocol
 
-from .errors import InvalidInputError
+from .errors import InvalidInputError, Phrase, phrase
 from .names import quote
 from .values import copyable
+from .words import QT_TRANSLATE_NOOP
 
 FACES = (1, 2, 3, 4, 5, 6)
 
@@ -93,7 +94,7 @@ def die(face: int, kind: DieKind = DieKind.PLAIN) -> Die:
     try:
         return _ALL[(face, kind)]
     except KeyError:
-        raise InvalidInputError(f"a die shows a face from 1 to 6, not {quote(face)}") from None
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "a die shows a face from 1 to 6, not %1"), quote(face))) from None
 
 
 def parse_die(token: str) -> Die:
@@ -101,17 +102,17 @@ def parse_die(token: str) -> Die:
         return _TOKENS[token]
     except (KeyError, TypeError):
         raise InvalidInputError(
-            f"{quote(token)} is not a die: write a face 1-6, the yeast as 6*, a key as K6"
+            phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not a die: write a face 1-6, the yeast as 6*, a key as K6"), quote(token))
         ) from None
 
 
 def parse_dice(text: object) -> tuple[Die, ...]:
     """Parse ``"2 2 4 1 3 6*"``; order is kept as written."""
     if not isinstance(text, str):
-        raise InvalidInputError(f"dice are written as a string such as \"2 2 4 1 3 6*\", not {quote(text)}")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "dice are written as a string such as \"2 2 4 1 3 6*\", not %1"), quote(text)))
     if text == "" or text != text.strip() or "  " in text:
         raise InvalidInputError(
-            f"dice are faces separated by single spaces, such as \"2 2 4 1 3 6*\", not {quote(text)}"
+            phrase(QT_TRANSLATE_NOOP("Refusal", "dice are faces separated by single spaces, such as \"2 2 4 1 3 6*\", not %1"), quote(text))
         )
     return tuple(parse_die(t) for t in text.split(" "))
 
@@ -135,20 +136,20 @@ def count_kinds(dice: Iterable[Die]) -> Counter[DieKind]:
     return Counter(d.kind for d in dice)
 
 
-def describe_kinds(kinds: Sequence[DieKind]) -> str:
-    """``"4 dice, the yeast among them"`` for messages."""
+def describe_kinds(kinds: Sequence[DieKind]) -> Phrase:
+    """``"4 dice, the yeast among them"`` for messages (a phrase: translated with the refusal)."""
     c = Counter(kinds)
     n = len(kinds)
-    text = f"{n} {'die' if n == 1 else 'dice'}"
-    extras = []
+    k = c[DieKind.KEY]
+    if c[DieKind.YEAST] and k:
+        return phrase(QT_TRANSLATE_NOOP("Refusal", "%1 dice, the yeast and %2 keys among them"), n, k)
     if c[DieKind.YEAST]:
-        extras.append("the yeast among them" if n > 1 else "the yeast")
-    if c[DieKind.KEY]:
-        k = c[DieKind.KEY]
-        extras.append(f"{k} {'key' if k == 1 else 'keys'} among them")
-    if n > 1 and c[DieKind.YEAST] == 0 and c[DieKind.KEY] == 0:
-        pass
-    return text + (", " + " and ".join(extras) if extras else "")
+        return (phrase(QT_TRANSLATE_NOOP("Refusal", "%1 dice, the yeast among them"), n) if n > 1
+                else phrase(QT_TRANSLATE_NOOP("Refusal", "1 die, the yeast")))
+    if k:
+        return (phrase(QT_TRANSLATE_NOOP("Refusal", "%1 dice, %2 keys among them"), n, k) if k > 1
+                else phrase(QT_TRANSLATE_NOOP("Refusal", "%1 dice, 1 key among them"), n))
+    return phrase(QT_TRANSLATE_NOOP("Refusal", "%1 dice"), n) if n != 1 else phrase(QT_TRANSLATE_NOOP("Refusal", "1 die"))
 
 
 def throw_outcomes(kinds: Sequence[DieKind]) -> list[tuple[tuple[Die, ...], Fraction]]:
@@ -214,7 +215,7 @@ class HmacDice:
 
     def __init__(self, seed: bytes) -> None:
         if not isinstance(seed, (bytes, bytearray)) or len(seed) == 0:
-            raise InvalidInputError("a dice seed is a non-empty byte string")
+            raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a dice seed is a non-empty byte string"))
         self.seed = bytes(seed)
         self.position = 0
         self._block = 0

@@ -25,6 +25,34 @@ from .words import QT_TRANSLATE_NOOP, fill, translate
 
 
 @dataclass(frozen=True, slots=True)
+class Phrase:
+    """Words holding values, English and translatable: ``template`` (marked for lupdate with
+    QT_TRANSLATE_NOOP under the context Refusal where it is written) filled with ``values``;
+    a value may be a phrase itself (a throw's kinds inside a refusal), translated with it."""
+
+    template: str
+    values: tuple[str | Phrase, ...] = ()
+
+    def __str__(self) -> str:
+        return fill(self.template, *(str(v) for v in self.values))
+
+    def text(self) -> str:
+        """These words in the user's language (engine/words.py), the values filled in."""
+        return fill(translate("Refusal", self.template),
+                    *(v.text() if isinstance(v, Phrase) else v for v in self.values))
+
+
+def phrase(template: str, *values: object) -> Phrase:
+    """A :class:`Phrase`: ``template`` with ``%1``, ``%2`` ... for ``values`` (a phrase stays a
+    phrase, anything else is written with ``str``)."""
+    return Phrase(template, tuple(v if isinstance(v, Phrase) else str(v) for v in values))
+
+
+def _words(text: str | Phrase) -> Phrase:
+    return text if isinstance(text, Phrase) else Phrase(text)
+
+
+@dataclass(frozen=True, slots=True)
 class Refusal:
     """A refusal as a value: what is wrong, under which ruling, and where.
 
@@ -38,7 +66,9 @@ class Refusal:
     place: str | None = None
     #: the message's words for translation (``%1`` ... filled with ``values``), when they hold values
     template: str | None = field(default=None, compare=False, repr=False)
-    values: tuple[str, ...] = field(default=(), compare=False, repr=False)
+    values: tuple[str | Phrase, ...] = field(default=(), compare=False, repr=False)
+    #: the place's words for translation (``turn %1, event %2``), when it has a place
+    where: Phrase | None = field(default=None, compare=False, repr=False)
 
     def __str__(self) -> str:
         text = f"{self.ruling}: {self.message}" if self.ruling else self.message
@@ -47,14 +77,17 @@ class Refusal:
     def said(self) -> str:
         """The message alone (no ruling, no place) in the user's language (engine/words.py)."""
         if self.template is not None:
-            return fill(translate("Refusal", self.template), *self.values)
+            return Phrase(self.template, self.values).text()
         return translate("Refusal", self.message)
 
     def text(self) -> str:
         """This refusal in the user's language (engine/words.py): "C7: ..." with the ruling id kept."""
         message = self.said()
         text = f"{self.ruling}: {message}" if self.ruling else message
-        return f"{self.place}: {text}" if self.place else text
+        if not self.place:
+            return text
+        place = self.where.text() if self.where is not None else translate("Refusal", self.place)
+        return f"{place}: {text}"
 
 
 class BakehouseError(ValueError):
@@ -62,25 +95,35 @@ class BakehouseError(ValueError):
 
     #: where the fault lies, for errors that name a place (records, journals)
     place: str | None = None
+    #: the place's words for translation (RecordError)
+    where: Phrase | None = None
     #: the message's words with ``%1`` ... for translation (Refusal.text), when it holds values
     template: str | None = None
-    values: tuple[str, ...] = ()
+    values: tuple[str | Phrase, ...] = ()
 
-    def __init__(self, message: str, ruling: str | None = None) -> None:
-        self.message = message
+    def __init__(self, message: str | Phrase, ruling: str | None = None) -> None:
+        if isinstance(message, Phrase):
+            self.template, self.values = message.template, message.values
+        self.message = str(message)
         self.ruling = ruling
-        super().__init__(f"{ruling}: {message}" if ruling else message)
+        super().__init__(f"{ruling}: {self.message}" if ruling else self.message)
+
+    @property
+    def words(self) -> Phrase:
+        """The message as a phrase (its template and values, or its English words alone)."""
+        return Phrase(self.message) if self.template is None else Phrase(self.template, self.values)
 
     @property
     def refusal(self) -> Refusal:
         """This refusal as a value (message, ruling, place)."""
-        return Refusal(self.message, self.ruling, self.place, self.template, self.values)
+        return Refusal(self.message, self.ruling, self.place, self.template, self.values, self.where)
 
     def text(self) -> str:
         """This refusal in the user's language (Refusal.text); ``str(self)`` stays English, and is
-        what this gives whenever the message has no translation (English: exactly as before)."""
+        what this gives whenever nothing of it is translated (English: exactly as before)."""
         refusal = self.refusal
-        return str(self) if refusal.said() == self.message else refusal.text()
+        text = refusal.text()
+        return str(self) if text == str(refusal) else text
 
 
 class InvalidInputError(BakehouseError):
@@ -103,12 +146,19 @@ def check_cancelled(cancelled: object) -> None:
 
 
 class RecordError(BakehouseError):
-    """A match record (or a journal) refused; ``place`` says where (``turn 3, event 5``)."""
+    """A match record (or a journal) refused; ``place`` says where (``turn 3, event 5``).  Both
+    may be given as phrases (translated by :meth:`text`), the message also as the error it
+    restates (its words and ruling kept)."""
 
-    def __init__(self, place: str, message: str, ruling: str | None = None) -> None:
-        self.place = place
+    def __init__(self, place: str | Phrase, message: str | Phrase | BakehouseError,
+                 ruling: str | None = None) -> None:
+        self.place = str(place)
+        self.where = _words(place)
+        if isinstance(message, BakehouseError):
+            ruling = message.ruling if ruling is None else ruling
+            message = message.words
         super().__init__(message, ruling)
-        self.args = (f"{place}: {ruling + ': ' if ruling else ''}{message}",)
+        self.args = (f"{self.place}: {ruling + ': ' if ruling else ''}{self.message}",)
 
     def __str__(self) -> str:
         return str(self.args[0])

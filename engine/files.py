@@ -20,7 +20,8 @@ import stat
 import tempfile
 from pathlib import Path
 
-from .errors import InvalidInputError
+from .errors import InvalidInputError, phrase
+from .words import QT_TRANSLATE_NOOP
 
 #: A match record's file name ends in ``.bakehouse`` (JSON inside, the record format unchanged): one
 #: suffix that every system can claim (Windows and macOS decide a file's type by its last dot, so the
@@ -45,15 +46,16 @@ def write_atomically(path: str | os.PathLike[str], data: bytes, *, private: bool
     except FileNotFoundError:
         mode = None
     except OSError as e:
-        raise InvalidInputError(f"cannot write {given}: {e.strerror or e}") from None
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "cannot write %1: %2"), given, e.strerror or e)) from None
     else:
         if not stat.S_ISREG(st.st_mode):
-            kind = "a folder" if stat.S_ISDIR(st.st_mode) else "not a regular file"
-            raise InvalidInputError(f"cannot write {given}: it is {kind}")
+            raise InvalidInputError(
+                phrase(QT_TRANSLATE_NOOP("Refusal", "cannot write %1: it is a folder"), given) if stat.S_ISDIR(st.st_mode)
+                else phrase(QT_TRANSLATE_NOOP("Refusal", "cannot write %1: it is not a regular file"), given))
         mode = stat.S_IMODE(st.st_mode)
     folder = target.parent
     if not folder.is_dir():
-        raise InvalidInputError(f"cannot write {given}: there is no folder {folder}")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "cannot write %1: there is no folder %2"), given, folder))
     if private:
         mode = 0o600
     elif mode is None:
@@ -63,7 +65,7 @@ def write_atomically(path: str | os.PathLike[str], data: bytes, *, private: bool
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     except OSError as e:
-        raise InvalidInputError(f"cannot write {given}: {e.strerror or e}") from None
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "cannot write %1: %2"), given, e.strerror or e)) from None
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
@@ -75,6 +77,6 @@ def write_atomically(path: str | os.PathLike[str], data: bytes, *, private: bool
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         if isinstance(e, OSError):
-            raise InvalidInputError(f"cannot write {given}: {e.strerror or e}") from None
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "cannot write %1: %2"), given, e.strerror or e)) from None
         raise
     return target

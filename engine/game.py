@@ -26,8 +26,9 @@ from mypy_extensions import mypyc_attr
 
 from .actions import ROLL, Action, Bank, Keep, Out, Rack, Risk, Roll, Stop, Swap, Throw, Visit
 from .dice import Die, DieKind, describe_kinds, show_dice, throw_outcomes
-from .errors import IllegalActionError, InvalidInputError
+from .errors import IllegalActionError, InvalidInputError, Phrase, phrase
 from .values import copyable
+from .words import QT_TRANSLATE_NOOP
 
 
 def _kind_order(d: Die) -> int:
@@ -120,9 +121,9 @@ class GameState:
 
     def __init__(self, n_players: int, options: Any, first_seat: int = 0) -> None:
         if n_players < 2:
-            raise InvalidInputError("a game needs two or more players", "A1")
+            raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a game needs two or more players"), "A1")
         if not 0 <= first_seat < n_players:
-            raise InvalidInputError(f"no seat {first_seat} at a table of {n_players}")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "no seat %1 at a table of %2"), first_seat, n_players))
         self.n_players = n_players
         self.options = options
         self.first_seat = first_seat
@@ -187,25 +188,25 @@ class GameState:
         So a pad is checked by the code that plays: :meth:`turn_player` says whose turn is next,
         :meth:`is_terminal` when the game is over, :meth:`table_scores` its result."""
         if self.is_terminal():
-            raise IllegalActionError("the game is over", "A3")
+            raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "the game is over"), "A3")
         if self.turn_moves:
-            raise IllegalActionError("a turn from a paper pad is a whole turn, not the rest of one", "A3")
+            raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "a turn from a paper pad is a whole turn, not the rest of one"), "A3")
         self._paper_turn(points, marked)
 
     def _paper_turn(self, points: int, marked: bool) -> None:
         """A game's :meth:`paper_turn`: check ``points`` (and the mark) against what a turn of the
         game can score now, then end the turn with them."""
-        raise IllegalActionError(f"a turn of {self.ruleset} cannot be entered from a paper pad")
+        raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "a turn of %1 cannot be entered from a paper pad"), self.ruleset))
 
-    def why_going_on(self, names: Sequence[str]) -> tuple[str, str]:
+    def why_going_on(self, names: Sequence[str]) -> tuple[str | Phrase, str]:
         """Why the game is not over yet, as the refusal of a pad that stops short says it
         (``names`` by seat), and the ruling: ``("nobody has reached 100 yet, the game goes on", "D8")``."""
-        return "the game is not over", "A3"
+        return QT_TRANSLATE_NOOP("Refusal", "the game is not over"), "A3"
 
-    def why_over(self, names: Sequence[str]) -> tuple[str, str]:
+    def why_over(self, names: Sequence[str]) -> tuple[str | Phrase, str]:
         """Why the game is over (once :meth:`is_terminal`), as the refusal of a turn after it says
         it (``names`` by seat), and the ruling: ``("'Ann' reached 100", "D8")``."""
-        return "the game is over", "A3"
+        return QT_TRANSLATE_NOOP("Refusal", "the game is over"), "A3"
 
     def table_scores(self) -> tuple[int, ...]:
         """The game's score for the table, by seat: what its result ranks (the rounds won in the
@@ -215,7 +216,7 @@ class GameState:
     def _check_roll(self) -> None:
         """Raise if the player may not throw now (no change to the state)."""
         if ROLL not in self.legal_actions():
-            raise IllegalActionError("no throw is allowed now", self.THROW_RULING)
+            raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "no throw is allowed now"), self.THROW_RULING)
 
     # -- derived ------------------------------------------------------------
     def is_terminal(self) -> bool:
@@ -244,7 +245,7 @@ class GameState:
         return False
 
     def _apply_to_ended_turn(self, action: Action) -> None:
-        raise IllegalActionError(f"{action} does not belong to the turn that ended")
+        raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 does not belong to the turn that ended"), action))
 
     def apply(self, action: Action) -> None:
         # The hot path of every game, simulations and replays alike: one call of
@@ -256,7 +257,7 @@ class GameState:
         cp = self.current_player()
         if cp < 0:
             if cp == TERMINAL:
-                raise IllegalActionError("the game is over", "A3")
+                raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "the game is over"), "A3")
             if not isinstance(action, Throw):
                 raise self._chance_refusal(action)
             self._check_throw(action.dice)
@@ -283,7 +284,7 @@ class GameState:
     def _chance_refusal(self, action: Action) -> IllegalActionError:
         """The refusal of ``action`` (not a throw) where the dice must be thrown."""
         return IllegalActionError(
-            f"the dice must be thrown now, not {action}", self.CHANCE_RULING or self.THROW_RULING
+            phrase(QT_TRANSLATE_NOOP("Refusal", "the dice must be thrown now, not %1"), action), self.CHANCE_RULING or self.THROW_RULING
         )
 
     def _counted(self, action: Action) -> None:
@@ -310,12 +311,12 @@ class GameState:
             return
         expected = self.chance_dice()
         if not isinstance(dice, tuple) or not all(type(d) is Die and d.face in _FACES for d in dice):
-            raise InvalidInputError("a throw is a tuple of dice showing faces 1 to 6", "A2")
+            raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a throw is a tuple of dice showing faces 1 to 6"), "A2")
         if len(dice) == len(expected) and all(d.kind is k for d, k in zip(sorted(dice, key=_kind_order), expected, strict=False)):
             return
         if Counter(d.kind for d in dice) != Counter(expected) or not expected:
             raise IllegalActionError(
-                f"this throw must be {describe_kinds(expected)}, not {show_dice(dice)}",
+                phrase(QT_TRANSLATE_NOOP("Refusal", "this throw must be %1, not %2"), describe_kinds(expected), show_dice(dice)),
                 self.throw_ruling(),
             )
 

@@ -33,7 +33,8 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from .actions import Action
-from .errors import InvalidInputError
+from .errors import InvalidInputError, phrase
+from .words import QT_TRANSLATE_NOOP
 
 
 class EntryKind(enum.StrEnum):
@@ -242,25 +243,25 @@ class Journal:
 
     def _check(self, entry: JournalEntry) -> None:
         if entry.seq != len(self._entries):
-            raise InvalidInputError(f"journal entry {entry.seq} out of sequence (expected {len(self._entries)})")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "journal entry %1 out of sequence (expected %2)"), entry.seq, len(self._entries)))
         if entry.kind is EntryKind.VOID:
             if not entry.voids:
-                raise InvalidInputError("a void entry names the entries it withdraws")
+                raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a void entry names the entries it withdraws"))
             for seq in entry.voids:
                 if not 0 <= seq < entry.seq:
-                    raise InvalidInputError(f"a void may withdraw only earlier entries, not {seq}")
+                    raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "a void may withdraw only earlier entries, not %1"), seq))
                 target = self._entries[seq]
                 if target.kind is EntryKind.VOID or seq in self._voided:
-                    raise InvalidInputError(f"entry {seq} is not in force: it cannot be withdrawn")
+                    raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "entry %1 is not in force: it cannot be withdrawn"), seq))
             if len(set(entry.voids)) != len(entry.voids):
-                raise InvalidInputError("a void names each entry it withdraws once")
+                raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a void names each entry it withdraws once"))
         elif entry.kind is EntryKind.MOVE:
             if entry.action is None or entry.seat is None or entry.turn is None:
-                raise InvalidInputError("a move entry names its action, seat and turn")
+                raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a move entry names its action, seat and turn"))
         elif entry.kind is EntryKind.ROLLOFF and not entry.rolloff:
-            raise InvalidInputError("a roll-off entry maps each seat that threw to its face")
+            raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a roll-off entry maps each seat that threw to its face"))
         if entry.redoes is not None and not 0 <= entry.redoes < entry.seq:
-            raise InvalidInputError(f"a redo enters an earlier entry again, not {entry.redoes}")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "a redo enters an earlier entry again, not %1"), entry.redoes))
 
     def _accept(self, entry: JournalEntry) -> None:
         self._entries.append(entry)

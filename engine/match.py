@@ -21,13 +21,14 @@ from typing import Any
 
 from .actions import Action, Roll, Throw
 from .dice import DiceSource, HmacDice, draw
-from .errors import BakehouseError, IllegalActionError, InvalidInputError, RecordError
+from .errors import BakehouseError, IllegalActionError, InvalidInputError, RecordError, phrase
 from .game import CHANCE, GameState
 from .journal import EntryKind, Journal, JournalEntry, Origin
 from .names import check_names, quote
 from .replayer import Course, live_refusal, turn_of
 from .rolloff import Rolloff
 from .rulesets import Ruleset, get_ruleset
+from .words import QT_TRANSLATE_NOOP
 
 #: the reason written on the void that :meth:`Match.undo` appends when none is given
 UNDO = "undo"
@@ -66,7 +67,7 @@ class Match:
     ) -> None:
         self.ruleset = ruleset if isinstance(ruleset, Ruleset) else get_ruleset(ruleset)
         if isinstance(players, str) or not isinstance(players, Sequence):
-            raise InvalidInputError("the players are a list of names", "A1")
+            raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "the players are a list of names"), "A1")
         self.ruleset.check_players(len(players))  # the count first: linear checks on any list (A1)
         self.players: tuple[str, ...] = check_names(players)
         self.options: Any = self.ruleset.make_options(options or {}, len(self.players))
@@ -74,7 +75,7 @@ class Match:
             not isinstance(first_seat, int) or isinstance(first_seat, bool)
             or not 0 <= first_seat < len(self.players)
         ):
-            raise InvalidInputError(f"no seat {quote(first_seat)} at a table of {len(self.players)}", "A1")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "no seat %1 at a table of %2"), quote(first_seat), len(self.players)), "A1")
         self.first_seat = first_seat
         self.event: dict[str, Any] | None = dict(event) if event else None
         self.station = station
@@ -144,14 +145,14 @@ class Match:
         drawn from the dice source for the seats that throw now.  Appends a
         ``rolloff`` entry; a refused throw changes nothing."""
         if self.first_seat is not None:
-            raise IllegalActionError("this game started without a roll-off", self.rolloff.ruling)
+            raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "this game started without a roll-off"), self.rolloff.ruling)
         if self.state is not None:
-            raise IllegalActionError("the roll-off is over", self.rolloff.ruling)
+            raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "the roll-off is over"), self.rolloff.ruling)
         typed = faces is not None
         dice = self._dice
         if faces is None:
             if dice is None:
-                raise InvalidInputError("no dice source: type in the faces thrown")
+                raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "no dice source: type in the faces thrown"))
             faces = {s: dice.face() for s in self.rolloff.throwers()}
         thrown = dict(faces)
         try:
@@ -170,7 +171,7 @@ class Match:
     # -- play -----------------------------------------------------------------------------------
     def _require_state(self) -> GameState:
         if self.state is None:
-            raise IllegalActionError("the roll-off decides who starts first", self.rolloff.ruling)
+            raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "the roll-off decides who starts first"), self.rolloff.ruling)
         return self.state
 
     def apply(
@@ -205,7 +206,7 @@ class Match:
     ) -> JournalEntry:
         if isinstance(action, Roll):
             raise InvalidInputError(
-                "a throw is entered as the dice thrown: the choice to throw goes with it", "A2"
+                QT_TRANSLATE_NOOP("Refusal", "a throw is entered as the dice thrown: the choice to throw goes with it"), "A2"
             )
         state = self._require_state()
         turn, seat = turn_of(state, action)
@@ -239,7 +240,7 @@ class Match:
             return action
         source = self._dice
         if source is None:
-            raise InvalidInputError("no dice source: type in the faces thrown")
+            raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "no dice source: type in the faces thrown"))
         if state.current_player() != CHANCE:
             state.clone().apply(Roll())  # "no throw is allowed now": refused before a face is drawn
         action = Throw(draw(source, state.chance_dice()))
@@ -271,11 +272,10 @@ class Match:
         """
         target = self.journal.last_in_force()
         if target is None:
-            return IllegalActionError("nothing to undo")
+            return IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "nothing to undo"))
         if _thrown(target) and target.origin is not Origin.HAND:
             return IllegalActionError(
-                "dice the app threw stand: only faces typed in by hand can be taken back "
-                "(an organizer's correction can withdraw them)", "A2")
+                QT_TRANSLATE_NOOP("Refusal", "dice the app threw stand: only faces typed in by hand can be taken back (an organizer's correction can withdraw them)"), "A2")
         return None
 
     @property
@@ -300,7 +300,7 @@ class Match:
         Digital dice rewind, so throwing again gives the same faces."""
         target = self.journal.last_in_force()
         if target is None:
-            raise IllegalActionError("nothing to undo")
+            raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "nothing to undo"))
         refusal = self.undo_refusal
         if refusal is not None and not correction:
             raise refusal
@@ -402,7 +402,7 @@ class Match:
         try:
             journal = Journal.from_entries(entries)
         except BakehouseError as e:
-            raise RecordError("journal", e.message, e.ruling) from None
+            raise RecordError(QT_TRANSLATE_NOOP("Refusal", "journal"), e.words, e.ruling) from None
         journal.keeper = match
         match.journal = journal
         match._course = course if course is not None else match._new_course().play(journal.in_force())

@@ -17,7 +17,8 @@ import reprlib
 import unicodedata
 from collections.abc import Iterable
 
-from .errors import InvalidInputError
+from .errors import InvalidInputError, Phrase, phrase
+from .words import QT_TRANSLATE_NOOP
 
 MAX_NAME = 40
 #: a scoring station's name: as long as the holds table keeps it
@@ -58,19 +59,20 @@ def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
     return repr(text) if isinstance(value, str) else text
 
 
-def clean_name(name: object, limit: int = MAX_NAME, what: str = "a player's name") -> str:
+def clean_name(name: object, limit: int = MAX_NAME,
+               what: str = QT_TRANSLATE_NOOP("Refusal", "a player's name")) -> str:
     """The name trimmed, or an :class:`InvalidInputError` saying what is wrong.
 
     ``limit`` and ``what`` serve other names that follow the same rules (an
     event's name: :func:`clean_event_name`).  The length is checked first, so a
     name of millions of characters is refused at once."""
     if not isinstance(name, str):
-        raise InvalidInputError(f"{what} is text, not {quote(name)}")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is text, not %2"), Phrase(what), quote(name)))
     trimmed = name.strip(" ")
     if not trimmed:
-        raise InvalidInputError(f"{what} may not be empty")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 may not be empty"), Phrase(what)))
     if len(trimmed) > limit:
-        raise InvalidInputError(f"the name {quote(trimmed)} is longer than {limit} characters")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "the name %1 is longer than %2 characters"), quote(trimmed), limit))
     if trimmed.isascii() and trimmed.isprintable():
         return trimmed  # printable ASCII, not only spaces: letters, digits, punctuation, symbols
     visible = False
@@ -78,27 +80,26 @@ def clean_name(name: object, limit: int = MAX_NAME, what: str = "a player's name
         category = unicodedata.category(ch)
         if category in _REFUSED:
             raise InvalidInputError(
-                f"the name {quote(trimmed)} holds a control or hidden character (U+{ord(ch):04X}): "
-                "a name is one line of visible text"
+                phrase(QT_TRANSLATE_NOOP("Refusal", "the name %1 holds a control or hidden character (U+%2): a name is one line of visible text"), quote(trimmed), format(ord(ch), '04X'))
             )
         if category[0] in _VISIBLE:
             visible = True
     if not visible:
         raise InvalidInputError(
-            f"the name {quote(trimmed)} has no letter, number, punctuation or symbol: it would print as nothing"
+            phrase(QT_TRANSLATE_NOOP("Refusal", "the name %1 has no letter, number, punctuation or symbol: it would print as nothing"), quote(trimmed))
         )
     return trimmed
 
 
 def clean_event_name(name: object) -> str:
     """An event's name trimmed (1 to 100 characters, the rules of a player's name)."""
-    return clean_name(name, MAX_EVENT_NAME, "an event's name")
+    return clean_name(name, MAX_EVENT_NAME, QT_TRANSLATE_NOOP("Refusal", "an event's name"))
 
 
 def clean_station(name: object) -> str:
     """A station's name (1 to 60 characters of visible text, the rules of a player's name) or one
     clear line: the Station dialog, ``import --station`` and ``event result --station`` check it here."""
-    return clean_name(name, MAX_STATION, "a station's name")
+    return clean_name(name, MAX_STATION, QT_TRANSLATE_NOOP("Refusal", "a station's name"))
 
 
 def name_key(name: str) -> str:
@@ -129,7 +130,7 @@ def check_names(names: Iterable[object]) -> tuple[str, ...]:
         name = clean_name(raw)
         key = name_key(name)
         if key in seen:
-            raise InvalidInputError(f"the names {quote(seen[key])} and {quote(name)} are the same name: names must differ")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "the names %1 and %2 are the same name: names must differ"), quote(seen[key]), quote(name)))
         seen[key] = name
         cleaned.append(name)
     return tuple(cleaned)

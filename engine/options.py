@@ -7,8 +7,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import InvalidInputError
+from .errors import InvalidInputError, Phrase, phrase
 from .names import quote
+from .words import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True)
@@ -34,23 +35,25 @@ class OptionSpec:
         else:
             ok = isinstance(value, str)
         if not ok:
-            want = {bool: "true or false", int: "a whole number", str: "text"}[self.kind]
+            want: Phrase = Phrase({bool: QT_TRANSLATE_NOOP("Refusal", "true or false"),
+                                   int: QT_TRANSLATE_NOOP("Refusal", "a whole number"),
+                                   str: QT_TRANSLATE_NOOP("Refusal", "text")}[self.kind])
             if self.kind is int and self.minimum is not None and self.maximum is not None:
                 want = self.range_text()
-            raise InvalidInputError(f"option {self.key} must be {want}, not {quote(value)}", self.ruling)
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "option %1 must be %2, not %3"), self.key, want, quote(value)), self.ruling)
         if self.choices and value not in self.choices:
             raise InvalidInputError(
-                f"option {self.key} must be one of {', '.join(self.choices)}, not {quote(value)}", self.ruling
+                phrase(QT_TRANSLATE_NOOP("Refusal", "option %1 must be one of %2, not %3"), self.key, ', '.join(self.choices), quote(value)), self.ruling
             )
         if (self.minimum is not None and value < self.minimum) or (self.maximum is not None and value > self.maximum):
-            raise InvalidInputError(f"option {self.key} must be {self.range_text()}, not {quote(value)}", self.ruling)
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "option %1 must be %2, not %3"), self.key, self.range_text(), quote(value)), self.ruling)
         return value
 
-    def range_text(self) -> str:
-        """The range of a whole-number option, as messages give it."""
+    def range_text(self) -> Phrase:
+        """The range of a whole-number option, as messages give it (``str``: in English)."""
         if self.maximum is None:
-            return f"a whole number {self.minimum} or more"
-        return f"a whole number from {self.minimum} to {self.maximum}"
+            return phrase(QT_TRANSLATE_NOOP("Refusal", "a whole number %1 or more"), self.minimum)
+        return phrase(QT_TRANSLATE_NOOP("Refusal", "a whole number from %1 to %2"), self.minimum, self.maximum)
 
     def parse_text(self, text: str) -> Any:
         """Parse ``--option key=value`` text."""
@@ -60,12 +63,12 @@ class OptionSpec:
                 return True
             if low in ("false", "no", "off", "0"):
                 return False
-            raise InvalidInputError(f"option {self.key} must be true or false, not {quote(text)}", self.ruling)
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "option %1 must be true or false, not %2"), self.key, quote(text)), self.ruling)
         if self.kind is int:
             try:
                 return self.check(int(text.strip()))
             except ValueError:
-                raise InvalidInputError(f"option {self.key} must be a whole number, not {quote(text)}", self.ruling) from None
+                raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "option %1 must be a whole number, not %2"), self.key, quote(text)), self.ruling) from None
         return self.check(text.strip())
 
 
@@ -75,12 +78,12 @@ def resolve_options(
     """Build the game's options value: given values checked, the rest defaulted.
     An unknown option is refused."""
     if not isinstance(given, Mapping):
-        raise InvalidInputError("options must be an object of option names to values")
+        raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "options must be an object of option names to values"))
     known = {s.key: s for s in specs}
     for key in given:
         if key not in known:
             names = ", ".join(known) or "none"
-            raise InvalidInputError(f"unknown option {quote(key)} (this ruleset has: {names})")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "unknown option %1 (this ruleset has: %2)"), quote(key), names))
     values = {s.key: s.check(given[s.key]) if s.key in given else s.default_for(n_players) for s in specs}
     return factory(**{k.replace("-", "_"): v for k, v in values.items()})
 
@@ -92,10 +95,10 @@ def parse_option(specs: Sequence[OptionSpec], text: str) -> tuple[str, Any]:
     key, sep, value = text.partition("=")
     key = key.strip()
     if not sep:
-        raise InvalidInputError(f"an option is written key=value, not {quote(text)}")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "an option is written key=value, not %1"), quote(text)))
     known = {s.key: s for s in specs}
     if key not in known:
-        raise InvalidInputError(f"unknown option {quote(key)} (this ruleset has: {', '.join(known) or 'none'})")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "unknown option %1 (this ruleset has: %2)"), quote(key), ', '.join(known) or 'none'))
     return key, known[key].parse_text(value)
 
 
@@ -105,6 +108,6 @@ def parse_options(specs: Sequence[OptionSpec], texts: Sequence[str]) -> dict[str
     for text in texts:
         key, value = parse_option(specs, text)
         if key in out:
-            raise InvalidInputError(f"option {quote(key)} is given twice")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "option %1 is given twice"), quote(key)))
         out[key] = value
     return out

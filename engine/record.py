@@ -30,7 +30,7 @@ from .actions import (
     Throw,
 )
 from .dice import TOKENS, DiceSource, Die, DieKind, HmacDice, parse_dice
-from .errors import BakehouseError, InvalidInputError, RecordError
+from .errors import BakehouseError, InvalidInputError, Phrase, RecordError, phrase
 from .game import GameState
 from .journal import EntryKind, JournalEntry, Origin, now
 from .match import Match
@@ -39,6 +39,7 @@ from .replayer import Course, journal_mismatch
 from .rolloff import Rolloff
 from .rulesets import Ruleset, all_rulesets, get_ruleset
 from .values import copyable
+from .words import QT_TRANSLATE_NOOP
 
 #: Final names are constants to mypyc (engine/native.py), not a dictionary lookup a use
 _DIE_TOKENS: Final[dict[str, Die]] = dict(TOKENS)
@@ -111,25 +112,25 @@ def special_kind(ruleset_id: str) -> DieKind | None:
         return None
 
 
-_DICE_OF: Final[dict[DieKind | None, str]] = {
-    None: "faces 1 to 6",
-    DieKind.YEAST: "faces 1 to 6 and the yeast, such as 6*",
-    DieKind.KEY: "faces 1 to 6 and keys, such as K6",
+_DICE_OF: Final[dict[DieKind | None, Phrase]] = {
+    None: Phrase(QT_TRANSLATE_NOOP("Refusal", "faces 1 to 6")),
+    DieKind.YEAST: Phrase(QT_TRANSLATE_NOOP("Refusal", "faces 1 to 6 and the yeast, such as 6*")),
+    DieKind.KEY: Phrase(QT_TRANSLATE_NOOP("Refusal", "faces 1 to 6 and keys, such as K6")),
 }
 _JSON_WORDS = {
-    "Expecting value": "a value is missing or is not JSON",
-    "Expecting ',' delimiter": "a comma is missing between two values",
-    "Expecting ':' delimiter": "a colon is missing after a key",
-    "Expecting property name enclosed in double quotes": "a key is not text in double quotes",
-    "Unterminated string starting at": "a text is not closed by a double quote",
-    "Invalid control character at": "a text holds a raw line break or control character",
-    "Extra data": "something follows the end of the record",
-    "Invalid \\escape": "a backslash escape is not valid",
-    "Invalid \\uXXXX escape": "a \\u escape is not valid",
+    "Expecting value": QT_TRANSLATE_NOOP("Refusal", "a value is missing or is not JSON"),
+    "Expecting ',' delimiter": QT_TRANSLATE_NOOP("Refusal", "a comma is missing between two values"),
+    "Expecting ':' delimiter": QT_TRANSLATE_NOOP("Refusal", "a colon is missing after a key"),
+    "Expecting property name enclosed in double quotes": QT_TRANSLATE_NOOP("Refusal", "a key is not text in double quotes"),
+    "Unterminated string starting at": QT_TRANSLATE_NOOP("Refusal", "a text is not closed by a double quote"),
+    "Invalid control character at": QT_TRANSLATE_NOOP("Refusal", "a text holds a raw line break or control character"),
+    "Extra data": QT_TRANSLATE_NOOP("Refusal", "something follows the end of the record"),
+    "Invalid \\escape": QT_TRANSLATE_NOOP("Refusal", "a backslash escape is not valid"),
+    "Invalid \\uXXXX escape": QT_TRANSLATE_NOOP("Refusal", "a \\u escape is not valid"),
 }
 
 
-def _fail(place: str, message: str, ruling: str | None = None) -> RecordError:
+def _fail(place: str | Phrase, message: str | Phrase, ruling: str | None = None) -> RecordError:
     return RecordError(place, message, ruling)
 
 
@@ -177,10 +178,10 @@ def _no_constant(name: str) -> Any:
     raise _Constant(name)
 
 
-def _once(obj: dict[str, Any], place: str) -> None:
+def _once(obj: dict[str, Any], place: str | Phrase) -> None:
     """Refuse an object with a key written twice (match-record.md, "Events")."""
     if isinstance(obj, _Twice):
-        raise _fail(place, f"the key {quote(obj.twice)} is written twice")
+        raise _fail(place, phrase(QT_TRANSLATE_NOOP("Refusal", "the key %1 is written twice"), quote(obj.twice)))
 
 
 def loads(text: str | bytes, place: str = "record") -> MatchRecord:
@@ -190,33 +191,33 @@ def loads(text: str | bytes, place: str = "record") -> MatchRecord:
 
 
 def _parse(text: str | bytes, place: str) -> Any:
-    def refuse(why: str) -> RecordError:
-        return _fail(place, f"not a match record: {why}")
+    def refuse(why: str | Phrase) -> RecordError:
+        return _fail(place, phrase(QT_TRANSLATE_NOOP("Refusal", "not a match record: %1"), why))
 
     if len(text) > MAX_BYTES:
-        raise refuse("it is larger than 16 MiB")
+        raise refuse(QT_TRANSLATE_NOOP("Refusal", "it is larger than 16 MiB"))
     if isinstance(text, bytes):
         if text.startswith(b"\xef\xbb\xbf"):
-            raise refuse("it starts with a byte order mark; save it as UTF-8 without one")
+            raise refuse(QT_TRANSLATE_NOOP("Refusal", "it starts with a byte order mark; save it as UTF-8 without one"))
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError as e:
-            raise refuse(f"it is not UTF-8 text (byte {e.start + 1} is not)") from None
+            raise refuse(phrase(QT_TRANSLATE_NOOP("Refusal", "it is not UTF-8 text (byte %1 is not)"), e.start + 1)) from None
     if text.startswith("\ufeff"):
-        raise refuse("it starts with a byte order mark; save it as UTF-8 without one")
+        raise refuse(QT_TRANSLATE_NOOP("Refusal", "it starts with a byte order mark; save it as UTF-8 without one"))
     if not text.strip():
-        raise refuse("the file is empty")
+        raise refuse(QT_TRANSLATE_NOOP("Refusal", "the file is empty"))
     try:
         return json.loads(text, object_pairs_hook=_object, parse_constant=_no_constant)
     except json.JSONDecodeError as e:
-        words = _JSON_WORDS.get(e.msg, "it is not valid JSON")
-        raise refuse(f"{words} (line {e.lineno}, column {e.colno})") from None
+        words = _JSON_WORDS.get(e.msg, QT_TRANSLATE_NOOP("Refusal", "it is not valid JSON"))
+        raise refuse(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 (line %2, column %3)"), Phrase(words), e.lineno, e.colno)) from None
     except RecursionError:
-        raise refuse("it is nested too deeply") from None
+        raise refuse(QT_TRANSLATE_NOOP("Refusal", "it is nested too deeply")) from None
     except _Constant as e:
-        raise refuse(f"{e} is not a number JSON knows") from None
+        raise refuse(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not a number JSON knows"), e)) from None
     except ValueError:  # an integer of more digits than Python converts (4300)
-        raise refuse("a number has too many digits") from None
+        raise refuse(QT_TRANSLATE_NOOP("Refusal", "a number has too many digits")) from None
 
 
 def read_file(path: str | os.PathLike[str]) -> MatchRecord:
@@ -241,15 +242,15 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as e:
-        raise _fail(name, f"cannot read it: {_os_words(e)}") from None
+        raise _fail(name, phrase(QT_TRANSLATE_NOOP("Refusal", "cannot read it: %1"), _os_words(e))) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise _fail(name, "not a match record: it is a folder")
+            raise _fail(name, QT_TRANSLATE_NOOP("Refusal", "not a match record: it is a folder"))
         if not stat.S_ISREG(info.st_mode):
-            raise _fail(name, "not a match record: it is not a regular file (a device, a pipe or a socket)")
+            raise _fail(name, QT_TRANSLATE_NOOP("Refusal", "not a match record: it is not a regular file (a device, a pipe or a socket)"))
         if info.st_size > MAX_BYTES:
-            raise _fail(name, "not a match record: it is larger than 16 MiB")
+            raise _fail(name, QT_TRANSLATE_NOOP("Refusal", "not a match record: it is larger than 16 MiB"))
         chunks: list[bytes] = []
         left = MAX_BYTES + 1  # never more: a file may grow while it is read
         while left > 0:
@@ -259,21 +260,21 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
             chunks.append(chunk)
             left -= len(chunk)
     except OSError as e:
-        raise _fail(name, f"cannot read it: {_os_words(e)}") from None
+        raise _fail(name, phrase(QT_TRANSLATE_NOOP("Refusal", "cannot read it: %1"), _os_words(e))) from None
     finally:
         os.close(fd)
     if left <= 0:
-        raise _fail(name, "not a match record: it is larger than 16 MiB")
+        raise _fail(name, QT_TRANSLATE_NOOP("Refusal", "not a match record: it is larger than 16 MiB"))
     return b"".join(chunks)
 
 
-def _os_words(e: OSError) -> str:
+def _os_words(e: OSError) -> str | Phrase:
     if isinstance(e, FileNotFoundError):
-        return "there is no such file"
+        return Phrase(QT_TRANSLATE_NOOP("Refusal", "there is no such file"))
     if isinstance(e, PermissionError):
-        return "permission denied"
+        return Phrase(QT_TRANSLATE_NOOP("Refusal", "permission denied"))
     if isinstance(e, IsADirectoryError):
-        return "it is a folder"
+        return Phrase(QT_TRANSLATE_NOOP("Refusal", "it is a folder"))
     return (e.strerror or type(e).__name__).lower()
 
 
@@ -281,27 +282,27 @@ def from_json(data: Any) -> MatchRecord:
     """Check the form of a parsed record in document order (A6 pass 1: the top
     level, then each turn and its events) and build it."""
     if not isinstance(data, dict):
-        raise _fail("record", "a match record is a JSON object")
+        raise _fail(QT_TRANSLATE_NOOP("Refusal", "record"), QT_TRANSLATE_NOOP("Refusal", "a match record is a JSON object"))
     _once(data, "record")
     for key in data:
         if key not in TOP_KEYS:
-            raise _fail("record", f"unknown key {quote(key)}")
+            raise _fail(QT_TRANSLATE_NOOP("Refusal", "record"), phrase(QT_TRANSLATE_NOOP("Refusal", "unknown key %1"), quote(key)))
     for key in REQUIRED:
         if key not in data:
-            raise _fail("record", f"the key {key!r} is missing")
+            raise _fail(QT_TRANSLATE_NOOP("Refusal", "record"), phrase(QT_TRANSLATE_NOOP("Refusal", "the key %1 is missing"), repr(key)))
     if data["format"] != FORMAT:
-        raise _fail("format", f"unknown format version {_show(data['format'])}; this program reads {FORMAT!r}")
+        raise _fail(QT_TRANSLATE_NOOP("Refusal", "format"), phrase(QT_TRANSLATE_NOOP("Refusal", "unknown format version %1; this program reads %2"), _show(data['format']), repr(FORMAT)))
     try:
         ruleset = get_ruleset(data["ruleset"])
     except BakehouseError:
         known = ", ".join(r.id for r in all_rulesets())
-        raise _fail("ruleset", f"unknown ruleset {_show(data['ruleset'])} (known: {known})") from None
+        raise _fail(QT_TRANSLATE_NOOP("Refusal", "ruleset"), phrase(QT_TRANSLATE_NOOP("Refusal", "unknown ruleset %1 (known: %2)"), _show(data['ruleset']), known)) from None
     options = _read_options(data.get("options", {}), ruleset)
     players = _read_players(data["players"], ruleset)
     rolloff = _read_rolloff(data["rolloff"]) if "rolloff" in data else None
     turns_raw = data["turns"]
     if not isinstance(turns_raw, list):
-        raise _fail("turns", "turns is a list of turns")
+        raise _fail(QT_TRANSLATE_NOOP("Refusal", "turns"), QT_TRANSLATE_NOOP("Refusal", "turns is a list of turns"))
     dice = _read_dice(data["dice"]) if "dice" in data else None
     event = _read_event_info(data["event"]) if "event" in data else None
     box_spec = next((s for s in ruleset.option_specs if s.key == "box_rules"), None)
@@ -314,19 +315,19 @@ def from_json(data: Any) -> MatchRecord:
 def _read_options(raw: Any, ruleset: Ruleset) -> dict[str, Any]:
     """Option names, types and ranges: faults of form, citing no ruling (A6)."""
     if not isinstance(raw, dict):
-        raise _fail("options", "options is an object of option names to values")
+        raise _fail(QT_TRANSLATE_NOOP("Refusal", "options"), QT_TRANSLATE_NOOP("Refusal", "options is an object of option names to values"))
     _once(raw, "options")
     specs = {s.key: s for s in ruleset.option_specs}
     for key in raw:
         if key not in specs:
-            raise _fail("options", f"unknown option {quote(key)} ({ruleset.id} has: {', '.join(specs) or 'none'})")
+            raise _fail(QT_TRANSLATE_NOOP("Refusal", "options"), phrase(QT_TRANSLATE_NOOP("Refusal", "unknown option %1 (%2 has: %3)"), quote(key), ruleset.id, ', '.join(specs) or 'none'))
     for key, value in raw.items():
         if isinstance(value, (list, dict)):
-            raise _fail("options", f"option {key} is a single value, not {_show(value)}")
+            raise _fail(QT_TRANSLATE_NOOP("Refusal", "options"), phrase(QT_TRANSLATE_NOOP("Refusal", "option %1 is a single value, not %2"), key, _show(value)))
         try:
             specs[key].check(value)
         except BakehouseError as e:
-            raise _fail("options", e.message) from None
+            raise _fail(QT_TRANSLATE_NOOP("Refusal", "options"), e.words) from None
     return dict(raw)
 
 
@@ -334,53 +335,53 @@ def _read_players(raw: Any, ruleset: Ruleset) -> tuple[str, ...]:
     """The number of players first, then each name's form (names.py); clashes
     are a fault of set-up, found by :func:`start`."""
     if not isinstance(raw, list):
-        raise _fail("players", "players is a list of names")
+        raise _fail(QT_TRANSLATE_NOOP("Refusal", "players"), QT_TRANSLATE_NOOP("Refusal", "players is a list of names"))
     lo, hi = ruleset.min_players, ruleset.max_players
     if not lo <= len(raw) <= hi:
-        raise _fail("players", f"a game has {lo} to {hi} players, not {len(raw)}")
+        raise _fail(QT_TRANSLATE_NOOP("Refusal", "players"), phrase(QT_TRANSLATE_NOOP("Refusal", "a game has %1 to %2 players, not %3"), lo, hi, len(raw)))
     return tuple(_name(p, "players") for p in raw)
 
 
-def _name(raw: Any, place: str) -> str:
+def _name(raw: Any, place: str | Phrase) -> str:
     if not isinstance(raw, str):
-        raise _fail(place, f"a player's name is text, not {_show(raw)}")
+        raise _fail(place, phrase(QT_TRANSLATE_NOOP("Refusal", "a player's name is text, not %1"), _show(raw)))
     try:
         return clean_name(raw)
     except BakehouseError as e:
-        raise _fail(place, e.message) from None
+        raise _fail(place, e.words) from None
 
 
 def _read_rolloff(raw: Any) -> tuple[Mapping[str, int], ...]:
     if not isinstance(raw, list):
-        raise _fail("rolloff", "the roll-off is a list of throws")
+        raise _fail(QT_TRANSLATE_NOOP("Refusal", "rolloff"), QT_TRANSLATE_NOOP("Refusal", "the roll-off is a list of throws"))
     throws: list[dict[str, int]] = []
     for i, throw in enumerate(raw, 1):
-        place = f"rolloff throw {i}"
+        place = phrase(QT_TRANSLATE_NOOP("Refusal", "rolloff throw %1"), i)
         if not isinstance(throw, dict):
-            raise _fail(place, "a roll-off throw is an object mapping each player who threw to the face thrown")
+            raise _fail(place, QT_TRANSLATE_NOOP("Refusal", "a roll-off throw is an object mapping each player who threw to the face thrown"))
         _once(throw, place)
         faces: dict[str, int] = {}
         for raw_name, face in throw.items():
             name = _name(raw_name, place)
             if name in faces:
-                raise _fail(place, f"{quote(name)} is written twice in this throw")
+                raise _fail(place, phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is written twice in this throw"), quote(name)))
             if type(face) is not int or not 1 <= face <= 6:
-                raise _fail(place, f"a roll-off face is a number from 1 to 6, not {_show(face)}", "A2")
+                raise _fail(place, phrase(QT_TRANSLATE_NOOP("Refusal", "a roll-off face is a number from 1 to 6, not %1"), _show(face)), "A2")
             faces[name] = face
         throws.append(faces)
     return tuple(throws)
 
 
 def _read_turn(i: int, turn: Any, ruleset: Ruleset, box_rules: bool, names: dict[str, str]) -> RecordTurn:
-    place = f"turn {i}, event 1"
+    place = phrase(QT_TRANSLATE_NOOP("Refusal", "turn %1, event 1"), i)
     if not isinstance(turn, dict):
-        raise _fail(place, "a turn is an object with 'player' and 'events'")
+        raise _fail(place, QT_TRANSLATE_NOOP("Refusal", "a turn is an object with 'player' and 'events'"))
     _once(turn, place)
     for key in turn:
         if key not in ("player", "events"):
-            raise _fail(place, f"unknown key {quote(key)} in a turn")
+            raise _fail(place, phrase(QT_TRANSLATE_NOOP("Refusal", "unknown key %1 in a turn"), quote(key)))
     if "player" not in turn or "events" not in turn:
-        raise _fail(place, "a turn names its 'player' and lists its 'events'")
+        raise _fail(place, QT_TRANSLATE_NOOP("Refusal", "a turn names its 'player' and lists its 'events'"))
     raw = turn["player"]
     player = names.get(raw) if type(raw) is str else None
     if player is None:
@@ -389,9 +390,9 @@ def _read_turn(i: int, turn: Any, ruleset: Ruleset, box_rules: bool, names: dict
             names[raw] = player
     events = turn["events"]
     if not isinstance(events, list):
-        raise _fail(place, "a turn's events are a list")
+        raise _fail(place, QT_TRANSLATE_NOOP("Refusal", "a turn's events are a list"))
     if not events:
-        raise _fail(place, "a turn has at least one event (a turn not yet begun is not written)")
+        raise _fail(place, QT_TRANSLATE_NOOP("Refusal", "a turn has at least one event (a turn not yet begun is not written)"))
     return RecordTurn(player, tuple(_read_event(i, j, e, ruleset, box_rules) for j, e in enumerate(events, 1)))
 
 
@@ -460,34 +461,34 @@ def _read_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -
         ):
             if at is None:
                 return known
-            _check_at(f"turn {i}, event {j}", at)
+            _check_at(phrase(QT_TRANSLATE_NOOP("Refusal", "turn %1, event %2"), i, j), at)
             return RecordEvent(known.action, at)
     return _read_new_event(i, j, event, ruleset, box_rules)
 
 
 def _read_new_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -> RecordEvent:
-    place = f"turn {i}, event {j}"
+    place = phrase(QT_TRANSLATE_NOOP("Refusal", "turn %1, event %2"), i, j)
     if not isinstance(event, dict):
-        raise _fail(place, "an event is an object such as {\"throw\": \"1 2 3 4 5 6*\"}")
+        raise _fail(place, QT_TRANSLATE_NOOP("Refusal", "an event is an object such as {\"throw\": \"1 2 3 4 5 6*\"}"))
     _once(event, place)
     for key in event:
         if key not in _ACTION_KEYS and key not in ("at", "from"):
-            raise _fail(place, f"unknown key {quote(key)} in an event")
+            raise _fail(place, phrase(QT_TRANSLATE_NOOP("Refusal", "unknown key %1 in an event"), quote(key)))
     names = [k for k in event if k in _ACTION_KEYS]
     if len(names) != 1:
-        raise _fail(place, "an event holds exactly one of " + ", ".join(sorted(ruleset.events)))
+        raise _fail(place, phrase(QT_TRANSLATE_NOOP("Refusal", "an event holds exactly one of %1"), ", ".join(sorted(ruleset.events))))
     name = names[0]
     if "from" in event and name != "rack":
-        raise _fail(place, "only a rack event takes 'from'")
+        raise _fail(place, QT_TRANSLATE_NOOP("Refusal", "only a rack event takes 'from'"))
     action = _to_action(place, name, event[name], event.get("from"))
     _check_kinds(place, action, ruleset)
     at = event.get("at")
     if at is not None:
         _check_at(place, at)
     if name not in ruleset.events:
-        raise _fail(place, f"{name!r} is not an event of {ruleset.id} (its events: {', '.join(sorted(ruleset.events))})")
+        raise _fail(place, phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not an event of %2 (its events: %3)"), repr(name), ruleset.id, ', '.join(sorted(ruleset.events))))
     if name == "out" and not box_rules:
-        raise _fail(place, "dice leave the box only with box rules (the option box_rules)", "C14")
+        raise _fail(place, QT_TRANSLATE_NOOP("Refusal", "dice leave the box only with box rules (the option box_rules)"), "C14")
     value = event[name]
     frm = event.get("from", _ABSENT)
     if name != "throw" and (type(value) is str or value is True) and (frm is _ABSENT or type(frm) is str):
@@ -507,7 +508,7 @@ def _foreign_mark(text: str, ruleset: Ruleset) -> bool:
     return False
 
 
-def _check_kinds(place: str, action: Action, ruleset: Ruleset) -> None:
+def _check_kinds(place: str | Phrase, action: Action, ruleset: Ruleset) -> None:
     """A5/A6: every die of the ruleset's kinds (plain, and its special die if it
     has one); any other is a malformed die, citing A2."""
     dice = getattr(action, "dice", None)
@@ -516,10 +517,10 @@ def _check_kinds(place: str, action: Action, ruleset: Ruleset) -> None:
     allowed = ruleset.special_die
     for d in dice:
         if d.kind is not DieKind.PLAIN and d.kind is not allowed:
-            raise _fail(place, f"{quote(str(d))} is not a die of {ruleset.name}: its dice are {_DICE_OF[allowed]}", "A2")
+            raise _fail(place, phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not a die of %2: its dice are %3"), quote(str(d)), ruleset.name, _DICE_OF[allowed]), "A2")
 
 
-def _check_at(place: str, at: Any) -> None:
+def _check_at(place: str | Phrase, at: Any) -> None:
     """``at``: an ISO 8601 time as a string with its UTC offset."""
     if isinstance(at, str) and _AT.fullmatch(at):
         try:
@@ -527,30 +528,29 @@ def _check_at(place: str, at: Any) -> None:
             return
         except ValueError:
             pass
-    raise _fail(place, f"'at' is a time written as a string with its UTC offset, such as "
-                f"\"2026-11-21T19:04:05+01:00\", not {_show(at)}")
+    raise _fail(place, phrase(QT_TRANSLATE_NOOP("Refusal", "'at' is a time written as a string with its UTC offset, such as \"2026-11-21T19:04:05+01:00\", not %1"), _show(at)))
 
 
-def _to_action(place: str, name: str, value: Any, source: Any) -> Action:
+def _to_action(place: str | Phrase, name: str, value: Any, source: Any) -> Action:
     if name in ("risk", "stop", "visit"):
         if value is not True:
-            raise _fail(place, f"'{name}' is written as {{\"{name}\": true}}, not {_show(value)}")
+            raise _fail(place, phrase(QT_TRANSLATE_NOOP("Refusal", "'%1' is written as {\"%2\": true}, not %3"), name, name, _show(value)))
         flags: dict[str, Action] = {"risk": RISK, "stop": STOP, "visit": VISIT}
         return flags[name]
     if name == "swap":
         face = _SWAP_FACES.get(value) if isinstance(value, str) else None
         if face is None:
-            raise _fail(place, f"a swap names one face as a string such as \"5\", not {_show(value)}", "A2")
+            raise _fail(place, phrase(QT_TRANSLATE_NOOP("Refusal", "a swap names one face as a string such as \"5\", not %1"), _show(value)), "A2")
         return Swap(face)
     try:
         dice = parse_dice(value)
     except BakehouseError as e:  # A5: a malformed list of dice cites A2
-        raise _fail(place, e.message, "A2") from None
+        raise _fail(place, e.words, "A2") from None
     if name == "throw":
         return Throw(dice)
     if name == "rack":
         if source is not None and source != "bank":
-            raise _fail(place, f"'from' is \"bank\" or left out, not {_show(source)}")
+            raise _fail(place, phrase(QT_TRANSLATE_NOOP("Refusal", "'from' is \"bank\" or left out, not %1"), _show(source)))
         return Rack(dice, Source.BANK if source == "bank" else Source.THROW)
     if name == "bank":
         return Bank(dice)
@@ -559,44 +559,44 @@ def _to_action(place: str, name: str, value: Any, source: Any) -> Action:
 
 def _read_dice(raw: Any) -> DiceInfo:
     if not isinstance(raw, dict):
-        raise _fail("dice", "dice is an object with scheme, commitment and seed")
+        raise _fail(QT_TRANSLATE_NOOP("Refusal", "dice"), QT_TRANSLATE_NOOP("Refusal", "dice is an object with scheme, commitment and seed"))
     _once(raw, "dice")
     for key in raw:
         if key not in DICE_KEYS:
-            raise _fail("dice", f"unknown key {quote(key)}")
+            raise _fail(QT_TRANSLATE_NOOP("Refusal", "dice"), phrase(QT_TRANSLATE_NOOP("Refusal", "unknown key %1"), quote(key)))
     scheme = raw.get("scheme")
     if scheme != "hmac-sha256/1":
-        raise _fail("dice", f"unknown dice scheme {_show(scheme)}; known: 'hmac-sha256/1'")
+        raise _fail(QT_TRANSLATE_NOOP("Refusal", "dice"), phrase(QT_TRANSLATE_NOOP("Refusal", "unknown dice scheme %1; known: 'hmac-sha256/1'"), _show(scheme)))
     commitment = raw.get("commitment")
     if not isinstance(commitment, str) or not _HEX64.fullmatch(commitment):
-        raise _fail("dice", "the commitment is a SHA-256 written as 64 lower-case hex digits")
+        raise _fail(QT_TRANSLATE_NOOP("Refusal", "dice"), QT_TRANSLATE_NOOP("Refusal", "the commitment is a SHA-256 written as 64 lower-case hex digits"))
     seed = raw.get("seed")
     if "seed" in raw and (not isinstance(seed, str) or not _HEX64.fullmatch(seed)):
-        raise _fail("dice", "the seed is 32 bytes written as 64 lower-case hex digits")
+        raise _fail(QT_TRANSLATE_NOOP("Refusal", "dice"), QT_TRANSLATE_NOOP("Refusal", "the seed is 32 bytes written as 64 lower-case hex digits"))
     return DiceInfo(scheme, commitment, seed)
 
 
 def _read_event_info(raw: Any) -> Mapping[str, Any]:
     if not isinstance(raw, dict):
-        raise _fail("event", "event is an object with name, round, table and date")
+        raise _fail(QT_TRANSLATE_NOOP("Refusal", "event"), QT_TRANSLATE_NOOP("Refusal", "event is an object with name, round, table and date"))
     _once(raw, "event")
     for key in raw:
         if key not in EVENT_INFO_KEYS:
-            raise _fail("event", f"unknown key {quote(key)} (event has name, round, table and date)")
+            raise _fail(QT_TRANSLATE_NOOP("Refusal", "event"), phrase(QT_TRANSLATE_NOOP("Refusal", "unknown key %1 (event has name, round, table and date)"), quote(key)))
     names_read: dict[str, str] = {}
     for key, value in raw.items():
         if key == "name":
             if not isinstance(value, str):
-                raise _fail("event", f"the event's name is text, not {_show(value)}")
+                raise _fail(QT_TRANSLATE_NOOP("Refusal", "event"), phrase(QT_TRANSLATE_NOOP("Refusal", "the event's name is text, not %1"), _show(value)))
             try:  # the rules of a player's name, 1 to 100 characters ("Names"), trimmed
                 names_read["name"] = clean_event_name(value)
             except BakehouseError as e:
-                raise _fail("event", e.message) from None
+                raise _fail(QT_TRANSLATE_NOOP("Refusal", "event"), e.words) from None
         elif key in ("round", "table"):
             if type(value) is not int or value < 1:
-                raise _fail("event", f"{key} is a whole number 1 or more, not {_show(value)}")
+                raise _fail(QT_TRANSLATE_NOOP("Refusal", "event"), phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is a whole number 1 or more, not %2"), key, _show(value)))
         elif not _is_date(value):
-            raise _fail("event", f"date is a real calendar date written YYYY-MM-DD, not {_show(value)}")
+            raise _fail(QT_TRANSLATE_NOOP("Refusal", "event"), phrase(QT_TRANSLATE_NOOP("Refusal", "date is a real calendar date written YYYY-MM-DD, not %1"), _show(value)))
     return {**raw, **names_read}
 
 
@@ -638,18 +638,18 @@ def _course(record: MatchRecord) -> Course:
     try:
         ruleset = get_ruleset(record.ruleset)
     except BakehouseError as e:
-        raise _fail("ruleset", e.message) from None
+        raise _fail(QT_TRANSLATE_NOOP("Refusal", "ruleset"), e.words) from None
     n = len(record.players)
     if not ruleset.min_players <= n <= ruleset.max_players:
-        raise _fail("players", f"a game has {ruleset.min_players} to {ruleset.max_players} players, not {n}")
+        raise _fail(QT_TRANSLATE_NOOP("Refusal", "players"), phrase(QT_TRANSLATE_NOOP("Refusal", "a game has %1 to %2 players, not %3"), ruleset.min_players, ruleset.max_players, n))
     try:
         check_names(record.players)
     except BakehouseError as e:
-        raise _fail("players", e.message) from None
+        raise _fail(QT_TRANSLATE_NOOP("Refusal", "players"), e.words) from None
     try:
         options = ruleset.make_options(record.options, n)
     except BakehouseError as e:
-        raise _fail("options", e.message) from None
+        raise _fail(QT_TRANSLATE_NOOP("Refusal", "options"), e.words) from None
     # a record without a roll-off (or with "rolloff": []) lists its first player first
     return Course(ruleset, n, options, None if record.rolloff else 0)
 
@@ -662,19 +662,19 @@ def _rolloff_entries(record: MatchRecord, course: Course, stamp: str, origin: Or
     for i, throw in enumerate(record.rolloff or (), 1):
         for name in throw:
             if name not in seat:
-                raise _fail(f"rolloff throw {i}", f"{quote(name)} is not a player of this game", ruling)
+                raise _fail(phrase(QT_TRANSLATE_NOOP("Refusal", "rolloff throw %1"), i), phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not a player of this game"), quote(name)), ruling)
         entry = JournalEntry(len(entries), EntryKind.ROLLOFF, stamp, origin,
                              rolloff={seat[name]: face for name, face in throw.items()})
         try:
             course.step(entry)
         except BakehouseError as e:
-            raise _fail(f"rolloff throw {i}", e.message, ruling) from None
+            raise _fail(phrase(QT_TRANSLATE_NOOP("Refusal", "rolloff throw %1"), i), e.words, ruling) from None
         entries.append(entry)
     if record.rolloff and course.rolloff.winner is None and record.turns:
         tied = ", ".join(record.players[s] for s in course.rolloff.throwers())
         raise _fail(
-            f"rolloff throw {len(record.rolloff) + 1}",
-            f"the roll-off is still tied ({tied}): they throw again before the game starts",
+            phrase(QT_TRANSLATE_NOOP("Refusal", "rolloff throw %1"), len(record.rolloff) + 1),
+            phrase(QT_TRANSLATE_NOOP("Refusal", "the roll-off is still tied (%1): they throw again before the game starts"), tied),
             ruling,
         )
     return entries
@@ -711,22 +711,21 @@ class _Where:
         turn = self.record.turns[i - 1]
         if j == 1:
             if state.is_terminal():
-                return _fail(f"turn {i}, event 1", "the game is over: no turn follows its end",
+                return _fail(phrase(QT_TRANSLATE_NOOP("Refusal", "turn %1, event 1"), i), QT_TRANSLATE_NOOP("Refusal", "the game is over: no turn follows its end"),
                              self.ruleset.game_end_ruling)
             if state.turn_moves:
-                return _fail(f"turn {i - 1}, event {self.prev_len + 1}",
-                             "the turn is not over: it ends with a stop, or where the rules end it",
+                return _fail(phrase(QT_TRANSLATE_NOOP("Refusal", "turn %1, event %2"), i - 1, self.prev_len + 1),
+                             QT_TRANSLATE_NOOP("Refusal", "the turn is not over: it ends with a stop, or where the rules end it"),
                              self.ruleset.turn_end_ruling)
             expected = self.record.players[state.turn_player()]
             if turn.player != expected:
-                return _fail(f"turn {i}, event 1", f"it is {expected}'s turn, not {turn.player}'s",
+                return _fail(phrase(QT_TRANSLATE_NOOP("Refusal", "turn %1, event 1"), i), phrase(QT_TRANSLATE_NOOP("Refusal", "it is %1's turn, not %2's"), expected, turn.player),
                              _order_ruling(state))
             if state.continues_ended_turn(action):
-                return _fail(f"turn {i}, event 1",
-                             "dice that left the box are written in the turn of the throw they left, "
-                             "straight after it", "C14")
+                return _fail(phrase(QT_TRANSLATE_NOOP("Refusal", "turn %1, event 1"), i),
+                             QT_TRANSLATE_NOOP("Refusal", "dice that left the box are written in the turn of the throw they left, straight after it"), "C14")
         elif not state.continues_ended_turn(action):
-            return _fail(f"turn {i}, event {j}", f"the turn ended with event {j - 1}: no event may follow",
+            return _fail(phrase(QT_TRANSLATE_NOOP("Refusal", "turn %1, event %2"), i, j), phrase(QT_TRANSLATE_NOOP("Refusal", "the turn ended with event %1: no event may follow"), j - 1),
                          state.ending_ruling())
         return journal_mismatch(turn_serial, seat, action, state, rolloff)
 
@@ -767,7 +766,7 @@ def play_entries(record: MatchRecord, stamp: str = "", origin: Origin = Origin.H
             except RecordError:
                 raise
             except BakehouseError as e:
-                raise _fail(f"turn {i}, event {j}", e.message, e.ruling) from None
+                raise _fail(phrase(QT_TRANSLATE_NOOP("Refusal", "turn %1, event %2"), i, j), e.words, e.ruling) from None
             if entries:
                 at = event.at
                 made.append(JournalEntry(len(made), EntryKind.MOVE, stamp if at is None else at, origin, None, s,
@@ -859,7 +858,7 @@ def to_record(match: Match, reveal_seed: bool | None = None, *, times: bool = Tr
     is refused while the game is in progress.  ``times`` False leaves every
     event's time out (a bot game's record)."""
     if reveal_seed and not match.finished:
-        raise InvalidInputError("the dice seed is revealed only when the game ends")
+        raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "the dice seed is revealed only when the game ends"))
     in_force = match.moves_in_force()
     thrown_off = any(e.kind is EntryKind.ROLLOFF for e in in_force)
     info: dict[str, str] | None = None

@@ -18,12 +18,13 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from .actions import Action, Roll, Throw
-from .errors import BakehouseError, IllegalActionError, InvalidInputError, RecordError
+from .errors import BakehouseError, IllegalActionError, InvalidInputError, RecordError, phrase
 from .game import GameState
 from .journal import EntryKind, JournalEntry
 from .rolloff import Rolloff
 from .rulesets import Ruleset
 from .values import copyable
+from .words import QT_TRANSLATE_NOOP
 
 #: the refusal of an entry, as the caller words it (its place, and the ruling)
 Refuse = Callable[[JournalEntry, BakehouseError], BakehouseError]
@@ -46,17 +47,17 @@ def journal_refusal(entry: JournalEntry, error: BakehouseError) -> BakehouseErro
     """A journal's words: the entry by its sequence number, the rule's ruling."""
     if isinstance(error, RecordError):
         return error
-    return RecordError(f"journal entry {entry.seq}", error.message, error.ruling)
+    return RecordError(phrase(QT_TRANSLATE_NOOP("Refusal", "journal entry %1"), entry.seq), error.words, error.ruling)
 
 
 def journal_mismatch(turn: int, seat: int, action: Action, state: GameState | None,
                      rolloff: Rolloff) -> BakehouseError:
     """A journal's words for a move entered for the wrong seat or turn (A1)."""
     if state is None:
-        return IllegalActionError("the roll-off decides who starts first", rolloff.ruling)
+        return IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "the roll-off decides who starts first"), rolloff.ruling)
     right_turn, right_seat = turn_of(state, action)
     return IllegalActionError(
-        f"the move is entered for seat {seat}, turn {turn}, but it is seat {right_seat}'s turn {right_turn}",
+        phrase(QT_TRANSLATE_NOOP("Refusal", "the move is entered for seat %1, turn %2, but it is seat %3's turn %4"), seat, turn, right_seat, right_turn),
         "A1",
     )
 
@@ -96,7 +97,7 @@ class Course:
             self.throw_off(entry.rolloff)
             return
         if entry.kind is not EntryKind.MOVE:
-            raise InvalidInputError("only roll-off throws and moves are played")
+            raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "only roll-off throws and moves are played"))
         assert entry.action is not None and entry.turn is not None and entry.seat is not None
         self.move(entry.turn, entry.seat, entry.action, mismatch, on_throw)
 
@@ -104,7 +105,7 @@ class Course:
         """Apply one roll-off throw (seat -> face): :meth:`step` for a roll-off
         throw, without its journal entry (the simulator keeps none)."""
         if self.first_seat is not None:
-            raise IllegalActionError("this game started without a roll-off", self.rolloff.ruling)
+            raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "this game started without a roll-off"), self.rolloff.ruling)
         self.rolloff.add(faces)  # checked whole first
         if self.rolloff.winner is not None:
             self.state = self.ruleset.new_state(self.n_players, self.options, self.rolloff.winner)
@@ -118,7 +119,7 @@ class Course:
         if state is None:
             raise mismatch(turn, seat, action, None, self.rolloff)
         if type(action) is Roll:
-            raise InvalidInputError("a throw is entered as the dice thrown, not as a roll", "A2")
+            raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a throw is entered as the dice thrown, not as a roll"), "A2")
         if state.turn_moves == 0 and state.continues_ended_turn(action):
             right = (state.turn_serial - 1, state.turn_log[-1].seat)
         else:

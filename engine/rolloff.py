@@ -10,8 +10,9 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 
-from .errors import IllegalActionError, InvalidInputError
+from .errors import IllegalActionError, InvalidInputError, phrase
 from .names import quote
+from .words import QT_TRANSLATE_NOOP
 
 
 class RolloffKind(enum.Enum):
@@ -48,7 +49,7 @@ class Rolloff:
     def add(self, faces: Mapping[int, int]) -> None:
         """One throw-round: seat to face. Checked whole before anything changes."""
         if self.winner is not None:
-            raise IllegalActionError("the roll-off is already decided", self.ruling)
+            raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "the roll-off is already decided"), self.ruling)
         if set(faces) != set(self._throwers):
             raise IllegalActionError(
                 "every player throws in this roll-off throw"
@@ -58,7 +59,7 @@ class Rolloff:
             )
         for face in faces.values():
             if not isinstance(face, int) or isinstance(face, bool) or not 1 <= face <= 6:
-                raise InvalidInputError(f"a roll-off face is a number from 1 to 6, not {quote(face)}", self.ruling)
+                raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "a roll-off face is a number from 1 to 6, not %1"), quote(face)), self.ruling)
         self.throws.append(dict(sorted(faces.items())))
         if self.kind is RolloffKind.ALL_CUMULATIVE:
             for seat, face in faces.items():

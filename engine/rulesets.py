@@ -11,12 +11,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .dice import DieKind
-from .errors import InvalidInputError
+from .errors import InvalidInputError, phrase
 from .game import GameState
 from .names import quote
 from .options import OptionSpec, resolve_options
 from .rolloff import RolloffKind
 from .values import copyable
+from .words import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True)
@@ -86,7 +87,7 @@ class Ruleset:
     def check_players(self, n_players: int) -> None:
         if not self.min_players <= n_players <= self.max_players:
             raise InvalidInputError(
-                f"{self.name} is played by {self.min_players} to {self.max_players} players, not {n_players}",
+                phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is played by %2 to %3 players, not %4"), self.name, self.min_players, self.max_players, n_players),
                 self.players_ruling,
             )
 
@@ -124,7 +125,7 @@ def get_ruleset(ruleset_id: object) -> Ruleset:
     _load()
     if isinstance(ruleset_id, str) and ruleset_id in _REGISTRY:
         return _REGISTRY[ruleset_id]
-    raise InvalidInputError(f"unknown ruleset {quote(ruleset_id)} (known: {', '.join(_REGISTRY)})")
+    raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "unknown ruleset %1 (known: %2)"), quote(ruleset_id), ', '.join(_REGISTRY)))
 
 
 def ruleset_name(ruleset_id: str) -> str:

@@ -35,7 +35,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import InvalidInputError
+from .errors import InvalidInputError, phrase
 from .game import GameState, TurnEnd
 from .games.classic import ClassicState, DSTurnScore, PadEntry, pad_value_text
 from .games.dire_straights import DireStraightsState
@@ -44,6 +44,7 @@ from .games.six_by_6 import SixBy6State, SixBy6TurnScore, ThrowLine
 from .names import quote
 from .record import MatchRecord, Replay
 from .rulesets import get_ruleset
+from .words import QT_TRANSLATE_NOOP
 
 
 def _rulesets_of(layout: str) -> frozenset[str]:
@@ -259,13 +260,13 @@ def build(
     names = tuple(names)
     if state is None:
         if ruleset is None:
-            raise InvalidInputError("a pad without a game state needs the ruleset")
+            raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a pad without a game state needs the ruleset"))
         return _blank(ruleset, names, info)
     if len(names) != state.n_players:
-        raise InvalidInputError(f"{len(names)} names for a game of {state.n_players} players")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 names for a game of %2 players"), len(names), state.n_players))
     layout = LAYOUTS.get(get_ruleset(state.ruleset).layout)
     if layout is None:
-        raise InvalidInputError(f"no scorepad for the ruleset {quote(state.ruleset)}")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "no scorepad for the ruleset %1"), quote(state.ruleset)))
     return layout(state, names, info)
 
 

@@ -25,17 +25,19 @@ from collections.abc import Sequence
 
 from .actions import ROLL, Throw
 from .dice import Die, DieKind, describe_kinds, die, show_dice
-from .errors import IllegalActionError, InvalidInputError
+from .errors import IllegalActionError, InvalidInputError, Phrase, phrase
 from .game import CHANCE, GameState
 from .names import quote
 from .record import special_kind
 from .rolloff import Rolloff
+from .words import QT_TRANSLATE_NOOP
 
 #: what separates faces as typed (any run of them)
 _SEPARATORS = frozenset(" ,\t")
 _MARK_OF = {DieKind.YEAST: "*", DieKind.KEY: "K"}
-_WHAT = {None: "faces 1 to 6", DieKind.YEAST: "faces 1 to 6 and the yeast, such as 6*",
-         DieKind.KEY: "faces 1 to 6 and keys, such as K6"}
+_WHAT = {None: Phrase(QT_TRANSLATE_NOOP("Refusal", "faces 1 to 6")),
+         DieKind.YEAST: Phrase(QT_TRANSLATE_NOOP("Refusal", "faces 1 to 6 and the yeast, such as 6*")),
+         DieKind.KEY: Phrase(QT_TRANSLATE_NOOP("Refusal", "faces 1 to 6 and keys, such as K6"))}
 
 
 def read_dice(text: str, special: DieKind | None = None) -> tuple[Die, ...]:
@@ -43,7 +45,7 @@ def read_dice(text: str, special: DieKind | None = None) -> tuple[Die, ...]:
     the game has (the yeast, a key, or None); a die marked as another kind, or any
     character that is not a face, a mark or a space, is malformed (A2)."""
     if not isinstance(text, str):
-        raise InvalidInputError(f"dice are typed as text such as \"2 2 4 1 3 6\", not {quote(text)}", "A2")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "dice are typed as text such as \"2 2 4 1 3 6\", not %1"), quote(text)), "A2")
     dice: list[Die] = []
     key_next = False
     for ch in text.strip():
@@ -58,7 +60,7 @@ def read_dice(text: str, special: DieKind | None = None) -> tuple[Die, ...]:
             if special is not DieKind.YEAST:
                 raise _malformed("*", special)
             if key_next or not dice or dice[-1].kind is not DieKind.PLAIN:
-                raise InvalidInputError("the yeast mark * follows a face, such as 6*", "A2")
+                raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "the yeast mark * follows a face, such as 6*"), "A2")
             dice[-1] = die(dice[-1].face, DieKind.YEAST)
         elif ch in "Kk":
             if special is not DieKind.KEY:
@@ -68,18 +70,18 @@ def read_dice(text: str, special: DieKind | None = None) -> tuple[Die, ...]:
             key_next = True
         else:
             raise InvalidInputError(
-                f"{quote(ch)} is not a die: type {_WHAT[special]}", "A2")
+                phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not a die: type %2"), quote(ch), _WHAT[special]), "A2")
     if key_next:
         raise _malformed("K", special)
     if not dice:
-        raise InvalidInputError(f"no dice typed: type {_WHAT[special]}", "A2")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "no dice typed: type %1"), _WHAT[special]), "A2")
     return tuple(dice)
 
 
 def _malformed(mark: str, special: DieKind | None) -> InvalidInputError:
     if mark == "K" and special is DieKind.KEY:
-        return InvalidInputError("a key mark K goes before a face, such as K6", "A2")
-    return InvalidInputError(f"{quote(mark)} marks no die of this game: its dice are {_WHAT[special]}", "A2")
+        return InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a key mark K goes before a face, such as K6"), "A2")
+    return InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 marks no die of this game: its dice are %2"), quote(mark), _WHAT[special]), "A2")
 
 
 def typed_text(dice: Sequence[Die]) -> str:
@@ -103,13 +105,13 @@ def typed_throw(state: GameState, text: str) -> Throw:
     :class:`~engine.errors.BakehouseError` (and applies nothing) when it is wrong."""
     dice = read_dice(text, special_kind(state.ruleset))
     if state.is_terminal():
-        raise IllegalActionError("the game is over: no more throws", state.ending_ruling())
+        raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "the game is over: no more throws"), state.ending_ruling())
     if state.current_player() != CHANCE and ROLL not in state.legal_actions():
-        raise IllegalActionError("no throw is allowed now: decide first", state.THROW_RULING)
+        raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "no throw is allowed now: decide first"), state.THROW_RULING)
     expected = state.chance_dice()
     if len(dice) != len(expected) or Counter(d.kind for d in dice) != Counter(expected):
         raise IllegalActionError(
-            f"this throw must be {describe_kinds(expected)}, not {show_dice(dice)}", state.throw_ruling())
+            phrase(QT_TRANSLATE_NOOP("Refusal", "this throw must be %1, not %2"), describe_kinds(expected), show_dice(dice)), state.throw_ruling())
     rank = _kind_rank(expected)
     ordered = tuple(sorted(dice, key=lambda d: rank[d.kind]))  # stable: each kind as typed
     throw = Throw(ordered)
@@ -122,14 +124,16 @@ def typed_rolloff(rolloff: Rolloff, text: str) -> dict[int, int]:
     (C12: everyone; D7: only the tied players).  Seat -> face; refused whole."""
     throwers = rolloff.throwers()
     if not throwers:
-        raise IllegalActionError("the roll-off is already decided", rolloff.ruling)
+        raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "the roll-off is already decided"), rolloff.ruling)
     dice = read_dice(text, None)
     if len(dice) != len(throwers):
-        who = ("every player throws" if len(throwers) == rolloff.n_players
-               else "only the players tied for highest throw again")
+        who = Phrase(QT_TRANSLATE_NOOP("Refusal", "every player throws") if len(throwers) == rolloff.n_players
+                     else QT_TRANSLATE_NOOP("Refusal", "only the players tied for highest throw again"))
         raise IllegalActionError(
-            f"this roll-off throw is {len(throwers)} {'face' if len(throwers) == 1 else 'faces'} "
-            f"({who}), not {len(dice)}", rolloff.ruling)
+            phrase(QT_TRANSLATE_NOOP("Refusal", "this roll-off throw is 1 face (%1), not %2"), who, len(dice))
+            if len(throwers) == 1 else
+            phrase(QT_TRANSLATE_NOOP("Refusal", "this roll-off throw is %1 faces (%2), not %3"), len(throwers), who, len(dice)),
+            rolloff.ruling)
     faces = {seat: d.face for seat, d in zip(throwers, dice, strict=True)}
     rolloff.copy().add(faces)  # the roll-off's own check, on a copy
     return faces

@@ -8,7 +8,8 @@ that it must find its own files relative to itself and write only to the user's 
 folders: ``replay`` of a match record, ``db init`` and ``db check`` of a new database, ``members
 import`` of a small CSV, ``report scorepad`` of a record with Arabic, Korean and Greek names (a PDF),
 and the club home opened offscreen in English and in every language whose catalogue
-(resources/i18n/*.ts) ships, which must be in the bundle (``--self-test``).  Then prints the
+(resources/i18n/*.ts) ships, which must be in the bundle (``--self-test``), a refused record's line
+in each of them on the command line (``replay``: the catalogue as written, read without Qt).  Then prints the
 bundle's size and its start time (``--help``, ``rulesets``) beside the virtual environment's.
 Exit status 1 if any check failed.  Standard library only.
 """
@@ -123,6 +124,27 @@ def run_checks(bakehouse: Runner, work: Path, bundle: Path) -> None:
         ok = r.returncode == 0 and r.stdout.startswith("OK") and word in r.stdout
         check(f"main window offscreen ({lang}, its File menu reads {word!r})", ok,
               r.stdout.strip() if ok else (r.stdout + r.stderr).strip()[-400:])
+        if lang == "en":
+            continue
+        # the command line in the same language: it reads the catalogue as written (the .ts, engine/words.py)
+        refused = work / "refused.json"
+        refused.write_text(json.dumps(REFUSED), encoding="utf-8")
+        r = bakehouse("replay", str(refused), env={"BAKEHOUSE_LANGUAGE": lang})
+        said = refusal_words(lang).replace("%1", "rack 1")
+        ok = r.returncode == 2 and bool(said) and f"C5: {said}" in r.stderr
+        check(f"a refused record's line in {lang} on the command line ({said!r})", ok, r.stderr.strip()[-400:])
+
+
+#: a record refused at its first event (C5: a rack before the turn's first throw)
+REFUSED = {"format": "bakehouse.match/1", "ruleset": "classic", "players": ["Mika", "Jun"],
+           "turns": [{"player": "Mika", "events": [{"rack": "1"}]}]}
+
+
+def refusal_words(lang: str) -> str:
+    """The catalogue's words for REFUSED's refusal ("the dice must be thrown now, not %1")."""
+    root = ET.parse(ROOT / "resources" / "i18n" / f"bakehouse_{lang}.ts").getroot()
+    return next((m.findtext("translation") or "" for c in root.iter("context") if c.findtext("name") == "Refusal"
+                 for m in c.iter("message") if m.findtext("source") == "the dice must be thrown now, not %1"), "")
 
 
 def check_locale_data(bakehouse: Runner, work: Path) -> None:

@@ -88,7 +88,7 @@ def standings_pdf(given: PrintedStandings, paper: str = "a4") -> bytes:
 
     from engine.tournament.event import EventKind
 
-    from .events import results_for, season_for, standings_for
+    from .events import results_for, season_for, standings_for, standings_title
     from .layout import build
     from .standings import results_story, season_story, standings_story
 
@@ -96,9 +96,9 @@ def standings_pdf(given: PrintedStandings, paper: str = "a4") -> bytes:
     if event.config.kind is EventKind.LEAGUE:
         season = season_for(event, given.nights, given.season)
         story = season_story(season, paper)
-        title = f"{event.config.name}: season table"
+        title = fill(translate("Standings", "%1: season table"), event.config.name)
     else:
-        title_text = None if after_round is None else f"Standings after round {after_round}"
+        title_text = None if after_round is None else standings_title(after_round)
         table = dataclasses.replace(standings_for(event, given.rows, title_text), date=given.date)
         story = standings_story(table, paper)
         for rd in event.rounds:
@@ -212,13 +212,19 @@ def stats_json(given: ScopeStatistics) -> dict[str, object]:
     return out
 
 
+def _stats_title(player: str | None) -> str:
+    """``Statistics: Ann`` or ``Club statistics``, in the reports' language."""
+    return (fill(translate("Statistics", "Statistics: %1"), player) if player
+            else translate("Statistics", "Club statistics"))
+
+
 def record_stats_json(records: Sequence[MatchRecord], player: str | None, ruleset: str | None) -> dict[str, object]:
     """``bakehouse report stats FILE... --json``: the figures of match record files, no PDF."""
     from .stats import compute, counted, period_text, statistics_json
 
     st = compute(records, player, ruleset)
     sub = counted(st, player, ruleset) + period_text(st)
-    return statistics_json(st, f"Statistics: {player}" if player else "Club statistics", sub)
+    return statistics_json(st, _stats_title(player), sub)
 
 
 def record_stats_pdf(records: Sequence[MatchRecord], player: str | None, ruleset: str | None,
@@ -231,5 +237,5 @@ def record_stats_pdf(records: Sequence[MatchRecord], player: str | None, ruleset
 
     st = compute(records, player, ruleset)
     sub = counted(st, player, ruleset) + period_text(st)  # the period covered (issue 29)
-    title = f"Statistics: {player}" if player else "Club statistics"
+    title = _stats_title(player)
     return render_stats(title, sub, [*sections(st), analysis_section(skill)], paper=paper)

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from engine.errors import phrase
 from engine.tournament.codes import table_code
 from engine.tournament.event import Event
 from engine.tournament.ratings import rating_text
@@ -18,6 +19,7 @@ from engine.tournament.standings import SeasonStanding, Standing, TieBreak, nigh
 from .errors import ReportError
 from .scoresheets import TableSheet
 from .standings import ResultLine, RoundResults, Season, SeasonRow, Seat, Seating, StandingRow, Standings, TableResult
+from .words import QT_TRANSLATE_NOOP, fill, translate
 
 if TYPE_CHECKING:
     from engine.figures import TableCounted
@@ -35,13 +37,18 @@ _COLUMNS: dict[TieBreak, str] = {
 _ORDER_NAMES: dict[TieBreak, str] = {**_COLUMNS, TieBreak.POINTS: "Points", TieBreak.HEAD_TO_HEAD: "Head to head"}
 
 
+def standings_title(after_round: int) -> str:
+    """``Standings after round 3`` in the reports' language."""
+    return fill(translate("Standings", "Standings after round %1"), after_round)
+
+
 def _name(event: Event, pid: int) -> str:
     return event.players[pid].name
 
 
 def _round(event: Event, number: int):  # type: ignore[no-untyped-def]
     if not 1 <= number <= len(event.rounds):
-        raise ReportError(f"{event.config.name} has no round {number} seated yet")
+        raise ReportError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 has no round %2 seated yet"), event.config.name, number))
     return event.rounds[number - 1]
 
 
@@ -75,7 +82,7 @@ def standings_for(event: Event, rows: Sequence[Standing[int]], title: str | None
     done = sum(1 for rd in event.rounds if rd.finished)
     # the key says the order used: head to head included, a rating shown for information left out
     order = tuple(_ORDER_NAMES[tb] for tb in event.config.tiebreaks if tb is not TieBreak.POINTS)
-    return Standings(event.config.name, title or f"Standings after round {done}", tuple(_COLUMNS[tb] for tb in cols),
+    return Standings(event.config.name, title or standings_title(done), tuple(_COLUMNS[tb] for tb in cols),
                      tuple(StandingRow(s.place, _name(event, s.player), s.points, tuple(value(s, tb) for tb in cols))
                            for s in rows), order=order)
 
@@ -97,7 +104,7 @@ def results_for(event: Event, number: int, ruleset_name: str | None = None) -> R
             ResultLine(_name(event, res.players[i]), res.places[i], res.scores[i], pts[res.players[i]])
             for i in order)))
     if not tables:
-        raise ReportError(f"round {number} of {event.config.name} has no results yet")
+        raise ReportError(phrase(QT_TRANSLATE_NOOP("Refusal", "round %1 of %2 has no results yet"), number, event.config.name))
     return RoundResults(event.config.name, number, tuple(tables))
 
 

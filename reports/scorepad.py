@@ -10,11 +10,13 @@ commitment and the revealed seed (``bakehouse verify``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
 
 from engine.names import isolate
@@ -25,16 +27,60 @@ from engine.scorepad import DiceMode, Entry, RowKind, Scorepad, from_replay
 from . import fonts
 from .layout import INK, RULE, SHADE, build, frame_size, label, para
 from .pad import DSPad
-from .words import date_text, fill, translate
+from .words import QT_TRANSLATE_NOOP, date_text, fill, number, translate
 
 # the printed scorepad's words follow the language set in engine/words.py (the app's, or the command
 # line's $BAKEHOUSE_LANGUAGE / locale); the rules' own words (Post, Carry, Leave, loaf ...) stay (#32)
 
 
+#: the options' names and words as the pad prints them (an option not listed: its key, spaced)
+_OPTION_WORDS = {
+    "biscuit_risking": QT_TRANSLATE_NOOP("ScorepadPdf", "biscuit risking"),
+    "box_rules": QT_TRANSLATE_NOOP("ScorepadPdf", "box rules"),
+    "rounds_to_win": QT_TRANSLATE_NOOP("ScorepadPdf", "rounds to win"),
+    "target": QT_TRANSLATE_NOOP("ScorepadPdf", "target"),
+    "four_twos": QT_TRANSLATE_NOOP("ScorepadPdf", "four twos"),
+    "sets": QT_TRANSLATE_NOOP("ScorepadPdf", "sets"),
+    "strict": QT_TRANSLATE_NOOP("ScorepadPdf", "strict"),
+    "permissive": QT_TRANSLATE_NOOP("ScorepadPdf", "permissive"),
+}
+_ON, _OFF = QT_TRANSLATE_NOOP("ScorepadPdf", "on"), QT_TRANSLATE_NOOP("ScorepadPdf", "off")
+
+
+def _option_word(word: str) -> str:
+    return translate("ScorepadPdf", _OPTION_WORDS[word]) if word in _OPTION_WORDS else word.replace("_", " ")
+
+
 def _opt_text(options: Mapping[str, Any]) -> str:
-    """``biscuit risking strict, box rules off, rounds to win 3``: as a player reads it."""
-    return ", ".join(f"{k.replace('_', ' ')} {('on' if v else 'off') if isinstance(v, bool) else v}"
-                     for k, v in options.items())
+    """``biscuit risking strict, box rules off, rounds to win 3``: as a player reads it (translated)."""
+    def value(v: Any) -> str:
+        if isinstance(v, bool):
+            return translate("ScorepadPdf", _ON if v else _OFF)
+        return _option_word(v) if isinstance(v, str) else number(v)
+
+    return ", ".join(f"{_option_word(k)} {value(v)}" for k, v in options.items())
+
+
+_NUMBERED = re.compile(r"^to (\d+)$|^(-?\d+) to go$")
+
+
+def shown(text: str) -> str:
+    """The engine's scorepad words (a row's label, "bust", "reached", "12 to go") in the user's
+    language, as the app's table shows them (the same catalogue entries, context "Scorepad")."""
+    words = {
+        "first": translate("Scorepad", "first"),
+        "bust": translate("Scorepad", "bust"),
+        "reached": translate("Scorepad", "reached"),
+        "Total": translate("Scorepad", "Total"),
+    }
+    if text in words:
+        return words[text]
+    m = _NUMBERED.match(text)
+    if m is None:
+        return text
+    if m.group(1) is not None:
+        return fill(translate("Scorepad", "to %1"), m.group(1))
+    return fill(translate("Scorepad", "%1 to go"), m.group(2))
 
 
 def _game_text(pad: Scorepad, options: Mapping[str, Any] | None) -> str:
@@ -113,43 +159,46 @@ def _ds_story(pad: Scorepad, width: float) -> list[Flowable]:
     story: list[Flowable] = [DSPad(players, pad.rounds), Spacer(1, 4 * mm)]
     n = len(players)
     narrow = n > 6
-    lead = (12 if narrow else 18) * mm
+    round_word = translate("ScorepadPdf", "Rd") if narrow else translate("ScorepadPdf", "Round")
+    lead = max((12 if narrow else 18) * mm, stringWidth(round_word, fonts.SANS_BOLD, 9) + 14)  # "Manche" whole
     win_w = (30 if narrow else 40) * mm
     name_w = (width - lead - win_w) / n
     pad_x = 2 if narrow else 6
-    rows: list[list[Any]] = [[label(translate("ScorepadPdf", "Rd") if narrow else translate("ScorepadPdf", "Round"), "CellBold"),
+    rows: list[list[Any]] = [[label(round_word, "CellBold"),
                               label(translate("ScorepadPdf", "Winner"), "CellBold")]
                              + [para(p, "CellTiny" if narrow else "CellBold", name_w - 2 * pad_x - 1) for p in players]]
     for r in pad.rounds:
-        winner = players[r.winner] if r.winner is not None else "playing"
+        winner = players[r.winner] if r.winner is not None else translate("ScorepadPdf", "playing")
         rows.append([str(r.number), para(winner, "Cell", win_w - 13)] + [str(s) for s in r.scores])
     below = get_ruleset(pad.ruleset).pad_rows
     if "Rounds won" in below:
-        rows.append(["", label("Rounds won", "CellBold")] + [str(c.rounds_won) for c in pad.columns])
+        rows.append(["", label(translate("Ruleset", "Rounds won"), "CellBold")] + [str(c.rounds_won) for c in pad.columns])
     if "Bakeries" in below:
-        rows.append(["", label("Bakeries", "CellBold")] + [" ".join(map(str, c.bakeries)) or "-"
-                                                           for c in pad.columns])
+        rows.append(["", label(translate("Ruleset", "Bakeries"), "CellBold")] + [" ".join(map(str, c.bakeries)) or "-"
+                                                                              for c in pad.columns])
     t = Table(rows, colWidths=[lead, win_w] + [name_w] * n, repeatRows=1)
     t.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), fonts.SANS), ("FONTSIZE", (0, 0), (-1, -1), 9),
                            ("BACKGROUND", (0, 0), (-1, 0), SHADE), ("GRID", (0, 0), (-1, -1), 0.3, RULE),
                            ("ALIGN", (2, 1), (-1, -1), "RIGHT"), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
                            ("LEFTPADDING", (2, 0), (-1, -1), pad_x), ("RIGHTPADDING", (2, 0), (-1, -1), pad_x)]))
-    legend = ("Loaf scores are circled (C15); a struck entry was a biscuit lost; a thick line ends a round, "
-              + ("with a barb for each round the winner has won so far." if n == 2
-                 else "with the rounds the winner has won so far in a box."))
-    legend += get_ruleset(pad.ruleset).pad_legend
+    legend = (translate("ScorepadPdf", "Loaf scores are circled (C15); a struck entry was a biscuit lost; a thick line ends a round, with a barb for each round the winner has won so far.")
+              if n == 2 else
+              translate("ScorepadPdf", "Loaf scores are circled (C15); a struck entry was a biscuit lost; a thick line ends a round, with the rounds the winner has won so far in a box."))
+    legend += _pad_legend(pad)
     if pad.rounds_to_win is not None:
-        legend += (f" The first to win {pad.rounds_to_win} round{'' if pad.rounds_to_win == 1 else 's'} "
-                   "wins the game (C13).")
+        legend += (translate("ScorepadPdf", " The first to win 1 round wins the game (C13).") if pad.rounds_to_win == 1
+                   else fill(translate("ScorepadPdf", " The first to win %1 rounds wins the game (C13)."), pad.rounds_to_win))
     story += [KeepTogether([label(translate("ScorepadPdf", "Round scores"), "Heading"), t, Spacer(1, 2 * mm), label(legend, "Small")])]
     return story
 
 
 def _sets_story(pad: Scorepad, width: float) -> list[Flowable]:
     players = pad.names
-    name_w = width - 12 * mm - 5 * 18 * mm
-    rows: list[list[Any]] = [[label(x, "CellBold") for x in ("Set", "Player", "Post", "Carry", "Leave", "Score",
-                                                            "Total")]]
+    name_w = width - 15 * mm - 5 * 18 * mm
+    # the headings as plain bold text: a word as long as "Summe" or "Punkte" fits a column whole
+    rows: list[list[Any]] = [[
+        translate("ScorepadPdf", "Set"), translate("ScorepadPdf", "Player"), "Post", "Carry", "Leave",  # the rules' words
+        translate("ScorepadPdf", "Score"), translate("ScorepadPdf", "Total")]]
     style: list[Any] = []
     for row in pad.rows_of(RowKind.ENTRY):
         played = sorted((c.entry for c in row.cells if c.entry is not None), key=lambda e: e.turn)
@@ -159,12 +208,12 @@ def _sets_story(pad: Scorepad, width: float) -> list[Flowable]:
                          str(e.points), str(e.total)])
             if k == 0:
                 style.append(("LINEABOVE", (0, len(rows) - 1), (-1, len(rows) - 1), 1.2, INK))
-    t = Table(rows, colWidths=[12 * mm, name_w] + [18 * mm] * 5, repeatRows=1)
-    t.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), fonts.SANS), ("FONTSIZE", (0, 0), (-1, -1), 9.5),
+    t = Table(rows, colWidths=[15 * mm, name_w] + [18 * mm] * 5, repeatRows=1)
+    t.setStyle(TableStyle([("FONTNAME", (0, 0), (-1, -1), fonts.SANS), ("FONTNAME", (0, 0), (-1, 0), fonts.SANS_BOLD),
+                           ("FONTSIZE", (0, 0), (-1, -1), 9.5),
                            ("BACKGROUND", (0, 0), (-1, 0), SHADE), ("GRID", (0, 0), (-1, -1), 0.3, RULE),
                            ("ALIGN", (2, 1), (-1, -1), "RIGHT"), ("VALIGN", (0, 0), (-1, -1), "MIDDLE"), *style]))
-    legend = ("Post: dice posted. A full rack scores 36 + Carry; when the carry runs out the turn scores "
-              "6 x Post + Leave, the faces left (S3).")
+    legend = translate("ScorepadPdf", "Post: dice posted. A full rack scores 36 + Carry; when the carry runs out the turn scores 6 x Post + Leave, the faces left (S3).")
     return [t, Spacer(1, 2 * mm), label(legend, "Small"), *_totals(pad, width)]
 
 
@@ -176,7 +225,7 @@ def _totals(pad: Scorepad, width: float) -> list[Flowable]:
     rows: list[list[Any]] = [[""] + [para(p, "CellTiny" if n > 6 else "CellBold", col - 2 * pad_x - 1) for p in players]]
     for kind in (RowKind.TOTAL, RowKind.TO_GO):
         for row in pad.rows_of(kind):
-            rows.append([label(row.label, "CellBold")] + [c.text for c in row.cells])
+            rows.append([label(shown(row.label), "CellBold")] + [shown(c.text) for c in row.cells])
     if len(rows) == 1:
         return []
     t = Table(rows, colWidths=[30 * mm] + [col] * n)
@@ -194,14 +243,14 @@ def _turns_story(pad: Scorepad, width: float) -> list[Flowable]:
     size, pad_x = (7.5, 1.5) if n > 6 else (9.5, 6)
     rows: list[list[Any]] = [[c for p in players for c in (para(p, "CellTiny" if n > 6 else "CellBold", col - 2 * pad_x - 1),
                                                            "")],
-                             [c for _ in players for c in ("Turn", "Total")]]
+                             [c for _ in players for c in (translate("ScorepadPdf", "Turn"), translate("ScorepadPdf", "Total"))]]
     style: list[Any] = [("SPAN", (2 * i, 0), (2 * i + 1, 0)) for i in range(n)]
     for k, row in enumerate(pad.rows_of(RowKind.ENTRY)):
         r = k + 2
         line: list[str] = []
         for s, cell in enumerate(row.cells):
             e: Entry | None = cell.entry
-            line += ["", ""] if e is None else [e.text, str(e.total)]
+            line += ["", ""] if e is None else [shown(e.text), str(e.total)]
             if e is not None and e.final:
                 style.append(("BACKGROUND", (2 * s, r), (2 * s + 1, r), SHADE))
             if e is not None and e.reaches_target:
@@ -215,9 +264,16 @@ def _turns_story(pad: Scorepad, width: float) -> list[Flowable]:
                              ("GRID", (0, 0), (-1, -1), 0.3, RULE), ("ALIGN", (0, 1), (-1, -1), "RIGHT"),
                              ("VALIGN", (0, 0), (-1, -1), "MIDDLE"), *style]))
     rs = get_ruleset(pad.ruleset)
-    legend = f"Target {pad.target}: a thick line under the turn that brought a total to it ({rs.game_end_ruling})"
-    legend += rs.pad_legend or "."
+    legend = fill(translate("ScorepadPdf", "Target %1: a thick line under the turn that brought a total to it (%2)"),
+                  pad.target, rs.game_end_ruling)
+    legend += _pad_legend(pad) or "."
     return [tab, Spacer(1, 2 * mm), label(legend, "Small"), *_totals(pad, width)]
+
+
+def _pad_legend(pad: Scorepad) -> str:
+    """What the game's legend adds (Ruleset.pad_legend, marked in engine/games/), translated."""
+    legend = get_ruleset(pad.ruleset).pad_legend
+    return translate("Ruleset", legend) if legend else ""
 
 
 def story(pad: Scorepad, paper: str = "a4", options: Mapping[str, Any] | None = None) -> list[Flowable]:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, PageBreak, Spacer, Table, TableStyle
 
 from engine.errors import BakehouseError
@@ -141,16 +142,18 @@ def _grid(sheet: TableSheet, options: Any, width: float, height: float, *, first
     name_size = 9.0 if n <= 6 else 7.5
     layout = get_ruleset(sheet.ruleset).layout
     if layout == "rounds":
-        extra = list(get_ruleset(sheet.ruleset).pad_rows) if pad_rows else []
+        names = [translate("Ruleset", r) for r in get_ruleset(sheet.ruleset).pad_rows]
+        extra = names if pad_rows else []
         n_rows = max(4, int((height - head_h - len(extra) * row_h) // row_h))
-        lead_w = 22 * mm
+        # the pad rows' names whole in the left column ("Gewonnene Runden", "Manches gagnées"), on every sheet
+        lead_w = max([22 * mm, *(stringWidth(text, fonts.SANS, 8) + 4 * mm for text in names)])
         col_w = (width - lead_w) / n
         cells = [Cell(0, i + 1, p, bold=True, size=name_size) for i, p in enumerate(sheet.players)]
         cells += [Cell(r, 0, str(first + r - 1), align="right", size=7) for r in range(1, n_rows + 1)]
         for k, text in enumerate(extra):
             r = n_rows + 1 + k
             cells.append(Cell(r, 0, text, align="left", size=8))
-            if text == "Bakeries":
+            if text == translate("Ruleset", "Bakeries"):
                 cells += [Cell(r, i + 1, "1  2  3  4  5  6" if n <= 6 else "1 2 3 4 5 6", size=8 if n <= 6 else 6)
                           for i in range(n)]
         return Grid([lead_w] + [col_w] * n, [head_h] + [row_h] * (n_rows + len(extra)), cells,
@@ -195,7 +198,8 @@ def _six_grid(players: Sequence[str], sets: int, width: float, height: float) ->
             c0 = 1 + 4 * g
             if set_no <= sets:
                 cells.append(Cell(top, c0, fill(translate("Scoresheet", "Set %1"), set_no), colspan=4, bold=True, size=9))
-                cells += [Cell(top + 1, c0 + j, h, size=7) for j, h in enumerate(("Post", "Carry", "Leave", "Score"))]
+                cells += [Cell(top + 1, c0 + j, h, size=7)  # the rules' words, and the score
+                          for j, h in enumerate(("Post", "Carry", "Leave", translate("Scoresheet", "Score")))]
             else:
                 blank |= {(r, c0 + j) for r in range(top, top + rows_per_band) for j in range(4)}
         cells.append(Cell(top, 1 + 4 * k, translate("Scoresheet", "Total"), rowspan=2, bold=True, size=9))
@@ -217,7 +221,7 @@ def sheet_story(sheet: TableSheet, paper: str = "a4") -> list[Flowable]:
     story: list[Flowable] = _with_code(sheet, _header(sheet, rs.name, options, width - 19 * mm), width)
     story += [_seats(sheet, width), Spacer(1, 4 * mm)]
     reminder: list[Flowable] = [TextLines([(translate("Scoresheet", "Rules in short"), 12, True, False)]
-                                          + [("• " + line, 8, False, False) for line in rs.reminders])]
+                                          + [("• " + translate("Ruleset", line), 8, False, False) for line in rs.reminders])]
     sign = Table([[translate("Scoresheet", "Winner:"), "", translate("Scoresheet", "Signed:"), ""]], colWidths=[18 * mm, width / 2 - 18 * mm, 18 * mm, width / 2 - 18 * mm],
                  rowHeights=[8 * mm])
     sign.setStyle(TableStyle([("LINEBELOW", (1, 0), (1, 0), 0.5, INK), ("LINEBELOW", (3, 0), (3, 0), 0.5, INK),
@@ -271,5 +275,5 @@ def render(sheets: Sequence[TableSheet], out: str | Path | Any = None, *, paper:
         if i:
             story.append(PageBreak())
         story += sheet_story(sheet, paper)
-    title = f"{sheets[0].event}: round {sheets[0].round} scoresheets"
+    title = fill(translate("Scoresheet", "%1: round %2 scoresheets"), sheets[0].event, sheets[0].round)
     return build(story, out, title=title, paper=paper)

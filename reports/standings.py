@@ -48,7 +48,7 @@ def _num(v: Number | str | None) -> str:
     if v is None:
         return ""
     if isinstance(v, str):
-        return v
+        return number(v)  # a rating as written ("3.0"): its decimal comma too; any other word as it is
     return number(points_text(v))  # a decimal comma in German and French (engine/words.py)
 
 
@@ -171,7 +171,7 @@ COLUMN_KEY: dict[str, str] = {
 # the other columns' names, for lupdate: Player, Name, Table, Seat, Total
 _MORE = (QT_TRANSLATE_NOOP("Standings", "Player"), QT_TRANSLATE_NOOP("Standings", "Name"),
          QT_TRANSLATE_NOOP("Standings", "Table"), QT_TRANSLATE_NOOP("Standings", "Seat"),
-         QT_TRANSLATE_NOOP("Standings", "Total"))
+         QT_TRANSLATE_NOOP("Standings", "Total"), QT_TRANSLATE_NOOP("Standings", "Head to head"))
 
 
 def column(name: str) -> str:
@@ -306,15 +306,17 @@ def render_standings(st: Standings, out: str | Path | Any = None, *, paper: str 
 
 
 def render_results(res: RoundResults, out: str | Path | Any = None, *, paper: str = "a4") -> bytes:
-    return build(results_story(res, paper), out, title=f"{res.event}: round {res.round} results", paper=paper)
+    return build(results_story(res, paper), out, title=fill(translate("Standings", "%1: round %2 results"), res.event, res.round),
+                 paper=paper)
 
 
 def render_seating(s: Seating, out: str | Path | Any = None, *, paper: str = "a4") -> bytes:
     if not s.seats:
         raise ReportError("nobody is seated in this round")
-    return build(seating_story(s, paper), out, title=f"{s.event}: round {s.round} seating", paper=paper,
+    return build(seating_story(s, paper), out, title=fill(translate("Standings", "%1: round %2 seating"), s.event, s.round), paper=paper,
                  running_head=True)
 
 
 def render_season(season: Season, out: str | Path | Any = None, *, paper: str = "a4") -> bytes:
-    return build(season_story(season, paper), out, title=f"{season.league}: season table", paper=paper)
+    return build(season_story(season, paper), out, title=fill(translate("Standings", "%1: season table"), season.league),
+                 paper=paper)

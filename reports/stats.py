@@ -287,8 +287,8 @@ def period_text(st: Statistics) -> str:
     if st.first_day is None or st.last_day is None:
         return translate("Statistics", ", undated")
     if st.first_day == st.last_day:
-        return fill(translate("Statistics", ", on %1"), st.first_day)
-    return fill(translate("Statistics", ", %1 to %2"), st.first_day, st.last_day)
+        return fill(translate("Statistics", ", on %1"), date_text(st.first_day))
+    return fill(translate("Statistics", ", %1 to %2"), date_text(st.first_day), date_text(st.last_day))
 
 
 def from_store(fig: StoredStatistics) -> Statistics:
@@ -369,6 +369,19 @@ ENDING_NAMES: dict[str, str] = {
 }
 _MISS_ENDS = ", ".join(sorted(e.value for e in MISSES))
 _BUST_ENDS = ", ".join(sorted(e.value for e in BUSTS))
+#: the endings counted as misses and busts, as the PDF names them (translated where printed)
+_END_WORDS: dict[str, str] = {
+    TurnEnd.LOST_BISCUIT.value: QT_TRANSLATE_NOOP("Statistics", "lost biscuit"),
+    TurnEnd.MISS.value: QT_TRANSLATE_NOOP("Statistics", "miss"),
+    TurnEnd.STOP_AFTER_MISS.value: QT_TRANSLATE_NOOP("Statistics", "stop after a miss"),
+    TurnEnd.BUST.value: QT_TRANSLATE_NOOP("Statistics", "bust"),
+    TurnEnd.FOUR_TWOS.value: QT_TRANSLATE_NOOP("Statistics", "four twos"),
+}
+
+
+def _ends_words(ends: str) -> str:
+    """``lost biscuit, miss, stop after a miss`` in the reports' language."""
+    return ", ".join(translate("Statistics", _END_WORDS.get(e, e)) for e in ends.split(", "))
 MISS_DEFINITION = "Misses (" + _MISS_ENDS + ")"
 BUST_DEFINITION = "Busts (" + _BUST_ENDS + ")"
 PLAYER_KEY = QT_TRANSLATE_NOOP(
@@ -502,8 +515,8 @@ def _turn_sections(st: Statistics, people: Sequence[PlayerLine], everyone: Seque
     busts = sum(p.busts for p in st.players.values())
     end_notes = [(translate(C, ENDING_NAMES[k]) if k in ENDING_NAMES else k, str(st.ends[k]))
                  for k in sorted(st.ends, key=lambda k: -st.ends[k])]
-    risk_notes = [(fill(translate("Statistics", "Misses (%1)"), _MISS_ENDS), str(misses)),
-                  (fill(translate("Statistics", "Busts (%1)"), _BUST_ENDS), str(busts)),
+    risk_notes = [(fill(translate("Statistics", "Misses (%1)"), _ends_words(_MISS_ENDS)), str(misses)),
+                  (fill(translate("Statistics", "Busts (%1)"), _ends_words(_BUST_ENDS)), str(busts)),
                   (translate("Statistics", "Biscuits risked"), str(sum(p.risks for p in st.players.values())))]
     if not st.per_turn and st.paper_turns:  # turn scores from paper pads: nothing that needs a throw
         risk_notes = [(translate("Statistics", "Turn scores from paper pads (result only)"), str(st.paper_turns)),

@@ -1623,3 +1623,875 @@ FR.update({
     'Place %1 or lower': 'Place %1 ou au-delà',
     'turns': 'tours',
 })
+
+# the refusals that hold values and the records' refusals with their places (engine/errors.py Phrase: issue 32)
+FR_IN.update({
+    ('Refusal', '\'from\' is "bank" on a rack, not %1 on %2'):
+        '\'from\' vaut "bank" sur un rack, pas %1 sur %2',
+    ('Refusal', 'not an event: %1 with %2'):
+        'pas un événement : %1 avec %2',
+    ('Refusal', 'not a logged action: %1'):
+        'pas une action journalisée : %1',
+    ('Refusal', 'a die shows a face from 1 to 6, not %1'):
+        'un dé montre une face de 1 à 6, pas %1',
+    ('Refusal', '%1 is not a die: write a face 1-6, the yeast as 6*, a key as K6'):
+        "%1 n’est pas un dé : écrivez une face 1-6, le yeast comme 6*, une key comme K6",
+    ('Refusal', 'dice are written as a string such as "2 2 4 1 3 6*", not %1'):
+        'les dés s’écrivent comme un texte tel que "2 2 4 1 3 6*", pas %1',
+    ('Refusal', 'dice are faces separated by single spaces, such as "2 2 4 1 3 6*", not %1'):
+        'les dés sont des faces séparées par une seule espace, comme "2 2 4 1 3 6*", pas %1',
+    ('Refusal', '%1 dice, the yeast and %2 keys among them'):
+        '%1 dés, dont le yeast et %2 keys',
+    ('Refusal', '%1 dice, the yeast among them'):
+        '%1 dés, dont le yeast',
+    ('Refusal', '1 die, the yeast'):
+        '1 dé, le yeast',
+    ('Refusal', '%1 dice, %2 keys among them'):
+        '%1 dés, dont %2 keys',
+    ('Refusal', '%1 dice, 1 key among them'):
+        '%1 dés, dont 1 key',
+    ('Refusal', '%1 dice'):
+        '%1 dés',
+    ('Refusal', '1 die'):
+        '1 dé',
+    ('Refusal', 'a dice seed is a non-empty byte string'):
+        "une graine de dés est une suite d’octets non vide",
+    ('Refusal', 'a game needs two or more players'):
+        'une partie demande deux joueurs ou plus',
+    ('Refusal', 'no seat %1 at a table of %2'):
+        'pas de place %1 à une table de %2',
+    ('Refusal', 'the game is over'):
+        'la partie est terminée',
+    ('Refusal', 'a turn from a paper pad is a whole turn, not the rest of one'):
+        "un tour depuis une feuille papier est un tour entier, pas la fin d’un tour",
+    ('Refusal', 'a turn of %1 cannot be entered from a paper pad'):
+        'un tour de %1 ne peut pas être saisi depuis une feuille papier',
+    ('Refusal', 'no throw is allowed now'):
+        "aucun lancer n’est permis maintenant",
+    ('Refusal', '%1 does not belong to the turn that ended'):
+        "%1 n’appartient pas au tour qui s’est terminé",
+    ('Refusal', 'the dice must be thrown now, not %1'):
+        'les dés doivent être lancés maintenant, pas %1',
+    ('Refusal', 'this throw must be %1, not %2'):
+        'ce lancer doit être de %1, pas %2',
+    ('Refusal', 'a turn begins with a throw of all six dice, not %1'):
+        'un tour commence par un lancer des six dés, pas par %1',
+    ('Refusal', '%1 is not a move in %2'):
+        "%1 n’est pas un coup de %2",
+    ('Refusal', 'an out'):
+        'un out',
+    ('Refusal', '%1 comes after a throw'):
+        '%1 vient après un lancer',
+    ('Refusal', 'racking'):
+        'placer au rack',
+    ('Refusal', '%1 is not in the bank'):
+        "%1 n’est pas dans la bank",
+    ('Refusal', '%1 left the bank in the yeast swap and waits for the next throw'):
+        "%1 a quitté la bank lors de l’échange du yeast et attend le prochain lancer",
+    ('Refusal', 'a risk'):
+        'un risque',
+    ('Refusal', 'a stop'):
+        'un arrêt',
+    ('Refusal', '%1 is not among the dice of the throw that missed'):
+        "%1 n’est pas parmi les dés du lancer raté",
+    ('Refusal', '%1 is not among the dice thrown'):
+        "%1 n’est pas parmi les dés lancés",
+    ('Refusal', "%1 is not a turn score: a straight scores %2 (13 a baker's dozen, C2)%3"):
+        "%1 n’est pas un score de tour : une suite marque %2 (13 une douzaine du boulanger, C2)%3",
+    ('Refusal', '%1: a loss is a biscuit lost after a risk, and there is no biscuit yet in this round'):
+        "%1 : une perte est un biscuit perdu après un risque, et il n’y a pas encore de biscuit dans cette manche",
+    ('Refusal', '%1: a lost biscuit takes off its value, %2 (the biscuit is %3)'):
+        '%1 : un biscuit perdu retire sa valeur, %2 (le biscuit vaut %3)',
+    ('Refusal', ' or a bakery visit (E6)'):
+        ' ou une visite de bakery (E6)',
+    ('Refusal', '%1b: a turn of %2 is not marked on its pad'):
+        '%1b : un tour de %2 ne se marque pas sur sa feuille',
+    ('Refusal', '%1 is not a move in Dire Straights: setting aside is automatic, the player only throws or stops'):
+        "%1 n’est pas un coup de Dire Straights : la mise de côté est automatique, le joueur ne fait que lancer ou s’arrêter",
+    ('Refusal', '%1: a Dire Straights turn scores 0 or more; only four twos lose points, and this game is played without them'):
+        '%1 : un tour de Dire Straights marque 0 ou plus ; seuls quatre deux font perdre des points, et cette partie se joue sans eux',
+    ('Refusal', '%1: four twos set the total to 0, so the turn is %2'):
+        '%1 : quatre deux remettent le total à 0, le tour vaut donc %2',
+    ('Refusal', '%1 is not a turn score of Dire Straights: 5 per die of the run and 30 a 1-6 completed, so a multiple of 5 (0 for a bust, D5)'):
+        "%1 n’est pas un score de tour de Dire Straights : 5 par dé de la suite et 30 pour un 1-6 complet, donc un multiple de 5 (0 pour un bust, D5)",
+    ('Refusal', '%1b: a bakery scores its face x 32, a loaf more with the yeast racked last (not for 6s): %2'):
+        '%1b : une bakery marque sa face x 32, un loaf de plus avec le yeast placé au rack en dernier (pas pour les 6) : %2',
+    ('Refusal', 'a group is two or more base dice of one face: one %1 kept from this throw is not a group'):
+        "un groupe, ce sont deux dés Base ou plus d’une même face : un seul %1 gardé de ce lancer n’est pas un groupe",
+    ('Refusal', 'a throw is made of dice showing 1 to 6, not %1'):
+        'un lancer est fait de dés montrant 1 à 6, pas %1',
+    ('Refusal', 'a stop needs both keys aside: with a key still to set aside the player must throw'):
+        'un arrêt demande les deux keys de côté : avec une key encore à mettre de côté, le joueur doit lancer',
+    ('Refusal', '%1 is not a move in SB: after a throw the player keeps dice, throws again or stops'):
+        "%1 n’est pas un coup de SB : après un lancer, le joueur garde des dés, relance ou s’arrête",
+    ('Refusal', 'a keep names base dice (1-6) and keys (K1-K6), not %1'):
+        'une mise de côté nomme des dés Base (1-6) et des keys (K1-K6), pas %1',
+    ('Refusal', 'K%1 is not among the dice of this throw not yet kept (%2)'):
+        "K%1 n’est pas parmi les dés de ce lancer pas encore gardés (%2)",
+    ('Refusal', '%1 is more than this throw has left (%2)'):
+        "%1, c’est plus qu’il ne reste dans ce lancer (%2)",
+    ('Refusal', 'a group is two or more base dice of one face, from one throw: this throw has no other %1 to go with it'):
+        "un groupe, ce sont deux dés Base ou plus d’une même face, d’un seul lancer : ce lancer n’a pas d’autre %1 pour l’accompagner",
+    ('Refusal', '%1 is not a turn score of SB: set-aside base dice under two keys score %2'):
+        "%1 n’est pas un score de tour de SB : les dés Base mis de côté sous deux keys marquent %2",
+    ('Refusal', 'a game is one set or more, not %1'):
+        "une partie est d’un set ou plus, pas %1",
+    ('Refusal', 'Six By 6 has no decisions: the engine posts and scores, not %1'):
+        "Six By 6 n’a pas de décisions : le moteur poste et compte, pas %1",
+    ('Refusal', '%1 is not a turn score of Six By 6: 22 to 35 when the carry runs out (6 per posted die and the leave), 37 or more for a rack'):
+        "%1 n’est pas un score de tour de Six By 6 : 22 à 35 quand le carry s’épuise (6 par dé posté et le leave), 37 ou plus pour un rack",
+    ('Refusal', 'the tolerance must be greater than 0'):
+        'la tolérance doit être supérieure à 0',
+    ('Refusal', 'max_throws must be 1 or more'):
+        'max_throws doit valoir 1 ou plus',
+    ('Refusal', 'journal entry %1 out of sequence (expected %2)'):
+        'entrée de journal %1 hors séquence (attendu %2)',
+    ('Refusal', 'a void entry names the entries it withdraws'):
+        "une entrée d’annulation nomme les entrées qu’elle retire",
+    ('Refusal', 'a void may withdraw only earlier entries, not %1'):
+        'une annulation ne peut retirer que des entrées antérieures, pas %1',
+    ('Refusal', 'entry %1 is not in force: it cannot be withdrawn'):
+        "l’entrée %1 n’est pas en vigueur : elle ne peut pas être retirée",
+    ('Refusal', 'a void names each entry it withdraws once'):
+        "une annulation nomme une seule fois chaque entrée qu’elle retire",
+    ('Refusal', 'a move entry names its action, seat and turn'):
+        'une entrée de coup nomme son action, sa place et son tour',
+    ('Refusal', 'a roll-off entry maps each seat that threw to its face'):
+        'une entrée du tirage au dé associe à chaque place qui a lancé sa face',
+    ('Refusal', 'a redo enters an earlier entry again, not %1'):
+        'un rétablissement saisit à nouveau une entrée antérieure, pas %1',
+    ('Refusal', 'this game started without a roll-off'):
+        'cette partie a commencé sans tirage au dé',
+    ('Refusal', 'the roll-off is over'):
+        'le tirage au dé est terminé',
+    ('Refusal', 'no dice source: type in the faces thrown'):
+        'pas de source de dés : tapez les faces lancées',
+    ('Refusal', 'the roll-off decides who starts first'):
+        'le tirage au dé décide qui commence',
+    ('Refusal', 'a throw is entered as the dice thrown: the choice to throw goes with it'):
+        'un lancer se saisit comme les dés lancés : le choix de lancer va avec',
+    ('Refusal', 'nothing to undo'):
+        'rien à annuler',
+    ('Refusal', "dice the app threw stand: only faces typed in by hand can be taken back (an organizer's correction can withdraw them)"):
+        "les dés lancés par l’application restent : seules les faces tapées à la main peuvent être reprises (une correction de l’organisation peut les retirer)",
+    ('Refusal', 'journal'):
+        'journal',
+    ('Refusal', "a player's name"):
+        'un nom de joueur',
+    ('Refusal', '%1 is text, not %2'):
+        '%1 est un texte, pas %2',
+    ('Refusal', '%1 may not be empty'):
+        '%1 ne peut pas être vide',
+    ('Refusal', 'the name %1 is longer than %2 characters'):
+        'le nom %1 dépasse %2 caractères',
+    ('Refusal', 'the name %1 holds a control or hidden character (U+%2): a name is one line of visible text'):
+        'le nom %1 contient un caractère de contrôle ou invisible (U+%2) : un nom est une ligne de texte visible',
+    ('Refusal', 'the name %1 has no letter, number, punctuation or symbol: it would print as nothing'):
+        "le nom %1 n’a ni lettre, ni chiffre, ni ponctuation, ni symbole : il s’imprimerait comme rien",
+    ('Refusal', "an event's name"):
+        "le nom d’un événement",
+    ('Refusal', "a station's name"):
+        "le nom d’un poste",
+    ('Refusal', 'the names %1 and %2 are the same name: names must differ'):
+        'les noms %1 et %2 sont le même nom : les noms doivent différer',
+    ('Refusal', 'true or false'):
+        'true ou false',
+    ('Refusal', 'a whole number'):
+        'un nombre entier',
+    ('Refusal', 'text'):
+        'un texte',
+    ('Refusal', 'option %1 must be %2, not %3'):
+        "l’option %1 doit être %2, pas %3",
+    ('Refusal', 'option %1 must be one of %2, not %3'):
+        "l’option %1 doit être l’une de %2, pas %3",
+    ('Refusal', 'a whole number %1 or more'):
+        'un nombre entier de %1 ou plus',
+    ('Refusal', 'a whole number from %1 to %2'):
+        'un nombre entier de %1 à %2',
+    ('Refusal', 'option %1 must be true or false, not %2'):
+        "l’option %1 doit être true ou false, pas %2",
+    ('Refusal', 'option %1 must be a whole number, not %2'):
+        "l’option %1 doit être un nombre entier, pas %2",
+    ('Refusal', 'options must be an object of option names to values'):
+        "les options doivent être un objet de noms d’option et de valeurs",
+    ('Refusal', 'unknown option %1 (this ruleset has: %2)'):
+        'option inconnue %1 (ces règles ont : %2)',
+    ('Refusal', 'an option is written key=value, not %1'):
+        "une option s’écrit clé=valeur, pas %1",
+    ('Refusal', 'option %1 is given twice'):
+        "l’option %1 est donnée deux fois",
+    ('Refusal', 'faces 1 to 6'):
+        'les faces 1 à 6',
+    ('Refusal', 'faces 1 to 6 and the yeast, such as 6*'):
+        'les faces 1 à 6 et le yeast, comme 6*',
+    ('Refusal', 'faces 1 to 6 and keys, such as K6'):
+        'les faces 1 à 6 et des keys, comme K6',
+    ('Refusal', 'a value is missing or is not JSON'):
+        "une valeur manque ou n’est pas du JSON",
+    ('Refusal', 'a comma is missing between two values'):
+        'une virgule manque entre deux valeurs',
+    ('Refusal', 'a colon is missing after a key'):
+        'deux-points manquent après une clé',
+    ('Refusal', 'a key is not text in double quotes'):
+        "une clé n’est pas un texte entre guillemets droits doubles",
+    ('Refusal', 'a text is not closed by a double quote'):
+        "un texte n’est pas fermé par un guillemet double",
+    ('Refusal', 'a text holds a raw line break or control character'):
+        'un texte contient un saut de ligne brut ou un caractère de contrôle',
+    ('Refusal', 'something follows the end of the record'):
+        'quelque chose suit la fin de la fiche',
+    ('Refusal', 'a backslash escape is not valid'):
+        "une séquence d’échappement par barre oblique inverse n’est pas valide",
+    ('Refusal', 'a \\u escape is not valid'):
+        "une séquence \\u n’est pas valide",
+    ('Refusal', 'the key %1 is written twice'):
+        'la clé %1 est écrite deux fois',
+    ('Refusal', 'not a match record: %1'):
+        'pas une fiche de partie : %1',
+    ('Refusal', 'it is larger than 16 MiB'):
+        'il dépasse 16 Mio',
+    ('Refusal', 'it starts with a byte order mark; save it as UTF-8 without one'):
+        "il commence par une marque d’ordre des octets ; enregistrez-le en UTF-8 sans elle",
+    ('Refusal', 'it is not UTF-8 text (byte %1 is not)'):
+        "ce n’est pas du texte UTF-8 (l’octet %1 ne l’est pas)",
+    ('Refusal', 'the file is empty'):
+        'le fichier est vide',
+    ('Refusal', 'it is not valid JSON'):
+        "ce n’est pas du JSON valide",
+    ('Refusal', '%1 (line %2, column %3)'):
+        '%1 (ligne %2, colonne %3)',
+    ('Refusal', 'it is nested too deeply'):
+        'il est trop profondément imbriqué',
+    ('Refusal', '%1 is not a number JSON knows'):
+        "%1 n’est pas un nombre que JSON connaît",
+    ('Refusal', 'a number has too many digits'):
+        'un nombre a trop de chiffres',
+    ('Refusal', 'cannot read it: %1'):
+        'illisible : %1',
+    ('Refusal', 'not a match record: it is a folder'):
+        "pas une fiche de partie : c’est un dossier",
+    ('Refusal', 'not a match record: it is not a regular file (a device, a pipe or a socket)'):
+        "pas une fiche de partie : ce n’est pas un fichier ordinaire (un périphérique, un tube ou un socket)",
+    ('Refusal', 'not a match record: it is larger than 16 MiB'):
+        'pas une fiche de partie : il dépasse 16 Mio',
+    ('Refusal', 'there is no such file'):
+        "ce fichier n’existe pas",
+    ('Refusal', 'permission denied'):
+        'permission refusée',
+    ('Refusal', 'it is a folder'):
+        "c’est un dossier",
+    ('Refusal', 'record'):
+        'fiche',
+    ('Refusal', 'a match record is a JSON object'):
+        'une fiche de partie est un objet JSON',
+    ('Refusal', 'unknown key %1'):
+        'clé inconnue %1',
+    ('Refusal', 'the key %1 is missing'):
+        'la clé %1 manque',
+    ('Refusal', 'format'):
+        'champ « format »',
+    ('Refusal', 'unknown format version %1; this program reads %2'):
+        'version de format inconnue %1 ; ce programme lit %2',
+    ('Refusal', 'ruleset'):
+        'champ « ruleset »',
+    ('Refusal', 'unknown ruleset %1 (known: %2)'):
+        'règles inconnues %1 (connues : %2)',
+    ('Refusal', 'turns'):
+        'champ « turns »',
+    ('Refusal', 'turns is a list of turns'):
+        'turns est une liste de tours',
+    ('Refusal', 'options'):
+        'champ « options »',
+    ('Refusal', 'options is an object of option names to values'):
+        "options est un objet de noms d’option et de valeurs",
+    ('Refusal', 'unknown option %1 (%2 has: %3)'):
+        'option inconnue %1 (%2 a : %3)',
+    ('Refusal', 'option %1 is a single value, not %2'):
+        "l’option %1 est une valeur unique, pas %2",
+    ('Refusal', 'players'):
+        'champ « players »',
+    ('Refusal', 'players is a list of names'):
+        'players est une liste de noms',
+    ('Refusal', 'a game has %1 to %2 players, not %3'):
+        'une partie compte de %1 à %2 joueurs, pas %3',
+    ('Refusal', "a player's name is text, not %1"):
+        'un nom de joueur est un texte, pas %1',
+    ('Refusal', 'rolloff'):
+        'champ « rolloff »',
+    ('Refusal', 'the roll-off is a list of throws'):
+        'le tirage au dé est une liste de lancers',
+    ('Refusal', 'a roll-off throw is an object mapping each player who threw to the face thrown'):
+        'un lancer du tirage au dé est un objet associant à chaque joueur qui a lancé la face obtenue',
+    ('Refusal', '%1 is written twice in this throw'):
+        '%1 est écrit deux fois dans ce lancer',
+    ('Refusal', 'a roll-off face is a number from 1 to 6, not %1'):
+        'une face du tirage au dé est un nombre de 1 à 6, pas %1',
+    ('Refusal', "a turn is an object with 'player' and 'events'"):
+        "un tour est un objet avec 'player' et 'events'",
+    ('Refusal', 'unknown key %1 in a turn'):
+        'clé inconnue %1 dans un tour',
+    ('Refusal', "a turn names its 'player' and lists its 'events'"):
+        "un tour nomme son 'player' et liste ses 'events'",
+    ('Refusal', "a turn's events are a list"):
+        "les événements d’un tour sont une liste",
+    ('Refusal', 'a turn has at least one event (a turn not yet begun is not written)'):
+        "un tour a au moins un événement (un tour pas encore commencé ne s’écrit pas)",
+    ('Refusal', 'an event is an object such as {"throw": "1 2 3 4 5 6*"}'):
+        'un événement est un objet tel que {"throw": "1 2 3 4 5 6*"}',
+    ('Refusal', 'unknown key %1 in an event'):
+        'clé inconnue %1 dans un événement',
+    ('Refusal', 'an event holds exactly one of %1'):
+        "un événement contient exactement l’un de %1",
+    ('Refusal', "only a rack event takes 'from'"):
+        "seul un événement rack prend 'from'",
+    ('Refusal', '%1 is not an event of %2 (its events: %3)'):
+        "%1 n’est pas un événement de %2 (ses événements : %3)",
+    ('Refusal', 'dice leave the box only with box rules (the option box_rules)'):
+        "les dés ne sortent de la boîte qu’avec les règles de la boîte (l’option box_rules)",
+    ('Refusal', '%1 is not a die of %2: its dice are %3'):
+        "%1 n’est pas un dé de %2 : ses dés sont %3",
+    ('Refusal', '\'at\' is a time written as a string with its UTC offset, such as "2026-11-21T19:04:05+01:00", not %1'):
+        '\'at\' est une heure écrite comme un texte avec son décalage UTC, comme "2026-11-21T19:04:05+01:00", pas %1',
+    ('Refusal', '\'%1\' is written as {"%2": true}, not %3'):
+        '\'%1\' s’écrit {"%2": true}, pas %3',
+    ('Refusal', 'a swap names one face as a string such as "5", not %1'):
+        'un échange nomme une face comme un texte tel que "5", pas %1',
+    ('Refusal', '\'from\' is "bank" or left out, not %1'):
+        '\'from\' vaut "bank" ou est omis, pas %1',
+    ('Refusal', 'dice'):
+        'champ « dice »',
+    ('Refusal', 'dice is an object with scheme, commitment and seed'):
+        'dice est un objet avec scheme, commitment et seed',
+    ('Refusal', "unknown dice scheme %1; known: 'hmac-sha256/1'"):
+        "schéma de dés inconnu %1 ; connu : 'hmac-sha256/1'",
+    ('Refusal', 'the commitment is a SHA-256 written as 64 lower-case hex digits'):
+        "l’engagement est un SHA-256 écrit en 64 chiffres hexadécimaux minuscules",
+    ('Refusal', 'the seed is 32 bytes written as 64 lower-case hex digits'):
+        'la graine fait 32 octets écrits en 64 chiffres hexadécimaux minuscules',
+    ('Refusal', 'event'):
+        'champ « event »',
+    ('Refusal', 'event is an object with name, round, table and date'):
+        'event est un objet avec name, round, table et date',
+    ('Refusal', 'unknown key %1 (event has name, round, table and date)'):
+        'clé inconnue %1 (event a name, round, table et date)',
+    ('Refusal', "the event's name is text, not %1"):
+        "le nom de l’événement est un texte, pas %1",
+    ('Refusal', '%1 is a whole number 1 or more, not %2'):
+        '%1 est un nombre entier de 1 ou plus, pas %2',
+    ('Refusal', 'date is a real calendar date written YYYY-MM-DD, not %1'):
+        'date est une vraie date du calendrier écrite AAAA-MM-JJ, pas %1',
+    ('Refusal', 'rolloff throw %1'):
+        'tirage au dé, lancer %1',
+    ('Refusal', '%1 is not a player of this game'):
+        "%1 n’est pas un joueur de cette partie",
+    ('Refusal', 'the roll-off is still tied (%1): they throw again before the game starts'):
+        'le tirage au dé est encore à égalité (%1) : ils relancent avant que la partie commence',
+    ('Refusal', 'turn %1, event 1'):
+        'tour %1, événement 1',
+    ('Refusal', 'the game is over: no turn follows its end'):
+        'la partie est terminée : aucun tour ne suit sa fin',
+    ('Refusal', 'turn %1, event %2'):
+        'tour %1, événement %2',
+    ('Refusal', 'the turn is not over: it ends with a stop, or where the rules end it'):
+        "le tour n’est pas terminé : il finit par un arrêt, ou là où les règles le finissent",
+    ('Refusal', "it is %1's turn, not %2's"):
+        "c’est le tour de %1, pas celui de %2",
+    ('Refusal', 'dice that left the box are written in the turn of the throw they left, straight after it'):
+        "les dés sortis de la boîte s’écrivent dans le tour du lancer qu’ils ont quitté, juste après lui",
+    ('Refusal', 'the turn ended with event %1: no event may follow'):
+        "le tour s’est terminé à l’événement %1 : aucun événement ne peut suivre",
+    ('Refusal', 'the dice seed is revealed only when the game ends'):
+        "la graine des dés n’est révélée qu’à la fin de la partie",
+    ('Refusal', 'journal entry %1'):
+        'entrée de journal %1',
+    ('Refusal', "the move is entered for seat %1, turn %2, but it is seat %3's turn %4"):
+        "le coup est saisi pour la place %1, tour %2, mais c’est le tour %4 de la place %3",
+    ('Refusal', 'only roll-off throws and moves are played'):
+        'seuls les lancers du tirage au dé et les coups se jouent',
+    ('Refusal', 'a throw is entered as the dice thrown, not as a roll'):
+        'un lancer se saisit comme les dés lancés, pas comme un jet',
+    ('Refusal', 'the roll-off is already decided'):
+        'le tirage au dé est déjà décidé',
+    ('Refusal', '%1 is played by %2 to %3 players, not %4'):
+        '%1 se joue de %2 à %3 joueurs, pas %4',
+    ('Refusal', 'a pad without a game state needs the ruleset'):
+        'une feuille sans état de partie demande les règles',
+    ('Refusal', '%1 names for a game of %2 players'):
+        '%1 noms pour une partie de %2 joueurs',
+    ('Refusal', 'no scorepad for the ruleset %1'):
+        'pas de feuille de marque pour les règles %1',
+    ('Refusal', 'dice are typed as text such as "2 2 4 1 3 6", not %1'):
+        'les dés se tapent comme un texte tel que "2 2 4 1 3 6", pas %1',
+    ('Refusal', 'the yeast mark * follows a face, such as 6*'):
+        'la marque du yeast * suit une face, comme 6*',
+    ('Refusal', '%1 is not a die: type %2'):
+        "%1 n’est pas un dé : tapez %2",
+    ('Refusal', 'no dice typed: type %1'):
+        'aucun dé tapé : tapez %1',
+    ('Refusal', 'a key mark K goes before a face, such as K6'):
+        'la marque de key K précède une face, comme K6',
+    ('Refusal', '%1 marks no die of this game: its dice are %2'):
+        '%1 ne marque aucun dé de cette partie : ses dés sont %2',
+    ('Refusal', 'the game is over: no more throws'):
+        'la partie est terminée : plus de lancers',
+    ('Refusal', 'no throw is allowed now: decide first'):
+        "aucun lancer n’est permis maintenant : décidez d’abord",
+    ('Refusal', 'every player throws'):
+        'chaque joueur lance',
+    ('Refusal', 'only the players tied for highest throw again'):
+        'seuls les joueurs à égalité en tête relancent',
+    ('Refusal', 'this roll-off throw is 1 face (%1), not %2'):
+        "ce lancer du tirage au dé est d’une face (%1), pas %2",
+    ('Refusal', 'this roll-off throw is %1 faces (%2), not %3'):
+        'ce lancer du tirage au dé est de %1 faces (%2), pas %3',
+})
+
+# the reports' words still English: the scorepads' legends and pad rows, the scoresheets' rules in short (Ruleset.reminders), the titles (issue 32)
+FR_IN.update({
+    ('Ruleset', 'Rounds won'):
+        'Manches gagnées',
+    ('Ruleset', "A straight racked from 1 scores 2^(L-1), times the yeast's face when racked (C1); 1-2-3 with yeast 3 is a baker's dozen, written 12 then 1 (C2)."):
+        "Une suite placée au rack depuis 1 marque 2^(L-1), fois la face du yeast s’il est placé au rack (C1) ; 1-2-3 avec le yeast sur 3 est une douzaine du boulanger, notée 12 puis 1 (C2).",
+    ('Ruleset', 'Rack at least one die after every throw (C3); stop only after racking since the last throw (C7); after a miss, stop for 0 or risk the biscuit (C8).'):
+        "Placer au moins un dé au rack après chaque lancer (C3) ; ne s’arrêter qu’après avoir placé au rack depuis le dernier lancer (C7) ; après un raté, s’arrêter pour 0 ou risquer le biscuit (C8).",
+    ('Ruleset', 'Write 1, 2, 4, 8, 12, 24 as numbers and circle larger scores in loaves: + 1 1+ 2 2+ 3 4 5 6 (C15). A lost biscuit strikes the last entry or is written with a minus sign.'):
+        "Écrire 1, 2, 4, 8, 12, 24 en chiffres et entourer les scores plus grands en loaves : + 1 1+ 2 2+ 3 4 5 6 (C15). Un biscuit perdu barre la dernière entrée ou s’écrit avec un signe moins.",
+    ('Ruleset', "The first alone in the lead with six loaves (192) at the start of a turn wins the round (C11); mark the round's winner and the rounds won under a line (C15)."):
+        "Le premier seul en tête avec six loaves (192) au début d’un tour gagne la manche (C11) ; noter sous un trait le vainqueur de la manche et les manches gagnées (C15).",
+    ('Ruleset', 'Throw six dice; a 1 starts the run 1,2,...,n, set aside one die a face (D2). The next throw must show n+1 or the turn busts (D3).'):
+        'Lancer six dés ; un 1 commence la suite 1,2,...,n, un dé de côté par face (D2). Le lancer suivant doit montrer n+1, sinon le tour fait bust (D3).',
+    ('Ruleset', 'Stop after any throw that did not bust: 5 a die of the run plus 30 a completed 1-6 (D4). A bust scores 0 for the whole turn (D5).'):
+        "S’arrêter après tout lancer sans bust : 5 par dé de la suite plus 30 par 1-6 complet (D4). Un bust vaut 0 pour tout le tour (D5).",
+    ('Ruleset', 'The first whose total reaches the target at the end of a turn wins at once (D8).'):
+        "Le premier dont le total atteint l’objectif à la fin d’un tour gagne aussitôt (D8).",
+    ('Ruleset', 'Bakeries'):
+        'Bakeries',
+    ('Ruleset', " A small house marks a bakery's score (E4), a chevron a visit (E6)."):
+        " Une petite maison marque le score d’une bakery (E4), un chevron une visite (E6).",
+    ('Ruleset', 'As Classic, plus bakeries: six dice of one face score face x 32, +32 when the yeast is racked last (E3); a bakery ends the turn with a free turn (E4).'):
+        "Comme Classic, plus les bakeries : six dés d’une même face marquent face x 32, +32 si le yeast est placé au rack en dernier (E3) ; une bakery finit le tour avec un tour gratuit (E4).",
+    ('Ruleset', 'Bakery committed once rack and bank hold two dice of one face (E2): only bakery racking counts from then.'):
+        "Bakery committed dès que le rack et la bank tiennent deux dés d’une même face (E2) : seul le rack de bakery compte ensuite.",
+    ('Ruleset', 'From the round after winning a bakery its owner may visit it instead of throwing, lowest first (E6). Tick the bakeries owned and mark each visit with V.'):
+        "Dès la manche qui suit le gain d’une bakery, son propriétaire peut la visiter au lieu de lancer, la plus basse d’abord (E6). Cocher les bakeries possédées et marquer chaque visite d’un V.",
+    ('Ruleset', "No early end of a round: a round ends only at the start of the leader's turn (E8)."):
+        "Pas de fin de manche anticipée : une manche ne finit qu’au début du tour du meneur (E8).",
+    ('Ruleset', '; shaded turns are the last turns after the first reached it (K6).'):
+        " ; les tours grisés sont les derniers tours après que le premier l’a atteint (K6).",
+    ('Ruleset', 'Ten dice: eight base dice and two keys (K1). After each throw set aside keys, or groups of two or more base dice of one face, never both (K2).'):
+        "Dix dés : huit dés Base et deux keys (K1). Après chaque lancer, mettre de côté des keys, ou des groupes de deux dés Base ou plus d’une même face, jamais les deux (K2).",
+    ('Ruleset', 'Nothing to set aside ends the turn with 0 (K3). Stopping needs both keys aside (K4).'):
+        "Rien à mettre de côté finit le tour à 0 (K3). S’arrêter demande les deux keys de côté (K4).",
+    ('Ruleset', 'Split keys: 2 per base die strictly between, 1 outside, 0 equal; full split 20. Equal keys: 4 per base die equal to them; full sandwich 40 (K5).'):
+        'Split Keys : 2 par dé Base strictement entre elles, 1 en dehors, 0 égal ; Full Split 20. Keys égales : 4 par dé Base égal à elles ; Full Sandwich 40 (K5).',
+    ('Ruleset', 'Reaching the target makes the leader; everyone else then has one more turn (mark it F), the leader again if not alone in the lead (K6).'):
+        "Atteindre l’objectif fait le meneur ; chacun des autres a alors un tour de plus (le marquer F), le meneur aussi s’il n’est pas seul en tête (K6).",
+    ('Ruleset', 'Each turn throws every die not yet posted; the engine of the game is the carry: multiples score, plus one per posted die (S2).'):
+        'Chaque tour lance tous les dés pas encore postés ; le moteur du jeu est le carry : les multiples marquent, plus un par dé posté (S2).',
+    ('Ruleset', 'One point of carry pays for each further throw; with a carry of 0 the turn ends and scores 6 x posted + leave (S3). A completed rack scores 36 + carry.'):
+        'Un point de carry paie chaque lancer suivant ; avec un carry de 0, le tour finit et marque 6 x postés + leave (S3). Un rack complet marque 36 + carry.',
+    ('Ruleset', 'A set is one turn for each player; the game is its sets, ranked by total points (S4).'):
+        'Un set est un tour pour chaque joueur ; la partie est faite de ses sets, classés par total des points (S4).',
+    ('ScorepadPdf', 'biscuit risking'):
+        'risque du biscuit',
+    ('ScorepadPdf', 'box rules'):
+        'règles de la boîte',
+    ('ScorepadPdf', 'rounds to win'):
+        'manches pour gagner',
+    ('ScorepadPdf', 'target'):
+        'objectif',
+    ('ScorepadPdf', 'four twos'):
+        'quatre deux',
+    ('ScorepadPdf', 'sets'):
+        'sets',
+    ('ScorepadPdf', 'strict'):
+        'strict',
+    ('ScorepadPdf', 'permissive'):
+        'libre',
+    ('ScorepadPdf', 'on'):
+        'oui',
+    ('ScorepadPdf', 'off'):
+        'non',
+    ('ScorepadPdf', 'playing'):
+        'en cours',
+    ('ScorepadPdf', 'Loaf scores are circled (C15); a struck entry was a biscuit lost; a thick line ends a round, with a barb for each round the winner has won so far.'):
+        'Les scores en loaves sont entourés (C15) ; une entrée barrée était un biscuit perdu ; un trait épais clôt une manche, avec une barbule pour chaque manche déjà gagnée par le vainqueur.',
+    ('ScorepadPdf', 'Loaf scores are circled (C15); a struck entry was a biscuit lost; a thick line ends a round, with the rounds the winner has won so far in a box.'):
+        'Les scores en loaves sont entourés (C15) ; une entrée barrée était un biscuit perdu ; un trait épais clôt une manche, avec dans une case les manches déjà gagnées par le vainqueur.',
+    ('ScorepadPdf', ' The first to win 1 round wins the game (C13).'):
+        ' Le premier à gagner 1 manche gagne la partie (C13).',
+    ('ScorepadPdf', ' The first to win %1 rounds wins the game (C13).'):
+        ' Le premier à gagner %1 manches gagne la partie (C13).',
+    ('ScorepadPdf', 'Set'):
+        'Set',
+    ('ScorepadPdf', 'Player'):
+        'Joueur',
+    ('ScorepadPdf', 'Score'):
+        'Score',
+    ('ScorepadPdf', 'Total'):
+        'Total',
+    ('ScorepadPdf', 'Post: dice posted. A full rack scores 36 + Carry; when the carry runs out the turn scores 6 x Post + Leave, the faces left (S3).'):
+        "Post : dés postés. Un rack complet marque 36 + Carry ; quand le carry s’épuise, le tour marque 6 x Post + Leave, les faces restantes (S3).",
+    ('ScorepadPdf', 'Turn'):
+        'Tour',
+    ('ScorepadPdf', 'Target %1: a thick line under the turn that brought a total to it (%2)'):
+        'Objectif %1 : un trait épais sous le tour qui y a porté un total (%2)',
+    ('Scoresheet', 'Score'):
+        'Score',
+    ('Scoresheet', '%1: round %2 scoresheets'):
+        '%1 : feuilles de marque de la manche %2',
+    ('Standings', 'Head to head'):
+        'Confrontation directe',
+    ('Standings', '%1: round %2 results'):
+        '%1 : résultats de la manche %2',
+    ('Standings', '%1: round %2 seating'):
+        '%1 : placement de la manche %2',
+    ('Standings', '%1: season table'):
+        '%1 : classement de la saison',
+    ('Standings', 'Standings after round %1'):
+        'Classement après la manche %1',
+})
+
+# the endings counted as misses and busts in the statistics (issue 32)
+FR_IN.update({
+    ('Statistics', 'lost biscuit'):
+        'biscuit perdu',
+    ('Statistics', 'miss'):
+        'raté',
+    ('Statistics', 'stop after a miss'):
+        'arrêt après un raté',
+    ('Statistics', 'bust'):
+        'échec',
+    ('Statistics', 'four twos'):
+        'quatre deux',
+})
+
+# the evening's refusals with their values: events, rounds, tables, results, paper pads (issue 32)
+FR_IN.update({
+    ('Refusal', 'the game is not over'):
+        'la partie n’est pas terminée',
+    ('Refusal', 'round %1 is not over: nobody has won it'):
+        'la manche %1 n’est pas terminée : personne ne l’a gagnée',
+    ('Refusal', '%1 won 1 round'):
+        '%1 a gagné 1 manche',
+    ('Refusal', '%1 won %2 rounds'):
+        '%1 a gagné %2 manches',
+    ('Refusal', 'nobody has reached %1 yet, the game goes on'):
+        'personne n’a encore atteint %1, la partie continue',
+    ('Refusal', '%1 reached %2'):
+        '%1 a atteint %2',
+    ('Refusal', '%1 is not alone in the lead after the last turns: one more turn for the leader'):
+        '%1 n’est pas seul en tête après les derniers tours : un tour de plus pour le meneur',
+    ('Refusal', '%1 reached %2: every other player takes one more turn'):
+        '%1 a atteint %2 : chaque autre joueur joue un tour de plus',
+    ('Refusal', "the original leader's last turns are over"):
+        'les derniers tours après le premier meneur sont joués',
+    ('Refusal', 'a game of 1 set is 1 turn for each player'):
+        'une partie d’un set est d’un tour pour chaque joueur',
+    ('Refusal', 'a game of %1 sets is %1 turns for each player'):
+        'une partie de %1 sets est de %1 tours pour chaque joueur',
+    ('Refusal', 'no player named %1 in event %2'):
+        'aucun joueur nommé %1 dans l’événement %2',
+    ('Refusal', '%1 (member %2) is retired: `bakehouse members retire %3 --undo` brings them back'):
+        '%1 (membre %2) est retiré : `bakehouse members retire %3 --undo` le fait revenir',
+    ('Refusal', 'event %1 (%2) is closed: nothing changes now'):
+        'l’événement %1 (%2) est clos : plus rien ne change',
+    ('Refusal', '%1 is in event %2 already'):
+        '%1 est déjà dans l’événement %2',
+    ('Refusal', '%1 is a member already: check them in'):
+        '%1 est déjà membre : inscrivez-le',
+    ('Refusal', 'member %1 is not checked in to event %2'):
+        'le membre %1 n’est pas inscrit à l’événement %2',
+    ('Refusal', '%1 is seated in round %2: drop them instead (results so far stay)'):
+        '%1 a une place dans la manche %2 : retirez-le plutôt (les résultats obtenus restent)',
+    ('Refusal', 'member %1 is not in event %2'):
+        'le membre %1 n’est pas dans l’événement %2',
+    ('Refusal', 'only a round not yet published can be changed'):
+        'seule une manche pas encore publiée peut être modifiée',
+    ('Refusal', 'round %1 has no table %2'):
+        'la manche %1 n’a pas de table %2',
+    ('Refusal', '%1 has no seat in round %2'):
+        '%1 n’a pas de place dans la manche %2',
+    ('Refusal', "table %1 has %2 players: this event's tables seat %3-%4"):
+        'la table %1 a %2 joueurs : les tables de cet événement en accueillent %3-%4',
+    ('Refusal', "table %1 would keep %2 players: this event's tables seat %3-%4"):
+        'la table %1 garderait %2 joueurs : les tables de cet événement en accueillent %3-%4',
+    ('Refusal', 'players kept apart are two different players'):
+        'les joueurs séparés sont deux joueurs différents',
+    ('Refusal', 'there is no table %1'):
+        'il n’y a pas de table %1',
+    ('Refusal', 'every player at table %1 is pinned there'):
+        'chaque joueur de la table %1 y est fixé',
+    ('Refusal', "give the table's result: places and/or scores"):
+        'donnez le résultat de la table : places et/ou scores',
+    ('Refusal', 'places and scores must name the same players'):
+        'les places et les scores doivent nommer les mêmes joueurs',
+    ('Refusal', "%1's place must be from 1 to %2, not %3"):
+        'la place de %1 doit aller de 1 à %2, pas %3',
+    ('Refusal', '%1 has no seat in round %2, not at table %3'):
+        '%1 n’a pas de place dans la manche %2, pas à la table %3',
+    ('Refusal', '%1 sits at table %2 in round %3, not at table %4'):
+        '%1 est à la table %2 dans la manche %3, pas à la table %4',
+    ('Refusal', 'the result leaves out %1, seated at table %2 in round %3'):
+        'le résultat omet %1, placé à la table %2 dans la manche %3',
+    ('Refusal', '%1: a game of %2; event %3 plays %4'):
+        '%1 : une partie de %2 ; l’événement %3 joue à %4',
+    ('Refusal', '%1: %2 plays in it but is not in event %3'):
+        '%1 : %2 y joue mais n’est pas dans l’événement %3',
+    ('Refusal', '%1: the match in the record is not finished: it has no result yet'):
+        '%1 : la partie de la fiche n’est pas terminée : elle n’a pas encore de résultat',
+    ('Refusal', '%1 is not finished: it has no result yet'):
+        '%1 n’est pas terminée : pas encore de résultat',
+    ('Refusal', '%1 is the match of table %2 of round %3 of event %4 already'):
+        '%1 est déjà la partie de la table %2 de la manche %3 de l’événement %4',
+    ('Refusal', 'a player is named twice in the result'):
+        'un joueur est nommé deux fois dans le résultat',
+    ('Refusal', '--places and --scores must name the same players (%1 differ)'):
+        '--places et --scores doivent nommer les mêmes joueurs (%1 diffèrent)',
+    ('Refusal', 'give each player\'s turns from the paper pad: --turns "Ann=5,0,-3,12"'):
+        'donnez les tours de chaque joueur depuis la feuille papier : --turns "Ann=5,0,-3,12"',
+    ('Refusal', 'a player is named twice on the paper pad'):
+        'un joueur est nommé deux fois sur la feuille papier',
+    ('Refusal', 'give one of: a match record (--record), a stored match (--match), the result (--places/--scores) or the paper pad (--turns)'):
+        'donnez l’un de : une fiche de partie (--record), une partie enregistrée (--match), le résultat (--places/--scores) ou la feuille papier (--turns)',
+    ('Refusal', 'give one of: a match record (--record), a stored match (--match), or the result (--places/--scores)'):
+        'donnez l’un de : une fiche de partie (--record), une partie enregistrée (--match) ou le résultat (--places/--scores)',
+    ('Refusal', "give the table's result: --record FILE, --match ID, --places and/or --scores, or the paper pad's --turns"):
+        'donnez le résultat de la table : --record FICHIER, --match ID, --places et/ou --scores, ou --turns de la feuille papier',
+    ('Refusal', 'table %1 of round %2 is being scored as match %3: give --supersede to close that match and count this result instead'):
+        'la table %1 de la manche %2 est marquée comme partie %3 : donnez --supersede pour clore cette partie et compter ce résultat à la place',
+    ('Refusal', 'event %1 has no round seated: nothing to close'):
+        'l’événement %1 n’a aucune manche placée : rien à clore',
+    ('Refusal', 'round %1 is a draft: publish it before closing'):
+        'la manche %1 est un brouillon : publiez-la avant de clore',
+    ('Refusal', 'round %1 has tables without a result: %2'):
+        'la manche %1 a des tables sans résultat : %2',
+    ('Refusal', 'event %1 has no published round %2'):
+        'l’événement %1 n’a pas de manche %2 publiée',
+    ('Refusal', 'round %1 of event %2 has no table %3'):
+        'la manche %1 de l’événement %2 n’a pas de table %3',
+    ('Refusal', 'table %1 of round %2 has its result already'):
+        'la table %1 de la manche %2 a déjà son résultat',
+    ('Refusal', 'the tables %1 are too long to be a list of tables'):
+        'les tables %1 sont trop longues pour une liste de tables',
+    ('Refusal', 'the tables are numbers and ranges such as 1-3, 5, not %1'):
+        'les tables sont des numéros et des plages comme 1-3, 5, pas %1',
+    ('Refusal', 'tables are numbered 1 to %1 and a range goes upwards, not %2'):
+        'les tables sont numérotées de 1 à %1 et une plage va croissant, pas %2',
+    ('Refusal', 'an event has one round or more'):
+        'un événement a une manche ou plus',
+    ('Refusal', 'a date is written YYYY-MM-DD, not %1'):
+        'une date s’écrit AAAA-MM-JJ, pas %1',
+    ('Refusal', 'player %1 is already in this event'):
+        'le joueur %1 est déjà dans cet événement',
+    ('Refusal', 'the name %1 is already in this event'):
+        'le nom %1 est déjà dans cet événement',
+    ('Refusal', 'this event has no round %1'):
+        'cet événement n’a pas de manche %1',
+    ('Refusal', 'no player %1 in this event'):
+        'aucun joueur %1 dans cet événement',
+    ('Refusal', '%1 has already left the event'):
+        '%1 a déjà quitté l’événement',
+    ('Refusal', 'substitutes take a seat in a seated round; before round 1, add the player'):
+        'les remplaçants prennent une place dans une manche placée ; avant la manche 1, ajoutez le joueur',
+    ('Refusal', 'table %1 of round %2 has finished: nobody can take a seat'):
+        'la table %1 de la manche %2 a fini : personne ne peut y prendre place',
+    ('Refusal', '%1 is already in round %2'):
+        '%1 est déjà dans la manche %2',
+    ('Refusal', 'round %1 is seated but not published yet'):
+        'la manche %1 est placée mais pas encore publiée',
+    ('Refusal', 'the final stage has begun: no more rounds'):
+        'la phase finale a commencé : plus de manches',
+    ('Refusal', 'this event has 1 round'):
+        'cet événement a 1 manche',
+    ('Refusal', 'this event has %1 rounds'):
+        'cet événement a %1 manches',
+    ('Refusal', '%1 to %2'):
+        '%1 à %2',
+    ('Refusal', 'a round robin of %1 players at tables of %2 needs %3 rounds or more, and this event has %4: create it with %5 rounds or more, or as a mixer'):
+        'un toutes rondes de %1 joueurs à des tables de %2 demande %3 manches ou plus, et cet événement en a %4 : créez-le avec %5 manches ou plus, ou en brassage',
+    ('Refusal', 'a round robin of %1 players at tables of %2 needs %3 rounds, and this event has %4: create it with %5 rounds or more, or as a mixer'):
+        'un toutes rondes de %1 joueurs à des tables de %2 demande %3 manches, et cet événement en a %4 : créez-le avec %5 manches ou plus, ou en brassage',
+    ('Refusal', '1 player present: a table needs %1 or more'):
+        '1 joueur présent : une table en demande %1 ou plus',
+    ('Refusal', '%1 players present: a table needs %2 or more'):
+        '%1 joueurs présents : une table en demande %2 ou plus',
+    ('Refusal', 'round %1 has tables without a result'):
+        'la manche %1 a des tables sans résultat',
+    ('Refusal', 'the number of semi-final tables cannot be negative'):
+        'le nombre de tables de demi-finale ne peut pas être négatif',
+    ('Refusal', 'the final has been seated already'):
+        'la finale est déjà placée',
+    ('Refusal', 'only a round not yet published can be changed by a swap'):
+        'seule une manche pas encore publiée peut être modifiée par un échange',
+    ('Refusal', 'there is no seated round to publish'):
+        'il n’y a aucune manche placée à publier',
+    ('Refusal', 'there is no round %1'):
+        'il n’y a pas de manche %1',
+    ('Refusal', 'round %1 is not published yet'):
+        'la manche %1 n’est pas encore publiée',
+    ('Refusal', "a table's result must name exactly the players seated there"):
+        'le résultat d’une table doit nommer exactement les joueurs qui y sont placés',
+    ('Refusal', 'table %1 of round %2 has a result: correct it instead'):
+        'la table %1 de la manche %2 a un résultat : corrigez-le plutôt',
+    ('Refusal', 'table %1 of round %2 has no result to correct'):
+        'la table %1 de la manche %2 n’a pas de résultat à corriger',
+    ('Refusal', 'event %1 exists'):
+        'l’événement %1 existe',
+    ('Refusal', 'there is no event %1'):
+        'il n’y a pas d’événement %1',
+    ('Refusal', 'event %1 is not a league season'):
+        'l’événement %1 n’est pas une saison de ligue',
+    ('Refusal', 'a turn score is a whole number like 12, 0 or -24 (96b for a bakery, E4), not %1'):
+        'un score de tour est un nombre entier comme 12, 0 ou -24 (96b pour une bakery, E4), pas %1',
+    ('Refusal', 'a turn score is from %1 to %2, not %3'):
+        'un score de tour va de %1 à %2, pas %3',
+    ('Refusal', 'at most %1 turns a player'):
+        'au plus %1 tours par joueur',
+    ('Refusal', '%1, turn %2'):
+        '%1, tour %2',
+    ('Refusal', 'not on the pad, but %1'):
+        'absent de la feuille, mais %1',
+    ('Refusal', 'comes after the end of the game (%1)'):
+        'vient après la fin de la partie (%1)',
+    ('Refusal', '%1: no game marks a turn with b'):
+        '%1 : aucun jeu ne marque un tour d’un b',
+    ('Refusal', '%1: only %2 has %3, not %4'):
+        '%1 : seul %2 a %3, pas %4',
+    ('Refusal', 'a paper pad needs one column of turns for every player'):
+        'une feuille papier demande une colonne de tours pour chaque joueur',
+})
+
+# the club's and the seating's refusals with their values, a changed table's message (issue 32)
+FR_IN.update({
+    ('Refusal', 'event %1 exists already'):
+        'l’événement %1 existe déjà',
+    ('Refusal', 'event %1 was not made with `bakehouse event create`: it has no rounds to seat or standings to show'):
+        'l’événement %1 n’a pas été créé par `bakehouse event create` : il n’a ni manches à placer ni classement à montrer',
+    ('Refusal', 'event %1 was changed at another station meanwhile; nothing was saved: run the command again'):
+        'l’événement %1 a été modifié entre-temps à un autre poste ; rien n’a été enregistré : relancez la commande',
+    ('Refusal', 'match %1 names %2, who is not in event %3'):
+        'la partie %1 nomme %2, qui n’est pas dans l’événement %3',
+    ('Refusal', "table %1 of round %2 has its result from match %3: correct that match's moves (a correction at the table), or give --match or --record"):
+        'la table %1 de la manche %2 tient son résultat de la partie %3 : corrigez les coups de cette partie (une correction à la table), ou donnez --match ou --record',
+    ('Refusal', 'event %1 has no table %2 in round %3'):
+        'l’événement %1 n’a pas de table %2 dans la manche %3',
+    ('Refusal', 'event %1 has no round %2'):
+        'l’événement %1 n’a pas de manche %2',
+    ('Refusal', 'round %1 of event %2 has a stored match: it cannot be taken back'):
+        'la manche %1 de l’événement %2 a une partie enregistrée : elle ne peut pas être reprise',
+    ('Refusal', 'table %1 of round %2 has a stored match: it cannot be taken back'):
+        'la table %1 de la manche %2 a une partie enregistrée : elle ne peut pas être reprise',
+    ('Refusal', 'the stored state of event %1 is damaged (%2): restore it from a backup'):
+        'l’état enregistré de l’événement %1 est endommagé (%2) : restaurez-le depuis une sauvegarde',
+    ('Refusal', 'the stored state of event %1 is damaged (it names event %2): restore it from a backup'):
+        'l’état enregistré de l’événement %1 est endommagé (il nomme l’événement %2) : restaurez-le depuis une sauvegarde',
+    ('Refusal', 'cannot write %1: %2'):
+        'impossible d’écrire %1 : %2',
+    ('Refusal', 'cannot write %1: it is a folder'):
+        'impossible d’écrire %1 : c’est un dossier',
+    ('Refusal', 'cannot write %1: it is not a regular file'):
+        'impossible d’écrire %1 : ce n’est pas un fichier ordinaire',
+    ('Refusal', 'cannot write %1: there is no folder %2'):
+        'impossible d’écrire %1 : le dossier %2 n’existe pas',
+    ('Refusal', 'member %1 cannot be merged into itself'):
+        'le membre %1 ne peut pas être fusionné avec lui-même',
+    ('Refusal', '%1 and %2 are both seated in round %3 of event %4: two people, not one; nothing was merged'):
+        '%1 et %2 ont tous deux une place dans la manche %3 de l’événement %4 : deux personnes, pas une ; rien n’a été fusionné',
+    ('Refusal', 'e-mail'):
+        'e-mail',
+    ('Refusal', 'note'):
+        'note',
+    ('Refusal', '%1: %2'):
+        '%1 : %2',
+    ('Refusal', 'a read of the standings changes nothing'):
+        'une lecture du classement ne change rien',
+    ('Refusal', 'this table was changed at station %1; reloaded'):
+        'cette table a été modifiée au poste %1 ; rechargée',
+    ('Refusal', '(unnamed)'):
+        '(sans nom)',
+    ('Refusal', "match %1 ended and its dice seed was revealed, so the app's dice are known to everyone: type in the faces of real dice thrown (nothing was saved)"):
+        'la partie %1 est finie et sa graine de dés a été révélée, les dés de l’application sont donc connus de tous : tapez les faces de vrais dés lancés (rien n’a été enregistré)',
+    ('Refusal', 'cannot write into %1: it is not a folder'):
+        'impossible d’écrire dans %1 : ce n’est pas un dossier',
+    ('Refusal', 'cannot make the folder %1: %2'):
+        'impossible de créer le dossier %1 : %2',
+    ('Refusal', 'the unit of work is not open: use it in a `with` block'):
+        'l’unité de travail n’est pas ouverte : utilisez-la dans un bloc `with`',
+    ('Refusal', 'refused by the database: %1'):
+        'refusé par la base de données : %1',
+    ('Refusal', 'a table result needs two or more players'):
+        'un résultat de table demande deux joueurs ou plus',
+    ('Refusal', 'a player is listed twice at one table'):
+        'un joueur figure deux fois à une même table',
+    ('Refusal', 'a table result needs one place and one score for every player'):
+        'un résultat de table demande une place et un score pour chaque joueur',
+    ('Refusal', 'places %1 are not places at a table of %2'):
+        'les places %1 ne sont pas des places à une table de %2',
+    ('Refusal', 'the game at this table is not finished'):
+        'la partie de cette table n’est pas terminée',
+    ('Refusal', "the table's players and the game's seats differ in number"):
+        'les joueurs de la table et les places de la partie diffèrent en nombre',
+    ('Refusal', 'players kept apart are given in pairs of two different players'):
+        'les joueurs séparés se donnent par paires de deux joueurs différents',
+    ('Refusal', 'a fixed seat names a table by its number, from 1'):
+        'une place fixe nomme une table par son numéro, à partir de 1',
+    ('Refusal', 'seating takes at most %1 players, not %2'):
+        'le placement prend au plus %1 joueurs, pas %2',
+    ('Refusal', 'seating takes at most %1 rounds'):
+        'le placement prend au plus %1 manches',
+    ('Refusal', 'a player is listed twice'):
+        'un joueur figure deux fois',
+    ('Refusal', 'a fixed seat at table %1, but there are %2 tables'):
+        'une place fixe à la table %1, mais il y a %2 tables',
+    ('Refusal', '%1 players have a fixed seat at table %2, which seats %3'):
+        '%1 joueurs ont une place fixe à la table %2, qui en accueille %3',
+    ('Refusal', 'the number of rounds must be 1 to %1, not %2'):
+        'le nombre de manches doit aller de 1 à %1, pas %2',
+    ('Refusal', 'seating needs two or more players'):
+        'le placement demande deux joueurs ou plus',
+    ('Refusal', 'a swap needs two different players'):
+        'un échange demande deux joueurs différents',
+    ('Refusal', 'only players in this round can be swapped'):
+        'seuls les joueurs de cette manche peuvent être échangés',
+    ('Refusal', 'a round robin needs two or more players'):
+        'un toutes rondes demande deux joueurs ou plus',
+    ('Refusal', 'a round robin of %1 players at tables of %2 needs %3 rounds or more; seating takes at most %4'):
+        'un toutes rondes de %1 joueurs à des tables de %2 demande %3 manches ou plus ; le placement en prend au plus %4',
+    ('Refusal', 'every player of the round needs a place to move tables'):
+        'chaque joueur de la manche a besoin d’une place pour changer de table',
+    ('Refusal', 'a progressive round for the players present needs the table sizes'):
+        'une manche progressive pour les joueurs présents demande les tailles de table',
+    ('Refusal', 'a final table needs two or more players'):
+        'une table finale demande deux joueurs ou plus',
+    ('Refusal', 'a final of %1 needs %2 players, not %3'):
+        'une finale de %1 demande %2 joueurs, pas %3',
+    ('Refusal', '%1 semi-final tables of %2 need %3 players'):
+        '%1 tables de demi-finale de %2 demandent %3 joueurs',
+    ('Refusal', '%1 is not a number of points'):
+        '%1 n’est pas un nombre de points',
+    ('Refusal', 'a table of %1 needs %2 placement points, not %3'):
+        'une table de %1 demande %2 points de place, pas %3',
+    ('Refusal', 'placement points for a table of %1 must not rise with the place'):
+        'les points de place d’une table de %1 ne doivent pas monter avec la place',
+    ('Refusal', 'a tie-breaker is listed twice'):
+        'un départage figure deux fois',
+    ('Refusal', 'the number of best nights counted must be 1 or more'):
+        'le nombre de meilleures soirées comptées doit être de 1 ou plus',
+    ('Refusal', 'table sizes must satisfy 2 <= smallest (%1) <= preferred (%2) <= largest (%3)'):
+        'les tailles de table doivent vérifier 2 <= la plus petite (%1) <= la préférée (%2) <= la plus grande (%3)',
+    ('Refusal', 'table sizes are written like 3-5, not %1'):
+        'les tailles de table s’écrivent comme 3-5, pas %1',
+    ('Refusal', '%1 is played by %2 to %3 players: tables of %4 to %5 do not fit'):
+        '%1 se joue de %2 à %3 joueurs : des tables de %4 à %5 ne conviennent pas',
+    ('Refusal', '1 player cannot fill a table of %1'):
+        '1 joueur ne peut pas remplir une table de %1',
+    ('Refusal', '%1 players cannot fill a table of %2'):
+        '%1 joueurs ne peuvent pas remplir une table de %2',
+    ('Refusal', '%1 players cannot be seated in tables of %2 to %3'):
+        '%1 joueurs ne peuvent pas être placés à des tables de %2 à %3',
+    ('Refusal', '%1 has no round %2 seated yet'):
+        '%1 n’a pas encore de manche %2 placée',
+    ('Refusal', 'round %1 of %2 has no results yet'):
+        'la manche %1 de %2 n’a pas encore de résultats',
+})

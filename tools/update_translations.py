@@ -42,15 +42,20 @@ def tool(name: str) -> str:
 
 
 def sources() -> list[str]:
-    """Every Python file of desktop/ and reports/, and the games' modules (engine/games/: their pad
-    hints, engine/words.py), relative and sorted: the catalogue's references stay stable."""
-    return sorted([*(str(p.relative_to(ROOT)) for folder in ("desktop", "reports", "engine/games")
+    """Every Python file of desktop/ and reports/, and the engine's modules that mark words for the
+    user (engine/words.py: the games' pad hints, the refusals and their places), relative and
+    sorted: the catalogue's references stay stable."""
+    return sorted([*(str(p.relative_to(ROOT)) for folder in ("desktop", "reports")
                      for p in (ROOT / folder).rglob("*.py")),
                    *ENGINE_WORDS])
 
 
-#: the engine's modules with words for the user (engine/words.py): the table's refusals, a held table
-ENGINE_WORDS = ("engine/errors.py", "engine/store/holds.py")
+#: the engine's modules with words for the user: every one that marks them (QT_TRANSLATE_NOOP,
+#: translate), but the seam itself (engine/words.py, whose docstring names the calls)
+ENGINE_WORDS = tuple(str(p.relative_to(ROOT)) for p in sorted((ROOT / "engine").rglob("*.py"))
+                     if p.name != "words.py" or p.parent.name != "engine"
+                     if "QT_TRANSLATE_NOOP(" in (text := p.read_text(encoding="utf-8"))
+                     or "translate(" in text)
 
 
 def update(ts: Path, *, no_obsolete: bool = True, language: str = "") -> None:

@@ -69,7 +69,7 @@ class CodeBox(QLineEdit):
         try:
             code = read_code(text)
         except BakehouseError as e:
-            page.message.setText(str(e))
+            page.message.setText(e.text())
             return None
         event = page.current
         if event is None or event.id != code.event:

@@ -270,7 +270,7 @@ class _RoundsPage(QWizardPage):
         try:
             self.w.answer = self.w.build()
         except BakehouseError as e:
-            self.problem.setText(str(e))
+            self.problem.setText(e.text())
             return False
         self.problem.clear()
         return True

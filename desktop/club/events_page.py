@@ -665,7 +665,7 @@ class EventsPage(ClubPage):
         try:
             out = action(db, self.current.id)
         except BakehouseError as e:
-            self.say(str(e))
+            self.say(e.text())
             return None
         self._reload_event()
         if draft is not None and self.current is not None and ev.draft_round(self.current) is None \
@@ -697,7 +697,7 @@ class EventsPage(ClubPage):
         try:
             event = ev.create_event(db, wizard.answer.config, date=wizard.answer.date)
         except BakehouseError as e:
-            self.say(str(e))
+            self.say(e.text())
             return
         self.current = event
         self.context.current_event = event.id

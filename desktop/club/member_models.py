@@ -27,6 +27,7 @@ from PySide6.QtGui import QGuiApplication, QPalette
 from engine.names import search_key, search_words
 from engine.services.members import GameRating, MemberLine, ResultLine
 
+from ..numbers import localized
 from ..text import fill, tip
 from .models import game_name, game_short_name
 
@@ -222,8 +223,8 @@ class RatingsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             from engine.tournament.ratings import ordinal, rating_text, uncertainty_text
 
-            return (game_name(r.ruleset), rating_text(ordinal(r.mu, r.sigma)), uncertainty_text(r.sigma),
-                    str(r.steps))[index.column()]
+            return (game_name(r.ruleset), localized(rating_text(ordinal(r.mu, r.sigma))),
+                    localized(uncertainty_text(r.sigma)), str(r.steps))[index.column()]
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() > 0:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

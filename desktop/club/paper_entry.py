@@ -294,7 +294,7 @@ class PaperPadDialog(QDialog):
         try:
             self.submit(self.pad())
         except BakehouseError as e:
-            self.problem.setText("\u200e" + str(e))  # left to right, even when it begins with a name that is not
+            self.problem.setText("\u200e" + e.text())  # left to right, even when it begins with a name that is not
             if isinstance(e, PaperPadError):
                 at = self.model.index(min(e.turn, self.model.rowCount() - 1), e.column)
                 if at.isValid():

@@ -59,6 +59,7 @@ from engine.tournament.timer import RoundTimerState
 
 from .. import settings as S
 from ..jobs import Stop, one_line
+from ..numbers import localized
 from ..text import fill, who
 from ..viewer import Opener, open_in_viewer
 from .context import ClubContext, ClubPage
@@ -76,8 +77,8 @@ translate = QCoreApplication.translate
 
 def number_text(x: PointsIn) -> str:
     """3, 1.5, 6.67: as ``bakehouse event standings`` and the PDFs print a number of points
-    (:func:`engine.tournament.standings.points_text`)."""
-    return points_text(x)
+    (:func:`engine.tournament.standings.points_text`), in the app's locale (1,5; 6,67)."""
+    return localized(points_text(x))
 
 
 # the columns: (id, header, explanation for the key and the header's tooltip)
@@ -187,7 +188,7 @@ class StandingsModel(QAbstractTableModel):
             left = translate("StandingsPage", "%1 (left)")
             return (fill(left, who(r.name)) if r.dropped else r.name), r.name.casefold()
         if col == "rating":
-            return ("" if r.rating is None else rating_text(r.rating)), (float("-inf") if r.rating is None else r.rating)
+            return ("" if r.rating is None else localized(rating_text(r.rating))), (float("-inf") if r.rating is None else r.rating)
         values: dict[str, Fraction | int] = {"points": r.points, "wins": r.wins, "opponents": r.opponents,
                                              "score": r.score, "games": r.games}
         value = values[col]

@@ -63,7 +63,7 @@ class StationDialog(QDialog):
             name = clean_station(self.name.text()) if self.name.text().strip() else ""
             tables = parse_tables(self.tables.text())
         except BakehouseError as e:
-            self.problem.setText(fill(self.tr("Not kept: %1"), str(e)))
+            self.problem.setText(fill(self.tr("Not kept: %1"), e.text()))
             return
         self.settings.set(STATION_NAME, name)
         self.settings.set(STATION_TABLES, tables_text(tables))

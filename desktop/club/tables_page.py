@@ -140,7 +140,7 @@ class ResultDialog(QDialog):
                 raise BakehouseError(self.tr("Type the places or the scores (or both)"))
             self.submit(places, scores)
         except BakehouseError as e:
-            self.problem.setText(str(e))
+            self.problem.setText(e.text())
             return
         self.accept()
 
@@ -505,7 +505,7 @@ class TablesPage(ClubPage):
                                        title=table_title(name, rnd, table), parent=self.window(),
                                        station=self.station(), watch=watch)
         except BakehouseError as e:
-            self.message.setText(str(e))
+            self.message.setText(e.text())
             return None
         key = (event_id, rnd, table)
         self.score_windows[key] = window

@@ -288,7 +288,7 @@ class NewGameDialog(QDialog):
         try:
             Match(c.ruleset_id, c.players, c.options)
         except BakehouseError as e:
-            problem = str(e)
+            problem = e.text()
         self.problem.setText(problem)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
 

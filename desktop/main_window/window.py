@@ -230,7 +230,7 @@ class MainWindow(QMainWindow):
             bots = {i: seat_bot(choice.ruleset_id, kind, choice.options, n) for i, kind in choice.bot_seats().items()}
             self.session.new_match(choice.ruleset_id, choice.players, choice.options, real_dice=choice.real_dice)
         except BakehouseError as e:
-            self.dialogs.warning(self, self.tr("Cannot start this game"), str(e))
+            self.dialogs.warning(self, self.tr("Cannot start this game"), e.text())
             return False
         self.table.bots.seat(bots, choice.bot_seats())
         self.settings.set(S.LAST_PLAYERS, list(choice.players))
@@ -289,7 +289,7 @@ class MainWindow(QMainWindow):
         try:
             self.session.save_record(path)
         except BakehouseError as e:
-            self.dialogs.warning(self, self.tr("Cannot save the record"), str(e))
+            self.dialogs.warning(self, self.tr("Cannot save the record"), e.text())
             return False
         self.settings.set(S.LAST_FOLDER, os.path.dirname(path))
         self.statusBar().showMessage(fill(self.tr("Saved to %1"), path), 5000)

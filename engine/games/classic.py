@@ -31,7 +31,7 @@ from ..actions import (
     Visit,
 )
 from ..dice import PLAIN_KINDS, Die, DieKind, die, show_dice
-from ..errors import IllegalActionError
+from ..errors import IllegalActionError, Phrase, phrase
 from ..game import CHANCE, TERMINAL, GameResult, GameState, TurnEnd, TurnScore
 from ..names import quote
 from ..options import OptionSpec
@@ -572,11 +572,11 @@ class ClassicState(GameState):
             if kind is Throw:
                 self._throw(action.dice)  # type: ignore[union-attr]
             elif self.at_chance:
-                raise IllegalActionError("the dice must be thrown now", "C5")
+                raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "the dice must be thrown now"), "C5")
             elif not self.has_thrown and kind is not Roll and kind is not Visit:
                 # A5: any other event before a turn's first throw cites C5 (Entrepreneurial's
                 # later rounds: the turn may begin with a visit, so no throw is due yet)
-                raise IllegalActionError(f"a turn begins with a throw of all six dice, not {action}", "C5")
+                raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "a turn begins with a throw of all six dice, not %1"), action), "C5")
             elif kind is Bank:
                 self._bank(action.dice)  # type: ignore[union-attr]
             elif kind is Rack:
@@ -598,11 +598,12 @@ class ClassicState(GameState):
             raise
 
     def _apply_other(self, action: Action) -> None:
-        raise IllegalActionError(f"{action} is not a move in {self.ruleset}", "C3")
+        raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not a move in %2"), action, self.ruleset), "C3")
 
     def _require_thrown(self, what: str) -> None:
+        """``what`` (marked with QT_TRANSLATE_NOOP) must come after a throw (C3)."""
         if not self.has_thrown:
-            raise IllegalActionError(f"{what} comes after a throw", "C3")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 comes after a throw"), Phrase(what)), "C3")
 
     def _throw(self, dice: tuple[Die, ...]) -> None:
         self.last_throw = dice
@@ -635,19 +636,19 @@ class ClassicState(GameState):
         rest = _remove(list(self.late_out), action.dice) if action.dice else None
         if rest is None:
             raise IllegalActionError(
-                f"{show_dice(action.dice, empty='nothing')} is not among the dice of the throw that missed", "C14"
+                phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not among the dice of the throw that missed"), show_dice(action.dice, empty='nothing')), "C14"
             )
         self.late_out = tuple(rest)
 
     def _out(self, dice: tuple[Die, ...]) -> None:
         if not self.options.box_rules:
-            raise IllegalActionError("dice leave the box only with box rules", "C14")
-        self._require_thrown("an out")
+            raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "dice leave the box only with box rules"), "C14")
+        self._require_thrown(QT_TRANSLATE_NOOP("Refusal", "an out"))
         if self.step_moves:
-            raise IllegalActionError("dice out of the box are recorded straight after the throw", "C14")
+            raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "dice out of the box are recorded straight after the throw"), "C14")
         rest = _remove(self.thrown, dice)
         if rest is None or not dice:
-            raise IllegalActionError(f"{show_dice(dice, empty='nothing')} is not among the dice thrown", "C14")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not among the dice thrown"), show_dice(dice, empty='nothing')), "C14")
         self.thrown = rest
         self.out.extend(dice)
         if any(d.kind is DieKind.YEAST for d in dice):
@@ -656,7 +657,7 @@ class ClassicState(GameState):
 
     def _rack(self, action: Rack) -> None:
         if not self.has_thrown:
-            self._require_thrown("racking")
+            self._require_thrown(QT_TRANSLATE_NOOP("Refusal", "racking"))
         reason = self.may_rack()
         if reason:
             raise IllegalActionError(*_split(reason))
@@ -666,8 +667,10 @@ class ClassicState(GameState):
         if rest is None:
             if not from_bank and dice and _remove(self.waiting, dice) is not None:
                 raise IllegalActionError(self._waiting_text(dice), "C3")  # A5: the rack's ruling
-            where = "in the bank" if from_bank else "among the dice thrown"
-            raise IllegalActionError(f"{show_dice(dice, empty='nothing')} is not {where}", "C3")
+            raise IllegalActionError(
+                phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not in the bank"), show_dice(dice, empty='nothing')) if from_bank
+                else phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not among the dice thrown"), show_dice(dice, empty='nothing')),
+                "C3")
         if len(dice) == 1:
             d = dice[0]
             rack, bank, thrown = self.rack, self.bank, self.thrown
@@ -708,7 +711,7 @@ class ClassicState(GameState):
         rest = _remove(self.thrown, dice)
         if rest is None or not dice:
             if dice and _remove(self.waiting, dice) is not None:
-                return [], "C4: " + self._waiting_text(dice)  # A5: the bank's ruling
+                return [], "C4: " + str(self._waiting_text(dice))  # A5: the bank's ruling
             return [], f"C4: {show_dice(dice)} is not among the dice thrown"
         if self.missed and not (self._can_risk_now() or self.risk_in_step):
             return [], "C9: the turn is over"
@@ -739,8 +742,9 @@ class ClassicState(GameState):
         """After a rack, bank or swap (Entrepreneurial: E7's miss with no die to throw)."""
 
     @staticmethod
-    def _waiting_text(dice: Sequence[Die]) -> str:
-        return f"{show_dice(dice)} left the bank in the yeast swap and waits for the next throw"
+    def _waiting_text(dice: Sequence[Die]) -> Phrase:
+        return phrase(QT_TRANSLATE_NOOP("Refusal", "%1 left the bank in the yeast swap and waits for the next throw"),
+                      show_dice(dice))
 
     def _thrown_yeast(self) -> Die | None:
         for d in self.thrown:
@@ -787,7 +791,7 @@ class ClassicState(GameState):
 
     def _risk(self) -> None:
         if not self.has_thrown:
-            self._require_thrown("a risk")
+            self._require_thrown(QT_TRANSLATE_NOOP("Refusal", "a risk"))
         reason = self.may_risk()
         if reason:
             raise IllegalActionError(*_split(reason))
@@ -798,7 +802,7 @@ class ClassicState(GameState):
 
     def _stop(self) -> None:
         if not self.has_thrown:
-            self._require_thrown("a stop")
+            self._require_thrown(QT_TRANSLATE_NOOP("Refusal", "a stop"))
         reason = self.may_stop()
         if reason:
             raise IllegalActionError(*_split(reason))
@@ -934,8 +938,7 @@ class ClassicState(GameState):
         if points > 0:
             if points not in STRAIGHTS:
                 raise IllegalActionError(
-                    f"{points} is not a turn score: a straight scores {listing(STRAIGHTS)} "
-                    f"(13 a baker's dozen, C2){self._PAPER_OTHER_SCORES}", "C1")
+                    phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not a turn score: a straight scores %2 (13 a baker's dozen, C2)%3"), points, listing(STRAIGHTS), Phrase(self._PAPER_OTHER_SCORES)), "C1")
             if points == 13:
                 self._finish_turn(13, _entries(12, 1), biscuit=1, end=TurnEnd.STOP)
             else:
@@ -944,10 +947,10 @@ class ClassicState(GameState):
             held = self.round.biscuits[self.seat]
             if held is None:
                 raise IllegalActionError(
-                    f"{points}: a loss is a biscuit lost after a risk, and there is no biscuit yet in this round", "C8")
+                    phrase(QT_TRANSLATE_NOOP("Refusal", "%1: a loss is a biscuit lost after a risk, and there is no biscuit yet in this round"), points), "C8")
             if points != -held:
                 raise IllegalActionError(
-                    f"{points}: a lost biscuit takes off its value, {-held} (the biscuit is {held})", "C8")
+                    phrase(QT_TRANSLATE_NOOP("Refusal", "%1: a lost biscuit takes off its value, %2 (the biscuit is %3)"), points, -held, held), "C8")
             self._lose_biscuit()
         else:
             self._finish_turn(0, end=TurnEnd.MISS)
@@ -957,18 +960,20 @@ class ClassicState(GameState):
 
     def _paper_marked(self, points: int) -> None:
         """A turn marked on the pad (``96b``): Classic's pads mark nothing (Ruleset.pad_mark)."""
-        raise IllegalActionError(f"{points}b: a turn of {self.ruleset} is not marked on its pad")
+        raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1b: a turn of %2 is not marked on its pad"), points, self.ruleset))
 
     def order_ruling(self) -> str:
         return "E4" if self.free_turn else "A1"  # E4: the free turn after a bakery
 
-    def why_going_on(self, names: Sequence[str]) -> tuple[str, str]:
-        return f"round {len(self.rounds)} is not over: nobody has won it", "C11"
+    def why_going_on(self, names: Sequence[str]) -> tuple[str | Phrase, str]:
+        return phrase(QT_TRANSLATE_NOOP("Refusal", "round %1 is not over: nobody has won it"), len(self.rounds)), "C11"
 
-    def why_over(self, names: Sequence[str]) -> tuple[str, str]:
+    def why_over(self, names: Sequence[str]) -> tuple[str | Phrase, str]:
         winner = self.winner if self.winner is not None else 0
         to_win = self.options.rounds_to_win
-        return f"{quote(names[winner])} won {to_win} round{'' if to_win == 1 else 's'}", "C13"
+        if to_win == 1:
+            return phrase(QT_TRANSLATE_NOOP("Refusal", "%1 won 1 round"), quote(names[winner])), "C13"
+        return phrase(QT_TRANSLATE_NOOP("Refusal", "%1 won %2 rounds"), quote(names[winner]), to_win), "C13"
 
     def table_scores(self) -> tuple[int, ...]:
         """The rounds won (C13): what a table's result ranks in the Damn Straights."""
@@ -1012,17 +1017,13 @@ CLASSIC = register(
         bot="engine.bots.damn_straight:DamnStraightBot",
         special_die=DieKind.YEAST,
         layout="rounds",
-        pad_rows=("Rounds won",),
+        pad_rows=(QT_TRANSLATE_NOOP("Ruleset", "Rounds won"),),
         pad_hint=PAD_HINT,
         reminders=(
-            "A straight racked from 1 scores 2^(L-1), times the yeast's face when racked (C1); 1-2-3 with "
-            "yeast 3 is a baker's dozen, written 12 then 1 (C2).",
-            "Rack at least one die after every throw (C3); stop only after racking since the last throw "
-            "(C7); after a miss, stop for 0 or risk the biscuit (C8).",
-            "Write 1, 2, 4, 8, 12, 24 as numbers and circle larger scores in loaves: + 1 1+ 2 2+ 3 4 5 6 "
-            "(C15). A lost biscuit strikes the last entry or is written with a minus sign.",
-            "The first alone in the lead with six loaves (192) at the start of a turn wins the round (C11); "
-            "mark the round's winner and the rounds won under a line (C15).",
+            QT_TRANSLATE_NOOP("Ruleset", "A straight racked from 1 scores 2^(L-1), times the yeast's face when racked (C1); 1-2-3 with yeast 3 is a baker's dozen, written 12 then 1 (C2)."),
+            QT_TRANSLATE_NOOP("Ruleset", "Rack at least one die after every throw (C3); stop only after racking since the last throw (C7); after a miss, stop for 0 or risk the biscuit (C8)."),
+            QT_TRANSLATE_NOOP("Ruleset", "Write 1, 2, 4, 8, 12, 24 as numbers and circle larger scores in loaves: + 1 1+ 2 2+ 3 4 5 6 (C15). A lost biscuit strikes the last entry or is written with a minus sign."),
+            QT_TRANSLATE_NOOP("Ruleset", "The first alone in the lead with six loaves (192) at the start of a turn wins the round (C11); mark the round's winner and the rounds won under a line (C15)."),
         ),
         short_name="Classic",
         order=1,

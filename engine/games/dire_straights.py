@@ -31,7 +31,7 @@ from typing import ClassVar, Final
 
 from ..actions import ROLL, STOP, Action, Roll, Stop, Throw
 from ..dice import Die, DieKind, die
-from ..errors import IllegalActionError
+from ..errors import IllegalActionError, Phrase, phrase
 from ..game import CHANCE, TERMINAL, GameResult, RunningTotalState, TurnEnd, TurnScore
 from ..names import quote
 from ..options import OptionSpec
@@ -229,7 +229,7 @@ class DireStraightsState(RunningTotalState):
     def _check_roll(self) -> None:
         # D4: throwing again is allowed at every decision node.
         if self._at_chance or self._winner is not None:
-            raise IllegalActionError("no throw is allowed now", self.THROW_RULING)
+            raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "no throw is allowed now"), self.THROW_RULING)
 
     # -- applying ----------------------------------------------------------------
     def _apply(self, action: Action) -> None:
@@ -241,12 +241,11 @@ class DireStraightsState(RunningTotalState):
             self._at_chance = True
         elif kind is Stop:
             if self._at_chance:
-                raise IllegalActionError("a stop needs a throw that did not bust", "D4")
+                raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "a stop needs a throw that did not bust"), "D4")
             self._end_turn(stop_value(self._run, self._completed), TurnEnd.STOP)
         else:
             raise IllegalActionError(
-                f"{action} is not a move in Dire Straights: setting aside is automatic, "
-                "the player only throws or stops",
+                phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not a move in Dire Straights: setting aside is automatic, the player only throws or stops"), action),
                 "D2",
             )
 
@@ -288,23 +287,21 @@ class DireStraightsState(RunningTotalState):
         total = self._totals[self._seat]
         if points < 0:
             if not self.options.four_twos:
-                raise IllegalActionError(f"{points}: a Dire Straights turn scores 0 or more; only four twos lose "
-                                         "points, and this game is played without them", "D6")
+                raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1: a Dire Straights turn scores 0 or more; only four twos lose points, and this game is played without them"), points), "D6")
             if points != -total:
-                raise IllegalActionError(f"{points}: four twos set the total to 0, so the turn is {-total}", "D6")
+                raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1: four twos set the total to 0, so the turn is %2"), points, -total), "D6")
             self._end_turn(points, TurnEnd.FOUR_TWOS)
         elif points % POINTS_PER_DIE:
-            raise IllegalActionError(f"{points} is not a turn score of Dire Straights: 5 per die of the run and 30 "
-                                     "a 1-6 completed, so a multiple of 5 (0 for a bust, D5)", "D4")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not a turn score of Dire Straights: 5 per die of the run and 30 a 1-6 completed, so a multiple of 5 (0 for a bust, D5)"), points), "D4")
         else:
             self._end_turn(points, TurnEnd.STOP if points else TurnEnd.BUST)
 
-    def why_going_on(self, names: Sequence[str]) -> tuple[str, str]:
-        return f"nobody has reached {self.options.target} yet, the game goes on", "D8"
+    def why_going_on(self, names: Sequence[str]) -> tuple[str | Phrase, str]:
+        return phrase(QT_TRANSLATE_NOOP("Refusal", "nobody has reached %1 yet, the game goes on"), self.options.target), "D8"
 
-    def why_over(self, names: Sequence[str]) -> tuple[str, str]:
+    def why_over(self, names: Sequence[str]) -> tuple[str | Phrase, str]:
         winner = self._winner if self._winner is not None else 0
-        return f"{quote(names[winner])} reached {self.options.target}", "D8"
+        return phrase(QT_TRANSLATE_NOOP("Refusal", "%1 reached %2"), quote(names[winner]), self.options.target), "D8"
 
     def __repr__(self) -> str:
         where = (
@@ -336,11 +333,9 @@ DIRE_STRAIGHTS = register(
         layout="running",
         pad_hint=PAD_HINT,
         reminders=(
-            "Throw six dice; a 1 starts the run 1,2,...,n, set aside one die a face (D2). The next throw "
-            "must show n+1 or the turn busts (D3).",
-            "Stop after any throw that did not bust: 5 a die of the run plus 30 a completed 1-6 (D4). A bust "
-            "scores 0 for the whole turn (D5).",
-            "The first whose total reaches the target at the end of a turn wins at once (D8).",
+            QT_TRANSLATE_NOOP("Ruleset", "Throw six dice; a 1 starts the run 1,2,...,n, set aside one die a face (D2). The next throw must show n+1 or the turn busts (D3)."),
+            QT_TRANSLATE_NOOP("Ruleset", "Stop after any throw that did not bust: 5 a die of the run plus 30 a completed 1-6 (D4). A bust scores 0 for the whole turn (D5)."),
+            QT_TRANSLATE_NOOP("Ruleset", "The first whose total reaches the target at the end of a turn wins at once (D8)."),
         ),
         short_name="Dire Straights",
         order=4,

@@ -16,7 +16,7 @@ from typing import ClassVar, Final
 
 from ..actions import ROLL, VISIT, Action, Visit
 from ..dice import Die, DieKind
-from ..errors import IllegalActionError
+from ..errors import IllegalActionError, phrase
 from ..game import TurnEnd
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
@@ -193,7 +193,7 @@ class EntrepreneurialState(ClassicState):
         if not self.has_thrown:
             if self._turn_start_actions():
                 return  # E6: throwing instead of visiting
-            raise IllegalActionError("the dice are thrown now", "C5")
+            raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "the dice are thrown now"), "C5")
         super()._check_roll()
 
     def _chance_refusal(self, action: Action) -> IllegalActionError:
@@ -266,13 +266,12 @@ class EntrepreneurialState(ClassicState):
         return None  # E8: a round ends only at the start-of-turn check
 
     # -- a turn from a paper pad (GameState.paper_turn) ----------------------------------------
-    _PAPER_OTHER_SCORES: ClassVar[str] = " or a bakery visit (E6)"
+    _PAPER_OTHER_SCORES: ClassVar[str] = QT_TRANSLATE_NOOP("Refusal", " or a bakery visit (E6)")
 
     def _paper_marked(self, points: int) -> None:
         """``96b``: a completed bakery (E3), its free turn at once (E4)."""
         if points not in BAKERIES:
-            raise IllegalActionError(f"{points}b: a bakery scores its face x 32, a loaf more with the yeast racked "
-                                     f"last (not for 6s): {listing(BAKERIES)}", "E3")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1b: a bakery scores its face x 32, a loaf more with the yeast racked last (not for 6s): %2"), points, listing(BAKERIES)), "E3")
         loaves = points // LOAF
         seat = self.seat
         if loaves not in self.bakeries[seat]:
@@ -303,18 +302,15 @@ ENTREPRENEURIAL = register(
         bot="engine.bots.damn_straight:DamnStraightBot",
         special_die=DieKind.YEAST,
         layout="rounds",
-        pad_rows=("Rounds won", "Bakeries"),
+        pad_rows=(QT_TRANSLATE_NOOP("Ruleset", "Rounds won"), QT_TRANSLATE_NOOP("Ruleset", "Bakeries")),
         pad_mark="bakeries (b, E4)",
         pad_hint=PAD_HINT,
-        pad_legend=" A small house marks a bakery's score (E4), a chevron a visit (E6).",
+        pad_legend=QT_TRANSLATE_NOOP("Ruleset", " A small house marks a bakery's score (E4), a chevron a visit (E6)."),
         reminders=(
-            "As Classic, plus bakeries: six dice of one face score face x 32, +32 when the yeast is racked "
-            "last (E3); a bakery ends the turn with a free turn (E4).",
-            "Bakery committed once rack and bank hold two dice of one face (E2): only bakery racking counts "
-            "from then.",
-            "From the round after winning a bakery its owner may visit it instead of throwing, lowest first "
-            "(E6). Tick the bakeries owned and mark each visit with V.",
-            "No early end of a round: a round ends only at the start of the leader's turn (E8).",
+            QT_TRANSLATE_NOOP("Ruleset", "As Classic, plus bakeries: six dice of one face score face x 32, +32 when the yeast is racked last (E3); a bakery ends the turn with a free turn (E4)."),
+            QT_TRANSLATE_NOOP("Ruleset", "Bakery committed once rack and bank hold two dice of one face (E2): only bakery racking counts from then."),
+            QT_TRANSLATE_NOOP("Ruleset", "From the round after winning a bakery its owner may visit it instead of throwing, lowest first (E6). Tick the bakeries owned and mark each visit with V."),
+            QT_TRANSLATE_NOOP("Ruleset", "No early end of a round: a round ends only at the start of the leader's turn (E8)."),
         ),
         short_name="Entrepreneurial",
         order=2,

@@ -44,13 +44,14 @@ from typing import ClassVar
 
 from ..actions import ROLL, STOP, Action, Keep, Roll, Stop, Throw
 from ..dice import Die, DieKind, die, format_dice, show_dice
-from ..errors import IllegalActionError, InvalidInputError
+from ..errors import IllegalActionError, InvalidInputError, Phrase, phrase
 from ..game import CHANCE, TERMINAL, GameResult, RunningTotalState, TurnEnd, TurnScore
 from ..names import quote
 from ..options import OptionSpec
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
 from ..values import copyable
+from ..words import QT_TRANSLATE_NOOP
 
 BASE_DICE = 8  # K1
 KEY_DICE = 2  # K1
@@ -481,19 +482,18 @@ class SBState(RunningTotalState):
             return None
         sb = counts_of(self._step_base)
         if not self._step_keys and not any(sb):
-            return IllegalActionError("set aside a key or a group of base dice from this throw first", "K2")
+            return IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "set aside a key or a group of base dice from this throw first"), "K2")
         for f in _FACES:
             if sb[f] == 1:
                 return IllegalActionError(
-                    f"a group is two or more base dice of one face: one {f} kept from this throw "
-                    "is not a group",
+                    phrase(QT_TRANSLATE_NOOP("Refusal", "a group is two or more base dice of one face: one %1 kept from this throw is not a group"), f),
                     "K2",
                 )
         return None
 
     def _check_roll(self) -> None:
         if self._finished or self._at_chance:
-            raise IllegalActionError("no throw is allowed now", self.THROW_RULING)
+            raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "no throw is allowed now"), self.THROW_RULING)
         problem = self._step_problem()
         if problem is not None:
             raise problem
@@ -503,9 +503,9 @@ class SBState(RunningTotalState):
             return
         for d in dice:
             if not isinstance(d, Die) or d.face not in _FACES:
-                raise InvalidInputError(f"a throw is made of dice showing 1 to 6, not {quote(d)}", "A2")
+                raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "a throw is made of dice showing 1 to 6, not %1"), quote(d)), "A2")
             if d.kind is DieKind.YEAST:
-                raise InvalidInputError("SB has no yeast: its dice are base dice and keys", "K1")
+                raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "SB has no yeast: its dice are base dice and keys"), "K1")
         super()._check_throw(dice)
 
     # -- applying ------------------------------------------------------------------
@@ -568,18 +568,18 @@ class SBState(RunningTotalState):
             self._at_chance = True
         elif kind is Stop:
             if self._at_chance:
-                raise IllegalActionError("a stop comes after a throw, not before it", "K4")
+                raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "a stop comes after a throw, not before it"), "K4")
             problem = self._step_problem()
             if problem is not None:
                 raise problem
             if len(self._keys) < KEY_DICE:
                 raise IllegalActionError(
-                    "a stop needs both keys aside: with a key still to set aside the player must throw", "K4"
+                    QT_TRANSLATE_NOOP("Refusal", "a stop needs both keys aside: with a key still to set aside the player must throw"), "K4"
                 )
             self._end_turn(score_code(self._keys[0], self._keys[1], self._base), TurnEnd.STOP)
         else:
             raise IllegalActionError(
-                f"{action} is not a move in SB: after a throw the player keeps dice, throws again or stops",
+                phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not a move in SB: after a throw the player keeps dice, throws again or stops"), action),
                 "K2",
             )
 
@@ -638,28 +638,28 @@ class SBState(RunningTotalState):
     def _keep(self, dice: object) -> None:  # noqa: C901
         """K2, checked whole before anything changes (A3)."""
         if not isinstance(dice, tuple) or not dice:
-            raise InvalidInputError("a keep names one or more dice of the current throw", "K2")
+            raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a keep names one or more dice of the current throw"), "K2")
         add = [0] * 7
         keys: list[int] = []
         for d in dice:
             if not isinstance(d, Die) or d.face not in _FACES or d.kind is DieKind.YEAST:
-                raise InvalidInputError(f"a keep names base dice (1-6) and keys (K1-K6), not {quote(d)}", "K2")
+                raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "a keep names base dice (1-6) and keys (K1-K6), not %1"), quote(d)), "K2")
             if d.kind is DieKind.KEY:
                 keys.append(d.face)
             else:
                 add[d.face] += 1
         if self._at_chance:
-            raise IllegalActionError("throw the dice before setting any aside", "K2")
+            raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "throw the dice before setting any aside"), "K2")
         n_add = sum(add)
         if keys and (n_add or self._step_base):
-            raise IllegalActionError("never keys and base dice from the same throw", "K2")
+            raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "never keys and base dice from the same throw"), "K2")
         if n_add and self._step_keys:
-            raise IllegalActionError("never keys and base dice from the same throw", "K2")
+            raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "never keys and base dice from the same throw"), "K2")
         left_keys = list(_keys_left(self._throw_keys, self._step_keys))
         for k in keys:
             if k not in left_keys:
                 raise IllegalActionError(
-                    f"K{k} is not among the dice of this throw not yet kept ({self._left_text()})", "K2"
+                    phrase(QT_TRANSLATE_NOOP("Refusal", "K%1 is not among the dice of this throw not yet kept (%2)"), k, self._left_text()), "K2"
                 )
             left_keys.remove(k)
         tb, sb = counts_of(self._throw_base), counts_of(self._step_base)
@@ -669,14 +669,12 @@ class SBState(RunningTotalState):
                 if add[f] > left:
                     raise IllegalActionError(
                         # at most 60 characters of the dice quoted (match-record.md "Limits"), however many
-                        f"{show_dice((die(f),) * min(add[f], 32))} is more than this throw has left "
-                        f"({self._left_text()})",
+                        phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is more than this throw has left (%2)"), show_dice((die(f),) * min(add[f], 32)), self._left_text()),
                         "K2",
                     )
                 if sb[f] + add[f] == 1 and left == 1:
                     raise IllegalActionError(
-                        f"a group is two or more base dice of one face, from one throw: "
-                        f"this throw has no other {f} to go with it",
+                        phrase(QT_TRANSLATE_NOOP("Refusal", "a group is two or more base dice of one face, from one throw: this throw has no other %1 to go with it"), f),
                         "K2",
                     )
         # apply
@@ -735,25 +733,25 @@ class SBState(RunningTotalState):
         allowed = turn_scores()
         if points not in allowed:
             listed = ", ".join(str(v) for v in sorted(allowed))
-            raise IllegalActionError(f"{points} is not a turn score of SB: set-aside base dice under two keys "
-                                     f"score {listed}", "K5")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not a turn score of SB: set-aside base dice under two keys score %2"), points, listed), "K5")
         self._end_turn(points, TurnEnd.STOP if points else TurnEnd.BUST)
 
     def order_ruling(self) -> str:
         return "K6" if self.end_phase else "A1"  # K6: the last turns after the original leader
 
-    def why_going_on(self, names: Sequence[str]) -> tuple[str, str]:
+    def why_going_on(self, names: Sequence[str]) -> tuple[str | Phrase, str]:
         """K6: nobody at the target yet, the others' last turns, or the leader's one more."""
         leader = self._leader
         if leader is None:
-            return f"nobody has reached {self._target} yet, the game goes on", "K6"
+            return phrase(QT_TRANSLATE_NOOP("Refusal", "nobody has reached %1 yet, the game goes on"), self._target), "K6"
         if self._leader_extra:
-            return (f"{quote(names[leader])} is not alone in the lead after the last turns: "
-                    "one more turn for the leader"), "K6"
-        return f"{quote(names[leader])} reached {self._target}: every other player takes one more turn", "K6"
+            return phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not alone in the lead after the last turns: one more turn for the leader"),
+                          quote(names[leader])), "K6"
+        return phrase(QT_TRANSLATE_NOOP("Refusal", "%1 reached %2: every other player takes one more turn"),
+                      quote(names[leader]), self._target), "K6"
 
-    def why_over(self, names: Sequence[str]) -> tuple[str, str]:
-        return "the original leader's last turns are over", "K6"
+    def why_over(self, names: Sequence[str]) -> tuple[str | Phrase, str]:
+        return QT_TRANSLATE_NOOP("Refusal", "the original leader's last turns are over"), "K6"
 
     def __repr__(self) -> str:
         where = "over" if self._finished else f"seat {self._seat} {'to throw' if self._at_chance else 'to decide'}"
@@ -780,15 +778,12 @@ SB = register(
         bot="engine.bots.sb:SBBot",
         special_die=DieKind.KEY,
         layout="running",
-        pad_legend="; shaded turns are the last turns after the first reached it (K6).",
+        pad_legend=QT_TRANSLATE_NOOP("Ruleset", "; shaded turns are the last turns after the first reached it (K6)."),
         reminders=(
-            "Ten dice: eight base dice and two keys (K1). After each throw set aside keys, or groups of two "
-            "or more base dice of one face, never both (K2).",
-            "Nothing to set aside ends the turn with 0 (K3). Stopping needs both keys aside (K4).",
-            "Split keys: 2 per base die strictly between, 1 outside, 0 equal; full split 20. Equal keys: 4 "
-            "per base die equal to them; full sandwich 40 (K5).",
-            "Reaching the target makes the leader; everyone else then has one more turn (mark it F), the "
-            "leader again if not alone in the lead (K6).",
+            QT_TRANSLATE_NOOP("Ruleset", "Ten dice: eight base dice and two keys (K1). After each throw set aside keys, or groups of two or more base dice of one face, never both (K2)."),
+            QT_TRANSLATE_NOOP("Ruleset", "Nothing to set aside ends the turn with 0 (K3). Stopping needs both keys aside (K4)."),
+            QT_TRANSLATE_NOOP("Ruleset", "Split keys: 2 per base die strictly between, 1 outside, 0 equal; full split 20. Equal keys: 4 per base die equal to them; full sandwich 40 (K5)."),
+            QT_TRANSLATE_NOOP("Ruleset", "Reaching the target makes the leader; everyone else then has one more turn (mark it F), the leader again if not alone in the lead (K6)."),
         ),
         short_name="SB",
         order=5,

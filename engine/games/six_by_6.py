@@ -21,13 +21,14 @@ from typing import Final
 
 from ..actions import Action, Throw
 from ..dice import PLAIN_DICE, PLAIN_KINDS, Die, DieKind, describe_kinds, show_dice
-from ..errors import IllegalActionError, InvalidInputError
+from ..errors import IllegalActionError, InvalidInputError, Phrase, phrase
 from ..game import CHANCE, TERMINAL, GameResult, GameState, RunningTotalState, TurnEnd, TurnScore
 from ..names import quote
 from ..options import OptionSpec
 from ..rolloff import RolloffKind
 from ..rulesets import Ruleset, register
 from ..values import copyable
+from ..words import QT_TRANSLATE_NOOP
 
 _PLAIN: Final = DieKind.PLAIN
 #: the dice thrown with n dice unposted, so chance_dice() builds nothing (and
@@ -177,7 +178,7 @@ class SixBy6State(RunningTotalState):
         options = SixBy6Options() if options is None else options
         sets = options.sets
         if not isinstance(sets, int) or isinstance(sets, bool) or sets < 1:
-            raise InvalidInputError(f"a game is one set or more, not {quote(sets)}", "S4")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "a game is one set or more, not %1"), quote(sets)), "S4")
         super().__init__(n_players, options, first_seat)
         self._turns_in_game = sets * n_players
         self._posted = 0  # the Post # of the turn in play
@@ -213,16 +214,16 @@ class SixBy6State(RunningTotalState):
             items: Sequence[object] = dice  # read as dice once checked
             for d in items:
                 if type(d) is not Die:  # as GameState._check_throw says it
-                    raise InvalidInputError("a throw is a tuple of dice showing faces 1 to 6", "A2")
+                    raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a throw is a tuple of dice showing faces 1 to 6"), "A2")
                 if d.kind is not _PLAIN:
                     break
                 f = d.face
                 if f.__class__ is not int or not 0 < f < 7:
-                    raise InvalidInputError(f"a die shows a face from 1 to 6, not {quote(f)}", "A2")
+                    raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "a die shows a face from 1 to 6, not %1"), quote(f)), "A2")
             else:
                 return
         raise IllegalActionError(
-            f"this throw must be {describe_kinds(_KINDS[n])}, not {show_dice(dice)}",
+            phrase(QT_TRANSLATE_NOOP("Refusal", "this throw must be %1, not %2"), describe_kinds(_KINDS[n]), show_dice(dice)),
             self.THROW_RULING,
         )
 
@@ -265,7 +266,7 @@ class SixBy6State(RunningTotalState):
 
     def _apply(self, action: Action) -> None:
         if action.__class__ is not Throw:
-            raise IllegalActionError(f"Six By 6 has no decisions: the engine posts and scores, not {action}", "S1")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "Six By 6 has no decisions: the engine posts and scores, not %1"), action), "S1")
         dice = action.dice
         self._check_throw(dice)  # n plain dice, faces 1-6
         self._post(tuple(dice), _SCORES[6 - self._posted][_code([d.face for d in dice])])
@@ -305,18 +306,18 @@ class SixBy6State(RunningTotalState):
     def _paper_turn(self, points: int, marked: bool) -> None:
         """S3: 22 to 35 when the carry runs out (6 x posted + the leave), 37 or more for a rack."""
         if not (22 <= points <= 35 or points >= 37):
-            raise IllegalActionError(f"{points} is not a turn score of Six By 6: 22 to 35 when the carry runs out "
-                                     "(6 per posted die and the leave), 37 or more for a rack", "S3")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not a turn score of Six By 6: 22 to 35 when the carry runs out (6 per posted die and the leave), 37 or more for a rack"), points), "S3")
         self._end_turn(points, TurnEnd.RACK_COMPLETE if points >= 37 else TurnEnd.CARRY_SPENT)
 
-    def _sets_text(self) -> str:
-        sets = self.sets
-        return f"a game of {sets} set{'' if sets == 1 else 's'} is {sets} turn{'' if sets == 1 else 's'} for each player"
+    def _sets_text(self) -> Phrase:
+        if self.sets == 1:
+            return phrase(QT_TRANSLATE_NOOP("Refusal", "a game of 1 set is 1 turn for each player"))
+        return phrase(QT_TRANSLATE_NOOP("Refusal", "a game of %1 sets is %1 turns for each player"), self.sets)
 
-    def why_going_on(self, names: Sequence[str]) -> tuple[str, str]:
+    def why_going_on(self, names: Sequence[str]) -> tuple[str | Phrase, str]:
         return self._sets_text(), "S4"
 
-    def why_over(self, names: Sequence[str]) -> tuple[str, str]:
+    def why_over(self, names: Sequence[str]) -> tuple[str | Phrase, str]:
         return self._sets_text(), "S4"
 
     def results(self) -> GameResult:
@@ -442,9 +443,9 @@ def turn_distribution(
     """
     tolerance = Fraction(tolerance)
     if tolerance <= 0:
-        raise InvalidInputError("the tolerance must be greater than 0")
+        raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "the tolerance must be greater than 0"))
     if max_throws is not None and max_throws < 1:
-        raise InvalidInputError("max_throws must be 1 or more")
+        raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "max_throws must be 1 or more"))
     return dict(_distribution(tolerance, max_throws))
 
 
@@ -465,11 +466,9 @@ register(
         bot="engine.bots.six_by_6:SixBy6Bot",
         layout="sets",
         reminders=(
-            "Each turn throws every die not yet posted; the engine of the game is the carry: multiples "
-            "score, plus one per posted die (S2).",
-            "One point of carry pays for each further throw; with a carry of 0 the turn ends and scores 6 x "
-            "posted + leave (S3). A completed rack scores 36 + carry.",
-            "A set is one turn for each player; the game is its sets, ranked by total points (S4).",
+            QT_TRANSLATE_NOOP("Ruleset", "Each turn throws every die not yet posted; the engine of the game is the carry: multiples score, plus one per posted die (S2)."),
+            QT_TRANSLATE_NOOP("Ruleset", "One point of carry pays for each further throw; with a carry of 0 the turn ends and scores 6 x posted + leave (S3). A completed rack scores 36 + carry."),
+            QT_TRANSLATE_NOOP("Ruleset", "A set is one turn for each player; the game is its sets, ranked by total points (S4)."),
         ),
         short_name="Six By 6",
         order=3,

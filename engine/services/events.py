@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import IllegalActionError, InvalidInputError, check_cancelled
+from ..errors import IllegalActionError, InvalidInputError, check_cancelled, phrase
 from ..names import clean_name, clean_station, name_key, quote
 from ..store.db import Database
 from ..store.event_repo import StoredEvents, StoredEventService
@@ -30,6 +30,7 @@ from ..tournament.paper import PaperGame, check_pad, parse_column
 from ..tournament.results import TableResult
 from ..tournament.seating import Constraints, Seating, SwapCheck, count_repeats
 from ..tournament.standings import SeasonStanding
+from ..words import QT_TRANSLATE_NOOP
 
 
 # -- the unit of work ----------------------------------------------------------------------------------
@@ -142,20 +143,19 @@ def player(event: Event, name: str) -> int:
     cleaned = clean_name(name)
     pid = player_ids(event).get(name_key(cleaned))
     if pid is None:
-        raise InvalidInputError(f"no player named {quote(cleaned)} in event {event.id}")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "no player named %1 in event %2"), quote(cleaned), event.id))
     return int(pid)
 
 
 def refuse_retired(member: MemberInfo) -> None:
     """A retired member stays in history but is not checked in to new events."""
     if not member.active:
-        raise InvalidInputError(f"{quote(member.name)} (member {member.id}) is retired: "
-                                f"`bakehouse members retire {member.id} --undo` brings them back")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 (member %2) is retired: `bakehouse members retire %3 --undo` brings them back"), quote(member.name), member.id, member.id))
 
 
 def _refuse_closed(event: Event) -> None:
     if event.closed:
-        raise IllegalActionError(f"event {event.id} ({quote(event.config.name)}) is closed: nothing changes now")
+        raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "event %1 (%2) is closed: nothing changes now"), event.id, quote(event.config.name)))
 
 
 def _open_event(s: EventSession, event_id: int) -> Event:
@@ -281,7 +281,7 @@ def event_and_links(db: Database, event_id: int) -> tuple[Event, dict[tuple[int,
 def _add(s: EventSession, event: Event, member: MemberInfo, new: bool) -> Added:
     refuse_retired(member)
     if member.id in event.players:
-        raise InvalidInputError(f"{quote(member.name)} is in event {event.id} already")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is in event %2 already"), quote(member.name), event.id))
     entry = event.add_player(member.id, member.name)
     return Added(member.id, member.name, new, entry.joined)
 
@@ -326,7 +326,7 @@ def add_guest(db: Database, event_id: int, name: str) -> Added:
     with _work(db) as s:
         event = _open_event(s, event_id)
         if s.uow.members.by_name(cleaned) is not None:
-            raise InvalidInputError(f"{quote(cleaned)} is a member already: check them in")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is a member already: check them in"), quote(cleaned)))
         added = _add(s, event, s.uow.members.add(cleaned, note=guest_note(event)), True)
         s.events.save(event)
         s.commit()
@@ -354,11 +354,10 @@ def undo_check_in(db: Database, event_id: int, member_id: int) -> Undone:
         event = _open_event(s, event_id)
         entry = event.players.get(member_id)
         if entry is None:
-            raise InvalidInputError(f"member {member_id} is not checked in to event {event_id}")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "member %1 is not checked in to event %2"), member_id, event_id))
         for rd in event.rounds:
             if rd.published and (rd.seating.table_of(member_id) is not None or member_id in rd.seating.byes):
-                raise IllegalActionError(f"{quote(entry.name)} is seated in round {rd.number}: "
-                                         "drop them instead (results so far stay)")
+                raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is seated in round %2: drop them instead (results so far stay)"), quote(entry.name), rd.number))
         draft = draft_round(event)
         if draft is not None:  # a draft seating is redone without them
             event.rounds.pop()
@@ -386,7 +385,7 @@ def drop(db: Database, event_id: int, who: int | str) -> EventPlayer:
 
 def _member_of(event: Event, member_id: int) -> int:
     if member_id not in event.players:
-        raise InvalidInputError(f"member {member_id} is not in event {event.id}")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "member %1 is not in event %2"), member_id, event.id))
     return member_id
 
 
@@ -469,7 +468,7 @@ def swap(db: Database, event_id: int, first: int | str, second: int | str) -> Sw
 def _draft_of(event: Event) -> EventRound:
     draft = draft_round(event)
     if draft is None:
-        raise IllegalActionError("only a round not yet published can be changed")
+        raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "only a round not yet published can be changed"))
     return draft
 
 
@@ -488,18 +487,16 @@ def move(db: Database, event_id: int, who: int, table: int) -> RoundView:
         _member_of(event, who)
         draft = _draft_of(event)
         if not 1 <= table <= len(draft.seating.tables):
-            raise InvalidInputError(f"round {draft.number} has no table {table}")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "round %1 has no table %2"), draft.number, table))
         at = draft.seating.table_of(who)
         if at is None and who not in draft.seating.byes:
-            raise InvalidInputError(f"{quote(event.players[who].name)} has no seat in round {draft.number}")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 has no seat in round %2"), quote(event.players[who].name), draft.number))
         if at != table - 1:
             sizes = event.config.sizes
             if len(draft.seating.tables[table - 1]) + 1 > sizes.largest:
-                raise IllegalActionError(f"table {table} has {len(draft.seating.tables[table - 1])} players: "
-                                         f"this event's tables seat {sizes.smallest}-{sizes.largest}")
+                raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "table %1 has %2 players: this event's tables seat %3-%4"), table, len(draft.seating.tables[table - 1]), sizes.smallest, sizes.largest))
             if at is not None and len(draft.seating.tables[at]) - 1 < sizes.smallest:
-                raise IllegalActionError(f"table {at + 1} would keep {len(draft.seating.tables[at]) - 1} players: "
-                                         f"this event's tables seat {sizes.smallest}-{sizes.largest}")
+                raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "table %1 would keep %2 players: this event's tables seat %3-%4"), at + 1, len(draft.seating.tables[at]) - 1, sizes.smallest, sizes.largest))
             draft.seating = _moved(draft.seating, who, table - 1)
             event.plan = []
             s.events.save(event)
@@ -522,7 +519,7 @@ def constrain(db: Database, event_id: int, *, fix: Sequence[tuple[str, int]] = (
         for a, b in apart:
             pa, pb = player(event, a), player(event, b)
             if pa == pb:
-                raise InvalidInputError("players kept apart are two different players")
+                raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "players kept apart are two different players"))
             pairs.add(frozenset((pa, pb)))
         s.service.set_constraints(event_id, Constraints(fixed, frozenset(pairs)))
         s.commit()
@@ -541,14 +538,14 @@ def pin(db: Database, event_id: int, who: int, table: int | None) -> Event:
             fixed.pop(who, None)
         else:
             if table < 1:
-                raise InvalidInputError(f"there is no table {table}")
+                raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "there is no table %1"), table))
             fixed[who] = table - 1
         event.constraints = Constraints(fixed, event.constraints.apart)
         event.plan = []
         draft = draft_round(event)
         if draft is not None and table is not None and draft.seating.table_of(who) != table - 1:
             if table > len(draft.seating.tables):
-                raise InvalidInputError(f"round {draft.number} has no table {table}")
+                raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "round %1 has no table %2"), draft.number, table))
             at = draft.seating.table_of(who)
             sizes = event.config.sizes
             target = draft.seating.tables[table - 1]
@@ -557,7 +554,7 @@ def pin(db: Database, event_id: int, who: int, table: int | None) -> Event:
             else:
                 other = next((q for q in reversed(target) if q not in fixed), None)
                 if other is None:
-                    raise IllegalActionError(f"every player at table {table} is pinned there")
+                    raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "every player at table %1 is pinned there"), table))
                 draft.seating = event.swap(who, other).seating
         s.events.save(event)
         s.commit()
@@ -572,7 +569,7 @@ def keep_apart(db: Database, event_id: int, a: int, b: int, *, apart: bool = Tru
         _member_of(event, a)
         _member_of(event, b)
         if a == b:
-            raise InvalidInputError("players kept apart are two different players")
+            raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "players kept apart are two different players"))
         pairs = set(event.constraints.apart)
         if apart:
             pairs.add(frozenset((a, b)))
@@ -592,19 +589,18 @@ def result_from_ids(event: Event, places: Mapping[int, int] | None,
     only scores are given; scores are 0 when only places are)."""
     first = places if places is not None else scores
     if first is None:
-        raise InvalidInputError("give the table's result: places and/or scores")
+        raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "give the table's result: places and/or scores"))
     players = tuple(first)
     for q in players:
         _member_of(event, q)
     if places is not None and scores is not None and set(places) != set(scores):
-        raise InvalidInputError("places and scores must name the same players")
+        raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "places and scores must name the same players"))
     if places is None:
         assert scores is not None
         return TableResult.from_scores(players, tuple(scores[q] for q in players))
     for q, p in places.items():
         if not 1 <= p <= len(players):
-            raise InvalidInputError(f"{quote(event.players[q].name)}'s place must be from 1 to {len(players)}, "
-                                    f"not {p}")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1's place must be from 1 to %2, not %3"), quote(event.players[q].name), len(players), p))
     score_list = tuple(scores[q] for q in players) if scores is not None else (0,) * len(players)
     return TableResult(players, tuple(places[q] for q in players), score_list)
 
@@ -620,24 +616,26 @@ def check_seated(event: Event, rnd: int, table: int, players: Sequence[int]) -> 
     for q in players:
         if q not in seated:
             where = rd.seating.table_of(q)
-            at = "has no seat" if where is None else f"sits at table {where + 1}"
-            raise InvalidInputError(f"{quote(event.players[q].name)} {at} in round {rnd}, not at table {table}")
+            name = quote(event.players[q].name)
+            raise InvalidInputError(
+                phrase(QT_TRANSLATE_NOOP("Refusal", "%1 has no seat in round %2, not at table %3"), name, rnd, table)
+                if where is None else
+                phrase(QT_TRANSLATE_NOOP("Refusal", "%1 sits at table %2 in round %3, not at table %4"), name, where + 1, rnd, table))
     for q in seated:
         if q not in players:
-            raise InvalidInputError(f"the result leaves out {quote(event.players[q].name)}, seated at table {table} "
-                                    f"in round {rnd}")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "the result leaves out %1, seated at table %2 in round %3"), quote(event.players[q].name), table, rnd))
 
 
 def members_of(event: Event, ruleset: str, players: Sequence[str], where: str) -> list[int]:
     """The event's players who play a match, in seat order (by name)."""
     if ruleset != event.config.ruleset:
-        raise InvalidInputError(f"{where}: a game of {ruleset}; event {event.id} plays {event.config.ruleset}")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1: a game of %2; event %3 plays %4"), where, ruleset, event.id, event.config.ruleset))
     ids = player_ids(event)
     member_ids = []
     for name in players:
         pid = ids.get(name_key(name))
         if pid is None:
-            raise InvalidInputError(f"{where}: {quote(name)} plays in it but is not in event {event.id}")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1: %2 plays in it but is not in event %3"), where, quote(name), event.id))
         member_ids.append(pid)
     return member_ids
 
@@ -658,7 +656,7 @@ def _from_record(s: EventSession, event: Event, path: str, station: str | None) 
     s.uow.matches.add_entries(match_id, entries)
     played = s.uow.matches.refresh(match_id)
     if not played.finished or played.state is None:
-        raise InvalidInputError(f"{path}: the match in the record is not finished: it has no result yet")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1: the match in the record is not finished: it has no result yet"), path))
     return TableResult.from_state(tuple(member_ids), played.state), match_id
 
 
@@ -672,11 +670,10 @@ def _from_stored_match(s: EventSession, event: Event, match_id: int,
     played = s.uow.matches.played(match_id)
     member_ids = members_of(event, played.setup.ruleset, played.setup.players, where)
     if not played.finished or played.state is None:
-        raise InvalidInputError(f"{where} is not finished: it has no result yet")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not finished: it has no result yet"), where))
     linked = s.uow.matches.summary(match_id)
     if linked.event_id is not None and (linked.event_id, linked.round, linked.table) != (event.id, *(at or (0, 0))):
-        raise InvalidInputError(f"{where} is the match of table {linked.table} of round {linked.round} "
-                                f"of event {linked.event_id} already")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is the match of table %2 of round %3 of event %4 already"), where, linked.table, linked.round, linked.event_id))
     return TableResult.from_state(tuple(member_ids), played.state), match_id
 
 
@@ -718,12 +715,12 @@ def _by_name(event: Event, places: Sequence[tuple[str, int]] | None,
     assert first is not None
     players = tuple(player(event, n) for n, _ in first)
     if len(set(players)) != len(players):
-        raise InvalidInputError("a player is named twice in the result")
+        raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a player is named twice in the result"))
 
     def by_player(pairs: Sequence[tuple[str, int]], what: str) -> tuple[int, ...]:
         got = {player(event, n): v for n, v in pairs}
         if set(got) != set(players) or len(pairs) != len(players):
-            raise InvalidInputError(f"--places and --scores must name the same players ({what} differ)")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "--places and --scores must name the same players (%1 differ)"), what))
         return tuple(got[p] for p in players)
 
     if places is None:
@@ -739,10 +736,10 @@ def paper_result(event: Event, rnd: int, pad: Sequence[tuple[str | int, str]]) -
     each player's turns checked against the game and the round's options (engine/tournament/paper.py),
     places from the game's scores (rounds won for the Damn Straights), the turns kept with it."""
     if not pad:
-        raise InvalidInputError("give each player's turns from the paper pad: --turns \"Ann=5,0,-3,12\"")
+        raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "give each player's turns from the paper pad: --turns \"Ann=5,0,-3,12\""))
     players = tuple(player(event, who) if isinstance(who, str) else _member_of(event, who) for who, _ in pad)
     if len(set(players)) != len(players):
-        raise InvalidInputError("a player is named twice on the paper pad")
+        raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a player is named twice on the paper pad"))
     names = [event.players[q].name for q in players]
     columns = [parse_column(text, quote(name), i) for i, (name, (_, text)) in enumerate(zip(names, pad, strict=True))]
     options = event.options_for(rnd) if 1 <= rnd <= event.config.rounds else event.config.options
@@ -756,20 +753,18 @@ def _result(s: EventSession, event: Event, rnd: int, table: int,
     typed = given.places is not None or given.scores is not None
     if given.turns is not None:
         if stored or typed or given.places_by_id is not None or given.scores_by_id is not None:
-            raise InvalidInputError("give one of: a match record (--record), a stored match (--match), "
-                                    "the result (--places/--scores) or the paper pad (--turns)")
+            raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "give one of: a match record (--record), a stored match (--match), the result (--places/--scores) or the paper pad (--turns)"))
         if correct:  # a table fed by a match is corrected through that match
             s.events.refuse_result_over_match(event.id, rnd, table)
         event._table(rnd, table)  # a round or table that is not there (or a draft) is refused before the pad
         named = [player(event, w) if isinstance(w, str) else _member_of(event, w) for w, _ in given.turns]
         if len(set(named)) != len(named):
-            raise InvalidInputError("a player is named twice on the paper pad")
+            raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a player is named twice on the paper pad"))
         check_seated(event, rnd, table, named)
         return paper_result(event, rnd, given.turns)[0], None
     by_id = given.places_by_id is not None or given.scores_by_id is not None
     if len(stored) > 1 or (stored and (typed or by_id)) or (typed and by_id):
-        raise InvalidInputError("give one of: a match record (--record), a stored match (--match), "
-                                "or the result (--places/--scores)")
+        raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "give one of: a match record (--record), a stored match (--match), or the result (--places/--scores)"))
     if stored:
         if given.record is not None:
             result, match_id = _from_record(s, event, given.record, given.station)
@@ -786,8 +781,7 @@ def _result(s: EventSession, event: Event, rnd: int, table: int,
     elif typed:
         result = _by_name(event, _read(given.places), _read(given.scores))
     else:
-        raise InvalidInputError("give the table's result: --record FILE, --match ID, --places and/or --scores, "
-                                "or the paper pad's --turns")
+        raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "give the table's result: --record FILE, --match ID, --places and/or --scores, or the paper pad's --turns"))
     check_seated(event, rnd, table, result.players)
     return result, None
 
@@ -804,8 +798,7 @@ def enter_result(db: Database, event_id: int, rnd: int, table: int, given: Resul
         scored = None if correct or match_id is not None else s.events.match_of(event_id, rnd, table)
         if scored is not None and not s.uow.matches.played(scored).finished and scored not in s.events.superseded():
             if not supersede:
-                raise IllegalActionError(f"table {table} of round {rnd} is being scored as match {scored}: give "
-                                         f"--supersede to close that match and count this result instead")
+                raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "table %1 of round %2 is being scored as match %3: give --supersede to close that match and count this result instead"), table, rnd, scored))
             s.events.supersede(scored)
         corrected = False
         if correct:  # logged only when the result changes (the same result again: nothing)
@@ -828,14 +821,14 @@ def close_event(db: Database, event_id: int) -> Closed:
     with _work(db) as s:
         event = _open_event(s, event_id)
         if not event.rounds:
-            raise IllegalActionError(f"event {event_id} has no round seated: nothing to close")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "event %1 has no round seated: nothing to close"), event_id))
         draft = draft_round(event)
         if draft is not None:
-            raise IllegalActionError(f"round {draft.number} is a draft: publish it before closing")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "round %1 is a draft: publish it before closing"), draft.number))
         for rd in event.rounds:
             missing = [str(t) for t in range(1, len(rd.seating.tables) + 1) if t - 1 not in rd.results]
             if missing:
-                raise IllegalActionError(f"round {rd.number} has tables without a result: {', '.join(missing)}")
+                raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "round %1 has tables without a result: %2"), rd.number, ', '.join(missing)))
         ruleset = event.config.ruleset
         played = sorted({q for r in event.results() for q in r.players})
         projection = RatingProjection(s.uow.session)

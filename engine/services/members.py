@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ..errors import InvalidInputError
+from ..errors import InvalidInputError, Phrase, phrase
 from ..names import quote
 from ..store.db import Database as Database  # the type callers pass
 from ..store.event_repo import StoredEvents
@@ -27,6 +27,7 @@ from ..store.uow import UnitOfWork
 from ..tournament.codec import with_player_as
 from ..tournament.event import Event
 from ..tournament.results import TableResult
+from ..words import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True)
@@ -82,7 +83,7 @@ def merge_members(db: Database, keep: int, drop: int) -> Merged:
     with UnitOfWork(db) as uow:
         kept, dropped = uow.members.get(keep), uow.members.get(drop)
         if keep == drop:
-            raise InvalidInputError(f"member {keep} cannot be merged into itself")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "member %1 cannot be merged into itself"), keep))
         events = StoredEvents(uow.session)
         changed = []
         for event in events.all():
@@ -91,9 +92,7 @@ def merge_members(db: Database, keep: int, drop: int) -> Merged:
             for rd in event.rounds:
                 seated = set(rd.seating.players) | set(rd.seating.byes)
                 if keep in seated and drop in seated:
-                    raise InvalidInputError(f"{quote(kept.name)} and {quote(dropped.name)} are both seated in round "
-                                            f"{rd.number} of event {event.id}: two people, not one; nothing was "
-                                            "merged")
+                    raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 and %2 are both seated in round %3 of event %4: two people, not one; nothing was merged"), quote(kept.name), quote(dropped.name), rd.number, event.id))
             changed.append(with_player_as(event, drop, keep, kept.name))
         ratings = sum(len(uow.ratings.history(drop, r)) for r in uow.stats.rated_rulesets(drop))
         # the events first: each save rewrites the ratings projection from the first table it
@@ -253,7 +252,8 @@ def _checked(email: str | None, note: str | None) -> tuple[str | None, str | Non
 
     email = (email or "").strip() or None
     note = (note or "").strip(" ") or None
-    for what, problem in (("e-mail", email and email_problem(email)), ("note", note and note_problem(note))):
+    for what, problem in ((Phrase(QT_TRANSLATE_NOOP("Refusal", "e-mail")), email and email_problem(email)),
+                          (Phrase(QT_TRANSLATE_NOOP("Refusal", "note")), note and note_problem(note))):
         if problem:
-            raise InvalidInputError(f"{what}: {problem}")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1: %2"), what, problem))
     return email, note

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from ..dice import HmacDice
-from ..errors import BakehouseError, IllegalActionError
+from ..errors import BakehouseError, IllegalActionError, phrase
 from ..journal import JournalEntry
 from ..rulesets import get_ruleset
 from ..store.db import Database as Database  # the type callers pass
@@ -29,6 +29,7 @@ from ..store.service import open_table
 from ..store.uow import UnitOfWork
 from ..tournament.event import Event
 from ..tournament.event import TableResultChanged as TableResultChanged  # what the recorder reports
+from ..words import QT_TRANSLATE_NOOP
 from .events import _open_event, _work, get_event, match_links
 from .stations import Hold, Mark, table_hold, what_changed
 
@@ -53,16 +54,16 @@ def table_match(db: Database, event_id: int, rnd: int, table: int, *, app_dice: 
     with _work(db) as s:
         event = _open_event(s, event_id)
         if not 1 <= rnd <= len(event.rounds) or not event.rounds[rnd - 1].published:
-            raise IllegalActionError(f"event {event_id} has no published round {rnd}")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "event %1 has no published round %2"), event_id, rnd))
         rd = event.rounds[rnd - 1]
         if not 1 <= table <= len(rd.seating.tables):
-            raise IllegalActionError(f"round {rnd} of event {event_id} has no table {table}")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "round %1 of event %2 has no table %3"), rnd, event_id, table))
         linked = s.events.match_of(event_id, rnd, table)
         if linked is not None:
             setup = s.uow.matches.setup(linked)
             return TableMatch(linked, False, setup.commitment is not None)
         if table - 1 in rd.results:
-            raise IllegalActionError(f"table {table} of round {rnd} has its result already")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "table %1 of round %2 has its result already"), table, rnd))
         seated = rd.seating.tables[table - 1]
         players = tuple(event.players[q].name for q in seated)
         rs = get_ruleset(event.config.ruleset)

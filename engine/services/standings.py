@@ -22,6 +22,7 @@ from ..store.event_repo import StoredEvents, StoredEventService
 from ..store.uow import UnitOfWork
 from ..tournament.event import Event, EventKind
 from ..tournament.standings import points_json
+from ..words import QT_TRANSLATE_NOOP
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,13 +142,13 @@ class _Snapshot:
         return self._events.get(event_id)  # refused with the repository's own message
 
     def next_id(self) -> int:
-        raise StoreError("a read of the standings changes nothing")
+        raise StoreError(QT_TRANSLATE_NOOP("Refusal", "a read of the standings changes nothing"))
 
     def add(self, event: Event) -> None:
-        raise StoreError("a read of the standings changes nothing")
+        raise StoreError(QT_TRANSLATE_NOOP("Refusal", "a read of the standings changes nothing"))
 
     def save(self, event: Event) -> None:
-        raise StoreError("a read of the standings changes nothing")
+        raise StoreError(QT_TRANSLATE_NOOP("Refusal", "a read of the standings changes nothing"))
 
 
 def place_text(place: int, shared: bool) -> str:

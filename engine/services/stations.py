@@ -13,7 +13,7 @@ import re
 import socket
 from collections.abc import Iterable
 
-from ..errors import InvalidInputError
+from ..errors import InvalidInputError, phrase
 from ..names import MAX_STATION as MAX_STATION
 from ..names import clean_station as clean_station
 from ..names import quote
@@ -25,6 +25,7 @@ from ..store.holds import TableHeldError as TableHeldError
 from ..store.holds import Taken as Taken
 from ..store.holds import clock as clock
 from ..store.holds import current, release, take, watch
+from ..words import QT_TRANSLATE_NOOP
 
 #: the highest table number a station's tables may name
 MAX_TABLE = 999
@@ -45,21 +46,21 @@ def parse_tables(text: str) -> frozenset[int] | None:
     if not written or written.casefold() == "all":
         return None
     if len(written) > 200:
-        raise InvalidInputError(f"the tables {quote(written)} are too long to be a list of tables")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "the tables %1 are too long to be a list of tables"), quote(written)))
     out: set[int] = set()
     for part in re.split(r"[,;\s]+", re.sub(r"\s*-\s*", "-", written)):
         if not part:
             continue
         found = _RANGE.fullmatch(part)
         if found is None:
-            raise InvalidInputError(f"the tables are numbers and ranges such as 1-3, 5, not {quote(part)}")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "the tables are numbers and ranges such as 1-3, 5, not %1"), quote(part)))
         low = int(found.group(1))
         high = int(found.group(2) or low)
         if not 1 <= low <= high <= MAX_TABLE:
-            raise InvalidInputError(f"tables are numbered 1 to {MAX_TABLE} and a range goes upwards, not {quote(part)}")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "tables are numbered 1 to %1 and a range goes upwards, not %2"), MAX_TABLE, quote(part)))
         out.update(range(low, high + 1))
     if not out:  # " , ," is no list of tables (every table is written as nothing or "all")
-        raise InvalidInputError(f"the tables are numbers and ranges such as 1-3, 5, not {quote(written)}")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "the tables are numbers and ranges such as 1-3, 5, not %1"), quote(written)))
     return frozenset(out)
 
 

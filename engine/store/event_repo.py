@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import delete, func, select, update
 from sqlmodel import Session, col
 
-from ..errors import BakehouseError
+from ..errors import BakehouseError, phrase
 from ..journal import now
 from ..names import name_key
 from ..tournament.codec import event_from_dict, event_to_dict
@@ -40,6 +40,7 @@ from ..tournament.event import Event, EventKind, EventRound, EventService, Table
 from ..tournament.results import TableResult
 from ..tournament.seating import Seeding
 from ..tournament.standings import Standing
+from ..words import QT_TRANSLATE_NOOP
 from .errors import StoreError
 from .models import Event as EventRow
 from .models import EventStateRow, EventTable, Round, SupersededRow
@@ -75,7 +76,7 @@ class StoredEvents:
 
     def add(self, event: Event) -> None:
         if self.session.get(EventStateRow, event.id) is not None:
-            raise StoreError(f"event {event.id} exists already")
+            raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "event %1 exists already"), event.id))
         row = self.session.get(EventRow, event.id)
         if row is None:  # an id not reserved through next_id
             row = EventRow(id=event.id, name=event.config.name, created_at=now())
@@ -90,9 +91,8 @@ class StoredEvents:
         row = self.session.get(EventStateRow, event_id)
         if row is None:
             if self.session.get(EventRow, event_id) is not None:
-                raise StoreError(f"event {event_id} was not made with `bakehouse event create`: it has no rounds "
-                                 "to seat or standings to show")
-            raise StoreError(f"there is no event {event_id}")
+                raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "event %1 was not made with `bakehouse event create`: it has no rounds to seat or standings to show"), event_id))
+            raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "there is no event %1"), event_id))
         event = self._load(row)
         event.date = self._date(event_id)
         self._read.setdefault(event_id, row.version)
@@ -117,8 +117,7 @@ class StoredEvents:
             .values(state=self._dump(event), version=read + 1, updated_at=now())
         )
         if done.rowcount != 1:  # type: ignore[attr-defined]
-            raise StoreError(f"event {event.id} was changed at another station meanwhile; nothing was saved: "
-                             "run the command again")
+            raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "event %1 was changed at another station meanwhile; nothing was saved: run the command again"), event.id))
         self._read[event.id] = read + 1
         row = self.session.get(EventRow, event.id)
         assert row is not None  # the state refers to it
@@ -214,7 +213,7 @@ class StoredEvents:
             try:
                 players = tuple(ids[name_key(n)] for n in played.setup.players)
             except KeyError as e:
-                raise StoreError(f"match {match_id} names {e.args[0]!r}, who is not in event {event_id}") from None
+                raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "match %1 names %2, who is not in event %3"), match_id, repr(e.args[0]), event_id)) from None
             result = TableResult.from_state(players, played.state)
             if result == before:
                 return None
@@ -234,8 +233,7 @@ class StoredEvents:
         match (or another match or record), never by places and scores typed over it."""
         match_id = self.match_of(event_id, round_number, table)
         if match_id is not None:
-            raise StoreError(f"table {table} of round {round_number} has its result from match {match_id}: correct "
-                             f"that match's moves (a correction at the table), or give --match or --record")
+            raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "table %1 of round %2 has its result from match %3: correct that match's moves (a correction at the table), or give --match or --record"), table, round_number, match_id))
 
     def supersede(self, match_id: int) -> None:
         """Close a match as superseded (issue 29): its table's result was typed in over it."""
@@ -254,7 +252,7 @@ class StoredEvents:
         row = self.session.scalars(select(EventTable).where(col(EventTable.round_id) == rid,
                                                             col(EventTable.number) == table)).first()
         if row is None:
-            raise StoreError(f"event {event_id} has no table {table} in round {round_number}")
+            raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "event %1 has no table %2 in round %3"), event_id, table, round_number))
         row.match_id = match_id
         self.session.flush()
         RatingProjection(self.session).link((event_id, round_number, table), match_id)
@@ -268,7 +266,7 @@ class StoredEvents:
         rid = self.session.scalar(select(col(Round.id)).where(col(Round.event_id) == event_id,
                                                               col(Round.number) == number))
         if rid is None:
-            raise StoreError(f"event {event_id} has no round {number}")
+            raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "event %1 has no round %2"), event_id, number))
         return int(rid)
 
     def _event_row(self, row: EventRow, event: Event) -> None:
@@ -292,7 +290,7 @@ class StoredEvents:
                 linked = self.session.scalar(select(col(EventTable.id)).where(col(EventTable.round_id) == r.id,
                                                                              col(EventTable.match_id).is_not(None)))
                 if linked is not None:
-                    raise StoreError(f"round {number} of event {event.id} has a stored match: it cannot be taken back")
+                    raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "round %1 of event %2 has a stored match: it cannot be taken back"), number, event.id))
                 self.session.execute(delete(EventTable).where(col(EventTable.round_id) == r.id))
                 self.session.execute(delete(Round).where(col(Round.id) == r.id))
         self.session.flush()
@@ -311,7 +309,7 @@ class StoredEvents:
             for n, t in tables.items():
                 if n > len(rd.seating.tables):
                     if t.match_id is not None:
-                        raise StoreError(f"table {n} of round {rd.number} has a stored match: it cannot be taken back")
+                        raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "table %1 of round %2 has a stored match: it cannot be taken back"), n, rd.number))
                     self.session.delete(t)
         self.session.flush()
 
@@ -327,11 +325,9 @@ class StoredEvents:
         except (KeyError, TypeError, ValueError, AttributeError) as e:
             what = e.message if isinstance(e, BakehouseError) else (
                 f"missing {e}" if isinstance(e, KeyError) else str(e) or type(e).__name__)
-            raise StoreError(f"the stored state of event {row.event_id} is damaged ({what[:120]}): "
-                             "restore it from a backup") from None
+            raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "the stored state of event %1 is damaged (%2): restore it from a backup"), row.event_id, what[:120])) from None
         if event.id != row.event_id:
-            raise StoreError(f"the stored state of event {row.event_id} is damaged (it names event {event.id}): "
-                             "restore it from a backup")
+            raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "the stored state of event %1 is damaged (it names event %2): restore it from a backup"), row.event_id, event.id))
         return event
 
 

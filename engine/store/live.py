@@ -26,9 +26,11 @@ from sqlmodel import Session, col
 
 from ..actions import Throw
 from ..dice import HmacDice
+from ..errors import Phrase, phrase
 from ..journal import EntryKind, Journal, JournalEntry, Origin
 from ..match import Match
 from ..seeds import SeedVault as SeedVault  # the one seed vault (engine/seeds.py), as the store names it
+from ..words import QT_TRANSLATE_NOOP
 from .db import Database, StoreError, failure, guarded
 from .holds import claim
 from .models import MatchRow
@@ -56,7 +58,8 @@ class TableChangedError(StoreError):
     def __init__(self, station: str | None, entries: list[JournalEntry]) -> None:
         self.station = station
         self.entries = entries
-        super().__init__(f"this table was changed at station {station or '(unnamed)'}; reloaded")
+        super().__init__(phrase(QT_TRANSLATE_NOOP("Refusal", "this table was changed at station %1; reloaded"),
+                                station or Phrase(QT_TRANSLATE_NOOP("Refusal", "(unnamed)"))))
 
 
 def stored_dice(setup: MatchSetup, uid: str, vault: SeedVault | None) -> HmacDice | None:
@@ -189,8 +192,7 @@ class MatchLogger:
         carries no ``dice`` (engine/store/records.py)."""
         seed = conn.scalar(select(col(MatchRow.seed)).where(col(MatchRow.id) == self.match_id))
         if seed is not None:
-            raise StoreError(f"match {self.match_id} ended and its dice seed was revealed, so the app's dice are "
-                             "known to everyone: type in the faces of real dice thrown (nothing was saved)")
+            raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "match %1 ended and its dice seed was revealed, so the app's dice are known to everyone: type in the faces of real dice thrown (nothing was saved)"), self.match_id))
 
     def _changed_elsewhere(self, seq: int) -> None:
         with guarded(self.db.url, f"reloading match {self.match_id}"), self.db.engine.connect() as conn:

@@ -14,13 +14,14 @@ from sqlalchemy import text
 from sqlalchemy.exc import DBAPIError
 
 from ..dice import HmacDice
-from ..errors import BakehouseError, RecordError
+from ..errors import BakehouseError, RecordError, phrase
 from ..files import RECORD_SUFFIX, write_atomically
 from ..journal import JournalEntry
 from ..match import Match
 from ..names import clean_station, quote
 from ..record import MatchRecord, loads, read_bytes
 from ..rulesets import get_ruleset
+from ..words import QT_TRANSLATE_NOOP
 from .db import Database, StoreError, _first_line
 from .live import MatchLogger, SeedVault, stored_dice
 from .records import dumps, from_record, to_record
@@ -35,7 +36,7 @@ def read_record_file(path: str | Path) -> bytes:
     try:
         return read_bytes(path)
     except RecordError as e:
-        raise RecordError("record", e.message, e.ruling) from None
+        raise RecordError(QT_TRANSLATE_NOOP("Refusal", "record"), e.message, e.ruling) from None
 
 
 def import_record(db: Database, data: bytes | str | MatchRecord, *, station: str | None = None,
@@ -73,9 +74,9 @@ def export_event(db: Database, event_id: int, folder: str | Path) -> list[Path]:
     try:
         out.mkdir(parents=True, exist_ok=True)
     except FileExistsError:
-        raise StoreError(f"cannot write into {quote(str(out), 1000)}: it is not a folder") from None
+        raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "cannot write into %1: it is not a folder"), quote(str(out), 1000))) from None
     except OSError as e:
-        raise StoreError(f"cannot make the folder {quote(str(out), 1000)}: {e.strerror or e}") from None
+        raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "cannot make the folder %1: %2"), quote(str(out), 1000), e.strerror or e)) from None
     written = []
     for path, record in records:  # each file whole or not at all (engine/files.py)
         written.append(write_atomically(path, record.encode("utf-8")))

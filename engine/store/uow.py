@@ -21,6 +21,8 @@ from sqlalchemy import event
 from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlmodel import Session
 
+from ..errors import phrase
+from ..words import QT_TRANSLATE_NOOP
 from .db import READ_ONLY, Database, StoreError, _first_line, database_failed, failure, is_local_fault
 from .repositories import EventRepository, MatchRepository, MemberRepository, RatingRepository
 
@@ -42,7 +44,7 @@ class UnitOfWork:
     @property
     def session(self) -> Session:
         if self._session is None:
-            raise StoreError("the unit of work is not open: use it in a `with` block")
+            raise StoreError(QT_TRANSLATE_NOOP("Refusal", "the unit of work is not open: use it in a `with` block"))
         return self._session
 
     def __enter__(self) -> UnitOfWork:
@@ -71,7 +73,7 @@ class UnitOfWork:
             self.session.commit()
         except IntegrityError as e:
             self.session.rollback()
-            raise StoreError(f"refused by the database: {_first_line(e)}") from None
+            raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "refused by the database: %1"), _first_line(e))) from None
         except DBAPIError as e:
             self._rollback_quietly()
             if is_local_fault(e):  # a read-only or damaged file: its own words, not "the server"
@@ -100,6 +102,6 @@ class UnitOfWork:
             finally:
                 session.close()
         if isinstance(exc, IntegrityError):
-            raise StoreError(f"refused by the database: {_first_line(exc)}") from None
+            raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "refused by the database: %1"), _first_line(exc))) from None
         if isinstance(exc, DBAPIError):
             raise failure(exc, self.db.url) from None

@@ -20,8 +20,9 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any, Protocol, TypeVar
 
-from ..errors import IllegalActionError, InvalidInputError
+from ..errors import IllegalActionError, InvalidInputError, phrase
 from ..names import clean_event_name, clean_name, name_key, quote
+from ..words import QT_TRANSLATE_NOOP
 from .ratings import RatedMatch, RatingBook
 from .results import TableResult
 from .seating import (
@@ -78,7 +79,7 @@ class EventConfig:
         clean = clean_event_name(self.name)  # match-record.md "Names": an event's name, 1 to 100 characters
         object.__setattr__(self, "name", clean)
         if self.rounds < 1:
-            raise InvalidInputError("an event has one round or more")
+            raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "an event has one round or more"))
         from ..rulesets import get_ruleset
 
         rs = get_ruleset(self.ruleset)
@@ -148,7 +149,7 @@ def check_date(day: str | None) -> str | None:
         except ValueError:
             from ..names import quote
 
-            raise InvalidInputError(f"a date is written YYYY-MM-DD, not {quote(day)}") from None
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "a date is written YYYY-MM-DD, not %1"), quote(day))) from None
     return day
 
 
@@ -182,9 +183,9 @@ class Event:
         next round."""
         clean = clean_name(name)
         if player_id in self.players:
-            raise InvalidInputError(f"player {player_id} is already in this event")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "player %1 is already in this event"), player_id))
         if any(name_key(p.name) == name_key(clean) for p in self.players.values()):
-            raise InvalidInputError(f"the name {quote(clean)} is already in this event")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "the name %1 is already in this event"), quote(clean)))
         entry = EventPlayer(player_id, clean, joined=self._next_round_number())
         draft = self._draft()
         if draft is not None:  # a draft seating is redone with them
@@ -196,7 +197,7 @@ class Event:
     def set_round_options(self, round_number: int, options: Mapping[str, Any] | None) -> None:
         """Game options for one round (None: the event's)."""
         if not 1 <= round_number <= self.config.rounds:
-            raise InvalidInputError(f"this event has no round {round_number}")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "this event has no round %1"), round_number))
         if options is not None:
             from ..rulesets import get_ruleset
 
@@ -212,13 +213,13 @@ class Event:
         try:
             return self.players[player_id]
         except KeyError:
-            raise InvalidInputError(f"no player {player_id} in this event") from None
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "no player %1 in this event"), player_id)) from None
 
     def drop(self, player_id: int) -> None:
         """The player leaves: not seated from the next round on; results stay."""
         p = self._player(player_id)
         if p.dropped is not None:
-            raise IllegalActionError(f"{quote(p.name)} has already left the event")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 has already left the event"), quote(p.name)))
         p.dropped = self._next_round_number()
         draft = self._draft()
         if draft is not None:  # a draft seating is redone without them
@@ -240,15 +241,15 @@ class Event:
             self.add_player(arriving, name)
         new = self.players[arriving]
         if not self.rounds:
-            raise IllegalActionError("substitutes take a seat in a seated round; before round 1, add the player")
+            raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "substitutes take a seat in a seated round; before round 1, add the player"))
         cur = self.rounds[-1]
         t = cur.seating.table_of(leaving)
         if t is None:
-            raise IllegalActionError(f"{quote(out.name)} has no seat in round {cur.number}")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 has no seat in round %2"), quote(out.name), cur.number))
         if t in cur.results:
-            raise IllegalActionError(f"table {t + 1} of round {cur.number} has finished: nobody can take a seat")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "table %1 of round %2 has finished: nobody can take a seat"), t + 1, cur.number))
         if cur.seating.table_of(arriving) is not None or arriving in cur.seating.byes:
-            raise IllegalActionError(f"{quote(new.name)} is already in round {cur.number}")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is already in round %2"), quote(new.name), cur.number))
         tables = tuple(tuple(arriving if q == leaving else q for q in tab) for tab in cur.seating.tables)
         cur.seating = Seating(tables, cur.seating.byes)
         new.joined = min(new.joined, cur.number)
@@ -269,16 +270,17 @@ class Event:
     def seat_next(self, ratings: Mapping[int, float] | None = None) -> EventRound:
         """Seat the next round as a draft (the organizer may swap, then publishes)."""
         if self._draft() is not None:
-            raise IllegalActionError(f"round {self.rounds[-1].number} is seated but not published yet")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "round %1 is seated but not published yet"), self.rounds[-1].number))
         number = self._next_round_number()
         if any(rd.stage != "round" for rd in self.rounds):
-            raise IllegalActionError("the final stage has begun: no more rounds")
+            raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "the final stage has begun: no more rounds"))
         if number > self.config.rounds:
             n = self.config.rounds
-            raise IllegalActionError(f"this event has {n} round{'' if n == 1 else 's'}")
+            raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "this event has 1 round") if n == 1
+                                     else phrase(QT_TRANSLATE_NOOP("Refusal", "this event has %1 rounds"), n))
         cfg = self.config
         if cfg.fmt in (Format.SWISS, Format.PROGRESSIVE) and self.rounds and not self.rounds[-1].finished:
-            raise IllegalActionError(f"round {self.rounds[-1].number} has tables without a result")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "round %1 has tables without a result"), self.rounds[-1].number))
         present = self.active(number)
         history = [rd.seating for rd in self.rounds]
         seed = cfg.seed * 1000 + number
@@ -318,22 +320,22 @@ class Event:
         table, or first ``semi_tables`` semi-final tables dealt by snake order; once the
         semi-finals have results, the final of their best."""
         if self._draft() is not None:
-            raise IllegalActionError(f"round {self.rounds[-1].number} is seated but not published yet")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "round %1 is seated but not published yet"), self.rounds[-1].number))
         if self.rounds and not self.rounds[-1].finished:
-            raise IllegalActionError(f"round {self.rounds[-1].number} has tables without a result")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "round %1 has tables without a result"), self.rounds[-1].number))
         from ..rulesets import get_ruleset
 
         rs = get_ruleset(self.config.ruleset)
         if not rs.min_players <= final_size <= rs.max_players:
             raise InvalidInputError(
-                f"{rs.name} is played by {rs.min_players} to {rs.max_players} players, not {final_size}", "A1"
+                phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is played by %2 to %3 players, not %4"), rs.name, rs.min_players, rs.max_players, final_size), "A1"
             )
         if semi_tables < 0:
-            raise InvalidInputError("the number of semi-final tables cannot be negative")
+            raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "the number of semi-final tables cannot be negative"))
         stages = [rd.stage for rd in self.rounds]
         number = self._next_round_number()
         if "final" in stages:
-            raise IllegalActionError("the final has been seated already")
+            raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "the final has been seated already"))
         if stages and stages[-1] == "semi":
             semis = self.rounds[-1]
             places = {q: r.place_of(q) for r in semis.results.values() for q in r.players}
@@ -357,7 +359,7 @@ class Event:
         if len(present) < cfg.sizes.smallest:
             return self._seat(present, [], Format.MIXER, None, seed)  # refused there, in its words
         need = round_robin_bound(len(present), cfg.sizes)
-        at_least = " or more"  # the bound: a schedule may need more
+        at_least = True  # the bound: a schedule may need more
         if need <= cfg.rounds:
             sched = round_robin(present, cfg.sizes, seed=seed, time_limit=cfg.time_limit * cfg.rounds)
             if len(sched.rounds) <= cfg.rounds:
@@ -365,12 +367,14 @@ class Event:
                 return sched.rounds[0]
             if sched.cut_short:
                 return self._seat(present, [], Format.MIXER, None, seed)
-            need, at_least = len(sched.rounds), ""
+            need, at_least = len(sched.rounds), False
         sizes = cfg.sizes
-        seat = str(sizes.smallest) if sizes.smallest == sizes.largest else f"{sizes.smallest} to {sizes.largest}"
+        seat: object = sizes.smallest if sizes.smallest == sizes.largest else phrase(
+            QT_TRANSLATE_NOOP("Refusal", "%1 to %2"), sizes.smallest, sizes.largest)
         raise InvalidInputError(
-            f"a round robin of {len(present)} players at tables of {seat} needs {need} rounds{at_least}, "
-            f"and this event has {cfg.rounds}: create it with {need} rounds or more, or as a mixer"
+            phrase(QT_TRANSLATE_NOOP("Refusal", "a round robin of %1 players at tables of %2 needs %3 rounds or more, and this event has %4: create it with %5 rounds or more, or as a mixer"), len(present), seat, need, cfg.rounds, need)
+            if at_least else
+            phrase(QT_TRANSLATE_NOOP("Refusal", "a round robin of %1 players at tables of %2 needs %3 rounds, and this event has %4: create it with %5 rounds or more, or as a mixer"), len(present), seat, need, cfg.rounds, need)
         )
 
     def _seat(
@@ -383,8 +387,9 @@ class Event:
     ) -> Seating[int]:
         if len(present) < self.config.sizes.smallest:
             raise IllegalActionError(
-                f"{len(present)} player{'' if len(present) == 1 else 's'} present: "
-                f"a table needs {self.config.sizes.smallest} or more"
+                phrase(QT_TRANSLATE_NOOP("Refusal", "1 player present: a table needs %1 or more"), self.config.sizes.smallest)
+                if len(present) == 1 else
+                phrase(QT_TRANSLATE_NOOP("Refusal", "%1 players present: a table needs %2 or more"), len(present), self.config.sizes.smallest)
             )
         if fmt is Format.MIXER:
             if self.plan and set(self.plan[0].players) | set(self.plan[0].byes) == set(present):
@@ -418,7 +423,7 @@ class Event:
         """The organizer's swap in the draft round: made as asked, its cost returned."""
         draft = self._draft()
         if draft is None:
-            raise IllegalActionError("only a round not yet published can be changed by a swap")
+            raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "only a round not yet published can be changed by a swap"))
         check = check_swap(
             draft.seating, a, b, history=[rd.seating for rd in self.rounds[:-1]], constraints=self.constraints
         )
@@ -439,29 +444,29 @@ class Event:
     def publish(self) -> EventRound:
         draft = self._draft()
         if draft is None:
-            raise IllegalActionError("there is no seated round to publish")
+            raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "there is no seated round to publish"))
         draft.published = True
         return draft
 
     def _table(self, round_number: int, table: int) -> tuple[EventRound, tuple[int, ...]]:
         if not 1 <= round_number <= len(self.rounds):
-            raise InvalidInputError(f"there is no round {round_number}")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "there is no round %1"), round_number))
         rd = self.rounds[round_number - 1]
         if not rd.published:
-            raise IllegalActionError(f"round {round_number} is not published yet")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "round %1 is not published yet"), round_number))
         if not 1 <= table <= len(rd.seating.tables):
-            raise InvalidInputError(f"round {round_number} has no table {table}")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "round %1 has no table %2"), round_number, table))
         return rd, rd.seating.tables[table - 1]
 
     def _check_result(self, seated: tuple[int, ...], result: TableResult[int]) -> None:
         if set(result.players) != set(seated) or len(result.players) != len(seated):
-            raise InvalidInputError("a table's result must name exactly the players seated there")
+            raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a table's result must name exactly the players seated there"))
 
     def record(self, round_number: int, table: int, result: TableResult[int]) -> None:
         """A table's result (1-based table number)."""
         rd, seated = self._table(round_number, table)
         if table - 1 in rd.results:
-            raise IllegalActionError(f"table {table} of round {round_number} has a result: correct it instead")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "table %1 of round %2 has a result: correct it instead"), table, round_number))
         self._check_result(seated, result)
         rd.results[table - 1] = result
 
@@ -471,7 +476,7 @@ class Event:
         rd, seated = self._table(round_number, table)
         before = rd.results.get(table - 1)
         if before is None:
-            raise IllegalActionError(f"table {table} of round {round_number} has no result to correct")
+            raise IllegalActionError(phrase(QT_TRANSLATE_NOOP("Refusal", "table %1 of round %2 has no result to correct"), table, round_number))
         self._check_result(seated, result)
         if result == before:  # a correction is logged only when the result changes (issue 28)
             return None
@@ -573,14 +578,14 @@ class InMemoryEvents:
 
     def add(self, event: Event) -> None:
         if event.id in self._events:
-            raise InvalidInputError(f"event {event.id} exists")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "event %1 exists"), event.id))
         self._events[event.id] = copy.deepcopy(event)
 
     def get(self, event_id: int) -> Event:
         try:
             return copy.deepcopy(self._events[event_id])
         except KeyError:
-            raise InvalidInputError(f"there is no event {event_id}") from None
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "there is no event %1"), event_id)) from None
 
     def save(self, event: Event) -> None:
         self._events[event.id] = copy.deepcopy(event)
@@ -600,7 +605,7 @@ class EventService:
         if config.season is not None:
             league = self.repo.get(config.season)
             if league.config.kind is not EventKind.LEAGUE:
-                raise InvalidInputError(f"event {config.season} is not a league season")
+                raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "event %1 is not a league season"), config.season))
         event = Event(self.repo.next_id(), config, date=check_date(date))
         self.repo.add(event)
         return event
@@ -673,7 +678,7 @@ class EventService:
         they are worked out (the season table, the services, the command line, the reports)."""
         league = self.repo.get(league_id)
         if league.config.kind is not EventKind.LEAGUE:
-            raise InvalidInputError(f"event {league_id} is not a league season")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "event %1 is not a league season"), league_id))
         return [e for e in self.repo.all() if e.config.season == league_id]
 
     def season_table(self, league_id: int) -> list[SeasonStanding[int]]:

@@ -25,10 +25,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..errors import IllegalActionError, InvalidInputError
+from ..errors import IllegalActionError, InvalidInputError, Phrase, phrase
 from ..limits import MAX_SCORE
 from ..names import quote
 from ..rulesets import Ruleset, get_ruleset, listed_rulesets
+from ..words import QT_TRANSLATE_NOOP
 
 #: the most turns one player's column may hold
 MAX_TURNS = 1000
@@ -51,12 +52,14 @@ class PaperPadError(InvalidInputError):
     """A paper pad refused; ``place`` names the player and the turn (``'Bo', turn 3``);
     ``column`` and ``turn`` (0-based) say where on the pad (the app selects that cell)."""
 
-    def __init__(self, place: str, message: str, ruling: str | None = None, *, column: int = 0, turn: int = 0) -> None:
-        self.place = place
+    def __init__(self, place: str | Phrase, message: str | Phrase, ruling: str | None = None, *, column: int = 0,
+                 turn: int = 0) -> None:
+        self.place = str(place)
+        self.where = place if isinstance(place, Phrase) else Phrase(place)
         self.column = column
         self.turn = turn
         super().__init__(message, ruling)
-        self.args = (f"{place}: {ruling + ': ' if ruling else ''}{message}",)
+        self.args = (f"{self.place}: {ruling + ': ' if ruling else ''}{self.message}",)
 
 
 @dataclass(frozen=True)
@@ -80,11 +83,10 @@ def parse_turn(text: str) -> PaperTurn:
     bakery = body is not raw
     digits = body[1:] if body[:1] in ("-", "+") else body
     if not digits or not digits.isascii() or not digits.isdigit() or len(digits) > 7:
-        raise InvalidInputError(f"a turn score is a whole number like 12, 0 or -24 (96b for a bakery, E4), "
-                                f"not {quote(raw)}")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "a turn score is a whole number like 12, 0 or -24 (96b for a bakery, E4), not %1"), quote(raw)))
     value = int(body)
     if abs(value) > MAX_SCORE:
-        raise InvalidInputError(f"a turn score is from {-MAX_SCORE} to {MAX_SCORE}, not {value}")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "a turn score is from %1 to %2, not %3"), -MAX_SCORE, MAX_SCORE, value))
     return PaperTurn(value, bakery)
 
 
@@ -93,7 +95,7 @@ def parse_column(text: str, where: str, column: int = 0) -> tuple[PaperTurn, ...
     names the player in a refusal (``'Bo', turn 2: ...``), ``column`` is their place on the pad."""
     parts = text.split(",")
     if len(parts) > MAX_TURNS:
-        raise PaperPadError(where, f"at most {MAX_TURNS} turns a player", column=column)
+        raise PaperPadError(where, phrase(QT_TRANSLATE_NOOP("Refusal", "at most %1 turns a player"), MAX_TURNS), column=column)
     if len(parts) == 1 and not parts[0].strip():
         return ()
     out = []
@@ -101,7 +103,7 @@ def parse_column(text: str, where: str, column: int = 0) -> tuple[PaperTurn, ...
         try:
             out.append(parse_turn(part))
         except InvalidInputError as e:
-            raise PaperPadError(f"{where}, turn {i + 1}", e.message, column=column, turn=i) from None
+            raise PaperPadError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1, turn %2"), where, i + 1), e.words, column=column, turn=i) from None
     return tuple(out)
 
 
@@ -117,27 +119,29 @@ class _Pad:
         self.at = [0] * len(names)
         self.order: list[tuple[int, int]] = []
 
-    def place(self, p: int, k: int | None = None) -> str:
-        return f"{quote(self.names[p])}, turn {self.at[p] if k is None else k}"
+    def place(self, p: int, k: int | None = None) -> Phrase:
+        return phrase(QT_TRANSLATE_NOOP("Refusal", "%1, turn %2"), quote(self.names[p]), self.at[p] if k is None else k)
 
-    def take(self, p: int, why: str, ruling: str) -> PaperTurn:
+    def take(self, p: int, why: str | Phrase, ruling: str) -> PaperTurn:
         """The next turn of player ``p`` (refused when the column has no more: ``why`` the game
         goes on)."""
         k = self.at[p]
         if k >= len(self.turns[p]):
-            raise PaperPadError(self.place(p, k + 1), f"not on the pad, but {why}", ruling, column=p, turn=k)
+            raise PaperPadError(self.place(p, k + 1), phrase(QT_TRANSLATE_NOOP("Refusal", "not on the pad, but %1"), why), ruling,
+                                column=p, turn=k)
         self.at[p] = k + 1
         self.order.append((p, k))
         return self.turns[p][k]
 
-    def fault(self, p: int, message: str, ruling: str | None) -> PaperPadError:
+    def fault(self, p: int, message: str | Phrase, ruling: str | None) -> PaperPadError:
         return PaperPadError(self.place(p), message, ruling, column=p, turn=self.at[p] - 1)
 
-    def finish(self, why: str, ruling: str) -> None:
+    def finish(self, why: str | Phrase, ruling: str) -> None:
         """Every column used up when the game ends."""
         for p, column in enumerate(self.turns):
             if self.at[p] < len(column):
-                raise PaperPadError(self.place(p, self.at[p] + 1), f"comes after the end of the game ({why})", ruling,
+                raise PaperPadError(self.place(p, self.at[p] + 1),
+                                    phrase(QT_TRANSLATE_NOOP("Refusal", "comes after the end of the game (%1)"), why), ruling,
                                     column=p, turn=self.at[p])
 
 
@@ -148,11 +152,11 @@ def _no_mark(pad: _Pad, ruleset: Ruleset) -> None:
         for k, t in enumerate(column, 1):
             if t.bakery:
                 if not marking:
-                    raise PaperPadError(pad.place(p, k), f"{t.text}: no game marks a turn with b",
+                    raise PaperPadError(pad.place(p, k), phrase(QT_TRANSLATE_NOOP("Refusal", "%1: no game marks a turn with b"), t.text),
                                         column=p, turn=k - 1)
                 games = " or ".join(r.short_name or r.name for r in marking)
-                raise PaperPadError(pad.place(p, k), f"{t.text}: only {games} has {marking[0].pad_mark}, "
-                                                     f"not {ruleset.name}", column=p, turn=k - 1)
+                raise PaperPadError(pad.place(p, k), phrase(QT_TRANSLATE_NOOP("Refusal", "%1: only %2 has %3, not %4"), t.text, games,
+                                                            marking[0].pad_mark, ruleset.name), column=p, turn=k - 1)
 
 
 def check_pad(ruleset: str, options: Mapping[str, Any], names: Sequence[str],
@@ -163,9 +167,9 @@ def check_pad(ruleset: str, options: Mapping[str, Any], names: Sequence[str],
     rs = get_ruleset(ruleset)
     n = len(names)
     if len(turns) != n:
-        raise InvalidInputError("a paper pad needs one column of turns for every player")
+        raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a paper pad needs one column of turns for every player"))
     if not rs.min_players <= n <= rs.max_players:
-        raise InvalidInputError(f"{rs.name} is played by {rs.min_players} to {rs.max_players} players, not {n}", "A1")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is played by %2 to %3 players, not %4"), rs.name, rs.min_players, rs.max_players, n), "A1")
     state = rs.new_state(n, rs.make_options(options, n))
     pad = _Pad(names, turns)
     if not rs.pad_mark:
@@ -177,7 +181,7 @@ def check_pad(ruleset: str, options: Mapping[str, Any], names: Sequence[str],
         try:
             state.paper_turn(t.points, t.bakery)
         except IllegalActionError as e:
-            raise pad.fault(p, e.message, e.ruling) from None
+            raise pad.fault(p, e.words, e.ruling) from None
     why, ruling = state.why_over(names)
     pad.finish(why, ruling)
     return PaperGame(rs.id, tuple(tuple(c) for c in turns), tuple(pad.order), state.results().totals,

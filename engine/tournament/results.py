@@ -12,8 +12,9 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from ..errors import InvalidInputError
+from ..errors import InvalidInputError, phrase
 from ..game import GameResult, GameState
+from ..words import QT_TRANSLATE_NOOP
 from .paper import PaperTurn
 
 P = TypeVar("P", bound=Hashable)
@@ -38,18 +39,18 @@ class TableResult(Generic[P]):
     def __post_init__(self) -> None:
         n = len(self.players)
         if n < 2:
-            raise InvalidInputError("a table result needs two or more players")
+            raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a table result needs two or more players"))
         if len(set(self.players)) != n:
-            raise InvalidInputError("a player is listed twice at one table")
+            raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a player is listed twice at one table"))
         if len(self.places) != n or len(self.scores) != n:
-            raise InvalidInputError("a table result needs one place and one score for every player")
+            raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a table result needs one place and one score for every player"))
         ordered = sorted(self.places)
         for i, pl in enumerate(ordered):
             # shared places: k players on place p, then the next place is p + k
             if pl != (ordered[i - 1] if i and pl == ordered[i - 1] else i + 1):
-                raise InvalidInputError(f"places {list(self.places)} are not places at a table of {n}")
+                raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "places %1 are not places at a table of %2"), list(self.places), n))
         if self.paper is not None and len(self.paper) != n:
-            raise InvalidInputError("a paper pad needs one column of turns for every player")
+            raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a paper pad needs one column of turns for every player"))
 
     @classmethod
     def from_scores(cls, players: Sequence[P], scores: Sequence[int]) -> TableResult[P]:
@@ -63,9 +64,9 @@ class TableResult(Generic[P]):
         """From ``results()`` of a finished game; ``rounds_won``: the game's score for the table where it
         is not the totals (``GameState.table_scores``)."""
         if not result.finished:
-            raise InvalidInputError("the game at this table is not finished")
+            raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "the game at this table is not finished"))
         if len(players) != len(result.totals):
-            raise InvalidInputError("the table's players and the game's seats differ in number")
+            raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "the table's players and the game's seats differ in number"))
         if rounds_won is not None:
             scores = tuple(rounds_won)  # the winner is the one who reached the rounds to win
             return cls(tuple(players), places_from_scores(scores), scores)

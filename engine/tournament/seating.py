@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Generic, TypeVar
 
-from ..errors import InvalidInputError
+from ..errors import InvalidInputError, phrase
+from ..words import QT_TRANSLATE_NOOP
 from . import search
 from .designs import known_schedule
 from .tables import MAX_PLAYERS, TableSizes, choose_byes, split_with_byes
@@ -69,9 +70,9 @@ class Constraints(Generic[P]):
 
     def __post_init__(self) -> None:
         if any(len(pair) != 2 for pair in self.apart):
-            raise InvalidInputError("players kept apart are given in pairs of two different players")
+            raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "players kept apart are given in pairs of two different players"))
         if any(not isinstance(t, int) or t < 0 for t in self.fixed.values()):
-            raise InvalidInputError("a fixed seat names a table by its number, from 1")
+            raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a fixed seat names a table by its number, from 1"))
 
 
 @dataclass(frozen=True)
@@ -128,12 +129,12 @@ MAX_ROUNDS = 200
 
 def _index(players: Sequence[P], history: Sequence[Seating[P]]) -> tuple[list[P], dict[P, int]]:
     if len(players) > MAX_PLAYERS:
-        raise InvalidInputError(f"seating takes at most {MAX_PLAYERS} players, not {len(players)}")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "seating takes at most %1 players, not %2"), MAX_PLAYERS, len(players)))
     if len(history) >= MAX_ROUNDS:
-        raise InvalidInputError(f"seating takes at most {MAX_ROUNDS} rounds")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "seating takes at most %1 rounds"), MAX_ROUNDS))
     ids: list[P] = list(dict.fromkeys(players))
     if len(ids) != len(players):
-        raise InvalidInputError("a player is listed twice")
+        raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a player is listed twice"))
     for rd in history:
         for q in rd.players:
             if q not in ids:
@@ -171,7 +172,7 @@ def _constraints(
         if q not in index:
             continue
         if not 0 <= t < n_tables:
-            raise InvalidInputError(f"a fixed seat at table {t + 1}, but there are {n_tables} tables")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "a fixed seat at table %1, but there are %2 tables"), t + 1, n_tables))
         fixed[index[q]] = t
         per_table[t] = per_table.get(t, 0) + 1
     apart = set()
@@ -188,7 +189,7 @@ def _check_fixed_fit(fixed: Mapping[int, int], sizes: Sequence[int]) -> None:
         count[t] = count.get(t, 0) + 1
     for t, c in count.items():
         if t < len(sizes) and c > sizes[t]:
-            raise InvalidInputError(f"{c} players have a fixed seat at table {t + 1}, which seats {sizes[t]}")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 players have a fixed seat at table %2, which seats %3"), c, t + 1, sizes[t]))
 
 
 def _plan_rounds(
@@ -326,9 +327,9 @@ def mixer(
     sizes, the constraints, the history and the seed; ``time_limit`` (or ``deadline``) is a safety
     stop, and the schedule says when it cut the search short (``cut_short``)."""
     if not 1 <= rounds <= MAX_ROUNDS:
-        raise InvalidInputError(f"the number of rounds must be 1 to {MAX_ROUNDS}, not {rounds}")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "the number of rounds must be 1 to %1, not %2"), MAX_ROUNDS, rounds))
     if len(players) < 2:
-        raise InvalidInputError("seating needs two or more players")
+        raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "seating needs two or more players"))
     rng = random.Random(seed)
     ids, index = _index(players, history)
     n_now = len(players)
@@ -417,7 +418,7 @@ def seat_round(
     deals the tables by snake order or puts the strongest together.
     """
     if len(players) < 2:
-        raise InvalidInputError("seating needs two or more players")
+        raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "seating needs two or more players"))
     if fmt in (Format.MIXER, Format.ROUND_ROBIN) and (order is None or seeding is Seeding.RANDOM):
         return mixer(
             players,
@@ -508,12 +509,12 @@ def check_swap(
     """Swap two players (or a seated player and one with a bye) and say what it costs.
     The swap is made as asked; nothing is undone behind the organizer's back."""
     if a == b:
-        raise InvalidInputError("a swap needs two different players")
+        raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a swap needs two different players"))
     placed = {q: (i, j) for i, t in enumerate(seating.tables) for j, q in enumerate(t)}
     bye_at = {q: j for j, q in enumerate(seating.byes)}
     for q in (a, b):
         if q not in placed and q not in bye_at:
-            raise InvalidInputError("only players in this round can be swapped")
+            raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "only players in this round can be swapped"))
     tables = [list(t) for t in seating.tables]
     byes = list(seating.byes)
 
@@ -547,7 +548,7 @@ def round_robin(players: Sequence[P], sizes: TableSizes, *, seed: int = 0, time_
     tables of two, else the fewest rounds the mixer finds that cover every pair."""
     n = len(players)
     if n < 2:
-        raise InvalidInputError("a round robin needs two or more players")
+        raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a round robin needs two or more players"))
     if sizes.largest == 2:
         ring: list[P | None] = list(players) + ([None] if n % 2 else [])
         m = len(ring)
@@ -566,8 +567,7 @@ def round_robin(players: Sequence[P], sizes: TableSizes, *, seed: int = 0, time_
     rounds_needed = round_robin_bound(n, sizes)
     if rounds_needed > MAX_ROUNDS:
         raise InvalidInputError(
-            f"a round robin of {n} players at tables of {max(table_sizes)} needs {rounds_needed} rounds or more; "
-            f"seating takes at most {MAX_ROUNDS}"
+            phrase(QT_TRANSLATE_NOOP("Refusal", "a round robin of %1 players at tables of %2 needs %3 rounds or more; seating takes at most %4"), n, max(table_sizes), rounds_needed, MAX_ROUNDS)
         )
     # each number of rounds from the bound up gets the same work: a few searches of a fixed
     # number of moves, each from its own seed (a search that misses can be far from the mark; a
@@ -637,7 +637,7 @@ def progressive_next(
     for t in tables:
         for q in t:
             if q not in places:
-                raise InvalidInputError("every player of the round needs a place to move tables")
+                raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "every player of the round needs a place to move tables"))
 
     def ranked(t: list[P]) -> list[P]:
         return sorted(t, key=lambda q: (places[q], t.index(q)))
@@ -654,7 +654,7 @@ def progressive_next(
     if present is None:
         return Seating(tuple(tuple(t) for t in new), seating.byes)
     if sizes is None:
-        raise InvalidInputError("a progressive round for the players present needs the table sizes")
+        raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a progressive round for the players present needs the table sizes"))
     here = dict.fromkeys(present)
     ladder = [q for t in new for q in t if q in here]
     on = set(ladder)
@@ -676,14 +676,14 @@ def final_stage(order: Sequence[P], final_size: int, semi_tables: int = 0) -> Se
     """The top ``final_size`` of ``order`` at one final table, or with ``semi_tables`` the
     top ``semi_tables * final_size`` dealt by snake order into semi-final tables."""
     if final_size < 2:
-        raise InvalidInputError("a final table needs two or more players")
+        raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a final table needs two or more players"))
     if semi_tables <= 0:
         if len(order) < final_size:
-            raise InvalidInputError(f"a final of {final_size} needs {final_size} players, not {len(order)}")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "a final of %1 needs %2 players, not %3"), final_size, final_size, len(order)))
         return Seating((tuple(order[:final_size]),))
     need = semi_tables * final_size
     if len(order) < need:
-        raise InvalidInputError(f"{semi_tables} semi-final tables of {final_size} need {need} players")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 semi-final tables of %2 need %3 players"), semi_tables, final_size, need))
     tables: list[list[P]] = [[] for _ in range(semi_tables)]
     for i, q in enumerate(order[:need]):
         lap, pos = divmod(i, semi_tables)

@@ -22,7 +22,8 @@ from enum import Enum
 from fractions import Fraction
 from typing import Generic, TypeVar
 
-from ..errors import InvalidInputError
+from ..errors import InvalidInputError, phrase
+from ..words import QT_TRANSLATE_NOOP
 from .results import TableResult
 
 P = TypeVar("P", bound=Hashable)
@@ -35,13 +36,13 @@ PointsIn = Fraction | int | float | str
 def exact(x: PointsIn) -> Fraction:
     """``x`` as an exact number of points (refused when it is not a finite number)."""
     if isinstance(x, bool):
-        raise InvalidInputError(f"{x!r} is not a number of points")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not a number of points"), repr(x)))
     try:
         if isinstance(x, float):
             return Fraction(repr(x))
         return Fraction(x)
     except (ValueError, ZeroDivisionError, TypeError) as e:
-        raise InvalidInputError(f"{x!r} is not a number of points") from e
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not a number of points"), repr(x))) from e
 
 
 def points_text(x: PointsIn) -> str:
@@ -93,9 +94,9 @@ class PlacementPoints:
         object.__setattr__(self, "by_size", {size: tuple(exact(p) for p in pts) for size, pts in given.items()})
         for size, pts in self.by_size.items():
             if len(pts) != size:
-                raise InvalidInputError(f"a table of {size} needs {size} placement points, not {len(pts)}")
+                raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "a table of %1 needs %2 placement points, not %3"), size, size, len(pts)))
             if any(b > a for a, b in zip(pts, pts[1:], strict=False)):
-                raise InvalidInputError(f"placement points for a table of {size} must not rise with the place")
+                raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "placement points for a table of %1 must not rise with the place"), size))
 
     def table(self, size: int) -> tuple[Fraction, ...]:
         return self.by_size.get(size) or tuple(Fraction(size - 1 - i) for i in range(size))
@@ -152,7 +153,7 @@ def standings(  # noqa: C901
     ``bonus`` adds points outside the tables (a bye)."""
     pts_rule = points or PlacementPoints()
     if len(set(order)) != len(order):
-        raise InvalidInputError("a tie-breaker is listed twice")
+        raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a tie-breaker is listed twice"))
     res = list(results)
     total: dict[P, Fraction] = {q: Fraction(0) for q in players}
     wins: dict[P, int] = dict.fromkeys(total, 0)
@@ -257,7 +258,7 @@ def season(nights: Sequence[Sequence[Standing[P]]], best: int | None = None) -> 
     """The season table: each player's best ``best`` nights counted (all when None);
     ties broken by the best single night, then shared."""
     if best is not None and best < 1:
-        raise InvalidInputError("the number of best nights counted must be 1 or more")
+        raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "the number of best nights counted must be 1 or more"))
     per: dict[P, list[Fraction]] = {}
     for night in nights:
         for q, pts in night_points(night).items():

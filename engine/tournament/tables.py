@@ -14,7 +14,8 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from ..errors import InvalidInputError
+from ..errors import InvalidInputError, phrase
+from ..words import QT_TRANSLATE_NOOP
 
 #: the most players seating takes (its tables of meetings stay small; a club seats far fewer):
 #: the one limit of the seating and of ``bakehouse seat --players``
@@ -32,8 +33,7 @@ class TableSizes:
     def __post_init__(self) -> None:
         if not 2 <= self.smallest <= self.preferred <= self.largest:
             raise InvalidInputError(
-                f"table sizes must satisfy 2 <= smallest ({self.smallest}) <= preferred "
-                f"({self.preferred}) <= largest ({self.largest})"
+                phrase(QT_TRANSLATE_NOOP("Refusal", "table sizes must satisfy 2 <= smallest (%1) <= preferred (%2) <= largest (%3)"), self.smallest, self.preferred, self.largest)
             )
 
     @classmethod
@@ -61,15 +61,14 @@ class TableSizes:
             lo = int(lo_text)
             hi = int(hi_text) if sep else lo
         except ValueError:
-            raise InvalidInputError(f"table sizes are written like 3-5, not {text[:60]!r}") from None
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "table sizes are written like 3-5, not %1"), repr(text[:60]))) from None
         return cls(preferred, lo, hi)
 
     def within(self, min_players: int, max_players: int, ruleset_name: str = "the game") -> TableSizes:
         """This rule, checked against a ruleset's player limits (A1)."""
         if self.smallest < min_players or self.largest > max_players:
             raise InvalidInputError(
-                f"{ruleset_name} is played by {min_players} to {max_players} players: "
-                f"tables of {self.smallest} to {self.largest} do not fit",
+                phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is played by %2 to %3 players: tables of %4 to %5 do not fit"), ruleset_name, min_players, max_players, self.smallest, self.largest),
                 "A1",
             )
         return self
@@ -106,12 +105,13 @@ def split(n: int, sizes: TableSizes) -> list[int]:
 def split_with_byes(n: int, sizes: TableSizes) -> tuple[list[int], int]:
     """Table sizes and how many players sit out: byes only when no split fits."""
     if n < sizes.smallest:
-        raise InvalidInputError(f"{n} player{'' if n == 1 else 's'} cannot fill a table of {sizes.smallest}")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "1 player cannot fill a table of %1"), sizes.smallest) if n == 1
+                                else phrase(QT_TRANSLATE_NOOP("Refusal", "%1 players cannot fill a table of %2"), n, sizes.smallest))
     for byes in range(n):
         got = split(n - byes, sizes)
         if got:
             return got, byes
-    raise InvalidInputError(f"{n} players cannot be seated in tables of {sizes.smallest} to {sizes.largest}")
+    raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 players cannot be seated in tables of %2 to %3"), n, sizes.smallest, sizes.largest))
 
 
 def choose_byes(

@@ -3245,6 +3245,1486 @@
         <source>this table is held by station %1 since %2, no action yet: this station only watches it (nothing was saved); take it over to score here</source>
         <translation>dieser Tisch ist belegt von Station %1 seit %2, noch keine Aktion: diese Station sieht nur zu (nichts gespeichert); übernehmen, um hier zu werten</translation>
     </message>
+    <message>
+        <source>'from' is "bank" on a rack, not %1 on %2</source>
+        <translation>'from' ist "bank" bei einem Racken, nicht %1 bei %2</translation>
+    </message>
+    <message>
+        <source>not an event: %1 with %2</source>
+        <translation>kein Ereignis: %1 mit %2</translation>
+    </message>
+    <message>
+        <source>not a logged action: %1</source>
+        <translation>keine protokollierte Aktion: %1</translation>
+    </message>
+    <message>
+        <source>a die shows a face from 1 to 6, not %1</source>
+        <translation>ein Würfel zeigt eine Augenzahl von 1 bis 6, nicht %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a die: write a face 1-6, the yeast as 6*, a key as K6</source>
+        <translation>%1 ist kein Würfel: eine Augenzahl 1-6 schreiben, die Hefe als 6*, einen Schlüssel als K6</translation>
+    </message>
+    <message>
+        <source>dice are written as a string such as "2 2 4 1 3 6*", not %1</source>
+        <translation>Würfel werden als Text wie "2 2 4 1 3 6*" geschrieben, nicht %1</translation>
+    </message>
+    <message>
+        <source>dice are faces separated by single spaces, such as "2 2 4 1 3 6*", not %1</source>
+        <translation>Würfel sind Augenzahlen, durch einzelne Leerzeichen getrennt, wie "2 2 4 1 3 6*", nicht %1</translation>
+    </message>
+    <message>
+        <source>%1 dice, the yeast and %2 keys among them</source>
+        <translation>%1 Würfel, darunter die Hefe und %2 Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1 dice, the yeast among them</source>
+        <translation>%1 Würfel, darunter die Hefe</translation>
+    </message>
+    <message>
+        <source>1 die, the yeast</source>
+        <translation>1 Würfel, die Hefe</translation>
+    </message>
+    <message>
+        <source>%1 dice, %2 keys among them</source>
+        <translation>%1 Würfel, darunter %2 Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1 dice, 1 key among them</source>
+        <translation>%1 Würfel, darunter 1 Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1 dice</source>
+        <translation>%1 Würfel</translation>
+    </message>
+    <message>
+        <source>1 die</source>
+        <translation>1 Würfel</translation>
+    </message>
+    <message>
+        <source>a dice seed is a non-empty byte string</source>
+        <translation>ein Würfel-Seed ist eine nicht leere Bytefolge</translation>
+    </message>
+    <message>
+        <source>a game needs two or more players</source>
+        <translation>eine Partie braucht zwei oder mehr Spieler</translation>
+    </message>
+    <message>
+        <source>no seat %1 at a table of %2</source>
+        <translation>kein Platz %1 an einem Tisch mit %2</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>die Partie ist vorbei</translation>
+    </message>
+    <message>
+        <source>a turn from a paper pad is a whole turn, not the rest of one</source>
+        <translation>ein Zug vom Papierblock ist ein ganzer Zug, nicht der Rest eines Zugs</translation>
+    </message>
+    <message>
+        <source>a turn of %1 cannot be entered from a paper pad</source>
+        <translation>ein Zug von %1 kann nicht vom Papierblock eingetragen werden</translation>
+    </message>
+    <message>
+        <source>no throw is allowed now</source>
+        <translation>jetzt ist kein Wurf erlaubt</translation>
+    </message>
+    <message>
+        <source>%1 does not belong to the turn that ended</source>
+        <translation>%1 gehört nicht zum beendeten Zug</translation>
+    </message>
+    <message>
+        <source>the dice must be thrown now, not %1</source>
+        <translation>jetzt muss gewürfelt werden, nicht %1</translation>
+    </message>
+    <message>
+        <source>this throw must be %1, not %2</source>
+        <translation>dieser Wurf muss %1 sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>a turn begins with a throw of all six dice, not %1</source>
+        <translation>ein Zug beginnt mit einem Wurf aller sechs Würfel, nicht mit %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a move in %2</source>
+        <translation>%1 ist kein Zug in %2</translation>
+    </message>
+    <message>
+        <source>an out</source>
+        <translation>ein Out</translation>
+    </message>
+    <message>
+        <source>%1 comes after a throw</source>
+        <translation>%1 kommt nach einem Wurf</translation>
+    </message>
+    <message>
+        <source>racking</source>
+        <translation>Racken</translation>
+    </message>
+    <message>
+        <source>%1 is not in the bank</source>
+        <translation>%1 ist nicht in der Bank</translation>
+    </message>
+    <message>
+        <source>%1 left the bank in the yeast swap and waits for the next throw</source>
+        <translation>%1 hat beim Hefetausch die Bank verlassen und wartet auf den nächsten Wurf</translation>
+    </message>
+    <message>
+        <source>a risk</source>
+        <translation>Riskieren</translation>
+    </message>
+    <message>
+        <source>a stop</source>
+        <translation>ein Stopp</translation>
+    </message>
+    <message>
+        <source>%1 is not among the dice of the throw that missed</source>
+        <translation>%1 ist nicht unter den Würfeln des Fehlwurfs</translation>
+    </message>
+    <message>
+        <source>%1 is not among the dice thrown</source>
+        <translation>%1 ist nicht unter den geworfenen Würfeln</translation>
+    </message>
+    <message>
+        <source>%1 is not a turn score: a straight scores %2 (13 a baker's dozen, C2)%3</source>
+        <translation>%1 ist kein Zugergebnis: eine Straße zählt %2 (13 ein Bäckerdutzend, C2)%3</translation>
+    </message>
+    <message>
+        <source>%1: a loss is a biscuit lost after a risk, and there is no biscuit yet in this round</source>
+        <translation>%1: ein Verlust ist ein nach dem Riskieren verlorener Keks, und in dieser Runde gibt es noch keinen Keks</translation>
+    </message>
+    <message>
+        <source>%1: a lost biscuit takes off its value, %2 (the biscuit is %3)</source>
+        <translation>%1: ein verlorener Keks zieht seinen Wert ab, %2 (der Keks ist %3)</translation>
+    </message>
+    <message>
+        <source> or a bakery visit (E6)</source>
+        <translation> oder ein Bäckereibesuch (E6)</translation>
+    </message>
+    <message>
+        <source>%1b: a turn of %2 is not marked on its pad</source>
+        <translation>%1b: ein Zug von %2 wird auf seinem Block nicht markiert</translation>
+    </message>
+    <message>
+        <source>%1 is not a move in Dire Straights: setting aside is automatic, the player only throws or stops</source>
+        <translation>%1 ist kein Zug in Dire Straights: das Beiseitelegen geschieht von selbst, der Spieler wirft nur oder stoppt</translation>
+    </message>
+    <message>
+        <source>%1: a Dire Straights turn scores 0 or more; only four twos lose points, and this game is played without them</source>
+        <translation>%1: ein Zug in Dire Straights zählt 0 oder mehr; nur vier Zweien kosten Punkte, und diese Partie wird ohne sie gespielt</translation>
+    </message>
+    <message>
+        <source>%1: four twos set the total to 0, so the turn is %2</source>
+        <translation>%1: vier Zweien setzen die Summe auf 0, also zählt der Zug %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a turn score of Dire Straights: 5 per die of the run and 30 a 1-6 completed, so a multiple of 5 (0 for a bust, D5)</source>
+        <translation>%1 ist kein Zugergebnis von Dire Straights: 5 je Würfel der Reihe und 30 für eine vollständige 1-6, also ein Vielfaches von 5 (0 für einen Bust, D5)</translation>
+    </message>
+    <message>
+        <source>%1b: a bakery scores its face x 32, a loaf more with the yeast racked last (not for 6s): %2</source>
+        <translation>%1b: eine Bäckerei zählt ihre Augenzahl x 32, ein Laib mehr mit der zuletzt gerackten Hefe (nicht bei 6en): %2</translation>
+    </message>
+    <message>
+        <source>a group is two or more base dice of one face: one %1 kept from this throw is not a group</source>
+        <translation>eine Gruppe sind zwei oder mehr Grundwürfel einer Augenzahl: eine einzelne %1 aus diesem Wurf ist keine Gruppe</translation>
+    </message>
+    <message>
+        <source>a throw is made of dice showing 1 to 6, not %1</source>
+        <translation>ein Wurf besteht aus Würfeln mit 1 bis 6, nicht %1</translation>
+    </message>
+    <message>
+        <source>a stop needs both keys aside: with a key still to set aside the player must throw</source>
+        <translation>ein Stopp braucht beide Schlüssel beiseite: solange ein Schlüssel fehlt, muss der Spieler werfen</translation>
+    </message>
+    <message>
+        <source>%1 is not a move in SB: after a throw the player keeps dice, throws again or stops</source>
+        <translation>%1 ist kein Zug in SB: nach einem Wurf behält der Spieler Würfel, wirft erneut oder stoppt</translation>
+    </message>
+    <message>
+        <source>a keep names base dice (1-6) and keys (K1-K6), not %1</source>
+        <translation>ein Behalten nennt Grundwürfel (1-6) und Schlüssel (K1-K6), nicht %1</translation>
+    </message>
+    <message>
+        <source>K%1 is not among the dice of this throw not yet kept (%2)</source>
+        <translation>K%1 ist nicht unter den noch nicht behaltenen Würfeln dieses Wurfs (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is more than this throw has left (%2)</source>
+        <translation>%1 ist mehr, als dieser Wurf noch hat (%2)</translation>
+    </message>
+    <message>
+        <source>a group is two or more base dice of one face, from one throw: this throw has no other %1 to go with it</source>
+        <translation>eine Gruppe sind zwei oder mehr Grundwürfel einer Augenzahl aus einem Wurf: dieser Wurf hat keine weitere %1 dazu</translation>
+    </message>
+    <message>
+        <source>%1 is not a turn score of SB: set-aside base dice under two keys score %2</source>
+        <translation>%1 ist kein Zugergebnis von SB: beiseitegelegte Grundwürfel unter zwei Schlüsseln zählen %2</translation>
+    </message>
+    <message>
+        <source>a game is one set or more, not %1</source>
+        <translation>eine Partie ist ein Satz oder mehr, nicht %1</translation>
+    </message>
+    <message>
+        <source>Six By 6 has no decisions: the engine posts and scores, not %1</source>
+        <translation>Six By 6 kennt keine Entscheidungen: das Programm setzt und wertet, nicht %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a turn score of Six By 6: 22 to 35 when the carry runs out (6 per posted die and the leave), 37 or more for a rack</source>
+        <translation>%1 ist kein Zugergebnis von Six By 6: 22 bis 35, wenn der Carry ausgeht (6 je gesetztem Würfel und der Leave), 37 oder mehr für ein Rack</translation>
+    </message>
+    <message>
+        <source>the tolerance must be greater than 0</source>
+        <translation>die Toleranz muss größer als 0 sein</translation>
+    </message>
+    <message>
+        <source>max_throws must be 1 or more</source>
+        <translation>max_throws muss 1 oder mehr sein</translation>
+    </message>
+    <message>
+        <source>journal entry %1 out of sequence (expected %2)</source>
+        <translation>Journaleintrag %1 außer der Reihe (erwartet %2)</translation>
+    </message>
+    <message>
+        <source>a void entry names the entries it withdraws</source>
+        <translation>ein Storno-Eintrag nennt die Einträge, die er zurücknimmt</translation>
+    </message>
+    <message>
+        <source>a void may withdraw only earlier entries, not %1</source>
+        <translation>ein Storno darf nur frühere Einträge zurücknehmen, nicht %1</translation>
+    </message>
+    <message>
+        <source>entry %1 is not in force: it cannot be withdrawn</source>
+        <translation>Eintrag %1 gilt nicht: er kann nicht zurückgenommen werden</translation>
+    </message>
+    <message>
+        <source>a void names each entry it withdraws once</source>
+        <translation>ein Storno nennt jeden zurückgenommenen Eintrag einmal</translation>
+    </message>
+    <message>
+        <source>a move entry names its action, seat and turn</source>
+        <translation>ein Zugeintrag nennt seine Aktion, seinen Platz und seinen Zug</translation>
+    </message>
+    <message>
+        <source>a roll-off entry maps each seat that threw to its face</source>
+        <translation>ein Auswürfel-Eintrag ordnet jedem Platz, der geworfen hat, seine Augenzahl zu</translation>
+    </message>
+    <message>
+        <source>a redo enters an earlier entry again, not %1</source>
+        <translation>ein Wiederholen trägt einen früheren Eintrag erneut ein, nicht %1</translation>
+    </message>
+    <message>
+        <source>this game started without a roll-off</source>
+        <translation>diese Partie begann ohne Auswürfeln</translation>
+    </message>
+    <message>
+        <source>the roll-off is over</source>
+        <translation>das Auswürfeln ist vorbei</translation>
+    </message>
+    <message>
+        <source>no dice source: type in the faces thrown</source>
+        <translation>keine Würfelquelle: die geworfenen Augenzahlen eintippen</translation>
+    </message>
+    <message>
+        <source>the roll-off decides who starts first</source>
+        <translation>das Auswürfeln entscheidet, wer beginnt</translation>
+    </message>
+    <message>
+        <source>a throw is entered as the dice thrown: the choice to throw goes with it</source>
+        <translation>ein Wurf wird als die geworfenen Würfel eingetragen: die Entscheidung zu werfen gehört dazu</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>dice the app threw stand: only faces typed in by hand can be taken back (an organizer's correction can withdraw them)</source>
+        <translation>Würfel, die das Programm geworfen hat, bleiben: nur von Hand eingetippte Augenzahlen können zurückgenommen werden (eine Korrektur der Turnierleitung kann sie zurücknehmen)</translation>
+    </message>
+    <message>
+        <source>journal</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>a player's name</source>
+        <translation>ein Spielername</translation>
+    </message>
+    <message>
+        <source>%1 is text, not %2</source>
+        <translation>%1 ist Text, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 may not be empty</source>
+        <translation>%1 darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>the name %1 is longer than %2 characters</source>
+        <translation>der Name %1 ist länger als %2 Zeichen</translation>
+    </message>
+    <message>
+        <source>the name %1 holds a control or hidden character (U+%2): a name is one line of visible text</source>
+        <translation>der Name %1 enthält ein Steuer- oder unsichtbares Zeichen (U+%2): ein Name ist eine Zeile sichtbarer Text</translation>
+    </message>
+    <message>
+        <source>the name %1 has no letter, number, punctuation or symbol: it would print as nothing</source>
+        <translation>der Name %1 hat keinen Buchstaben, keine Ziffer, kein Satz- oder Sonderzeichen: er würde als nichts gedruckt</translation>
+    </message>
+    <message>
+        <source>an event's name</source>
+        <translation>der Name einer Veranstaltung</translation>
+    </message>
+    <message>
+        <source>a station's name</source>
+        <translation>der Name einer Station</translation>
+    </message>
+    <message>
+        <source>the names %1 and %2 are the same name: names must differ</source>
+        <translation>die Namen %1 und %2 sind derselbe Name: Namen müssen sich unterscheiden</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>option %1 must be %2, not %3</source>
+        <translation>Option %1 muss %2 sein, nicht %3</translation>
+    </message>
+    <message>
+        <source>option %1 must be one of %2, not %3</source>
+        <translation>Option %1 muss eines von %2 sein, nicht %3</translation>
+    </message>
+    <message>
+        <source>a whole number %1 or more</source>
+        <translation>eine ganze Zahl ab %1</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>eine ganze Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>option %1 must be true or false, not %2</source>
+        <translation>Option %1 muss true oder false sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>option %1 must be a whole number, not %2</source>
+        <translation>Option %1 muss eine ganze Zahl sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>options must be an object of option names to values</source>
+        <translation>Optionen müssen ein Objekt aus Optionsnamen und Werten sein</translation>
+    </message>
+    <message>
+        <source>unknown option %1 (this ruleset has: %2)</source>
+        <translation>unbekannte Option %1 (dieses Regelwerk hat: %2)</translation>
+    </message>
+    <message>
+        <source>an option is written key=value, not %1</source>
+        <translation>eine Option wird Schlüssel=Wert geschrieben, nicht %1</translation>
+    </message>
+    <message>
+        <source>option %1 is given twice</source>
+        <translation>Option %1 ist zweimal angegeben</translation>
+    </message>
+    <message>
+        <source>faces 1 to 6</source>
+        <translation>Augenzahlen 1 bis 6</translation>
+    </message>
+    <message>
+        <source>faces 1 to 6 and the yeast, such as 6*</source>
+        <translation>Augenzahlen 1 bis 6 und die Hefe, wie 6*</translation>
+    </message>
+    <message>
+        <source>faces 1 to 6 and keys, such as K6</source>
+        <translation>Augenzahlen 1 bis 6 und Schlüssel, wie K6</translation>
+    </message>
+    <message>
+        <source>a value is missing or is not JSON</source>
+        <translation>ein Wert fehlt oder ist kein JSON</translation>
+    </message>
+    <message>
+        <source>a comma is missing between two values</source>
+        <translation>zwischen zwei Werten fehlt ein Komma</translation>
+    </message>
+    <message>
+        <source>a colon is missing after a key</source>
+        <translation>nach einem Schlüssel fehlt ein Doppelpunkt</translation>
+    </message>
+    <message>
+        <source>a key is not text in double quotes</source>
+        <translation>ein Schlüssel ist kein Text in doppelten Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>a text is not closed by a double quote</source>
+        <translation>ein Text wird nicht mit einem doppelten Anführungszeichen geschlossen</translation>
+    </message>
+    <message>
+        <source>a text holds a raw line break or control character</source>
+        <translation>ein Text enthält einen rohen Zeilenumbruch oder ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>something follows the end of the record</source>
+        <translation>nach dem Ende des Protokolls folgt noch etwas</translation>
+    </message>
+    <message>
+        <source>a backslash escape is not valid</source>
+        <translation>eine Backslash-Escape-Folge ist ungültig</translation>
+    </message>
+    <message>
+        <source>a \u escape is not valid</source>
+        <translation>eine \u-Escape-Folge ist ungültig</translation>
+    </message>
+    <message>
+        <source>the key %1 is written twice</source>
+        <translation>der Schlüssel %1 steht zweimal</translation>
+    </message>
+    <message>
+        <source>not a match record: %1</source>
+        <translation>kein Spielprotokoll: %1</translation>
+    </message>
+    <message>
+        <source>it is larger than 16 MiB</source>
+        <translation>sie ist größer als 16 MiB</translation>
+    </message>
+    <message>
+        <source>it starts with a byte order mark; save it as UTF-8 without one</source>
+        <translation>sie beginnt mit einer Byte-Order-Mark; als UTF-8 ohne BOM speichern</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text (byte %1 is not)</source>
+        <translation>sie ist kein UTF-8-Text (Byte %1 ist es nicht)</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON</source>
+        <translation>sie ist kein gültiges JSON</translation>
+    </message>
+    <message>
+        <source>%1 (line %2, column %3)</source>
+        <translation>%1 (Zeile %2, Spalte %3)</translation>
+    </message>
+    <message>
+        <source>it is nested too deeply</source>
+        <translation>sie ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>%1 is not a number JSON knows</source>
+        <translation>%1 ist keine Zahl, die JSON kennt</translation>
+    </message>
+    <message>
+        <source>a number has too many digits</source>
+        <translation>eine Zahl hat zu viele Ziffern</translation>
+    </message>
+    <message>
+        <source>cannot read it: %1</source>
+        <translation>nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>not a match record: it is a folder</source>
+        <translation>kein Spielprotokoll: es ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>not a match record: it is not a regular file (a device, a pipe or a socket)</source>
+        <translation>kein Spielprotokoll: keine normale Datei (ein Gerät, eine Pipe oder ein Socket)</translation>
+    </message>
+    <message>
+        <source>not a match record: it is larger than 16 MiB</source>
+        <translation>kein Spielprotokoll: größer als 16 MiB</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>diese Datei gibt es nicht</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>es ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>a match record is a JSON object</source>
+        <translation>ein Spielprotokoll ist ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>unknown key %1</source>
+        <translation>unbekannter Schlüssel %1</translation>
+    </message>
+    <message>
+        <source>the key %1 is missing</source>
+        <translation>der Schlüssel %1 fehlt</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>Feld „format“</translation>
+    </message>
+    <message>
+        <source>unknown format version %1; this program reads %2</source>
+        <translation>unbekannte Formatversion %1; dieses Programm liest %2</translation>
+    </message>
+    <message>
+        <source>ruleset</source>
+        <translation>Feld „ruleset“</translation>
+    </message>
+    <message>
+        <source>unknown ruleset %1 (known: %2)</source>
+        <translation>unbekanntes Regelwerk %1 (bekannt: %2)</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>Feld „turns“</translation>
+    </message>
+    <message>
+        <source>turns is a list of turns</source>
+        <translation>turns ist eine Liste von Zügen</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>Feld „options“</translation>
+    </message>
+    <message>
+        <source>options is an object of option names to values</source>
+        <translation>options ist ein Objekt aus Optionsnamen und Werten</translation>
+    </message>
+    <message>
+        <source>unknown option %1 (%2 has: %3)</source>
+        <translation>unbekannte Option %1 (%2 hat: %3)</translation>
+    </message>
+    <message>
+        <source>option %1 is a single value, not %2</source>
+        <translation>Option %1 ist ein einzelner Wert, nicht %2</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>Feld „players“</translation>
+    </message>
+    <message>
+        <source>players is a list of names</source>
+        <translation>players ist eine Liste von Namen</translation>
+    </message>
+    <message>
+        <source>a game has %1 to %2 players, not %3</source>
+        <translation>eine Partie hat %1 bis %2 Spieler, nicht %3</translation>
+    </message>
+    <message>
+        <source>a player's name is text, not %1</source>
+        <translation>ein Spielername ist Text, nicht %1</translation>
+    </message>
+    <message>
+        <source>rolloff</source>
+        <translation>Feld „rolloff“</translation>
+    </message>
+    <message>
+        <source>the roll-off is a list of throws</source>
+        <translation>das Auswürfeln ist eine Liste von Würfen</translation>
+    </message>
+    <message>
+        <source>a roll-off throw is an object mapping each player who threw to the face thrown</source>
+        <translation>ein Wurf beim Auswürfeln ist ein Objekt, das jedem werfenden Spieler seine Augenzahl zuordnet</translation>
+    </message>
+    <message>
+        <source>%1 is written twice in this throw</source>
+        <translation>%1 steht zweimal in diesem Wurf</translation>
+    </message>
+    <message>
+        <source>a roll-off face is a number from 1 to 6, not %1</source>
+        <translation>eine Augenzahl beim Auswürfeln ist eine Zahl von 1 bis 6, nicht %1</translation>
+    </message>
+    <message>
+        <source>a turn is an object with 'player' and 'events'</source>
+        <translation>ein Zug ist ein Objekt mit 'player' und 'events'</translation>
+    </message>
+    <message>
+        <source>unknown key %1 in a turn</source>
+        <translation>unbekannter Schlüssel %1 in einem Zug</translation>
+    </message>
+    <message>
+        <source>a turn names its 'player' and lists its 'events'</source>
+        <translation>ein Zug nennt seinen 'player' und listet seine 'events' auf</translation>
+    </message>
+    <message>
+        <source>a turn's events are a list</source>
+        <translation>die Ereignisse eines Zugs sind eine Liste</translation>
+    </message>
+    <message>
+        <source>a turn has at least one event (a turn not yet begun is not written)</source>
+        <translation>ein Zug hat mindestens ein Ereignis (ein noch nicht begonnener Zug wird nicht geschrieben)</translation>
+    </message>
+    <message>
+        <source>an event is an object such as {"throw": "1 2 3 4 5 6*"}</source>
+        <translation>ein Ereignis ist ein Objekt wie {"throw": "1 2 3 4 5 6*"}</translation>
+    </message>
+    <message>
+        <source>unknown key %1 in an event</source>
+        <translation>unbekannter Schlüssel %1 in einem Ereignis</translation>
+    </message>
+    <message>
+        <source>an event holds exactly one of %1</source>
+        <translation>ein Ereignis enthält genau eines von %1</translation>
+    </message>
+    <message>
+        <source>only a rack event takes 'from'</source>
+        <translation>nur ein rack-Ereignis nimmt 'from'</translation>
+    </message>
+    <message>
+        <source>%1 is not an event of %2 (its events: %3)</source>
+        <translation>%1 ist kein Ereignis von %2 (seine Ereignisse: %3)</translation>
+    </message>
+    <message>
+        <source>dice leave the box only with box rules (the option box_rules)</source>
+        <translation>Würfel verlassen die Box nur mit Box-Regeln (die Option box_rules)</translation>
+    </message>
+    <message>
+        <source>%1 is not a die of %2: its dice are %3</source>
+        <translation>%1 ist kein Würfel von %2: seine Würfel sind %3</translation>
+    </message>
+    <message>
+        <source>'at' is a time written as a string with its UTC offset, such as "2026-11-21T19:04:05+01:00", not %1</source>
+        <translation>'at' ist eine Zeit, als Text mit UTC-Versatz geschrieben, wie "2026-11-21T19:04:05+01:00", nicht %1</translation>
+    </message>
+    <message>
+        <source>'%1' is written as {"%2": true}, not %3</source>
+        <translation>'%1' wird als {"%2": true} geschrieben, nicht %3</translation>
+    </message>
+    <message>
+        <source>a swap names one face as a string such as "5", not %1</source>
+        <translation>ein Tausch nennt eine Augenzahl als Text wie "5", nicht %1</translation>
+    </message>
+    <message>
+        <source>'from' is "bank" or left out, not %1</source>
+        <translation>'from' ist "bank" oder fehlt, nicht %1</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>Feld „dice“</translation>
+    </message>
+    <message>
+        <source>dice is an object with scheme, commitment and seed</source>
+        <translation>dice ist ein Objekt mit scheme, commitment und seed</translation>
+    </message>
+    <message>
+        <source>unknown dice scheme %1; known: 'hmac-sha256/1'</source>
+        <translation>unbekanntes Würfelverfahren %1; bekannt: 'hmac-sha256/1'</translation>
+    </message>
+    <message>
+        <source>the commitment is a SHA-256 written as 64 lower-case hex digits</source>
+        <translation>das Commitment ist ein SHA-256, als 64 kleine Hex-Ziffern geschrieben</translation>
+    </message>
+    <message>
+        <source>the seed is 32 bytes written as 64 lower-case hex digits</source>
+        <translation>der Seed sind 32 Bytes, als 64 kleine Hex-Ziffern geschrieben</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>Feld „event“</translation>
+    </message>
+    <message>
+        <source>event is an object with name, round, table and date</source>
+        <translation>event ist ein Objekt mit name, round, table und date</translation>
+    </message>
+    <message>
+        <source>unknown key %1 (event has name, round, table and date)</source>
+        <translation>unbekannter Schlüssel %1 (event hat name, round, table und date)</translation>
+    </message>
+    <message>
+        <source>the event's name is text, not %1</source>
+        <translation>der Name der Veranstaltung ist Text, nicht %1</translation>
+    </message>
+    <message>
+        <source>%1 is a whole number 1 or more, not %2</source>
+        <translation>%1 ist eine ganze Zahl ab 1, nicht %2</translation>
+    </message>
+    <message>
+        <source>date is a real calendar date written YYYY-MM-DD, not %1</source>
+        <translation>date ist ein echtes Kalenderdatum im Format YYYY-MM-DD, nicht %1</translation>
+    </message>
+    <message>
+        <source>rolloff throw %1</source>
+        <translation>Auswürfeln, Wurf %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a player of this game</source>
+        <translation>%1 spielt in dieser Partie nicht mit</translation>
+    </message>
+    <message>
+        <source>the roll-off is still tied (%1): they throw again before the game starts</source>
+        <translation>das Auswürfeln ist noch gleich (%1): sie werfen erneut, bevor die Partie beginnt</translation>
+    </message>
+    <message>
+        <source>turn %1, event 1</source>
+        <translation>Zug %1, Ereignis 1</translation>
+    </message>
+    <message>
+        <source>the game is over: no turn follows its end</source>
+        <translation>die Partie ist vorbei: nach ihrem Ende folgt kein Zug</translation>
+    </message>
+    <message>
+        <source>turn %1, event %2</source>
+        <translation>Zug %1, Ereignis %2</translation>
+    </message>
+    <message>
+        <source>the turn is not over: it ends with a stop, or where the rules end it</source>
+        <translation>der Zug ist nicht vorbei: er endet mit einem Stopp oder dort, wo die Regeln ihn beenden</translation>
+    </message>
+    <message>
+        <source>it is %1's turn, not %2's</source>
+        <translation>%1 ist am Zug, nicht %2</translation>
+    </message>
+    <message>
+        <source>dice that left the box are written in the turn of the throw they left, straight after it</source>
+        <translation>Würfel, die die Box verlassen haben, stehen im Zug des Wurfs, aus dem sie kamen, direkt danach</translation>
+    </message>
+    <message>
+        <source>the turn ended with event %1: no event may follow</source>
+        <translation>der Zug endete mit Ereignis %1: kein Ereignis darf folgen</translation>
+    </message>
+    <message>
+        <source>the dice seed is revealed only when the game ends</source>
+        <translation>der Würfel-Seed wird erst am Ende der Partie offengelegt</translation>
+    </message>
+    <message>
+        <source>journal entry %1</source>
+        <translation>Journaleintrag %1</translation>
+    </message>
+    <message>
+        <source>the move is entered for seat %1, turn %2, but it is seat %3's turn %4</source>
+        <translation>der Zug ist für Platz %1, Zug %2 eingetragen, aber es ist Zug %4 von Platz %3</translation>
+    </message>
+    <message>
+        <source>only roll-off throws and moves are played</source>
+        <translation>nur Würfe beim Auswürfeln und Züge werden gespielt</translation>
+    </message>
+    <message>
+        <source>a throw is entered as the dice thrown, not as a roll</source>
+        <translation>ein Wurf wird als die geworfenen Würfel eingetragen, nicht als Würfeln</translation>
+    </message>
+    <message>
+        <source>the roll-off is already decided</source>
+        <translation>das Auswürfeln ist schon entschieden</translation>
+    </message>
+    <message>
+        <source>%1 is played by %2 to %3 players, not %4</source>
+        <translation>%1 wird von %2 bis %3 Spielern gespielt, nicht %4</translation>
+    </message>
+    <message>
+        <source>a pad without a game state needs the ruleset</source>
+        <translation>ein Block ohne Spielstand braucht das Regelwerk</translation>
+    </message>
+    <message>
+        <source>%1 names for a game of %2 players</source>
+        <translation>%1 Namen für eine Partie mit %2 Spielern</translation>
+    </message>
+    <message>
+        <source>no scorepad for the ruleset %1</source>
+        <translation>kein Wertungsblock für das Regelwerk %1</translation>
+    </message>
+    <message>
+        <source>dice are typed as text such as "2 2 4 1 3 6", not %1</source>
+        <translation>Würfel werden als Text wie "2 2 4 1 3 6" eingetippt, nicht %1</translation>
+    </message>
+    <message>
+        <source>the yeast mark * follows a face, such as 6*</source>
+        <translation>das Hefezeichen * folgt einer Augenzahl, wie 6*</translation>
+    </message>
+    <message>
+        <source>%1 is not a die: type %2</source>
+        <translation>%1 ist kein Würfel: %2 eintippen</translation>
+    </message>
+    <message>
+        <source>no dice typed: type %1</source>
+        <translation>keine Würfel eingetippt: %1 eintippen</translation>
+    </message>
+    <message>
+        <source>a key mark K goes before a face, such as K6</source>
+        <translation>das Schlüsselzeichen K steht vor einer Augenzahl, wie K6</translation>
+    </message>
+    <message>
+        <source>%1 marks no die of this game: its dice are %2</source>
+        <translation>%1 bezeichnet keinen Würfel dieser Partie: ihre Würfel sind %2</translation>
+    </message>
+    <message>
+        <source>the game is over: no more throws</source>
+        <translation>die Partie ist vorbei: keine Würfe mehr</translation>
+    </message>
+    <message>
+        <source>no throw is allowed now: decide first</source>
+        <translation>jetzt ist kein Wurf erlaubt: zuerst entscheiden</translation>
+    </message>
+    <message>
+        <source>every player throws</source>
+        <translation>jeder Spieler wirft</translation>
+    </message>
+    <message>
+        <source>only the players tied for highest throw again</source>
+        <translation>nur die mit dem höchsten Wurf gleichauf werfen erneut</translation>
+    </message>
+    <message>
+        <source>this roll-off throw is 1 face (%1), not %2</source>
+        <translation>dieser Wurf beim Auswürfeln ist 1 Augenzahl (%1), nicht %2</translation>
+    </message>
+    <message>
+        <source>this roll-off throw is %1 faces (%2), not %3</source>
+        <translation>dieser Wurf beim Auswürfeln sind %1 Augenzahlen (%2), nicht %3</translation>
+    </message>
+    <message>
+        <source>the game is not over</source>
+        <translation>die Partie ist nicht vorbei</translation>
+    </message>
+    <message>
+        <source>round %1 is not over: nobody has won it</source>
+        <translation>Runde %1 ist nicht vorbei: niemand hat sie gewonnen</translation>
+    </message>
+    <message>
+        <source>%1 won 1 round</source>
+        <translation>%1 hat 1 Runde gewonnen</translation>
+    </message>
+    <message>
+        <source>%1 won %2 rounds</source>
+        <translation>%1 hat %2 Runden gewonnen</translation>
+    </message>
+    <message>
+        <source>nobody has reached %1 yet, the game goes on</source>
+        <translation>niemand hat %1 erreicht, die Partie geht weiter</translation>
+    </message>
+    <message>
+        <source>%1 reached %2</source>
+        <translation>%1 hat %2 erreicht</translation>
+    </message>
+    <message>
+        <source>%1 is not alone in the lead after the last turns: one more turn for the leader</source>
+        <translation>%1 führt nach den letzten Zügen nicht allein: noch ein Zug für den Führenden</translation>
+    </message>
+    <message>
+        <source>%1 reached %2: every other player takes one more turn</source>
+        <translation>%1 hat %2 erreicht: jeder andere Spieler hat noch einen Zug</translation>
+    </message>
+    <message>
+        <source>the original leader's last turns are over</source>
+        <translation>die letzten Züge nach dem ersten Führenden sind vorbei</translation>
+    </message>
+    <message>
+        <source>a game of 1 set is 1 turn for each player</source>
+        <translation>eine Partie von 1 Satz ist 1 Zug für jeden Spieler</translation>
+    </message>
+    <message>
+        <source>a game of %1 sets is %1 turns for each player</source>
+        <translation>eine Partie von %1 Sätzen sind %1 Züge für jeden Spieler</translation>
+    </message>
+    <message>
+        <source>no player named %1 in event %2</source>
+        <translation>kein Spieler namens %1 in Veranstaltung %2</translation>
+    </message>
+    <message>
+        <source>%1 (member %2) is retired: `bakehouse members retire %3 --undo` brings them back</source>
+        <translation>%1 (Mitglied %2) ist ausgetragen: `bakehouse members retire %3 --undo` holt es zurück</translation>
+    </message>
+    <message>
+        <source>event %1 (%2) is closed: nothing changes now</source>
+        <translation>Veranstaltung %1 (%2) ist abgeschlossen: nichts ändert sich mehr</translation>
+    </message>
+    <message>
+        <source>%1 is in event %2 already</source>
+        <translation>%1 ist schon in Veranstaltung %2</translation>
+    </message>
+    <message>
+        <source>%1 is a member already: check them in</source>
+        <translation>%1 ist schon Mitglied: bitte anmelden</translation>
+    </message>
+    <message>
+        <source>member %1 is not checked in to event %2</source>
+        <translation>Mitglied %1 ist nicht bei Veranstaltung %2 angemeldet</translation>
+    </message>
+    <message>
+        <source>%1 is seated in round %2: drop them instead (results so far stay)</source>
+        <translation>%1 ist in Runde %2 gesetzt: stattdessen abmelden (bisherige Ergebnisse bleiben)</translation>
+    </message>
+    <message>
+        <source>member %1 is not in event %2</source>
+        <translation>Mitglied %1 ist nicht in Veranstaltung %2</translation>
+    </message>
+    <message>
+        <source>only a round not yet published can be changed</source>
+        <translation>nur eine noch nicht veröffentlichte Runde kann geändert werden</translation>
+    </message>
+    <message>
+        <source>round %1 has no table %2</source>
+        <translation>Runde %1 hat keinen Tisch %2</translation>
+    </message>
+    <message>
+        <source>%1 has no seat in round %2</source>
+        <translation>%1 hat keinen Platz in Runde %2</translation>
+    </message>
+    <message>
+        <source>table %1 has %2 players: this event's tables seat %3-%4</source>
+        <translation>Tisch %1 hat %2 Spieler: die Tische dieser Veranstaltung haben %3-%4 Plätze</translation>
+    </message>
+    <message>
+        <source>table %1 would keep %2 players: this event's tables seat %3-%4</source>
+        <translation>an Tisch %1 blieben %2 Spieler: die Tische dieser Veranstaltung haben %3-%4 Plätze</translation>
+    </message>
+    <message>
+        <source>players kept apart are two different players</source>
+        <translation>getrennt gehaltene Spieler sind zwei verschiedene Spieler</translation>
+    </message>
+    <message>
+        <source>there is no table %1</source>
+        <translation>es gibt keinen Tisch %1</translation>
+    </message>
+    <message>
+        <source>every player at table %1 is pinned there</source>
+        <translation>jeder Spieler an Tisch %1 ist dort festgesetzt</translation>
+    </message>
+    <message>
+        <source>give the table's result: places and/or scores</source>
+        <translation>das Ergebnis des Tisches angeben: Plätze und/oder Punkte</translation>
+    </message>
+    <message>
+        <source>places and scores must name the same players</source>
+        <translation>Plätze und Punkte müssen dieselben Spieler nennen</translation>
+    </message>
+    <message>
+        <source>%1's place must be from 1 to %2, not %3</source>
+        <translation>der Platz von %1 muss von 1 bis %2 sein, nicht %3</translation>
+    </message>
+    <message>
+        <source>%1 has no seat in round %2, not at table %3</source>
+        <translation>%1 hat keinen Platz in Runde %2, nicht an Tisch %3</translation>
+    </message>
+    <message>
+        <source>%1 sits at table %2 in round %3, not at table %4</source>
+        <translation>%1 sitzt in Runde %3 an Tisch %2, nicht an Tisch %4</translation>
+    </message>
+    <message>
+        <source>the result leaves out %1, seated at table %2 in round %3</source>
+        <translation>dem Ergebnis fehlt %1, in Runde %3 an Tisch %2 gesetzt</translation>
+    </message>
+    <message>
+        <source>%1: a game of %2; event %3 plays %4</source>
+        <translation>%1: eine Partie %2; Veranstaltung %3 spielt %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 plays in it but is not in event %3</source>
+        <translation>%1: %2 spielt darin, ist aber nicht in Veranstaltung %3</translation>
+    </message>
+    <message>
+        <source>%1: the match in the record is not finished: it has no result yet</source>
+        <translation>%1: die Partie im Protokoll ist nicht beendet: sie hat noch kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>%1 is not finished: it has no result yet</source>
+        <translation>%1 ist nicht beendet: noch kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>%1 is the match of table %2 of round %3 of event %4 already</source>
+        <translation>%1 ist schon die Partie von Tisch %2 in Runde %3 von Veranstaltung %4</translation>
+    </message>
+    <message>
+        <source>a player is named twice in the result</source>
+        <translation>ein Spieler steht zweimal im Ergebnis</translation>
+    </message>
+    <message>
+        <source>--places and --scores must name the same players (%1 differ)</source>
+        <translation>--places und --scores müssen dieselben Spieler nennen (%1 verschieden)</translation>
+    </message>
+    <message>
+        <source>give each player's turns from the paper pad: --turns "Ann=5,0,-3,12"</source>
+        <translation>die Züge jedes Spielers vom Papierblock angeben: --turns "Ann=5,0,-3,12"</translation>
+    </message>
+    <message>
+        <source>a player is named twice on the paper pad</source>
+        <translation>ein Spieler steht zweimal auf dem Papierblock</translation>
+    </message>
+    <message>
+        <source>give one of: a match record (--record), a stored match (--match), the result (--places/--scores) or the paper pad (--turns)</source>
+        <translation>eines angeben: ein Spielprotokoll (--record), eine gespeicherte Partie (--match), das Ergebnis (--places/--scores) oder den Papierblock (--turns)</translation>
+    </message>
+    <message>
+        <source>give one of: a match record (--record), a stored match (--match), or the result (--places/--scores)</source>
+        <translation>eines angeben: ein Spielprotokoll (--record), eine gespeicherte Partie (--match) oder das Ergebnis (--places/--scores)</translation>
+    </message>
+    <message>
+        <source>give the table's result: --record FILE, --match ID, --places and/or --scores, or the paper pad's --turns</source>
+        <translation>das Ergebnis des Tisches angeben: --record DATEI, --match ID, --places und/oder --scores oder --turns des Papierblocks</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 is being scored as match %3: give --supersede to close that match and count this result instead</source>
+        <translation>Tisch %1 von Runde %2 wird als Partie %3 gewertet: --supersede angeben, um diese Partie zu schließen und stattdessen dieses Ergebnis zu zählen</translation>
+    </message>
+    <message>
+        <source>event %1 has no round seated: nothing to close</source>
+        <translation>Veranstaltung %1 hat keine gesetzte Runde: nichts abzuschließen</translation>
+    </message>
+    <message>
+        <source>round %1 is a draft: publish it before closing</source>
+        <translation>Runde %1 ist ein Entwurf: vor dem Abschließen veröffentlichen</translation>
+    </message>
+    <message>
+        <source>round %1 has tables without a result: %2</source>
+        <translation>Runde %1 hat Tische ohne Ergebnis: %2</translation>
+    </message>
+    <message>
+        <source>event %1 has no published round %2</source>
+        <translation>Veranstaltung %1 hat keine veröffentlichte Runde %2</translation>
+    </message>
+    <message>
+        <source>round %1 of event %2 has no table %3</source>
+        <translation>Runde %1 von Veranstaltung %2 hat keinen Tisch %3</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 has its result already</source>
+        <translation>Tisch %1 von Runde %2 hat schon sein Ergebnis</translation>
+    </message>
+    <message>
+        <source>the tables %1 are too long to be a list of tables</source>
+        <translation>die Tische %1 sind zu lang für eine Liste von Tischen</translation>
+    </message>
+    <message>
+        <source>the tables are numbers and ranges such as 1-3, 5, not %1</source>
+        <translation>die Tische sind Zahlen und Bereiche wie 1-3, 5, nicht %1</translation>
+    </message>
+    <message>
+        <source>tables are numbered 1 to %1 and a range goes upwards, not %2</source>
+        <translation>Tische sind von 1 bis %1 nummeriert, und ein Bereich geht aufwärts, nicht %2</translation>
+    </message>
+    <message>
+        <source>an event has one round or more</source>
+        <translation>eine Veranstaltung hat eine Runde oder mehr</translation>
+    </message>
+    <message>
+        <source>a date is written YYYY-MM-DD, not %1</source>
+        <translation>ein Datum wird YYYY-MM-DD geschrieben, nicht %1</translation>
+    </message>
+    <message>
+        <source>player %1 is already in this event</source>
+        <translation>Spieler %1 ist schon in dieser Veranstaltung</translation>
+    </message>
+    <message>
+        <source>the name %1 is already in this event</source>
+        <translation>der Name %1 ist schon in dieser Veranstaltung</translation>
+    </message>
+    <message>
+        <source>this event has no round %1</source>
+        <translation>diese Veranstaltung hat keine Runde %1</translation>
+    </message>
+    <message>
+        <source>no player %1 in this event</source>
+        <translation>kein Spieler %1 in dieser Veranstaltung</translation>
+    </message>
+    <message>
+        <source>%1 has already left the event</source>
+        <translation>%1 hat die Veranstaltung schon verlassen</translation>
+    </message>
+    <message>
+        <source>substitutes take a seat in a seated round; before round 1, add the player</source>
+        <translation>Ersatzspieler übernehmen einen Platz in einer gesetzten Runde; vor Runde 1 den Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 has finished: nobody can take a seat</source>
+        <translation>Tisch %1 von Runde %2 ist fertig: niemand kann einen Platz übernehmen</translation>
+    </message>
+    <message>
+        <source>%1 is already in round %2</source>
+        <translation>%1 ist schon in Runde %2</translation>
+    </message>
+    <message>
+        <source>round %1 is seated but not published yet</source>
+        <translation>Runde %1 ist gesetzt, aber noch nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <source>the final stage has begun: no more rounds</source>
+        <translation>die Finalrunde hat begonnen: keine weiteren Runden</translation>
+    </message>
+    <message>
+        <source>this event has 1 round</source>
+        <translation>diese Veranstaltung hat 1 Runde</translation>
+    </message>
+    <message>
+        <source>this event has %1 rounds</source>
+        <translation>diese Veranstaltung hat %1 Runden</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>a round robin of %1 players at tables of %2 needs %3 rounds or more, and this event has %4: create it with %5 rounds or more, or as a mixer</source>
+        <translation>Jeder gegen jeden mit %1 Spielern an Tischen zu %2 braucht %3 Runden oder mehr, und diese Veranstaltung hat %4: mit %5 Runden oder mehr anlegen oder als Mixer</translation>
+    </message>
+    <message>
+        <source>a round robin of %1 players at tables of %2 needs %3 rounds, and this event has %4: create it with %5 rounds or more, or as a mixer</source>
+        <translation>Jeder gegen jeden mit %1 Spielern an Tischen zu %2 braucht %3 Runden, und diese Veranstaltung hat %4: mit %5 Runden oder mehr anlegen oder als Mixer</translation>
+    </message>
+    <message>
+        <source>1 player present: a table needs %1 or more</source>
+        <translation>1 Spieler anwesend: ein Tisch braucht %1 oder mehr</translation>
+    </message>
+    <message>
+        <source>%1 players present: a table needs %2 or more</source>
+        <translation>%1 Spieler anwesend: ein Tisch braucht %2 oder mehr</translation>
+    </message>
+    <message>
+        <source>round %1 has tables without a result</source>
+        <translation>Runde %1 hat Tische ohne Ergebnis</translation>
+    </message>
+    <message>
+        <source>the number of semi-final tables cannot be negative</source>
+        <translation>die Zahl der Halbfinaltische kann nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>the final has been seated already</source>
+        <translation>das Finale ist schon gesetzt</translation>
+    </message>
+    <message>
+        <source>only a round not yet published can be changed by a swap</source>
+        <translation>nur eine noch nicht veröffentlichte Runde kann durch einen Tausch geändert werden</translation>
+    </message>
+    <message>
+        <source>there is no seated round to publish</source>
+        <translation>es gibt keine gesetzte Runde zu veröffentlichen</translation>
+    </message>
+    <message>
+        <source>there is no round %1</source>
+        <translation>es gibt keine Runde %1</translation>
+    </message>
+    <message>
+        <source>round %1 is not published yet</source>
+        <translation>Runde %1 ist noch nicht veröffentlicht</translation>
+    </message>
+    <message>
+        <source>a table's result must name exactly the players seated there</source>
+        <translation>das Ergebnis eines Tisches muss genau die dort gesetzten Spieler nennen</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 has a result: correct it instead</source>
+        <translation>Tisch %1 von Runde %2 hat ein Ergebnis: stattdessen korrigieren</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 has no result to correct</source>
+        <translation>Tisch %1 von Runde %2 hat kein Ergebnis zum Korrigieren</translation>
+    </message>
+    <message>
+        <source>event %1 exists</source>
+        <translation>Veranstaltung %1 gibt es schon</translation>
+    </message>
+    <message>
+        <source>there is no event %1</source>
+        <translation>es gibt keine Veranstaltung %1</translation>
+    </message>
+    <message>
+        <source>event %1 is not a league season</source>
+        <translation>Veranstaltung %1 ist keine Ligasaison</translation>
+    </message>
+    <message>
+        <source>a turn score is a whole number like 12, 0 or -24 (96b for a bakery, E4), not %1</source>
+        <translation>ein Zugergebnis ist eine ganze Zahl wie 12, 0 oder -24 (96b für eine Bäckerei, E4), nicht %1</translation>
+    </message>
+    <message>
+        <source>a turn score is from %1 to %2, not %3</source>
+        <translation>ein Zugergebnis liegt zwischen %1 und %2, nicht %3</translation>
+    </message>
+    <message>
+        <source>at most %1 turns a player</source>
+        <translation>höchstens %1 Züge je Spieler</translation>
+    </message>
+    <message>
+        <source>%1, turn %2</source>
+        <translation>%1, Zug %2</translation>
+    </message>
+    <message>
+        <source>not on the pad, but %1</source>
+        <translation>nicht auf dem Block, aber %1</translation>
+    </message>
+    <message>
+        <source>comes after the end of the game (%1)</source>
+        <translation>kommt nach dem Ende der Partie (%1)</translation>
+    </message>
+    <message>
+        <source>%1: no game marks a turn with b</source>
+        <translation>%1: kein Spiel markiert einen Zug mit b</translation>
+    </message>
+    <message>
+        <source>%1: only %2 has %3, not %4</source>
+        <translation>%1: nur %2 hat %3, nicht %4</translation>
+    </message>
+    <message>
+        <source>a paper pad needs one column of turns for every player</source>
+        <translation>ein Papierblock braucht eine Spalte mit Zügen für jeden Spieler</translation>
+    </message>
+    <message>
+        <source>event %1 exists already</source>
+        <translation>Veranstaltung %1 gibt es schon</translation>
+    </message>
+    <message>
+        <source>event %1 was not made with `bakehouse event create`: it has no rounds to seat or standings to show</source>
+        <translation>Veranstaltung %1 wurde nicht mit `bakehouse event create` angelegt: sie hat keine Runden zum Setzen und keine Rangliste</translation>
+    </message>
+    <message>
+        <source>event %1 was changed at another station meanwhile; nothing was saved: run the command again</source>
+        <translation>Veranstaltung %1 wurde inzwischen an einer anderen Station geändert; nichts gespeichert: den Befehl erneut ausführen</translation>
+    </message>
+    <message>
+        <source>match %1 names %2, who is not in event %3</source>
+        <translation>Partie %1 nennt %2, der nicht in Veranstaltung %3 ist</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 has its result from match %3: correct that match's moves (a correction at the table), or give --match or --record</source>
+        <translation>Tisch %1 von Runde %2 hat sein Ergebnis aus Partie %3: die Züge dieser Partie korrigieren (eine Korrektur am Tisch) oder --match oder --record angeben</translation>
+    </message>
+    <message>
+        <source>event %1 has no table %2 in round %3</source>
+        <translation>Veranstaltung %1 hat keinen Tisch %2 in Runde %3</translation>
+    </message>
+    <message>
+        <source>event %1 has no round %2</source>
+        <translation>Veranstaltung %1 hat keine Runde %2</translation>
+    </message>
+    <message>
+        <source>round %1 of event %2 has a stored match: it cannot be taken back</source>
+        <translation>Runde %1 von Veranstaltung %2 hat eine gespeicherte Partie: sie kann nicht zurückgenommen werden</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 has a stored match: it cannot be taken back</source>
+        <translation>Tisch %1 von Runde %2 hat eine gespeicherte Partie: sie kann nicht zurückgenommen werden</translation>
+    </message>
+    <message>
+        <source>the stored state of event %1 is damaged (%2): restore it from a backup</source>
+        <translation>der gespeicherte Stand von Veranstaltung %1 ist beschädigt (%2): aus einer Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>the stored state of event %1 is damaged (it names event %2): restore it from a backup</source>
+        <translation>der gespeicherte Stand von Veranstaltung %1 ist beschädigt (er nennt Veranstaltung %2): aus einer Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a folder</source>
+        <translation>%1 kann nicht geschrieben werden: es ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is not a regular file</source>
+        <translation>%1 kann nicht geschrieben werden: keine normale Datei</translation>
+    </message>
+    <message>
+        <source>cannot write %1: there is no folder %2</source>
+        <translation>%1 kann nicht geschrieben werden: es gibt keinen Ordner %2</translation>
+    </message>
+    <message>
+        <source>member %1 cannot be merged into itself</source>
+        <translation>Mitglied %1 kann nicht mit sich selbst zusammengeführt werden</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are both seated in round %3 of event %4: two people, not one; nothing was merged</source>
+        <translation>%1 und %2 sind beide in Runde %3 von Veranstaltung %4 gesetzt: zwei Menschen, nicht einer; nichts zusammengeführt</translation>
+    </message>
+    <message>
+        <source>e-mail</source>
+        <translation>E-Mail</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>a read of the standings changes nothing</source>
+        <translation>ein Lesen der Rangliste ändert nichts</translation>
+    </message>
+    <message>
+        <source>this table was changed at station %1; reloaded</source>
+        <translation>dieser Tisch wurde an Station %1 geändert; neu geladen</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(ohne Namen)</translation>
+    </message>
+    <message>
+        <source>match %1 ended and its dice seed was revealed, so the app's dice are known to everyone: type in the faces of real dice thrown (nothing was saved)</source>
+        <translation>Partie %1 ist beendet und ihr Würfel-Seed offengelegt, also kennt jeder die Würfel der App: die Augenzahlen echter geworfener Würfel eintippen (nichts gespeichert)</translation>
+    </message>
+    <message>
+        <source>cannot write into %1: it is not a folder</source>
+        <translation>in %1 kann nicht geschrieben werden: es ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1: %2</source>
+        <translation>der Ordner %1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>the unit of work is not open: use it in a `with` block</source>
+        <translation>die Arbeitseinheit ist nicht offen: in einem `with`-Block verwenden</translation>
+    </message>
+    <message>
+        <source>refused by the database: %1</source>
+        <translation>von der Datenbank abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>a table result needs two or more players</source>
+        <translation>ein Tischergebnis braucht zwei oder mehr Spieler</translation>
+    </message>
+    <message>
+        <source>a player is listed twice at one table</source>
+        <translation>ein Spieler steht zweimal an einem Tisch</translation>
+    </message>
+    <message>
+        <source>a table result needs one place and one score for every player</source>
+        <translation>ein Tischergebnis braucht einen Platz und ein Ergebnis für jeden Spieler</translation>
+    </message>
+    <message>
+        <source>places %1 are not places at a table of %2</source>
+        <translation>die Plätze %1 sind keine Plätze an einem Tisch mit %2</translation>
+    </message>
+    <message>
+        <source>the game at this table is not finished</source>
+        <translation>die Partie an diesem Tisch ist nicht beendet</translation>
+    </message>
+    <message>
+        <source>the table's players and the game's seats differ in number</source>
+        <translation>die Spieler des Tisches und die Plätze der Partie unterscheiden sich in der Zahl</translation>
+    </message>
+    <message>
+        <source>players kept apart are given in pairs of two different players</source>
+        <translation>getrennt gehaltene Spieler werden als Paare zweier verschiedener Spieler angegeben</translation>
+    </message>
+    <message>
+        <source>a fixed seat names a table by its number, from 1</source>
+        <translation>ein fester Platz nennt einen Tisch mit seiner Nummer, ab 1</translation>
+    </message>
+    <message>
+        <source>seating takes at most %1 players, not %2</source>
+        <translation>das Setzen nimmt höchstens %1 Spieler, nicht %2</translation>
+    </message>
+    <message>
+        <source>seating takes at most %1 rounds</source>
+        <translation>das Setzen nimmt höchstens %1 Runden</translation>
+    </message>
+    <message>
+        <source>a player is listed twice</source>
+        <translation>ein Spieler steht zweimal in der Liste</translation>
+    </message>
+    <message>
+        <source>a fixed seat at table %1, but there are %2 tables</source>
+        <translation>ein fester Platz an Tisch %1, aber es gibt %2 Tische</translation>
+    </message>
+    <message>
+        <source>%1 players have a fixed seat at table %2, which seats %3</source>
+        <translation>%1 Spieler haben einen festen Platz an Tisch %2, der %3 Plätze hat</translation>
+    </message>
+    <message>
+        <source>the number of rounds must be 1 to %1, not %2</source>
+        <translation>die Zahl der Runden muss 1 bis %1 sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>seating needs two or more players</source>
+        <translation>das Setzen braucht zwei oder mehr Spieler</translation>
+    </message>
+    <message>
+        <source>a swap needs two different players</source>
+        <translation>ein Tausch braucht zwei verschiedene Spieler</translation>
+    </message>
+    <message>
+        <source>only players in this round can be swapped</source>
+        <translation>nur Spieler dieser Runde können getauscht werden</translation>
+    </message>
+    <message>
+        <source>a round robin needs two or more players</source>
+        <translation>Jeder gegen jeden braucht zwei oder mehr Spieler</translation>
+    </message>
+    <message>
+        <source>a round robin of %1 players at tables of %2 needs %3 rounds or more; seating takes at most %4</source>
+        <translation>Jeder gegen jeden mit %1 Spielern an Tischen zu %2 braucht %3 Runden oder mehr; das Setzen nimmt höchstens %4</translation>
+    </message>
+    <message>
+        <source>every player of the round needs a place to move tables</source>
+        <translation>jeder Spieler der Runde braucht einen Platz, um die Tische zu wechseln</translation>
+    </message>
+    <message>
+        <source>a progressive round for the players present needs the table sizes</source>
+        <translation>eine fortschreitende Runde für die Anwesenden braucht die Tischgrößen</translation>
+    </message>
+    <message>
+        <source>a final table needs two or more players</source>
+        <translation>ein Finaltisch braucht zwei oder mehr Spieler</translation>
+    </message>
+    <message>
+        <source>a final of %1 needs %2 players, not %3</source>
+        <translation>ein Finale zu %1 braucht %2 Spieler, nicht %3</translation>
+    </message>
+    <message>
+        <source>%1 semi-final tables of %2 need %3 players</source>
+        <translation>%1 Halbfinaltische zu %2 brauchen %3 Spieler</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of points</source>
+        <translation>%1 ist keine Punktzahl</translation>
+    </message>
+    <message>
+        <source>a table of %1 needs %2 placement points, not %3</source>
+        <translation>ein Tisch mit %1 braucht %2 Platzierungspunkte, nicht %3</translation>
+    </message>
+    <message>
+        <source>placement points for a table of %1 must not rise with the place</source>
+        <translation>Platzierungspunkte für einen Tisch mit %1 dürfen mit dem Platz nicht steigen</translation>
+    </message>
+    <message>
+        <source>a tie-breaker is listed twice</source>
+        <translation>ein Gleichstandskriterium steht zweimal in der Liste</translation>
+    </message>
+    <message>
+        <source>the number of best nights counted must be 1 or more</source>
+        <translation>die Zahl der gezählten besten Abende muss 1 oder mehr sein</translation>
+    </message>
+    <message>
+        <source>table sizes must satisfy 2 &lt;= smallest (%1) &lt;= preferred (%2) &lt;= largest (%3)</source>
+        <translation>Tischgrößen müssen 2 &lt;= kleinste (%1) &lt;= bevorzugte (%2) &lt;= größte (%3) erfüllen</translation>
+    </message>
+    <message>
+        <source>table sizes are written like 3-5, not %1</source>
+        <translation>Tischgrößen werden wie 3-5 geschrieben, nicht %1</translation>
+    </message>
+    <message>
+        <source>%1 is played by %2 to %3 players: tables of %4 to %5 do not fit</source>
+        <translation>%1 wird von %2 bis %3 Spielern gespielt: Tische zu %4 bis %5 passen nicht</translation>
+    </message>
+    <message>
+        <source>1 player cannot fill a table of %1</source>
+        <translation>1 Spieler kann keinen Tisch mit %1 füllen</translation>
+    </message>
+    <message>
+        <source>%1 players cannot fill a table of %2</source>
+        <translation>%1 Spieler können keinen Tisch mit %2 füllen</translation>
+    </message>
+    <message>
+        <source>%1 players cannot be seated in tables of %2 to %3</source>
+        <translation>%1 Spieler können nicht an Tische zu %2 bis %3 gesetzt werden</translation>
+    </message>
+    <message>
+        <source>%1 has no round %2 seated yet</source>
+        <translation>%1 hat noch keine gesetzte Runde %2</translation>
+    </message>
+    <message>
+        <source>round %1 of %2 has no results yet</source>
+        <translation>Runde %1 von %2 hat noch keine Ergebnisse</translation>
+    </message>
 </context>
 <context>
     <name>RefusalLine</name>
@@ -3712,6 +5192,94 @@
     <message>
         <source>0 for nothing, a lost biscuit as minus its value (-24), a completed bakery with b (96b).</source>
         <translation>0 für nichts, ein verlorener Keks als minus sein Wert (-24), eine fertige Bäckerei mit b (96b).</translation>
+    </message>
+    <message>
+        <source>Rounds won</source>
+        <translation>Gewonnene Runden</translation>
+    </message>
+    <message>
+        <source>A straight racked from 1 scores 2^(L-1), times the yeast's face when racked (C1); 1-2-3 with yeast 3 is a baker's dozen, written 12 then 1 (C2).</source>
+        <translation>Eine ab 1 gerackte Straße zählt 2^(L-1), mal der Augenzahl der Hefe, wenn sie gerackt ist (C1); 1-2-3 mit Hefe 3 ist ein Bäckerdutzend, geschrieben 12, dann 1 (C2).</translation>
+    </message>
+    <message>
+        <source>Rack at least one die after every throw (C3); stop only after racking since the last throw (C7); after a miss, stop for 0 or risk the biscuit (C8).</source>
+        <translation>Nach jedem Wurf mindestens einen Würfel racken (C3); nur stoppen, wenn seit dem letzten Wurf gerackt wurde (C7); nach einem Fehlwurf für 0 stoppen oder den Keks riskieren (C8).</translation>
+    </message>
+    <message>
+        <source>Write 1, 2, 4, 8, 12, 24 as numbers and circle larger scores in loaves: + 1 1+ 2 2+ 3 4 5 6 (C15). A lost biscuit strikes the last entry or is written with a minus sign.</source>
+        <translation>1, 2, 4, 8, 12, 24 als Zahlen schreiben, größere Ergebnisse in Laiben einkreisen: + 1 1+ 2 2+ 3 4 5 6 (C15). Ein verlorener Keks streicht den letzten Eintrag oder wird mit Minuszeichen geschrieben.</translation>
+    </message>
+    <message>
+        <source>The first alone in the lead with six loaves (192) at the start of a turn wins the round (C11); mark the round's winner and the rounds won under a line (C15).</source>
+        <translation>Wer zu Beginn eines Zuges allein mit sechs Laiben (192) führt, gewinnt die Runde (C11); Rundensieger und gewonnene Runden unter einem Strich notieren (C15).</translation>
+    </message>
+    <message>
+        <source>Throw six dice; a 1 starts the run 1,2,...,n, set aside one die a face (D2). The next throw must show n+1 or the turn busts (D3).</source>
+        <translation>Sechs Würfel werfen; eine 1 beginnt die Reihe 1,2,...,n, je Augenzahl ein Würfel beiseite (D2). Der nächste Wurf muss n+1 zeigen, sonst platzt der Zug (D3).</translation>
+    </message>
+    <message>
+        <source>Stop after any throw that did not bust: 5 a die of the run plus 30 a completed 1-6 (D4). A bust scores 0 for the whole turn (D5).</source>
+        <translation>Nach jedem Wurf ohne Bust stoppen: 5 je Würfel der Reihe plus 30 für eine vollständige 1-6 (D4). Ein Bust zählt 0 für den ganzen Zug (D5).</translation>
+    </message>
+    <message>
+        <source>The first whose total reaches the target at the end of a turn wins at once (D8).</source>
+        <translation>Wessen Summe am Ende eines Zuges als erste das Ziel erreicht, gewinnt sofort (D8).</translation>
+    </message>
+    <message>
+        <source>Bakeries</source>
+        <translation>Bäckereien</translation>
+    </message>
+    <message>
+        <source> A small house marks a bakery's score (E4), a chevron a visit (E6).</source>
+        <translation> Ein kleines Haus markiert das Ergebnis einer Bäckerei (E4), ein Winkel einen Besuch (E6).</translation>
+    </message>
+    <message>
+        <source>As Classic, plus bakeries: six dice of one face score face x 32, +32 when the yeast is racked last (E3); a bakery ends the turn with a free turn (E4).</source>
+        <translation>Wie Classic, dazu Bäckereien: sechs Würfel einer Augenzahl zählen Augenzahl x 32, +32, wenn die Hefe zuletzt gerackt wird (E3); eine Bäckerei beendet den Zug mit einem Freizug (E4).</translation>
+    </message>
+    <message>
+        <source>Bakery committed once rack and bank hold two dice of one face (E2): only bakery racking counts from then.</source>
+        <translation>Auf die Bäckerei festgelegt, sobald Rack und Bank zwei Würfel einer Augenzahl halten (E2): ab dann zählt nur Bäckerei-Racken.</translation>
+    </message>
+    <message>
+        <source>From the round after winning a bakery its owner may visit it instead of throwing, lowest first (E6). Tick the bakeries owned and mark each visit with V.</source>
+        <translation>Ab der Runde nach dem Gewinn einer Bäckerei darf ihr Besitzer sie statt zu werfen besuchen, die niedrigste zuerst (E6). Eigene Bäckereien abhaken und jeden Besuch mit V markieren.</translation>
+    </message>
+    <message>
+        <source>No early end of a round: a round ends only at the start of the leader's turn (E8).</source>
+        <translation>Kein vorzeitiges Rundenende: eine Runde endet nur zu Beginn des Zuges des Führenden (E8).</translation>
+    </message>
+    <message>
+        <source>; shaded turns are the last turns after the first reached it (K6).</source>
+        <translation>; schattierte Züge sind die letzten Züge, nachdem der Erste es erreicht hat (K6).</translation>
+    </message>
+    <message>
+        <source>Ten dice: eight base dice and two keys (K1). After each throw set aside keys, or groups of two or more base dice of one face, never both (K2).</source>
+        <translation>Zehn Würfel: acht Grundwürfel und zwei Schlüssel (K1). Nach jedem Wurf Schlüssel beiseitelegen oder Gruppen von zwei oder mehr Grundwürfeln einer Augenzahl, nie beides (K2).</translation>
+    </message>
+    <message>
+        <source>Nothing to set aside ends the turn with 0 (K3). Stopping needs both keys aside (K4).</source>
+        <translation>Nichts beiseitezulegen beendet den Zug mit 0 (K3). Stoppen braucht beide Schlüssel beiseite (K4).</translation>
+    </message>
+    <message>
+        <source>Split keys: 2 per base die strictly between, 1 outside, 0 equal; full split 20. Equal keys: 4 per base die equal to them; full sandwich 40 (K5).</source>
+        <translation>Getrennte Schlüssel: 2 je Grundwürfel echt dazwischen, 1 außerhalb, 0 gleich; Full Split 20. Gleiche Schlüssel: 4 je gleichem Grundwürfel; Full Sandwich 40 (K5).</translation>
+    </message>
+    <message>
+        <source>Reaching the target makes the leader; everyone else then has one more turn (mark it F), the leader again if not alone in the lead (K6).</source>
+        <translation>Wer das Ziel erreicht, führt; alle anderen haben dann noch einen Zug (mit F markieren), der Führende erneut, wenn er nicht allein vorn liegt (K6).</translation>
+    </message>
+    <message>
+        <source>Each turn throws every die not yet posted; the engine of the game is the carry: multiples score, plus one per posted die (S2).</source>
+        <translation>Jeder Zug wirft alle noch nicht gesetzten Würfel; der Motor des Spiels ist der Carry: Mehrfache zählen, plus eins je gesetztem Würfel (S2).</translation>
+    </message>
+    <message>
+        <source>One point of carry pays for each further throw; with a carry of 0 the turn ends and scores 6 x posted + leave (S3). A completed rack scores 36 + carry.</source>
+        <translation>Ein Punkt Carry bezahlt jeden weiteren Wurf; bei Carry 0 endet der Zug und zählt 6 x gesetzt + Leave (S3). Ein volles Rack zählt 36 + Carry.</translation>
+    </message>
+    <message>
+        <source>A set is one turn for each player; the game is its sets, ranked by total points (S4).</source>
+        <translation>Ein Satz ist ein Zug für jeden Spieler; die Partie besteht aus ihren Sätzen, gewertet nach Gesamtpunkten (S4).</translation>
     </message>
 </context>
 <context>
@@ -4226,6 +5794,94 @@
         <source>%1 scorepad</source>
         <translation>Spielblock %1</translation>
     </message>
+    <message>
+        <source>biscuit risking</source>
+        <translation>Keks riskieren</translation>
+    </message>
+    <message>
+        <source>box rules</source>
+        <translation>Box-Regeln</translation>
+    </message>
+    <message>
+        <source>rounds to win</source>
+        <translation>Runden zum Sieg</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>four twos</source>
+        <translation>vier Zweien</translation>
+    </message>
+    <message>
+        <source>sets</source>
+        <translation>Sätze</translation>
+    </message>
+    <message>
+        <source>strict</source>
+        <translation>streng</translation>
+    </message>
+    <message>
+        <source>permissive</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>Loaf scores are circled (C15); a struck entry was a biscuit lost; a thick line ends a round, with a barb for each round the winner has won so far.</source>
+        <translation>Laib-Ergebnisse sind eingekreist (C15); ein gestrichener Eintrag war ein verlorener Keks; ein dicker Strich beendet eine Runde, mit einem Haken für jede bisher vom Sieger gewonnene Runde.</translation>
+    </message>
+    <message>
+        <source>Loaf scores are circled (C15); a struck entry was a biscuit lost; a thick line ends a round, with the rounds the winner has won so far in a box.</source>
+        <translation>Laib-Ergebnisse sind eingekreist (C15); ein gestrichener Eintrag war ein verlorener Keks; ein dicker Strich beendet eine Runde, mit den bisher vom Sieger gewonnenen Runden in einem Kästchen.</translation>
+    </message>
+    <message>
+        <source> The first to win 1 round wins the game (C13).</source>
+        <translation> Wer als Erster 1 Runde gewinnt, gewinnt die Partie (C13).</translation>
+    </message>
+    <message>
+        <source> The first to win %1 rounds wins the game (C13).</source>
+        <translation> Wer als Erster %1 Runden gewinnt, gewinnt die Partie (C13).</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Satz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Post: dice posted. A full rack scores 36 + Carry; when the carry runs out the turn scores 6 x Post + Leave, the faces left (S3).</source>
+        <translation>Post: gesetzte Würfel. Ein volles Rack zählt 36 + Carry; wenn der Carry ausgeht, zählt der Zug 6 x Post + Leave, die übrigen Augen (S3).</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Target %1: a thick line under the turn that brought a total to it (%2)</source>
+        <translation>Ziel %1: ein dicker Strich unter dem Zug, der eine Summe dorthin brachte (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Scoresheet</name>
@@ -4278,6 +5934,14 @@
     <message>
         <source>Signed:</source>
         <translation>Unterschrift:</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>%1: round %2 scoresheets</source>
+        <translation>%1: Spielblätter Runde %2</translation>
     </message>
 </context>
 <context>
@@ -4808,6 +6472,26 @@
     <message>
         <source>The best night counts; others in grey</source>
         <translation>Der beste Abend zählt; die übrigen grau</translation>
+    </message>
+    <message>
+        <source>Head to head</source>
+        <translation>Direkter Vergleich</translation>
+    </message>
+    <message>
+        <source>%1: round %2 results</source>
+        <translation>%1: Ergebnisse Runde %2</translation>
+    </message>
+    <message>
+        <source>%1: round %2 seating</source>
+        <translation>%1: Plätze Runde %2</translation>
+    </message>
+    <message>
+        <source>%1: season table</source>
+        <translation>%1: Saisontabelle</translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <translation>Rangliste nach Runde %1</translation>
     </message>
 </context>
 <context>
@@ -5795,6 +7479,26 @@
     <message>
         <source>Who shared a table with whom</source>
         <translation>Wer mit wem an einem Tisch saß</translation>
+    </message>
+    <message>
+        <source>lost biscuit</source>
+        <translation>verlorener Keks</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>Fehlwurf</translation>
+    </message>
+    <message>
+        <source>stop after a miss</source>
+        <translation>Stopp nach Fehlwurf</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>Pleite</translation>
+    </message>
+    <message>
+        <source>four twos</source>
+        <translation>vier Zweien</translation>
     </message>
 </context>
 <context>

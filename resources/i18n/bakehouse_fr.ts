@@ -3245,6 +3245,1486 @@
         <source>this table is held by station %1 since %2, no action yet: this station only watches it (nothing was saved); take it over to score here</source>
         <translation>cette table est tenue par le poste %1 depuis %2, aucune action encore : ce poste ne fait que la suivre (rien n'a été enregistré) ; reprenez-la pour marquer ici</translation>
     </message>
+    <message>
+        <source>'from' is "bank" on a rack, not %1 on %2</source>
+        <translation>'from' vaut "bank" sur un rack, pas %1 sur %2</translation>
+    </message>
+    <message>
+        <source>not an event: %1 with %2</source>
+        <translation>pas un événement : %1 avec %2</translation>
+    </message>
+    <message>
+        <source>not a logged action: %1</source>
+        <translation>pas une action journalisée : %1</translation>
+    </message>
+    <message>
+        <source>a die shows a face from 1 to 6, not %1</source>
+        <translation>un dé montre une face de 1 à 6, pas %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a die: write a face 1-6, the yeast as 6*, a key as K6</source>
+        <translation>%1 n’est pas un dé : écrivez une face 1-6, le yeast comme 6*, une key comme K6</translation>
+    </message>
+    <message>
+        <source>dice are written as a string such as "2 2 4 1 3 6*", not %1</source>
+        <translation>les dés s’écrivent comme un texte tel que "2 2 4 1 3 6*", pas %1</translation>
+    </message>
+    <message>
+        <source>dice are faces separated by single spaces, such as "2 2 4 1 3 6*", not %1</source>
+        <translation>les dés sont des faces séparées par une seule espace, comme "2 2 4 1 3 6*", pas %1</translation>
+    </message>
+    <message>
+        <source>%1 dice, the yeast and %2 keys among them</source>
+        <translation>%1 dés, dont le yeast et %2 keys</translation>
+    </message>
+    <message>
+        <source>%1 dice, the yeast among them</source>
+        <translation>%1 dés, dont le yeast</translation>
+    </message>
+    <message>
+        <source>1 die, the yeast</source>
+        <translation>1 dé, le yeast</translation>
+    </message>
+    <message>
+        <source>%1 dice, %2 keys among them</source>
+        <translation>%1 dés, dont %2 keys</translation>
+    </message>
+    <message>
+        <source>%1 dice, 1 key among them</source>
+        <translation>%1 dés, dont 1 key</translation>
+    </message>
+    <message>
+        <source>%1 dice</source>
+        <translation>%1 dés</translation>
+    </message>
+    <message>
+        <source>1 die</source>
+        <translation>1 dé</translation>
+    </message>
+    <message>
+        <source>a dice seed is a non-empty byte string</source>
+        <translation>une graine de dés est une suite d’octets non vide</translation>
+    </message>
+    <message>
+        <source>a game needs two or more players</source>
+        <translation>une partie demande deux joueurs ou plus</translation>
+    </message>
+    <message>
+        <source>no seat %1 at a table of %2</source>
+        <translation>pas de place %1 à une table de %2</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partie est terminée</translation>
+    </message>
+    <message>
+        <source>a turn from a paper pad is a whole turn, not the rest of one</source>
+        <translation>un tour depuis une feuille papier est un tour entier, pas la fin d’un tour</translation>
+    </message>
+    <message>
+        <source>a turn of %1 cannot be entered from a paper pad</source>
+        <translation>un tour de %1 ne peut pas être saisi depuis une feuille papier</translation>
+    </message>
+    <message>
+        <source>no throw is allowed now</source>
+        <translation>aucun lancer n’est permis maintenant</translation>
+    </message>
+    <message>
+        <source>%1 does not belong to the turn that ended</source>
+        <translation>%1 n’appartient pas au tour qui s’est terminé</translation>
+    </message>
+    <message>
+        <source>the dice must be thrown now, not %1</source>
+        <translation>les dés doivent être lancés maintenant, pas %1</translation>
+    </message>
+    <message>
+        <source>this throw must be %1, not %2</source>
+        <translation>ce lancer doit être de %1, pas %2</translation>
+    </message>
+    <message>
+        <source>a turn begins with a throw of all six dice, not %1</source>
+        <translation>un tour commence par un lancer des six dés, pas par %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a move in %2</source>
+        <translation>%1 n’est pas un coup de %2</translation>
+    </message>
+    <message>
+        <source>an out</source>
+        <translation>un out</translation>
+    </message>
+    <message>
+        <source>%1 comes after a throw</source>
+        <translation>%1 vient après un lancer</translation>
+    </message>
+    <message>
+        <source>racking</source>
+        <translation>placer au rack</translation>
+    </message>
+    <message>
+        <source>%1 is not in the bank</source>
+        <translation>%1 n’est pas dans la bank</translation>
+    </message>
+    <message>
+        <source>%1 left the bank in the yeast swap and waits for the next throw</source>
+        <translation>%1 a quitté la bank lors de l’échange du yeast et attend le prochain lancer</translation>
+    </message>
+    <message>
+        <source>a risk</source>
+        <translation>un risque</translation>
+    </message>
+    <message>
+        <source>a stop</source>
+        <translation>un arrêt</translation>
+    </message>
+    <message>
+        <source>%1 is not among the dice of the throw that missed</source>
+        <translation>%1 n’est pas parmi les dés du lancer raté</translation>
+    </message>
+    <message>
+        <source>%1 is not among the dice thrown</source>
+        <translation>%1 n’est pas parmi les dés lancés</translation>
+    </message>
+    <message>
+        <source>%1 is not a turn score: a straight scores %2 (13 a baker's dozen, C2)%3</source>
+        <translation>%1 n’est pas un score de tour : une suite marque %2 (13 une douzaine du boulanger, C2)%3</translation>
+    </message>
+    <message>
+        <source>%1: a loss is a biscuit lost after a risk, and there is no biscuit yet in this round</source>
+        <translation>%1 : une perte est un biscuit perdu après un risque, et il n’y a pas encore de biscuit dans cette manche</translation>
+    </message>
+    <message>
+        <source>%1: a lost biscuit takes off its value, %2 (the biscuit is %3)</source>
+        <translation>%1 : un biscuit perdu retire sa valeur, %2 (le biscuit vaut %3)</translation>
+    </message>
+    <message>
+        <source> or a bakery visit (E6)</source>
+        <translation> ou une visite de bakery (E6)</translation>
+    </message>
+    <message>
+        <source>%1b: a turn of %2 is not marked on its pad</source>
+        <translation>%1b : un tour de %2 ne se marque pas sur sa feuille</translation>
+    </message>
+    <message>
+        <source>%1 is not a move in Dire Straights: setting aside is automatic, the player only throws or stops</source>
+        <translation>%1 n’est pas un coup de Dire Straights : la mise de côté est automatique, le joueur ne fait que lancer ou s’arrêter</translation>
+    </message>
+    <message>
+        <source>%1: a Dire Straights turn scores 0 or more; only four twos lose points, and this game is played without them</source>
+        <translation>%1 : un tour de Dire Straights marque 0 ou plus ; seuls quatre deux font perdre des points, et cette partie se joue sans eux</translation>
+    </message>
+    <message>
+        <source>%1: four twos set the total to 0, so the turn is %2</source>
+        <translation>%1 : quatre deux remettent le total à 0, le tour vaut donc %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a turn score of Dire Straights: 5 per die of the run and 30 a 1-6 completed, so a multiple of 5 (0 for a bust, D5)</source>
+        <translation>%1 n’est pas un score de tour de Dire Straights : 5 par dé de la suite et 30 pour un 1-6 complet, donc un multiple de 5 (0 pour un bust, D5)</translation>
+    </message>
+    <message>
+        <source>%1b: a bakery scores its face x 32, a loaf more with the yeast racked last (not for 6s): %2</source>
+        <translation>%1b : une bakery marque sa face x 32, un loaf de plus avec le yeast placé au rack en dernier (pas pour les 6) : %2</translation>
+    </message>
+    <message>
+        <source>a group is two or more base dice of one face: one %1 kept from this throw is not a group</source>
+        <translation>un groupe, ce sont deux dés Base ou plus d’une même face : un seul %1 gardé de ce lancer n’est pas un groupe</translation>
+    </message>
+    <message>
+        <source>a throw is made of dice showing 1 to 6, not %1</source>
+        <translation>un lancer est fait de dés montrant 1 à 6, pas %1</translation>
+    </message>
+    <message>
+        <source>a stop needs both keys aside: with a key still to set aside the player must throw</source>
+        <translation>un arrêt demande les deux keys de côté : avec une key encore à mettre de côté, le joueur doit lancer</translation>
+    </message>
+    <message>
+        <source>%1 is not a move in SB: after a throw the player keeps dice, throws again or stops</source>
+        <translation>%1 n’est pas un coup de SB : après un lancer, le joueur garde des dés, relance ou s’arrête</translation>
+    </message>
+    <message>
+        <source>a keep names base dice (1-6) and keys (K1-K6), not %1</source>
+        <translation>une mise de côté nomme des dés Base (1-6) et des keys (K1-K6), pas %1</translation>
+    </message>
+    <message>
+        <source>K%1 is not among the dice of this throw not yet kept (%2)</source>
+        <translation>K%1 n’est pas parmi les dés de ce lancer pas encore gardés (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is more than this throw has left (%2)</source>
+        <translation>%1, c’est plus qu’il ne reste dans ce lancer (%2)</translation>
+    </message>
+    <message>
+        <source>a group is two or more base dice of one face, from one throw: this throw has no other %1 to go with it</source>
+        <translation>un groupe, ce sont deux dés Base ou plus d’une même face, d’un seul lancer : ce lancer n’a pas d’autre %1 pour l’accompagner</translation>
+    </message>
+    <message>
+        <source>%1 is not a turn score of SB: set-aside base dice under two keys score %2</source>
+        <translation>%1 n’est pas un score de tour de SB : les dés Base mis de côté sous deux keys marquent %2</translation>
+    </message>
+    <message>
+        <source>a game is one set or more, not %1</source>
+        <translation>une partie est d’un set ou plus, pas %1</translation>
+    </message>
+    <message>
+        <source>Six By 6 has no decisions: the engine posts and scores, not %1</source>
+        <translation>Six By 6 n’a pas de décisions : le moteur poste et compte, pas %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a turn score of Six By 6: 22 to 35 when the carry runs out (6 per posted die and the leave), 37 or more for a rack</source>
+        <translation>%1 n’est pas un score de tour de Six By 6 : 22 à 35 quand le carry s’épuise (6 par dé posté et le leave), 37 ou plus pour un rack</translation>
+    </message>
+    <message>
+        <source>the tolerance must be greater than 0</source>
+        <translation>la tolérance doit être supérieure à 0</translation>
+    </message>
+    <message>
+        <source>max_throws must be 1 or more</source>
+        <translation>max_throws doit valoir 1 ou plus</translation>
+    </message>
+    <message>
+        <source>journal entry %1 out of sequence (expected %2)</source>
+        <translation>entrée de journal %1 hors séquence (attendu %2)</translation>
+    </message>
+    <message>
+        <source>a void entry names the entries it withdraws</source>
+        <translation>une entrée d’annulation nomme les entrées qu’elle retire</translation>
+    </message>
+    <message>
+        <source>a void may withdraw only earlier entries, not %1</source>
+        <translation>une annulation ne peut retirer que des entrées antérieures, pas %1</translation>
+    </message>
+    <message>
+        <source>entry %1 is not in force: it cannot be withdrawn</source>
+        <translation>l’entrée %1 n’est pas en vigueur : elle ne peut pas être retirée</translation>
+    </message>
+    <message>
+        <source>a void names each entry it withdraws once</source>
+        <translation>une annulation nomme une seule fois chaque entrée qu’elle retire</translation>
+    </message>
+    <message>
+        <source>a move entry names its action, seat and turn</source>
+        <translation>une entrée de coup nomme son action, sa place et son tour</translation>
+    </message>
+    <message>
+        <source>a roll-off entry maps each seat that threw to its face</source>
+        <translation>une entrée du tirage au dé associe à chaque place qui a lancé sa face</translation>
+    </message>
+    <message>
+        <source>a redo enters an earlier entry again, not %1</source>
+        <translation>un rétablissement saisit à nouveau une entrée antérieure, pas %1</translation>
+    </message>
+    <message>
+        <source>this game started without a roll-off</source>
+        <translation>cette partie a commencé sans tirage au dé</translation>
+    </message>
+    <message>
+        <source>the roll-off is over</source>
+        <translation>le tirage au dé est terminé</translation>
+    </message>
+    <message>
+        <source>no dice source: type in the faces thrown</source>
+        <translation>pas de source de dés : tapez les faces lancées</translation>
+    </message>
+    <message>
+        <source>the roll-off decides who starts first</source>
+        <translation>le tirage au dé décide qui commence</translation>
+    </message>
+    <message>
+        <source>a throw is entered as the dice thrown: the choice to throw goes with it</source>
+        <translation>un lancer se saisit comme les dés lancés : le choix de lancer va avec</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>rien à annuler</translation>
+    </message>
+    <message>
+        <source>dice the app threw stand: only faces typed in by hand can be taken back (an organizer's correction can withdraw them)</source>
+        <translation>les dés lancés par l’application restent : seules les faces tapées à la main peuvent être reprises (une correction de l’organisation peut les retirer)</translation>
+    </message>
+    <message>
+        <source>journal</source>
+        <translation>journal</translation>
+    </message>
+    <message>
+        <source>a player's name</source>
+        <translation>un nom de joueur</translation>
+    </message>
+    <message>
+        <source>%1 is text, not %2</source>
+        <translation>%1 est un texte, pas %2</translation>
+    </message>
+    <message>
+        <source>%1 may not be empty</source>
+        <translation>%1 ne peut pas être vide</translation>
+    </message>
+    <message>
+        <source>the name %1 is longer than %2 characters</source>
+        <translation>le nom %1 dépasse %2 caractères</translation>
+    </message>
+    <message>
+        <source>the name %1 holds a control or hidden character (U+%2): a name is one line of visible text</source>
+        <translation>le nom %1 contient un caractère de contrôle ou invisible (U+%2) : un nom est une ligne de texte visible</translation>
+    </message>
+    <message>
+        <source>the name %1 has no letter, number, punctuation or symbol: it would print as nothing</source>
+        <translation>le nom %1 n’a ni lettre, ni chiffre, ni ponctuation, ni symbole : il s’imprimerait comme rien</translation>
+    </message>
+    <message>
+        <source>an event's name</source>
+        <translation>le nom d’un événement</translation>
+    </message>
+    <message>
+        <source>a station's name</source>
+        <translation>le nom d’un poste</translation>
+    </message>
+    <message>
+        <source>the names %1 and %2 are the same name: names must differ</source>
+        <translation>les noms %1 et %2 sont le même nom : les noms doivent différer</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>un texte</translation>
+    </message>
+    <message>
+        <source>option %1 must be %2, not %3</source>
+        <translation>l’option %1 doit être %2, pas %3</translation>
+    </message>
+    <message>
+        <source>option %1 must be one of %2, not %3</source>
+        <translation>l’option %1 doit être l’une de %2, pas %3</translation>
+    </message>
+    <message>
+        <source>a whole number %1 or more</source>
+        <translation>un nombre entier de %1 ou plus</translation>
+    </message>
+    <message>
+        <source>a whole number from %1 to %2</source>
+        <translation>un nombre entier de %1 à %2</translation>
+    </message>
+    <message>
+        <source>option %1 must be true or false, not %2</source>
+        <translation>l’option %1 doit être true ou false, pas %2</translation>
+    </message>
+    <message>
+        <source>option %1 must be a whole number, not %2</source>
+        <translation>l’option %1 doit être un nombre entier, pas %2</translation>
+    </message>
+    <message>
+        <source>options must be an object of option names to values</source>
+        <translation>les options doivent être un objet de noms d’option et de valeurs</translation>
+    </message>
+    <message>
+        <source>unknown option %1 (this ruleset has: %2)</source>
+        <translation>option inconnue %1 (ces règles ont : %2)</translation>
+    </message>
+    <message>
+        <source>an option is written key=value, not %1</source>
+        <translation>une option s’écrit clé=valeur, pas %1</translation>
+    </message>
+    <message>
+        <source>option %1 is given twice</source>
+        <translation>l’option %1 est donnée deux fois</translation>
+    </message>
+    <message>
+        <source>faces 1 to 6</source>
+        <translation>les faces 1 à 6</translation>
+    </message>
+    <message>
+        <source>faces 1 to 6 and the yeast, such as 6*</source>
+        <translation>les faces 1 à 6 et le yeast, comme 6*</translation>
+    </message>
+    <message>
+        <source>faces 1 to 6 and keys, such as K6</source>
+        <translation>les faces 1 à 6 et des keys, comme K6</translation>
+    </message>
+    <message>
+        <source>a value is missing or is not JSON</source>
+        <translation>une valeur manque ou n’est pas du JSON</translation>
+    </message>
+    <message>
+        <source>a comma is missing between two values</source>
+        <translation>une virgule manque entre deux valeurs</translation>
+    </message>
+    <message>
+        <source>a colon is missing after a key</source>
+        <translation>deux-points manquent après une clé</translation>
+    </message>
+    <message>
+        <source>a key is not text in double quotes</source>
+        <translation>une clé n’est pas un texte entre guillemets droits doubles</translation>
+    </message>
+    <message>
+        <source>a text is not closed by a double quote</source>
+        <translation>un texte n’est pas fermé par un guillemet double</translation>
+    </message>
+    <message>
+        <source>a text holds a raw line break or control character</source>
+        <translation>un texte contient un saut de ligne brut ou un caractère de contrôle</translation>
+    </message>
+    <message>
+        <source>something follows the end of the record</source>
+        <translation>quelque chose suit la fin de la fiche</translation>
+    </message>
+    <message>
+        <source>a backslash escape is not valid</source>
+        <translation>une séquence d’échappement par barre oblique inverse n’est pas valide</translation>
+    </message>
+    <message>
+        <source>a \u escape is not valid</source>
+        <translation>une séquence \u n’est pas valide</translation>
+    </message>
+    <message>
+        <source>the key %1 is written twice</source>
+        <translation>la clé %1 est écrite deux fois</translation>
+    </message>
+    <message>
+        <source>not a match record: %1</source>
+        <translation>pas une fiche de partie : %1</translation>
+    </message>
+    <message>
+        <source>it is larger than 16 MiB</source>
+        <translation>il dépasse 16 Mio</translation>
+    </message>
+    <message>
+        <source>it starts with a byte order mark; save it as UTF-8 without one</source>
+        <translation>il commence par une marque d’ordre des octets ; enregistrez-le en UTF-8 sans elle</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text (byte %1 is not)</source>
+        <translation>ce n’est pas du texte UTF-8 (l’octet %1 ne l’est pas)</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON</source>
+        <translation>ce n’est pas du JSON valide</translation>
+    </message>
+    <message>
+        <source>%1 (line %2, column %3)</source>
+        <translation>%1 (ligne %2, colonne %3)</translation>
+    </message>
+    <message>
+        <source>it is nested too deeply</source>
+        <translation>il est trop profondément imbriqué</translation>
+    </message>
+    <message>
+        <source>%1 is not a number JSON knows</source>
+        <translation>%1 n’est pas un nombre que JSON connaît</translation>
+    </message>
+    <message>
+        <source>a number has too many digits</source>
+        <translation>un nombre a trop de chiffres</translation>
+    </message>
+    <message>
+        <source>cannot read it: %1</source>
+        <translation>illisible : %1</translation>
+    </message>
+    <message>
+        <source>not a match record: it is a folder</source>
+        <translation>pas une fiche de partie : c’est un dossier</translation>
+    </message>
+    <message>
+        <source>not a match record: it is not a regular file (a device, a pipe or a socket)</source>
+        <translation>pas une fiche de partie : ce n’est pas un fichier ordinaire (un périphérique, un tube ou un socket)</translation>
+    </message>
+    <message>
+        <source>not a match record: it is larger than 16 MiB</source>
+        <translation>pas une fiche de partie : il dépasse 16 Mio</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>ce fichier n’existe pas</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permission refusée</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>c’est un dossier</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <translation>fiche</translation>
+    </message>
+    <message>
+        <source>a match record is a JSON object</source>
+        <translation>une fiche de partie est un objet JSON</translation>
+    </message>
+    <message>
+        <source>unknown key %1</source>
+        <translation>clé inconnue %1</translation>
+    </message>
+    <message>
+        <source>the key %1 is missing</source>
+        <translation>la clé %1 manque</translation>
+    </message>
+    <message>
+        <source>format</source>
+        <translation>champ « format »</translation>
+    </message>
+    <message>
+        <source>unknown format version %1; this program reads %2</source>
+        <translation>version de format inconnue %1 ; ce programme lit %2</translation>
+    </message>
+    <message>
+        <source>ruleset</source>
+        <translation>champ « ruleset »</translation>
+    </message>
+    <message>
+        <source>unknown ruleset %1 (known: %2)</source>
+        <translation>règles inconnues %1 (connues : %2)</translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation>champ « turns »</translation>
+    </message>
+    <message>
+        <source>turns is a list of turns</source>
+        <translation>turns est une liste de tours</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>champ « options »</translation>
+    </message>
+    <message>
+        <source>options is an object of option names to values</source>
+        <translation>options est un objet de noms d’option et de valeurs</translation>
+    </message>
+    <message>
+        <source>unknown option %1 (%2 has: %3)</source>
+        <translation>option inconnue %1 (%2 a : %3)</translation>
+    </message>
+    <message>
+        <source>option %1 is a single value, not %2</source>
+        <translation>l’option %1 est une valeur unique, pas %2</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>champ « players »</translation>
+    </message>
+    <message>
+        <source>players is a list of names</source>
+        <translation>players est une liste de noms</translation>
+    </message>
+    <message>
+        <source>a game has %1 to %2 players, not %3</source>
+        <translation>une partie compte de %1 à %2 joueurs, pas %3</translation>
+    </message>
+    <message>
+        <source>a player's name is text, not %1</source>
+        <translation>un nom de joueur est un texte, pas %1</translation>
+    </message>
+    <message>
+        <source>rolloff</source>
+        <translation>champ « rolloff »</translation>
+    </message>
+    <message>
+        <source>the roll-off is a list of throws</source>
+        <translation>le tirage au dé est une liste de lancers</translation>
+    </message>
+    <message>
+        <source>a roll-off throw is an object mapping each player who threw to the face thrown</source>
+        <translation>un lancer du tirage au dé est un objet associant à chaque joueur qui a lancé la face obtenue</translation>
+    </message>
+    <message>
+        <source>%1 is written twice in this throw</source>
+        <translation>%1 est écrit deux fois dans ce lancer</translation>
+    </message>
+    <message>
+        <source>a roll-off face is a number from 1 to 6, not %1</source>
+        <translation>une face du tirage au dé est un nombre de 1 à 6, pas %1</translation>
+    </message>
+    <message>
+        <source>a turn is an object with 'player' and 'events'</source>
+        <translation>un tour est un objet avec 'player' et 'events'</translation>
+    </message>
+    <message>
+        <source>unknown key %1 in a turn</source>
+        <translation>clé inconnue %1 dans un tour</translation>
+    </message>
+    <message>
+        <source>a turn names its 'player' and lists its 'events'</source>
+        <translation>un tour nomme son 'player' et liste ses 'events'</translation>
+    </message>
+    <message>
+        <source>a turn's events are a list</source>
+        <translation>les événements d’un tour sont une liste</translation>
+    </message>
+    <message>
+        <source>a turn has at least one event (a turn not yet begun is not written)</source>
+        <translation>un tour a au moins un événement (un tour pas encore commencé ne s’écrit pas)</translation>
+    </message>
+    <message>
+        <source>an event is an object such as {"throw": "1 2 3 4 5 6*"}</source>
+        <translation>un événement est un objet tel que {"throw": "1 2 3 4 5 6*"}</translation>
+    </message>
+    <message>
+        <source>unknown key %1 in an event</source>
+        <translation>clé inconnue %1 dans un événement</translation>
+    </message>
+    <message>
+        <source>an event holds exactly one of %1</source>
+        <translation>un événement contient exactement l’un de %1</translation>
+    </message>
+    <message>
+        <source>only a rack event takes 'from'</source>
+        <translation>seul un événement rack prend 'from'</translation>
+    </message>
+    <message>
+        <source>%1 is not an event of %2 (its events: %3)</source>
+        <translation>%1 n’est pas un événement de %2 (ses événements : %3)</translation>
+    </message>
+    <message>
+        <source>dice leave the box only with box rules (the option box_rules)</source>
+        <translation>les dés ne sortent de la boîte qu’avec les règles de la boîte (l’option box_rules)</translation>
+    </message>
+    <message>
+        <source>%1 is not a die of %2: its dice are %3</source>
+        <translation>%1 n’est pas un dé de %2 : ses dés sont %3</translation>
+    </message>
+    <message>
+        <source>'at' is a time written as a string with its UTC offset, such as "2026-11-21T19:04:05+01:00", not %1</source>
+        <translation>'at' est une heure écrite comme un texte avec son décalage UTC, comme "2026-11-21T19:04:05+01:00", pas %1</translation>
+    </message>
+    <message>
+        <source>'%1' is written as {"%2": true}, not %3</source>
+        <translation>'%1' s’écrit {"%2": true}, pas %3</translation>
+    </message>
+    <message>
+        <source>a swap names one face as a string such as "5", not %1</source>
+        <translation>un échange nomme une face comme un texte tel que "5", pas %1</translation>
+    </message>
+    <message>
+        <source>'from' is "bank" or left out, not %1</source>
+        <translation>'from' vaut "bank" ou est omis, pas %1</translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation>champ « dice »</translation>
+    </message>
+    <message>
+        <source>dice is an object with scheme, commitment and seed</source>
+        <translation>dice est un objet avec scheme, commitment et seed</translation>
+    </message>
+    <message>
+        <source>unknown dice scheme %1; known: 'hmac-sha256/1'</source>
+        <translation>schéma de dés inconnu %1 ; connu : 'hmac-sha256/1'</translation>
+    </message>
+    <message>
+        <source>the commitment is a SHA-256 written as 64 lower-case hex digits</source>
+        <translation>l’engagement est un SHA-256 écrit en 64 chiffres hexadécimaux minuscules</translation>
+    </message>
+    <message>
+        <source>the seed is 32 bytes written as 64 lower-case hex digits</source>
+        <translation>la graine fait 32 octets écrits en 64 chiffres hexadécimaux minuscules</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>champ « event »</translation>
+    </message>
+    <message>
+        <source>event is an object with name, round, table and date</source>
+        <translation>event est un objet avec name, round, table et date</translation>
+    </message>
+    <message>
+        <source>unknown key %1 (event has name, round, table and date)</source>
+        <translation>clé inconnue %1 (event a name, round, table et date)</translation>
+    </message>
+    <message>
+        <source>the event's name is text, not %1</source>
+        <translation>le nom de l’événement est un texte, pas %1</translation>
+    </message>
+    <message>
+        <source>%1 is a whole number 1 or more, not %2</source>
+        <translation>%1 est un nombre entier de 1 ou plus, pas %2</translation>
+    </message>
+    <message>
+        <source>date is a real calendar date written YYYY-MM-DD, not %1</source>
+        <translation>date est une vraie date du calendrier écrite AAAA-MM-JJ, pas %1</translation>
+    </message>
+    <message>
+        <source>rolloff throw %1</source>
+        <translation>tirage au dé, lancer %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a player of this game</source>
+        <translation>%1 n’est pas un joueur de cette partie</translation>
+    </message>
+    <message>
+        <source>the roll-off is still tied (%1): they throw again before the game starts</source>
+        <translation>le tirage au dé est encore à égalité (%1) : ils relancent avant que la partie commence</translation>
+    </message>
+    <message>
+        <source>turn %1, event 1</source>
+        <translation>tour %1, événement 1</translation>
+    </message>
+    <message>
+        <source>the game is over: no turn follows its end</source>
+        <translation>la partie est terminée : aucun tour ne suit sa fin</translation>
+    </message>
+    <message>
+        <source>turn %1, event %2</source>
+        <translation>tour %1, événement %2</translation>
+    </message>
+    <message>
+        <source>the turn is not over: it ends with a stop, or where the rules end it</source>
+        <translation>le tour n’est pas terminé : il finit par un arrêt, ou là où les règles le finissent</translation>
+    </message>
+    <message>
+        <source>it is %1's turn, not %2's</source>
+        <translation>c’est le tour de %1, pas celui de %2</translation>
+    </message>
+    <message>
+        <source>dice that left the box are written in the turn of the throw they left, straight after it</source>
+        <translation>les dés sortis de la boîte s’écrivent dans le tour du lancer qu’ils ont quitté, juste après lui</translation>
+    </message>
+    <message>
+        <source>the turn ended with event %1: no event may follow</source>
+        <translation>le tour s’est terminé à l’événement %1 : aucun événement ne peut suivre</translation>
+    </message>
+    <message>
+        <source>the dice seed is revealed only when the game ends</source>
+        <translation>la graine des dés n’est révélée qu’à la fin de la partie</translation>
+    </message>
+    <message>
+        <source>journal entry %1</source>
+        <translation>entrée de journal %1</translation>
+    </message>
+    <message>
+        <source>the move is entered for seat %1, turn %2, but it is seat %3's turn %4</source>
+        <translation>le coup est saisi pour la place %1, tour %2, mais c’est le tour %4 de la place %3</translation>
+    </message>
+    <message>
+        <source>only roll-off throws and moves are played</source>
+        <translation>seuls les lancers du tirage au dé et les coups se jouent</translation>
+    </message>
+    <message>
+        <source>a throw is entered as the dice thrown, not as a roll</source>
+        <translation>un lancer se saisit comme les dés lancés, pas comme un jet</translation>
+    </message>
+    <message>
+        <source>the roll-off is already decided</source>
+        <translation>le tirage au dé est déjà décidé</translation>
+    </message>
+    <message>
+        <source>%1 is played by %2 to %3 players, not %4</source>
+        <translation>%1 se joue de %2 à %3 joueurs, pas %4</translation>
+    </message>
+    <message>
+        <source>a pad without a game state needs the ruleset</source>
+        <translation>une feuille sans état de partie demande les règles</translation>
+    </message>
+    <message>
+        <source>%1 names for a game of %2 players</source>
+        <translation>%1 noms pour une partie de %2 joueurs</translation>
+    </message>
+    <message>
+        <source>no scorepad for the ruleset %1</source>
+        <translation>pas de feuille de marque pour les règles %1</translation>
+    </message>
+    <message>
+        <source>dice are typed as text such as "2 2 4 1 3 6", not %1</source>
+        <translation>les dés se tapent comme un texte tel que "2 2 4 1 3 6", pas %1</translation>
+    </message>
+    <message>
+        <source>the yeast mark * follows a face, such as 6*</source>
+        <translation>la marque du yeast * suit une face, comme 6*</translation>
+    </message>
+    <message>
+        <source>%1 is not a die: type %2</source>
+        <translation>%1 n’est pas un dé : tapez %2</translation>
+    </message>
+    <message>
+        <source>no dice typed: type %1</source>
+        <translation>aucun dé tapé : tapez %1</translation>
+    </message>
+    <message>
+        <source>a key mark K goes before a face, such as K6</source>
+        <translation>la marque de key K précède une face, comme K6</translation>
+    </message>
+    <message>
+        <source>%1 marks no die of this game: its dice are %2</source>
+        <translation>%1 ne marque aucun dé de cette partie : ses dés sont %2</translation>
+    </message>
+    <message>
+        <source>the game is over: no more throws</source>
+        <translation>la partie est terminée : plus de lancers</translation>
+    </message>
+    <message>
+        <source>no throw is allowed now: decide first</source>
+        <translation>aucun lancer n’est permis maintenant : décidez d’abord</translation>
+    </message>
+    <message>
+        <source>every player throws</source>
+        <translation>chaque joueur lance</translation>
+    </message>
+    <message>
+        <source>only the players tied for highest throw again</source>
+        <translation>seuls les joueurs à égalité en tête relancent</translation>
+    </message>
+    <message>
+        <source>this roll-off throw is 1 face (%1), not %2</source>
+        <translation>ce lancer du tirage au dé est d’une face (%1), pas %2</translation>
+    </message>
+    <message>
+        <source>this roll-off throw is %1 faces (%2), not %3</source>
+        <translation>ce lancer du tirage au dé est de %1 faces (%2), pas %3</translation>
+    </message>
+    <message>
+        <source>the game is not over</source>
+        <translation>la partie n’est pas terminée</translation>
+    </message>
+    <message>
+        <source>round %1 is not over: nobody has won it</source>
+        <translation>la manche %1 n’est pas terminée : personne ne l’a gagnée</translation>
+    </message>
+    <message>
+        <source>%1 won 1 round</source>
+        <translation>%1 a gagné 1 manche</translation>
+    </message>
+    <message>
+        <source>%1 won %2 rounds</source>
+        <translation>%1 a gagné %2 manches</translation>
+    </message>
+    <message>
+        <source>nobody has reached %1 yet, the game goes on</source>
+        <translation>personne n’a encore atteint %1, la partie continue</translation>
+    </message>
+    <message>
+        <source>%1 reached %2</source>
+        <translation>%1 a atteint %2</translation>
+    </message>
+    <message>
+        <source>%1 is not alone in the lead after the last turns: one more turn for the leader</source>
+        <translation>%1 n’est pas seul en tête après les derniers tours : un tour de plus pour le meneur</translation>
+    </message>
+    <message>
+        <source>%1 reached %2: every other player takes one more turn</source>
+        <translation>%1 a atteint %2 : chaque autre joueur joue un tour de plus</translation>
+    </message>
+    <message>
+        <source>the original leader's last turns are over</source>
+        <translation>les derniers tours après le premier meneur sont joués</translation>
+    </message>
+    <message>
+        <source>a game of 1 set is 1 turn for each player</source>
+        <translation>une partie d’un set est d’un tour pour chaque joueur</translation>
+    </message>
+    <message>
+        <source>a game of %1 sets is %1 turns for each player</source>
+        <translation>une partie de %1 sets est de %1 tours pour chaque joueur</translation>
+    </message>
+    <message>
+        <source>no player named %1 in event %2</source>
+        <translation>aucun joueur nommé %1 dans l’événement %2</translation>
+    </message>
+    <message>
+        <source>%1 (member %2) is retired: `bakehouse members retire %3 --undo` brings them back</source>
+        <translation>%1 (membre %2) est retiré : `bakehouse members retire %3 --undo` le fait revenir</translation>
+    </message>
+    <message>
+        <source>event %1 (%2) is closed: nothing changes now</source>
+        <translation>l’événement %1 (%2) est clos : plus rien ne change</translation>
+    </message>
+    <message>
+        <source>%1 is in event %2 already</source>
+        <translation>%1 est déjà dans l’événement %2</translation>
+    </message>
+    <message>
+        <source>%1 is a member already: check them in</source>
+        <translation>%1 est déjà membre : inscrivez-le</translation>
+    </message>
+    <message>
+        <source>member %1 is not checked in to event %2</source>
+        <translation>le membre %1 n’est pas inscrit à l’événement %2</translation>
+    </message>
+    <message>
+        <source>%1 is seated in round %2: drop them instead (results so far stay)</source>
+        <translation>%1 a une place dans la manche %2 : retirez-le plutôt (les résultats obtenus restent)</translation>
+    </message>
+    <message>
+        <source>member %1 is not in event %2</source>
+        <translation>le membre %1 n’est pas dans l’événement %2</translation>
+    </message>
+    <message>
+        <source>only a round not yet published can be changed</source>
+        <translation>seule une manche pas encore publiée peut être modifiée</translation>
+    </message>
+    <message>
+        <source>round %1 has no table %2</source>
+        <translation>la manche %1 n’a pas de table %2</translation>
+    </message>
+    <message>
+        <source>%1 has no seat in round %2</source>
+        <translation>%1 n’a pas de place dans la manche %2</translation>
+    </message>
+    <message>
+        <source>table %1 has %2 players: this event's tables seat %3-%4</source>
+        <translation>la table %1 a %2 joueurs : les tables de cet événement en accueillent %3-%4</translation>
+    </message>
+    <message>
+        <source>table %1 would keep %2 players: this event's tables seat %3-%4</source>
+        <translation>la table %1 garderait %2 joueurs : les tables de cet événement en accueillent %3-%4</translation>
+    </message>
+    <message>
+        <source>players kept apart are two different players</source>
+        <translation>les joueurs séparés sont deux joueurs différents</translation>
+    </message>
+    <message>
+        <source>there is no table %1</source>
+        <translation>il n’y a pas de table %1</translation>
+    </message>
+    <message>
+        <source>every player at table %1 is pinned there</source>
+        <translation>chaque joueur de la table %1 y est fixé</translation>
+    </message>
+    <message>
+        <source>give the table's result: places and/or scores</source>
+        <translation>donnez le résultat de la table : places et/ou scores</translation>
+    </message>
+    <message>
+        <source>places and scores must name the same players</source>
+        <translation>les places et les scores doivent nommer les mêmes joueurs</translation>
+    </message>
+    <message>
+        <source>%1's place must be from 1 to %2, not %3</source>
+        <translation>la place de %1 doit aller de 1 à %2, pas %3</translation>
+    </message>
+    <message>
+        <source>%1 has no seat in round %2, not at table %3</source>
+        <translation>%1 n’a pas de place dans la manche %2, pas à la table %3</translation>
+    </message>
+    <message>
+        <source>%1 sits at table %2 in round %3, not at table %4</source>
+        <translation>%1 est à la table %2 dans la manche %3, pas à la table %4</translation>
+    </message>
+    <message>
+        <source>the result leaves out %1, seated at table %2 in round %3</source>
+        <translation>le résultat omet %1, placé à la table %2 dans la manche %3</translation>
+    </message>
+    <message>
+        <source>%1: a game of %2; event %3 plays %4</source>
+        <translation>%1 : une partie de %2 ; l’événement %3 joue à %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 plays in it but is not in event %3</source>
+        <translation>%1 : %2 y joue mais n’est pas dans l’événement %3</translation>
+    </message>
+    <message>
+        <source>%1: the match in the record is not finished: it has no result yet</source>
+        <translation>%1 : la partie de la fiche n’est pas terminée : elle n’a pas encore de résultat</translation>
+    </message>
+    <message>
+        <source>%1 is not finished: it has no result yet</source>
+        <translation>%1 n’est pas terminée : pas encore de résultat</translation>
+    </message>
+    <message>
+        <source>%1 is the match of table %2 of round %3 of event %4 already</source>
+        <translation>%1 est déjà la partie de la table %2 de la manche %3 de l’événement %4</translation>
+    </message>
+    <message>
+        <source>a player is named twice in the result</source>
+        <translation>un joueur est nommé deux fois dans le résultat</translation>
+    </message>
+    <message>
+        <source>--places and --scores must name the same players (%1 differ)</source>
+        <translation>--places et --scores doivent nommer les mêmes joueurs (%1 diffèrent)</translation>
+    </message>
+    <message>
+        <source>give each player's turns from the paper pad: --turns "Ann=5,0,-3,12"</source>
+        <translation>donnez les tours de chaque joueur depuis la feuille papier : --turns "Ann=5,0,-3,12"</translation>
+    </message>
+    <message>
+        <source>a player is named twice on the paper pad</source>
+        <translation>un joueur est nommé deux fois sur la feuille papier</translation>
+    </message>
+    <message>
+        <source>give one of: a match record (--record), a stored match (--match), the result (--places/--scores) or the paper pad (--turns)</source>
+        <translation>donnez l’un de : une fiche de partie (--record), une partie enregistrée (--match), le résultat (--places/--scores) ou la feuille papier (--turns)</translation>
+    </message>
+    <message>
+        <source>give one of: a match record (--record), a stored match (--match), or the result (--places/--scores)</source>
+        <translation>donnez l’un de : une fiche de partie (--record), une partie enregistrée (--match) ou le résultat (--places/--scores)</translation>
+    </message>
+    <message>
+        <source>give the table's result: --record FILE, --match ID, --places and/or --scores, or the paper pad's --turns</source>
+        <translation>donnez le résultat de la table : --record FICHIER, --match ID, --places et/ou --scores, ou --turns de la feuille papier</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 is being scored as match %3: give --supersede to close that match and count this result instead</source>
+        <translation>la table %1 de la manche %2 est marquée comme partie %3 : donnez --supersede pour clore cette partie et compter ce résultat à la place</translation>
+    </message>
+    <message>
+        <source>event %1 has no round seated: nothing to close</source>
+        <translation>l’événement %1 n’a aucune manche placée : rien à clore</translation>
+    </message>
+    <message>
+        <source>round %1 is a draft: publish it before closing</source>
+        <translation>la manche %1 est un brouillon : publiez-la avant de clore</translation>
+    </message>
+    <message>
+        <source>round %1 has tables without a result: %2</source>
+        <translation>la manche %1 a des tables sans résultat : %2</translation>
+    </message>
+    <message>
+        <source>event %1 has no published round %2</source>
+        <translation>l’événement %1 n’a pas de manche %2 publiée</translation>
+    </message>
+    <message>
+        <source>round %1 of event %2 has no table %3</source>
+        <translation>la manche %1 de l’événement %2 n’a pas de table %3</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 has its result already</source>
+        <translation>la table %1 de la manche %2 a déjà son résultat</translation>
+    </message>
+    <message>
+        <source>the tables %1 are too long to be a list of tables</source>
+        <translation>les tables %1 sont trop longues pour une liste de tables</translation>
+    </message>
+    <message>
+        <source>the tables are numbers and ranges such as 1-3, 5, not %1</source>
+        <translation>les tables sont des numéros et des plages comme 1-3, 5, pas %1</translation>
+    </message>
+    <message>
+        <source>tables are numbered 1 to %1 and a range goes upwards, not %2</source>
+        <translation>les tables sont numérotées de 1 à %1 et une plage va croissant, pas %2</translation>
+    </message>
+    <message>
+        <source>an event has one round or more</source>
+        <translation>un événement a une manche ou plus</translation>
+    </message>
+    <message>
+        <source>a date is written YYYY-MM-DD, not %1</source>
+        <translation>une date s’écrit AAAA-MM-JJ, pas %1</translation>
+    </message>
+    <message>
+        <source>player %1 is already in this event</source>
+        <translation>le joueur %1 est déjà dans cet événement</translation>
+    </message>
+    <message>
+        <source>the name %1 is already in this event</source>
+        <translation>le nom %1 est déjà dans cet événement</translation>
+    </message>
+    <message>
+        <source>this event has no round %1</source>
+        <translation>cet événement n’a pas de manche %1</translation>
+    </message>
+    <message>
+        <source>no player %1 in this event</source>
+        <translation>aucun joueur %1 dans cet événement</translation>
+    </message>
+    <message>
+        <source>%1 has already left the event</source>
+        <translation>%1 a déjà quitté l’événement</translation>
+    </message>
+    <message>
+        <source>substitutes take a seat in a seated round; before round 1, add the player</source>
+        <translation>les remplaçants prennent une place dans une manche placée ; avant la manche 1, ajoutez le joueur</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 has finished: nobody can take a seat</source>
+        <translation>la table %1 de la manche %2 a fini : personne ne peut y prendre place</translation>
+    </message>
+    <message>
+        <source>%1 is already in round %2</source>
+        <translation>%1 est déjà dans la manche %2</translation>
+    </message>
+    <message>
+        <source>round %1 is seated but not published yet</source>
+        <translation>la manche %1 est placée mais pas encore publiée</translation>
+    </message>
+    <message>
+        <source>the final stage has begun: no more rounds</source>
+        <translation>la phase finale a commencé : plus de manches</translation>
+    </message>
+    <message>
+        <source>this event has 1 round</source>
+        <translation>cet événement a 1 manche</translation>
+    </message>
+    <message>
+        <source>this event has %1 rounds</source>
+        <translation>cet événement a %1 manches</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <source>a round robin of %1 players at tables of %2 needs %3 rounds or more, and this event has %4: create it with %5 rounds or more, or as a mixer</source>
+        <translation>un toutes rondes de %1 joueurs à des tables de %2 demande %3 manches ou plus, et cet événement en a %4 : créez-le avec %5 manches ou plus, ou en brassage</translation>
+    </message>
+    <message>
+        <source>a round robin of %1 players at tables of %2 needs %3 rounds, and this event has %4: create it with %5 rounds or more, or as a mixer</source>
+        <translation>un toutes rondes de %1 joueurs à des tables de %2 demande %3 manches, et cet événement en a %4 : créez-le avec %5 manches ou plus, ou en brassage</translation>
+    </message>
+    <message>
+        <source>1 player present: a table needs %1 or more</source>
+        <translation>1 joueur présent : une table en demande %1 ou plus</translation>
+    </message>
+    <message>
+        <source>%1 players present: a table needs %2 or more</source>
+        <translation>%1 joueurs présents : une table en demande %2 ou plus</translation>
+    </message>
+    <message>
+        <source>round %1 has tables without a result</source>
+        <translation>la manche %1 a des tables sans résultat</translation>
+    </message>
+    <message>
+        <source>the number of semi-final tables cannot be negative</source>
+        <translation>le nombre de tables de demi-finale ne peut pas être négatif</translation>
+    </message>
+    <message>
+        <source>the final has been seated already</source>
+        <translation>la finale est déjà placée</translation>
+    </message>
+    <message>
+        <source>only a round not yet published can be changed by a swap</source>
+        <translation>seule une manche pas encore publiée peut être modifiée par un échange</translation>
+    </message>
+    <message>
+        <source>there is no seated round to publish</source>
+        <translation>il n’y a aucune manche placée à publier</translation>
+    </message>
+    <message>
+        <source>there is no round %1</source>
+        <translation>il n’y a pas de manche %1</translation>
+    </message>
+    <message>
+        <source>round %1 is not published yet</source>
+        <translation>la manche %1 n’est pas encore publiée</translation>
+    </message>
+    <message>
+        <source>a table's result must name exactly the players seated there</source>
+        <translation>le résultat d’une table doit nommer exactement les joueurs qui y sont placés</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 has a result: correct it instead</source>
+        <translation>la table %1 de la manche %2 a un résultat : corrigez-le plutôt</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 has no result to correct</source>
+        <translation>la table %1 de la manche %2 n’a pas de résultat à corriger</translation>
+    </message>
+    <message>
+        <source>event %1 exists</source>
+        <translation>l’événement %1 existe</translation>
+    </message>
+    <message>
+        <source>there is no event %1</source>
+        <translation>il n’y a pas d’événement %1</translation>
+    </message>
+    <message>
+        <source>event %1 is not a league season</source>
+        <translation>l’événement %1 n’est pas une saison de ligue</translation>
+    </message>
+    <message>
+        <source>a turn score is a whole number like 12, 0 or -24 (96b for a bakery, E4), not %1</source>
+        <translation>un score de tour est un nombre entier comme 12, 0 ou -24 (96b pour une bakery, E4), pas %1</translation>
+    </message>
+    <message>
+        <source>a turn score is from %1 to %2, not %3</source>
+        <translation>un score de tour va de %1 à %2, pas %3</translation>
+    </message>
+    <message>
+        <source>at most %1 turns a player</source>
+        <translation>au plus %1 tours par joueur</translation>
+    </message>
+    <message>
+        <source>%1, turn %2</source>
+        <translation>%1, tour %2</translation>
+    </message>
+    <message>
+        <source>not on the pad, but %1</source>
+        <translation>absent de la feuille, mais %1</translation>
+    </message>
+    <message>
+        <source>comes after the end of the game (%1)</source>
+        <translation>vient après la fin de la partie (%1)</translation>
+    </message>
+    <message>
+        <source>%1: no game marks a turn with b</source>
+        <translation>%1 : aucun jeu ne marque un tour d’un b</translation>
+    </message>
+    <message>
+        <source>%1: only %2 has %3, not %4</source>
+        <translation>%1 : seul %2 a %3, pas %4</translation>
+    </message>
+    <message>
+        <source>a paper pad needs one column of turns for every player</source>
+        <translation>une feuille papier demande une colonne de tours pour chaque joueur</translation>
+    </message>
+    <message>
+        <source>event %1 exists already</source>
+        <translation>l’événement %1 existe déjà</translation>
+    </message>
+    <message>
+        <source>event %1 was not made with `bakehouse event create`: it has no rounds to seat or standings to show</source>
+        <translation>l’événement %1 n’a pas été créé par `bakehouse event create` : il n’a ni manches à placer ni classement à montrer</translation>
+    </message>
+    <message>
+        <source>event %1 was changed at another station meanwhile; nothing was saved: run the command again</source>
+        <translation>l’événement %1 a été modifié entre-temps à un autre poste ; rien n’a été enregistré : relancez la commande</translation>
+    </message>
+    <message>
+        <source>match %1 names %2, who is not in event %3</source>
+        <translation>la partie %1 nomme %2, qui n’est pas dans l’événement %3</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 has its result from match %3: correct that match's moves (a correction at the table), or give --match or --record</source>
+        <translation>la table %1 de la manche %2 tient son résultat de la partie %3 : corrigez les coups de cette partie (une correction à la table), ou donnez --match ou --record</translation>
+    </message>
+    <message>
+        <source>event %1 has no table %2 in round %3</source>
+        <translation>l’événement %1 n’a pas de table %2 dans la manche %3</translation>
+    </message>
+    <message>
+        <source>event %1 has no round %2</source>
+        <translation>l’événement %1 n’a pas de manche %2</translation>
+    </message>
+    <message>
+        <source>round %1 of event %2 has a stored match: it cannot be taken back</source>
+        <translation>la manche %1 de l’événement %2 a une partie enregistrée : elle ne peut pas être reprise</translation>
+    </message>
+    <message>
+        <source>table %1 of round %2 has a stored match: it cannot be taken back</source>
+        <translation>la table %1 de la manche %2 a une partie enregistrée : elle ne peut pas être reprise</translation>
+    </message>
+    <message>
+        <source>the stored state of event %1 is damaged (%2): restore it from a backup</source>
+        <translation>l’état enregistré de l’événement %1 est endommagé (%2) : restaurez-le depuis une sauvegarde</translation>
+    </message>
+    <message>
+        <source>the stored state of event %1 is damaged (it names event %2): restore it from a backup</source>
+        <translation>l’état enregistré de l’événement %1 est endommagé (il nomme l’événement %2) : restaurez-le depuis une sauvegarde</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is a folder</source>
+        <translation>impossible d’écrire %1 : c’est un dossier</translation>
+    </message>
+    <message>
+        <source>cannot write %1: it is not a regular file</source>
+        <translation>impossible d’écrire %1 : ce n’est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>cannot write %1: there is no folder %2</source>
+        <translation>impossible d’écrire %1 : le dossier %2 n’existe pas</translation>
+    </message>
+    <message>
+        <source>member %1 cannot be merged into itself</source>
+        <translation>le membre %1 ne peut pas être fusionné avec lui-même</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are both seated in round %3 of event %4: two people, not one; nothing was merged</source>
+        <translation>%1 et %2 ont tous deux une place dans la manche %3 de l’événement %4 : deux personnes, pas une ; rien n’a été fusionné</translation>
+    </message>
+    <message>
+        <source>e-mail</source>
+        <translation>e-mail</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>note</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>a read of the standings changes nothing</source>
+        <translation>une lecture du classement ne change rien</translation>
+    </message>
+    <message>
+        <source>this table was changed at station %1; reloaded</source>
+        <translation>cette table a été modifiée au poste %1 ; rechargée</translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(sans nom)</translation>
+    </message>
+    <message>
+        <source>match %1 ended and its dice seed was revealed, so the app's dice are known to everyone: type in the faces of real dice thrown (nothing was saved)</source>
+        <translation>la partie %1 est finie et sa graine de dés a été révélée, les dés de l’application sont donc connus de tous : tapez les faces de vrais dés lancés (rien n’a été enregistré)</translation>
+    </message>
+    <message>
+        <source>cannot write into %1: it is not a folder</source>
+        <translation>impossible d’écrire dans %1 : ce n’est pas un dossier</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1: %2</source>
+        <translation>impossible de créer le dossier %1 : %2</translation>
+    </message>
+    <message>
+        <source>the unit of work is not open: use it in a `with` block</source>
+        <translation>l’unité de travail n’est pas ouverte : utilisez-la dans un bloc `with`</translation>
+    </message>
+    <message>
+        <source>refused by the database: %1</source>
+        <translation>refusé par la base de données : %1</translation>
+    </message>
+    <message>
+        <source>a table result needs two or more players</source>
+        <translation>un résultat de table demande deux joueurs ou plus</translation>
+    </message>
+    <message>
+        <source>a player is listed twice at one table</source>
+        <translation>un joueur figure deux fois à une même table</translation>
+    </message>
+    <message>
+        <source>a table result needs one place and one score for every player</source>
+        <translation>un résultat de table demande une place et un score pour chaque joueur</translation>
+    </message>
+    <message>
+        <source>places %1 are not places at a table of %2</source>
+        <translation>les places %1 ne sont pas des places à une table de %2</translation>
+    </message>
+    <message>
+        <source>the game at this table is not finished</source>
+        <translation>la partie de cette table n’est pas terminée</translation>
+    </message>
+    <message>
+        <source>the table's players and the game's seats differ in number</source>
+        <translation>les joueurs de la table et les places de la partie diffèrent en nombre</translation>
+    </message>
+    <message>
+        <source>players kept apart are given in pairs of two different players</source>
+        <translation>les joueurs séparés se donnent par paires de deux joueurs différents</translation>
+    </message>
+    <message>
+        <source>a fixed seat names a table by its number, from 1</source>
+        <translation>une place fixe nomme une table par son numéro, à partir de 1</translation>
+    </message>
+    <message>
+        <source>seating takes at most %1 players, not %2</source>
+        <translation>le placement prend au plus %1 joueurs, pas %2</translation>
+    </message>
+    <message>
+        <source>seating takes at most %1 rounds</source>
+        <translation>le placement prend au plus %1 manches</translation>
+    </message>
+    <message>
+        <source>a player is listed twice</source>
+        <translation>un joueur figure deux fois</translation>
+    </message>
+    <message>
+        <source>a fixed seat at table %1, but there are %2 tables</source>
+        <translation>une place fixe à la table %1, mais il y a %2 tables</translation>
+    </message>
+    <message>
+        <source>%1 players have a fixed seat at table %2, which seats %3</source>
+        <translation>%1 joueurs ont une place fixe à la table %2, qui en accueille %3</translation>
+    </message>
+    <message>
+        <source>the number of rounds must be 1 to %1, not %2</source>
+        <translation>le nombre de manches doit aller de 1 à %1, pas %2</translation>
+    </message>
+    <message>
+        <source>seating needs two or more players</source>
+        <translation>le placement demande deux joueurs ou plus</translation>
+    </message>
+    <message>
+        <source>a swap needs two different players</source>
+        <translation>un échange demande deux joueurs différents</translation>
+    </message>
+    <message>
+        <source>only players in this round can be swapped</source>
+        <translation>seuls les joueurs de cette manche peuvent être échangés</translation>
+    </message>
+    <message>
+        <source>a round robin needs two or more players</source>
+        <translation>un toutes rondes demande deux joueurs ou plus</translation>
+    </message>
+    <message>
+        <source>a round robin of %1 players at tables of %2 needs %3 rounds or more; seating takes at most %4</source>
+        <translation>un toutes rondes de %1 joueurs à des tables de %2 demande %3 manches ou plus ; le placement en prend au plus %4</translation>
+    </message>
+    <message>
+        <source>every player of the round needs a place to move tables</source>
+        <translation>chaque joueur de la manche a besoin d’une place pour changer de table</translation>
+    </message>
+    <message>
+        <source>a progressive round for the players present needs the table sizes</source>
+        <translation>une manche progressive pour les joueurs présents demande les tailles de table</translation>
+    </message>
+    <message>
+        <source>a final table needs two or more players</source>
+        <translation>une table finale demande deux joueurs ou plus</translation>
+    </message>
+    <message>
+        <source>a final of %1 needs %2 players, not %3</source>
+        <translation>une finale de %1 demande %2 joueurs, pas %3</translation>
+    </message>
+    <message>
+        <source>%1 semi-final tables of %2 need %3 players</source>
+        <translation>%1 tables de demi-finale de %2 demandent %3 joueurs</translation>
+    </message>
+    <message>
+        <source>%1 is not a number of points</source>
+        <translation>%1 n’est pas un nombre de points</translation>
+    </message>
+    <message>
+        <source>a table of %1 needs %2 placement points, not %3</source>
+        <translation>une table de %1 demande %2 points de place, pas %3</translation>
+    </message>
+    <message>
+        <source>placement points for a table of %1 must not rise with the place</source>
+        <translation>les points de place d’une table de %1 ne doivent pas monter avec la place</translation>
+    </message>
+    <message>
+        <source>a tie-breaker is listed twice</source>
+        <translation>un départage figure deux fois</translation>
+    </message>
+    <message>
+        <source>the number of best nights counted must be 1 or more</source>
+        <translation>le nombre de meilleures soirées comptées doit être de 1 ou plus</translation>
+    </message>
+    <message>
+        <source>table sizes must satisfy 2 &lt;= smallest (%1) &lt;= preferred (%2) &lt;= largest (%3)</source>
+        <translation>les tailles de table doivent vérifier 2 &lt;= la plus petite (%1) &lt;= la préférée (%2) &lt;= la plus grande (%3)</translation>
+    </message>
+    <message>
+        <source>table sizes are written like 3-5, not %1</source>
+        <translation>les tailles de table s’écrivent comme 3-5, pas %1</translation>
+    </message>
+    <message>
+        <source>%1 is played by %2 to %3 players: tables of %4 to %5 do not fit</source>
+        <translation>%1 se joue de %2 à %3 joueurs : des tables de %4 à %5 ne conviennent pas</translation>
+    </message>
+    <message>
+        <source>1 player cannot fill a table of %1</source>
+        <translation>1 joueur ne peut pas remplir une table de %1</translation>
+    </message>
+    <message>
+        <source>%1 players cannot fill a table of %2</source>
+        <translation>%1 joueurs ne peuvent pas remplir une table de %2</translation>
+    </message>
+    <message>
+        <source>%1 players cannot be seated in tables of %2 to %3</source>
+        <translation>%1 joueurs ne peuvent pas être placés à des tables de %2 à %3</translation>
+    </message>
+    <message>
+        <source>%1 has no round %2 seated yet</source>
+        <translation>%1 n’a pas encore de manche %2 placée</translation>
+    </message>
+    <message>
+        <source>round %1 of %2 has no results yet</source>
+        <translation>la manche %1 de %2 n’a pas encore de résultats</translation>
+    </message>
 </context>
 <context>
     <name>RefusalLine</name>
@@ -3712,6 +5192,94 @@
     <message>
         <source>0 for nothing, a lost biscuit as minus its value (-24), a completed bakery with b (96b).</source>
         <translation>0 pour rien, un biscuit perdu en moins sa valeur (-24), une bakery achevée avec b (96b).</translation>
+    </message>
+    <message>
+        <source>Rounds won</source>
+        <translation>Manches gagnées</translation>
+    </message>
+    <message>
+        <source>A straight racked from 1 scores 2^(L-1), times the yeast's face when racked (C1); 1-2-3 with yeast 3 is a baker's dozen, written 12 then 1 (C2).</source>
+        <translation>Une suite placée au rack depuis 1 marque 2^(L-1), fois la face du yeast s’il est placé au rack (C1) ; 1-2-3 avec le yeast sur 3 est une douzaine du boulanger, notée 12 puis 1 (C2).</translation>
+    </message>
+    <message>
+        <source>Rack at least one die after every throw (C3); stop only after racking since the last throw (C7); after a miss, stop for 0 or risk the biscuit (C8).</source>
+        <translation>Placer au moins un dé au rack après chaque lancer (C3) ; ne s’arrêter qu’après avoir placé au rack depuis le dernier lancer (C7) ; après un raté, s’arrêter pour 0 ou risquer le biscuit (C8).</translation>
+    </message>
+    <message>
+        <source>Write 1, 2, 4, 8, 12, 24 as numbers and circle larger scores in loaves: + 1 1+ 2 2+ 3 4 5 6 (C15). A lost biscuit strikes the last entry or is written with a minus sign.</source>
+        <translation>Écrire 1, 2, 4, 8, 12, 24 en chiffres et entourer les scores plus grands en loaves : + 1 1+ 2 2+ 3 4 5 6 (C15). Un biscuit perdu barre la dernière entrée ou s’écrit avec un signe moins.</translation>
+    </message>
+    <message>
+        <source>The first alone in the lead with six loaves (192) at the start of a turn wins the round (C11); mark the round's winner and the rounds won under a line (C15).</source>
+        <translation>Le premier seul en tête avec six loaves (192) au début d’un tour gagne la manche (C11) ; noter sous un trait le vainqueur de la manche et les manches gagnées (C15).</translation>
+    </message>
+    <message>
+        <source>Throw six dice; a 1 starts the run 1,2,...,n, set aside one die a face (D2). The next throw must show n+1 or the turn busts (D3).</source>
+        <translation>Lancer six dés ; un 1 commence la suite 1,2,...,n, un dé de côté par face (D2). Le lancer suivant doit montrer n+1, sinon le tour fait bust (D3).</translation>
+    </message>
+    <message>
+        <source>Stop after any throw that did not bust: 5 a die of the run plus 30 a completed 1-6 (D4). A bust scores 0 for the whole turn (D5).</source>
+        <translation>S’arrêter après tout lancer sans bust : 5 par dé de la suite plus 30 par 1-6 complet (D4). Un bust vaut 0 pour tout le tour (D5).</translation>
+    </message>
+    <message>
+        <source>The first whose total reaches the target at the end of a turn wins at once (D8).</source>
+        <translation>Le premier dont le total atteint l’objectif à la fin d’un tour gagne aussitôt (D8).</translation>
+    </message>
+    <message>
+        <source>Bakeries</source>
+        <translation>Bakeries</translation>
+    </message>
+    <message>
+        <source> A small house marks a bakery's score (E4), a chevron a visit (E6).</source>
+        <translation> Une petite maison marque le score d’une bakery (E4), un chevron une visite (E6).</translation>
+    </message>
+    <message>
+        <source>As Classic, plus bakeries: six dice of one face score face x 32, +32 when the yeast is racked last (E3); a bakery ends the turn with a free turn (E4).</source>
+        <translation>Comme Classic, plus les bakeries : six dés d’une même face marquent face x 32, +32 si le yeast est placé au rack en dernier (E3) ; une bakery finit le tour avec un tour gratuit (E4).</translation>
+    </message>
+    <message>
+        <source>Bakery committed once rack and bank hold two dice of one face (E2): only bakery racking counts from then.</source>
+        <translation>Bakery committed dès que le rack et la bank tiennent deux dés d’une même face (E2) : seul le rack de bakery compte ensuite.</translation>
+    </message>
+    <message>
+        <source>From the round after winning a bakery its owner may visit it instead of throwing, lowest first (E6). Tick the bakeries owned and mark each visit with V.</source>
+        <translation>Dès la manche qui suit le gain d’une bakery, son propriétaire peut la visiter au lieu de lancer, la plus basse d’abord (E6). Cocher les bakeries possédées et marquer chaque visite d’un V.</translation>
+    </message>
+    <message>
+        <source>No early end of a round: a round ends only at the start of the leader's turn (E8).</source>
+        <translation>Pas de fin de manche anticipée : une manche ne finit qu’au début du tour du meneur (E8).</translation>
+    </message>
+    <message>
+        <source>; shaded turns are the last turns after the first reached it (K6).</source>
+        <translation> ; les tours grisés sont les derniers tours après que le premier l’a atteint (K6).</translation>
+    </message>
+    <message>
+        <source>Ten dice: eight base dice and two keys (K1). After each throw set aside keys, or groups of two or more base dice of one face, never both (K2).</source>
+        <translation>Dix dés : huit dés Base et deux keys (K1). Après chaque lancer, mettre de côté des keys, ou des groupes de deux dés Base ou plus d’une même face, jamais les deux (K2).</translation>
+    </message>
+    <message>
+        <source>Nothing to set aside ends the turn with 0 (K3). Stopping needs both keys aside (K4).</source>
+        <translation>Rien à mettre de côté finit le tour à 0 (K3). S’arrêter demande les deux keys de côté (K4).</translation>
+    </message>
+    <message>
+        <source>Split keys: 2 per base die strictly between, 1 outside, 0 equal; full split 20. Equal keys: 4 per base die equal to them; full sandwich 40 (K5).</source>
+        <translation>Split Keys : 2 par dé Base strictement entre elles, 1 en dehors, 0 égal ; Full Split 20. Keys égales : 4 par dé Base égal à elles ; Full Sandwich 40 (K5).</translation>
+    </message>
+    <message>
+        <source>Reaching the target makes the leader; everyone else then has one more turn (mark it F), the leader again if not alone in the lead (K6).</source>
+        <translation>Atteindre l’objectif fait le meneur ; chacun des autres a alors un tour de plus (le marquer F), le meneur aussi s’il n’est pas seul en tête (K6).</translation>
+    </message>
+    <message>
+        <source>Each turn throws every die not yet posted; the engine of the game is the carry: multiples score, plus one per posted die (S2).</source>
+        <translation>Chaque tour lance tous les dés pas encore postés ; le moteur du jeu est le carry : les multiples marquent, plus un par dé posté (S2).</translation>
+    </message>
+    <message>
+        <source>One point of carry pays for each further throw; with a carry of 0 the turn ends and scores 6 x posted + leave (S3). A completed rack scores 36 + carry.</source>
+        <translation>Un point de carry paie chaque lancer suivant ; avec un carry de 0, le tour finit et marque 6 x postés + leave (S3). Un rack complet marque 36 + carry.</translation>
+    </message>
+    <message>
+        <source>A set is one turn for each player; the game is its sets, ranked by total points (S4).</source>
+        <translation>Un set est un tour pour chaque joueur ; la partie est faite de ses sets, classés par total des points (S4).</translation>
     </message>
 </context>
 <context>
@@ -4226,6 +5794,94 @@
         <source>%1 scorepad</source>
         <translation>Feuille de marque %1</translation>
     </message>
+    <message>
+        <source>biscuit risking</source>
+        <translation>risque du biscuit</translation>
+    </message>
+    <message>
+        <source>box rules</source>
+        <translation>règles de la boîte</translation>
+    </message>
+    <message>
+        <source>rounds to win</source>
+        <translation>manches pour gagner</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>objectif</translation>
+    </message>
+    <message>
+        <source>four twos</source>
+        <translation>quatre deux</translation>
+    </message>
+    <message>
+        <source>sets</source>
+        <translation>sets</translation>
+    </message>
+    <message>
+        <source>strict</source>
+        <translation>strict</translation>
+    </message>
+    <message>
+        <source>permissive</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>Loaf scores are circled (C15); a struck entry was a biscuit lost; a thick line ends a round, with a barb for each round the winner has won so far.</source>
+        <translation>Les scores en loaves sont entourés (C15) ; une entrée barrée était un biscuit perdu ; un trait épais clôt une manche, avec une barbule pour chaque manche déjà gagnée par le vainqueur.</translation>
+    </message>
+    <message>
+        <source>Loaf scores are circled (C15); a struck entry was a biscuit lost; a thick line ends a round, with the rounds the winner has won so far in a box.</source>
+        <translation>Les scores en loaves sont entourés (C15) ; une entrée barrée était un biscuit perdu ; un trait épais clôt une manche, avec dans une case les manches déjà gagnées par le vainqueur.</translation>
+    </message>
+    <message>
+        <source> The first to win 1 round wins the game (C13).</source>
+        <translation> Le premier à gagner 1 manche gagne la partie (C13).</translation>
+    </message>
+    <message>
+        <source> The first to win %1 rounds wins the game (C13).</source>
+        <translation> Le premier à gagner %1 manches gagne la partie (C13).</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Post: dice posted. A full rack scores 36 + Carry; when the carry runs out the turn scores 6 x Post + Leave, the faces left (S3).</source>
+        <translation>Post : dés postés. Un rack complet marque 36 + Carry ; quand le carry s’épuise, le tour marque 6 x Post + Leave, les faces restantes (S3).</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Target %1: a thick line under the turn that brought a total to it (%2)</source>
+        <translation>Objectif %1 : un trait épais sous le tour qui y a porté un total (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Scoresheet</name>
@@ -4278,6 +5934,14 @@
     <message>
         <source>Signed:</source>
         <translation>Signé :</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>%1: round %2 scoresheets</source>
+        <translation>%1 : feuilles de marque de la manche %2</translation>
     </message>
 </context>
 <context>
@@ -4808,6 +6472,26 @@
     <message>
         <source>The best night counts; others in grey</source>
         <translation>La meilleure soirée compte ; les autres en gris</translation>
+    </message>
+    <message>
+        <source>Head to head</source>
+        <translation>Confrontation directe</translation>
+    </message>
+    <message>
+        <source>%1: round %2 results</source>
+        <translation>%1 : résultats de la manche %2</translation>
+    </message>
+    <message>
+        <source>%1: round %2 seating</source>
+        <translation>%1 : placement de la manche %2</translation>
+    </message>
+    <message>
+        <source>%1: season table</source>
+        <translation>%1 : classement de la saison</translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <translation>Classement après la manche %1</translation>
     </message>
 </context>
 <context>
@@ -5795,6 +7479,26 @@
     <message>
         <source>Who shared a table with whom</source>
         <translation>Qui a partagé une table avec qui</translation>
+    </message>
+    <message>
+        <source>lost biscuit</source>
+        <translation>biscuit perdu</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>raté</translation>
+    </message>
+    <message>
+        <source>stop after a miss</source>
+        <translation>arrêt après un raté</translation>
+    </message>
+    <message>
+        <source>bust</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>four twos</source>
+        <translation>quatre deux</translation>
     </message>
 </context>
 <context>

@@ -114,8 +114,8 @@ STOP_TOO_SOON = ('{"format": "bakehouse.match/1", "ruleset": "classic", "players
 @pytest.mark.parametrize(("env", "line"), [
     ({}, "turn 1, event 4: C7: a stop needs a die racked since the last throw"),
     ({"LANG": "C.UTF-8"}, "turn 1, event 4: C7: a stop needs a die racked since the last throw"),
-    ({"BAKEHOUSE_LANGUAGE": "de"}, "turn 1, event 4: C7: ein Stopp braucht einen seit dem letzten Wurf gerackten Würfel"),
-    ({"LANG": "fr_FR.UTF-8"}, "turn 1, event 4: C7: un arrêt demande un dé placé au rack depuis le dernier lancer"),
+    ({"BAKEHOUSE_LANGUAGE": "de"}, "Zug 1, Ereignis 4: C7: ein Stopp braucht einen seit dem letzten Wurf gerackten Würfel"),
+    ({"LANG": "fr_FR.UTF-8"}, "tour 1, événement 4: C7: un arrêt demande un dé placé au rack depuis le dernier lancer"),
 ])
 def test_a_refusal_on_the_command_line_follows_the_locale(
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path,
