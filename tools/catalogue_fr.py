@@ -1561,3 +1561,8 @@ FR_IN.update({
     ('events', '(left from round %1)'):
         '(parti dès la manche %1)',
 })
+FR.update({'e.g. %1 3 3 5 · stop': 'p. ex. %1 3 3 5 · stop'})
+FR.update({'e.g. %1': 'p. ex. %1'})
+FR.update({'Dice or decision:': 'Dés ou décision :'})
+FR.update({'Dice thrown or a decision (type the faces, or keep 3 3 5)': 'Dés lancés ou une décision (tapez les faces, ou keep 3 3 5)'})
+FR.update({"Or a decision in the game's words: %1 (several dice at once)": 'Ou une décision avec les mots du jeu : %1 (plusieurs dés à la fois)'})

@@ -1287,6 +1287,26 @@
         <source>Space at the table: type a throw</source>
         <translation>Leertaste: Wurf tippen</translation>
     </message>
+    <message>
+        <source>e.g. %1 3 3 5 · stop</source>
+        <translation>z. B. %1 3 3 5 · stop</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>z. B. %1</translation>
+    </message>
+    <message>
+        <source>Dice or decision:</source>
+        <translation>Würfel oder Entscheidung:</translation>
+    </message>
+    <message>
+        <source>Dice thrown or a decision (type the faces, or keep 3 3 5)</source>
+        <translation>Geworfene Würfel oder eine Entscheidung (die Augen tippen, oder keep 3 3 5)</translation>
+    </message>
+    <message>
+        <source>Or a decision in the game's words: %1 (several dice at once)</source>
+        <translation>Oder eine Entscheidung mit den Wörtern des Spiels: %1 (mehrere Würfel auf einmal)</translation>
+    </message>
 </context>
 <context>
     <name>DiceModeDialog</name>

@@ -1287,6 +1287,26 @@
         <source>Space at the table: type a throw</source>
         <translation>Espace : taper un lancer</translation>
     </message>
+    <message>
+        <source>e.g. %1 3 3 5 · stop</source>
+        <translation>p. ex. %1 3 3 5 · stop</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>p. ex. %1</translation>
+    </message>
+    <message>
+        <source>Dice or decision:</source>
+        <translation>Dés ou décision :</translation>
+    </message>
+    <message>
+        <source>Dice thrown or a decision (type the faces, or keep 3 3 5)</source>
+        <translation>Dés lancés ou une décision (tapez les faces, ou keep 3 3 5)</translation>
+    </message>
+    <message>
+        <source>Or a decision in the game's words: %1 (several dice at once)</source>
+        <translation>Ou une décision avec les mots du jeu : %1 (plusieurs dés à la fois)</translation>
+    </message>
 </context>
 <context>
     <name>DiceModeDialog</name>
