@@ -88,7 +88,7 @@ def standings_pdf(given: PrintedStandings, paper: str = "a4") -> bytes:
 
     from engine.tournament.event import EventKind
 
-    from .events import results_for, season_for, standings_for
+    from .events import results_for, season_for, standings_for, standings_title
     from .layout import build
     from .standings import results_story, season_story, standings_story
 
@@ -98,7 +98,7 @@ def standings_pdf(given: PrintedStandings, paper: str = "a4") -> bytes:
         story = season_story(season, paper)
         title = f"{event.config.name}: season table"
     else:
-        title_text = None if after_round is None else f"Standings after round {after_round}"
+        title_text = None if after_round is None else standings_title(event, after_round)
         table = dataclasses.replace(standings_for(event, given.rows, title_text), date=given.date)
         story = standings_story(table, paper)
         for rd in event.rounds:

@@ -18,6 +18,7 @@ from engine.tournament.standings import SeasonStanding, Standing, TieBreak, nigh
 from .errors import ReportError
 from .scoresheets import TableSheet
 from .standings import ResultLine, RoundResults, Season, SeasonRow, Seat, Seating, StandingRow, Standings, TableResult
+from .words import fill, translate
 
 if TYPE_CHECKING:
     from engine.figures import TableCounted
@@ -45,6 +46,17 @@ def _round(event: Event, number: int):  # type: ignore[no-untyped-def]
     return event.rounds[number - 1]
 
 
+def standings_title(event: Event, upto: int) -> str:
+    """The standings' title as they stand after round ``upto``: the final is named as the final
+    (a stage of its own), not "round 4" of a three-round event (#30)."""
+    stage = event.rounds[upto - 1].stage if 0 < upto <= len(event.rounds) else "round"
+    if stage == "final":
+        return translate("Standings", "Standings after the final")
+    if stage == "semi":
+        return translate("Standings", "Standings after the semi-finals")
+    return fill(translate("Standings", "Standings after round %1"), upto)
+
+
 def scoresheets_for(event: Event, number: int, date: str | None = None, live: str | None = None) -> list[TableSheet]:
     """One blank sheet per table of round *number*, players in seat order, each with its code;
     with ``live`` (the live page's address while it is shared) its QR code opens the table there."""
@@ -55,7 +67,7 @@ def scoresheets_for(event: Event, number: int, date: str | None = None, live: st
         code = table_code(event.id, number, t + 1)
         sheets.append(TableSheet(event.config.name, number, t + 1, tuple(_name(event, p) for p in table),
                                  event.config.ruleset, options, date, draft=not rd.published, code=code,
-                                 link=None if live is None else f"{live}#{code}"))
+                                 link=None if live is None else f"{live}#{code}", stage=rd.stage))
     return sheets
 
 
@@ -75,7 +87,7 @@ def standings_for(event: Event, rows: Sequence[Standing[int]], title: str | None
     done = sum(1 for rd in event.rounds if rd.finished)
     # the key says the order used: head to head included, a rating shown for information left out
     order = tuple(_ORDER_NAMES[tb] for tb in event.config.tiebreaks if tb is not TieBreak.POINTS)
-    return Standings(event.config.name, title or f"Standings after round {done}", tuple(_COLUMNS[tb] for tb in cols),
+    return Standings(event.config.name, title or standings_title(event, done), tuple(_COLUMNS[tb] for tb in cols),
                      tuple(StandingRow(s.place, _name(event, s.player), s.points, tuple(value(s, tb) for tb in cols))
                            for s in rows), order=order)
 
@@ -98,7 +110,7 @@ def results_for(event: Event, number: int, ruleset_name: str | None = None) -> R
             for i in order)))
     if not tables:
         raise ReportError(f"round {number} of {event.config.name} has no results yet")
-    return RoundResults(event.config.name, number, tuple(tables))
+    return RoundResults(event.config.name, number, tuple(tables), rd.stage)
 
 
 def seating_for(event: Event, number: int, date: str | None = None, live: str | None = None) -> Seating:
@@ -108,7 +120,8 @@ def seating_for(event: Event, number: int, date: str | None = None, live: str | 
     return Seating(event.config.name, number, tuple(
         Seat(t + 1, s + 1, _name(event, p)) for t, table in enumerate(rd.seating.tables) for s, p in enumerate(table)),
         draft=not rd.published, date=date,
-        codes={t + 1: table_code(event.id, number, t + 1) for t in range(len(rd.seating.tables))}, live=live)
+        codes={t + 1: table_code(event.id, number, t + 1) for t in range(len(rd.seating.tables))}, live=live,
+        stage=rd.stage)
 
 
 def season_for(league: Event, nights: Sequence[Event], rows: Sequence[SeasonStanding[int]]) -> Season:

@@ -2961,6 +2961,10 @@
         <source>Paper pad of table %1</source>
         <translation>Spielblock von Tisch %1</translation>
     </message>
+    <message>
+        <source>%1 final table %2 from its paper pad</source>
+        <translation>%1: Finaltisch %2 vom Papierblock</translation>
+    </message>
 </context>
 <context>
     <name>ProjectorWindow</name>
@@ -3045,6 +3049,14 @@
     <message>
         <source>Space: timer · R: reset · ←/→: pages · F11: full screen · Esc: close</source>
         <translation>Leertaste: Uhr · R: zurücksetzen · ←/→: Seiten · F11: Vollbild · Esc: schließen</translation>
+    </message>
+    <message>
+        <source>Standings after the final</source>
+        <translation>Rangliste nach dem Finale</translation>
+    </message>
+    <message>
+        <source>Standings after the semi-finals</source>
+        <translation>Rangliste nach dem Halbfinale</translation>
     </message>
 </context>
 <context>
@@ -4032,6 +4044,14 @@
         <source>Table %1, round %2: %3</source>
         <translation>Tisch %1, Runde %2: %3</translation>
     </message>
+    <message>
+        <source>Final table %1: %2</source>
+        <translation>Finaltisch %1: %2</translation>
+    </message>
+    <message>
+        <source>Semi-final table %1: %2</source>
+        <translation>Halbfinaltisch %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Scorepad</name>
@@ -4270,6 +4290,14 @@
     <message>
         <source>Signed:</source>
         <translation>Unterschrift:</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Semi-final</source>
+        <translation>Halbfinale</translation>
     </message>
 </context>
 <context>
@@ -4801,6 +4829,50 @@
         <source>The best night counts; others in grey</source>
         <translation>Der beste Abend zählt; die übrigen grau</translation>
     </message>
+    <message>
+        <source>Standings after the final</source>
+        <translation>Rangliste nach dem Finale</translation>
+    </message>
+    <message>
+        <source>Standings after the semi-finals</source>
+        <translation>Rangliste nach dem Halbfinale</translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <translation>Rangliste nach Runde %1</translation>
+    </message>
+    <message>
+        <source>Results of the final</source>
+        <translation>Ergebnisse des Finales</translation>
+    </message>
+    <message>
+        <source>Results of the semi-finals</source>
+        <translation>Ergebnisse des Halbfinales</translation>
+    </message>
+    <message>
+        <source>Final · Table %1 · %2</source>
+        <translation>Finale · Tisch %1 · %2</translation>
+    </message>
+    <message>
+        <source>Semi-final · Table %1 · %2</source>
+        <translation>Halbfinale · Tisch %1 · %2</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation>Halbfinale</translation>
+    </message>
+    <message>
+        <source>%1: seats by table</source>
+        <translation>%1: Plätze nach Tisch</translation>
+    </message>
+    <message>
+        <source>%1: find your table</source>
+        <translation>%1: Finde deinen Tisch</translation>
+    </message>
 </context>
 <context>
     <name>StandingsPage</name>
@@ -5066,6 +5138,30 @@
     <message>
         <source>Cannot open the PDF</source>
         <translation>Das PDF lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation>Halbfinale</translation>
+    </message>
+    <message>
+        <source>%1: standings after the final</source>
+        <translation>%1: Rangliste nach dem Finale</translation>
+    </message>
+    <message>
+        <source>%1: standings after the semi-finals</source>
+        <translation>%1: Rangliste nach dem Halbfinale</translation>
+    </message>
+    <message>
+        <source>%1 at a table of %2</source>
+        <translation>%1 an einem Tisch mit %2</translation>
+    </message>
+    <message>
+        <source>placement points by place: %1</source>
+        <translation>Platzierungspunkte nach Platz: %1</translation>
     </message>
 </context>
 <context>
@@ -5911,6 +6007,30 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <message>
         <source>Busy: try again when the work under way is done</source>
         <translation>Beschäftigt: noch einmal versuchen, wenn die laufende Arbeit fertig ist</translation>
+    </message>
+    <message>
+        <source>%1 final table %2</source>
+        <translation>%1: Finaltisch %2</translation>
+    </message>
+    <message>
+        <source>%1 semi-final table %2</source>
+        <translation>%1: Halbfinaltisch %2</translation>
+    </message>
+    <message>
+        <source>Watching final table %1</source>
+        <translation>Finaltisch %1 wird beobachtet</translation>
+    </message>
+    <message>
+        <source>Watching semi-final table %1</source>
+        <translation>Halbfinaltisch %1 wird beobachtet</translation>
+    </message>
+    <message>
+        <source>Scoring final table %1</source>
+        <translation>Finaltisch %1 wird gewertet</translation>
+    </message>
+    <message>
+        <source>Scoring semi-final table %1</source>
+        <translation>Halbfinaltisch %1 wird gewertet</translation>
     </message>
 </context>
 <context>

@@ -2961,6 +2961,10 @@
         <source>Paper pad of table %1</source>
         <translation>Feuille papier de la table %1</translation>
     </message>
+    <message>
+        <source>%1 final table %2 from its paper pad</source>
+        <translation>%1 : table %2 de la finale depuis sa feuille papier</translation>
+    </message>
 </context>
 <context>
     <name>ProjectorWindow</name>
@@ -3045,6 +3049,14 @@
     <message>
         <source>Space: timer · R: reset · ←/→: pages · F11: full screen · Esc: close</source>
         <translation>Espace : minuteur · R : remise à zéro · ←/→ : pages · F11 : plein écran · Échap : fermer</translation>
+    </message>
+    <message>
+        <source>Standings after the final</source>
+        <translation>Classement après la finale</translation>
+    </message>
+    <message>
+        <source>Standings after the semi-finals</source>
+        <translation>Classement après les demi-finales</translation>
     </message>
 </context>
 <context>
@@ -4032,6 +4044,14 @@
         <source>Table %1, round %2: %3</source>
         <translation>Table %1, manche %2 : %3</translation>
     </message>
+    <message>
+        <source>Final table %1: %2</source>
+        <translation>Table %1 de la finale : %2</translation>
+    </message>
+    <message>
+        <source>Semi-final table %1: %2</source>
+        <translation>Table %1 des demi-finales : %2</translation>
+    </message>
 </context>
 <context>
     <name>Scorepad</name>
@@ -4270,6 +4290,14 @@
     <message>
         <source>Signed:</source>
         <translation>Signé :</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Semi-final</source>
+        <translation>Demi-finale</translation>
     </message>
 </context>
 <context>
@@ -4801,6 +4829,50 @@
         <source>The best night counts; others in grey</source>
         <translation>La meilleure soirée compte ; les autres en gris</translation>
     </message>
+    <message>
+        <source>Standings after the final</source>
+        <translation>Classement après la finale</translation>
+    </message>
+    <message>
+        <source>Standings after the semi-finals</source>
+        <translation>Classement après les demi-finales</translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <translation>Classement après la manche %1</translation>
+    </message>
+    <message>
+        <source>Results of the final</source>
+        <translation>Résultats de la finale</translation>
+    </message>
+    <message>
+        <source>Results of the semi-finals</source>
+        <translation>Résultats des demi-finales</translation>
+    </message>
+    <message>
+        <source>Final · Table %1 · %2</source>
+        <translation>Finale · Table %1 · %2</translation>
+    </message>
+    <message>
+        <source>Semi-final · Table %1 · %2</source>
+        <translation>Demi-finale · Table %1 · %2</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation>Demi-finales</translation>
+    </message>
+    <message>
+        <source>%1: seats by table</source>
+        <translation>%1 : places par table</translation>
+    </message>
+    <message>
+        <source>%1: find your table</source>
+        <translation>%1 : trouvez votre table</translation>
+    </message>
 </context>
 <context>
     <name>StandingsPage</name>
@@ -5066,6 +5138,30 @@
     <message>
         <source>Cannot open the PDF</source>
         <translation>Impossible d’ouvrir le PDF</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation>Demi-finales</translation>
+    </message>
+    <message>
+        <source>%1: standings after the final</source>
+        <translation>%1 : classement après la finale</translation>
+    </message>
+    <message>
+        <source>%1: standings after the semi-finals</source>
+        <translation>%1 : classement après les demi-finales</translation>
+    </message>
+    <message>
+        <source>%1 at a table of %2</source>
+        <translation>%1 à une table de %2</translation>
+    </message>
+    <message>
+        <source>placement points by place: %1</source>
+        <translation>points de classement par place : %1</translation>
     </message>
 </context>
 <context>
@@ -5911,6 +6007,30 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     <message>
         <source>Busy: try again when the work under way is done</source>
         <translation>Occupé : réessayez quand le travail en cours sera fini</translation>
+    </message>
+    <message>
+        <source>%1 final table %2</source>
+        <translation>%1 : table %2 de la finale</translation>
+    </message>
+    <message>
+        <source>%1 semi-final table %2</source>
+        <translation>%1 : table %2 des demi-finales</translation>
+    </message>
+    <message>
+        <source>Watching final table %1</source>
+        <translation>Table %1 de la finale observée</translation>
+    </message>
+    <message>
+        <source>Watching semi-final table %1</source>
+        <translation>Table %1 des demi-finales observée</translation>
+    </message>
+    <message>
+        <source>Scoring final table %1</source>
+        <translation>Table %1 de la finale en cours de marque</translation>
+    </message>
+    <message>
+        <source>Scoring semi-final table %1</source>
+        <translation>Table %1 des demi-finales en cours de marque</translation>
     </message>
 </context>
 <context>
