@@ -3358,6 +3358,10 @@
         <source>Reports</source>
         <translation>Berichte</translation>
     </message>
+    <message>
+        <source>Opening the reports…</source>
+        <translation>Die Berichte werden geöffnet…</translation>
+    </message>
 </context>
 <context>
     <name>ResultDialog</name>
@@ -5659,6 +5663,10 @@
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
+    <message>
+        <source>Opening the statistics…</source>
+        <translation>Die Statistik wird geöffnet…</translation>
+    </message>
 </context>
 <context>
     <name>TableSession</name>
@@ -6151,6 +6159,14 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <message>
         <source>No database</source>
         <translation>Keine Datenbank</translation>
+    </message>
+    <message>
+        <source>Opening the page…</source>
+        <translation>Die Seite wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Reading the club database…</source>
+        <translation>Vereinsdatenbank wird gelesen…</translation>
     </message>
 </context>
 <context>

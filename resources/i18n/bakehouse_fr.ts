@@ -3358,6 +3358,10 @@
         <source>Reports</source>
         <translation>Rapports</translation>
     </message>
+    <message>
+        <source>Opening the reports…</source>
+        <translation>Ouverture des rapports…</translation>
+    </message>
 </context>
 <context>
     <name>ResultDialog</name>
@@ -5659,6 +5663,10 @@
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
+    <message>
+        <source>Opening the statistics…</source>
+        <translation>Ouverture des statistiques…</translation>
+    </message>
 </context>
 <context>
     <name>TableSession</name>
@@ -6151,6 +6159,14 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     <message>
         <source>No database</source>
         <translation>Aucune base</translation>
+    </message>
+    <message>
+        <source>Opening the page…</source>
+        <translation>Ouverture de la page…</translation>
+    </message>
+    <message>
+        <source>Reading the club database…</source>
+        <translation>Lecture de la base du club…</translation>
     </message>
 </context>
 <context>
