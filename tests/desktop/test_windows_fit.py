@@ -110,12 +110,14 @@ def test_the_scoring_window_fits_1024x600_held_watched_and_reopened(qtbot, tmp_p
     db.close()
 
 
-def test_the_entrepreneurial_window_fits_mid_turn(qtbot, tmp_path: Path, laptop) -> None:
-    """Mid-turn in Entrepreneurial, the tallest table: the bakeries, a committed rack with its
-    reason, the bank, the previous turn, a refusal and the keys' hint on two lines (the hint's
+@pytest.mark.parametrize("ruleset", ["classic", "entrepreneurial"])
+def test_the_damn_straights_window_fits_mid_turn(qtbot, tmp_path: Path, laptop, ruleset) -> None:
+    """Mid-turn in the Damn Straights, the tallest tables: a two-line status (Classic), the
+    bakeries and a committed rack with its reason (Entrepreneurial), the bank, the previous
+    turn, a refusal and the keys' hint on two lines (the hint's
     first height, asked a few pixels wide, stayed many lines tall; the status bar kept one line's
     height when the hint grew to two) (#30)."""
-    event_id, _ = _event(tmp_path / "club.db", "entrepreneurial")
+    event_id, _ = _event(tmp_path / "club.db", ruleset)
     db = open_database(str(tmp_path / "club.db"), create=False)
     session = StoredTableSession(db, event_id, 1, 1, app_dice=False, station="bar-1", seeds=SeedVault(tmp_path / "v"))
     window = ScoreTableWindow(session, FakeDialogs(), "Table 1, round 1: Thursday")
