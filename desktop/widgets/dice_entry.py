@@ -139,6 +139,10 @@ class DiceEntry(QFrame):
         self._describe()
 
     def _describe(self) -> None:
+        # the prompt as wide as its longer text: the line does not jump between a throw and a decision
+        fm = self.prompt.fontMetrics()
+        self.prompt.setMinimumWidth(max(fm.horizontalAdvance(t) for t in (
+            self.tr("Dice thrown:"), self.tr("Dice or decision:"))) + 2)
         words = self._words
         if words:
             dice_word = next((w for w in words if w in ("keep", "rack")), None)
