@@ -31,7 +31,7 @@ from engine.record import dumps, open_match, read_file, to_record
 from engine.seeds import SeedVault
 from engine.services.scoring import Database, Table, TableChangedError, TableReading, TableResultChanged, score_table
 from engine.services.stations import Hold, Mark, TableHeldError, hold_table, let_go, table_hold
-from engine.typed import typed_rolloff, typed_throw
+from engine.typed import typed_move, typed_rolloff, typed_throw
 
 DiceFactory = Callable[[], DiceSource]
 
@@ -231,6 +231,19 @@ class TableSession(QObject):
         match.throw(list(throw.dice))
         return throw
 
+    def move_typed(self, text: str) -> tuple[Action, ...]:
+        """Real dice: the line typed at the table, a throw where dice may be thrown now, else the
+        decisions in the game's words, several dice at once (``keep 3 3 5``, ``rack 33 stop``:
+        engine/typed.py); checked whole first, then each move entered (and stored) in turn."""
+        match = self.require_match()
+        actions = typed_move(self.require_state(), text)
+        for action in actions:
+            if isinstance(action, Throw):
+                match.throw(list(action.dice))
+            else:
+                match.apply(action)
+        return actions
+
     def rolloff_typed(self, text: str) -> dict[int, int]:
         """Real dice: a roll-off throw typed as one face per player who throws now (C12, D7)."""
         match = self.require_match()
@@ -425,6 +438,10 @@ class StoredTableSession(TableSession):
 
     def rolloff_throw(self) -> dict[int, int]:
         result: dict[int, int] = self._guarded(lambda: TableSession.rolloff_throw(self))
+        return result
+
+    def move_typed(self, text: str) -> tuple[Action, ...]:
+        result: tuple[Action, ...] = self._guarded(lambda: TableSession.move_typed(self, text))
         return result
 
     def rolloff_typed(self, text: str) -> dict[int, int]:

@@ -16,6 +16,15 @@ entry raises a :class:`~engine.errors.BakehouseError` and changes nothing.
 
 A roll-off throw is one face per player who throws now (C12 everyone, D7 the
 tied players only), typed in seat order.
+
+A decision is typed on the same line, in the game's own words, several dice at once
+(:func:`typed_decision`): ``keep 3 3 5`` (SB), ``rack 335``, ``bank 5``, ``rack-bank 6*``
+(a rack from the bank), ``out 2``, ``swap 5``, ``risk``, ``visit``, ``stop``, ``throw``;
+clauses follow one another (``keep K2K4 stop``), a word may be cut to its start where
+no other word of the game starts so (``k 335``), and dice with no word, where no throw
+is allowed now, are the game's own decision of dice (SB: keep; the Damn Straights:
+rack).  The whole line is checked on a copy of the state first: a refusal cites the
+engine's ruling and nothing is applied (A3).
 """
 
 from __future__ import annotations
@@ -23,7 +32,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from .actions import ROLL, Throw
+from .actions import RISK, ROLL, STOP, VISIT, Action, Bank, Keep, Out, Rack, Source, Swap, Throw
 from .dice import Die, DieKind, describe_kinds, die, show_dice
 from .errors import IllegalActionError, InvalidInputError, Phrase, phrase
 from .game import CHANCE, GameState
@@ -139,4 +148,132 @@ def typed_rolloff(rolloff: Rolloff, text: str) -> dict[int, int]:
     return faces
 
 
-__all__ = ["read_dice", "typed_rolloff", "typed_text", "typed_throw"]
+#: the decisions of each ruleset in its own words: a word and the kind of action it makes
+#: (a kind of dice: one action a die, as the engine lists them; a flag: one action; "swap": a face)
+_DICE_WORDS: dict[str, tuple[str, ...]] = {
+    "classic": ("rack", "bank", "rack-bank", "out"),
+    "entrepreneurial": ("rack", "bank", "rack-bank", "out"),
+    "sb": ("keep",),
+}
+_FLAG_WORDS: dict[str, tuple[str, ...]] = {
+    "classic": ("swap", "risk", "stop", "throw"),
+    "entrepreneurial": ("swap", "risk", "visit", "stop", "throw"),
+    "sb": ("stop", "throw"),
+    "dire-straights": ("stop", "throw"),
+}
+_FLAGS: dict[str, Action] = {"risk": RISK, "stop": STOP, "visit": VISIT, "throw": ROLL}
+
+
+def _die_action(word: str, d: Die) -> Action:
+    if word == "keep":
+        return Keep((d,))
+    if word == "rack":
+        return Rack((d,), Source.THROW)
+    if word == "rack-bank":
+        return Rack((d,), Source.BANK)
+    if word == "bank":
+        return Bank((d,))
+    return Out((d,))
+
+
+def decision_words(ruleset: str) -> tuple[str, ...]:
+    """The words a decision of ``ruleset`` is typed with (none in Six By 6: S1)."""
+    return _DICE_WORDS.get(ruleset, ()) + _FLAG_WORDS.get(ruleset, ())
+
+
+def _word(ruleset: str, token: str) -> str | None:
+    """The game's word ``token`` is (whole, or a start no other word has), or None."""
+    words = decision_words(ruleset)
+    token = token.lower()
+    if token == "roll":
+        token = "throw"
+    if token in words:
+        return token
+    starting = [w for w in words if w.startswith(token)]
+    if len(starting) > 1:  # "ra": rack, not rack-bank (the longer word of the same start)
+        starting = [w for w in starting if not any(w != o and w.startswith(o) for o in starting)]
+    return starting[0] if len(starting) == 1 else None
+
+
+def _is_word(token: str) -> bool:
+    """Whether a typed token is a word (letters, and the hyphen of rack-bank), not dice: a lone
+    ``k`` is a word (keep), a key ``K6`` is a die."""
+    return token.replace("-", "").isalpha()
+
+
+def _clauses(ruleset: str, tokens: list[str]) -> list[tuple[str, list[str]]]:
+    """The typed tokens as (word, the dice typed after it); faces before any word are the
+    game's own decision of dice (SB: keep; the Damn Straights: rack)."""
+    words = decision_words(ruleset)
+    dice_words = _DICE_WORDS.get(ruleset, ())
+    clauses: list[tuple[str, list[str]]] = []
+    for token in tokens:
+        if _is_word(token):
+            found = _word(ruleset, token)
+            if found is None:
+                could = [w for w in words if w.startswith(token.lower())]
+                if len(could) > 1:
+                    raise InvalidInputError(f"{quote(token)} could be {' or '.join(could)}: type more of the word")
+                raise InvalidInputError(f"{quote(token)} is no decision of this game: type {', '.join(words)}")
+            clauses.append((found, []))
+        else:
+            if not clauses:
+                if not dice_words:
+                    raise InvalidInputError(f"type a decision: {', '.join(words)}")
+                clauses.append((dice_words[0], []))
+            clauses[-1][1].append(token)
+    return clauses
+
+
+def _clause_actions(ruleset: str, word: str, dice_text: list[str]) -> list[Action]:
+    """The actions of one clause: one a die for a word of dice, else the word's one action."""
+    if word in _DICE_WORDS.get(ruleset, ()):
+        if not dice_text:
+            raise InvalidInputError(f"{word} which dice? such as {word} 3 3 5", "A2")
+        return [_die_action(word, d) for d in read_dice(" ".join(dice_text), special_kind(ruleset))]
+    if word == "swap":
+        faces = read_dice(" ".join(dice_text), None) if dice_text else ()
+        if len(faces) != 1:
+            raise InvalidInputError("swap names the face of the banked die, such as swap 5", "A2")
+        return [Swap(faces[0].face)]
+    if dice_text:
+        raise InvalidInputError(f"{word} takes no dice: type it alone, such as {word}", "A2")
+    return [_FLAGS[word]]
+
+
+def typed_decision(state: GameState, text: str) -> tuple[Action, ...]:
+    """The decisions typed in ``text`` (``keep 3 3 5``, ``rack 33 bank 5 stop``), one action a die
+    as the engine lists them, in the order typed; checked on a copy of the state (nothing applied),
+    a refusal cites the engine's ruling (A3), a word the game does not have no ruling (A6)."""
+    if not isinstance(text, str):
+        raise InvalidInputError(f"a decision is typed as text such as \"keep 3 3 5\", not {quote(text)}")
+    words = decision_words(state.ruleset)
+    if state.is_terminal():
+        raise IllegalActionError("the game is over: no more decisions", state.ending_ruling())
+    if not words:
+        raise IllegalActionError("this game has no decisions: only the throws are typed", state.throw_ruling())
+    if state.current_player() == CHANCE:
+        raise IllegalActionError("the dice must be thrown now: type the faces thrown", state.throw_ruling())
+    tokens = text.replace(",", " ").split()
+    if not tokens:
+        raise InvalidInputError(f"no decision typed: type {', '.join(words)}")
+    actions = [a for word, dice_text in _clauses(state.ruleset, tokens)
+               for a in _clause_actions(state.ruleset, word, dice_text)]
+    trial = state.clone()
+    for action in actions:  # the engine's own refusals, on a copy: nothing applied here
+        trial.apply(action)
+    return tuple(actions)
+
+
+def typed_move(state: GameState, text: str) -> tuple[Action, ...]:
+    """What a scorer types at the table on one line: a throw (the faces) where dice may be thrown
+    now, else the decisions (:func:`typed_decision`); a line that starts with a word is a decision."""
+    tokens = text.replace(",", " ").split() if isinstance(text, str) else []
+    if not (tokens and _is_word(tokens[0])) and not state.is_terminal() and (
+            state.current_player() == CHANCE or ROLL in state.legal_actions()):
+        return (typed_throw(state, text),)
+    return typed_decision(state, text)
+
+
+__all__ = ["decision_words", "read_dice", "typed_decision", "typed_move", "typed_rolloff", "typed_text",
+           "typed_throw"]

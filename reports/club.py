@@ -98,7 +98,7 @@ def standings_pdf(given: PrintedStandings, paper: str = "a4") -> bytes:
         story = season_story(season, paper)
         title = fill(translate("Standings", "%1: season table"), event.config.name)
     else:
-        title_text = None if after_round is None else standings_title(after_round)
+        title_text = None if after_round is None else standings_title(event, after_round)
         table = dataclasses.replace(standings_for(event, given.rows, title_text), date=given.date)
         story = standings_story(table, paper)
         for rd in event.rounds:

@@ -37,11 +37,6 @@ _COLUMNS: dict[TieBreak, str] = {
 _ORDER_NAMES: dict[TieBreak, str] = {**_COLUMNS, TieBreak.POINTS: "Points", TieBreak.HEAD_TO_HEAD: "Head to head"}
 
 
-def standings_title(after_round: int) -> str:
-    """``Standings after round 3`` in the reports' language."""
-    return fill(translate("Standings", "Standings after round %1"), after_round)
-
-
 def _name(event: Event, pid: int) -> str:
     return event.players[pid].name
 
@@ -50,6 +45,17 @@ def _round(event: Event, number: int):  # type: ignore[no-untyped-def]
     if not 1 <= number <= len(event.rounds):
         raise ReportError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 has no round %2 seated yet"), event.config.name, number))
     return event.rounds[number - 1]
+
+
+def standings_title(event: Event, upto: int) -> str:
+    """The standings' title as they stand after round ``upto``: the final is named as the final
+    (a stage of its own), not "round 4" of a three-round event (#30)."""
+    stage = event.rounds[upto - 1].stage if 0 < upto <= len(event.rounds) else "round"
+    if stage == "final":
+        return translate("Standings", "Standings after the final")
+    if stage == "semi":
+        return translate("Standings", "Standings after the semi-finals")
+    return fill(translate("Standings", "Standings after round %1"), upto)
 
 
 def scoresheets_for(event: Event, number: int, date: str | None = None, live: str | None = None) -> list[TableSheet]:
@@ -62,7 +68,7 @@ def scoresheets_for(event: Event, number: int, date: str | None = None, live: st
         code = table_code(event.id, number, t + 1)
         sheets.append(TableSheet(event.config.name, number, t + 1, tuple(_name(event, p) for p in table),
                                  event.config.ruleset, options, date, draft=not rd.published, code=code,
-                                 link=None if live is None else f"{live}#{code}"))
+                                 link=None if live is None else f"{live}#{code}", stage=rd.stage))
     return sheets
 
 
@@ -82,7 +88,7 @@ def standings_for(event: Event, rows: Sequence[Standing[int]], title: str | None
     done = sum(1 for rd in event.rounds if rd.finished)
     # the key says the order used: head to head included, a rating shown for information left out
     order = tuple(_ORDER_NAMES[tb] for tb in event.config.tiebreaks if tb is not TieBreak.POINTS)
-    return Standings(event.config.name, title or standings_title(done), tuple(_COLUMNS[tb] for tb in cols),
+    return Standings(event.config.name, title or standings_title(event, done), tuple(_COLUMNS[tb] for tb in cols),
                      tuple(StandingRow(s.place, _name(event, s.player), s.points, tuple(value(s, tb) for tb in cols))
                            for s in rows), order=order)
 
@@ -105,7 +111,7 @@ def results_for(event: Event, number: int, ruleset_name: str | None = None) -> R
             for i in order)))
     if not tables:
         raise ReportError(phrase(QT_TRANSLATE_NOOP("Refusal", "round %1 of %2 has no results yet"), number, event.config.name))
-    return RoundResults(event.config.name, number, tuple(tables))
+    return RoundResults(event.config.name, number, tuple(tables), rd.stage)
 
 
 def seating_for(event: Event, number: int, date: str | None = None, live: str | None = None) -> Seating:
@@ -115,7 +121,8 @@ def seating_for(event: Event, number: int, date: str | None = None, live: str | 
     return Seating(event.config.name, number, tuple(
         Seat(t + 1, s + 1, _name(event, p)) for t, table in enumerate(rd.seating.tables) for s, p in enumerate(table)),
         draft=not rd.published, date=date,
-        codes={t + 1: table_code(event.id, number, t + 1) for t in range(len(rd.seating.tables))}, live=live)
+        codes={t + 1: table_code(event.id, number, t + 1) for t in range(len(rd.seating.tables))}, live=live,
+        stage=rd.stage)
 
 
 def season_for(league: Event, nights: Sequence[Event], rows: Sequence[SeasonStanding[int]]) -> Season:

@@ -54,6 +54,8 @@ class TableSheet:
     code: str | None = None
     #: what the QR code holds (the table on the live page); None: the code itself
     link: str | None = None
+    #: "round", or "semi" / "final": a final's sheet says Final, not "Round 4" (#30)
+    stage: str = "round"
 
 
 def _check(sheet: TableSheet) -> Any:
@@ -74,7 +76,8 @@ def _check(sheet: TableSheet) -> Any:
 
 def _header(sheet: TableSheet, ruleset_name: str, options: Any, width: float, *,
             continued: bool = False) -> list[Flowable]:
-    bits = [fill(translate("Scoresheet", "Round %1"), sheet.round), fill(translate("Scoresheet", "Table %1"), sheet.table),
+    stage = {"final": translate("Scoresheet", "Final"), "semi": translate("Scoresheet", "Semi-final")}.get(sheet.stage)
+    bits = [stage or fill(translate("Scoresheet", "Round %1"), sheet.round), fill(translate("Scoresheet", "Table %1"), sheet.table),
             ruleset_name]
     if sheet.code is not None:
         bits.insert(0, sheet.code)

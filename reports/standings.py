@@ -97,6 +97,22 @@ class RoundResults:
     event: str
     round: int
     tables: tuple[TableResult, ...]
+    #: "round", or "semi" / "final": the final stage is named as such, not "round 4" (#30)
+    stage: str = "round"
+
+    def title(self) -> str:
+        if self.stage == "final":
+            return translate("Standings", "Results of the final")
+        if self.stage == "semi":
+            return translate("Standings", "Results of the semi-finals")
+        return fill(translate("Standings", "Results of round %1"), self.round)
+
+    def table_heading(self, table: int, ruleset: str) -> str:
+        if self.stage == "final":
+            return fill(translate("Standings", "Final · Table %1 · %2"), table, ruleset)
+        if self.stage == "semi":
+            return fill(translate("Standings", "Semi-final · Table %1 · %2"), table, ruleset)
+        return fill(translate("Standings", "Round %1 · Table %2 · %3"), self.round, table, ruleset)
 
 
 @dataclass(frozen=True)
@@ -117,6 +133,8 @@ class Seating:
     codes: Mapping[int, str] = field(default_factory=dict)
     #: the live page's address while it is shared: a QR code on each part opens it (#33)
     live: str | None = None
+    #: "round", or "semi" / "final": the final's lists say Final, not "Round 4" (#30)
+    stage: str = "round"
 
 
 @dataclass(frozen=True)
@@ -215,14 +233,14 @@ def standings_story(st: Standings, paper: str = "a4") -> list[Flowable]:
 
 def results_story(res: RoundResults, paper: str = "a4") -> list[Flowable]:
     width, _ = frame_size(paper)
-    story: list[Flowable] = [para(res.event, "Title", width), label(fill(translate("Standings", "Results of round %1"), res.round), "Subtitle")]
+    story: list[Flowable] = [para(res.event, "Title", width), label(res.title(), "Subtitle")]
     name_w = width - 14 * mm - 2 * 24 * mm
     for tr in res.tables:
         rows: list[list[Any]] = [[column("Place"), column("Player"), column("Score"), column("Points")]]
         places = _places([ln.place for ln in tr.lines])
         for pl, ln in zip(places, tr.lines, strict=True):
             rows.append([pl, para(ln.name, "Cell", name_w - 13), _num(ln.score), _num(ln.points)])
-        block = [label(fill(translate("Standings", "Round %1 · Table %2 · %3"), res.round, tr.table, escape(tr.ruleset)), "Heading"),
+        block = [label(res.table_heading(tr.table, escape(tr.ruleset)), "Heading"),
                  _grid(rows, [14 * mm, name_w, 24 * mm, 24 * mm], numeric_from=2)]
         story.append(KeepTogether(block))
     return story
@@ -250,7 +268,9 @@ def seating_story(s: Seating, paper: str = "a4") -> list[Flowable]:
     if s.date:
         title.append(Paragraph(escape(date_text(s.date)), ParagraphStyle("WallDate", parent=style("Subtitle"), fontSize=16,
                                                               leading=20, alignment=TA_CENTER)))
-    by_table = fill(translate("Standings", "Round %1: seats by table"), s.round) + draft
+    named = {"final": translate("Standings", "Final"), "semi": translate("Standings", "Semi-finals")}.get(s.stage)
+    by_table = (fill(translate("Standings", "%1: seats by table"), named) if named
+                else fill(translate("Standings", "Round %1: seats by table"), s.round)) + draft
     story: list[Flowable] = [RunningHead(f"{by_table} · {s.event}"), *title, label(by_table, "WallTitle"),
                              *_live_code(s, width)]
     tables = sorted({x.table for x in s.seats})
@@ -264,7 +284,8 @@ def seating_story(s: Seating, paper: str = "a4") -> list[Flowable]:
         tab.setStyle(TableStyle([("SPAN", (0, 0), (-1, 0)), ("LINEBELOW", (0, 0), (-1, 0), 1.5, INK),
                                  ("VALIGN", (0, 0), (-1, -1), "MIDDLE")]))
         story += [CondPageBreak(40 * mm), KeepTogether([tab, Spacer(1, 5 * mm)])]
-    by_name = fill(translate("Standings", "Round %1: find your table"), s.round) + draft
+    by_name = (fill(translate("Standings", "%1: find your table"), named) if named
+               else fill(translate("Standings", "Round %1: find your table"), s.round)) + draft
     story += [PageBreak(), RunningHead(f"{by_name} · {s.event}"), *title, label(by_name, "WallTitle"),
               *_live_code(s, width)]
     rows = [[label(column("Name"), "WallBold"), label(column("Table"), "WallBold"), label(column("Seat"), "WallBold")]]

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QObject, QSortFilterProxyModel, Qt, QTimer
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -477,6 +477,47 @@ class _RowList(QTableView):
             return model.index(rows - 1, column)
         return super().moveCursor(cursor_action, modifiers)
 
+    #: the column that gives way (shortened with an ellipsis) so that the name column keeps its header
+    yielding = 4
+
+    def fit_columns(self) -> None:
+        """The name column stretched, never narrower than its header ("Veranstaltung" was cut, #30);
+        the others as wide as their contents, the yielding one (the rounds: "1/3 + Finale
+        geschlossen") shortened first, so the list never scrolls sideways past its Date."""
+        header = self.horizontalHeader()
+        model = self.model()
+        if model is None:
+            return
+        shown = [c for c in range(model.columnCount()) if not self.isColumnHidden(c)]
+        bold = QFont(header.font())
+        bold.setBold(True)  # the theme's headers are bold: measured so, with the style's padding on both sides
+        title = QFontMetrics(bold)
+
+        def head(c: int) -> int:
+            text = str(model.headerData(c, Qt.Orientation.Horizontal) or "")
+            return max(header.sectionSizeFromContents(c).width(), title.horizontalAdvance(text) + 24)
+
+        want = {c: max(self.sizeHintForColumn(c), head(c)) for c in shown}
+        # every header whole: the list asks the splitter for that room at least
+        least = sum(head(c) for c in shown) + 2 * self.frameWidth() + self.verticalScrollBar().sizeHint().width()
+        if self.minimumWidth() != least:
+            self.setMinimumWidth(least)
+        room = self.viewport().width()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        others = [c for c in shown if c != 0]
+        fixed = sum(want[c] for c in others if c != self.yielding)
+        for c in others:
+            width = want[c]
+            if c == self.yielding:
+                least = head(c)
+                width = max(least, min(width, room - fixed - want.get(0, 0)))
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(c, width)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.fit_columns()
+
 
 class EventsPage(ClubPage):
     """The club's events, check-in and seating (see the module's text)."""
@@ -511,11 +552,12 @@ class EventsPage(ClubPage):
         self.list.sortByColumn(1, Qt.SortOrder.DescendingOrder)
         self.list.verticalHeader().hide()
         self.list.setWordWrap(False)  # "Demo: Entrepreneur…", not "Demo: ..." (a wrapped cell elides whole words)
-        self.list.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for c in (1, 4):
-            self.list.horizontalHeader().setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
         for c in (2, 3):
             self.list.hideColumn(c)
+        for signal in (self.events_proxy.modelReset, self.events_proxy.rowsInserted, self.events_proxy.dataChanged,
+                       self.events_proxy.layoutChanged):
+            signal.connect(lambda *_: self.list.fit_columns())
+        self.list.fit_columns()
         left_lay.addWidget(self.list, 1)
         split.addWidget(left)
         right = QWidget()

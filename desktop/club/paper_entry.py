@@ -359,8 +359,12 @@ def open_paper_pad(page: TablesView) -> PaperPadDialog | None:
         done = ev.enter_result(db, event_id, number, table, ev.ResultGiven(turns=list(pad)), correct=correct)
         verb = (QCoreApplication.translate("PaperPadDialog", "Corrected") if correct
                 else QCoreApplication.translate("PaperPadDialog", "Recorded"))
-        page.message.setText(fill(QCoreApplication.translate("PaperPadDialog", "%1 table %2 of round %3 from its paper pad"),
-                                  verb, table, number))
+        if e.rounds[number - 1].stage == "final":  # the final named as such, not "round 4" (#30)
+            said = fill(QCoreApplication.translate("PaperPadDialog", "%1 final table %2 from its paper pad"), verb, table)
+        else:
+            said = fill(QCoreApplication.translate("PaperPadDialog", "%1 table %2 of round %3 from its paper pad"),
+                        verb, table, number)
+        page.message.setText(said)
         page.current = done.event
 
     title = fill(QCoreApplication.translate("PaperPadDialog", "Paper pad of table %1"), table)

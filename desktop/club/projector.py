@@ -245,6 +245,8 @@ def _texts() -> dict[str, str]:
         "Name": translate("ProjectorWindow", "Name"),
         "Table": translate("ProjectorWindow", "Table"),
         "after": translate("ProjectorWindow", "Standings after round %1"),
+        "after final": translate("ProjectorWindow", "Standings after the final"),
+        "after semis": translate("ProjectorWindow", "Standings after the semi-finals"),
         "standings": translate("ProjectorWindow", "Standings"),
         "Place": translate("ProjectorWindow", "Place"),
         "Points": translate("ProjectorWindow", "Points"),
@@ -273,7 +275,9 @@ def slides_for(seating: RoundSeating | None, standings: EventStandings | None) -
         out.append(Slide("names", fill(t["by name"], round_title), rows, (0.70, 0.30), frozenset({1})))
     if standings is not None and standings.lines and standings.rounds_with_results:
         after = standings.after_round if standings.after_round is not None else standings.rounds_with_results
-        title = fill(t["after"], after) if after else t["standings"]
+        stage = standings.stage_of(after) if after else "round"  # the final named as such, not "round 4" (#30)
+        title = (t["after final"] if stage == "final" else t["after semis"] if stage == "semi"
+                 else fill(t["after"], after) if after else t["standings"])
         head = Block(((t["Place"], t["Name"], t["Points"]),), heading=True)
         lines = tuple(Block(((r.place_text, fill(t["left"], who(r.name)) if r.dropped else r.name, _fmt(r.points)),))
                       for r in standings.lines)

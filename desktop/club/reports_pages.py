@@ -6,7 +6,9 @@
   standings) as PDFs.
 
 The panel, and with it pyqtgraph and the PDF makers, is built the first time the page is
-shown: the app starts without them (benchmarks/app_startup.py).
+shown: the app starts without them (benchmarks/app_startup.py).  That takes seconds: the page
+says so and is painted before (the previous page stayed on the screen meanwhile, #30); another
+database's lists are cleared at once, never shown while the new ones are read.
 """
 
 from __future__ import annotations
@@ -32,22 +34,37 @@ class _PanelPage(ClubPage):
         self.closed_note.setTextFormat(Qt.TextFormat.PlainText)
         self.closed_note.setWordWrap(True)
         self.closed_note.setAccessibleName(self.tr("No database"))
+        # said (and painted) while the panel is built, the first time the page is shown (#30)
+        self.building = QLabel(self.building_text())
+        self.building.setObjectName("pageBuilding")
+        self.building.setTextFormat(Qt.TextFormat.PlainText)
+        self.building.setAccessibleName(self.building.text())
+        self.building.hide()
         self.box = QVBoxLayout(self)
         self.box.addWidget(self.closed_note)
+        self.box.addWidget(self.building)
         self.box.addStretch(1)
         context.database_changed.connect(self._database_changed)
+
+    def building_text(self) -> str:
+        return self.tr("Opening the page…")
 
     def _url(self) -> str | None:
         db = self.context.database
         return db.url if db is not None else None
 
     def _database_changed(self) -> None:
-        if self.panel is not None and self.context.database is None:
-            self.panel.catalog = None
-            for model in (self.panel.matches_model, self.panel.events_model, self.panel.members_model,
-                          self.panel.rounds_model):
-                model.set_entries([])
-            self.panel._clear_statistics()
+        """Another database (or none): the lists of the one before go at once, not when the new
+        ones have been read (#30: the previous event's entries stayed for seconds)."""
+        if self.panel is None:
+            return
+        self.panel.catalog = None
+        for model in (self.panel.matches_model, self.panel.events_model, self.panel.members_model,
+                      self.panel.rounds_model):
+            model.set_entries([])
+        self.panel._clear_statistics()
+        if self.context.database is not None:
+            self.panel._say(self.tr("Reading the club database…"))
 
     def ensure_panel(self) -> ClubReportsPanel:
         if self.panel is None:
@@ -66,7 +83,13 @@ class _PanelPage(ClubPage):
             if self.panel is not None:
                 self.panel.hide()
             return
+        if self.panel is None:  # seconds of imports: this page says so first, painted now
+            self.building.show()
+            if self.isVisible():
+                self.box.activate()  # the note's place now, not at the next layout pass
+                self.repaint()
         panel = self.ensure_panel()
+        self.building.hide()
         panel.show()
         panel._show_database()
         panel.reload()
@@ -79,6 +102,9 @@ class StatisticsPage(_PanelPage):
     def title(self) -> str:
         return self.tr("Statistics")
 
+    def building_text(self) -> str:
+        return self.tr("Opening the statistics…")
+
 
 class ReportsPage(_PanelPage):
     page_id = "reports"
@@ -86,3 +112,6 @@ class ReportsPage(_PanelPage):
 
     def title(self) -> str:
         return self.tr("Reports")
+
+    def building_text(self) -> str:
+        return self.tr("Opening the reports…")

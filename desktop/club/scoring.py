@@ -257,7 +257,12 @@ def open_score_window(db: Database, dialogs: DialogService, event_id: int, rnd: 
     return window
 
 
-def table_title(event_name: str, rnd: int, table: int) -> str:
+def table_title(event_name: str, rnd: int, table: int, stage: str = "round") -> str:
+    """The scoring window's title; a table of the final stage named as such, not "round 4" (#30)."""
     from PySide6.QtCore import QCoreApplication
 
+    if stage == "final":
+        return fill(QCoreApplication.translate("ScoreTableWindow", "Final table %1: %2"), table, event_name)
+    if stage == "semi":
+        return fill(QCoreApplication.translate("ScoreTableWindow", "Semi-final table %1: %2"), table, event_name)
     return fill(QCoreApplication.translate("ScoreTableWindow", "Table %1, round %2: %3"), table, rnd, event_name)

@@ -70,6 +70,8 @@ POLL_MS = 3000
 SORT_ROLE = Qt.ItemDataRole.UserRole + 2
 MEMBER_ROLE = Qt.ItemDataRole.UserRole + 1
 Index = QModelIndex | QPersistentModelIndex
+#: an event's own placement points: (table size, the points by place) for each size (EventStandings)
+Placement = tuple[tuple[int, tuple[Fraction, ...]], ...]
 
 
 translate = QCoreApplication.translate
@@ -110,7 +112,17 @@ def column_header(col: str) -> str:
     return headers[col]
 
 
-def column_meaning(col: str) -> str:
+def placement_meaning(placement: Placement) -> str:
+    """The event's own placement points said as they are (``--placement-points 4,2,1,0``), not
+    "one for every player finished ahead of", which is the default's rule (#30)."""
+    sizes = [fill(translate("StandingsPage", "%1 at a table of %2"), ", ".join(number_text(p) for p in pts), n)
+             for n, pts in placement]
+    return fill(translate("StandingsPage", "placement points by place: %1"), "; ".join(sizes))
+
+
+def column_meaning(col: str, placement: Placement = ()) -> str:
+    if col == "points" and placement:
+        return placement_meaning(placement)
     meanings = {
         "place": translate("StandingsPage", '"3=": a place shared after every tie-breaker'),
         "name": translate("StandingsPage", '"(left)": left the event'),
@@ -144,6 +156,7 @@ class StandingsModel(QAbstractTableModel):
         super().__init__(parent)
         self._lines: list[StandingLine] = []
         self._cols: list[str] = _columns_for((), False)
+        self._placement: Placement = ()
         self._cells: list[list[tuple[str, Any]]] = []
 
     def set_standings(self, standings: EventStandings | None) -> None:
@@ -151,6 +164,7 @@ class StandingsModel(QAbstractTableModel):
         self._lines = list(standings.lines) if standings is not None else []
         rated = any(r.rating is not None for r in self._lines)
         self._cols = _columns_for(standings.tiebreaks if standings is not None else (), rated)
+        self._placement = standings.placement if standings is not None else ()
         # every cell worked out once: a view asks for them many times (sorting, sizes, painting)
         self._cells = [[self._value(r, c) for c in self._cols] for r in self._lines]
         self.endResetModel()
@@ -177,7 +191,7 @@ class StandingsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return column_header(self._cols[section])
         if role == Qt.ItemDataRole.ToolTipRole:
-            return column_meaning(self._cols[section])
+            return column_meaning(self._cols[section], self._placement)
         return None
 
     def _value(self, r: StandingLine, col: str) -> tuple[str, Any]:
@@ -463,8 +477,10 @@ class StandingsPage(ClubPage):
         self.round_combo.clear()
         seated = self.standings.rounds_seated if self.standings is not None else 0
         self.round_combo.addItem(self.tr("All rounds"), 0)
-        for n in range(1, seated + 1):
-            self.round_combo.addItem(fill(self.tr("Round %1"), n), n)
+        for n in range(1, seated + 1):  # the final is named as the final, not "Round 4" (#30)
+            stage = self.standings.stage_of(n) if self.standings is not None else "round"
+            named = {"final": self.tr("Final"), "semi": self.tr("Semi-finals")}.get(stage)
+            self.round_combo.addItem(named or fill(self.tr("Round %1"), n), n)
         self.round_combo.setCurrentIndex(max(0, self.round_combo.findData(self.after_round or 0)))
         self.round_combo.blockSignals(False)
 
@@ -490,7 +506,11 @@ class StandingsPage(ClubPage):
             self.heading.setText("")
             self.key.setText("")
             return
-        if st.after_round is not None:
+        if st.stage_after == "final" and st.rounds_with_results:  # the final is no round over the plan (#30)
+            self.heading.setText(fill(self.tr("%1: standings after the final"), st.name))
+        elif st.stage_after == "semi" and st.rounds_with_results:
+            self.heading.setText(fill(self.tr("%1: standings after the semi-finals"), st.name))
+        elif st.after_round is not None:
             self.heading.setText(fill(self.tr("%1: standings after round %2"), st.name, st.after_round))
         else:
             self.heading.setText(self.heading_text(st))
@@ -526,7 +546,7 @@ class StandingsPage(ClubPage):
         if st is None:
             return ""
         order = ", ".join(fill("%1. %2", i, tiebreak_name(t)) for i, t in enumerate(st.tiebreaks, 1))
-        cols = "; ".join(fill("%1: %2", column_header(c), column_meaning(c)) for c in self.model.columns())
+        cols = "; ".join(fill("%1: %2", column_header(c), column_meaning(c, st.placement)) for c in self.model.columns())
         return fill(self.tr("Order: %1. %2."), order, cols)
 
     def _event_chosen(self, index: int) -> None:

@@ -346,6 +346,19 @@ class TablesPage(ClubPage):
             self._read_board(db, e.id)
         self._show_round(keep=True)
 
+    def _stage(self, event_id: int, rnd: int) -> str:
+        """Round ``rnd``'s stage ("round", "semi", "final") in the event on show, else read."""
+        event = self.current
+        db = self.context.database
+        if (event is None or event.id != event_id) and db is not None:
+            try:
+                event = ev.get_event(db, event_id)
+            except BakehouseError:
+                return "round"
+        if event is None or not 0 < rnd <= len(event.rounds):
+            return "round"
+        return event.rounds[rnd - 1].stage
+
     def _round_name(self, rd: EventRound) -> str:
         if rd.stage == "final":
             return self.tr("Final")
@@ -454,7 +467,10 @@ class TablesPage(ClubPage):
                                    ev.ResultGiven(places_by_id=places, scores_by_id=scores), correct=correct,
                                    supersede=scored is not None)
             verb = self.tr("Corrected") if correct else self.tr("Recorded")
-            self.message.setText(fill(self.tr("%1 table %2 of round %3"), verb, table, number))
+            stage = done.event.rounds[number - 1].stage if number <= len(done.event.rounds) else "round"
+            self.message.setText(fill(self.tr("%1 final table %2"), verb, table) if stage == "final"
+                                 else fill(self.tr("%1 semi-final table %2"), verb, table) if stage == "semi"
+                                 else fill(self.tr("%1 table %2 of round %3"), verb, table, number))
             self.current = done.event  # (the page reads its board again: notify_changed)
 
         given = None if row.result is None else {m: (p, s) for m, p, s in row.result}
@@ -500,9 +516,10 @@ class TablesPage(ClubPage):
         db = self.context.database
         if db is None:
             return None
+        stage = self._stage(event_id, rnd)
         try:
             window = open_score_window(db, self.context.dialogs, event_id, rnd, table, app_dice=app_dice,
-                                       title=table_title(name, rnd, table), parent=self.window(),
+                                       title=table_title(name, rnd, table, stage), parent=self.window(),
                                        station=self.station(), watch=watch)
         except BakehouseError as e:
             self.message.setText(e.text())
@@ -519,9 +536,13 @@ class TablesPage(ClubPage):
         if window.session.read_only and hold is not None:
             self.message.setText(fill(self.tr("Table %1 is %2: watching it here"), table, hold_text(hold)))
         elif window.session.read_only:
-            self.message.setText(fill(self.tr("Watching table %1 of round %2"), table, rnd))
+            self.message.setText(fill(self.tr("Watching final table %1"), table) if stage == "final"
+                                 else fill(self.tr("Watching semi-final table %1"), table) if stage == "semi"
+                                 else fill(self.tr("Watching table %1 of round %2"), table, rnd))
         else:
-            self.message.setText(fill(self.tr("Scoring table %1 of round %2"), table, rnd))
+            self.message.setText(fill(self.tr("Scoring final table %1"), table) if stage == "final"
+                                 else fill(self.tr("Scoring semi-final table %1"), table) if stage == "semi"
+                                 else fill(self.tr("Scoring table %1 of round %2"), table, rnd))
         self._watch_windows()
         self.context.notify_changed()  # the table's match is made and linked
         window.show()

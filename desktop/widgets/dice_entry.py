@@ -5,6 +5,8 @@ The widget only collects text: the session reads and checks it (engine/typed.py)
 table shows a refusal.  The keys: while the entry line has the focus, digits, spaces, ``*``
 (the yeast) and ``K`` (a key) go into it and Enter applies the throw; Esc clears it.  Once a
 throw is applied the focus goes back to the table, where the digits rack as they always do.
+At the player's decision the line also takes the decision in the game's words, several dice
+at once (``keep 3 3 5``, ``rack 33 stop``; engine/typed.py): the prompt and example say so.
 """
 
 from __future__ import annotations
@@ -100,6 +102,8 @@ class DiceEntry(QFrame):
         # the keys for typing the dice: the line's tooltip and description (a row of its own
         # pushed the dice line below a 600 px screen, #30)
         self.keys_text = ""
+        self._words: tuple[str, ...] = ()
+        self._throw_example = ""
         self.line.returnPressed.connect(self.submit)
         self.set_special(None)
 
@@ -120,11 +124,42 @@ class DiceEntry(QFrame):
         else:
             self.line.setPlaceholderText(self.tr("e.g. 2 2 4 1 3 6"))
             extra = ""
+        self._throw_example = self.line.placeholderText()
         keys = [self.tr("Type the faces (spaces optional)"), extra, self.tr("Enter applies"), self.tr("Esc clears"),
                 self.tr("Space at the table: type a throw")]
         self.keys_text = " · ".join(k for k in keys if k)
-        self.line.setToolTip(self.keys_text)
-        self.line.setAccessibleDescription(self.keys_text)
+        self._describe()
+
+    def set_decision_words(self, words: tuple[str, ...]) -> None:
+        """The player's decision is due: the line takes it in the game's words (``keep 3 3 5``,
+        several dice at once, engine/typed.py); no words: a throw is due, the faces are typed."""
+        if words == self._words:
+            return
+        self._words = words
+        self._describe()
+
+    def _describe(self) -> None:
+        # the prompt as wide as its longer text: the line does not jump between a throw and a decision
+        fm = self.prompt.fontMetrics()
+        self.prompt.setMinimumWidth(max(fm.horizontalAdvance(t) for t in (
+            self.tr("Dice thrown:"), self.tr("Dice or decision:"))) + 2)
+        words = self._words
+        if words:
+            dice_word = next((w for w in words if w in ("keep", "rack")), None)
+            example = (fill(self.tr("e.g. %1 3 3 5 · stop"), dice_word) if dice_word
+                       else fill(self.tr("e.g. %1"), " · ".join(words)))
+            self.prompt.setText(self.tr("Dice or decision:"))
+            self.line.setAccessibleName(self.tr("Dice thrown or a decision (type the faces, or keep 3 3 5)"))
+            self.line.setPlaceholderText(example)
+            said = fill(self.tr("Or a decision in the game's words: %1 (several dice at once)"), ", ".join(words))
+            text = f"{self.keys_text} · {said}"
+        else:
+            self.prompt.setText(self.tr("Dice thrown:"))
+            self.line.setAccessibleName(self.tr("Dice thrown (type the faces)"))
+            self.line.setPlaceholderText(self._throw_example)
+            text = self.keys_text
+        self.line.setToolTip(text)
+        self.line.setAccessibleDescription(text)
 
     def _type(self, text: str) -> None:
         self.line.insert(text)

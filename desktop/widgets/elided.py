@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QPainter, QResizeEvent
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QWidget
 
 from ..text import tip
 
@@ -48,6 +48,7 @@ class HintLabel(QLabel):
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._text = ""
+        self._bar_height = 0
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setWordWrap(True)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -61,6 +62,18 @@ class HintLabel(QLabel):
         # no-break spaces inside each item and before each dot: a line breaks only after one
         shown = "\u00a0·\u00a0".join(shown.split("\u00a0·\u00a0")).replace("\u00a0·\u00a0", "\u00a0· ")
         super().setText(shown)
+        self._fit_bar()
+
+    def _fit_bar(self) -> None:
+        """A status bar fixes its height when a widget is added (Qt's reformat: a strut of the
+        height then, with 3 px above and 2 below): a hint grown to two lines was cut to one, or
+        squeezed the table, until the bar was laid out again (#30).  The bar is told the height."""
+        bar = self.parentWidget()
+        height = self._height()
+        if not isinstance(bar, QStatusBar) or height == self._bar_height:
+            return
+        self._bar_height = height
+        bar.setMinimumHeight(height + 5 if self.lines() > 1 else 0)  # one line: the bar's own height
 
     def text(self) -> str:
         """The hint as it was given (it is shown with no-break spaces)."""
@@ -69,8 +82,17 @@ class HintLabel(QLabel):
     def hasHeightForWidth(self) -> bool:  # one or two lines at the width it has (not at a guess)
         return False
 
+    def _wrap_width(self) -> int:
+        """The width the hint wraps at: its own once laid out; before (a few pixels wide at first)
+        the room its parent gives it (the status bar's, less its grip and margins), or the
+        first height asked, many lines tall, stayed and squeezed the table on a 600 px screen (#30)."""
+        own = self.contentsRect().width()
+        parent = self.parentWidget()
+        room = parent.contentsRect().width() - 30 if parent is not None else own
+        return max(40, own if own >= room else room)
+
     def _height(self) -> int:
-        width = max(40, self.contentsRect().width())
+        width = self._wrap_width()
         text = QLabel.text(self)
         rect = self.fontMetrics().boundingRect(QRect(0, 0, width, 10000), int(Qt.TextFlag.TextWordWrap), text)
         margins = self.contentsMargins()
@@ -91,3 +113,4 @@ class HintLabel(QLabel):
         super().resizeEvent(event)
         if self.height() != self._height():
             self.updateGeometry()
+        self._fit_bar()

@@ -40,6 +40,18 @@ def _shrink(window: QWidget) -> None:
         window.resize(width, height)
 
 
+def _tall_enough(window: QWidget) -> None:
+    """As tall as its wrapped words need at its width: a window is sized by its size hint, which
+    guesses a wrapped label's lines at another width, so the German merge dialog's warning was
+    cut at its third line (#30).  Grown here (and then kept within the screen)."""
+    layout = window.layout()
+    if layout is None or not layout.hasHeightForWidth():
+        return
+    need = layout.totalHeightForWidth(window.width())
+    if need > window.height():
+        window.resize(window.width(), need)
+
+
 class _FitOnShow(QObject):
     """Keeps its window within the screen each time it is shown, once more when the shown
     window has laid itself out, and whenever it is resized while shown (a layout may grow a
@@ -48,6 +60,7 @@ class _FitOnShow(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         kind = event.type()
         if kind == QEvent.Type.Show and isinstance(watched, QWidget) and watched.isWindow():
+            _tall_enough(watched)
             _shrink(watched)  # placed where the system puts it, then moved onto the screen if need be
             QTimer.singleShot(0, watched, lambda: keep_within_screen(watched))
         elif kind == QEvent.Type.Resize and isinstance(watched, QWidget) and watched.isVisible():

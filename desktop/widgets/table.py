@@ -20,11 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.actions import Action
+from engine.actions import Action, Throw
 from engine.dice import HmacDice
 from engine.errors import BakehouseError
 from engine.game import CHANCE
 from engine.record import special_kind
+from engine.typed import decision_words
 
 from .. import theme
 from ..bot_seats import BotSeats
@@ -158,6 +159,9 @@ class TableView(QWidget):
         self.panel: GamePanel | None = None
         self.rolloff_visible = False
         self.dice_warning: str | None = None
+        #: the scorer types the decisions in the entry line too ("keep 3 3 5"): after a throw the
+        #: focus stays there; a decision by key or click gives the table its keys back (#30)
+        self.typing_decisions = False
         # header
         header = QFrame()
         header.setObjectName("tableHeader")
@@ -317,6 +321,14 @@ class TableView(QWidget):
             self.commitment.setToolTip("")
         self.set_dice_warning(None)
 
+    def _show_entry_words(self) -> None:
+        """The entry line's example: the faces when dice are thrown, the game's words when it is
+        the player's decision (several dice typed at once, #30)."""
+        match = self.session.match
+        state = None if match is None else match.state
+        words = () if state is None or self.throw_due() else decision_words(state.ruleset)
+        self.entry.set_decision_words(words)
+
     def _show_mode(self) -> None:
         """Real dice or App dice, in the header at all times; the entry line with real dice."""
         real = self.session.real_dice
@@ -340,7 +352,8 @@ class TableView(QWidget):
     # -- redrawing ---------------------------------------------------------------------------------
     def refresh(self) -> None:
         self.notice.clear()  # a change to the game answers the last refusal
-        self._show_mode()  # typed faces on app dice drop them: the table is on real dice then
+        self._show_mode()
+        self._show_entry_words()  # typed faces on app dice drop them: the table is on real dice then
         self._refresh_page()
         # keys belong to the page on show (a menu would otherwise keep a hidden page's keys alive)
         current = self.stack.currentWidget()
@@ -415,6 +428,7 @@ class TableView(QWidget):
                     return self.enter_dice(self.entry.text()) if self.entry.text().strip() else self._to_entry()
                 self.session.throw()
             else:
+                self.typing_decisions = False  # a decision by key or click: the table keeps the keys
                 self.session.play(request)
         except BakehouseError as e:
             self.show_refusal(e)
@@ -446,9 +460,10 @@ class TableView(QWidget):
         return match.state is None or match.state.current_player() == CHANCE
 
     def enter_dice(self, text: str) -> bool:
-        """Real dice: apply the throw (or roll-off throw) typed; a refusal is said and the
-        text stays to be put right.  Applied: the focus goes to the table for the decisions,
-        or stays in the line when the dice must be thrown again."""
+        """Real dice: apply the throw (or roll-off throw) typed, or the decisions typed in the
+        game's words (``keep 3 3 5``, ``rack 33 stop``); a refusal is said and the text stays
+        to be put right.  A throw applied: the focus goes to the table for the decisions, or
+        stays in the line when the dice must be thrown again; decisions typed: it stays."""
         match = self.session.match
         if match is None:
             return False
@@ -457,18 +472,20 @@ class TableView(QWidget):
             if not text.strip():
                 self.entry.line.setFocus()
                 return True
+        decided = False
         try:
             if match.state is None:
                 self.session.rolloff_typed(text)
-            else:
-                self.session.throw_typed(text)
+            else:  # a throw, or decisions in the game's words ("keep 3 3 5", #30)
+                decided = not isinstance(self.session.move_typed(text)[0], Throw)
         except BakehouseError as e:
             self.show_refusal(e)
             self.entry.line.setFocus()
             self.entry.line.selectAll()
             return False
         self.entry.clear()
-        if self.throw_due():
+        self.typing_decisions = decided or (self.typing_decisions and match.state is not None)
+        if self.throw_due() or self.typing_decisions:  # decisions typed: the scorer types on in the line
             self.entry.line.setFocus()
         else:
             self.setFocus()

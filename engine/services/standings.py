@@ -66,6 +66,20 @@ class EventStandings:
     #: the event's tie-breakers in order (``TieBreak`` values: "points", "wins", ...)
     tiebreaks: tuple[str, ...]
     lines: tuple[StandingLine, ...]
+    #: each seated round's stage, in order: "round", or "semi" / "final" for the final stage
+    stages: tuple[str, ...] = ()
+    #: the event's own placement points (``--placement-points``): (table size, the points by place)
+    #: for each size its tables seat; empty: the default, one for every player finished ahead of
+    placement: tuple[tuple[int, tuple[Fraction, ...]], ...] = ()
+
+    def stage_of(self, number: int) -> str:
+        """Round ``number``'s stage: "round", "semi" or "final" (a final is no round over the plan)."""
+        return self.stages[number - 1] if 0 < number <= len(self.stages) else "round"
+
+    @property
+    def stage_after(self) -> str:
+        """The stage of the round these standings stand after: "final" once the final counts."""
+        return self.stage_of(self.after_round if self.after_round is not None else self.rounds_with_results)
 
     def as_json(self) -> dict[str, Any]:
         """The ``--json`` form of ``bakehouse event standings``."""
@@ -171,7 +185,17 @@ def standings_of(stored: StoredEvents | _Snapshot, event_id: int, after_round: i
         for r in rows
     )
     return EventStandings(event.id, event.config.name, event.config.ruleset, played, after_round, len(event.rounds),
-                          tuple(t.value for t in event.config.tiebreaks), lines)
+                          tuple(t.value for t in event.config.tiebreaks), lines,
+                          tuple(rd.stage for rd in event.rounds), _placement(event))
+
+
+def _placement(event: Event) -> tuple[tuple[int, tuple[Fraction, ...]], ...]:
+    """The event's placement points by table size, when they are its own (not the default)."""
+    rule = event.config.points
+    if not rule.by_size:
+        return ()
+    sizes = event.config.sizes
+    return tuple((n, rule.table(n)) for n in range(sizes.smallest, sizes.largest + 1))
 
 
 def seating_of(event: Event, number: int | None = None) -> RoundSeating | None:

@@ -1315,6 +1315,26 @@
         <source>Space at the table: type a throw</source>
         <translation>Leertaste: Wurf tippen</translation>
     </message>
+    <message>
+        <source>Dice or decision:</source>
+        <translation>Würfel oder Entscheidung:</translation>
+    </message>
+    <message>
+        <source>e.g. %1 3 3 5 · stop</source>
+        <translation>z. B. %1 3 3 5 · stop</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>z. B. %1</translation>
+    </message>
+    <message>
+        <source>Dice thrown or a decision (type the faces, or keep 3 3 5)</source>
+        <translation>Geworfene Würfel oder eine Entscheidung (die Augen tippen, oder keep 3 3 5)</translation>
+    </message>
+    <message>
+        <source>Or a decision in the game&apos;s words: %1 (several dice at once)</source>
+        <translation>Oder eine Entscheidung mit den Wörtern des Spiels: %1 (mehrere Würfel auf einmal)</translation>
+    </message>
 </context>
 <context>
     <name>DiceModeDialog</name>
@@ -1741,6 +1761,7 @@
     <name>EventsPage</name>
     <message>
         <source>&amp;New event...</source>
+        <extracomment>the column that gives way (shortened with an ellipsis) so that the name column keeps its header</extracomment>
         <translation>&amp;Neue Veranstaltung...</translation>
     </message>
     <message>
@@ -2962,6 +2983,10 @@
         <translation>Eingetragen</translation>
     </message>
     <message>
+        <source>%1 final table %2 from its paper pad</source>
+        <translation>%1: Finaltisch %2 vom Papierblock</translation>
+    </message>
+    <message>
         <source>%1 table %2 of round %3 from its paper pad</source>
         <translation>%1: Tisch %2 der Runde %3 vom Spielblock</translation>
     </message>
@@ -3008,6 +3033,14 @@
     <message>
         <source>Standings after round %1</source>
         <translation>Rangliste nach Runde %1</translation>
+    </message>
+    <message>
+        <source>Standings after the final</source>
+        <translation>Rangliste nach dem Finale</translation>
+    </message>
+    <message>
+        <source>Standings after the semi-finals</source>
+        <translation>Rangliste nach dem Halbfinale</translation>
     </message>
     <message>
         <source>Standings</source>
@@ -3086,7 +3119,7 @@
     <name>Refusal</name>
     <message>
         <source>SB has no yeast: its dice are base dice and keys</source>
-        <extracomment>the message&apos;s words for translation (``%1`` ... filled with ``values``), when they hold values where the fault lies, for errors that name a place (records, journals) the message&apos;s words with ``%1`` ... for translation (Refusal.text), when it holds values the refusals a scorer meets at the table, marked for lupdate (tools/update_translations.py reads this module): the app shows them in its language through Refusal.text; the engine raises them in English as it always did (the rulings&apos; ids and the records&apos; refusal lines unchanged)</extracomment>
+        <extracomment>the message&apos;s words for translation (``%1`` ... filled with ``values``), when they hold values the place&apos;s words for translation (``turn %1, event %2``), when it has a place where the fault lies, for errors that name a place (records, journals) the place&apos;s words for translation (RecordError) the message&apos;s words with ``%1`` ... for translation (Refusal.text), when it holds values the refusals a scorer meets at the table, marked for lupdate (tools/update_translations.py reads this module): the app shows them in its language through Refusal.text; the engine raises them in English as it always did (the rulings&apos; ids and the records&apos; refusal lines unchanged)</extracomment>
         <translation>SB hat keine Hefe: seine Würfel sind Grundwürfel und Schlüssel</translation>
     </message>
     <message>
@@ -3195,6 +3228,7 @@
     </message>
     <message>
         <source>set aside a key or a group of base dice from this throw first</source>
+        <extracomment>the one-die keeps, built once (actions are immutable values): a base die, a key the kinds of the next throw by the base dice and keys aside (chance_dice) the base keeps of :meth:`SBState.legal_keeps` for each set of faces (a faces code), in face order the key keeps of :meth:`SBState.legal_keeps` for the key faces left (sorted): one a face the one-die keeps as indices: a base face (&gt; 0) or a key (&lt; 0), for the state&apos;s fast path</extracomment>
         <translation>zuerst einen Schlüssel oder eine Gruppe Grundwürfel aus diesem Wurf beiseitelegen</translation>
     </message>
     <message>
@@ -3203,10 +3237,12 @@
     </message>
     <message>
         <source>the dice are thrown now</source>
+        <extracomment>E4/E5: bakery values owned, in loaves, and the round each was first won E6: (round index, seat) -&gt; bakeries visited in that round</extracomment>
         <translation>jetzt wird gewürfelt</translation>
     </message>
     <message>
         <source>the dice must be thrown now</source>
+        <extracomment>E6: whether each player has thrown a die in this round the kinds of n dice thrown (C5): all plain, or the yeast last while it is in play 1 &lt;&lt; face, for the faces a die can show (anything else: 0) box rules: the dice of a throw whose miss ended the turn, still open to outs (C3, C14)</extracomment>
         <translation>jetzt muss gewürfelt werden</translation>
     </message>
     <message>
@@ -3246,8 +3282,9 @@
         <translation>dieser Tisch ist belegt von Station %1 seit %2, noch keine Aktion: diese Station sieht nur zu (nichts gespeichert); übernehmen, um hier zu werten</translation>
     </message>
     <message>
-        <source>'from' is "bank" on a rack, not %1 on %2</source>
-        <translation>'from' ist "bank" bei einem Racken, nicht %1 bei %2</translation>
+        <source>&apos;from&apos; is &quot;bank&quot; on a rack, not %1 on %2</source>
+        <extracomment>the events whose value is ``true``, by key the events whose value is a list of dice, by key (a rack from the bank: :func:`from_event`)</extracomment>
+        <translation>&apos;from&apos; ist &quot;bank&quot; bei einem Racken, nicht %1 bei %2</translation>
     </message>
     <message>
         <source>not an event: %1 with %2</source>
@@ -3259,6 +3296,7 @@
     </message>
     <message>
         <source>a die shows a face from 1 to 6, not %1</source>
+        <extracomment>the plain die of each face, by face (index 0 unused: a plain 1): the canonical dice throws are made of the kinds of a throw of n plain dice, for n = 0 to 6: games give these from ``chance_dice()`` so that :meth:`HmacDice.draw` knows them at a glance the dice by kind, then face (index 0 unused): draw()&apos;s look-up for throws of several kinds each die&apos;s token as records write it (&quot;3&quot;, &quot;6*&quot;, &quot;K2&quot;) to its canonical :class:`Die`</extracomment>
         <translation>ein Würfel zeigt eine Augenzahl von 1 bis 6, nicht %1</translation>
     </message>
     <message>
@@ -3266,12 +3304,12 @@
         <translation>%1 ist kein Würfel: eine Augenzahl 1-6 schreiben, die Hefe als 6*, einen Schlüssel als K6</translation>
     </message>
     <message>
-        <source>dice are written as a string such as "2 2 4 1 3 6*", not %1</source>
-        <translation>Würfel werden als Text wie "2 2 4 1 3 6*" geschrieben, nicht %1</translation>
+        <source>dice are written as a string such as &quot;2 2 4 1 3 6*&quot;, not %1</source>
+        <translation>Würfel werden als Text wie &quot;2 2 4 1 3 6*&quot; geschrieben, nicht %1</translation>
     </message>
     <message>
-        <source>dice are faces separated by single spaces, such as "2 2 4 1 3 6*", not %1</source>
-        <translation>Würfel sind Augenzahlen, durch einzelne Leerzeichen getrennt, wie "2 2 4 1 3 6*", nicht %1</translation>
+        <source>dice are faces separated by single spaces, such as &quot;2 2 4 1 3 6*&quot;, not %1</source>
+        <translation>Würfel sind Augenzahlen, durch einzelne Leerzeichen getrennt, wie &quot;2 2 4 1 3 6*&quot;, nicht %1</translation>
     </message>
     <message>
         <source>%1 dice, the yeast and %2 keys among them</source>
@@ -3303,10 +3341,12 @@
     </message>
     <message>
         <source>a dice seed is a non-empty byte string</source>
+        <extracomment>blocks of the stream made at once (HmacDice._refill)</extracomment>
         <translation>ein Würfel-Seed ist eine nicht leere Bytefolge</translation>
     </message>
     <message>
         <source>a game needs two or more players</source>
+        <extracomment>the actions that are neither a Throw nor a Roll (nor subclasses of them) the turns the statistics count as misses (C7, C8, C9) and as busts (D5, D6, K3) the ruling cited when a throw has the wrong dice the ruling cited when something other than a throw comes where dice must be thrown</extracomment>
         <translation>eine Partie braucht zwei oder mehr Spieler</translation>
     </message>
     <message>
@@ -3315,6 +3355,7 @@
     </message>
     <message>
         <source>the game is over</source>
+        <extracomment>finished turns, in order moves made in the turn now in play (0: the turn has not begun) the ruling that ends turns, cited when a record goes on after a turn&apos;s end the ruling of each way a turn ends, where it is not :attr:`TURN_END_RULING`</extracomment>
         <translation>die Partie ist vorbei</translation>
     </message>
     <message>
@@ -3386,7 +3427,7 @@
         <translation>%1 ist nicht unter den geworfenen Würfeln</translation>
     </message>
     <message>
-        <source>%1 is not a turn score: a straight scores %2 (13 a baker's dozen, C2)%3</source>
+        <source>%1 is not a turn score: a straight scores %2 (13 a baker&apos;s dozen, C2)%3</source>
         <translation>%1 ist kein Zugergebnis: eine Straße zählt %2 (13 ein Bäckerdutzend, C2)%3</translation>
     </message>
     <message>
@@ -3403,6 +3444,7 @@
     </message>
     <message>
         <source>%1b: a turn of %2 is not marked on its pad</source>
+        <extracomment>what a positive turn may be besides a straight, for the refusal of a paper turn</extracomment>
         <translation>%1b: ein Zug von %2 wird auf seinem Block nicht markiert</translation>
     </message>
     <message>
@@ -3463,6 +3505,7 @@
     </message>
     <message>
         <source>a game is one set or more, not %1</source>
+        <extracomment>the dice thrown with n dice unposted, so chance_dice() builds nothing (and HmacDice.draw recognises them) the throws of n dice with their exact probabilities (shared, immutable) sets in a game: one turn for each player per set (S4) a throw as the state keeps it: the fields of its :class:`ThrowLine`, in order. Games throw millions of times in simulations and hardly anyone reads the lines, so the state stores these plain tuples and builds ThrowLines when asked. _SCORES[n][code]: _score_throw of every throw of n dice, keyed by _code of its faces (6 + 21 + 56 + 126 + 252 + 462 multisets), so a throw is scored by one lookup each face&apos;s digit in _code</extracomment>
         <translation>eine Partie ist ein Satz oder mehr, nicht %1</translation>
     </message>
     <message>
@@ -3483,6 +3526,7 @@
     </message>
     <message>
         <source>journal entry %1 out of sequence (expected %2)</source>
+        <extracomment>accepted entries not yet told to every listener (a listener that appends an entry gets it after the entry it is being told of, never before)</extracomment>
         <translation>Journaleintrag %1 außer der Reihe (erwartet %2)</translation>
     </message>
     <message>
@@ -3538,7 +3582,7 @@
         <translation>nichts rückgängig zu machen</translation>
     </message>
     <message>
-        <source>dice the app threw stand: only faces typed in by hand can be taken back (an organizer's correction can withdraw them)</source>
+        <source>dice the app threw stand: only faces typed in by hand can be taken back (an organizer&apos;s correction can withdraw them)</source>
         <translation>Würfel, die das Programm geworfen hat, bleiben: nur von Hand eingetippte Augenzahlen können zurückgenommen werden (eine Korrektur der Turnierleitung kann sie zurücknehmen)</translation>
     </message>
     <message>
@@ -3546,7 +3590,8 @@
         <translation>Journal</translation>
     </message>
     <message>
-        <source>a player's name</source>
+        <source>a player&apos;s name</source>
+        <extracomment>a scoring station&apos;s name: as long as the holds table keeps it an event&apos;s name (the record&apos;s ``event`` object): match-record.md &quot;Names&quot; how many characters of a value a message quotes (match-record.md, &quot;Limits&quot;) categories never in a name: controls, format characters (Cf), surrogates, private use, line and paragraph separators a name holds at least one character of these: letters, numbers, punctuation, symbols the repr of a value that is not text, made without building the whole of a huge list</extracomment>
         <translation>ein Spielername</translation>
     </message>
     <message>
@@ -3570,11 +3615,11 @@
         <translation>der Name %1 hat keinen Buchstaben, keine Ziffer, kein Satz- oder Sonderzeichen: er würde als nichts gedruckt</translation>
     </message>
     <message>
-        <source>an event's name</source>
+        <source>an event&apos;s name</source>
         <translation>der Name einer Veranstaltung</translation>
     </message>
     <message>
-        <source>a station's name</source>
+        <source>a station&apos;s name</source>
         <translation>der Name einer Station</translation>
     </message>
     <message>
@@ -3635,6 +3680,7 @@
     </message>
     <message>
         <source>faces 1 to 6</source>
+        <extracomment>patterns are matched with fullmatch: &quot;$&quot; would let a trailing newline through whether the document wrote an &quot;options&quot; key (a store exports it again only if it did) match-record.md &quot;Limits&quot;: a reader parses no document larger than this A5/A6: how records mark a special die (a ruleset names its own: Ruleset.special_die); a die marked as a kind its game does not have is a malformed die (A2), a fault of form</extracomment>
         <translation>Augenzahlen 1 bis 6</translation>
     </message>
     <message>
@@ -3822,7 +3868,7 @@
         <translation>eine Partie hat %1 bis %2 Spieler, nicht %3</translation>
     </message>
     <message>
-        <source>a player's name is text, not %1</source>
+        <source>a player&apos;s name is text, not %1</source>
         <translation>ein Spielername ist Text, nicht %1</translation>
     </message>
     <message>
@@ -3846,19 +3892,19 @@
         <translation>eine Augenzahl beim Auswürfeln ist eine Zahl von 1 bis 6, nicht %1</translation>
     </message>
     <message>
-        <source>a turn is an object with 'player' and 'events'</source>
-        <translation>ein Zug ist ein Objekt mit 'player' und 'events'</translation>
+        <source>a turn is an object with &apos;player&apos; and &apos;events&apos;</source>
+        <translation>ein Zug ist ein Objekt mit &apos;player&apos; und &apos;events&apos;</translation>
     </message>
     <message>
         <source>unknown key %1 in a turn</source>
         <translation>unbekannter Schlüssel %1 in einem Zug</translation>
     </message>
     <message>
-        <source>a turn names its 'player' and lists its 'events'</source>
-        <translation>ein Zug nennt seinen 'player' und listet seine 'events' auf</translation>
+        <source>a turn names its &apos;player&apos; and lists its &apos;events&apos;</source>
+        <translation>ein Zug nennt seinen &apos;player&apos; und listet seine &apos;events&apos; auf</translation>
     </message>
     <message>
-        <source>a turn's events are a list</source>
+        <source>a turn&apos;s events are a list</source>
         <translation>die Ereignisse eines Zugs sind eine Liste</translation>
     </message>
     <message>
@@ -3866,8 +3912,8 @@
         <translation>ein Zug hat mindestens ein Ereignis (ein noch nicht begonnener Zug wird nicht geschrieben)</translation>
     </message>
     <message>
-        <source>an event is an object such as {"throw": "1 2 3 4 5 6*"}</source>
-        <translation>ein Ereignis ist ein Objekt wie {"throw": "1 2 3 4 5 6*"}</translation>
+        <source>an event is an object such as {&quot;throw&quot;: &quot;1 2 3 4 5 6*&quot;}</source>
+        <translation>ein Ereignis ist ein Objekt wie {&quot;throw&quot;: &quot;1 2 3 4 5 6*&quot;}</translation>
     </message>
     <message>
         <source>unknown key %1 in an event</source>
@@ -3878,8 +3924,8 @@
         <translation>ein Ereignis enthält genau eines von %1</translation>
     </message>
     <message>
-        <source>only a rack event takes 'from'</source>
-        <translation>nur ein rack-Ereignis nimmt 'from'</translation>
+        <source>only a rack event takes &apos;from&apos;</source>
+        <translation>nur ein rack-Ereignis nimmt &apos;from&apos;</translation>
     </message>
     <message>
         <source>%1 is not an event of %2 (its events: %3)</source>
@@ -3894,20 +3940,20 @@
         <translation>%1 ist kein Würfel von %2: seine Würfel sind %3</translation>
     </message>
     <message>
-        <source>'at' is a time written as a string with its UTC offset, such as "2026-11-21T19:04:05+01:00", not %1</source>
-        <translation>'at' ist eine Zeit, als Text mit UTC-Versatz geschrieben, wie "2026-11-21T19:04:05+01:00", nicht %1</translation>
+        <source>&apos;at&apos; is a time written as a string with its UTC offset, such as &quot;2026-11-21T19:04:05+01:00&quot;, not %1</source>
+        <translation>&apos;at&apos; ist eine Zeit, als Text mit UTC-Versatz geschrieben, wie &quot;2026-11-21T19:04:05+01:00&quot;, nicht %1</translation>
     </message>
     <message>
-        <source>'%1' is written as {"%2": true}, not %3</source>
-        <translation>'%1' wird als {"%2": true} geschrieben, nicht %3</translation>
+        <source>&apos;%1&apos; is written as {&quot;%2&quot;: true}, not %3</source>
+        <translation>&apos;%1&apos; wird als {&quot;%2&quot;: true} geschrieben, nicht %3</translation>
     </message>
     <message>
-        <source>a swap names one face as a string such as "5", not %1</source>
-        <translation>ein Tausch nennt eine Augenzahl als Text wie "5", nicht %1</translation>
+        <source>a swap names one face as a string such as &quot;5&quot;, not %1</source>
+        <translation>ein Tausch nennt eine Augenzahl als Text wie &quot;5&quot;, nicht %1</translation>
     </message>
     <message>
-        <source>'from' is "bank" or left out, not %1</source>
-        <translation>'from' ist "bank" oder fehlt, nicht %1</translation>
+        <source>&apos;from&apos; is &quot;bank&quot; or left out, not %1</source>
+        <translation>&apos;from&apos; ist &quot;bank&quot; oder fehlt, nicht %1</translation>
     </message>
     <message>
         <source>dice</source>
@@ -3918,8 +3964,8 @@
         <translation>dice ist ein Objekt mit scheme, commitment und seed</translation>
     </message>
     <message>
-        <source>unknown dice scheme %1; known: 'hmac-sha256/1'</source>
-        <translation>unbekanntes Würfelverfahren %1; bekannt: 'hmac-sha256/1'</translation>
+        <source>unknown dice scheme %1; known: &apos;hmac-sha256/1&apos;</source>
+        <translation>unbekanntes Würfelverfahren %1; bekannt: &apos;hmac-sha256/1&apos;</translation>
     </message>
     <message>
         <source>the commitment is a SHA-256 written as 64 lower-case hex digits</source>
@@ -3942,7 +3988,7 @@
         <translation>unbekannter Schlüssel %1 (event hat name, round, table und date)</translation>
     </message>
     <message>
-        <source>the event's name is text, not %1</source>
+        <source>the event&apos;s name is text, not %1</source>
         <translation>der Name der Veranstaltung ist Text, nicht %1</translation>
     </message>
     <message>
@@ -3975,6 +4021,7 @@
     </message>
     <message>
         <source>turn %1, event %2</source>
+        <extracomment>events already read, by key (or key and &apos;from&apos;), then value: records repeat the same few thousand throws already read, by their text: 6^6 orders of six faces and the kinds of the special die make many more than other events, so they are kept apart, up to a bound (about 10 MB)</extracomment>
         <translation>Zug %1, Ereignis %2</translation>
     </message>
     <message>
@@ -3982,7 +4029,7 @@
         <translation>der Zug ist nicht vorbei: er endet mit einem Stopp oder dort, wo die Regeln ihn beenden</translation>
     </message>
     <message>
-        <source>it is %1's turn, not %2's</source>
+        <source>it is %1&apos;s turn, not %2&apos;s</source>
         <translation>%1 ist am Zug, nicht %2</translation>
     </message>
     <message>
@@ -3999,10 +4046,11 @@
     </message>
     <message>
         <source>journal entry %1</source>
+        <extracomment>why a move (turn, seat, action) entered for another seat or turn than the rules give does not fit (the state is None while the roll-off is undecided) sees each throw just before it is applied (fairdice checks the dice kinds)</extracomment>
         <translation>Journaleintrag %1</translation>
     </message>
     <message>
-        <source>the move is entered for seat %1, turn %2, but it is seat %3's turn %4</source>
+        <source>the move is entered for seat %1, turn %2, but it is seat %3&apos;s turn %4</source>
         <translation>der Zug ist für Platz %1, Zug %2 eingetragen, aber es ist Zug %4 von Platz %3</translation>
     </message>
     <message>
@@ -4019,10 +4067,12 @@
     </message>
     <message>
         <source>%1 is played by %2 to %3 players, not %4</source>
+        <extracomment>match-record events this ruleset accepts (match-record.md&apos;s table) the ruling that says how many players a game takes the rulings a record&apos;s refusals cite (A5): a fault in the roll-off (None: the roll-off kind&apos;s own), a turn after the game&apos;s end, a turn not yet over the game&apos;s bot, as &quot;module:Class&quot; (imported when a bot is wanted: engine.bots.bot_for) how its scorepad and its blank scoresheet are laid out (engine.scorepad.LAYOUTS): &quot;rounds&quot; (round scores, the Damn Straights), &quot;sets&quot; (a set a row), &quot;running&quot; (turn and total) the rows under the round scores, on the pad and the scoresheet (&quot;rounds&quot; layout) what the printed pad&apos;s legend adds for this game (after its layout&apos;s own words) the rules on paper: a few lines printed on the blank scoresheet, each citing its ruling the special die its throws may hold besides plain dice (the yeast, an SB key), or None (A5): a record&apos;s die of another kind is refused (A2), and a typed throw reads its mark a paper pad (engine/tournament/paper.py): what a turn&apos;s ``b`` mark means in this game (&quot;bakeries (b, E4)&quot;; &quot;&quot; none: a marked turn is refused), and the hint the app shows over the pad (English, translated by the app: the catalogue holds it, context &quot;Ruleset&quot;) its help: a short name (menus, help groups), where it is listed among the games, the ruleset whose rulings it keeps where it changes nothing, a few paragraphs of rules for players (&quot;C3&quot; and the like become links), and its rulings (id, title, text), whose ids start with ``ruling_prefix`` (../shared/rules/RULINGS.md stays the authority)</extracomment>
         <translation>%1 wird von %2 bis %3 Spielern gespielt, nicht %4</translation>
     </message>
     <message>
         <source>a pad without a game state needs the ruleset</source>
+        <extracomment>the games whose pad is laid out in rounds (``Ruleset.layout``), kept for older callers</extracomment>
         <translation>ein Block ohne Spielstand braucht das Regelwerk</translation>
     </message>
     <message>
@@ -4034,8 +4084,8 @@
         <translation>kein Wertungsblock für das Regelwerk %1</translation>
     </message>
     <message>
-        <source>dice are typed as text such as "2 2 4 1 3 6", not %1</source>
-        <translation>Würfel werden als Text wie "2 2 4 1 3 6" eingetippt, nicht %1</translation>
+        <source>dice are typed as text such as &quot;2 2 4 1 3 6&quot;, not %1</source>
+        <translation>Würfel werden als Text wie &quot;2 2 4 1 3 6&quot; eingetippt, nicht %1</translation>
     </message>
     <message>
         <source>the yeast mark * follows a face, such as 6*</source>
@@ -4114,7 +4164,7 @@
         <translation>%1 hat %2 erreicht: jeder andere Spieler hat noch einen Zug</translation>
     </message>
     <message>
-        <source>the original leader's last turns are over</source>
+        <source>the original leader&apos;s last turns are over</source>
         <translation>die letzten Züge nach dem ersten Führenden sind vorbei</translation>
     </message>
     <message>
@@ -4127,6 +4177,7 @@
     </message>
     <message>
         <source>no player named %1 in event %2</source>
+        <extracomment>a correction was logged (the result changed) member -&gt; (rating ordinal before, after) for the event&apos;s game</extracomment>
         <translation>kein Spieler namens %1 in Veranstaltung %2</translation>
     </message>
     <message>
@@ -4170,11 +4221,11 @@
         <translation>%1 hat keinen Platz in Runde %2</translation>
     </message>
     <message>
-        <source>table %1 has %2 players: this event's tables seat %3-%4</source>
+        <source>table %1 has %2 players: this event&apos;s tables seat %3-%4</source>
         <translation>Tisch %1 hat %2 Spieler: die Tische dieser Veranstaltung haben %3-%4 Plätze</translation>
     </message>
     <message>
-        <source>table %1 would keep %2 players: this event's tables seat %3-%4</source>
+        <source>table %1 would keep %2 players: this event&apos;s tables seat %3-%4</source>
         <translation>an Tisch %1 blieben %2 Spieler: die Tische dieser Veranstaltung haben %3-%4 Plätze</translation>
     </message>
     <message>
@@ -4190,7 +4241,7 @@
         <translation>jeder Spieler an Tisch %1 ist dort festgesetzt</translation>
     </message>
     <message>
-        <source>give the table's result: places and/or scores</source>
+        <source>give the table&apos;s result: places and/or scores</source>
         <translation>das Ergebnis des Tisches angeben: Plätze und/oder Punkte</translation>
     </message>
     <message>
@@ -4198,7 +4249,7 @@
         <translation>Plätze und Punkte müssen dieselben Spieler nennen</translation>
     </message>
     <message>
-        <source>%1's place must be from 1 to %2, not %3</source>
+        <source>%1&apos;s place must be from 1 to %2, not %3</source>
         <translation>der Platz von %1 muss von 1 bis %2 sein, nicht %3</translation>
     </message>
     <message>
@@ -4235,6 +4286,7 @@
     </message>
     <message>
         <source>a player is named twice in the result</source>
+        <extracomment>(name, number) pairs, or a function that reads them (and may refuse them) the game typed in from its paper pad: ``[(player, &quot;5,0,-3,12&quot;), ...]``, a player (name or member id) and their turns (engine/tournament/paper.py&apos;s grammar) a column, the player who began first and the others in seat order; checked against the game (:func:`paper_result`), &quot;result only&quot;</extracomment>
         <translation>ein Spieler steht zweimal im Ergebnis</translation>
     </message>
     <message>
@@ -4242,8 +4294,8 @@
         <translation>--places und --scores müssen dieselben Spieler nennen (%1 verschieden)</translation>
     </message>
     <message>
-        <source>give each player's turns from the paper pad: --turns "Ann=5,0,-3,12"</source>
-        <translation>die Züge jedes Spielers vom Papierblock angeben: --turns "Ann=5,0,-3,12"</translation>
+        <source>give each player&apos;s turns from the paper pad: --turns &quot;Ann=5,0,-3,12&quot;</source>
+        <translation>die Züge jedes Spielers vom Papierblock angeben: --turns &quot;Ann=5,0,-3,12&quot;</translation>
     </message>
     <message>
         <source>a player is named twice on the paper pad</source>
@@ -4258,7 +4310,7 @@
         <translation>eines angeben: ein Spielprotokoll (--record), eine gespeicherte Partie (--match) oder das Ergebnis (--places/--scores)</translation>
     </message>
     <message>
-        <source>give the table's result: --record FILE, --match ID, --places and/or --scores, or the paper pad's --turns</source>
+        <source>give the table&apos;s result: --record FILE, --match ID, --places and/or --scores, or the paper pad&apos;s --turns</source>
         <translation>das Ergebnis des Tisches angeben: --record DATEI, --match ID, --places und/oder --scores oder --turns des Papierblocks</translation>
     </message>
     <message>
@@ -4303,14 +4355,17 @@
     </message>
     <message>
         <source>an event has one round or more</source>
+        <extracomment>points for a bye (a round sat out because no split fitted) seconds the search may take to seat one round a club night of a league: the league event&apos;s id a league: how many of a player&apos;s best nights count</extracomment>
         <translation>eine Veranstaltung hat eine Runde oder mehr</translation>
     </message>
     <message>
         <source>a date is written YYYY-MM-DD, not %1</source>
+        <extracomment>the first round they can be seated in (a late arrival joins the next round) the round from which they are no longer seated (None: still playing) table index (0-based) -&gt; result &quot;round&quot;, or &quot;semi&quot; / &quot;final&quot; for the final stage table index (0-based) -&gt; the result it had when its match was reopened (an undo at the table): remembered until the match ends again, so a correction says what it replaced</extracomment>
         <translation>ein Datum wird YYYY-MM-DD geschrieben, nicht %1</translation>
     </message>
     <message>
         <source>player %1 is already in this event</source>
+        <extracomment>a mixer&apos;s plan for the rounds after the last seated one (used while it still fits) game options for single rounds, where they differ from the event&apos;s the organizer closed the event (its ratings written); nothing changes after that the day it is held, YYYY-MM-DD (``event create --date``; None: none given), printed on its sheets and standings; the store keeps it in the events row&apos;s date column the round timer the organizer runs (issue 33; None: never set), read by every station and the live page</extracomment>
         <translation>Spieler %1 ist schon in dieser Veranstaltung</translation>
     </message>
     <message>
@@ -4406,7 +4461,7 @@
         <translation>Runde %1 ist noch nicht veröffentlicht</translation>
     </message>
     <message>
-        <source>a table's result must name exactly the players seated there</source>
+        <source>a table&apos;s result must name exactly the players seated there</source>
         <translation>das Ergebnis eines Tisches muss genau die dort gesetzten Spieler nennen</translation>
     </message>
     <message>
@@ -4467,6 +4522,7 @@
     </message>
     <message>
         <source>event %1 exists already</source>
+        <extracomment>the store&apos;s event kinds for the tournament&apos;s the version of each state as this session read it (event id -&gt; version) what each save that changed results cost the ratings projection (tests, benchmarks)</extracomment>
         <translation>Veranstaltung %1 gibt es schon</translation>
     </message>
     <message>
@@ -4482,7 +4538,7 @@
         <translation>Partie %1 nennt %2, der nicht in Veranstaltung %3 ist</translation>
     </message>
     <message>
-        <source>table %1 of round %2 has its result from match %3: correct that match's moves (a correction at the table), or give --match or --record</source>
+        <source>table %1 of round %2 has its result from match %3: correct that match&apos;s moves (a correction at the table), or give --match or --record</source>
         <translation>Tisch %1 von Runde %2 hat sein Ergebnis aus Partie %3: die Züge dieser Partie korrigieren (eine Korrektur am Tisch) oder --match oder --record angeben</translation>
     </message>
     <message>
@@ -4547,6 +4603,7 @@
     </message>
     <message>
         <source>a read of the standings changes nothing</source>
+        <extracomment>exact (issue 29): printed by ``points_text``, written by ``points_json`` the sum of the points of every opponent met (Buchholz) the player&apos;s rating (ordinal) in the event&apos;s game, rounded to 3 places; None without one the player has left the event the rounds with at least one result counted (all, or up to ``after_round``) the round asked for (None: all of them) the rounds seated so far (numbers 1..rounds_seated) the event&apos;s tie-breakers in order (``TieBreak`` values: &quot;points&quot;, &quot;wins&quot;, ...) each seated round&apos;s stage, in order: &quot;round&quot;, or &quot;semi&quot; / &quot;final&quot; for the final stage the event&apos;s own placement points (``--placement-points``): (table size, the points by place) for each size its tables seat; empty: the default, one for every player finished ahead of the table numbers (1-based) with a result</extracomment>
         <translation>ein Lesen der Rangliste ändert nichts</translation>
     </message>
     <message>
@@ -4558,7 +4615,8 @@
         <translation>(ohne Namen)</translation>
     </message>
     <message>
-        <source>match %1 ended and its dice seed was revealed, so the app's dice are known to everyone: type in the faces of real dice thrown (nothing was saved)</source>
+        <source>match %1 ended and its dice seed was revealed, so the app&apos;s dice are known to everyone: type in the faces of real dice thrown (nothing was saved)</source>
+        <extracomment>what the last entry recorded here did to its event table&apos;s result (issue 28: the recorder is the one writer; the table&apos;s session presents this): () for most entries</extracomment>
         <translation>Partie %1 ist beendet und ihr Würfel-Seed offengelegt, also kennt jeder die Würfel der App: die Augenzahlen echter geworfener Würfel eintippen (nichts gespeichert)</translation>
     </message>
     <message>
@@ -4598,11 +4656,12 @@
         <translation>die Partie an diesem Tisch ist nicht beendet</translation>
     </message>
     <message>
-        <source>the table's players and the game's seats differ in number</source>
+        <source>the table&apos;s players and the game&apos;s seats differ in number</source>
         <translation>die Spieler des Tisches und die Plätze der Partie unterscheiden sich in der Zahl</translation>
     </message>
     <message>
         <source>players kept apart are given in pairs of two different players</source>
+        <extracomment>tables balanced: strongest spread by snake order</extracomment>
         <translation>getrennt gehaltene Spieler werden als Paare zweier verschiedener Spieler angegeben</translation>
     </message>
     <message>
@@ -4611,6 +4670,7 @@
     </message>
     <message>
         <source>seating takes at most %1 players, not %2</source>
+        <extracomment>sum over pairs of max(0, times met - 1) within these rounds &quot;design&quot;, &quot;design+search&quot; or &quot;search&quot; the time limit stopped the search before its budget of moves: another machine, or this one busier, may seat differently (otherwise the seating depends only on its inputs and the seed) limits that keep the search&apos;s tables of meetings small (a club seats far fewer); the players&apos; limit is the command line&apos;s too (:data:`.tables.MAX_PLAYERS`)</extracomment>
         <translation>das Setzen nimmt höchstens %1 Spieler, nicht %2</translation>
     </message>
     <message>
@@ -4639,6 +4699,7 @@
     </message>
     <message>
         <source>a swap needs two different players</source>
+        <extracomment>players moved off the table they are fixed to</extracomment>
         <translation>ein Tausch braucht zwei verschiedene Spieler</translation>
     </message>
     <message>
@@ -4655,6 +4716,7 @@
     </message>
     <message>
         <source>every player of the round needs a place to move tables</source>
+        <extracomment>a round robin&apos;s search, for each number of rounds: this many searches of so many moves</extracomment>
         <translation>jeder Spieler der Runde braucht einen Platz, um die Tische zu wechseln</translation>
     </message>
     <message>
@@ -4675,10 +4737,12 @@
     </message>
     <message>
         <source>%1 is not a number of points</source>
+        <extracomment>what a number of points may be given as: exact, whole, a float stored by an older version (read by its shortest decimal form, so 0.1 is 1/10) or a &quot;20/3&quot; text as written by points_json</extracomment>
         <translation>%1 ist keine Punktzahl</translation>
     </message>
     <message>
         <source>a table of %1 needs %2 placement points, not %3</source>
+        <extracomment>total game score (totals, or rounds won in the Damn Straights) the sum of the points of every opponent met (Buchholz) among the tied players only, from tables they shared</extracomment>
         <translation>ein Tisch mit %1 braucht %2 Platzierungspunkte, nicht %3</translation>
     </message>
     <message>
@@ -4687,10 +4751,12 @@
     </message>
     <message>
         <source>a tie-breaker is listed twice</source>
+        <extracomment>True when the place is shared on an exact tie</extracomment>
         <translation>ein Gleichstandskriterium steht zweimal in der Liste</translation>
     </message>
     <message>
         <source>the number of best nights counted must be 1 or more</source>
+        <extracomment>the points counted (the best nights)</extracomment>
         <translation>die Zahl der gezählten besten Abende muss 1 oder mehr sein</translation>
     </message>
     <message>
@@ -4719,6 +4785,7 @@
     </message>
     <message>
         <source>%1 has no round %2 seated yet</source>
+        <extracomment>the tie-breakers as columns: title and the value printed the tie-breakers as the standings&apos; key names them</extracomment>
         <translation>%1 hat noch keine gesetzte Runde %2</translation>
     </message>
     <message>
@@ -4833,6 +4900,10 @@
     <message>
         <source>Reports</source>
         <translation>Berichte</translation>
+    </message>
+    <message>
+        <source>Opening the reports…</source>
+        <translation>Die Berichte werden geöffnet…</translation>
     </message>
 </context>
 <context>
@@ -5195,10 +5266,13 @@
     </message>
     <message>
         <source>Rounds won</source>
+        <extracomment>C1 (a straight of length L from 1: 2^(L-1), times the yeast&apos;s face when racked, the yeast on its own face so at most L), C2 (1,2,3 with the yeast on 3 is 13, not 12): what a turn can score
+----------
+E3: face x 32, plus a loaf when the yeast is racked last (never for 6s): what a bakery scores</extracomment>
         <translation>Gewonnene Runden</translation>
     </message>
     <message>
-        <source>A straight racked from 1 scores 2^(L-1), times the yeast's face when racked (C1); 1-2-3 with yeast 3 is a baker's dozen, written 12 then 1 (C2).</source>
+        <source>A straight racked from 1 scores 2^(L-1), times the yeast&apos;s face when racked (C1); 1-2-3 with yeast 3 is a baker&apos;s dozen, written 12 then 1 (C2).</source>
         <translation>Eine ab 1 gerackte Straße zählt 2^(L-1), mal der Augenzahl der Hefe, wenn sie gerackt ist (C1); 1-2-3 mit Hefe 3 ist ein Bäckerdutzend, geschrieben 12, dann 1 (C2).</translation>
     </message>
     <message>
@@ -5210,7 +5284,7 @@
         <translation>1, 2, 4, 8, 12, 24 als Zahlen schreiben, größere Ergebnisse in Laiben einkreisen: + 1 1+ 2 2+ 3 4 5 6 (C15). Ein verlorener Keks streicht den letzten Eintrag oder wird mit Minuszeichen geschrieben.</translation>
     </message>
     <message>
-        <source>The first alone in the lead with six loaves (192) at the start of a turn wins the round (C11); mark the round's winner and the rounds won under a line (C15).</source>
+        <source>The first alone in the lead with six loaves (192) at the start of a turn wins the round (C11); mark the round&apos;s winner and the rounds won under a line (C15).</source>
         <translation>Wer zu Beginn eines Zuges allein mit sechs Laiben (192) führt, gewinnt die Runde (C11); Rundensieger und gewonnene Runden unter einem Strich notieren (C15).</translation>
     </message>
     <message>
@@ -5227,10 +5301,11 @@
     </message>
     <message>
         <source>Bakeries</source>
+        <extracomment>the turns a blank Classic or Entrepreneurial sheet has room for, at the least: 9 of 26 games of four at the club needed more than the 21 rows of one page, up to 47 (issue 29); what the first page cannot hold goes on a continuation sheet for the same table</extracomment>
         <translation>Bäckereien</translation>
     </message>
     <message>
-        <source> A small house marks a bakery's score (E4), a chevron a visit (E6).</source>
+        <source> A small house marks a bakery&apos;s score (E4), a chevron a visit (E6).</source>
         <translation> Ein kleines Haus markiert das Ergebnis einer Bäckerei (E4), ein Winkel einen Besuch (E6).</translation>
     </message>
     <message>
@@ -5246,7 +5321,7 @@
         <translation>Ab der Runde nach dem Gewinn einer Bäckerei darf ihr Besitzer sie statt zu werfen besuchen, die niedrigste zuerst (E6). Eigene Bäckereien abhaken und jeden Besuch mit V markieren.</translation>
     </message>
     <message>
-        <source>No early end of a round: a round ends only at the start of the leader's turn (E8).</source>
+        <source>No early end of a round: a round ends only at the start of the leader&apos;s turn (E8).</source>
         <translation>Kein vorzeitiges Rundenende: eine Runde endet nur zu Beginn des Zuges des Führenden (E8).</translation>
     </message>
     <message>
@@ -5605,6 +5680,14 @@
         <translation>Diese Station (%1) belegt den Tisch jetzt</translation>
     </message>
     <message>
+        <source>Final table %1: %2</source>
+        <translation>Finaltisch %1: %2</translation>
+    </message>
+    <message>
+        <source>Semi-final table %1: %2</source>
+        <translation>Halbfinaltisch %1: %2</translation>
+    </message>
+    <message>
         <source>Table %1, round %2: %3</source>
         <translation>Tisch %1, Runde %2: %3</translation>
     </message>
@@ -5887,7 +5970,6 @@
     <name>Scoresheet</name>
     <message>
         <source>Round %1</source>
-        <extracomment>printed on a sheet or seating list of a round not yet published (its seats may still change) the round&apos;s seating is a draft (not published): the sheet says so in its header the table&apos;s short code (engine/tournament/codes.py, ``T14-2-3K``), printed with its QR code what the QR code holds (the table on the live page); None: the code itself</extracomment>
         <translation>Runde %1</translation>
     </message>
     <message>
@@ -5912,7 +5994,6 @@
     </message>
     <message>
         <source>Turn</source>
-        <extracomment>the turns a blank Classic or Entrepreneurial sheet has room for, at the least: 9 of 26 games of four at the club needed more than the 21 rows of one page, up to 47 (issue 29); what the first page cannot hold goes on a continuation sheet for the same table</extracomment>
         <translation>Zug</translation>
     </message>
     <message>
@@ -5938,6 +6019,15 @@
     <message>
         <source>Score</source>
         <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <extracomment>printed on a sheet or seating list of a round not yet published (its seats may still change) the round&apos;s seating is a draft (not published): the sheet says so in its header the table&apos;s short code (engine/tournament/codes.py, ``T14-2-3K``), printed with its QR code what the QR code holds (the table on the live page); None: the code itself &quot;round&quot;, or &quot;semi&quot; / &quot;final&quot;: a final&apos;s sheet says Final, not &quot;Round 4&quot; (#30)</extracomment>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Semi-final</source>
+        <translation>Halbfinale</translation>
     </message>
     <message>
         <source>%1: round %2 scoresheets</source>
@@ -6366,7 +6456,7 @@
     <name>Standings</name>
     <message>
         <source>Place</source>
-        <extracomment>the order ties are actually broken in after the points, as printed in the key (&quot;Head to head&quot; has no column; a rating shown only for information is not in it); None: the columns each table&apos;s code (engine/tournament/codes.py), printed beside its number (#33) the live page&apos;s address while it is shared: a QR code on each part opens it (#33) what each column of the standings means, printed under the table as its key (English, translated where printed: the columns&apos; names come in English from the standings&apos; values)</extracomment>
+        <extracomment>each table&apos;s code (engine/tournament/codes.py), printed beside its number (#33) the live page&apos;s address while it is shared: a QR code on each part opens it (#33) &quot;round&quot;, or &quot;semi&quot; / &quot;final&quot;: the final&apos;s lists say Final, not &quot;Round 4&quot; (#30) what each column of the standings means, printed under the table as its key (English, translated where printed: the columns&apos; names come in English from the standings&apos; values)</extracomment>
         <translation>Platz</translation>
     </message>
     <message>
@@ -6442,6 +6532,23 @@
         <translation>Ergebnisse der Runde %1</translation>
     </message>
     <message>
+        <source>Results of the final</source>
+        <extracomment>the order ties are actually broken in after the points, as printed in the key (&quot;Head to head&quot; has no column; a rating shown only for information is not in it); None: the columns &quot;round&quot;, or &quot;semi&quot; / &quot;final&quot;: the final stage is named as such, not &quot;round 4&quot; (#30)</extracomment>
+        <translation>Ergebnisse des Finales</translation>
+    </message>
+    <message>
+        <source>Results of the semi-finals</source>
+        <translation>Ergebnisse des Halbfinales</translation>
+    </message>
+    <message>
+        <source>Final · Table %1 · %2</source>
+        <translation>Finale · Tisch %1 · %2</translation>
+    </message>
+    <message>
+        <source>Semi-final · Table %1 · %2</source>
+        <translation>Halbfinale · Tisch %1 · %2</translation>
+    </message>
+    <message>
         <source>Round %1 · Table %2 · %3</source>
         <translation>Runde %1 · Tisch %2 · %3</translation>
     </message>
@@ -6450,12 +6557,28 @@
         <translation> (ENTWURF: nicht veröffentlicht, Plätze können sich ändern)</translation>
     </message>
     <message>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation>Halbfinale</translation>
+    </message>
+    <message>
+        <source>%1: seats by table</source>
+        <translation>%1: Plätze nach Tisch</translation>
+    </message>
+    <message>
         <source>Round %1: seats by table</source>
         <translation>Runde %1: Plätze nach Tisch</translation>
     </message>
     <message>
         <source>Table %1</source>
         <translation>Tisch %1</translation>
+    </message>
+    <message>
+        <source>%1: find your table</source>
+        <translation>%1: Finde deinen Tisch</translation>
     </message>
     <message>
         <source>Round %1: find your table</source>
@@ -6490,6 +6613,14 @@
         <translation>%1: Saisontabelle</translation>
     </message>
     <message>
+        <source>Standings after the final</source>
+        <translation>Rangliste nach dem Finale</translation>
+    </message>
+    <message>
+        <source>Standings after the semi-finals</source>
+        <translation>Rangliste nach dem Halbfinale</translation>
+    </message>
+    <message>
         <source>Standings after round %1</source>
         <translation>Rangliste nach Runde %1</translation>
     </message>
@@ -6498,7 +6629,7 @@
     <name>StandingsPage</name>
     <message>
         <source>Place</source>
-        <extracomment>how often another station&apos;s results are looked for (milliseconds)</extracomment>
+        <extracomment>how often another station&apos;s results are looked for (milliseconds) an event&apos;s own placement points: (table size, the points by place) for each size (EventStandings)</extracomment>
         <translation>Platz</translation>
     </message>
     <message>
@@ -6528,6 +6659,14 @@
     <message>
         <source>Rating</source>
         <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>%1 at a table of %2</source>
+        <translation>%1 an einem Tisch mit %2</translation>
+    </message>
+    <message>
+        <source>placement points by place: %1</source>
+        <translation>Platzierungspunkte nach Platz: %1</translation>
     </message>
     <message>
         <source>&quot;3=&quot;: a place shared after every tie-breaker</source>
@@ -6591,7 +6730,7 @@
     </message>
     <message>
         <source>Event</source>
-        <extracomment>the context&apos;s current event when last read: another event chosen since is followed</extracomment>
+        <extracomment>the context&apos;s current event when last read: another event chosen since is followed the timer as last read from or written to the database (None: none yet)</extracomment>
         <translation>Veranstaltung</translation>
     </message>
     <message>
@@ -6696,12 +6835,28 @@
         <translation>Alle Runden</translation>
     </message>
     <message>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation>Halbfinale</translation>
+    </message>
+    <message>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
         <source>No club database is open.</source>
         <translation>Keine Vereinsdatenbank geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1: standings after the final</source>
+        <translation>%1: Rangliste nach dem Finale</translation>
+    </message>
+    <message>
+        <source>%1: standings after the semi-finals</source>
+        <translation>%1: Rangliste nach dem Halbfinale</translation>
     </message>
     <message>
         <source>%1: standings after round %2</source>
@@ -7482,6 +7637,7 @@
     </message>
     <message>
         <source>lost biscuit</source>
+        <extracomment>the endings counted as misses and busts, as the PDF names them (translated where printed)</extracomment>
         <translation>verlorener Keks</translation>
     </message>
     <message>
@@ -7506,6 +7662,10 @@
     <message>
         <source>Statistics</source>
         <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Opening the statistics…</source>
+        <translation>Die Statistik wird geöffnet…</translation>
     </message>
 </context>
 <context>
@@ -7585,7 +7745,7 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     </message>
     <message>
         <source>Dice</source>
-        <extracomment>the finished match&apos;s review (the banner&apos;s Review this match) a ruling id to show in the Help (a refusal&apos;s link)</extracomment>
+        <extracomment>the finished match&apos;s review (the banner&apos;s Review this match) a ruling id to show in the Help (a refusal&apos;s link) the scorer types the decisions in the entry line too (&quot;keep 3 3 5&quot;): after a throw the focus stays there; a decision by key or click gives the table its keys back (#30)</extracomment>
         <translation>Würfel</translation>
     </message>
     <message>
@@ -7813,6 +7973,14 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
         <translation>Eingetragen</translation>
     </message>
     <message>
+        <source>%1 final table %2</source>
+        <translation>%1: Finaltisch %2</translation>
+    </message>
+    <message>
+        <source>%1 semi-final table %2</source>
+        <translation>%1: Halbfinaltisch %2</translation>
+    </message>
+    <message>
         <source>%1 table %2 of round %3</source>
         <translation>%1 Tisch %2 von Runde %3</translation>
     </message>
@@ -7841,8 +8009,24 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
         <translation>Tisch %1 ist %2: hier nur ansehen</translation>
     </message>
     <message>
+        <source>Watching final table %1</source>
+        <translation>Finaltisch %1 wird beobachtet</translation>
+    </message>
+    <message>
+        <source>Watching semi-final table %1</source>
+        <translation>Halbfinaltisch %1 wird beobachtet</translation>
+    </message>
+    <message>
         <source>Watching table %1 of round %2</source>
         <translation>Tisch %1 der Runde %2 ansehen</translation>
+    </message>
+    <message>
+        <source>Scoring final table %1</source>
+        <translation>Finaltisch %1 wird gewertet</translation>
+    </message>
+    <message>
+        <source>Scoring semi-final table %1</source>
+        <translation>Halbfinaltisch %1 wird gewertet</translation>
     </message>
     <message>
         <source>Scoring table %1 of round %2</source>
@@ -7975,6 +8159,14 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <message>
         <source>No database</source>
         <translation>Keine Datenbank</translation>
+    </message>
+    <message>
+        <source>Opening the page…</source>
+        <translation>Die Seite wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Reading the club database…</source>
+        <translation>Vereinsdatenbank wird gelesen…</translation>
     </message>
 </context>
 <context>

@@ -1315,6 +1315,26 @@
         <source>Space at the table: type a throw</source>
         <translation>Espace : taper un lancer</translation>
     </message>
+    <message>
+        <source>Dice or decision:</source>
+        <translation>Dés ou décision :</translation>
+    </message>
+    <message>
+        <source>e.g. %1 3 3 5 · stop</source>
+        <translation>p. ex. %1 3 3 5 · stop</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>p. ex. %1</translation>
+    </message>
+    <message>
+        <source>Dice thrown or a decision (type the faces, or keep 3 3 5)</source>
+        <translation>Dés lancés ou une décision (tapez les faces, ou keep 3 3 5)</translation>
+    </message>
+    <message>
+        <source>Or a decision in the game's words: %1 (several dice at once)</source>
+        <translation>Ou une décision avec les mots du jeu : %1 (plusieurs dés à la fois)</translation>
+    </message>
 </context>
 <context>
     <name>DiceModeDialog</name>
@@ -1741,6 +1761,7 @@
     <name>EventsPage</name>
     <message>
         <source>&amp;New event...</source>
+        <extracomment>the column that gives way (shortened with an ellipsis) so that the name column keeps its header</extracomment>
         <translation>&amp;Nouvel événement...</translation>
     </message>
     <message>
@@ -2962,6 +2983,10 @@
         <translation>Enregistré</translation>
     </message>
     <message>
+        <source>%1 final table %2 from its paper pad</source>
+        <translation>%1 : table %2 de la finale depuis sa feuille papier</translation>
+    </message>
+    <message>
         <source>%1 table %2 of round %3 from its paper pad</source>
         <translation>%1 : table %2 de la manche %3 depuis sa feuille papier</translation>
     </message>
@@ -3008,6 +3033,14 @@
     <message>
         <source>Standings after round %1</source>
         <translation>Classement après la manche %1</translation>
+    </message>
+    <message>
+        <source>Standings after the final</source>
+        <translation>Classement après la finale</translation>
+    </message>
+    <message>
+        <source>Standings after the semi-finals</source>
+        <translation>Classement après les demi-finales</translation>
     </message>
     <message>
         <source>Standings</source>
@@ -3086,7 +3119,7 @@
     <name>Refusal</name>
     <message>
         <source>SB has no yeast: its dice are base dice and keys</source>
-        <extracomment>the message's words for translation (``%1`` ... filled with ``values``), when they hold values where the fault lies, for errors that name a place (records, journals) the message's words with ``%1`` ... for translation (Refusal.text), when it holds values the refusals a scorer meets at the table, marked for lupdate (tools/update_translations.py reads this module): the app shows them in its language through Refusal.text; the engine raises them in English as it always did (the rulings' ids and the records' refusal lines unchanged)</extracomment>
+        <extracomment>the message's words for translation (``%1`` ... filled with ``values``), when they hold values the place's words for translation (``turn %1, event %2``), when it has a place where the fault lies, for errors that name a place (records, journals) the place's words for translation (RecordError) the message's words with ``%1`` ... for translation (Refusal.text), when it holds values the refusals a scorer meets at the table, marked for lupdate (tools/update_translations.py reads this module): the app shows them in its language through Refusal.text; the engine raises them in English as it always did (the rulings' ids and the records' refusal lines unchanged)</extracomment>
         <translation>SB n'a pas de yeast : ses dés sont des dés Base et des keys</translation>
     </message>
     <message>
@@ -3195,6 +3228,7 @@
     </message>
     <message>
         <source>set aside a key or a group of base dice from this throw first</source>
+        <extracomment>the one-die keeps, built once (actions are immutable values): a base die, a key the kinds of the next throw by the base dice and keys aside (chance_dice) the base keeps of :meth:`SBState.legal_keeps` for each set of faces (a faces code), in face order the key keeps of :meth:`SBState.legal_keeps` for the key faces left (sorted): one a face the one-die keeps as indices: a base face (&gt; 0) or a key (&lt; 0), for the state's fast path</extracomment>
         <translation>mettez d'abord de côté une key ou un groupe de dés Base de ce lancer</translation>
     </message>
     <message>
@@ -3203,10 +3237,12 @@
     </message>
     <message>
         <source>the dice are thrown now</source>
+        <extracomment>E4/E5: bakery values owned, in loaves, and the round each was first won E6: (round index, seat) -&gt; bakeries visited in that round</extracomment>
         <translation>les dés se lancent maintenant</translation>
     </message>
     <message>
         <source>the dice must be thrown now</source>
+        <extracomment>E6: whether each player has thrown a die in this round the kinds of n dice thrown (C5): all plain, or the yeast last while it is in play 1 &lt;&lt; face, for the faces a die can show (anything else: 0) box rules: the dice of a throw whose miss ended the turn, still open to outs (C3, C14)</extracomment>
         <translation>les dés doivent être lancés maintenant</translation>
     </message>
     <message>
@@ -3247,6 +3283,7 @@
     </message>
     <message>
         <source>'from' is "bank" on a rack, not %1 on %2</source>
+        <extracomment>the events whose value is ``true``, by key the events whose value is a list of dice, by key (a rack from the bank: :func:`from_event`)</extracomment>
         <translation>'from' vaut "bank" sur un rack, pas %1 sur %2</translation>
     </message>
     <message>
@@ -3259,6 +3296,7 @@
     </message>
     <message>
         <source>a die shows a face from 1 to 6, not %1</source>
+        <extracomment>the plain die of each face, by face (index 0 unused: a plain 1): the canonical dice throws are made of the kinds of a throw of n plain dice, for n = 0 to 6: games give these from ``chance_dice()`` so that :meth:`HmacDice.draw` knows them at a glance the dice by kind, then face (index 0 unused): draw()'s look-up for throws of several kinds each die's token as records write it ("3", "6*", "K2") to its canonical :class:`Die`</extracomment>
         <translation>un dé montre une face de 1 à 6, pas %1</translation>
     </message>
     <message>
@@ -3303,10 +3341,12 @@
     </message>
     <message>
         <source>a dice seed is a non-empty byte string</source>
+        <extracomment>blocks of the stream made at once (HmacDice._refill)</extracomment>
         <translation>une graine de dés est une suite d’octets non vide</translation>
     </message>
     <message>
         <source>a game needs two or more players</source>
+        <extracomment>the actions that are neither a Throw nor a Roll (nor subclasses of them) the turns the statistics count as misses (C7, C8, C9) and as busts (D5, D6, K3) the ruling cited when a throw has the wrong dice the ruling cited when something other than a throw comes where dice must be thrown</extracomment>
         <translation>une partie demande deux joueurs ou plus</translation>
     </message>
     <message>
@@ -3315,6 +3355,7 @@
     </message>
     <message>
         <source>the game is over</source>
+        <extracomment>finished turns, in order moves made in the turn now in play (0: the turn has not begun) the ruling that ends turns, cited when a record goes on after a turn's end the ruling of each way a turn ends, where it is not :attr:`TURN_END_RULING`</extracomment>
         <translation>la partie est terminée</translation>
     </message>
     <message>
@@ -3403,6 +3444,7 @@
     </message>
     <message>
         <source>%1b: a turn of %2 is not marked on its pad</source>
+        <extracomment>what a positive turn may be besides a straight, for the refusal of a paper turn</extracomment>
         <translation>%1b : un tour de %2 ne se marque pas sur sa feuille</translation>
     </message>
     <message>
@@ -3463,6 +3505,7 @@
     </message>
     <message>
         <source>a game is one set or more, not %1</source>
+        <extracomment>the dice thrown with n dice unposted, so chance_dice() builds nothing (and HmacDice.draw recognises them) the throws of n dice with their exact probabilities (shared, immutable) sets in a game: one turn for each player per set (S4) a throw as the state keeps it: the fields of its :class:`ThrowLine`, in order. Games throw millions of times in simulations and hardly anyone reads the lines, so the state stores these plain tuples and builds ThrowLines when asked. _SCORES[n][code]: _score_throw of every throw of n dice, keyed by _code of its faces (6 + 21 + 56 + 126 + 252 + 462 multisets), so a throw is scored by one lookup each face's digit in _code</extracomment>
         <translation>une partie est d’un set ou plus, pas %1</translation>
     </message>
     <message>
@@ -3483,6 +3526,7 @@
     </message>
     <message>
         <source>journal entry %1 out of sequence (expected %2)</source>
+        <extracomment>accepted entries not yet told to every listener (a listener that appends an entry gets it after the entry it is being told of, never before)</extracomment>
         <translation>entrée de journal %1 hors séquence (attendu %2)</translation>
     </message>
     <message>
@@ -3547,6 +3591,7 @@
     </message>
     <message>
         <source>a player's name</source>
+        <extracomment>a scoring station's name: as long as the holds table keeps it an event's name (the record's ``event`` object): match-record.md "Names" how many characters of a value a message quotes (match-record.md, "Limits") categories never in a name: controls, format characters (Cf), surrogates, private use, line and paragraph separators a name holds at least one character of these: letters, numbers, punctuation, symbols the repr of a value that is not text, made without building the whole of a huge list</extracomment>
         <translation>un nom de joueur</translation>
     </message>
     <message>
@@ -3635,6 +3680,7 @@
     </message>
     <message>
         <source>faces 1 to 6</source>
+        <extracomment>patterns are matched with fullmatch: "$" would let a trailing newline through whether the document wrote an "options" key (a store exports it again only if it did) match-record.md "Limits": a reader parses no document larger than this A5/A6: how records mark a special die (a ruleset names its own: Ruleset.special_die); a die marked as a kind its game does not have is a malformed die (A2), a fault of form</extracomment>
         <translation>les faces 1 à 6</translation>
     </message>
     <message>
@@ -3975,6 +4021,7 @@
     </message>
     <message>
         <source>turn %1, event %2</source>
+        <extracomment>events already read, by key (or key and 'from'), then value: records repeat the same few thousand throws already read, by their text: 6^6 orders of six faces and the kinds of the special die make many more than other events, so they are kept apart, up to a bound (about 10 MB)</extracomment>
         <translation>tour %1, événement %2</translation>
     </message>
     <message>
@@ -3999,6 +4046,7 @@
     </message>
     <message>
         <source>journal entry %1</source>
+        <extracomment>why a move (turn, seat, action) entered for another seat or turn than the rules give does not fit (the state is None while the roll-off is undecided) sees each throw just before it is applied (fairdice checks the dice kinds)</extracomment>
         <translation>entrée de journal %1</translation>
     </message>
     <message>
@@ -4019,10 +4067,12 @@
     </message>
     <message>
         <source>%1 is played by %2 to %3 players, not %4</source>
+        <extracomment>match-record events this ruleset accepts (match-record.md's table) the ruling that says how many players a game takes the rulings a record's refusals cite (A5): a fault in the roll-off (None: the roll-off kind's own), a turn after the game's end, a turn not yet over the game's bot, as "module:Class" (imported when a bot is wanted: engine.bots.bot_for) how its scorepad and its blank scoresheet are laid out (engine.scorepad.LAYOUTS): "rounds" (round scores, the Damn Straights), "sets" (a set a row), "running" (turn and total) the rows under the round scores, on the pad and the scoresheet ("rounds" layout) what the printed pad's legend adds for this game (after its layout's own words) the rules on paper: a few lines printed on the blank scoresheet, each citing its ruling the special die its throws may hold besides plain dice (the yeast, an SB key), or None (A5): a record's die of another kind is refused (A2), and a typed throw reads its mark a paper pad (engine/tournament/paper.py): what a turn's ``b`` mark means in this game ("bakeries (b, E4)"; "" none: a marked turn is refused), and the hint the app shows over the pad (English, translated by the app: the catalogue holds it, context "Ruleset") its help: a short name (menus, help groups), where it is listed among the games, the ruleset whose rulings it keeps where it changes nothing, a few paragraphs of rules for players ("C3" and the like become links), and its rulings (id, title, text), whose ids start with ``ruling_prefix`` (../shared/rules/RULINGS.md stays the authority)</extracomment>
         <translation>%1 se joue de %2 à %3 joueurs, pas %4</translation>
     </message>
     <message>
         <source>a pad without a game state needs the ruleset</source>
+        <extracomment>the games whose pad is laid out in rounds (``Ruleset.layout``), kept for older callers</extracomment>
         <translation>une feuille sans état de partie demande les règles</translation>
     </message>
     <message>
@@ -4127,6 +4177,7 @@
     </message>
     <message>
         <source>no player named %1 in event %2</source>
+        <extracomment>a correction was logged (the result changed) member -&gt; (rating ordinal before, after) for the event's game</extracomment>
         <translation>aucun joueur nommé %1 dans l’événement %2</translation>
     </message>
     <message>
@@ -4235,6 +4286,7 @@
     </message>
     <message>
         <source>a player is named twice in the result</source>
+        <extracomment>(name, number) pairs, or a function that reads them (and may refuse them) the game typed in from its paper pad: ``[(player, "5,0,-3,12"), ...]``, a player (name or member id) and their turns (engine/tournament/paper.py's grammar) a column, the player who began first and the others in seat order; checked against the game (:func:`paper_result`), "result only"</extracomment>
         <translation>un joueur est nommé deux fois dans le résultat</translation>
     </message>
     <message>
@@ -4303,14 +4355,17 @@
     </message>
     <message>
         <source>an event has one round or more</source>
+        <extracomment>points for a bye (a round sat out because no split fitted) seconds the search may take to seat one round a club night of a league: the league event's id a league: how many of a player's best nights count</extracomment>
         <translation>un événement a une manche ou plus</translation>
     </message>
     <message>
         <source>a date is written YYYY-MM-DD, not %1</source>
+        <extracomment>the first round they can be seated in (a late arrival joins the next round) the round from which they are no longer seated (None: still playing) table index (0-based) -&gt; result "round", or "semi" / "final" for the final stage table index (0-based) -&gt; the result it had when its match was reopened (an undo at the table): remembered until the match ends again, so a correction says what it replaced</extracomment>
         <translation>une date s’écrit AAAA-MM-JJ, pas %1</translation>
     </message>
     <message>
         <source>player %1 is already in this event</source>
+        <extracomment>a mixer's plan for the rounds after the last seated one (used while it still fits) game options for single rounds, where they differ from the event's the organizer closed the event (its ratings written); nothing changes after that the day it is held, YYYY-MM-DD (``event create --date``; None: none given), printed on its sheets and standings; the store keeps it in the events row's date column the round timer the organizer runs (issue 33; None: never set), read by every station and the live page</extracomment>
         <translation>le joueur %1 est déjà dans cet événement</translation>
     </message>
     <message>
@@ -4467,6 +4522,7 @@
     </message>
     <message>
         <source>event %1 exists already</source>
+        <extracomment>the store's event kinds for the tournament's the version of each state as this session read it (event id -&gt; version) what each save that changed results cost the ratings projection (tests, benchmarks)</extracomment>
         <translation>l’événement %1 existe déjà</translation>
     </message>
     <message>
@@ -4547,6 +4603,7 @@
     </message>
     <message>
         <source>a read of the standings changes nothing</source>
+        <extracomment>exact (issue 29): printed by ``points_text``, written by ``points_json`` the sum of the points of every opponent met (Buchholz) the player's rating (ordinal) in the event's game, rounded to 3 places; None without one the player has left the event the rounds with at least one result counted (all, or up to ``after_round``) the round asked for (None: all of them) the rounds seated so far (numbers 1..rounds_seated) the event's tie-breakers in order (``TieBreak`` values: "points", "wins", ...) each seated round's stage, in order: "round", or "semi" / "final" for the final stage the event's own placement points (``--placement-points``): (table size, the points by place) for each size its tables seat; empty: the default, one for every player finished ahead of the table numbers (1-based) with a result</extracomment>
         <translation>une lecture du classement ne change rien</translation>
     </message>
     <message>
@@ -4559,6 +4616,7 @@
     </message>
     <message>
         <source>match %1 ended and its dice seed was revealed, so the app's dice are known to everyone: type in the faces of real dice thrown (nothing was saved)</source>
+        <extracomment>what the last entry recorded here did to its event table's result (issue 28: the recorder is the one writer; the table's session presents this): () for most entries</extracomment>
         <translation>la partie %1 est finie et sa graine de dés a été révélée, les dés de l’application sont donc connus de tous : tapez les faces de vrais dés lancés (rien n’a été enregistré)</translation>
     </message>
     <message>
@@ -4603,6 +4661,7 @@
     </message>
     <message>
         <source>players kept apart are given in pairs of two different players</source>
+        <extracomment>tables balanced: strongest spread by snake order</extracomment>
         <translation>les joueurs séparés se donnent par paires de deux joueurs différents</translation>
     </message>
     <message>
@@ -4611,6 +4670,7 @@
     </message>
     <message>
         <source>seating takes at most %1 players, not %2</source>
+        <extracomment>sum over pairs of max(0, times met - 1) within these rounds "design", "design+search" or "search" the time limit stopped the search before its budget of moves: another machine, or this one busier, may seat differently (otherwise the seating depends only on its inputs and the seed) limits that keep the search's tables of meetings small (a club seats far fewer); the players' limit is the command line's too (:data:`.tables.MAX_PLAYERS`)</extracomment>
         <translation>le placement prend au plus %1 joueurs, pas %2</translation>
     </message>
     <message>
@@ -4639,6 +4699,7 @@
     </message>
     <message>
         <source>a swap needs two different players</source>
+        <extracomment>players moved off the table they are fixed to</extracomment>
         <translation>un échange demande deux joueurs différents</translation>
     </message>
     <message>
@@ -4655,6 +4716,7 @@
     </message>
     <message>
         <source>every player of the round needs a place to move tables</source>
+        <extracomment>a round robin's search, for each number of rounds: this many searches of so many moves</extracomment>
         <translation>chaque joueur de la manche a besoin d’une place pour changer de table</translation>
     </message>
     <message>
@@ -4675,10 +4737,12 @@
     </message>
     <message>
         <source>%1 is not a number of points</source>
+        <extracomment>what a number of points may be given as: exact, whole, a float stored by an older version (read by its shortest decimal form, so 0.1 is 1/10) or a "20/3" text as written by points_json</extracomment>
         <translation>%1 n’est pas un nombre de points</translation>
     </message>
     <message>
         <source>a table of %1 needs %2 placement points, not %3</source>
+        <extracomment>total game score (totals, or rounds won in the Damn Straights) the sum of the points of every opponent met (Buchholz) among the tied players only, from tables they shared</extracomment>
         <translation>une table de %1 demande %2 points de place, pas %3</translation>
     </message>
     <message>
@@ -4687,10 +4751,12 @@
     </message>
     <message>
         <source>a tie-breaker is listed twice</source>
+        <extracomment>True when the place is shared on an exact tie</extracomment>
         <translation>un départage figure deux fois</translation>
     </message>
     <message>
         <source>the number of best nights counted must be 1 or more</source>
+        <extracomment>the points counted (the best nights)</extracomment>
         <translation>le nombre de meilleures soirées comptées doit être de 1 ou plus</translation>
     </message>
     <message>
@@ -4719,6 +4785,7 @@
     </message>
     <message>
         <source>%1 has no round %2 seated yet</source>
+        <extracomment>the tie-breakers as columns: title and the value printed the tie-breakers as the standings' key names them</extracomment>
         <translation>%1 n’a pas encore de manche %2 placée</translation>
     </message>
     <message>
@@ -4833,6 +4900,10 @@
     <message>
         <source>Reports</source>
         <translation>Rapports</translation>
+    </message>
+    <message>
+        <source>Opening the reports…</source>
+        <translation>Ouverture des rapports…</translation>
     </message>
 </context>
 <context>
@@ -5195,6 +5266,9 @@
     </message>
     <message>
         <source>Rounds won</source>
+        <extracomment>C1 (a straight of length L from 1: 2^(L-1), times the yeast's face when racked, the yeast on its own face so at most L), C2 (1,2,3 with the yeast on 3 is 13, not 12): what a turn can score
+----------
+E3: face x 32, plus a loaf when the yeast is racked last (never for 6s): what a bakery scores</extracomment>
         <translation>Manches gagnées</translation>
     </message>
     <message>
@@ -5227,6 +5301,7 @@
     </message>
     <message>
         <source>Bakeries</source>
+        <extracomment>the turns a blank Classic or Entrepreneurial sheet has room for, at the least: 9 of 26 games of four at the club needed more than the 21 rows of one page, up to 47 (issue 29); what the first page cannot hold goes on a continuation sheet for the same table</extracomment>
         <translation>Bakeries</translation>
     </message>
     <message>
@@ -5605,6 +5680,14 @@
         <translation>Ce poste (%1) tient désormais la table</translation>
     </message>
     <message>
+        <source>Final table %1: %2</source>
+        <translation>Table %1 de la finale : %2</translation>
+    </message>
+    <message>
+        <source>Semi-final table %1: %2</source>
+        <translation>Table %1 des demi-finales : %2</translation>
+    </message>
+    <message>
         <source>Table %1, round %2: %3</source>
         <translation>Table %1, manche %2 : %3</translation>
     </message>
@@ -5887,7 +5970,6 @@
     <name>Scoresheet</name>
     <message>
         <source>Round %1</source>
-        <extracomment>printed on a sheet or seating list of a round not yet published (its seats may still change) the round's seating is a draft (not published): the sheet says so in its header the table's short code (engine/tournament/codes.py, ``T14-2-3K``), printed with its QR code what the QR code holds (the table on the live page); None: the code itself</extracomment>
         <translation>Manche %1</translation>
     </message>
     <message>
@@ -5912,7 +5994,6 @@
     </message>
     <message>
         <source>Turn</source>
-        <extracomment>the turns a blank Classic or Entrepreneurial sheet has room for, at the least: 9 of 26 games of four at the club needed more than the 21 rows of one page, up to 47 (issue 29); what the first page cannot hold goes on a continuation sheet for the same table</extracomment>
         <translation>Tour</translation>
     </message>
     <message>
@@ -5938,6 +6019,15 @@
     <message>
         <source>Score</source>
         <translation>Score</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <extracomment>printed on a sheet or seating list of a round not yet published (its seats may still change) the round's seating is a draft (not published): the sheet says so in its header the table's short code (engine/tournament/codes.py, ``T14-2-3K``), printed with its QR code what the QR code holds (the table on the live page); None: the code itself "round", or "semi" / "final": a final's sheet says Final, not "Round 4" (#30)</extracomment>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Semi-final</source>
+        <translation>Demi-finale</translation>
     </message>
     <message>
         <source>%1: round %2 scoresheets</source>
@@ -6366,7 +6456,7 @@
     <name>Standings</name>
     <message>
         <source>Place</source>
-        <extracomment>the order ties are actually broken in after the points, as printed in the key ("Head to head" has no column; a rating shown only for information is not in it); None: the columns each table's code (engine/tournament/codes.py), printed beside its number (#33) the live page's address while it is shared: a QR code on each part opens it (#33) what each column of the standings means, printed under the table as its key (English, translated where printed: the columns' names come in English from the standings' values)</extracomment>
+        <extracomment>each table's code (engine/tournament/codes.py), printed beside its number (#33) the live page's address while it is shared: a QR code on each part opens it (#33) "round", or "semi" / "final": the final's lists say Final, not "Round 4" (#30) what each column of the standings means, printed under the table as its key (English, translated where printed: the columns' names come in English from the standings' values)</extracomment>
         <translation>Rang</translation>
     </message>
     <message>
@@ -6442,6 +6532,23 @@
         <translation>Résultats de la manche %1</translation>
     </message>
     <message>
+        <source>Results of the final</source>
+        <extracomment>the order ties are actually broken in after the points, as printed in the key ("Head to head" has no column; a rating shown only for information is not in it); None: the columns "round", or "semi" / "final": the final stage is named as such, not "round 4" (#30)</extracomment>
+        <translation>Résultats de la finale</translation>
+    </message>
+    <message>
+        <source>Results of the semi-finals</source>
+        <translation>Résultats des demi-finales</translation>
+    </message>
+    <message>
+        <source>Final · Table %1 · %2</source>
+        <translation>Finale · Table %1 · %2</translation>
+    </message>
+    <message>
+        <source>Semi-final · Table %1 · %2</source>
+        <translation>Demi-finale · Table %1 · %2</translation>
+    </message>
+    <message>
         <source>Round %1 · Table %2 · %3</source>
         <translation>Manche %1 · Table %2 · %3</translation>
     </message>
@@ -6450,12 +6557,28 @@
         <translation> (BROUILLON : non publié, les places peuvent changer)</translation>
     </message>
     <message>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation>Demi-finales</translation>
+    </message>
+    <message>
+        <source>%1: seats by table</source>
+        <translation>%1 : places par table</translation>
+    </message>
+    <message>
         <source>Round %1: seats by table</source>
         <translation>Manche %1 : places par table</translation>
     </message>
     <message>
         <source>Table %1</source>
         <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>%1: find your table</source>
+        <translation>%1 : trouvez votre table</translation>
     </message>
     <message>
         <source>Round %1: find your table</source>
@@ -6490,6 +6613,14 @@
         <translation>%1 : classement de la saison</translation>
     </message>
     <message>
+        <source>Standings after the final</source>
+        <translation>Classement après la finale</translation>
+    </message>
+    <message>
+        <source>Standings after the semi-finals</source>
+        <translation>Classement après les demi-finales</translation>
+    </message>
+    <message>
         <source>Standings after round %1</source>
         <translation>Classement après la manche %1</translation>
     </message>
@@ -6498,7 +6629,7 @@
     <name>StandingsPage</name>
     <message>
         <source>Place</source>
-        <extracomment>how often another station's results are looked for (milliseconds)</extracomment>
+        <extracomment>how often another station's results are looked for (milliseconds) an event's own placement points: (table size, the points by place) for each size (EventStandings)</extracomment>
         <translation>Place</translation>
     </message>
     <message>
@@ -6528,6 +6659,14 @@
     <message>
         <source>Rating</source>
         <translation>Cote</translation>
+    </message>
+    <message>
+        <source>%1 at a table of %2</source>
+        <translation>%1 à une table de %2</translation>
+    </message>
+    <message>
+        <source>placement points by place: %1</source>
+        <translation>points de classement par place : %1</translation>
     </message>
     <message>
         <source>"3=": a place shared after every tie-breaker</source>
@@ -6591,7 +6730,7 @@
     </message>
     <message>
         <source>Event</source>
-        <extracomment>the context's current event when last read: another event chosen since is followed</extracomment>
+        <extracomment>the context's current event when last read: another event chosen since is followed the timer as last read from or written to the database (None: none yet)</extracomment>
         <translation>Événement</translation>
     </message>
     <message>
@@ -6696,12 +6835,28 @@
         <translation>Toutes les manches</translation>
     </message>
     <message>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation>Demi-finales</translation>
+    </message>
+    <message>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
         <source>No club database is open.</source>
         <translation>Aucune base du club n’est ouverte.</translation>
+    </message>
+    <message>
+        <source>%1: standings after the final</source>
+        <translation>%1 : classement après la finale</translation>
+    </message>
+    <message>
+        <source>%1: standings after the semi-finals</source>
+        <translation>%1 : classement après les demi-finales</translation>
     </message>
     <message>
         <source>%1: standings after round %2</source>
@@ -7482,6 +7637,7 @@
     </message>
     <message>
         <source>lost biscuit</source>
+        <extracomment>the endings counted as misses and busts, as the PDF names them (translated where printed)</extracomment>
         <translation>biscuit perdu</translation>
     </message>
     <message>
@@ -7506,6 +7662,10 @@
     <message>
         <source>Statistics</source>
         <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Opening the statistics…</source>
+        <translation>Ouverture des statistiques…</translation>
     </message>
 </context>
 <context>
@@ -7585,7 +7745,7 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     </message>
     <message>
         <source>Dice</source>
-        <extracomment>the finished match's review (the banner's Review this match) a ruling id to show in the Help (a refusal's link)</extracomment>
+        <extracomment>the finished match's review (the banner's Review this match) a ruling id to show in the Help (a refusal's link) the scorer types the decisions in the entry line too ("keep 3 3 5"): after a throw the focus stays there; a decision by key or click gives the table its keys back (#30)</extracomment>
         <translation>Dés</translation>
     </message>
     <message>
@@ -7813,6 +7973,14 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
         <translation>Enregistré</translation>
     </message>
     <message>
+        <source>%1 final table %2</source>
+        <translation>%1 : table %2 de la finale</translation>
+    </message>
+    <message>
+        <source>%1 semi-final table %2</source>
+        <translation>%1 : table %2 des demi-finales</translation>
+    </message>
+    <message>
         <source>%1 table %2 of round %3</source>
         <translation>%1 table %2 de la manche %3</translation>
     </message>
@@ -7841,8 +8009,24 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
         <translation>La table %1 est %2 : observée ici</translation>
     </message>
     <message>
+        <source>Watching final table %1</source>
+        <translation>Table %1 de la finale observée</translation>
+    </message>
+    <message>
+        <source>Watching semi-final table %1</source>
+        <translation>Table %1 des demi-finales observée</translation>
+    </message>
+    <message>
         <source>Watching table %1 of round %2</source>
         <translation>Observation de la table %1 de la manche %2</translation>
+    </message>
+    <message>
+        <source>Scoring final table %1</source>
+        <translation>Table %1 de la finale en cours de marque</translation>
+    </message>
+    <message>
+        <source>Scoring semi-final table %1</source>
+        <translation>Table %1 des demi-finales en cours de marque</translation>
     </message>
     <message>
         <source>Scoring table %1 of round %2</source>
@@ -7975,6 +8159,14 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     <message>
         <source>No database</source>
         <translation>Aucune base</translation>
+    </message>
+    <message>
+        <source>Opening the page…</source>
+        <translation>Ouverture de la page…</translation>
+    </message>
+    <message>
+        <source>Reading the club database…</source>
+        <translation>Lecture de la base du club…</translation>
     </message>
 </context>
 <context>

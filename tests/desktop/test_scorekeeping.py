@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from desktop.session import StoredTableSession
 from desktop.widgets.table import TableView
@@ -503,4 +504,45 @@ def test_esc_in_the_dice_line_clears_the_refusal_too(qtbot, tmp_path) -> None:
     assert view.refusal_text()
     qtbot.keyClick(view.entry.line, Qt.Key.Key_Escape)
     assert view.entry.text() == "" and view.refusal_text() == ""
+    db.close()
+
+
+def test_an_sb_turn_typed_a_line_a_step(qtbot, tmp_path) -> None:
+    """A decision of several dice is typed once, in the game's words, in the line the throws are
+    typed in ("keep 5 5 5 5 6 6 6", or the faces alone where no throw is allowed), and the scorer
+    types on there: an SB turn is four lines, every key counted (#30: 36-59 keys before, a key a
+    die kept and the focus moved to and fro)."""
+    event_id, _ = _event(tmp_path / "club.db", "sb")
+    db = open_database(str(tmp_path / "club.db"), create=False)
+    session = StoredTableSession(db, event_id, 1, 1, app_dice=False, station="s", seeds=SeedVault(tmp_path / "v"))
+    view = _view(qtbot, session)
+    match = session.require_match()
+    view.enter_dice("6 2 1")
+    view._rolloff_done()
+    line = view.entry.line
+    keys = 0
+
+    def typed(text: str) -> None:
+        nonlocal keys
+        focused = QApplication.focusWidget()
+        assert focused is line, f"the focus is on {focused!r}, not the dice line, before {text!r}"
+        qtbot.keyClicks(line, text)
+        qtbot.keyClick(line, Qt.Key.Key_Return)
+        keys += len(text) + 1
+        assert view.refusal_text() == "", view.refusal_text()
+
+    type_key(qtbot, view, Qt.Key.Key_Space)  # the first throw of the evening: Space comes to the line
+    keys += 1
+    typed("15555666k2k4")
+    assert "keep" in view.entry.line.placeholderText() and view.entry.prompt.text() == "Dice or decision:"
+    type_key(qtbot, view, Qt.Key.Key_Space)  # a decision is due: Space comes to the line all the same
+    keys += 1
+    typed("5555666")  # no throw allowed before a keep (K2): the faces are the keep
+    typed("3k2k4")  # the step is complete: the faces are the next throw
+    typed("k2k4 s")  # a keep of both keys and the stop: "keep K2 K4 stop" cut short
+    assert [str(e.action) for e in match.moves] == (
+        ["throw 1 5 5 5 5 6 6 6 K2 K4"] + ["keep 5"] * 4 + ["keep 6"] * 3 + ["throw 3 K2 K4", "keep K2", "keep K4", "stop"])
+    assert match.state.turn_log[-1].points == 7  # K5: seven base dice outside the split keys 2 and 4
+    # 4 lines and 2 Spaces: 36 keys, 12 of them the decisions (the 22 faces of the two throws are the rest)
+    assert keys == 36
     db.close()

@@ -15,7 +15,7 @@ from engine.dice import DieKind, HmacDice, draw, format_dice
 from engine.errors import BakehouseError, IllegalActionError, InvalidInputError
 from engine.game import CHANCE, GameState
 from engine.match import Match
-from engine.typed import read_dice, typed_rolloff, typed_text, typed_throw
+from engine.typed import read_dice, typed_decision, typed_move, typed_rolloff, typed_text, typed_throw
 
 RULESETS = ("classic", "entrepreneurial", "six-by-6", "dire-straights", "sb")
 
@@ -146,3 +146,53 @@ def test_the_rolloff_typed_in() -> None:
         with pytest.raises(BakehouseError) as refused:
             typed_rolloff(d7.rolloff, bad)
         assert refused.value.ruling == "A2"
+
+
+# -- decisions typed in the game's words, several dice at once (#30) ---------------------------------
+
+def _after(ruleset: str, *lines: str) -> GameState:
+    """A fresh two-player game of ``ruleset`` with each typed line applied in turn."""
+    state = Match(ruleset, ["A", "B"], first_seat=0).state
+    assert state is not None
+    for line in lines:
+        for action in typed_move(state, line):
+            state.apply(action)
+    return state
+
+
+def test_a_decision_of_several_dice_is_typed_once() -> None:
+    state = _after("sb", "15555666 K2K4")
+    keep = typed_decision(state, "keep 5 5 5 5 6 6 6")
+    assert [str(a) for a in keep] == ["keep 5"] * 4 + ["keep 6"] * 3  # one action a die, as the engine lists them
+    assert typed_move(state, "k 5555666") == keep == typed_move(state, "5555666")  # no throw allowed now: a keep
+    for action in keep:
+        state.apply(action)
+    # the step is complete: faces alone are the next throw now, a keep is said by its word
+    assert isinstance(typed_move(state, "3 K2 K4")[0], Throw)
+    state.apply(typed_move(state, "3K2K4")[0])
+    assert [str(a) for a in typed_move(state, "keep K2 K4 stop")] == ["keep K2", "keep K4", "stop"]
+    classic = _after("classic", "12345 6*")
+    assert [str(a) for a in typed_move(classic, "ra 1 2 3 st")] == ["rack 1", "rack 2", "rack 3", "stop"]
+    assert [str(a) for a in typed_move(classic, "123 bank 5")] == ["rack 1", "rack 2", "rack 3", "bank 5"]
+
+
+@pytest.mark.parametrize(("ruleset", "lines", "text", "ruling", "words"), [
+    ("sb", ("15555666K2K4",), "keep 5 5 5 5 6 6 6 6", "K2", "more than this throw has"),
+    ("sb", ("15555666K2K4",), "keep 5 5 K2", "K2", "never keys and base dice"),
+    ("sb", ("15555666K2K4",), "keep 555 stop", "K4", ""),
+    ("sb", ("15555666K2K4",), "keep 7", "A2", "is not a die"),
+    ("sb", ("15555666K2K4",), "rack 55", None, "no decision of this game"),
+    ("classic", ("12345 6*",), "r 1", None, "could be"),
+    ("classic", ("12345 6*",), "rack 1 2 3 out 4", "C14", ""),
+    ("classic", ("12345 6*",), "stop", "C7", ""),
+    ("classic", ("12345 6*",), "swap", "A2", "swap names the face"),
+    ("six-by-6", (), "keep 3", "S1", "no decisions"),
+])
+def test_a_refused_decision_cites_its_ruling_and_changes_nothing(
+        ruleset: str, lines: tuple[str, ...], text: str, ruling: str | None, words: str) -> None:
+    state = _after(ruleset, *lines)
+    before = state.clone()
+    with pytest.raises(BakehouseError) as refused:
+        typed_move(state, text)
+    assert refused.value.ruling == ruling and words in str(refused.value)
+    assert state.legal_actions() == before.legal_actions() and state.chance_dice() == before.chance_dice()

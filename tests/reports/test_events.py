@@ -87,3 +87,29 @@ def test_a_draft_round_prints_as_a_draft():
     published = svc.repo.get(ev.id)
     assert not any("DRAFT" in p for p in pages_text(scoresheets.render(scoresheets_for(published, 1))))
     assert not any("DRAFT" in p for p in pages_text(render_seating(seating_for(published, 1))))
+
+
+def test_the_final_is_named_the_final_on_every_page() -> None:
+    """After a final the standings read "Standings after round 3", its results "Round 3 · Table 1"
+    and its sheets and wall lists "Round 3", in a two-round event: the final is a stage of its
+    own, named as the final (#30)."""
+    svc = EventService(InMemoryEvents())
+    eid = _night(svc, 2, random.Random(5))
+    rd = svc.seat_final(eid, 4)
+    svc.publish(eid)
+    assert rd.number == 3 and rd.stage == "final"
+    ev = svc.repo.get(eid)
+    assert "Final" in pages_text(render_seating(seating_for(ev, 3)))[0]
+    assert "Final: seats by table" in lines(render_seating(seating_for(ev, 3)))
+    sheet = pages_text(scoresheets.render(scoresheets_for(ev, 3)))[0]
+    assert "Final" in sheet and "Round 3" not in sheet
+    svc.record(eid, 3, 1, TableResult.from_scores(rd.seating.tables[0], [40, 30, 20, 10]))
+    ev = svc.repo.get(eid)
+    st = standings_for(ev, svc.standings(eid))
+    assert st.title == "Standings after the final"
+    res = results_for(ev, 3)
+    out = lines(render_results(res))
+    assert "Results of the final" in out and "Final · Table 1 · Classic Damn Straight" in out
+    assert not any("Round 3" in ln for ln in out)
+    assert standings_for(svc.repo.get(eid), svc.standings(eid), None).title == "Standings after the final"
+    assert results_for(ev, 2).title() == "Results of round 2"  # the rounds keep their numbers

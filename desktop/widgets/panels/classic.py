@@ -52,10 +52,10 @@ A = TypeVar("A", bound=Action)
 class ClassicPanel(GamePanel):
     ruleset_id = "classic"
     #: the sides of the thrown dice and of the racked and banked dice (px)
-    THROW_SIDE: ClassVar[int] = 56
-    ASIDE_SIDE: ClassVar[int] = 46
+    THROW_SIDE: ClassVar[int] = 50
+    ASIDE_SIDE: ClassVar[int] = 42
     #: the bank's title beside its dice rather than above them (a row less of height)
-    BANK_INLINE: ClassVar[bool] = False
+    BANK_INLINE: ClassVar[bool] = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -92,8 +92,8 @@ class EntrepreneurialPanel(ClassicPanel):
     ruleset_id = "entrepreneurial"
     # the bakery strip takes a row: smaller dice and an inline bank keep six players' table, with a
     # two-line status and the previous turn, inside a 1024x600 screen under a desktop's panel and title bar
-    THROW_SIDE = 48
-    ASIDE_SIDE = 40
+    THROW_SIDE = 44
+    ASIDE_SIDE = 36
     BANK_INLINE = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
