@@ -250,6 +250,28 @@ def skill_figures(records: Iterable[MatchRecord | None], names: set[str] | None 
     return added_up(each(), names)
 
 
+def _stored_records(db: Database, match_ids: Sequence[int]
+                    ) -> dict[int, tuple[MatchRecord | None, str, tuple[str, ...]]]:
+    """Stored matches as their records (``bakehouse export``'s, read in one unit of work and
+    checked by :func:`engine.record.from_json` as an exported file would be when read back,
+    without writing and parsing its text), each with its game and players; a match the store
+    cannot make a record of: None."""
+    from ..record import from_json
+    from ..store.records import to_record
+    from ..store.uow import UnitOfWork
+
+    out: dict[int, tuple[MatchRecord | None, str, tuple[str, ...]]] = {}
+    with UnitOfWork(db) as uow:
+        for match_id in match_ids:
+            setup = uow.matches.setup(match_id)
+            try:
+                record: MatchRecord | None = from_json(to_record(setup, uow.matches.entries(match_id)))
+            except BakehouseError:  # left out, counted as refused
+                record = None
+            out[match_id] = (record, setup.ruleset, tuple(setup.players))
+    return out
+
+
 #: the matches analysed, then stored in one transaction, at a time: a fill that is cancelled (or
 #: fails) keeps what it had done, and the next view goes on from there
 BATCH = 100
@@ -271,6 +293,7 @@ def stored_skill(db: Database, *, member_id: int | None = None, event_id: int | 
     cannot write is analysed and nothing is stored."""
     from ..analysis.review import SKILL_MODEL
     from ..journal import now
+    from ..store.skill import MatchSkill
     from ..store.uow import UnitOfWork
 
     with UnitOfWork(db) as uow:
@@ -281,10 +304,18 @@ def stored_skill(db: Database, *, member_id: int | None = None, event_id: int | 
     missing = [m for m in ids if m not in have]
     writable = not getattr(db, "read_only", False)
     covered: dict[str, bool] = {}
-    pending: list[tuple[MatchSkill, int]] = []
-
-    def store() -> None:
-        nonlocal writable
+    done = 0
+    for start in range(0, len(missing), BATCH):
+        batch = missing[start:start + BATCH]
+        pending: list[tuple[MatchSkill, int]] = []
+        for match_id, (record, game, seats) in _stored_records(db, batch).items():
+            check_cancelled(cancelled)
+            have[match_id] = skill = match_skill(record, match_id, game, seats, covered)
+            if scope[match_id].finished:
+                pending.append((skill, scope[match_id].through))
+            done += 1
+            if progress is not None:
+                progress(done, len(missing))
         if pending and writable:
             try:
                 with UnitOfWork(db) as uow:
@@ -292,28 +323,6 @@ def stored_skill(db: Database, *, member_id: int | None = None, event_id: int | 
                     uow.commit()
             except BakehouseError:  # another station writing, a file gone read only: computed again next time
                 writable = False
-        pending.clear()
-
-    for done, match_id in enumerate(missing, 1):
-        check_cancelled(cancelled)
-        try:
-            record: MatchRecord | None = stored_record(db, match_id)
-        except BakehouseError:  # a match the store cannot export as a record: left out, counted
-            record = None
-        seats: tuple[str, ...] = ()
-        game = ""
-        if record is None:
-            with UnitOfWork(db) as uow:
-                setup = uow.matches.setup(match_id)
-            seats, game = setup.players, setup.ruleset
-        have[match_id] = skill = match_skill(record, match_id, game, seats, covered)
-        if scope[match_id].finished:
-            pending.append((skill, scope[match_id].through))
-            if len(pending) >= BATCH:
-                store()
-        if progress is not None:
-            progress(done, len(missing))
-    store()
     return added_up((have[m] for m in reversed(ids)), names)  # the newest first, as they were added up before
 
 
