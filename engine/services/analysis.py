@@ -293,7 +293,6 @@ def stored_skill(db: Database, *, member_id: int | None = None, event_id: int | 
     cannot write is analysed and nothing is stored."""
     from ..analysis.review import SKILL_MODEL
     from ..journal import now
-    from ..store.skill import MatchSkill
     from ..store.uow import UnitOfWork
 
     with UnitOfWork(db) as uow:
