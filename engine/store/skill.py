@@ -22,8 +22,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from sqlalchemy import and_, delete, func, insert, select
+from sqlalchemy import ScalarSelect, and_, delete, func, insert, select
 from sqlmodel import Session
 
 from .models import MatchRow, SeatRow, SkillLuckRow, SupersededRow
@@ -74,7 +75,7 @@ def _chunks(ids: Sequence[int]) -> Iterable[list[int]]:
         yield list(ids[start:start + CHUNK])
 
 
-def _last_seq() -> object:
+def _last_seq() -> ScalarSelect[Any]:
     """The last roll log entry of the row's match (an indexed seek: the log is keyed by match, seq)."""
     from .repositories import ROLL_LOG
 
