@@ -27,12 +27,13 @@ from typing import Any
 from sqlalchemy import ScalarSelect, and_, delete, func, insert, select
 from sqlmodel import Session
 
-from .models import MatchRow, SeatRow, SkillLuckRow, SupersededRow
+from .models import MatchRow, RollRow, SeatRow, SkillLuckRow, SupersededRow
 
 SKILL = SkillLuckRow.__table__  # type: ignore[attr-defined]
 MATCHES = MatchRow.__table__  # type: ignore[attr-defined]
 SEATS = SeatRow.__table__  # type: ignore[attr-defined]
 SUPERSEDED = SupersededRow.__table__  # type: ignore[attr-defined]
+ROLL_LOG = RollRow.__table__  # type: ignore[attr-defined]
 #: ``IN`` lists are cut to this many ids (SQLite's bound parameters)
 CHUNK = 900
 
@@ -77,8 +78,6 @@ def _chunks(ids: Sequence[int]) -> Iterable[list[int]]:
 
 def _last_seq() -> ScalarSelect[Any]:
     """The last roll log entry of the row's match (an indexed seek: the log is keyed by match, seq)."""
-    from .repositories import ROLL_LOG
-
     return (select(func.max(ROLL_LOG.c.seq)).where(ROLL_LOG.c.match_id == MATCHES.c.id)
             .correlate(MATCHES).scalar_subquery())
 

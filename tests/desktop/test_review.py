@@ -375,7 +375,8 @@ def test_an_events_finished_table_is_reviewed_from_the_tables_page(qtbot, settin
     assert all(n in window.heading.text() for n in record.players)
 
 
-def test_the_statistics_view_shows_the_skill_and_luck_of_the_stored_matches(qtbot, settings, dialogs, tmp_path):
+def test_the_statistics_view_shows_the_skill_and_luck_of_the_stored_matches(qtbot, settings, dialogs, tmp_path,
+                                                                           monkeypatch):
     from desktop.club.window import ClubReportsWindow
     from desktop.settings import CLUB_DATABASE
     from engine.services.analysis import stored_skill
@@ -390,9 +391,17 @@ def test_the_statistics_view_shows_the_skill_and_luck_of_the_stored_matches(qtbo
     qtbot.waitExposed(view)
     with qtbot.waitSignal(view.loaded, timeout=HANG_GUARD_MS):
         view.reload()
+    told: list[tuple[int, int]] = []
+    report = view.jobs.report
+    monkeypatch.setattr(view.jobs, "report", lambda done, total: told.append((done, total)) or report(done, total))
     with qtbot.waitSignal(view.statistics_shown, timeout=HANG_GUARD_MS):
         view.tabs.setCurrentIndex(view.stats_tab)
         view.show_statistics()
+    # the two matches analysed the first time, the job's bar told (issue 29), and stored: read after
+    assert told == [(1, 2), (2, 2)]
+    import engine.analysis.review as review
+
+    monkeypatch.setattr(review, "analyse_record", None)  # never called again
     [shown] = [s for s in view.sections if s.section.heading == "Skill and luck"]
     with open_database(str(path), create=False) as db:
         figures = stored_skill(db)
