@@ -433,6 +433,8 @@ def test_a_cancelled_first_analysis_keeps_the_matches_done(qtbot, settings, dial
     settings.set(CLUB_DATABASE, str(path))
     view = ClubReportsWindow(settings, dialogs)
     qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
     with qtbot.waitSignal(view.loaded, timeout=HANG_GUARD_MS):
         view.reload()
     monkeypatch.setattr(service, "BATCH", 1)  # each match stored as it is analysed
