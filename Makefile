@@ -82,6 +82,7 @@ bench: $(VENV)/.installed
 	$(PY) benchmarks/replay_speed.py
 	$(PY) benchmarks/tournament.py
 	$(PY) benchmarks/reports.py
+	$(PY) benchmarks/club_stats.py
 	$(PY) benchmarks/store.py
 	$(PY) benchmarks/app_standings.py
 	$(PY) benchmarks/app_members.py

@@ -37,10 +37,6 @@ REPORT_PAPER: Setting[str] = Setting("reports/paper", str, "a4")
 #: else the data folder's (engine/store/paths.py)
 CLUB_DATABASE: Setting[str] = Setting("reports/club_database", str, "")
 CLUB_GEOMETRY: Setting[QByteArray] = Setting("reports/club_geometry", QByteArray, QByteArray())
-#: the time in seconds the statistics view's Skill and luck section may take (the newest matches
-#: first, the rest counted as left for later: a game's exact tables are built the first time it comes
-#: up, then read from the cache); 0 = no limit, every match analysed however long it takes (the tests)
-ANALYSIS_SECONDS: Setting[float] = Setting("reports/analysis_seconds", float, 8.0)
 #: the round timer's length in minutes (Standings page, projector view)
 ROUND_MINUTES: Setting[int] = Setting("standings/round_minutes", int, 60)
 
@@ -66,7 +62,7 @@ STATION_TABLES: Setting[str] = Setting("station/tables", str, "")
 
 ALL = (LAST_PLAYERS, LAST_RULESET, LAST_OPTIONS, LAST_FOLDER, WINDOW_GEOMETRY, WINDOW_STATE, SPLITTER_STATE, REPORT_PAPER,
        CLUB_DATABASE, CLUB_GEOMETRY, ROUND_MINUTES, RECENT_DATABASES, HOME_PAGE, CURRENT_EVENT,
-       CURRENT_EVENT_DATABASE, HOME_GEOMETRY, OPEN_TABLES, LANGUAGE, STATION_NAME, STATION_TABLES, ANALYSIS_SECONDS)
+       CURRENT_EVENT_DATABASE, HOME_GEOMETRY, OPEN_TABLES, LANGUAGE, STATION_NAME, STATION_TABLES)
 
 
 class Settings:

@@ -105,11 +105,6 @@ class SkillFigures:
     #: matches whose record the analysis refused (one line each is not kept: their number)
     refused: int = 0
     threshold: float = 1.0
-    #: older matches of the scope left out: only the latest :data:`engine.services.analysis.LATEST` are analysed
-    older: int = 0
-    #: matches left for later: the time given was up (their exact tables are built the first time
-    #: a game and a biscuit come up, then read from the cache: asked again, they are counted)
-    unfinished: int = 0
 
 
 # -- what a report of the club database is drawn from (engine/services/reports.py) ----------------------

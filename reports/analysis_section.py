@@ -36,13 +36,6 @@ def _left_out(skill: SkillFigures, results_only: int) -> list[tuple[str, str]]:
     if skill.not_covered:
         notes.append((translate("Statistics", "Left out: games not analysed yet"),
                       ", ".join(f"{game} {n}" for game, n in sorted(skill.not_covered.items()))))
-    if skill.older:
-        notes.append((translate("Statistics", "Left out: older matches (only the latest are analysed)"),
-                      str(skill.older)))
-    if skill.unfinished:
-        notes.append((translate("Statistics", "Not analysed yet: the time given was up (the exact tables are "
-                                "built the first time, then kept: show the statistics again)"),
-                      str(skill.unfinished)))
     if skill.refused:
         notes.append((translate("Statistics", "Left out: records the analysis refused"), str(skill.refused)))
     return notes

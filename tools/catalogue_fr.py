@@ -1055,8 +1055,6 @@ FR.update({
     "Matches analysed": "Parties analysées",
     "Left out: results or paper games without their throws": "Laissées de côté : résultats ou parties sur papier sans leurs lancers",
     "Left out: games not analysed yet": "Laissées de côté : jeux pas encore analysés",
-    "Left out: older matches (only the latest are analysed)": "Laissées de côté : parties plus anciennes (seules les dernières sont analysées)",
-    "Not analysed yet: the time given was up (the exact tables are built the first time, then kept: show the statistics again)": "Pas encore analysées : le temps imparti est écoulé (les tables exactes sont calculées la première fois, puis gardées : affichez de nouveau les statistiques)",
     "Left out: records the analysis refused": "Laissées de côté : fiches refusées par l’analyse",
     "Average loss per decision (points; lower is better)": "Perte moyenne par décision (points ; plus bas est meilleur)",
     "Each player's decisions and luck": "Décisions et chance de chaque joueur",

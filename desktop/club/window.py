@@ -716,15 +716,10 @@ class ClubReportsPanel(QWidget):
             return None
         return (int(a), int(b))
 
-    @property
-    def analysis_seconds(self) -> float | None:
-        """The time the Skill and luck section may take (setting ``reports/analysis_seconds``; None:
-        no limit)."""
-        seconds = self.settings.get(S.ANALYSIS_SECONDS)
-        return seconds if seconds > 0 else None
-
     def show_statistics(self) -> bool:
-        """Work out the chosen scope's statistics off the UI thread, then draw them."""
+        """Work out the chosen scope's statistics off the UI thread, then draw them.  The skill and
+        luck of each match are stored once (issue 29): the matches not analysed yet (an upgraded
+        database's, the first time) are analysed here, with a bar and Cancel (what was done is kept)."""
         from engine.services.reports import scope_statistics
         from reports.club import club_statistics
 
@@ -742,10 +737,12 @@ class ClubReportsPanel(QWidget):
         url = self.url
         kwargs: dict[str, Any] = {"member": ident} if scope == "member" else {"event": ident} if scope == "event" else {}
         kwargs["ruleset"] = self.game_combo.currentData()
-        kwargs["analysis_seconds"] = self.analysis_seconds
         kwargs["versus"] = self._versus()
+        stop = Stop()
+        kwargs.update(progress=self.jobs.report, cancelled=stop)
         return self.jobs.start(lambda: club_statistics(scope_statistics(url, **kwargs)), self.tr("Working out the statistics…"),
-                               self._draw_statistics, self._clear_statistics)
+                               self._draw_statistics, self._clear_statistics, stop.set,
+                               stopped=self._clear_statistics)
 
     def _clear_statistics(self, message: str = "") -> None:
         self.shown = None

@@ -31,6 +31,7 @@ from ..games.sb import SBState
 from ..journal import EntryKind
 from ..record import MatchRecord, play_entries
 from ..replayer import Course
+from .damn_straight import MODEL_VERSION
 from .expert import dire_win_for, win_choices
 from .sb_final import final_turn_solver
 from .solver import Solver, solver_for
@@ -39,6 +40,12 @@ from .win import DireWin
 
 #: a loss above this many points is a clear mistake
 MISTAKE = 1.0
+#: the version of what a match's analysis gives each player (decisions, loss, clear mistakes,
+#: throws, luck) and of which games are covered: the stored skill and luck of each match
+#: (engine/store/skill.py, revision 0012) made by another version are computed again.  Raise
+#: REVIEW_VERSION when a decision or a throw is valued or counted differently, or a game is covered
+REVIEW_VERSION = 1
+SKILL_MODEL = f"review-v{REVIEW_VERSION}/damn-straight-v{MODEL_VERSION}/mistake-{MISTAKE:g}"
 
 
 @dataclass(frozen=True)
@@ -229,21 +236,25 @@ class _Choice:
         self.probe.apply(taken)
         return _choice_over(self.probe, self.start.current_player(), self.logged)
 
-    def decision(self, solver: Solver, table: DireWin | None, n_players: int) -> Decision:
+    def decision(self, solver: Solver, table: DireWin | None, n_players: int, win: bool = True) -> Decision:
         probe = self.probe
         ended = len(probe.turn_log) > self.logged
         value = float(probe.turn_log[-1].points) if ended else solver.value(probe).expected
         best = _best_choice(solver, self.start)
         best_value = solver.value(self.start).expected
         return Decision(self.turn, self.player, _describe(self.taken), value, _describe(best), best_value,
-                        **_win(table, self, n_players))
+                        **(_win(table, self, n_players) if win else {}))
 
 
-def analyse_record(record: MatchRecord, threshold: float = MISTAKE) -> Analysis:
-    """Every decision and throw of ``record`` (refused as ``replay`` refuses it)."""
+def analyse_record(record: MatchRecord, threshold: float = MISTAKE, *, win: bool = True) -> Analysis:
+    """Every decision and throw of ``record`` (refused as ``replay`` refuses it).  ``win=False``:
+    without the decisions' chances of winning (two-player Dire Straights' win tables, SB's last
+    turns: most of the time two-player SB takes), which the statistics' skill and luck never
+    read: the points lost and the luck are the same."""
     course, entries = play_entries(record)
     solver = solver_for(course.ruleset.id, course.options)  # refuses a game not covered yet
-    table = dire_win_for(course.options) if course.ruleset.id == "dire-straights" and course.n_players == 2 else None
+    table = (dire_win_for(course.options) if win and course.ruleset.id == "dire-straights" and course.n_players == 2
+             else None)
     names = record.players
     out = Analysis(course.ruleset.id, names, threshold)
     again = Course(course.ruleset, course.n_players, course.options, course.first_seat)
@@ -252,7 +263,7 @@ def analyse_record(record: MatchRecord, threshold: float = MISTAKE) -> Analysis:
     def decided() -> None:
         nonlocal choice
         if choice is not None and choice.taken:
-            decision = choice.decision(solver, table, course.n_players)
+            decision = choice.decision(solver, table, course.n_players, win)
             out.decisions.append(decision)
             out.events.append(decision)
         choice = None

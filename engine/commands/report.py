@@ -181,7 +181,27 @@ def scope_statistics_of(args: argparse.Namespace) -> ScopeStatistics:
     from ..services.reports import scope_statistics
 
     versus = None if args.versus is None else (args.versus[0], args.versus[1])
-    return scope_statistics(args.db, member=args.member, event=args.event, ruleset=args.ruleset, versus=versus)
+    return scope_statistics(args.db, member=args.member, event=args.event, ruleset=args.ruleset, versus=versus,
+                            progress=_analysing())
+
+
+def _analysing() -> Callable[[int, int], None] | None:
+    """On a terminal, how far the first analysis of matches not stored yet has come (issue 29: each
+    match's skill and luck are analysed once, then read; an upgraded club's first statistics
+    analyse its whole history): one line on standard error, rewritten, cleared when done."""
+    if not sys.stderr.isatty():
+        return None
+    shown = [-1]
+
+    def progress(done: int, total: int) -> None:
+        percent = done * 100 // total
+        if percent != shown[0]:
+            shown[0] = percent
+            end = "\r\033[K" if done == total else ""
+            print(f"\ranalysing the matches' throws once (kept for next time): {done} of {total}{end}",
+                  end="", file=sys.stderr, flush=True)
+
+    return progress
 
 
 def _printed_json(make: Callable[[], dict[str, object]]) -> int:

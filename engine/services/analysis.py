@@ -12,9 +12,7 @@ Pure Python: no argparse, no Qt.
 from __future__ import annotations
 
 import threading
-import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import replace
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..errors import BakehouseError, InvalidInputError, check_cancelled
@@ -26,6 +24,7 @@ if TYPE_CHECKING:
     from ..analysis.review import Analysis
     from ..bots import Bot
     from ..store.db import Database
+    from ..store.skill import MatchSkill
 
 #: what a practice seat can be: a person, or one of the bots (``simulate --bot`` names the same two)
 HUMAN = ""
@@ -162,114 +161,168 @@ def _has_throws(record: MatchRecord) -> bool:
     return any(isinstance(ev.action, Throw) for turn in record.turns for ev in turn.events)
 
 
-def _in_time(record: MatchRecord, deadline: float | None) -> Analysis | None:
-    """The record's analysis; with a ``deadline``, None if it is not done by then: the analysis
-    goes on, on its own thread, building the game's exact tables for the cache, the next view
-    reads them at once."""
-    if deadline is None:
-        return review_record(record)
-    done: list[Analysis | BakehouseError] = []
+def _empty(match_id: int, ruleset: str, outcome: str, names: Sequence[str]) -> MatchSkill:
+    from ..store.skill import MatchSkill, SeatSkill
 
-    def work() -> None:
-        try:
-            done.append(review_record(record))
-        except BakehouseError as e:
-            done.append(e)
-
-    worker = threading.Thread(target=work, name="analysis", daemon=True)
-    worker.start()
-    worker.join(max(0.0, deadline - time.monotonic()))
-    if not done:
-        return None
-    if isinstance(done[0], BakehouseError):
-        raise done[0]
-    return done[0]
+    return MatchSkill(match_id, ruleset, outcome, tuple(SeatSkill(k, n) for k, n in enumerate(names)))
 
 
-def skill_figures(records: Iterable[MatchRecord | None], names: set[str] | None = None,
-                  cancelled: Callable[[], bool] | None = None, deadline: float | None = None) -> SkillFigures:
-    """Each player's figures over ``records`` as :func:`review_record` gives them match by match
-    (``names``: only these players' lines).  Matches without throws, games not covered yet and
-    records refused (None: one that could not be read) are left out and counted."""
+def match_skill(record: MatchRecord | None, match_id: int = 0, ruleset: str = "", names: Sequence[str] = (),
+                covered: dict[str, bool] | None = None) -> MatchSkill:
+    """One match's skill and luck, as :func:`review_record` gives them (without the chances of
+    winning, which these figures never read): each seat's decisions, points lost, clear mistakes,
+    throws and luck, or why it has none (no throw, a game not covered yet, a record refused:
+    None, or one the analysis refuses).  ``covered``: whether each game is covered, asked once.
+    What the stored projection keeps (engine/store/skill.py, revision 0012)."""
+    from ..analysis.review import analyse_record
+    from ..store.skill import MatchSkill, SeatSkill
+
+    if record is None:
+        return _empty(match_id, ruleset, "refused", names)
+    names = record.players
+    if not _has_throws(record):
+        return _empty(match_id, record.ruleset, "no throws", names)
+    game = record.ruleset
+    covered = {} if covered is None else covered
+    if game not in covered:
+        covered[game] = analysis_refusal(game, record.options, len(record.players)) is None
+    if not covered[game]:
+        return _empty(match_id, game, "not covered", names)
+    try:
+        with SOLVERS:
+            analysis = analyse_record(record, win=False)
+    except BakehouseError:
+        return _empty(match_id, game, "refused", names)
+    seats = []
+    for k, (name, s) in enumerate(analysis.summary().items()):
+        seats.append(SeatSkill(k, name, int(s["decisions"]), sum(d.loss for d in analysis.decisions if d.player == name),
+                               int(s["mistakes"]), int(s["throws"]),
+                               sum(t.luck for t in analysis.throws if t.player == name)))
+    return MatchSkill(match_id, game, "analysed", tuple(seats))
+
+
+def added_up(matches: Iterable[MatchSkill], names: set[str] | None = None) -> SkillFigures:
+    """Each player's figures over ``matches`` (``names``: only these players' lines), and the
+    matches left out, counted by why."""
     from ..analysis.review import MISTAKE
 
     lines: dict[str, list[float]] = {}
     analysed = without = refused = 0
     not_covered: dict[str, int] = {}
-    covered: dict[str, bool] = {}
-    unfinished = 0
-    for record in records:
-        check_cancelled(cancelled)
-        if deadline is not None and time.monotonic() > deadline:
-            unfinished += 1  # the time given is up: counted, not analysed
-            continue
-        if record is None:
+    for match in matches:
+        if match.outcome == "refused":
             refused += 1
             continue
-        if not _has_throws(record):
+        if match.outcome == "no throws":
             without += 1
             continue
-        game = record.ruleset
-        if game not in covered:
-            covered[game] = analysis_refusal(game, record.options, len(record.players)) is None
-        if not covered[game]:
-            label = get_ruleset(game).name
+        if match.outcome == "not covered":
+            label = get_ruleset(match.ruleset).name
             not_covered[label] = not_covered.get(label, 0) + 1
             continue
-        try:
-            analysis = _in_time(record, deadline)
-        except BakehouseError:
-            refused += 1
-            continue
-        if analysis is None:  # its tables are still being built (kept for next time): the time is up
-            unfinished += 1
-            deadline = time.monotonic() - 1.0
-            continue
         analysed += 1
-        for name, s in analysis.summary().items():
-            if names is not None and name not in names:
+        for seat in match.seats:
+            if names is not None and seat.name not in names:
                 continue
-            line = lines.setdefault(name, [0, 0, 0.0, 0, 0, 0.0])
+            line = lines.setdefault(seat.name, [0, 0, 0.0, 0, 0, 0.0])
             line[0] += 1
-            line[1] += s["decisions"]
-            line[2] += sum(d.loss for d in analysis.decisions if d.player == name)
-            line[3] += s["mistakes"]
-            line[4] += s["throws"]
-            line[5] += sum(t.luck for t in analysis.throws if t.player == name)
+            line[1] += seat.decisions
+            line[2] += seat.total_loss
+            line[3] += seat.mistakes
+            line[4] += seat.throws
+            line[5] += seat.luck
     players = tuple(SkillLine(n, int(v[0]), int(v[1]), v[2], int(v[3]), int(v[4]), v[5]) for n, v in lines.items())
-    return SkillFigures(players, analysed, without, not_covered, refused, MISTAKE, unfinished=unfinished)
+    return SkillFigures(players, analysed, without, not_covered, refused, MISTAKE)
 
 
-#: the statistics analyse the latest matches of their scope (the club's, an event's, a member's),
-#: at most this many: a few seconds, where the whole history of a large club would take minutes
-LATEST = 300
+def skill_figures(records: Iterable[MatchRecord | None], names: set[str] | None = None,
+                  cancelled: Callable[[], bool] | None = None) -> SkillFigures:
+    """Each player's figures over ``records`` as :func:`review_record` gives them match by match
+    (``names``: only these players' lines).  Matches without throws, games not covered yet and
+    records refused (None: one that could not be read) are left out and counted."""
+    covered: dict[str, bool] = {}
+
+    def each() -> Iterator[MatchSkill]:
+        for record in records:
+            check_cancelled(cancelled)
+            yield match_skill(record, covered=covered)
+
+    return added_up(each(), names)
+
+
+def _stored_records(db: Database, match_ids: Sequence[int]
+                    ) -> dict[int, tuple[MatchRecord | None, str, tuple[str, ...]]]:
+    """Stored matches as their records (``bakehouse export``'s, read in one unit of work and
+    checked by :func:`engine.record.from_json` as an exported file would be when read back,
+    without writing and parsing its text), each with its game and players; a match the store
+    cannot make a record of: None."""
+    from ..record import from_json
+    from ..store.records import to_record
+    from ..store.uow import UnitOfWork
+
+    out: dict[int, tuple[MatchRecord | None, str, tuple[str, ...]]] = {}
+    with UnitOfWork(db) as uow:
+        for match_id in match_ids:
+            setup = uow.matches.setup(match_id)
+            try:
+                record: MatchRecord | None = from_json(to_record(setup, uow.matches.entries(match_id)))
+            except BakehouseError:  # left out, counted as refused
+                record = None
+            out[match_id] = (record, setup.ruleset, tuple(setup.players))
+    return out
+
+
+#: the matches analysed, then stored in one transaction, at a time: a fill that is cancelled (or
+#: fails) keeps what it had done, and the next view goes on from there
+BATCH = 100
 
 
 def stored_skill(db: Database, *, member_id: int | None = None, event_id: int | None = None,
-                 ruleset: str | None = None, cancelled: Callable[[], bool] | None = None,
-                 seconds: float | None = None) -> SkillFigures:
+                 ruleset: str | None = None, progress: Callable[[int, int], None] | None = None,
+                 cancelled: Callable[[], bool] | None = None) -> SkillFigures:
     """:func:`skill_figures` over the stored matches the statistics count (the club's, one
     event's or one member's, of one game or all: ``StatisticsRepository.match_ids``); a member's
-    lines only for the names they played under."""
+    lines only for the names they played under.
+
+    Each finished match is analysed once: its figures are stored (the ``skill_luck`` projection,
+    engine/store/skill.py) and read after that.  The matches whose figures are not stored yet
+    (finished since the last view, a database upgraded from before revision 0012, a new analysis
+    model) are analysed now, telling ``progress(done, total)`` and stopping (raising
+    :class:`engine.errors.Cancelled`) when ``cancelled()`` says so, each :data:`BATCH` stored as it
+    is done.  A match still in play is analysed as it stands and not stored; a database this user
+    cannot write is analysed and nothing is stored."""
+    from ..analysis.review import SKILL_MODEL
+    from ..journal import now
     from ..store.uow import UnitOfWork
 
     with UnitOfWork(db) as uow:
         ids = uow.stats.match_ids(member_id=member_id, event_id=event_id, ruleset=ruleset)
         names = uow.stats.names_played(member_id) if member_id is not None else None
-    older = max(0, len(ids) - LATEST)  # a match takes 5-25 ms: a club of 10,000 would take minutes
-    ids = ids[older:]
-
-    def read(match_id: int) -> MatchRecord | None:
-        try:
-            return stored_record(db, match_id)
-        except BakehouseError:  # a match the store cannot export as a record: left out, counted
-            return None
-
-    # the newest first: given ``seconds`` (the app's view), what is left when they are up waits
-    deadline = None if seconds is None else time.monotonic() + seconds
-    figures = skill_figures((None if deadline is not None and time.monotonic() > deadline else read(m)
-                             for m in reversed(ids)), names, cancelled, deadline)
-    return replace(figures, older=older)
+        scope = uow.skill.scope(ids)
+        have: dict[int, MatchSkill] = uow.skill.stored(ids, SKILL_MODEL)
+    missing = [m for m in ids if m not in have]
+    writable = not getattr(db, "read_only", False)
+    covered: dict[str, bool] = {}
+    done = 0
+    for start in range(0, len(missing), BATCH):
+        batch = missing[start:start + BATCH]
+        pending: list[tuple[MatchSkill, int]] = []
+        for match_id, (record, game, seats) in _stored_records(db, batch).items():
+            check_cancelled(cancelled)
+            have[match_id] = skill = match_skill(record, match_id, game, seats, covered)
+            if scope[match_id].finished:
+                pending.append((skill, scope[match_id].through))
+            done += 1
+            if progress is not None:
+                progress(done, len(missing))
+        if pending and writable:
+            try:
+                with UnitOfWork(db) as uow:
+                    uow.skill.write(pending, SKILL_MODEL, now())
+                    uow.commit()
+            except BakehouseError:  # another station writing, a file gone read only: computed again next time
+                writable = False
+    return added_up((have[m] for m in reversed(ids)), names)  # the newest first, as they were added up before
 
 
 def record_skill(records: Sequence[MatchRecord], player: str | None = None,

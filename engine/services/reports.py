@@ -1,6 +1,7 @@
 """What the printed reports of the club database are drawn from (issue 28): each function opens
-the database read only (``open_database(url, create=False)``: a missing database is refused and
-no file is made; nothing is committed), gathers what one report needs, and hands it back as plain
+the database for reading (``open_database(url, create=False)``: a missing database is refused and
+no file is made; nothing is committed but the statistics' skill and luck of matches analysed for the
+first time, a projection stored once, issue 29), gathers what one report needs, and hands it back as plain
 values (:mod:`engine.figures`, engine.tournament's events and standings, engine.scorepad's pad),
 never an ORM row.  ``reports/`` draws what it is given and imports neither the store nor the
 services; the command line (``bakehouse report``, engine/commands/report.py) and the app's
@@ -9,7 +10,7 @@ Reports view both call these, then the same drawing, so they never print differe
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -112,12 +113,14 @@ def event_standings(url: str | None, event_id: int, after_round: int | None = No
 
 # -- statistics ---------------------------------------------------------------------------------------
 def scope_statistics(url: str | None, *, member: int | None = None, event: int | None = None,
-                     ruleset: str | None = None, analysis_seconds: float | None = None,
-                     versus: tuple[int, int] | None = None) -> ScopeStatistics:
+                     ruleset: str | None = None, versus: tuple[int, int] | None = None,
+                     progress: Callable[[int, int], None] | None = None,
+                     cancelled: Callable[[], bool] | None = None) -> ScopeStatistics:
     """The statistics of one member, one event, or (neither given) the whole club, by SQL over the
     roll log (engine/store/stats.py): no match is replayed; with ``ruleset``, of that game's
-    matches only.  The skill and luck of the same matches' records (issue 24; ``analysis_seconds``:
-    the time it may take, the app's view).  The event tables of the scope whose result was entered
+    matches only.  The skill and luck of the same matches (issue 24), stored once per match (issue
+    29: :func:`engine.services.analysis.stored_skill`; the matches not analysed yet are analysed
+    first, telling ``progress`` and stopping when ``cancelled()`` says so).  The event tables of the scope whose result was entered
     without a stored match (places or scores, paper pads) are handed over to be counted with the
     matches, and each player's placement points (issue 29: every table counts); the depth of the
     statistics over the same tables (engine/services/depth.py; ``versus``: two members' ids, head
@@ -135,7 +138,8 @@ def scope_statistics(url: str | None, *, member: int | None = None, event: int |
             if ratings and ruleset is not None:
                 ratings = {r: v for r, v in ratings.items() if r == ruleset} or None
         # the same matches' records, analysed decision by decision (issue 24)
-        skill = stored_skill(db, member_id=member, event_id=event, ruleset=ruleset, seconds=analysis_seconds)
+        skill = stored_skill(db, member_id=member, event_id=event, ruleset=ruleset, progress=progress,
+                             cancelled=cancelled)
     tables, placement = _event_tables(url, event=event, member=member, ruleset=ruleset)
     from .depth import scope_depth
 

@@ -236,9 +236,13 @@ class StoredEvents:
             raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "table %1 of round %2 has its result from match %3: correct that match's moves (a correction at the table), or give --match or --record"), table, round_number, match_id))
 
     def supersede(self, match_id: int) -> None:
-        """Close a match as superseded (issue 29): its table's result was typed in over it."""
+        """Close a match as superseded (issue 29): its table's result was typed in over it.  Its
+        stored skill and luck go with it (it counts nowhere)."""
         if self.session.get(SupersededRow, match_id) is None:
+            from .skill import SkillProjection
+
             self.session.add(SupersededRow(match_id=match_id, at=now()))
+            SkillProjection(self.session).forget(match_id)
             self.session.flush()
 
     def superseded(self) -> set[int]:

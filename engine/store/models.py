@@ -338,6 +338,45 @@ class SupersededRow(SQLModel, table=True):
     at: str  # when it was superseded (ISO 8601 with offset)
 
 
+#: how a match's analysis came out (engine/services/analysis.py): its seats' figures, or why it has none
+SKILL_OUTCOMES = ("analysed", "no throws", "not covered", "refused")
+
+
+class SkillLuckRow(SQLModel, table=True):
+    """One seat's skill and luck in a finished match, as the decision analysis gives them
+    (``bakehouse analyse``: decisions, the points they gave away, clear mistakes, throws and their
+    luck): a projection of the match's moves in force, computed once and read by every statistics
+    view and report instead of analysing the match again (issue 29, revision 0012).  ``model`` is
+    the analysis model's version (engine.analysis.review.SKILL_MODEL): rows of another are computed
+    again; ``through`` the last roll log entry the analysis read.  ``outcome`` is the match's
+    (the same on each of its seats): a match with no throw, of a game the analysis does not cover,
+    or whose record it refused has rows too (zero figures), so it is not analysed again.  Rows
+    exist only for finished matches; a correction or undo that reopens one (MatchRepository.refresh)
+    and a match closed as superseded delete them (engine/store/skill.py)."""
+
+    __tablename__: ClassVar[str] = "skill_luck"
+    __table_args__ = (
+        PrimaryKeyConstraint("match_id", "seat"),
+        CheckConstraint("outcome IN (" + ", ".join(f"'{o}'" for o in SKILL_OUTCOMES) + ")", name="outcome"),
+        CheckConstraint("decisions >= 0 AND mistakes >= 0 AND mistakes <= decisions AND throws >= 0",
+                        name="counts"),
+        CheckConstraint("through >= 0", name="through"),
+        ForeignKeyConstraint(["match_id", "seat"], ["seats.match_id", "seats.seat"], ondelete="RESTRICT"),
+        {"sqlite_with_rowid": False},
+    )
+    match_id: int = Field(primary_key=True)
+    seat: int = Field(primary_key=True)
+    model: str  # the analysis model's version
+    through: int  # the roll log's last seq the analysis read
+    outcome: str  # one of SKILL_OUTCOMES
+    decisions: int = 0
+    total_loss: float = 0.0  # points given away against the best play, added over the decisions
+    mistakes: int = 0  # decisions that gave away more than engine.analysis.review.MISTAKE
+    throws: int = 0
+    luck: float = 0.0  # each throw's value after it minus before it, added up
+    at: str  # when it was computed (ISO 8601 with offset)
+
+
 #: SQLite's ``PRAGMA application_id`` of a Bakehouse database (b"BAKE"): the file says whose it is
 APPLICATION_ID = int.from_bytes(b"BAKE", "big")
 #: the row of :class:`MetaRow` that marks a Bakehouse database (PostgreSQL has no application_id)

@@ -507,7 +507,8 @@ class MatchRepository:
 
     def refresh(self, match_id: int, played: Played | None = None) -> Played:
         """Recompute what is derived from the moves in force: the finished flag, the
-        results (recomputed after every correction) and the turn rows; and when the
+        results (recomputed after every correction) and the turn rows; the stored skill
+        and luck are deleted (computed again when next needed, engine/store/skill.py); and when the
         match feeds an event's table, that table's result, so the standings and the
         ratings follow (:meth:`engine.store.event_repo.StoredEvents.follow_match`, the one
         writer of such a result), all in the caller's transaction; what that did to the
@@ -517,6 +518,9 @@ class MatchRepository:
         row = self._row(match_id)
         row.finished = played.finished
         self.sync_turns(match_id, played)
+        from .skill import SkillProjection  # the moves in force changed: the stored analysis goes
+
+        SkillProjection(self.session).forget(match_id)
         self.session.execute(ResultRow.__table__.delete().where(  # type: ignore[attr-defined]
             ResultRow.__table__.c.match_id == match_id))  # type: ignore[attr-defined]
         result = played.result()

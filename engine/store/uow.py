@@ -27,6 +27,7 @@ from .db import READ_ONLY, Database, StoreError, _first_line, database_failed, f
 from .repositories import EventRepository, MatchRepository, MemberRepository, RatingRepository
 
 if TYPE_CHECKING:
+    from .skill import SkillProjection
     from .stats import StatisticsRepository
 
 
@@ -40,6 +41,7 @@ class UnitOfWork:
         self.db = db
         self._session: Session | None = None
         self._stats: StatisticsRepository | None = None
+        self._skill: SkillProjection | None = None
 
     @property
     def session(self) -> Session:
@@ -56,6 +58,7 @@ class UnitOfWork:
         self.matches = MatchRepository(self._session)
         self.ratings = RatingRepository(self._session)
         self._stats = None
+        self._skill = None
         return self
 
     @property
@@ -67,6 +70,15 @@ class UnitOfWork:
 
             self._stats = StatisticsRepository(self.session)
         return self._stats
+
+    @property
+    def skill(self) -> SkillProjection:
+        """The stored skill and luck of each finished match (revision 0012)."""
+        if self._skill is None:
+            from .skill import SkillProjection
+
+            self._skill = SkillProjection(self.session)
+        return self._skill
 
     def commit(self) -> None:
         try:

@@ -7123,14 +7123,6 @@ E3: face x 32, plus a loaf when the yeast is racked last (never for 6s): what a 
         <translation>Ausgelassen: noch nicht analysierte Spiele</translation>
     </message>
     <message>
-        <source>Left out: older matches (only the latest are analysed)</source>
-        <translation>Ausgelassen: ältere Partien (nur die neuesten werden analysiert)</translation>
-    </message>
-    <message>
-        <source>Not analysed yet: the time given was up (the exact tables are built the first time, then kept: show the statistics again)</source>
-        <translation>Noch nicht analysiert: die Zeit war um (die exakten Tabellen werden beim ersten Mal gebaut und dann behalten: Statistik erneut anzeigen)</translation>
-    </message>
-    <message>
         <source>Left out: records the analysis refused</source>
         <translation>Ausgelassen: von der Analyse abgelehnte Protokolle</translation>
     </message>

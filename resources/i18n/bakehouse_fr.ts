@@ -7123,14 +7123,6 @@ E3: face x 32, plus a loaf when the yeast is racked last (never for 6s): what a 
         <translation>Laissées de côté : jeux pas encore analysés</translation>
     </message>
     <message>
-        <source>Left out: older matches (only the latest are analysed)</source>
-        <translation>Laissées de côté : parties plus anciennes (seules les dernières sont analysées)</translation>
-    </message>
-    <message>
-        <source>Not analysed yet: the time given was up (the exact tables are built the first time, then kept: show the statistics again)</source>
-        <translation>Pas encore analysées : le temps imparti est écoulé (les tables exactes sont calculées la première fois, puis gardées : affichez de nouveau les statistiques)</translation>
-    </message>
-    <message>
         <source>Left out: records the analysis refused</source>
         <translation>Laissées de côté : fiches refusées par l’analyse</translation>
     </message>

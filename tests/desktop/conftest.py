@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from desktop.settings import ANALYSIS_SECONDS, Settings
+from desktop.settings import Settings
 
 from .helpers import HANG_GUARD_MS, FakeDialogs, ScriptedDice
 
@@ -53,9 +53,6 @@ def private_data(tmp_path, monkeypatch):
 @pytest.fixture
 def settings(tmp_path) -> Settings:
     s = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    # the statistics' Skill and luck section analyses every match, however long that takes on this
-    # machine: a test waits for the statistics shown, never races the view's time (issue 31)
-    s.set(ANALYSIS_SECONDS, 0.0)
     return s
 
 

@@ -326,7 +326,7 @@ def test_pages_are_registered_in_one_list_and_reached_by_shortcut(home, qtbot):
         assert button.accessibleName(), button.objectName()
 
 
-def test_the_demo_club_is_built_and_looked_around_in(home, qtbot, dialogs, settings):
+def test_the_demo_club_is_built_and_looked_around_in(home, qtbot, dialogs, settings, monkeypatch):
     page = home.home_page
     assert home.demo_action.isEnabled() and home.demo_action.shortcut().toString() == "Ctrl+Shift+D"
     qtbot.mouseClick(page.demo_button, Qt.MouseButton.LeftButton)
@@ -364,10 +364,15 @@ def test_the_demo_club_is_built_and_looked_around_in(home, qtbot, dialogs, setti
     qtbot.waitUntil(lambda: panel.catalog is not None, timeout=30000)
     assert panel.matches_proxy.rowCount() == len(cat.matches) == 45
     wait_jobs(qtbot, home)
-    # the charts of the demo's 45 matches, not their Skill and luck (analysing them all takes a minute
-    # and more of CPU; the section's own tests: test_club_reports.py, test_review.py): the app's way, a
-    # short time for that section and the rest left for later, which nothing here reads (issue 31)
-    settings.set(S.ANALYSIS_SECONDS, 0.01)
+    # the charts of the demo's 45 matches; their Skill and luck analysed once, the first time, and
+    # stored (issue 29).  Classic's and Entrepreneurial's exact tables take minutes to build the first
+    # time (a table per biscuit, then cached): left out here as games not covered, their analysis is
+    # the section's own tests' (test_club_reports.py, test_analysis_section.py, test_review.py)
+    import engine.services.analysis as analysis
+
+    covered = analysis.analysis_refusal
+    monkeypatch.setattr(analysis, "analysis_refusal", lambda game, *a: "not in this test" if game in (
+        "classic", "entrepreneurial") else covered(game, *a))
     home.show_page("statistics")
     stats = home.pages["statistics"].panel
     qtbot.waitUntil(lambda: stats.shown is not None, timeout=60000)

@@ -375,7 +375,8 @@ def test_an_events_finished_table_is_reviewed_from_the_tables_page(qtbot, settin
     assert all(n in window.heading.text() for n in record.players)
 
 
-def test_the_statistics_view_shows_the_skill_and_luck_of_the_stored_matches(qtbot, settings, dialogs, tmp_path):
+def test_the_statistics_view_shows_the_skill_and_luck_of_the_stored_matches(qtbot, settings, dialogs, tmp_path,
+                                                                           monkeypatch):
     from desktop.club.window import ClubReportsWindow
     from desktop.settings import CLUB_DATABASE
     from engine.services.analysis import stored_skill
@@ -390,9 +391,17 @@ def test_the_statistics_view_shows_the_skill_and_luck_of_the_stored_matches(qtbo
     qtbot.waitExposed(view)
     with qtbot.waitSignal(view.loaded, timeout=HANG_GUARD_MS):
         view.reload()
+    told: list[tuple[int, int]] = []
+    report = view.jobs.report
+    monkeypatch.setattr(view.jobs, "report", lambda done, total: told.append((done, total)) or report(done, total))
     with qtbot.waitSignal(view.statistics_shown, timeout=HANG_GUARD_MS):
         view.tabs.setCurrentIndex(view.stats_tab)
         view.show_statistics()
+    # the two matches analysed the first time, the job's bar told (issue 29), and stored: read after
+    assert told == [(1, 2), (2, 2)]
+    import engine.analysis.review as review
+
+    monkeypatch.setattr(review, "analyse_record", None)  # never called again
     [shown] = [s for s in view.sections if s.section.heading == "Skill and luck"]
     with open_database(str(path), create=False) as db:
         figures = stored_skill(db)
@@ -405,6 +414,58 @@ def test_the_statistics_view_shows_the_skill_and_luck_of_the_stored_matches(qtbo
         assert by_name[line.name][5] == f"{line.luck:+.1f}"
     widget = shown.tables[0].findChild(QTableWidget)
     assert widget.rowCount() == len(figures.players)
+
+
+def test_a_cancelled_first_analysis_keeps_the_matches_done(qtbot, settings, dialogs, tmp_path, monkeypatch):
+    """Issue 29: the statistics' first analysis of matches not stored yet has Cancel; what was
+    analysed and stored before it stays, and the next view analyses only the rest."""
+    import threading
+
+    from PySide6.QtWidgets import QPushButton
+
+    import engine.services.analysis as service
+    from desktop.club.window import ClubReportsWindow
+    from desktop.settings import CLUB_DATABASE
+    from engine.store import UnitOfWork, open_database
+
+    path = tmp_path / "club.sqlite3"
+    dire_club(path)
+    settings.set(CLUB_DATABASE, str(path))
+    view = ClubReportsWindow(settings, dialogs)
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    with qtbot.waitSignal(view.loaded, timeout=HANG_GUARD_MS):
+        view.reload()
+    monkeypatch.setattr(service, "BATCH", 1)  # each match stored as it is analysed
+    first, cancelled = threading.Event(), threading.Event()
+    real = service.match_skill
+    analysed: list[int] = []
+
+    def one_then_wait(record, match_id=0, *args):  # the first match, then until Cancel is pressed
+        analysed.append(match_id)
+        if len(analysed) == 1:
+            first.set()
+            cancelled.wait(HANG_GUARD_MS / 1000)
+        return real(record, match_id, *args)
+
+    monkeypatch.setattr(service, "match_skill", one_then_wait)
+    view.tabs.setCurrentIndex(view.stats_tab)  # the statistics tab shows the club's: the job starts
+    qtbot.waitUntil(first.is_set, timeout=HANG_GUARD_MS)
+    [cancel] = [b for b in view.jobs.progress.findChildren(QPushButton) if b.text() == "Cancel"]
+    cancel.click()
+    cancelled.set()
+    qtbot.waitUntil(lambda: not view.jobs.busy, timeout=HANG_GUARD_MS)
+    assert view.shown is None and not view.sections  # nothing drawn half
+    with open_database(str(path), create=False) as db, UnitOfWork(db) as uow:
+        assert uow.skill.count() == 1  # the match analysed when Cancel came: kept (the check comes next)
+    done = analysed[0]
+    analysed.clear()
+    with qtbot.waitSignal(view.statistics_shown, timeout=HANG_GUARD_MS):
+        view.show_statistics()
+    assert len(analysed) == 1 and done not in analysed  # only the other one analysed now
+    [shown] = [s for s in view.sections if s.section.heading == "Skill and luck"]
+    assert dict(shown.section.notes)["Matches analysed"] == "2"
 
 
 def test_a_basic_bot_seat_plays_the_games_own_bot(qtbot, bot_window, dialogs):

@@ -131,40 +131,27 @@ def test_stored_skill_is_the_services(club):
         assert line.decisions <= lines[line.name][1]
 
 
-def test_only_the_latest_matches_are_analysed_and_the_older_said(club, monkeypatch):
-    """A club of 10,000 matches would take minutes: the latest LATEST of the scope are analysed,
-    the older ones counted in the section's notes."""
-    import engine.services.analysis as service
+def test_every_match_of_the_scope_counts_and_is_analysed_once(club, monkeypatch):
+    """Issue 29: no match left out as older, none left for later; a finished match is analysed the
+    first time and read from the stored projection after that (a match in play each time)."""
+    import engine.analysis.review as review
     from reports.analysis_section import analysis_section
 
     url = str(club.path)
+    seen: list[int] = []
+    real = review.analyse_record
+    monkeypatch.setattr(review, "analyse_record", lambda record, *a, **k: seen.append(1) or real(record, *a, **k))
     with open_database(url, create=False) as db:
-        whole = stored_skill(db)
-        monkeypatch.setattr(service, "LATEST", 1)
-        latest = stored_skill(db)
-    total = whole.analysed + whole.without_throws + sum(whole.not_covered.values()) + whole.refused
-    assert total > 1 and whole.older == 0
-    assert latest.older == total - 1
-    assert latest.analysed + latest.without_throws + sum(latest.not_covered.values()) + latest.refused == 1
-    notes = dict(analysis_section(latest).notes)
-    assert notes["Left out: older matches (only the latest are analysed)"] == str(total - 1)
-
-
-def test_the_apps_view_gives_the_analysis_its_time_and_counts_what_is_left(club):
-    """The app's statistics view gives the Skill and luck section a few seconds (a game's exact
-    tables are built the first time it comes up): the newest matches first, the rest counted."""
-    from reports.analysis_section import analysis_section
-
-    url = str(club.path)
-    with open_database(url, create=False) as db:
-        whole = stored_skill(db)
-        none = stored_skill(db, seconds=0.0)
-        plenty = stored_skill(db, seconds=600.0)
-    total = whole.analysed + whole.without_throws + sum(whole.not_covered.values()) + whole.refused
-    assert whole.unfinished == 0 and none.analysed == 0 and none.unfinished == total
-    assert plenty == whole
-    notes = dict(analysis_section(none).notes)
-    assert notes[next(k for k in notes if k.startswith("Not analysed yet"))] == str(total)
+        with UnitOfWork(db) as uow:
+            ids = uow.stats.match_ids()
+            in_play = sum(1 for m in ids if not uow.matches.summary(m).finished)
+        first = stored_skill(db)
+        seen.clear()
+        again = stored_skill(db)
+    assert again == first and len(seen) == in_play  # what is stored is read, not analysed again
+    assert first.analysed + first.without_throws + sum(first.not_covered.values()) + first.refused == len(ids)
+    notes = dict(analysis_section(first).notes)
+    assert not [k for k in notes if "older" in k or "Not analysed yet" in k]
 
 
 def test_report_stats_of_record_files_ends_with_the_section(tmp_path, capsys):
