@@ -34,7 +34,7 @@ from collections.abc import Sequence
 
 from .actions import RISK, ROLL, STOP, VISIT, Action, Bank, Keep, Out, Rack, Source, Swap, Throw
 from .dice import Die, DieKind, describe_kinds, die, show_dice
-from .errors import IllegalActionError, InvalidInputError, Phrase, phrase
+from .errors import BakehouseError, IllegalActionError, InvalidInputError, Phrase, phrase
 from .game import CHANCE, GameState
 from .names import quote
 from .record import special_kind
@@ -118,6 +118,7 @@ def typed_throw(state: GameState, text: str) -> Throw:
     if state.current_player() != CHANCE and ROLL not in state.legal_actions():
         raise IllegalActionError(QT_TRANSLATE_NOOP("Refusal", "no throw is allowed now: decide first"), state.THROW_RULING)
     expected = state.chance_dice()
+    dice = _keys_last(dice, expected)
     if len(dice) != len(expected) or Counter(d.kind for d in dice) != Counter(expected):
         raise IllegalActionError(
             phrase(QT_TRANSLATE_NOOP("Refusal", "this throw must be %1, not %2"), describe_kinds(expected), show_dice(dice)), state.throw_ruling())
@@ -126,6 +127,17 @@ def typed_throw(state: GameState, text: str) -> Throw:
     throw = Throw(ordered)
     state.clone().apply(throw)  # the engine's own refusal, on a copy: nothing applied here
     return throw
+
+
+def _keys_last(dice: tuple[Die, ...], expected: Sequence[DieKind]) -> tuple[Die, ...]:
+    """SB keys typed last without their K mark (``1555566624``: the base dice, then K2 K4):
+    read so only when no die is marked a key and the count is the throw's whole count, which
+    says how many of the last faces are keys (K1, K4: the state's ``chance_dice()``); any other
+    text stays as typed (a partly marked throw is checked, and refused, as typed: A5)."""
+    keys = sum(1 for k in expected if k is DieKind.KEY)
+    if not keys or len(dice) != len(expected) or any(d.kind is not DieKind.PLAIN for d in dice):
+        return dice
+    return dice[:-keys] + tuple(die(d.face, DieKind.KEY) for d in dice[-keys:])
 
 
 def typed_rolloff(rolloff: Rolloff, text: str) -> dict[int, int]:
@@ -225,12 +237,73 @@ def _clauses(ruleset: str, tokens: list[str]) -> list[tuple[str, list[str]]]:
     return clauses
 
 
-def _clause_actions(ruleset: str, word: str, dice_text: list[str]) -> list[Action]:
-    """The actions of one clause: one a die for a word of dice, else the word's one action."""
+def _legal(state: GameState, actions: Sequence[Action]) -> BakehouseError | None:
+    """Why ``actions`` would be refused in ``state`` (tried on a copy), or None."""
+    trial = state.clone()
+    try:
+        for action in actions:
+            trial.apply(action)
+    except BakehouseError as e:
+        return e
+    return None
+
+
+def _free_base(state: GameState, face: int) -> int:
+    """How many base dice of ``face`` the current throw has not yet set aside (K2): kept one by
+    one on a copy while the engine allows it."""
+    trial = state.clone()
+    keep = Keep((die(face),))
+    n = 0
+    while n < 8 and keep in trial.legal_actions():
+        trial.apply(keep)
+        n += 1
+    return n
+
+
+def _sb_keep(state: GameState, dice: tuple[Die, ...]) -> list[Action]:
+    """An SB keep typed without K marks, read as the one kept set the rules allow (K2):
+
+    * base dice, where a face typed once means every base die of that face the throw has
+      left (``56``: all the 5s and 6s; a lone base die is no group, K2), a face typed more
+      than once that many dice (``33``: two of four 3s);
+    * or keys (``6``, ``24``: K6, K2 K4), at most the two keys (K1).
+
+    Where both readings are allowed the scorer is asked to mark the keys (K2); where
+    neither is, the base dice's refusal is said."""
+    typed = Counter(d.face for d in dice)
+    base: list[Action] = []
+    for d in dice:
+        if typed[d.face] == 1:
+            base += [Keep((die(d.face),))] * max(1, _free_base(state, d.face))
+        else:
+            base.append(Keep((d,)))
+    keys: list[Action] = [Keep((die(d.face, DieKind.KEY),)) for d in dice]
+    base_refusal = _legal(state, base)
+    keys_allowed = len(dice) <= 2 and _legal(state, keys) is None
+    if base_refusal is None and keys_allowed:
+        said = (QT_TRANSLATE_NOOP("Refusal", "%1 could be the key %2 or the base dice %3: type a K before a key")
+                if len(dice) == 1 else
+                QT_TRANSLATE_NOOP("Refusal", "%1 could be the keys %2 or the base dice %3: type a K before a key"))
+        raise IllegalActionError(
+            phrase(said, quote(typed_text(dice)), show_dice([die(d.face, DieKind.KEY) for d in dice]),
+                   show_dice([a.dice[0] for a in base if isinstance(a, Keep)])), "K2")
+    if keys_allowed:
+        return keys
+    if base_refusal is not None:
+        raise base_refusal
+    return base
+
+
+def _clause_actions(state: GameState, word: str, dice_text: list[str]) -> list[Action]:
+    """The actions of one clause in ``state``: one a die for a word of dice, else the word's one action."""
+    ruleset = state.ruleset
     if word in _DICE_WORDS.get(ruleset, ()):
         if not dice_text:
             raise InvalidInputError(f"{word} which dice? such as {word} 3 3 5", "A2")
-        return [_die_action(word, d) for d in read_dice(" ".join(dice_text), special_kind(ruleset))]
+        dice = read_dice(" ".join(dice_text), special_kind(ruleset))
+        if word == "keep" and all(d.kind is DieKind.PLAIN for d in dice):
+            return _sb_keep(state, dice)
+        return [_die_action(word, d) for d in dice]
     if word == "swap":
         faces = read_dice(" ".join(dice_text), None) if dice_text else ()
         if len(faces) != 1:
@@ -257,11 +330,12 @@ def typed_decision(state: GameState, text: str) -> tuple[Action, ...]:
     tokens = text.replace(",", " ").split()
     if not tokens:
         raise InvalidInputError(f"no decision typed: type {', '.join(words)}")
-    actions = [a for word, dice_text in _clauses(state.ruleset, tokens)
-               for a in _clause_actions(state.ruleset, word, dice_text)]
+    actions: list[Action] = []
     trial = state.clone()
-    for action in actions:  # the engine's own refusals, on a copy: nothing applied here
-        trial.apply(action)
+    for word, dice_text in _clauses(state.ruleset, tokens):
+        for action in _clause_actions(trial, word, dice_text):
+            trial.apply(action)  # the engine's own refusals, on a copy: nothing applied here
+            actions.append(action)
     return tuple(actions)
 
 

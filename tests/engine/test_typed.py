@@ -73,6 +73,8 @@ def test_wrong_counts_and_kinds_are_refused(ruleset: str, seed: int, steps: int,
         if not specials:
             return
         kinds[data.draw(st.sampled_from(specials))] = DieKind.PLAIN
+        if DieKind.KEY not in kinds and DieKind.KEY in state.chance_dice():
+            return  # SB keys all typed unmarked: the keys-last form (test_sb_keys_typed_last_unmarked)
     if kinds == list(state.chance_dice()):  # one die: none to take away
         return
     dice = draw(HmacDice.from_int(seed), kinds)
@@ -85,7 +87,7 @@ def test_wrong_counts_and_kinds_are_refused(ruleset: str, seed: int, steps: int,
 @pytest.mark.parametrize(("ruleset", "text", "ruling"), [
     ("classic", "224136", "C5"), ("classic", "2 2 4 1 3", "C5"), ("entrepreneurial", "1234566*", "C5"),
     ("six-by-6", "22413", "S1"), ("dire-straights", "2241366", "D1"), ("sb", "12345612", "K1"),
-    ("sb", "1234561212", "K1"),
+    ("sb", "123456121", "K1"), ("sb", "123456121K2", "K1"), ("sb", "12345612K1 2", "K1"),
 ])
 def test_the_count_ruling_of_each_game(ruleset: str, text: str, ruling: str) -> None:
     state = Match(ruleset, ["A", "B"], first_seat=0).state
@@ -196,3 +198,62 @@ def test_a_refused_decision_cites_its_ruling_and_changes_nothing(
         typed_move(state, text)
     assert refused.value.ruling == ruling and words in str(refused.value)
     assert state.legal_actions() == before.legal_actions() and state.chance_dice() == before.chance_dice()
+
+
+# -- an SB turn in fewer keys (#30: at most 25 for an ordinary turn) ------------------------------------
+
+def test_sb_keys_typed_last_unmarked() -> None:
+    """The throw's count says how many keys it has (K1, K4): typed last without their K they are
+    read as keys; a throw partly marked, or of another count, is refused as before (A5)."""
+    state = _after("sb")
+    assert typed_throw(state, "1555566624").dice == typed_throw(state, "15555666K2K4").dice
+    assert format_dice(typed_throw(state, "15555666 24").dice) == "1 5 5 5 5 6 6 6 K2 K4"
+    for bad in ("155556662K4", "155556662", "15555666244"):
+        with pytest.raises(IllegalActionError) as refused:
+            typed_throw(state, bad)
+        assert refused.value.ruling == "K1"
+    state = _after("sb", "1555566624", "5555666")
+    assert format_dice(typed_throw(state, "324").dice) == "3 K2 K4"  # K4: one base die and both keys
+    assert format_dice(typed_throw(state, "K2 3 K4").dice) == "3 K2 K4"  # the old form
+    six = _after("six-by-6")
+    assert format_dice(typed_throw(six, "224136").dice) == "2 2 4 1 3 6"  # no keys: nothing read as one
+
+
+def test_sb_keep_typed_without_marks_is_the_one_legal_reading() -> None:
+    """A keep typed without K marks is base dice or keys, whichever K2 allows; a face typed once
+    is every base die of that face left in the throw (a lone base die is no group); both
+    readings allowed: the scorer is asked to mark the keys (K2)."""
+    state = _after("sb", "1555566624")
+    assert [str(a) for a in typed_move(state, "56")] == ["keep 5"] * 4 + ["keep 6"] * 3
+    assert [str(a) for a in typed_move(state, "55 6")] == ["keep 5"] * 2 + ["keep 6"] * 3  # two of four 5s
+    assert [str(a) for a in typed_move(state, "24")] == ["keep K2", "keep K4"]  # no base 2 or 4: the keys
+    assert [str(a) for a in typed_move(state, "keep 4")] == ["keep K4"]
+    state = _after("sb", "1122556624", "55", "112266K2K3")
+    before = state.clone()
+    with pytest.raises(IllegalActionError) as refused:
+        typed_move(state, "2")  # the base dice 2 2, or the key K2
+    assert refused.value.ruling == "K2" and "could be the key K2 or the base dice 2 2" in str(refused.value)
+    assert state.legal_actions() == before.legal_actions()
+    assert [str(a) for a in typed_move(state, "22")] == ["keep 2", "keep 2"]  # two typed: base dice
+    assert [str(a) for a in typed_move(state, "K2")] == ["keep K2"]
+    assert [str(a) for a in typed_move(state, "3")] == ["keep K3"]
+    with pytest.raises(BakehouseError) as refused:
+        typed_move(state, "2 5")
+    assert refused.value.ruling == "K2"
+
+
+#: the rule text's example, Anna's first turn (sb-keys.txt): each line as typed, short
+ANNA = ("1123345526", "6", "222334565", "33", "2333344", "3", "555", "55", "2", "2")
+#: the same turn as it was typed shortest before (#30: K marks, the keep's every die): still accepted
+ANNA_OLD = ("11233455K2K6", "K6", "22233456K5", "33", "233334K4", "3333", "55K5", "55", "K2", "K2")
+#: and spelled out in the game's words
+ANNA_LONG = ("1 1 2 3 3 4 5 5 K2 K6", "keep K6", "2 2 2 3 3 4 5 6 K5", "keep 3 3", "2 3 3 3 3 4 K4",
+             "keep 3 3 3 3", "5 5 K5", "keep 5 5", "K2", "keep K2")
+
+
+@pytest.mark.parametrize(("lines", "keys"), [(ANNA, 47), (ANNA_OLD, 58), (ANNA_LONG, 113)])
+def test_the_rule_texts_example_turn_typed_short(lines: tuple[str, ...], keys: int) -> None:
+    """Anna's five-throw turn: 30 faces thrown, so 25 keys are out of reach: 47 with the Enters, 58 before."""
+    state = _after("sb", *lines)
+    assert state.turn_log[-1].points == 20  # K5: a full split, the text's "20 points for Anna!"
+    assert sum(len(line) + 1 for line in lines) == keys  # each line and its Enter
