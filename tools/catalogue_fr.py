@@ -315,7 +315,6 @@ FR.update({
     "Key K": "Key K",
     "Mark the next face as a key": "Marquer la face suivante comme une Key",
     "e.g. 1 2 3 4 5 6 1 2 K6 K1": "p. ex. 1 2 3 4 5 6 1 2 K6 K1",
-    "K6 a key": "K6 une Key",
     "Type the faces (spaces optional)": "Tapez les faces (espaces facultatifs)",
     "Enter applies": "Entrée applique",
     "Esc clears": "Échap efface",
@@ -2522,3 +2521,11 @@ FR.update({'Semi-final': 'Demi-finale'})
 FR.update({'Opening the page…': 'Ouverture de la page…'})
 FR.update({'Opening the reports…': 'Ouverture des rapports…'})
 FR.update({'Opening the statistics…': 'Ouverture des statistiques…'})
+FR.update({'K6 a key (the keys typed last need no K: 1234561261)':
+           'K6 une Key (les keys tapées en dernier se passent de K : 1234561261)'})
+FR.update({'5 keeps every 5 left, 55 two of them; 24 the keys where no base 2 or 4 is left':
+           '5 garde tous les 5 restants, 55 deux d’entre eux ; 24 les keys là où il ne reste aucun dé Base 2 ou 4'})
+FR_IN.update({('Refusal', '%1 could be the key %2 or the base dice %3: type a K before a key'):
+           '%1 pourrait être la key %2 ou les dés Base %3 : tapez un K devant une key',
+           ('Refusal', '%1 could be the keys %2 or the base dice %3: type a K before a key'):
+           '%1 pourrait être les keys %2 ou les dés Base %3 : tapez un K devant une key'})

@@ -120,7 +120,7 @@ class DiceEntry(QFrame):
             self.mark.setText(self.tr("Key K"))
             self.mark.setAccessibleName(self.tr("Mark the next face as a key"))
             self.line.setPlaceholderText(self.tr("e.g. 1 2 3 4 5 6 1 2 K6 K1"))
-            extra = self.tr("K6 a key")
+            extra = self.tr("K6 a key (the keys typed last need no K: 1234561261)")
         else:
             self.line.setPlaceholderText(self.tr("e.g. 2 2 4 1 3 6"))
             extra = ""
@@ -152,6 +152,8 @@ class DiceEntry(QFrame):
             self.line.setAccessibleName(self.tr("Dice thrown or a decision (type the faces, or keep 3 3 5)"))
             self.line.setPlaceholderText(example)
             said = fill(self.tr("Or a decision in the game's words: %1 (several dice at once)"), ", ".join(words))
+            if "keep" in words:  # SB's short keeps (engine/typed.py)
+                said += " · " + self.tr("5 keeps every 5 left, 55 two of them; 24 the keys where no base 2 or 4 is left")
             text = f"{self.keys_text} · {said}"
         else:
             self.prompt.setText(self.tr("Dice thrown:"))

@@ -1296,8 +1296,12 @@
         <translation>z. B. 1 2 3 4 5 6 1 2 K6 K1</translation>
     </message>
     <message>
-        <source>K6 a key</source>
-        <translation>K6 ein Schlüssel</translation>
+        <source>K6 a key (the keys typed last need no K: 1234561261)</source>
+        <translation>K6 ein Schlüssel (die zuletzt getippten Schlüssel brauchen kein K: 1234561261)</translation>
+    </message>
+    <message>
+        <source>5 keeps every 5 left, 55 two of them; 24 the keys where no base 2 or 4 is left</source>
+        <translation>5 legt jede übrige 5 beiseite, 55 zwei davon; 24 die Schlüssel, wo keine Grundwürfel 2 oder 4 übrig sind</translation>
     </message>
     <message>
         <source>Type the faces (spaces optional)</source>
@@ -4130,6 +4134,15 @@
     <message>
         <source>this roll-off throw is %1 faces (%2), not %3</source>
         <translation>dieser Wurf beim Auswürfeln sind %1 Augenzahlen (%2), nicht %3</translation>
+    </message>
+    <message>
+        <source>%1 could be the key %2 or the base dice %3: type a K before a key</source>
+        <extracomment>the decisions of each ruleset in its own words: a word and the kind of action it makes (a kind of dice: one action a die, as the engine lists them; a flag: one action; &quot;swap&quot;: a face)</extracomment>
+        <translation>%1 könnte der Schlüssel %2 oder die Grundwürfel %3 sein: tippe ein K vor einen Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1 could be the keys %2 or the base dice %3: type a K before a key</source>
+        <translation>%1 könnten die Schlüssel %2 oder die Grundwürfel %3 sein: tippe ein K vor einen Schlüssel</translation>
     </message>
     <message>
         <source>the game is not over</source>

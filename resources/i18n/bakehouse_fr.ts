@@ -1296,8 +1296,12 @@
         <translation>p. ex. 1 2 3 4 5 6 1 2 K6 K1</translation>
     </message>
     <message>
-        <source>K6 a key</source>
-        <translation>K6 une Key</translation>
+        <source>K6 a key (the keys typed last need no K: 1234561261)</source>
+        <translation>K6 une Key (les keys tapées en dernier se passent de K : 1234561261)</translation>
+    </message>
+    <message>
+        <source>5 keeps every 5 left, 55 two of them; 24 the keys where no base 2 or 4 is left</source>
+        <translation>5 garde tous les 5 restants, 55 deux d’entre eux ; 24 les keys là où il ne reste aucun dé Base 2 ou 4</translation>
     </message>
     <message>
         <source>Type the faces (spaces optional)</source>
@@ -4130,6 +4134,15 @@
     <message>
         <source>this roll-off throw is %1 faces (%2), not %3</source>
         <translation>ce lancer du tirage au dé est de %1 faces (%2), pas %3</translation>
+    </message>
+    <message>
+        <source>%1 could be the key %2 or the base dice %3: type a K before a key</source>
+        <extracomment>the decisions of each ruleset in its own words: a word and the kind of action it makes (a kind of dice: one action a die, as the engine lists them; a flag: one action; "swap": a face)</extracomment>
+        <translation>%1 pourrait être la key %2 ou les dés Base %3 : tapez un K devant une key</translation>
+    </message>
+    <message>
+        <source>%1 could be the keys %2 or the base dice %3: type a K before a key</source>
+        <translation>%1 pourrait être les keys %2 ou les dés Base %3 : tapez un K devant une key</translation>
     </message>
     <message>
         <source>the game is not over</source>

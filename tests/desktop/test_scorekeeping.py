@@ -546,3 +546,57 @@ def test_an_sb_turn_typed_a_line_a_step(qtbot, tmp_path) -> None:
     # 4 lines and 2 Spaces: 36 keys, 12 of them the decisions (the 22 faces of the two throws are the rest)
     assert keys == 36
     db.close()
+
+
+def test_an_sb_turn_typed_short_in_25_keys(qtbot, tmp_path) -> None:
+    """The same SB turn as above in its short forms, key by key through the dice line: the keys
+    typed last without their K (the throw's count says how many, K1/K4), a group kept by its face
+    typed once (every 5 and 6 of the throw), the keys kept by their faces (no base 2 or 4 is
+    left: K2): 25 keys, 36 before (#30: goal at most 25); a refusal still cites its ruling."""
+    event_id, _ = _event(tmp_path / "club.db", "sb")
+    db = open_database(str(tmp_path / "club.db"), create=False)
+    session = StoredTableSession(db, event_id, 1, 1, app_dice=False, station="s", seeds=SeedVault(tmp_path / "v"))
+    view = _view(qtbot, session)
+    match = session.require_match()
+    view.enter_dice("6 2 1")
+    view._rolloff_done()
+    line = view.entry.line
+    keys = 0
+
+    def typed(text: str) -> None:
+        nonlocal keys
+        focused = QApplication.focusWidget()
+        assert focused is line, f"the focus is on {focused!r}, not the dice line, before {text!r}"
+        qtbot.keyClicks(line, text)
+        qtbot.keyClick(line, Qt.Key.Key_Return)
+        keys += len(text) + 1
+        assert view.refusal_text() == "", view.refusal_text()
+
+    type_key(qtbot, view, Qt.Key.Key_Space)  # the first throw of the evening: Space comes to the line
+    keys += 1
+    typed("1555566624")  # 1 5 5 5 5 6 6 6 K2 K4: ten faces, the last two the keys
+    type_key(qtbot, view, Qt.Key.Key_Space)  # a decision is due: the focus went to the table
+    keys += 1
+    typed("56")  # every 5 and every 6 of the throw (a lone base die is no group: K2)
+    typed("324")  # 3 K2 K4
+    typed("24 s")  # no base 2 or 4 thrown: the keys K2 K4; and the stop
+    assert [str(e.action) for e in match.moves] == (
+        ["throw 1 5 5 5 5 6 6 6 K2 K4"] + ["keep 5"] * 4 + ["keep 6"] * 3 + ["throw 3 K2 K4", "keep K2", "keep K4", "stop"])
+    assert match.state.turn_log[-1].points == 7
+    assert keys == 25  # Space, 10 faces, Enter, Space, 2, Enter, 3, Enter, 4, Enter
+    # an entry both ways readable is refused with its ruling, nothing applied: the next turn
+    line.setFocus()
+    qtbot.keyClicks(line, "1122556624")
+    qtbot.keyClick(line, Qt.Key.Key_Return)
+    type_key(qtbot, view, Qt.Key.Key_Space)
+    for text in ("55", "112266K2K3"):
+        qtbot.keyClicks(line, text)
+        qtbot.keyClick(line, Qt.Key.Key_Return)
+        if QApplication.focusWidget() is not line:
+            type_key(qtbot, view, Qt.Key.Key_Space)
+    moves = len(match.moves)
+    qtbot.keyClicks(line, "2")  # the base dice 2 2, or the key K2?
+    qtbot.keyClick(line, Qt.Key.Key_Return)
+    assert view.refusal_text().startswith("K2") and "type a K before a key" in view.refusal_text()
+    assert len(match.moves) == moves
+    db.close()
