@@ -5,7 +5,10 @@ A scorer types the faces the dice show, fast and forgivingly:
 * digits with or without spaces (``224136``, ``2 2 4 1 3 6``; commas too);
 * the yeast marked by a ``*`` after its face (``6*``, or ``6 *``: the yeast key
   of the table's keypad types a ``*`` after the last face);
-* an SB key marked by a ``K`` before its face (``K6``), as the record notation does.
+* an SB key marked by a ``K`` before its face (``K6``), as the record notation does;
+  or, the K left out, the keys typed last: a throw typed with no K at all and with the
+  throw's whole count of dice has its last faces as the keys, as many as the throw has
+  (``1555566624`` is 1 5 5 5 5 6 6 6 K2 K4; ``324`` the third throw's 3 K2 K4: K1, K4).
 
 The text becomes the dice of a :class:`~engine.actions.Throw`, checked at once
 against the dice the rules say are thrown now (the state's ``chance_dice()``:
@@ -25,6 +28,14 @@ no other word of the game starts so (``k 335``), and dice with no word, where no
 is allowed now, are the game's own decision of dice (SB: keep; the Damn Straights:
 rack).  The whole line is checked on a copy of the state first: a refusal cites the
 engine's ruling and nothing is applied (A3).
+
+An SB keep typed without K marks (:func:`_sb_keep`) is whichever of base dice or keys
+K2 allows: a face typed once is every base die of that face the throw has left (``56``
+keeps all the 5s and 6s: a lone base die is no group), a face typed more than once that
+many (``33``: two of four); ``24`` where no base 2 or 4 is left keeps the keys K2 K4.
+Where both readings are allowed the line is refused, asking for the K (K2).  So an SB
+turn of two throws is 25 keys at the table (``1555566624``, ``56``, ``324``, ``24 s``,
+each with Enter, and two Spaces), 36 with the K marks and every kept die typed.
 """
 
 from __future__ import annotations
