@@ -352,8 +352,14 @@ def typed_decision(state: GameState, text: str) -> tuple[Action, ...]:
 
 def typed_move(state: GameState, text: str) -> tuple[Action, ...]:
     """What a scorer types at the table on one line: a throw (the faces) where dice may be thrown
-    now, else the decisions (:func:`typed_decision`); a line that starts with a word is a decision."""
+    now, else the decisions (:func:`typed_decision`); a line that starts with a word is a decision.
+    An empty line is the one legal move where the rules leave only one (SB's last key thrown
+    alone: its keep, K2); elsewhere it is refused as no decision typed."""
     tokens = text.replace(",", " ").split() if isinstance(text, str) else []
+    if isinstance(text, str) and not tokens and not state.is_terminal() and state.current_player() != CHANCE:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return (legal[0],)
     if not (tokens and _is_word(tokens[0])) and not state.is_terminal() and (
             state.current_player() == CHANCE or ROLL in state.legal_actions()):
         return (typed_throw(state, text),)

@@ -243,7 +243,7 @@ def test_sb_keep_typed_without_marks_is_the_one_legal_reading() -> None:
 
 
 #: the rule text's example, Anna's first turn (sb-keys.txt): each line as typed, short
-ANNA = ("1123345526", "6", "222334565", "33", "2333344", "3", "555", "55", "2", "2")
+ANNA = ("1123345526", "6", "222334565", "33", "2333344", "3", "555", "55", "2", "")  # the last: Enter alone
 #: the same turn as it was typed shortest before (#30: K marks, the keep's every die): still accepted
 ANNA_OLD = ("11233455K2K6", "K6", "22233456K5", "33", "233334K4", "3333", "55K5", "55", "K2", "K2")
 #: and spelled out in the game's words
@@ -251,9 +251,20 @@ ANNA_LONG = ("1 1 2 3 3 4 5 5 K2 K6", "keep K6", "2 2 2 3 3 4 5 6 K5", "keep 3 3
              "keep 3 3 3 3", "5 5 K5", "keep 5 5", "K2", "keep K2")
 
 
-@pytest.mark.parametrize(("lines", "keys"), [(ANNA, 47), (ANNA_OLD, 58), (ANNA_LONG, 113)])
+@pytest.mark.parametrize(("lines", "keys"), [(ANNA, 46), (ANNA_OLD, 58), (ANNA_LONG, 113)])
 def test_the_rule_texts_example_turn_typed_short(lines: tuple[str, ...], keys: int) -> None:
-    """Anna's five-throw turn: 30 faces thrown, so 25 keys are out of reach: 47 with the Enters, 58 before."""
+    """Anna's five-throw turn: 30 faces thrown, so 25 keys are out of reach: 46 with the Enters, 58 before."""
     state = _after("sb", *lines)
     assert state.turn_log[-1].points == 20  # K5: a full split, the text's "20 points for Anna!"
     assert sum(len(line) + 1 for line in lines) == keys  # each line and its Enter
+
+
+def test_an_empty_line_is_the_one_legal_move_only() -> None:
+    """Enter alone makes the move where the rules leave one (the last key thrown alone: its
+    keep, K2); where there is a choice, or dice are to be thrown, it is refused and changes nothing."""
+    state = _after("sb", *ANNA[:-1])
+    assert [str(a) for a in typed_move(state, " ")] == ["keep K2"]
+    for lines in (ANNA[:1], ANNA[:2]):  # a choice of keeps; keep K2 or throw again
+        state = _after("sb", *lines)
+        with pytest.raises(BakehouseError):
+            typed_move(state, "")
