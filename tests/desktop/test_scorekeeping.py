@@ -600,3 +600,30 @@ def test_an_sb_turn_typed_short_in_25_keys(qtbot, tmp_path) -> None:
     assert view.refusal_text().startswith("K2") and "type a K before a key" in view.refusal_text()
     assert len(match.moves) == moves
     db.close()
+
+
+def test_the_rule_texts_sb_turn_typed_short(qtbot, tmp_path) -> None:
+    """Anna's five-throw turn of the rule text (sb-keys.txt) key by key through the dice line: the
+    short forms and, for the last key thrown alone, Enter on an empty line (its keep is the one
+    legal move, K2); a full split, 20 points (K5). 30 faces are thrown, so it stays above 25."""
+    event_id, _ = _event(tmp_path / "club.db", "sb")
+    db = open_database(str(tmp_path / "club.db"), create=False)
+    session = StoredTableSession(db, event_id, 1, 1, app_dice=False, station="s", seeds=SeedVault(tmp_path / "v"))
+    view = _view(qtbot, session)
+    match = session.require_match()
+    view.enter_dice("6 2 1")
+    view._rolloff_done()
+    line = view.entry.line
+    keys = 0
+    for text in ("1123345526", "6", "222334565", "33", "2333344", "3", "555", "55", "2", ""):
+        if QApplication.focusWidget() is not line:
+            type_key(qtbot, view, Qt.Key.Key_Space)  # Space at the table comes to the line
+            keys += 1
+        qtbot.keyClicks(line, text)
+        qtbot.keyClick(line, Qt.Key.Key_Return)
+        keys += len(text) + 1
+        assert view.refusal_text() == "", (text, view.refusal_text())
+    assert str(match.moves[-1].action) == "keep K2"
+    assert match.state.turn_log[-1].points == 20
+    assert keys == 48  # 46 for the lines and their Enters, a Space before the first throw and decision (the earlier shortest forms: 58 + 2)
+    db.close()
