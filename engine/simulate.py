@@ -62,6 +62,9 @@ def play_game(ruleset: Ruleset, n_players: int, options: Any, dice: HmacDice, bo
     while course.state is None:
         course.throw_off({s: dice.face() for s in course.rolloff.throwers()})
     state = course.state
+    # a bot that plays a whole step at once (SB's: its keeps, then a roll or stop) does: the same
+    # moves as choose() one by one, the same state after them (issue 31)
+    stepping = all(hasattr(bot, "play_step") for bot in bots)
     # methods called on the objects, not bound to names first: compiled (engine/native.py),
     # these are direct calls, and a bound method would be a slower Python call
     while True:
@@ -70,7 +73,10 @@ def play_game(ruleset: Ruleset, n_players: int, options: Any, dice: HmacDice, bo
             # apply(Throw(...)) without making the action; dice.draw is what engine.dice.draw does for this source
             state.apply_throw(dice.draw(state.chance_dice()))
         elif cp >= 0:
-            state.apply(bots[cp].choose(state))
+            if stepping:
+                bots[cp].play_step(state)
+            else:
+                state.apply(bots[cp].choose(state))
         else:
             return state
 

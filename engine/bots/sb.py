@@ -361,6 +361,17 @@ def _with_key(keys: tuple[int, ...], k: int) -> tuple[int, ...]:
     return tuple(sorted(keys + (k,)))
 
 
+#: :meth:`SBBot.play_step`'s table: the step :meth:`SBBot.choose` makes one die at a time from a
+#: step's start (:attr:`SBState.step_key`) to the next throw or the turn's end, as (base dice added
+#: as a count code, keys added, moves, then: 1 a roll, 2 a stop, 0 nothing).  Outside the end phase
+#: (K6) each answer of ``choose`` is a function of the position alone (the keeps by
+#: :func:`_keep_choice`, the roll or stop by :func:`_throw_value`), so a step worked out once holds
+#: for every turn that reaches the position.  A simulation asks ``choose`` about eleven times a
+#: turn and ``play_step`` some three (issue 31: SB's bots at twice the plain Six By 6 loop).
+_STEPS: dict[int, tuple[int, tuple[int, ...], int, int]] = {}
+_STEPS_LIMIT = 1 << 18
+
+
 class SBBot:
     """Chooses keeps, throws and stops for the player to move (K2-K5)."""
 
@@ -391,6 +402,48 @@ class SBBot:
         if first < 0:
             return KEEP_KEY[-first]
         return self._roll_or_stop(state, keys, base)
+
+    def play_step(self, state: SBState) -> None:
+        """Play the moves :meth:`choose` would make from here until the dice are thrown again or
+        the turn ends, at once: at a step's start from the table of steps (each step worked
+        out the first time by playing ``choose``'s moves one by one on a copy of the state,
+        each checked by :meth:`SBState.apply`), else (mid-step, the end phase's roll or stop
+        weighing the totals, K6) one move of ``choose``."""
+        key = state.step_key
+        if key < 0 or state.leader is not None:
+            state.apply(self.choose(state))
+            return
+        step = _STEPS.get(key)
+        if step is None:
+            if len(_STEPS) >= _STEPS_LIMIT:
+                _STEPS.clear()
+            step = _STEPS[key] = self._step(state)
+        state.keep_step(step[0], step[1], step[2], step[3])
+
+    def _step(self, state: SBState) -> tuple[int, tuple[int, ...], int, int]:
+        copy = state.clone()
+        assert isinstance(copy, SBState)
+        seat = copy.current_player()
+        turns = len(copy.turn_log)
+        base = 0
+        keys: list[int] = []
+        moves = 0
+        while True:
+            action = self.choose(copy)
+            copy.apply(action)
+            if isinstance(action, Keep):
+                moves += 1
+                d = action.dice[0]
+                if d.kind is DieKind.KEY:
+                    keys.append(d.face)
+                else:
+                    base += FACE_UNIT[d.face]
+                if copy.current_player() == seat and len(copy.turn_log) == turns:
+                    continue
+                then = 0  # the last die set aside ended the turn (K4)
+            else:
+                then = 1 if action is ROLL else 2
+            return base, tuple(sorted(keys)), moves, then
 
     def _roll_or_stop(self, state: SBState, keys: tuple[int, ...], base: int) -> Action:
         """After a complete step (K2): ``keys`` and ``base`` are the dice aside."""
