@@ -173,7 +173,18 @@ def faces(rng: random.Random, n: int) -> str:
     return " ".join(str(rng.randint(1, 6)) for _ in range(n))
 
 
-def drive(app: App, env: dict[str, str], rng: random.Random, until: float, mode: str, figures: Figures) -> str:
+def open_tables(app: App) -> int:
+    """How many scoring windows are open (asked once a life of the app)."""
+    if app.tables is None:
+        app.send("tables")
+        deadline = time.monotonic() + 5
+        while app.tables is None and time.monotonic() < deadline:
+            app.wait_change(0.2)
+    return sum(s == "open" for _, s in app.tables or [])
+
+
+def drive(app: App, env: dict[str, str], rng: random.Random, until: float, mode: str,  # noqa: C901
+          figures: Figures) -> str:
     """Score with keys until ``until`` (a time) or the moment ``mode`` asks for; the moment killed."""
     opened_at = 0.0
     if mode == "create":  # a new table's Score button: the dice dialog, then its match made
@@ -202,7 +213,9 @@ def drive(app: App, env: dict[str, str], rng: random.Random, until: float, mode:
             deadline = time.monotonic() + 5
             while app.tables is None and time.monotonic() < deadline:
                 app.wait_change(0.2)
-            choices = [t for t, s in app.tables or [] if s != "done"]
+            # the tables open here first (a few at a time: each is opened again at every start),
+            # else a new one
+            choices = [t for t, s in app.tables or [] if s == "open"] or [t for t, s in app.tables or [] if s == "new"]
             if not choices:
                 return "round over"
             app.send(f"open {rng.choice(choices)}")
@@ -232,6 +245,12 @@ def drive(app: App, env: dict[str, str], rng: random.Random, until: float, mode:
             continue
         _, _match, dice, phase, need, focus = state[:6]
         figures.matches.add(int(_match))
+        if phase == "decide" and open_tables(app) > 3:  # a scorer closes a table to score another
+            xdo(env, "ctrl+w", app=app)
+            figures.keys += 1
+            app.wait_change(1.0)
+            app.tables = None  # asked again
+            continue
         if mode == "dialog" and phase in ("throw", "decide") and rng.random() < 0.3:
             xdo(env, "ctrl+e", app=app)  # the export's file dialog
             figures.keys += 1
@@ -289,7 +308,7 @@ def check_after(url: str, shown: dict[int, dict[int, str]], figures: Figures) ->
     return problems
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None) -> int:  # noqa: C901
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--kills", type=int, default=1000)
     parser.add_argument("--folder", type=Path, default=None)

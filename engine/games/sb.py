@@ -43,7 +43,7 @@ from functools import lru_cache
 from typing import ClassVar
 
 from ..actions import ROLL, STOP, Action, Keep, Roll, Stop, Throw
-from ..dice import Die, DieKind, die, format_dice, show_dice
+from ..dice import Die, DieKind, HmacDice, die, format_dice, show_dice
 from ..errors import IllegalActionError, InvalidInputError
 from ..game import CHANCE, TERMINAL, GameResult, RunningTotalState, TurnEnd, TurnScore
 from ..names import quote
@@ -454,6 +454,27 @@ class SBState(RunningTotalState):
         elif then == 2:
             self._end_turn(score_code(self._keys[0], self._keys[1], self._base), TurnEnd.STOP)
             self.turn_moves = 0
+
+    def throw_from(self, source: HmacDice) -> None:
+        """The throw :meth:`chance_dice` asks for, drawn from ``source``: by definition
+        ``apply_throw(source.draw(chance_dice()))``, the same faces taken from the stream, made
+        into the same dice; the count code and the key faces are made from the faces at once
+        (a simulation's throws, issue 31).  Only at a chance node: anything else goes the
+        general way (and is refused there)."""
+        if not self._at_chance:
+            self.apply_throw(source.draw(self.chance_dice()))
+            return
+        nb = BASE_DICE - self._n_base
+        faces = source.faces(nb + KEY_DICE - len(self._keys))
+        code = 0
+        for f in faces[:nb]:
+            code += FACE_UNIT[f]
+        keys = faces[nb:]
+        dice: tuple[Die, ...] = tuple([_BASE[f] for f in faces[:nb]] + [_KEY[f] for f in keys])  # type: ignore[arg-type]
+        log = self.turn_log
+        before = len(log)
+        self._thrown(dice, code, keys)
+        self.turn_moves = self.turn_moves + 1 if len(log) == before else 0
 
     def apply_throw(self, dice: tuple[Die, ...]) -> None:
         """``apply(Throw(dice))`` without making the action (:meth:`GameState.apply_throw`):

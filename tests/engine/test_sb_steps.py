@@ -1,8 +1,8 @@
-"""SB's bot plays a whole step at once in simulations (engine/bots/sb.py ``SBBot.play_step``,
-issue 31: SB's bots at twice the plain Six By 6 loop): the same games as its moves one by one.
-Each step comes from a table made by playing ``choose``'s moves on a copy of a state at the same
-position; here both ways play whole games from the same dice, and the states agree at every
-throw (totals, turn log, the dice aside, the turn's move count) and at the end."""
+"""In simulations SB's bot plays a whole step at once (engine/bots/sb.py ``SBBot.play_step``) and
+SB's state draws its own throws (``SBState.throw_from``), issue 31: SB's bots at twice the plain
+Six By 6 loop.  Each step comes from a table made by playing ``choose``'s moves on a copy of a
+state at the same position; here both ways play whole games from the same dice, and the states
+agree at every throw (totals, turn log, the dice aside, the turn's move count) and at the end."""
 
 from __future__ import annotations
 
@@ -28,7 +28,10 @@ def _game(seed: int, players: int, stepping: bool, target: int) -> list[tuple[ob
         cp = state.current_player()
         if cp == CHANCE:
             seen.append(_snapshot(state))
-            state.apply_throw(dice.draw(state.chance_dice()))
+            if stepping:
+                state.throw_from(dice)  # as simulate throws
+            else:
+                state.apply_throw(dice.draw(state.chance_dice()))
         elif cp >= 0:
             if stepping:
                 bot.play_step(state)
@@ -74,3 +77,23 @@ def test_a_step_is_only_taken_from_a_steps_start() -> None:
     bot.play_step(state)
     copy.apply(bot.choose(copy))
     assert _snapshot(state) == _snapshot(copy)
+
+
+def test_a_throw_drawn_by_the_state_is_the_throw_drawn_and_applied() -> None:
+    """SBState.throw_from(source) is apply_throw(source.draw(chance_dice())): the same dice, the
+    same stream position, the same state, at every kind of chance node of a game."""
+    dice, again = HmacDice.from_int(7), HmacDice.from_int(7)
+    state, other = SBState(3), SBState(3)
+    bot = SBBot()
+    for _ in range(400):
+        if state.current_player() == CHANCE:
+            state.throw_from(dice)
+            other.apply_throw(again.draw(other.chance_dice()))
+            assert state.last_throw == other.last_throw and dice.position == again.position
+        elif state.current_player() >= 0:
+            action = bot.choose(state)
+            state.apply(action)
+            other.apply(action)
+        else:
+            break
+        assert _snapshot(state) == _snapshot(other)
