@@ -407,10 +407,10 @@ class SBBot:
         """Play the moves :meth:`choose` would make from here until the dice are thrown again or
         the turn ends, at once: at a step's start from the table of steps (each step worked
         out the first time by playing ``choose``'s moves one by one on a copy of the state,
-        each checked by :meth:`SBState.apply`), else (mid-step, the end phase's roll or stop
-        weighing the totals, K6) one move of ``choose``."""
+        each checked by :meth:`SBState.apply`; in the end phase the roll or stop after the keeps
+        weighs the totals, K6: asked of ``choose`` then), else (mid-step) one move of ``choose``."""
         key = state.step_key
-        if key < 0 or state.leader is not None:
+        if key < 0:
             state.apply(self.choose(state))
             return
         step = _STEPS.get(key)
@@ -418,7 +418,14 @@ class SBBot:
             if len(_STEPS) >= _STEPS_LIMIT:
                 _STEPS.clear()
             step = _STEPS[key] = self._step(state)
-        state.keep_step(step[0], step[1], step[2], step[3])
+        if state.leader is None:
+            state.keep_step(step[0], step[1], step[2], step[3])
+            return
+        # the end phase (K6): the keeps are the position's as ever, the roll or stop after them
+        # weighs the totals (choose() there, as it would be asked)
+        state.keep_step(step[0], step[1], step[2], 0)
+        if step[3]:
+            state.apply(self.choose(state))
 
     def _step(self, state: SBState) -> tuple[int, tuple[int, ...], int, int]:
         copy = state.clone()
@@ -430,20 +437,21 @@ class SBBot:
         moves = 0
         while True:
             action = self.choose(copy)
+            if not isinstance(action, Keep):
+                # the roll or stop outside the end phase, whatever the copy's totals (the table
+                # serves every turn; the end phase asks choose() after the keeps)
+                aside_keys, aside_base = copy.position_codes[:2]
+                then = 1 if _position_roll(aside_keys, aside_base) else 2
+                return base, tuple(sorted(keys)), moves, then
             copy.apply(action)
-            if isinstance(action, Keep):
-                moves += 1
-                d = action.dice[0]
-                if d.kind is DieKind.KEY:
-                    keys.append(d.face)
-                else:
-                    base += FACE_UNIT[d.face]
-                if copy.current_player() == seat and len(copy.turn_log) == turns:
-                    continue
-                then = 0  # the last die set aside ended the turn (K4)
+            moves += 1
+            d = action.dice[0]
+            if d.kind is DieKind.KEY:
+                keys.append(d.face)
             else:
-                then = 1 if action is ROLL else 2
-            return base, tuple(sorted(keys)), moves, then
+                base += FACE_UNIT[d.face]
+            if copy.current_player() != seat or len(copy.turn_log) != turns:
+                return base, tuple(sorted(keys)), moves, 0  # the last die set aside ended the turn (K4)
 
     def _roll_or_stop(self, state: SBState, keys: tuple[int, ...], base: int) -> Action:
         """After a complete step (K2): ``keys`` and ``base`` are the dice aside."""
@@ -458,4 +466,13 @@ class SBBot:
             best_other = max(t for i, t in enumerate(totals) if i != seat)
             return STOP if totals[seat] + s >= best_other else ROLL
         return ROLL if _throw_value(lo, hi, base) > s else STOP
+
+
+def _position_roll(keys: tuple[int, ...], base: int) -> bool:
+    """Whether :meth:`SBBot._roll_or_stop` throws on outside the end phase (K4: a key to come;
+    else when one more throw is worth more than the points in hand)."""
+    if len(keys) < KEY_DICE:
+        return True
+    lo, hi = keys
+    return _throw_value(lo, hi, base) > score_code(lo, hi, base)
 
