@@ -62,12 +62,13 @@ class Figures:
     check_seconds: float = 0.0
     started: int = 0
     matches: set[int] = field(default_factory=set)
+    modes: dict[int, str] = field(default_factory=dict)
 
     def line(self) -> str:
         starts = sum(self.failed_starts.values())
         return (f"kills {self.kills}  entries shown {self.shown}  lost {self.lost}  duplicated {self.duplicated}  "
                 f"db check failed {self.check_failed}  failed starts {starts}  keys {self.keys}  "
-                f"matches {len(self.matches)}  start {self.start_seconds / max(self.started, 1):.1f} s  "
+                f"matches {len(self.matches)} (app dice {sum(m == 'app' for m in self.modes.values())})  start {self.start_seconds / max(self.started, 1):.1f} s  "
                 f"check {self.check_seconds / max(self.kills, 1):.1f} s")
 
 
@@ -224,6 +225,7 @@ def drive(app: App, env: dict[str, str], rng: random.Random, until: float, mode:
             continue
         if state[0] == "dialog":
             if state[1] == "DiceModeDialog":
+                time.sleep(0.5)  # the dialog given the keyboard first (a key sent at once went to no window)
                 xdo(env, "alt+a" if rng.random() < 0.5 else "alt+r", app=app)
                 figures.keys += 1
                 if mode == "create":  # killed while the table's match is made
@@ -245,6 +247,7 @@ def drive(app: App, env: dict[str, str], rng: random.Random, until: float, mode:
             continue
         _, _match, dice, phase, need, focus = state[:6]
         figures.matches.add(int(_match))
+        figures.modes[int(_match)] = dice
         if phase == "decide" and open_tables(app) > 3:  # a scorer closes a table to score another
             xdo(env, "ctrl+w", app=app)
             figures.keys += 1
@@ -343,6 +346,9 @@ def main(argv: list[str] | None = None) -> int:  # noqa: C901
            "XDG_DATA_HOME": str(folder / "data"), "XDG_CACHE_HOME": str(folder / "cache"), "PYTHONPATH": str(ROOT),
            "BAKEHOUSE_LANGUAGE": "en"}
     env.pop("QT_QPA_PLATFORM", None)
+    stopping: list[bool] = []  # SIGINT or SIGTERM: the kill under way finished, the figures said
+    signal.signal(signal.SIGINT, lambda *_: stopping.append(True))
+    signal.signal(signal.SIGTERM, lambda *_: stopping.append(True))
     rng = random.Random(args.seed)
     figures = Figures()
     shown: dict[int, dict[int, str]] = {}
@@ -350,7 +356,7 @@ def main(argv: list[str] | None = None) -> int:  # noqa: C901
     started = time.monotonic()
     time.sleep(1.0)
     try:
-        while figures.kills < args.kills:
+        while figures.kills < args.kills and not stopping:
             if args.minutes and time.monotonic() - started > args.minutes * 60:
                 report(f"stopped after {args.minutes} minutes")
                 break
