@@ -228,6 +228,7 @@ def drive(app: App, env: dict[str, str], rng: random.Random, until: float, mode:
                 time.sleep(0.5)  # the dialog given the keyboard first (a key sent at once went to no window)
                 xdo(env, "alt+a" if rng.random() < 0.5 else "alt+r", app=app)
                 figures.keys += 1
+                time.sleep(0.4)  # the mnemonic clicks the radio button animated (Qt: 100 ms), then Enter
                 if mode == "create":  # killed while the table's match is made
                     xdo(env, "Return", app=app)
                     time.sleep(rng.uniform(0.0, 0.4))
