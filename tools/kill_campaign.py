@@ -301,11 +301,14 @@ def check_after(url: str, shown: dict[int, dict[int, str]], figures: Figures) ->
         problems.extend(f"db check: {p}" for p in result.problems)
     with open_database(url, create=False) as db, UnitOfWork(db) as uow:
         for match_id, entries in shown.items():
-            stored = {e.seq: entry_key(e) for e in uow.matches.entries(match_id)}
+            logged = uow.matches.entries(match_id)
+            stored = {e.seq: entry_key(e) for e in logged}
             for seq, key in entries.items():
                 if stored.get(seq) != key:
                     problems.append(f"match {match_id}: entry {seq} shown as {key}, stored as {stored.get(seq)}")
-            alike = Counter(k.split("|", 1)[1] for k in stored.values())
+            # a move undone and made again by the scorer within the second is two moves, one voided
+            voided = {v for e in logged for v in e.voids}
+            alike = Counter(k.split("|", 1)[1] for seq, k in stored.items() if seq not in voided)
             for k, n in alike.items():
                 if n > 1 and not k.startswith("void"):
                     problems.append(f"match {match_id}: {n} entries alike: {k}")
@@ -319,7 +322,18 @@ def main(argv: list[str] | None = None) -> int:  # noqa: C901
     parser.add_argument("--seed", type=int, default=31)
     parser.add_argument("--display", default=":131")
     parser.add_argument("--minutes", type=float, default=0.0, help="stop after this long (0: no limit)")
+    parser.add_argument("--check-only", action="store_true",
+                        help="check the folder's database again (db check, entries alike), no kills")
     args = parser.parse_args(argv)
+    if args.check_only:
+        from engine.store import UnitOfWork, open_database
+
+        url = f"sqlite:///{args.folder / 'club.sqlite3'}"
+        with open_database(url, create=False) as db, UnitOfWork(db) as uow:
+            every: dict[int, dict[int, str]] = {m: {} for m in uow.matches.ids()}
+        problems = check_after(url, every, Figures())
+        print("\n".join(problems) or f"no problems ({len(every)} matches)")
+        return 1 if problems else 0
     for tool in ("Xvfb", "xdotool"):
         if shutil.which(tool) is None:
             print(f"kill_campaign: {tool} is needed (Debian: apt-get install xvfb xdotool)", file=sys.stderr)
