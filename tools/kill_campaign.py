@@ -114,7 +114,9 @@ class App:
         self.error: str | None = None
         self.tables: list[tuple[int, str]] | None = None
         self.stderr = open(log, "w")  # noqa: SIM115
-        self.proc = subprocess.Popen([sys.executable, str(ROOT / "tools" / "kill_campaign_app.py")], cwd=ROOT,
+        # run in the campaign's folder: a record exported from Ctrl+E's dialog (a throw typed into its
+        # file name, then Enter) is written there, not into the checkout
+        self.proc = subprocess.Popen([sys.executable, str(ROOT / "tools" / "kill_campaign_app.py")], cwd=log.parent,
                                      env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.stderr,
                                      text=True, bufsize=1)
         self.reader = threading.Thread(target=self._read, daemon=True)
