@@ -14,6 +14,10 @@ Issue 31 (part 4) asks the same of every ruleset against that loop, side by side
 (the loop and the ruleset alternating round by round, so a busy machine slows both alike):
 SB's bots at least 2x the loop's turns per second (:data:`VS_LOOP_TARGETS`).
 
+SB's bots learn a table of whole steps as they meet positions (engine/bots/sb.py ``play_step``):
+``--versus-loop-only sb --warm-games 20000`` measures them with the table filled (20,000 untimed
+games first), beside the default, which counts the learning in the timed rounds.
+
 Run: ``make bench`` or ``.venv/bin/python benchmarks/engine_speed.py [--seconds S]``.
 """
 
@@ -138,14 +142,19 @@ def six_by_6_ratio(seconds: float, rounds: int = 5) -> tuple[float, float, bool]
     return rates["engine"], rates["reference"], same
 
 
-def versus_loop(ruleset_id: str, seconds: float, rounds: int = 5) -> float:
+def versus_loop(ruleset_id: str, seconds: float, rounds: int = 5, warm_games: int = 0) -> float:
     """A ruleset's bot turns/s over the hand-written Six By 6 loop's (:func:`six_by_6_reference`),
-    each the best of ``rounds`` rounds, the two alternating round by round (issue 31)."""
+    each the best of ``rounds`` rounds, the two alternating round by round (issue 31).
+    ``warm_games``: that many bot games played first, untimed, on other seeds (SB's bots learn
+    their tables as they meet positions: some 100,000 steps, filled over tens of thousands of
+    games, and the default warm-up of a second leaves most of them to the timed rounds)."""
     rates = {"engine": 0.0, "reference": 0.0}
     runs = {
         "engine": lambda seed: simulate(ruleset_id, PLAYERS, GAMES, seed).turns,
         "reference": lambda seed: six_by_6_reference(PLAYERS, GAMES, seed).turns,
     }
+    for warm in range(0, warm_games, GAMES):
+        simulate(ruleset_id, PLAYERS, min(GAMES, warm_games - warm), 10**9 + warm)
     seed = 0
     for run in runs.values():  # warm-up, not timed: the bots' tables filled (SB's take seconds)
         start = time.perf_counter()
@@ -168,10 +177,13 @@ def main() -> int:
     ap.add_argument("--seconds", type=float, default=3.0, help="time per ruleset (default 3)")
     ap.add_argument("--versus-loop-only", nargs="*", metavar="RULESET",
                     help="only the side-by-side ratios against the loop (of these rulesets; default all)")
+    ap.add_argument("--warm-games", type=int, default=0, metavar="N",
+                    help="with --versus-loop-only: N untimed bot games first (the bots' tables filled)")
     args = ap.parse_args()
     if args.versus_loop_only is not None:
         print(native.status())
-        return print_versus_loop(args.versus_loop_only or [rs.id for rs in all_rulesets()], args.seconds)
+        return print_versus_loop(args.versus_loop_only or [rs.id for rs in all_rulesets()], args.seconds,
+                                 args.warm_games)
     print(native.status())
     print(f"{'ruleset':16} {'turns':>9} {'turns/s':>10}  target")
     for rs in all_rulesets():
@@ -190,11 +202,12 @@ def main() -> int:
     return 0 if same else 1
 
 
-def print_versus_loop(ruleset_ids: list[str], seconds: float) -> int:
+def print_versus_loop(ruleset_ids: list[str], seconds: float, warm_games: int = 0) -> int:
+    warm = f"; {warm_games:,} untimed games of each ruleset first" if warm_games else ""
     print(f"against the hand-written Six By 6 loop, side by side in one run (turns/s over the loop's; "
-          f"load average {os.getloadavg()[0]:.2f}):")
+          f"load average {os.getloadavg()[0]:.2f}{warm}):")
     for rid in ruleset_ids:
-        vs = versus_loop(rid, 2 * seconds)
+        vs = versus_loop(rid, 2 * seconds, warm_games=warm_games)
         target = VS_LOOP_TARGETS.get(rid)
         verdict = "" if target is None else f"  (target {target}x {'ok' if vs >= target else 'BELOW'})"
         print(f"  {rid:16} {vs:5.2f}x{verdict}", flush=True)

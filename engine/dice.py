@@ -84,6 +84,11 @@ _BY_KIND: Final[dict[DieKind, tuple[Die, ...]]] = {
     k: (_ALL[(1, k)], *(_ALL[(f, k)] for f in FACES)) for k in DieKind
 }
 PLAIN_KINDS: Final[tuple[tuple[DieKind, ...], ...]] = tuple((_PLAIN,) * n for n in range(7))
+#: the same for any number of plain dice a throw may have (SB's ten, draw()'s check)
+PLAIN_KINDS_ANY: Final[tuple[tuple[DieKind, ...], ...]] = tuple((_PLAIN,) * n for n in range(33))
+_KEY: Final = DieKind.KEY
+#: the key die of each face, by face (index 0 unused)
+_KEY_DICE: Final[tuple[Die, ...]] = _BY_KIND[DieKind.KEY]
 _TOKENS = {str(d): d for d in _ALL.values()}
 #: each die's token as records write it ("3", "6*", "K2") to its canonical :class:`Die`
 TOKENS: Mapping[str, Die] = MappingProxyType(_TOKENS)
@@ -274,9 +279,17 @@ class HmacDice:
         if not (n < 7 and kinds is PLAIN_KINDS[n]) and kinds.count(_PLAIN) != n:
             if j > len(self._buffer):  # the block runs out: face by face, refilling
                 return tuple([_ALL[(self.face(), k)] for k in kinds])
-            # dice of several kinds (SB's base dice and keys): one slice of the block's faces
             self._index = j
             self.position += n
+            m = kinds.count(_PLAIN)
+            if 0 < m < 33 and kinds[:m] == PLAIN_KINDS_ANY[m] and kinds.count(_KEY) == n - m:
+                # plain dice, then keys (SB's throws): the plain ones one slice of the block's
+                # plain dice, the keys by face (a look-up by kind for each die was most of a throw)
+                plain = self._plain
+                if plain is None:
+                    plain = self._plain = tuple([PLAIN_DICE[f] for f in self._buffer])
+                return plain[i:i + m] + tuple([_KEY_DICE[f] for f in self._buffer[i + m:j]])
+            # dice of several kinds: one slice of the block's faces
             return tuple([_BY_KIND[k][f] for f, k in zip(self._buffer[i:j], kinds, strict=True)])
         if j > len(self._buffer):  # the block runs out: face by face, refilling
             return tuple([PLAIN_DICE[self.face()] for _ in range(n)])

@@ -62,15 +62,28 @@ def play_game(ruleset: Ruleset, n_players: int, options: Any, dice: HmacDice, bo
     while course.state is None:
         course.throw_off({s: dice.face() for s in course.rolloff.throwers()})
     state = course.state
+    # a bot that plays a whole step at once (SB's: its keeps, then a roll or stop) does: the same
+    # moves as choose() one by one, the same state after them (issue 31)
+    stepping = all(hasattr(bot, "play_step") for bot in bots)
+    # a state that draws its own throw (SB's: the faces made into its counts at once) does: the
+    # same faces of the stream, the same dice
+    drawing = hasattr(state, "throw_from")
+    drawer: Any = state  # (the games' protocol has no throw_from: SB's state adds it)
     # methods called on the objects, not bound to names first: compiled (engine/native.py),
     # these are direct calls, and a bound method would be a slower Python call
     while True:
         cp = state.current_player()
         if cp == CHANCE:
             # apply(Throw(...)) without making the action; dice.draw is what engine.dice.draw does for this source
-            state.apply_throw(dice.draw(state.chance_dice()))
+            if drawing:
+                drawer.throw_from(dice)
+            else:
+                state.apply_throw(dice.draw(state.chance_dice()))
         elif cp >= 0:
-            state.apply(bots[cp].choose(state))
+            if stepping:
+                bots[cp].play_step(state)
+            else:
+                state.apply(bots[cp].choose(state))
         else:
             return state
 

@@ -361,6 +361,17 @@ def _with_key(keys: tuple[int, ...], k: int) -> tuple[int, ...]:
     return tuple(sorted(keys + (k,)))
 
 
+#: :meth:`SBBot.play_step`'s table: the step :meth:`SBBot.choose` makes one die at a time from a
+#: step's start (:attr:`SBState.step_key`) to the next throw or the turn's end, as (base dice added
+#: as a count code, keys added, moves, then: 1 a roll, 2 a stop, 0 nothing).  Outside the end phase
+#: (K6) each answer of ``choose`` is a function of the position alone (the keeps by
+#: :func:`_keep_choice`, the roll or stop by :func:`_throw_value`), so a step worked out once holds
+#: for every turn that reaches the position.  A simulation asks ``choose`` about eleven times a
+#: turn and ``play_step`` some three (issue 31: SB's bots at twice the plain Six By 6 loop).
+_STEPS: dict[int, tuple[int, tuple[int, ...], int, int]] = {}
+_STEPS_LIMIT = 1 << 18
+
+
 class SBBot:
     """Chooses keeps, throws and stops for the player to move (K2-K5)."""
 
@@ -392,6 +403,56 @@ class SBBot:
             return KEEP_KEY[-first]
         return self._roll_or_stop(state, keys, base)
 
+    def play_step(self, state: SBState) -> None:
+        """Play the moves :meth:`choose` would make from here until the dice are thrown again or
+        the turn ends, at once: at a step's start from the table of steps (each step worked
+        out the first time by playing ``choose``'s moves one by one on a copy of the state,
+        each checked by :meth:`SBState.apply`; in the end phase the roll or stop after the keeps
+        weighs the totals, K6: asked of ``choose`` then), else (mid-step) one move of ``choose``."""
+        key = state.step_key
+        if key < 0:
+            state.apply(self.choose(state))
+            return
+        step = _STEPS.get(key)
+        if step is None:
+            if len(_STEPS) >= _STEPS_LIMIT:
+                _STEPS.clear()
+            step = _STEPS[key] = self._step(state)
+        if state.leader is None:
+            state.keep_step(step[0], step[1], step[2], step[3])
+            return
+        # the end phase (K6): the keeps are the position's as ever, the roll or stop after them
+        # weighs the totals (choose() there, as it would be asked)
+        state.keep_step(step[0], step[1], step[2], 0)
+        if step[3]:
+            state.apply(self.choose(state))
+
+    def _step(self, state: SBState) -> tuple[int, tuple[int, ...], int, int]:
+        copy = state.clone()
+        assert isinstance(copy, SBState)
+        seat = copy.current_player()
+        turns = len(copy.turn_log)
+        base = 0
+        keys: list[int] = []
+        moves = 0
+        while True:
+            action = self.choose(copy)
+            if not isinstance(action, Keep):
+                # the roll or stop outside the end phase, whatever the copy's totals (the table
+                # serves every turn; the end phase asks choose() after the keeps)
+                aside_keys, aside_base = copy.position_codes[:2]
+                then = 1 if _position_roll(aside_keys, aside_base) else 2
+                return base, tuple(sorted(keys)), moves, then
+            copy.apply(action)
+            moves += 1
+            d = action.dice[0]
+            if d.kind is DieKind.KEY:
+                keys.append(d.face)
+            else:
+                base += FACE_UNIT[d.face]
+            if copy.current_player() != seat or len(copy.turn_log) != turns:
+                return base, tuple(sorted(keys)), moves, 0  # the last die set aside ended the turn (K4)
+
     def _roll_or_stop(self, state: SBState, keys: tuple[int, ...], base: int) -> Action:
         """After a complete step (K2): ``keys`` and ``base`` are the dice aside."""
         if len(keys) < KEY_DICE:
@@ -405,4 +466,13 @@ class SBBot:
             best_other = max(t for i, t in enumerate(totals) if i != seat)
             return STOP if totals[seat] + s >= best_other else ROLL
         return ROLL if _throw_value(lo, hi, base) > s else STOP
+
+
+def _position_roll(keys: tuple[int, ...], base: int) -> bool:
+    """Whether :meth:`SBBot._roll_or_stop` throws on outside the end phase (K4: a key to come;
+    else when one more throw is worth more than the points in hand)."""
+    if len(keys) < KEY_DICE:
+        return True
+    lo, hi = keys
+    return _throw_value(lo, hi, base) > score_code(lo, hi, base)
 

@@ -43,7 +43,7 @@ from functools import lru_cache
 from typing import ClassVar
 
 from ..actions import ROLL, STOP, Action, Keep, Roll, Stop, Throw
-from ..dice import Die, DieKind, die, format_dice, show_dice
+from ..dice import Die, DieKind, HmacDice, die, format_dice, show_dice
 from ..errors import IllegalActionError, InvalidInputError, Phrase, phrase
 from ..game import CHANCE, TERMINAL, GameResult, RunningTotalState, TurnEnd, TurnScore
 from ..names import quote
@@ -412,6 +412,76 @@ class SBState(RunningTotalState):
         return (self._keys, self._base, sb, sk, self._throw_base - sb,
                 _keys_left(self._throw_keys, sk) if sk else self._throw_keys,
                 not self._at_chance and not self._finished and self._step_ok())
+
+    @property
+    def step_key(self) -> int:
+        """The position at a step's start (after a throw, nothing kept from it yet) as one int,
+        for a bot's table of whole steps (engine/bots/sb.py ``SBBot.play_step``): the keys and
+        base dice aside, the throw's keys and its base dice that can be kept (a face thrown
+        once never can, K2); -1 anywhere else (mid-step, at a chance node, the game over)."""
+        if self._at_chance or self._finished or self._step_base or self._step_keys:
+            return -1
+        left = self._throw_base
+        left -= left & _LOW & ~(left >> 1 | left >> 2 | left >> 3)
+        keys = self._keys
+        tk = self._throw_keys
+        code = (keys[0] | keys[1] << 3) if len(keys) == 2 else (keys[0] if keys else 0)
+        code |= ((tk[0] | tk[1] << 3) if len(tk) == 2 else (tk[0] if tk else 0)) << 6
+        return code | (self._base >> 4) << 12 | (left >> 4) << 36
+
+    def keep_step(self, base: int, keys: tuple[int, ...], moves: int, then: int) -> None:
+        """A whole step as a bot's table holds it (``SBBot.play_step``): ``moves`` one-die keeps
+        adding ``base`` (a count code) or ``keys`` (key faces, a step keeps one or the other, K2),
+        then ``then``: 1 a roll, 2 a stop, 0 nothing (the keeps set the last die aside, K4).  The
+        same change as those moves applied one by one (:meth:`apply`); the table made the step
+        by applying them, one by one, to a copy of a state at this same position, so each was
+        checked there as the general path checks it (tests/engine/test_sb_steps.py holds the
+        two ways to the same games)."""
+        if base:
+            self._step_base = base
+            self._base += base
+            self._n_base += moves
+        elif keys:
+            self._step_keys = keys
+            self._keys = keys if not self._keys else _sorted2(self._keys, keys[0]) if len(keys) == 1 else keys
+        if self._n_base == BASE_DICE and len(self._keys) == KEY_DICE:
+            self._end_turn(score_code(self._keys[0], self._keys[1], self._base), TurnEnd.ALL_ASIDE)
+            self.turn_moves = 0
+            return
+        self.turn_moves += moves
+        if then == 1:
+            self._at_chance = True
+            self.turn_moves += 1
+        elif then == 2:
+            self._end_turn(score_code(self._keys[0], self._keys[1], self._base), TurnEnd.STOP)
+            self.turn_moves = 0
+
+    def throw_from(self, source: HmacDice) -> None:
+        """The throw :meth:`chance_dice` asks for, drawn from ``source``: by definition
+        ``apply_throw(source.draw(chance_dice()))``, the same faces taken from the stream, made
+        into the same dice; the count code and the key faces are made from the faces at once
+        (a simulation's throws, issue 31).  Only at a chance node: anything else goes the
+        general way (and is refused there)."""
+        if not self._at_chance:
+            self.apply_throw(source.draw(self.chance_dice()))
+            return
+        nb = BASE_DICE - self._n_base
+        faces = source.faces(nb + KEY_DICE - len(self._keys))
+        code = 0
+        for f in faces[:nb]:
+            code += FACE_UNIT[f]
+        keys = faces[nb:]
+        dice: tuple[Die, ...] = tuple([_BASE[f] for f in faces[:nb]] + [_KEY[f] for f in keys])  # type: ignore[arg-type]
+        log = self.turn_log
+        before = len(log)
+        self._thrown(dice, code, keys)
+        self.turn_moves = self.turn_moves + 1 if len(log) == before else 0
+
+    def apply_throw(self, dice: tuple[Die, ...]) -> None:
+        """``apply(Throw(dice))`` without making the action (:meth:`GameState.apply_throw`):
+        the fast path of :meth:`apply`, else the general way."""
+        if not (self._at_chance and self._fast_throw(dice)):
+            self.apply(Throw(dice))
 
     @property
     def base_aside_code(self) -> int:
