@@ -73,9 +73,13 @@ check-xcb-libs: $(VENV)/.installed
 run: $(VENV)/.installed $(QM) check-qt-libs check-xcb-libs
 	$(VENV)/bin/bakehouse
 
+# Every test, on every core (pytest-xdist: one process per core, at most TEST_WORKERS; a worker that
+# runs out of tests takes some of another's, --dist worksteal).  `make test TEST_WORKERS=1` runs them
+# in one process.  Each process has its own temporary folders and PostgreSQL server (tests/conftest.py).
+TEST_WORKERS ?= 4
 test: $(VENV)/.installed-test $(QM) check-qt-libs
 	$(VENV)/bin/ruff check engine desktop reports tests benchmarks
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto --maxprocesses=$(TEST_WORKERS) --dist worksteal
 
 bench: $(VENV)/.installed
 	$(PY) benchmarks/engine_speed.py
