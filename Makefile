@@ -73,9 +73,14 @@ check-xcb-libs: $(VENV)/.installed
 run: $(VENV)/.installed $(QM) check-qt-libs check-xcb-libs
 	$(VENV)/bin/bakehouse
 
+# Every test, on every core (pytest-xdist: one process per core, at most TEST_WORKERS; a worker that
+# runs out of tests takes some of another's, --dist worksteal).  `make test TEST_WORKERS=1` runs them
+# in one worker process.  Each process has its own temporary folders and PostgreSQL server (tests/conftest.py);
+# the 15 slowest tests are named at the end (where the time goes: tests/conftest.py runs their files first).
+TEST_WORKERS ?= 4
 test: $(VENV)/.installed-test $(QM) check-qt-libs
 	$(VENV)/bin/ruff check engine desktop reports tests benchmarks
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto --maxprocesses=$(TEST_WORKERS) --dist worksteal --durations=15
 
 bench: $(VENV)/.installed
 	$(PY) benchmarks/engine_speed.py

@@ -4,6 +4,7 @@ game played by the bots, deterministic by seed, into an empty database only, who
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -24,13 +25,21 @@ def _summary(path: Path) -> tuple[object, ...]:
                 len(cat.matches), tuple(standings))
 
 
-def test_demo_club_has_twelve_members_and_a_finished_event_per_game(tmp_path: Path) -> None:
-    path = tmp_path / "demo.sqlite3"
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Any, list[tuple[int, str]]]:
+    """A demo club of seed 3 (its database, what build_demo_club gave, the steps it reported), built
+    once for the tests that only read it (a build is the bots playing 75 matches)."""
+    path = tmp_path_factory.mktemp("demo") / "demo.sqlite3"
     steps: list[tuple[int, str]] = []
     with open_database(str(path)) as db:
         assert is_empty(db)
         club = build_demo_club(db, 3, progress=lambda n, what: steps.append((n, what)))
         assert not is_empty(db)
+    return path, club, steps
+
+
+def test_demo_club_has_twelve_members_and_a_finished_event_per_game(demo) -> None:
+    path, club, steps = demo
     assert len(club.members) == 12 and len(club.events) == 5
     assert [n for n, _ in steps] == list(range(demo_steps()))
     with open_database(str(path)) as db, UnitOfWork(db) as uow:
@@ -55,11 +64,10 @@ def test_demo_club_has_twelve_members_and_a_finished_event_per_game(tmp_path: Pa
         (date.today() - timedelta(days=7 * k)).isoformat() for k in (4, 3, 2, 1, 0)]
 
 
-def test_demo_club_is_deterministic_by_seed(tmp_path: Path) -> None:
-    for name in ("a", "b"):
-        with open_database(str(tmp_path / f"{name}.sqlite3")) as db:
-            build_demo_club(db, 7)
-    assert _summary(tmp_path / "a.sqlite3") == _summary(tmp_path / "b.sqlite3")
+def test_demo_club_is_deterministic_by_seed(demo, tmp_path: Path) -> None:
+    with open_database(str(tmp_path / "again.sqlite3")) as db:
+        build_demo_club(db, 3)  # the seed of the club built once for this file: the same club again
+    assert _summary(tmp_path / "again.sqlite3") == _summary(demo[0])
 
 
 def test_only_an_empty_database_gets_a_demo_club(tmp_path: Path) -> None:

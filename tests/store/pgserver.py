@@ -4,6 +4,7 @@ Debian's ``postgresql`` package puts initdb and pg_ctl under
 /usr/lib/postgresql/<version>/bin; both refuse to run as root, so as root they
 run as the ``postgres`` user on folders it owns.  The server listens on
 127.0.0.1 and a free port with trust authentication and is stopped at the end.
+Each test process (a pytest-xdist worker) starts its own, in its own folder.
 """
 
 from __future__ import annotations
@@ -53,7 +54,16 @@ class Server:
 
     def start(self) -> str:
         self._run("initdb", "-D", str(self.data), "--auth=trust", "-U", "postgres", "-E", "UTF8", "--no-sync")
-        self.resume()
+        for attempt in range(3):
+            try:
+                self.resume()
+                break
+            except RuntimeError:
+                # the free port was taken between asking and binding (several test processes, pytest-xdist,
+                # each start a server of their own): another free port
+                if attempt == 2:
+                    raise
+                self.port = _free_port()
         return f"postgresql+psycopg://postgres@127.0.0.1:{self.port}"
 
     def resume(self) -> None:
