@@ -277,7 +277,7 @@ def _bars(title: str, labels: Sequence[str], values: Sequence[float], width: flo
         for i, g in enumerate(games):
             d.text(ch.x + slot * (i + 0.5), ch.y - (19 if upright else 4 + turned + 8), _games(g), 6,
                    align="center")
-    ch.barLabelFormat = "%g" if n <= 16 else None
+    ch.barLabelFormat = _axis_label("") if n <= 16 else None
     ch.barLabels.fontName = fonts.SANS
     ch.barLabels.fontSize = 6.5
     ch.barLabels.nudge = 5
@@ -322,7 +322,7 @@ def _across(c: BarChart, width: float) -> Drawing:
         first = mid + (len(ls) - 1) * size * 1.15 / 2 - size * 0.35
         for k, x in enumerate(ls):
             d.text(ch.x - 4, first - k * size * 1.15, x, size, align="right")
-    ch.barLabelFormat = "%g" + c.unit.replace("%", "%%")
+    ch.barLabelFormat = _axis_label(c.unit)
     ch.barLabels.fontName = fonts.SANS
     ch.barLabels.fontSize = 6.5
     ch.barLabels.boxAnchor = "w"

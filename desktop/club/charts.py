@@ -83,7 +83,10 @@ def _plain(text: str) -> QLabel:
 
 
 def _number(v: float) -> str:
-    return f"{v:g}"
+    """A value as the app's language writes it ("24,4" in German and French: issue 32)."""
+    from ..numbers import localized
+
+    return localized(f"{v:g}")
 
 
 def _mix(a: QColor, b: QColor, t: float) -> QColor:

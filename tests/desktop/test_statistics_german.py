@@ -86,6 +86,11 @@ def test_the_apps_statistics_view_speaks_its_language(translated, qtbot, setting
     seat_title, tick = want["seat"]
     seat = next(c for c in view.charts() if c.title.startswith(seat_title))
     assert isinstance(seat.spec, BarChart) and all(t.startswith(tick) for t in seat.tick_labels())
+    # the bars' values as the language writes numbers: "24,4%", never "24.4%" (issue 32)
+    readouts = [seat.text_at(x, h / 2) or "" for x, h in seat.drawn()]
+    assert readouts and all(r.endswith("%") for r in readouts), readouts
+    decimals = [r for r in readouts if any(ch in r for ch in ".,")]
+    assert decimals and all("," in r and "." not in r.rsplit(":", 1)[-1] for r in decimals), readouts
     # the PDF made from the app follows the app's language
     out = tmp_path / "statistics.pdf"
     produce(qtbot, view, dialogs, out, view.print_statistics)
