@@ -31,6 +31,7 @@ Straights) and the entries of each column give the same data by structure.
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -44,7 +45,7 @@ from .games.six_by_6 import SixBy6State, SixBy6TurnScore, ThrowLine
 from .names import quote
 from .record import MatchRecord, Replay
 from .rulesets import get_ruleset
-from .words import QT_TRANSLATE_NOOP
+from .words import QT_TRANSLATE_NOOP, fill, translate
 
 
 def _rulesets_of(layout: str) -> frozenset[str]:
@@ -593,3 +594,30 @@ LAYOUTS: dict[str, Callable[[Any, tuple[str, ...], MatchInfo | None], Scorepad]]
     "sets": _six_by_6,
     "running": _running,
 }
+
+
+_NUMBERED = re.compile(r"^(Round|to) (\d+)$|^(-?\d+) to go$")
+
+
+def shown(text: str) -> str:
+    """A pad's words (a row's label, "first", "bust", "reached", "Round 2", "12 to go") in the user's
+    language (engine/words.py: the app's, or the locale's on the command line), for the table on
+    screen and the PDF alike; figures and any other text are left as they are."""
+    words = {
+        "first": translate("Scorepad", "first"),
+        "bust": translate("Scorepad", "bust"),
+        "reached": translate("Scorepad", "reached"),
+        "Total": translate("Scorepad", "Total"),
+        "score": translate("Scorepad", "score"),
+        "biscuit": translate("Scorepad", "biscuit"),
+    }
+    if text in words:
+        return words[text]
+    m = _NUMBERED.match(text)
+    if m is None:
+        return text
+    if m.group(1) == "Round":
+        return fill(translate("Scorepad", "Round %1"), m.group(2))
+    if m.group(1) == "to":
+        return fill(translate("Scorepad", "to %1"), m.group(2))
+    return fill(translate("Scorepad", "%1 to go"), m.group(3))

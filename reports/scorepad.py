@@ -10,7 +10,6 @@ commitment and the revealed seed (``bakehouse verify``).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -22,7 +21,7 @@ from reportlab.platypus import Flowable, KeepTogether, Spacer, Table, TableStyle
 from engine.names import isolate
 from engine.record import MatchRecord, replay
 from engine.rulesets import get_ruleset
-from engine.scorepad import DiceMode, Entry, RowKind, Scorepad, from_replay
+from engine.scorepad import DiceMode, Entry, RowKind, Scorepad, from_replay, shown
 
 from . import fonts
 from .layout import INK, RULE, SHADE, build, frame_size, label, para
@@ -59,28 +58,6 @@ def _opt_text(options: Mapping[str, Any]) -> str:
         return _option_word(v) if isinstance(v, str) else number(v)
 
     return ", ".join(f"{_option_word(k)} {value(v)}" for k, v in options.items())
-
-
-_NUMBERED = re.compile(r"^to (\d+)$|^(-?\d+) to go$")
-
-
-def shown(text: str) -> str:
-    """The engine's scorepad words (a row's label, "bust", "reached", "12 to go") in the user's
-    language, as the app's table shows them (the same catalogue entries, context "Scorepad")."""
-    words = {
-        "first": translate("Scorepad", "first"),
-        "bust": translate("Scorepad", "bust"),
-        "reached": translate("Scorepad", "reached"),
-        "Total": translate("Scorepad", "Total"),
-    }
-    if text in words:
-        return words[text]
-    m = _NUMBERED.match(text)
-    if m is None:
-        return text
-    if m.group(1) is not None:
-        return fill(translate("Scorepad", "to %1"), m.group(1))
-    return fill(translate("Scorepad", "%1 to go"), m.group(2))
 
 
 def _game_text(pad: Scorepad, options: Mapping[str, Any] | None) -> str:

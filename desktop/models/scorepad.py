@@ -11,15 +11,14 @@ for one change), found by each row's key.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from difflib import SequenceMatcher
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from engine.game import GameState, TurnEnd
-from engine.scorepad import Row, RowKind, Scorepad, build
+from engine.scorepad import Row, RowKind, Scorepad, build, shown
 
 from ..text import fill, tip, who
 
@@ -51,33 +50,6 @@ HEADER_LEADER = Qt.ItemDataRole.UserRole + 19  # SB's original leader (drawn as 
 # a cell's short mark for a column too narrow for its word: the round's starter ("1st" for "first";
 # the whole words in its tooltip and accessible text)
 SHORT_TEXT = Qt.ItemDataRole.UserRole + 20
-
-
-_NUMBERED = re.compile(r"^(Round|to) (\d+)$|^(-?\d+) to go$")
-
-
-def shown(text: str) -> str:
-    """The engine's scorepad words (its rows' labels, "first", "bust", "reached", "12 to go": the
-    PDF's too, so English there) as the screen shows them, translated; figures are left as they are."""
-    translate = QCoreApplication.translate
-    words = {
-        "first": translate("Scorepad", "first"),
-        "bust": translate("Scorepad", "bust"),
-        "reached": translate("Scorepad", "reached"),
-        "Total": translate("Scorepad", "Total"),
-        "score": translate("Scorepad", "score"),
-        "biscuit": translate("Scorepad", "biscuit"),
-    }
-    if text in words:
-        return words[text]
-    m = _NUMBERED.match(text)
-    if m is None:
-        return text
-    if m.group(1) == "Round":
-        return fill(translate("Scorepad", "Round %1"), m.group(2))
-    if m.group(1) == "to":
-        return fill(translate("Scorepad", "to %1"), m.group(2))
-    return fill(translate("Scorepad", "%1 to go"), m.group(3))
 
 
 class ScorepadModel(QAbstractTableModel):

@@ -3300,7 +3300,7 @@
     </message>
     <message>
         <source>a die shows a face from 1 to 6, not %1</source>
-        <extracomment>the plain die of each face, by face (index 0 unused: a plain 1): the canonical dice throws are made of the kinds of a throw of n plain dice, for n = 0 to 6: games give these from ``chance_dice()`` so that :meth:`HmacDice.draw` knows them at a glance the dice by kind, then face (index 0 unused): draw()&apos;s look-up for throws of several kinds each die&apos;s token as records write it (&quot;3&quot;, &quot;6*&quot;, &quot;K2&quot;) to its canonical :class:`Die`</extracomment>
+        <extracomment>the plain die of each face, by face (index 0 unused: a plain 1): the canonical dice throws are made of the kinds of a throw of n plain dice, for n = 0 to 6: games give these from ``chance_dice()`` so that :meth:`HmacDice.draw` knows them at a glance the dice by kind, then face (index 0 unused): draw()&apos;s look-up for throws of several kinds the same for any number of plain dice a throw may have (SB&apos;s ten, draw()&apos;s check) the key die of each face, by face (index 0 unused) each die&apos;s token as records write it (&quot;3&quot;, &quot;6*&quot;, &quot;K2&quot;) to its canonical :class:`Die`</extracomment>
         <translation>ein Würfel zeigt eine Augenzahl von 1 bis 6, nicht %1</translation>
     </message>
     <message>
@@ -5709,6 +5709,7 @@ E3: face x 32, plus a loaf when the yeast is racked last (never for 6s): what a 
     <name>Scorepad</name>
     <message>
         <source>first</source>
+        <extracomment>the scorepad of each layout a ruleset names (``Ruleset.layout``): a new game names one of these, or adds its own here</extracomment>
         <translation>beginnt</translation>
     </message>
     <message>
