@@ -9,7 +9,9 @@ of the event loop after the window was shown (the club home is usable then: menu
 shortcuts; its database opens off the UI thread), and, printed too, to the database open and
 the home's summary shown; the memory is the child's peak RSS (``VmHWM``) at that moment.
 Printed too (issue 31): the resident memory (``VmRSS``) once the window's first paint event
-was handled, bare and app, as a user sees the window (target: the app at most 1.5x).
+was handled, bare and app, and the app's once the club home shows the club's data (the first
+paint after the database opened and the home's summary was shown): the first window as a user
+sees it (target: the app at most 1.5x the bare window's).
 The minimum and the median are printed.
 
 The database is built once with the store's own functions (benchmarks/reports.py
@@ -96,14 +98,27 @@ window = ClubHome()
 window.installEventFilter(first_paint)
 window.show()
 QTimer.singleShot(0, lambda: say("ready"))  # the window shown and answering: usable
+class DataPainted(QObject):
+    # the window's first paint once the club's data is shown (the club home as a user sees it
+    # at start): "data" with the resident memory then, from the next turn of the event loop
+    armed = False
+    def eventFilter(self, obj, event):
+        if self.armed and event.type() == QEvent.Type.Paint and "data" not in said:
+            said.add("data")
+            QTimer.singleShot(0, lambda: (say("data", resident_kb()), done()))
+        return False
+data_painted = DataPainted()
+window.installEventFilter(data_painted)
+def done():
+    if {"painted", "data"} <= said:
+        app.quit()
 def opened(ok):
     assert ok, "the club database did not open"
     window.home_page.refresh()  # already done: once more, timed with it
     say("open")
-    if "painted" in said:
-        app.quit()
-    else:
-        globals()["painted"] = app.quit
+    data_painted.armed = True
+    window.update()  # painted with the club's data
+painted = done
 window.opened.connect(opened)
 app.exec()
 """
@@ -188,7 +203,7 @@ def main() -> int:
         if not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY")):
             env.setdefault("QT_QPA_PLATFORM", "offscreen")
         results: dict[str, list[tuple[float, int]]] = {"bare": [], "app": [], "open": [], "bare painted": [],
-                                                       "app painted": []}
+                                                       "app painted": [], "data painted": []}
         start(BARE, env)  # warm-up: the files in the page cache
         start(APP, env)
         for _ in range(args.runs):
@@ -199,13 +214,14 @@ def main() -> int:
             results["app painted"].append(app["painted"])
             results["app"].append(app["ready"])
             results["open"].append(app["open"])
+            results["data painted"].append(app["data"])
     print(f"start to a usable window ({args.runs} runs each, a fresh process each; platform "
           f"{env.get('QT_QPA_PLATFORM') or 'default'}; database of {args.matches} matches, "
           f"{db.stat().st_size / 1e6:.0f} MB)")
     med: dict[str, tuple[float, float]] = {}
     for name, label in (("bare", "bare PySide6 window"), ("app", "club home usable"),
                         ("open", "club home, db open"), ("bare painted", "bare window painted"),
-                        ("app painted", "club home painted")):
+                        ("app painted", "club home painted"), ("data painted", "club's data painted")):
         times = [t * 1000 for t, _ in results[name]]
         mems = [m / 1024 for _, m in results[name]]
         med[name] = (statistics.median(times), statistics.median(mems))
@@ -217,9 +233,13 @@ def main() -> int:
           f"{'met' if time_ratio <= TIME_TARGET else 'MISSED'}), memory {mem_ratio:.2f}x "
           f"(target <= {MEMORY_TARGET:g}x: {'met' if mem_ratio <= MEMORY_TARGET else 'MISSED'})")
     painted = med["app painted"][1] / med["bare painted"][1]
-    print(f"  resident memory once the window is painted (as a user sees it): bare {med['bare painted'][1]:.0f} MB, "
+    print(f"  resident memory at the first paint (before the club's data): bare {med['bare painted'][1]:.0f} MB, "
           f"club home {med['app painted'][1]:.0f} MB: {painted:.2f}x (issue 31 target <= {MEMORY_TARGET:g}x: "
           f"{'met' if painted <= MEMORY_TARGET else 'MISSED'})")
+    data = med["data painted"][1] / med["bare painted"][1]
+    print(f"  resident memory once the club home shows the club's data, painted (as a user sees the first window): "
+          f"bare {med['bare painted'][1]:.0f} MB, club home {med['data painted'][1]:.0f} MB: {data:.2f}x "
+          f"(issue 31 target <= {MEMORY_TARGET:g}x: {'met' if data <= MEMORY_TARGET else 'MISSED'})")
     print(f"  the club database open and its summary shown: {med['open'][0] / med['bare'][0]:.2f}x the bare "
           f"window's time, {med['open'][1] / med['bare'][1]:.2f}x its memory")
     return 0
