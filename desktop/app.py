@@ -15,7 +15,12 @@ import resources
 
 from . import i18n, theme
 from . import settings as S
+from .startup import lighter_feature_check
 from .widgets import focus_keys
+
+# PySide6's look at each module imported from now on (the club home's, the store's) keeps no
+# source lines (desktop/startup.py: some 20 MB once the club database is open)
+lighter_feature_check()
 
 APP_NAME = "Bakehouse"
 ORG_NAME = "Bakehouse"

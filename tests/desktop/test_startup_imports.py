@@ -90,3 +90,32 @@ def test_the_club_database_opens_after_the_first_paint(tmp_path: Path) -> None:
     assert out["painted"] is not None
     loaded = sorted(m for m in out["painted"] if any(m == h or m.startswith(h + ".") for h in NOT_AT_START))
     assert loaded == []
+
+
+FEATURE_PROBE = """
+import linecache, sys
+from desktop.app import make_app
+app = make_app([])
+sys.path.insert(0, sys.argv[1])
+import uses_qt, plain
+feature = sys.modules["shibokensupport.feature"]
+import json
+print(json.dumps({"cached": sorted(f for f in linecache.cache if f.endswith(("uses_qt.py", "plain.py"))),
+                  "uses_qt": feature.pyside_feature_dict.get("uses_qt"),
+                  "plain": feature.pyside_feature_dict.get("plain")}))
+"""
+
+
+def test_pyside_looks_at_each_module_imported_without_keeping_its_source(tmp_path: Path) -> None:
+    """Issue 31: PySide6 asks of every module imported once Qt is loaded whether its source
+    mentions PySide6, and its own check kept each file's lines in linecache (some 20 MB once the
+    store is loaded, desktop/startup.py).  The app's check answers the same (0: a module that uses
+    PySide6, -1: one that does not) and keeps nothing."""
+    (tmp_path / "uses_qt.py").write_text("from PySide6.QtCore import QObject\nX = QObject\n", encoding="utf-8")
+    (tmp_path / "plain.py").write_text("X = 1\n" * 1000, encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "XDG_CONFIG_HOME": str(tmp_path), "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.run([sys.executable, "-c", FEATURE_PROBE, str(tmp_path)], capture_output=True, text=True,
+                          cwd=ROOT, env=env, timeout=120, check=False)
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert out == {"cached": [], "uses_qt": 0, "plain": -1}
