@@ -24,7 +24,6 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from sqlalchemy import Connection, Table, delete, func, select, update
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlmodel import col
 
 from ..journal import now
@@ -90,9 +89,17 @@ def hold_of(conn: Connection, match_id: int) -> Hold | None:
 def _insert_if_free(conn: Connection, match_id: int, station: str, since: str, last_at: str | None) -> bool:
     """Hold a free match (a write, first in its transaction); False: another row is there."""
     values = {"match_id": match_id, "station": station, "since": since, "last_at": last_at}
-    dialect = postgresql if conn.dialect.name == "postgresql" else sqlite
-    stmt = dialect.insert(HOLDS).values(values).on_conflict_do_nothing(index_elements=["match_id"])
-    return conn.execute(stmt.returning(HOLDS.c.match_id)).first() is not None  # (rowcount is -1 on psycopg)
+    # the dialect's own INSERT ... ON CONFLICT (rowcount is -1 on psycopg: RETURNING says it); PostgreSQL's
+    # (some 2 MB of SQLAlchemy) loaded only on a server's database, never on an SQLite file's (issue 31)
+    if conn.dialect.name == "postgresql":
+        from sqlalchemy.dialects.postgresql import insert as pg_insert
+
+        pg = pg_insert(HOLDS).values(values).on_conflict_do_nothing(index_elements=["match_id"])
+        return conn.execute(pg.returning(HOLDS.c.match_id)).first() is not None
+    from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+
+    lite = sqlite_insert(HOLDS).values(values).on_conflict_do_nothing(index_elements=["match_id"])
+    return conn.execute(lite.returning(HOLDS.c.match_id)).first() is not None
 
 
 def claim(conn: Connection, match_id: int, station: str, at: str) -> None:

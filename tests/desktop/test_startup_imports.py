@@ -119,3 +119,38 @@ def test_pyside_looks_at_each_module_imported_without_keeping_its_source(tmp_pat
     assert proc.returncode == 0, proc.stderr
     out = json.loads(proc.stdout.strip().splitlines()[-1])
     assert out == {"cached": [], "uses_qt": 0, "plain": -1}
+
+
+OPENED_PROBE = """
+import sys
+from desktop.app import make_app
+app = make_app([])
+from desktop.home import ClubHome
+window = ClubHome()
+def opened(ok):
+    import json
+    print(json.dumps({"ok": ok, "modules": sorted(sys.modules)}))
+    app.quit()
+window.opened.connect(opened)
+window.show()
+app.exec()
+"""
+
+
+def test_a_club_database_at_the_head_revision_opens_without_alembic_or_the_server_dialect(tmp_path: Path) -> None:
+    """Issue 31: opening a club SQLite file already at this program's revision reads its revision
+    with one query (Alembic and Mako load only to create or upgrade one), and PostgreSQL's dialect
+    of SQLAlchemy loads only for a server's database."""
+    from engine.services.database import upgrade_database
+
+    club = tmp_path / "club.sqlite3"
+    upgrade_database(str(club))
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "XDG_CONFIG_HOME": str(tmp_path), "QT_QPA_PLATFORM": "offscreen",
+           "BAKEHOUSE_DB": str(club)}
+    proc = subprocess.run([sys.executable, "-c", OPENED_PROBE], capture_output=True, text=True, cwd=ROOT, env=env,
+                          timeout=120, check=False)
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert out["ok"] is True
+    heavy = ("alembic", "mako", "sqlalchemy.dialects.postgresql")
+    assert [m for m in out["modules"] if any(m == h or m.startswith(h + ".") for h in heavy)] == []
