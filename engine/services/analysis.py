@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import BakehouseError, InvalidInputError, check_cancelled
 from ..figures import SkillFigures, SkillLine
-from ..record import MatchRecord, loads
+from ..record import MatchRecord, from_json
 from ..rulesets import Ruleset, get_ruleset
 
 if TYPE_CHECKING:
@@ -142,10 +142,15 @@ def review_record(record: MatchRecord, progress: Callable[[int, int], None] | No
 
 
 def stored_record(db: Database, match_id: int) -> MatchRecord:
-    """A stored match as its record (``bakehouse export``'s)."""
-    from ..store.service import export_record
+    """A stored match as its record (``bakehouse export``'s, checked by :func:`engine.record.from_json`
+    as the exported file would be when read back, without writing and parsing its text)."""
+    from ..store.records import to_record
+    from ..store.uow import UnitOfWork
 
-    return loads(export_record(db, match_id))
+    with UnitOfWork(db) as uow:
+        setup = uow.matches.setup(match_id)
+        entries = uow.matches.entries(match_id)
+    return from_json(to_record(setup, entries))
 
 
 def review_stored(db: Database, match_id: int) -> tuple[MatchRecord, Analysis]:
