@@ -338,13 +338,13 @@ class StoredTableSession(TableSession):
         """Watched here: the dice the match was made with (the holder's app dice have no seed
         here); held here: whether this station types the throws in."""
         if self.read_only:
-            return self.table.logger.setup.commitment is None
+            return self.table.commitment is None
         return super().real_dice
 
     @property
     def commitment(self) -> str | None:
         if self.read_only:
-            return self.table.logger.setup.commitment
+            return self.table.commitment
         return super().commitment
 
     @property
@@ -353,7 +353,7 @@ class StoredTableSession(TableSession):
         return self._holding
 
     def _entered(self, entry: JournalEntry) -> None:
-        changes = self.table.logger.changes  # what the entry's own transaction did to the table's result
+        changes = self.table.changes  # what the entry's own transaction did to the table's result
         super()._entered(entry)
         if changes:
             self.last_change = changes[-1]

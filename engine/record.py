@@ -305,10 +305,9 @@ def from_json(data: Any) -> MatchRecord:
         raise _fail(QT_TRANSLATE_NOOP("Refusal", "turns"), QT_TRANSLATE_NOOP("Refusal", "turns is a list of turns"))
     dice = _read_dice(data["dice"]) if "dice" in data else None
     event = _read_event_info(data["event"]) if "event" in data else None
-    box_spec = next((s for s in ruleset.option_specs if s.key == "box_rules"), None)
-    box_rules = box_spec is not None and bool(options.get("box_rules", box_spec.default_for(len(players))))
+    allowed = ruleset.record_events(options, len(players))  # its events, with its options (C14's out)
     names: dict[str, str] = {}  # each turn's player, as written, to the name cleaned
-    turns = tuple(_read_turn(i, t, ruleset, box_rules, names) for i, t in enumerate(turns_raw, 1))
+    turns = tuple(_read_turn(i, t, ruleset, allowed, names) for i, t in enumerate(turns_raw, 1))
     return MatchRecord(ruleset.id, players, options, rolloff, turns, dice, event, "options" in data)
 
 
@@ -372,7 +371,7 @@ def _read_rolloff(raw: Any) -> tuple[Mapping[str, int], ...]:
     return tuple(throws)
 
 
-def _read_turn(i: int, turn: Any, ruleset: Ruleset, box_rules: bool, names: dict[str, str]) -> RecordTurn:
+def _read_turn(i: int, turn: Any, ruleset: Ruleset, allowed: frozenset[str], names: dict[str, str]) -> RecordTurn:
     place = phrase(QT_TRANSLATE_NOOP("Refusal", "turn %1, event 1"), i)
     if not isinstance(turn, dict):
         raise _fail(place, QT_TRANSLATE_NOOP("Refusal", "a turn is an object with 'player' and 'events'"))
@@ -393,7 +392,7 @@ def _read_turn(i: int, turn: Any, ruleset: Ruleset, box_rules: bool, names: dict
         raise _fail(place, QT_TRANSLATE_NOOP("Refusal", "a turn's events are a list"))
     if not events:
         raise _fail(place, QT_TRANSLATE_NOOP("Refusal", "a turn has at least one event (a turn not yet begun is not written)"))
-    return RecordTurn(player, tuple(_read_event(i, j, e, ruleset, box_rules) for j, e in enumerate(events, 1)))
+    return RecordTurn(player, tuple(_read_event(i, j, e, ruleset, allowed) for j, e in enumerate(events, 1)))
 
 
 _ACTION_KEYS = ("throw", "rack", "bank", "swap", "risk", "out", "visit", "keep", "stop")
@@ -413,13 +412,13 @@ def _known_key(name: Any, frm: Any) -> Any:
     return name if frm is _ABSENT else (name, frm)
 
 
-def _read_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -> RecordEvent:  # noqa: C901
+def _read_event(i: int, j: int, event: Any, ruleset: Ruleset, allowed: frozenset[str]) -> RecordEvent:  # noqa: C901
     """Keys, then the form of the values (dice cite A2), then whether the ruleset
-    has the event (an out without box rules cites C14): A6.
+    has the event with the record's options (``allowed``; an out without box rules cites C14): A6.
 
     An event read before (the same key, value and ``from``) is taken from
     :data:`_KNOWN` after the checks that depend on this record (the ruleset's
-    events, box rules) and its time; anything else is read in full."""
+    events with its options) and its time; anything else is read in full."""
     if type(event) is dict:  # not a _Twice: no key written twice
         ev: dict[str, Any] = event
         at = None
@@ -456,17 +455,17 @@ def _read_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -
                         _THROWS.clear()
                     _THROWS[value] = known
         if (
-            known is not None and name in ruleset.events and (box_rules or name != "out")
+            known is not None and name in allowed
             and (type(value) is not str or not _foreign_mark(value, ruleset))
         ):
             if at is None:
                 return known
             _check_at(phrase(QT_TRANSLATE_NOOP("Refusal", "turn %1, event %2"), i, j), at)
             return RecordEvent(known.action, at)
-    return _read_new_event(i, j, event, ruleset, box_rules)
+    return _read_new_event(i, j, event, ruleset, allowed)
 
 
-def _read_new_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: bool) -> RecordEvent:
+def _read_new_event(i: int, j: int, event: Any, ruleset: Ruleset, allowed: frozenset[str]) -> RecordEvent:
     place = phrase(QT_TRANSLATE_NOOP("Refusal", "turn %1, event %2"), i, j)
     if not isinstance(event, dict):
         raise _fail(place, QT_TRANSLATE_NOOP("Refusal", "an event is an object such as {\"throw\": \"1 2 3 4 5 6*\"}"))
@@ -487,8 +486,9 @@ def _read_new_event(i: int, j: int, event: Any, ruleset: Ruleset, box_rules: boo
         _check_at(place, at)
     if name not in ruleset.events:
         raise _fail(place, phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not an event of %2 (its events: %3)"), repr(name), ruleset.id, ', '.join(sorted(ruleset.events))))
-    if name == "out" and not box_rules:
-        raise _fail(place, QT_TRANSLATE_NOOP("Refusal", "dice leave the box only with box rules (the option box_rules)"), "C14")
+    if name not in allowed:  # an event of the game whose option this record has off (the game's refusal)
+        _key, words, ruling = ruleset.option_events[name]
+        raise _fail(place, words, ruling)
     value = event[name]
     frm = event.get("from", _ABSENT)
     if name != "throw" and (type(value) is str or value is True) and (frm is _ABSENT or type(frm) is str):

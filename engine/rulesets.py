@@ -70,12 +70,26 @@ class Ruleset:
     ruling_prefix: str = ""
     rulings: tuple[tuple[str, str, str], ...] = ()
     extra: Mapping[str, Any] = field(default_factory=dict)
+    #: events a record holds only with an option on, each with the option's key and the refusal of
+    #: such an event without it (its words, marked QT_TRANSLATE_NOOP("Refusal", ...), and ruling):
+    #: Classic's out, with box rules (C14); checked with the record's form (A6)
+    option_events: Mapping[str, tuple[str, str, str]] = field(default_factory=dict)
 
     @property
     def running_total(self) -> bool:
         """Whether its pad keeps a running total a player (the Damn Straights' "rounds" pad starts
         every round at 0)."""
         return self.layout != "rounds"
+
+    def record_events(self, options: Mapping[str, Any], n_players: int) -> frozenset[str]:
+        """The events a record of this game may hold with ``options`` as the record writes them (an
+        option left out: its default for ``n_players``): its events but those whose option is off."""
+        events = set(self.events)
+        for event, (key, _words, _ruling) in self.option_events.items():
+            spec = next((s for s in self.option_specs if s.key == key), None)
+            if spec is None or not bool(options.get(key, spec.default_for(n_players))):
+                events.discard(event)
+        return frozenset(events)
 
     def rolloff_cites(self) -> str:
         """The ruling a fault in this game's roll-off cites (A5)."""

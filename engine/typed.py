@@ -50,6 +50,7 @@ from .game import CHANCE, GameState
 from .names import quote
 from .record import special_kind
 from .rolloff import Rolloff
+from .rulesets import get_ruleset
 from .words import QT_TRANSLATE_NOOP
 
 #: what separates faces as typed (any run of them)
@@ -171,19 +172,23 @@ def typed_rolloff(rolloff: Rolloff, text: str) -> dict[int, int]:
     return faces
 
 
-#: the decisions of each ruleset in its own words: a word and the kind of action it makes
-#: (a kind of dice: one action a die, as the engine lists them; a flag: one action; "swap": a face)
-_DICE_WORDS: dict[str, tuple[str, ...]] = {
-    "classic": ("rack", "bank", "rack-bank", "out"),
-    "entrepreneurial": ("rack", "bank", "rack-bank", "out"),
-    "sb": ("keep",),
-}
-_FLAG_WORDS: dict[str, tuple[str, ...]] = {
-    "classic": ("swap", "risk", "stop", "throw"),
-    "entrepreneurial": ("swap", "risk", "visit", "stop", "throw"),
-    "sb": ("stop", "throw"),
-    "dire-straights": ("stop", "throw"),
-}
+#: the words a decision is typed with, each with the record events (match-record.md) a game must
+#: write for it: a game's words are those its ruleset's ``events`` allow (a game is one place: no
+#: list of games here). Words of dice first, in this order (faces typed before any word are the
+#: first of them: SB's keep, the Damn Straights' rack), then the words of one action
+_DICE_WORDS: tuple[tuple[str, frozenset[str]], ...] = (
+    ("keep", frozenset({"keep"})),
+    ("rack", frozenset({"rack"})),
+    ("bank", frozenset({"bank"})),
+    ("rack-bank", frozenset({"rack", "bank"})),
+    ("out", frozenset({"out"})),
+)
+_FLAG_WORDS: tuple[tuple[str, frozenset[str]], ...] = (
+    ("swap", frozenset({"swap"})),
+    ("risk", frozenset({"risk"})),
+    ("visit", frozenset({"visit"})),
+    ("stop", frozenset({"stop"})),
+)
 _FLAGS: dict[str, Action] = {"risk": RISK, "stop": STOP, "visit": VISIT, "throw": ROLL}
 
 
@@ -199,9 +204,18 @@ def _die_action(word: str, d: Die) -> Action:
     return Out((d,))
 
 
+def _dice_words(ruleset: str) -> tuple[str, ...]:
+    """The words of ``ruleset``'s decisions of dice (one action a die), from its record events."""
+    events = get_ruleset(ruleset).events
+    return tuple(word for word, needs in _DICE_WORDS if needs <= events)
+
+
 def decision_words(ruleset: str) -> tuple[str, ...]:
-    """The words a decision of ``ruleset`` is typed with (none in Six By 6: S1)."""
-    return _DICE_WORDS.get(ruleset, ()) + _FLAG_WORDS.get(ruleset, ())
+    """The words a decision of ``ruleset`` is typed with, from the record events its ruleset
+    writes: throwing again is a word too where the game has other decisions (none in Six By 6: S1)."""
+    events = get_ruleset(ruleset).events
+    words = _dice_words(ruleset) + tuple(word for word, needs in _FLAG_WORDS if needs <= events)
+    return words + ("throw",) if words and "throw" in events else words
 
 
 def _word(ruleset: str, token: str) -> str | None:
@@ -228,7 +242,7 @@ def _clauses(ruleset: str, tokens: list[str]) -> list[tuple[str, list[str]]]:
     """The typed tokens as (word, the dice typed after it); faces before any word are the
     game's own decision of dice (SB: keep; the Damn Straights: rack)."""
     words = decision_words(ruleset)
-    dice_words = _DICE_WORDS.get(ruleset, ())
+    dice_words = _dice_words(ruleset)
     clauses: list[tuple[str, list[str]]] = []
     for token in tokens:
         if _is_word(token):
@@ -308,7 +322,7 @@ def _sb_keep(state: GameState, dice: tuple[Die, ...]) -> list[Action]:
 def _clause_actions(state: GameState, word: str, dice_text: list[str]) -> list[Action]:
     """The actions of one clause in ``state``: one a die for a word of dice, else the word's one action."""
     ruleset = state.ruleset
-    if word in _DICE_WORDS.get(ruleset, ()):
+    if word in _dice_words(ruleset):
         if not dice_text:
             raise InvalidInputError(f"{word} which dice? such as {word} 3 3 5", "A2")
         dice = read_dice(" ".join(dice_text), special_kind(ruleset))

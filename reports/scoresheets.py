@@ -20,7 +20,7 @@ from reportlab.platypus import Flowable, PageBreak, Spacer, Table, TableStyle
 
 from engine.errors import BakehouseError
 from engine.names import check_names, name_key, quote
-from engine.rulesets import all_rulesets, get_ruleset
+from engine.rulesets import get_ruleset
 
 from . import fonts
 from .errors import ReportError
@@ -28,10 +28,6 @@ from .grid import Cell, Grid
 from .layout import INK, TextLines, build, frame_size
 from .qr import qr_drawing
 from .words import date_text, fill, translate
-
-#: a few lines per ruleset, each citing its ruling (rules/RULINGS.md): the ruleset's own
-REMINDERS: dict[str, tuple[str, ...]] = {r.id: r.reminders for r in all_rulesets()}
-
 
 #: printed on a sheet or seating list of a round not yet published (its seats may still change)
 DRAFT_MARK = "DRAFT: seating not published, seats may change"

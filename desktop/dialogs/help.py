@@ -31,9 +31,14 @@ from ..text import QT_TRANSLATE_NOOP, fill
 from ..widgets.screen_fit import fit_on_show
 from . import rules_help as R
 
+
 #: the groups of rulings: those for every game, then each game's (its ruleset's prefix and short name)
-GROUPS = (("A", QT_TRANSLATE_NOOP("HelpWindow", "All games")),
-          *((r.ruling_prefix, r.short_name) for r in listed_rulesets() if r.ruling_prefix))
+def groups() -> tuple[tuple[str, str], ...]:
+    """The groups as the registry has the games now."""
+    return (("A", QT_TRANSLATE_NOOP("HelpWindow", "All games")),
+            *((r.ruling_prefix, r.short_name) for r in listed_rulesets() if r.ruling_prefix))
+
+
 _KEY = Qt.ItemDataRole.UserRole
 
 
@@ -44,7 +49,7 @@ def _span(prefix: str) -> str:
 
 def _linked(text: str) -> str:
     """Plain text as HTML, each ruling id a link to it."""
-    return R.RULING_ID.sub(
+    return R.ruling_ids().sub(
         lambda m: f'<a href="ruling:{m[0]}">{m[0]}</a>' if R.ruling(m[0]) else m[0], html.escape(text)
     )
 
@@ -73,11 +78,11 @@ class HelpWindow(QDialog):
         self.tree.setHeaderHidden(True)
         self.tree.currentItemChanged.connect(self._item_chosen)
         games = QTreeWidgetItem(self.tree, [self.tr("The games")])
-        for g in R.GAMES:
+        for g in R.games():
             item = QTreeWidgetItem(games, [g.name])
             item.setData(0, _KEY, f"game:{g.ruleset_id}")
         self.items: dict[str, QTreeWidgetItem] = {}
-        for prefix, title in GROUPS:
+        for prefix, title in groups():
             group = QTreeWidgetItem(self.tree, [fill(self.tr("Rulings: %1"), self.tr(title))])
             for r in R.rulings_of(prefix):
                 item = QTreeWidgetItem(group, [f"{r.id}  {r.title}"])
@@ -128,11 +133,11 @@ class HelpWindow(QDialog):
         """Show one ruling (``"C7"``; case and spaces do not matter); False if there is none."""
         r = R.ruling(ruling_id)
         if r is None:
-            spans = [_span(prefix) for prefix, _ in GROUPS]
+            spans = [_span(prefix) for prefix, _ in groups()]
             self.status.setText(fill(self.tr("There is no ruling %1: rulings are %2 and %3."),
                                      repr(ruling_id.strip()[:10]), ", ".join(spans[:-1]), spans[-1]))
             return False
-        game = next((g for g in R.GAMES if g.prefix == r.id[0]), None)
+        game = next((g for g in R.games() if g.prefix == r.id[0]), None)
         if game:
             link = f'<a href="game:{game.ruleset_id}">{html.escape(game.name)}</a>'
             where = "<p>" + fill(html.escape(self.tr("From the rules of %1.")), link) + "</p>"
@@ -192,7 +197,7 @@ class HelpWindow(QDialog):
 
     def _matches(self, text: str) -> list[str]:
         words = text.lower().split()
-        return [r.id for r in R.RULINGS if all(w in f"{r.id} {r.title} {r.text}".lower() for w in words)]
+        return [r.id for r in R.rulings() if all(w in f"{r.id} {r.title} {r.text}".lower() for w in words)]
 
     def _filter(self, text: str) -> None:
         """As the player types: a ruling id shows at once; words narrow the list of rulings."""

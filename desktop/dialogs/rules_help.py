@@ -33,9 +33,11 @@ class GameHelp:
     prefix: str
 
 
-GAMES: tuple[GameHelp, ...] = tuple(
-    GameHelp(r.id, r.name, r.help, r.ruling_prefix) for r in listed_rulesets() if r.ruling_prefix
-)
+def games() -> tuple[GameHelp, ...]:
+    """Every registered game's help, read from the registry when asked (a game registered after the
+    app started, a plug-in or a test's, is told like the others)."""
+    return tuple(GameHelp(r.id, r.name, r.help, r.ruling_prefix) for r in listed_rulesets() if r.ruling_prefix)
+
 
 #: the rulings for every game (A1-A6); each game's own come with its ruleset
 GENERAL: tuple[Ruling, ...] = (
@@ -54,22 +56,25 @@ GENERAL: tuple[Ruling, ...] = (
     Ruling("A6", "Order of checks", "A record is checked in three passes, its form, then its set-up "
            "(names, roll-off), then its play, and the first fault found is the one reported."),
 )
-RULINGS: tuple[Ruling, ...] = GENERAL + tuple(
-    Ruling(*r) for rs in listed_rulesets() for r in rs.rulings
-)
+def rulings() -> tuple[Ruling, ...]:
+    """The rulings for every game, then each registered game's (its ruleset's), as registered now."""
+    return GENERAL + tuple(Ruling(*r) for rs in listed_rulesets() for r in rs.rulings)
 
-_BY_ID = {r.id: r for r in RULINGS}
-RULING_ID = re.compile(r"\b([" + "".join(sorted({r.id[0] for r in RULINGS})) + r"])(\d{1,2})\b")
+
+def ruling_ids() -> re.Pattern[str]:
+    """A ruling id in a text ("C7", "P3"): a letter some ruling starts with, then its number."""
+    return re.compile(r"\b([" + "".join(sorted({r.id[0] for r in rulings()})) + r"])(\d{1,2})\b")
 
 
 def ruling(ruling_id: str) -> Ruling | None:
     """The ruling with this id (``"c7"`` and ``" C7 "`` find C7), or None."""
-    return _BY_ID.get(ruling_id.strip().upper())
+    wanted = ruling_id.strip().upper()
+    return next((r for r in rulings() if r.id == wanted), None)
 
 
 def game(ruleset_id: str) -> GameHelp | None:
-    return next((g for g in GAMES if g.ruleset_id == ruleset_id), None)
+    return next((g for g in games() if g.ruleset_id == ruleset_id), None)
 
 
 def rulings_of(prefix: str) -> list[Ruling]:
-    return [r for r in RULINGS if r.id.startswith(prefix)]
+    return [r for r in rulings() if r.id.startswith(prefix)]

@@ -28,6 +28,16 @@ def dire_win_for(options: Any, progress: Progress | None = None,
     return dire_win(int(options.target), bool(options.four_twos), progress, cancelled)
 
 
+def win_tables(ruleset_id: str, options: Any, n_players: int, progress: Progress | None = None,
+               cancelled: CancelCheck | None = None) -> None:
+    """Build (or load) the tables the expert plays to win with, where a game between ``n_players``
+    has them (Dire Straights between two, exact; seconds to minutes at the largest targets, then
+    cached): the one place that says which games they are (the services ask before a review or
+    a bot game)."""
+    if ruleset_id == "dire-straights" and n_players == 2:
+        dire_win_for(options, progress, cancelled)
+
+
 def win_choices(table: DireWin, state: DireStraightsState) -> list[tuple[Action, float]]:
     """Stop and throw again with their chances of winning, against the leading opponent."""
     seat = state.seat

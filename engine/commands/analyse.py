@@ -48,10 +48,10 @@ def _best(args: argparse.Namespace) -> int:
     if args.ruleset is None:
         raise InvalidInputError("`analyse best` needs --ruleset (see `bakehouse rulesets`)")
     ruleset = get_ruleset(args.ruleset)
-    if args.biscuit is not None and ruleset.id not in ("classic", "entrepreneurial"):
-        raise InvalidInputError(f"--biscuit is for the Damn Straights (C8), not {ruleset.id}")
     options = ruleset.make_options(parse_options(ruleset.option_specs, args.option), 2)
     solver = new_solver(ruleset.id, options)
+    if args.biscuit is not None and not isinstance(solver, DamnStraightSolver):  # the solver of a game with biscuits
+        raise InvalidInputError(f"--biscuit is for the Damn Straights (C8), not {ruleset.id}")
     # C8: the Damn Straights' turn with a biscuit not yet risked, or none
     value = solver.fresh_turn(biscuit=args.biscuit) if isinstance(solver, DamnStraightSolver) else solver.fresh_turn()
     _out({"expected_points": round(value.expected, 9), "p_score": round(value.p_score, 9)})

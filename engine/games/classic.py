@@ -43,6 +43,7 @@ from ..words import QT_TRANSLATE_NOOP
 # the hint over its paper pad, translated by the app (engine/words.py; first: lupdate takes the comments
 # before a marked string as the translator's)
 PAD_HINT: Final = QT_TRANSLATE_NOOP("Ruleset", "0 for nothing, a lost biscuit as minus its value (-24).")
+OUT_OF_THE_BOX: Final = ("box_rules", QT_TRANSLATE_NOOP("Refusal", "dice leave the box only with box rules (the option box_rules)"), "C14")
 
 LOAF: Final = 32
 SIX_LOAVES: Final = 6 * LOAF  # 192: the round target and the early-end margin (C11)
@@ -1009,6 +1010,7 @@ CLASSIC = register(
         options_factory=DamnStraightOptions,
         rolloff=RolloffKind.ALL_CUMULATIVE,
         events=frozenset({"throw", "rack", "bank", "swap", "risk", "out", "stop"}),
+        option_events={"out": OUT_OF_THE_BOX},  # a record's out without box rules is refused (C14)
         rules_text="classic-damn-straight.txt",
         players_ruling="C13",
         rolloff_ruling="C12",

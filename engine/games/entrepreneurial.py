@@ -24,6 +24,7 @@ from ..words import QT_TRANSLATE_NOOP
 from .classic import (
     LOAF,
     OPTION_SPECS,
+    OUT_OF_THE_BOX,
     ClassicState,
     DamnStraightOptions,
     PadEntry,
@@ -294,6 +295,7 @@ ENTREPRENEURIAL = register(
         options_factory=DamnStraightOptions,
         rolloff=RolloffKind.ALL_CUMULATIVE,
         events=frozenset({"throw", "rack", "bank", "swap", "risk", "out", "stop", "visit"}),
+        option_events={"out": OUT_OF_THE_BOX},
         rules_text="entrepreneurial-damn-straight.txt",
         players_ruling="C13",
         rolloff_ruling="C12",

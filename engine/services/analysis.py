@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import BakehouseError, InvalidInputError, check_cancelled
 from ..figures import SkillFigures, SkillLine
-from ..record import MatchRecord, loads
+from ..record import MatchRecord, from_json
 from ..rulesets import Ruleset, get_ruleset
 
 if TYPE_CHECKING:
@@ -115,10 +115,9 @@ def build_tables(ruleset_id: str, options: Mapping[str, Any] | Any = None, n_pla
     with SOLVERS:
         solver = solver_for(ruleset.id, opts)
         solver.fresh_turn(n_players)
-        if ruleset.id == "dire-straights" and n_players == 2:  # the expert plays to win: its win tables too
-            from ..analysis.expert import dire_win_for
+        from ..analysis.expert import win_tables
 
-            dire_win_for(opts, progress, cancelled)
+        win_tables(ruleset.id, opts, n_players, progress, cancelled)  # the expert plays to win: its tables too
         return solver.size
 
 
@@ -129,23 +128,26 @@ def review_record(record: MatchRecord, progress: Callable[[int, int], None] | No
     a game the solver does not cover yet is refused in one line.  A two-player Dire Straights
     match needs the win tables: built first, telling ``progress`` and stopping when
     ``cancelled()`` says so (:func:`build_tables`)."""
+    from ..analysis.expert import win_tables
     from ..analysis.review import analyse_record
 
-    if record.ruleset == "dire-straights" and len(record.players) == 2:
-        from ..analysis.expert import dire_win_for
-
-        ruleset = get_ruleset(record.ruleset)
-        with SOLVERS:
-            dire_win_for(_options(ruleset, record.options, 2), progress, cancelled)
+    ruleset, n = get_ruleset(record.ruleset), len(record.players)
+    with SOLVERS:
+        win_tables(ruleset.id, _options(ruleset, record.options, n), n, progress, cancelled)
     with SOLVERS:
         return analyse_record(record)
 
 
 def stored_record(db: Database, match_id: int) -> MatchRecord:
-    """A stored match as its record (``bakehouse export``'s)."""
-    from ..store.service import export_record
+    """A stored match as its record (``bakehouse export``'s, checked by :func:`engine.record.from_json`
+    as the exported file would be when read back, without writing and parsing its text)."""
+    from ..store.records import to_record
+    from ..store.uow import UnitOfWork
 
-    return loads(export_record(db, match_id))
+    with UnitOfWork(db) as uow:
+        setup = uow.matches.setup(match_id)
+        entries = uow.matches.entries(match_id)
+    return from_json(to_record(setup, entries))
 
 
 def review_stored(db: Database, match_id: int) -> tuple[MatchRecord, Analysis]:

@@ -8,7 +8,7 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import text
 from sqlalchemy.exc import DBAPIError
@@ -27,6 +27,9 @@ from .live import MatchLogger, SeedVault, stored_dice
 from .records import dumps, from_record, to_record
 from .replaying import MatchSetup
 from .uow import UnitOfWork
+
+if TYPE_CHECKING:
+    from ..tournament.event import TableResultChanged
 
 
 def read_record_file(path: str | Path) -> bytes:
@@ -101,6 +104,17 @@ class Table:
         self.logger = MatchLogger(db, match_id, station=station, vault=vault, table_dice=True, hold=hold)
         self.logger.on_reload = self._load
         self.match: Match = self.logger.match
+
+    @property
+    def commitment(self) -> str | None:
+        """The commitment of the app dice the match was made with (None: real dice typed in)."""
+        return self.logger.setup.commitment
+
+    @property
+    def changes(self) -> tuple[TableResultChanged, ...]:
+        """What the last entry recorded here did to its event table's result, in that entry's own
+        transaction (issue 28: the recorder is the one writer; the app only presents this)."""
+        return self.logger.changes
 
     def _load(self, entries: Sequence[JournalEntry]) -> None:
         """Another station changed the match: the logger's reloaded match is the table's."""

@@ -122,6 +122,8 @@ def test_analyse_best(capsys: pytest.CaptureFixture[str]) -> None:
         assert main(argv) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1, argv
+        if argv[-1] == "2":  # a game without biscuits: its solver has none
+            assert "--biscuit is for the Damn Straights (C8), not dire-straights" in err
 
 
 def test_expert_bot_mean_matches_the_solver() -> None:

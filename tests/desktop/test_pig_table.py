@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 
 from desktop.club.paper_entry import PaperPadDialog
 from desktop.dialogs.new_game import NewGameChoice, NewGameDialog
+from desktop.main_window import ActionId
 from desktop.widgets.panels import supported_rulesets
 from desktop.widgets.panels._generic import GenericPanel
 from engine.game import TurnEnd
@@ -78,6 +79,15 @@ def test_pig_is_played_hot_seat_at_the_practice_table(window, dialogs, dice, qtb
     assert sheet_rows >= 2  # the running pad: a line a turn, the totals
     press(qtbot, window, Qt.Key.Key_Space)  # the game is over: refused in words, nothing changes
     assert refused(window) and len(state().turn_log) == 3
+
+    # Help opens at the game on the table: Pig's paragraphs and rulings, from its ruleset alone
+    window.registry[ActionId.HELP].trigger()
+    help_window = window.help_window
+    assert help_window is not None and help_window.current == "game:pig"
+    page = help_window.page_text()
+    assert page.startswith("Pig") and all(f"P{i}" in page for i in range(1, 5))
+    window.show_ruling("p2")  # a refusal's ruling link, or the Go to box
+    assert help_window.current == "ruling:P2" and "A 1 ends the turn" in help_window.page_text()
 
 
 def test_a_pig_paper_pad_shows_its_hint_and_running_totals(qtbot, pig: Ruleset) -> None:

@@ -266,7 +266,7 @@ def test_a_record_whose_dice_do_not_verify_opens_with_a_clear_warning(window, di
 
 # -- help and about ---------------------------------------------------------------------------------
 def test_every_ruling_of_the_rules_has_help_and_the_box_jumps_to_it(window, qtbot):
-    ids = [r.id for r in rules_help.RULINGS]
+    ids = [r.id for r in rules_help.rulings()]
     assert len(ids) == len(set(ids))
     expected = {f"A{i}" for i in range(1, 7)} | {f"C{i}" for i in range(1, 16)} | {f"E{i}" for i in range(1, 9)}
     expected |= {f"S{i}" for i in range(1, 5)} | {f"D{i}" for i in range(1, 9)} | {f"K{i}" for i in range(1, 8)}
@@ -282,7 +282,7 @@ def test_every_ruling_of_the_rules_has_help_and_the_box_jumps_to_it(window, qtbo
     qtbot.keyClick(help_window.search, Qt.Key.Key_Return)
     assert help_window.current == "ruling:K5"
     assert not help_window.items["K5"].isHidden() and help_window.items["C1"].isHidden()
-    for game in rules_help.GAMES:
+    for game in rules_help.games():
         assert help_window.show_game(game.ruleset_id)
         page = help_window.page_text()
         assert page.startswith(game.name) and all(r.id in page for r in rules_help.rulings_of(game.prefix))

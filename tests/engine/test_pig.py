@@ -27,6 +27,7 @@ from engine.services.reports import scope_statistics
 from engine.simulate import bot_record, play_game
 from engine.tournament.paper import PaperTurn, check_pad, parse_column
 from engine.tournament.results import TableResult
+from engine.typed import decision_words, typed_move
 from reports import scorepad as scorepad_pdf
 from reports import stats
 from reports.analysis_section import analysis_section
@@ -93,6 +94,18 @@ def test_pig_plays_by_its_rules(pig: Ruleset) -> None:
     state.apply(Throw((die(1),)))  # P2: the turn's 4 is lost
     assert [(t.seat, t.points, t.end) for t in state.turn_log] == [(0, 0, TurnEnd.BUST)]
     assert state.turn_player() == 1
+
+
+def test_a_pig_decision_is_typed_in_pigs_own_words(pig: Ruleset) -> None:
+    """At a real-dice table a scorer types Pig's decisions in the words its ruleset's record events
+    give (engine/typed.py keeps no list of games): hold is "stop" (P3), a throw again its face."""
+    assert decision_words("pig") == ("stop", "throw")
+    state = pig.new_state(2, {"target": 10})
+    state.apply(Throw((die(4),)))
+    assert typed_move(state, "stop") == typed_move(state, "st") == (STOP,)
+    assert typed_move(state, "5") == (Throw((die(5),)),)  # throwing again: the face thrown
+    with pytest.raises(InvalidInputError, match="'keep' is no decision of this game: type stop, throw"):
+        typed_move(state, "keep 5")
 
 
 @pytest.mark.parametrize(("n", "seed"), [(2, 1), (3, 2), (4, 3), (5, 4), (2, 5), (6, 6)])

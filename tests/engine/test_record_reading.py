@@ -19,6 +19,7 @@ from engine.cli import main
 from engine.errors import RecordError
 from engine.record import MAX_BYTES, loads, read_file, replay
 from engine.replay import report
+from engine.rulesets import get_ruleset
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "data" / "spec-examples"
 REFUSALS = json.loads((EXAMPLES / "refusals.json").read_text(encoding="utf-8"))["examples"]
@@ -147,6 +148,18 @@ def test_form_of_events(event: dict[str, Any], line: str | None) -> None:
         report(replay(loads(json.dumps(data))))
     else:
         assert str(refused(data)).startswith(line)
+
+
+def test_the_events_a_record_may_hold_with_its_options_are_the_rulesets() -> None:
+    """Which events an option allows is said by the game's ruleset (Classic's out needs box rules,
+    C14: Ruleset.option_events), so the record reader names no game's option."""
+    for game in ("classic", "entrepreneurial"):
+        rs = get_ruleset(game)
+        assert "out" not in rs.record_events({}, 2) and "out" in rs.record_events({"box_rules": True}, 2)
+        assert rs.record_events({"box_rules": True}, 2) == rs.events
+    assert all(get_ruleset(g).record_events({}, 3) == get_ruleset(g).events for g in ("sb", "dire-straights", "six-by-6"))
+    reader = (Path(__file__).resolve().parents[2] / "engine" / "record.py").read_text(encoding="utf-8")
+    assert "box_rules" not in reader
 
 
 def test_a_turn_player_is_trimmed_and_a_stranger_is_the_wrong_player() -> None:

@@ -70,3 +70,33 @@ def test_a_match_of_the_expert_against_itself_loses_nothing_and_its_review_is_th
     # the practice seat's expert plays to win (two-player Dire Straights' win tables): it gives away no
     # chance of winning, where a point it gives away now and then buys a better chance
     assert analysis.decisions and all(d.win_loss is not None and d.win_loss <= 1e-9 for d in analysis.decisions)
+
+
+def test_a_stored_match_is_reviewed_from_its_record_without_its_text_written_and_read(tmp_path, monkeypatch):
+    """The review of a stored match (the app's Review this match at a club table) takes the record
+    ``bakehouse export`` writes, checked as the file would be, but no JSON text is written or parsed."""
+    import engine.services.analysis as analysis
+    import engine.store.service
+    from engine.record import loads
+    from engine.store import UnitOfWork, open_database
+    from engine.store.botplay import bot_match
+    from engine.store.service import export_record
+
+    with open_database(str(tmp_path / "club.sqlite3")) as db:
+        setup, entries, _ = bot_match("dire-straights", ("Ann", "Bob"), 5)
+        with UnitOfWork(db) as uow:
+            mid = uow.matches.create(setup)
+            uow.matches.add_entries(mid, entries)
+            uow.matches.refresh(mid)
+            uow.commit()
+        exported = loads(export_record(db, mid))
+
+        def refused(*_: object) -> None:
+            raise AssertionError("the match was written as JSON text and parsed back")
+
+        monkeypatch.setattr(engine.store.service, "export_record", refused)
+        monkeypatch.setattr(analysis, "loads", refused, raising=False)
+        import engine.record
+
+        monkeypatch.setattr(engine.record, "loads", refused)
+        assert analysis.stored_record(db, mid) == exported

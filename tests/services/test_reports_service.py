@@ -63,6 +63,14 @@ def test_a_stored_matchs_scorepad_is_its_records_without_a_record_written(db: Da
         raise AssertionError("the scorepad wrote the match as a record and read it back")
 
     monkeypatch.setattr(engine.store.service, "export_record", refused)
+    # nor is any record made or read on the way (the one record writer, the one reader of a record's JSON)
+    import engine.record
+    import engine.store.records
+
+    for module in (engine.record, engine.store.records):
+        monkeypatch.setattr(module, "write_record", refused)
+    for name in ("from_json", "loads"):
+        monkeypatch.setattr(engine.record, name, refused)
     got = rs.stored_scorepad(path, finished)
     assert isinstance(got, StoredScorepad)
     assert got.pad == expected[0] and got.options == expected[1]
