@@ -1338,23 +1338,6 @@ FR.update({
     "Chance of winning lost: %1.": "Chance de gagner perdue : %1.",
 })
 
-# Strings of the first evening lane (#30), French written with the Review view's
-FR.update({
-    "Check-in of %1 taken back: the guest is no longer among the members":
-        "Arrivée de %1 annulée : l'invité n'est plus parmi les membres",
-    "1 event": "1 événement",
-    "%1 events": "%1 événements",
-    "%1 · %2 · %3": "%1 · %2 · %3",
-    "Space: timer · R: reset · ←/→: pages · Esc or F11: leave full screen":
-        "Espace : minuteur · R : remise à zéro · ←/→ : pages · Échap ou F11 : quitter le plein écran",
-    "Space: timer · R: reset · ←/→: pages · F11: full screen · Esc: close":
-        "Espace : minuteur · R : remise à zéro · ←/→ : pages · F11 : plein écran · Échap : fermer",
-    "No clear mistake in this game: no decision lost more than %1 (untick Mistakes only to see every decision).":
-        "Aucune erreur nette dans cette partie : aucune décision n'a perdu plus de %1 "
-        "(décochez Erreurs seulement pour voir chaque décision).",
-    "(left from round %1)": "(parti à la manche %1)",
-})
-
 # The seating lists' pin, an icon (#30)
 FR.update({
     "%1 (pinned to this table)": "%1 (épinglé à cette table)",
