@@ -15,6 +15,7 @@ from typing import Any
 
 from ..errors import BakehouseError
 from ..terminal import dumps, safe_lines
+from ..words import translate
 
 EXIT_REFUSED = 2
 #: the exit status of a command ended by Ctrl-C (128 + SIGINT)
@@ -49,8 +50,8 @@ def guarded(prog: str, body: Callable[[argparse.Namespace], int]) -> Callable[[a
     def run(args: argparse.Namespace) -> int:
         try:
             return body(args)
-        except BakehouseError as e:
-            say(f"bakehouse {prog}: {e}", err=True)
+        except BakehouseError as e:  # in the command line's language (#32): str(e) is the English
+            say(f"bakehouse {prog}: {e.text()}", err=True)
             return EXIT_REFUSED
         except BrokenPipeError:  # `bakehouse event standings 1 | head`: engine.cli.main ends quietly
             raise
@@ -58,7 +59,8 @@ def guarded(prog: str, body: Callable[[argparse.Namespace], int]) -> Callable[[a
             say(f"bakehouse {prog}: {e.strerror or e}", err=True)
             return EXIT_REFUSED
         except KeyboardInterrupt:
-            say(f"bakehouse {prog}: interrupted", err=True)
+            said = translate("CommandLine", "interrupted")
+            say(f"bakehouse {prog}: {said}", err=True)
             return EXIT_INTERRUPTED
         except Exception as e:
             if not _database_failed(e):

@@ -1207,6 +1207,33 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>%1: error: %2 (see %1 --help)</source>
+        <translation>%1: Fehler: %2 (siehe %1 --help)</translation>
+    </message>
+    <message>
+        <source>Run `bakehouse` with no arguments to open the app.</source>
+        <translation>`bakehouse` ohne Argumente startet die App.</translation>
+    </message>
+    <message>
+        <source>bakehouse: interrupted</source>
+        <translation>bakehouse: abgebrochen</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <source>cannot write the report: %1</source>
+        <translation>der Bericht kann nicht geschrieben werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>DialogService</name>
     <message>
         <source>Match records (*.bakehouse *.json);;All files (*)</source>
@@ -3253,6 +3280,26 @@
         <translation>dieser Tisch ist belegt von Station %1 seit %2, noch keine Aktion: diese Station sieht nur zu (nichts gespeichert); übernehmen, um hier zu werten</translation>
     </message>
     <message>
+        <source>the table&apos;s hold changed while saving; nothing was saved: try again</source>
+        <translation>wer den Tisch hält, hat sich beim Speichern geändert; nichts gespeichert: noch einmal versuchen</translation>
+    </message>
+    <message>
+        <source>taking match %1</source>
+        <translation>Partie %1 übernehmen</translation>
+    </message>
+    <message>
+        <source>letting match %1 go</source>
+        <translation>Partie %1 freigeben</translation>
+    </message>
+    <message>
+        <source>reading who holds match %1</source>
+        <translation>lesen, wer Partie %1 hält</translation>
+    </message>
+    <message>
+        <source>asking what changed</source>
+        <translation>fragen, was sich geändert hat</translation>
+    </message>
+    <message>
         <source>&apos;from&apos; is &quot;bank&quot; on a rack, not %1 on %2</source>
         <translation>&apos;from&apos; ist &quot;bank&quot; bei einem Racken, nicht %1 bei %2</translation>
     </message>
@@ -4573,8 +4620,28 @@
         <translation>(ohne Namen)</translation>
     </message>
     <message>
+        <source>opening match %1</source>
+        <translation>Partie %1 öffnen</translation>
+    </message>
+    <message>
+        <source>match %1</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <source>reading match %1</source>
+        <translation>Partie %1 lesen</translation>
+    </message>
+    <message>
+        <source>saving entry %1 of match %2</source>
+        <translation>Eintrag %1 von Partie %2 speichern</translation>
+    </message>
+    <message>
         <source>match %1 ended and its dice seed was revealed, so the app&apos;s dice are known to everyone: type in the faces of real dice thrown (nothing was saved)</source>
         <translation>Partie %1 ist beendet und ihr Würfel-Seed offengelegt, also kennt jeder die Würfel der App: die Augenzahlen echter geworfener Würfel eintippen (nichts gespeichert)</translation>
+    </message>
+    <message>
+        <source>reloading match %1</source>
+        <translation>Partie %1 neu laden</translation>
     </message>
     <message>
         <source>cannot write into %1: it is not a folder</source>
@@ -4591,6 +4658,10 @@
     <message>
         <source>refused by the database: %1</source>
         <translation>von der Datenbank abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>saving</source>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>a table result needs two or more players</source>
@@ -4725,6 +4796,18 @@
         <translation>1 Spieler kann keinen Tisch mit %1 füllen</translation>
     </message>
     <message>
+        <source>%1 must be a number, not %2</source>
+        <translation>%1 muss eine Zahl sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 must be more than 0 and at most 3600, not %2</source>
+        <translation>%1 muss größer als 0 und höchstens 3600 sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>1 player cannot fill a table of %2</source>
+        <translation>1 Spieler füllt keinen Tisch zu %2</translation>
+    </message>
+    <message>
         <source>%1 players cannot fill a table of %2</source>
         <translation>%1 Spieler können keinen Tisch mit %2 füllen</translation>
     </message>
@@ -4739,6 +4822,322 @@
     <message>
         <source>round %1 of %2 has no results yet</source>
         <translation>Runde %1 von %2 hat noch keine Ergebnisse</translation>
+    </message>
+    <message>
+        <source>--ruleset, --option and --biscuit go with `analyse best`, not a record</source>
+        <translation>--ruleset, --option und --biscuit gehören zu `analyse best`, nicht zu einer Partieaufzeichnung</translation>
+    </message>
+    <message>
+        <source>`analyse best` needs --ruleset (see `bakehouse rulesets`)</source>
+        <translation>`analyse best` braucht --ruleset (siehe `bakehouse rulesets`)</translation>
+    </message>
+    <message>
+        <source>--biscuit is for the Damn Straights (C8), not %1</source>
+        <translation>--biscuit gilt für die Damn Straights (C8), nicht für %1</translation>
+    </message>
+    <message>
+        <source>%1: not stored: %2</source>
+        <translation>%1: nicht gespeichert: %2</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file</source>
+        <translation>%1: keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>%1: larger than 16 MiB</source>
+        <translation>%1: größer als 16 MiB</translation>
+    </message>
+    <message>
+        <source>give a match record FILE or --match ID (from the club database), one of them</source>
+        <translation>eine Partieaufzeichnung FILE oder --match ID (aus der Vereinsdatenbank) angeben, eines davon</translation>
+    </message>
+    <message>
+        <source>give match record FILEs, or one of --event ID, --member ID, --club (the database)</source>
+        <translation>Partieaufzeichnungen (FILE) angeben, oder eines von --event ID, --member ID, --club (die Datenbank)</translation>
+    </message>
+    <message>
+        <source>--player goes with match record FILEs; in the database choose --member ID</source>
+        <translation>--player gehört zu Partieaufzeichnungen (FILE); in der Datenbank --member ID wählen</translation>
+    </message>
+    <message>
+        <source>--versus ID ID compares two members of the club database: give it with --club, --event ID or --member ID</source>
+        <translation>--versus ID ID vergleicht zwei Mitglieder der Vereinsdatenbank: mit --club, --event ID oder --member ID angeben</translation>
+    </message>
+    <message>
+        <source>give -o FILE for the PDF, or --json to print the figures, one of them</source>
+        <translation>-o FILE für das PDF oder --json für die Zahlen angeben, eines davon</translation>
+    </message>
+    <message>
+        <source>give --event ID (seated in the club database) or each table&apos;s players with --table &quot;Ann, Bob, Cat&quot;, one of them</source>
+        <translation>--event ID (in der Vereinsdatenbank gesetzt) oder die Spieler jedes Tisches mit --table &quot;Ann, Bob, Cat&quot; angeben, eines davon</translation>
+    </message>
+    <message>
+        <source>the database server %1 cannot be used while %2 (%3); nothing was saved: check the server and the network, then retry</source>
+        <translation>der Datenbankserver %1 ist beim Vorgang „%2“ nicht nutzbar (%3); nichts gespeichert: Server und Netzwerk prüfen, dann erneut versuchen</translation>
+    </message>
+    <message>
+        <source>the database %1 cannot be used while %2 (%3); nothing was saved: check the server and the network, then retry</source>
+        <translation>die Datenbank %1 ist beim Vorgang „%2“ nicht nutzbar (%3); nichts gespeichert: Server und Netzwerk prüfen, dann erneut versuchen</translation>
+    </message>
+    <message>
+        <source>the database server %1 cannot be used (%2); nothing was saved: check the server and the network, then retry</source>
+        <translation>der Datenbankserver %1 ist nicht nutzbar (%2); nichts gespeichert: Server und Netzwerk prüfen, dann erneut versuchen</translation>
+    </message>
+    <message>
+        <source>the database %1 cannot be used (%2); nothing was saved: check the server and the network, then retry</source>
+        <translation>die Datenbank %1 ist nicht nutzbar (%2); nichts gespeichert: Server und Netzwerk prüfen, dann erneut versuchen</translation>
+    </message>
+    <message>
+        <source>the database failed while %1: %2</source>
+        <translation>die Datenbank versagte beim Vorgang „%1“: %2</translation>
+    </message>
+    <message>
+        <source>the database failed: %1</source>
+        <translation>die Datenbank versagte: %1</translation>
+    </message>
+    <message>
+        <source>not a database URL: %1 (a file path, or e.g. postgresql+psycopg://host/club)</source>
+        <translation>keine Datenbank-URL: %1 (ein Dateipfad, oder z. B. postgresql+psycopg://host/club)</translation>
+    </message>
+    <message>
+        <source>no folder %1 for the database file</source>
+        <translation>kein Ordner %1 für die Datenbankdatei</translation>
+    </message>
+    <message>
+        <source>cannot use %1: %2</source>
+        <translation>%1 ist nicht nutzbar: %2</translation>
+    </message>
+    <message>
+        <source>not a database URL: %1 (%2)</source>
+        <translation>keine Datenbank-URL: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the database %1 holds the schema revision %2, which is not a revision Bakehouse writes (this one knows up to %3): it was changed by another program or by hand. Nothing was changed.</source>
+        <translation>die Datenbank %1 hat die Schema-Revision %2, die Bakehouse nicht schreibt (dieses kennt bis %3): sie wurde von einem anderen Programm oder von Hand geändert. Nichts geändert.</translation>
+    </message>
+    <message>
+        <source>the database %1 was written by a newer Bakehouse (schema revision %2; this program knows up to %3): update Bakehouse to open it. Nothing was changed.</source>
+        <translation>die Datenbank %1 wurde von einem neueren Bakehouse geschrieben (Schema-Revision %2; dieses Programm kennt bis %3): Bakehouse aktualisieren, um sie zu öffnen. Nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1 is read-only for this user: it cannot be upgraded; nothing was changed</source>
+        <translation>%1 ist für diesen Benutzer schreibgeschützt: sie kann nicht aktualisiert werden; nichts geändert</translation>
+    </message>
+    <message>
+        <source>%1 is read-only for this user: it cannot be made a Bakehouse database; nothing was changed</source>
+        <translation>%1 ist für diesen Benutzer schreibgeschützt: daraus kann keine Bakehouse-Datenbank werden; nichts geändert</translation>
+    </message>
+    <message>
+        <source>the upgrade would break %1 references (first: %2); rolled back</source>
+        <translation>die Aktualisierung würde %1 Verweise brechen (erster: %2); zurückgenommen</translation>
+    </message>
+    <message>
+        <source>cannot upgrade %1: %2</source>
+        <translation>%1 kann nicht aktualisiert werden: %2</translation>
+    </message>
+    <message>
+        <source>the database&apos;s alembic_version table holds more than one schema revision (%1): Bakehouse writes one; nothing was changed</source>
+        <translation>die Tabelle alembic_version der Datenbank hat mehr als eine Schema-Revision (%1): Bakehouse schreibt eine; nichts geändert</translation>
+    </message>
+    <message>
+        <source>cannot upgrade: %1; its turns cannot be derived (nothing was changed: `bakehouse db check` of the older program names the fault)</source>
+        <translation>Aktualisierung nicht möglich: %1; ihre Züge lassen sich nicht ableiten (nichts geändert: `bakehouse db check` des älteren Programms nennt den Fehler)</translation>
+    </message>
+    <message>
+        <source>the database is read-only for this user: only reading commands can use it; nothing was changed</source>
+        <translation>die Datenbank ist für diesen Benutzer schreibgeschützt: nur lesende Befehle können sie nutzen; nichts geändert</translation>
+    </message>
+    <message>
+        <source>%1 holds tables that are not a Bakehouse database</source>
+        <translation>%1 enthält Tabellen, die keine Bakehouse-Datenbank sind</translation>
+    </message>
+    <message>
+        <source>%1 is not a Bakehouse database yet: run `bakehouse db init`</source>
+        <translation>%1 ist noch keine Bakehouse-Datenbank: `bakehouse db init` ausführen</translation>
+    </message>
+    <message>
+        <source>the database is damaged (%1): `bakehouse db check` says where; nothing was changed</source>
+        <translation>die Datenbank ist beschädigt (%1): `bakehouse db check` sagt, wo; nichts geändert</translation>
+    </message>
+    <message>
+        <source>the database failed: %1; nothing was changed</source>
+        <translation>die Datenbank versagte: %1; nichts geändert</translation>
+    </message>
+    <message>
+        <source>cannot upgrade: %1; its ratings cannot be derived (nothing was changed)</source>
+        <translation>Aktualisierung nicht möglich: %1; ihre Wertungszahlen lassen sich nicht ableiten (nichts geändert)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 und %2 weitere</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2; %3</source>
+        <translation>%1 kann nicht gelesen werden: %2; %3</translation>
+    </message>
+    <message>
+        <source>%1 bytes: %2</source>
+        <translation>%1 Bytes: %2</translation>
+    </message>
+    <message>
+        <source>it begins %1</source>
+        <translation>sie beginnt mit %1</translation>
+    </message>
+    <message>
+        <source>%1 is not an SQLite database (%2): %3</source>
+        <translation>%1 ist keine SQLite-Datenbank (%2): %3</translation>
+    </message>
+    <message>
+        <source>Bakehouse does not open it; nothing was changed</source>
+        <translation>Bakehouse öffnet sie nicht; nichts geändert</translation>
+    </message>
+    <message>
+        <source>%1 is a database in memory, gone when the program ends: it cannot hold a club; give a file path (e.g. club.sqlite3) or a PostgreSQL server&apos;s URL</source>
+        <translation>%1 ist eine Datenbank im Arbeitsspeicher, fort, wenn das Programm endet: sie kann keinen Verein halten; einen Dateipfad (z. B. club.sqlite3) oder die URL eines PostgreSQL-Servers angeben</translation>
+    </message>
+    <message>
+        <source>its header gives a page size of %1 bytes</source>
+        <translation>ihr Kopf nennt eine Seitengröße von %1 Bytes</translation>
+    </message>
+    <message>
+        <source>%1 bytes is not a whole number of its %2-byte pages: it was cut short</source>
+        <translation>%1 Bytes sind keine ganze Zahl ihrer Seiten zu %2 Bytes: sie wurde abgeschnitten</translation>
+    </message>
+    <message>
+        <source>%1 bytes, fewer than the %2 pages of %3 its header counts: it was cut short</source>
+        <translation>%1 Bytes, weniger als die %2 Seiten zu %3, die ihr Kopf zählt: sie wurde abgeschnitten</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2): %3 (restore it from a `bakehouse db backup` copy)</source>
+        <translation>%1 ist beschädigt (%2): %3 (aus einer Kopie von `bakehouse db backup` wiederherstellen)</translation>
+    </message>
+    <message>
+        <source>no database at %1: run `bakehouse db init` to create one</source>
+        <translation>keine Datenbank unter %1: `bakehouse db init` legt eine an</translation>
+    </message>
+    <message>
+        <source>cannot use %1 as the database: %2; nothing was changed</source>
+        <translation>%1 ist als Datenbank nicht nutzbar: %2; nichts geändert</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a database file: give a file path, e.g. %2</source>
+        <translation>%1 ist ein Ordner, keine Datenbankdatei: einen Dateipfad angeben, z. B. %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a device or a pipe): %2</source>
+        <translation>%1 ist keine gewöhnliche Datei (ein Gerät oder eine Pipe): %2</translation>
+    </message>
+    <message>
+        <source>%1 is an empty file, not a Bakehouse database: run `bakehouse db init` to make one</source>
+        <translation>%1 ist eine leere Datei, keine Bakehouse-Datenbank: `bakehouse db init` macht eine daraus</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read as an SQLite database (%2): it is damaged or not a database; %3</source>
+        <translation>%1 kann nicht als SQLite-Datenbank gelesen werden (%2): sie ist beschädigt oder keine Datenbank; %3</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database of another program (application id %2; tables: %3): %4</source>
+        <translation>%1 ist eine SQLite-Datenbank eines anderen Programms (Anwendungs-ID %2; Tabellen: %3): %4</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database of another program (tables: %2): %3</source>
+        <translation>%1 ist eine SQLite-Datenbank eines anderen Programms (Tabellen: %2): %3</translation>
+    </message>
+    <message>
+        <source>the database %1 holds another program&apos;s tables (%2): %3</source>
+        <translation>die Datenbank %1 enthält Tabellen eines anderen Programms (%2): %3</translation>
+    </message>
+    <message>
+        <source>reaching it</source>
+        <translation>Verbindung aufbauen</translation>
+    </message>
+    <message>
+        <source>the database %1 is at schema revision %2, this program needs %3: run `bakehouse db upgrade` (take a `bakehouse db backup` first)</source>
+        <translation>die Datenbank %1 hat Schema-Revision %2, dieses Programm braucht %3: `bakehouse db upgrade` ausführen (vorher eine `bakehouse db backup` anlegen)</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2): `bakehouse db check` says where; nothing was changed</source>
+        <translation>%1 ist beschädigt (%2): `bakehouse db check` sagt, wo; nichts geändert</translation>
+    </message>
+    <message>
+        <source>opening it</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 exists already: choose a new file for the backup</source>
+        <translation>%1 gibt es schon: eine neue Datei für die Sicherung wählen</translation>
+    </message>
+    <message>
+        <source>backup copies SQLite files; for PostgreSQL use pg_dump, e.g. `pg_dump -Fc -f club.dump club`</source>
+        <translation>die Sicherung kopiert SQLite-Dateien; für PostgreSQL pg_dump nutzen, z. B. `pg_dump -Fc -f club.dump club`</translation>
+    </message>
+    <message>
+        <source>backup to %1 failed: %2</source>
+        <translation>Sicherung nach %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an SQLite file: upgrade it with `bakehouse db upgrade`</source>
+        <translation>%1 ist keine SQLite-Datei: mit `bakehouse db upgrade` aktualisieren</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2; nothing was changed</source>
+        <translation>%1 kann nicht gelesen werden: %2; nichts geändert</translation>
+    </message>
+    <message>
+        <source>a member named %1 exists already (id %2)</source>
+        <translation>ein Mitglied namens %1 gibt es schon (ID %2)</translation>
+    </message>
+    <message>
+        <source>no member %1</source>
+        <translation>kein Mitglied %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both played in match %3: two people, not one; nothing was merged</source>
+        <translation>%1 und %2 spielten beide in Partie %3: zwei Menschen, nicht einer; nichts zusammengeführt</translation>
+    </message>
+    <message>
+        <source>an event needs a name</source>
+        <translation>eine Veranstaltung braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>an event is a club_night, tournament or league, not %1</source>
+        <translation>eine Veranstaltung ist club_night, tournament oder league, nicht %1</translation>
+    </message>
+    <message>
+        <source>no event %1</source>
+        <translation>keine Veranstaltung %1</translation>
+    </message>
+    <message>
+        <source>one member (or none) per seat</source>
+        <translation>ein Mitglied (oder keines) pro Platz</translation>
+    </message>
+    <message>
+        <source>no match %1</source>
+        <translation>keine Partie %1</translation>
+    </message>
+    <message>
+        <source>match %1: %2</source>
+        <translation>Partie %1: %2</translation>
+    </message>
+    <message>
+        <source>match %1 has no app dice to reveal</source>
+        <translation>Partie %1 hat keine Würfel der App offenzulegen</translation>
+    </message>
+    <message>
+        <source>the seed does not match the commitment of match %1</source>
+        <translation>der Seed passt nicht zur Festlegung von Partie %1</translation>
+    </message>
+    <message>
+        <source>match %1 is still in play: its seed stays secret until it ends</source>
+        <translation>Partie %1 läuft noch: ihr Seed bleibt bis zum Ende geheim</translation>
+    </message>
+    <message>
+        <source>statistics of one member or of one event, not both</source>
+        <translation>Statistik eines Mitglieds oder einer Veranstaltung, nicht beider</translation>
     </message>
 </context>
 <context>
@@ -8209,6 +8608,73 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <message>
         <source>Problem</source>
         <translation>Problem</translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>Argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>diese Argumente fehlen: %s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>unbekannte Argumente: %s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>ungültige Wahl: %(value)r (eines von %(choices)s)</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>ein Argument erwartet</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>höchstens ein Argument erwartet</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>mindestens ein Argument erwartet</translation>
+    </message>
+    <message>
+        <source>expected %s argument</source>
+        <translation>%s Argument erwartet</translation>
+    </message>
+    <message>
+        <source>expected %s arguments</source>
+        <translation>%s Argumente erwartet</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>ungültiger Wert für %(type)s: %(value)r</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>nicht erlaubt mit dem Argument %s</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>ausdrückliches Argument %r ignoriert</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>eines der Argumente %s ist nötig</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>mehrdeutige Option: %(option)s könnte %(matches)s sein</translation>
+    </message>
+    <message>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation>unbekannter Befehl %(parser_name)r (möglich: %(choices)s)</translation>
+    </message>
+    <message>
+        <source>can&apos;t open &apos;%(filename)s&apos;: %(error)s</source>
+        <translation>&apos;%(filename)s&apos; kann nicht geöffnet werden: %(error)s</translation>
     </message>
 </context>
 <context>

@@ -1207,6 +1207,33 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source>%1: error: %2 (see %1 --help)</source>
+        <translation>%1 : erreur : %2 (voir %1 --help)</translation>
+    </message>
+    <message>
+        <source>Run `bakehouse` with no arguments to open the app.</source>
+        <translation>Lancez `bakehouse` sans arguments pour ouvrir l’application.</translation>
+    </message>
+    <message>
+        <source>bakehouse: interrupted</source>
+        <translation>bakehouse : interrompu</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>interrompu</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>%1 écrit</translation>
+    </message>
+    <message>
+        <source>cannot write the report: %1</source>
+        <translation>impossible d’écrire le rapport : %1</translation>
+    </message>
+</context>
+<context>
     <name>DialogService</name>
     <message>
         <source>Match records (*.bakehouse *.json);;All files (*)</source>
@@ -3253,6 +3280,26 @@
         <translation>cette table est tenue par le poste %1 depuis %2, aucune action encore : ce poste ne fait que la suivre (rien n'a été enregistré) ; reprenez-la pour marquer ici</translation>
     </message>
     <message>
+        <source>the table's hold changed while saving; nothing was saved: try again</source>
+        <translation>la tenue de la table a changé pendant l’enregistrement ; rien n’a été enregistré : réessayez</translation>
+    </message>
+    <message>
+        <source>taking match %1</source>
+        <translation>la reprise de la partie %1</translation>
+    </message>
+    <message>
+        <source>letting match %1 go</source>
+        <translation>la libération de la partie %1</translation>
+    </message>
+    <message>
+        <source>reading who holds match %1</source>
+        <translation>la lecture du poste qui tient la partie %1</translation>
+    </message>
+    <message>
+        <source>asking what changed</source>
+        <translation>la recherche des changements</translation>
+    </message>
+    <message>
         <source>'from' is "bank" on a rack, not %1 on %2</source>
         <translation>'from' vaut "bank" sur un rack, pas %1 sur %2</translation>
     </message>
@@ -4573,8 +4620,28 @@
         <translation>(sans nom)</translation>
     </message>
     <message>
+        <source>opening match %1</source>
+        <translation>l’ouverture de la partie %1</translation>
+    </message>
+    <message>
+        <source>match %1</source>
+        <translation>partie %1</translation>
+    </message>
+    <message>
+        <source>reading match %1</source>
+        <translation>la lecture de la partie %1</translation>
+    </message>
+    <message>
+        <source>saving entry %1 of match %2</source>
+        <translation>l’enregistrement de l’entrée %1 de la partie %2</translation>
+    </message>
+    <message>
         <source>match %1 ended and its dice seed was revealed, so the app's dice are known to everyone: type in the faces of real dice thrown (nothing was saved)</source>
         <translation>la partie %1 est finie et sa graine de dés a été révélée, les dés de l’application sont donc connus de tous : tapez les faces de vrais dés lancés (rien n’a été enregistré)</translation>
+    </message>
+    <message>
+        <source>reloading match %1</source>
+        <translation>le rechargement de la partie %1</translation>
     </message>
     <message>
         <source>cannot write into %1: it is not a folder</source>
@@ -4591,6 +4658,10 @@
     <message>
         <source>refused by the database: %1</source>
         <translation>refusé par la base de données : %1</translation>
+    </message>
+    <message>
+        <source>saving</source>
+        <translation>l’enregistrement</translation>
     </message>
     <message>
         <source>a table result needs two or more players</source>
@@ -4725,6 +4796,18 @@
         <translation>1 joueur ne peut pas remplir une table de %1</translation>
     </message>
     <message>
+        <source>%1 must be a number, not %2</source>
+        <translation>%1 doit être un nombre, pas %2</translation>
+    </message>
+    <message>
+        <source>%1 must be more than 0 and at most 3600, not %2</source>
+        <translation>%1 doit être supérieur à 0 et au plus 3600, pas %2</translation>
+    </message>
+    <message>
+        <source>1 player cannot fill a table of %2</source>
+        <translation>1 joueur ne peut remplir une table de %2</translation>
+    </message>
+    <message>
         <source>%1 players cannot fill a table of %2</source>
         <translation>%1 joueurs ne peuvent pas remplir une table de %2</translation>
     </message>
@@ -4739,6 +4822,322 @@
     <message>
         <source>round %1 of %2 has no results yet</source>
         <translation>la manche %1 de %2 n’a pas encore de résultats</translation>
+    </message>
+    <message>
+        <source>--ruleset, --option and --biscuit go with `analyse best`, not a record</source>
+        <translation>--ruleset, --option et --biscuit vont avec `analyse best`, pas avec une fiche de partie</translation>
+    </message>
+    <message>
+        <source>`analyse best` needs --ruleset (see `bakehouse rulesets`)</source>
+        <translation>`analyse best` demande --ruleset (voir `bakehouse rulesets`)</translation>
+    </message>
+    <message>
+        <source>--biscuit is for the Damn Straights (C8), not %1</source>
+        <translation>--biscuit est pour les Damn Straights (C8), pas pour %1</translation>
+    </message>
+    <message>
+        <source>%1: not stored: %2</source>
+        <translation>%1 : non enregistré : %2</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file</source>
+        <translation>%1 : pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>%1: larger than 16 MiB</source>
+        <translation>%1 : plus de 16 Mio</translation>
+    </message>
+    <message>
+        <source>give a match record FILE or --match ID (from the club database), one of them</source>
+        <translation>donnez une fiche de partie FILE ou --match ID (de la base du club), l’un des deux</translation>
+    </message>
+    <message>
+        <source>give match record FILEs, or one of --event ID, --member ID, --club (the database)</source>
+        <translation>donnez des fiches de partie (FILE), ou l’un de --event ID, --member ID, --club (la base)</translation>
+    </message>
+    <message>
+        <source>--player goes with match record FILEs; in the database choose --member ID</source>
+        <translation>--player va avec des fiches de partie (FILE) ; dans la base, choisissez --member ID</translation>
+    </message>
+    <message>
+        <source>--versus ID ID compares two members of the club database: give it with --club, --event ID or --member ID</source>
+        <translation>--versus ID ID compare deux membres de la base du club : donnez-le avec --club, --event ID ou --member ID</translation>
+    </message>
+    <message>
+        <source>give -o FILE for the PDF, or --json to print the figures, one of them</source>
+        <translation>donnez -o FILE pour le PDF, ou --json pour afficher les chiffres, l’un des deux</translation>
+    </message>
+    <message>
+        <source>give --event ID (seated in the club database) or each table's players with --table "Ann, Bob, Cat", one of them</source>
+        <translation>donnez --event ID (placé dans la base du club) ou les joueurs de chaque table avec --table "Ann, Bob, Cat", l’un des deux</translation>
+    </message>
+    <message>
+        <source>the database server %1 cannot be used while %2 (%3); nothing was saved: check the server and the network, then retry</source>
+        <translation>le serveur de base de données %1 ne peut être utilisé pendant %2 (%3) ; rien n’a été enregistré : vérifiez le serveur et le réseau, puis réessayez</translation>
+    </message>
+    <message>
+        <source>the database %1 cannot be used while %2 (%3); nothing was saved: check the server and the network, then retry</source>
+        <translation>la base de données %1 ne peut être utilisée pendant %2 (%3) ; rien n’a été enregistré : vérifiez le serveur et le réseau, puis réessayez</translation>
+    </message>
+    <message>
+        <source>the database server %1 cannot be used (%2); nothing was saved: check the server and the network, then retry</source>
+        <translation>le serveur de base de données %1 ne peut être utilisé (%2) ; rien n’a été enregistré : vérifiez le serveur et le réseau, puis réessayez</translation>
+    </message>
+    <message>
+        <source>the database %1 cannot be used (%2); nothing was saved: check the server and the network, then retry</source>
+        <translation>la base de données %1 ne peut être utilisée (%2) ; rien n’a été enregistré : vérifiez le serveur et le réseau, puis réessayez</translation>
+    </message>
+    <message>
+        <source>the database failed while %1: %2</source>
+        <translation>la base de données a échoué pendant %1 : %2</translation>
+    </message>
+    <message>
+        <source>the database failed: %1</source>
+        <translation>la base de données a échoué : %1</translation>
+    </message>
+    <message>
+        <source>not a database URL: %1 (a file path, or e.g. postgresql+psycopg://host/club)</source>
+        <translation>pas une URL de base de données : %1 (un chemin de fichier, ou p. ex. postgresql+psycopg://host/club)</translation>
+    </message>
+    <message>
+        <source>no folder %1 for the database file</source>
+        <translation>pas de dossier %1 pour le fichier de la base</translation>
+    </message>
+    <message>
+        <source>cannot use %1: %2</source>
+        <translation>impossible d’utiliser %1 : %2</translation>
+    </message>
+    <message>
+        <source>not a database URL: %1 (%2)</source>
+        <translation>pas une URL de base de données : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the database %1 holds the schema revision %2, which is not a revision Bakehouse writes (this one knows up to %3): it was changed by another program or by hand. Nothing was changed.</source>
+        <translation>la base de données %1 porte la révision de schéma %2, que Bakehouse n’écrit pas (celui-ci connaît jusqu’à %3) : elle a été modifiée par un autre programme ou à la main. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <source>the database %1 was written by a newer Bakehouse (schema revision %2; this program knows up to %3): update Bakehouse to open it. Nothing was changed.</source>
+        <translation>la base de données %1 a été écrite par un Bakehouse plus récent (révision de schéma %2 ; ce programme connaît jusqu’à %3) : mettez Bakehouse à jour pour l’ouvrir. Rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <source>%1 is read-only for this user: it cannot be upgraded; nothing was changed</source>
+        <translation>%1 est en lecture seule pour cet utilisateur : elle ne peut être mise à niveau ; rien n’a été modifié</translation>
+    </message>
+    <message>
+        <source>%1 is read-only for this user: it cannot be made a Bakehouse database; nothing was changed</source>
+        <translation>%1 est en lecture seule pour cet utilisateur : elle ne peut devenir une base Bakehouse ; rien n’a été modifié</translation>
+    </message>
+    <message>
+        <source>the upgrade would break %1 references (first: %2); rolled back</source>
+        <translation>la mise à niveau casserait %1 références (première : %2) ; annulée</translation>
+    </message>
+    <message>
+        <source>cannot upgrade %1: %2</source>
+        <translation>impossible de mettre %1 à niveau : %2</translation>
+    </message>
+    <message>
+        <source>the database's alembic_version table holds more than one schema revision (%1): Bakehouse writes one; nothing was changed</source>
+        <translation>la table alembic_version de la base porte plus d’une révision de schéma (%1) : Bakehouse en écrit une ; rien n’a été modifié</translation>
+    </message>
+    <message>
+        <source>cannot upgrade: %1; its turns cannot be derived (nothing was changed: `bakehouse db check` of the older program names the fault)</source>
+        <translation>mise à niveau impossible : %1 ; ses tours ne peuvent être déduits (rien n’a été modifié : `bakehouse db check` de l’ancien programme nomme la faute)</translation>
+    </message>
+    <message>
+        <source>the database is read-only for this user: only reading commands can use it; nothing was changed</source>
+        <translation>la base de données est en lecture seule pour cet utilisateur : seules les commandes qui lisent peuvent l’utiliser ; rien n’a été modifié</translation>
+    </message>
+    <message>
+        <source>%1 holds tables that are not a Bakehouse database</source>
+        <translation>%1 contient des tables qui ne sont pas une base Bakehouse</translation>
+    </message>
+    <message>
+        <source>%1 is not a Bakehouse database yet: run `bakehouse db init`</source>
+        <translation>%1 n’est pas encore une base Bakehouse : lancez `bakehouse db init`</translation>
+    </message>
+    <message>
+        <source>the database is damaged (%1): `bakehouse db check` says where; nothing was changed</source>
+        <translation>la base de données est endommagée (%1) : `bakehouse db check` dit où ; rien n’a été modifié</translation>
+    </message>
+    <message>
+        <source>the database failed: %1; nothing was changed</source>
+        <translation>la base de données a échoué : %1 ; rien n’a été modifié</translation>
+    </message>
+    <message>
+        <source>cannot upgrade: %1; its ratings cannot be derived (nothing was changed)</source>
+        <translation>mise à niveau impossible : %1 ; ses cotes ne peuvent être déduites (rien n’a été modifié)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 et %2 autres</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2; %3</source>
+        <translation>impossible de lire %1 : %2 ; %3</translation>
+    </message>
+    <message>
+        <source>%1 bytes: %2</source>
+        <translation>%1 octets : %2</translation>
+    </message>
+    <message>
+        <source>it begins %1</source>
+        <translation>il commence par %1</translation>
+    </message>
+    <message>
+        <source>%1 is not an SQLite database (%2): %3</source>
+        <translation>%1 n’est pas une base SQLite (%2) : %3</translation>
+    </message>
+    <message>
+        <source>Bakehouse does not open it; nothing was changed</source>
+        <translation>Bakehouse ne l’ouvre pas ; rien n’a été modifié</translation>
+    </message>
+    <message>
+        <source>%1 is a database in memory, gone when the program ends: it cannot hold a club; give a file path (e.g. club.sqlite3) or a PostgreSQL server's URL</source>
+        <translation>%1 est une base en mémoire, perdue à la fin du programme : elle ne peut contenir un club ; donnez un chemin de fichier (p. ex. club.sqlite3) ou l’URL d’un serveur PostgreSQL</translation>
+    </message>
+    <message>
+        <source>its header gives a page size of %1 bytes</source>
+        <translation>son en-tête donne une taille de page de %1 octets</translation>
+    </message>
+    <message>
+        <source>%1 bytes is not a whole number of its %2-byte pages: it was cut short</source>
+        <translation>%1 octets ne font pas un nombre entier de ses pages de %2 octets : il a été tronqué</translation>
+    </message>
+    <message>
+        <source>%1 bytes, fewer than the %2 pages of %3 its header counts: it was cut short</source>
+        <translation>%1 octets, moins que les %2 pages de %3 que compte son en-tête : il a été tronqué</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2): %3 (restore it from a `bakehouse db backup` copy)</source>
+        <translation>%1 est endommagé (%2) : %3 (restaurez-le depuis une copie de `bakehouse db backup`)</translation>
+    </message>
+    <message>
+        <source>no database at %1: run `bakehouse db init` to create one</source>
+        <translation>pas de base de données à %1 : lancez `bakehouse db init` pour en créer une</translation>
+    </message>
+    <message>
+        <source>cannot use %1 as the database: %2; nothing was changed</source>
+        <translation>impossible d’utiliser %1 comme base de données : %2 ; rien n’a été modifié</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a database file: give a file path, e.g. %2</source>
+        <translation>%1 est un dossier, pas un fichier de base : donnez un chemin de fichier, p. ex. %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a device or a pipe): %2</source>
+        <translation>%1 n’est pas un fichier ordinaire (un périphérique ou un tube) : %2</translation>
+    </message>
+    <message>
+        <source>%1 is an empty file, not a Bakehouse database: run `bakehouse db init` to make one</source>
+        <translation>%1 est un fichier vide, pas une base Bakehouse : lancez `bakehouse db init` pour en faire une</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read as an SQLite database (%2): it is damaged or not a database; %3</source>
+        <translation>%1 ne peut être lu comme base SQLite (%2) : il est endommagé ou n’est pas une base ; %3</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database of another program (application id %2; tables: %3): %4</source>
+        <translation>%1 est une base SQLite d’un autre programme (identifiant d’application %2 ; tables : %3) : %4</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database of another program (tables: %2): %3</source>
+        <translation>%1 est une base SQLite d’un autre programme (tables : %2) : %3</translation>
+    </message>
+    <message>
+        <source>the database %1 holds another program's tables (%2): %3</source>
+        <translation>la base de données %1 contient les tables d’un autre programme (%2) : %3</translation>
+    </message>
+    <message>
+        <source>reaching it</source>
+        <translation>la connexion</translation>
+    </message>
+    <message>
+        <source>the database %1 is at schema revision %2, this program needs %3: run `bakehouse db upgrade` (take a `bakehouse db backup` first)</source>
+        <translation>la base de données %1 est à la révision de schéma %2, ce programme demande %3 : lancez `bakehouse db upgrade` (faites d’abord un `bakehouse db backup`)</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2): `bakehouse db check` says where; nothing was changed</source>
+        <translation>%1 est endommagé (%2) : `bakehouse db check` dit où ; rien n’a été modifié</translation>
+    </message>
+    <message>
+        <source>opening it</source>
+        <translation>l’ouverture</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>impossible d’ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 exists already: choose a new file for the backup</source>
+        <translation>%1 existe déjà : choisissez un nouveau fichier pour la sauvegarde</translation>
+    </message>
+    <message>
+        <source>backup copies SQLite files; for PostgreSQL use pg_dump, e.g. `pg_dump -Fc -f club.dump club`</source>
+        <translation>la sauvegarde copie des fichiers SQLite ; pour PostgreSQL, utilisez pg_dump, p. ex. `pg_dump -Fc -f club.dump club`</translation>
+    </message>
+    <message>
+        <source>backup to %1 failed: %2</source>
+        <translation>la sauvegarde vers %1 a échoué : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an SQLite file: upgrade it with `bakehouse db upgrade`</source>
+        <translation>%1 n’est pas un fichier SQLite : mettez-le à niveau avec `bakehouse db upgrade`</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2; nothing was changed</source>
+        <translation>impossible de lire %1 : %2 ; rien n’a été modifié</translation>
+    </message>
+    <message>
+        <source>a member named %1 exists already (id %2)</source>
+        <translation>un membre nommé %1 existe déjà (id %2)</translation>
+    </message>
+    <message>
+        <source>no member %1</source>
+        <translation>pas de membre %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both played in match %3: two people, not one; nothing was merged</source>
+        <translation>%1 et %2 ont tous deux joué la partie %3 : deux personnes, pas une ; rien n’a été fusionné</translation>
+    </message>
+    <message>
+        <source>an event needs a name</source>
+        <translation>un événement demande un nom</translation>
+    </message>
+    <message>
+        <source>an event is a club_night, tournament or league, not %1</source>
+        <translation>un événement est club_night, tournament ou league, pas %1</translation>
+    </message>
+    <message>
+        <source>no event %1</source>
+        <translation>pas d’événement %1</translation>
+    </message>
+    <message>
+        <source>one member (or none) per seat</source>
+        <translation>un membre (ou aucun) par place</translation>
+    </message>
+    <message>
+        <source>no match %1</source>
+        <translation>pas de partie %1</translation>
+    </message>
+    <message>
+        <source>match %1: %2</source>
+        <translation>partie %1 : %2</translation>
+    </message>
+    <message>
+        <source>match %1 has no app dice to reveal</source>
+        <translation>la partie %1 n’a pas de dés de l’application à révéler</translation>
+    </message>
+    <message>
+        <source>the seed does not match the commitment of match %1</source>
+        <translation>la graine ne correspond pas à l’engagement de la partie %1</translation>
+    </message>
+    <message>
+        <source>match %1 is still in play: its seed stays secret until it ends</source>
+        <translation>la partie %1 est encore en jeu : sa graine reste secrète jusqu’à la fin</translation>
+    </message>
+    <message>
+        <source>statistics of one member or of one event, not both</source>
+        <translation>statistiques d’un membre ou d’un événement, pas des deux</translation>
     </message>
 </context>
 <context>
@@ -8209,6 +8608,73 @@ Commencez une nouvelle partie, ou ouvrez une fiche de partie pour la continuer.<
     <message>
         <source>Problem</source>
         <translation>Problème</translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argument %(argument_name)s : %(message)s</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>ces arguments sont requis : %s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>arguments non reconnus : %s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>choix invalide : %(value)r (parmi %(choices)s)</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>un argument attendu</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>au plus un argument attendu</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>au moins un argument attendu</translation>
+    </message>
+    <message>
+        <source>expected %s argument</source>
+        <translation>%s argument attendu</translation>
+    </message>
+    <message>
+        <source>expected %s arguments</source>
+        <translation>%s arguments attendus</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>valeur %(type)s invalide : %(value)r</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>non permis avec l’argument %s</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>argument explicite %r ignoré</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>l’un des arguments %s est requis</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>option ambiguë : %(option)s pourrait être %(matches)s</translation>
+    </message>
+    <message>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation>commande inconnue %(parser_name)r (possibles : %(choices)s)</translation>
+    </message>
+    <message>
+        <source>can't open '%(filename)s': %(error)s</source>
+        <translation>impossible d’ouvrir '%(filename)s' : %(error)s</translation>
     </message>
 </context>
 <context>
