@@ -2683,4 +2683,35 @@ FR.update({
     'unknown parser %(parser_name)r (choices: %(choices)s)':
         'commande inconnue %(parser_name)r (possibles : %(choices)s)',
     "can't open '%(filename)s': %(error)s": "impossible d’ouvrir '%(filename)s' : %(error)s",
+    '%1 is a whole number from %2 to %3, not %4': '%1 est un nombre entier de %2 à %3, pas %4',
+    '%1 is a date written YYYY-MM-DD, not %2': '%1 est une date écrite AAAA-MM-JJ, pas %2',
+    '%1: %2 is not a day of the calendar': '%1 : %2 n’est pas un jour du calendrier',
+    '%1 are written Name=number, separated by commas, not %2':
+        '%1 s’écrivent Nom=nombre, séparés par des virgules, pas %2',
+    '--turns are written Name=turn,turn,... (one --turns a player), not %1':
+        '--turns s’écrit Nom=tour,tour,... (un --turns par joueur), pas %1',
+    '--best-nights is for a league season (--kind league)':
+        '--best-nights est pour une saison de ligue (--kind league)',
+    '--placement-points for a table of %1 is given twice':
+        '--placement-points pour une table de %1 est donné deux fois',
+    "--placement-points %1 is for a table of %2, but this event's tables seat %3":
+        '--placement-points %1 est pour une table de %2, mais les tables de cet événement comptent %3 places',
+    '--tie-breakers lists a tie-breaker twice':
+        '--tie-breakers cite un départage deux fois',
+    '--placement-points gives each place at a table of 2 to 12 its points, like 4,2,1,0, not %1':
+        '--placement-points donne à chaque place d’une table de 2 à 12 ses points, comme 4,2,1,0, pas %1',
+    '--tie-breakers lists some of %1 after the points: the points come first always':
+        '--tie-breakers cite certains de %1 après les points : les points viennent toujours en premier',
+    '--tie-breakers lists some of %1 after the points: not %2':
+        '--tie-breakers cite certains de %1 après les points : pas %2',
+    '--time-limit must be a number of seconds, not %1':
+        '--time-limit doit être un nombre de secondes, pas %1',
+    '--time-limit must be more than 0 and at most 600, not %1':
+        '--time-limit doit être supérieur à 0 et au plus 600, pas %1',
+    "bots play on a match's journal (one with its match as keeper)":
+        'les bots jouent sur le journal d’une partie (un journal tenu par sa partie)',
+    'not a logged roll-off throw: %1':
+        'pas un lancer de tirage au sort enregistré : %1',
+    'entry %1 is a %2, not a void, yet is named as withdrawing entries %3':
+        'l’entrée %1 est un %2, pas une annulation, et pourtant elle est nommée comme retirant les entrées %3',
 })

@@ -4420,8 +4420,52 @@
         <translation>diese Veranstaltung hat %1 Runden</translation>
     </message>
     <message>
+        <source>%1 are written Name=number, separated by commas, not %2</source>
+        <translation>%1 werden Name=Zahl geschrieben, durch Kommas getrennt, nicht %2</translation>
+    </message>
+    <message>
+        <source>--turns are written Name=turn,turn,... (one --turns a player), not %1</source>
+        <translation>--turns werden Name=Zug,Zug,... geschrieben (ein --turns pro Spieler), nicht %1</translation>
+    </message>
+    <message>
+        <source>--best-nights is for a league season (--kind league)</source>
+        <translation>--best-nights gilt für eine Ligasaison (--kind league)</translation>
+    </message>
+    <message>
+        <source>--placement-points for a table of %1 is given twice</source>
+        <translation>--placement-points für einen Tisch zu %1 ist zweimal angegeben</translation>
+    </message>
+    <message>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>--placement-points %1 is for a table of %2, but this event&apos;s tables seat %3</source>
+        <translation>--placement-points %1 gilt für einen Tisch zu %2, aber die Tische dieser Veranstaltung haben %3 Plätze</translation>
+    </message>
+    <message>
+        <source>--tie-breakers lists a tie-breaker twice</source>
+        <translation>--tie-breakers nennt eine Feinwertung zweimal</translation>
+    </message>
+    <message>
+        <source>--placement-points gives each place at a table of 2 to 12 its points, like 4,2,1,0, not %1</source>
+        <translation>--placement-points gibt jedem Platz an einem Tisch zu 2 bis 12 seine Punkte, etwa 4,2,1,0, nicht %1</translation>
+    </message>
+    <message>
+        <source>--tie-breakers lists some of %1 after the points: the points come first always</source>
+        <translation>--tie-breakers nennt einige von %1 nach den Punkten: die Punkte kommen immer zuerst</translation>
+    </message>
+    <message>
+        <source>--tie-breakers lists some of %1 after the points: not %2</source>
+        <translation>--tie-breakers nennt einige von %1 nach den Punkten: nicht %2</translation>
+    </message>
+    <message>
+        <source>--time-limit must be a number of seconds, not %1</source>
+        <translation>--time-limit muss eine Zahl von Sekunden sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>--time-limit must be more than 0 and at most 600, not %1</source>
+        <translation>--time-limit muss größer als 0 und höchstens 600 sein, nicht %1</translation>
     </message>
     <message>
         <source>a round robin of %1 players at tables of %2 needs %3 rounds or more, and this event has %4: create it with %5 rounds or more, or as a mixer</source>
@@ -5138,6 +5182,30 @@
     <message>
         <source>statistics of one member or of one event, not both</source>
         <translation>Statistik eines Mitglieds oder einer Veranstaltung, nicht beider</translation>
+    </message>
+    <message>
+        <source>%1 is a whole number from %2 to %3, not %4</source>
+        <translation>%1 ist eine ganze Zahl von %2 bis %3, nicht %4</translation>
+    </message>
+    <message>
+        <source>%1 is a date written YYYY-MM-DD, not %2</source>
+        <translation>%1 ist ein Datum der Form JJJJ-MM-TT, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a day of the calendar</source>
+        <translation>%1: %2 ist kein Kalendertag</translation>
+    </message>
+    <message>
+        <source>bots play on a match&apos;s journal (one with its match as keeper)</source>
+        <translation>Bots spielen auf dem Journal einer Partie (einem, das seine Partie führt)</translation>
+    </message>
+    <message>
+        <source>not a logged roll-off throw: %1</source>
+        <translation>kein protokollierter Wurf des Auswürfelns: %1</translation>
+    </message>
+    <message>
+        <source>entry %1 is a %2, not a void, yet is named as withdrawing entries %3</source>
+        <translation>Eintrag %1 ist ein %2, keine Streichung, wird aber als Rücknahme der Einträge %3 genannt</translation>
     </message>
 </context>
 <context>

@@ -4420,8 +4420,52 @@
         <translation>cet événement a %1 manches</translation>
     </message>
     <message>
+        <source>%1 are written Name=number, separated by commas, not %2</source>
+        <translation>%1 s’écrivent Nom=nombre, séparés par des virgules, pas %2</translation>
+    </message>
+    <message>
+        <source>--turns are written Name=turn,turn,... (one --turns a player), not %1</source>
+        <translation>--turns s’écrit Nom=tour,tour,... (un --turns par joueur), pas %1</translation>
+    </message>
+    <message>
+        <source>--best-nights is for a league season (--kind league)</source>
+        <translation>--best-nights est pour une saison de ligue (--kind league)</translation>
+    </message>
+    <message>
+        <source>--placement-points for a table of %1 is given twice</source>
+        <translation>--placement-points pour une table de %1 est donné deux fois</translation>
+    </message>
+    <message>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <source>--placement-points %1 is for a table of %2, but this event's tables seat %3</source>
+        <translation>--placement-points %1 est pour une table de %2, mais les tables de cet événement comptent %3 places</translation>
+    </message>
+    <message>
+        <source>--tie-breakers lists a tie-breaker twice</source>
+        <translation>--tie-breakers cite un départage deux fois</translation>
+    </message>
+    <message>
+        <source>--placement-points gives each place at a table of 2 to 12 its points, like 4,2,1,0, not %1</source>
+        <translation>--placement-points donne à chaque place d’une table de 2 à 12 ses points, comme 4,2,1,0, pas %1</translation>
+    </message>
+    <message>
+        <source>--tie-breakers lists some of %1 after the points: the points come first always</source>
+        <translation>--tie-breakers cite certains de %1 après les points : les points viennent toujours en premier</translation>
+    </message>
+    <message>
+        <source>--tie-breakers lists some of %1 after the points: not %2</source>
+        <translation>--tie-breakers cite certains de %1 après les points : pas %2</translation>
+    </message>
+    <message>
+        <source>--time-limit must be a number of seconds, not %1</source>
+        <translation>--time-limit doit être un nombre de secondes, pas %1</translation>
+    </message>
+    <message>
+        <source>--time-limit must be more than 0 and at most 600, not %1</source>
+        <translation>--time-limit doit être supérieur à 0 et au plus 600, pas %1</translation>
     </message>
     <message>
         <source>a round robin of %1 players at tables of %2 needs %3 rounds or more, and this event has %4: create it with %5 rounds or more, or as a mixer</source>
@@ -5138,6 +5182,30 @@
     <message>
         <source>statistics of one member or of one event, not both</source>
         <translation>statistiques d’un membre ou d’un événement, pas des deux</translation>
+    </message>
+    <message>
+        <source>%1 is a whole number from %2 to %3, not %4</source>
+        <translation>%1 est un nombre entier de %2 à %3, pas %4</translation>
+    </message>
+    <message>
+        <source>%1 is a date written YYYY-MM-DD, not %2</source>
+        <translation>%1 est une date écrite AAAA-MM-JJ, pas %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a day of the calendar</source>
+        <translation>%1 : %2 n’est pas un jour du calendrier</translation>
+    </message>
+    <message>
+        <source>bots play on a match's journal (one with its match as keeper)</source>
+        <translation>les bots jouent sur le journal d’une partie (un journal tenu par sa partie)</translation>
+    </message>
+    <message>
+        <source>not a logged roll-off throw: %1</source>
+        <translation>pas un lancer de tirage au sort enregistré : %1</translation>
+    </message>
+    <message>
+        <source>entry %1 is a %2, not a void, yet is named as withdrawing entries %3</source>
+        <translation>l’entrée %1 est un %2, pas une annulation, et pourtant elle est nommée comme retirant les entrées %3</translation>
     </message>
 </context>
 <context>
