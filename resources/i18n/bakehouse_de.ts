@@ -6368,6 +6368,11 @@
         <source>Target %1: a thick line under the turn that brought a total to it (%2)</source>
         <translation>Ziel %1: ein dicker Strich unter dem Zug, der eine Summe dorthin brachte (%2)</translation>
     </message>
+    <message>
+        <source>R%1</source>
+        <extracomment>a round&apos;s label in the pad&apos;s narrow margin (&quot;R1&quot;: round 1), a letter and the number</extracomment>
+        <translation>R%1</translation>
+    </message>
 </context>
 <context>
     <name>Scoresheet</name>

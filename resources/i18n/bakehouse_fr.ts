@@ -6368,6 +6368,11 @@
         <source>Target %1: a thick line under the turn that brought a total to it (%2)</source>
         <translation>Objectif %1 : un trait épais sous le tour qui y a porté un total (%2)</translation>
     </message>
+    <message>
+        <source>R%1</source>
+        <extracomment>a round's label in the pad's narrow margin ("R1": round 1), a letter and the number</extracomment>
+        <translation>M%1</translation>
+    </message>
 </context>
 <context>
     <name>Scoresheet</name>
