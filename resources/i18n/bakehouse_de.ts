@@ -1260,7 +1260,7 @@
     <name>DiceEntry</name>
     <message>
         <source>Dice thrown:</source>
-        <translation>Geworfene Würfel:</translation>
+        <translation>Würfel:</translation>
     </message>
     <message>
         <source>Dice thrown (type the faces)</source>
@@ -1336,7 +1336,7 @@
     </message>
     <message>
         <source>Dice or decision:</source>
-        <translation>Würfel oder Entscheidung:</translation>
+        <translation>Würfel/Wahl:</translation>
     </message>
     <message>
         <source>e.g. %1 3 3 5 · stop</source>
@@ -5589,7 +5589,7 @@
     </message>
     <message>
         <source>Throw %1</source>
-        <translation>%1 werfen</translation>
+        <translation>Wurf %1</translation>
     </message>
     <message>
         <source>%1 was not tied for highest and does not throw again (D7)</source>
@@ -7275,6 +7275,10 @@
         <translation>%1: Rangliste nach %2 Runden mit Ergebnissen</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>Order: %1. %2.</source>
         <translation>Reihenfolge: %1. %2.</translation>
     </message>
@@ -8135,7 +8139,7 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     </message>
     <message>
         <source>Each throw typed in</source>
-        <translation>Jeder Wurf eingetippt</translation>
+        <translation>Würfe eingetippt</translation>
     </message>
     <message>
         <source>Real dice</source>

@@ -7275,6 +7275,10 @@
         <translation>%1 : classement après %2 manches avec résultats</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
         <source>Order: %1. %2.</source>
         <translation>Ordre : %1. %2.</translation>
     </message>
