@@ -2715,4 +2715,5 @@ FR.update({
     'entry %1 is a %2, not a void, yet is named as withdrawing entries %3':
         'l’entrée %1 est un %2, pas une annulation, et pourtant elle est nommée comme retirant les entrées %3',
     'R%1': 'M%1',
+    'bakehouse %1: %2': 'bakehouse %1 : %2',
 })

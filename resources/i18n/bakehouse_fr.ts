@@ -1225,6 +1225,10 @@
         <translation>interrompu</translation>
     </message>
     <message>
+        <source>bakehouse %1: %2</source>
+        <translation>bakehouse %1 : %2</translation>
+    </message>
+    <message>
         <source>wrote %1</source>
         <translation>%1 écrit</translation>
     </message>
