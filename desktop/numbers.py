@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QDate, QLocale, Qt
 
 from engine import words
 
@@ -48,3 +48,12 @@ def localized(text: str) -> str:
     written = locale().toString(float(f"{whole}.{fraction or 0}"), "f", places)
     sign = {"+": locale().positiveSign(), "-": locale().negativeSign()}.get(sign, "")
     return (plus_minus or "") + sign + written
+
+
+def day(iso: str) -> str:
+    """A day the engine writes YYYY-MM-DD as the app's locale writes it ("28.11.26", "28/11/2026");
+    English, or any other text: as it is (the models sort by the ISO text, never by this)."""
+    if words.language() == "en":
+        return iso
+    date = QDate.fromString(iso, Qt.DateFormat.ISODate)
+    return locale().toString(date, QLocale.FormatType.ShortFormat) if date.isValid() else iso

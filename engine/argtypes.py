@@ -16,11 +16,18 @@ from collections.abc import Callable
 
 from .limits import MAX_COUNT, MAX_ID, MAX_ROUNDS, MAX_SCORE, MAX_SEED
 from .names import quote
+from .words import QT_TRANSLATE_NOOP, fill, translate
 
 __all__ = ["MAX_COUNT", "MAX_ID", "MAX_ROUNDS", "MAX_SCORE", "MAX_SEED", "bounded_int", "date_arg", "id_arg"]
 
 _DIGITS = re.compile(r"[0-9]{1,19}")
 _SIGNED = re.compile(r"-?[0-9]{1,19}")
+
+
+def said(template: str, *values: object) -> str:
+    """A refused argument in the command line's language (engine/words.py: installed before the
+    arguments are parsed, #32), ``template``'s ``%1`` ... filled with ``values``."""
+    return fill(translate("Refusal", template), *values)
 
 
 def bounded_int(what: str, low: int, high: int, *, signed: bool = False) -> Callable[[str], int]:
@@ -29,10 +36,10 @@ def bounded_int(what: str, low: int, high: int, *, signed: bool = False) -> Call
     def parse(text: str) -> int:
         pattern = _SIGNED if signed else _DIGITS
         if not isinstance(text, str) or pattern.fullmatch(text.strip()) is None:
-            raise argparse.ArgumentTypeError(f"{what} is a whole number from {low} to {high}, not {quote(text)}")
+            raise argparse.ArgumentTypeError(said(QT_TRANSLATE_NOOP("Refusal", "%1 is a whole number from %2 to %3, not %4"), what, low, high, quote(text)))  # noqa: E501
         value = int(text.strip())
         if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{what} is a whole number from {low} to {high}, not {quote(text)}")
+            raise argparse.ArgumentTypeError(said(QT_TRANSLATE_NOOP("Refusal", "%1 is a whole number from %2 to %3, not %4"), what, low, high, quote(text)))  # noqa: E501
         return value
 
     parse.__name__ = what  # argparse names the type in some messages
@@ -49,11 +56,11 @@ def date_arg(what: str) -> Callable[[str], _dt.date]:
 
     def parse(text: str) -> _dt.date:
         if not isinstance(text, str) or re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", text.strip()) is None:
-            raise argparse.ArgumentTypeError(f"{what} is a date written YYYY-MM-DD, not {quote(text)}")
+            raise argparse.ArgumentTypeError(said(QT_TRANSLATE_NOOP("Refusal", "%1 is a date written YYYY-MM-DD, not %2"), what, quote(text)))
         try:
             return _dt.date.fromisoformat(text.strip())
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{what}: {quote(text)} is not a day of the calendar") from None
+            raise argparse.ArgumentTypeError(said(QT_TRANSLATE_NOOP("Refusal", "%1: %2 is not a day of the calendar"), what, quote(text))) from None
 
     parse.__name__ = what
     return parse

@@ -21,6 +21,7 @@ from . import words
 from .argtypes import bounded_int
 from .errors import BakehouseError, RecordError
 from .terminal import json_safe, safe, safe_lines
+from .words import QT_TRANSLATE_NOOP
 
 EXIT_REFUSED = 2
 #: the exit status of a command ended by Ctrl-C (128 + SIGINT), as shells report it
@@ -162,7 +163,7 @@ def _verify_one(path: str, prefix: str = "") -> tuple[str, str, int]:
         verdict = verify(read_file(path))
     except BakehouseError as e:  # a refusal of the file itself names it already
         named = isinstance(e, RecordError) and e.place == display_path(path)
-        return "", ("" if named else prefix) + str(e), EXIT_REFUSED
+        return "", ("" if named else prefix) + e.text(), EXIT_REFUSED
     return prefix + ("verified: " if verdict.ok else "NOT verified: ") + verdict.message + "\n", "", 0 if verdict.ok else 1
 
 
@@ -192,10 +193,62 @@ Registrar = Callable[[Any], None]  # called with the subparsers action
 
 class _Parser(argparse.ArgumentParser):
     """Refuses bad arguments in one line (``bakehouse simulate: error: ...``),
-    pointing at ``--help`` instead of printing the whole usage."""
+    pointing at ``--help`` instead of printing the whole usage (in the command line's language)."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_REFUSED, safe(f"{self.prog}: error: {message} (see {self.prog} --help)") + "\n")
+        said = words.fill(words.translate("CommandLine", "%1: error: %2 (see %1 --help)"), self.prog, message)
+        self.exit(EXIT_REFUSED, safe(said) + "\n")
+
+
+#: argparse's own words in a refused argument, marked for lupdate under the context "argparse":
+#: argparse says them through gettext (``argparse._``), which :func:`_argparse_speaks` points at
+#: the command line's catalogue while :func:`main` runs (#32).  Its placeholders are Python's
+#: (``%s``, ``%(value)r``), kept as they are in every language.  ``--help`` stays English whole
+#: (its headings too: a German heading over English help texts would read worse than either).
+ARGPARSE_WORDS = (
+    QT_TRANSLATE_NOOP("argparse", "argument %(argument_name)s: %(message)s"),
+    QT_TRANSLATE_NOOP("argparse", "the following arguments are required: %s"),
+    QT_TRANSLATE_NOOP("argparse", "unrecognized arguments: %s"),
+    QT_TRANSLATE_NOOP("argparse", "invalid choice: %(value)r (choose from %(choices)s)"),
+    QT_TRANSLATE_NOOP("argparse", "expected one argument"),
+    QT_TRANSLATE_NOOP("argparse", "expected at most one argument"),
+    QT_TRANSLATE_NOOP("argparse", "expected at least one argument"),
+    QT_TRANSLATE_NOOP("argparse", "expected %s argument"),
+    QT_TRANSLATE_NOOP("argparse", "expected %s arguments"),
+    QT_TRANSLATE_NOOP("argparse", "invalid %(type)s value: %(value)r"),
+    QT_TRANSLATE_NOOP("argparse", "not allowed with argument %s"),
+    QT_TRANSLATE_NOOP("argparse", "ignored explicit argument %r"),
+    QT_TRANSLATE_NOOP("argparse", "one of the arguments %s is required"),
+    QT_TRANSLATE_NOOP("argparse", "ambiguous option: %(option)s could match %(matches)s"),
+    QT_TRANSLATE_NOOP("argparse", "unknown parser %(parser_name)r (choices: %(choices)s)"),
+    QT_TRANSLATE_NOOP("argparse", "can't open '%(filename)s': %(error)s"),
+)
+
+
+@contextlib.contextmanager
+def _argparse_speaks() -> Iterator[None]:
+    """argparse's gettext calls answered from the command line's catalogue (context "argparse")
+    while the command line parses; as they were afterwards (the app and the tests call :func:`main`
+    in their own process).  English: argparse's own words, unchanged."""
+    said = getattr(argparse, "_", None)
+    said_n = getattr(argparse, "ngettext", None)
+    if said is None or said_n is None or words.language() == "en":
+        yield
+        return
+
+    def one(text: str) -> str:
+        return words.translate("argparse", text)
+
+    def counted(one_text: str, many_text: str, n: int) -> str:
+        return words.translate("argparse", one_text if n == 1 else many_text)
+
+    argparse._ = one  # type: ignore[attr-defined]
+    argparse.ngettext = counted  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._ = said  # type: ignore[attr-defined]
+        argparse.ngettext = said_n  # type: ignore[attr-defined]
 
 
 class _Skipped:
@@ -309,17 +362,19 @@ def main(argv: Sequence[str] | None = None, extra: Sequence[Registrar] = ()) -> 
     was_on = _start_quickly()
     frozen: list[bool] = []
     try:
-        parser = build_parser(extra, only=_command_word(argv))
-        try:
-            args = parser.parse_args(argv)
-        except SystemExit as e:  # --help, or arguments refused in one line
-            return e.code if isinstance(e.code, int) else EXIT_REFUSED
-        if args.command is None:
-            parser.print_help()
-            print("\nRun `bakehouse` with no arguments to open the app.")
-            return 0
-        # the command line's words, numbers and dates: $BAKEHOUSE_LANGUAGE, else the locale (#32)
+        # the command line's words, numbers and dates: $BAKEHOUSE_LANGUAGE, else the locale (#32);
+        # before the parser is built: argparse's words and a refused argument speak it too
         words.install(words.from_environment())
+        with _argparse_speaks():
+            parser = build_parser(extra, only=_command_word(argv))
+            try:
+                args = parser.parse_args(argv)
+            except SystemExit as e:  # --help, or arguments refused in one line
+                return e.code if isinstance(e.code, int) else EXIT_REFUSED
+            if args.command is None:
+                parser.print_help()
+                print("\n" + words.translate("CommandLine", "Run `bakehouse` with no arguments to open the app."))
+                return 0
         _settle(args, frozen, was_on)
         return int(args.func(args))
     except BrokenPipeError:  # `bakehouse replay x.json | head`
@@ -342,7 +397,7 @@ def interrupted() -> int:
     with contextlib.suppress(OSError, ValueError):
         sys.stdout.flush()
     with contextlib.suppress(OSError, ValueError):
-        print("bakehouse: interrupted", file=sys.stderr)
+        print(words.translate("CommandLine", "bakehouse: interrupted"), file=sys.stderr)
     return EXIT_INTERRUPTED
 
 

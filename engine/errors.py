@@ -126,6 +126,17 @@ class BakehouseError(ValueError):
         return str(self) if text == str(refusal) else text
 
 
+def whole(error: BakehouseError) -> Phrase:
+    """``error``'s whole line as a phrase (its place and ruling id kept, as ``str(error)`` gives
+    it), to be said inside another refusal in the user's language (#32)."""
+    said = error.words
+    if error.ruling:
+        said = Phrase("%1: %2", (error.ruling, said))
+    if error.place:
+        said = Phrase("%1: %2", (error.where or Phrase(error.place), said))
+    return said
+
+
 class InvalidInputError(BakehouseError):
     """Input that is malformed whatever the state (bad dice text, bad option)."""
 

@@ -254,9 +254,8 @@ def _bars(title: str, labels: Sequence[str], values: Sequence[float], width: flo
     ch.valueAxis.valueMax = 100 if unit == "%" and top <= 100 else max(1, top * 1.1)
     ch.valueAxis.labels.fontName = fonts.SANS
     ch.valueAxis.labels.fontSize = 7
-    if unit:
-        ch.valueAxis.labelTextFormat = _axis_label(unit)
-    elif all(float(v).is_integer() for v in values):  # a count: whole numbers on its axis
+    ch.valueAxis.labelTextFormat = _axis_label(unit)  # as the locale writes it: "0,2" in German and French (#32)
+    if not unit and all(float(v).is_integer() for v in values):  # a count: whole numbers on its axis
         ch.valueAxis.valueStep = count_step(top)
     ch.bars[0].fillColor = PALETTE[0]
     ch.bars[0].strokeColor = None
@@ -309,9 +308,8 @@ def _across(c: BarChart, width: float) -> Drawing:
     ch.valueAxis.valueMax = 100 if c.unit == "%" and top <= 100 else max(1, top * 1.1)
     ch.valueAxis.labels.fontName = fonts.SANS
     ch.valueAxis.labels.fontSize = 7
-    if c.unit:
-        ch.valueAxis.labelTextFormat = _axis_label(c.unit)
-    elif all(float(v).is_integer() for v in c.values):  # a count: whole numbers on its axis
+    ch.valueAxis.labelTextFormat = _axis_label(c.unit)  # as the locale writes it: "0,2" in German and French (#32)
+    if not c.unit and all(float(v).is_integer() for v in c.values):  # a count: whole numbers on its axis
         ch.valueAxis.valueStep = count_step(top)
     ch.bars[0].fillColor = PALETTE[0]
     ch.bars[0].strokeColor = None
@@ -432,6 +430,7 @@ def line_chart(c: LineChart, width: float) -> Drawing:
     # from 0, or lower where a value is below it (a rating, mu - 3 sigma, starts at 0 and may fall)
     lp.yValueAxis.valueMin = min(0.0, *(y for pts in data for _, y in pts))
     lp.yValueAxis.labels.fontName = fonts.SANS
+    lp.yValueAxis.labelTextFormat = _axis_label("")  # a rating's "2,5" in German and French (#32)
     lp.xValueAxis.labels.fontName = fonts.SANS
     lp.yValueAxis.labels.fontSize = lp.xValueAxis.labels.fontSize = 7
     if c.dates:  # days: written as dates, one label a week at least apart
@@ -442,6 +441,8 @@ def line_chart(c: LineChart, width: float) -> Drawing:
         lp.xValueAxis.labelTextFormat = day_text
         lp.xValueAxis.labels.angle = 30
         lp.xValueAxis.labels.boxAnchor = "ne"
+    else:
+        lp.xValueAxis.labelTextFormat = _axis_label("")
     for i in range(len(data)):
         lp.lines[i].strokeColor = PALETTE[i % len(PALETTE)]
         lp.lines[i].strokeWidth = 1.2

@@ -25,6 +25,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable
 
 from engine.scorepad import Entry, PadRound
+from engine.words import fill, translate
 
 from . import fonts
 from .layout import INK, RULE, SHADE
@@ -233,7 +234,8 @@ class DSPad(Flowable):
             if ln.row >= 0 and ln.round.number not in seen:
                 seen.add(ln.round.number)
                 c.setFillColor(RULE)
-                fonts.draw(c, 2, yt - ROW_H + 2.3 * mm, f"R{ln.round.number}", 8)
+                # Translators: a round's label in the pad's narrow margin ("R1": round 1), a letter and the number
+                fonts.draw(c, 2, yt - ROW_H + 2.3 * mm, fill(translate("ScorepadPdf", "R%1"), ln.round.number), 8)
                 c.setFillColor(INK)
         # entries, one column after the other (extraction reads them in order)
         for seat in range(n):

@@ -24,7 +24,7 @@ from engine.rulesets import get_ruleset
 from engine.scorepad import DiceMode, Entry, RowKind, Scorepad, from_replay, shown
 
 from . import fonts
-from .layout import INK, RULE, SHADE, build, frame_size, label, para
+from .layout import INK, RULE, SHADE, build, frame_size, label, para, style
 from .pad import DSPad
 from .words import QT_TRANSLATE_NOOP, date_text, fill, number, translate
 
@@ -137,7 +137,8 @@ def _ds_story(pad: Scorepad, width: float) -> list[Flowable]:
     n = len(players)
     narrow = n > 6
     round_word = translate("ScorepadPdf", "Rd") if narrow else translate("ScorepadPdf", "Round")
-    lead = max((12 if narrow else 18) * mm, stringWidth(round_word, fonts.SANS_BOLD, 9) + 14)  # "Manche" whole
+    # "Manche" whole (it wrapped as "Manch/e"): the word in its cell's style, and the cell's padding (6 + 6)
+    lead = max((12 if narrow else 18) * mm, stringWidth(round_word, fonts.SANS_BOLD, style("CellBold").fontSize) + 14)
     win_w = (30 if narrow else 40) * mm
     name_w = (width - lead - win_w) / n
     pad_x = 2 if narrow else 6

@@ -89,7 +89,11 @@ def _header(sheet: TableSheet, ruleset_name: str, options: Any, width: float, *,
     if rtw is not None:
         bits.append(translate("ScorepadPdf", "1 round to win") if rtw == 1
                     else fill(translate("ScorepadPdf", "%1 rounds to win"), rtw))
-    lines = [(sheet.event, 18, True, True), (" · ".join(bits), 11, False, True)]
+    # the line whole (French runs longer: "2 manches pour gagner" was cut to "2 manches…", #32):
+    # a little smaller where it does not fit, wrapped where even that is too long
+    said = " · ".join(bits)
+    size = next((s for s in (11.0, 10.5, 10.0, 9.5, 9.0) if fonts.width(said, s) <= width), None)
+    lines = [(sheet.event, 18, True, True), (said, size or 11.0, False, False)]
     if continued:
         lines.append((translate("Scoresheet", "Continuation sheet: carry each total over from the sheet before"),
                       11, True, True))

@@ -469,8 +469,8 @@ def _places_table(everyone: Sequence[PlayerLine]) -> tuple[FigureTable, ...]:
         return sum(v for q, v in p.places.items() if q >= k) if k == shown < deepest else p.places.get(k, 0)
 
     rows = tuple((p.name, *(str(at(p, k)) for k in range(1, shown + 1)),
-                  "-" if p.mean_place is None else f"{p.mean_place:.2f}",
-                  "-" if p.placement is None else points_text(p.placement)) for p in everyone)
+                  "-" if p.mean_place is None else number(p.mean_place, 2),  # "2,47" in French (#32)
+                  "-" if p.placement is None else number(points_text(p.placement))) for p in everyone)
     place = translate("Statistics", "Place %1")
     lower = translate("Statistics", "Place %1 or lower")
     columns = (translate("Statistics", "Player"),

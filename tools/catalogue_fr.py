@@ -1338,23 +1338,6 @@ FR.update({
     "Chance of winning lost: %1.": "Chance de gagner perdue : %1.",
 })
 
-# Strings of the first evening lane (#30), French written with the Review view's
-FR.update({
-    "Check-in of %1 taken back: the guest is no longer among the members":
-        "Arrivée de %1 annulée : l'invité n'est plus parmi les membres",
-    "1 event": "1 événement",
-    "%1 events": "%1 événements",
-    "%1 · %2 · %3": "%1 · %2 · %3",
-    "Space: timer · R: reset · ←/→: pages · Esc or F11: leave full screen":
-        "Espace : minuteur · R : remise à zéro · ←/→ : pages · Échap ou F11 : quitter le plein écran",
-    "Space: timer · R: reset · ←/→: pages · F11: full screen · Esc: close":
-        "Espace : minuteur · R : remise à zéro · ←/→ : pages · F11 : plein écran · Échap : fermer",
-    "No clear mistake in this game: no decision lost more than %1 (untick Mistakes only to see every decision).":
-        "Aucune erreur nette dans cette partie : aucune décision n'a perdu plus de %1 "
-        "(décochez Erreurs seulement pour voir chaque décision).",
-    "(left from round %1)": "(parti à la manche %1)",
-})
-
 # The seating lists' pin, an icon (#30)
 FR.update({
     "%1 (pinned to this table)": "%1 (épinglé à cette table)",
@@ -2529,3 +2512,208 @@ FR_IN.update({('Refusal', '%1 could be the key %2 or the base dice %3: type a K 
            '%1 pourrait être la key %2 ou les dés Base %3 : tapez un K devant une key',
            ('Refusal', '%1 could be the keys %2 or the base dice %3: type a K before a key'):
            '%1 pourrait être les keys %2 ou les dés Base %3 : tapez un K devant une key'})
+
+# The store's and the command line's own refusals and argparse's words (#32)
+FR.update({
+    '%1: error: %2 (see %1 --help)': '%1 : erreur : %2 (voir %1 --help)',
+    'Run `bakehouse` with no arguments to open the app.':
+        'Lancez `bakehouse` sans arguments pour ouvrir l’application.',
+    'bakehouse: interrupted': 'bakehouse : interrompu',
+    'interrupted': 'interrompu',
+    'wrote %1': '%1 écrit',
+    'cannot write the report: %1': 'impossible d’écrire le rapport : %1',
+    "the table's hold changed while saving; nothing was saved: try again":
+        'la tenue de la table a changé pendant l’enregistrement ; rien n’a été enregistré : réessayez',
+    'taking match %1': 'la reprise de la partie %1',
+    'letting match %1 go': 'la libération de la partie %1',
+    'reading who holds match %1': 'la lecture du poste qui tient la partie %1',
+    'asking what changed': 'la recherche des changements',
+    'opening match %1': 'l’ouverture de la partie %1',
+    'match %1': 'partie %1',
+    'reading match %1': 'la lecture de la partie %1',
+    'saving entry %1 of match %2': 'l’enregistrement de l’entrée %1 de la partie %2',
+    'reloading match %1': 'le rechargement de la partie %1',
+    'saving': 'l’enregistrement',
+    '%1 must be a number, not %2': '%1 doit être un nombre, pas %2',
+    '%1 must be more than 0 and at most 3600, not %2': '%1 doit être supérieur à 0 et au plus 3600, pas %2',
+    '1 player cannot fill a table of %2': '1 joueur ne peut remplir une table de %2',
+    '--ruleset, --option and --biscuit go with `analyse best`, not a record':
+        '--ruleset, --option et --biscuit vont avec `analyse best`, pas avec une fiche de partie',
+    '`analyse best` needs --ruleset (see `bakehouse rulesets`)':
+        '`analyse best` demande --ruleset (voir `bakehouse rulesets`)',
+    '--biscuit is for the Damn Straights (C8), not %1':
+        '--biscuit est pour les Damn Straights (C8), pas pour %1',
+    '%1: not stored: %2': '%1 : non enregistré : %2',
+    '%1: not a regular file': '%1 : pas un fichier ordinaire',
+    '%1: larger than 16 MiB': '%1 : plus de 16 Mio',
+    'give a match record FILE or --match ID (from the club database), one of them':
+        'donnez une fiche de partie FILE ou --match ID (de la base du club), l’un des deux',
+    'give match record FILEs, or one of --event ID, --member ID, --club (the database)':
+        'donnez des fiches de partie (FILE), ou l’un de --event ID, --member ID, --club (la base)',
+    '--player goes with match record FILEs; in the database choose --member ID':
+        '--player va avec des fiches de partie (FILE) ; dans la base, choisissez --member ID',
+    '--versus ID ID compares two members of the club database: give it with --club, --event ID or --member ID':
+        '--versus ID ID compare deux membres de la base du club : donnez-le avec --club, --event ID ou --member ID',
+    'give -o FILE for the PDF, or --json to print the figures, one of them':
+        'donnez -o FILE pour le PDF, ou --json pour afficher les chiffres, l’un des deux',
+    'give --event ID (seated in the club database) or each table\'s players with --table "Ann, Bob, Cat", one of them':
+        'donnez --event ID (placé dans la base du club) ou les joueurs de chaque table avec --table "Ann, Bob, Cat", l’un des deux',
+    'the database server %1 cannot be used while %2 (%3); nothing was saved: check the server and the network, then retry':
+        'le serveur de base de données %1 ne peut être utilisé pendant %2 (%3) ; rien n’a été enregistré : vérifiez le serveur et le réseau, puis réessayez',
+    'the database %1 cannot be used while %2 (%3); nothing was saved: check the server and the network, then retry':
+        'la base de données %1 ne peut être utilisée pendant %2 (%3) ; rien n’a été enregistré : vérifiez le serveur et le réseau, puis réessayez',
+    'the database server %1 cannot be used (%2); nothing was saved: check the server and the network, then retry':
+        'le serveur de base de données %1 ne peut être utilisé (%2) ; rien n’a été enregistré : vérifiez le serveur et le réseau, puis réessayez',
+    'the database %1 cannot be used (%2); nothing was saved: check the server and the network, then retry':
+        'la base de données %1 ne peut être utilisée (%2) ; rien n’a été enregistré : vérifiez le serveur et le réseau, puis réessayez',
+    'the database failed while %1: %2': 'la base de données a échoué pendant %1 : %2',
+    'the database failed: %1': 'la base de données a échoué : %1',
+    'not a database URL: %1 (a file path, or e.g. postgresql+psycopg://host/club)':
+        'pas une URL de base de données : %1 (un chemin de fichier, ou p. ex. postgresql+psycopg://host/club)',
+    'no folder %1 for the database file': 'pas de dossier %1 pour le fichier de la base',
+    'cannot use %1: %2': 'impossible d’utiliser %1 : %2',
+    'not a database URL: %1 (%2)': 'pas une URL de base de données : %1 (%2)',
+    'the database %1 holds the schema revision %2, which is not a revision Bakehouse writes (this one knows up to %3): it was changed by another program or by hand. Nothing was changed.':
+        'la base de données %1 porte la révision de schéma %2, que Bakehouse n’écrit pas (celui-ci connaît jusqu’à %3) : elle a été modifiée par un autre programme ou à la main. Rien n’a été modifié.',
+    'the database %1 was written by a newer Bakehouse (schema revision %2; this program knows up to %3): update Bakehouse to open it. Nothing was changed.':
+        'la base de données %1 a été écrite par un Bakehouse plus récent (révision de schéma %2 ; ce programme connaît jusqu’à %3) : mettez Bakehouse à jour pour l’ouvrir. Rien n’a été modifié.',
+    '%1 is read-only for this user: it cannot be upgraded; nothing was changed':
+        '%1 est en lecture seule pour cet utilisateur : elle ne peut être mise à niveau ; rien n’a été modifié',
+    '%1 is read-only for this user: it cannot be made a Bakehouse database; nothing was changed':
+        '%1 est en lecture seule pour cet utilisateur : elle ne peut devenir une base Bakehouse ; rien n’a été modifié',
+    'the upgrade would break %1 references (first: %2); rolled back':
+        'la mise à niveau casserait %1 références (première : %2) ; annulée',
+    'cannot upgrade %1: %2': 'impossible de mettre %1 à niveau : %2',
+    "the database's alembic_version table holds more than one schema revision (%1): Bakehouse writes one; nothing was changed":
+        'la table alembic_version de la base porte plus d’une révision de schéma (%1) : Bakehouse en écrit une ; rien n’a été modifié',
+    'cannot upgrade: %1; its turns cannot be derived (nothing was changed: `bakehouse db check` of the older program names the fault)':
+        'mise à niveau impossible : %1 ; ses tours ne peuvent être déduits (rien n’a été modifié : `bakehouse db check` de l’ancien programme nomme la faute)',
+    'the database is read-only for this user: only reading commands can use it; nothing was changed':
+        'la base de données est en lecture seule pour cet utilisateur : seules les commandes qui lisent peuvent l’utiliser ; rien n’a été modifié',
+    '%1 holds tables that are not a Bakehouse database':
+        '%1 contient des tables qui ne sont pas une base Bakehouse',
+    '%1 is not a Bakehouse database yet: run `bakehouse db init`':
+        '%1 n’est pas encore une base Bakehouse : lancez `bakehouse db init`',
+    'the database is damaged (%1): `bakehouse db check` says where; nothing was changed':
+        'la base de données est endommagée (%1) : `bakehouse db check` dit où ; rien n’a été modifié',
+    'the database failed: %1; nothing was changed': 'la base de données a échoué : %1 ; rien n’a été modifié',
+    'cannot upgrade: %1; its ratings cannot be derived (nothing was changed)':
+        'mise à niveau impossible : %1 ; ses cotes ne peuvent être déduites (rien n’a été modifié)',
+    '%1 and %2 more': '%1 et %2 autres',
+    'cannot read %1: %2; %3': 'impossible de lire %1 : %2 ; %3',
+    '%1 bytes: %2': '%1 octets : %2',
+    'it begins %1': 'il commence par %1',
+    '%1 is not an SQLite database (%2): %3': '%1 n’est pas une base SQLite (%2) : %3',
+    'Bakehouse does not open it; nothing was changed': 'Bakehouse ne l’ouvre pas ; rien n’a été modifié',
+    "%1 is a database in memory, gone when the program ends: it cannot hold a club; give a file path (e.g. club.sqlite3) or a PostgreSQL server's URL":
+        '%1 est une base en mémoire, perdue à la fin du programme : elle ne peut contenir un club ; donnez un chemin de fichier (p. ex. club.sqlite3) ou l’URL d’un serveur PostgreSQL',
+    'its header gives a page size of %1 bytes': 'son en-tête donne une taille de page de %1 octets',
+    '%1 bytes is not a whole number of its %2-byte pages: it was cut short':
+        '%1 octets ne font pas un nombre entier de ses pages de %2 octets : il a été tronqué',
+    '%1 bytes, fewer than the %2 pages of %3 its header counts: it was cut short':
+        '%1 octets, moins que les %2 pages de %3 que compte son en-tête : il a été tronqué',
+    '%1 is damaged (%2): %3 (restore it from a `bakehouse db backup` copy)':
+        '%1 est endommagé (%2) : %3 (restaurez-le depuis une copie de `bakehouse db backup`)',
+    'no database at %1: run `bakehouse db init` to create one':
+        'pas de base de données à %1 : lancez `bakehouse db init` pour en créer une',
+    'cannot use %1 as the database: %2; nothing was changed':
+        'impossible d’utiliser %1 comme base de données : %2 ; rien n’a été modifié',
+    '%1 is a folder, not a database file: give a file path, e.g. %2':
+        '%1 est un dossier, pas un fichier de base : donnez un chemin de fichier, p. ex. %2',
+    '%1 is not a regular file (a device or a pipe): %2':
+        '%1 n’est pas un fichier ordinaire (un périphérique ou un tube) : %2',
+    '%1 is an empty file, not a Bakehouse database: run `bakehouse db init` to make one':
+        '%1 est un fichier vide, pas une base Bakehouse : lancez `bakehouse db init` pour en faire une',
+    '%1 cannot be read as an SQLite database (%2): it is damaged or not a database; %3':
+        '%1 ne peut être lu comme base SQLite (%2) : il est endommagé ou n’est pas une base ; %3',
+    '%1 is an SQLite database of another program (application id %2; tables: %3): %4':
+        '%1 est une base SQLite d’un autre programme (identifiant d’application %2 ; tables : %3) : %4',
+    '%1 is an SQLite database of another program (tables: %2): %3':
+        '%1 est une base SQLite d’un autre programme (tables : %2) : %3',
+    "the database %1 holds another program's tables (%2): %3":
+        'la base de données %1 contient les tables d’un autre programme (%2) : %3',
+    'reaching it': 'la connexion',
+    'the database %1 is at schema revision %2, this program needs %3: run `bakehouse db upgrade` (take a `bakehouse db backup` first)':
+        'la base de données %1 est à la révision de schéma %2, ce programme demande %3 : lancez `bakehouse db upgrade` (faites d’abord un `bakehouse db backup`)',
+    '%1 is damaged (%2): `bakehouse db check` says where; nothing was changed':
+        '%1 est endommagé (%2) : `bakehouse db check` dit où ; rien n’a été modifié',
+    'opening it': 'l’ouverture',
+    'cannot open %1: %2': 'impossible d’ouvrir %1 : %2',
+    '%1 exists already: choose a new file for the backup':
+        '%1 existe déjà : choisissez un nouveau fichier pour la sauvegarde',
+    'backup copies SQLite files; for PostgreSQL use pg_dump, e.g. `pg_dump -Fc -f club.dump club`':
+        'la sauvegarde copie des fichiers SQLite ; pour PostgreSQL, utilisez pg_dump, p. ex. `pg_dump -Fc -f club.dump club`',
+    'backup to %1 failed: %2': 'la sauvegarde vers %1 a échoué : %2',
+    '%1 is not an SQLite file: upgrade it with `bakehouse db upgrade`':
+        '%1 n’est pas un fichier SQLite : mettez-le à niveau avec `bakehouse db upgrade`',
+    'cannot read %1: %2; nothing was changed': 'impossible de lire %1 : %2 ; rien n’a été modifié',
+    'a member named %1 exists already (id %2)': 'un membre nommé %1 existe déjà (id %2)',
+    'no member %1': 'pas de membre %1',
+    '%1 and %2 both played in match %3: two people, not one; nothing was merged':
+        '%1 et %2 ont tous deux joué la partie %3 : deux personnes, pas une ; rien n’a été fusionné',
+    'an event needs a name': 'un événement demande un nom',
+    'an event is a club_night, tournament or league, not %1':
+        'un événement est club_night, tournament ou league, pas %1',
+    'no event %1': 'pas d’événement %1',
+    'one member (or none) per seat': 'un membre (ou aucun) par place',
+    'no match %1': 'pas de partie %1',
+    'match %1: %2': 'partie %1 : %2',
+    'match %1 has no app dice to reveal': 'la partie %1 n’a pas de dés de l’application à révéler',
+    'the seed does not match the commitment of match %1':
+        'la graine ne correspond pas à l’engagement de la partie %1',
+    'match %1 is still in play: its seed stays secret until it ends':
+        'la partie %1 est encore en jeu : sa graine reste secrète jusqu’à la fin',
+    'statistics of one member or of one event, not both':
+        'statistiques d’un membre ou d’un événement, pas des deux',
+    'argument %(argument_name)s: %(message)s': 'argument %(argument_name)s : %(message)s',
+    'the following arguments are required: %s': 'ces arguments sont requis : %s',
+    'unrecognized arguments: %s': 'arguments non reconnus : %s',
+    'invalid choice: %(value)r (choose from %(choices)s)': 'choix invalide : %(value)r (parmi %(choices)s)',
+    'expected one argument': 'un argument attendu',
+    'expected at most one argument': 'au plus un argument attendu',
+    'expected at least one argument': 'au moins un argument attendu',
+    'expected %s argument': '%s argument attendu',
+    'expected %s arguments': '%s arguments attendus',
+    'invalid %(type)s value: %(value)r': 'valeur %(type)s invalide : %(value)r',
+    'not allowed with argument %s': 'non permis avec l’argument %s',
+    'ignored explicit argument %r': 'argument explicite %r ignoré',
+    'one of the arguments %s is required': 'l’un des arguments %s est requis',
+    'ambiguous option: %(option)s could match %(matches)s':
+        'option ambiguë : %(option)s pourrait être %(matches)s',
+    'unknown parser %(parser_name)r (choices: %(choices)s)':
+        'commande inconnue %(parser_name)r (possibles : %(choices)s)',
+    "can't open '%(filename)s': %(error)s": "impossible d’ouvrir '%(filename)s' : %(error)s",
+    '%1 is a whole number from %2 to %3, not %4': '%1 est un nombre entier de %2 à %3, pas %4',
+    '%1 is a date written YYYY-MM-DD, not %2': '%1 est une date écrite AAAA-MM-JJ, pas %2',
+    '%1: %2 is not a day of the calendar': '%1 : %2 n’est pas un jour du calendrier',
+    '%1 are written Name=number, separated by commas, not %2':
+        '%1 s’écrivent Nom=nombre, séparés par des virgules, pas %2',
+    '--turns are written Name=turn,turn,... (one --turns a player), not %1':
+        '--turns s’écrit Nom=tour,tour,... (un --turns par joueur), pas %1',
+    '--best-nights is for a league season (--kind league)':
+        '--best-nights est pour une saison de ligue (--kind league)',
+    '--placement-points for a table of %1 is given twice':
+        '--placement-points pour une table de %1 est donné deux fois',
+    "--placement-points %1 is for a table of %2, but this event's tables seat %3":
+        '--placement-points %1 est pour une table de %2, mais les tables de cet événement comptent %3 places',
+    '--tie-breakers lists a tie-breaker twice':
+        '--tie-breakers cite un départage deux fois',
+    '--placement-points gives each place at a table of 2 to 12 its points, like 4,2,1,0, not %1':
+        '--placement-points donne à chaque place d’une table de 2 à 12 ses points, comme 4,2,1,0, pas %1',
+    '--tie-breakers lists some of %1 after the points: the points come first always':
+        '--tie-breakers cite certains de %1 après les points : les points viennent toujours en premier',
+    '--tie-breakers lists some of %1 after the points: not %2':
+        '--tie-breakers cite certains de %1 après les points : pas %2',
+    '--time-limit must be a number of seconds, not %1':
+        '--time-limit doit être un nombre de secondes, pas %1',
+    '--time-limit must be more than 0 and at most 600, not %1':
+        '--time-limit doit être supérieur à 0 et au plus 600, pas %1',
+    "bots play on a match's journal (one with its match as keeper)":
+        'les bots jouent sur le journal d’une partie (un journal tenu par sa partie)',
+    'not a logged roll-off throw: %1':
+        'pas un lancer de tirage au sort enregistré : %1',
+    'entry %1 is a %2, not a void, yet is named as withdrawing entries %3':
+        'l’entrée %1 est un %2, pas une annulation, et pourtant elle est nommée comme retirant les entrées %3',
+    'R%1': 'M%1',
+    'bakehouse %1: %2': 'bakehouse %1 : %2',
+})

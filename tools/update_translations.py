@@ -18,9 +18,11 @@ PySide6 (PySide6-Essentials), in the same ``bin`` folder as the Python that runs
 from __future__ import annotations
 
 import argparse
+import re
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -58,15 +60,37 @@ ENGINE_WORDS = tuple(str(p.relative_to(ROOT)) for p in sorted((ROOT / "engine").
                      or "translate(" in text)
 
 
+#: a comment lupdate's Python parser takes for a translator's note: ``#:``, which this project
+#: writes for an attribute's documentation (Sphinx), as here
+_LUPDATE_NOTE = re.compile(r"(?m)(^|\s)#:")
+#: a translator's note as the sources write it, on the line(s) just above the string:
+#: ``# Translators: "%1" is the player's name``
+_TRANSLATORS = re.compile(r"(?m)^(\s*)# Translators: ")
+
+
+def for_lupdate(text: str) -> str:
+    """A source as lupdate reads it: the attributes' ``#:`` documentation made plain comments
+    (lupdate would attach it to the next string as its ``<extracomment>``, a note to the
+    translators it never was), and ``# Translators: ...`` made the note lupdate extracts."""
+    return _TRANSLATORS.sub(r"\1#: ", _LUPDATE_NOTE.sub(r"\1#", text))
+
+
 def update(ts: Path, *, no_obsolete: bool = True, language: str = "") -> None:
     """lupdate into ``ts``: new strings added unfinished, translations kept; ``language`` (a new
-    catalogue's, e.g. "it") is written as its target language."""
-    args = [tool("pyside6-lupdate"), *sources(), "-locations", "none"]
-    if language:
-        args += ["-target-language", language]
-    if no_obsolete:
-        args.append("-no-obsolete")
-    subprocess.run([*args, "-ts", str(ts)], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    catalogue's, e.g. "it") is written as its target language.  lupdate reads copies of the
+    sources made by :func:`for_lupdate` (same relative paths; no locations are written)."""
+    with tempfile.TemporaryDirectory(prefix="bakehouse-lupdate-") as staged:
+        files = sources()
+        for name in files:
+            copy = Path(staged) / name
+            copy.parent.mkdir(parents=True, exist_ok=True)
+            copy.write_text(for_lupdate((ROOT / name).read_text(encoding="utf-8")), encoding="utf-8")
+        args = [tool("pyside6-lupdate"), *files, "-locations", "none"]
+        if language:
+            args += ["-target-language", language]
+        if no_obsolete:
+            args.append("-no-obsolete")
+        subprocess.run([*args, "-ts", str(ts.resolve())], cwd=staged, check=True, stdout=subprocess.DEVNULL)
 
 
 def release(ts: Path, qm: Path) -> None:

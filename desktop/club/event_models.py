@@ -30,6 +30,7 @@ from engine.services.events import Arrival
 from engine.services.scoring import TableProgress
 from engine.tournament.event import Event
 
+from ..numbers import day
 from ..text import fill, tip
 from .models import ID_ROLE, SORT_ROLE, game_name, players_text
 
@@ -82,7 +83,7 @@ class EventListModel(QAbstractTableModel):
             if col == 0:
                 return e.config.name
             if col == 1:
-                return self._dates.get(e.id) or ""
+                return day(self._dates.get(e.id) or "")  # as the locale writes it (#32)
             if col == 2:
                 return game_name(e.config.ruleset)
             if col == 3:

@@ -27,7 +27,7 @@ from PySide6.QtGui import QGuiApplication, QPalette
 from engine.names import search_key, search_words
 from engine.services.members import GameRating, MemberLine, ResultLine
 
-from ..numbers import localized
+from ..numbers import day, localized
 from ..text import fill, tip
 from .models import game_name, game_short_name
 
@@ -128,7 +128,7 @@ class MembersModel(QAbstractTableModel):
             if col == "status":
                 return translate("MembersPage", "active") if m.active else translate("MembersPage", "retired")
             if col == "last":
-                return m.last_played or translate("MembersPage", "never")
+                return day(m.last_played) if m.last_played else translate("MembersPage", "never")
             return str(m.games)
         if role == Qt.ItemDataRole.ForegroundRole and not m.active:  # retired: greyed, from the palette
             return QGuiApplication.palette().brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
@@ -271,7 +271,7 @@ class ResultsModel(QAbstractTableModel):
         elif r.round is not None:
             event = fill(translate("MembersPage", "%1, round %2"), event, r.round)
         place = fill(translate("MembersPage", "place %1 of %2, score %3"), r.place, r.players, r.score)
-        return " · ".join(x for x in (r.date or "", event, game_name(r.ruleset), place) if x)
+        return " · ".join(x for x in (day(r.date or ""), event, game_name(r.ruleset), place) if x)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -279,7 +279,7 @@ class ResultsModel(QAbstractTableModel):
         r = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             event = r.event if r.event is not None else translate("MembersPage", "(no event)")
-            return (r.date or "", event, game_short_name(r.ruleset),
+            return (day(r.date or ""), event, game_short_name(r.ruleset),
                     f"{r.place}/{r.players} · {r.score}")[index.column()]
         if role == Qt.ItemDataRole.ToolTipRole:
             return tip(self.said(index.row()))

@@ -25,6 +25,7 @@ from engine.names import isolate
 from engine.rulesets import get_ruleset, ruleset_name
 from engine.services.database import EventEntry, MatchEntry, MemberEntry
 
+from ..numbers import day
 from ..text import QT_TRANSLATE_NOOP, fill, tip
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -124,7 +125,7 @@ class EventsModel(_ListModel[EventEntry]):
         if e.ruleset:
             facts.append(game_name(e.ruleset))
         if e.date:
-            facts.append(e.date)
+            facts.append(day(e.date))
         return f"{e.name} ({', '.join(facts)})"
 
 
@@ -208,6 +209,8 @@ class MatchesModel(QAbstractTableModel):
         m = self._rows[index.row()]
         value = self._values(m)[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
+            if index.column() == 1 and value:  # the day, as the locale writes it (#32)
+                return day(str(value))
             return "" if value is None else str(value)
         if role == SORT_ROLE:
             return -1 if value is None else value

@@ -546,7 +546,7 @@ class StandingsPage(ClubPage):
         if st is None:
             return ""
         order = ", ".join(fill("%1. %2", i, tiebreak_name(t)) for i, t in enumerate(st.tiebreaks, 1))
-        cols = "; ".join(fill("%1: %2", column_header(c), column_meaning(c, st.placement)) for c in self.model.columns())
+        cols = "; ".join(fill(self.tr("%1: %2"), column_header(c), column_meaning(c, st.placement)) for c in self.model.columns())
         return fill(self.tr("Order: %1. %2."), order, cols)
 
     def _event_chosen(self, index: int) -> None:

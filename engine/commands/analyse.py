@@ -13,6 +13,8 @@ import sys
 from typing import Any
 
 from ..argtypes import MAX_SCORE, bounded_int
+from ..errors import phrase
+from ..words import QT_TRANSLATE_NOOP, translate
 
 _biscuit = bounded_int("--biscuit", 0, MAX_SCORE)
 
@@ -29,12 +31,12 @@ def cmd_analyse(args: argparse.Namespace) -> int:
         if args.target == "best":
             return _best(args)
         if args.ruleset is not None or args.option or args.biscuit is not None:
-            print("bakehouse analyse: --ruleset, --option and --biscuit go with `analyse best`, not a record",
-                  file=sys.stderr)
+            said = translate("Refusal", "--ruleset, --option and --biscuit go with `analyse best`, not a record")
+            print(f"bakehouse analyse: {said}", file=sys.stderr)
             return 2
         return _record(args)
     except BakehouseError as e:
-        print(safe(f"bakehouse analyse: {e}"), file=sys.stderr)
+        print(safe(f"bakehouse analyse: {e.text()}"), file=sys.stderr)
         return 2
 
 
@@ -46,12 +48,12 @@ def _best(args: argparse.Namespace) -> int:
     from ..rulesets import get_ruleset
 
     if args.ruleset is None:
-        raise InvalidInputError("`analyse best` needs --ruleset (see `bakehouse rulesets`)")
+        raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "`analyse best` needs --ruleset (see `bakehouse rulesets`)"))
     ruleset = get_ruleset(args.ruleset)
     options = ruleset.make_options(parse_options(ruleset.option_specs, args.option), 2)
     solver = new_solver(ruleset.id, options)
     if args.biscuit is not None and not isinstance(solver, DamnStraightSolver):  # the solver of a game with biscuits
-        raise InvalidInputError(f"--biscuit is for the Damn Straights (C8), not {ruleset.id}")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "--biscuit is for the Damn Straights (C8), not %1"), ruleset.id))
     # C8: the Damn Straights' turn with a biscuit not yet risked, or none
     value = solver.fresh_turn(biscuit=args.biscuit) if isinstance(solver, DamnStraightSolver) else solver.fresh_turn()
     _out({"expected_points": round(value.expected, 9), "p_score": round(value.p_score, 9)})

@@ -15,6 +15,7 @@ from typing import Any
 
 from ..errors import BakehouseError
 from ..terminal import dumps, safe_lines
+from ..words import fill, translate
 
 EXIT_REFUSED = 2
 #: the exit status of a command ended by Ctrl-C (128 + SIGINT)
@@ -49,24 +50,30 @@ def guarded(prog: str, body: Callable[[argparse.Namespace], int]) -> Callable[[a
     def run(args: argparse.Namespace) -> int:
         try:
             return body(args)
-        except BakehouseError as e:
-            say(f"bakehouse {prog}: {e}", err=True)
+        except BakehouseError as e:  # in the command line's language (#32): str(e) is the English
+            say(refused(prog, e.text()), err=True)
             return EXIT_REFUSED
         except BrokenPipeError:  # `bakehouse event standings 1 | head`: engine.cli.main ends quietly
             raise
         except OSError as e:
-            say(f"bakehouse {prog}: {e.strerror or e}", err=True)
+            say(refused(prog, str(e.strerror or e)), err=True)
             return EXIT_REFUSED
         except KeyboardInterrupt:
-            say(f"bakehouse {prog}: interrupted", err=True)
+            say(refused(prog, translate("CommandLine", "interrupted")), err=True)
             return EXIT_INTERRUPTED
         except Exception as e:
             if not _database_failed(e):
                 raise
-            say(f"bakehouse {prog}: {_database_words(e)}", err=True)
+            say(refused(prog, _database_words(e)), err=True)
             return EXIT_REFUSED
 
     return run
+
+
+def refused(prog: str, said: str) -> str:
+    """``bakehouse PROG: said`` as the command line's language writes it (French: a space before
+    the colon, as argparse's refusals are written, #32)."""
+    return fill(translate("CommandLine", "bakehouse %1: %2"), prog, said)
 
 
 def _database_failed(e: Exception) -> bool:

@@ -12,8 +12,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..argtypes import id_arg
-from ..errors import RecordError
+from ..errors import RecordError, phrase
 from ..terminal import json_safe
+from ..words import QT_TRANSLATE_NOOP, fill, translate
 from .common import EXIT_REFUSED, as_json, db_arg, guarded, plural, table
 from .common import say as _say
 
@@ -93,10 +94,10 @@ def cmd_import(args: argparse.Namespace) -> int:
             try:
                 ids.append(import_record(db, read_file(name), station=args.station))
             except RecordError as e:  # a refusal of the file names it already, one of its contents not
-                _say(str(e) if e.place == display_path(name) else f"{name}: {e}", err=True)
+                _say(e.text() if e.place == display_path(name) else f"{name}: {e.text()}", err=True)
                 refused += 1
             except StoreError as e:
-                _say(f"{name}: not stored: {e}", err=True)
+                _say(fill(translate("Refusal", "%1: not stored: %2"), name, e.text()), err=True)
                 refused += 1
     _say(json.dumps(ids))
     return EXIT_REFUSED if refused else 0
@@ -132,9 +133,9 @@ def cmd_members_import(args: argparse.Namespace) -> int:
 
     path = Path(args.file)
     if not path.is_file():
-        raise StoreError(f"{args.file}: not a regular file")
+        raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1: not a regular file"), args.file))
     if path.stat().st_size > MAX_CSV_BYTES:
-        raise StoreError(f"{args.file}: larger than 16 MiB")
+        raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1: larger than 16 MiB"), args.file))
     data = path.read_bytes()
     with _open(args) as db:
         p = preview(db, data)

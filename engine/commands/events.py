@@ -26,9 +26,10 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from ..argtypes import MAX_COUNT, MAX_ROUNDS, MAX_SCORE, MAX_SEED, bounded_int, date_arg, id_arg
-from ..errors import InvalidInputError
+from ..argtypes import MAX_COUNT, MAX_ROUNDS, MAX_SCORE, MAX_SEED, bounded_int, date_arg, id_arg, said
+from ..errors import InvalidInputError, Phrase, phrase
 from ..names import check_names, quote
+from ..words import QT_TRANSLATE_NOOP
 from .common import as_json as _json
 from .common import db_arg, guarded, plural, say, table
 
@@ -67,11 +68,11 @@ def _pairs(text: str, what: str) -> list[tuple[str, int]]:
     for part in text.split(","):
         name, sep, value = part.rpartition("=")
         if not sep or not name.strip():
-            raise InvalidInputError(f"{what} are written Name=number, separated by commas, not {quote(part.strip())}")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 are written Name=number, separated by commas, not %2"), what, quote(part.strip())))
         try:
             number = parse(value)
         except argparse.ArgumentTypeError as e:
-            raise InvalidInputError(f"{what}: {e}") from None
+            raise InvalidInputError(Phrase("%1: %2", (what, str(e)))) from None
         out.append((name.strip(), number))
     return out
 
@@ -82,7 +83,7 @@ def _pad(texts: Sequence[str]) -> list[tuple[str, str]]:
     for text in texts:
         name, sep, turns = text.rpartition("=")
         if not sep or not name.strip():
-            raise InvalidInputError(f"--turns are written Name=turn,turn,... (one --turns a player), not {quote(text)}")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "--turns are written Name=turn,turn,... (one --turns a player), not %1"), quote(text)))
         out.append((name.strip(), turns))
     return out
 
@@ -149,7 +150,7 @@ def cmd_create(args: argparse.Namespace) -> int:
         best_nights=args.best_nights,
     )
     if args.best_nights is not None and config.kind is not EventKind.LEAGUE:
-        raise InvalidInputError("--best-nights is for a league season (--kind league)")
+        raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "--best-nights is for a league season (--kind league)"))
     import datetime as _dt
 
     from ..services.events import create_event
@@ -227,7 +228,7 @@ def cmd_constrain(args: argparse.Namespace) -> int:
         try:
             fix.append((name, _TABLE(at)))
         except argparse.ArgumentTypeError as e:
-            raise InvalidInputError(f"--fix {quote(name)}: {e}") from None
+            raise InvalidInputError(Phrase("--fix %1: %2", (quote(name), str(e)))) from None
     with _db(args.db) as db:
         done = constrain(db, args.id, fix=fix, apart=[(a, b) for a, b in args.apart], clear=args.clear)
     event = done.event
@@ -509,11 +510,12 @@ def _placement_rule(given: Sequence[tuple[int, ...]], sizes: Any) -> Any:
     for pts in given:
         size = len(pts)
         if size in by_size:
-            raise InvalidInputError(f"--placement-points for a table of {size} is given twice")
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "--placement-points for a table of %1 is given twice"), size))
         if not sizes.smallest <= size <= sizes.largest:
-            seat = str(sizes.smallest) if sizes.smallest == sizes.largest else f"{sizes.smallest} to {sizes.largest}"
-            raise InvalidInputError(f"--placement-points {','.join(map(str, pts))} is for a table of {size}, "
-                                    f"but this event's tables seat {seat}")
+            seat = (str(sizes.smallest) if sizes.smallest == sizes.largest
+                    else phrase(QT_TRANSLATE_NOOP("Refusal", "%1 to %2"), sizes.smallest, sizes.largest))
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "--placement-points %1 is for a table of %2, but this event's tables seat %3"),  # noqa: E501
+                                           ",".join(map(str, pts)), size, seat))
         by_size[size] = tuple(Fraction(p) for p in pts)
     return PlacementPoints(by_size)
 
@@ -525,7 +527,7 @@ def _tie_breakers(given: tuple[str, ...] | None) -> tuple[Any, ...]:
     if given is None:
         return DEFAULT_ORDER
     if len(set(given)) != len(given):
-        raise InvalidInputError("--tie-breakers lists a tie-breaker twice")
+        raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "--tie-breakers lists a tie-breaker twice"))
     return (TieBreak.POINTS, *(TieBreak(t) for t in given))
 
 
@@ -536,8 +538,7 @@ def _points_by_place(text: str) -> tuple[int, ...]:
     """``--placement-points 4,2,1,0``: whole points for the places 1, 2, ... at a table of as many."""
     parts = text.split(",")
     if not 2 <= len(parts) <= 12:
-        raise argparse.ArgumentTypeError(
-            f"--placement-points gives each place at a table of 2 to 12 its points, like 4,2,1,0, not {quote(text)}")
+        raise argparse.ArgumentTypeError(said(QT_TRANSLATE_NOOP("Refusal", "--placement-points gives each place at a table of 2 to 12 its points, like 4,2,1,0, not %1"), quote(text)))  # noqa: E501
     return tuple(_POINT(p) for p in parts)
 
 
@@ -546,9 +547,10 @@ def _tie_breaker_list(text: str) -> tuple[str, ...]:
     names = tuple(t.strip() for t in text.split(","))
     for name in names:
         if name not in TIE_BREAKERS:
-            what = "the points come first always" if name == "points" else f"not {quote(name)}"
-            raise argparse.ArgumentTypeError(
-                f"--tie-breakers lists some of {', '.join(TIE_BREAKERS)} after the points: {what}")
+            template = (QT_TRANSLATE_NOOP("Refusal", "--tie-breakers lists some of %1 after the points: the points come first always")  # noqa: E501
+                        if name == "points" else
+                        QT_TRANSLATE_NOOP("Refusal", "--tie-breakers lists some of %1 after the points: not %2"))
+            raise argparse.ArgumentTypeError(said(template, ", ".join(TIE_BREAKERS), quote(name)))
     return names
 
 
@@ -556,9 +558,9 @@ def _seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"--time-limit must be a number of seconds, not {quote(text)}") from None
+        raise argparse.ArgumentTypeError(said(QT_TRANSLATE_NOOP("Refusal", "--time-limit must be a number of seconds, not %1"), quote(text))) from None
     if not 0 < value <= 600:
-        raise argparse.ArgumentTypeError(f"--time-limit must be more than 0 and at most 600, not {quote(text)}")
+        raise argparse.ArgumentTypeError(said(QT_TRANSLATE_NOOP("Refusal", "--time-limit must be more than 0 and at most 600, not %1"), quote(text)))
     return value
 
 

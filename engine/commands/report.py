@@ -19,8 +19,9 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..argtypes import MAX_COUNT, MAX_ROUNDS, bounded_int, date_arg, id_arg
-from ..errors import BakehouseError
+from ..errors import BakehouseError, Phrase, whole
 from ..terminal import safe
+from ..words import QT_TRANSLATE_NOOP, fill, translate
 
 if TYPE_CHECKING:
     from ..figures import EventSheets, PrintedStandings, ScopeStatistics, SkillFigures, StoredScorepad
@@ -72,7 +73,7 @@ def _made(make: Callable[[], bytes], out: str) -> int:
     except (BakehouseError, OSError) as e:
         print(_one_line(e), file=sys.stderr)
         return EXIT_REFUSED
-    print(f"wrote {safe(out)}")
+    print(fill(translate("CommandLine", "wrote %1"), safe(out)))
     return 0
 
 
@@ -96,8 +97,7 @@ class _Commands:
 
         draw = self.drawing
         if (args.file is None) == (args.match is None):
-            return _refused(BakehouseError("give a match record FILE or --match ID (from the club database), "
-                                           "one of them"))
+            return _refused(BakehouseError(QT_TRANSLATE_NOOP("Refusal", "give a match record FILE or --match ID (from the club database), one of them")))  # noqa: E501
         if args.match is not None:
             from ..services.reports import stored_scorepad
 
@@ -115,14 +115,13 @@ class _Commands:
             player = args.player
             chosen = [x for x in (args.event, args.member, args.club or None) if x is not None]
             if bool(args.files) == bool(chosen) or len(chosen) > 1:
-                raise BakehouseError("give match record FILEs, or one of --event ID, --member ID, --club (the database)")
+                raise BakehouseError(QT_TRANSLATE_NOOP("Refusal", "give match record FILEs, or one of --event ID, --member ID, --club (the database)"))  # noqa: E501
             if chosen and player is not None:
-                raise BakehouseError("--player goes with match record FILEs; in the database choose --member ID")
+                raise BakehouseError(QT_TRANSLATE_NOOP("Refusal", "--player goes with match record FILEs; in the database choose --member ID"))  # noqa: E501
             if args.versus is not None and not chosen:
-                raise BakehouseError("--versus ID ID compares two members of the club database: give it with "
-                                     "--club, --event ID or --member ID")
+                raise BakehouseError(QT_TRANSLATE_NOOP("Refusal", "--versus ID ID compares two members of the club database: give it with --club, --event ID or --member ID"))  # noqa: E501
             if args.json == (args.output is not None):
-                raise BakehouseError("give -o FILE for the PDF, or --json to print the figures, one of them")
+                raise BakehouseError(QT_TRANSLATE_NOOP("Refusal", "give -o FILE for the PDF, or --json to print the figures, one of them"))  # noqa: E501
         except BakehouseError as e:
             return _refused(e)
         if args.json:
@@ -155,8 +154,7 @@ class _Commands:
     def scoresheets(self, args: argparse.Namespace) -> int:
         draw = self.drawing
         if bool(args.table) == (args.event is not None):
-            return _refused(BakehouseError("give --event ID (seated in the club database) or each table's players "
-                                           "with --table \"Ann, Bob, Cat\", one of them"))
+            return _refused(BakehouseError(QT_TRANSLATE_NOOP("Refusal", "give --event ID (seated in the club database) or each table's players with --table \"Ann, Bob, Cat\", one of them")))  # noqa: E501
         if args.event is not None:
             from ..services.reports import event_sheets
 
@@ -227,7 +225,7 @@ def _records(files: Sequence[str]) -> list[MatchRecord]:
             replay(records[-1])
         except BakehouseError as e:
             name = display_path(path)
-            raise BakehouseError(str(e) if str(e).startswith(name) else f"{name}: {e}") from None
+            raise BakehouseError(whole(e) if str(e).startswith(name) else Phrase("%1: %2", (name, whole(e)))) from None
     return records
 
 
@@ -250,16 +248,18 @@ def _db_guarded(command: Callable[[argparse.Namespace], int]) -> Callable[[argpa
                 raise
             from ..services.database import failure_line
 
-            print(failure_line(e), file=sys.stderr)
+            print(safe(failure_line(e)), file=sys.stderr)
             return EXIT_REFUSED
 
     return run
 
 
 def _one_line(e: BaseException) -> str:
+    """The refusal in one line, in the command line's language (#32)."""
     if isinstance(e, OSError):
-        return safe(f"cannot write the report: {e.strerror or e}")
-    return safe(str(e).splitlines()[0]) if str(e) else type(e).__name__
+        return safe(fill(translate("CommandLine", "cannot write the report: %1"), e.strerror or e))
+    said = e.text() if isinstance(e, BakehouseError) else str(e)
+    return safe(said.splitlines()[0]) if said else type(e).__name__
 
 
 def register(sub: Any, drawing: Callable[[], Drawing]) -> None:

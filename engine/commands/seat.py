@@ -14,10 +14,10 @@ import time
 from typing import Any
 
 from ..argtypes import MAX_SEED, bounded_int
-from ..errors import BakehouseError
+from ..errors import BakehouseError, phrase
 from ..terminal import safe
 from ..tournament.tables import MAX_PLAYERS as MAX_SEATED
-from .common import plural
+from ..words import QT_TRANSLATE_NOOP, fill, translate
 
 EXIT_REFUSED = 2
 #: players, table size and rounds of ``seat``: at most this many (the search is time-limited, its tables are not)
@@ -46,9 +46,9 @@ def _positive(kind: type[int] | type[float], what: str) -> Any:
         try:
             value = kind(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{what} must be a number, not {text[:60]!r}") from None
+            raise argparse.ArgumentTypeError(fill(translate("Refusal", "%1 must be a number, not %2"), what, repr(text[:60]))) from None
         if not 0 < value <= 3600:
-            raise argparse.ArgumentTypeError(f"{what} must be more than 0 and at most 3600, not {text[:60]!r}")
+            raise argparse.ArgumentTypeError(fill(translate("Refusal", "%1 must be more than 0 and at most 3600, not %2"), what, repr(text[:60])))
         return value
 
     return parse
@@ -62,7 +62,9 @@ def cmd_seat(args: argparse.Namespace) -> int:
     try:
         sizes = TableSizes.parse(args.table_size, args.sizes)
         if args.players < sizes.smallest:
-            raise BakehouseError(f"{plural(args.players, 'player')} cannot fill a table of {sizes.smallest}")
+            raise BakehouseError(phrase(QT_TRANSLATE_NOOP("Refusal", "1 player cannot fill a table of %2") if args.players == 1
+                                        else QT_TRANSLATE_NOOP("Refusal", "%1 players cannot fill a table of %2"),
+                                        args.players, sizes.smallest))
         players = list(range(1, args.players + 1))
         fmt = Format(args.format)
         # writing the answer takes a few microseconds a seat (2,000 players: most of a second
@@ -74,7 +76,7 @@ def cmd_seat(args: argparse.Namespace) -> int:
         else:
             sched = mixer(players, args.rounds, sizes, seed=args.seed, time_limit=budget, deadline=deadline)
     except BakehouseError as e:
-        print(safe(str(e)), file=sys.stderr)
+        print(safe(e.text()), file=sys.stderr)
         return EXIT_REFUSED
     out: dict[str, Any] = {
         "rounds": [[list(t) for t in rd.tables] for rd in sched.rounds],

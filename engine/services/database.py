@@ -164,7 +164,8 @@ def check_database(url: str | None, *, repair: bool = False) -> DatabaseCheck:
 
 
 def failure_line(e: BaseException) -> str:
-    """A failing database (a driver's error) in the store's words: damaged, read-only, a server gone."""
+    """A failing database (a driver's error) in the store's words: damaged, read-only, a server gone;
+    in the user's language (engine/words.py, #32)."""
     from ..store.db import database_failed
 
-    return database_failed(e)
+    return database_failed(e).text()

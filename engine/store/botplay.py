@@ -19,6 +19,7 @@ from ..journal import EntryKind, Journal, JournalEntry, Origin
 from ..match import Match
 from ..replayer import turn_of
 from ..rulesets import get_ruleset
+from ..words import QT_TRANSLATE_NOOP
 from .replaying import MatchSetup
 
 __all__ = ["bot_match", "bot_setup", "next_move", "play_into", "play_match"]
@@ -52,7 +53,7 @@ def play_into(journal: Journal, setup: MatchSetup, dice: HmacDice, *, station: s
     entry once the journal accepted it.  Throws come from ``dice``."""
     match = journal.keeper
     if not isinstance(match, Match):
-        raise InvalidInputError("bots play on a match's journal (one with its match as keeper)")
+        raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "bots play on a match's journal (one with its match as keeper)"))
     bots = [bot_for(setup.ruleset) for _ in setup.players]
     while not match.finished:
         state = match.state

@@ -8,8 +8,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..actions import Action, from_log_text, log_text
-from ..errors import InvalidInputError
+from ..errors import InvalidInputError, phrase
 from ..journal import EntryKind, JournalEntry, Origin
+from ..words import QT_TRANSLATE_NOOP
 
 
 def action_text(action: Action) -> str:
@@ -32,7 +33,7 @@ def parse_rolloff(text: str) -> dict[int, int]:
             seat, face = pair.split(":")
             out[int(seat)] = int(face)
     except ValueError:
-        raise InvalidInputError(f"not a logged roll-off throw: {text[:60]!r}") from None
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "not a logged roll-off throw: %1"), repr(text[:60]))) from None
     return out
 
 
@@ -73,8 +74,8 @@ def row_entry(row: Any, voids: Sequence[int] = ()) -> JournalEntry:
     (only a void names any: another row named as withdrawing is refused)."""
     kind = EntryKind(row.kind)
     if voids and kind is not EntryKind.VOID:
-        raise InvalidInputError(f"entry {row.seq} is a {kind.value}, not a void, yet is named as withdrawing "
-                                f"entries {' '.join(str(s) for s in voids)}")
+        raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "entry %1 is a %2, not a void, yet is named as withdrawing entries %3"),  # noqa: E501
+                                       row.seq, kind.value, " ".join(str(s) for s in voids)))
     return JournalEntry(
         seq=row.seq,
         kind=kind,

@@ -32,9 +32,12 @@ from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, InterfaceError, NoSuchModuleError, OperationalError
 from sqlalchemy.pool import NullPool
 
+from ..errors import Phrase, phrase
 from ..names import quote
+from ..words import QT_TRANSLATE_NOOP
 from . import models  # noqa: F401  (the tables, registered on the metadata)
 from .errors import StoreError as StoreError  # its home is errors.py; `from .db import StoreError` still works
+from .errors import whole
 from .paths import database_url
 
 if TYPE_CHECKING:
@@ -50,26 +53,33 @@ class DatabaseUnavailableError(StoreError):
     Nothing of the action was saved; the same action can be tried again
     (:func:`retry`) once the server is back."""
 
-    def __init__(self, message: str, url: str) -> None:
+    def __init__(self, message: str | Phrase, url: str) -> None:
         super().__init__(message)
         self.url = url
 
 
-def failure(e: DBAPIError, url: str, doing: str = "") -> StoreError:
+def failure(e: DBAPIError, url: str, doing: str | Phrase = "") -> StoreError:
     """A driver error as one line for the user: :class:`DatabaseUnavailableError`
     when the connection or the server failed (SQLAlchemy's OperationalError and
     InterfaceError, or a connection it invalidated), else a :class:`StoreError`.
-    ``doing`` names what was being done ("saving the throw")."""
-    what = f" while {doing}" if doing else ""
+    ``doing`` names what was being done ("saving the throw"; a phrase to be said in the user's
+    language, #32)."""
     if is_local_fault(e):  # a read-only or damaged file: its own words, never "the server"
         return StoreError(database_failed(e))
     if isinstance(e, (OperationalError, InterfaceError)) or e.connection_invalidated:
-        where = f"the database server {describe(url)}" if make_url_backend(url) != "sqlite" else \
-            f"the database {describe(url)}"
-        return DatabaseUnavailableError(
-            f"{where} cannot be used{what} ({_first_line(e)}); nothing was saved: "
-            "check the server and the network, then retry", url)
-    return StoreError(f"the database failed{what}: {_first_line(e)}")
+        server = make_url_backend(url) != "sqlite"
+        if doing:
+            template = (QT_TRANSLATE_NOOP("Refusal", "the database server %1 cannot be used while %2 (%3); nothing was saved: check the server and the network, then retry")  # noqa: E501
+                        if server else
+                        QT_TRANSLATE_NOOP("Refusal", "the database %1 cannot be used while %2 (%3); nothing was saved: check the server and the network, then retry"))  # noqa: E501
+            return DatabaseUnavailableError(phrase(template, describe(url), doing, _first_line(e)), url)
+        template = (QT_TRANSLATE_NOOP("Refusal", "the database server %1 cannot be used (%2); nothing was saved: check the server and the network, then retry")  # noqa: E501
+                    if server else
+                    QT_TRANSLATE_NOOP("Refusal", "the database %1 cannot be used (%2); nothing was saved: check the server and the network, then retry"))  # noqa: E501
+        return DatabaseUnavailableError(phrase(template, describe(url), _first_line(e)), url)
+    if doing:
+        return StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "the database failed while %1: %2"), doing, _first_line(e)))
+    return StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "the database failed: %1"), _first_line(e)))
 
 
 def make_url_backend(url: str) -> str:
@@ -80,7 +90,7 @@ def make_url_backend(url: str) -> str:
 
 
 @contextmanager
-def guarded(url: str, doing: str = "") -> Iterator[None]:
+def guarded(url: str, doing: str | Phrase = "") -> Iterator[None]:
     """Driver errors raised inside become one-line store errors (see :func:`failure`)."""
     try:
         yield
@@ -144,14 +154,14 @@ def make_engine(url: str, *, foreign_keys: bool = True, read_only: bool = False)
     try:
         parsed = make_url(url)
     except (ArgumentError, ValueError):
-        raise StoreError(f"not a database URL: {quote(url)} (a file path, or e.g. postgresql+psycopg://host/club)") from None
+        raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "not a database URL: %1 (a file path, or e.g. postgresql+psycopg://host/club)"), quote(url))) from None
     try:
         if parsed.get_backend_name() == "sqlite":
             database = parsed.database or ""
             if database and database != ":memory:":
                 folder = Path(database).parent
                 if not folder.is_dir():
-                    raise StoreError(f"no folder {shown_path(folder)} for the database file")
+                    raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "no folder %1 for the database file"), shown_path(folder)))
             if read_only:
                 path = Path(database)
                 engine = create_engine("sqlite://", creator=lambda: _read_only_connection(path, check_same_thread=False),
@@ -168,9 +178,9 @@ def make_engine(url: str, *, foreign_keys: bool = True, read_only: bool = False)
             return engine
         return create_engine(url, pool_pre_ping=True)
     except (NoSuchModuleError, ImportError) as e:
-        raise StoreError(f"cannot use {describe(url)}: {e}") from None
+        raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "cannot use %1: %2"), describe(url), e)) from None
     except (ArgumentError, ValueError, TypeError) as e:  # e.g. a port that is not a number
-        raise StoreError(f"not a database URL: {quote(describe(url))} ({_first_line(e)})") from None
+        raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "not a database URL: %1 (%2)"), quote(describe(url)), _first_line(e))) from None
 
 
 def is_sqlite(engine: Engine) -> bool:
@@ -227,16 +237,13 @@ def check_revision(engine: Engine, url: str) -> str | None:
     """The database's revision; refuses one written by a newer program."""
     rev = current_revision(engine)
     if rev is not None and rev not in known_revisions() and not _newer_label(rev):
-        raise StoreError(
-            f"the database {describe(url)} holds the schema revision {quote(rev)}, which is not a revision "
-            f"Bakehouse writes (this one knows up to {head_revision()}): it was changed by another "
-            "program or by hand. Nothing was changed."
-        )
+        raise StoreError(phrase(
+            QT_TRANSLATE_NOOP("Refusal", "the database %1 holds the schema revision %2, which is not a revision Bakehouse writes (this one knows up to %3): it was changed by another program or by hand. Nothing was changed."),  # noqa: E501
+            describe(url), quote(rev), head_revision()))
     if rev is not None and rev not in known_revisions():
-        raise StoreError(
-            f"the database {describe(url)} was written by a newer Bakehouse (schema revision {rev}; "
-            f"this program knows up to {head_revision()}): update Bakehouse to open it. Nothing was changed."
-        )
+        raise StoreError(phrase(
+            QT_TRANSLATE_NOOP("Refusal", "the database %1 was written by a newer Bakehouse (schema revision %2; this program knows up to %3): update Bakehouse to open it. Nothing was changed."),  # noqa: E501
+            describe(url), rev, head_revision()))
     return rev
 
 
@@ -260,10 +267,13 @@ def upgrade(url: str, revision: str = "head") -> tuple[str | None, str]:
         if admission.read_only:
             if before == head_revision():
                 return before, before
-            raise StoreError(f"{shown_path(admission.path or url)} is read-only for this user: it cannot be "
-                             f"{'upgraded' if before else 'made a Bakehouse database'}; nothing was changed")
+            raise StoreError(phrase(
+                QT_TRANSLATE_NOOP("Refusal", "%1 is read-only for this user: it cannot be upgraded; nothing was changed")
+                if before else
+                QT_TRANSLATE_NOOP("Refusal", "%1 is read-only for this user: it cannot be made a Bakehouse database; nothing was changed"),  # noqa: E501
+                shown_path(admission.path or url)))
         if before is None and _has_tables(engine):
-            raise StoreError(f"{describe(url)} holds tables that are not a Bakehouse database")
+            raise StoreError(phrase(_NOT_OURS, describe(url)))
         from alembic import command
 
         with engine.begin() as conn:
@@ -276,12 +286,12 @@ def upgrade(url: str, revision: str = "head") -> tuple[str | None, str]:
             if is_sqlite(engine):
                 bad = conn.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
                 if bad:
-                    raise StoreError(f"the upgrade would break {len(bad)} references (first: {tuple(bad[0])}); rolled back")
+                    raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "the upgrade would break %1 references (first: %2); rolled back"), len(bad), tuple(bad[0])))
         after = current_revision(engine)
         assert after is not None
         return before, after
     except DBAPIError as e:
-        raise StoreError(f"cannot upgrade {describe(url)}: {_first_line(e)}") from None
+        raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "cannot upgrade %1: %2"), describe(url), _first_line(e))) from None
     finally:
         engine.dispose()
 
@@ -298,8 +308,7 @@ def current_revision_of(conn: Connection) -> str | None:
     rows = conn.execute(text("SELECT version_num FROM alembic_version")).fetchmany(3)
     if len(rows) > 1:  # Alembic keeps one row: two are branches no Bakehouse makes, or a hand's edit
         found = ", ".join(quote(str(r[0])) for r in rows[:2])
-        raise StoreError(f"the database's alembic_version table holds more than one schema revision ({found}): "
-                         "Bakehouse writes one; nothing was changed")
+        raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "the database's alembic_version table holds more than one schema revision (%1): Bakehouse writes one; nothing was changed"), found))  # noqa: E501
     return None if not rows or rows[0][0] is None else str(rows[0][0])
 
 
@@ -332,14 +341,17 @@ def backfill_turns(conn: Connection) -> int:
             try:
                 played = repo.played(match_id)
             except StoreError as e:
-                raise StoreError(f"cannot upgrade: {e}; its turns cannot be derived (nothing was changed: "
-                                 "`bakehouse db check` of the older program names the fault)") from None
+                raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "cannot upgrade: %1; its turns cannot be derived (nothing was changed: `bakehouse db check` of the older program names the fault)"), whole(e))) from None  # noqa: E501
             written += repo.sync_turns(match_id, played)
         session.flush()
     return written
 
 
-READ_ONLY = "the database is read-only for this user: only reading commands can use it; nothing was changed"
+READ_ONLY = QT_TRANSLATE_NOOP("Refusal", "the database is read-only for this user: only reading commands can use it; nothing was changed")  # noqa: E501
+#: a database with tables and no schema revision
+_NOT_OURS = QT_TRANSLATE_NOOP("Refusal", "%1 holds tables that are not a Bakehouse database")
+#: a database to be made with ``bakehouse db init`` first
+_NOT_YET = QT_TRANSLATE_NOOP("Refusal", "%1 is not a Bakehouse database yet: run `bakehouse db init`")
 
 
 def is_local_fault(e: BaseException) -> bool:
@@ -349,14 +361,15 @@ def is_local_fault(e: BaseException) -> bool:
     return "readonly database" in first or "malformed" in first or "not a database" in first
 
 
-def database_failed(e: BaseException) -> str:
-    """The one line for a database error met while a command ran (its transaction rolled back)."""
+def database_failed(e: BaseException) -> Phrase:
+    """The one line for a database error met while a command ran (its transaction rolled back):
+    ``str()`` English, ``.text()`` in the user's language."""
     first = _first_line(e)
     if "readonly database" in first:
-        return READ_ONLY
+        return phrase(READ_ONLY)
     if "malformed" in first or "not a database" in first:
-        return f"the database is damaged ({first}): `bakehouse db check` says where; nothing was changed"
-    return f"the database failed: {quote(first)}; nothing was changed"
+        return phrase(QT_TRANSLATE_NOOP("Refusal", "the database is damaged (%1): `bakehouse db check` says where; nothing was changed"), first)  # noqa: E501
+    return phrase(QT_TRANSLATE_NOOP("Refusal", "the database failed: %1; nothing was changed"), quote(first))
 
 
 def backfill_ratings(conn: Connection) -> int:
@@ -372,7 +385,7 @@ def backfill_ratings(conn: Connection) -> int:
         try:
             rulesets = sorted({e.config.ruleset for e in events.all()})
         except StoreError as e:
-            raise StoreError(f"cannot upgrade: {e}; its ratings cannot be derived (nothing was changed)") from None
+            raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "cannot upgrade: %1; its ratings cannot be derived (nothing was changed)"), whole(e))) from None
         for ruleset in rulesets:
             rated += events.reproject(ruleset).matches
         session.flush()
@@ -394,7 +407,7 @@ _OLDER_TABLES = frozenset({"alembic_version", "members", "matches", "roll_log", 
 class DamagedDatabaseError(StoreError):
     """An SQLite file that cannot be read as a database (``db check`` says what is wrong)."""
 
-    def __init__(self, message: str, path: Path, reason: str = "") -> None:
+    def __init__(self, message: str | Phrase, path: Path, reason: str = "") -> None:
         super().__init__(message)
         self.path = path
         #: SQLite's own words, e.g. "database disk image is malformed"
@@ -405,7 +418,7 @@ class NotADatabaseYetError(StoreError):
     """Nothing to open yet where a database was asked for (no file, an empty file, an SQLite file
     without tables): ``bakehouse db init`` makes it one, or the app, which offers it."""
 
-    def __init__(self, message: str, path: Path | None) -> None:
+    def __init__(self, message: str | Phrase, path: Path | None) -> None:
         super().__init__(message)
         #: the file (None: a server's database)
         self.path = path
@@ -415,7 +428,7 @@ class OlderDatabaseError(StoreError):
     """A Bakehouse database at an older schema revision: ``bakehouse db upgrade`` brings it up,
     or the app, which offers it (:func:`upgrade_keeping_copy`)."""
 
-    def __init__(self, message: str, url: str, revision: str) -> None:
+    def __init__(self, message: str | Phrase, url: str, revision: str) -> None:
         super().__init__(message)
         self.url = url
         #: the database's revision, e.g. "0005"
@@ -475,9 +488,9 @@ def _writable(path: Path) -> bool:
     return all(os.access(f"{path}{suffix}", os.W_OK) for suffix in ("-wal", "-shm"))
 
 
-def _table_list(tables: list[str]) -> str:
+def _table_list(tables: list[str]) -> str | Phrase:
     shown = ", ".join(quote(t) for t in tables[:8])
-    return shown + (f" and {len(tables) - 8} more" if len(tables) > 8 else "")
+    return phrase(QT_TRANSLATE_NOOP("Refusal", "%1 and %2 more"), shown, len(tables) - 8) if len(tables) > 8 else shown
 
 
 def admit(url: str, *, create: bool) -> Admission:
@@ -501,18 +514,19 @@ def admit(url: str, *, create: bool) -> Admission:
         with open(path, "rb") as f:
             header = f.read(100)
     except OSError as e:
-        raise StoreError(f"cannot read {shown}: {e.strerror or e}; {_NOTHING}") from None
+        raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "cannot read %1: %2; %3"), shown, e.strerror or e, _NOTHING)) from None
     read_only = not _writable(path)
     if not header.startswith(SQLITE_MAGIC) or len(header) < 100:
-        what = f"{len(header)} bytes: {quote(header)}" if len(header) < 100 else f"it begins {quote(header[:16])}"
-        raise StoreError(f"{shown} is not an SQLite database ({what}): {_NOTHING}")
+        what = (phrase(QT_TRANSLATE_NOOP("Refusal", "%1 bytes: %2"), len(header), quote(header)) if len(header) < 100
+                else phrase(QT_TRANSLATE_NOOP("Refusal", "it begins %1"), quote(header[:16])))
+        raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not an SQLite database (%2): %3"), shown, what, _NOTHING))
     _check_size(path, shown, header)
     if int.from_bytes(header[68:72], "big") == models.APPLICATION_ID:
         return Admission("ours", path, read_only)
     return _admit_by_contents(path, shown, create, read_only)
 
 
-_NOTHING = "Bakehouse does not open it; nothing was changed"
+_NOTHING = phrase(QT_TRANSLATE_NOOP("Refusal", "Bakehouse does not open it; nothing was changed"))
 
 
 def _refuse_in_memory(url: str) -> None:
@@ -527,8 +541,7 @@ def _refuse_in_memory(url: str) -> None:
         return
     database = parsed.database or ""
     if database in ("", ":memory:") or "mode=memory" in database or parsed.query.get("mode") == "memory":
-        raise StoreError(f"{quote(url)} is a database in memory, gone when the program ends: it cannot hold a "
-                         "club; give a file path (e.g. club.sqlite3) or a PostgreSQL server's URL")
+        raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is a database in memory, gone when the program ends: it cannot hold a club; give a file path (e.g. club.sqlite3) or a PostgreSQL server's URL"), quote(url)))  # noqa: E501
 
 
 def _check_size(path: Path, shown: str, header: bytes) -> None:
@@ -544,15 +557,14 @@ def _check_size(path: Path, shown: str, header: bytes) -> None:
     page = 65536 if page == 1 else page
     count = int.from_bytes(header[28:32], "big") if header[24:28] == header[92:96] else 0
     if page < 512 or page & (page - 1):
-        reason = f"its header gives a page size of {page} bytes"
+        reason = phrase(QT_TRANSLATE_NOOP("Refusal", "its header gives a page size of %1 bytes"), page)
     elif size % page:
-        reason = f"{size} bytes is not a whole number of its {page}-byte pages: it was cut short"
+        reason = phrase(QT_TRANSLATE_NOOP("Refusal", "%1 bytes is not a whole number of its %2-byte pages: it was cut short"), size, page)  # noqa: E501
     elif size < count * page:
-        reason = f"{size} bytes, fewer than the {count} pages of {page} its header counts: it was cut short"
+        reason = phrase(QT_TRANSLATE_NOOP("Refusal", "%1 bytes, fewer than the %2 pages of %3 its header counts: it was cut short"), size, count, page)  # noqa: E501
     else:
         return
-    raise DamagedDatabaseError(f"{shown} is damaged ({reason}): {_NOTHING} (restore it from a "
-                               "`bakehouse db backup` copy)", path, reason)
+    raise DamagedDatabaseError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is damaged (%2): %3 (restore it from a `bakehouse db backup` copy)"), shown, reason, _NOTHING), path, str(reason))  # noqa: E501
 
 
 def _admit_by_stat(path: Path, shown: str, create: bool) -> Admission | None:
@@ -561,18 +573,17 @@ def _admit_by_stat(path: Path, shown: str, create: bool) -> Admission | None:
         st = os.stat(path)
     except FileNotFoundError:
         if not create:
-            raise NotADatabaseYetError(f"no database at {shown}: run `bakehouse db init` to create one", path) from None
+            raise NotADatabaseYetError(phrase(QT_TRANSLATE_NOOP("Refusal", "no database at %1: run `bakehouse db init` to create one"), shown), path) from None
         return Admission("missing", path)
     except OSError as e:  # a symbolic link loop (ELOOP), a name too long, a folder not searchable
-        raise StoreError(f"cannot use {shown} as the database: {e.strerror or e}; nothing was changed") from None
+        raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "cannot use %1 as the database: %2; nothing was changed"), shown, e.strerror or e)) from None
     if stat.S_ISDIR(st.st_mode):
-        raise StoreError(f"{shown} is a folder, not a database file: give a file path, e.g. {shown_path(path / 'club.db')}")
+        raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is a folder, not a database file: give a file path, e.g. %2"), shown, shown_path(path / "club.db")))
     if not stat.S_ISREG(st.st_mode):
-        raise StoreError(f"{shown} is not a regular file (a device or a pipe): {_NOTHING}")
+        raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not a regular file (a device or a pipe): %2"), shown, _NOTHING))
     if st.st_size == 0:
         if not create:
-            raise NotADatabaseYetError(f"{shown} is an empty file, not a Bakehouse database: run `bakehouse db init` "
-                                       "to make one", path)
+            raise NotADatabaseYetError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is an empty file, not a Bakehouse database: run `bakehouse db init` to make one"), shown), path)
         return Admission("empty", path)
     return None
 
@@ -590,20 +601,19 @@ def _admit_by_contents(path: Path, shown: str, create: bool, read_only: bool) ->
         finally:
             con.close()
     except sqlite3.Error as e:
-        raise DamagedDatabaseError(f"{shown} cannot be read as an SQLite database ({_first_line(e)}): it is damaged "
-                                   f"or not a database; {_NOTHING}", path, _first_line(e)) from None
+        raise DamagedDatabaseError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 cannot be read as an SQLite database (%2): it is damaged or not a database; %3"), shown, _first_line(e), _NOTHING), path, _first_line(e)) from None  # noqa: E501
     if app_id == models.APPLICATION_ID:  # marked in a write-ahead log not yet copied into the file
         return Admission("ours", path, read_only)
     if app_id == 0 and not tables:
         if not create:
-            raise NotADatabaseYetError(f"{shown} is not a Bakehouse database yet: run `bakehouse db init`", path)
+            raise NotADatabaseYetError(phrase(_NOT_YET, shown), path)
         return Admission("blank", path, read_only)
     if (app_id == 0 and set(tables) >= _OLDER_TABLES and len(revisions) == 1
             and revisions[0] in known_revisions()):
         return Admission("older", path, read_only)
-    whose = f"application id {app_id:#010x}; " if app_id else ""
-    raise StoreError(f"{shown} is an SQLite database of another program ({whose}tables: {_table_list(tables)}): "
-                     f"{_NOTHING}")
+    if app_id:
+        raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is an SQLite database of another program (application id %2; tables: %3): %4"), shown, f"{app_id:#010x}", _table_list(tables), _NOTHING))  # noqa: E501
+    raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is an SQLite database of another program (tables: %2): %3"), shown, _table_list(tables), _NOTHING))  # noqa: E501
 
 
 def integrity_problems(path: Path) -> list[str]:
@@ -635,8 +645,7 @@ def check_server_owner(conn: Connection, url: str) -> None:
             return
     elif set(tables) >= _OLDER_TABLES and current_revision_of(conn) in known_revisions():
         return
-    raise StoreError(f"the database {quote(describe(url))} holds another program's tables ({_table_list(tables)}): "
-                     "Bakehouse does not open it; nothing was changed")
+    raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "the database %1 holds another program's tables (%2): %3"), quote(describe(url)), _table_list(tables), _NOTHING))  # noqa: E501
 
 
 # -- opening ---------------------------------------------------------------------------------
@@ -657,7 +666,7 @@ class Database:
     def ping(self) -> None:
         """Whether the database answers now: raises :class:`DatabaseUnavailableError`
         (one line) when it does not."""
-        with guarded(self.url, "reaching it"), self.engine.connect() as conn:
+        with guarded(self.url, phrase(QT_TRANSLATE_NOOP("Refusal", "reaching it"))), self.engine.connect() as conn:
             conn.execute(text("SELECT 1"))
 
     def retry(self, action: Callable[[], T], *, attempts: int = 1, wait: float = 0.0) -> T:
@@ -691,27 +700,24 @@ def open_database(url: str | None = None, *, create: bool = True) -> Database:
         rev = check_revision(engine, url)
         if rev is None:
             if _has_tables(engine):
-                raise StoreError(f"{describe(url)} holds tables that are not a Bakehouse database")
+                raise StoreError(phrase(_NOT_OURS, describe(url)))
             if not create:
-                raise NotADatabaseYetError(f"{describe(url)} is not a Bakehouse database yet: run `bakehouse db init`",
-                                           admission.path)
+                raise NotADatabaseYetError(phrase(_NOT_YET, describe(url)), admission.path)
             engine.dispose()
             upgrade(url)
         elif rev != head_revision():
-            raise OlderDatabaseError(
-                f"the database {describe(url)} is at schema revision {rev}, this program needs {head_revision()}: "
-                "run `bakehouse db upgrade` (take a `bakehouse db backup` first)", url, rev
-            )
+            raise OlderDatabaseError(phrase(
+                QT_TRANSLATE_NOOP("Refusal", "the database %1 is at schema revision %2, this program needs %3: run `bakehouse db upgrade` (take a `bakehouse db backup` first)"),  # noqa: E501
+                describe(url), rev, head_revision()), url, rev)
     except DBAPIError as e:
         engine.dispose()
         first = _first_line(e)
         if admission.path is not None and ("malformed" in first or "not a database" in first):
-            raise DamagedDatabaseError(f"{shown_path(admission.path)} is damaged ({first}): `bakehouse db check` "
-                                       "says where; nothing was changed", admission.path, first) from None
-        mapped = failure(e, url, "opening it")
+            raise DamagedDatabaseError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is damaged (%2): `bakehouse db check` says where; nothing was changed"), shown_path(admission.path), first), admission.path, first) from None  # noqa: E501
+        mapped = failure(e, url, phrase(QT_TRANSLATE_NOOP("Refusal", "opening it")))
         if isinstance(mapped, DatabaseUnavailableError):
             raise mapped from None
-        raise StoreError(f"cannot open {describe(url)}: {quote(first)}") from None
+        raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "cannot open %1: %2"), describe(url), quote(first))) from None
     except BaseException:
         engine.dispose()
         raise
@@ -725,6 +731,10 @@ def opened(url: str | None = None, *, create: bool = True) -> Iterator[Database]
         yield db
     finally:
         db.close()
+
+
+#: a backup's file is always a new one
+_EXISTS = QT_TRANSLATE_NOOP("Refusal", "%1 exists already: choose a new file for the backup")
 
 
 def backup(db: Database, target: str | Path, cancelled: Callable[[], bool] | None = None) -> Path:
@@ -742,10 +752,10 @@ def backup(db: Database, target: str | Path, cancelled: Callable[[], bool] | Non
         check_cancelled(cancelled)  # raised here, it stops SQLite's backup
 
     if not db.sqlite:
-        raise StoreError("backup copies SQLite files; for PostgreSQL use pg_dump, e.g. `pg_dump -Fc -f club.dump club`")
+        raise StoreError(QT_TRANSLATE_NOOP("Refusal", "backup copies SQLite files; for PostgreSQL use pg_dump, e.g. `pg_dump -Fc -f club.dump club`"))  # noqa: E501
     path = Path(target)
     if path.exists() or path.is_symlink():
-        raise StoreError(f"{str(path)!r} exists already: choose a new file for the backup")
+        raise StoreError(phrase(_EXISTS, repr(str(path))))
     raw = db.engine.raw_connection()
     try:
         src = raw.driver_connection
@@ -768,7 +778,7 @@ def _copied(src: sqlite3.Connection, path: Path, progress: Callable[[int, int, i
         data[18:20] = b"\x01\x01"
         return bytes(data)
     except sqlite3.Error as e:
-        raise StoreError(f"backup to {str(path)!r} failed: {e}") from None
+        raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "backup to %1 failed: %2"), repr(str(path)), e)) from None
     finally:
         dest.close()
 
@@ -782,14 +792,14 @@ def upgrade_keeping_copy(url: str, copy: str | Path) -> tuple[Path, str | None, 
 
     path = sqlite_file(url)
     if path is None:
-        raise StoreError(f"{describe(url)} is not an SQLite file: upgrade it with `bakehouse db upgrade`")
+        raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 is not an SQLite file: upgrade it with `bakehouse db upgrade`"), describe(url)))  # noqa: E501
     target = Path(copy)
     if target.exists() or target.is_symlink():
-        raise StoreError(f"{str(target)!r} exists already: choose a new file for the backup")
+        raise StoreError(phrase(_EXISTS, repr(str(target))))
     try:
         src = _read_only_connection(path)
     except sqlite3.Error as e:
-        raise StoreError(f"cannot read {shown_path(path)}: {_first_line(e)}; nothing was changed") from None
+        raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "cannot read %1: %2; nothing was changed"), shown_path(path), _first_line(e))) from None
     try:
         data = _copied(src, target)
     finally:

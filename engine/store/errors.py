@@ -5,8 +5,11 @@ nothing in the store imports ``db`` back for its error."""
 
 from __future__ import annotations
 
-from ..errors import BakehouseError
+from ..errors import BakehouseError, whole
+
+__all__ = ["StoreError", "whole"]
 
 
 class StoreError(BakehouseError):
     """The database refused or cannot be used (one line, for the user)."""
+

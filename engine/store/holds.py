@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from sqlalchemy import Connection, Table, delete, func, select, update
 from sqlmodel import col
 
+from ..errors import phrase
 from ..journal import now
 from ..names import quote
 from ..words import QT_TRANSLATE_NOOP
@@ -111,7 +112,7 @@ def claim(conn: Connection, match_id: int, station: str, at: str) -> None:
         return
     held = hold_of(conn, match_id)
     if held is None or held.station == station:  # released meanwhile: refused this once, free again
-        raise StoreError("the table's hold changed while saving; nothing was saved: try again")
+        raise StoreError(QT_TRANSLATE_NOOP("Refusal", "the table's hold changed while saving; nothing was saved: try again"))
     raise TableHeldError(held)
 
 
@@ -130,7 +131,7 @@ def take(db: Database, match_id: int, station: str, *, take_over: bool = False) 
     (since when it was taken); one another station holds is taken over only with
     ``take_over`` (its next action is refused), else left as it is (``mine`` False)."""
     at = now()
-    with guarded(db.url, f"taking match {match_id}"), db.engine.begin() as conn:
+    with guarded(db.url, phrase(QT_TRANSLATE_NOOP("Refusal", "taking match %1"), match_id)), db.engine.begin() as conn:
         # a write first: the hold's row is this transaction's until it ends (no other station
         # takes it in between), then it is read
         conn.execute(update(HOLDS).where(HOLDS.c.match_id == match_id).values(station=HOLDS.c.station))
@@ -149,12 +150,12 @@ def take(db: Database, match_id: int, station: str, *, take_over: bool = False) 
 
 def release(db: Database, match_id: int, station: str) -> None:
     """The station lets the table go (its window closed): another opens it freely then."""
-    with guarded(db.url, f"letting match {match_id} go"), db.engine.begin() as conn:
+    with guarded(db.url, phrase(QT_TRANSLATE_NOOP("Refusal", "letting match %1 go"), match_id)), db.engine.begin() as conn:
         conn.execute(delete(HOLDS).where(HOLDS.c.match_id == match_id, HOLDS.c.station == station))
 
 
 def current(db: Database, match_id: int) -> Hold | None:
-    with guarded(db.url, f"reading who holds match {match_id}"), db.engine.connect() as conn:
+    with guarded(db.url, phrase(QT_TRANSLATE_NOOP("Refusal", "reading who holds match %1"), match_id)), db.engine.connect() as conn:
         return hold_of(conn, match_id)
 
 
@@ -188,7 +189,7 @@ def watch(db: Database, event_id: int | None, match_ids: Iterable[int] = ()) -> 
     """The snapshot for the stations of an event (its tables' matches) and of the matches
     given (tables open in windows)."""
     watched = set(match_ids)
-    with guarded(db.url, "asking what changed"), db.engine.connect() as conn:
+    with guarded(db.url, phrase(QT_TRANSLATE_NOOP("Refusal", "asking what changed"))), db.engine.connect() as conn:
         count, total = conn.execute(select(func.count(), func.coalesce(func.sum(EVENT_STATES.c.version), 0))).one()
         if event_id is not None:  # the event's tables (by the rounds' and tables' unique keys)
             linked = conn.scalars(select(col(EventTable.match_id)).join(Round, col(Round.id) == col(EventTable.round_id))

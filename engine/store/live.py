@@ -101,7 +101,7 @@ class MatchLogger:
         self.vault = vault
         self.table_dice = table_dice
         self.hold = hold and bool(station)
-        with guarded(db.url, f"opening match {match_id}"), Session(db.engine) as s:
+        with guarded(db.url, phrase(QT_TRANSLATE_NOOP("Refusal", "opening match %1"), match_id)), Session(db.engine) as s:
             repo = MatchRepository(s)
             self.uid = repo.uid(match_id)
             self.setup: MatchSetup = repo.setup(match_id)
@@ -124,12 +124,12 @@ class MatchLogger:
         dice = station = None
         if self.table_dice:
             dice, station = stored_dice(self.setup, self.uid, self.vault), self.station
-        match = play(self.setup, entries, where=f"match {self.match_id}", dice=dice, station=station).match
+        match = play(self.setup, entries, where=phrase(QT_TRANSLATE_NOOP("Refusal", "match %1"), self.match_id), dice=dice, station=station).match
         assert match is not None
         return match
 
     def entries(self) -> list[JournalEntry]:
-        with guarded(self.db.url, f"reading match {self.match_id}"), Session(self.db.engine) as s:
+        with guarded(self.db.url, phrase(QT_TRANSLATE_NOOP("Refusal", "reading match %1"), self.match_id)), Session(self.db.engine) as s:
             return MatchRepository(s).entries(self.match_id)
 
     def journal(self, entries: Sequence[JournalEntry] | None = None) -> Journal:
@@ -177,7 +177,7 @@ class MatchLogger:
         except IntegrityError:
             self._changed_elsewhere(entry.seq)
         except DBAPIError as e:
-            raise failure(e, self.db.url, f"saving entry {entry.seq} of match {self.match_id}") from None
+            raise failure(e, self.db.url, phrase(QT_TRANSLATE_NOOP("Refusal", "saving entry %1 of match %2"), entry.seq, self.match_id)) from None
         self._finished = after.finished
         self._turns = _turns(after)
         self.changes = changes
@@ -195,7 +195,7 @@ class MatchLogger:
             raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "match %1 ended and its dice seed was revealed, so the app's dice are known to everyone: type in the faces of real dice thrown (nothing was saved)"), self.match_id))
 
     def _changed_elsewhere(self, seq: int) -> None:
-        with guarded(self.db.url, f"reloading match {self.match_id}"), self.db.engine.connect() as conn:
+        with guarded(self.db.url, phrase(QT_TRANSLATE_NOOP("Refusal", "reloading match %1"), self.match_id)), self.db.engine.connect() as conn:
             station = conn.scalar(select(ROLL_LOG.c.station).where(ROLL_LOG.c.match_id == self.match_id,
                                                                     ROLL_LOG.c.seq == seq))
         entries = self.entries()

@@ -13,8 +13,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from ..errors import InvalidInputError
+from ..errors import InvalidInputError, phrase
 from ..names import quote
+from ..words import QT_TRANSLATE_NOOP
 
 APP = "Bakehouse"
 ENV = "BAKEHOUSE_DB"
@@ -51,6 +52,6 @@ def database_url(given: str | None = None, *, make_folder: bool = True) -> str:
         try:
             url = "sqlite:///" + str(Path(url).expanduser().resolve())
         except (RuntimeError, OSError) as e:  # a symbolic link loop (RuntimeError before Python 3.13)
-            raise InvalidInputError(f"cannot use {quote(url, 1000)} as the database: {getattr(e, 'strerror', None) or e}; "
-                                    "nothing was changed") from None
+            raise InvalidInputError(phrase(QT_TRANSLATE_NOOP("Refusal", "cannot use %1 as the database: %2; nothing was changed"),
+                                           quote(url, 1000), getattr(e, "strerror", None) or e)) from None
     return url

@@ -13,12 +13,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..dice import DiceSource
-from ..errors import BakehouseError
+from ..errors import BakehouseError, Phrase
 from ..game import GameResult, GameState
 from ..journal import Journal, JournalEntry
 from ..match import Match
 from ..rolloff import Rolloff
-from .errors import StoreError
+from .errors import StoreError, whole
 
 
 @dataclass(frozen=True)
@@ -63,7 +63,7 @@ class Played:
         return None if self.state is None else self.state.results()
 
 
-def play(setup: MatchSetup, entries: Sequence[JournalEntry], *, where: str = "match",
+def play(setup: MatchSetup, entries: Sequence[JournalEntry], *, where: str | Phrase = "match",
          dice: DiceSource | None = None, station: str | None = None) -> Played:
     """Replay ``entries`` through :meth:`engine.match.Match.from_journal` (every move
     in force checked against the rules, its seat and turn too); a
@@ -73,5 +73,5 @@ def play(setup: MatchSetup, entries: Sequence[JournalEntry], *, where: str = "ma
         match = Match.from_journal(setup.ruleset, setup.players, dict(setup.options or {}), entries,
                                    event=setup.event, first_seat=setup.start_seat, dice=dice, station=station)
     except BakehouseError as e:
-        raise StoreError(f"{where}: {e}") from None
+        raise StoreError(Phrase("%1: %2", (where, whole(e)))) from None
     return Played(setup, match.journal, match.rolloff, match.state, match)

@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import ColumnElement, Connection, and_, case, exists, func, insert, select, update
 from sqlmodel import Session, col
 
-from ..errors import BakehouseError
+from ..errors import BakehouseError, Phrase, phrase
 from ..names import check_names, clean_name, name_key, quote
-from .errors import StoreError
+from ..words import QT_TRANSLATE_NOOP
+from .errors import StoreError, whole
 from .models import (
     Event,
     EventTable,
@@ -181,7 +182,7 @@ class MemberStats:
         return self.points / self.turns if self.turns else 0.0
 
 
-def _refuse(message: str) -> StoreError:
+def _refuse(message: str | Phrase) -> StoreError:
     return StoreError(message)
 
 
@@ -199,7 +200,7 @@ class MemberRepository:
         cleaned = clean_name(name)
         existing = self.by_name(cleaned)
         if existing is not None:
-            raise _refuse(f"a member named {quote(existing.name)} exists already (id {existing.id})")
+            raise _refuse(phrase(QT_TRANSLATE_NOOP("Refusal", "a member named %1 exists already (id %2)"), quote(existing.name), existing.id))
         row = Member(name=cleaned, name_key=name_key(cleaned), email=email or None, note=note or None,
                      created_at=now())
         self.session.add(row)
@@ -229,7 +230,7 @@ class MemberRepository:
     def get(self, member_id: int) -> MemberInfo:
         row = self.session.get(Member, member_id)
         if row is None:
-            raise _refuse(f"no member {member_id}")
+            raise _refuse(phrase(QT_TRANSLATE_NOOP("Refusal", "no member %1"), member_id))
         return _member(row)
 
     def by_name(self, name: str) -> MemberInfo | None:
@@ -246,12 +247,12 @@ class MemberRepository:
                note: str | None = None, active: bool | None = None) -> MemberInfo:
         row = self.session.get(Member, member_id)
         if row is None:
-            raise _refuse(f"no member {member_id}")
+            raise _refuse(phrase(QT_TRANSLATE_NOOP("Refusal", "no member %1"), member_id))
         if name is not None:
             cleaned = clean_name(name)
             other = self.by_name(cleaned)
             if other is not None and other.id != member_id:
-                raise _refuse(f"a member named {quote(other.name)} exists already (id {other.id})")
+                raise _refuse(phrase(QT_TRANSLATE_NOOP("Refusal", "a member named %1 exists already (id %2)"), quote(other.name), other.id))
             row.name, row.name_key = cleaned, name_key(cleaned)
         if email is not None:
             row.email = email or None
@@ -299,11 +300,11 @@ class MemberRepository:
         (engine/services/members.py)."""
         kept, dropped = self.get(keep), self.get(drop)
         if keep == drop:
-            raise _refuse(f"member {keep} cannot be merged into itself")
+            raise _refuse(phrase(QT_TRANSLATE_NOOP("Refusal", "member %1 cannot be merged into itself"), keep))
         both = sorted(set(self.matches_played(keep)) & set(self.matches_played(drop)))
         if both:
-            raise _refuse(f"{quote(kept.name)} and {quote(dropped.name)} both played in match {both[0]}: "
-                          "two people, not one; nothing was merged")
+            raise _refuse(phrase(QT_TRANSLATE_NOOP("Refusal", "%1 and %2 both played in match %3: two people, not one; nothing was merged"),
+                                 quote(kept.name), quote(dropped.name), both[0]))
         seats = self.session.execute(update(SeatRow).where(col(SeatRow.member_id) == drop).values(member_id=keep))
         moved_ratings = 0
         rulesets = set(self.session.scalars(select(col(RatingRow.ruleset)).where(col(RatingRow.member_id) == drop)))
@@ -340,9 +341,9 @@ class EventRepository:
             options: dict[str, Any] | None = None, date: str | None = None, parent_id: int | None = None,
             settings: dict[str, Any] | None = None) -> EventInfo:
         if not name.strip():
-            raise _refuse("an event needs a name")
+            raise _refuse(QT_TRANSLATE_NOOP("Refusal", "an event needs a name"))
         if kind not in ("club_night", "tournament", "league"):
-            raise _refuse(f"an event is a club_night, tournament or league, not {quote(kind)}")
+            raise _refuse(phrase(QT_TRANSLATE_NOOP("Refusal", "an event is a club_night, tournament or league, not %1"), quote(kind)))
         row = Event(name=name.strip(), kind=kind, ruleset=ruleset,
                     options=json.dumps(options) if options is not None else None, date=date,
                     parent_id=parent_id, settings=json.dumps(settings) if settings is not None else None,
@@ -354,7 +355,7 @@ class EventRepository:
     def get(self, event_id: int) -> EventInfo:
         row = self.session.get(Event, event_id)
         if row is None:
-            raise _refuse(f"no event {event_id}")
+            raise _refuse(phrase(QT_TRANSLATE_NOOP("Refusal", "no event %1"), event_id))
         return _event(row)
 
     def all(self) -> list[EventInfo]:
@@ -363,7 +364,7 @@ class EventRepository:
     def set_settings(self, event_id: int, settings: dict[str, Any]) -> None:
         row = self.session.get(Event, event_id)
         if row is None:
-            raise _refuse(f"no event {event_id}")
+            raise _refuse(phrase(QT_TRANSLATE_NOOP("Refusal", "no event %1"), event_id))
         row.settings = json.dumps(settings)
         self.session.flush()
 
@@ -371,7 +372,7 @@ class EventRepository:
         rid = self.session.scalar(select(col(Round.id)).where(col(Round.event_id) == event_id, col(Round.number) == number))
         if rid is None:
             if not create:
-                raise _refuse(f"event {event_id} has no round {number}")
+                raise _refuse(phrase(QT_TRANSLATE_NOOP("Refusal", "event %1 has no round %2"), event_id, number))
             self.get(event_id)
             row = Round(event_id=event_id, number=number)
             self.session.add(row)
@@ -437,9 +438,9 @@ class MatchRepository:
         try:
             names = check_names(setup.players)
         except BakehouseError as e:
-            raise _refuse(str(e)) from None
+            raise _refuse(whole(e)) from None
         if member_ids is not None and len(member_ids) != len(names):
-            raise _refuse("one member (or none) per seat")
+            raise _refuse(QT_TRANSLATE_NOOP("Refusal", "one member (or none) per seat"))
         row = MatchRow(uid=uid or uuid.uuid4().hex, ruleset=setup.ruleset, options=setup.options_json(),
                        rolloff=setup.rolloff, first_seat=setup.first_seat,
                        event_info=json.dumps(dict(setup.event), ensure_ascii=False) if setup.event is not None else None,
@@ -457,7 +458,7 @@ class MatchRepository:
     def _row(self, match_id: int) -> MatchRow:
         row = self.session.get(MatchRow, match_id)
         if row is None:
-            raise _refuse(f"no match {match_id}")
+            raise _refuse(phrase(QT_TRANSLATE_NOOP("Refusal", "no match %1"), match_id))
         return row
 
     def uid(self, match_id: int) -> str:
@@ -494,7 +495,7 @@ class MatchRepository:
         try:
             return [row_entry(r, voids.pop(r.seq, ())) for r in rows]
         except BakehouseError as e:  # a row named as a void that is none (db check reports it)
-            raise _refuse(f"match {match_id}: {e}") from None
+            raise _refuse(phrase(QT_TRANSLATE_NOOP("Refusal", "match %1: %2"), match_id, whole(e))) from None
 
     def add_entries(self, match_id: int, entries: Iterable[JournalEntry]) -> None:
         """Append entries (an import, or a batch), each void with the rows naming what it withdraws."""
@@ -503,7 +504,7 @@ class MatchRepository:
     def played(self, match_id: int) -> Played:
         from .replaying import play
 
-        return play(self.setup(match_id), self.entries(match_id), where=f"match {match_id}")
+        return play(self.setup(match_id), self.entries(match_id), where=phrase(QT_TRANSLATE_NOOP("Refusal", "match %1"), match_id))
 
     def refresh(self, match_id: int, played: Played | None = None) -> Played:
         """Recompute what is derived from the moves in force: the finished flag, the
@@ -583,11 +584,11 @@ class MatchRepository:
 
         row = self._row(match_id)
         if row.commitment is None:
-            raise _refuse(f"match {match_id} has no app dice to reveal")
+            raise _refuse(phrase(QT_TRANSLATE_NOOP("Refusal", "match %1 has no app dice to reveal"), match_id))
         if hashlib.sha256(bytes.fromhex(seed_hex)).hexdigest() != row.commitment:
-            raise _refuse(f"the seed does not match the commitment of match {match_id}")
+            raise _refuse(phrase(QT_TRANSLATE_NOOP("Refusal", "the seed does not match the commitment of match %1"), match_id))
         if not row.finished:
-            raise _refuse(f"match {match_id} is still in play: its seed stays secret until it ends")
+            raise _refuse(phrase(QT_TRANSLATE_NOOP("Refusal", "match %1 is still in play: its seed stays secret until it ends"), match_id))
         row.seed = seed_hex
         self.session.flush()
 

@@ -29,11 +29,13 @@ from sqlalchemy import ColumnElement, Subquery, and_, case, func, or_, select
 from sqlalchemy.orm import aliased
 from sqlmodel import Session, col
 
+from ..errors import phrase
 from ..figures import PlayerFigures, StoredStatistics
 from ..game import BUSTS, MISSES, TurnEnd
 from ..names import name_key
 from ..rolloff import Rolloff, RolloffKind
 from ..rulesets import get_ruleset
+from ..words import QT_TRANSLATE_NOOP
 from .codec import parse_rolloff
 from .errors import StoreError
 from .models import Event, EventTable, MatchRow, Member, RatingRow, ResultRow, Round, SeatRow, SupersededRow
@@ -88,13 +90,13 @@ class StatisticsRepository:
         """The club's statistics, or one event's, or one member's (their seats only);
         with ``ruleset``, of that game's matches only."""
         if member_id is not None and event_id is not None:
-            raise StoreError("statistics of one member or of one event, not both")
+            raise StoreError(QT_TRANSLATE_NOOP("Refusal", "statistics of one member or of one event, not both"))
         if ruleset is not None:
             get_ruleset(ruleset)  # an unknown game is refused with the known ones named
         if member_id is not None and self.session.get(Member, member_id) is None:
-            raise StoreError(f"no member {member_id}")
+            raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "no member %1"), member_id))
         if event_id is not None and self.session.get(Event, event_id) is None:
-            raise StoreError(f"no event {event_id}")
+            raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "no event %1"), event_id))
         s = self.session
         mine = self._mine(SeatRow, member_id, event_id, ruleset)
         match_ids: Subquery | None = None  # every match (the club)

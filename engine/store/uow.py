@@ -90,7 +90,7 @@ class UnitOfWork:
             self._rollback_quietly()
             if is_local_fault(e):  # a read-only or damaged file: its own words, not "the server"
                 raise StoreError(database_failed(e)) from None
-            raise failure(e, self.db.url, "saving") from None
+            raise failure(e, self.db.url, phrase(QT_TRANSLATE_NOOP("Refusal", "saving"))) from None
 
     def rollback(self) -> None:
         self.session.rollback()

@@ -5,7 +5,6 @@
     <name>About</name>
     <message>
         <source>unknown (not installed)</source>
-        <extracomment>the licence the project declares (pyproject.toml ``license``, the LICENSE file at the root)</extracomment>
         <translation>unbekannt (nicht installiert)</translation>
     </message>
     <message>
@@ -60,7 +59,6 @@
     <name>ChartView</name>
     <message>
         <source>Save chart as PNG…</source>
-        <extracomment>a category label on an axis (a seat, a turn score: never a name) is shortened to this many pixels where the bars are too many for their labels (the whole label shows on hover) the user asked to save this chart as PNG (the window asks where, through the DialogService)</extracomment>
         <translation>Diagramm als PNG speichern…</translation>
     </message>
     <message>
@@ -81,7 +79,6 @@
     </message>
     <message>
         <source>1 game</source>
-        <extracomment>what is drawn: (label, value) per bar or point, or the matrix&apos;s rows</extracomment>
         <translation>1 Partie</translation>
     </message>
     <message>
@@ -125,7 +122,6 @@
     <name>Charts</name>
     <message>
         <source>Nothing to show here yet.</source>
-        <extracomment>names on a chart: this size where the longest fits its room, smaller down to the minimum, then wrapped the share of a chart&apos;s width the names&apos; column may take the share expected by chance (100/n for a win rate at a table of n), drawn as a dashed line how many games each bar counts, printed under it (&quot;12 games&quot;); empty: not printed the labels are names: bars across the page, each name whole in a column measured for it the axes&apos; titles: what the values are (&quot;turn score&quot;) and what is counted (&quot;turns&quot;) at most this many bars, each a round number of values wide (1, 2, 5, 10, 20 ...): final scores spread far; 0: a bar a value up to 61 values, else up to MAX_BINS bars the x values are days (``datetime.date.toordinal()``), written as dates on the axis said in one line when the section has nothing to show (no notes, no table, no chart with data); &quot;&quot; for :func:`nothing_to_show`</extracomment>
         <translation>Noch nichts zu zeigen.</translation>
     </message>
     <message>
@@ -142,7 +138,6 @@
     </message>
     <message>
         <source>%1 (bars of %2 points; 0 has its own)</source>
-        <extracomment>at most this many bars in a histogram (a loss, zero or gain bar more where the signs split)</extracomment>
         <translation>%1 (Balken zu je %2 Punkten; 0 hat einen eigenen)</translation>
     </message>
     <message>
@@ -218,7 +213,6 @@
     </message>
     <message>
         <source>%1 checked in</source>
-        <extracomment>this station&apos;s check-ins, last last (Ctrl+Z takes back the last)</extracomment>
         <translation>%1 angemeldet</translation>
     </message>
     <message>
@@ -266,7 +260,6 @@
     <name>ClassicPanel</name>
     <message>
         <source>Throw</source>
-        <extracomment>the sides of the thrown dice and of the racked and banked dice (px) the bank&apos;s title beside its dice rather than above them (a row less of height)</extracomment>
         <translation>Werfen</translation>
     </message>
     <message>
@@ -570,7 +563,6 @@
     </message>
     <message>
         <source>Pages</source>
-        <extracomment>every page of the club home, constructed as ``Page(context)``: the ONE list to add pages to the sidebar&apos;s order and each page&apos;s shortcut (a page not registered is simply absent) the smallest window: a 1024x600 laptop&apos;s screen less the title bar the database of the last run (else the default) was opened at start (False: refused) the demo club&apos;s step (number, of, what), from the pool thread</extracomment>
         <translation>Seiten</translation>
     </message>
     <message>
@@ -607,7 +599,6 @@
     </message>
     <message>
         <source>&amp;Close database</source>
-        <extracomment>the players&apos; live page served from this app (issue 33): made on first use, stopped at close</extracomment>
         <translation>Datenbank s&amp;chließen</translation>
     </message>
     <message>
@@ -795,7 +786,6 @@
     <name>ClubModels</name>
     <message>
         <source>club night</source>
-        <extracomment>a sortable value (numbers sort as numbers)</extracomment>
         <translation>Spieleabend</translation>
     </message>
     <message>
@@ -895,7 +885,6 @@
     </message>
     <message>
         <source>&amp;Choose…</source>
-        <extracomment>the catalog was read (or could not be: ``catalog`` is None and ``notice`` says why) statistics were drawn a PDF or PNG was written (its path); a PDF was handed to the viewer</extracomment>
         <translation>&amp;Wählen…</translation>
     </message>
     <message>
@@ -1190,7 +1179,6 @@
     <name>CodeBox</name>
     <message>
         <source>Table code (%1)</source>
-        <extracomment>the key that puts the focus in the code box</extracomment>
         <translation>Tischcode (%1)</translation>
     </message>
     <message>
@@ -1216,6 +1204,37 @@
     <message>
         <source>%1: round %2 has no table %3</source>
         <translation>%1: Runde %2 hat keinen Tisch %3</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>%1: error: %2 (see %1 --help)</source>
+        <translation>%1: Fehler: %2 (siehe %1 --help)</translation>
+    </message>
+    <message>
+        <source>Run `bakehouse` with no arguments to open the app.</source>
+        <translation>`bakehouse` ohne Argumente startet die App.</translation>
+    </message>
+    <message>
+        <source>bakehouse: interrupted</source>
+        <translation>bakehouse: abgebrochen</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>bakehouse %1: %2</source>
+        <translation>bakehouse %1: %2</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <source>cannot write the report: %1</source>
+        <translation>der Bericht kann nicht geschrieben werden: %1</translation>
     </message>
 </context>
 <context>
@@ -1245,7 +1264,7 @@
     <name>DiceEntry</name>
     <message>
         <source>Dice thrown:</source>
-        <translation>Geworfene Würfel:</translation>
+        <translation>Würfel:</translation>
     </message>
     <message>
         <source>Dice thrown (type the faces)</source>
@@ -1321,7 +1340,7 @@
     </message>
     <message>
         <source>Dice or decision:</source>
-        <translation>Würfel oder Entscheidung:</translation>
+        <translation>Würfel/Wahl:</translation>
     </message>
     <message>
         <source>e.g. %1 3 3 5 · stop</source>
@@ -1367,7 +1386,6 @@
     <name>DieWidget</name>
     <message>
         <source>empty place %1</source>
-        <extracomment>clicked or Enter: ``alternate`` is True with Shift held</extracomment>
         <translation>leerer Platz %1</translation>
     </message>
     <message>
@@ -1570,7 +1588,6 @@
     <name>EntrepreneurialPanel</name>
     <message>
         <source>Visit bakery (%1)</source>
-        <extracomment>the height of the bakery strip&apos;s sideways scroll bar (shown only when the chips overflow) a long name over the strip is shortened to this width (in full in its tooltip)</extracomment>
         <translation>Bäckerei besuchen (%1)</translation>
     </message>
     <message>
@@ -1765,7 +1782,6 @@
     <name>EventsPage</name>
     <message>
         <source>&amp;New event...</source>
-        <extracomment>the column that gives way (shortened with an ellipsis) so that the name column keeps its header</extracomment>
         <translation>&amp;Neue Veranstaltung...</translation>
     </message>
     <message>
@@ -1917,7 +1933,6 @@
     <name>GamePanel</name>
     <message>
         <source>Throw</source>
-        <extracomment>a cell of a LinesTable: its text, its tooltip, and optionally whether it is drawn faint</extracomment>
         <translation>Werfen</translation>
     </message>
     <message>
@@ -1968,7 +1983,6 @@
     <name>HelpWindow</name>
     <message>
         <source>All games</source>
-        <extracomment>the groups of rulings: those for every game, then each game&apos;s (its ruleset&apos;s prefix and short name)</extracomment>
         <translation>Alle Spiele</translation>
     </message>
     <message>
@@ -2024,12 +2038,10 @@
     <name>HomePage</name>
     <message>
         <source>%1 pts</source>
-        <extracomment>&quot;1. Ann 9 pts · 2= Ben, Cyd 7 pts&quot; (the first places; empty before any result)</extracomment>
         <translation>%1 Pkt.</translation>
     </message>
     <message>
         <source>Club database</source>
-        <extracomment>a big button asks the home to show a page (&quot;events&quot;, &quot;members&quot;, &quot;tables&quot;) &quot;Try a demo club&quot; was pressed (the home builds it behind a progress dialog) the summary was read again (tests wait on it)</extracomment>
         <translation>Vereinsdatenbank</translation>
     </message>
     <message>
@@ -2086,7 +2098,6 @@
     </message>
     <message>
         <source>Bakehouse club home</source>
-        <extracomment>what the page says while the database is being opened at start</extracomment>
         <translation>Bakehouse-Vereinsstartseite</translation>
     </message>
     <message>
@@ -2169,7 +2180,6 @@
     </message>
     <message>
         <source>Cancel</source>
-        <extracomment>made here, on the UI thread, and kept: a job emits through it from its pool thread</extracomment>
         <translation>Abbrechen</translation>
     </message>
     <message>
@@ -2181,7 +2191,6 @@
     <name>LiveWatch</name>
     <message>
         <source>The club database has not answered for %1 s: waiting for it</source>
-        <extracomment>how often the database is asked (ms): another station&apos;s action is seen within about two a poll not answered after this long is said in the status bar (s); the window goes on something watched changed at another station (or here): pages refresh the matches whose entries or holder changed ({match id: engine.services.stations.Mark}): their open tables reload a poll failed (the store&apos;s one line), or &quot;&quot; once the database answers again a poll&apos;s answer, from the worker thread (queued to this object&apos;s thread) the current event&apos;s board as the last poll that saw a change read it (None: not yet, or it could not be read); valid while ``changed`` is said the tables open in windows that moved, as the last poll that saw a change read them (their entries and holder), valid while ``moved`` is said</extracomment>
         <translation>Die Vereinsdatenbank antwortet seit %1 s nicht: es wird gewartet</translation>
     </message>
 </context>
@@ -2189,7 +2198,6 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;New game…</source>
-        <extracomment>the texts as written; shown translated (``_tr``)</extracomment>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
@@ -2278,7 +2286,6 @@
     </message>
     <message>
         <source>&amp;Game</source>
-        <extracomment>long work off the UI thread (the expert&apos;s tables, a match&apos;s analysis)</extracomment>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
@@ -2382,7 +2389,6 @@
     <name>MemberDialog</name>
     <message>
         <source>Name</source>
-        <extracomment>saves the values (None: done) or says in one line why not: the dialog then stays open, what was typed kept, the line shown in it</extracomment>
         <translation>Name</translation>
     </message>
     <message>
@@ -2510,7 +2516,6 @@
     </message>
     <message>
         <source>Search by name or e-mail</source>
-        <extracomment>how many recent tables the page shows for a member how long the search box is left alone before the chosen member&apos;s details are read (ms) the details (ratings, results) read once the search box is left alone for a moment</extracomment>
         <translation>Nach Name oder E-Mail suchen</translation>
     </message>
     <message>
@@ -2876,7 +2881,6 @@
     </message>
     <message>
         <source>Name at seat %1</source>
-        <extracomment>each seat played by a person or a bot (Basic, or Expert where the solver covers the game)</extracomment>
         <translation>Name auf Platz %1</translation>
     </message>
     <message>
@@ -3003,7 +3007,6 @@
     <name>ProjectorWindow</name>
     <message>
         <source>Round %1</source>
-        <extracomment>how long each page stays on the wall (milliseconds) the first line is a heading (drawn bold) &quot;Page 2 of 3&quot; when the slide takes several pages, else &quot;&quot; the columns, each a list of blocks</extracomment>
         <translation>Runde %1</translation>
     </message>
     <message>
@@ -3080,7 +3083,6 @@
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <extracomment>the live page&apos;s address while it is shared (its QR code beside the timer, #33) the most columns a page of each kind is split into</extracomment>
         <translation>Seite %1 von %2</translation>
     </message>
     <message>
@@ -3123,7 +3125,6 @@
     <name>Refusal</name>
     <message>
         <source>SB has no yeast: its dice are base dice and keys</source>
-        <extracomment>the message&apos;s words for translation (``%1`` ... filled with ``values``), when they hold values the place&apos;s words for translation (``turn %1, event %2``), when it has a place where the fault lies, for errors that name a place (records, journals) the place&apos;s words for translation (RecordError) the message&apos;s words with ``%1`` ... for translation (Refusal.text), when it holds values the refusals a scorer meets at the table, marked for lupdate (tools/update_translations.py reads this module): the app shows them in its language through Refusal.text; the engine raises them in English as it always did (the rulings&apos; ids and the records&apos; refusal lines unchanged)</extracomment>
         <translation>SB hat keine Hefe: seine Würfel sind Grundwürfel und Schlüssel</translation>
     </message>
     <message>
@@ -3232,7 +3233,6 @@
     </message>
     <message>
         <source>set aside a key or a group of base dice from this throw first</source>
-        <extracomment>the one-die keeps, built once (actions are immutable values): a base die, a key the kinds of the next throw by the base dice and keys aside (chance_dice) the base keeps of :meth:`SBState.legal_keeps` for each set of faces (a faces code), in face order the key keeps of :meth:`SBState.legal_keeps` for the key faces left (sorted): one a face the one-die keeps as indices: a base face (&gt; 0) or a key (&lt; 0), for the state&apos;s fast path</extracomment>
         <translation>zuerst einen Schlüssel oder eine Gruppe Grundwürfel aus diesem Wurf beiseitelegen</translation>
     </message>
     <message>
@@ -3241,12 +3241,10 @@
     </message>
     <message>
         <source>the dice are thrown now</source>
-        <extracomment>E4/E5: bakery values owned, in loaves, and the round each was first won E6: (round index, seat) -&gt; bakeries visited in that round</extracomment>
         <translation>jetzt wird gewürfelt</translation>
     </message>
     <message>
         <source>the dice must be thrown now</source>
-        <extracomment>E6: whether each player has thrown a die in this round the kinds of n dice thrown (C5): all plain, or the yeast last while it is in play 1 &lt;&lt; face, for the faces a die can show (anything else: 0) box rules: the dice of a throw whose miss ended the turn, still open to outs (C3, C14)</extracomment>
         <translation>jetzt muss gewürfelt werden</translation>
     </message>
     <message>
@@ -3286,8 +3284,27 @@
         <translation>dieser Tisch ist belegt von Station %1 seit %2, noch keine Aktion: diese Station sieht nur zu (nichts gespeichert); übernehmen, um hier zu werten</translation>
     </message>
     <message>
+        <source>the table&apos;s hold changed while saving; nothing was saved: try again</source>
+        <translation>wer den Tisch hält, hat sich beim Speichern geändert; nichts gespeichert: noch einmal versuchen</translation>
+    </message>
+    <message>
+        <source>taking match %1</source>
+        <translation>Partie %1 übernehmen</translation>
+    </message>
+    <message>
+        <source>letting match %1 go</source>
+        <translation>Partie %1 freigeben</translation>
+    </message>
+    <message>
+        <source>reading who holds match %1</source>
+        <translation>lesen, wer Partie %1 hält</translation>
+    </message>
+    <message>
+        <source>asking what changed</source>
+        <translation>fragen, was sich geändert hat</translation>
+    </message>
+    <message>
         <source>&apos;from&apos; is &quot;bank&quot; on a rack, not %1 on %2</source>
-        <extracomment>the events whose value is ``true``, by key the events whose value is a list of dice, by key (a rack from the bank: :func:`from_event`)</extracomment>
         <translation>&apos;from&apos; ist &quot;bank&quot; bei einem Racken, nicht %1 bei %2</translation>
     </message>
     <message>
@@ -3300,7 +3317,6 @@
     </message>
     <message>
         <source>a die shows a face from 1 to 6, not %1</source>
-        <extracomment>the plain die of each face, by face (index 0 unused: a plain 1): the canonical dice throws are made of the kinds of a throw of n plain dice, for n = 0 to 6: games give these from ``chance_dice()`` so that :meth:`HmacDice.draw` knows them at a glance the dice by kind, then face (index 0 unused): draw()&apos;s look-up for throws of several kinds the same for any number of plain dice a throw may have (SB&apos;s ten, draw()&apos;s check) the key die of each face, by face (index 0 unused) each die&apos;s token as records write it (&quot;3&quot;, &quot;6*&quot;, &quot;K2&quot;) to its canonical :class:`Die`</extracomment>
         <translation>ein Würfel zeigt eine Augenzahl von 1 bis 6, nicht %1</translation>
     </message>
     <message>
@@ -3345,12 +3361,10 @@
     </message>
     <message>
         <source>a dice seed is a non-empty byte string</source>
-        <extracomment>blocks of the stream made at once (HmacDice._refill)</extracomment>
         <translation>ein Würfel-Seed ist eine nicht leere Bytefolge</translation>
     </message>
     <message>
         <source>a game needs two or more players</source>
-        <extracomment>the actions that are neither a Throw nor a Roll (nor subclasses of them) the turns the statistics count as misses (C7, C8, C9) and as busts (D5, D6, K3) the ruling cited when a throw has the wrong dice the ruling cited when something other than a throw comes where dice must be thrown</extracomment>
         <translation>eine Partie braucht zwei oder mehr Spieler</translation>
     </message>
     <message>
@@ -3359,7 +3373,6 @@
     </message>
     <message>
         <source>the game is over</source>
-        <extracomment>finished turns, in order moves made in the turn now in play (0: the turn has not begun) the ruling that ends turns, cited when a record goes on after a turn&apos;s end the ruling of each way a turn ends, where it is not :attr:`TURN_END_RULING`</extracomment>
         <translation>die Partie ist vorbei</translation>
     </message>
     <message>
@@ -3448,7 +3461,6 @@
     </message>
     <message>
         <source>%1b: a turn of %2 is not marked on its pad</source>
-        <extracomment>what a positive turn may be besides a straight, for the refusal of a paper turn</extracomment>
         <translation>%1b: ein Zug von %2 wird auf seinem Block nicht markiert</translation>
     </message>
     <message>
@@ -3509,7 +3521,6 @@
     </message>
     <message>
         <source>a game is one set or more, not %1</source>
-        <extracomment>the dice thrown with n dice unposted, so chance_dice() builds nothing (and HmacDice.draw recognises them) the throws of n dice with their exact probabilities (shared, immutable) sets in a game: one turn for each player per set (S4) a throw as the state keeps it: the fields of its :class:`ThrowLine`, in order. Games throw millions of times in simulations and hardly anyone reads the lines, so the state stores these plain tuples and builds ThrowLines when asked. _SCORES[n][code]: _score_throw of every throw of n dice, keyed by _code of its faces (6 + 21 + 56 + 126 + 252 + 462 multisets), so a throw is scored by one lookup each face&apos;s digit in _code</extracomment>
         <translation>eine Partie ist ein Satz oder mehr, nicht %1</translation>
     </message>
     <message>
@@ -3530,7 +3541,6 @@
     </message>
     <message>
         <source>journal entry %1 out of sequence (expected %2)</source>
-        <extracomment>accepted entries not yet told to every listener (a listener that appends an entry gets it after the entry it is being told of, never before)</extracomment>
         <translation>Journaleintrag %1 außer der Reihe (erwartet %2)</translation>
     </message>
     <message>
@@ -3595,7 +3605,6 @@
     </message>
     <message>
         <source>a player&apos;s name</source>
-        <extracomment>a scoring station&apos;s name: as long as the holds table keeps it an event&apos;s name (the record&apos;s ``event`` object): match-record.md &quot;Names&quot; how many characters of a value a message quotes (match-record.md, &quot;Limits&quot;) categories never in a name: controls, format characters (Cf), surrogates, private use, line and paragraph separators a name holds at least one character of these: letters, numbers, punctuation, symbols the repr of a value that is not text, made without building the whole of a huge list</extracomment>
         <translation>ein Spielername</translation>
     </message>
     <message>
@@ -3684,7 +3693,6 @@
     </message>
     <message>
         <source>faces 1 to 6</source>
-        <extracomment>patterns are matched with fullmatch: &quot;$&quot; would let a trailing newline through whether the document wrote an &quot;options&quot; key (a store exports it again only if it did) match-record.md &quot;Limits&quot;: a reader parses no document larger than this A5/A6: how records mark a special die (a ruleset names its own: Ruleset.special_die); a die marked as a kind its game does not have is a malformed die (A2), a fault of form</extracomment>
         <translation>Augenzahlen 1 bis 6</translation>
     </message>
     <message>
@@ -4025,7 +4033,6 @@
     </message>
     <message>
         <source>turn %1, event %2</source>
-        <extracomment>events already read, by key (or key and &apos;from&apos;), then value: records repeat the same few thousand throws already read, by their text: 6^6 orders of six faces and the kinds of the special die make many more than other events, so they are kept apart, up to a bound (about 10 MB)</extracomment>
         <translation>Zug %1, Ereignis %2</translation>
     </message>
     <message>
@@ -4050,7 +4057,6 @@
     </message>
     <message>
         <source>journal entry %1</source>
-        <extracomment>why a move (turn, seat, action) entered for another seat or turn than the rules give does not fit (the state is None while the roll-off is undecided) sees each throw just before it is applied (fairdice checks the dice kinds)</extracomment>
         <translation>Journaleintrag %1</translation>
     </message>
     <message>
@@ -4071,12 +4077,10 @@
     </message>
     <message>
         <source>%1 is played by %2 to %3 players, not %4</source>
-        <extracomment>match-record events this ruleset accepts (match-record.md&apos;s table) the ruling that says how many players a game takes the rulings a record&apos;s refusals cite (A5): a fault in the roll-off (None: the roll-off kind&apos;s own), a turn after the game&apos;s end, a turn not yet over the game&apos;s bot, as &quot;module:Class&quot; (imported when a bot is wanted: engine.bots.bot_for) how its scorepad and its blank scoresheet are laid out (engine.scorepad.LAYOUTS): &quot;rounds&quot; (round scores, the Damn Straights), &quot;sets&quot; (a set a row), &quot;running&quot; (turn and total) the rows under the round scores, on the pad and the scoresheet (&quot;rounds&quot; layout) what the printed pad&apos;s legend adds for this game (after its layout&apos;s own words) the rules on paper: a few lines printed on the blank scoresheet, each citing its ruling the special die its throws may hold besides plain dice (the yeast, an SB key), or None (A5): a record&apos;s die of another kind is refused (A2), and a typed throw reads its mark a paper pad (engine/tournament/paper.py): what a turn&apos;s ``b`` mark means in this game (&quot;bakeries (b, E4)&quot;; &quot;&quot; none: a marked turn is refused), and the hint the app shows over the pad (English, translated by the app: the catalogue holds it, context &quot;Ruleset&quot;) its help: a short name (menus, help groups), where it is listed among the games, the ruleset whose rulings it keeps where it changes nothing, a few paragraphs of rules for players (&quot;C3&quot; and the like become links), and its rulings (id, title, text), whose ids start with ``ruling_prefix`` (../shared/rules/RULINGS.md stays the authority)</extracomment>
         <translation>%1 wird von %2 bis %3 Spielern gespielt, nicht %4</translation>
     </message>
     <message>
         <source>a pad without a game state needs the ruleset</source>
-        <extracomment>the games whose pad is laid out in rounds (``Ruleset.layout``), kept for older callers</extracomment>
         <translation>ein Block ohne Spielstand braucht das Regelwerk</translation>
     </message>
     <message>
@@ -4137,7 +4141,6 @@
     </message>
     <message>
         <source>%1 could be the key %2 or the base dice %3: type a K before a key</source>
-        <extracomment>the decisions of each ruleset in its own words: a word and the kind of action it makes (a kind of dice: one action a die, as the engine lists them; a flag: one action; &quot;swap&quot;: a face)</extracomment>
         <translation>%1 könnte der Schlüssel %2 oder die Grundwürfel %3 sein: tippe ein K vor einen Schlüssel</translation>
     </message>
     <message>
@@ -4190,7 +4193,6 @@
     </message>
     <message>
         <source>no player named %1 in event %2</source>
-        <extracomment>a correction was logged (the result changed) member -&gt; (rating ordinal before, after) for the event&apos;s game</extracomment>
         <translation>kein Spieler namens %1 in Veranstaltung %2</translation>
     </message>
     <message>
@@ -4299,7 +4301,6 @@
     </message>
     <message>
         <source>a player is named twice in the result</source>
-        <extracomment>(name, number) pairs, or a function that reads them (and may refuse them) the game typed in from its paper pad: ``[(player, &quot;5,0,-3,12&quot;), ...]``, a player (name or member id) and their turns (engine/tournament/paper.py&apos;s grammar) a column, the player who began first and the others in seat order; checked against the game (:func:`paper_result`), &quot;result only&quot;</extracomment>
         <translation>ein Spieler steht zweimal im Ergebnis</translation>
     </message>
     <message>
@@ -4368,17 +4369,14 @@
     </message>
     <message>
         <source>an event has one round or more</source>
-        <extracomment>points for a bye (a round sat out because no split fitted) seconds the search may take to seat one round a club night of a league: the league event&apos;s id a league: how many of a player&apos;s best nights count</extracomment>
         <translation>eine Veranstaltung hat eine Runde oder mehr</translation>
     </message>
     <message>
         <source>a date is written YYYY-MM-DD, not %1</source>
-        <extracomment>the first round they can be seated in (a late arrival joins the next round) the round from which they are no longer seated (None: still playing) table index (0-based) -&gt; result &quot;round&quot;, or &quot;semi&quot; / &quot;final&quot; for the final stage table index (0-based) -&gt; the result it had when its match was reopened (an undo at the table): remembered until the match ends again, so a correction says what it replaced</extracomment>
         <translation>ein Datum wird YYYY-MM-DD geschrieben, nicht %1</translation>
     </message>
     <message>
         <source>player %1 is already in this event</source>
-        <extracomment>a mixer&apos;s plan for the rounds after the last seated one (used while it still fits) game options for single rounds, where they differ from the event&apos;s the organizer closed the event (its ratings written); nothing changes after that the day it is held, YYYY-MM-DD (``event create --date``; None: none given), printed on its sheets and standings; the store keeps it in the events row&apos;s date column the round timer the organizer runs (issue 33; None: never set), read by every station and the live page</extracomment>
         <translation>Spieler %1 ist schon in dieser Veranstaltung</translation>
     </message>
     <message>
@@ -4426,8 +4424,52 @@
         <translation>diese Veranstaltung hat %1 Runden</translation>
     </message>
     <message>
+        <source>%1 are written Name=number, separated by commas, not %2</source>
+        <translation>%1 werden Name=Zahl geschrieben, durch Kommas getrennt, nicht %2</translation>
+    </message>
+    <message>
+        <source>--turns are written Name=turn,turn,... (one --turns a player), not %1</source>
+        <translation>--turns werden Name=Zug,Zug,... geschrieben (ein --turns pro Spieler), nicht %1</translation>
+    </message>
+    <message>
+        <source>--best-nights is for a league season (--kind league)</source>
+        <translation>--best-nights gilt für eine Ligasaison (--kind league)</translation>
+    </message>
+    <message>
+        <source>--placement-points for a table of %1 is given twice</source>
+        <translation>--placement-points für einen Tisch zu %1 ist zweimal angegeben</translation>
+    </message>
+    <message>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>--placement-points %1 is for a table of %2, but this event&apos;s tables seat %3</source>
+        <translation>--placement-points %1 gilt für einen Tisch zu %2, aber die Tische dieser Veranstaltung haben %3 Plätze</translation>
+    </message>
+    <message>
+        <source>--tie-breakers lists a tie-breaker twice</source>
+        <translation>--tie-breakers nennt eine Feinwertung zweimal</translation>
+    </message>
+    <message>
+        <source>--placement-points gives each place at a table of 2 to 12 its points, like 4,2,1,0, not %1</source>
+        <translation>--placement-points gibt jedem Platz an einem Tisch zu 2 bis 12 seine Punkte, etwa 4,2,1,0, nicht %1</translation>
+    </message>
+    <message>
+        <source>--tie-breakers lists some of %1 after the points: the points come first always</source>
+        <translation>--tie-breakers nennt einige von %1 nach den Punkten: die Punkte kommen immer zuerst</translation>
+    </message>
+    <message>
+        <source>--tie-breakers lists some of %1 after the points: not %2</source>
+        <translation>--tie-breakers nennt einige von %1 nach den Punkten: nicht %2</translation>
+    </message>
+    <message>
+        <source>--time-limit must be a number of seconds, not %1</source>
+        <translation>--time-limit muss eine Zahl von Sekunden sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>--time-limit must be more than 0 and at most 600, not %1</source>
+        <translation>--time-limit muss größer als 0 und höchstens 600 sein, nicht %1</translation>
     </message>
     <message>
         <source>a round robin of %1 players at tables of %2 needs %3 rounds or more, and this event has %4: create it with %5 rounds or more, or as a mixer</source>
@@ -4535,7 +4577,6 @@
     </message>
     <message>
         <source>event %1 exists already</source>
-        <extracomment>the store&apos;s event kinds for the tournament&apos;s the version of each state as this session read it (event id -&gt; version) what each save that changed results cost the ratings projection (tests, benchmarks)</extracomment>
         <translation>Veranstaltung %1 gibt es schon</translation>
     </message>
     <message>
@@ -4616,7 +4657,6 @@
     </message>
     <message>
         <source>a read of the standings changes nothing</source>
-        <extracomment>exact (issue 29): printed by ``points_text``, written by ``points_json`` the sum of the points of every opponent met (Buchholz) the player&apos;s rating (ordinal) in the event&apos;s game, rounded to 3 places; None without one the player has left the event the rounds with at least one result counted (all, or up to ``after_round``) the round asked for (None: all of them) the rounds seated so far (numbers 1..rounds_seated) the event&apos;s tie-breakers in order (``TieBreak`` values: &quot;points&quot;, &quot;wins&quot;, ...) each seated round&apos;s stage, in order: &quot;round&quot;, or &quot;semi&quot; / &quot;final&quot; for the final stage the event&apos;s own placement points (``--placement-points``): (table size, the points by place) for each size its tables seat; empty: the default, one for every player finished ahead of the table numbers (1-based) with a result</extracomment>
         <translation>ein Lesen der Rangliste ändert nichts</translation>
     </message>
     <message>
@@ -4628,9 +4668,28 @@
         <translation>(ohne Namen)</translation>
     </message>
     <message>
+        <source>opening match %1</source>
+        <translation>Partie %1 öffnen</translation>
+    </message>
+    <message>
+        <source>match %1</source>
+        <translation>Partie %1</translation>
+    </message>
+    <message>
+        <source>reading match %1</source>
+        <translation>Partie %1 lesen</translation>
+    </message>
+    <message>
+        <source>saving entry %1 of match %2</source>
+        <translation>Eintrag %1 von Partie %2 speichern</translation>
+    </message>
+    <message>
         <source>match %1 ended and its dice seed was revealed, so the app&apos;s dice are known to everyone: type in the faces of real dice thrown (nothing was saved)</source>
-        <extracomment>what the last entry recorded here did to its event table&apos;s result (issue 28: the recorder is the one writer; the table&apos;s session presents this): () for most entries</extracomment>
         <translation>Partie %1 ist beendet und ihr Würfel-Seed offengelegt, also kennt jeder die Würfel der App: die Augenzahlen echter geworfener Würfel eintippen (nichts gespeichert)</translation>
+    </message>
+    <message>
+        <source>reloading match %1</source>
+        <translation>Partie %1 neu laden</translation>
     </message>
     <message>
         <source>cannot write into %1: it is not a folder</source>
@@ -4647,6 +4706,10 @@
     <message>
         <source>refused by the database: %1</source>
         <translation>von der Datenbank abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>saving</source>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>a table result needs two or more players</source>
@@ -4674,7 +4737,6 @@
     </message>
     <message>
         <source>players kept apart are given in pairs of two different players</source>
-        <extracomment>tables balanced: strongest spread by snake order</extracomment>
         <translation>getrennt gehaltene Spieler werden als Paare zweier verschiedener Spieler angegeben</translation>
     </message>
     <message>
@@ -4683,7 +4745,6 @@
     </message>
     <message>
         <source>seating takes at most %1 players, not %2</source>
-        <extracomment>sum over pairs of max(0, times met - 1) within these rounds &quot;design&quot;, &quot;design+search&quot; or &quot;search&quot; the time limit stopped the search before its budget of moves: another machine, or this one busier, may seat differently (otherwise the seating depends only on its inputs and the seed) limits that keep the search&apos;s tables of meetings small (a club seats far fewer); the players&apos; limit is the command line&apos;s too (:data:`.tables.MAX_PLAYERS`)</extracomment>
         <translation>das Setzen nimmt höchstens %1 Spieler, nicht %2</translation>
     </message>
     <message>
@@ -4712,7 +4773,6 @@
     </message>
     <message>
         <source>a swap needs two different players</source>
-        <extracomment>players moved off the table they are fixed to</extracomment>
         <translation>ein Tausch braucht zwei verschiedene Spieler</translation>
     </message>
     <message>
@@ -4729,7 +4789,6 @@
     </message>
     <message>
         <source>every player of the round needs a place to move tables</source>
-        <extracomment>a round robin&apos;s search, for each number of rounds: this many searches of so many moves</extracomment>
         <translation>jeder Spieler der Runde braucht einen Platz, um die Tische zu wechseln</translation>
     </message>
     <message>
@@ -4750,12 +4809,10 @@
     </message>
     <message>
         <source>%1 is not a number of points</source>
-        <extracomment>what a number of points may be given as: exact, whole, a float stored by an older version (read by its shortest decimal form, so 0.1 is 1/10) or a &quot;20/3&quot; text as written by points_json</extracomment>
         <translation>%1 ist keine Punktzahl</translation>
     </message>
     <message>
         <source>a table of %1 needs %2 placement points, not %3</source>
-        <extracomment>total game score (totals, or rounds won in the Damn Straights) the sum of the points of every opponent met (Buchholz) among the tied players only, from tables they shared</extracomment>
         <translation>ein Tisch mit %1 braucht %2 Platzierungspunkte, nicht %3</translation>
     </message>
     <message>
@@ -4764,12 +4821,10 @@
     </message>
     <message>
         <source>a tie-breaker is listed twice</source>
-        <extracomment>True when the place is shared on an exact tie</extracomment>
         <translation>ein Gleichstandskriterium steht zweimal in der Liste</translation>
     </message>
     <message>
         <source>the number of best nights counted must be 1 or more</source>
-        <extracomment>the points counted (the best nights)</extracomment>
         <translation>die Zahl der gezählten besten Abende muss 1 oder mehr sein</translation>
     </message>
     <message>
@@ -4789,6 +4844,18 @@
         <translation>1 Spieler kann keinen Tisch mit %1 füllen</translation>
     </message>
     <message>
+        <source>%1 must be a number, not %2</source>
+        <translation>%1 muss eine Zahl sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 must be more than 0 and at most 3600, not %2</source>
+        <translation>%1 muss größer als 0 und höchstens 3600 sein, nicht %2</translation>
+    </message>
+    <message>
+        <source>1 player cannot fill a table of %2</source>
+        <translation>1 Spieler füllt keinen Tisch zu %2</translation>
+    </message>
+    <message>
         <source>%1 players cannot fill a table of %2</source>
         <translation>%1 Spieler können keinen Tisch mit %2 füllen</translation>
     </message>
@@ -4798,12 +4865,351 @@
     </message>
     <message>
         <source>%1 has no round %2 seated yet</source>
-        <extracomment>the tie-breakers as columns: title and the value printed the tie-breakers as the standings&apos; key names them</extracomment>
         <translation>%1 hat noch keine gesetzte Runde %2</translation>
     </message>
     <message>
         <source>round %1 of %2 has no results yet</source>
         <translation>Runde %1 von %2 hat noch keine Ergebnisse</translation>
+    </message>
+    <message>
+        <source>--ruleset, --option and --biscuit go with `analyse best`, not a record</source>
+        <translation>--ruleset, --option und --biscuit gehören zu `analyse best`, nicht zu einer Partieaufzeichnung</translation>
+    </message>
+    <message>
+        <source>`analyse best` needs --ruleset (see `bakehouse rulesets`)</source>
+        <translation>`analyse best` braucht --ruleset (siehe `bakehouse rulesets`)</translation>
+    </message>
+    <message>
+        <source>--biscuit is for the Damn Straights (C8), not %1</source>
+        <translation>--biscuit gilt für die Damn Straights (C8), nicht für %1</translation>
+    </message>
+    <message>
+        <source>%1: not stored: %2</source>
+        <translation>%1: nicht gespeichert: %2</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file</source>
+        <translation>%1: keine gewöhnliche Datei</translation>
+    </message>
+    <message>
+        <source>%1: larger than 16 MiB</source>
+        <translation>%1: größer als 16 MiB</translation>
+    </message>
+    <message>
+        <source>give a match record FILE or --match ID (from the club database), one of them</source>
+        <translation>eine Partieaufzeichnung FILE oder --match ID (aus der Vereinsdatenbank) angeben, eines davon</translation>
+    </message>
+    <message>
+        <source>give match record FILEs, or one of --event ID, --member ID, --club (the database)</source>
+        <translation>Partieaufzeichnungen (FILE) angeben, oder eines von --event ID, --member ID, --club (die Datenbank)</translation>
+    </message>
+    <message>
+        <source>--player goes with match record FILEs; in the database choose --member ID</source>
+        <translation>--player gehört zu Partieaufzeichnungen (FILE); in der Datenbank --member ID wählen</translation>
+    </message>
+    <message>
+        <source>--versus ID ID compares two members of the club database: give it with --club, --event ID or --member ID</source>
+        <translation>--versus ID ID vergleicht zwei Mitglieder der Vereinsdatenbank: mit --club, --event ID oder --member ID angeben</translation>
+    </message>
+    <message>
+        <source>give -o FILE for the PDF, or --json to print the figures, one of them</source>
+        <translation>-o FILE für das PDF oder --json für die Zahlen angeben, eines davon</translation>
+    </message>
+    <message>
+        <source>give --event ID (seated in the club database) or each table&apos;s players with --table &quot;Ann, Bob, Cat&quot;, one of them</source>
+        <translation>--event ID (in der Vereinsdatenbank gesetzt) oder die Spieler jedes Tisches mit --table &quot;Ann, Bob, Cat&quot; angeben, eines davon</translation>
+    </message>
+    <message>
+        <source>the database server %1 cannot be used while %2 (%3); nothing was saved: check the server and the network, then retry</source>
+        <translation>der Datenbankserver %1 ist beim Vorgang „%2“ nicht nutzbar (%3); nichts gespeichert: Server und Netzwerk prüfen, dann erneut versuchen</translation>
+    </message>
+    <message>
+        <source>the database %1 cannot be used while %2 (%3); nothing was saved: check the server and the network, then retry</source>
+        <translation>die Datenbank %1 ist beim Vorgang „%2“ nicht nutzbar (%3); nichts gespeichert: Server und Netzwerk prüfen, dann erneut versuchen</translation>
+    </message>
+    <message>
+        <source>the database server %1 cannot be used (%2); nothing was saved: check the server and the network, then retry</source>
+        <translation>der Datenbankserver %1 ist nicht nutzbar (%2); nichts gespeichert: Server und Netzwerk prüfen, dann erneut versuchen</translation>
+    </message>
+    <message>
+        <source>the database %1 cannot be used (%2); nothing was saved: check the server and the network, then retry</source>
+        <translation>die Datenbank %1 ist nicht nutzbar (%2); nichts gespeichert: Server und Netzwerk prüfen, dann erneut versuchen</translation>
+    </message>
+    <message>
+        <source>the database failed while %1: %2</source>
+        <translation>die Datenbank versagte beim Vorgang „%1“: %2</translation>
+    </message>
+    <message>
+        <source>the database failed: %1</source>
+        <translation>die Datenbank versagte: %1</translation>
+    </message>
+    <message>
+        <source>not a database URL: %1 (a file path, or e.g. postgresql+psycopg://host/club)</source>
+        <translation>keine Datenbank-URL: %1 (ein Dateipfad, oder z. B. postgresql+psycopg://host/club)</translation>
+    </message>
+    <message>
+        <source>no folder %1 for the database file</source>
+        <translation>kein Ordner %1 für die Datenbankdatei</translation>
+    </message>
+    <message>
+        <source>cannot use %1: %2</source>
+        <translation>%1 ist nicht nutzbar: %2</translation>
+    </message>
+    <message>
+        <source>not a database URL: %1 (%2)</source>
+        <translation>keine Datenbank-URL: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the database %1 holds the schema revision %2, which is not a revision Bakehouse writes (this one knows up to %3): it was changed by another program or by hand. Nothing was changed.</source>
+        <translation>die Datenbank %1 hat die Schema-Revision %2, die Bakehouse nicht schreibt (dieses kennt bis %3): sie wurde von einem anderen Programm oder von Hand geändert. Nichts geändert.</translation>
+    </message>
+    <message>
+        <source>the database %1 was written by a newer Bakehouse (schema revision %2; this program knows up to %3): update Bakehouse to open it. Nothing was changed.</source>
+        <translation>die Datenbank %1 wurde von einem neueren Bakehouse geschrieben (Schema-Revision %2; dieses Programm kennt bis %3): Bakehouse aktualisieren, um sie zu öffnen. Nichts geändert.</translation>
+    </message>
+    <message>
+        <source>%1 is read-only for this user: it cannot be upgraded; nothing was changed</source>
+        <translation>%1 ist für diesen Benutzer schreibgeschützt: sie kann nicht aktualisiert werden; nichts geändert</translation>
+    </message>
+    <message>
+        <source>%1 is read-only for this user: it cannot be made a Bakehouse database; nothing was changed</source>
+        <translation>%1 ist für diesen Benutzer schreibgeschützt: daraus kann keine Bakehouse-Datenbank werden; nichts geändert</translation>
+    </message>
+    <message>
+        <source>the upgrade would break %1 references (first: %2); rolled back</source>
+        <translation>die Aktualisierung würde %1 Verweise brechen (erster: %2); zurückgenommen</translation>
+    </message>
+    <message>
+        <source>cannot upgrade %1: %2</source>
+        <translation>%1 kann nicht aktualisiert werden: %2</translation>
+    </message>
+    <message>
+        <source>the database&apos;s alembic_version table holds more than one schema revision (%1): Bakehouse writes one; nothing was changed</source>
+        <translation>die Tabelle alembic_version der Datenbank hat mehr als eine Schema-Revision (%1): Bakehouse schreibt eine; nichts geändert</translation>
+    </message>
+    <message>
+        <source>cannot upgrade: %1; its turns cannot be derived (nothing was changed: `bakehouse db check` of the older program names the fault)</source>
+        <translation>Aktualisierung nicht möglich: %1; ihre Züge lassen sich nicht ableiten (nichts geändert: `bakehouse db check` des älteren Programms nennt den Fehler)</translation>
+    </message>
+    <message>
+        <source>the database is read-only for this user: only reading commands can use it; nothing was changed</source>
+        <translation>die Datenbank ist für diesen Benutzer schreibgeschützt: nur lesende Befehle können sie nutzen; nichts geändert</translation>
+    </message>
+    <message>
+        <source>%1 holds tables that are not a Bakehouse database</source>
+        <translation>%1 enthält Tabellen, die keine Bakehouse-Datenbank sind</translation>
+    </message>
+    <message>
+        <source>%1 is not a Bakehouse database yet: run `bakehouse db init`</source>
+        <translation>%1 ist noch keine Bakehouse-Datenbank: `bakehouse db init` ausführen</translation>
+    </message>
+    <message>
+        <source>the database is damaged (%1): `bakehouse db check` says where; nothing was changed</source>
+        <translation>die Datenbank ist beschädigt (%1): `bakehouse db check` sagt, wo; nichts geändert</translation>
+    </message>
+    <message>
+        <source>the database failed: %1; nothing was changed</source>
+        <translation>die Datenbank versagte: %1; nichts geändert</translation>
+    </message>
+    <message>
+        <source>cannot upgrade: %1; its ratings cannot be derived (nothing was changed)</source>
+        <translation>Aktualisierung nicht möglich: %1; ihre Wertungszahlen lassen sich nicht ableiten (nichts geändert)</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 und %2 weitere</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2; %3</source>
+        <translation>%1 kann nicht gelesen werden: %2; %3</translation>
+    </message>
+    <message>
+        <source>%1 bytes: %2</source>
+        <translation>%1 Bytes: %2</translation>
+    </message>
+    <message>
+        <source>it begins %1</source>
+        <translation>sie beginnt mit %1</translation>
+    </message>
+    <message>
+        <source>%1 is not an SQLite database (%2): %3</source>
+        <translation>%1 ist keine SQLite-Datenbank (%2): %3</translation>
+    </message>
+    <message>
+        <source>Bakehouse does not open it; nothing was changed</source>
+        <translation>Bakehouse öffnet sie nicht; nichts geändert</translation>
+    </message>
+    <message>
+        <source>%1 is a database in memory, gone when the program ends: it cannot hold a club; give a file path (e.g. club.sqlite3) or a PostgreSQL server&apos;s URL</source>
+        <translation>%1 ist eine Datenbank im Arbeitsspeicher, fort, wenn das Programm endet: sie kann keinen Verein halten; einen Dateipfad (z. B. club.sqlite3) oder die URL eines PostgreSQL-Servers angeben</translation>
+    </message>
+    <message>
+        <source>its header gives a page size of %1 bytes</source>
+        <translation>ihr Kopf nennt eine Seitengröße von %1 Bytes</translation>
+    </message>
+    <message>
+        <source>%1 bytes is not a whole number of its %2-byte pages: it was cut short</source>
+        <translation>%1 Bytes sind keine ganze Zahl ihrer Seiten zu %2 Bytes: sie wurde abgeschnitten</translation>
+    </message>
+    <message>
+        <source>%1 bytes, fewer than the %2 pages of %3 its header counts: it was cut short</source>
+        <translation>%1 Bytes, weniger als die %2 Seiten zu %3, die ihr Kopf zählt: sie wurde abgeschnitten</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2): %3 (restore it from a `bakehouse db backup` copy)</source>
+        <translation>%1 ist beschädigt (%2): %3 (aus einer Kopie von `bakehouse db backup` wiederherstellen)</translation>
+    </message>
+    <message>
+        <source>no database at %1: run `bakehouse db init` to create one</source>
+        <translation>keine Datenbank unter %1: `bakehouse db init` legt eine an</translation>
+    </message>
+    <message>
+        <source>cannot use %1 as the database: %2; nothing was changed</source>
+        <translation>%1 ist als Datenbank nicht nutzbar: %2; nichts geändert</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a database file: give a file path, e.g. %2</source>
+        <translation>%1 ist ein Ordner, keine Datenbankdatei: einen Dateipfad angeben, z. B. %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a device or a pipe): %2</source>
+        <translation>%1 ist keine gewöhnliche Datei (ein Gerät oder eine Pipe): %2</translation>
+    </message>
+    <message>
+        <source>%1 is an empty file, not a Bakehouse database: run `bakehouse db init` to make one</source>
+        <translation>%1 ist eine leere Datei, keine Bakehouse-Datenbank: `bakehouse db init` macht eine daraus</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read as an SQLite database (%2): it is damaged or not a database; %3</source>
+        <translation>%1 kann nicht als SQLite-Datenbank gelesen werden (%2): sie ist beschädigt oder keine Datenbank; %3</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database of another program (application id %2; tables: %3): %4</source>
+        <translation>%1 ist eine SQLite-Datenbank eines anderen Programms (Anwendungs-ID %2; Tabellen: %3): %4</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database of another program (tables: %2): %3</source>
+        <translation>%1 ist eine SQLite-Datenbank eines anderen Programms (Tabellen: %2): %3</translation>
+    </message>
+    <message>
+        <source>the database %1 holds another program&apos;s tables (%2): %3</source>
+        <translation>die Datenbank %1 enthält Tabellen eines anderen Programms (%2): %3</translation>
+    </message>
+    <message>
+        <source>reaching it</source>
+        <translation>Verbindung aufbauen</translation>
+    </message>
+    <message>
+        <source>the database %1 is at schema revision %2, this program needs %3: run `bakehouse db upgrade` (take a `bakehouse db backup` first)</source>
+        <translation>die Datenbank %1 hat Schema-Revision %2, dieses Programm braucht %3: `bakehouse db upgrade` ausführen (vorher eine `bakehouse db backup` anlegen)</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2): `bakehouse db check` says where; nothing was changed</source>
+        <translation>%1 ist beschädigt (%2): `bakehouse db check` sagt, wo; nichts geändert</translation>
+    </message>
+    <message>
+        <source>opening it</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 exists already: choose a new file for the backup</source>
+        <translation>%1 gibt es schon: eine neue Datei für die Sicherung wählen</translation>
+    </message>
+    <message>
+        <source>backup copies SQLite files; for PostgreSQL use pg_dump, e.g. `pg_dump -Fc -f club.dump club`</source>
+        <translation>die Sicherung kopiert SQLite-Dateien; für PostgreSQL pg_dump nutzen, z. B. `pg_dump -Fc -f club.dump club`</translation>
+    </message>
+    <message>
+        <source>backup to %1 failed: %2</source>
+        <translation>Sicherung nach %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an SQLite file: upgrade it with `bakehouse db upgrade`</source>
+        <translation>%1 ist keine SQLite-Datei: mit `bakehouse db upgrade` aktualisieren</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2; nothing was changed</source>
+        <translation>%1 kann nicht gelesen werden: %2; nichts geändert</translation>
+    </message>
+    <message>
+        <source>a member named %1 exists already (id %2)</source>
+        <translation>ein Mitglied namens %1 gibt es schon (ID %2)</translation>
+    </message>
+    <message>
+        <source>no member %1</source>
+        <translation>kein Mitglied %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both played in match %3: two people, not one; nothing was merged</source>
+        <translation>%1 und %2 spielten beide in Partie %3: zwei Menschen, nicht einer; nichts zusammengeführt</translation>
+    </message>
+    <message>
+        <source>an event needs a name</source>
+        <translation>eine Veranstaltung braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>an event is a club_night, tournament or league, not %1</source>
+        <translation>eine Veranstaltung ist club_night, tournament oder league, nicht %1</translation>
+    </message>
+    <message>
+        <source>no event %1</source>
+        <translation>keine Veranstaltung %1</translation>
+    </message>
+    <message>
+        <source>one member (or none) per seat</source>
+        <translation>ein Mitglied (oder keines) pro Platz</translation>
+    </message>
+    <message>
+        <source>no match %1</source>
+        <translation>keine Partie %1</translation>
+    </message>
+    <message>
+        <source>match %1: %2</source>
+        <translation>Partie %1: %2</translation>
+    </message>
+    <message>
+        <source>match %1 has no app dice to reveal</source>
+        <translation>Partie %1 hat keine Würfel der App offenzulegen</translation>
+    </message>
+    <message>
+        <source>the seed does not match the commitment of match %1</source>
+        <translation>der Seed passt nicht zur Festlegung von Partie %1</translation>
+    </message>
+    <message>
+        <source>match %1 is still in play: its seed stays secret until it ends</source>
+        <translation>Partie %1 läuft noch: ihr Seed bleibt bis zum Ende geheim</translation>
+    </message>
+    <message>
+        <source>statistics of one member or of one event, not both</source>
+        <translation>Statistik eines Mitglieds oder einer Veranstaltung, nicht beider</translation>
+    </message>
+    <message>
+        <source>%1 is a whole number from %2 to %3, not %4</source>
+        <translation>%1 ist eine ganze Zahl von %2 bis %3, nicht %4</translation>
+    </message>
+    <message>
+        <source>%1 is a date written YYYY-MM-DD, not %2</source>
+        <translation>%1 ist ein Datum der Form JJJJ-MM-TT, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a day of the calendar</source>
+        <translation>%1: %2 ist kein Kalendertag</translation>
+    </message>
+    <message>
+        <source>bots play on a match&apos;s journal (one with its match as keeper)</source>
+        <translation>Bots spielen auf dem Journal einer Partie (einem, das seine Partie führt)</translation>
+    </message>
+    <message>
+        <source>not a logged roll-off throw: %1</source>
+        <translation>kein protokollierter Wurf des Auswürfelns: %1</translation>
+    </message>
+    <message>
+        <source>entry %1 is a %2, not a void, yet is named as withdrawing entries %3</source>
+        <translation>Eintrag %1 ist ein %2, keine Streichung, wird aber als Rücknahme der Einträge %3 genannt</translation>
     </message>
 </context>
 <context>
@@ -4828,7 +5234,6 @@
     <name>ReportsMenu</name>
     <message>
         <source>Print &amp;scorepad…</source>
-        <extracomment>the practice table&apos;s own scoresheet header (a club round names its event, round and table) a report was written and handed to the viewer (its path)</extracomment>
         <translation>&amp;Spielblock drucken…</translation>
     </message>
     <message>
@@ -4923,7 +5328,6 @@
     <name>ResultDialog</name>
     <message>
         <source>Type each player&apos;s place, or their score, or both. Without places, the places follow the scores.</source>
-        <extracomment>what the dialog hands the service: places and scores by member (None: not typed)</extracomment>
         <translation>Tragen Sie für jeden Spieler den Platz, die Punkte oder beides ein. Ohne Plätze folgen die Plätze den Punkten.</translation>
     </message>
     <message>
@@ -4975,12 +5379,10 @@
     <name>ReviewModels</name>
     <message>
         <source>Turn</source>
-        <extracomment>a sortable value (numbers sort as numbers)</extracomment>
         <translation>Zug</translation>
     </message>
     <message>
         <source>Player</source>
-        <extracomment>the moves&apos; columns of the chances of winning (two-player Dire Straights, SB&apos;s last turns: K6)</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
@@ -5084,7 +5486,6 @@
     </message>
     <message>
         <source>Review this match</source>
-        <extracomment>the analysis was shown (the Analysis), or could not be (None: :attr:`note` says why)</extracomment>
         <translation>Diese Partie analysieren</translation>
     </message>
     <message>
@@ -5164,7 +5565,6 @@
     <name>RolloffPanel</name>
     <message>
         <source>Throw the yeast</source>
-        <extracomment>the roll-off board&apos;s height at most (px): the buttons stay on a 600-pixel screen</extracomment>
         <translation>Die Hefe werfen</translation>
     </message>
     <message>
@@ -5193,7 +5593,7 @@
     </message>
     <message>
         <source>Throw %1</source>
-        <translation>%1 werfen</translation>
+        <translation>Wurf %1</translation>
     </message>
     <message>
         <source>%1 was not tied for highest and does not throw again (D7)</source>
@@ -5279,9 +5679,6 @@
     </message>
     <message>
         <source>Rounds won</source>
-        <extracomment>C1 (a straight of length L from 1: 2^(L-1), times the yeast&apos;s face when racked, the yeast on its own face so at most L), C2 (1,2,3 with the yeast on 3 is 13, not 12): what a turn can score
-----------
-E3: face x 32, plus a loaf when the yeast is racked last (never for 6s): what a bakery scores</extracomment>
         <translation>Gewonnene Runden</translation>
     </message>
     <message>
@@ -5314,7 +5711,6 @@ E3: face x 32, plus a loaf when the yeast is racked last (never for 6s): what a 
     </message>
     <message>
         <source>Bakeries</source>
-        <extracomment>the turns a blank Classic or Entrepreneurial sheet has room for, at the least: 9 of 26 games of four at the club needed more than the 21 rows of one page, up to 47 (issue 29); what the first page cannot hold goes on a continuation sheet for the same table</extracomment>
         <translation>Bäckereien</translation>
     </message>
     <message>
@@ -5374,7 +5770,6 @@ E3: face x 32, plus a loaf when the yeast is racked last (never for 6s): what a 
     <name>RulesetOptions</name>
     <message>
         <source>Biscuit risking</source>
-        <extracomment>the throws are typed in as real dice show them (no app dice) each seat&apos;s player: a person (&quot;&quot;) or a bot (&quot;basic&quot;, &quot;expert&quot;: engine.services.analysis.BOT_KINDS) the games&apos; options as the engine names them (engine/rulesets), marked here for translation: the dialog shows each through ``QCoreApplication.translate(&quot;RulesetOptions&quot;, ...)``; one missing here shows in English</extracomment>
         <translation>Keks riskieren</translation>
     </message>
     <message>
@@ -5621,7 +6016,6 @@ E3: face x 32, plus a loaf when the yeast is racked last (never for 6s): what a 
     </message>
     <message>
         <source>Who holds this table</source>
-        <extracomment>the match ended and its result is in the standings</extracomment>
         <translation>Wer diesen Tisch belegt</translation>
     </message>
     <message>
@@ -5709,7 +6103,6 @@ E3: face x 32, plus a loaf when the yeast is racked last (never for 6s): what a 
     <name>Scorepad</name>
     <message>
         <source>first</source>
-        <extracomment>the scorepad of each layout a ruleset names (``Ruleset.layout``): a new game names one of these, or adds its own here</extracomment>
         <translation>beginnt</translation>
     </message>
     <message>
@@ -5979,6 +6372,11 @@ E3: face x 32, plus a loaf when the yeast is racked last (never for 6s): what a 
         <source>Target %1: a thick line under the turn that brought a total to it (%2)</source>
         <translation>Ziel %1: ein dicker Strich unter dem Zug, der eine Summe dorthin brachte (%2)</translation>
     </message>
+    <message>
+        <source>R%1</source>
+        <extracomment>a round&apos;s label in the pad&apos;s narrow margin (&quot;R1&quot;: round 1), a letter and the number</extracomment>
+        <translation>R%1</translation>
+    </message>
 </context>
 <context>
     <name>Scoresheet</name>
@@ -6036,7 +6434,6 @@ E3: face x 32, plus a loaf when the yeast is racked last (never for 6s): what a 
     </message>
     <message>
         <source>Final</source>
-        <extracomment>printed on a sheet or seating list of a round not yet published (its seats may still change) the round&apos;s seating is a draft (not published): the sheet says so in its header the table&apos;s short code (engine/tournament/codes.py, ``T14-2-3K``), printed with its QR code what the QR code holds (the table on the live page); None: the code itself &quot;round&quot;, or &quot;semi&quot; / &quot;final&quot;: a final&apos;s sheet says Final, not &quot;Round 4&quot; (#30)</extracomment>
         <translation>Finale</translation>
     </message>
     <message>
@@ -6239,7 +6636,6 @@ E3: face x 32, plus a loaf when the yeast is racked last (never for 6s): what a 
     <name>SeatsModel</name>
     <message>
         <source>%1 (pinned to this table)</source>
-        <extracomment>the players pinned to their table (marked with the pin icon, not in the name: #30)</extracomment>
         <translation>%1 (an diesen Tisch geheftet)</translation>
     </message>
 </context>
@@ -6247,7 +6643,6 @@ E3: face x 32, plus a loaf when the yeast is racked last (never for 6s): what a 
     <name>ShareDialog</name>
     <message>
         <source>Share on the club&apos;s network</source>
-        <extracomment>the share running in this app (one at most), for the scoresheets&apos; QR codes</extracomment>
         <translation>Im Vereinsnetz teilen</translation>
     </message>
     <message>
@@ -6470,7 +6865,6 @@ E3: face x 32, plus a loaf when the yeast is racked last (never for 6s): what a 
     <name>Standings</name>
     <message>
         <source>Place</source>
-        <extracomment>each table&apos;s code (engine/tournament/codes.py), printed beside its number (#33) the live page&apos;s address while it is shared: a QR code on each part opens it (#33) &quot;round&quot;, or &quot;semi&quot; / &quot;final&quot;: the final&apos;s lists say Final, not &quot;Round 4&quot; (#30) what each column of the standings means, printed under the table as its key (English, translated where printed: the columns&apos; names come in English from the standings&apos; values)</extracomment>
         <translation>Platz</translation>
     </message>
     <message>
@@ -6547,7 +6941,6 @@ E3: face x 32, plus a loaf when the yeast is racked last (never for 6s): what a 
     </message>
     <message>
         <source>Results of the final</source>
-        <extracomment>the order ties are actually broken in after the points, as printed in the key (&quot;Head to head&quot; has no column; a rating shown only for information is not in it); None: the columns &quot;round&quot;, or &quot;semi&quot; / &quot;final&quot;: the final stage is named as such, not &quot;round 4&quot; (#30)</extracomment>
         <translation>Ergebnisse des Finales</translation>
     </message>
     <message>
@@ -6643,7 +7036,6 @@ E3: face x 32, plus a loaf when the yeast is racked last (never for 6s): what a 
     <name>StandingsPage</name>
     <message>
         <source>Place</source>
-        <extracomment>how often another station&apos;s results are looked for (milliseconds) an event&apos;s own placement points: (table size, the points by place) for each size (EventStandings)</extracomment>
         <translation>Platz</translation>
     </message>
     <message>
@@ -6744,7 +7136,6 @@ E3: face x 32, plus a loaf when the yeast is racked last (never for 6s): what a 
     </message>
     <message>
         <source>Event</source>
-        <extracomment>the context&apos;s current event when last read: another event chosen since is followed the timer as last read from or written to the database (None: none yet)</extracomment>
         <translation>Veranstaltung</translation>
     </message>
     <message>
@@ -6777,7 +7168,6 @@ E3: face x 32, plus a loaf when the yeast is racked last (never for 6s): what a 
     </message>
     <message>
         <source>&amp;Print standings…</source>
-        <extracomment>the page&apos;s actions, for the home&apos;s menu (each with its shortcut)</extracomment>
         <translation>Rangliste &amp;drucken…</translation>
     </message>
     <message>
@@ -6889,6 +7279,10 @@ E3: face x 32, plus a loaf when the yeast is racked last (never for 6s): what a 
         <translation>%1: Rangliste nach %2 Runden mit Ergebnissen</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>Order: %1. %2.</source>
         <translation>Reihenfolge: %1. %2.</translation>
     </message>
@@ -6984,7 +7378,6 @@ E3: face x 32, plus a loaf when the yeast is racked last (never for 6s): what a 
     </message>
     <message>
         <source>%1 played in none of these matches</source>
-        <extracomment>the day of their last game, YYYY-MM-DD (the event&apos;s date, else the day it was played); None: unknown place (1-based; a shared place counts for each) -&gt; finished games ended in it placement points over event tables (the event&apos;s points per place, exact); None: no event table the same, game by game: a Classic loaf score and an SB total are not one scale (players at the table, seat position 1-based) -&gt; finished games, and wins (a, b) -&gt; finished games a placed ahead of b (head to head), names as played the most turns a match took, over matches with their turns counted turns typed in from paper pads (issue 20: a game&apos;s turn scores, no throws): with ``per_turn`` off, the turn scores are drawn from them; how turns ended, misses and the yeast never are the tables counted throw by throw (matches played in the app or imported from a record); None: every table counted (match records) the translation context of the statistics&apos; words (reports/words.py)</extracomment>
         <translation>%1 hat in keiner dieser Partien gespielt</translation>
     </message>
     <message>
@@ -7037,7 +7430,6 @@ E3: face x 32, plus a loaf when the yeast is racked last (never for 6s): what a 
     </message>
     <message>
         <source>Stopped and scored (C7, D4, K4)</source>
-        <extracomment>how each ending reads in the statistics, with the ruling that defines it (translated where shown)</extracomment>
         <translation>Gestoppt und gewertet (C7, D4, K4)</translation>
     </message>
     <message>
@@ -7618,7 +8010,6 @@ E3: face x 32, plus a loaf when the yeast is racked last (never for 6s): what a 
     </message>
     <message>
         <source>Records</source>
-        <extracomment>each player&apos;s skill and luck over the matches with throws (issue 24), and what was left out tables whose result was entered without a match (left out of the skill and luck) final scores, best and worst game, streaks, ratings by date and per game, an event&apos;s evening in numbers, two members head to head (engine/services/depth.py)</extracomment>
         <translation>Rekorde</translation>
     </message>
     <message>
@@ -7643,7 +8034,6 @@ E3: face x 32, plus a loaf when the yeast is racked last (never for 6s): what a 
     </message>
     <message>
         <source>lost biscuit</source>
-        <extracomment>the endings counted as misses and busts, as the PDF names them (translated where printed)</extracomment>
         <translation>verlorener Keks</translation>
     </message>
     <message>
@@ -7682,7 +8072,6 @@ E3: face x 32, plus a loaf when the yeast is racked last (never for 6s): what a 
     </message>
     <message>
         <source>this record has no dice seed to go on with: further throws come from new dice, and the saved record will carry no dice to verify</source>
-        <extracomment>the match changed (a move, an undo, a roll-off throw, a save) a different match is on the table (new game, opened record) the journal&apos;s length when the game was last saved or opened set when an opened record&apos;s dice cannot go on (or do not verify): said once on opening the check of an opened record&apos;s revealed dice seed (None: no seed to check)</extracomment>
         <translation>dieses Protokoll hat keinen Würfel-Startwert zum Weiterspielen: Weitere Würfe kommen von neuen Würfeln, und das gespeicherte Protokoll enthält keine prüfbaren Würfel</translation>
     </message>
     <message>
@@ -7723,7 +8112,6 @@ E3: face x 32, plus a loaf when the yeast is racked last (never for 6s): what a 
     <message>
         <source>No game on the table.
 Start a new game, or open a match record to go on with it.</source>
-        <extracomment>the seats a bot plays (the New game dialog&apos;s Basic or Expert); after the table&apos;s own slots</extracomment>
         <translation>Kein Spiel auf dem Tisch.
 Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzusetzen.</translation>
     </message>
@@ -7751,12 +8139,11 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     </message>
     <message>
         <source>Dice</source>
-        <extracomment>the finished match&apos;s review (the banner&apos;s Review this match) a ruling id to show in the Help (a refusal&apos;s link) the scorer types the decisions in the entry line too (&quot;keep 3 3 5&quot;): after a throw the focus stays there; a decision by key or click gives the table its keys back (#30)</extracomment>
         <translation>Würfel</translation>
     </message>
     <message>
         <source>Each throw typed in</source>
-        <translation>Jeder Wurf eingetippt</translation>
+        <translation>Würfe eingetippt</translation>
     </message>
     <message>
         <source>Real dice</source>
@@ -7859,7 +8246,6 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     </message>
     <message>
         <source>&amp;Enter result...</source>
-        <extracomment>the tables scored at this station, by (event, round, table): several open at once what the page draws of the current event (its tables&apos; matches, their progress): read on the live poll&apos;s worker for another station&apos;s change, else after an action here a throw or move at a table scored here redraws the dashboard (coalesced)</extracomment>
         <translation>Ergebnis &amp;eintragen...</translation>
     </message>
     <message>
@@ -8082,7 +8468,6 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <name>UndoRedoActions</name>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>an undo or redo was refused (such as by the club database): the error</extracomment>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
@@ -8307,6 +8692,73 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     </message>
 </context>
 <context>
+    <name>argparse</name>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>Argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>diese Argumente fehlen: %s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>unbekannte Argumente: %s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>ungültige Wahl: %(value)r (eines von %(choices)s)</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>ein Argument erwartet</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>höchstens ein Argument erwartet</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>mindestens ein Argument erwartet</translation>
+    </message>
+    <message>
+        <source>expected %s argument</source>
+        <translation>%s Argument erwartet</translation>
+    </message>
+    <message>
+        <source>expected %s arguments</source>
+        <translation>%s Argumente erwartet</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>ungültiger Wert für %(type)s: %(value)r</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>nicht erlaubt mit dem Argument %s</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>ausdrückliches Argument %r ignoriert</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>eines der Argumente %s ist nötig</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>mehrdeutige Option: %(option)s könnte %(matches)s sein</translation>
+    </message>
+    <message>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation>unbekannter Befehl %(parser_name)r (möglich: %(choices)s)</translation>
+    </message>
+    <message>
+        <source>can&apos;t open &apos;%(filename)s&apos;: %(error)s</source>
+        <translation>&apos;%(filename)s&apos; kann nicht geöffnet werden: %(error)s</translation>
+    </message>
+</context>
+<context>
     <name>die</name>
     <message>
         <source>the yeast showing %1</source>
@@ -8325,7 +8777,6 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <name>events</name>
     <message>
         <source>Event</source>
-        <extracomment>a member dragged from one table to another</extracomment>
         <translation>Veranstaltung</translation>
     </message>
     <message>
@@ -8366,7 +8817,6 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     </message>
     <message>
         <source>who plays first?</source>
-        <extracomment>(member, place, score) by place; None: waiting for its result a table being scored (its stored match in play): stage, scores, whose turn (None: not scored) the scoring station that holds the table (None: none) whether this station scores the table (its tables setting names it, or names none)</extracomment>
         <translation>wer beginnt?</translation>
     </message>
     <message>
@@ -8422,7 +8872,6 @@ Beginnen Sie ein neues Spiel oder öffnen Sie ein Spielprotokoll, um es fortzuse
     <name>i18n</name>
     <message>
         <source>System language</source>
-        <extracomment>the catalogue&apos;s file name before ``_&lt;lang&gt;.qm`` the application&apos;s property naming the language asked for by name whose catalogue is absent</extracomment>
         <translation>Systemsprache</translation>
     </message>
 </context>

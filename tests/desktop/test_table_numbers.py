@@ -83,3 +83,16 @@ def test_a_refusal_with_values_reads_in_the_apps_language_where_the_app_says_it(
     finally:
         words.install("")
     assert said.startswith("'Ann', Zug 1: C1: 5 ist kein Zugergebnis") and "(13 ein Bäckerdutzend, C2)" in said
+
+
+@pytest.mark.parametrize(("locale", "shown"), [("en", "2026-11-28"), ("de_DE", "28.11.26"), ("fr_FR", "28/11/2026")])
+def test_the_events_list_writes_its_days_as_the_locale_does(qapp, speaking, locale, shown) -> None:
+    """Seen at 1024x600 in German and French: the events list's "Date" column read 2026-11-28."""
+    from desktop.club.event_models import EventListModel
+    from engine.tournament.event import Event, EventConfig
+
+    words.set_locale(locale)
+    model = EventListModel()
+    event = Event(1, EventConfig(name="Winter Open", ruleset="classic"))
+    model.set_events([event], {1: "2026-11-28"})
+    assert model.data(model.index(0, 1), Qt.ItemDataRole.DisplayRole) == shown

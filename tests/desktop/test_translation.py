@@ -142,6 +142,43 @@ def test_ruling_ids_are_kept(language):
     assert lost == []
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_only_notes_to_translators_are_the_ones_written_for_them(extracted_notes, language):
+    """A ``<extracomment>`` is a note written for the translators (``# Translators: ...`` above the
+    string): lupdate took every ``#:`` comment (an attribute's documentation) for one, and the
+    catalogues carried 97 such notes ("the sides of the thrown dice ... (px)" over "Throw")."""
+    notes = {note.text for note in ET.parse(catalogue(language)).getroot().iter("extracomment")}
+    assert notes <= extracted_notes
+
+
+@pytest.fixture(scope="module")
+def extracted_notes(tmp_path_factory) -> set[str | None]:
+    """The notes to translators lupdate extracts from the sources now."""
+    fresh = tmp_path_factory.mktemp("notes") / "fresh.ts"
+    tool.update(fresh)
+    return {note.text for note in ET.parse(fresh).getroot().iter("extracomment")}
+
+
+def test_a_translators_note_is_kept_and_an_attributes_documentation_is_not():
+    staged = tool.for_lupdate('#: the sides of the dice (px)\nSIDE = 40\nx = 1  #: one\n'
+                              '    # Translators: %1 is a name\n    tr("%1 wins")\n')
+    assert staged == ('# the sides of the dice (px)\nSIDE = 40\nx = 1  # one\n'
+                      '    #: %1 is a name\n    tr("%1 wins")\n')
+
+
+def test_the_french_words_give_each_source_once():
+    """tools/catalogue_fr.py is dict literals: a source written twice keeps its last words silently
+    (a block merged later once overrode "l’invité" with "l'invité"): each source once, in FR and FR_IN."""
+    import ast
+
+    tree = ast.parse((tool.ROOT / "tools" / "catalogue_fr.py").read_text(encoding="utf-8"))
+    keys = Counter(ast.literal_eval(key) for node in ast.walk(tree) if isinstance(node, ast.Dict)
+                   for key in node.keys if key is not None)
+    keys.update(ast.literal_eval(node.slice) for node in ast.walk(tree)
+                if isinstance(node, ast.Subscript) and isinstance(node.ctx, ast.Store))
+    assert [key for key, n in keys.items() if n > 1] == []
+
+
 @pytest.fixture
 def german(qapp, tmp_path):
     """The German catalogue compiled with pyside6-lrelease and installed; removed afterwards."""

@@ -86,3 +86,22 @@ def test_an_empty_section_says_so_in_one_line():
         page = pdf.pages[0]
         assert "No finished turn yet." in page.extract_text() and "Nothing to show here yet." in page.extract_text()
         assert not page.rects and not [ln for ln in page.lines if ln["top"] < page.height - 70]  # no empty axes
+
+
+@pytest.mark.parametrize("across", [False, True])
+def test_a_value_axis_of_fractions_is_written_as_the_locale_writes_numbers(across: bool) -> None:
+    """Seen in the French and German statistics: the average loss's axis read "0.2 0.4 0.6" under
+    bar labels "0,219" (an axis without a unit kept reportlab's own format) (#32)."""
+    from reportlab.graphics.charts.barcharts import BarChart as ReportlabBars
+
+    from engine import words
+    from reports.charts import bar_chart
+
+    words.install("fr")
+    try:
+        drawing = bar_chart(BarChart("loss", ("Ann", "Bob"), (0.219, 0.549), across=across), 400)
+        bars = [x for x in drawing.contents if isinstance(x, ReportlabBars)]
+        assert len(bars) == 1
+        assert bars[0].valueAxis.labelTextFormat(0.2) == "0,2"
+    finally:
+        words.install("")

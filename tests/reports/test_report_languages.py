@@ -135,3 +135,20 @@ def test_decimals_are_written_with_a_comma(printed: dict[str, dict[str, bytes]],
 def _text(pdf: bytes) -> str:
     with pdfplumber.open(io.BytesIO(pdf)) as doc:
         return "\n".join(page.extract_text() or "" for page in doc.pages)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+def test_no_heading_or_title_is_cut(printed: dict[str, dict[str, bytes]], language: str) -> None:
+    """Seen in French: the round scores' column header wrapped as "Manch/e", the scoresheets'
+    line under the event's name cut to "... · 2 manches…"; "R1" in a pad's margin is "M1"."""
+    reports = printed[language]
+    pad = _text(reports["scorepad classic"])
+    round_word = {"en": "Round", "de": "Runde", "fr": "Manche"}[language]
+    assert re.search(rf"^{round_word} ", pad, re.M), pad  # the header whole, on one line
+    assert "…" not in _text(reports["scoresheets"])
+    margin = {"en": "R1", "de": "R1", "fr": "M1"}[language]
+    assert margin in _words_with_digits(reports["scorepad classic"])
+
+
+def _words_with_digits(pdf: bytes) -> set[str]:
+    return set(re.findall(r"\w+", _text(pdf)))
