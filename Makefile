@@ -22,7 +22,7 @@ $(PY):
 	$(PY) -m pip install --quiet --upgrade pip
 
 # The engine's compiled core (engine/native.py lists it): pip compiles it with mypyc, so an edit of
-# one of these files installs again, which compiles again (about a minute).
+# one of these files installs again, which compiles again (about a minute of CPU, on every core at once).
 NATIVE_SRC := setup.py engine/native.py $(shell $(PYTHON) -c 'import runpy; \
 	print(" ".join("engine/" + s for s in runpy.run_path("engine/native.py")["SOURCES"]))')
 

@@ -4,7 +4,8 @@ tables (engine/analysis/) are cached in a folder of the test run, never the user
 ``make test`` runs the tests in several processes (pytest-xdist, one per core; issue 31): each has its
 own temporary folders (tmp_path), its own Qt application and its own PostgreSQL server
 (tests/store/pgserver.py, on a free port); the analysis cache is the one thing they share (its
-tables are written atomically and checked by their checksum when read: engine/analysis/cache.py).
+tables are written atomically and checked by their checksum when read: engine/analysis/cache.py),
+and it starts with the prepared Damn Straight tables of tests/data/analysis-tables.tar.xz.
 The slowest files run first, so that the last minutes are not one process working alone."""
 
 from __future__ import annotations
@@ -45,6 +46,11 @@ def _analysis_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     # under pytest-xdist every worker's base folder is in the run's: the tables built once per run
     folder = (base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "analysis-tables"
     folder.mkdir(exist_ok=True)
+    # the Damn Straight tables the tests' matches reach, prepared: no test builds them (a minute and a
+    # half of CPU a run; tests/analysis/prepared_tables.py, checked by test_prepared_tables.py)
+    from tests.analysis.prepared_tables import install
+
+    install(folder)
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("BAKEHOUSE_ANALYSIS_CACHE", str(folder))  # engine.analysis.damn_straight.CACHE_ENV
         yield folder
