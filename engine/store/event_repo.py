@@ -172,7 +172,8 @@ class StoredEvents:
              .where(col(EventTable.match_id).is_not(None), col(Round.event_id) >= from_event))
         return {(int(e), int(r), int(t)): int(m) for e, r, t, m in self.session.execute(q)}
 
-    # -- a stored match is the source of its table's result -------------------------------------------
+    # -- a stored match is the source of its table's result (what it becomes: the service layer's
+    # -- handler, engine/services/handlers.py, of what MatchRepository.refresh reports) ---------------
     def table_of(self, match_id: int) -> Order | None:
         """The (event, round, table) whose match it is, or None."""
         where = self.session.execute(

@@ -534,9 +534,14 @@ class MatchRepository:
                 self.session.add(ResultRow(match_id=match_id, seat=seat, total=total, place=places[seat],
                                            won=seat in result.winners, turns=turns[seat], points=points[seat]))
         self.session.flush()
+        self.report(match_id, played)
+        return played
+
+    def report(self, match_id: int, played: Played) -> None:
+        """Report the match as it is played now (a :class:`~engine.store.messages.MatchChanged`
+        in :attr:`events`) when it is played at an event's table; nothing else is done here."""
         if self.session.scalar(select(col(EventTable.id)).where(col(EventTable.match_id) == match_id)) is not None:
             self.events.append(MatchChanged(match_id, played))
-        return played
 
     def collect_events(self) -> list[MatchChanged]:
         """What was reported since the last collection (taken: reported once)."""

@@ -281,8 +281,8 @@ def _check_event_tables(uow: UnitOfWork, stored: Any, events: Sequence[Any], rep
             want = TableResult.from_state(tuple(q for q in players if q is not None), played.state)
         if have == want:
             continue
-        if repair:  # the match reports it again; the service layer's handler takes the result from it
-            uow.matches.refresh(match_id, played)
+        if repair:  # the match is reported again; the service layer's handler takes the result from it
+            uow.matches.report(match_id, played)
         else:
             problems.append(f"event {event_id}, round {round_number}, table {table}: its result is not that of "
                             f"match {match_id} (`bakehouse db check --repair` takes it from the match)")

@@ -214,6 +214,7 @@ def test_a_store_path_without_the_handler_is_refused_and_writes_nothing(qtbot, t
     (a unit of work, or a recorder, opened without ``handle``) is refused before anything is
     committed: the standings are never silently left behind."""
     from engine.store.errors import StoreError
+    from engine.store.messages import MatchChanged
     from engine.store.service import open_table
 
     event_id = _night(club)
@@ -236,4 +237,18 @@ def test_a_store_path_without_the_handler_is_refused_and_writes_nothing(qtbot, t
     with UnitOfWork(club) as uow:
         assert len(uow.matches.entries(session.match_id)) == stored
         assert uow.matches.summary(session.match_id).finished
+    assert _table_result(club, event_id) == result
+    # one transaction: the handler's write and the entry go together (a handler that fails after
+    # reopening the table takes the entry down with it, and the table keeps its result)
+    from engine.services.handlers import match_changed
+
+    def fails_after(uow: UnitOfWork, message: MatchChanged) -> None:
+        assert match_changed(uow, message) is not None  # the table reopened, in this transaction
+        raise StoreError("the handler failed")
+
+    table = open_table(club, session.match_id, station="s", vault=SeedVault(tmp_path / "v"), handle=fails_after)
+    with pytest.raises(StoreError, match="the handler failed"):
+        table.match.undo()
+    with UnitOfWork(club) as uow:
+        assert len(uow.matches.entries(session.match_id)) == stored
     assert _table_result(club, event_id) == result
