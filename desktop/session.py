@@ -273,8 +273,8 @@ class StoredTableSession(TableSession):
     committed with the station's name before the table shows it; undo and redo are
     logged corrections.  Opened again (here after a crash, or at another station) it is
     exactly where it was.  When the match ends its result goes to the event's standings
-    at once, in the transaction of the entry that ended it (the store's recorder is the one
-    writer, engine/store/event_repo.py ``follow_match``); this session never writes it
+    at once, in the transaction of the entry that ended it (the store's recorder reports the
+    change, the service layer's handler engine/services/handlers.py enters it); this session never writes it
     again: ``result_entered`` says what that write reported (:attr:`last_change`).
 
     One station holds the table (:mod:`engine.services.stations`): opened where another

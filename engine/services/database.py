@@ -153,13 +153,14 @@ def check_database(url: str | None, *, repair: bool = False) -> DatabaseCheck:
     cannot be opened as a database is diagnosed (SQLite's integrity problems), never changed."""
     from ..store.db import integrity_problems, shown_path
     from ..store.service import check as check_store
+    from .handlers import match_changed
 
     try:
         db = open_database(url, create=False)
     except DamagedDatabaseError as e:  # the diagnosis is the check's job: say what is damaged
         return DatabaseCheck(tuple(integrity_problems(e.path)), unopenable=(shown_path(e.path), e.reason))
     with db:
-        report = check_store(db, repair=repair)
+        report = check_store(db, repair=repair, handle=match_changed)
     return DatabaseCheck(report.problems, report.matches, report.entries, report.damaged)
 
 

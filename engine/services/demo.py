@@ -21,11 +21,11 @@ from ..errors import InvalidInputError
 from ..rulesets import all_rulesets
 from ..store.botplay import bot_match
 from ..store.db import Database
-from ..store.event_repo import StoredEvents
 from ..store.uow import UnitOfWork
 from ..tournament.event import EventConfig, EventService
 from ..tournament.results import TableResult
 from ..tournament.tables import TableSizes
+from .handlers import match_changed
 
 MEMBERS = ("Ann Smith", "Ben Okafor", "Cyd Laurent", "Dana Kowalski", "Eli Haddad", "Fay Nakamura",
            "Gus Petrov", "Hana Novak", "Ivo Rossi", "Jo Lindqvist", "Kim Alvarez", "Lea Schmidt")
@@ -80,8 +80,8 @@ def build_demo_club(db: Database, seed: int = 1, *, progress: Callable[[int, str
     today = date.today()
     for k, rs in enumerate(all_rulesets()):
         step(1 + k, rs.name)
-        with UnitOfWork(db) as uow:
-            repo = StoredEvents(uow.session)
+        with UnitOfWork(db, match_changed) as uow:  # a match it changes: its table follows (the handler)
+            repo = uow.event_states
             service = EventService(repo)
             # a club night a week, the last one today: the Events page lists them by date
             event = service.create(EventConfig(name=f"Demo: {rs.name}", ruleset=rs.id, rounds=ROUNDS,

@@ -21,7 +21,7 @@ from typing import Any
 from ..errors import IllegalActionError, InvalidInputError, check_cancelled, phrase
 from ..names import clean_name, clean_station, name_key, quote
 from ..store.db import Database
-from ..store.event_repo import StoredEvents, StoredEventService
+from ..store.event_repo import StoredEventService
 from ..store.ratings import RatingProjection
 from ..store.repositories import MemberInfo
 from ..store.uow import UnitOfWork
@@ -31,6 +31,7 @@ from ..tournament.results import TableResult
 from ..tournament.seating import Constraints, Seating, SwapCheck, count_repeats
 from ..tournament.standings import SeasonStanding
 from ..words import QT_TRANSLATE_NOOP
+from .handlers import match_changed
 
 
 # -- the unit of work ----------------------------------------------------------------------------------
@@ -41,8 +42,9 @@ class EventSession:
         self.db = db
 
     def __enter__(self) -> EventSession:
-        self.uow = UnitOfWork(self.db).__enter__()
-        self.events = StoredEvents(self.uow.session)
+        # a match this unit of work changes: its table follows (the service layer's handler)
+        self.uow = UnitOfWork(self.db, match_changed).__enter__()
+        self.events = self.uow.event_states
         self.service = StoredEventService(self.events)
         return self
 
@@ -665,7 +667,7 @@ def _from_stored_match(s: EventSession, event: Event, match_id: int,
     """A match already in the store (played at a station): its result, replayed from its log.
     ``at`` (round, table): the table it may already be linked to (a correction of that table through
     its own match; a match scored there gives the table its result itself, in the transaction of the
-    entry that ends it: engine/store/event_repo.py ``follow_match``)."""
+    entry that ends it: engine/services/handlers.py ``match_changed``)."""
     where = f"match {match_id}"
     played = s.uow.matches.played(match_id)
     member_ids = members_of(event, played.setup.ruleset, played.setup.players, where)

@@ -13,8 +13,9 @@ from ..store.db import Database
 def import_record(db: Database, record: MatchRecord, *, station: str | None = None) -> int:
     """Store a match record (checked by the rules as it is stored): the new match's id."""
     from ..store.service import import_record as stored
+    from .handlers import match_changed
 
-    return stored(db, record, station=station)
+    return stored(db, record, station=station, handle=match_changed)
 
 
 def export_record(db: Database, match_id: int) -> str:

@@ -2,7 +2,8 @@
 linked to the table in the same unit of work, then played through the store's live recorder
 (:class:`engine.store.service.Table`: every roll-off throw and move committed as it is made,
 with the station's name); its result entered into the event's standings by the entry that
-ends it, in that entry's transaction (the recorder is the one writer: a
+ends it, in that entry's transaction (the recorder reports the change and the service layer's
+handler, engine/services/handlers.py, enters it: a
 :class:`~engine.tournament.event.TableResultChanged` says what it did; nothing here enters it
 again).
 
@@ -31,6 +32,7 @@ from ..tournament.event import Event
 from ..tournament.event import TableResultChanged as TableResultChanged  # what the recorder reports
 from ..words import QT_TRANSLATE_NOOP
 from .events import _open_event, _work, get_event, match_links
+from .handlers import match_changed
 from .stations import Hold, Mark, table_hold, what_changed
 
 
@@ -87,7 +89,7 @@ def score_table(db: Database, event_id: int, rnd: int, table: int, *, app_dice: 
     """The table to play at this station (made on first open, else reopened exactly where it was);
     ``hold``: its entries are written only while this station holds it (engine/services/stations.py)."""
     made = table_match(db, event_id, rnd, table, app_dice=app_dice, station=station, vault=vault, seed=seed)
-    return open_table(db, made.match_id, station=station, vault=vault, hold=hold)
+    return open_table(db, made.match_id, station=station, vault=vault, hold=hold, handle=match_changed)
 
 
 @dataclass(frozen=True)

@@ -27,17 +27,14 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
 
 from sqlalchemy import delete, func, select, update
 from sqlmodel import Session, col
 
 from ..errors import BakehouseError, phrase
 from ..journal import now
-from ..names import name_key
 from ..tournament.codec import event_from_dict, event_to_dict
-from ..tournament.event import Event, EventKind, EventRound, EventService, TableResultChanged
-from ..tournament.results import TableResult
+from ..tournament.event import Event, EventKind, EventRound, EventService
 from ..tournament.seating import Seeding
 from ..tournament.standings import Standing
 from ..words import QT_TRANSLATE_NOOP
@@ -45,9 +42,6 @@ from .errors import StoreError
 from .models import Event as EventRow
 from .models import EventStateRow, EventTable, Round, SupersededRow
 from .ratings import START, Order, RatingProjection, Recomputed, order_of, rated_matches
-
-if TYPE_CHECKING:
-    from .replaying import Played
 
 #: the store's event kinds for the tournament's
 KIND_ROWS = {EventKind.CLUB_NIGHT: "club_night", EventKind.TOURNAMENT: "tournament", EventKind.LEAGUE: "league"}
@@ -178,7 +172,8 @@ class StoredEvents:
              .where(col(EventTable.match_id).is_not(None), col(Round.event_id) >= from_event))
         return {(int(e), int(r), int(t)): int(m) for e, r, t, m in self.session.execute(q)}
 
-    # -- a stored match is the source of its table's result -------------------------------------------
+    # -- a stored match is the source of its table's result (what it becomes: the service layer's
+    # -- handler, engine/services/handlers.py, of what MatchRepository.refresh reports) ---------------
     def table_of(self, match_id: int) -> Order | None:
         """The (event, round, table) whose match it is, or None."""
         where = self.session.execute(
@@ -187,46 +182,13 @@ class StoredEvents:
             .where(col(EventTable.match_id) == match_id)).first()
         return None if where is None else (int(where[0]), int(where[1]), int(where[2]))
 
-    def follow_match(self, match_id: int, played: Played) -> TableResultChanged | None:
-        """The one writer of a stored match's table result (issue 28): called by
-        :meth:`engine.store.repositories.MatchRepository.refresh` in the transaction of the
-        entry (or import, or repair) that changed the match, so the standings and the
-        ratings follow in it.  A match that ends gives the table its result
-        (:meth:`~engine.tournament.event.Event.finish`: a correction only when the result
-        differs from the one the table had, also before a reopening); a match reopened by
-        an undo leaves the table without a result until it ends again
-        (:meth:`~engine.tournament.event.Event.reopen`, which remembers it).  Returns what
-        happened to the table's result (None: nothing), for the caller to present."""
-        where = self.table_of(match_id)
-        if where is None or self.session.get(EventStateRow, where[0]) is None:
-            return None  # not an event's table, or an event not made by `bakehouse event create`
-        if self.session.get(SupersededRow, match_id) is not None:
-            return None  # its table's result was typed over it (issue 29): the match moves nothing
-        event_id, round_number, table = where
-        event = self.get(event_id)
-        if not 1 <= round_number <= len(event.rounds):
-            return None
-        rd = event.rounds[round_number - 1]
-        before = rd.results.get(table - 1)
-        if played.finished and played.state is not None:
-            ids = {name_key(p.name): p.id for p in event.players.values()}
-            try:
-                players = tuple(ids[name_key(n)] for n in played.setup.players)
-            except KeyError as e:
-                raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "match %1 names %2, who is not in event %3"), match_id, repr(e.args[0]), event_id)) from None
-            result = TableResult.from_state(players, played.state)
-            if result == before:
-                return None
-            was = before if before is not None else rd.reopened.get(table - 1)
-            correction = event.finish(round_number, table, result)
-            change = TableResultChanged(event_id, round_number, table, was, result, correction)
-        elif before is None:
-            return None
-        else:
-            event.reopen(round_number, table)
-            change = TableResultChanged(event_id, round_number, table, before, None)
-        self.save(event)
-        return change
+    def has_state(self, event_id: int) -> bool:
+        """Whether the event was made by `bakehouse event create` (it has rounds and standings)."""
+        return self.session.get(EventStateRow, event_id) is not None
+
+    def is_superseded(self, match_id: int) -> bool:
+        """Whether the match was closed as superseded (issue 29: its table's result was typed over it)."""
+        return self.session.get(SupersededRow, match_id) is not None
 
     def refuse_result_over_match(self, event_id: int, round_number: int, table: int) -> None:
         """A table whose result comes from a stored match is corrected through that

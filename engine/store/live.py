@@ -36,6 +36,7 @@ from .holds import claim
 from .models import MatchRow
 from .replaying import MatchSetup, Played, play
 from .repositories import ROLL_LOG, MatchRepository, append_entries
+from .uow import Handler, UnitOfWork
 
 if TYPE_CHECKING:
     from ..tournament.event import TableResultChanged
@@ -86,16 +87,23 @@ class MatchLogger:
     the rules through the one replayer, :mod:`engine.replayer`).  An entry that
     ends the match, or a correction, commits the recomputed finished flag and
     results (and, once over, the revealed seed) in the same transaction as its
-    row, so what is derived never lags the log.
+    row, so what is derived never lags the log.  When the match is played at an event's
+    table, what the repository reports of it goes to ``handle`` (the service layer's handler,
+    engine/services/handlers.py) in that same transaction, before its commit: the table's
+    result, the standings and the ratings follow the entry or nothing is written.
     """
 
     def __init__(self, db: Database, match_id: int, *, station: str | None = None,
-                 vault: SeedVault | None = None, table_dice: bool = False, hold: bool = False) -> None:
+                 vault: SeedVault | None = None, table_dice: bool = False, hold: bool = False,
+                 handle: Handler | None = None) -> None:
         """``table_dice``: the match is played at this station: it gets the station's
         name and its app dice (the revealed seed, or the seed in ``vault``).  ``hold``:
         each entry is written only while this station holds the match (checked in the
-        entry's transaction, :func:`engine.store.holds.claim`)."""
+        entry's transaction, :func:`engine.store.holds.claim`).  ``handle``: the service
+        layer's handler of what the store reports (without one, an entry that changes a
+        match at an event's table is refused, nothing written)."""
         self.db = db
+        self.handle = handle
         self.match_id = match_id
         self.station = station
         self.vault = vault
@@ -109,7 +117,8 @@ class MatchLogger:
         self.on_reload: Callable[[list[JournalEntry]], None] | None = None
         self.match: Match
         #: what the last entry recorded here did to its event table's result (issue 28: the
-        #: recorder is the one writer; the table's session presents this): () for most entries
+        #: handler decided it in the entry's transaction; the table's session presents this): ()
+        #: for most entries
         self.changes: tuple[TableResultChanged, ...] = ()
         self._finished = False
         self._turns = 0
@@ -166,11 +175,12 @@ class MatchLogger:
                 if _drawn(entry):  # read after the write (SQLite: a read first could not become a write)
                     self._refuse_revealed_stream(conn)
                 if derived:
-                    repo = MatchRepository(s)
-                    repo.refresh(self.match_id, after)
-                    changes = tuple(repo.changes)
+                    uow = UnitOfWork.joining(self.db, s, self.handle)
+                    uow.matches.refresh(self.match_id, after)
                     if seed is not None:
-                        repo.reveal_seed(self.match_id, seed.hex())
+                        uow.matches.reveal_seed(self.match_id, seed.hex())
+                    uow.publish()  # the handler follows the report here, before the commit
+                    changes = tuple(uow.changes)
                 elif turned:  # the rows of the turns before are those already written
                     MatchRepository(s).sync_turns(self.match_id, after, since=self._turns)
                 s.commit()

@@ -19,6 +19,7 @@ from ..errors import BakehouseError, Phrase, phrase
 from ..names import check_names, clean_name, name_key, quote
 from ..words import QT_TRANSLATE_NOOP
 from .errors import StoreError, whole
+from .messages import MatchChanged
 from .models import (
     Event,
     EventTable,
@@ -35,7 +36,6 @@ from .models import (
 
 if TYPE_CHECKING:
     from ..journal import JournalEntry
-    from ..tournament.event import TableResultChanged
     from .replaying import MatchSetup, Played
 
 # The rules (the journal, the codec of its entries, the replayer) are imported where a match is
@@ -427,9 +427,9 @@ class EventRepository:
 class MatchRepository:
     def __init__(self, session: Session) -> None:
         self.session = session
-        #: what :meth:`refresh` did to event tables' results in this session, in order (domain
-        #: events: the writer reports, the caller presents)
-        self.changes: list[TableResultChanged] = []
+        #: what :meth:`refresh` reported and no unit of work has taken yet (domain events: the
+        #: repository reports, the service layer's handler decides, engine/store/messages.py)
+        self.events: list[MatchChanged] = []
 
     def create(self, setup: MatchSetup, *, station: str | None = None,
                member_ids: Sequence[int | None] | None = None, uid: str | None = None) -> int:
@@ -509,12 +509,11 @@ class MatchRepository:
     def refresh(self, match_id: int, played: Played | None = None) -> Played:
         """Recompute what is derived from the moves in force: the finished flag, the
         results (recomputed after every correction) and the turn rows; the stored skill
-        and luck are deleted (computed again when next needed, engine/store/skill.py); and when the
-        match feeds an event's table, that table's result, so the standings and the
-        ratings follow (:meth:`engine.store.event_repo.StoredEvents.follow_match`, the one
-        writer of such a result), all in the caller's transaction; what that did to the
-        table's result is added to :attr:`changes` (the recorder hands it to the table's
-        session, which only presents it)."""
+        and luck are deleted (computed again when next needed, engine/store/skill.py), all in the
+        caller's transaction.  When the match is played at an event's table, a
+        :class:`~engine.store.messages.MatchChanged` is added to :attr:`events`: the repository
+        only reports it; the service layer's handler decides what the table's result becomes, in
+        the same unit of work before its commit (:meth:`engine.store.uow.UnitOfWork.publish`)."""
         played = played or self.played(match_id)
         row = self._row(match_id)
         row.finished = played.finished
@@ -536,13 +535,19 @@ class MatchRepository:
                 self.session.add(ResultRow(match_id=match_id, seat=seat, total=total, place=places[seat],
                                            won=seat in result.winners, turns=turns[seat], points=points[seat]))
         self.session.flush()
-        if self.session.scalar(select(col(EventTable.id)).where(col(EventTable.match_id) == match_id)) is not None:
-            from .event_repo import StoredEvents  # the tournament package, only for a match at an event's table
-
-            change = StoredEvents(self.session).follow_match(match_id, played)
-            if change is not None:
-                self.changes.append(change)
+        self.report(match_id, played)
         return played
+
+    def report(self, match_id: int, played: Played) -> None:
+        """Report the match as it is played now (a :class:`~engine.store.messages.MatchChanged`
+        in :attr:`events`) when it is played at an event's table; nothing else is done here."""
+        if self.session.scalar(select(col(EventTable.id)).where(col(EventTable.match_id) == match_id)) is not None:
+            self.events.append(MatchChanged(match_id, played))
+
+    def collect_events(self) -> list[MatchChanged]:
+        """What was reported since the last collection (taken: reported once)."""
+        out, self.events = self.events, []
+        return out
 
     def sync_turns(self, match_id: int, played: Played, *, since: int | None = None) -> int:
         """Make the match's turn rows (:class:`TurnRow`) the finished turns of its

@@ -26,7 +26,7 @@ from .db import Database, StoreError, _first_line
 from .live import MatchLogger, SeedVault, stored_dice
 from .records import dumps, from_record, to_record
 from .replaying import MatchSetup
-from .uow import UnitOfWork
+from .uow import Handler, UnitOfWork
 
 if TYPE_CHECKING:
     from ..tournament.event import TableResultChanged
@@ -43,14 +43,15 @@ def read_record_file(path: str | Path) -> bytes:
 
 
 def import_record(db: Database, data: bytes | str | MatchRecord, *, station: str | None = None,
-                  member_ids: Sequence[int | None] | None = None) -> int:
+                  member_ids: Sequence[int | None] | None = None, handle: Handler | None = None) -> int:
     """Store one match record (its text, or as :func:`engine.record.read_file` read
     it: the one record reader), refused whole with the record's own line; its id.  ``station``
-    follows the Station dialog's rules (:func:`engine.names.clean_station`)."""
+    follows the Station dialog's rules (:func:`engine.names.clean_station`); ``handle``: the
+    service layer's handler of what the store reports (engine/store/messages.py)."""
     station = None if station is None else clean_station(station)
     record = data if isinstance(data, MatchRecord) else loads(data)
     setup, entries = from_record(record)
-    with UnitOfWork(db) as uow:
+    with UnitOfWork(db, handle) as uow:
         match_id = uow.matches.create(setup, station=station, member_ids=member_ids)
         uow.matches.add_entries(match_id, entries)
         uow.matches.refresh(match_id)
@@ -91,17 +92,19 @@ class Table:
     :class:`engine.match.Match` whose journal the store records (every entry
     committed before it is accepted).  When another station changed the match
     first, the action is refused with :class:`TableChangedError` and ``match``
-    is already the reloaded one: redraw from it."""
+    is already the reloaded one: redraw from it.  ``handle``: the service layer's handler of
+    what the store reports (an event table's result follows the entry that changed its match)."""
 
     def __init__(self, db: Database, match_id: int, *, station: str | None = None,
-                 vault: SeedVault | None = None, hold: bool = False) -> None:
+                 vault: SeedVault | None = None, hold: bool = False, handle: Handler | None = None) -> None:
         self.db = db
         self.match_id = match_id
         self.station = station
         self.vault = vault
         # the logger builds the match once, with this station's name and dice, and records it
         # (``hold``: only while this station holds the table, engine/store/holds.py)
-        self.logger = MatchLogger(db, match_id, station=station, vault=vault, table_dice=True, hold=hold)
+        self.logger = MatchLogger(db, match_id, station=station, vault=vault, table_dice=True, hold=hold,
+                                  handle=handle)
         self.logger.on_reload = self._load
         self.match: Match = self.logger.match
 
@@ -113,7 +116,7 @@ class Table:
     @property
     def changes(self) -> tuple[TableResultChanged, ...]:
         """What the last entry recorded here did to its event table's result, in that entry's own
-        transaction (issue 28: the recorder is the one writer; the app only presents this)."""
+        transaction (issue 28: the service layer's handler decided it; the app only presents this)."""
         return self.logger.changes
 
     def _load(self, entries: Sequence[JournalEntry]) -> None:
@@ -131,7 +134,7 @@ class Table:
 def new_match(db: Database, ruleset: str, players: Sequence[str], options: Mapping[str, Any] | None = None, *,
               app_dice: bool = True, first_seat: int | None = None, station: str | None = None,
               member_ids: Sequence[int | None] | None = None, event: Mapping[str, Any] | None = None,
-              vault: SeedVault | None = None, seed: bytes | None = None) -> Table:
+              vault: SeedVault | None = None, seed: bytes | None = None, handle: Handler | None = None) -> Table:
     """Create a match to be played at this station (``first_seat`` None: a roll-off
     decides who starts).  With app dice the commitment is stored now and the seed
     kept in this station's seed vault until the match is over."""
@@ -143,20 +146,21 @@ def new_match(db: Database, ruleset: str, players: Sequence[str], options: Mappi
                        dict(event) if event else None,
                        HmacDice.scheme if dice else None, dice.commitment if dice else None, None)
     vault = vault or SeedVault()
-    with UnitOfWork(db) as uow:
+    with UnitOfWork(db, handle) as uow:
         match_id = uow.matches.create(setup, station=station, member_ids=member_ids)
         uid = uow.matches.uid(match_id)
         if dice is not None:
             vault.put(uid, dice.seed)
         uow.commit()
-    return Table(db, match_id, station=station, vault=vault)
+    return Table(db, match_id, station=station, vault=vault, handle=handle)
 
 
 def open_table(db: Database, match_id: int, *, station: str | None = None, vault: SeedVault | None = None,
-               hold: bool = False) -> Table:
+               hold: bool = False, handle: Handler | None = None) -> Table:
     """A stored match, to go on playing it here (its app dice only where this
-    station keeps the seed; ``hold``: written only while this station holds it)."""
-    return Table(db, match_id, station=station, vault=vault or SeedVault(), hold=hold)
+    station keeps the seed; ``hold``: written only while this station holds it; ``handle``: the
+    service layer's handler of what the store reports)."""
+    return Table(db, match_id, station=station, vault=vault or SeedVault(), hold=hold, handle=handle)
 
 
 def resume_dice(db: Database, match_id: int, vault: SeedVault | None = None) -> HmacDice | None:
@@ -182,11 +186,13 @@ class CheckReport:
         return not self.problems
 
 
-def check(db: Database, *, repair: bool = False) -> CheckReport:
+def check(db: Database, *, repair: bool = False, handle: Handler | None = None) -> CheckReport:
     """SQLite's integrity and foreign-key checks, then every match replayed from
     its rows (and its derived finished flag, results and turn rows compared;
     ``repair`` recomputes them), then the ratings projection recomputed from the
-    events' results and compared (``repair`` rewrites it)."""
+    events' results and compared (``repair`` rewrites it).  ``handle``: the service layer's
+    handler of what the store reports (a repaired match's event table follows it; a repair
+    without one is refused when it touches a match at an event's table)."""
     problems: list[str] = []
     damaged = False
     if db.sqlite:
@@ -204,7 +210,7 @@ def check(db: Database, *, repair: bool = False) -> CheckReport:
             except DBAPIError as e:
                 problems.append(f"foreign_key_check: could not run: {_first_line(e)}")
     try:
-        report = _replay_all(db, problems, repair=repair and not damaged)  # no repair written into a damaged file
+        report = _replay_all(db, problems, repair=repair and not damaged, handle=handle)  # no repair written into a damaged file
     except (DBAPIError, StoreError) as e:  # a damaged page met while reading the matches (the unit of work
         # says it as a StoreError): reported, nothing written
         problems.append(f"replaying the matches: could not read them: {_first_line(e)}")
@@ -218,9 +224,9 @@ def quote_line(text: str) -> str:
     return shown if len(shown) <= 200 else shown[:199] + "…"
 
 
-def _replay_all(db: Database, problems: list[str], *, repair: bool) -> CheckReport:
+def _replay_all(db: Database, problems: list[str], *, repair: bool, handle: Handler | None) -> CheckReport:
     n_entries = 0
-    with UnitOfWork(db) as uow:
+    with UnitOfWork(db, handle) as uow:
         ids = uow.matches.ids()
         for match_id in ids:
             try:
@@ -275,8 +281,8 @@ def _check_event_tables(uow: UnitOfWork, stored: Any, events: Sequence[Any], rep
             want = TableResult.from_state(tuple(q for q in players if q is not None), played.state)
         if have == want:
             continue
-        if repair:
-            stored.follow_match(match_id, played)
+        if repair:  # the match is reported again; the service layer's handler takes the result from it
+            uow.matches.report(match_id, played)
         else:
             problems.append(f"event {event_id}, round {round_number}, table {table}: its result is not that of "
                             f"match {match_id} (`bakehouse db check --repair` takes it from the match)")
@@ -287,16 +293,18 @@ def _check_ratings(uow: UnitOfWork, repair: bool) -> list[str]:
     """Each event table fed by a stored match has its result, then the ratings
     projection recomputed from every event's results and compared with the stored
     rows (``repair`` puts both right)."""
-    from .event_repo import StoredEvents
     from .ratings import RatingProjection, same_rows
 
-    stored = StoredEvents(uow.session)
+    stored = uow.event_states
+    if repair:
+        uow.publish()  # the matches repaired above: their tables follow them first
     try:
         events = stored.all()
     except StoreError as e:
         return [f"ratings: {e}"]
     problems = _check_event_tables(uow, stored, events, repair)
     if repair:
+        uow.publish()  # the repaired matches' tables follow them (the handler), before the ratings are compared
         events = stored.all()  # as the repair left them
     projection = RatingProjection(uow.session)
     for ruleset in sorted({e.config.ruleset for e in events} | set(projection.rulesets())):

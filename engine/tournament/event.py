@@ -108,7 +108,7 @@ class Correction:
 @dataclass(frozen=True)
 class TableResultChanged:
     """A domain event: what a stored match did to its table's result (reported by the writer,
-    engine/store/event_repo.py ``follow_match``, to whoever presents it).  ``before`` is the
+    engine/services/handlers.py ``match_changed``, to whoever presents it).  ``before`` is the
     result the table had (for a match reopened and finished again: the result it had when
     reopened); ``after`` None: the match was reopened, the table has no result until it ends
     again; ``correction``: the correction logged (only when the result changed)."""

@@ -1,7 +1,8 @@
 """One writer for a table's result (issue 28): a match scored at an event's table reaches
-the event once, in the transaction of the entry that finished it (the store's recorder,
-engine/store/event_repo.py ``follow_match``); the app's session only presents what that
-write reported.  A correction is logged only when the result changes, from the result the
+the event once, in the transaction of the entry that finished it: the store's recorder only
+reports the change (engine/store/messages.py ``MatchChanged``), the service layer's handler
+(engine/services/handlers.py ``match_changed``) enters the result in that same transaction; the
+app's session only presents what it did.  A correction is logged only when the result changes, from the result the
 table had (also when its match was reopened by an undo) to the new one; standings and the
 ratings projection follow.  On SQLite and on PostgreSQL."""
 
@@ -181,3 +182,73 @@ def test_event_show_lists_only_the_real_correction_with_before_and_after(qtbot, 
     at = lines.index("1 correction:")
     assert lines[at + 1] == f"    round 1 table 1: {line(c.before)} -> {line(c.after)}"
     assert c.before != c.after and not any("correction" in x for x in lines[at + 1:])
+
+
+def test_the_store_only_reports_and_the_service_handler_decides(qtbot, tmp_path, club, monkeypatch) -> None:
+    """The recorder's repository decides nothing about the table: it reports a MatchChanged in
+    the entry's transaction and the service layer's handler (engine/services/handlers.py) is what
+    enters the result.  A handler replaced here sees the report and enters nothing: the table then
+    has no result (on the old code the store entered it itself, whatever the services did)."""
+    from engine.services import scoring
+    from engine.store.messages import MatchChanged
+
+    seen: list[MatchChanged] = []
+
+    def spy(uow: UnitOfWork, message: MatchChanged) -> None:
+        assert uow.session.in_transaction()  # handed over before the entry's commit
+        seen.append(message)
+
+    monkeypatch.setattr(scoring, "match_changed", spy)
+    event_id = _night(club)
+    session = StoredTableSession(club, event_id, 1, 1, app_dice=False, station="s",
+                                 seeds=SeedVault(tmp_path / "v"))
+    Scorer(session, bytes(range(32))).to_the_end()
+    assert [m.match_id for m in seen] == [session.match_id]  # once: by the entry that ended the match
+    assert seen[0].played.finished and seen[0].played.state is not None
+    assert _table_result(club, event_id) is None  # the handler entered nothing: nor did the store
+    assert ev.get_event(club, event_id).corrections == []
+
+
+def test_a_store_path_without_the_handler_is_refused_and_writes_nothing(qtbot, tmp_path, club) -> None:
+    """A match at an event's table changed through the store without the service layer's handler
+    (a unit of work, or a recorder, opened without ``handle``) is refused before anything is
+    committed: the standings are never silently left behind."""
+    from engine.store.errors import StoreError
+    from engine.store.messages import MatchChanged
+    from engine.store.service import open_table
+
+    event_id = _night(club)
+    session = StoredTableSession(club, event_id, 1, 1, app_dice=False, station="s",
+                                 seeds=SeedVault(tmp_path / "v"))
+    Scorer(session, bytes(range(32))).to_the_end()
+    result = _table_result(club, event_id)
+    assert result is not None
+    with UnitOfWork(club) as uow:
+        stored = len(uow.matches.entries(session.match_id))
+    # a unit of work without the handler: its refresh of the match reports, its commit refuses
+    with UnitOfWork(club) as uow:
+        uow.matches.refresh(session.match_id)
+        with pytest.raises(StoreError, match=f"match {session.match_id} of an event's table changed"):
+            uow.commit()
+    # the recorder without the handler: the undo that would reopen the table is refused, unwritten
+    table = open_table(club, session.match_id, station="s", vault=SeedVault(tmp_path / "v"))
+    with pytest.raises(StoreError, match="without the event service"):
+        table.match.undo()
+    with UnitOfWork(club) as uow:
+        assert len(uow.matches.entries(session.match_id)) == stored
+        assert uow.matches.summary(session.match_id).finished
+    assert _table_result(club, event_id) == result
+    # one transaction: the handler's write and the entry go together (a handler that fails after
+    # reopening the table takes the entry down with it, and the table keeps its result)
+    from engine.services.handlers import match_changed
+
+    def fails_after(uow: UnitOfWork, message: MatchChanged) -> None:
+        assert match_changed(uow, message) is not None  # the table reopened, in this transaction
+        raise StoreError("the handler failed")
+
+    table = open_table(club, session.match_id, station="s", vault=SeedVault(tmp_path / "v"), handle=fails_after)
+    with pytest.raises(StoreError, match="the handler failed"):
+        table.match.undo()
+    with UnitOfWork(club) as uow:
+        assert len(uow.matches.entries(session.match_id)) == stored
+    assert _table_result(club, event_id) == result

@@ -15,6 +15,7 @@ from pathlib import Path
 from engine.bots import play_bots
 from engine.record import to_record
 from engine.seeds import SeedVault
+from engine.services.handlers import match_changed
 from engine.services.stations import hold_table
 from engine.store import open_database
 from engine.store.service import open_table
@@ -23,7 +24,8 @@ from engine.store.service import open_table
 def main(url: str, match_id: int, station: str, vault: str) -> None:
     db = open_database(url)
     taken = hold_table(db, match_id, station)
-    table = open_table(db, match_id, station=station, vault=SeedVault(Path(vault)), hold=True)
+    # an event's table follows its match as the app's does (the service layer's handler)
+    table = open_table(db, match_id, station=station, vault=SeedVault(Path(vault)), hold=True, handle=match_changed)
     print("ready", len(table.match.journal), "mine" if taken.mine else f"held {taken.hold.station}", flush=True)
     for line in sys.stdin:
         cmd, _, arg = line.strip().partition(" ")
