@@ -266,7 +266,14 @@ class HmacDice:
         return f
 
     def faces(self, n: int) -> list[int]:
-        return [self.face() for _ in range(n)]
+        """The next ``n`` faces: :meth:`face` ``n`` times (one slice of the block when it holds them)."""
+        i = self._index
+        j = i + n
+        if j > len(self._buffer):  # the block runs out: face by face, refilling
+            return [self.face() for _ in range(n)]
+        self._index = j
+        self.position += n
+        return self._buffer[i:j]
 
     def draw(self, kinds: Sequence[DieKind]) -> tuple[Die, ...]:
         """The next ``len(kinds)`` faces as dice of these kinds: what :func:`draw`

@@ -63,7 +63,7 @@ def test_a_step_is_only_taken_from_a_steps_start() -> None:
     bot = SBBot()
     while True:
         state.apply_throw(dice.draw(state.chance_dice()))
-        if state.current_player() >= 0 and state.step_key >= 0:
+        if state.current_player() >= 0 and state.step_index >= 0:
             action = bot.choose(state)
             before = state.turn_moves
             state.apply(action)
@@ -71,7 +71,7 @@ def test_a_step_is_only_taken_from_a_steps_start() -> None:
                 break
         while state.current_player() >= 0:
             bot.play_step(state)
-    assert state.step_key == -1
+    assert state.step_index == -1
     copy = state.clone()
     assert isinstance(copy, SBState)
     bot.play_step(state)
