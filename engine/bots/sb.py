@@ -375,7 +375,7 @@ def _load_steps() -> bytes:
     lower first.  Outside
     the end phase (K6) each answer of ``choose`` is a function of the position alone (the keeps by
     :func:`_keep_choice`, the roll or stop by :func:`_throw_value`), so the steps are worked out
-    once, for every position, by ``python -m engine.bots.sb_steps`` (which plays ``choose``'s moves
+    once, for every position, by ``python tools/sb_steps.py`` (which plays ``choose``'s moves
     one by one on a state at each position) and shipped in engine/bots/sb_steps_data.py;
     tests/engine/test_sb_steps.py checks them against ``choose``.  A table of the wrong size (or
     none) is all zeros: ``choose`` plays every move."""

@@ -8,8 +8,8 @@ position alone, so the table is the same for every game; it is built once from t
 (:meth:`SBBot.step` on a state at each position: its moves played one by one on a copy, each checked
 by the rules) and shipped in engine/bots/sb_steps_data.py, zlib-compressed.
 
-Run ``python -m engine.bots.sb_steps`` after a change of the bot's choices to write the table
-again (a minute or two compiled), ``--check`` to compare the shipped table with the bot without
+Run ``python tools/sb_steps.py`` after a change of the bot's choices to write the table
+again, ``--check`` to compare the shipped table with the bot without
 writing (tests/engine/test_sb_steps.py compares a sample of it).
 """
 
@@ -68,7 +68,7 @@ def encode(table: bytes) -> str:
     packed = base64.b85encode(zlib.compress(table, 9)).decode("ascii")
     lines = "\n".join(f'    "{packed[i:i + 96]}"' for i in range(0, len(packed), 96))
     return (
-        '"""SB\'s bot\'s table of whole steps, written by ``python -m engine.bots.sb_steps`` (engine/bots/sb_steps.py):\n'
+        '"""SB\'s bot\'s table of whole steps, written by ``python tools/sb_steps.py`` (engine/bots/sb_steps.py):\n'
         "do not edit.  Two bytes a step's start (engine.games.sb.SBState.step_index), the lower first,\n"
         "zlib-compressed, base85.\"\"\"\n\n"
         f"STEPS = (\n{lines}\n)\n"

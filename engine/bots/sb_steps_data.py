@@ -1,4 +1,4 @@
-"""SB's bot's table of whole steps, written by ``python -m engine.bots.sb_steps`` (engine/bots/sb_steps.py):
+"""SB's bot's table of whole steps, written by ``python tools/sb_steps.py`` (engine/bots/sb_steps.py):
 do not edit.  Two bytes a step's start (engine.games.sb.SBState.step_index), the lower first,
 zlib-compressed, base85."""
 
