@@ -31,6 +31,7 @@ import itertools
 import math
 import zlib
 from functools import cache, lru_cache
+from typing import Final
 
 from ..actions import ROLL, STOP, Action, Keep
 from ..dice import DieKind
@@ -57,9 +58,9 @@ from ..games.sb import (
     step_code,
 )
 
-_FACES = (1, 2, 3, 4, 5, 6)
+_FACES: Final = (1, 2, 3, 4, 5, 6)
 #: how much waiting one more throw for a better key is worth against taking it now
-WAIT_DISCOUNT = 0.85
+WAIT_DISCOUNT: Final = 0.85
 
 
 @cache
@@ -214,10 +215,10 @@ def position_value(keys: tuple[int, ...], base: tuple[int, ...]) -> float:
 # about eleven decisions a turn, nearly all of them memo hits.
 
 
-_LOW = code_of((0, 1, 1, 1, 1, 1, 1))  # 1 in every face's field
-_LONE_FACE = {FACE_UNIT[f]: f for f in _FACES}  # the face of a code holding one die
+_LOW: Final = code_of((0, 1, 1, 1, 1, 1, 1))  # 1 in every face's field
+_LONE_FACE: Final = {FACE_UNIT[f]: f for f in _FACES}  # the face of a code holding one die
 #: position values by the keys aside, then by the base dice aside as a count code
-_VALUES: dict[tuple[int, ...], dict[int, float]] = {}
+_VALUES: Final[dict[tuple[int, ...], dict[int, float]]] = {}
 
 
 def _value(keys: tuple[int, ...], base: int) -> float:
@@ -344,9 +345,9 @@ def _keep_choice(
 #: has the same keeps (the key leaves out only dice that can never be kept), so a hit needs
 #: no list of the legal keeps (issue 31: listing and searching it was a fifth of a warm
 #: decision).  Ints, so that the garbage collector does not walk the table.
-_CHOICES: dict[tuple[object, ...], int] = {}
-_CHOICES_LIMIT = 1 << 18  # as many as the lru_cache it replaces held
-_UNKNOWN = -100  # no answer yet: compared by ==, not is (mypyc)
+_CHOICES: Final[dict[tuple[object, ...], int]] = {}
+_CHOICES_LIMIT: Final = 1 << 18  # as many as the lru_cache it replaces held
+_UNKNOWN: Final = -100  # no answer yet: compared by ==, not is (mypyc)
 
 
 def _legal_first(state: SBState, first: int | None) -> int:
@@ -388,7 +389,7 @@ def _load_steps() -> bytes:
     return table if len(table) == 2 * STEP_STARTS else bytes(2 * STEP_STARTS)
 
 
-_STEPS_TABLE: list[bytes] = []
+_STEPS_TABLE: Final[list[bytes]] = []
 
 
 def steps_table() -> bytes:

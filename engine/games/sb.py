@@ -53,22 +53,22 @@ from ..rulesets import Ruleset, register
 from ..values import copyable
 from ..words import QT_TRANSLATE_NOOP
 
-BASE_DICE = 8  # K1
-KEY_DICE = 2  # K1
-FULL_SPLIT = 20  # K5
-FULL_SANDWICH = 40  # K5
-SPLIT_BETWEEN = 2  # K5: per base die strictly between split keys
-SPLIT_OUTSIDE = 1  # K5: per base die below the low key or above the high key
-SANDWICH_EQUAL = 4  # K5 (the text's "3" is a slip: its 32-then-40 arithmetic says 4)
+BASE_DICE: Final = 8  # K1
+KEY_DICE: Final = 2  # K1
+FULL_SPLIT: Final = 20  # K5
+FULL_SANDWICH: Final = 40  # K5
+SPLIT_BETWEEN: Final = 2  # K5: per base die strictly between split keys
+SPLIT_OUTSIDE: Final = 1  # K5: per base die below the low key or above the high key
+SANDWICH_EQUAL: Final = 4  # K5 (the text's "3" is a slip: its 32-then-40 arithmetic says 4)
 
-_FACES = (1, 2, 3, 4, 5, 6)
-_BASE = (None,) + tuple(die(f) for f in _FACES)
-_KEY = (None,) + tuple(die(f, DieKind.KEY) for f in _FACES)
+_FACES: Final = (1, 2, 3, 4, 5, 6)
+_BASE: Final = (None,) + tuple(die(f) for f in _FACES)
+_KEY: Final = (None,) + tuple(die(f, DieKind.KEY) for f in _FACES)
 #: the one-die keeps, built once (actions are immutable values): a base die, a key
-KEEP_BASE: tuple[Keep, ...] = (Keep(()),) + tuple(Keep((_BASE[f],)) for f in _FACES)  # type: ignore[arg-type]
-KEEP_KEY: tuple[Keep, ...] = (Keep(()),) + tuple(Keep((_KEY[k],)) for k in _FACES)  # type: ignore[arg-type]
+KEEP_BASE: Final[tuple[Keep, ...]] = (Keep(()),) + tuple(Keep((_BASE[f],)) for f in _FACES)  # type: ignore[arg-type]
+KEEP_KEY: Final[tuple[Keep, ...]] = (Keep(()),) + tuple(Keep((_KEY[k],)) for k in _FACES)  # type: ignore[arg-type]
 #: the kinds of the next throw by the base dice and keys aside (chance_dice)
-_KINDS = tuple(
+_KINDS: Final = tuple(
     tuple((DieKind.PLAIN,) * (BASE_DICE - nb) + (DieKind.KEY,) * (KEY_DICE - nk) for nk in range(KEY_DICE + 1))
     for nb in range(BASE_DICE + 1)
 )
@@ -77,11 +77,11 @@ _KINDS = tuple(
 # being ``(code >> 4 * f) & 15`` (at most 8 base dice, so no field overflows).
 # Adding a die is one addition, and a whole set of counts hashes and compares as
 # one small int: the state's moves and the bot's tables are keyed by them.
-FACE_SHIFT = (0, 4, 8, 12, 16, 20, 24)  # index 0 unused
-FACE_UNIT = (0,) + tuple(1 << FACE_SHIFT[f] for f in _FACES)
-_PLAIN_UNIT = {id(_BASE[f]): FACE_UNIT[f] for f in _FACES}  # the canonical dice by identity
-_KEY_FACE = {id(_KEY[f]): f for f in _FACES}
-_LOW = sum(FACE_UNIT)  # the lowest bit of every face's field
+FACE_SHIFT: Final = (0, 4, 8, 12, 16, 20, 24)  # index 0 unused
+FACE_UNIT: Final = (0,) + tuple(1 << FACE_SHIFT[f] for f in _FACES)
+_PLAIN_UNIT: Final = {id(_BASE[f]): FACE_UNIT[f] for f in _FACES}  # the canonical dice by identity
+_KEY_FACE: Final = {id(_KEY[f]): f for f in _FACES}
+_LOW: Final = sum(FACE_UNIT)  # the lowest bit of every face's field
 
 
 @lru_cache(maxsize=1 << 14)  # a few thousand codes occur
@@ -111,19 +111,19 @@ def lone_faces(code: int) -> int:
 
 
 #: the base keeps of :meth:`SBState.legal_keeps` for each set of faces (a faces code), in face order
-_BASE_KEEPS: dict[int, tuple[Keep, ...]] = {
+_BASE_KEEPS: Final[dict[int, tuple[Keep, ...]]] = {
     sum(FACE_UNIT[f] for f in chosen): tuple(KEEP_BASE[f] for f in chosen)
     for n in range(len(_FACES) + 1)
     for chosen in itertools.combinations(_FACES, n)
 }
 #: the key keeps of :meth:`SBState.legal_keeps` for the key faces left (sorted): one a face
-_KEY_KEEPS: dict[tuple[int, ...], tuple[Keep, ...]] = {
+_KEY_KEEPS: Final[dict[tuple[int, ...], tuple[Keep, ...]]] = {
     keys: tuple(KEEP_KEY[k] for k in sorted(set(keys)))
     for n in range(KEY_DICE + 1)
     for keys in itertools.combinations_with_replacement(_FACES, n)
 }
 #: the one-die keeps as indices: a base face (> 0) or a key (< 0), for the state's fast path
-_KEEP_INDEX = {id(KEEP_BASE[f]): f for f in _FACES} | {id(KEEP_KEY[k]): -k for k in _FACES}
+_KEEP_INDEX: Final = {id(KEEP_BASE[f]): f for f in _FACES} | {id(KEEP_KEY[k]): -k for k in _FACES}
 
 
 # -- a step's start as one dense index, a whole step as one small int ------------------------------
@@ -137,7 +137,30 @@ _KEEP_INDEX = {id(KEEP_BASE[f]): f for f in _FACES} | {id(KEEP_KEY[k]): -k for k
 GROUP_CODES: Final[tuple[int, ...]] = tuple(sorted(
     (code_of((0, *counts)) for counts in itertools.product((0, 2, 3, 4, 5, 6, 7, 8), repeat=6) if sum(counts) <= BASE_DICE),
     key=lambda code: (sum((code >> FACE_SHIFT[f]) & 15 for f in _FACES), code)))
-_GROUP_RANK: Final[dict[int, int]] = {code: i for i, code in enumerate(GROUP_CODES)}
+#: a code's place in GROUP_CODES by a perfect hash: ``(code * _RANK_BY) >> 30`` in 13 bits picks its
+#: slot, no two codes share one (checked below), a list look-up instead of a dict's (issue 31)
+_RANK_BY: Final = 1301822077
+
+
+def _rank_slots() -> list[int]:
+    slots = [-1] * 8192
+    for rank, code in enumerate(GROUP_CODES):
+        slot = (code * _RANK_BY >> 30) & 8191
+        if slots[slot] >= 0:
+            raise AssertionError("two group codes share a slot")
+        slots[slot] = rank
+    return slots
+
+
+_RANK_SLOTS: Final[list[int]] = _rank_slots()
+
+
+def _group_rank(code: int) -> int:
+    """The place of ``code`` in :data:`GROUP_CODES`, -1 if it is not one of them."""
+    rank = _RANK_SLOTS[(code * _RANK_BY >> 30) & 8191]
+    return rank if rank >= 0 and GROUP_CODES[rank] == code else -1
+
+_N_GROUP_CODES: Final = len(GROUP_CODES)
 #: how many of :data:`GROUP_CODES` have at most m dice, m = 0..8
 _GROUPS_UP_TO: Final[tuple[int, ...]] = tuple(
     sum(1 for code in GROUP_CODES if sum((code >> FACE_SHIFT[f]) & 15 for f in _FACES) <= m) for m in range(BASE_DICE + 1))
@@ -563,11 +586,11 @@ class SBState(RunningTotalState):
             return -1
         left = self._throw_base
         left -= left & _LOW & ~(left >> 1 | left >> 2 | left >> 3)
-        rank = _GROUP_RANK.get(self._base, -1)
+        rank = _group_rank(self._base)
         if rank < 0:
             return -1  # (not a step's start: base dice aside one of a face)
-        return (_STEP_OFFSET[_KEY_SET_RANK[_pack_keys(self._keys)] * len(GROUP_CODES) + rank]
-                + _KEYS_RANK[_pack_keys(self._throw_keys)] * _GROUPS_UP_TO[BASE_DICE - self._n_base] + _GROUP_RANK[left])
+        return (_STEP_OFFSET[_KEY_SET_RANK[_pack_keys(self._keys)] * _N_GROUP_CODES + rank]
+                + _KEYS_RANK[_pack_keys(self._throw_keys)] * _GROUPS_UP_TO[BASE_DICE - self._n_base] + _group_rank(left))
 
     def play_step_code(self, code: int, then: bool = True) -> None:
         """A whole step given as a :func:`step_code`, at a step's start: its keeps (``then``: and
