@@ -137,28 +137,34 @@ _KEEP_INDEX: Final = {id(KEEP_BASE[f]): f for f in _FACES} | {id(KEEP_KEY[k]): -
 GROUP_CODES: Final[tuple[int, ...]] = tuple(sorted(
     (code_of((0, *counts)) for counts in itertools.product((0, 2, 3, 4, 5, 6, 7, 8), repeat=6) if sum(counts) <= BASE_DICE),
     key=lambda code: (sum((code >> FACE_SHIFT[f]) & 15 for f in _FACES), code)))
-#: a code's place in GROUP_CODES by a perfect hash: ``(code * _RANK_BY) >> 30`` in 13 bits picks its
-#: slot, no two codes share one (checked below), a list look-up instead of a dict's (issue 31)
-_RANK_BY: Final = 1301822077
-
-
-def _rank_slots() -> list[int]:
-    slots = [-1] * 8192
+#: a code's place in GROUP_CODES by its two halves (faces 1-3 and 4-6, 12 bits each): each half's
+#: list gives its part of a number below 2**12, whose list gives the place (three list look-ups and
+#: no dict's, and no multiplication past a machine word's fast path, issue 31); -1 for no group code
+def _rank_halves() -> tuple[list[int], list[int], list[int]]:
+    halves = sorted({(code >> 4) & 0xFFF for code in GROUP_CODES} | {code >> 16 for code in GROUP_CODES})
+    low = [-(1 << 20)] * 4096
+    high = [-(1 << 20)] * 4096
+    for i, half in enumerate(halves):
+        low[half] = i * len(halves)
+        high[half] = i
+    ranks = [-1] * (len(halves) ** 2)
     for rank, code in enumerate(GROUP_CODES):
-        slot = (code * _RANK_BY >> 30) & 8191
-        if slots[slot] >= 0:
-            raise AssertionError("two group codes share a slot")
-        slots[slot] = rank
-    return slots
+        ranks[low[(code >> 4) & 0xFFF] + high[code >> 16]] = rank
+    return low, high, ranks
 
 
-_RANK_SLOTS: Final[list[int]] = _rank_slots()
+_RANK_HALVES: Final = _rank_halves()
+_RANK_LOW_HALF: Final[list[int]] = _RANK_HALVES[0]
+_RANK_HIGH_HALF: Final[list[int]] = _RANK_HALVES[1]
+_RANK_OF: Final[list[int]] = _RANK_HALVES[2]
 
 
 def _group_rank(code: int) -> int:
     """The place of ``code`` in :data:`GROUP_CODES`, -1 if it is not one of them."""
-    rank = _RANK_SLOTS[(code * _RANK_BY >> 30) & 8191]
-    return rank if rank >= 0 and GROUP_CODES[rank] == code else -1
+    if code >> 28:
+        return -1
+    i = _RANK_LOW_HALF[(code >> 4) & 0xFFF] + _RANK_HIGH_HALF[code >> 16]
+    return _RANK_OF[i] if i >= 0 and code & 15 == 0 else -1
 
 _N_GROUP_CODES: Final = len(GROUP_CODES)
 #: how many of :data:`GROUP_CODES` have at most m dice, m = 0..8
