@@ -14,9 +14,9 @@ Issue 31 (part 4) asks the same of every ruleset against that loop, side by side
 (the loop and the ruleset alternating round by round, so a busy machine slows both alike):
 SB's bots at least 2x the loop's turns per second (:data:`VS_LOOP_TARGETS`).
 
-SB's bots learn a table of whole steps as they meet positions (engine/bots/sb.py ``play_step``):
-``--versus-loop-only sb --warm-games 20000`` measures them with the table filled (20,000 untimed
-games first), beside the default, which counts the learning in the timed rounds.
+SB's bots play whole steps from a table of every step's start shipped with the bot
+(engine/bots/sb_steps.py), so they learn nothing while timed; ``--warm-games N`` plays N untimed
+games first (the bots' own caches filled) to compare with the default.
 
 Run: ``make bench`` or ``.venv/bin/python benchmarks/engine_speed.py [--seconds S]``.
 """
@@ -145,9 +145,8 @@ def six_by_6_ratio(seconds: float, rounds: int = 5) -> tuple[float, float, bool]
 def versus_loop(ruleset_id: str, seconds: float, rounds: int = 5, warm_games: int = 0) -> float:
     """A ruleset's bot turns/s over the hand-written Six By 6 loop's (:func:`six_by_6_reference`),
     each the best of ``rounds`` rounds, the two alternating round by round (issue 31).
-    ``warm_games``: that many bot games played first, untimed, on other seeds (SB's bots learn
-    their tables as they meet positions: some 100,000 steps, filled over tens of thousands of
-    games, and the default warm-up of a second leaves most of them to the timed rounds)."""
+    ``warm_games``: that many bot games played first, untimed, on other seeds (a bot's caches
+    filled; SB's steps come from a shipped table, so they learn nothing while timed)."""
     rates = {"engine": 0.0, "reference": 0.0}
     runs = {
         "engine": lambda seed: simulate(ruleset_id, PLAYERS, GAMES, seed).turns,
@@ -156,7 +155,7 @@ def versus_loop(ruleset_id: str, seconds: float, rounds: int = 5, warm_games: in
     for warm in range(0, warm_games, GAMES):
         simulate(ruleset_id, PLAYERS, min(GAMES, warm_games - warm), 10**9 + warm)
     seed = 0
-    for run in runs.values():  # warm-up, not timed: the bots' tables filled (SB's take seconds)
+    for run in runs.values():  # warm-up, not timed
         start = time.perf_counter()
         while time.perf_counter() - start < seconds / rounds:
             run(seed)
@@ -178,7 +177,7 @@ def main() -> int:
     ap.add_argument("--versus-loop-only", nargs="*", metavar="RULESET",
                     help="only the side-by-side ratios against the loop (of these rulesets; default all)")
     ap.add_argument("--warm-games", type=int, default=0, metavar="N",
-                    help="with --versus-loop-only: N untimed bot games first (the bots' tables filled)")
+                    help="with --versus-loop-only: N untimed bot games first (the bots' caches filled)")
     args = ap.parse_args()
     if args.versus_loop_only is not None:
         print(native.status())
