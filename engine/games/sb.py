@@ -504,7 +504,8 @@ class SBState(RunningTotalState):
         if faces is not None:  # drawn by throw_from: its dice made when first asked for
             nb = self._last_base_dice
             self._last_throw = tuple([_BASE[f] for f in faces[:nb]] + [_KEY[f] for f in faces[nb:]])  # type: ignore[arg-type]
-            self._last_faces = None
+            self._last_faces = None  # (and the state as a throw applied would leave it)
+            self._last_base_dice = 0
         return self._last_throw
 
     @property
