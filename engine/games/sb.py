@@ -665,14 +665,16 @@ class SBState(RunningTotalState):
         nb = BASE_DICE - self._n_base
         faces = source.faces(nb + KEY_DICE - len(self._keys))
         code = 0
-        for f in faces[:nb]:
-            code += FACE_UNIT[f]
+        for i in range(nb):  # (by index: no slice made)
+            code += FACE_UNIT[faces[i]]
+        nk = len(faces) - nb
+        keys = () if not nk else (faces[nb],) if nk == 1 else _sorted2((faces[nb],), faces[nb + 1])
         # the dice themselves are made only if asked for (last_throw): in a simulation, a turn's last
         self._last_faces = faces
         self._last_base_dice = nb
         log = self.turn_log
         before = len(log)
-        self._thrown_codes(code, faces[nb:])
+        self._thrown_codes(code, keys)
         self.turn_moves = self.turn_moves + 1 if len(log) == before else 0
 
     def apply_throw(self, dice: tuple[Die, ...]) -> None:
@@ -866,15 +868,15 @@ class SBState(RunningTotalState):
         """A checked throw: its base dice as a count code, its key faces."""
         self._last_throw = tuple(dice)
         self._last_faces = None
-        self._thrown_codes(code, keys)
+        self._thrown_codes(code, (keys[1], keys[0]) if len(keys) == 2 and keys[1] < keys[0] else tuple(keys))
 
-    def _thrown_codes(self, code: int, keys: list[int]) -> None:
-        """A checked throw, :attr:`last_throw` set: its base dice as a count code, its key faces."""
+    def _thrown_codes(self, code: int, keys: tuple[int, ...]) -> None:
+        """A checked throw, :attr:`last_throw` set: its base dice as a count code, its key faces sorted."""
         if not keys and not (code >> 1 | code >> 2 | code >> 3) & _LOW:  # K3: nothing can be set aside (no group)
             self._end_turn(0, TurnEnd.BUST)
             return
         self._throw_base = code
-        self._throw_keys = (keys[1], keys[0]) if len(keys) == 2 and keys[1] < keys[0] else tuple(keys)
+        self._throw_keys = keys
         self._step_base = 0
         self._step_keys = ()
         self._at_chance = False
