@@ -44,6 +44,8 @@ SOURCES: tuple[str, ...] = (
     "bots/dire_straights.py",
     "bots/six_by_6.py",
     "bots/sb.py",
+    "bots/sb_steps.py",
+    "bots/sb_steps_data.py",
     "record.py",
     "replay.py",
     "replayer.py",

@@ -26,9 +26,12 @@ after at most ten throws.  Deterministic: a state always gets the same move.
 
 from __future__ import annotations
 
+import base64
 import itertools
 import math
+import zlib
 from functools import cache, lru_cache
+from typing import Final
 
 from ..actions import ROLL, STOP, Action, Keep
 from ..dice import DieKind
@@ -40,19 +43,24 @@ from ..games.sb import (
     FULL_SANDWICH,
     FULL_SPLIT,
     KEEP_BASE,
+    KEEP_BOTH_KEYS,
+    KEEP_HIGH_KEY,
     KEEP_KEY,
+    KEEP_LOW_KEY,
     KEY_DICE,
+    STEP_STARTS,
     SBState,
     code_of,
     counts_of,
     lone_faces,
     score_code,
     score_counts,
+    step_code,
 )
 
-_FACES = (1, 2, 3, 4, 5, 6)
+_FACES: Final = (1, 2, 3, 4, 5, 6)
 #: how much waiting one more throw for a better key is worth against taking it now
-WAIT_DISCOUNT = 0.85
+WAIT_DISCOUNT: Final = 0.85
 
 
 @cache
@@ -207,10 +215,10 @@ def position_value(keys: tuple[int, ...], base: tuple[int, ...]) -> float:
 # about eleven decisions a turn, nearly all of them memo hits.
 
 
-_LOW = code_of((0, 1, 1, 1, 1, 1, 1))  # 1 in every face's field
-_LONE_FACE = {FACE_UNIT[f]: f for f in _FACES}  # the face of a code holding one die
+_LOW: Final = code_of((0, 1, 1, 1, 1, 1, 1))  # 1 in every face's field
+_LONE_FACE: Final = {FACE_UNIT[f]: f for f in _FACES}  # the face of a code holding one die
 #: position values by the keys aside, then by the base dice aside as a count code
-_VALUES: dict[tuple[int, ...], dict[int, float]] = {}
+_VALUES: Final[dict[tuple[int, ...], dict[int, float]]] = {}
 
 
 def _value(keys: tuple[int, ...], base: int) -> float:
@@ -337,9 +345,9 @@ def _keep_choice(
 #: has the same keeps (the key leaves out only dice that can never be kept), so a hit needs
 #: no list of the legal keeps (issue 31: listing and searching it was a fifth of a warm
 #: decision).  Ints, so that the garbage collector does not walk the table.
-_CHOICES: dict[tuple[object, ...], int] = {}
-_CHOICES_LIMIT = 1 << 18  # as many as the lru_cache it replaces held
-_UNKNOWN = -100  # no answer yet: compared by ==, not is (mypyc)
+_CHOICES: Final[dict[tuple[object, ...], int]] = {}
+_CHOICES_LIMIT: Final = 1 << 18  # as many as the lru_cache it replaces held
+_UNKNOWN: Final = -100  # no answer yet: compared by ==, not is (mypyc)
 
 
 def _legal_first(state: SBState, first: int | None) -> int:
@@ -361,15 +369,34 @@ def _with_key(keys: tuple[int, ...], k: int) -> tuple[int, ...]:
     return tuple(sorted(keys + (k,)))
 
 
-#: :meth:`SBBot.play_step`'s table: the step :meth:`SBBot.choose` makes one die at a time from a
-#: step's start (:attr:`SBState.step_key`) to the next throw or the turn's end, as (base dice added
-#: as a count code, keys added, moves, then: 1 a roll, 2 a stop, 0 nothing).  Outside the end phase
-#: (K6) each answer of ``choose`` is a function of the position alone (the keeps by
-#: :func:`_keep_choice`, the roll or stop by :func:`_throw_value`), so a step worked out once holds
-#: for every turn that reaches the position.  A simulation asks ``choose`` about eleven times a
-#: turn and ``play_step`` some three (issue 31: SB's bots at twice the plain Six By 6 loop).
-_STEPS: dict[int, tuple[int, tuple[int, ...], int, int]] = {}
-_STEPS_LIMIT = 1 << 18
+def _load_steps() -> bytes:
+    """:meth:`SBBot.play_step`'s table: the :func:`~engine.games.sb.step_code` of the step
+    :meth:`SBBot.choose` makes one die at a time from each step's start (indexed by
+    :attr:`SBState.step_index`) to the next throw or the turn's end; 0 where no step starts; two bytes a step, the
+    lower first.  Outside
+    the end phase (K6) each answer of ``choose`` is a function of the position alone (the keeps by
+    :func:`_keep_choice`, the roll or stop by :func:`_throw_value`), so the steps are worked out
+    once, for every position, by ``python tools/sb_steps.py`` (which plays ``choose``'s moves
+    one by one on a state at each position) and shipped in engine/bots/sb_steps_data.py;
+    tests/engine/test_sb_steps.py checks them against ``choose``.  A table of the wrong size (or
+    none) is all zeros: ``choose`` plays every move."""
+    try:
+        from .sb_steps_data import STEPS
+
+        table = zlib.decompress(base64.b85decode(STEPS))
+    except (ImportError, ValueError, zlib.error):
+        return bytes(2 * STEP_STARTS)
+    return table if len(table) == 2 * STEP_STARTS else bytes(2 * STEP_STARTS)
+
+
+_STEPS_TABLE: Final[list[bytes]] = []
+
+
+def steps_table() -> bytes:
+    """:func:`_load_steps`, loaded the first time it is asked for."""
+    if not _STEPS_TABLE:
+        _STEPS_TABLE.append(_load_steps())
+    return _STEPS_TABLE[0]
 
 
 class SBBot:
@@ -403,38 +430,44 @@ class SBBot:
             return KEEP_KEY[-first]
         return self._roll_or_stop(state, keys, base)
 
+    def __init__(self) -> None:
+        self._steps = steps_table()
+
     def play_step(self, state: SBState) -> None:
         """Play the moves :meth:`choose` would make from here until the dice are thrown again or
-        the turn ends, at once: at a step's start from the table of steps (each step worked
-        out the first time by playing ``choose``'s moves one by one on a copy of the state,
-        each checked by :meth:`SBState.apply`; in the end phase the roll or stop after the keeps
-        weighs the totals, K6: asked of ``choose`` then), else (mid-step) one move of ``choose``."""
-        key = state.step_key
-        if key < 0:
+        the turn ends, at once: at a step's start from the table of steps (:func:`_load_steps`;
+        in the end phase the roll or stop after the keeps weighs the totals, K6: asked of
+        ``choose`` then), else (mid-step, or no step in the table) one move of ``choose``."""
+        index = state.step_index
+        steps = self._steps
+        code = steps[2 * index] | steps[2 * index + 1] << 8 if index >= 0 else 0
+        if not code:
             state.apply(self.choose(state))
-            return
-        step = _STEPS.get(key)
-        if step is None:
-            if len(_STEPS) >= _STEPS_LIMIT:
-                _STEPS.clear()
-            step = _STEPS[key] = self._step(state)
-        if state.leader is None:
-            state.keep_step(step[0], step[1], step[2], step[3])
-            return
-        # the end phase (K6): the keeps are the position's as ever, the roll or stop after them
-        # weighs the totals (choose() there, as it would be asked)
-        state.keep_step(step[0], step[1], step[2], 0)
-        if step[3]:
-            state.apply(self.choose(state))
+        elif state.leader is None:
+            state.play_step_code(code)
+        else:
+            # the end phase (K6): the keeps are the position's as ever, the roll or stop after them
+            # weighs the totals (choose() there, as it would be asked)
+            state.play_step_code(code, False)
+            if code & 3:
+                # what choose() answers after the step's keeps (the table's step ended there)
+                state.apply(self._roll_or_stop(state, state.key_faces_aside, state.base_aside_code))
 
-    def _step(self, state: SBState) -> tuple[int, tuple[int, ...], int, int]:
+    def step(self, state: SBState) -> int:
+        """The :func:`~engine.games.sb.step_code` of the step :meth:`choose` makes from this step's
+        start outside the end phase, worked out by playing its moves one by one on a copy of the
+        state, each checked by :meth:`SBState.apply` (the table's entries are made so); 0 where the
+        step cannot be written as one (keeps that leave dice of a face kept, which choose() never
+        does)."""
         copy = state.clone()
         assert isinstance(copy, SBState)
         seat = copy.current_player()
         turns = len(copy.turn_log)
+        left = copy.throw_left_code
+        thrown_keys = copy.throw_left_keys
         base = 0
         keys: list[int] = []
-        moves = 0
+        then = 0
         while True:
             action = self.choose(copy)
             if not isinstance(action, Keep):
@@ -442,16 +475,28 @@ class SBBot:
                 # serves every turn; the end phase asks choose() after the keeps)
                 aside_keys, aside_base = copy.position_codes[:2]
                 then = 1 if _position_roll(aside_keys, aside_base) else 2
-                return base, tuple(sorted(keys)), moves, then
+                break
             copy.apply(action)
-            moves += 1
             d = action.dice[0]
             if d.kind is DieKind.KEY:
                 keys.append(d.face)
             else:
                 base += FACE_UNIT[d.face]
             if copy.current_player() != seat or len(copy.turn_log) != turns:
-                return base, tuple(sorted(keys)), moves, 0  # the last die set aside ended the turn (K4)
+                break  # the last die set aside ended the turn (K4)
+        if keys:
+            keys.sort()
+            if len(keys) == KEY_DICE:
+                return step_code(KEEP_BOTH_KEYS, then)
+            return step_code(KEEP_LOW_KEY if keys[0] == thrown_keys[0] else KEEP_HIGH_KEY, then)
+        mask = sum(1 << (f - 1) for f in _FACES if (base >> FACE_SHIFT[f]) & 15)
+        # the faces whose dice the step did not all keep (a group of two or three of more, when the
+        # position with them beat the one with all: one face at most, or no code)
+        partial = [(f, ((left - base) >> FACE_SHIFT[f]) & 15) for f in _FACES if mask >> (f - 1) & 1
+                   and (left - base) >> FACE_SHIFT[f] & 15]
+        if not mask or len(partial) > 1:
+            return 0
+        return step_code(mask, then, *partial[0]) if partial else step_code(mask, then)
 
     def _roll_or_stop(self, state: SBState, keys: tuple[int, ...], base: int) -> Action:
         """After a complete step (K2): ``keys`` and ``base`` are the dice aside."""

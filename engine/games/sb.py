@@ -40,7 +40,7 @@ import itertools
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from ..actions import ROLL, STOP, Action, Keep, Roll, Stop, Throw
 from ..dice import Die, DieKind, HmacDice, die, format_dice, show_dice
@@ -53,22 +53,22 @@ from ..rulesets import Ruleset, register
 from ..values import copyable
 from ..words import QT_TRANSLATE_NOOP
 
-BASE_DICE = 8  # K1
-KEY_DICE = 2  # K1
-FULL_SPLIT = 20  # K5
-FULL_SANDWICH = 40  # K5
-SPLIT_BETWEEN = 2  # K5: per base die strictly between split keys
-SPLIT_OUTSIDE = 1  # K5: per base die below the low key or above the high key
-SANDWICH_EQUAL = 4  # K5 (the text's "3" is a slip: its 32-then-40 arithmetic says 4)
+BASE_DICE: Final = 8  # K1
+KEY_DICE: Final = 2  # K1
+FULL_SPLIT: Final = 20  # K5
+FULL_SANDWICH: Final = 40  # K5
+SPLIT_BETWEEN: Final = 2  # K5: per base die strictly between split keys
+SPLIT_OUTSIDE: Final = 1  # K5: per base die below the low key or above the high key
+SANDWICH_EQUAL: Final = 4  # K5 (the text's "3" is a slip: its 32-then-40 arithmetic says 4)
 
-_FACES = (1, 2, 3, 4, 5, 6)
-_BASE = (None,) + tuple(die(f) for f in _FACES)
-_KEY = (None,) + tuple(die(f, DieKind.KEY) for f in _FACES)
+_FACES: Final = (1, 2, 3, 4, 5, 6)
+_BASE: Final = (None,) + tuple(die(f) for f in _FACES)
+_KEY: Final = (None,) + tuple(die(f, DieKind.KEY) for f in _FACES)
 #: the one-die keeps, built once (actions are immutable values): a base die, a key
-KEEP_BASE: tuple[Keep, ...] = (Keep(()),) + tuple(Keep((_BASE[f],)) for f in _FACES)  # type: ignore[arg-type]
-KEEP_KEY: tuple[Keep, ...] = (Keep(()),) + tuple(Keep((_KEY[k],)) for k in _FACES)  # type: ignore[arg-type]
+KEEP_BASE: Final[tuple[Keep, ...]] = (Keep(()),) + tuple(Keep((_BASE[f],)) for f in _FACES)  # type: ignore[arg-type]
+KEEP_KEY: Final[tuple[Keep, ...]] = (Keep(()),) + tuple(Keep((_KEY[k],)) for k in _FACES)  # type: ignore[arg-type]
 #: the kinds of the next throw by the base dice and keys aside (chance_dice)
-_KINDS = tuple(
+_KINDS: Final = tuple(
     tuple((DieKind.PLAIN,) * (BASE_DICE - nb) + (DieKind.KEY,) * (KEY_DICE - nk) for nk in range(KEY_DICE + 1))
     for nb in range(BASE_DICE + 1)
 )
@@ -77,11 +77,11 @@ _KINDS = tuple(
 # being ``(code >> 4 * f) & 15`` (at most 8 base dice, so no field overflows).
 # Adding a die is one addition, and a whole set of counts hashes and compares as
 # one small int: the state's moves and the bot's tables are keyed by them.
-FACE_SHIFT = (0, 4, 8, 12, 16, 20, 24)  # index 0 unused
-FACE_UNIT = (0,) + tuple(1 << FACE_SHIFT[f] for f in _FACES)
-_PLAIN_UNIT = {id(_BASE[f]): FACE_UNIT[f] for f in _FACES}  # the canonical dice by identity
-_KEY_FACE = {id(_KEY[f]): f for f in _FACES}
-_LOW = sum(FACE_UNIT)  # the lowest bit of every face's field
+FACE_SHIFT: Final = (0, 4, 8, 12, 16, 20, 24)  # index 0 unused
+FACE_UNIT: Final = (0,) + tuple(1 << FACE_SHIFT[f] for f in _FACES)
+_PLAIN_UNIT: Final = {id(_BASE[f]): FACE_UNIT[f] for f in _FACES}  # the canonical dice by identity
+_KEY_FACE: Final = {id(_KEY[f]): f for f in _FACES}
+_LOW: Final = sum(FACE_UNIT)  # the lowest bit of every face's field
 
 
 @lru_cache(maxsize=1 << 14)  # a few thousand codes occur
@@ -111,19 +111,142 @@ def lone_faces(code: int) -> int:
 
 
 #: the base keeps of :meth:`SBState.legal_keeps` for each set of faces (a faces code), in face order
-_BASE_KEEPS: dict[int, tuple[Keep, ...]] = {
+_BASE_KEEPS: Final[dict[int, tuple[Keep, ...]]] = {
     sum(FACE_UNIT[f] for f in chosen): tuple(KEEP_BASE[f] for f in chosen)
     for n in range(len(_FACES) + 1)
     for chosen in itertools.combinations(_FACES, n)
 }
 #: the key keeps of :meth:`SBState.legal_keeps` for the key faces left (sorted): one a face
-_KEY_KEEPS: dict[tuple[int, ...], tuple[Keep, ...]] = {
+_KEY_KEEPS: Final[dict[tuple[int, ...], tuple[Keep, ...]]] = {
     keys: tuple(KEEP_KEY[k] for k in sorted(set(keys)))
     for n in range(KEY_DICE + 1)
     for keys in itertools.combinations_with_replacement(_FACES, n)
 }
 #: the one-die keeps as indices: a base face (> 0) or a key (< 0), for the state's fast path
-_KEEP_INDEX = {id(KEEP_BASE[f]): f for f in _FACES} | {id(KEEP_KEY[k]): -k for k in _FACES}
+_KEEP_INDEX: Final = {id(KEEP_BASE[f]): f for f in _FACES} | {id(KEEP_KEY[k]): -k for k in _FACES}
+
+
+# -- a step's start as one dense index, a whole step as one small int ------------------------------
+# A bot's table of whole steps (engine/bots/sb.py ``SBBot.play_step``) is two bytes a position: the
+# positions at a step's start (after a throw, nothing kept from it yet) are numbered densely by
+# :attr:`SBState.step_index`, and a step is a :func:`step_code`, applied by :meth:`SBState.play_step_code`.
+
+#: the sets of base dice a step's start can have aside, and the dice of a throw a step can keep (a
+#: face thrown once never can, K2): every face none or two or more, eight dice at most; by the
+#: number of dice, then by count code, so those of at most m dice come first
+GROUP_CODES: Final[tuple[int, ...]] = tuple(sorted(
+    (code_of((0, *counts)) for counts in itertools.product((0, 2, 3, 4, 5, 6, 7, 8), repeat=6) if sum(counts) <= BASE_DICE),
+    key=lambda code: (sum((code >> FACE_SHIFT[f]) & 15 for f in _FACES), code)))
+#: a code's place in GROUP_CODES by its two halves (faces 1-3 and 4-6, 12 bits each): each half's
+#: list gives its part of a number below 2**12, whose list gives the place (three list look-ups and
+#: no dict's, and no multiplication past a machine word's fast path, issue 31); -1 for no group code
+def _rank_halves() -> tuple[list[int], list[int], list[int]]:
+    halves = sorted({(code >> 4) & 0xFFF for code in GROUP_CODES} | {code >> 16 for code in GROUP_CODES})
+    low = [-(1 << 20)] * 4096
+    high = [-(1 << 20)] * 4096
+    for i, half in enumerate(halves):
+        low[half] = i * len(halves)
+        high[half] = i
+    ranks = [-1] * (len(halves) ** 2)
+    for rank, code in enumerate(GROUP_CODES):
+        ranks[low[(code >> 4) & 0xFFF] + high[code >> 16]] = rank
+    return low, high, ranks
+
+
+_RANK_HALVES: Final = _rank_halves()
+_RANK_LOW_HALF: Final[list[int]] = _RANK_HALVES[0]
+_RANK_HIGH_HALF: Final[list[int]] = _RANK_HALVES[1]
+_RANK_OF: Final[list[int]] = _RANK_HALVES[2]
+
+
+def _group_rank(code: int) -> int:
+    """The place of ``code`` in :data:`GROUP_CODES`, -1 if it is not one of them."""
+    if code >> 28:
+        return -1
+    i = _RANK_LOW_HALF[(code >> 4) & 0xFFF] + _RANK_HIGH_HALF[code >> 16]
+    return _RANK_OF[i] if i >= 0 and code & 15 == 0 else -1
+
+_N_GROUP_CODES: Final = len(GROUP_CODES)
+#: how many of :data:`GROUP_CODES` have at most m dice, m = 0..8
+_GROUPS_UP_TO: Final[tuple[int, ...]] = tuple(
+    sum(1 for code in GROUP_CODES if sum((code >> FACE_SHIFT[f]) & 15 for f in _FACES) <= m) for m in range(BASE_DICE + 1))
+#: the sets of key faces (sorted), none to two
+KEY_SETS: Final[tuple[tuple[int, ...], ...]] = tuple(
+    keys for n in range(KEY_DICE + 1) for keys in itertools.combinations_with_replacement(_FACES, n))
+
+
+def _pack_keys(keys: tuple[int, ...]) -> int:
+    """A set of key faces as one int below 64: a face, or the lower | the higher << 3 (0: none)."""
+    return (keys[0] | keys[1] << 3) if len(keys) == 2 else (keys[0] if keys else 0)
+
+
+def _n_dice(code: int) -> int:
+    """The number of base dice of a count code (the fields added up in one multiplication: at most
+    eight dice, so no field carries)."""
+    return (code * 0x1111111 >> 24) & 15
+
+
+def _keys_ranks(among_all: bool) -> list[int]:
+    """Each set of key faces' place among the sets of its size (or in :data:`KEY_SETS`), by its
+    packed form."""
+    ranks = [-1] * 64
+    for n in range(KEY_DICE + 1):
+        for i, keys in enumerate(k for k in KEY_SETS if len(k) == n):
+            ranks[_pack_keys(keys)] = KEY_SETS.index(keys) if among_all else i
+    return ranks
+
+
+_KEYS_RANK: Final[list[int]] = _keys_ranks(False)
+_KEY_SET_RANK: Final[list[int]] = _keys_ranks(True)
+
+
+def _step_offsets() -> list[int]:
+    """The first index of each (keys aside, base dice aside) at a step's start, then the last index
+    + 1: inside, the throw's keys (by rank among the sets of their size), then its base dice a step
+    can keep (by rank in GROUP_CODES, those of at most the dice thrown)."""
+    offsets = [0]
+    for keys in KEY_SETS:
+        for code in GROUP_CODES:
+            thrown_keys = 1 if len(keys) == KEY_DICE else 6 if keys else 21
+            offsets.append(offsets[-1] + thrown_keys * _GROUPS_UP_TO[BASE_DICE - _n_dice(code)])
+    return offsets
+
+
+_STEP_OFFSET: Final[list[int]] = _step_offsets()
+#: the number of indices :attr:`SBState.step_index` can give
+STEP_STARTS: Final[int] = _STEP_OFFSET[-1]
+
+
+def step_starts() -> Iterable[tuple[int, tuple[int, ...], int, tuple[int, ...], int]]:
+    """Every index of :attr:`SBState.step_index` in order, with the position it stands for: (index,
+    keys aside, base dice aside as a count code, the throw's keys, the throw's base dice a step can
+    keep as a count code).  Some cannot happen (more dice than thrown, a bust, a turn over)."""
+    index = 0
+    for keys in KEY_SETS:
+        thrown_keys = [k for k in KEY_SETS if len(k) == KEY_DICE - len(keys)]
+        for code in GROUP_CODES:
+            fits = GROUP_CODES[:_GROUPS_UP_TO[BASE_DICE - _n_dice(code)]]
+            for tk in thrown_keys:
+                for left in fits:
+                    yield index, keys, code, tk, left
+                    index += 1
+
+
+#: a step's keeps by their :func:`step_code` choice: the faces of a set of them as a mask over their
+#: count code fields (1..63), 64 the lower key thrown, 65 the higher, 66 both (K2: one or the other)
+_FACE_FIELDS: Final[tuple[int, ...]] = tuple(sum(15 << FACE_SHIFT[f] for f in _FACES if mask >> (f - 1) & 1) for mask in range(64))
+KEEP_LOW_KEY: Final = 64
+KEEP_HIGH_KEY: Final = 65
+KEEP_BOTH_KEYS: Final = 66
+
+
+def step_code(choice: int, then: int, face: int = 0, leave: int = 0) -> int:
+    """A whole step as one int below 2**16 (0: none): ``choice`` which dice it keeps (a mask of
+    faces whose every die of the throw it keeps, 1..63, or :data:`KEEP_LOW_KEY`,
+    :data:`KEEP_HIGH_KEY`, :data:`KEEP_BOTH_KEYS`), but ``leave`` dice of ``face`` (one of the
+    mask's) left in play; then ``then``: 1 a roll, 2 a stop, 0 nothing (the keeps set the last die
+    aside, K4).  Bits: then 0-1, choice 2-8, face 9-11, leave 12-15."""
+    return then | choice << 2 | face << 9 | leave << 12
 
 
 def _sorted2(keys: tuple[int, ...], k: int) -> tuple[int, ...]:
@@ -185,10 +308,20 @@ def score_counts(lo: int, hi: int, counts: Sequence[int]) -> int:
     return SPLIT_BETWEEN * between + SPLIT_OUTSIDE * outside
 
 
-@lru_cache(maxsize=1 << 14)
+#: :func:`score_code`'s answers by ``code | lo << 28 | hi << 31`` (a plain dict of ints: a look-up
+#: is one hash of an int, and the garbage collector does not walk it)
+_SCORES: Final[dict[int, int]] = {}
+
+
 def score_code(lo: int, hi: int, code: int) -> int:
     """:func:`score_counts` for base dice given as a count code."""
-    return score_counts(lo, hi, counts_of(code))
+    key = code | lo << 28 | hi << 31
+    points = _SCORES.get(key)
+    if points is None:
+        if len(_SCORES) >= 1 << 14:
+            _SCORES.clear()
+        points = _SCORES[key] = score_counts(lo, hi, counts_of(code))
+    return points
 
 
 @lru_cache(maxsize=1 << 12)
@@ -198,6 +331,21 @@ def _code_to_dice(code: int) -> tuple[Die, ...]:
 
 def _keys_to_dice(faces: Iterable[int]) -> tuple[Die, ...]:
     return tuple(_KEY[f] for f in sorted(faces))  # type: ignore[misc]
+
+
+#: :func:`_aside_dice`'s answers by ``code | packed keys << 28``
+_ASIDE: Final[dict[int, tuple[Die, ...]]] = {}
+
+
+def _aside_dice(code: int, keys: tuple[int, ...]) -> tuple[Die, ...]:
+    """The dice of base dice aside (a count code) and keys aside: base dice by face, then keys."""
+    key = code | ((keys[0] | keys[1] << 3) if len(keys) == 2 else (keys[0] if keys else 0)) << 28
+    dice = _ASIDE.get(key)
+    if dice is None:
+        if len(_ASIDE) >= 1 << 14:
+            _ASIDE.clear()
+        dice = _ASIDE[key] = _code_to_dice(code) + _keys_to_dice(keys)
+    return dice
 
 
 def _keys_left(throw_keys: tuple[int, ...], step_keys: tuple[int, ...]) -> tuple[int, ...]:
@@ -218,6 +366,18 @@ class SBTurnScore(TurnScore):
     final: bool = False
     aside: tuple[Die, ...] = ()  # the dice set aside when it ended: base dice by face, then keys (K4)
     last_throw: tuple[Die, ...] = ()  # the turn's last throw (a bust's, K3)
+
+    def __init__(self, seat: int, points: int, final: bool = False, aside: tuple[Die, ...] = (),
+                 last_throw: tuple[Die, ...] = (), *, end: TurnEnd) -> None:
+        """The dataclass's own ``__init__``, written out so that it is compiled with the state
+        (engine/native.py): the generated one runs as Python, and made a simulation's every
+        turn score in some 2 us (issue 31)."""
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "points", points)
+        object.__setattr__(self, "end", end)
+        object.__setattr__(self, "final", final)
+        object.__setattr__(self, "aside", aside)
+        object.__setattr__(self, "last_throw", last_throw)
 
 
 class SBState(RunningTotalState):
@@ -266,6 +426,9 @@ class SBState(RunningTotalState):
         self._step_base = 0
         self._step_keys: tuple[int, ...] = ()
         self._last_throw: tuple[Die, ...] | None = None
+        # or, for a throw drawn by throw_from, its faces (base dice, then keys) and how many are base dice
+        self._last_faces: list[int] | None = None
+        self._last_base_dice = 0
         # K6
         self._leader: int | None = None
         self._final_queue: tuple[int, ...] = ()
@@ -290,7 +453,7 @@ class SBState(RunningTotalState):
     @property
     def aside(self) -> tuple[Die, ...]:
         """Every die set aside in this turn: base dice by face, then keys."""
-        return self.base_aside + self.keys_aside
+        return _aside_dice(self._base, self._keys)
 
     @property
     def current_throw(self) -> tuple[Die, ...]:
@@ -337,6 +500,12 @@ class SBState(RunningTotalState):
     @property
     def last_throw(self) -> tuple[Die, ...] | None:
         """The most recent throw of the game (it may have ended the previous turn)."""
+        faces = self._last_faces
+        if faces is not None:  # drawn by throw_from: its dice made when first asked for
+            nb = self._last_base_dice
+            self._last_throw = tuple([_BASE[f] for f in faces[:nb]] + [_KEY[f] for f in faces[nb:]])  # type: ignore[arg-type]
+            self._last_faces = None  # (and the state as a throw applied would leave it)
+            self._last_base_dice = 0
         return self._last_throw
 
     @property
@@ -414,20 +583,48 @@ class SBState(RunningTotalState):
                 not self._at_chance and not self._finished and self._step_ok())
 
     @property
-    def step_key(self) -> int:
-        """The position at a step's start (after a throw, nothing kept from it yet) as one int,
-        for a bot's table of whole steps (engine/bots/sb.py ``SBBot.play_step``): the keys and
-        base dice aside, the throw's keys and its base dice that can be kept (a face thrown
-        once never can, K2); -1 anywhere else (mid-step, at a chance node, the game over)."""
+    def step_index(self) -> int:
+        """The position at a step's start (after a throw, nothing kept from it yet) as one index
+        from 0 to :data:`STEP_STARTS` - 1, for a bot's table of whole steps (engine/bots/sb.py
+        ``SBBot.play_step``): the keys and base dice aside, the throw's keys and its base dice that
+        can be kept (a face thrown once never can, K2); -1 anywhere else (mid-step, at a chance
+        node, the game over)."""
         if self._at_chance or self._finished or self._step_base or self._step_keys:
             return -1
         left = self._throw_base
         left -= left & _LOW & ~(left >> 1 | left >> 2 | left >> 3)
-        keys = self._keys
+        rank = _group_rank(self._base)
+        if rank < 0:
+            return -1  # (not a step's start: base dice aside one of a face)
+        return (_STEP_OFFSET[_KEY_SET_RANK[_pack_keys(self._keys)] * _N_GROUP_CODES + rank]
+                + _KEYS_RANK[_pack_keys(self._throw_keys)] * _GROUPS_UP_TO[BASE_DICE - self._n_base] + _group_rank(left))
+
+    def play_step_code(self, code: int, then: bool = True) -> None:
+        """A whole step given as a :func:`step_code`, at a step's start: its keeps (``then``: and
+        the roll or stop after them) by :meth:`keep_step`."""
+        choice = code >> 2 & 127
+        if choice < KEEP_LOW_KEY:
+            base = self._throw_base & _FACE_FIELDS[choice]
+            face = code >> 9 & 7
+            if face:
+                base -= (code >> 12) << FACE_SHIFT[face]
+            self.keep_step(base, (), _n_dice(base), code & 3 if then else 0)
+            return
         tk = self._throw_keys
-        code = (keys[0] | keys[1] << 3) if len(keys) == 2 else (keys[0] if keys else 0)
-        code |= ((tk[0] | tk[1] << 3) if len(tk) == 2 else (tk[0] if tk else 0)) << 6
-        return code | (self._base >> 4) << 12 | (left >> 4) << 36
+        keys = tk if choice == KEEP_BOTH_KEYS else (tk[0],) if choice == KEEP_LOW_KEY else (tk[1],)
+        self.keep_step(0, keys, len(keys), code & 3 if then else 0)
+
+    @classmethod
+    def at_step_start(cls, keys: tuple[int, ...], base: int, throw: tuple[Die, ...]) -> SBState:
+        """A two-player state at a step's start, not in the end phase: ``keys`` (sorted key faces)
+        and ``base`` (a count code) aside, then ``throw`` thrown (the dice :meth:`chance_dice` asks
+        for): to build and check a bot's table of whole steps, one position at a time."""
+        state = cls(2)
+        state._keys = keys
+        state._base = base
+        state._n_base = _n_dice(base)
+        state.apply_throw(throw)
+        return state
 
     def keep_step(self, base: int, keys: tuple[int, ...], moves: int, then: int) -> None:
         """A whole step as a bot's table holds it (``SBBot.play_step``): ``moves`` one-die keeps
@@ -468,13 +665,16 @@ class SBState(RunningTotalState):
         nb = BASE_DICE - self._n_base
         faces = source.faces(nb + KEY_DICE - len(self._keys))
         code = 0
-        for f in faces[:nb]:
-            code += FACE_UNIT[f]
-        keys = faces[nb:]
-        dice: tuple[Die, ...] = tuple([_BASE[f] for f in faces[:nb]] + [_KEY[f] for f in keys])  # type: ignore[arg-type]
+        for i in range(nb):  # (by index: no slice made)
+            code += FACE_UNIT[faces[i]]
+        nk = len(faces) - nb
+        keys = () if not nk else (faces[nb],) if nk == 1 else _sorted2((faces[nb],), faces[nb + 1])
+        # the dice themselves are made only if asked for (last_throw): in a simulation, a turn's last
+        self._last_faces = faces
+        self._last_base_dice = nb
         log = self.turn_log
         before = len(log)
-        self._thrown(dice, code, keys)
+        self._thrown_codes(code, keys)
         self.turn_moves = self.turn_moves + 1 if len(log) == before else 0
 
     def apply_throw(self, dice: tuple[Die, ...]) -> None:
@@ -667,11 +867,16 @@ class SBState(RunningTotalState):
     def _thrown(self, dice: tuple[Die, ...], code: int, keys: list[int]) -> None:
         """A checked throw: its base dice as a count code, its key faces."""
         self._last_throw = tuple(dice)
+        self._last_faces = None
+        self._thrown_codes(code, (keys[1], keys[0]) if len(keys) == 2 and keys[1] < keys[0] else tuple(keys))
+
+    def _thrown_codes(self, code: int, keys: tuple[int, ...]) -> None:
+        """A checked throw, :attr:`last_throw` set: its base dice as a count code, its key faces sorted."""
         if not keys and not (code >> 1 | code >> 2 | code >> 3) & _LOW:  # K3: nothing can be set aside (no group)
             self._end_turn(0, TurnEnd.BUST)
             return
         self._throw_base = code
-        self._throw_keys = (keys[1], keys[0]) if len(keys) == 2 and keys[1] < keys[0] else tuple(keys)
+        self._throw_keys = keys
         self._step_base = 0
         self._step_keys = ()
         self._at_chance = False
@@ -766,8 +971,8 @@ class SBState(RunningTotalState):
     def _end_turn(self, points: int, end: TurnEnd) -> None:
         seat = self._seat
         self._totals[seat] += points
-        aside = () if end is TurnEnd.BUST else self.aside
-        self.turn_log.append(SBTurnScore(seat, points, self._leader is not None, aside, self._last_throw or (), end=end))
+        aside = () if end is TurnEnd.BUST else _aside_dice(self._base, self._keys)
+        self.turn_log.append(SBTurnScore(seat, points, self._leader is not None, aside, self.last_throw or (), end=end))
         self._keys = ()
         self._base = 0
         self._n_base = 0

@@ -26,7 +26,7 @@ def spec_faces(seed: bytes, count: int) -> list[int]:
 
 
 @settings(max_examples=30, deadline=None)
-@given(seed=st.binary(min_size=1, max_size=40))
+@given(seed=st.binary(min_size=1, max_size=100))  # keys over 64 bytes are hashed first (RFC 2104)
 def test_faces_follow_the_scheme(seed: bytes) -> None:
     source = HmacDice(seed)
     assert [source.face() for _ in range(400)] == spec_faces(seed, 400)
@@ -50,3 +50,18 @@ def test_draw_is_one_face_a_die(seed: int, throws: list[list[DieKind]], seeks: l
         thrown = draw(fast, tuple(kinds) if i % 2 else kinds)  # any sequence of kinds
         assert thrown == tuple(die(slow.face(), k) for k in kinds)
         assert all(type(d) is Die for d in thrown) and fast.position == slow.position
+
+
+def test_a_copy_of_the_stream_goes_on_with_the_same_faces() -> None:
+    """A deep copy or a pickle of the dice (a match copied) gives the faces the original gives
+    from there on (the SHA-256 states the stream keeps are made again from the seed)."""
+    import copy
+    import pickle
+
+    for seed in (b"k", bytes(range(100))):
+        source = HmacDice(seed)
+        source.faces(37)
+        for copied in (copy.deepcopy(source), pickle.loads(pickle.dumps(source)), copy.copy(source)):
+            assert copied.position == 37
+            assert copied.faces(300) == spec_faces(seed, 337)[37:]
+        assert source.faces(300) == spec_faces(seed, 337)[37:]
