@@ -178,6 +178,8 @@ class CheckInPanel(QWidget):
         ("jon" is Jon Kim, not Ben Jones checked in an hour ago: Enter said "Ben Jones is checked in
         already" and Jon Kim was never checked in), else the first shown."""
         typed = " ".join(search_words(text))
+        if not typed:
+            return 0  # nothing typed: nobody chosen for Enter (the list as it is)
 
         def rank(row: int) -> tuple[bool, bool, int]:
             arrival = self.model.arrival(self.proxy.mapToSource(self.proxy.index(row, 0)).row())
@@ -191,6 +193,8 @@ class CheckInPanel(QWidget):
         if self.guest.isVisible():
             self.add_guest()
             return
+        if not self.search.text().strip():
+            return  # Enter in the empty box checks nobody in (it checked in the first of the list)
         index = self.list.currentIndex()
         if not index.isValid() and self.proxy.rowCount():
             index = self.proxy.index(0, 0)

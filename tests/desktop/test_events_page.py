@@ -225,6 +225,9 @@ def test_enter_checks_in_the_name_typed_not_one_checked_in_already(qtbot, page: 
     assert QApplication.focusWidget() is panel.search and panel.search.text() == "jon"
     qtbot.keyClick(panel.search, Qt.Key.Key_Return)
     assert set(stored(page).players) == set(ids.values())
+    # Enter in the empty box checks nobody in (it checked in the first member of the list)
+    qtbot.keyClick(panel.search, Qt.Key.Key_Return)
+    assert set(stored(page).players) == set(ids.values())
 
 
 def test_a_player_who_leaves_is_no_longer_marked_nor_counted(qtbot, page: EventsPage) -> None:
