@@ -162,7 +162,7 @@ FR.update({
     "&Back up…": "&Sauvegarder…",
     "&Close database": "&Fermer la base",
     "&Quit": "&Quitter",
-    "&Go": "A&ller à",
+    "G&o": "A&ller à",
     "&Actions": "A&ctions",
     "&Game": "&Jeu",
     "&Practice table…": "Table d’&entraînement…",

@@ -615,7 +615,7 @@
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <source>&amp;Go</source>
+        <source>G&amp;o</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>

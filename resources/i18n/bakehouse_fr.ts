@@ -615,7 +615,7 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <source>&amp;Go</source>
+        <source>G&amp;o</source>
         <translation>A&amp;ller à</translation>
     </message>
     <message>
