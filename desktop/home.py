@@ -204,7 +204,7 @@ class ClubHome(QMainWindow):
         file_menu.addSeparator()
         file_menu.addMenu(self._language_menu())
         file_menu.addAction(self.quit_action)
-        go_menu = self.menuBar().addMenu(self.tr("&Go"))
+        go_menu = self.menuBar().addMenu(self.tr("G&o"))
         for act in self.go_actions.values():
             go_menu.addAction(act)
         # the shown page's own actions (their keys work while the page has the focus)

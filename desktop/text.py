@@ -62,6 +62,14 @@ def named_values(names: Sequence[str], values: Sequence[object]) -> str:
     return " · ".join(f"{who(n)} {v}" for n, v in zip(names, values, strict=False))
 
 
+def most_first(names: Sequence[str], values: Sequence[int]) -> str:
+    """"Lea 2 · Eli 1 · Ben 0": as :func:`named_values`, the highest first (seat order among equal
+    ones): a line cut short at 1024x600 still shows who leads ("Rounds won: Ben 0 · Cyd 0 · Hal Bro…"
+    hid the winner's 2)."""
+    order = sorted(range(min(len(names), len(values))), key=lambda i: -values[i])
+    return named_values([names[i] for i in order], [values[i] for i in order])
+
+
 def tip(text: str) -> str:
     """A tooltip showing ``text`` as written, markup-like names included."""
     if not text or not Qt.mightBeRichText(text):

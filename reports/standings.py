@@ -233,7 +233,10 @@ def standings_story(st: Standings, paper: str = "a4") -> list[Flowable]:
 
 def results_story(res: RoundResults, paper: str = "a4") -> list[Flowable]:
     width, _ = frame_size(paper)
-    story: list[Flowable] = [para(res.event, "Title", width), label(res.title(), "Subtitle")]
+    # the round's title keeps to its first table: "Results of round 3" was left alone at the foot
+    # of a page, its tables on the next
+    story: list[Flowable] = []
+    heading: list[Flowable] = [para(res.event, "Title", width), label(res.title(), "Subtitle")]
     name_w = width - 14 * mm - 2 * 24 * mm
     for tr in res.tables:
         rows: list[list[Any]] = [[column("Place"), column("Player"), column("Score"), column("Points")]]
@@ -242,8 +245,9 @@ def results_story(res: RoundResults, paper: str = "a4") -> list[Flowable]:
             rows.append([pl, para(ln.name, "Cell", name_w - 13), _num(ln.score), _num(ln.points)])
         block = [label(res.table_heading(tr.table, escape(tr.ruleset)), "Heading"),
                  _grid(rows, [14 * mm, name_w, 24 * mm, 24 * mm], numeric_from=2)]
-        story.append(KeepTogether(block))
-    return story
+        story.append(KeepTogether(heading + block))
+        heading = []
+    return story + heading
 
 
 def _live_code(s: Seating, width: float) -> list[Flowable]:

@@ -194,7 +194,8 @@ def compute(records: Iterable[MatchRecord], player: str | None = None, ruleset: 
         if not res.finished:
             continue
         st.finished += 1
-        _finished(st, names, mine, state.first_seat, res)
+        # the table's scores (the rounds won in the Damn Straights, C13), as the store's result rows
+        _finished(st, names, mine, state.first_seat, GameResult(res.finished, res.winners, state.table_scores()))
     return st
 
 

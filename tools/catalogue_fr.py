@@ -162,7 +162,7 @@ FR.update({
     "&Back up…": "&Sauvegarder…",
     "&Close database": "&Fermer la base",
     "&Quit": "&Quitter",
-    "&Go": "A&ller à",
+    "G&o": "A&ller à",
     "&Actions": "A&ctions",
     "&Game": "&Jeu",
     "&Practice table…": "Table d’&entraînement…",
@@ -2475,7 +2475,7 @@ FR_IN.update({
     ('Refusal', 'round %1 of %2 has no results yet'):
         'la manche %1 de %2 n’a pas encore de résultats',
 })
-FR.update({'e.g. %1 3 3 5 · stop': 'p. ex. %1 3 3 5 · stop'})
+FR.update({'Type one face for each player, in seat order, then Enter.': 'Tapez une face par joueur, dans l’ordre des places, puis Entrée.'})
 FR.update({'e.g. %1': 'p. ex. %1'})
 FR.update({'Dice or decision:': 'Dés ou décision :'})
 FR.update({'Dice thrown or a decision (type the faces, or keep 3 3 5)': 'Dés lancés ou une décision (tapez les faces, ou keep 3 3 5)'})

@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.errors import BakehouseError
+from engine.names import search_key, search_words
 from engine.services import events as ev
 from engine.tournament.event import Event, EventKind
 
@@ -143,6 +144,15 @@ class CheckInPanel(QWidget):
                     self.undo_last()
                 event.accept()
                 return True
+            if (event.type() == QEvent.Type.KeyPress and self.proxy.rowCount()
+                    and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down)
+                    and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
+                # Up and Down choose among the names shown, the focus staying in the box (Enter checks in)
+                row = self.list.currentIndex().row() if self.list.currentIndex().isValid() else -1
+                step = 1 if event.key() == Qt.Key.Key_Down else -1
+                row = max(0, min(self.proxy.rowCount() - 1, row + step))
+                self.list.setCurrentIndex(self.proxy.index(row, 0))
+                return True
         return super().eventFilter(watched, event)
 
     def refresh(self, event: Event | None) -> None:
@@ -157,17 +167,34 @@ class CheckInPanel(QWidget):
     def _typed(self, text: str) -> None:
         self.proxy.set_typed(text)
         if self.proxy.rowCount():
-            self.list.setCurrentIndex(self.proxy.index(0, 0))
+            self.list.setCurrentIndex(self.proxy.index(self._likely_row(text), 0))
         name = text.strip()
         offer = bool(name) and self.proxy.rowCount() == 0 and self.page.event_id is not None
         self.guest.setText(fill(self.tr("Add %1 as a guest (Enter)"), who(name)))
         self.guest.setVisible(offer)
+
+    def _likely_row(self, text: str) -> int:
+        """The row Enter checks in: one not checked in yet, a name starting with what was typed first
+        ("jon" is Jon Kim, not Ben Jones checked in an hour ago: Enter said "Ben Jones is checked in
+        already" and Jon Kim was never checked in), else the first shown."""
+        typed = " ".join(search_words(text))
+        if not typed:
+            return 0  # nothing typed: nobody chosen for Enter (the list as it is)
+
+        def rank(row: int) -> tuple[bool, bool, int]:
+            arrival = self.model.arrival(self.proxy.mapToSource(self.proxy.index(row, 0)).row())
+            starts = any(line.startswith(typed) for line in search_key(arrival.name).split("\n"))
+            return (arrival.checked_in, not starts, row)
+
+        return min(range(self.proxy.rowCount()), key=rank)
 
     def enter(self) -> None:
         """Enter in the search box: check in the member shown first (or chosen), else add the guest."""
         if self.guest.isVisible():
             self.add_guest()
             return
+        if not self.search.text().strip():
+            return  # Enter in the empty box checks nobody in (it checked in the first of the list)
         index = self.list.currentIndex()
         if not index.isValid() and self.proxy.rowCount():
             index = self.proxy.index(0, 0)

@@ -12,8 +12,18 @@ at once (``keep 3 3 5``, ``rack 33 stop``; engine/typed.py): the prompt and exam
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QStyle,
+    QStyleOptionFrame,
+    QVBoxLayout,
+    QWidget,
+)
 
 from engine.dice import DieKind
 
@@ -48,6 +58,35 @@ class DiceLine(QLineEdit):
     # Esc cleared the line: the refusal of what it held is answered too (#30)
     escaped = Signal()
 
+    _examples: tuple[str, ...] = ()
+
+    def set_examples(self, *examples: str) -> None:
+        """The example shown in the empty line: the first of ``examples`` that fits it whole (the
+        shorter ones follow; "e.g. rack 3 3 …" was cut at a Classic table at 1024x600)."""
+        self._examples = examples
+        self._fit_example()
+
+    def example_room(self) -> int:
+        """The width the empty line's example has (the line's text rectangle)."""
+        opt = QStyleOptionFrame()
+        self.initStyleOption(opt)
+        rect = self.style().subElementRect(QStyle.SubElement.SE_LineEditContents, opt, self)
+        margins = self.textMargins()
+        return rect.width() - margins.left() - margins.right() - 4  # QLineEdit's own margin, 2 a side
+
+    def _fit_example(self) -> None:
+        if not self._examples:
+            return
+        room = self.example_room()
+        fm = self.fontMetrics()
+        chosen = next((e for e in self._examples if fm.horizontalAdvance(e) <= room), self._examples[-1])
+        if chosen != self.placeholderText():
+            self.setPlaceholderText(chosen)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_example()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Escape:
             self.clear()
@@ -74,7 +113,6 @@ class DiceEntry(QFrame):
         self.line = DiceLine()
         self.line.setObjectName("diceLine")
         self.line.setAccessibleName(self.tr("Dice thrown (type the faces)"))
-        self.line.setPlaceholderText(self.tr("e.g. 2 2 4 1 3 6"))
         self.line.setMaxLength(60)
         self.prompt.setBuddy(self.line)
         row.addWidget(self.prompt)
@@ -103,7 +141,9 @@ class DiceEntry(QFrame):
         # pushed the dice line below a 600 px screen, #30)
         self.keys_text = ""
         self._words: tuple[str, ...] = ()
-        self._throw_example = ""
+        # the roll-off's throwers (real dice: one face each), None once the game has begun
+        self._rolloff: int | None = None
+        self._throw_examples: tuple[str, ...] = ()
         self.line.returnPressed.connect(self.submit)
         self.set_special(None)
 
@@ -114,20 +154,27 @@ class DiceEntry(QFrame):
         if special is DieKind.YEAST:
             self.mark.setText(self.tr("Yeast *"))
             self.mark.setAccessibleName(self.tr("Mark the last face as the yeast"))
-            self.line.setPlaceholderText(self.tr("e.g. 2 2 4 1 3 6*"))
+            self._throw_examples = (self.tr("e.g. 2 2 4 1 3 6*"), "2 2 4 1 3 6*")
             extra = self.tr("6* the yeast")
         elif special is DieKind.KEY:
             self.mark.setText(self.tr("Key K"))
             self.mark.setAccessibleName(self.tr("Mark the next face as a key"))
-            self.line.setPlaceholderText(self.tr("e.g. 1 2 3 4 5 6 1 2 K6 K1"))
+            self._throw_examples = (self.tr("e.g. 1 2 3 4 5 6 1 2 K6 K1"), "1 2 3 4 5 6 1 2 K6 K1", "1234561261")
             extra = self.tr("K6 a key (the keys typed last need no K: 1234561261)")
         else:
-            self.line.setPlaceholderText(self.tr("e.g. 2 2 4 1 3 6"))
+            self._throw_examples = (self.tr("e.g. 2 2 4 1 3 6"), "2 2 4 1 3 6")
             extra = ""
-        self._throw_example = self.line.placeholderText()
         keys = [self.tr("Type the faces (spaces optional)"), extra, self.tr("Enter applies"), self.tr("Esc clears"),
                 self.tr("Space at the table: type a throw")]
         self.keys_text = " · ".join(k for k in keys if k)
+        self._describe()
+
+    def set_rolloff(self, throwers: int | None) -> None:
+        """The roll-off is on (real dice): one face a player throwing, in seat order; its example
+        has as many faces (it showed a throw of six dice, and Enter on one face was refused)."""
+        if throwers == self._rolloff:
+            return
+        self._rolloff = throwers
         self._describe()
 
     def set_decision_words(self, words: tuple[str, ...]) -> None:
@@ -144,13 +191,21 @@ class DiceEntry(QFrame):
         self.prompt.setMinimumWidth(max(fm.horizontalAdvance(t) for t in (
             self.tr("Dice thrown:"), self.tr("Dice or decision:"))) + 2)
         words = self._words
-        if words:
+        if self._rolloff is not None:
+            faces = " ".join("351624"[i % 6] for i in range(max(1, self._rolloff)))
+            self.prompt.setText(self.tr("Dice thrown:"))
+            self.line.setAccessibleName(self.tr("Dice thrown (type the faces)"))
+            self.line.set_examples(fill(self.tr("e.g. %1"), faces), faces)
+            said = self.tr("Type one face for each player, in seat order, then Enter.")
+            text = f"{said} · {self.tr('Enter applies')} · {self.tr('Esc clears')}"
+        elif words:
             dice_word = next((w for w in words if w in ("keep", "rack")), None)
-            example = (fill(self.tr("e.g. %1 3 3 5 · stop"), dice_word) if dice_word
-                       else fill(self.tr("e.g. %1"), " · ".join(words)))
+            # the game's own example: a rack starts at 1 (C3), a keep of equal faces (K2)
+            body = ((f"{dice_word} 3 3 5 · stop" if dice_word == "keep" else f"{dice_word} 1 2 · stop") if dice_word
+                    else " · ".join(words))
             self.prompt.setText(self.tr("Dice or decision:"))
             self.line.setAccessibleName(self.tr("Dice thrown or a decision (type the faces, or keep 3 3 5)"))
-            self.line.setPlaceholderText(example)
+            self.line.set_examples(fill(self.tr("e.g. %1"), body), body)
             said = fill(self.tr("Or a decision in the game's words: %1 (several dice at once)"), ", ".join(words))
             if "keep" in words:  # SB's short keeps (engine/typed.py)
                 said += " · " + self.tr("5 keeps every 5 left, 55 two of them; 24 the keys where no base 2 or 4 is left")
@@ -158,7 +213,7 @@ class DiceEntry(QFrame):
         else:
             self.prompt.setText(self.tr("Dice thrown:"))
             self.line.setAccessibleName(self.tr("Dice thrown (type the faces)"))
-            self.line.setPlaceholderText(self._throw_example)
+            self.line.set_examples(*self._throw_examples)
             text = self.keys_text
         self.line.setToolTip(text)
         self.line.setAccessibleDescription(text)

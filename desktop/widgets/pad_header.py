@@ -18,8 +18,9 @@ from ..models import scorepad as pad
 
 #: the name's size across, then the smallest across before it is turned on its side
 FULL_PX, SMALL_PX = 15, 12
-#: the height of a header whose names lie on their side (at most)
-TURNED_MAX = 84
+#: the height of a header whose names lie on their side (at most): a two-word name and the ▸ of
+#: the player to move ("▸ Gus Moreno" was "▸ Gus Mo…" at 84, his name cut on every turn of his)
+TURNED_MAX = 104
 ACROSS_HEIGHT = 32
 PAD = 4
 
@@ -94,7 +95,10 @@ class PadHeader(QHeaderView):
         if not self._turned:
             return QSize(base.width(), ACROSS_HEIGHT)
         fm = QFontMetricsF(self._font(SMALL_PX))
-        longest = max((fm.horizontalAdvance("".join(self._parts(i))) for i in range(self.count())), default=0.0)
+        # room for the ▸ of the player to move beside every name, as across: the header does not
+        # change from turn to turn, nor does a name fit until it is its player's turn
+        longest = max((fm.horizontalAdvance("▸ " + "".join(self._parts(i)[1:])) for i in range(self.count())),
+                      default=0.0)
         return QSize(base.width(), int(min(TURNED_MAX, max(ACROSS_HEIGHT, longest + 2 * PAD + 12))))
 
     # -- drawing -----------------------------------------------------------------------------------

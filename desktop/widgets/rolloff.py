@@ -35,6 +35,8 @@ class RolloffPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.match: Match | None = None
+        # the faces are typed at this table (real dice): the first line says so, not "Press Space"
+        self.real_dice = False
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(8)
@@ -192,6 +194,8 @@ class RolloffPanel(QWidget):
                    else self.tr("the highest throw"))
             return fill(self.tr("%1 has %2 and plays first."), who(names[ro.winner]), how)
         if not ro.throws:
+            if self.real_dice:  # the faces are typed into the dice line, one for each player
+                return self.tr("Type one face for each player, in seat order, then Enter.")
             return self.tr("Press Space (or the button) to throw.")
 
         if ro.kind is RolloffKind.ALL_CUMULATIVE:

@@ -31,7 +31,7 @@ from .. import theme
 from ..bot_seats import BotSeats
 from ..services import DialogService
 from ..session import TableSession
-from ..text import and_names, fill, named_values, tip, who
+from ..text import and_names, fill, most_first, named_values, tip, who
 from .dice_entry import DiceEntry
 from .elided import ElidedLabel, HintLabel
 from .panels import GamePanel, panel_for
@@ -326,12 +326,17 @@ class TableView(QWidget):
         the player's decision (several dice typed at once, #30)."""
         match = self.session.match
         state = None if match is None else match.state
-        words = () if state is None or self.throw_due() else decision_words(state.ruleset)
+        over = state is not None and state.is_terminal()
+        words = () if state is None or over or self.throw_due() else decision_words(state.ruleset)
+        self.entry.set_rolloff(len(match.rolloff.throwers()) if match is not None and state is None else None)
         self.entry.set_decision_words(words)
+        # the game over: nothing more to type (the line offered "e.g. rack …" under the winner's banner)
+        self.entry.line.setEnabled(not over)
 
     def _show_mode(self) -> None:
         """Real dice or App dice, in the header at all times; the entry line with real dice."""
         real = self.session.real_dice
+        self.rolloff.real_dice = real
         if self.session.match is None:
             self.mode.setText("")
         else:
@@ -404,7 +409,7 @@ class TableView(QWidget):
             else:
                 self.banner.title.setText(fill(self.tr("%1 wins the game!"), who(names[0])))
             if not match.ruleset.running_total:  # the Damn Straights' table score: rounds won (C13)
-                detail = fill(self.tr("Rounds won: %1"), named_values(match.players, state.table_scores()))
+                detail = fill(self.tr("Rounds won: %1"), most_first(match.players, state.table_scores()))
             else:
                 detail = fill(self.tr("Totals: %1"), named_values(match.players, res.totals))
             self.banner.detail.setText(detail)

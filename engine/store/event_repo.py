@@ -192,9 +192,10 @@ class StoredEvents:
 
     def refuse_result_over_match(self, event_id: int, round_number: int, table: int) -> None:
         """A table whose result comes from a stored match is corrected through that
-        match (or another match or record), never by places and scores typed over it."""
+        match (or another match or record), never by places and scores typed over it.  A match
+        closed as superseded feeds nothing: its table's result was typed, and is corrected so."""
         match_id = self.match_of(event_id, round_number, table)
-        if match_id is not None:
+        if match_id is not None and self.session.get(SupersededRow, match_id) is None:
             raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "table %1 of round %2 has its result from match %3: correct that match's moves (a correction at the table), or give --match or --record"), table, round_number, match_id))
 
     def supersede(self, match_id: int) -> None:

@@ -525,13 +525,16 @@ class MatchRepository:
             ResultRow.__table__.c.match_id == match_id))  # type: ignore[attr-defined]
         result = played.result()
         if played.finished and result is not None and played.state is not None:
-            places = result.places
+            # the table's scores and places, as its event table counts them: the rounds won in the
+            # Damn Straights (C13), not the last round's points (the statistics read these rows)
+            scores = played.state.table_scores()
+            places = tuple(1 + sum(1 for u in scores if u > t) for t in scores)
             turns = [0] * len(played.setup.players)
             points = [0] * len(played.setup.players)
             for ts in played.state.turn_log:
                 turns[ts.seat] += 1
                 points[ts.seat] += ts.points
-            for seat, total in enumerate(result.totals):
+            for seat, total in enumerate(scores):
                 self.session.add(ResultRow(match_id=match_id, seat=seat, total=total, place=places[seat],
                                            won=seat in result.winners, turns=turns[seat], points=points[seat]))
         self.session.flush()

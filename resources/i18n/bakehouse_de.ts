@@ -606,7 +606,7 @@
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <source>&amp;Go</source>
+        <source>G&amp;o</source>
         <translation>&amp;Gehe zu</translation>
     </message>
     <message>
@@ -1319,6 +1319,10 @@
         <translation>K6 ein Schlüssel (die zuletzt getippten Schlüssel brauchen kein K: 1234561261)</translation>
     </message>
     <message>
+        <source>Type one face for each player, in seat order, then Enter.</source>
+        <translation>Für jeden Spieler eine Augenzahl tippen, in Sitzreihenfolge, dann Eingabe.</translation>
+    </message>
+    <message>
         <source>5 keeps every 5 left, 55 two of them; 24 the keys where no base 2 or 4 is left</source>
         <translation>5 legt jede übrige 5 beiseite, 55 zwei davon; 24 die Schlüssel, wo keine Grundwürfel 2 oder 4 übrig sind</translation>
     </message>
@@ -1341,10 +1345,6 @@
     <message>
         <source>Dice or decision:</source>
         <translation>Würfel/Wahl:</translation>
-    </message>
-    <message>
-        <source>e.g. %1 3 3 5 · stop</source>
-        <translation>z. B. %1 3 3 5 · stop</translation>
     </message>
     <message>
         <source>e.g. %1</source>
@@ -5630,6 +5630,10 @@
     <message>
         <source>%1 has %2 and plays first.</source>
         <translation>%1 hat %2 und beginnt.</translation>
+    </message>
+    <message>
+        <source>Type one face for each player, in seat order, then Enter.</source>
+        <translation>Für jeden Spieler eine Augenzahl tippen, in Sitzreihenfolge, dann Eingabe.</translation>
     </message>
     <message>
         <source>Press Space (or the button) to throw.</source>

@@ -606,7 +606,7 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <source>&amp;Go</source>
+        <source>G&amp;o</source>
         <translation>A&amp;ller à</translation>
     </message>
     <message>
@@ -1319,6 +1319,10 @@
         <translation>K6 une Key (les keys tapées en dernier se passent de K : 1234561261)</translation>
     </message>
     <message>
+        <source>Type one face for each player, in seat order, then Enter.</source>
+        <translation>Tapez une face par joueur, dans l’ordre des places, puis Entrée.</translation>
+    </message>
+    <message>
         <source>5 keeps every 5 left, 55 two of them; 24 the keys where no base 2 or 4 is left</source>
         <translation>5 garde tous les 5 restants, 55 deux d’entre eux ; 24 les keys là où il ne reste aucun dé Base 2 ou 4</translation>
     </message>
@@ -1341,10 +1345,6 @@
     <message>
         <source>Dice or decision:</source>
         <translation>Dés ou décision :</translation>
-    </message>
-    <message>
-        <source>e.g. %1 3 3 5 · stop</source>
-        <translation>p. ex. %1 3 3 5 · stop</translation>
     </message>
     <message>
         <source>e.g. %1</source>
@@ -5630,6 +5630,10 @@
     <message>
         <source>%1 has %2 and plays first.</source>
         <translation>%1 a %2 et joue en premier.</translation>
+    </message>
+    <message>
+        <source>Type one face for each player, in seat order, then Enter.</source>
+        <translation>Tapez une face par joueur, dans l’ordre des places, puis Entrée.</translation>
     </message>
     <message>
         <source>Press Space (or the button) to throw.</source>

@@ -200,6 +200,36 @@ def test_check_in_finds_what_the_members_page_finds(qtbot, page: EventsPage) -> 
         assert [m.name for m in uow.members.all() if m.name.startswith("Zo")] == ["Zoë Ångström"]
 
 
+def test_enter_checks_in_the_name_typed_not_one_checked_in_already(qtbot, page: EventsPage) -> None:
+    """The walk's stumble: with Ben Jones checked in, "jon" and Enter said "Ben Jones is checked in
+    already" (first in the list) and Jon Kim was never checked in; Up and Down in the box choose."""
+    with open_database(str(page.context.database.url), create=False) as db, UnitOfWork(db) as uow:
+        ids = {n: uow.members.add(n).id for n in ("Ben Jones", "Jon Kim", "Jonas Alm")}
+        uow.commit()
+    new_event_with_defaults(qtbot, page)
+    panel = page.check_in
+    check_in(qtbot, page, "ben jo")
+    assert set(stored(page).players) == {ids["Ben Jones"]}
+    qtbot.keyClicks(panel.search, "jon")
+    assert panel.list.currentIndex().data(Qt.ItemDataRole.EditRole) == "Jon Kim"  # not Ben Jones, checked in
+    qtbot.keyClick(panel.search, Qt.Key.Key_Return)
+    assert set(stored(page).players) == {ids["Ben Jones"], ids["Jon Kim"]}
+    assert "Jon Kim" in page.message.text() and "already" not in page.message.text()
+    # Down and Up in the search box choose among the names shown; the focus stays in the box
+    qtbot.keyClicks(panel.search, "jon")
+    shown = [panel.proxy.index(r, 0).data(Qt.ItemDataRole.EditRole) for r in range(panel.proxy.rowCount())]
+    assert panel.list.currentIndex().data(Qt.ItemDataRole.EditRole) == "Jonas Alm"
+    qtbot.keyClick(panel.search, Qt.Key.Key_Up)
+    qtbot.keyClick(panel.search, Qt.Key.Key_Down)
+    assert panel.list.currentIndex().data(Qt.ItemDataRole.EditRole) == "Jonas Alm" and len(shown) == 3
+    assert QApplication.focusWidget() is panel.search and panel.search.text() == "jon"
+    qtbot.keyClick(panel.search, Qt.Key.Key_Return)
+    assert set(stored(page).players) == set(ids.values())
+    # Enter in the empty box checks nobody in (it checked in the first member of the list)
+    qtbot.keyClick(panel.search, Qt.Key.Key_Return)
+    assert set(stored(page).players) == set(ids.values())
+
+
 def test_a_player_who_leaves_is_no_longer_marked_nor_counted(qtbot, page: EventsPage) -> None:
     """A dropped player kept the check mark and was counted ("16 checked in") (#30)."""
     new_event_with_defaults(qtbot, page)

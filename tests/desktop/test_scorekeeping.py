@@ -627,3 +627,48 @@ def test_the_rule_texts_sb_turn_typed_short(qtbot, tmp_path) -> None:
     assert match.state.turn_log[-1].points == 20
     assert keys == 48  # 46 for the lines and their Enters, a Space before the first throw and decision (the earlier shortest forms: 58 + 2)
     db.close()
+
+
+def test_a_classic_table_on_real_dice_says_what_to_type_and_its_example_fits(qtbot, tmp_path) -> None:
+    """The walk's Classic table at 1024x600: the roll-off said "Press Space (or the button) to
+    throw" over a six-dice example ("e.g. 2 2 4 1 3 6*"), and one face was refused (a face for each
+    player); the decision's example read "e.g. rack 3 3 …" (cut, and no rack starts at 3, C3);
+    the game over, the line still offered a rack under the winner's banner, whose "Rounds won:"
+    began with the losers' 0s and was cut before the winner's."""
+    event_id, _ = _event(tmp_path / "club.db", "classic")
+    db = open_database(str(tmp_path / "club.db"), create=False)
+    session = StoredTableSession(db, event_id, 1, 1, app_dice=False, station="s", seeds=SeedVault(tmp_path / "v"))
+    view = _view(qtbot, session)
+    line = view.entry.line
+
+    def shown_whole() -> str:
+        text = line.placeholderText()
+        assert line.fontMetrics().horizontalAdvance(text) <= line.example_room(), text
+        return text
+
+    assert view.rolloff.message.text() == "Type one face for each player, in seat order, then Enter."
+    assert shown_whole() in ("e.g. 3 5 1", "3 5 1")  # three players: three faces
+    view.enter_dice("6 2 1")
+    view._rolloff_done()
+    view.enter_dice("1 2 3 4 5 6*")
+    assert shown_whole() in ("e.g. rack 1 2 · stop", "rack 1 2 · stop")
+    # narrower, with room for "rack 1 2 · stop" only: the example shortens, whole
+    line.setFixedWidth(line.width() - line.example_room() + line.fontMetrics().horizontalAdvance("rack 1 2 · stop") + 2)
+    qtbot.waitUntil(lambda: shown_whole() == "rack 1 2 · stop")
+    line.setMinimumWidth(0)
+    line.setMaximumWidth(16777215)
+    assert view.enter_dice("rack 1 2 3 4 5 6*")
+    match = session.require_match()
+    for _ in range(40):  # the one to throw racks a loaf of six loaves (192), the others miss, until 3 rounds
+        if match.state.is_terminal():
+            break
+        rd = match.state.round
+        if match.state.turn_player() == rd.first_seat and not any(rd.scores):
+            assert view.enter_dice("1 2 3 4 5 6*") and view.enter_dice("rack 1 2 3 4 5 6*")
+        else:
+            assert view.enter_dice("2 2 3 4 5 6*")
+    assert match.state.is_terminal()
+    winner = match.players[match.state.results().winners[0]]
+    assert not line.isEnabled()  # nothing more to type
+    assert view.banner.detail.text().startswith(f"Rounds won: \u2068{winner}\u2069 3 · ")
+    db.close()

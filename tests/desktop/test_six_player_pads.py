@@ -217,3 +217,26 @@ def test_six_players_table_keeps_1024_wide_in_every_language(qapp, tmp_path, lan
         assert window.minimumSizeHint().width() <= 1024  # the window can be 1024 wide (or narrower)
     finally:
         i18n.remove(qapp, installed)
+
+
+def test_the_player_to_move_keeps_a_two_word_name_whole_on_its_side(window, dialogs, dice, qtbot):
+    """The walk's Classic table of four at 1024x600: the names lie on their side and the one to
+    move read "▸ Gus Mo…" (the header was as tall as the longest name without the ▸, and at most
+    84 pixels): every name is whole with its ▸, whoever is to move."""
+    four = ("Ann Smith", "Dora Weiss", "Fay Chen", "Gus Moreno")
+    dialogs.new_games.append(NewGameChoice("classic", four, {}))
+    assert window.new_game()
+    dice.faces += [1, 1, 1, 6]  # Gus Moreno starts
+    qtbot.mouseClick(window.table.rolloff.throw_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.table.rolloff.start_button, Qt.MouseButton.LeftButton)
+    window.resize(1024, 600 - TITLE_BAR)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    settle(window)
+    header = pad_view(window).horizontalHeader()
+    assert header.is_turned()
+    assert pad_view(window).model().current_seat == 3
+    assert header.shown_text(3) == "▸ Gus Moreno"
+    fm = QFontMetricsF(header._font(12))
+    for name in four:  # whoever is to move, the name and its ▸ fit the header
+        assert fm.horizontalAdvance("▸ " + name) <= header.height() - 2 * PAD, name
+    header_fits(header)

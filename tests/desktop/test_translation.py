@@ -383,3 +383,16 @@ def test_the_scorepad_and_a_refusal_speak_german(german, qtbot):
     qtbot.addWidget(line)
     line.say(IllegalActionError("'9' is not a die", "A2"))
     assert line.text().startswith("<b>Nicht erlaubt:</b>") and "is not a die" in line.text()
+
+
+def test_no_menu_uses_an_accelerator_twice_in_english(qtbot, settings, dialogs, monkeypatch):
+    """The walk's stumble: in English "&Go" and "&Game" shared Alt+G in the menu bar (Alt+G opened
+    Go, never Game); the check above read the translations only."""
+    monkeypatch.delenv("BAKEHOUSE_DB", raising=False)
+    from .test_club_home import started
+
+    home = started(qtbot, settings, dialogs)
+    assert home.menuBar().actions()[0].text() == "&File"
+    for page_id in list(home.pages):
+        home.show_page(page_id)
+        assert _menu_clashes(home.menuBar()) == [], page_id

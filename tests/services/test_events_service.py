@@ -234,3 +234,26 @@ def test_a_guest_added_at_check_in_is_marked_and_undoing_removes_them(db: Databa
         assert uow.members.by_name("Zed Guest") is not None
     member = ev.add_players(db, event.id, ["Ann Member"])[0]
     assert not ev.undo_check_in(db, event.id, member.member).guest_removed
+
+
+def test_a_result_typed_over_a_superseded_match_is_corrected_by_typing(db: Database) -> None:
+    """The walk's stumble: table 2's match was given up (its result typed, the match closed as
+    superseded); "Correct result..." then refused the typed correction ("table 2 of round 1 has
+    its result from match 2: correct that match's moves ... or give --match or --record"), though
+    that match counts nowhere: the result typed over it is corrected by typing, and logged once."""
+    from engine.services.scoring import table_match
+
+    event_id, _ids = _night(db, 8, ruleset="classic", rounds=1)
+    table = ev.seat_next(db, event_id, publish=True).round.seating.tables[0]
+    scored = table_match(db, event_id, 1, 1, app_dice=False).match_id  # table 1 being scored
+    wrong = {q: i for i, q in enumerate(table, 1)}
+    with pytest.raises(BakehouseError, match="supersede"):
+        ev.enter_result(db, event_id, 1, 1, ev.ResultGiven(places_by_id=wrong))
+    ev.enter_result(db, event_id, 1, 1, ev.ResultGiven(places_by_id=wrong), supersede=True)
+    right = {q: len(table) + 1 - i for q, i in wrong.items()}
+    done = ev.enter_result(db, event_id, 1, 1, ev.ResultGiven(places_by_id=right), correct=True)
+    assert done.corrected and done.result.place_of(table[-1]) == 1
+    event = ev.get_event(db, event_id)
+    assert [(c.round, c.table) for c in event.corrections] == [(1, 1)]
+    assert event.corrections[0].before.place_of(table[0]) == 1 and event.corrections[0].after.place_of(table[0]) == 4
+    assert ev.get_event(db, event_id).rounds[0].results[0].place_of(table[-1]) == 1 and scored

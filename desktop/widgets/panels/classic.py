@@ -38,7 +38,7 @@ from engine.game import CHANCE
 from engine.games.classic import ClassicState, DSTurnScore, pad_value_text
 
 from ...models.scorepad import ScorepadModel
-from ...text import fill, named_values, who
+from ...text import fill, most_first, who
 from ..dice_area import DiceArea, Place
 from ..die import DieLook, describe
 from ..scorepad_view import ScorepadView
@@ -313,7 +313,7 @@ class ClassicPanel(GamePanel):
         s = self.state
         if s is None:
             return ""
-        won = named_values(self.match.players, s.rounds_won) if self.match else ""
+        won = most_first(self.match.players, s.rounds_won) if self.match else ""
         return fill(self.tr("Round %1  ·  first to %2 rounds  ·  won: %3"), len(s.rounds), s.options.rounds_to_win, won)
 
     def keys_hint(self) -> str:
