@@ -22,7 +22,7 @@ def test_game_over_banner(window, dialogs, dice, qtbot):
     assert state.is_terminal() and state.winner == 1
     assert window.table.banner.isVisible()
     assert plain(window.table.banner.title.text()) == "Tom wins the game!"
-    assert plain(window.table.banner.detail.text()) == "Rounds won: Maya 0 · Tom 1"
+    assert plain(window.table.banner.detail.text()) == "Rounds won: Tom 1 · Maya 0"  # the winner first
     assert plain(window.table.status.text()) == "Tom wins the game"
     assert enabled_buttons(panel) == set()
     rows = panel.pad_model.rows
