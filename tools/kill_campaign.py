@@ -9,8 +9,9 @@ starts), started again, and after every kill the database checked:
 - every journal entry the screen had shown (tools/kill_campaign_app.py says each one once a
   paint of its window followed it) is in the database, the same entry (seq, kind, time, action,
   roll-off, voids, redo): none lost or changed;
-- no entry is stored twice (two entries of one match alike in kind, time, seat, turn, action,
-  roll-off, voids and redo; the time is to the second, and a throw names its dice);
+- no entry is stored twice (an entry in force alike the one in force before it in kind, time,
+  seat, turn, action, roll-off, voids and redo; the time is to the second, and a throw names its
+  dice: two throws of one die showing 6 with other throws between are two throws);
 - the app opened the club again (its ``ready``; a message box instead, or a traceback on its
   stderr, counts as a failed start, with the reason).
 
@@ -308,12 +309,18 @@ def check_after(url: str, shown: dict[int, dict[int, str]], figures: Figures) ->
             for seq, key in entries.items():
                 if stored.get(seq) != key:
                     problems.append(f"match {match_id}: entry {seq} shown as {key}, stored as {stored.get(seq)}")
-            # a move undone and made again by the scorer within the second is two moves, one voided
+            # an entry stored twice is the same entry twice in a row: a move undone and made again
+            # by the scorer within the second is two moves, one voided; two throws of one die
+            # showing 6 in one Dire Straights turn, with other throws between, are two throws
             voided = {v for e in logged for v in e.voids}
-            alike = Counter(k.split("|", 1)[1] for seq, k in stored.items() if seq not in voided)
-            for k, n in alike.items():
-                if n > 1 and not k.startswith("void"):
-                    problems.append(f"match {match_id}: {n} entries alike: {k}")
+            before = ""
+            for seq in sorted(stored):
+                if seq in voided:
+                    continue
+                k = stored[seq].split("|", 1)[1]
+                if k == before and not k.startswith("void"):
+                    problems.append(f"match {match_id}: entry {seq} alike the one before it: {k}")
+                before = k
     return problems
 
 
