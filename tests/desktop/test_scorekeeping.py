@@ -507,11 +507,26 @@ def test_esc_in_the_dice_line_clears_the_refusal_too(qtbot, tmp_path) -> None:
     db.close()
 
 
-def test_an_sb_turn_typed_a_line_a_step(qtbot, tmp_path) -> None:
-    """A decision of several dice is typed once, in the game's words, in the line the throws are
-    typed in ("keep 5 5 5 5 6 6 6", or the faces alone where no throw is allowed), and the scorer
-    types on there: an SB turn is four lines, every key counted (#30: 36-59 keys before, a key a
-    die kept and the focus moved to and fro)."""
+class _KeysTyped:
+    """The keys a scorer types into a table's dice line, counted: each line typed and its Enter,
+    with the focus on the line before it and no refusal after it."""
+
+    def __init__(self, qtbot, view) -> None:
+        self.qtbot, self.view, self.count = qtbot, view, 0
+
+    def typed(self, text: str) -> None:
+        line = self.view.entry.line
+        focused = QApplication.focusWidget()
+        assert focused is line, f"the focus is on {focused!r}, not the dice line, before {text!r}"
+        self.qtbot.keyClicks(line, text)
+        self.qtbot.keyClick(line, Qt.Key.Key_Return)
+        self.count += len(text) + 1
+        assert self.view.refusal_text() == "", self.view.refusal_text()
+
+
+def _sb_table_typed_on(qtbot, tmp_path):
+    """An SB event's table on real dice, its roll-off done: the database, the table's view, its
+    match and the keys typed so far."""
     event_id, _ = _event(tmp_path / "club.db", "sb")
     db = open_database(str(tmp_path / "club.db"), create=False)
     session = StoredTableSession(db, event_id, 1, 1, app_dice=False, station="s", seeds=SeedVault(tmp_path / "v"))
@@ -519,24 +534,22 @@ def test_an_sb_turn_typed_a_line_a_step(qtbot, tmp_path) -> None:
     match = session.require_match()
     view.enter_dice("6 2 1")
     view._rolloff_done()
-    line = view.entry.line
-    keys = 0
+    return db, view, match, _KeysTyped(qtbot, view)
 
-    def typed(text: str) -> None:
-        nonlocal keys
-        focused = QApplication.focusWidget()
-        assert focused is line, f"the focus is on {focused!r}, not the dice line, before {text!r}"
-        qtbot.keyClicks(line, text)
-        qtbot.keyClick(line, Qt.Key.Key_Return)
-        keys += len(text) + 1
-        assert view.refusal_text() == "", view.refusal_text()
 
+def test_an_sb_turn_typed_a_line_a_step(qtbot, tmp_path) -> None:
+    """A decision of several dice is typed once, in the game's words, in the line the throws are
+    typed in ("keep 5 5 5 5 6 6 6", or the faces alone where no throw is allowed), and the scorer
+    types on there: an SB turn is four lines, every key counted (#30: 36-59 keys before, a key a
+    die kept and the focus moved to and fro)."""
+    db, view, match, keys = _sb_table_typed_on(qtbot, tmp_path)
+    typed = keys.typed
     type_key(qtbot, view, Qt.Key.Key_Space)  # the first throw of the evening: Space comes to the line
-    keys += 1
+    keys.count += 1
     typed("15555666k2k4")
     assert "keep" in view.entry.line.placeholderText() and view.entry.prompt.text() == "Dice or decision:"
     type_key(qtbot, view, Qt.Key.Key_Space)  # a decision is due: Space comes to the line all the same
-    keys += 1
+    keys.count += 1
     typed("5555666")  # no throw allowed before a keep (K2): the faces are the keep
     typed("3k2k4")  # the step is complete: the faces are the next throw
     typed("k2k4 s")  # a keep of both keys and the stop: "keep K2 K4 stop" cut short
@@ -544,7 +557,7 @@ def test_an_sb_turn_typed_a_line_a_step(qtbot, tmp_path) -> None:
         ["throw 1 5 5 5 5 6 6 6 K2 K4"] + ["keep 5"] * 4 + ["keep 6"] * 3 + ["throw 3 K2 K4", "keep K2", "keep K4", "stop"])
     assert match.state.turn_log[-1].points == 7  # K5: seven base dice outside the split keys 2 and 4
     # 4 lines and 2 Spaces: 36 keys, 12 of them the decisions (the 22 faces of the two throws are the rest)
-    assert keys == 36
+    assert keys.count == 36
     db.close()
 
 
@@ -553,37 +566,21 @@ def test_an_sb_turn_typed_short_in_25_keys(qtbot, tmp_path) -> None:
     typed last without their K (the throw's count says how many, K1/K4), a group kept by its face
     typed once (every 5 and 6 of the throw), the keys kept by their faces (no base 2 or 4 is
     left: K2): 25 keys, 36 before (#30: goal at most 25); a refusal still cites its ruling."""
-    event_id, _ = _event(tmp_path / "club.db", "sb")
-    db = open_database(str(tmp_path / "club.db"), create=False)
-    session = StoredTableSession(db, event_id, 1, 1, app_dice=False, station="s", seeds=SeedVault(tmp_path / "v"))
-    view = _view(qtbot, session)
-    match = session.require_match()
-    view.enter_dice("6 2 1")
-    view._rolloff_done()
+    db, view, match, keys = _sb_table_typed_on(qtbot, tmp_path)
     line = view.entry.line
-    keys = 0
-
-    def typed(text: str) -> None:
-        nonlocal keys
-        focused = QApplication.focusWidget()
-        assert focused is line, f"the focus is on {focused!r}, not the dice line, before {text!r}"
-        qtbot.keyClicks(line, text)
-        qtbot.keyClick(line, Qt.Key.Key_Return)
-        keys += len(text) + 1
-        assert view.refusal_text() == "", view.refusal_text()
-
+    typed = keys.typed
     type_key(qtbot, view, Qt.Key.Key_Space)  # the first throw of the evening: Space comes to the line
-    keys += 1
+    keys.count += 1
     typed("1555566624")  # 1 5 5 5 5 6 6 6 K2 K4: ten faces, the last two the keys
     type_key(qtbot, view, Qt.Key.Key_Space)  # a decision is due: the focus went to the table
-    keys += 1
+    keys.count += 1
     typed("56")  # every 5 and every 6 of the throw (a lone base die is no group: K2)
     typed("324")  # 3 K2 K4
     typed("24 s")  # no base 2 or 4 thrown: the keys K2 K4; and the stop
     assert [str(e.action) for e in match.moves] == (
         ["throw 1 5 5 5 5 6 6 6 K2 K4"] + ["keep 5"] * 4 + ["keep 6"] * 3 + ["throw 3 K2 K4", "keep K2", "keep K4", "stop"])
     assert match.state.turn_log[-1].points == 7
-    assert keys == 25  # Space, 10 faces, Enter, Space, 2, Enter, 3, Enter, 4, Enter
+    assert keys.count == 25  # Space, 10 faces, Enter, Space, 2, Enter, 3, Enter, 4, Enter
     # an entry both ways readable is refused with its ruling, nothing applied: the next turn
     line.setFocus()
     qtbot.keyClicks(line, "1122556624")

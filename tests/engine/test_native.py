@@ -118,6 +118,7 @@ def _samples() -> list[tuple[type, dict[str, object]]]:
     from engine.dice import parse_dice
     from engine.game import TurnEnd
     from engine.games.classic import DSTurnScore, PadEntry
+    from engine.games.sb import SBTurnScore
     from engine.record import RecordEvent, RecordTurn
 
     throw = Throw(parse_dice("1 2 6*"))
@@ -129,6 +130,8 @@ def _samples() -> list[tuple[type, dict[str, object]]]:
         (DSTurnScore, {"seat": 1, "points": 7, "biscuit": 3, "round_index": 2, "bakery": 5, "visit": True,
                        "entries": (PadEntry(7),), "strikes": True, "rack": parse_dice("1 2"),
                        "last_throw": parse_dice("6"), "end": TurnEnd.STOP}),
+        (SBTurnScore, {"seat": 2, "points": 40, "final": True, "aside": parse_dice("5 5 5"),
+                       "last_throw": parse_dice("5 5 5 3"), "end": TurnEnd.STOP}),
     ]
 
 
