@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import shutil
 import subprocess
 import sys
@@ -32,34 +31,8 @@ sys.path.insert(0, str(ROOT))
 
 #: the target of issue 29: either command within this many seconds of CPU, with the section
 TARGET = 5.0
-#: the mix of benchmarks/store.py and benchmarks/reports.py: Six By 6, Dire Straights, SB
-MIX = (("six-by-6", 4), ("six-by-6", 3), ("dire-straights", 4), ("sb", 2))
 
-
-def build_club(path: Path, matches: int, members: int = 40) -> None:
-    """An SQLite club database of ``matches`` finished bot matches between ``members`` members,
-    written through the store's repositories (results and turns derived as the app derives them)."""
-    from engine.store import UnitOfWork, open_database
-    from engine.store.botplay import bot_match
-
-    rng = random.Random(1)
-    t0 = time.perf_counter()
-    with open_database(str(path)) as db:
-        with UnitOfWork(db) as uow:
-            ids = [uow.members.add(f"Member {i:02}").id for i in range(members)]
-            uow.commit()
-        for start in range(0, matches, 500):
-            with UnitOfWork(db) as uow:
-                for k in range(start, min(matches, start + 500)):
-                    ruleset, n = MIX[k % len(MIX)]
-                    seats = rng.sample(ids, n)
-                    setup, entries, _ = bot_match(ruleset, tuple(f"Member {i - 1:02}" for i in seats), k)
-                    match_id = uow.matches.create(setup, member_ids=seats)
-                    uow.matches.add_entries(match_id, entries)
-                    uow.matches.refresh(match_id)
-                uow.commit()
-    print(f"club database built: {matches} matches in {time.perf_counter() - t0:.0f} s, "
-          f"{path.stat().st_size / 1e6:.0f} MB", flush=True)
+from benchmarks.reports import build_archive  # noqa: E402  (its club: Six By 6, Dire Straights, SB)
 
 
 def stored_analyses(path: Path) -> int:
@@ -96,7 +69,7 @@ def main() -> int:
     work = Path(tmp.name)
     archive = args.archive or work / "archive.sqlite3"
     if not archive.exists():
-        build_club(archive, args.matches)
+        build_archive(archive, args.matches)  # the club of benchmarks/reports.py --archive
     db = work / "club.sqlite3"
     shutil.copyfile(archive, db)  # a fresh copy: its first statistics fill the projection
     for suffix in ("-wal", "-shm"):

@@ -17,6 +17,7 @@ from sqlmodel import Session, col
 
 from ..errors import BakehouseError, Phrase, phrase
 from ..names import check_names, clean_name, name_key, quote
+from ..tournament.results import places_from_scores
 from ..words import QT_TRANSLATE_NOOP
 from .errors import StoreError, whole
 from .messages import MatchChanged
@@ -528,7 +529,7 @@ class MatchRepository:
             # the table's scores and places, as its event table counts them: the rounds won in the
             # Damn Straights (C13), not the last round's points (the statistics read these rows)
             scores = played.state.table_scores()
-            places = tuple(1 + sum(1 for u in scores if u > t) for t in scores)
+            places = places_from_scores(scores)
             turns = [0] * len(played.setup.players)
             points = [0] * len(played.setup.players)
             for ts in played.state.turn_log:
