@@ -105,6 +105,7 @@ class ClubReportsPanel(QWidget):
         self.catalog: Catalog | None = None
         self.shown: ClubStatistics | None = None
         self._stats_wanted = False
+        self._reload_wanted = False  # asked while another job ran (the jobs are the home's): when it ends
 
         # -- the database line -------------------------------------------------------------------
         self.database_label = ElidedLabel("")
@@ -389,6 +390,9 @@ class ClubReportsPanel(QWidget):
         """Read the database's members, events and matches again (off the UI thread)."""
         from engine.services.reports import read_catalog
 
+        if self.jobs.busy:  # another page's job (the jobs are the home's): read when it ends, never dropped
+            self._reload_wanted = True
+            return True
         url = self.url
         return self.jobs.start(lambda: read_catalog(url), self.tr("Reading the club database…"), self._loaded,
                                self._not_loaded)
@@ -531,7 +535,11 @@ class ClubReportsPanel(QWidget):
         self.versus_box.setEnabled(ok and self.members_model.rowCount() >= 2)
         for combo in (self.versus_a, self.versus_b):
             combo.setEnabled(ok and self.versus_box.isChecked())
-        if not busy and self._stats_wanted:
+        if not busy and self._reload_wanted:  # the lists first: their statistics follow when on show
+            self._reload_wanted = False
+            self._stats_wanted = False
+            self.reload()
+        elif not busy and self._stats_wanted:
             self._stats_wanted = False
             self.show_statistics()
 

@@ -11,6 +11,7 @@ import gc
 import hashlib
 import re
 import sqlite3
+import threading
 import unicodedata
 from pathlib import Path
 
@@ -418,6 +419,24 @@ def test_an_empty_database_and_an_empty_file(qtbot, settings, dialogs, tmp_path)
         view.reload()
     assert "is an empty file, not a Bakehouse database" in view.notice.text()
     assert blank.stat().st_size == 0  # untouched
+
+
+def test_a_reload_asked_while_another_job_runs_is_read_when_it_ends(view, qtbot, club):
+    """The jobs are the club home's: the Statistics page opened while another page's job runs (the
+    database being opened, a backup) reads its lists, and draws its statistics, once that job ends;
+    it dropped the read, and the page stayed empty for good (seen as a hang of the demo club's test)."""
+    panel = view.panel
+    gate = threading.Event()
+    assert panel.jobs.start(lambda: gate.wait(HANG_GUARD_MS / 1000), "another page's job", lambda _v: None,
+                           lambda _m: None, quiet=True)
+    panel.tabs.setCurrentIndex(panel.stats_tab)
+    panel.catalog = None
+    panel._clear_statistics()
+    assert panel.reload()  # asked, not dropped
+    assert panel.catalog is None and panel.jobs.busy
+    gate.set()
+    qtbot.waitUntil(lambda: panel.shown is not None)
+    assert panel.catalog is not None and panel.charts()
 
 
 def test_a_database_of_a_newer_bakehouse_is_refused_unchanged(qtbot, settings, dialogs, tmp_path):
