@@ -609,7 +609,7 @@ def register(sub: Any) -> None:
     p.add_argument("--best-nights", type=bounded_int("--best-nights", 1, MAX_ROUNDS), default=None, metavar="N",
                    help="a league: how many of a player's best nights count")
     p.add_argument("--seed", type=_SEED, default=0, help="the same seed gives the same seating (default 0)")
-    p.add_argument("--time-limit", type=_seconds, default=1.0, help="seconds the seating search may take a round (default 1)")
+    p.add_argument("--time-limit", type=_seconds, default=4.0, help="seconds the seating search may take a round at most (default 4: a safety stop; the search's fixed amount of work ends it first)")
     p.add_argument("--placement-points", type=_points_by_place, action="append", default=[], metavar="P1,P2,...",
                    help="points for each place at a table of as many players, first place first, like 4,2,1,0 "
                         "for tables of four (repeat for other sizes; default: one point for each player "

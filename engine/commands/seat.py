@@ -125,8 +125,9 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     s.add_argument(
         "--time-limit",
         type=_positive(float, "--time-limit"),
-        default=5.0,
-        help="seconds, start-up included (default 5)",
+        default=20.0,
+        help="seconds, start-up included (default 20: a safety stop that a busy machine does not reach "
+             "before the search's fixed amount of work is done)",
     )
     s.add_argument("--json", action="store_true", help="print JSON: rounds of tables of player numbers, repeats")
     s.set_defaults(func=cmd_seat)

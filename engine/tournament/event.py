@@ -68,8 +68,9 @@ class EventConfig:
     #: points for a bye (a round sat out because no split fitted)
     bye_points: float = 0.0
     seed: int = 0
-    #: seconds the search may take to seat one round
-    time_limit: float = 1.0
+    #: seconds the search may take to seat one round at most: a safety stop (the search's fixed amount
+    #: of work ends it first, so the same seed seats the same on a busy machine; issue 31)
+    time_limit: float = 4.0
     #: a club night of a league: the league event's id
     season: int | None = None
     #: a league: how many of a player's best nights count
