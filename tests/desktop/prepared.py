@@ -35,7 +35,8 @@ def copy_of(key: Hashable, target: Path, build: Callable[[Path], T]) -> T:
     """``build(target)``'s database at ``target`` and its value: the database built once (into a
     folder of this process) by ``build``, then copied whole to ``target`` for each caller."""
     if key not in _made:
-        template = _templates() / f"{len(_made)}.sqlite3"
+        # a folder of its own: a builder may copy another prepared club first (nested)
+        template = Path(tempfile.mkdtemp(dir=_templates())) / "club.sqlite3"
         value = build(template)
         # the builder closed its database: SQLite folded its write-ahead log into the file
         assert not Path(f"{template}-wal").exists(), "a prepared club's database is still open"
