@@ -108,4 +108,4 @@ def prepare_analysis(club: Club) -> Club:
 def analysed_club(path: Path) -> Club:
     """:func:`build_club`'s club at ``path`` (a new file) with :func:`prepare_analysis` done: analysed
     once per test process (the views' tests of the statistics each ask for it), copied for each caller."""
-    return replace(copy_of("analysed club", path, lambda p: prepare_analysis(build_club(p))), path=path)
+    return replace(copy_of("analysed-club", path, lambda p: prepare_analysis(build_club(p))), path=path)

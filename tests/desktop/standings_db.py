@@ -54,7 +54,7 @@ def _result(players: tuple[int, ...], names: dict[int, str], by_name: dict[str, 
 def small_event(path: Path, rounds_played: int = 2) -> SmallEvent:
     """The event of the table above (round 3 of 3 not seated yet) in a new file at ``path``: built
     once per test process, copied for each test."""
-    built = copy_of(("small", rounds_played), path, lambda p: _small_event(p, rounds_played))
+    built = copy_of(f"small-event-{rounds_played}", path, lambda p: _small_event(p, rounds_played))
     return replace(built, path=path)
 
 
