@@ -30,6 +30,7 @@ from engine.tournament.event import EventConfig, TableSizes
 from engine.typed import typed_text
 
 from .helpers import FakeDialogs, type_key
+from .prepared import copy_of
 
 GAMES = ("classic", "entrepreneurial", "six-by-6", "dire-straights", "sb")
 SEED = bytes(range(32))
@@ -47,6 +48,14 @@ MISTYPED = {"classic": ("22413", "C5"), "entrepreneurial": ("2241367", "A2"), "s
 
 
 def _event(path: Path, ruleset: str, options: dict | None = None) -> tuple[int, list[int]]:
+    """A club at ``path`` (a new file) of three members seated at the one table of an event of
+    ``ruleset``: made once per run for each game and options, copied for each test (prepared.py)."""
+    key = f"scorekeeping-{ruleset}-" + ",".join(f"{k}={v}" for k, v in sorted((options or {}).items()))
+    event_id, ids = copy_of(key, path, lambda p: _make_event(p, ruleset, options))
+    return event_id, ids
+
+
+def _make_event(path: Path, ruleset: str, options: dict | None) -> tuple[int, list[int]]:
     db = open_database(str(path))
     with UnitOfWork(db) as uow:
         ids = [uow.members.add(n).id for n in ("Ann Smith", "Ben Ode", "Cyd Lee")]
