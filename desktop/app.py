@@ -38,8 +38,9 @@ def make_app(argv: Sequence[str] | None = None) -> QApplication:
         # start: benchmarks/app_startup.py)
         args = list(argv if argv is not None else sys.argv) or [APP_NAME.lower()]
         app = QApplication([args[0], "-style", "Fusion", *args[1:]])
-    else:
+    elif not app.property("bakehouseFusion"):  # an application made elsewhere (a test's): styled once
         app.setStyle("Fusion")
+    app.setProperty("bakehouseFusion", True)
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORG_NAME)
     app.setApplicationDisplayName(APP_NAME)

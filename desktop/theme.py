@@ -45,6 +45,11 @@ def apply(app: QApplication) -> None:
     if FONT_FAMILY in QFontDatabase.families():
         font = QFont(FONT_FAMILY)
         font.setPointSizeF(10.5)
-        app.setFont(font)
+        if app.font() != font:
+            app.setFont(font)
     with contextlib.suppress(OSError):
-        app.setStyleSheet(STYLESHEET.read_text(encoding="utf-8"))
+        sheet = STYLESHEET.read_text(encoding="utf-8")
+        # set again, the same sheet would be parsed and every widget polished again (a window made
+        # after another, as the tests make theirs: some tens of ms each, issue 31)
+        if app.styleSheet() != sheet:
+            app.setStyleSheet(sheet)

@@ -6,7 +6,7 @@ results, rated by the store as they are recorded)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from engine.store import UnitOfWork, open_database
@@ -15,6 +15,8 @@ from engine.store.event_repo import StoredEvents
 from engine.tournament.event import EventConfig, EventService
 from engine.tournament.results import TableResult
 from engine.tournament.tables import TableSizes
+
+from .prepared import copy_of
 
 NAMES = ("Zoë", "A<b> & Co", "王小明", "محمد علي", "Bob", "Cat", "Dan", "Eve")
 EVENT_NAME = "Winter <Open> & Co"
@@ -35,6 +37,11 @@ class Club:
 
 
 def build_club(path: Path) -> Club:
+    """The club at ``path`` (a new file): built once per test process, copied for each test."""
+    return replace(copy_of("club", path, _build_club), path=path)
+
+
+def _build_club(path: Path) -> Club:
     with open_database(str(path)) as db, UnitOfWork(db) as uow:
         members = {n: uow.members.add(n).id for n in NAMES}
         names = {v: k for k, v in members.items()}
@@ -96,3 +103,9 @@ def prepare_analysis(club: Club) -> Club:
         figures = stored_skill(db)
     assert figures.analysed, figures
     return club
+
+
+def analysed_club(path: Path) -> Club:
+    """:func:`build_club`'s club at ``path`` (a new file) with :func:`prepare_analysis` done: analysed
+    once per test process (the views' tests of the statistics each ask for it), copied for each caller."""
+    return replace(copy_of("analysed-club", path, lambda p: prepare_analysis(build_club(p))), path=path)

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from desktop.settings import Settings
 
+from . import prepared
 from .helpers import HANG_GUARD_MS, FakeDialogs, ScriptedDice
 
 # the tests read the app's English words, whatever the machine's locale (desktop/i18n.py)
@@ -41,6 +42,14 @@ def _waits_are_hang_guards() -> Iterator[None]:
         for name in ("waitUntil", "waitSignal", "waitSignals", "waitExposed", "waitActive", "waitCallback"):
             mp.setattr(QtBot, name, _hang_guard(getattr(QtBot, name)))
         yield
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _prepared_clubs(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The clubs the tests copy (tests/desktop/prepared.py) built once in the run: under pytest-xdist
+    in the run's folder, which every worker sees (as tests/conftest.py keeps the analysis cache)."""
+    base = tmp_path_factory.getbasetemp()
+    prepared.share_with_the_run((base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "prepared-clubs")
 
 
 @pytest.fixture(autouse=True)

@@ -15,6 +15,8 @@ from engine.services import events as ev
 from engine.store import UnitOfWork, open_database
 from engine.tournament.event import EventConfig
 
+from .prepared import copy_of
+
 NAMES = ["Ann Smith", "Ben Ode", "Cyd Lee", "Dot Ray", "Eve Moss", "Fay Hill", "Gus Pike", "Hal Vane",
          "Ivy Noor", "Jo Park", "Kim Lund", "Lou Marsh", "محمد علي", "A<b> & Co"]
 #: who came to last week's night (listed first at check-in)
@@ -22,6 +24,12 @@ LAST_WEEK = ["Lou Marsh", "Kim Lund"]
 
 
 def build_members(path: Path) -> dict[str, int]:
+    """The club at ``path`` (a new file; built once per test process, copied for each test): its
+    members' ids by name."""
+    return dict(copy_of("members", path, _build_members))
+
+
+def _build_members(path: Path) -> dict[str, int]:
     with open_database(str(path)) as db:
         with UnitOfWork(db) as uow:
             ids = {n: uow.members.add(n).id for n in NAMES}

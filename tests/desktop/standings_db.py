@@ -24,7 +24,7 @@ After round 1: Ann 4, محمد علي and Ben <b> 2.5 ("2="), Dee 1, Eve 0.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from engine.store import UnitOfWork, open_database
@@ -32,6 +32,8 @@ from engine.store.event_repo import StoredEvents
 from engine.tournament.event import EventConfig, EventService
 from engine.tournament.results import TableResult
 from engine.tournament.tables import TableSizes
+
+from .prepared import copy_of
 
 SMALL = ("Ann", "محمد علي", "Ben <b>", "Dee", "Eve")
 ROUND1 = {"Ann": (1, 120), "محمد علي": (2, 90), "Ben <b>": (2, 90), "Dee": (4, 60), "Eve": (5, 40)}
@@ -50,7 +52,13 @@ def _result(players: tuple[int, ...], names: dict[int, str], by_name: dict[str, 
 
 
 def small_event(path: Path, rounds_played: int = 2) -> SmallEvent:
-    """The event of the table above (round 3 of 3 not seated yet)."""
+    """The event of the table above (round 3 of 3 not seated yet) in a new file at ``path``: built
+    once per test process, copied for each test."""
+    built = copy_of(f"small-event-{rounds_played}", path, lambda p: _small_event(p, rounds_played))
+    return replace(built, path=path)
+
+
+def _small_event(path: Path, rounds_played: int) -> SmallEvent:
     with open_database(str(path)) as db, UnitOfWork(db) as uow:
         members = {n: uow.members.add(n).id for n in SMALL}
         names = {v: k for k, v in members.items()}

@@ -34,7 +34,7 @@ from engine.store import UnitOfWork, open_database
 from reports.charts import BarChart, Histogram, histogram_bins
 from reports.stats import Statistics, from_store
 
-from .club_db import EVENT_NAME, NAMES, Club, build_club, prepare_analysis
+from .club_db import EVENT_NAME, NAMES, Club, analysed_club
 from .helpers import HANG_GUARD_MS
 from .test_practice_table_review import SCREEN_W, WINDOW_H, clipped, settle
 
@@ -55,7 +55,7 @@ class FakeOpener:
 
 @pytest.fixture(scope="module")
 def club(tmp_path_factory: pytest.TempPathFactory) -> Club:
-    return prepare_analysis(build_club(tmp_path_factory.mktemp("club") / "club.sqlite3"))
+    return analysed_club(tmp_path_factory.mktemp("club") / "club.sqlite3")
 
 
 def make_view(qtbot, settings, dialogs, url: str | None) -> ClubReportsWindow:

@@ -20,7 +20,7 @@ from desktop import settings as S
 from desktop.theme import TITLE_BAR
 from desktop.widgets.elided import ElidedLabel
 
-from .club_db import build_club
+from .club_db import analysed_club
 from .test_club_home import make_home
 from .test_translation import LANGUAGES, speak
 
@@ -82,7 +82,7 @@ def cut_headers(page: QWidget) -> list[str]:
 
 
 def test_every_page_fits_a_1024x600_screen(language, two_screens, qtbot, settings, dialogs, tmp_path: Path) -> None:
-    club = build_club(tmp_path / "club.sqlite3")
+    club = analysed_club(tmp_path / "club.sqlite3")
     settings.set(S.CLUB_DATABASE, f"sqlite:///{club.path}")
     home = make_home(qtbot, settings, dialogs)
     home.context.current_event = club.event

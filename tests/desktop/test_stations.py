@@ -63,13 +63,14 @@ def _station(tmp_path: Path, qtbot, url: str | Path, name: str, tables: str = ""
     return context, page, dialogs
 
 
-def _event(url: str | Path, players: int, ruleset: str = "dire-straights", size: int = 2) -> int:
+def _event(url: str | Path, players: int, ruleset: str = "dire-straights", size: int = 2,
+           options: dict[str, object] | None = None) -> int:
     with open_database(str(url)) as db:
         with UnitOfWork(db) as uow:
             ids = {n: uow.members.add(n).id for n in NAMES}
             uow.commit()
         e = ev.create_event(db, EventConfig(name="Station night", ruleset=ruleset, rounds=1,
-                                            sizes=TableSizes(size, size, size)))
+                                            sizes=TableSizes(size, size, size), options=dict(options or {})))
         for member in list(ids.values())[:players]:
             ev.check_in(db, e.id, member)
         ev.seat_next(db, e.id, publish=True)
@@ -244,7 +245,9 @@ def _games_shown(standings: StandingsPage, players: int) -> bool:
 
 def test_a_dashboard_of_six_tables_played_to_the_end_with_the_standings_following(qtbot, tmp_path) -> None:
     path = tmp_path / "club.sqlite3"
-    event_id = _event(path, 12)  # six tables of two
+    # six tables of two, each played to 30 points, not 100: the standings follow each table's end as it
+    # comes, whatever its length (issue 31)
+    event_id = _event(path, 12, options={"target": 30})
     context, page, _ = _station(tmp_path, qtbot, path, "Door")
     _, watcher, _ = _station(tmp_path, qtbot, path, "Bar-2")
     standings = StandingsPage(context)

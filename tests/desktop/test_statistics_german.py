@@ -17,13 +17,13 @@ from reports import words
 from reports.charts import BarChart
 from reports.club import club_statistics
 
-from .club_db import Club, build_club, prepare_analysis
+from .club_db import Club, analysed_club
 from .test_club_reports import make_view, pdf_text, produce, shown_statistics
 
 
 @pytest.fixture(scope="module")
 def club(tmp_path_factory: pytest.TempPathFactory) -> Club:
-    return prepare_analysis(build_club(tmp_path_factory.mktemp("club") / "club.sqlite3"))
+    return analysed_club(tmp_path_factory.mktemp("club") / "club.sqlite3")
 
 
 def _tool():

@@ -228,7 +228,9 @@ def test_a_saved_game_in_progress_keeps_its_seed_private(qtbot, tmp_path, settin
     while w1.session.match.state is None:
         w1.table.rolloff.throw_button.click()
     w1.table.rolloff.start_button.click()
-    rng = random.Random(3)
+    # the decisions drawn at random: seed 52 ends this game (dice of seed 11) in 120 moves, seed 3 took
+    # 2,119 (each a refresh of the window) and showed nothing more about the seed (issue 31)
+    rng = random.Random(52)
     _play_on(w1.session, rng, 6)
     assert not w1.session.match.finished
     seed = HmacDice.from_int(11).seed.hex()

@@ -124,6 +124,9 @@ class EntrepreneurialPanel(ClassicPanel):
         self.bakery_strip.setFixedHeight(30 + SCROLL_BAR)
         self.bakery_strip.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.bakery_chips: dict[int, list[QLabel]] = {}
+        #: what the strip was last drawn from: refilled only when it changes, not at every throw (its
+        #: labels made anew each time were a third of an Entrepreneurial table's redraw, issue 31)
+        self._bakeries_drawn: tuple[object, ...] | None = None
         self.panel_layout.insertWidget(0, self.bakery_strip)
         # the commitment badge, in the rack's title row
         self.committed_badge = QLabel(self.tr("BAKERY COMMITTED"))
@@ -242,6 +245,13 @@ class EntrepreneurialPanel(ClassicPanel):
 
     def _refresh_bakeries(self, s: EntrepreneurialState) -> None:
         names = self.match.players if self.match else ()
+        mover = s.turn_player()
+        visitable = s.visitable(mover) if mover >= 0 else []
+        drawn = (tuple(names), tuple(tuple(sorted(b)) for b in s.bakeries), mover, tuple(visitable),
+                 VISIT in self.legal, self.tr("BAKERIES"))
+        if drawn == self._bakeries_drawn:
+            return
+        self._bakeries_drawn = drawn
         while self.bakery_row.count():
             item = self.bakery_row.takeAt(0)
             old = item.widget() if item is not None else None
@@ -253,8 +263,6 @@ class EntrepreneurialPanel(ClassicPanel):
         title.setToolTip(self.tr("Each player's bakeries, by their value in loaves (E4, E6)"))
         self.bakery_row.addWidget(title)
         self.bakery_chips = {}
-        mover = s.turn_player()
-        visitable = s.visitable(mover) if mover >= 0 else []
         focus: list[QWidget] = []
         for seat, name in enumerate(names):
             self.bakery_row.addSpacing(12)
