@@ -9,7 +9,6 @@ from __future__ import annotations
 import os
 import shutil
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -20,7 +19,7 @@ from engine.store import open_database
 from engine.store.db import Database
 from engine.tournament.codes import table_code
 from engine.web.server import LiveServer, ServerThread
-from tests.web.event_fixture import club_night, finish_table
+from tests.web.event_fixture import ClubNights, finish_table
 
 webdriver = pytest.importorskip("selenium.webdriver")
 from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
@@ -39,11 +38,10 @@ DRIVER = shutil.which("chromedriver")
 pytestmark = pytest.mark.skipif(not (CHROMIUM and DRIVER), reason="needs chromium and chromium-driver")
 
 
-@pytest.fixture
-def db(tmp_path: Path) -> Iterator[Database]:
-    database = open_database(str(tmp_path / "club.db"))
-    yield database
-    database.close()
+def _night(tmp_path: Path, club_nights: ClubNights, n: int, finished: int) -> tuple[Database, int]:
+    """A copy of a club night of ``n`` (tests/web/event_fixture.py), opened, and its event."""
+    event = club_nights.copy(tmp_path / "club.db", n, finished=finished)
+    return open_database(str(tmp_path / "club.db")), event
 
 
 def _browser(size: tuple[int, int], dark: bool = False) -> object:
@@ -70,8 +68,8 @@ def _shots(tmp_path: Path) -> Path:
 
 
 @pytest.mark.parametrize(("size", "dark"), [((360, 640), False), ((1920, 1080), True)], ids=["phone", "projector"])
-def test_the_page_in_chromium(db: Database, tmp_path: Path, size: tuple[int, int], dark: bool) -> None:
-    event = club_night(db, 24, finished=1)
+def test_the_page_in_chromium(tmp_path: Path, club_nights: ClubNights, size: tuple[int, int], dark: bool) -> None:
+    db, event = _night(tmp_path, club_nights, 24, finished=1)
     keep_timer(db, event, 1500.0, 1500.0, time.time() + 1500.0)  # started at a station: stored in the event
     thread = ServerThread(LiveServer(LiveSource(db), event, poll=0.5))
     url = thread.start()
@@ -119,10 +117,11 @@ def test_the_page_in_chromium(db: Database, tmp_path: Path, size: tuple[int, int
     finally:
         driver.quit()  # type: ignore[attr-defined]
         thread.stop()
+        db.close()
 
 
-def test_a_scoresheets_link_opens_its_table(db: Database, tmp_path: Path) -> None:
-    event = club_night(db, 12, finished=0)
+def test_a_scoresheets_link_opens_its_table(tmp_path: Path, club_nights: ClubNights) -> None:
+    db, event = _night(tmp_path, club_nights, 12, finished=0)
     thread = ServerThread(LiveServer(LiveSource(db), event))
     url = thread.start()
     driver = _browser((360, 640))
@@ -137,10 +136,11 @@ def test_a_scoresheets_link_opens_its_table(db: Database, tmp_path: Path) -> Non
     finally:
         driver.quit()  # type: ignore[attr-defined]
         thread.stop()
+        db.close()
 
 
-def test_find_my_table_without_javascript(db: Database, tmp_path: Path) -> None:
-    event = club_night(db, 12, finished=0)
+def test_find_my_table_without_javascript(tmp_path: Path, club_nights: ClubNights) -> None:
+    db, event = _night(tmp_path, club_nights, 12, finished=0)
     thread = ServerThread(LiveServer(LiveSource(db), event))
     url = thread.start()
     driver = _browser((360, 640))
@@ -159,3 +159,4 @@ def test_find_my_table_without_javascript(db: Database, tmp_path: Path) -> None:
     finally:
         driver.quit()  # type: ignore[attr-defined]
         thread.stop()
+        db.close()

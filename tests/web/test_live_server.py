@@ -246,11 +246,9 @@ def test_the_host_must_be_one_address_of_this_computer(db: Database) -> None:
     thread.stop()
 
 
-def test_bakehouse_serve_prints_the_address_first(tmp_path: Path) -> None:
+def test_bakehouse_serve_prints_the_address_first(tmp_path: Path, club_nights: ClubNights) -> None:
     url = str(tmp_path / "club.db")
-    database = open_database(url)
-    club_night(database, 8, finished=1)
-    database.close()
+    club_nights.copy(tmp_path / "club.db", 8, finished=1)
     proc = subprocess.Popen([sys.executable, "-m", "engine", "serve", "--db", url, "--port", "0"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=Path(__file__).parents[2])
     try:
@@ -272,10 +270,11 @@ def test_bakehouse_serve_refuses_in_one_line(tmp_path: Path) -> None:
         assert done.returncode == 2 and done.stdout == "" and len(done.stderr.strip().splitlines()) == 1, done.stderr
 
 
-def test_the_final_stage_and_the_last_regular_round(db: Database) -> None:
+def test_the_final_stage_and_the_last_regular_round(tmp_path: Path, club_nights: ClubNights) -> None:
     from engine.services import events as ev
 
-    event = club_night(db, 8, finished=2)  # round 1: both tables finished
+    event = club_nights.copy(tmp_path / "club.db", 8, finished=2)  # round 1: both tables finished
+    db = open_database(str(tmp_path / "club.db"))
     ev.seat_final(db, event, 4, publish=True)
     thread = ServerThread(LiveServer(LiveSource(db), event))
     thread.start()
@@ -290,3 +289,4 @@ def test_the_final_stage_and_the_last_regular_round(db: Database) -> None:
         assert "Finalrunde: Finale" in de
     finally:
         thread.stop()
+        db.close()
