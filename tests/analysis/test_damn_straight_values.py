@@ -1,6 +1,8 @@
 """Exact Damn Straight turn values (issue 24): the compact model of
 engine/analysis/damn_straight.py against the engine move by move, against states
-worked out by hand, and against Monte Carlo of the same policy through the engine."""
+worked out by hand, and against Monte Carlo of the same policy through the engine.  The tables of
+strict risking are the prepared ones (tests/analysis/prepared_tables.py); those of permissive
+risking are built here, and test_the_cache_is_written_and_read builds one."""
 
 from __future__ import annotations
 
@@ -26,6 +28,7 @@ from engine.record import loads, replay
 from engine.replay import report
 from engine.rulesets import get_ruleset
 from engine.simulate import bot_record
+from tests.analysis.prepared_tables import install
 
 STRICT = DamnStraightOptions()
 PERMISSIVE = DamnStraightOptions(biscuit_risking="permissive")
@@ -33,8 +36,12 @@ PERMISSIVE = DamnStraightOptions(biscuit_risking="permissive")
 
 @pytest.fixture(autouse=True, scope="module")
 def _cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """Tables cached in a folder of this test run, not the user's cache."""
+    """Tables cached in a folder of this module, not the user's cache: the prepared tables of
+    strict risking (tests/analysis/prepared_tables.py, held to what the solver builds by
+    test_prepared_tables.py) put there, the others built here (permissive risking, biscuit 10);
+    test_the_cache_is_written_and_read builds its own in a folder of its own (issue 31)."""
     folder = tmp_path_factory.mktemp("analysis-cache")
+    install(folder)
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv(CACHE_ENV, str(folder))
         yield folder
@@ -235,14 +242,16 @@ def test_analyse_best(capsys: pytest.CaptureFixture[str]) -> None:
     assert json.loads(capsys.readouterr().out)["expected_points"] == pytest.approx(33.0070045, abs=1e-6)
 
 
-def test_the_cache_is_written_and_read(_cache: Path) -> None:
+def test_the_cache_is_written_and_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(CACHE_ENV, str(tmp_path))  # empty: the table is built and written
     solver = DamnStraightSolver("classic", STRICT)
     v = solver.fresh_turn()
-    assert (_cache / solver.table(None).file_name()).is_file()
+    assert solver.table(None).origin.startswith("built")
+    assert (tmp_path / solver.table(None).file_name()).is_file()
     again = DamnStraightSolver("classic", STRICT)
     assert again.table(None).origin == "cached"
     assert again.fresh_turn() == v
-    (_cache / solver.table(None).file_name()).write_text("[[1, 2")  # damaged: built again
+    (tmp_path / solver.table(None).file_name()).write_text("[[1, 2")  # damaged: built again
     third = DamnStraightSolver("classic", STRICT)
     assert third.table(None).origin.startswith("built")
     assert third.fresh_turn() == v
