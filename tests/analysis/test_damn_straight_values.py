@@ -162,13 +162,14 @@ def test_one_die_for_the_damn_straight_by_hand() -> None:
 
 
 def test_a_risk_by_hand() -> None:
-    """Rack 1-5 plain with the yeast racked at 3 (48 points, C1), one plain die to throw, biscuit 10:
-    throw: a 6 (1/6) makes 96; a miss may stop for 0 or risk 10 on one more throw (6: 96, else
-    -10: 96/6 - 50/6 > 0, so risk).  So throwing is worth 96/6 + 5/6 (96/6 - 50/6) < 48: stop."""
-    s = turn(ClassicState, STRICT, 10, "t 1 2 3* 4 5 5", "r 1", "r 2", "r 3*", "r 4", "r 5")
+    """Rack 1-5 plain with the yeast racked at 3 (48 points, C1), one plain die to throw, biscuit 16
+    (a biscuit the prepared tables hold: issue 31): throw: a 6 (1/6) makes 96; a miss may stop for
+    0 or risk 16 on one more throw (6: 96, else -16: 96/6 - 80/6 > 0, so risk).  So throwing is
+    worth 96/6 + 5/6 (96/6 - 80/6) < 48: stop."""
+    s = turn(ClassicState, STRICT, 16, "t 1 2 3* 4 5 5", "r 1", "r 2", "r 3*", "r 4", "r 5")
     values = dict(DamnStraightSolver("classic", STRICT).action_values(s))
     assert values[STOP].expected == 48
-    assert values[ROLL].expected == pytest.approx(96 / 6 + 5 / 6 * (96 / 6 - 50 / 6), abs=1e-12)
+    assert values[ROLL].expected == pytest.approx(96 / 6 + 5 / 6 * (96 / 6 - 80 / 6), abs=1e-12)
     assert values[ROLL].p_score == pytest.approx(1 / 6 + 5 / 6 * 1 / 6, abs=1e-12)
 
 
