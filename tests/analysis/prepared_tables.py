@@ -5,9 +5,11 @@ half of CPU in every test run (2-5 s a table), paid by whichever test met a bisc
 twice when two workers met it at once; tests/conftest.py puts them in the run's analysis cache
 before any test runs, so the tests that analyse a club's or a file's matches read them.
 
-The tests of the solver itself (tests/analysis/test_damn_straight_values.py and the like) keep a
-cache folder of their own and build their tables; tests/analysis/test_prepared_tables.py rebuilds
-two of these and checks they are the same, and that every one is of the current model version.
+The tests of the solver itself (tests/analysis/test_damn_straight_values.py) keep a cache folder
+of their own with these tables in it, and build the others (permissive risking, other biscuits)
+and one of these again (test_the_cache_is_written_and_read); tests/analysis/test_prepared_tables.py
+rebuilds two of these and checks they are the same, and that every one is of the current model
+version.
 
 When the model changes (``MODEL_VERSION``), make them again from a test run's cache:
 

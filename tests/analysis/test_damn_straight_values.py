@@ -1,6 +1,8 @@
 """Exact Damn Straight turn values (issue 24): the compact model of
 engine/analysis/damn_straight.py against the engine move by move, against states
-worked out by hand, and against Monte Carlo of the same policy through the engine."""
+worked out by hand, and against Monte Carlo of the same policy through the engine.  The tables of
+strict risking are the prepared ones (tests/analysis/prepared_tables.py); those of permissive
+risking are built here, and test_the_cache_is_written_and_read builds one."""
 
 from __future__ import annotations
 
@@ -15,7 +17,14 @@ import pytest
 
 from engine.actions import RISK, ROLL, STOP, Action, Bank, Out, Rack, Source, Throw
 from engine.analysis import new_solver, solver_for
-from engine.analysis.damn_straight import CACHE_ENV, DamnStraightSolver, DamnStraightTurn, key_of, throws
+from engine.analysis.damn_straight import (
+    CACHE_ENV,
+    DamnStraightSolver,
+    DamnStraightTurn,
+    decision_key,
+    key_of,
+    throws,
+)
 from engine.analysis.review import analyse_record
 from engine.cli import main
 from engine.dice import HmacDice, parse_dice
@@ -26,6 +35,7 @@ from engine.record import loads, replay
 from engine.replay import report
 from engine.rulesets import get_ruleset
 from engine.simulate import bot_record
+from tests.analysis.prepared_tables import install
 
 STRICT = DamnStraightOptions()
 PERMISSIVE = DamnStraightOptions(biscuit_risking="permissive")
@@ -33,8 +43,12 @@ PERMISSIVE = DamnStraightOptions(biscuit_risking="permissive")
 
 @pytest.fixture(autouse=True, scope="module")
 def _cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    """Tables cached in a folder of this test run, not the user's cache."""
+    """Tables cached in a folder of this module, not the user's cache: the prepared tables of
+    strict risking (tests/analysis/prepared_tables.py, held to what the solver builds by
+    test_prepared_tables.py) put there, the others built here (permissive risking, biscuit 10);
+    test_the_cache_is_written_and_read builds its own in a folder of its own (issue 31)."""
     folder = tmp_path_factory.mktemp("analysis-cache")
+    install(folder)
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv(CACHE_ENV, str(folder))
         yield folder
@@ -148,13 +162,14 @@ def test_one_die_for_the_damn_straight_by_hand() -> None:
 
 
 def test_a_risk_by_hand() -> None:
-    """Rack 1-5 plain with the yeast racked at 3 (48 points, C1), one plain die to throw, biscuit 10:
-    throw: a 6 (1/6) makes 96; a miss may stop for 0 or risk 10 on one more throw (6: 96, else
-    -10: 96/6 - 50/6 > 0, so risk).  So throwing is worth 96/6 + 5/6 (96/6 - 50/6) < 48: stop."""
-    s = turn(ClassicState, STRICT, 10, "t 1 2 3* 4 5 5", "r 1", "r 2", "r 3*", "r 4", "r 5")
+    """Rack 1-5 plain with the yeast racked at 3 (48 points, C1), one plain die to throw, biscuit 16
+    (a biscuit the prepared tables hold: issue 31): throw: a 6 (1/6) makes 96; a miss may stop for
+    0 or risk 16 on one more throw (6: 96, else -16: 96/6 - 80/6 > 0, so risk).  So throwing is
+    worth 96/6 + 5/6 (96/6 - 80/6) < 48: stop."""
+    s = turn(ClassicState, STRICT, 16, "t 1 2 3* 4 5 5", "r 1", "r 2", "r 3*", "r 4", "r 5")
     values = dict(DamnStraightSolver("classic", STRICT).action_values(s))
     assert values[STOP].expected == 48
-    assert values[ROLL].expected == pytest.approx(96 / 6 + 5 / 6 * (96 / 6 - 50 / 6), abs=1e-12)
+    assert values[ROLL].expected == pytest.approx(96 / 6 + 5 / 6 * (96 / 6 - 80 / 6), abs=1e-12)
     assert values[ROLL].p_score == pytest.approx(1 / 6 + 5 / 6 * 1 / 6, abs=1e-12)
 
 
@@ -192,6 +207,9 @@ def test_values_agree_with_monte_carlo(ruleset: str, options: DamnStraightOption
     cls: type[ClassicState] = EntrepreneurialState if ruleset == "entrepreneurial" else ClassicState
     dice = HmacDice.from_int(24)
     points = []
+    # the solver's move at a decision is a function of the decision's key (and the biscuit, the
+    # same all along): asked once a key, not at each of the 12,000-29,000 decisions met (issue 31)
+    policy: dict[Any, Action] = {}
     for _ in range(2500):
         s = cls(2, options)
         s.rounds[-1].biscuits[0] = biscuit
@@ -199,7 +217,10 @@ def test_values_agree_with_monte_carlo(ruleset: str, options: DamnStraightOption
             if s.is_chance_node():
                 s.apply_throw(dice.draw(s.chance_dice()))
             else:
-                s.apply(solver.best(s)[0])
+                key = decision_key(s)
+                if key not in policy:
+                    policy[key] = solver.best(s)[0]
+                s.apply(policy[key])
         points.append(s.turn_log[0].points)
     n = len(points)
     mean = sum(points) / n
@@ -235,14 +256,16 @@ def test_analyse_best(capsys: pytest.CaptureFixture[str]) -> None:
     assert json.loads(capsys.readouterr().out)["expected_points"] == pytest.approx(33.0070045, abs=1e-6)
 
 
-def test_the_cache_is_written_and_read(_cache: Path) -> None:
+def test_the_cache_is_written_and_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(CACHE_ENV, str(tmp_path))  # empty: the table is built and written
     solver = DamnStraightSolver("classic", STRICT)
     v = solver.fresh_turn()
-    assert (_cache / solver.table(None).file_name()).is_file()
+    assert solver.table(None).origin.startswith("built")
+    assert (tmp_path / solver.table(None).file_name()).is_file()
     again = DamnStraightSolver("classic", STRICT)
     assert again.table(None).origin == "cached"
     assert again.fresh_turn() == v
-    (_cache / solver.table(None).file_name()).write_text("[[1, 2")  # damaged: built again
+    (tmp_path / solver.table(None).file_name()).write_text("[[1, 2")  # damaged: built again
     third = DamnStraightSolver("classic", STRICT)
     assert third.table(None).origin.startswith("built")
     assert third.fresh_turn() == v

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import io
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Any
 
 import pdfplumber
 import pypdf
+from pypdf.generic._font import Font  # the class pypdf's text extraction reads fonts with
 from reportlab.lib.units import mm
 
 from reports.layout import MARGIN
@@ -17,8 +21,31 @@ FRAME_BOTTOM = MARGIN + 6 * mm  # the footer lies below it
 ENTRY = re.compile(r"^[~-]?(\(\d*\+?\)|\d+)$")
 
 
+@contextmanager
+def _each_font_read_once() -> Iterator[None]:
+    """pypdf reads a font's character map again for every form on a page that names it (a
+    scoresheet's boxes: some 90 readings a page, four fifths of the time a page takes to read,
+    issue 31); within this block each font object of a document is read once.  The text read is
+    the same: the font read is the one pypdf would read again."""
+    original = Font.__dict__["from_font_resource"]
+    read: dict[int, tuple[object, Font]] = {}
+
+    def once(font: Any) -> Font:
+        known = read.get(id(font))
+        if known is None or known[0] is not font:  # the object itself kept, so its id is not reused
+            known = read[id(font)] = (font, original.__func__(Font, font))
+        return known[1]
+
+    Font.from_font_resource = staticmethod(once)  # type: ignore[method-assign,assignment]
+    try:
+        yield
+    finally:
+        Font.from_font_resource = original  # type: ignore[method-assign]
+
+
 def pages_text(data: bytes) -> list[str]:
-    return [p.extract_text() or "" for p in pypdf.PdfReader(io.BytesIO(data)).pages]
+    with _each_font_read_once():
+        return [p.extract_text() or "" for p in pypdf.PdfReader(io.BytesIO(data)).pages]
 
 
 def text(data: bytes) -> str:

@@ -4,7 +4,11 @@ for the club; ``report stats --json`` prints the same figures without a PDF."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
+import sqlite3
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -28,22 +32,40 @@ def _tables(db: str, capsys: pytest.CaptureFixture[str], rnd: int = 1) -> list[l
     return [[p["name"] for p in t["players"]] for t in shown["rounds"][rnd - 1]["tables"]]
 
 
-@pytest.fixture
-def night(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> str:
+def _cli(*args: str) -> str:
+    """A command line's output (it must succeed), outside a test (no capsys)."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        got = main(list(args), extra=[register])
+    assert got == 0, err.getvalue()
+    return out.getvalue()
+
+
+@pytest.fixture(scope="module")
+def built_night(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A club night of two rounds at two tables of three, every table entered from the sheet:
-    places at one table, scores at the other."""
-    db = str(tmp_path / "club.sqlite3")
-    run(capsys, "event", "create", "--name", "Paper night", "--ruleset", "classic", "--rounds", "2",
-        "--table-size", "3", "--sizes", "3", "--date", "2026-11-20", "--db", db)
-    run(capsys, "event", "add", "1", "Ann", "Bo", "Cy", "Di", "Eve", "Fay", "--db", db)
+    places at one table, scores at the other; built once (issue 31), each test given a copy."""
+    db = str(tmp_path_factory.mktemp("night") / "club.sqlite3")
+    _cli("event", "create", "--name", "Paper night", "--ruleset", "classic", "--rounds", "2",
+         "--table-size", "3", "--sizes", "3", "--date", "2026-11-20", "--db", db)
+    _cli("event", "add", "1", "Ann", "Bo", "Cy", "Di", "Eve", "Fay", "--db", db)
     for rnd in (1, 2):
-        run(capsys, "event", "seat", "1", "--publish", "--db", db)
-        (a, b, c), (d, e, f) = _tables(db, capsys, rnd)
-        run(capsys, "event", "result", "1", "--round", str(rnd), "--table", "1", "--places", f"{a}=1,{b}=2,{c}=3",
-            "--db", db)
-        run(capsys, "event", "result", "1", "--round", str(rnd), "--table", "2", "--scores", f"{d}=40,{e}=90,{f}=10",
-            "--db", db)
-    return db
+        _cli("event", "seat", "1", "--publish", "--db", db)
+        shown = json.loads(_cli("event", "show", "1", "--json", "--db", db))
+        (a, b, c), (d, e, f) = [[p["name"] for p in t["players"]] for t in shown["rounds"][rnd - 1]["tables"]]
+        _cli("event", "result", "1", "--round", str(rnd), "--table", "1", "--places", f"{a}=1,{b}=2,{c}=3", "--db", db)
+        _cli("event", "result", "1", "--round", str(rnd), "--table", "2", "--scores", f"{d}=40,{e}=90,{f}=10",
+             "--db", db)
+    return Path(db)
+
+
+@pytest.fixture
+def night(tmp_path: Path, built_night: Path) -> str:
+    """This test's copy of the night (a test may enter more results into it)."""
+    db = tmp_path / "club.sqlite3"
+    with closing(sqlite3.connect(built_night)) as source, closing(sqlite3.connect(db)) as target:
+        source.backup(target)
+    return str(db)
 
 
 def test_results_from_the_sheet_count_for_the_event_the_member_and_the_club(night: str, capsys) -> None:

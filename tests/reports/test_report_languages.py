@@ -7,6 +7,7 @@ pad rows, the scoresheets' rules in short, the standings' and wall lists' titles
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
 import json
 import re
@@ -79,9 +80,7 @@ def _reports(folder: Path) -> dict[str, bytes]:
 
 
 def _words(pdf: bytes) -> set[str]:
-    with pdfplumber.open(io.BytesIO(pdf)) as doc:
-        text = "\n".join(page.extract_text() or "" for page in doc.pages)
-    return {w.lower() for w in WORD.findall(HEX.sub("", text))}
+    return {w.lower() for w in WORD.findall(HEX.sub("", _text(pdf)))}
 
 
 @pytest.fixture(scope="module")
@@ -132,6 +131,7 @@ def test_decimals_are_written_with_a_comma(printed: dict[str, dict[str, bytes]],
     assert {kind: f for kind, f in found.items() if f} == {}
 
 
+@functools.cache  # a report is read back once for all the tests that read it (issue 31)
 def _text(pdf: bytes) -> str:
     with pdfplumber.open(io.BytesIO(pdf)) as doc:
         return "\n".join(page.extract_text() or "" for page in doc.pages)

@@ -15,7 +15,6 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from pypdf import PdfReader
 
 from desktop.launcher import register_report as register
 from engine.cli import main
@@ -25,6 +24,8 @@ from engine.tournament.ratings import ordinal
 from reports.charts import BarChart, LineChart, MeetingMatrix, count_step
 from reports.club import club_statistics
 from reports.stats import PlayerLine, Statistics, sections
+
+from .pdftools import text as pdf_text
 
 #: the issue's standings example (part 2), its three rounds typed in as scores
 ROUNDS = (("Ann=30,Bob=40,Di=20,Gus=10", "Cy=100,Eve=100,Fay=100,Hal=50"),
@@ -154,7 +155,7 @@ def test_two_members_head_to_head_in_the_app_the_pdf_and_the_command_line(club: 
                rc=2).strip() == f"head to head needs two different members, not member {ids['Ann']} twice"
     out = tmp_path / "versus.pdf"
     cli("report", "stats", "--club", "--versus", str(ids["Ann"]), str(ids["Bob"]), "-o", str(out), "--db", club)
-    text = "\n".join(p.extract_text() for p in PdfReader(str(out)).pages)
+    text = pdf_text(out.read_bytes())
     assert "Head to head: Ann v Bob" in text and "Tables together" in text
 
 
@@ -166,7 +167,7 @@ def test_report_stats_json_and_pdf_carry_the_depth(club: str, tmp_path: Path) ->
     assert [x["before"] for x in shown["ratings"]["dire-straights"]] == [0.0] * 8
     out = tmp_path / "event.pdf"
     cli("report", "stats", "--event", "1", "-o", str(out), "--db", club)
-    text = "\n".join(p.extract_text() for p in PdfReader(str(out)).pages)
+    text = pdf_text(out.read_bytes())
     for words in ("The evening in numbers", "The closest game", "The biggest win", "The largest rating move",
                   "Final scores", "Best and worst game", "Streaks", "Ratings at Dire Straights"):
         assert words in text, words

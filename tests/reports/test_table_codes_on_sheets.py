@@ -10,13 +10,18 @@ import pypdfium2
 import pytest
 
 from engine.services.reports import event_sheets
-from engine.store import open_database
 from engine.tournament.codes import TableCode, read_code
 from reports.club import scoresheets_pdf
 from reports.scoresheets import TableSheet, render
-from tests.web.event_fixture import club_night
+from tests.web.event_fixture import ClubNights
 
 zxingcpp = pytest.importorskip("zxingcpp")
+
+
+@pytest.fixture(scope="module")
+def nights(tmp_path_factory: pytest.TempPathFactory) -> ClubNights:
+    """Club nights seated once for the module, each test given a copy (issue 31)."""
+    return ClubNights(tmp_path_factory.mktemp("nights"))
 
 
 def _qr_codes(pdf: bytes) -> list[list[str]]:
@@ -36,11 +41,9 @@ def _texts(pdf: bytes) -> list[str]:
         doc.close()
 
 
-def test_each_scoresheets_qr_code_names_its_table(tmp_path: Path) -> None:
+def test_each_scoresheets_qr_code_names_its_table(tmp_path: Path, nights: ClubNights) -> None:
     url = str(tmp_path / "club.db")
-    db = open_database(url)
-    event = club_night(db, 14, finished=0)  # tables of 4, 4, 3, 3
-    db.close()
+    event = nights.copy(tmp_path / "club.db", 14, finished=0)  # tables of 4, 4, 3, 3
     pdf = scoresheets_pdf(event_sheets(url, event), 1)
     codes, texts = _qr_codes(pdf), _texts(pdf)
     tables = [t for t, text in enumerate(texts) if "Continuation sheet" not in text]
@@ -58,24 +61,21 @@ def test_a_sheet_with_a_link_carries_it_in_its_qr_code() -> None:
     assert _qr_codes(pdf) == [[link], []]
 
 
-def test_while_shared_each_qr_code_opens_its_table_on_the_live_page(tmp_path: Path) -> None:
+def test_while_shared_each_qr_code_opens_its_table_on_the_live_page(tmp_path: Path, nights: ClubNights) -> None:
     url = str(tmp_path / "club.db")
-    db = open_database(url)
-    event = club_night(db, 8, finished=0)
-    db.close()
+    event = nights.copy(tmp_path / "club.db", 8, finished=0)
     live = "http://127.0.0.1:8080/abcdefghijklmnopqrstuv/"
     pdf = scoresheets_pdf(event_sheets(url, event), 1, live=live)
     codes = [c for c in _qr_codes(pdf) if c]
     assert codes == [[f"{live}#{TableCode(event, 1, 1)}"], [f"{live}#{TableCode(event, 1, 2)}"]]
 
 
-def test_the_wall_list_names_each_tables_code_and_while_shared_opens_the_live_page(tmp_path: Path) -> None:
+def test_the_wall_list_names_each_tables_code_and_while_shared_opens_the_live_page(tmp_path: Path,
+                                                                                 nights: ClubNights) -> None:
     from reports.club import seating_pdf
 
     url = str(tmp_path / "club.db")
-    db = open_database(url)
-    event = club_night(db, 8, finished=0)
-    db.close()
+    event = nights.copy(tmp_path / "club.db", 8, finished=0)
     plain = seating_pdf(event_sheets(url, event), 1)
     assert all(c == [] for c in _qr_codes(plain))  # not shared: no QR code to a page nobody serves
     text = "".join(_texts(plain))

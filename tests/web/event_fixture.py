@@ -4,8 +4,13 @@ member's own, never shown), round 1 seated and published, some tables finished."
 
 from __future__ import annotations
 
+import sqlite3
+from contextlib import closing
+from pathlib import Path
+
 from engine.services import events as ev
 from engine.services import members as mb
+from engine.store import open_database
 from engine.store.db import Database
 from engine.tournament.event import EventConfig
 
@@ -34,3 +39,32 @@ def finish_table(db: Database, event_id: int, table: int) -> None:
     players = rd.seating.tables[table - 1]
     ev.enter_result(db, event_id, rd.number, table,
                     ev.ResultGiven(scores_by_id={q: 100 - 10 * i for i, q in enumerate(players)}))
+
+
+class ClubNights:
+    """Club nights built once (in ``folder``) and handed out as copies, each test its own file:
+    seating a round searches for a second or so (engine/tournament/search.py), and most tests
+    only read the night it gives them (issue 31).  ``copy(dest, n, finished)``: the night's database
+    at ``dest``, and the event's id; ``other``: the database also holds another club's cup of 4
+    (never to be shown on this event's page)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.built: dict[tuple[int, int, bool], tuple[Path, int]] = {}
+
+    def copy(self, dest: Path, n: int = 12, finished: int = 1, other: bool = False) -> int:
+        key = n, finished, other
+        if key not in self.built:
+            path = self.folder / f"night-{n}-{finished}{'-other' if other else ''}.db"
+            database = open_database(str(path))
+            try:
+                event = club_night(database, n, finished=finished)
+                if other:
+                    assert club_night(database, 4, finished=0, name="Other club's cup", who="Visitor") != event
+            finally:
+                database.close()
+            self.built[key] = path, event
+        path, event = self.built[key]
+        with closing(sqlite3.connect(path)) as source, closing(sqlite3.connect(dest)) as target:
+            source.backup(target)  # the whole database, whatever is left in its write-ahead log
+        return event

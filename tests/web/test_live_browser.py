@@ -20,7 +20,7 @@ from engine.store import open_database
 from engine.store.db import Database
 from engine.tournament.codes import table_code
 from engine.web.server import LiveServer, ServerThread
-from tests.web.event_fixture import club_night, finish_table
+from tests.web.event_fixture import ClubNights, finish_table
 
 webdriver = pytest.importorskip("selenium.webdriver")
 from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
@@ -39,27 +39,38 @@ DRIVER = shutil.which("chromedriver")
 pytestmark = pytest.mark.skipif(not (CHROMIUM and DRIVER), reason="needs chromium and chromium-driver")
 
 
-@pytest.fixture
-def db(tmp_path: Path) -> Iterator[Database]:
-    database = open_database(str(tmp_path / "club.db"))
-    yield database
-    database.close()
+def _night(tmp_path: Path, club_nights: ClubNights, n: int, finished: int) -> tuple[Database, int]:
+    """A copy of a club night of ``n`` (tests/web/event_fixture.py), opened, and its event."""
+    event = club_nights.copy(tmp_path / "club.db", n, finished=finished)
+    return open_database(str(tmp_path / "club.db")), event
 
 
-def _browser(size: tuple[int, int], dark: bool = False) -> object:
+@pytest.fixture(scope="module")
+def chromium() -> Iterator[object]:
+    """One headless Chromium for this module's tests (its start takes a second or two; issue 31):
+    each test sets the screen, the colour scheme and the scripting it needs (:func:`_browser`)
+    and opens its own page."""
     opts = webdriver.ChromeOptions()
     opts.binary_location = CHROMIUM or ""
     for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                f"--window-size={size[0]},{size[1]}", "--lang=en-GB", "--no-first-run",
+                "--window-size=1920,1080", "--lang=en-GB", "--no-first-run",
                 "--disable-background-networking", "--disable-extensions"):
         opts.add_argument(arg)
     service = webdriver.ChromeService(executable_path=DRIVER or "")
     driver = webdriver.Chrome(options=opts, service=service)
-    # the screen exactly (a headless window is at least 500 pixels wide), and the phone's colour scheme
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+    yield driver
+    driver.quit()  # type: ignore[attr-defined]
+
+
+def _browser(driver: object, size: tuple[int, int], dark: bool = False, scripts: bool = True) -> object:
+    """The browser set to a screen of ``size`` exactly (a headless window is at least 500 pixels
+    wide), the phone's colour scheme, and its scripts run or not; whatever the test before set."""
+    cdp = driver.execute_cdp_cmd  # type: ignore[attr-defined]
+    cdp("Emulation.setDeviceMetricsOverride", {
         "width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": size[0] < 800})
-    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+    cdp("Emulation.setEmulatedMedia", {
         "features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]})
+    cdp("Emulation.setScriptExecutionDisabled", {"value": not scripts})
     return driver
 
 
@@ -70,12 +81,13 @@ def _shots(tmp_path: Path) -> Path:
 
 
 @pytest.mark.parametrize(("size", "dark"), [((360, 640), False), ((1920, 1080), True)], ids=["phone", "projector"])
-def test_the_page_in_chromium(db: Database, tmp_path: Path, size: tuple[int, int], dark: bool) -> None:
-    event = club_night(db, 24, finished=1)
+def test_the_page_in_chromium(tmp_path: Path, club_nights: ClubNights, chromium: object, size: tuple[int, int],
+                              dark: bool) -> None:
+    db, event = _night(tmp_path, club_nights, 24, finished=1)
     keep_timer(db, event, 1500.0, 1500.0, time.time() + 1500.0)  # started at a station: stored in the event
     thread = ServerThread(LiveServer(LiveSource(db), event, poll=0.5))
     url = thread.start()
-    driver = _browser(size, dark)
+    driver = _browser(chromium, size, dark)
     try:
         driver.set_page_load_timeout(60)  # type: ignore[attr-defined]
         driver.get(url)  # type: ignore[attr-defined]
@@ -117,15 +129,15 @@ def test_the_page_in_chromium(db: Database, tmp_path: Path, size: tuple[int, int
         thread.stop()
         WebDriverWait(driver, 20).until(lambda d: d.find_element(By.ID, "lost").is_displayed())
     finally:
-        driver.quit()  # type: ignore[attr-defined]
         thread.stop()
+        db.close()
 
 
-def test_a_scoresheets_link_opens_its_table(db: Database, tmp_path: Path) -> None:
-    event = club_night(db, 12, finished=0)
+def test_a_scoresheets_link_opens_its_table(tmp_path: Path, club_nights: ClubNights, chromium: object) -> None:
+    db, event = _night(tmp_path, club_nights, 12, finished=0)
     thread = ServerThread(LiveServer(LiveSource(db), event))
     url = thread.start()
-    driver = _browser((360, 640))
+    driver = _browser(chromium, (360, 640))
     try:
         code = table_code(event, 1, 3)
         driver.get(thread.server.table_url(code))  # type: ignore[attr-defined]
@@ -135,17 +147,16 @@ def test_a_scoresheets_link_opens_its_table(db: Database, tmp_path: Path) -> Non
         assert -1 <= top < 640  # scrolled to it, on the screen
         assert url in thread.server.table_url(code)
     finally:
-        driver.quit()  # type: ignore[attr-defined]
         thread.stop()
+        db.close()
 
 
-def test_find_my_table_without_javascript(db: Database, tmp_path: Path) -> None:
-    event = club_night(db, 12, finished=0)
+def test_find_my_table_without_javascript(tmp_path: Path, club_nights: ClubNights, chromium: object) -> None:
+    db, event = _night(tmp_path, club_nights, 12, finished=0)
     thread = ServerThread(LiveServer(LiveSource(db), event))
     url = thread.start()
-    driver = _browser((360, 640))
+    driver = _browser(chromium, (360, 640), scripts=False)
     try:
-        driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})  # type: ignore[attr-defined]
         driver.get(url)  # type: ignore[attr-defined]
         box = driver.find_element(By.ID, "q")  # type: ignore[attr-defined]
         box.send_keys("player 004\n")
@@ -157,5 +168,5 @@ def test_find_my_table_without_javascript(db: Database, tmp_path: Path) -> None:
         assert size >= 24  # large type
         driver.save_screenshot(str(_shots(tmp_path) / "live-find.png"))  # type: ignore[attr-defined]
     finally:
-        driver.quit()  # type: ignore[attr-defined]
         thread.stop()
+        db.close()

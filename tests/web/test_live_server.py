@@ -23,7 +23,7 @@ from engine.store import open_database
 from engine.store.db import Database
 from engine.web import server as srv
 from engine.web.server import LiveServer, ServerThread, check_host
-from tests.web.event_fixture import EMAIL, NOTE, club_night, finish_table
+from tests.web.event_fixture import EMAIL, NOTE, ClubNights, club_night, finish_table
 
 
 @pytest.fixture
@@ -33,17 +33,43 @@ def db(tmp_path: Path) -> Iterator[Database]:
     database.close()
 
 
-@pytest.fixture
-def running(db: Database) -> Iterator[tuple[ServerThread, int]]:
-    event = club_night(db, 12, finished=1)
-    other = club_night(db, 4, finished=0, name="Other club's cup", who="Visitor")
-    assert other != event
+def _serve(database: Database, event: int) -> ServerThread:
+    """The night's page served as the app serves it, its timer (25 minutes) running."""
     started = time.time()
-    keep_timer(db, event, 1500.0, 1500.0, started + 1500.0)  # the app's timer, stored in the event
-    thread = ServerThread(LiveServer(LiveSource(db), event, poll=0.1, wall=lambda: started))
+    keep_timer(database, event, 1500.0, 1500.0, started + 1500.0)  # the app's timer, stored in the event
+    thread = ServerThread(LiveServer(LiveSource(database), event, poll=0.1, wall=lambda: started))
     thread.start()
+    return thread
+
+
+@pytest.fixture
+def night(tmp_path: Path, club_nights: ClubNights) -> Iterator[tuple[Database, int]]:
+    """A club night of 12 (round 1 seated, table 1 finished) beside another club's cup, this test's own."""
+    event = club_nights.copy(tmp_path / "club.db", 12, finished=1, other=True)
+    database = open_database(str(tmp_path / "club.db"))
+    yield database, event
+    database.close()
+
+
+@pytest.fixture
+def running(night: tuple[Database, int]) -> Iterator[tuple[ServerThread, int]]:
+    """The night served for a test that changes the night or the server."""
+    thread = _serve(*night)
+    yield thread, night[1]
+    thread.stop()
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory, club_nights: ClubNights) -> Iterator[tuple[ServerThread, int]]:
+    """The same night served once for the tests that only send requests (each request answered
+    alone: nothing a test sends changes what the next one gets)."""
+    path = tmp_path_factory.mktemp("served") / "club.db"
+    event = club_nights.copy(path, 12, finished=1, other=True)
+    database = open_database(str(path))
+    thread = _serve(database, event)
     yield thread, event
     thread.stop()
+    database.close()
 
 
 def _get(url: str, path: str | None = None, method: str = "GET",
@@ -71,8 +97,8 @@ def _raw(url: str, data: bytes, *, wait: float = 10.0) -> bytes:
         return out
 
 
-def test_the_page_has_the_seating_results_and_standings_in_its_html(running: tuple[ServerThread, int]) -> None:
-    thread, _ = running
+def test_the_page_has_the_seating_results_and_standings_in_its_html(served: tuple[ServerThread, int]) -> None:
+    thread, _ = served
     status, headers, body = _get(thread.server.url)
     assert status == 200 and headers["content-type"].startswith("text/html")
     assert "Round 1 of 3" in body and "Table 1" in body and "Table 3" in body and "Standings" in body
@@ -98,8 +124,8 @@ def test_the_page_speaks_the_phones_language_else_the_apps(running: tuple[Server
     assert "Tabelle" in _get(thread.server.url, headers={"Accept-Language": "fr-FR"})[2]
 
 
-def test_find_my_table_answers_in_the_html(running: tuple[ServerThread, int]) -> None:
-    thread, _ = running
+def test_find_my_table_answers_in_the_html(served: tuple[ServerThread, int]) -> None:
+    thread, _ = served
     body = _get(thread.server.url + "?q=player%20002")[2]
     assert 'class="big"><bdi>Player 002</bdi>: <a href="#T' in body
     body = _get(thread.server.url + "?q=%3Cscript%3E")[2]
@@ -107,7 +133,9 @@ def test_find_my_table_answers_in_the_html(running: tuple[ServerThread, int]) ->
     assert "No one called “&lt;script&gt;”" in body
 
 
-def test_a_result_appears_and_a_poll_is_answered_304_until_then(db: Database, running: tuple[ServerThread, int]) -> None:
+def test_a_result_appears_and_a_poll_is_answered_304_until_then(night: tuple[Database, int],
+                                                                running: tuple[ServerThread, int]) -> None:
+    db, _ = night
     thread, event = running
     status, headers, body = _get(thread.server.url)
     assert body.count("<small>finished</small>") == 1
@@ -122,15 +150,15 @@ def test_a_result_appears_and_a_poll_is_answered_304_until_then(db: Database, ru
     assert status == 200 and body.count("<small>finished</small>") == 2
 
 
-def test_head_gives_the_headers_only(running: tuple[ServerThread, int]) -> None:
-    thread, _ = running
+def test_head_gives_the_headers_only(served: tuple[ServerThread, int]) -> None:
+    thread, _ = served
     status, headers, body = _get(thread.server.url, method="HEAD")
     assert status == 200 and body == "" and int(headers["content-length"]) > 1000
 
 
 @pytest.mark.parametrize("method", ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"])
-def test_only_get_and_head(running: tuple[ServerThread, int], method: str) -> None:
-    thread, _ = running
+def test_only_get_and_head(served: tuple[ServerThread, int], method: str) -> None:
+    thread, _ = served
     status, headers, _ = _get(thread.server.url, method=method)
     assert status == 405 and headers["allow"] == "GET, HEAD"
 
@@ -140,8 +168,8 @@ def test_only_get_and_head(running: tuple[ServerThread, int], method: str) -> No
     "/{t}/%2E%2E%2F", "/%2e%2e/%2e%2e/etc/passwd", "/{t}/..%2f..%2fetc%2fpasswd", "/{t}/%00", "/{T}/",
     "/{t}x/", "//{t}/",
 ])
-def test_any_other_path_or_a_wrong_token_is_404(running: tuple[ServerThread, int], path: str) -> None:
-    thread, _ = running
+def test_any_other_path_or_a_wrong_token_is_404(served: tuple[ServerThread, int], path: str) -> None:
+    thread, _ = served
     token = thread.server.token
     status, _, body = _get(thread.server.url, path.format(t=token, T=token.swapcase()))
     assert status == 404 and "Player" not in body
@@ -155,8 +183,8 @@ def test_a_renewed_token_retires_the_old_address(running: tuple[ServerThread, in
     assert _get(old)[0] == 404 and _get(new)[0] == 200
 
 
-def test_oversized_headers_are_refused(running: tuple[ServerThread, int], caplog: pytest.LogCaptureFixture) -> None:
-    thread, _ = running
+def test_oversized_headers_are_refused(served: tuple[ServerThread, int], caplog: pytest.LogCaptureFixture) -> None:
+    thread, _ = served
     path = urlsplit(thread.server.url).path
     big = _raw(thread.server.url, f"GET {path} HTTP/1.1\r\nHost: x\r\nX-Big: {'a' * 10_000}\r\n\r\n".encode())
     assert re.match(rb"HTTP/1\.[01] 400", big)
@@ -168,9 +196,10 @@ def test_oversized_headers_are_refused(running: tuple[ServerThread, int], caplog
     assert not [r for r in caplog.records if r.exc_info]  # answered, not logged with a traceback
 
 
-def test_a_slow_client_is_cut_off_and_others_are_served(running: tuple[ServerThread, int],
+def test_a_slow_client_is_cut_off_and_others_are_served(served: tuple[ServerThread, int],
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
-    thread, _ = running
+    thread, _ = served
+    monkeypatch.setattr(srv, "REQUEST_TIMEOUT", 1.0)  # the connection below watched every second, not 10
     parts = urlsplit(thread.server.url)
     slow = socket.create_connection((parts.hostname or "", parts.port or 0), timeout=60)
     slow.sendall(b"GET " + parts.path.encode() + b" HTTP/1.1\r\nHost: x\r\n")  # never ends its headers
@@ -217,11 +246,9 @@ def test_the_host_must_be_one_address_of_this_computer(db: Database) -> None:
     thread.stop()
 
 
-def test_bakehouse_serve_prints_the_address_first(tmp_path: Path) -> None:
+def test_bakehouse_serve_prints_the_address_first(tmp_path: Path, club_nights: ClubNights) -> None:
     url = str(tmp_path / "club.db")
-    database = open_database(url)
-    club_night(database, 8, finished=1)
-    database.close()
+    club_nights.copy(tmp_path / "club.db", 8, finished=1)
     proc = subprocess.Popen([sys.executable, "-m", "engine", "serve", "--db", url, "--port", "0"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=Path(__file__).parents[2])
     try:
@@ -243,10 +270,11 @@ def test_bakehouse_serve_refuses_in_one_line(tmp_path: Path) -> None:
         assert done.returncode == 2 and done.stdout == "" and len(done.stderr.strip().splitlines()) == 1, done.stderr
 
 
-def test_the_final_stage_and_the_last_regular_round(db: Database) -> None:
+def test_the_final_stage_and_the_last_regular_round(tmp_path: Path, club_nights: ClubNights) -> None:
     from engine.services import events as ev
 
-    event = club_night(db, 8, finished=2)  # round 1: both tables finished
+    event = club_nights.copy(tmp_path / "club.db", 8, finished=2)  # round 1: both tables finished
+    db = open_database(str(tmp_path / "club.db"))
     ev.seat_final(db, event, 4, publish=True)
     thread = ServerThread(LiveServer(LiveSource(db), event))
     thread.start()
@@ -261,3 +289,4 @@ def test_the_final_stage_and_the_last_regular_round(db: Database) -> None:
         assert "Finalrunde: Finale" in de
     finally:
         thread.stop()
+        db.close()
