@@ -290,3 +290,17 @@ def test_the_final_stage_and_the_last_regular_round(tmp_path: Path, club_nights:
     finally:
         thread.stop()
         db.close()
+
+
+def test_a_result_reaches_the_phones_within_the_promised_5_s_by_the_polling_periods() -> None:
+    """A result entered at any station is on the phones within 5 s (issue 33): the server reads
+    the database every ``poll`` seconds, the page asks it every so many milliseconds (live.js);
+    the worst case is one of each.  Held here as the periods' sum, not timed on this machine
+    (benchmarks/live_page.py measures it: about 1 s)."""
+    import inspect
+
+    script = (Path(srv.__file__).parent / "templates" / "live.js").read_text(encoding="utf-8")
+    page_ms = {int(ms) for ms in re.findall(r"setTimeout\(poll,\s*(\d+)\)", script)}
+    assert len(page_ms) == 1, page_ms  # one period, wherever the next poll is set
+    server_s = inspect.signature(LiveServer).parameters["poll"].default
+    assert server_s + page_ms.pop() / 1000 <= 5.0 - 1.0  # a second's room for the request and the drawing
