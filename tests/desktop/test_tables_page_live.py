@@ -178,5 +178,6 @@ def test_a_stopped_server_never_stalls_the_tables_page(qtbot, tmp_path, server, 
     assert ui_queries == []  # nothing on the UI thread touched the database
     assert len(gaps) > 100  # the event loop kept ticking while the server was stopped
     # a wait on the stopped server lasts until it goes on (STOPPED_S) or a connection's timeout; a busy
-    # machine (two CPU burners beside the tests, issue 31) delays a 10 ms tick by a few tenths at most
-    assert max(gaps) < STOPPED_S / 5, f"the event loop stalled {max(gaps):.3f} s while the server was stopped"
+    # machine (two CPU burners beside the tests, issue 31) delays a 10 ms tick by a few tenths, far from
+    # half of that: the line between a busy machine and a UI thread waiting on the server
+    assert max(gaps) < STOPPED_S / 2, f"the event loop stalled {max(gaps):.3f} s while the server was stopped"
