@@ -25,7 +25,7 @@ children have their bytecode cached (``PYTHONPYCACHEPREFIX``, written by the war
 installed program has it (pip and the bundle compile it): with ``PYTHONDONTWRITEBYTECODE`` set,
 every run compiled the checkout's modules again, some 25 ms the user never waits for.
 
-Run: ``.venv/bin/python benchmarks/app_startup.py [--runs N] [--matches N] [--settle S]``.
+Run: ``.venv/bin/python benchmarks/app_startup.py [--runs N] [--matches N | --db FILE] [--settle S]``.
 """
 
 from __future__ import annotations
@@ -208,11 +208,14 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--matches", type=int, default=10_000)
+    parser.add_argument("--db", type=Path, default=None,
+                        help="another club database at this checkout's revision (one with events, say: the demo "
+                             "club), instead of the one built of --matches matches")
     parser.add_argument("--settle", type=float, default=3.0,
                         help="seconds after the app's database opened (and after the bare window's paint) to read "
                              "the settled resident memory")
     args = parser.parse_args()
-    db = database(args.matches)
+    db = args.db.resolve() if args.db is not None else database(args.matches)
     with tempfile.TemporaryDirectory() as config:
         env = dict(os.environ)
         env["PYTHONPATH"] = os.pathsep.join([str(ROOT), *filter(None, [env.get("PYTHONPATH")])])
@@ -239,7 +242,7 @@ def main() -> int:
             results["data painted"].append(app["data"])
             results["app settled"].append(app["settled"])
     print(f"start to a usable window ({args.runs} runs each, a fresh process each; platform "
-          f"{platform(env)}; database of {args.matches} matches, "
+          f"{platform(env)}; database {'of ' + str(args.matches) + ' matches' if args.db is None else str(db)}, "
           f"{db.stat().st_size / 1e6:.0f} MB)")
     med: dict[str, tuple[float, float]] = {}
     for name, label in (("bare", "bare PySide6 window"), ("app", "club home usable"),
