@@ -5,7 +5,9 @@ pages and opens the practice table, and the practice table's Reports menu uses t
 Reports view, so neither package imports the other's owner.)
 
 It opens the club database by itself (the last one used, else the default SQLite file in the
-data folder, created on first start: engine/store/paths.py) and hosts the pages of the
+data folder, created on first start: engine/store/paths.py; an SQLite file is first looked at
+by the store without SQLAlchemy, its summary drawn, and opened by the full store once that is
+painted: issue 31, :meth:`ClubHome.first_look`) and hosts the pages of the
 organizer's app (:class:`desktop.club.context.ClubPage`) behind a sidebar, each page with a
 shortcut (Ctrl+1 Members ... Ctrl+6 Reports, Ctrl+0 Home).  **Pages are registered in one list,
 :data:`PAGES`**: a page from another lane is added there, in any order (the sidebar follows
@@ -413,7 +415,9 @@ class ClubHome(QMainWindow):
                 return None
 
         def then(look: FirstLook | None) -> None:
-            if look is None or self.context.database is not None or not self.home_page.opening:
+            if self.context.database is not None:  # never: File's actions wait for the look (jobs busy)
+                return
+            if look is None:
                 self.open_last()
                 return
             self.home_page.first_look = look
