@@ -5,7 +5,9 @@ pages and opens the practice table, and the practice table's Reports menu uses t
 Reports view, so neither package imports the other's owner.)
 
 It opens the club database by itself (the last one used, else the default SQLite file in the
-data folder, created on first start: engine/store/paths.py) and hosts the pages of the
+data folder, created on first start: engine/store/paths.py; an SQLite file is first looked at
+by the store without SQLAlchemy, its summary drawn, and opened by the full store once that is
+painted: issue 31, :meth:`ClubHome.first_look`) and hosts the pages of the
 organizer's app (:class:`desktop.club.context.ClubPage`) behind a sidebar, each page with a
 shortcut (Ctrl+1 Members ... Ctrl+6 Reports, Ctrl+0 Home).  **Pages are registered in one list,
 :data:`PAGES`**: a page from another lane is added there, in any order (the sidebar follows
@@ -58,6 +60,7 @@ from .text import fill
 from .theme import TITLE_BAR
 
 if TYPE_CHECKING:
+    from engine.services.club import FirstLook
     from engine.services.database import DamagedDatabaseError, Database, NotADatabaseYetError, OlderDatabaseError
 
     from .club.share_dialog import LiveShare
@@ -93,6 +96,8 @@ class ClubHome(QMainWindow):
 
     #: the database of the last run (else the default) was opened at start (False: refused)
     opened = Signal(bool)
+    #: the home's first screen shows the club's summary (its first look, or the full store's: issue 31)
+    first_screen = Signal()
     #: the demo club's step (number, of, what), from the pool thread
     _demo_step = Signal(int, int, str)
 
@@ -100,7 +105,8 @@ class ClubHome(QMainWindow):
                  parent: QWidget | None = None, *, open_database: bool = True) -> None:
         super().__init__(parent)
         self._painted = False  # the first paint handled (the store opens after it, issue 31)
-        self._open_pending = False
+        self._open_pending: Callable[[], object] | None = None
+        self._first_screen_shown = False
         self.setObjectName("clubHome")
         self.settings = settings or Settings()
         self.dialogs = dialogs or DialogService()
@@ -360,27 +366,72 @@ class ClubHome(QMainWindow):
 
     # -- the database ----------------------------------------------------------------------------------
     def _open_when_painted(self) -> None:
-        """The database opened once the window is on the screen (issue 31): the store, SQLAlchemy
-        and the database's pages load after the first paint, so the window a user first sees
-        costs no more memory than the club home needs (benchmarks/app_startup.py).  A window not
-        shown opens at once; one shown but not painted (covered, minimised) after two seconds."""
+        """The database opened once the window is on the screen (issue 31): first a look at an
+        SQLite file (:meth:`first_look`: the home's summary, read by the store without SQLAlchemy),
+        drawn; then the full store, SQLAlchemy and the database's pages load after that paint, so
+        the window a user first sees, the club's summary in it, costs no more memory than the club
+        home needs (benchmarks/app_startup.py).  A window not shown opens at once; one shown but
+        not painted (covered, minimised) after two seconds."""
+        self._after_paint(self.first_look)
+
+    def _after_paint(self, action: Callable[[], object]) -> None:
+        """``action`` once the window's next paint is handled (at once when it is not shown)."""
         if self._painted or not self.isVisible():
-            self.open_last()
+            action()
             return
-        self._open_pending = True
+        self._open_pending = action
         QTimer.singleShot(2000, self._open_pending_now)
 
     def _open_pending_now(self) -> None:
-        if self._open_pending:
-            self._open_pending = False
-            self.open_last()
+        action, self._open_pending = self._open_pending, None
+        if action is not None:
+            action()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
-            if self._open_pending:
+            if self._open_pending is not None:
                 QTimer.singleShot(0, self._open_pending_now)  # after this paint is on the screen
+
+    def first_look(self) -> bool:
+        """The home's first screen from the database used last (else the default one), read off
+        the UI thread through the store's first look at an SQLite file (engine/services/club.py
+        ``first_summary``: its own checks and queries on the standard library's sqlite3), shown,
+        and once that is painted the full store opens (:meth:`open_last`).  A server's database,
+        a database to be made, one refused (older, newer, damaged, another program's) or gone:
+        the full store opens it at once and says what it says (False then)."""
+        last = self.settings.get(S.CLUB_DATABASE) or None
+        if self.jobs.busy or (last is not None and "://" in last and not last.startswith("sqlite:///")):
+            return self.open_last()
+        create = last is None and not _named_file_exists()
+
+        def work() -> object:
+            from engine.services.club import first_summary
+
+            try:
+                return first_summary(last, create=create)
+            except Exception:  # refused or failing: the full store says it, as it always has
+                return None
+
+        def then(look: FirstLook | None) -> None:
+            if self.context.database is not None:  # never: File's actions wait for the look (jobs busy)
+                return
+            if look is None:
+                self.open_last()
+                return
+            self.home_page.first_look = look
+            self.home_page.refresh()
+            self._first_screen_shown = True
+            self.first_screen.emit()
+            self._painted = False
+            self.update()  # painted with the club's summary; then the full store
+            self._after_paint(self.open_last)
+
+        def failed(_message: str) -> None:
+            self.open_last()
+
+        return self.jobs.start(work, self.tr("Opening the club database…"), then, failed, quiet=True) or self.open_last()
 
     def open_last(self) -> bool:
         """The database used last, else the default one (created on first start), opened off
@@ -440,6 +491,9 @@ class ClubHome(QMainWindow):
             if event and event_db == db.url:
                 self.context.current_event = int(event)
             self.restore_place()
+            if not self._first_screen_shown:
+                self._first_screen_shown = True
+                self.first_screen.emit()
             self.opened.emit(True)
 
         def failed(message: str) -> None:

@@ -8,10 +8,8 @@ from __future__ import annotations
 
 import enum
 import functools
-import hashlib
 import itertools
 import math
-import secrets
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -224,6 +222,11 @@ class HmacDice:
         if not isinstance(seed, (bytes, bytearray)) or len(seed) == 0:
             raise InvalidInputError(QT_TRANSLATE_NOOP("Refusal", "a dice seed is a non-empty byte string"))
         self.seed = bytes(seed)
+        # hashlib (OpenSSL's, some 3.5 MB resident) is imported by the first stream made, not by
+        # whatever imports the rules: the club home reads its first screen's standings without
+        # throwing a die (engine/store/summary.py, issue 31)
+        import hashlib
+
         # HMAC-SHA256 with this key (RFC 2104) as SHA-256 already fed with each padded key, copied
         # for every block: hmac.digest() sets up its key again for each block, some 3 us of the
         # 1 us a block costs so (the same bytes: tests/engine/test_dice_stream.py)
@@ -245,15 +248,21 @@ class HmacDice:
     @classmethod
     def fresh(cls) -> HmacDice:
         """A new secret seed of 32 random bytes from the operating system."""
+        import secrets
+
         return cls(secrets.token_bytes(32))
 
     @classmethod
     def from_int(cls, seed: int) -> HmacDice:
         """A reproducible stream for simulations and tests."""
+        import hashlib
+
         return cls(hashlib.sha256(b"bakehouse-seed:%d" % seed).digest())
 
     @property
     def commitment(self) -> str:
+        import hashlib
+
         return hashlib.sha256(self.seed).hexdigest()
 
     def _refill(self) -> None:

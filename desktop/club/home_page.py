@@ -23,7 +23,7 @@ from ..text import fill, who
 from .context import ClubContext, ClubPage
 
 if TYPE_CHECKING:  # sqlalchemy is imported when the database is opened, after the window is shown
-    from engine.services.club import Database, EventSummary
+    from engine.services.club import ClubSummary, Database, EventSummary, FirstLook
     from engine.services.standings import StandingLine
 
 
@@ -81,7 +81,11 @@ def read_summary(db: Database) -> HomeSummary:
     """What the home page shows: the club service's summary (engine/services/club.py), formatted."""
     from engine.services.club import club_summary
 
-    club = club_summary(db)
+    return formatted(club_summary(db))
+
+
+def formatted(club: ClubSummary) -> HomeSummary:
+    """The club service's summary as the home page shows it."""
     return HomeSummary(club.empty, club.members, club.events, _line(club.next_event), _line(club.last_event))
 
 
@@ -182,10 +186,18 @@ class HomePage(ClubPage):
 
     #: what the page says while the database is being opened at start
     opening = False
+    #: the club's summary read by the store's first look at the SQLite file being opened at start
+    #: (engine/services/club.py ``first_summary``): shown while the full store loads (issue 31)
+    first_look: FirstLook | None = None
 
     def refresh(self) -> None:
         db = self.context.database
         self.heading.setText(self.tr("Bakehouse club home"))
+        if db is not None or not self.opening:
+            self.first_look = None  # the full store reads it from now on
+        elif self.first_look is not None:
+            self._show(self.first_look.where, formatted(self.first_look.summary))
+            return
         if db is None and self.opening:
             self.database_line.setText(self.tr("Opening the club database…"))
             for w in (self.demo_box, self.next_title, self.next_line, self.last_title, self.last_line):
@@ -210,11 +222,15 @@ class HomePage(ClubPage):
             self.database_line.setText(fill(self.tr("Cannot read %1: %2"), where, one_line(e)))
             self.refreshed.emit()
             return
+        self._show(where, summary)
+
+    def _show(self, where: str, summary: HomeSummary) -> None:
         self.summary = summary
         members = self.tr("1 member") if summary.members == 1 else fill(self.tr("%1 members"), summary.members)
         events = self.tr("1 event") if summary.events == 1 else fill(self.tr("%1 events"), summary.events)
         self.database_line.setText(fill(self.tr("%1 · %2 · %3"), where, members, events))  # never "1 events" (#30)
         self.demo_box.setVisible(summary.empty)
+        self.demo_button.setEnabled(self.context.database is not None)  # the first look's: once the store is open
         for w in (self.next_title, self.next_line, self.last_title, self.last_line):
             w.setVisible(not summary.empty)
         nxt, last = summary.next_event, summary.last_event

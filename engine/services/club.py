@@ -2,17 +2,23 @@
 to play, and the last finished event with its leaders.  A few cheap queries (the events' rows
 and the standings of two events, their ratings read from the stored projection), so the app is
 usable at once on a database of thousands of matches.  The app formats it; nothing here is Qt.
+
+The store reads it in one way (engine/store/summary.py ``read_home``) over either connection:
+:func:`club_summary` through an open database's unit of work, :func:`first_summary` through the
+standard library's sqlite3 on a plain SQLite file, for the club home's first screen before
+SQLAlchemy is loaded (issue 31).  Importing this module loads neither.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from ..store.catalog import counts, is_empty, newest_managed_events
-from ..store.db import Database as Database  # the type callers pass
-from ..store.event_repo import StoredEvents
-from ..store.uow import UnitOfWork
-from .standings import StandingLine, standings_of
+from .standings import StandingLine, standing_lines
+
+if TYPE_CHECKING:
+    from ..store.db import Database as Database  # the type callers pass
+    from ..store.summary import EventRead, HomeRead
 
 #: how many of the newest events are looked at for the next and the last one
 LOOK_BACK = 20
@@ -42,24 +48,47 @@ class ClubSummary:
 
 def club_summary(db: Database) -> ClubSummary:
     """The newest event still to seat or play and the newest finished one, with their standings."""
+    from ..store.summary import read_home, session_fetch
+    from ..store.uow import UnitOfWork
+
     with UnitOfWork(db) as uow:
-        session = uow.session
-        empty = is_empty(session)
-        held = counts(session)
-        repo = StoredEvents(session)
-        next_event = last_event = None
-        for event_id in newest_managed_events(session, LOOK_BACK):
-            event = repo.get(event_id)
-            finished = len(event.rounds) >= event.config.rounds and all(rd.finished for rd in event.rounds)
-            if finished and last_event is not None or not finished and next_event is not None:
-                continue
-            lines = standings_of(repo, event_id).lines if any(rd.results for rd in event.rounds) else ()
-            summary = EventSummary(event.id, event.config.name, event.config.ruleset, event.config.rounds,
-                                   len(event.rounds), finished, tuple(lines))
-            if finished:
-                last_event = summary
-            else:
-                next_event = summary
-            if next_event is not None and last_event is not None:
-                break
-    return ClubSummary(empty, held.members, held.events, next_event, last_event)
+        return _summary(read_home(session_fetch(uow.session), LOOK_BACK))
+
+
+@dataclass(frozen=True)
+class FirstLook:
+    """The club home's first screen read without the full store: the database's URL (as the full
+    store opens it), where it is as the app names an SQLite file (its path), and its summary."""
+
+    url: str
+    where: str
+    summary: ClubSummary
+
+
+def first_summary(url: str | None = None, *, create: bool = False) -> FirstLook | None:
+    """:func:`club_summary` of the database ``url`` names (None: ``BAKEHOUSE_DB``, else the data
+    folder's, as :func:`engine.services.database.open_database` resolves it) when it is a plain
+    SQLite file, read without opening the full store (engine/store/summary.py ``glance``: the store's
+    own checks and queries on the standard library's sqlite3, SQLAlchemy not loaded); None when the
+    full store must open it (a server's database, another form of URL, a database to be made with
+    ``create``).  Refused with the errors and messages ``open_database(url, create=create)`` gives."""
+    from ..store.paths import database_url
+    from ..store.summary import glance
+
+    resolved = database_url(url, make_folder=False)
+    read = glance(resolved, LOOK_BACK, create=create)
+    # an SQLite file is named by its path, as engine.services.database.where names it
+    return None if read is None else FirstLook(resolved, resolved.removeprefix("sqlite:///"), _summary(read))
+
+
+def _summary(read: HomeRead) -> ClubSummary:
+    return ClubSummary(read.empty, read.members, read.events, _event(read.next_event), _event(read.last_event))
+
+
+def _event(read: EventRead | None) -> EventSummary | None:
+    if read is None:
+        return None
+    event = read.event
+    lines = standing_lines(event, event.standings(read.ratings)) if read.ratings is not None else ()
+    return EventSummary(event.id, event.config.name, event.config.ruleset, event.config.rounds, len(event.rounds),
+                        read.finished, lines)

@@ -12,17 +12,22 @@ Each ``*_of`` function reads through an open store session (the caller's unit of
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..store.db import Database
 from ..store.errors import StoreError
-from ..store.event_repo import StoredEvents, StoredEventService
-from ..store.uow import UnitOfWork
 from ..tournament.event import Event, EventKind
-from ..tournament.standings import points_json
+from ..tournament.standings import Standing, points_json
 from ..words import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:  # the store's SQLAlchemy side is imported by the functions that read through it:
+    # the club home's first look (engine/services/club.py ``first_summary``) builds standing lines
+    # without loading it (issue 31)
+    from ..store.db import Database
+    from ..store.event_repo import StoredEvents
+    from ..store.uow import UnitOfWork
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,11 +176,22 @@ def place_text(place: int, shared: bool) -> str:
 
 def standings_of(stored: StoredEvents | _Snapshot, event_id: int, after_round: int | None = None) -> EventStandings:
     """The standings of ``event_id`` (as they stood after round ``after_round``)."""
+    from ..store.event_repo import StoredEventService
+
     events = stored if isinstance(stored, _Snapshot) else _Snapshot(stored)
     event = events.get(event_id)
     rows = StoredEventService(events.stored).standings_for(event, after_round)  # ratings as stored then
     played = sum(1 for rd in event.rounds if rd.results and (after_round is None or rd.number <= after_round))
-    lines = tuple(
+    lines = standing_lines(event, rows)
+    return EventStandings(event.id, event.config.name, event.config.ruleset, played, after_round, len(event.rounds),
+                          tuple(t.value for t in event.config.tiebreaks), lines,
+                          tuple(rd.stage for rd in event.rounds), _placement(event))
+
+
+def standing_lines(event: Event, rows: Sequence[Standing[int]]) -> tuple[StandingLine, ...]:
+    """The tournament's standings rows of ``event`` as people read them: names beside them, the
+    ratings rounded to 3 places, who has left."""
+    return tuple(
         StandingLine(
             place=r.place, shared=r.shared, member=r.player, name=event.players[r.player].name, points=r.points,
             wins=r.wins, games=r.games, score=r.score, opponents=r.opponents,
@@ -184,9 +200,6 @@ def standings_of(stored: StoredEvents | _Snapshot, event_id: int, after_round: i
         )
         for r in rows
     )
-    return EventStandings(event.id, event.config.name, event.config.ruleset, played, after_round, len(event.rounds),
-                          tuple(t.value for t in event.config.tiebreaks), lines,
-                          tuple(rd.stage for rd in event.rounds), _placement(event))
 
 
 def _placement(event: Event) -> tuple[tuple[int, tuple[Fraction, ...]], ...]:
@@ -220,11 +233,17 @@ def seating_of(event: Event, number: int | None = None) -> RoundSeating | None:
 
 
 def read_standings(db: Database, event_id: int, after_round: int | None = None) -> EventStandings:
+    from ..store.event_repo import StoredEvents
+    from ..store.uow import UnitOfWork
+
     with UnitOfWork(db) as uow:
         return standings_of(StoredEvents(uow.session), event_id, after_round)
 
 
 def read_seating(db: Database, event_id: int, number: int | None = None) -> RoundSeating | None:
+    from ..store.event_repo import StoredEvents
+    from ..store.uow import UnitOfWork
+
     with UnitOfWork(db) as uow:
         return seating_of(StoredEvents(uow.session).get(event_id), number)
 
@@ -237,6 +256,9 @@ def _choices(events: list[Event]) -> tuple[EventChoice, ...]:
 def read_event_choices(db: Database) -> list[EventChoice]:
     """Every event made with ``bakehouse event create`` except league seasons (their nights
     have standings; a season has a season table), oldest first."""
+    from ..store.event_repo import StoredEvents
+    from ..store.uow import UnitOfWork
+
     with UnitOfWork(db) as uow:
         return list(_choices(StoredEvents(uow.session).all()))
 
@@ -245,6 +267,9 @@ def read_for_page(db: Database, event_id: int | None, after_round: int | None = 
     """The events to choose from and, for ``event_id`` (None or not found: the newest), its
     standings and seating, with the stamp they were read at: one unit of work, every event
     decoded once."""
+    from ..store.event_repo import StoredEvents
+    from ..store.uow import UnitOfWork
+
     with UnitOfWork(db) as uow:
         stamp = _stamp(uow)
         events = _Snapshot(StoredEvents(uow.session))
@@ -259,6 +284,8 @@ def read_for_page(db: Database, event_id: int | None, after_round: int | None = 
 
 
 def _stamp(uow: UnitOfWork) -> tuple[int, int]:
+    from ..store.event_repo import StoredEvents
+
     return StoredEvents(uow.session).stamp()
 
 
@@ -266,5 +293,7 @@ def events_stamp(db: Database) -> tuple[int, int]:
     """A cheap fingerprint of every event's stored state (how many, and the sum of their
     versions, which rises with every save at any station): when it is unchanged, no result,
     seating or name has changed since it was read."""
+    from ..store.uow import UnitOfWork
+
     with UnitOfWork(db) as uow:
         return _stamp(uow)

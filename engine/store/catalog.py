@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlmodel import Session, col
 
+from . import summary
 from .models import Event, EventStateRow, EventTable, MatchRow, Member, Round, SeatRow
 
 
@@ -122,20 +123,15 @@ class Counts:
 
 def is_empty(session: Session) -> bool:
     """No member, no event, no match: a new database."""
-    return all(session.execute(select(col(table.id)).limit(1)).first() is None for table in (Member, Event, MatchRow))
+    return summary.is_empty(summary.session_fetch(session))
 
 
 def counts(session: Session) -> Counts:
     """How many members, events and matches the database holds."""
-    from sqlalchemy import func
-
-    members = session.execute(select(func.count(col(Member.id)))).scalar_one()
-    events = session.execute(select(func.count(col(Event.id)))).scalar_one()
-    matches = session.execute(select(func.count(col(MatchRow.id)))).scalar_one()
-    return Counts(int(members), int(events), int(matches))
+    fetch = summary.session_fetch(session)
+    return Counts(summary.count(fetch, "members"), summary.count(fetch, "events"), summary.count(fetch, "matches"))
 
 
 def newest_managed_events(session: Session, limit: int) -> list[int]:
     """The ids of the newest ``limit`` events made with ``bakehouse event create``, newest first."""
-    return [int(i) for i in session.scalars(select(col(EventStateRow.event_id))
-                                            .order_by(col(EventStateRow.event_id).desc()).limit(limit))]
+    return summary.newest_managed_events(summary.session_fetch(session), limit)

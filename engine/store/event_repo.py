@@ -31,9 +31,9 @@ from collections.abc import Mapping
 from sqlalchemy import delete, func, select, update
 from sqlmodel import Session, col
 
-from ..errors import BakehouseError, phrase
+from ..errors import phrase
 from ..journal import now
-from ..tournament.codec import event_from_dict, event_to_dict
+from ..tournament.codec import event_to_dict
 from ..tournament.event import Event, EventKind, EventRound, EventService
 from ..tournament.seating import Seeding
 from ..tournament.standings import Standing
@@ -42,6 +42,7 @@ from .errors import StoreError
 from .models import Event as EventRow
 from .models import EventStateRow, EventTable, Round, SupersededRow
 from .ratings import START, Order, RatingProjection, Recomputed, order_of, rated_matches
+from .summary import load_event
 
 #: the store's event kinds for the tournament's
 KIND_ROWS = {EventKind.CLUB_NIGHT: "club_night", EventKind.TOURNAMENT: "tournament", EventKind.LEAGUE: "league"}
@@ -287,15 +288,7 @@ class StoredEvents:
 
     @staticmethod
     def _load(row: EventStateRow) -> Event:
-        try:
-            event = event_from_dict(json.loads(row.state))
-        except (KeyError, TypeError, ValueError, AttributeError) as e:
-            what = e.message if isinstance(e, BakehouseError) else (
-                f"missing {e}" if isinstance(e, KeyError) else str(e) or type(e).__name__)
-            raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "the stored state of event %1 is damaged (%2): restore it from a backup"), row.event_id, what[:120])) from None
-        if event.id != row.event_id:
-            raise StoreError(phrase(QT_TRANSLATE_NOOP("Refusal", "the stored state of event %1 is damaged (it names event %2): restore it from a backup"), row.event_id, event.id))
-        return event
+        return load_event(row.event_id, row.state)
 
 
 # -- the service -----------------------------------------------------------------------------------------

@@ -26,6 +26,10 @@ from sqlalchemy import (
 )
 from sqlmodel import Field, SQLModel
 
+#: SQLite's ``PRAGMA application_id`` of a Bakehouse database (b"BAKE"): its home is admission.py,
+#: which reads a file's header without SQLAlchemy
+from .admission import APPLICATION_ID as APPLICATION_ID
+
 #: constraint names that Alembic batch migrations can find again
 NAMING = {
     "ix": "ix_%(column_0_label)s",
@@ -377,8 +381,6 @@ class SkillLuckRow(SQLModel, table=True):
     at: str  # when it was computed (ISO 8601 with offset)
 
 
-#: SQLite's ``PRAGMA application_id`` of a Bakehouse database (b"BAKE"): the file says whose it is
-APPLICATION_ID = int.from_bytes(b"BAKE", "big")
 #: the row of :class:`MetaRow` that marks a Bakehouse database (PostgreSQL has no application_id)
 MARK = ("application", "bakehouse")
 

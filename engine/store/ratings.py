@@ -22,7 +22,7 @@ import zlib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from sqlalchemy import and_, delete, func, insert, or_, select, text, update
+from sqlalchemy import and_, delete, insert, or_, select, text, update
 from sqlalchemy.sql.elements import ColumnElement
 from sqlmodel import Session, col
 
@@ -30,6 +30,7 @@ from ..journal import now
 from ..tournament.event import Event
 from ..tournament.ratings import RatedMatch, Rating, RatingBook
 from .models import RatingRow
+from .summary import latest_steps, ratings_of, session_fetch
 
 RATINGS = RatingRow.__table__  # type: ignore[attr-defined]
 
@@ -138,18 +139,10 @@ class RatingProjection:
     def _latest(self, ruleset: str, players: Sequence[int], before: Order | None
                 ) -> dict[int, tuple[int, float, float]]:
         """Each player's last stored step (step, mu, sigma) before table ``before``
-        (None: the last of all): one indexed query over those players' rows."""
-        if not players:
-            return {}
-        where = [RATINGS.c.ruleset == ruleset, RATINGS.c.member_id.in_(list(players))]
-        if before is not None:
-            where.append(~_at_or_after(before))
-        last = (select(RATINGS.c.member_id, func.max(RATINGS.c.step).label("step"))
-                .where(*where).group_by(RATINGS.c.member_id).subquery())
-        q = (select(RATINGS.c.member_id, RATINGS.c.step, RATINGS.c.mu, RATINGS.c.sigma)
-             .join(last, and_(RATINGS.c.member_id == last.c.member_id, RATINGS.c.step == last.c.step))
-             .where(RATINGS.c.ruleset == ruleset))
-        return {int(m): (int(s), float(mu), float(sg)) for m, s, mu, sg in self.session.execute(q)}
+        (None: the last of all): one indexed query over those players' rows (the store's one
+        query for it, :func:`engine.store.summary.latest_steps`, which the club home's first look
+        runs too)."""
+        return latest_steps(session_fetch(self.session), ruleset, players, before)
 
     def rated(self, ruleset: str, players: Iterable[int], before: Order | None = None) -> set[int]:
         """Which of the players have a stored rating step before table ``before`` (None: at all)."""
@@ -158,9 +151,7 @@ class RatingProjection:
     def ratings(self, ruleset: str, players: Iterable[int], before: Order | None = None) -> dict[int, Rating]:
         """The players' ratings as they were before table ``before`` (None: now); a
         player not yet rated has the starting rating."""
-        wanted = sorted(set(players))
-        found = self._latest(ruleset, wanted, before)
-        return {q: Rating(found[q][1], found[q][2]) if q in found else Rating() for q in wanted}
+        return ratings_of(session_fetch(self.session), ruleset, players, before)
 
     def ordinals(self, ruleset: str, players: Iterable[int], before: Order | None = None) -> dict[int, float]:
         """The shown, conservative ratings (mu - 3 sigma) of :meth:`ratings`."""
