@@ -20,7 +20,6 @@ from engine.store.service import check, new_match, open_table
 
 from .children import Child
 from .pgserver import Server
-from .test_server_gone import own_server as own_server  # a PostgreSQL server of one test (paused, resumed)
 
 SEED = bytes(range(32))
 
