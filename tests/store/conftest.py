@@ -11,6 +11,8 @@ second each).  A copy is the database the migrations make, byte for byte (SQLite
 
 from __future__ import annotations
 
+import contextlib
+import io
 import itertools
 import os
 import shutil
@@ -149,9 +151,32 @@ def db(db_url: str, request: pytest.FixtureRequest) -> Iterator[Database]:
 
 
 @pytest.fixture
-def sdb(sqlite_url: str, request: pytest.FixtureRequest) -> Iterator[Database]:
+def club_url(sqlite_url: str, request: pytest.FixtureRequest) -> str:
+    """``sqlite_url`` with a new club database there (a copy of the template), for tests of commands
+    on a club database (``--db``), not of making one."""
     _copy_of_template(sqlite_url, request)
-    database = open_database(sqlite_url)
+    return sqlite_url
+
+
+@pytest.fixture(scope="session")
+def imported_club_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A club database made by ``bakehouse db init`` with one stored match (``bakehouse import`` of
+    tests/data/spec-examples/classic.json), closed cleanly (no -wal left): made once per test process,
+    copied by tests/store/test_edges.py's and test_last_edges.py's ``club``."""
+    from engine.cli import main
+
+    path = tmp_path_factory.mktemp("imported-club") / "club.db"
+    example = Path(__file__).resolve().parents[1] / "data" / "spec-examples" / "classic.json"
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert main(["db", "init", "--db", str(path)]) == 0
+        assert main(["import", str(example), "--db", str(path)]) == 0
+    assert sorted(p.name for p in path.parent.iterdir()) == [path.name]
+    return path
+
+
+@pytest.fixture
+def sdb(club_url: str) -> Iterator[Database]:
+    database = open_database(club_url)
     try:
         yield database
     finally:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import shutil
 import sqlite3
 import subprocess
 import sys
@@ -50,11 +51,11 @@ def fingerprint(path: Path) -> dict[str, str | None]:
 
 
 @pytest.fixture
-def club(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
-    """A Bakehouse database with one stored match, closed cleanly (no -wal left)."""
+def club(tmp_path: Path, imported_club_template: Path) -> Path:
+    """A Bakehouse database with one stored match, closed cleanly (no -wal left): a copy of the one
+    ``db init`` and ``import`` made once (tests/store/conftest.py)."""
     path = tmp_path / "club.db"
-    assert run(capsys, "db", "init", "--db", str(path))[0] == 0
-    assert run(capsys, "import", str(EXAMPLES / "classic.json"), "--db", str(path))[0] == 0
+    shutil.copyfile(imported_club_template, path)
     return path
 
 
