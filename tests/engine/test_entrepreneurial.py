@@ -756,7 +756,39 @@ def test_no_early_end_compared_with_classic() -> None:
 _WEIGHTS = {Rack: 6.0, Bank: 1.0, Stop: 1.0, Roll: 2.0, Risk: 1.0, Visit: 8.0, Swap: 1.0, Out: 0.3}
 
 
-def _check_invariants(s: EntrepreneurialState) -> None:
+class _SeenTurns:
+    """What :func:`_check_invariants` checked of one game's turn log: the log as it was, each round's
+    and seat's points in it, its bakery turns."""
+
+    def __init__(self) -> None:
+        self.log: list[DSTurnScore] = []
+        self.points: dict[tuple[int, int], int] = {}
+        self.bakeries: list[DSTurnScore] = []
+
+
+def _check_turns(s: EntrepreneurialState, seen: _SeenTurns) -> None:
+    """Every turn of the log checked, as a pass over the whole log after each step would check it,
+    but a turn seen at an earlier step unchanged is not checked again (the check runs after every
+    step: a pass over the log each time made it quadratic; an entry changed or removed, the log is
+    checked from the start)."""
+    log = s.turn_log
+    n = len(seen.log)
+    if len(log) < n or log[:n] != seen.log:
+        seen.log, seen.points, seen.bakeries, n = [], {}, [], 0
+    for t in log[n:]:
+        assert isinstance(t, DSTurnScore)
+        if t.bakery is not None:
+            assert t.points == t.bakery * LOAF and t.biscuit == t.points
+            seen.bakeries.append(t)
+        if t.visit:
+            assert t.points > 0 and t.points % LOAF == 0 and t.biscuit == t.points
+        seen.points[t.round_index, t.seat] = seen.points.get((t.round_index, t.seat), 0) + t.points
+    seen.log = list(log)
+    for t in seen.bakeries:  # the state's bakeries as they are now
+        assert t.bakery in s.bakeries[t.seat]
+
+
+def _check_invariants(s: EntrepreneurialState, seen: _SeenTurns) -> None:
     cp = s.current_player()
     if cp == TERMINAL:
         assert s.legal_actions() == []
@@ -784,20 +816,14 @@ def _check_invariants(s: EntrepreneurialState) -> None:
         assert faces[0] == 1 or len(faces) >= faces[0]  # a bakery start is never left short
     if s.is_committed and not (len(set(faces)) <= 1):
         assert s.stop_points() == 0
+    for seat in range(s.n_players):
+        assert s.bakeries[seat] == set(s.bakery_rounds[seat]) and s.bakeries[seat] <= {1, 2, 3, 4, 5, 6}
+    _check_turns(s, seen)
     # scores: each round's score is the sum of its turns' points, and of its unstruck entries
     for r, rnd in enumerate(s.rounds):
         for seat in range(s.n_players):
-            pts = sum(t.points for t in s.turn_log if t.round_index == r and t.seat == seat)
-            assert rnd.scores[seat] == pts
+            assert rnd.scores[seat] == seen.points.get((r, seat), 0)
             assert rnd.scores[seat] == sum(e.points for e in rnd.entries[seat] if not e.struck)
-    for seat in range(s.n_players):
-        assert s.bakeries[seat] == set(s.bakery_rounds[seat]) and s.bakeries[seat] <= {1, 2, 3, 4, 5, 6}
-    for t in s.turn_log:
-        assert isinstance(t, DSTurnScore)
-        if t.bakery is not None:
-            assert t.points == t.bakery * LOAF and t.biscuit == t.points and t.bakery in s.bakeries[t.seat]
-        if t.visit:
-            assert t.points > 0 and t.points % LOAF == 0 and t.biscuit == t.points
 
 
 @settings(max_examples=30, deadline=None)
@@ -818,6 +844,7 @@ def test_random_play(seed: int, players: int, risking: str, box: bool, rounds_to
     turns: list[dict] = []
     open_serial = -1
     steps = 0
+    seen = _SeenTurns()
     while not state.is_terminal() and (steps < 1500 or state.is_chance_node() or state.turn_moves):
         steps += 1
         if steps > 4000:
@@ -834,7 +861,7 @@ def test_random_play(seed: int, players: int, risking: str, box: bool, rounds_to
         if event is not None:
             turns[-1]["events"].append(event)
         state.apply(action)
-        _check_invariants(state)
+        _check_invariants(state, seen)
     turns = [t for t in turns if t["events"]]
     data = {"format": "bakehouse.match/1", "ruleset": "entrepreneurial", "options": options, "players": names,
             "turns": turns}

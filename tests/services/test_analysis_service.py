@@ -60,16 +60,23 @@ def test_bad_options_are_refused_as_the_game_refuses_them():
 
 
 def test_a_match_of_the_expert_against_itself_loses_nothing_and_its_review_is_the_analysis():
-    match = Match("dire-straights", ("A", "B"), {"four_twos": True}, dice=HmacDice.from_int(11))
-    bot = seat_bot("dire-straights", EXPERT, {"four_twos": True}, 2)
-    while not match.finished:
-        bot_move(match, bot)
-    record = from_json(to_record(match))
-    analysis = review_record(record)
-    assert analysis.to_json() == analyse_record(record).to_json()
-    # the practice seat's expert plays to win (two-player Dire Straights' win tables): it gives away no
-    # chance of winning, where a point it gives away now and then buys a better chance
-    assert analysis.decisions and all(d.win_loss is not None and d.win_loss <= 1e-9 for d in analysis.decisions)
+    # to 50 points with four 2s: its win tables take under a second of CPU to build, those to the default
+    # 100 eight (issue 31); three matches to 50 make 29 decisions, more than the 14 of one to 100
+    options = {"four_twos": True, "target": 50}
+    decisions = 0
+    for seed in (11, 12, 13):
+        match = Match("dire-straights", ("A", "B"), options, dice=HmacDice.from_int(seed))
+        bot = seat_bot("dire-straights", EXPERT, options, 2)
+        while not match.finished:
+            bot_move(match, bot)
+        record = from_json(to_record(match))
+        analysis = review_record(record)
+        assert analysis.to_json() == analyse_record(record).to_json()
+        # the practice seat's expert plays to win (two-player Dire Straights' win tables): it gives away no
+        # chance of winning, where a point it gives away now and then buys a better chance
+        assert analysis.decisions and all(d.win_loss is not None and d.win_loss <= 1e-9 for d in analysis.decisions)
+        decisions += len(analysis.decisions)
+    assert decisions >= 20
 
 
 def test_a_stored_match_is_reviewed_from_its_record_without_its_text_written_and_read(tmp_path, monkeypatch):

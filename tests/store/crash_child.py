@@ -31,5 +31,10 @@ def main(url: str, seed: int) -> None:
         game += 1
 
 
+def run(argv: list[str]) -> None:
+    """The command line's words (tests/store/children.py starts it so)."""
+    main(argv[0], int(argv[1]))
+
+
 if __name__ == "__main__":
-    main(sys.argv[1], int(sys.argv[2]))
+    run(sys.argv[1:])

@@ -40,6 +40,8 @@ class Server:
         self.data = self.root / "data"
         self.port = _free_port()
         self.as_postgres = os.geteuid() == 0
+        #: what start() returned: ``postgresql+psycopg://postgres@127.0.0.1:PORT``
+        self.url = ""
         if self.as_postgres:
             shutil.chown(self.root, "postgres", "postgres")
             os.chmod(self.root, 0o700)
@@ -64,7 +66,13 @@ class Server:
                 if attempt == 2:
                     raise
                 self.port = _free_port()
-        return f"postgresql+psycopg://postgres@127.0.0.1:{self.port}"
+        self.url = f"postgresql+psycopg://postgres@127.0.0.1:{self.port}"
+        return self.url
+
+    @property
+    def running(self) -> bool:
+        """Started and not paused (nor stopped)."""
+        return (self.data / "postmaster.pid").exists()
 
     def resume(self) -> None:
         """Start the server on its data folder (again, after :meth:`pause`)."""

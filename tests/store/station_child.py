@@ -61,5 +61,10 @@ def main(url: str, match_id: int, station: str, seed: int) -> None:
     db.close()
 
 
+def run(argv: list[str]) -> None:
+    """The command line's words (tests/store/children.py starts it so)."""
+    main(argv[0], int(argv[1]), argv[2], int(argv[3]))
+
+
 if __name__ == "__main__":
-    main(sys.argv[1], int(sys.argv[2]), sys.argv[3], int(sys.argv[4]))
+    run(sys.argv[1:])

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import os
 import random
-import signal
-import subprocess
 import sys
 import threading
 import time
@@ -20,13 +18,13 @@ import pytest
 from engine.store import UnitOfWork, open_database
 from engine.store.service import check
 
-ROOT = Path(__file__).resolve().parents[2]
+from .children import Child
+
 KILLS = int(os.environ.get("BAKEHOUSE_CRASH_KILLS", "10"))
 
 
 def _run_and_kill(url: str, seed: int, delay: float) -> list[tuple[int, int]]:
-    proc = subprocess.Popen([sys.executable, "-m", "tests.store.crash_child", url, str(seed)], cwd=ROOT,
-                            stdout=subprocess.PIPE, text=True)
+    proc = Child("tests.store.crash_child", url, str(seed))  # a process of its own (tests/store/children.py)
     acks: list[tuple[int, int]] = []
     started = threading.Event()
 
@@ -41,9 +39,10 @@ def _run_and_kill(url: str, seed: int, delay: float) -> list[tuple[int, int]]:
     t.start()
     assert started.wait(60), "the logging process never acknowledged an action"
     time.sleep(delay)
-    os.kill(proc.pid, signal.SIGKILL)
+    proc.kill()  # SIGKILL
     proc.wait()
     t.join(10)  # what was acknowledged before the kill, read to the end of the pipe
+    proc.close()
     return acks
 
 

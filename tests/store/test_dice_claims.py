@@ -4,15 +4,17 @@ record carries ``dice`` only when every face of it came from the stream."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from engine.actions import Roll, Throw
 from engine.bots import bot_for
+from engine.cli import main
 from engine.dice import HmacDice, draw
 from engine.game import CHANCE
 from engine.journal import Origin
@@ -22,7 +24,6 @@ from engine.store import Database, SeedVault, StoreError, UnitOfWork
 from engine.store.botplay import play_match
 from engine.store.service import export_record, new_match, open_table
 
-ROOT = Path(__file__).resolve().parents[2]
 #: real dice at the table: faces typed in, drawn here from a stream nobody committed to
 REAL = HmacDice(bytes(range(32)))
 
@@ -42,10 +43,14 @@ def _play_by_hand(match: Match) -> None:
 
 
 def _verify(tmp_path: Path, record: str) -> subprocess.CompletedProcess[str]:
+    """``bakehouse verify`` of the record, in this process (engine.cli.main, what `python -m engine`
+    runs; tests/store/test_fair_dice.py runs it in a process of its own): its exit code and output."""
     path = tmp_path / "match.json"
     path.write_text(record, encoding="utf-8")
-    return subprocess.run([sys.executable, "-m", "engine", "verify", str(path)], cwd=ROOT, capture_output=True,
-                          text=True, timeout=120)
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(["verify", str(path)])
+    return subprocess.CompletedProcess(["bakehouse", "verify", str(path)], code, out.getvalue(), err.getvalue())
 
 
 def test_a_corrected_finished_match_goes_on_with_dice_typed_in(db: Database, tmp_path: Path) -> None:

@@ -61,8 +61,9 @@ class Cli:
 
 
 @pytest.fixture
-def cli(sqlite_url: str, capsys: pytest.CaptureFixture[str]) -> Cli:
-    return Cli(sqlite_url, capsys)
+def cli(club_url: str, capsys: pytest.CaptureFixture[str]) -> Cli:
+    """On a new club database (tests/store/conftest.py: a copy, not migrated again per test)."""
+    return Cli(club_url, capsys)
 
 
 def _record_file(folder: Path, names: list[str], seed: int, ruleset: str = "classic") -> Path:

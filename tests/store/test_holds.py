@@ -6,10 +6,6 @@ On SQLite and on PostgreSQL (the test server) alike."""
 from __future__ import annotations
 
 import json
-import os
-import signal
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -22,10 +18,9 @@ from engine.services.stations import TableHeldError, hold_table, let_go, table_h
 from engine.store import Database, UnitOfWork
 from engine.store.service import check, new_match, open_table
 
+from .children import Child
 from .pgserver import Server
-from .test_server_gone import own_server as own_server  # a PostgreSQL server of one test (paused, resumed)
 
-ROOT = Path(__file__).resolve().parents[2]
 SEED = bytes(range(32))
 
 
@@ -130,9 +125,7 @@ def test_what_changed_sees_an_action_and_a_takeover_and_nothing_else(db: Databas
 
 class _Child:
     def __init__(self, url: str, match_id: int, station: str, vault: Path) -> None:
-        self.proc = subprocess.Popen([sys.executable, "-m", "tests.store.table_child", url, str(match_id), station,
-                                      str(vault)], cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     text=True, encoding="utf-8", env={**os.environ, "PYTHONPATH": str(ROOT)})
+        self.proc = Child("tests.store.table_child", url, str(match_id), station, str(vault))
 
     def send(self, line: str) -> None:
         assert self.proc.stdin is not None
@@ -159,12 +152,10 @@ def test_a_station_killed_mid_turn_is_taken_over_exactly_where_it_was(db: Databa
         acks = [child.read() for _ in range(9)]
         assert acks == [f"ok {k}" for k in range(9)]
         record = json.loads(child.read())
-        child.proc.send_signal(signal.SIGKILL)  # the station's app killed: no goodbye, its hold stays
+        child.proc.kill()  # SIGKILL: the station's app killed, no goodbye, its hold stays
         child.proc.wait(timeout=30)
     finally:
-        if child.proc.poll() is None:
-            child.proc.kill()
-            child.proc.wait(timeout=30)
+        child.proc.close()
     held = table_hold(db, match_id)
     assert held is not None and held.station == "Bar-2" and held.last_at is not None
     taken = hold_table(db, match_id, "Door")

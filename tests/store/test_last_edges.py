@@ -4,6 +4,7 @@ revision labels, an empty BAKEHOUSE_DB, station table lists, members import outp
 from __future__ import annotations
 
 import json
+import shutil
 import sqlite3
 from pathlib import Path
 
@@ -15,10 +16,10 @@ from tests.store.test_edges import EXAMPLES, fingerprint, refused, run
 
 
 @pytest.fixture
-def club(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Path:
+def club(tmp_path: Path, imported_club_template: Path) -> Path:
+    """A club database with one stored match: a copy of the one ``db init`` and ``import`` made once."""
     path = tmp_path / "club.db"
-    assert run(capsys, "db", "init", "--db", str(path))[0] == 0
-    assert run(capsys, "import", str(EXAMPLES / "classic.json"), "--db", str(path))[0] == 0
+    shutil.copyfile(imported_club_template, path)
     return path
 
 

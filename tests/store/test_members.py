@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.cli import main
 from engine.errors import BakehouseError
 from engine.store import Database, StoreError, UnitOfWork
 from engine.store.members_csv import READ_AS_1252, WINDOWS_1252, export_members, import_members, preview
@@ -84,23 +85,30 @@ def test_export_neutralises_formulas_and_imports_back_unchanged(db: Database, tm
             assert [m.note for m in uow.members.all() if m.name == "Plain"] == ["\tnote"]
 
 
-def test_cli_members_import_needs_yes_and_reports_bad_rows(tmp_path: Path) -> None:
+def _in_process(capsys: pytest.CaptureFixture[str], url: str, *args: str) -> subprocess.CompletedProcess[str]:
+    """``bakehouse members ARGS --db URL`` in this process (engine.cli.main, what `python -m engine`
+    runs; standard input no terminal, as pytest's): what a subprocess would give, a second of CPU less."""
+    capsys.readouterr()
+    code = main(["members", *args, "--db", url])
+    out, err = capsys.readouterr()
+    return subprocess.CompletedProcess(["bakehouse", "members", *args], code, out, err)
+
+
+def test_cli_members_import_needs_yes_and_reports_bad_rows(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     url = f"sqlite:///{tmp_path / 'club.sqlite3'}"
     good, bad = tmp_path / "good.csv", tmp_path / "bad.csv"
     good.write_text("name\nAnn\nBen\n", encoding="utf-8")
     bad.write_text("name\nAnn\nann\n", encoding="utf-8")
 
-    def run(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([sys.executable, "-m", "engine", "members", *args, "--db", url], cwd=ROOT,
-                              capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=120)
-
-    out = run("import", str(bad))
+    # the refusal as a user meets it: a process of its own, its exit code and standard error
+    out = subprocess.run([sys.executable, "-m", "engine", "members", "import", str(bad), "--db", url], cwd=ROOT,
+                         capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=120)
     assert out.returncode == 2
     assert out.stderr.splitlines() == [f"{bad}: row 3, column name: 'ann' is the same name as row 2",
                                        f"{bad}: nothing imported (1 bad row)"]
-    out = run("import", str(good))
+    out = _in_process(capsys, url, "import", str(good))
     assert out.returncode == 0 and "preview only" in out.stdout
-    out = run("import", str(good), "--yes")
+    out = _in_process(capsys, url, "import", str(good), "--yes")
     assert out.returncode == 0 and out.stdout.splitlines()[-1] == "imported 2 new members"  # a count (#31)
 
 
@@ -137,22 +145,20 @@ def test_a_file_neither_utf8_nor_windows_1252_is_refused(db: Database, data: byt
     assert _names(db) == []
 
 
-def test_cli_says_a_windows_1252_file_was_read_as_such(tmp_path: Path) -> None:
+def test_cli_says_a_windows_1252_file_was_read_as_such(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """The command line says it once on stderr; a UTF-8 file's output has no such line."""
     url = f"sqlite:///{tmp_path / 'club.sqlite3'}"
     excel, utf8 = tmp_path / "excel.csv", tmp_path / "utf8.csv"
     excel.write_bytes(EXCEL_1252.encode("cp1252"))
     utf8.write_bytes(EXCEL_1252.replace("Zoë", "Anna").replace("José", "Bea").encode("utf-8"))
 
-    def run(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([sys.executable, "-m", "engine", "members", *args, "--db", url], cwd=ROOT,
-                              capture_output=True, text=True, encoding="utf-8", stdin=subprocess.DEVNULL,
-                              timeout=120)
-
-    out = run("import", str(excel), "--yes")
+    # in a process of its own: the accented names reach its standard output as UTF-8
+    out = subprocess.run([sys.executable, "-m", "engine", "members", "import", str(excel), "--yes", "--db", url],
+                         cwd=ROOT, capture_output=True, text=True, encoding="utf-8", stdin=subprocess.DEVNULL,
+                         timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stderr.splitlines() == [f"{excel}: {READ_AS_1252}"]
     assert out.stdout.splitlines() == ["row 2: add 'Zoë Müller'", "row 3: add 'José Ñúñez'", "imported 2 new members"]
-    out = run("import", str(utf8), "--yes")
+    out = _in_process(capsys, url, "import", str(utf8), "--yes")
     assert out.returncode == 0 and out.stderr == ""
     assert out.stdout.splitlines() == ["row 2: add 'Anna Müller'", "row 3: add 'Bea Ñúñez'", "imported 2 new members"]

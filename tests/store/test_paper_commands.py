@@ -75,8 +75,9 @@ def _turns(pad: list[str]) -> list[str]:
 
 
 @pytest.fixture
-def cli(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> Cli:
-    return Cli(f"sqlite:///{tmp_path / 'club.sqlite3'}", capsys)
+def cli(club_url: str, capsys: pytest.CaptureFixture[str]) -> Cli:
+    """On a new club database (tests/store/conftest.py: a copy, not migrated again per test)."""
+    return Cli(club_url, capsys)
 
 
 @pytest.mark.parametrize("ruleset", sorted(GAMES))

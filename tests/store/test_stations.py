@@ -5,9 +5,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 from engine.dice import HmacDice
 from engine.journal import EntryKind, Journal
@@ -15,15 +12,13 @@ from engine.store import Database, UnitOfWork
 from engine.store.botplay import bot_setup, play_into
 from engine.store.service import check
 
-ROOT = Path(__file__).resolve().parents[2]
+from .children import Child
 
 
 class Station:
     def __init__(self, url: str, match_id: int, name: str, seed: int) -> None:
         self.name = name
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "tests.store.station_child", url, str(match_id), name, str(seed)],
-            cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, encoding="utf-8")
+        self.proc = Child("tests.store.station_child", url, str(match_id), name, str(seed))
 
     def send(self, line: str) -> None:
         assert self.proc.stdin is not None
@@ -40,6 +35,7 @@ class Station:
         with contextlib.suppress(BrokenPipeError):
             self.send("quit")
         self.proc.wait(timeout=30)
+        self.proc.close()
 
 
 def _match(db: Database, seed: int, ruleset: str = "dire-straights") -> int:
