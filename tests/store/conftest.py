@@ -47,14 +47,29 @@ def _bindir() -> Path:
     return bindir
 
 
+class _Shared:
+    """The test process's one PostgreSQL server and how many fixtures hold it: a test module
+    elsewhere that imports ``pg_server`` (tests/desktop/test_stations.py) has a fixture of its own
+    of the same function, and shares this server instead of starting another (an initdb each)."""
+
+    server: Server | None = None
+    users = 0
+
+
 @pytest.fixture(scope="session")
 def pg_server() -> Iterator[str]:
-    server = Server(_bindir())
-    url = server.start()
+    if _Shared.server is None:
+        _Shared.server = Server(_bindir())
+        _Shared.server.start()
+    server = _Shared.server
+    _Shared.users += 1
     try:
-        yield url
+        yield server.url
     finally:
-        server.stop()
+        _Shared.users -= 1
+        if _Shared.users == 0:
+            _Shared.server = None
+            server.stop()
 
 
 @pytest.fixture(scope="session")
