@@ -22,21 +22,21 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 #: shows them; issue 31), slowest first: they are run first, the rest in their usual order after them
 SLOWEST_FIRST: tuple[str, ...] = (
     "tests/test_types.py",  # mypy --strict of the three packages, without a cache on a fresh clone
+    "tests/web/test_live_browser.py",  # headless Chromium started once per process
+    "tests/services/test_demo.py",
+    "tests/analysis/test_damn_straight_values.py",
+    "tests/reports/test_analysis_section.py",
+    "tests/desktop/test_club_home.py",
+    "tests/desktop/test_tables_page_live.py",
     "tests/reports/test_stats.py",
     "tests/reports/test_db_stats.py",
     "tests/desktop/test_club_reports.py",
+    "tests/store/test_crash.py",
+    "tests/desktop/test_stations.py",
     "tests/services/test_analysis_service.py",
     "tests/reports/test_sheets_and_tables.py",
-    "tests/services/test_demo.py",
-    "tests/store/test_crash.py",
-    "tests/web/test_live_server.py",
-    "tests/store/test_server_gone.py",
     "tests/engine/test_entrepreneurial.py",
-    "tests/reports/test_pages_render.py",
-    "tests/store/test_turns.py",
     "tests/engine/test_apply_throw.py",
-    "tests/store/test_schema.py",
-    "tests/store/test_edges.py",
 )
 
 
