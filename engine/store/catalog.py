@@ -113,25 +113,7 @@ def catalog(session: Session) -> Catalog:
     return Catalog(tuple(members(session)), tuple(events(session)), tuple(matches(session)))
 
 
-# -- at a glance (the club home's summary: a few cheap queries, whatever the club's size) ----------
-@dataclass(frozen=True)
-class Counts:
-    members: int
-    events: int
-    matches: int
-
-
+# -- at a glance (engine/store/summary.py reads the club home's summary) ----------------------------
 def is_empty(session: Session) -> bool:
     """No member, no event, no match: a new database."""
     return summary.is_empty(summary.session_fetch(session))
-
-
-def counts(session: Session) -> Counts:
-    """How many members, events and matches the database holds."""
-    fetch = summary.session_fetch(session)
-    return Counts(summary.count(fetch, "members"), summary.count(fetch, "events"), summary.count(fetch, "matches"))
-
-
-def newest_managed_events(session: Session, limit: int) -> list[int]:
-    """The ids of the newest ``limit`` events made with ``bakehouse event create``, newest first."""
-    return summary.newest_managed_events(summary.session_fetch(session), limit)
