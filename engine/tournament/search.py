@@ -42,6 +42,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 APART = 1000.0
@@ -85,13 +86,47 @@ class Outcome:
 
 
 def lower_bound(p: Problem) -> int:
-    """Repeats no schedule can avoid (no history, everyone every round): the pair-slots
-    beyond one meeting of every pair, and each player's meetings beyond n - 1."""
+    """Repeats no schedule can avoid (no history, everyone every round): the larger of the
+    pair-slots beyond one meeting of every pair, and the pigeonhole bound of
+    :func:`_pigeonhole_bound` (12 players in fours: 3 a round after the first)."""
     if p.history or any(len(pr) != p.n for pr in p.present):
         return 0
     slots = sum(s * (s - 1) // 2 for sizes in p.sizes for s in sizes)
     pairs = p.n * (p.n - 1) // 2
-    return max(0, slots - pairs)
+    return max(0, slots - pairs, _pigeonhole_bound(p.sizes))
+
+
+def _pigeonhole_bound(sizes: Sequence[Sequence[int]]) -> int:
+    """Repeats forced by the tables being fewer than the seats of a table (everyone every round).
+
+    A repeat is a pair at a table of round r that met in an earlier round, so the repeats are at
+    least, for each round r after the first, the pairs of its tables that sat together in one
+    earlier round r0.  A table of s seats takes its players from the tables of r0, at most a
+    table's size from each; the fewest pairs from one table of r0 are with the players spread as
+    evenly as they go (the pairs grow as the square), whatever the seating of r0 was.  With 3
+    tables of 4, each table of a later round has two players who sat together: 3 repeats a round."""
+    total = 0
+    known: dict[tuple[tuple[int, ...], int], int] = {}
+    for r in range(1, len(sizes)):
+        forced = 0
+        for r0 in range(r):
+            groups = tuple(sorted(sizes[r0]))
+            pairs = 0
+            for s in sizes[r]:
+                if len(groups) >= s:
+                    continue  # a player from each table of r0: no pair forced
+                if (groups, s) not in known:
+                    taken = [0] * len(groups)
+                    forced_here = 0
+                    for _ in range(s):  # each seat from the table of r0 least used so far (optimal: convex)
+                        i = min((j for j in range(len(groups)) if taken[j] < groups[j]), key=taken.__getitem__)
+                        forced_here += taken[i]
+                        taken[i] += 1
+                    known[groups, s] = forced_here
+                pairs += known[groups, s]
+            forced = max(forced, pairs)
+        total += forced
+    return total
 
 
 def _greedy_round(
