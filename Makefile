@@ -84,14 +84,20 @@ check-xcb-libs: $(VENV)/.installed
 run: $(VENV)/.installed $(QM) check-qt-libs check-xcb-libs
 	$(VENV)/bin/bakehouse
 
-# Every test, on every core (pytest-xdist: one process per core, at most TEST_WORKERS; a worker that
-# runs out of tests takes some of another's, --dist worksteal).  `make test TEST_WORKERS=1` runs them
-# in one worker process.  Each process has its own temporary folders and PostgreSQL server (tests/conftest.py);
-# the 15 slowest tests are named at the end (where the time goes: tests/conftest.py runs their files first).
-TEST_WORKERS ?= 4
+# Every test, in one process per core and one more (pytest-xdist), at most 4: about a fifth of the
+# time a test process waits (on its PostgreSQL server, a browser, a poll), and the extra process uses
+# it (2 cores: 5 min instead of 5 1/2; issue 31).  A worker that runs out of tests takes some of
+# another's (--dist worksteal).  `make test TEST_WORKERS=1` runs them in one worker process.  Each
+# process has its own temporary folders and PostgreSQL server (tests/conftest.py); the 15 slowest
+# tests are named at the end (where the time goes: tests/conftest.py runs their files first).
+TEST_WORKERS ?= $(shell $(PYTHON) -c 'import os; print(min(4, len(os.sched_getaffinity(0)) + 1))' 2>/dev/null || echo 2)
+
+# The modules' bytecode is written first: the test processes and the command lines (bakehouse) the
+# tests start read it instead of each compiling the sources again (PYTHONDONTWRITEBYTECODE may be set).
 test: $(VENV)/.installed-test $(QM) check-qt-libs
 	$(VENV)/bin/ruff check engine desktop reports tests benchmarks
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n auto --maxprocesses=$(TEST_WORKERS) --dist worksteal --durations=15
+	$(PY) -m compileall -q -j0 engine desktop reports
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n $(TEST_WORKERS) --dist worksteal --durations=15
 
 bench: $(VENV)/.installed
 	$(PY) benchmarks/engine_speed.py
