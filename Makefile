@@ -93,10 +93,12 @@ run: $(VENV)/.installed $(QM) check-qt-libs check-xcb-libs
 TEST_WORKERS ?= $(shell $(PYTHON) -c 'import os; print(min(4, len(os.sched_getaffinity(0)) + 1))' 2>/dev/null || echo 2)
 
 # The modules' bytecode is written first: the test processes and the command lines (bakehouse) the
-# tests start read it instead of each compiling the sources again (PYTHONDONTWRITEBYTECODE may be set).
+# tests start read it instead of each compiling the sources again (PYTHONDONTWRITEBYTECODE may be set);
+# and the test modules' asserts are rewritten for pytest once, not in every test process (tools/rewrite_tests.py).
 test: $(VENV)/.installed-test $(QM) check-qt-libs
-	$(VENV)/bin/ruff check engine desktop reports tests benchmarks
+	$(VENV)/bin/ruff check engine desktop reports tests benchmarks tools/rewrite_tests.py tools/requirements.py
 	$(PY) -m compileall -q -j0 engine desktop reports
+	$(PY) tools/rewrite_tests.py
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n $(TEST_WORKERS) --dist worksteal --durations=15
 
 bench: $(VENV)/.installed

@@ -10,6 +10,7 @@ The slowest files run first, so that the last minutes are not one process workin
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -62,6 +63,14 @@ def _analysis_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("BAKEHOUSE_ANALYSIS_CACHE", str(folder))  # engine.analysis.damn_straight.CACHE_ENV
         yield folder
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What collection made (the libraries, the test modules: over a million objects that live as long
+    as the process) is left out of the garbage collector's full passes from now on: each of those
+    passes went through all of it again (gc.freeze)."""
+    gc.collect()
+    gc.freeze()
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
