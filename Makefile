@@ -92,6 +92,12 @@ run: $(VENV)/.installed $(QM) check-qt-libs check-xcb-libs
 # tests are named at the end (where the time goes: tests/conftest.py runs their files first).
 TEST_WORKERS ?= $(shell $(PYTHON) -c 'import os; print(min(4, len(os.sched_getaffinity(0)) + 1))' 2>/dev/null || echo 2)
 
+# The tests' temporary folders (TMPDIR) in memory where the machine has room there (/dev/shm with 2 GB
+# free): their databases sync every commit to the disk, as the app does, and a slow or busy disk held
+# tests up by seconds.  A run takes a few hundred MB there; pytest keeps the folders of the last three.
+# `make test TEST_TMP=` keeps them on the disk.
+TEST_TMP ?= $(shell $(PYTHON) -c 'import os, shutil; print("/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) and shutil.disk_usage("/dev/shm").free >= 2 << 30 else "")' 2>/dev/null)
+
 # The modules' bytecode is written first: the test processes and the command lines (bakehouse) the
 # tests start read it instead of each compiling the sources again (PYTHONDONTWRITEBYTECODE may be set);
 # and the test modules' asserts are rewritten for pytest once, not in every test process (tools/rewrite_tests.py).
@@ -99,7 +105,7 @@ test: $(VENV)/.installed-test $(QM) check-qt-libs
 	$(VENV)/bin/ruff check engine desktop reports tests benchmarks tools/rewrite_tests.py tools/requirements.py
 	$(PY) -m compileall -q -j0 engine desktop reports
 	$(PY) tools/rewrite_tests.py
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n $(TEST_WORKERS) --dist worksteal --durations=15
+	QT_QPA_PLATFORM=offscreen $(if $(TEST_TMP),TMPDIR=$(TEST_TMP)) $(PY) -m pytest -n $(TEST_WORKERS) --dist worksteal --durations=15
 
 bench: $(VENV)/.installed
 	$(PY) benchmarks/engine_speed.py
