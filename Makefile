@@ -86,7 +86,7 @@ run: $(VENV)/.installed $(QM) check-qt-libs check-xcb-libs
 
 # Every test, in one process per core and one more (pytest-xdist), at most 4: about a fifth of the
 # time a test process waits (on its PostgreSQL server, a browser, a poll), and the extra process uses
-# it (2 cores: 5 min instead of 5 1/2; issue 31).  A worker that runs out of tests takes some of
+# it (2 cores, one run after the other: 5 min 15 s instead of 5 min 27 s; issue 31).  A worker that runs out of tests takes some of
 # another's (--dist worksteal).  `make test TEST_WORKERS=1` runs them in one worker process.  Each
 # process has its own temporary folders and PostgreSQL server (tests/conftest.py); the 15 slowest
 # tests are named at the end (where the time goes: tests/conftest.py runs their files first).
