@@ -97,10 +97,12 @@ class LiveWatch(QObject):
         if self._future is not None:
             from concurrent.futures import wait as wait_for
 
-            _done, pending = wait_for([self._future], timeout=wait)
-            if pending and self._pool is not None:  # a hung poll keeps its thread: the next one gets another
-                self._pool.shutdown(wait=False)
-                self._pool = None
+            wait_for([self._future], timeout=wait)
+        if self._pool is not None:
+            # its thread ends now (a hung poll's once the poll returns): a stopped watch, or a closed
+            # club window, leaves no thread behind; the next start makes another
+            self._pool.shutdown(wait=False)
+            self._pool = None
         self._future = None
 
     def reset(self) -> None:

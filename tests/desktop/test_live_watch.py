@@ -86,3 +86,18 @@ def test_a_poll_that_hangs_never_freezes_the_window(qtbot, context, monkeypatch)
     assert not release.is_set() and asked_on and threading.main_thread() not in asked_on
     release.set()
     qtbot.waitUntil(lambda: problems[-1] == "", timeout=10_000)
+
+
+def test_a_stopped_watch_leaves_no_thread_behind(qtbot, context) -> None:
+    def threads() -> set[threading.Thread]:
+        return {t for t in threading.enumerate() if t.name.startswith("bakehouse-live")}
+
+    earlier = threads()  # (other tests' watches in this process: not this one's)
+    context.live.start()
+    qtbot.waitUntil(lambda: context.live.answered, timeout=10_000)
+    mine = threads() - earlier
+    assert mine  # the poll's worker
+    context.live.stop()
+    qtbot.waitUntil(lambda: not any(t.is_alive() for t in mine), timeout=10_000)  # it ends on the shutdown
+    context.live.start()  # and the watch starts again
+    qtbot.waitUntil(lambda: context.live.answered, timeout=10_000)
