@@ -16,7 +16,6 @@ modules themselves, as they always can.
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import sys
 from concurrent.futures import ProcessPoolExecutor
@@ -33,23 +32,18 @@ def modules(folder: Path) -> list[Path]:
 
 
 def rewrite(path: Path) -> bool:
-    """Rewrite one module into pytest's cache, unless its cached rewrite is there and current."""
+    """Rewrite one module into pytest's cache, unless its cached rewrite is there and current (as
+    pytest itself reads it)."""
     from _pytest.assertion import rewrite as rw
 
-    source = path.read_bytes()
     pyc = rw.get_cache_dir(path) / (path.name[:-3] + rw.PYC_TAIL)
-    try:
-        with open(pyc, "rb") as f:
-            head = f.read(16)
-        if head[:8] == importlib.util.MAGIC_NUMBER + b"\x03\x00\x00\x00" and head[8:16] == importlib.util.source_hash(source)[:8]:
-            return False  # current: pytest will read it
-    except OSError:
-        pass
-    _source_hash, code = rw._rewrite_test(path, None)  # type: ignore[arg-type]  # no config: pytest's defaults
+    if rw._read_pyc(path, pyc) is not None:
+        return False
+    source_hash, code = rw._rewrite_test(path, None)  # type: ignore[arg-type]  # no config: pytest's defaults
     pyc.parent.mkdir(exist_ok=True)
     partial = pyc.with_name(f"{pyc.name}.{os.getpid()}")
     with open(partial, "wb") as f:
-        rw._write_pyc_fp(f, _source_hash, code)
+        rw._write_pyc_fp(f, source_hash, code)
     os.replace(partial, pyc)  # whole or not at all, as pytest writes it
     return True
 
@@ -58,11 +52,7 @@ def main(argv: list[str]) -> int:
     folder = (Path(argv[0]) if argv else ROOT / "tests").resolve()
     todo = modules(folder)
     try:
-        from _pytest.assertion import rewrite as rw
-
-        for name in ("get_cache_dir", "PYC_TAIL", "_rewrite_test", "_write_pyc_fp"):
-            getattr(rw, name)
-        with ProcessPoolExecutor(max_workers=min(len(todo), len(os.sched_getaffinity(0))) or 1) as pool:
+        with ProcessPoolExecutor() as pool:  # one process per core
             done = sum(pool.map(rewrite, todo))
     except Exception as e:  # noqa: BLE001  (a warm-up only: the tests run all the same)
         print(f"tools/rewrite_tests.py: the test modules are not rewritten ahead ({type(e).__name__}: {e}); "

@@ -107,10 +107,11 @@ def _pigeonhole_bound(sizes: Sequence[Sequence[int]]) -> int:
     tables of 4, each table of a later round has two players who sat together: 3 repeats a round."""
     total = 0
     known: dict[tuple[tuple[int, ...], int], int] = {}
+    tables_of = [tuple(sorted(round_sizes)) for round_sizes in sizes]
     for r in range(1, len(sizes)):
         forced = 0
         for r0 in range(r):
-            groups = tuple(sorted(sizes[r0]))
+            groups = tables_of[r0]
             pairs = 0
             for s in sizes[r]:
                 if len(groups) >= s:
